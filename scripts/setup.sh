@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Installs whatever is missing to build, serve and test Raduno. Idempotent: a second run takes about a second.
+# Everything comes from the package registries (crates.io, Debian, npm); nothing is downloaded from GitHub.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TRUNK_VERSION=0.21.14
+WASM_BINDGEN_VERSION=0.2.130
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+
+# Rust's wasm target.
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "rustup target add wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+fi
+
+# cargo_tool BINARY CRATE VERSION [extra cargo-install flags]: installs CRATE@VERSION unless BINARY reports it.
+cargo_tool() {
+  local bin=$1 crate=$2 version=$3; shift 3
+  if command -v "$bin" >/dev/null 2>&1 && "$bin" --version 2>/dev/null | grep -q "$version"; then return; fi
+  say "cargo install $crate $version (takes minutes the first time)"
+  cargo install "$crate" --version "$version" "$@"
+}
+# Trunk 0.22 refuses rustc 1.95; 0.21.14 builds with its own lockfile.
+cargo_tool trunk trunk "$TRUNK_VERSION" --locked
+# wasm-bindgen-cli's lockfile names a crate version the registry lacks: no --locked. Must match Cargo.toml's pin.
+cargo_tool wasm-bindgen wasm-bindgen-cli "$WASM_BINDGEN_VERSION"
+
+# Debian: Chromium and its driver for the browser tests, poppler-utils (pdftotext) for the PDF tests.
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+if [ ${#missing[@]} -gt 0 ]; then
+  say "apt-get install ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# npm: playwright-core (drives Debian's Chromium) and binaryen (wasm-opt; Debian's is too old for rustc 1.95).
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "npm ci"
+  npm ci --no-audit --no-fund --loglevel=error
+fi

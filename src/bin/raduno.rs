@@ -1,0 +1,3 @@
+fn main() {
+    println!("raduno {}", env!("CARGO_PKG_VERSION"));
+}

@@ -1,0 +1,12 @@
+//! Raduno: a tournament manager for board-game clubs.
+//!
+//! The engine (`model`, `format`, `draw`, `rating`, `io`) is plain Rust and runs natively (tests, the
+//! `raduno` command-line tool) and in the browser. Only `store` and `ui` touch the browser.
+
+pub mod i18n;
+pub mod model;
+
+#[cfg(target_arch = "wasm32")]
+pub mod store;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

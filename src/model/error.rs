@@ -1,0 +1,61 @@
+use super::PlayerId;
+use crate::i18n::{Lang, Localized};
+use std::fmt;
+
+/// Why a command was refused. Nothing changes when a command is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ModelError {
+    DuplicateId(PlayerId),
+    InvalidId,
+    MissingName(PlayerId),
+    UnknownPlayer(PlayerId),
+    /// A player who sits in a round cannot be removed (mark him as not participating instead).
+    PlayerHasPlayed(PlayerId),
+    UnknownRound(u32),
+    UnknownTable { round: u32, table: u32 },
+    /// A new round must be the next one; an existing round is replaced only by an explicit redraw.
+    RoundOutOfOrder { expected: u32, got: u32 },
+    RoundLocked(u32),
+    RoundHasResults(u32),
+    /// Only the last round can be redrawn or deleted.
+    NotLastRound(u32),
+    /// A player would sit twice in one round, or a seat is missing.
+    BadSeating { round: u32, player: PlayerId },
+    WrongSeatCount { round: u32, table: u32, expected: usize, got: usize },
+    EmptyName,
+    NothingToUndo,
+    NothingToRedo,
+}
+
+impl Localized for ModelError {
+    fn text(&self, lang: Lang) -> String {
+        use ModelError::*;
+        let l = |it: String, en: String| lang.pick(it, en);
+        match self {
+            DuplicateId(id) => l(format!("L'ID {id} è già usato da un altro giocatore"), format!("ID {id} is already used by another player")),
+            InvalidId => l("L'ID deve essere un numero intero positivo".into(), "The ID must be a positive whole number".into()),
+            MissingName(id) => l(format!("Giocatore {id}: nome e cognome sono obbligatori"), format!("Player {id}: first and last name are required")),
+            UnknownPlayer(id) => l(format!("Nessun giocatore con ID {id}"), format!("No player with ID {id}")),
+            PlayerHasPlayed(id) => l(format!("Il giocatore {id} ha già giocato: non si può eliminare, segnalo come non partecipante"), format!("Player {id} has already played: he cannot be removed, mark him as not participating")),
+            UnknownRound(n) => l(format!("Il turno {n} non esiste"), format!("Round {n} does not exist")),
+            UnknownTable { round, table } => l(format!("Turno {round}: il tavolo {table} non esiste"), format!("Round {round}: table {table} does not exist")),
+            RoundOutOfOrder { expected, got } => l(format!("Il prossimo turno è il {expected}, non il {got}"), format!("The next round is {expected}, not {got}")),
+            RoundLocked(n) => l(format!("Il turno {n} è bloccato: il gioco è iniziato"), format!("Round {n} is locked: play has started")),
+            RoundHasResults(n) => l(format!("Il turno {n} ha già dei punteggi"), format!("Round {n} already has scores")),
+            NotLastRound(n) => l(format!("Solo l'ultimo turno si può rifare o cancellare, non il {n}"), format!("Only the last round can be redrawn or deleted, not round {n}")),
+            BadSeating { round, player } => l(format!("Turno {round}: il giocatore {player} è seduto due volte o non è iscritto"), format!("Round {round}: player {player} is seated twice or not registered")),
+            WrongSeatCount { round, table, expected, got } => l(format!("Turno {round}, tavolo {table}: {got} risultati per {expected} posti"), format!("Round {round}, table {table}: {got} results for {expected} seats")),
+            EmptyName => l("Il nome del torneo è obbligatorio".into(), "The tournament needs a name".into()),
+            NothingToUndo => l("Niente da annullare".into(), "Nothing to undo".into()),
+            NothingToRedo => l("Niente da ripetere".into(), "Nothing to redo".into()),
+        }
+    }
+}
+
+impl fmt::Display for ModelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::It))
+    }
+}
+
+impl std::error::Error for ModelError {}

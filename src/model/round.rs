@@ -1,0 +1,221 @@
+//! Rounds (turni), tables (tavoli), seats and what the director enters for each seat — SPEC sections 2 and 4.
+
+use super::PlayerId;
+use serde::{Deserialize, Serialize};
+
+/// Which stage of the tournament a round belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Phase {
+    /// Qualifying games (the whole of Open, Gufo and the Othello Swiss).
+    #[default]
+    Qualifying,
+    /// Semifinali.
+    Semifinal,
+    /// Finale.
+    Final,
+}
+
+/// What a director enters for one seat (SPEC 2). Table points are whole numbers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct SeatResult {
+    /// Punti tavolo (for Othello: the player's discs). A RisiKo! is entered as 100.
+    pub points: u32,
+    /// RisiKo!: objective completed before time.
+    #[serde(default)]
+    pub risiko: bool,
+    /// Gufo formats: elimination order, 1 = eliminated last (legacy sheets: -1), 2 = second-last, …
+    #[serde(default)]
+    pub eliminated: Option<u8>,
+    /// Master tie-break: punti fuori obiettivo.
+    #[serde(default)]
+    pub outside_objective: Option<u32>,
+    /// Master tie-break: play order (1 = first to play); the later player wins a tie.
+    #[serde(default)]
+    pub play_order: Option<u8>,
+    /// Manual tie order among seats still level (1 = ranks first); legacy sheets mark it with decimals.
+    #[serde(default)]
+    pub tie_order: Option<u8>,
+}
+
+impl SeatResult {
+    pub fn points(points: u32) -> Self {
+        SeatResult { points, ..Default::default() }
+    }
+}
+
+/// Testa a testa: how a head-to-head game ended (SPEC 5.6). `seat` is the winner's seat, or for an
+/// abandon the seat of the player who abandoned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableOutcome {
+    pub kind: OutcomeKind,
+    pub seat: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OutcomeKind {
+    /// Fa mondo: world conquest.
+    WorldConquest,
+    /// RisiKo! and eliminates the other real player.
+    RisikoEliminatesOther,
+    /// RisiKo! and eliminates the dummy.
+    RisikoEliminatesDummy,
+    /// RisiKo!
+    Risiko,
+    /// Decided by the difference in table points.
+    Points,
+    /// A player abandoned the game.
+    Abandon,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Seat {
+    pub player: PlayerId,
+    #[serde(default)]
+    pub result: Option<SeatResult>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    /// Tavolo N°k, from 1.
+    pub number: u32,
+    pub seats: Vec<Seat>,
+    /// Campionato Gufo: a table of 3 real players completed by a ghost (a fictitious 4th seat).
+    #[serde(default)]
+    pub ghost: bool,
+    /// Parallel group (Master with 50+ players: semifinals and finals per group), 0 otherwise.
+    #[serde(default)]
+    pub group: u8,
+    /// Testa a testa: how the game ended.
+    #[serde(default)]
+    pub outcome: Option<TableOutcome>,
+}
+
+impl Table {
+    pub fn new(number: u32, players: &[PlayerId]) -> Self {
+        Table {
+            number,
+            seats: players.iter().map(|&player| Seat { player, result: None }).collect(),
+            ghost: false,
+            group: 0,
+            outcome: None,
+        }
+    }
+
+    pub fn players(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.seats.iter().map(|s| s.player)
+    }
+
+    /// Every seat has a result.
+    pub fn is_complete(&self) -> bool {
+        !self.seats.is_empty() && self.seats.iter().all(|s| s.result.is_some())
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    /// Turno N, from 1.
+    pub number: u32,
+    #[serde(default)]
+    pub phase: Phase,
+    /// The random seed the draw used: the same seed on the same data gives the same tables.
+    #[serde(default)]
+    pub seed: u64,
+    pub tables: Vec<Table>,
+    /// Players who sit out this round (odd player out in head-to-head formats, Othello bye).
+    #[serde(default)]
+    pub byes: Vec<PlayerId>,
+    /// Play has started: the seating can no longer change.
+    #[serde(default)]
+    pub locked: bool,
+}
+
+impl Round {
+    pub fn new(number: u32, phase: Phase, seed: u64, tables: Vec<Table>) -> Self {
+        Round { number, phase, seed, tables, byes: Vec::new(), locked: false }
+    }
+
+    /// Every seated player, table by table.
+    pub fn players(&self) -> impl Iterator<Item = PlayerId> + '_ {
+        self.tables.iter().flat_map(Table::players)
+    }
+
+    /// (table index, seat index) of a player.
+    pub fn find(&self, player: PlayerId) -> Option<(usize, usize)> {
+        self.tables.iter().enumerate().find_map(|(t, table)| {
+            table.seats.iter().position(|s| s.player == player).map(|s| (t, s))
+        })
+    }
+
+    /// Every table has all its results.
+    pub fn is_complete(&self) -> bool {
+        !self.tables.is_empty() && self.tables.iter().all(Table::is_complete)
+    }
+
+    /// Some table has a result.
+    pub fn has_results(&self) -> bool {
+        self.tables.iter().any(|t| t.seats.iter().any(|s| s.result.is_some()))
+    }
+}
+
+/// The conflict kinds a draw minimises (SPEC 4), in no particular order: each format orders them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ConflictKind {
+    SameClub,
+    SameRegion,
+    AlreadyMet,
+    WinnersTogether,
+    FiveAgain,
+    ThreeAgain,
+}
+
+impl ConflictKind {
+    pub const ALL: [ConflictKind; 6] = [
+        ConflictKind::SameClub,
+        ConflictKind::SameRegion,
+        ConflictKind::AlreadyMet,
+        ConflictKind::WinnersTogether,
+        ConflictKind::FiveAgain,
+        ConflictKind::ThreeAgain,
+    ];
+
+    /// The name used in the CLI's JSON (`same_club`, …).
+    pub fn slug(self) -> &'static str {
+        match self {
+            ConflictKind::SameClub => "same_club",
+            ConflictKind::SameRegion => "same_region",
+            ConflictKind::AlreadyMet => "already_met",
+            ConflictKind::WinnersTogether => "winners_together",
+            ConflictKind::FiveAgain => "five_again",
+            ConflictKind::ThreeAgain => "three_again",
+        }
+    }
+
+    pub fn label(self, lang: crate::i18n::Lang) -> &'static str {
+        use crate::i18n::Lang::*;
+        match (self, lang) {
+            (ConflictKind::SameClub, It) => "Stesso club",
+            (ConflictKind::SameClub, En) => "Same club",
+            (ConflictKind::SameRegion, It) => "Stessa regione",
+            (ConflictKind::SameRegion, En) => "Same region",
+            (ConflictKind::AlreadyMet, It) => "Già incontrati",
+            (ConflictKind::AlreadyMet, En) => "Already met",
+            (ConflictKind::WinnersTogether, It) => "Vincitori insieme",
+            (ConflictKind::WinnersTogether, En) => "Winners together",
+            (ConflictKind::FiveAgain, It) => "Di nuovo al tavolo da 5",
+            (ConflictKind::FiveAgain, En) => "Five-table again",
+            (ConflictKind::ThreeAgain, It) => "Di nuovo al tavolo da 3",
+            (ConflictKind::ThreeAgain, En) => "Three-table again",
+        }
+    }
+}
+
+/// One line of a draw's conflict report: how many conflicts of a kind remain, and the least achievable
+/// where a bound is known.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ConflictCount {
+    pub kind: ConflictKind,
+    pub count: u32,
+    #[serde(default)]
+    pub bound: Option<u32>,
+}

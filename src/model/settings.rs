@@ -1,0 +1,99 @@
+//! Tournament settings and the formats (SPEC section 5).
+
+use serde::{Deserialize, Serialize};
+
+/// Every format Raduno runs. Each one's rules live in `crate::format`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum FormatKind {
+    RadunoNazionale,
+    MasterRisiko,
+    #[default]
+    Master,
+    Open,
+    Gufo,
+    CampionatoGufo,
+    TestaATesta,
+    Ludolimpica,
+    OthelloSwiss,
+}
+
+impl FormatKind {
+    pub const ALL: [FormatKind; 9] = [
+        FormatKind::Master,
+        FormatKind::MasterRisiko,
+        FormatKind::RadunoNazionale,
+        FormatKind::Open,
+        FormatKind::Gufo,
+        FormatKind::CampionatoGufo,
+        FormatKind::TestaATesta,
+        FormatKind::Ludolimpica,
+        FormatKind::OthelloSwiss,
+    ];
+
+    /// The name used on the command line and in files (`master`, `campionato-gufo`, …).
+    pub fn slug(self) -> &'static str {
+        match self {
+            FormatKind::RadunoNazionale => "raduno-nazionale",
+            FormatKind::MasterRisiko => "master-risiko",
+            FormatKind::Master => "master",
+            FormatKind::Open => "open",
+            FormatKind::Gufo => "gufo",
+            FormatKind::CampionatoGufo => "campionato-gufo",
+            FormatKind::TestaATesta => "testa-a-testa",
+            FormatKind::Ludolimpica => "ludolimpica",
+            FormatKind::OthelloSwiss => "othello-swiss",
+        }
+    }
+
+    pub fn from_slug(slug: &str) -> Option<FormatKind> {
+        let slug = slug.trim().to_lowercase();
+        FormatKind::ALL.into_iter().find(|f| f.slug() == slug)
+    }
+
+    /// The name a director knows.
+    pub fn name(self) -> &'static str {
+        match self {
+            FormatKind::RadunoNazionale => "Raduno Nazionale",
+            FormatKind::MasterRisiko => "MasterRisiko",
+            FormatKind::Master => "Master",
+            FormatKind::Open => "Open",
+            FormatKind::Gufo => "Torneo Gufo",
+            FormatKind::CampionatoGufo => "Campionato Gufo",
+            FormatKind::TestaATesta => "Testa a testa",
+            FormatKind::Ludolimpica => "Ludolimpica",
+            FormatKind::OthelloSwiss => "Othello (svizzero)",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Settings {
+    pub name: String,
+    /// ISO date (YYYY-MM-DD) or empty.
+    #[serde(default)]
+    pub date: String,
+    #[serde(default)]
+    pub venue: String,
+    #[serde(default)]
+    pub organizer: String,
+    /// The scoring, standings and phases.
+    pub format: FormatKind,
+    /// The draw of another format, as the legacy program allowed; `None` = the format's own.
+    #[serde(default)]
+    pub draw_format: Option<FormatKind>,
+    /// Planned qualifying rounds, where the format leaves it open.
+    #[serde(default)]
+    pub planned_rounds: Option<u32>,
+}
+
+impl Settings {
+    pub fn new(name: &str, format: FormatKind) -> Self {
+        Settings { name: name.trim().to_string(), format, ..Default::default() }
+    }
+
+    /// The format whose draw is used.
+    pub fn draw_format(&self) -> FormatKind {
+        self.draw_format.unwrap_or(self.format)
+    }
+}
