@@ -4,7 +4,9 @@
 //! `raduno` command-line tool) and in the browser. Only `store` and `ui` touch the browser.
 
 pub mod i18n;
+pub mod demo;
 pub mod model;
+pub mod persist;
 
 #[cfg(target_arch = "wasm32")]
 pub mod store;
