@@ -1,0 +1,495 @@
+//! The rating list (*classifica rating*) and its files: CSV and xlsx with the columns
+//! `name, rating, category, games, city, last_tournament` (Italian headers accepted too), and the games
+//! file `round, black, white, black_discs, white_discs`.
+
+use super::{Category, Game, RatingError};
+use crate::model::{fold, Tournament};
+use serde::{Deserialize, Serialize};
+
+/// One row of the list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RatedPlayer {
+    /// As the federation writes it ("Brusca Augusto").
+    pub name: String,
+    #[serde(default)]
+    pub city: String,
+    /// `None`: unrated.
+    pub rating: Option<i32>,
+    pub category: Category,
+    /// Official games played (the newsletter leaves it blank for stable players: 0 here).
+    #[serde(default)]
+    pub games: u32,
+    /// Data ultimo torneo, as written.
+    #[serde(default)]
+    pub last_tournament: String,
+}
+
+impl RatedPlayer {
+    pub fn unrated(name: &str) -> RatedPlayer {
+        RatedPlayer {
+            name: name.to_string(),
+            city: String::new(),
+            rating: None,
+            category: Category::Provisional,
+            games: 0,
+            last_tournament: String::new(),
+        }
+    }
+}
+
+/// The federation's list, plus the keys of the tournaments already applied to it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct RatingList {
+    pub players: Vec<RatedPlayer>,
+    #[serde(default)]
+    pub applied: Vec<String>,
+}
+
+/// Marks, in a CSV file, the key of a tournament already applied (a comment line at the end).
+const APPLIED_MARK: &str = "# raduno-applied:";
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Col {
+    Name,
+    Rating,
+    Category,
+    Games,
+    City,
+    Last,
+}
+
+const COLUMNS: [(Col, &str); 6] = [
+    (Col::Name, "name"),
+    (Col::Rating, "rating"),
+    (Col::Category, "category"),
+    (Col::Games, "games"),
+    (Col::City, "city"),
+    (Col::Last, "last_tournament"),
+];
+
+fn column_of(header: &str) -> Option<Col> {
+    match fold(header).as_str() {
+        "name" | "nome" | "giocatore" | "player" => Some(Col::Name),
+        "rating" | "punteggio" | "elo" => Some(Col::Rating),
+        "category" | "categoria" | "cat" => Some(Col::Category),
+        "games" | "partite" | "part" | "gamesplayed" | "partitegiocate" => Some(Col::Games),
+        "city" | "citta" | "città" | "town" => Some(Col::City),
+        "lasttournament" | "dataultimotorneo" | "ultimotorneo" | "data" | "date" => Some(Col::Last),
+        _ => None,
+    }
+}
+
+fn file_error(line: usize, column: &str, it: String, en: String) -> RatingError {
+    RatingError::File {
+        line,
+        column: column.to_string(),
+        problem: it,
+        problem_en: en,
+    }
+}
+
+/// Splits CSV text into records: `,` or `;` separated (whichever the first line uses more), fields
+/// optionally in double quotes with `""` for a quote. Returns (line number, fields) per non-empty line.
+fn parse_csv(text: &str) -> Vec<(usize, Vec<String>)> {
+    let text = text.trim_start_matches('\u{feff}');
+    let first = text.lines().next().unwrap_or("");
+    let sep = if first.matches(';').count() > first.matches(',').count() {
+        ';'
+    } else {
+        ','
+    };
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let mut fields = Vec::new();
+        let mut field = String::new();
+        let mut quoted = false;
+        let mut chars = line.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '"' if quoted && chars.peek() == Some(&'"') => {
+                    field.push('"');
+                    chars.next();
+                }
+                '"' => quoted = !quoted,
+                c if c == sep && !quoted => fields.push(std::mem::take(&mut field)),
+                c => field.push(c),
+            }
+        }
+        fields.push(field);
+        out.push((
+            i + 1,
+            fields.into_iter().map(|f| f.trim().to_string()).collect(),
+        ));
+    }
+    out
+}
+
+fn csv_field(text: &str) -> String {
+    if text.contains([',', '"', '\n', ';']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// A whole number from a cell ("1400", "1400.0", " 1400 ").
+fn whole(text: &str) -> Option<i64> {
+    let t = text.trim();
+    t.parse::<i64>().ok().or_else(|| {
+        t.parse::<f64>()
+            .ok()
+            .filter(|f| f.fract() == 0.0 && f.abs() < 1e12)
+            .map(|f| f as i64)
+    })
+}
+
+impl RatingList {
+    /// Reads the rows of a table (the header first, then one player a row); `lines` are the file's line
+    /// numbers for messages.
+    fn from_rows(rows: Vec<(usize, Vec<String>)>) -> Result<RatingList, RatingError> {
+        let mut rows = rows.into_iter();
+        let Some((_, header)) = rows.next() else {
+            return Err(file_error(
+                1,
+                "name",
+                "il file è vuoto".into(),
+                "the file is empty".into(),
+            ));
+        };
+        let cols: Vec<Option<Col>> = header.iter().map(|h| column_of(h)).collect();
+        if !cols.contains(&Some(Col::Name)) {
+            return Err(file_error(
+                1,
+                "name",
+                "manca la colonna del nome".into(),
+                "the name column is missing".into(),
+            ));
+        }
+        let mut list = RatingList::default();
+        let mut seen = std::collections::HashSet::new();
+        for (line, fields) in rows {
+            if fields.first().is_some_and(|f| f.starts_with('#')) {
+                if let Some(key) = fields.join(",").strip_prefix(APPLIED_MARK) {
+                    list.applied.push(key.trim().to_string());
+                }
+                continue;
+            }
+            if fields.iter().all(|f| f.is_empty()) {
+                continue;
+            }
+            let mut p = RatedPlayer::unrated("");
+            let mut category = None;
+            for (k, value) in fields.iter().enumerate() {
+                let Some(Some(col)) = cols.get(k) else {
+                    continue;
+                };
+                let name = COLUMNS
+                    .iter()
+                    .find(|(c, _)| c == col)
+                    .map_or("", |(_, n)| n);
+                match col {
+                    Col::Name => p.name = value.clone(),
+                    Col::City => p.city = value.clone(),
+                    Col::Last => p.last_tournament = value.clone(),
+                    Col::Rating if value.is_empty() => p.rating = None,
+                    Col::Rating => match whole(value)
+                        .and_then(|r| i32::try_from(r).ok())
+                        .filter(|r| *r >= 0)
+                    {
+                        Some(r) => p.rating = Some(r),
+                        None => {
+                            return Err(file_error(
+                                line,
+                                name,
+                                format!("«{value}» non è un rating (un numero intero)"),
+                                format!("\"{value}\" is not a rating (a whole number)"),
+                            ))
+                        }
+                    },
+                    Col::Category if value.is_empty() => {}
+                    Col::Category => match Category::from_letter(value) {
+                        Some(c) => category = Some(c),
+                        None => {
+                            return Err(file_error(
+                                line,
+                                name,
+                                format!("categoria «{value}»: attesa S o P"),
+                                format!("category \"{value}\": expected S or P"),
+                            ))
+                        }
+                    },
+                    Col::Games if value.is_empty() || value.chars().all(|c| "-—–".contains(c)) =>
+                        {}
+                    Col::Games => match whole(value).and_then(|g| u32::try_from(g).ok()) {
+                        Some(g) => p.games = g,
+                        None => {
+                            return Err(file_error(
+                                line,
+                                name,
+                                format!("«{value}» non è un numero di partite"),
+                                format!("\"{value}\" is not a number of games"),
+                            ))
+                        }
+                    },
+                }
+            }
+            if p.name.is_empty() {
+                return Err(file_error(
+                    line,
+                    "name",
+                    "manca il nome".into(),
+                    "the name is missing".into(),
+                ));
+            }
+            if !seen.insert(fold(&p.name)) {
+                return Err(RatingError::DuplicatePlayer { name: p.name });
+            }
+            p.category = category.unwrap_or(if p.rating.is_some() && p.games >= 15 {
+                Category::Stable
+            } else {
+                Category::Provisional
+            });
+            list.players.push(p);
+        }
+        Ok(list)
+    }
+
+    /// Reads a CSV list (header row required; `name` required, the other columns optional and in any
+    /// order; an empty rating means unrated).
+    pub fn from_csv(text: &str) -> Result<RatingList, RatingError> {
+        RatingList::from_rows(parse_csv(text))
+    }
+
+    /// Writes the list as CSV: `name,rating,category,games,city,last_tournament`, then one comment line
+    /// per applied tournament.
+    pub fn to_csv(&self) -> String {
+        let mut out = String::from("name,rating,category,games,city,last_tournament\n");
+        for p in &self.players {
+            out.push_str(&format!(
+                "{},{},{},{},{},{}\n",
+                csv_field(&p.name),
+                p.rating.map(|r| r.to_string()).unwrap_or_default(),
+                p.category.letter(),
+                p.games,
+                csv_field(&p.city),
+                csv_field(&p.last_tournament)
+            ));
+        }
+        for key in &self.applied {
+            out.push_str(&format!("{APPLIED_MARK} {key}\n"));
+        }
+        out
+    }
+
+    /// Reads the first sheet of an xlsx workbook (a header row, then one player a row; the keys of the
+    /// applied tournaments from a sheet named `Tornei applicati`, if any).
+    pub fn from_xlsx(bytes: &[u8]) -> Result<RatingList, RatingError> {
+        use calamine::{Data, Reader, Xlsx};
+        let mut book: Xlsx<_> = Xlsx::new(std::io::Cursor::new(bytes.to_vec())).map_err(|e| {
+            file_error(
+                0,
+                "",
+                format!("file xlsx non leggibile: {e}"),
+                format!("unreadable xlsx file: {e}"),
+            )
+        })?;
+        let names = book.sheet_names().to_vec();
+        let Some(first) = names.first() else {
+            return Err(file_error(0, "", "nessun foglio".into(), "no sheet".into()));
+        };
+        let cell = |d: &Data| match d {
+            Data::Empty => String::new(),
+            Data::Float(f) if f.fract() == 0.0 => format!("{}", *f as i64),
+            other => other.to_string(),
+        };
+        let range = book.worksheet_range(first).map_err(|e| {
+            file_error(
+                0,
+                first,
+                format!("foglio illeggibile: {e}"),
+                format!("unreadable sheet: {e}"),
+            )
+        })?;
+        let start = range.start().map_or(0, |(r, _)| r as usize);
+        let rows: Vec<(usize, Vec<String>)> = range
+            .rows()
+            .enumerate()
+            .map(|(i, row)| {
+                (
+                    start + i + 1,
+                    row.iter().map(|c| cell(c).trim().to_string()).collect(),
+                )
+            })
+            .filter(|(_, row): &(usize, Vec<String>)| row.iter().any(|c| !c.is_empty()))
+            .collect();
+        let mut list = RatingList::from_rows(rows)?;
+        if let Some(sheet) = names.iter().find(|n| fold(n) == "torneiapplicati") {
+            if let Ok(range) = book.worksheet_range(sheet) {
+                for row in range.rows() {
+                    if let Some(key) = row
+                        .first()
+                        .map(|c| cell(c).trim().to_string())
+                        .filter(|k| !k.is_empty())
+                    {
+                        list.applied.push(key);
+                    }
+                }
+            }
+        }
+        Ok(list)
+    }
+
+    /// Writes the list as an xlsx workbook: sheet `Rating` and sheet `Tornei applicati`.
+    pub fn to_xlsx(&self) -> Result<Vec<u8>, RatingError> {
+        use rust_xlsxwriter::{Format, Workbook};
+        let fail = |e: rust_xlsxwriter::XlsxError| {
+            file_error(
+                0,
+                "",
+                format!("scrittura xlsx fallita: {e}"),
+                format!("xlsx writing failed: {e}"),
+            )
+        };
+        let mut book = Workbook::new();
+        let bold = Format::new().set_bold();
+        let sheet = book.add_worksheet();
+        sheet.set_name("Rating").map_err(fail)?;
+        for (c, (_, name)) in COLUMNS.iter().enumerate() {
+            sheet
+                .write_string_with_format(0, c as u16, *name, &bold)
+                .map_err(fail)?;
+        }
+        for (i, p) in self.players.iter().enumerate() {
+            let r = i as u32 + 1;
+            sheet.write_string(r, 0, &p.name).map_err(fail)?;
+            if let Some(rating) = p.rating {
+                sheet.write_number(r, 1, f64::from(rating)).map_err(fail)?;
+            }
+            sheet
+                .write_string(r, 2, p.category.letter())
+                .map_err(fail)?;
+            sheet.write_number(r, 3, f64::from(p.games)).map_err(fail)?;
+            sheet.write_string(r, 4, &p.city).map_err(fail)?;
+            sheet.write_string(r, 5, &p.last_tournament).map_err(fail)?;
+        }
+        let applied = book.add_worksheet();
+        applied.set_name("Tornei applicati").map_err(fail)?;
+        for (i, key) in self.applied.iter().enumerate() {
+            applied.write_string(i as u32, 0, key).map_err(fail)?;
+        }
+        book.save_to_buffer().map_err(fail)
+    }
+
+    /// By rating, highest first; unrated last; ties by name.
+    pub fn sort(&mut self) {
+        self.players
+            .sort_by(|a, b| b.rating.cmp(&a.rating).then_with(|| a.name.cmp(&b.name)));
+    }
+
+    pub fn find(&self, name: &str) -> Option<&RatedPlayer> {
+        let key = fold(name);
+        self.players.iter().find(|p| fold(&p.name) == key)
+    }
+}
+
+/// Reads a games CSV: `round,black,white,black_discs,white_discs` (a header row naming them, in any
+/// order; Italian `turno,nero,bianco,pedine_nero,pedine_bianco` accepted).
+pub fn parse_games_csv(text: &str) -> Result<Vec<Game>, RatingError> {
+    let rows = parse_csv(text);
+    let mut rows = rows.into_iter();
+    let Some((_, header)) = rows.next() else {
+        return Ok(Vec::new());
+    };
+    let names = ["round", "black", "white", "black_discs", "white_discs"];
+    let find = |wanted: &[&str]| {
+        header
+            .iter()
+            .position(|h| wanted.contains(&fold(h).as_str()))
+    };
+    let idx = [
+        find(&["round", "turno"]),
+        find(&["black", "nero"]),
+        find(&["white", "bianco"]),
+        find(&["blackdiscs", "pedinenero", "discsblack"]),
+        find(&["whitediscs", "pedinebianco", "discswhite"]),
+    ];
+    let mut cols = [0usize; 5];
+    for (k, i) in idx.iter().enumerate() {
+        cols[k] = i.ok_or_else(|| {
+            file_error(
+                1,
+                names[k],
+                format!("manca la colonna «{}»", names[k]),
+                format!("the column \"{}\" is missing", names[k]),
+            )
+        })?;
+    }
+    let mut games = Vec::new();
+    for (line, fields) in rows {
+        if fields.first().is_some_and(|f| f.starts_with('#')) {
+            continue;
+        }
+        let get = |k: usize| fields.get(cols[k]).map(String::as_str).unwrap_or("");
+        let number = |k: usize| -> Result<u32, RatingError> {
+            whole(get(k))
+                .and_then(|n| u32::try_from(n).ok())
+                .ok_or_else(|| {
+                    file_error(
+                        line,
+                        names[k],
+                        format!("«{}» non è un numero intero non negativo", get(k)),
+                        format!("\"{}\" is not a non-negative whole number", get(k)),
+                    )
+                })
+        };
+        for k in [1, 2] {
+            if get(k).is_empty() {
+                return Err(file_error(
+                    line,
+                    names[k],
+                    "manca il giocatore".into(),
+                    "the player is missing".into(),
+                ));
+            }
+        }
+        games.push(Game {
+            round: number(0)?,
+            black: get(1).to_string(),
+            white: get(2).to_string(),
+            black_discs: number(3)?,
+            white_discs: number(4)?,
+        });
+    }
+    Ok(games)
+}
+
+/// The finished games of a tournament, for the rating: seat 0 is Black, seat 1 White, the points are
+/// the discs; byes and tables without both results are left out. Names are written "Cognome Nome", as
+/// in the federation's list.
+pub fn games_from_tournament(t: &Tournament) -> Vec<Game> {
+    let name = |id| {
+        t.player(id)
+            .map(|p| format!("{} {}", p.last_name, p.first_name))
+            .unwrap_or_default()
+    };
+    let mut games = Vec::new();
+    for round in &t.rounds {
+        for table in &round.tables {
+            if let [b, w] = table.seats.as_slice() {
+                if let (Some(rb), Some(rw)) = (&b.result, &w.result) {
+                    games.push(Game {
+                        round: round.number,
+                        black: name(b.player),
+                        white: name(w.player),
+                        black_discs: rb.points,
+                        white_discs: rw.points,
+                    });
+                }
+            }
+        }
+    }
+    games
+}
