@@ -3,6 +3,7 @@
 //! The engine (`model`, `format`, `draw`, `rating`, `io`) is plain Rust and runs natively (tests, the
 //! `raduno` command-line tool) and in the browser. Only `store` and `ui` touch the browser.
 
+pub mod draw;
 pub mod i18n;
 pub mod demo;
 pub mod model;

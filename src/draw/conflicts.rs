@@ -1,0 +1,254 @@
+//! Conflict counting and lower bounds (SPEC section 4, table of conflict kinds).
+//!
+//! A [`Problem`] holds, for the players of one draw, which pairs conflict at which priority and which
+//! players pay for a 5-seat or 3-seat table. Costs are packed into one `u128`: 20 bits per priority, the
+//! most important priority in the highest bits, so comparing two packed costs as integers compares them
+//! lexicographically (a seating with fewer priority-1 conflicts always wins, whatever the rest).
+
+use crate::model::{ConflictKind, PlayerId, Tournament};
+use std::collections::{BTreeMap, HashMap};
+
+/// At most one level per conflict kind.
+pub(crate) const LEVELS: usize = 6;
+const BITS: usize = 20;
+
+/// The packed cost of one conflict at priority `level` (0 = most important).
+pub(crate) fn unit(level: usize) -> u128 {
+    1u128 << (BITS * (LEVELS - 1 - level))
+}
+
+/// The count of priority `level` in a packed cost.
+pub(crate) fn field(cost: u128, level: usize) -> u32 {
+    ((cost >> (BITS * (LEVELS - 1 - level))) & ((1u128 << BITS) - 1)) as u32
+}
+
+/// What the conflicts of one draw depend on, besides the tournament's players and rounds.
+pub(crate) struct Inputs<'a> {
+    pub priorities: &'a [ConflictKind],
+    pub met_rounds: &'a [u32],
+    pub repeat_rounds: &'a [u32],
+    pub winners: &'a [PlayerId],
+}
+
+pub(crate) struct Problem {
+    /// Index → player ID.
+    pub ids: Vec<PlayerId>,
+    /// The priorities, most important first, without repeats.
+    pub kinds: Vec<ConflictKind>,
+    n: usize,
+    /// `mask[i * n + j]`: bit `level` set when players i and j conflict at that priority.
+    mask: Vec<u8>,
+    weight: [u128; 64],
+    /// Packed cost of a player at a table of each size (index = size, up to 5).
+    seat_cost: Vec<[u128; 6]>,
+    /// Per pair kind level: the player's group (club, region; winners = group 0), for the pigeonhole bound.
+    groups: Vec<(usize, Vec<Option<u32>>)>,
+    /// Per level of AlreadyMet: how many of the draw's players each player has met.
+    met_degree: Option<(usize, Vec<usize>)>,
+}
+
+impl Problem {
+    /// Unknown IDs must have been refused before; they simply have no club or region here.
+    pub fn new(t: &Tournament, ids: &[PlayerId], inputs: &Inputs) -> Problem {
+        let n = ids.len();
+        let mut kinds: Vec<ConflictKind> = Vec::new();
+        for &k in inputs.priorities {
+            if !kinds.contains(&k) {
+                kinds.push(k);
+            }
+        }
+        let index: HashMap<PlayerId, usize> = ids.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+        let mut weight = [0u128; 64];
+        for (m, w) in weight.iter_mut().enumerate() {
+            *w = (0..LEVELS).filter(|l| m & (1 << l) != 0).map(unit).sum();
+        }
+        let mut p = Problem {
+            ids: ids.to_vec(),
+            kinds: kinds.clone(),
+            n,
+            mask: vec![0; n * n],
+            weight,
+            seat_cost: vec![[0; 6]; n],
+            groups: Vec::new(),
+            met_degree: None,
+        };
+        let player = |id: PlayerId| t.player(id);
+        for (level, kind) in kinds.iter().enumerate() {
+            let bit = 1u8 << level;
+            match kind {
+                ConflictKind::SameClub | ConflictKind::SameRegion | ConflictKind::WinnersTogether => {
+                    let mut names: BTreeMap<String, u32> = BTreeMap::new();
+                    let keys: Vec<Option<u32>> = ids
+                        .iter()
+                        .map(|&id| {
+                            let key = match kind {
+                                ConflictKind::SameClub => player(id).and_then(|p| p.club_key()),
+                                ConflictKind::SameRegion => player(id).and_then(|p| p.region_key()),
+                                _ => inputs.winners.contains(&id).then(String::new),
+                            }?;
+                            let next = names.len() as u32;
+                            Some(*names.entry(key).or_insert(next))
+                        })
+                        .collect();
+                    let mut members: Vec<Vec<usize>> = vec![Vec::new(); names.len()];
+                    for (i, k) in keys.iter().enumerate() {
+                        if let Some(k) = k {
+                            members[*k as usize].push(i);
+                        }
+                    }
+                    for group in &members {
+                        for (x, &a) in group.iter().enumerate() {
+                            for &b in &group[x + 1..] {
+                                p.mask[a * n + b] |= bit;
+                                p.mask[b * n + a] |= bit;
+                            }
+                        }
+                    }
+                    p.groups.push((level, keys));
+                }
+                ConflictKind::AlreadyMet => {
+                    let mut degree = vec![0usize; n];
+                    for r in inputs.met_rounds.iter().filter_map(|&r| t.round(r)) {
+                        for table in &r.tables {
+                            let at: Vec<usize> = table.players().filter_map(|id| index.get(&id).copied()).collect();
+                            for (x, &a) in at.iter().enumerate() {
+                                for &b in &at[x + 1..] {
+                                    if a != b && p.mask[a * n + b] & bit == 0 {
+                                        p.mask[a * n + b] |= bit;
+                                        p.mask[b * n + a] |= bit;
+                                        degree[a] += 1;
+                                        degree[b] += 1;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    p.met_degree = Some((level, degree));
+                }
+                ConflictKind::FiveAgain | ConflictKind::ThreeAgain => {
+                    let size = if *kind == ConflictKind::FiveAgain { 5 } else { 3 };
+                    for r in inputs.repeat_rounds.iter().filter_map(|&r| t.round(r)) {
+                        for table in r.tables.iter().filter(|tb| tb.seats.len() == size) {
+                            for id in table.players() {
+                                if let Some(&i) = index.get(&id) {
+                                    p.seat_cost[i][size] = unit(level);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        p
+    }
+
+    pub fn len(&self) -> usize {
+        self.n
+    }
+
+    /// The packed cost of players `a` and `b` sitting together.
+    #[inline]
+    pub fn pair(&self, a: usize, b: usize) -> u128 {
+        self.weight[self.mask[a * self.n + b] as usize]
+    }
+
+    #[inline]
+    pub fn pair_mask(&self, a: usize, b: usize) -> u8 {
+        self.mask[a * self.n + b]
+    }
+
+    /// The packed cost of player `a` sitting at a table of `size` real players.
+    #[inline]
+    pub fn seat(&self, a: usize, size: usize) -> u128 {
+        self.seat_cost[a].get(size).copied().unwrap_or(0)
+    }
+
+    /// Does player `a` pay for a table of `size` at priority `level`?
+    pub fn seat_conflict(&self, a: usize, size: usize, level: usize) -> bool {
+        field(self.seat(a, size), level) > 0
+    }
+
+    /// The packed cost of a whole seating (tables of player indices).
+    pub fn cost(&self, tables: &[Vec<usize>]) -> u128 {
+        let mut total = 0;
+        for t in tables {
+            for (x, &a) in t.iter().enumerate() {
+                total += self.seat(a, t.len());
+                for &b in &t[x + 1..] {
+                    total += self.pair(a, b);
+                }
+            }
+        }
+        total
+    }
+
+    /// The least count of each priority any seating of `players` at tables of `sizes` can reach, where
+    /// known (SPEC 4: pigeonhole for clubs, regions and winners; who must sit at 5- or 3-tables again;
+    /// players who have met nearly everyone). Each bound holds whatever the higher priorities force, so
+    /// it is a valid bound for the lexicographic optimum too.
+    pub fn bounds(&self, players: &[usize], sizes: &[usize]) -> Vec<Option<u32>> {
+        let tables = sizes.len();
+        let mut out = vec![None; self.kinds.len()];
+        for (level, keys) in &self.groups {
+            let mut per_group: BTreeMap<u32, usize> = BTreeMap::new();
+            for &i in players {
+                if let Some(k) = keys[i] {
+                    *per_group.entry(k).or_default() += 1;
+                }
+            }
+            out[*level] = Some(per_group.values().map(|&s| pigeonhole(s, tables)).sum::<usize>() as u32);
+        }
+        for (level, kind) in self.kinds.iter().enumerate() {
+            let size = match kind {
+                ConflictKind::FiveAgain => 5,
+                ConflictKind::ThreeAgain => 3,
+                _ => continue,
+            };
+            let seats: usize = sizes.iter().filter(|&&s| s == size).sum();
+            let flagged = players.iter().filter(|&&i| self.seat_conflict(i, size, level)).count();
+            // Only `players - flagged` unflagged players can fill those seats.
+            out[level] = Some(seats.saturating_sub(players.len() - flagged) as u32);
+        }
+        if let Some((level, degree)) = &self.met_degree {
+            // A player sits with at least (smallest table − 1) others; if fewer than that are new to him,
+            // the rest are repeats. Each repeat pair is seen from both sides.
+            let mates = sizes.iter().min().map_or(0, |s| s.saturating_sub(1));
+            let others = players.len().saturating_sub(1);
+            let forced: usize = players.iter().map(|&i| mates.saturating_sub(others - degree[i].min(others))).sum();
+            out[*level] = Some(forced.div_ceil(2) as u32);
+        }
+        out
+    }
+}
+
+/// The least number of same-group pairs when `s` players spread over `tables` tables.
+pub(crate) fn pigeonhole(s: usize, tables: usize) -> usize {
+    if tables == 0 {
+        return 0;
+    }
+    let (q, r) = (s / tables, s % tables);
+    r * (q + 1) * q / 2 + (tables - r) * q * q.saturating_sub(1) / 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pigeonhole_spreads_evenly() {
+        assert_eq!(pigeonhole(3, 4), 0);
+        assert_eq!(pigeonhole(5, 4), 1);
+        assert_eq!(pigeonhole(9, 4), 1 + 3);
+        assert_eq!(pigeonhole(8, 2), 12);
+        assert_eq!(pigeonhole(4, 0), 0);
+    }
+
+    #[test]
+    fn packed_costs_compare_lexicographically() {
+        let one_first = unit(0);
+        let many_later = unit(1) * 1000 + unit(5) * 99_999;
+        assert!(one_first > many_later);
+        assert_eq!(field(many_later, 1), 1000);
+        assert_eq!(field(many_later, 5), 99_999);
+    }
+}

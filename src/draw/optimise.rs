@@ -1,0 +1,180 @@
+//! The one seating optimiser every draw uses: conflict-directed swaps with a tabu list.
+//!
+//! Starting from a seating (random, from the draw's seed), each step takes a player who is part of a
+//! conflict that is still above its lower bound, tries swapping him with every other movable player of
+//! another table, and makes the best swap by the lexicographic cost — even a worsening one, so the search
+//! leaves local minima; the players just moved are tabu for a few steps unless a swap beats the best
+//! seating seen. The result is the best seating seen, so no higher priority is ever traded for lower ones.
+//! The search stops as soon as every count reaches its bound (the seating is then proven best), else
+//! after a budget proportional to the number of players — there is no small fixed iteration limit.
+
+use super::conflicts::{field, Problem};
+use rand::rngs::StdRng;
+use rand::Rng;
+
+/// Players at tables (player indices of the [`Problem`]).
+#[derive(Clone, Debug)]
+pub(crate) struct Seating {
+    pub tables: Vec<Vec<usize>>,
+}
+
+/// Tuning of the search; budgets scale with the number of players.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Budget {
+    /// Steps per player in total.
+    pub steps_per_player: usize,
+    /// Steps per player without a new best seating before giving up.
+    pub stall_per_player: usize,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget { steps_per_player: 60, stall_per_player: 15 }
+    }
+}
+
+/// Improves `seating` in place. Only players of the same `class` swap (cinquisti among themselves,
+/// semifinal bands within a band). `target[level]` is the count at which a priority needs no more work.
+pub(crate) fn optimise(
+    p: &Problem,
+    seating: &mut Seating,
+    class: &[u32],
+    target: &[u32],
+    budget: Budget,
+    rng: &mut StdRng,
+) {
+    let n = p.len();
+    let levels = p.kinds.len();
+    if n < 2 || seating.tables.len() < 2 || levels == 0 {
+        return;
+    }
+    let mut table_of = vec![0usize; n];
+    for (t, members) in seating.tables.iter().enumerate() {
+        for &a in members {
+            table_of[a] = t;
+        }
+    }
+    // contrib[a]: a's seat cost plus every pair cost with his table-mates.
+    let contribution = |tables: &[Vec<usize>], a: usize, t: usize| -> u128 {
+        let members = &tables[t];
+        let mut c = p.seat(a, members.len());
+        for &b in members {
+            if b != a {
+                c += p.pair(a, b);
+            }
+        }
+        c
+    };
+    let mut contrib: Vec<u128> = (0..n).map(|a| contribution(&seating.tables, a, table_of[a])).collect();
+    let mut total = p.cost(&seating.tables);
+    let mut best_total = total;
+    let mut best = seating.tables.clone();
+    let done = |cost: u128| (0..levels).all(|l| field(cost, l) <= target[l]);
+
+    let max_steps = budget.steps_per_player * n + 1000;
+    let stall = budget.stall_per_player * n + 200;
+    let tenure_spread = (n / 25).max(3);
+    let mut tabu_until = vec![0usize; n];
+    let mut last_best = 0usize;
+    let mut step = 0usize;
+    let mut candidates: Vec<usize> = Vec::with_capacity(n);
+    let mut via_table = vec![0u128; seating.tables.len()];
+
+    while step < max_steps && step - last_best < stall && !done(best_total) {
+        step += 1;
+        // The levels still above their target, most important first.
+        let open: Vec<usize> = (0..levels).filter(|&l| field(total, l) > target[l]).collect();
+        let Some(&first) = open.first() else {
+            break;
+        };
+        // Half the time aim at the most important open level, else at any open level.
+        let focus_first = rng.random_bool(0.5);
+        let conflicted = |a: usize| {
+            if focus_first {
+                field(contrib[a], first) > 0
+            } else {
+                open.iter().any(|&l| field(contrib[a], l) > 0)
+            }
+        };
+        candidates.clear();
+        candidates.extend((0..n).filter(|&a| conflicted(a) && tabu_until[a] <= step));
+        if candidates.is_empty() {
+            candidates.extend((0..n).filter(|&a| conflicted(a)));
+        }
+        if candidates.is_empty() {
+            continue;
+        }
+        let a = candidates[rng.random_range(0..candidates.len())];
+        let ta = table_of[a];
+        let size_a = seating.tables[ta].len();
+        for (t, members) in seating.tables.iter().enumerate() {
+            via_table[t] = members.iter().map(|&b| p.pair(a, b)).sum();
+        }
+        let base = total - contrib[a];
+        // The best swap partner; ties are broken at random (reservoir sampling).
+        let mut chosen: Option<(usize, u128)> = None;
+        let mut ties = 0u32;
+        for (tb, members) in seating.tables.iter().enumerate() {
+            if tb == ta {
+                continue;
+            }
+            let size_b = members.len();
+            for &b in members {
+                if class[b] != class[a] {
+                    continue;
+                }
+                let removed_b = contrib[b];
+                let mut added = p.seat(a, size_b) + (via_table[tb] - p.pair(a, b)) + p.seat(b, size_a);
+                for &c in &seating.tables[ta] {
+                    if c != a {
+                        added += p.pair(b, c);
+                    }
+                }
+                let new_total = base - removed_b + added;
+                if tabu_until[b] > step && new_total >= best_total {
+                    continue;
+                }
+                match chosen {
+                    Some((_, cost)) if new_total > cost => {}
+                    Some((_, cost)) if new_total == cost => {
+                        ties += 1;
+                        if rng.random_range(0..ties) == 0 {
+                            chosen = Some((b, new_total));
+                        }
+                    }
+                    _ => {
+                        chosen = Some((b, new_total));
+                        ties = 1;
+                    }
+                }
+            }
+        }
+        let Some((b, new_total)) = chosen else {
+            tabu_until[a] = step + 1 + rng.random_range(0..tenure_spread);
+            continue;
+        };
+        let tb = table_of[b];
+        let sa = seating.tables[ta].iter().position(|&x| x == a).unwrap_or(0);
+        let sb = seating.tables[tb].iter().position(|&x| x == b).unwrap_or(0);
+        seating.tables[ta][sa] = b;
+        seating.tables[tb][sb] = a;
+        table_of[a] = tb;
+        table_of[b] = ta;
+        for t in [ta, tb] {
+            for i in 0..seating.tables[t].len() {
+                let x = seating.tables[t][i];
+                contrib[x] = contribution(&seating.tables, x, t);
+            }
+        }
+        total = new_total;
+        tabu_until[a] = step + 2 + rng.random_range(0..tenure_spread);
+        tabu_until[b] = step + 2 + rng.random_range(0..tenure_spread);
+        if total < best_total {
+            best_total = total;
+            best.clone_from(&seating.tables);
+            last_best = step;
+        }
+    }
+    debug_assert_eq!(best_total, p.cost(&best));
+    seating.tables = best;
+}

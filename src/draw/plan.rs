@@ -1,0 +1,288 @@
+//! Table plans (SPEC section 3): how many tables of which size a count of players makes.
+//!
+//! | plan | rule |
+//! | --- | --- |
+//! | fours only | N a multiple of 4 |
+//! | fours and fives | fives = N mod 4, fours = N/4 − fives; the 5-tables are the last ones |
+//! | fours, one five, ghosts | Campionato Gufo: N mod 4 = 1 → one 5; 3 → one 3 + ghost; 2 → two 3 + ghost |
+//! | three to five | Ludolimpica: fours and fives where it works, else 4s completed by one or two 3s |
+//! | pairs | head-to-head: N/2 pairs, an odd player sits out |
+//!
+//! ```
+//! use raduno::draw::{table_sizes, TablePlan};
+//! let sizes: Vec<usize> = table_sizes(13, TablePlan::FoursAndFives).unwrap().iter().map(|t| t.size).collect();
+//! assert_eq!(sizes, vec![4, 4, 5]);
+//! ```
+
+use super::spec::TablePlan;
+use crate::i18n::{Lang, Localized};
+use std::fmt;
+
+/// One table of a plan: how many real players sit there, and whether a ghost completes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableShape {
+    /// Real players at the table.
+    pub size: usize,
+    /// Campionato Gufo: a table of 3 real players completed by a ghost (a fictitious 4th seat).
+    pub ghost: bool,
+}
+
+impl TableShape {
+    fn real(size: usize) -> Self {
+        TableShape { size, ghost: false }
+    }
+    fn ghost3() -> Self {
+        TableShape { size: 3, ghost: true }
+    }
+}
+
+/// Why a count of players cannot be seated by a plan. Each names the count and what would work.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlanError {
+    /// Fours only: N is not a multiple of 4.
+    NotMultipleOfFour { players: usize, remainder: usize },
+    /// Too few players for the plan (the least count that works is given).
+    TooFew { players: usize, plan: TablePlan, least: usize },
+    /// Fours and fives: fewer than 12 players whose remainder cannot be placed at 5-tables.
+    RemainderUnplaceable { players: usize, fewer: usize, more: usize },
+}
+
+fn plan_name(plan: TablePlan, lang: Lang) -> &'static str {
+    match plan {
+        TablePlan::FoursOnly => lang.pick("solo tavoli da 4", "fours only"),
+        TablePlan::FoursAndFives => lang.pick("tavoli da 4 e da 5", "fours and fives"),
+        TablePlan::FoursOneFiveGhosts => {
+            lang.pick("tavoli da 4, un 5 o tavoli da 3 con fantasma", "fours, one five, ghosts")
+        }
+        TablePlan::ThreeToFive => lang.pick("tavoli da 3 a 5", "three to five"),
+        TablePlan::Pairs => lang.pick("coppie", "pairs"),
+    }
+}
+
+impl Localized for PlanError {
+    fn text(&self, lang: Lang) -> String {
+        match *self {
+            PlanError::NotMultipleOfFour { players, remainder } => {
+                let fewer = players - remainder;
+                let more = players + 4 - remainder;
+                lang.pick(
+                    format!(
+                        "{players} giocatori non si dividono in tavoli da 4 (ne avanzano {remainder}): servono {fewer} o {more} giocatori"
+                    ),
+                    format!(
+                        "{players} players do not split into tables of 4 ({remainder} left over): {fewer} or {more} players would work"
+                    ),
+                )
+            }
+            PlanError::TooFew { players, plan, least } => lang.pick(
+                format!(
+                    "{players} giocatori sono troppo pochi per il piano «{}»: ne servono almeno {least}",
+                    plan_name(plan, lang)
+                ),
+                format!(
+                    "{players} players are too few for the plan “{}”: at least {least} are needed",
+                    plan_name(plan, lang)
+                ),
+            ),
+            PlanError::RemainderUnplaceable { players, fewer, more } => lang.pick(
+                format!(
+                    "{players} giocatori non si siedono a tavoli da 4 e da 5 (il resto {} non trova posto): servono {fewer} o {more} giocatori",
+                    players % 4
+                ),
+                format!(
+                    "{players} players cannot be seated at tables of 4 and 5 (the remainder {} finds no place): {fewer} or {more} players would work",
+                    players % 4
+                ),
+            ),
+        }
+    }
+}
+
+impl fmt::Display for PlanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::It))
+    }
+}
+
+impl std::error::Error for PlanError {}
+
+/// Fours and fives, or `None` when the remainder cannot be placed (N = 1, 2, 3, 6, 7, 11).
+fn fours_and_fives(n: usize) -> Option<Vec<TableShape>> {
+    let fives = n % 4;
+    let fours = (n / 4).checked_sub(fives)?;
+    if fours + fives == 0 {
+        return None;
+    }
+    let mut tables = vec![TableShape::real(4); fours];
+    tables.extend(std::iter::repeat_n(TableShape::real(5), fives));
+    Some(tables)
+}
+
+/// The tables of a plan for `n` players, in table order. For [`TablePlan::Pairs`] an odd player is left
+/// over (the sum of the sizes is then `n - 1`): the format decides who sits out.
+pub fn table_sizes(n: usize, plan: TablePlan) -> Result<Vec<TableShape>, PlanError> {
+    match plan {
+        TablePlan::FoursOnly => {
+            if n == 0 {
+                return Err(PlanError::TooFew { players: n, plan, least: 4 });
+            }
+            if n % 4 != 0 {
+                return Err(PlanError::NotMultipleOfFour { players: n, remainder: n % 4 });
+            }
+            Ok(vec![TableShape::real(4); n / 4])
+        }
+        TablePlan::FoursAndFives => fours_and_fives(n).ok_or({
+            if n < 4 {
+                PlanError::TooFew { players: n, plan, least: 4 }
+            } else {
+                // N = 6, 7, 11: the nearest counts that work.
+                let fewer = (1..n).rev().find(|&m| fours_and_fives(m).is_some()).unwrap_or(4);
+                let more = (n + 1..).find(|&m| fours_and_fives(m).is_some()).unwrap_or(12);
+                PlanError::RemainderUnplaceable { players: n, fewer, more }
+            }
+        }),
+        TablePlan::FoursOneFiveGhosts => {
+            let fours = n / 4;
+            let tables = match n % 4 {
+                0 if n > 0 => vec![TableShape::real(4); fours],
+                1 if n >= 5 => {
+                    let mut t = vec![TableShape::real(4); fours - 1];
+                    t.push(TableShape::real(5));
+                    t
+                }
+                3 => {
+                    let mut t = vec![TableShape::real(4); fours];
+                    t.push(TableShape::ghost3());
+                    t
+                }
+                2 if n >= 6 => {
+                    let mut t = vec![TableShape::real(4); fours - 1];
+                    t.extend([TableShape::ghost3(), TableShape::ghost3()]);
+                    t
+                }
+                _ => return Err(PlanError::TooFew { players: n, plan, least: 3 }),
+            };
+            Ok(tables)
+        }
+        TablePlan::ThreeToFive => {
+            if let Some(t) = fours_and_fives(n) {
+                return Ok(t);
+            }
+            // 3, 6, 7, 11: as many 4s as possible completed by one or two 3s.
+            let threes = match n % 4 {
+                3 => 1,
+                2 => 2,
+                _ => return Err(PlanError::TooFew { players: n, plan, least: 3 }),
+            };
+            let fours = (n - 3 * threes) / 4;
+            let mut t = vec![TableShape::real(4); fours];
+            t.extend(std::iter::repeat_n(TableShape::real(3), threes));
+            Ok(t)
+        }
+        TablePlan::Pairs => {
+            if n < 2 {
+                return Err(PlanError::TooFew { players: n, plan, least: 2 });
+            }
+            Ok(vec![TableShape::real(2); n / 2])
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sizes(n: usize, plan: TablePlan) -> Result<Vec<usize>, PlanError> {
+        table_sizes(n, plan).map(|t| t.iter().map(|s| s.size).collect())
+    }
+
+    fn ghosts(n: usize) -> Vec<bool> {
+        table_sizes(n, TablePlan::FoursOneFiveGhosts).unwrap().iter().map(|s| s.ghost).collect()
+    }
+
+    #[test]
+    fn fours_only_needs_a_multiple_of_four() {
+        assert_eq!(sizes(16, TablePlan::FoursOnly).unwrap(), vec![4; 4]);
+        let err = sizes(18, TablePlan::FoursOnly).unwrap_err();
+        assert_eq!(err, PlanError::NotMultipleOfFour { players: 18, remainder: 2 });
+        let it = err.text(Lang::It);
+        assert!(it.contains("18") && it.contains("16") && it.contains("20"), "{it}");
+        assert!(err.text(Lang::En).contains("18 players"));
+        assert!(matches!(sizes(0, TablePlan::FoursOnly), Err(PlanError::TooFew { least: 4, .. })));
+    }
+
+    #[test]
+    fn fours_and_fives_puts_the_fives_last() {
+        assert_eq!(sizes(13, TablePlan::FoursAndFives).unwrap(), vec![4, 4, 5]);
+        assert_eq!(sizes(15, TablePlan::FoursAndFives).unwrap(), vec![5, 5, 5]);
+        assert_eq!(sizes(14, TablePlan::FoursAndFives).unwrap(), vec![4, 5, 5]);
+        assert_eq!(sizes(5, TablePlan::FoursAndFives).unwrap(), vec![5]);
+        assert_eq!(sizes(9, TablePlan::FoursAndFives).unwrap(), vec![4, 5]);
+        assert_eq!(sizes(10, TablePlan::FoursAndFives).unwrap(), vec![5, 5]);
+        assert_eq!(sizes(12, TablePlan::FoursAndFives).unwrap(), vec![4, 4, 4]);
+        assert_eq!(sizes(19, TablePlan::FoursAndFives).unwrap(), vec![4, 5, 5, 5]);
+        assert_eq!(sizes(250, TablePlan::FoursAndFives).unwrap().iter().filter(|&&s| s == 5).count(), 2);
+    }
+
+    #[test]
+    fn fours_and_fives_refuses_unplaceable_remainders() {
+        for n in [6, 7, 11] {
+            let err = sizes(n, TablePlan::FoursAndFives).unwrap_err();
+            assert!(matches!(err, PlanError::RemainderUnplaceable { players, .. } if players == n));
+        }
+        assert_eq!(
+            sizes(11, TablePlan::FoursAndFives).unwrap_err(),
+            PlanError::RemainderUnplaceable { players: 11, fewer: 10, more: 12 }
+        );
+        assert_eq!(
+            sizes(6, TablePlan::FoursAndFives).unwrap_err(),
+            PlanError::RemainderUnplaceable { players: 6, fewer: 5, more: 8 }
+        );
+        assert!(sizes(7, TablePlan::FoursAndFives).unwrap_err().text(Lang::En).contains("5 or 8"));
+        for n in 0..4 {
+            assert!(matches!(sizes(n, TablePlan::FoursAndFives), Err(PlanError::TooFew { .. })));
+        }
+        // From 12 players on every count works.
+        for n in 12..200 {
+            let s = sizes(n, TablePlan::FoursAndFives).unwrap();
+            assert_eq!(s.iter().sum::<usize>(), n);
+        }
+    }
+
+    #[test]
+    fn campionato_gufo_uses_one_five_or_ghosts() {
+        assert_eq!(sizes(16, TablePlan::FoursOneFiveGhosts).unwrap(), vec![4; 4]);
+        assert_eq!(sizes(17, TablePlan::FoursOneFiveGhosts).unwrap(), vec![4, 4, 4, 5]);
+        assert_eq!(sizes(19, TablePlan::FoursOneFiveGhosts).unwrap(), vec![4, 4, 4, 4, 3]);
+        assert_eq!(ghosts(19), vec![false, false, false, false, true]);
+        assert_eq!(sizes(18, TablePlan::FoursOneFiveGhosts).unwrap(), vec![4, 4, 4, 3, 3]);
+        assert_eq!(ghosts(18), vec![false, false, false, true, true]);
+        assert_eq!(sizes(3, TablePlan::FoursOneFiveGhosts).unwrap(), vec![3]);
+        assert_eq!(sizes(6, TablePlan::FoursOneFiveGhosts).unwrap(), vec![3, 3]);
+        assert_eq!(sizes(5, TablePlan::FoursOneFiveGhosts).unwrap(), vec![5]);
+        for n in [0, 1, 2] {
+            assert!(matches!(sizes(n, TablePlan::FoursOneFiveGhosts), Err(PlanError::TooFew { least: 3, .. })));
+        }
+    }
+
+    #[test]
+    fn three_to_five_follows_the_ludolimpica_examples() {
+        assert_eq!(sizes(7, TablePlan::ThreeToFive).unwrap(), vec![4, 3]);
+        assert_eq!(sizes(6, TablePlan::ThreeToFive).unwrap(), vec![3, 3]);
+        assert_eq!(sizes(11, TablePlan::ThreeToFive).unwrap(), vec![4, 4, 3]);
+        assert_eq!(sizes(3, TablePlan::ThreeToFive).unwrap(), vec![3]);
+        assert_eq!(sizes(13, TablePlan::ThreeToFive).unwrap(), vec![4, 4, 5]);
+        assert_eq!(sizes(10, TablePlan::ThreeToFive).unwrap(), vec![5, 5]);
+        assert!(table_sizes(7, TablePlan::ThreeToFive).unwrap().iter().all(|t| !t.ghost));
+        for n in [0, 1, 2] {
+            assert!(sizes(n, TablePlan::ThreeToFive).is_err());
+        }
+    }
+
+    #[test]
+    fn pairs_leave_an_odd_player_out() {
+        assert_eq!(sizes(8, TablePlan::Pairs).unwrap(), vec![2; 4]);
+        assert_eq!(sizes(9, TablePlan::Pairs).unwrap(), vec![2; 4]);
+        assert!(sizes(1, TablePlan::Pairs).is_err());
+    }
+}
