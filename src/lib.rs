@@ -4,10 +4,13 @@
 //! `raduno` command-line tool) and in the browser. Only `store` and `ui` touch the browser.
 
 pub mod draw;
+pub mod format;
 pub mod i18n;
+pub mod io;
 pub mod demo;
 pub mod model;
 pub mod persist;
+pub mod rating;
 
 #[cfg(target_arch = "wasm32")]
 pub mod store;

@@ -1,0 +1,84 @@
+//! Campionato Gufo (SPEC 5.5; seed 000, GestioneRaduno manual, "Campionato Gufo").
+//!
+//! **Sorteggio**: as many tables of 4 as possible: N mod 4 = 1 → one table of 5; 2 or 3 → one or two
+//! tables of 3 real players and a ghost (a fictitious 4th). Round 1: (1) same club. Later rounds:
+//! (1) three again, (2) five again, (3) same club, (4) already met.
+//!
+//! **Classifica** ("formula Spartac"): the winner gets 100 + his table points (× 1.25 at a 5-table); a
+//! RisiKo! win (100 entered) gives 186, not 200. Each loser gets 100 − (winner's table points − own table
+//! points), raw table points. The ghost scores nothing and is not in the standings. Level winners each
+//! get 100 + their points. Standings by total points, then total wins.
+//!
+//! ```
+//! use raduno::format::campionato_gufo::{winner_points, loser_points};
+//! // "se il vincitore prevalesse con 42 punti ad un tavolo da 4 ed un secondo giocatore arrivasse a 33"
+//! assert_eq!(winner_points(42, 4, false).to_string(), "142");
+//! assert_eq!(loser_points(42, 33).to_string(), "91");
+//! // RisiKo!: 186 instead of 200
+//! assert_eq!(winner_points(100, 4, true).to_string(), "186");
+//! assert_eq!(winner_points(42, 5, false).to_string(), "152.5");
+//! ```
+
+use super::open::scaled;
+use super::{
+    ranking, Format, Memory, Phases, Points, RoundRules, ScoreError, ScoreInput, StandingsOrder,
+    WinnerTieBreaks,
+};
+use crate::draw::spec::TablePlan;
+use crate::model::{ConflictKind as C, FormatKind};
+
+pub static FORMAT: Format = Format {
+    kind: FormatKind::CampionatoGufo,
+    plan: TablePlan::FoursOneFiveGhosts,
+    rounds: RoundRules {
+        first: &[C::SameClub],
+        later: &[C::ThreeAgain, C::FiveAgain, C::SameClub, C::AlreadyMet],
+        met: Memory::All,
+        repeat: Memory::All,
+        cinquisti: false,
+    },
+    tie_breaks: WinnerTieBreaks::Eliminations,
+    score,
+    bye_points: None,
+    order: StandingsOrder::TotalWins,
+    phases: Phases::Qualifying,
+    decimals: 2,
+    unique_winner: false,
+};
+
+/// The winner's points: 186 for a RisiKo!, else 100 + table points (× 1.25 at a 5-table).
+pub fn winner_points(table_points: u32, seats: usize, risiko: bool) -> Points {
+    if risiko {
+        Points::from_int(186)
+    } else {
+        Points::from_int(100) + scaled(table_points, seats)
+    }
+}
+
+/// A loser's points: 100 − (winner's table points − own), raw table points.
+pub fn loser_points(winner_table_points: u32, own: u32) -> Points {
+    Points::from_int(100 - (winner_table_points as i64 - own as i64))
+}
+
+fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
+    let seats = input.table.seats.len();
+    let top = input
+        .rank
+        .winners()
+        .first()
+        .map(|&s| ranking::table_points(input.results[s]))
+        .unwrap_or(0);
+    Ok(input
+        .results
+        .iter()
+        .enumerate()
+        .map(|(s, r)| {
+            let own = ranking::table_points(r);
+            if input.is_winner(s) {
+                winner_points(own, seats, r.risiko)
+            } else {
+                loser_points(top, own)
+            }
+        })
+        .collect())
+}

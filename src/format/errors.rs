@@ -1,0 +1,354 @@
+//! What can go wrong while scoring a table, deciding the next round, or entering scores — each in
+//! Italian and English, saying what and where (round, table, seat, player).
+
+use crate::i18n::{Lang, Localized};
+use crate::model::{PlayerId, Round, Table, Tournament};
+use std::fmt;
+
+/// A table cannot be scored yet (or as entered).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScoreError {
+    /// A seat has no result.
+    MissingResult {
+        table: u32,
+        seat: usize,
+        player: PlayerId,
+    },
+    /// Testa a testa: how the game ended is not entered.
+    MissingOutcome { table: u32 },
+    /// Testa a testa: the outcome names a seat the table does not have, or contradicts the points.
+    InvalidOutcome { table: u32 },
+    /// The rules need a single winner (Master) or a full placing (Torneo Gufo) but seats are level
+    /// and no tie-break or manual tie order separates them.
+    UnresolvedTie { table: u32, players: Vec<PlayerId> },
+    /// The format's rules are not available in this build yet.
+    NotAvailable { format: &'static str },
+}
+
+fn ids(players: &[PlayerId]) -> String {
+    players
+        .iter()
+        .map(|p| p.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Localized for ScoreError {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            ScoreError::MissingResult { table, seat, player } => lang.pick(
+                format!("Tavolo {table}, posto {}: manca il punteggio del giocatore {player}", seat + 1),
+                format!("Table {table}, seat {}: the score of player {player} is missing", seat + 1),
+            ),
+            ScoreError::MissingOutcome { table } => lang.pick(
+                format!("Tavolo {table}: manca l'esito della partita (mondo, RisiKo!, punti, abbandono)"),
+                format!("Table {table}: the outcome of the game is missing (world conquest, RisiKo!, points, abandon)"),
+            ),
+            ScoreError::InvalidOutcome { table } => lang.pick(
+                format!("Tavolo {table}: l'esito indicato non è coerente con i posti o con i punti tavolo"),
+                format!("Table {table}: the outcome does not match the seats or the table points"),
+            ),
+            ScoreError::UnresolvedTie { table, players } => lang.pick(
+                format!(
+                    "Tavolo {table}: i giocatori {} sono a pari punti; indicare i punti fuori obiettivo, l'ordine di gioco o l'ordine di parità",
+                    ids(players)
+                ),
+                format!(
+                    "Table {table}: players {} are level; enter the points outside objective, the play order or the tie order",
+                    ids(players)
+                ),
+            ),
+            ScoreError::NotAvailable { format } => lang.pick(
+                format!("Il punteggio del formato {format} non è ancora disponibile"),
+                format!("Scoring for the {format} format is not available yet"),
+            ),
+        }
+    }
+}
+
+impl fmt::Display for ScoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::It))
+    }
+}
+
+impl std::error::Error for ScoreError {}
+
+/// The next round cannot be decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PhaseError {
+    /// Rounds are drawn in order: only the next one (or an existing one) can be computed.
+    RoundOutOfOrder { next: u32, got: u32 },
+    /// A round before the one asked for still lacks results.
+    PreviousIncomplete { round: u32 },
+    /// The format has no more rounds.
+    TournamentOver { rounds: u32 },
+    /// Too few (non-withdrawn) players for what the phase needs.
+    NotEnoughPlayers {
+        round: u32,
+        needed: usize,
+        available: usize,
+    },
+    /// The table plan cannot seat the players (the plan's own message).
+    Plan { round: u32, it: String, en: String },
+    /// A finalist slot cannot be filled: every candidate withdrew.
+    NoReplacement { round: u32 },
+    /// The format's phases are not available in this build yet.
+    NotAvailable { format: &'static str },
+}
+
+impl Localized for PhaseError {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            PhaseError::RoundOutOfOrder { next, got } => lang.pick(
+                format!("Il prossimo turno è il {next}: il turno {got} non si può ancora calcolare"),
+                format!("The next round is {next}: round {got} cannot be computed yet"),
+            ),
+            PhaseError::PreviousIncomplete { round } => lang.pick(
+                format!("Il turno {round} non è completo: inserire tutti i punteggi prima del turno successivo"),
+                format!("Round {round} is not complete: enter every score before the next round"),
+            ),
+            PhaseError::TournamentOver { rounds } => lang.pick(
+                format!("Il torneo è concluso: il formato prevede {rounds} turni"),
+                format!("The tournament is over: the format has {rounds} rounds"),
+            ),
+            PhaseError::NotEnoughPlayers { round, needed, available } => lang.pick(
+                format!("Turno {round}: servono {needed} giocatori in gara, ce ne sono {available}"),
+                format!("Round {round}: {needed} players still in the tournament are needed, there are {available}"),
+            ),
+            PhaseError::Plan { round, it, en } => {
+                lang.pick(format!("Turno {round}: {it}"), format!("Round {round}: {en}"))
+            }
+            PhaseError::NoReplacement { round } => lang.pick(
+                format!("Turno {round}: un posto in finale resta vuoto, tutti i possibili ripescati hanno rinunciato"),
+                format!("Round {round}: a place in the final stays empty, every possible replacement withdrew"),
+            ),
+            PhaseError::NotAvailable { format } => lang.pick(
+                format!("Le fasi del formato {format} non sono ancora disponibili"),
+                format!("The phases of the {format} format are not available yet"),
+            ),
+        }
+    }
+}
+
+impl fmt::Display for PhaseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::It))
+    }
+}
+
+impl std::error::Error for PhaseError {}
+
+/// One problem found while a table's scores are typed. `seat` and `player` name the seat concerned
+/// (none for problems of the whole table).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EntryProblem {
+    pub round: u32,
+    pub table: u32,
+    pub seat: Option<usize>,
+    pub player: Option<PlayerId>,
+    /// "Nome Cognome" of the player, empty for a table problem.
+    pub name: String,
+    pub kind: ProblemKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProblemKind {
+    /// The entry has a different number of seats than the table.
+    WrongSeatCount {
+        expected: usize,
+        got: usize,
+    },
+    MissingScore,
+    /// A RisiKo! is entered as 100 table points.
+    RisikoNot100 {
+        points: u32,
+    },
+    SeveralRisiko,
+    /// Gufo formats: an eliminated player's table points are 0.
+    EliminatedWithPoints {
+        points: u32,
+    },
+    /// Elimination is recorded only in the Gufo formats.
+    EliminationNotUsed,
+    /// Elimination order out of 1..=seats-1 or used twice.
+    BadEliminationOrder {
+        order: u8,
+    },
+    NoSurvivor,
+    /// Level seats where the rules need an order (names of the players).
+    TieUnresolved {
+        names: Vec<String>,
+    },
+    DuplicateTieOrder {
+        order: u8,
+    },
+    DuplicatePlayOrder {
+        order: u8,
+    },
+    BadPlayOrder {
+        order: u8,
+    },
+    /// Testa a testa.
+    MissingOutcome,
+    BadOutcomeSeat {
+        seat: u8,
+    },
+    OutcomeContradictsPoints,
+    /// The table's points exceed what the game allows (Ludolimpica 194 victory points, Othello 64 discs).
+    OverTotal {
+        total: u32,
+        max: u32,
+    },
+    /// Ludolimpica: a game ends as soon as one player reaches 105.
+    Several105,
+    /// A player's points exceed what the game allows.
+    OverMax {
+        points: u32,
+        max: u32,
+    },
+}
+
+impl EntryProblem {
+    pub(crate) fn table_problem(round: &Round, table: &Table, kind: ProblemKind) -> Self {
+        EntryProblem {
+            round: round.number,
+            table: table.number,
+            seat: None,
+            player: None,
+            name: String::new(),
+            kind,
+        }
+    }
+
+    pub(crate) fn seat_problem(
+        t: &Tournament,
+        round: &Round,
+        table: &Table,
+        seat: usize,
+        kind: ProblemKind,
+    ) -> Self {
+        let player = table.seats.get(seat).map(|s| s.player);
+        let name = player
+            .and_then(|p| t.player(p))
+            .map(|p| p.full_name())
+            .unwrap_or_default();
+        EntryProblem {
+            round: round.number,
+            table: table.number,
+            seat: Some(seat),
+            player,
+            name,
+            kind,
+        }
+    }
+}
+
+impl Localized for EntryProblem {
+    fn text(&self, lang: Lang) -> String {
+        use ProblemKind::*;
+        let (r, tb) = (self.round, self.table);
+        let at = match (self.seat, self.player) {
+            (Some(s), Some(p)) => lang.pick(
+                format!(
+                    "Turno {r}, tavolo {tb}, posto {} ({}, ID {p})",
+                    s + 1,
+                    self.name
+                ),
+                format!(
+                    "Round {r}, table {tb}, seat {} ({}, ID {p})",
+                    s + 1,
+                    self.name
+                ),
+            ),
+            _ => lang.pick(
+                format!("Turno {r}, tavolo {tb}"),
+                format!("Round {r}, table {tb}"),
+            ),
+        };
+        let what = match &self.kind {
+            WrongSeatCount { expected, got } => lang.pick(
+                format!("{got} risultati per {expected} posti"),
+                format!("{got} results for {expected} seats"),
+            ),
+            MissingScore => lang.pick("manca il punteggio".into(), "the score is missing".into()),
+            RisikoNot100 { points } => lang.pick(
+                format!("un RisiKo! vale 100 punti tavolo, non {points}"),
+                format!("a RisiKo! is worth 100 table points, not {points}"),
+            ),
+            SeveralRisiko => lang.pick(
+                "più di un RisiKo! allo stesso tavolo".into(),
+                "more than one RisiKo! at the same table".into(),
+            ),
+            EliminatedWithPoints { points } => lang.pick(
+                format!("un giocatore eliminato ha 0 punti tavolo, non {points}"),
+                format!("an eliminated player has 0 table points, not {points}"),
+            ),
+            EliminationNotUsed => lang.pick(
+                "l'eliminazione conta solo nei formati Gufo".into(),
+                "elimination counts only in the Gufo formats".into(),
+            ),
+            BadEliminationOrder { order } => lang.pick(
+                format!("ordine di eliminazione {order} non valido o ripetuto (1 = ultimo eliminato)"),
+                format!("elimination order {order} is invalid or repeated (1 = eliminated last)"),
+            ),
+            NoSurvivor => lang.pick(
+                "tutti risultano eliminati: almeno un giocatore resta in gioco".into(),
+                "everyone is marked eliminated: at least one player survives".into(),
+            ),
+            TieUnresolved { names } => lang.pick(
+                format!(
+                    "{} sono a pari punti: indicare punti fuori obiettivo, ordine di gioco o ordine di parità",
+                    names.join(", ")
+                ),
+                format!(
+                    "{} are level: enter points outside objective, play order or tie order",
+                    names.join(", ")
+                ),
+            ),
+            DuplicateTieOrder { order } => lang.pick(
+                format!("l'ordine di parità {order} è usato due volte"),
+                format!("tie order {order} is used twice"),
+            ),
+            DuplicatePlayOrder { order } => lang.pick(
+                format!("l'ordine di gioco {order} è usato due volte"),
+                format!("play order {order} is used twice"),
+            ),
+            BadPlayOrder { order } => lang.pick(
+                format!("ordine di gioco {order} fuori dai posti del tavolo"),
+                format!("play order {order} is outside the table's seats"),
+            ),
+            MissingOutcome => lang.pick(
+                "manca l'esito della partita (mondo, RisiKo!, punti, abbandono)".into(),
+                "the outcome of the game is missing (world conquest, RisiKo!, points, abandon)".into(),
+            ),
+            BadOutcomeSeat { seat } => lang.pick(
+                format!("l'esito indica il posto {}, che il tavolo non ha", seat + 1),
+                format!("the outcome names seat {}, which the table does not have", seat + 1),
+            ),
+            OutcomeContradictsPoints => lang.pick(
+                "l'esito «punti» indica come vincitore chi ha meno punti tavolo".into(),
+                "the “points” outcome names as winner the player with fewer table points".into(),
+            ),
+            OverTotal { total, max } => lang.pick(
+                format!("il totale del tavolo è {total}, più del massimo {max}"),
+                format!("the table's total is {total}, more than the maximum {max}"),
+            ),
+            Several105 => lang.pick(
+                "più giocatori a 105 punti vittoria: la partita finisce al primo".into(),
+                "several players at 105 victory points: the game ends at the first".into(),
+            ),
+            OverMax { points, max } => lang.pick(
+                format!("{points} punti superano il massimo di {max}"),
+                format!("{points} points exceed the maximum of {max}"),
+            ),
+        };
+        format!("{at}: {what}")
+    }
+}
+
+impl fmt::Display for EntryProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::It))
+    }
+}

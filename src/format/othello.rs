@@ -1,0 +1,941 @@
+//! Othello: the Swiss tournament (SPEC 5.8; seed `002_bf8ba117ded899b8.txt`, the FNGO newsletter of
+//! February 1987, "2° Milan Open" and its *Classifica finale Torneo Master*).
+//!
+//! - A game is a table of two seats: seat 0 plays Black (*Nero*), seat 1 White (*Bianco*); each seat's
+//!   table points are that player's discs (*pedine*), whole numbers totalling at most 64 (34–30).
+//! - 2 points a win, 1 a draw, 0 a loss (the newsletter's "18/20": 18 points out of 20 in ten rounds).
+//!   A bye (*turno di riposo*) scores a win: 2 points, no discs, no opponent.
+//! - Standings (*classifica*): points, then Buchholz (*Buholz* in the newsletter: the sum of the
+//!   opponents' points), then the total disc difference (*scarto pedine*); players still level share
+//!   their position.
+//! - Swiss pairing (*sistema svizzero*), round by round from the results so far:
+//!   1. players are ranked by points, then rating, then registration order;
+//!   2. for an odd number, the bye goes to the lowest-ranked player who has not had one yet (among
+//!      those whose removal still lets everyone else avoid a rematch);
+//!   3. the highest-ranked unpaired player takes, in order of preference, an opponent of the same score
+//!      group (*gruppo di punteggio*) — else the nearest one — whose colours fit his (each player's
+//!      Black − White count stays within ±1 where possible, colours alternate), nearest to the Dutch
+//!      ideal (top half of the group against the bottom half);
+//!   4. no rematch while avoidable: a pairing is accepted only if the players still unpaired can all be
+//!      paired without a rematch. This is checked exactly with Edmonds' blossom algorithm (a perfect
+//!      matching of the "not met yet" graph is kept up to date; accepting a pair that is not in it
+//!      needs one augmenting path between the two freed partners). So the greedy choice never paints
+//!      itself into a corner and never backtracks; when a rematch is unavoidable (a small tournament
+//!      near the end of a round robin) the fewest possible rematches are played.
+//!   5. colours: the player with more games as Black (or, level, who had Black more recently) gets
+//!      White; in round 1 the higher-ranked player has Black on odd tables, White on even ones.
+//!   Tables are numbered from the top score group down.
+//! - An optional final between the top two, best of 2 or 3 games ([`final_spec`], [`final_result`]),
+//!   as in the Milan Open (a draw, then Brusca won 39–25).
+
+use super::{
+    Format, Memory, PhaseError, Phases, Points, RoundRules, ScoreError, ScoreInput, StandingRow,
+    Standings, StandingsOrder, WinnerTieBreaks,
+};
+use crate::draw::spec::{DrawMethod, DrawSpec, TablePlan};
+use crate::i18n::{Lang, Localized};
+use crate::model::{ConflictKind, Phase, PlayerId, Round, Table, Tournament};
+use std::collections::HashMap;
+
+/// Discs on the board: a game totals at most 64.
+pub const MAX_DISCS: u32 = 64;
+
+/// The format description for the generic engine (the Swiss rules themselves are in this module).
+pub const FORMAT: Format = Format {
+    kind: crate::model::FormatKind::OthelloSwiss,
+    plan: TablePlan::Pairs,
+    rounds: RoundRules {
+        first: &[ConflictKind::AlreadyMet],
+        later: &[ConflictKind::AlreadyMet],
+        met: Memory::All,
+        repeat: Memory::Previous,
+        cinquisti: false,
+    },
+    tie_breaks: WinnerTieBreaks::None,
+    score: score_input,
+    bye_points: Some(2),
+    order: StandingsOrder::TotalWins,
+    phases: Phases::Swiss,
+    decimals: 0,
+    unique_winner: false,
+};
+
+/// Points of the two seats from their discs: 2 a win, 1 a draw, 0 a loss.
+fn game_points(black: u32, white: u32) -> [i64; 2] {
+    match black.cmp(&white) {
+        std::cmp::Ordering::Greater => [2, 0],
+        std::cmp::Ordering::Equal => [1, 1],
+        std::cmp::Ordering::Less => [0, 2],
+    }
+}
+
+fn score_input(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
+    match input.results.as_slice() {
+        [b, w] => Ok(game_points(b.points, w.points)
+            .iter()
+            .map(|&p| Points::from_int(p))
+            .collect()),
+        _ => Err(ScoreError::InvalidOutcome {
+            table: input.table.number,
+        }),
+    }
+}
+
+/// Tournament points of the two seats of a complete game (2 a win, 1 a draw, 0 a loss).
+pub fn seat_points(
+    _t: &Tournament,
+    _round: &Round,
+    table: &Table,
+) -> Result<Vec<Points>, ScoreError> {
+    let discs = discs(table)?;
+    Ok(game_points(discs[0], discs[1])
+        .iter()
+        .map(|&p| Points::from_int(p))
+        .collect())
+}
+
+/// The discs of a two-seat table, or what is missing.
+fn discs(table: &Table) -> Result<[u32; 2], ScoreError> {
+    if table.seats.len() != 2 {
+        return Err(ScoreError::InvalidOutcome {
+            table: table.number,
+        });
+    }
+    let mut out = [0; 2];
+    for (i, seat) in table.seats.iter().enumerate() {
+        match &seat.result {
+            Some(r) => out[i] = r.points,
+            None => {
+                return Err(ScoreError::MissingResult {
+                    table: table.number,
+                    seat: i,
+                    player: seat.player,
+                })
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// A disc count that cannot be a game's result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The two counts add up to more than 64.
+    OverTotal { black: u32, white: u32 },
+    /// A count is not a whole number of discs (text as typed).
+    NotWhole { text: String },
+}
+
+impl Localized for GameError {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            GameError::OverTotal { black, white } => lang.pick(
+                format!(
+                    "Nero {black} + Bianco {white} = {} pedine: una partita ne ha al massimo 64",
+                    black + white
+                ),
+                format!(
+                    "Black {black} + White {white} = {} discs: a game has at most 64",
+                    black + white
+                ),
+            ),
+            GameError::NotWhole { text } => lang.pick(
+                format!("«{text}» non è un numero intero di pedine (0–64)"),
+                format!("\"{text}\" is not a whole number of discs (0–64)"),
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for GameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Lang::It))
+    }
+}
+
+impl std::error::Error for GameError {}
+
+/// Checks a game's disc counts: at most 64 in total.
+///
+/// ```
+/// use raduno::format::othello::validate_game;
+/// assert!(validate_game(34, 30).is_ok());
+/// assert!(validate_game(40, 25).is_err());
+/// ```
+pub fn validate_game(black: u32, white: u32) -> Result<(), GameError> {
+    if black.checked_add(white).is_none_or(|t| t > MAX_DISCS) {
+        return Err(GameError::OverTotal { black, white });
+    }
+    Ok(())
+}
+
+/// Reads a disc count as typed ("34", " 34 "): a whole number from 0 to 64.
+pub fn parse_discs(text: &str) -> Result<u32, GameError> {
+    text.trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|&d| d <= MAX_DISCS)
+        .ok_or_else(|| GameError::NotWhole {
+            text: text.to_string(),
+        })
+}
+
+/// One player's record over the qualifying rounds considered.
+#[derive(Clone, Debug, Default)]
+struct Record {
+    /// Points (2 a win, 1 a draw; a bye 2).
+    score: i64,
+    /// Opponents, one per game.
+    opponents: Vec<PlayerId>,
+    /// +1 Black, −1 White, one per game in round order.
+    colours: Vec<i8>,
+    byes: u32,
+    disc_difference: i64,
+    /// Per round number: points, `None` when not played (or not complete).
+    rounds: HashMap<u32, (i64, bool)>,
+}
+
+impl Record {
+    fn colour_balance(&self) -> i32 {
+        self.colours.iter().map(|&c| i32::from(c)).sum()
+    }
+}
+
+/// Records of every player from the complete games of qualifying rounds `1..=upto`.
+fn records(t: &Tournament, upto: u32) -> HashMap<PlayerId, Record> {
+    let mut recs: HashMap<PlayerId, Record> = HashMap::new();
+    for round in t
+        .rounds
+        .iter()
+        .filter(|r| r.number <= upto && r.phase == Phase::Qualifying)
+    {
+        for table in &round.tables {
+            let (Ok(d), [b, w]) = (discs(table), table.seats.as_slice()) else {
+                continue;
+            };
+            let pts = game_points(d[0], d[1]);
+            for (me, opp, colour, k) in [
+                (b.player, w.player, 1i8, 0usize),
+                (w.player, b.player, -1, 1),
+            ] {
+                let r = recs.entry(me).or_default();
+                r.score += pts[k];
+                r.opponents.push(opp);
+                r.colours.push(colour);
+                r.disc_difference += i64::from(d[k]) - i64::from(d[1 - k]);
+                r.rounds.insert(round.number, (pts[k], pts[k] == 2));
+            }
+        }
+        for &p in &round.byes {
+            let r = recs.entry(p).or_default();
+            r.score += 2;
+            r.byes += 1;
+            r.rounds.insert(round.number, (2, true));
+        }
+    }
+    recs
+}
+
+/// A player's tie-breaks in the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tiebreak {
+    pub player: PlayerId,
+    pub points: Points,
+    /// Sum of the opponents' points (a bye adds nothing).
+    pub buchholz: i32,
+    /// Own discs minus the opponents' discs over all games.
+    pub disc_difference: i32,
+}
+
+/// Every player who played up to round `upto`, in standings order, with Buchholz and disc difference.
+pub fn tiebreaks(t: &Tournament, upto: u32) -> Vec<Tiebreak> {
+    let recs = records(t, upto);
+    let mut rows: Vec<Tiebreak> = recs
+        .iter()
+        .map(|(&player, r)| Tiebreak {
+            player,
+            points: Points::from_int(r.score),
+            buchholz: r
+                .opponents
+                .iter()
+                .map(|o| recs.get(o).map_or(0, |x| x.score))
+                .sum::<i64>() as i32,
+            disc_difference: r.disc_difference as i32,
+        })
+        .collect();
+    rows.sort_by(|a, b| {
+        compare(a, b).then_with(|| {
+            t.registration_index(a.player)
+                .unwrap_or(usize::MAX)
+                .cmp(&t.registration_index(b.player).unwrap_or(usize::MAX))
+        })
+    });
+    rows
+}
+
+/// The standings order: points, Buchholz, disc difference (higher first).
+pub fn compare(a: &Tiebreak, b: &Tiebreak) -> std::cmp::Ordering {
+    b.points
+        .cmp(&a.points)
+        .then(b.buchholz.cmp(&a.buchholz))
+        .then(b.disc_difference.cmp(&a.disc_difference))
+}
+
+/// The standings after qualifying round `upto`: points, then Buchholz, then disc difference; players
+/// level on all three share a position. See [`tiebreaks`] for the two tie-break values.
+pub fn standings(t: &Tournament, upto: u32) -> Standings {
+    let upto = upto.min(t.rounds.len() as u32);
+    let recs = records(t, upto);
+    let order = tiebreaks(t, upto);
+    let mut rows = Vec::with_capacity(order.len());
+    for (i, tb) in order.iter().enumerate() {
+        let pos = if i > 0 && compare(&order[i - 1], tb).is_eq() {
+            rows.last().map_or(1, |r: &StandingRow| r.pos)
+        } else {
+            i as u32 + 1
+        };
+        let rec = recs.get(&tb.player).cloned().unwrap_or_default();
+        let per_round: Vec<Option<(i64, bool)>> =
+            (1..=upto).map(|n| rec.rounds.get(&n).copied()).collect();
+        rows.push(StandingRow {
+            pos,
+            player: tb.player,
+            rounds: per_round
+                .iter()
+                .map(|r| r.map(|(p, _)| Points::from_int(p)))
+                .collect(),
+            won: per_round
+                .iter()
+                .map(|r| r.is_some_and(|(_, w)| w))
+                .collect(),
+            wins: per_round
+                .iter()
+                .filter(|r| r.is_some_and(|(_, w)| w))
+                .count() as u32,
+            total: tb.points,
+            withdrawn: t.player(tb.player).is_some_and(|p| !p.participating),
+        });
+    }
+    Standings { rows, decimals: 0 }
+}
+
+/// The pairing of round `number` (Swiss, from the qualifying rounds before it): tables `[black,
+/// white]` from the top score group down, and the bye for an odd number of players.
+pub fn draw_spec(t: &Tournament, number: u32) -> Result<DrawSpec, PhaseError> {
+    let next = t.rounds.len() as u32 + 1;
+    if number == 0 || number > next {
+        return Err(PhaseError::RoundOutOfOrder { next, got: number });
+    }
+    if let Some(planned) = t.settings.planned_rounds {
+        if number > planned {
+            return Err(PhaseError::TournamentOver { rounds: planned });
+        }
+    }
+    if let Some(r) = t
+        .rounds
+        .iter()
+        .find(|r| r.number < number && !r.is_complete() && !r.tables.is_empty())
+    {
+        return Err(PhaseError::PreviousIncomplete { round: r.number });
+    }
+    let players: Vec<PlayerId> = t.participants().map(|p| p.id).collect();
+    if players.len() < 2 {
+        return Err(PhaseError::NotEnoughPlayers {
+            round: number,
+            needed: 2,
+            available: players.len(),
+        });
+    }
+    let recs = records(t, number - 1);
+    let (tables, byes) = pair(t, &players, &recs);
+    Ok(DrawSpec {
+        number,
+        phase: Phase::Qualifying,
+        plan: TablePlan::Pairs,
+        method: DrawMethod::Fixed { tables, byes },
+    })
+}
+
+const NONE: usize = usize::MAX;
+
+/// The "not met yet" graph and a matching on it, with Edmonds' blossom search for augmenting paths
+/// (the classic O(V²)-per-search form over an adjacency bit matrix).
+struct Matcher {
+    n: usize,
+    words: usize,
+    /// Row i, bit j: i and j may meet (not met yet, i ≠ j).
+    adj: Vec<u64>,
+    alive: Vec<bool>,
+    mate: Vec<usize>,
+    // Search state.
+    parent: Vec<usize>,
+    base: Vec<usize>,
+    used: Vec<bool>,
+    blossom: Vec<bool>,
+}
+
+impl Matcher {
+    fn new(n: usize, met: impl Fn(usize, usize) -> bool) -> Matcher {
+        let words = n.div_ceil(64);
+        let mut adj = vec![0u64; n * words];
+        for i in 0..n {
+            for j in 0..n {
+                if i != j && !met(i, j) {
+                    adj[i * words + j / 64] |= 1 << (j % 64);
+                }
+            }
+        }
+        Matcher {
+            n,
+            words,
+            adj,
+            alive: vec![true; n],
+            mate: vec![NONE; n],
+            parent: vec![NONE; n],
+            base: vec![0; n],
+            used: vec![false; n],
+            blossom: vec![false; n],
+        }
+    }
+
+    fn can_meet(&self, i: usize, j: usize) -> bool {
+        self.adj[i * self.words + j / 64] >> (j % 64) & 1 == 1
+    }
+
+    fn neighbours(&self, v: usize) -> impl Iterator<Item = usize> + '_ {
+        let row = &self.adj[v * self.words..(v + 1) * self.words];
+        row.iter().enumerate().flat_map(|(w, &bits)| {
+            let mut bits = bits;
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let b = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                Some(w * 64 + b)
+            })
+        })
+    }
+
+    /// Greedy start, then an augmenting search from every exposed vertex: a maximum matching of the
+    /// alive vertices.
+    fn maximum(&mut self) -> usize {
+        for v in 0..self.n {
+            if !self.alive[v] || self.mate[v] != NONE {
+                continue;
+            }
+            let partner = self
+                .neighbours(v)
+                .find(|&u| self.alive[u] && self.mate[u] == NONE);
+            if let Some(u) = partner {
+                self.mate[v] = u;
+                self.mate[u] = v;
+            }
+        }
+        for v in 0..self.n {
+            if self.alive[v] && self.mate[v] == NONE {
+                self.augment_from(v);
+            }
+        }
+        (0..self.n)
+            .filter(|&v| self.alive[v] && self.mate[v] != NONE)
+            .count()
+            / 2
+    }
+
+    fn lca(&mut self, mut a: usize, mut b: usize) -> usize {
+        let mut seen = vec![false; self.n];
+        loop {
+            a = self.base[a];
+            seen[a] = true;
+            if self.mate[a] == NONE {
+                break;
+            }
+            a = self.parent[self.mate[a]];
+        }
+        loop {
+            b = self.base[b];
+            if seen[b] {
+                return b;
+            }
+            b = self.parent[self.mate[b]];
+        }
+    }
+
+    fn mark_path(&mut self, mut v: usize, b: usize, mut child: usize) {
+        while self.base[v] != b {
+            self.blossom[self.base[v]] = true;
+            self.blossom[self.base[self.mate[v]]] = true;
+            self.parent[v] = child;
+            child = self.mate[v];
+            v = self.parent[self.mate[v]];
+        }
+    }
+
+    /// Looks for an augmenting path from the exposed vertex `root` and applies it; false if none.
+    fn augment_from(&mut self, root: usize) -> bool {
+        self.used.iter_mut().for_each(|u| *u = false);
+        self.parent.iter_mut().for_each(|p| *p = NONE);
+        for i in 0..self.n {
+            self.base[i] = i;
+        }
+        self.used[root] = true;
+        let mut queue = std::collections::VecDeque::from([root]);
+        while let Some(v) = queue.pop_front() {
+            let tos: Vec<usize> = self.neighbours(v).filter(|&u| self.alive[u]).collect();
+            for to in tos {
+                if self.base[v] == self.base[to] || self.mate[v] == to {
+                    continue;
+                }
+                if to == root || (self.mate[to] != NONE && self.parent[self.mate[to]] != NONE) {
+                    let cur = self.lca(v, to);
+                    self.blossom.iter_mut().for_each(|b| *b = false);
+                    self.mark_path(v, cur, to);
+                    self.mark_path(to, cur, v);
+                    for i in 0..self.n {
+                        if self.alive[i] && self.blossom[self.base[i]] {
+                            self.base[i] = cur;
+                            if !self.used[i] {
+                                self.used[i] = true;
+                                queue.push_back(i);
+                            }
+                        }
+                    }
+                } else if self.parent[to] == NONE {
+                    self.parent[to] = v;
+                    if self.mate[to] == NONE {
+                        let mut v = to;
+                        while v != NONE {
+                            let pv = self.parent[v];
+                            let next = self.mate[pv];
+                            self.mate[v] = pv;
+                            self.mate[pv] = v;
+                            v = next;
+                        }
+                        return true;
+                    }
+                    let m = self.mate[to];
+                    self.used[m] = true;
+                    queue.push_back(m);
+                }
+            }
+        }
+        false
+    }
+
+    /// Pairs `p` with `q` (both alive) if the other alive vertices can still all be matched; keeps the
+    /// matching perfect on the alive vertices. Needs a perfect matching on entry.
+    fn try_pair(&mut self, p: usize, q: usize) -> bool {
+        let (pm, qm) = (self.mate[p], self.mate[q]);
+        self.alive[p] = false;
+        self.alive[q] = false;
+        if pm == q {
+            return true;
+        }
+        self.mate[pm] = NONE;
+        self.mate[qm] = NONE;
+        if self.can_meet(pm, qm) {
+            self.mate[pm] = qm;
+            self.mate[qm] = pm;
+            self.mate[p] = q;
+            self.mate[q] = p;
+            return true;
+        }
+        let saved = self.mate.clone();
+        if self.augment_from(pm) {
+            self.mate[p] = q;
+            self.mate[q] = p;
+            return true;
+        }
+        self.mate = saved;
+        self.alive[p] = true;
+        self.alive[q] = true;
+        self.mate[p] = pm;
+        self.mate[pm] = p;
+        self.mate[q] = qm;
+        self.mate[qm] = q;
+        false
+    }
+}
+
+/// What a player's colours ask for the next game: the colour (+1 Black, −1 White) and how strongly
+/// (2: his balance is off by one or more, 1: alternate after a level balance, 0: no games yet).
+fn due(rec: Option<&Record>) -> (i8, u8) {
+    let Some(r) = rec else { return (0, 0) };
+    let balance = r.colour_balance();
+    match balance.signum() {
+        1 => (-1, 2),
+        -1 => (1, 2),
+        _ => match r.colours.last() {
+            Some(&last) => (-last, 1),
+            None => (0, 0),
+        },
+    }
+}
+
+/// How badly a pairing fits the colours: 3 if one of them would end 3 or more off balance, 2 if one
+/// ends 2 off, 1 if one repeats a colour after a level balance, 0 if both get what they are due.
+fn colour_conflict(a: Option<&Record>, b: Option<&Record>) -> u8 {
+    let (ca, sa) = due(a);
+    let (cb, sb) = due(b);
+    if ca == 0 || cb == 0 || ca != cb {
+        return 0;
+    }
+    let off = |r: Option<&Record>| r.map_or(0, |r| r.colour_balance().abs());
+    if sa == 2 && sb == 2 {
+        if off(a).min(off(b)) >= 2 {
+            3
+        } else {
+            2
+        }
+    } else {
+        1
+    }
+}
+
+/// Black first: the player due Black (more White games, or White more recently) takes Black; with
+/// identical histories the higher-ranked player (`a`) takes Black on odd tables (`table` from 0).
+fn colours(
+    a: PlayerId,
+    b: PlayerId,
+    recs: &HashMap<PlayerId, Record>,
+    table: usize,
+) -> [PlayerId; 2] {
+    let (ra, rb) = (recs.get(&a), recs.get(&b));
+    let bal = |r: Option<&Record>| r.map_or(0, Record::colour_balance);
+    if bal(ra) != bal(rb) {
+        return if bal(ra) < bal(rb) { [a, b] } else { [b, a] };
+    }
+    let ca: &[i8] = ra.map_or(&[], |r| &r.colours);
+    let cb: &[i8] = rb.map_or(&[], |r| &r.colours);
+    for (x, y) in ca.iter().rev().zip(cb.iter().rev()) {
+        if x != y {
+            // The one who had White most recently gets Black.
+            return if *x < *y { [a, b] } else { [b, a] };
+        }
+    }
+    match ca.last() {
+        Some(&last) if last > 0 => [b, a],
+        Some(_) => [a, b],
+        None if table % 2 == 0 => [a, b],
+        None => [b, a],
+    }
+}
+
+/// Swiss pairing of `players` (participating) given their records: (tables `[black, white]`, byes).
+fn pair(
+    t: &Tournament,
+    players: &[PlayerId],
+    recs: &HashMap<PlayerId, Record>,
+) -> (Vec<Vec<PlayerId>>, Vec<PlayerId>) {
+    let score = |p: PlayerId| recs.get(&p).map_or(0, |r| r.score);
+    let mut ranked: Vec<PlayerId> = players.to_vec();
+    ranked.sort_by(|&a, &b| {
+        score(b)
+            .cmp(&score(a))
+            .then_with(|| {
+                let ra = t.player(a).and_then(|p| p.rating);
+                let rb = t.player(b).and_then(|p| p.rating);
+                rb.cmp(&ra)
+            })
+            .then_with(|| t.registration_index(a).cmp(&t.registration_index(b)))
+    });
+    let n = ranked.len();
+    let index: HashMap<PlayerId, usize> = ranked.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+    let mut met_set = vec![false; n * n];
+    for (i, &p) in ranked.iter().enumerate() {
+        if let Some(r) = recs.get(&p) {
+            for o in &r.opponents {
+                if let Some(&j) = index.get(o) {
+                    met_set[i * n + j] = true;
+                    met_set[j * n + i] = true;
+                }
+            }
+        }
+    }
+    let mut m = Matcher::new(n, |i, j| met_set[i * n + j]);
+    let size = m.maximum();
+
+    // The bye: the lowest-ranked player without a bye whose absence leaves a rematch-free pairing.
+    let mut byes = Vec::new();
+    if n % 2 == 1 {
+        let byes_of = |p: PlayerId| recs.get(&p).map_or(0, |r| r.byes);
+        let fewest = ranked.iter().map(|&p| byes_of(p)).min().unwrap_or(0);
+        let candidates: Vec<usize> = (0..n)
+            .rev()
+            .filter(|&i| byes_of(ranked[i]) == fewest)
+            .collect();
+        let mut chosen = None;
+        if size == n / 2 {
+            for &c in &candidates {
+                // The rest has a perfect matching iff c is exposed, or c's partner reaches the exposed vertex.
+                if m.mate[c] == NONE {
+                    chosen = Some(c);
+                    break;
+                }
+                let saved = m.mate.clone();
+                let partner = m.mate[c];
+                m.alive[c] = false;
+                m.mate[c] = NONE;
+                m.mate[partner] = NONE;
+                if m.augment_from(partner) {
+                    chosen = Some(c);
+                    break;
+                }
+                m.mate = saved;
+                m.alive[c] = true;
+            }
+        }
+        let c = chosen.unwrap_or(candidates[0]);
+        if m.alive[c] {
+            m.alive[c] = false;
+            let partner = m.mate[c];
+            if partner != NONE {
+                m.mate[partner] = NONE;
+            }
+            m.mate[c] = NONE;
+        }
+        byes.push(ranked[c]);
+    }
+    let alive_count = m.alive.iter().filter(|&&a| a).count();
+    let perfect = (0..n).filter(|&v| m.alive[v] && m.mate[v] != NONE).count() == alive_count;
+
+    let mut pairs: Vec<(usize, usize)> = Vec::with_capacity(n / 2);
+    if perfect {
+        // Score groups: the group position of each player, and its size, for the Dutch ideal.
+        let mut group_start = vec![0usize; n];
+        let mut group_len = vec![0usize; n];
+        let mut i = 0;
+        while i < n {
+            let s = score(ranked[i]);
+            let mut j = i;
+            while j < n && score(ranked[j]) == s {
+                j += 1;
+            }
+            for k in i..j {
+                group_start[k] = i;
+                group_len[k] = j - i;
+            }
+            i = j;
+        }
+        for p in 0..n {
+            if !m.alive[p] {
+                continue;
+            }
+            let rp = recs.get(&ranked[p]);
+            let ideal = (p + group_len[p] / 2).max(group_start[p]);
+            let mut candidates: Vec<(u8, i64, u8, usize, usize)> = (p + 1..n)
+                .filter(|&q| m.alive[q] && m.can_meet(p, q))
+                .map(|q| {
+                    let conflict = colour_conflict(rp, recs.get(&ranked[q]));
+                    (
+                        u8::from(conflict >= 3),
+                        (score(ranked[p]) - score(ranked[q])).abs(),
+                        conflict,
+                        q.abs_diff(ideal),
+                        q,
+                    )
+                })
+                .collect();
+            candidates.sort_unstable();
+            for &(.., q) in &candidates {
+                if m.try_pair(p, q) {
+                    pairs.push((p, q));
+                    break;
+                }
+            }
+        }
+    } else {
+        // A rematch cannot be avoided: play the maximum set of new pairings, and pair the rest (all of
+        // whom have met every other player left) in ranking order.
+        let mut rest = Vec::new();
+        for v in 0..n {
+            if !m.alive[v] {
+                continue;
+            }
+            match m.mate[v] {
+                NONE => rest.push(v),
+                u if u > v => pairs.push((v, u)),
+                _ => {}
+            }
+        }
+        for c in rest.chunks(2) {
+            if let [a, b] = c {
+                pairs.push((*a, *b));
+            }
+        }
+    }
+    pairs.sort_by_key(|&(a, b)| {
+        (
+            -score(ranked[a]).max(score(ranked[b])),
+            -(score(ranked[a]) + score(ranked[b])),
+            a.min(b),
+        )
+    });
+    let tables = pairs
+        .iter()
+        .enumerate()
+        .map(|(k, &(a, b))| {
+            let (a, b) = (a.min(b), a.max(b));
+            colours(ranked[a], ranked[b], recs, k).to_vec()
+        })
+        .collect();
+    (tables, byes)
+}
+
+/// The next game of the final between the top two of the qualifying standings, best of `games` (2 or
+/// 3): the better-placed player has Black in game 1, colours alternate.
+pub fn final_spec(t: &Tournament, games: u8) -> Result<DrawSpec, PhaseError> {
+    let number = t.rounds.len() as u32 + 1;
+    if !(2..=3).contains(&games) {
+        return Err(PhaseError::Plan {
+            round: number,
+            it: format!("la finale si gioca al meglio di 2 o 3 partite, non {games}"),
+            en: format!("the final is best of 2 or 3 games, not {games}"),
+        });
+    }
+    if let Some(r) = t.rounds.iter().find(|r| !r.is_complete()) {
+        return Err(PhaseError::PreviousIncomplete { round: r.number });
+    }
+    let qualifying = t
+        .rounds
+        .iter()
+        .filter(|r| r.phase == Phase::Qualifying)
+        .map(|r| r.number)
+        .max()
+        .unwrap_or(0);
+    let top: Vec<PlayerId> = tiebreaks(t, qualifying)
+        .iter()
+        .take(2)
+        .map(|r| r.player)
+        .collect();
+    let [first, second] = top[..] else {
+        return Err(PhaseError::NotEnoughPlayers {
+            round: number,
+            needed: 2,
+            available: top.len(),
+        });
+    };
+    let played = t.rounds.iter().filter(|r| r.phase == Phase::Final).count();
+    if final_result(t, games).is_some() {
+        return Err(PhaseError::Plan {
+            round: number,
+            it: "la finale è già decisa".into(),
+            en: "the final is already decided".into(),
+        });
+    }
+    let table = if played % 2 == 0 {
+        vec![first, second]
+    } else {
+        vec![second, first]
+    };
+    Ok(DrawSpec {
+        number,
+        phase: Phase::Final,
+        plan: TablePlan::Pairs,
+        method: DrawMethod::Fixed {
+            tables: vec![table],
+            byes: vec![],
+        },
+    })
+}
+
+/// The outcome of the final, once decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinalResult {
+    pub winner: PlayerId,
+    pub runner_up: PlayerId,
+    /// Game points (2 a win, 1 a draw) of the winner and the runner-up in the final.
+    pub points: (i64, i64),
+    /// Total discs of the winner and the runner-up in the final.
+    pub discs: (u32, u32),
+}
+
+/// The final's winner, once decided: more game points over best of `games`, decided early when the
+/// other cannot catch up; level after all the games, more discs in the final, then the better-placed
+/// qualifier. `None` while undecided (or no final game played).
+pub fn final_result(t: &Tournament, games: u8) -> Option<FinalResult> {
+    let finals: Vec<&Round> = t
+        .rounds
+        .iter()
+        .filter(|r| r.phase == Phase::Final && r.is_complete())
+        .collect();
+    let first_game = finals.first()?.tables.first()?;
+    let (a, b) = (
+        first_game.seats.first()?.player,
+        first_game.seats.get(1)?.player,
+    );
+    let mut pts = HashMap::from([(a, 0i64), (b, 0i64)]);
+    let mut dsc = HashMap::from([(a, 0u32), (b, 0u32)]);
+    for r in &finals {
+        let table = r.tables.first()?;
+        let d = discs(table).ok()?;
+        let g = game_points(d[0], d[1]);
+        for k in 0..2 {
+            let p = table.seats[k].player;
+            *pts.entry(p).or_default() += g[k];
+            *dsc.entry(p).or_default() += d[k];
+        }
+    }
+    let remaining = i64::from(games).saturating_sub(finals.len() as i64).max(0);
+    let (pa, pb) = (pts[&a], pts[&b]);
+    let decided = (pa - pb).abs() > 2 * remaining || remaining == 0;
+    if !decided {
+        return None;
+    }
+    // `a` is the better-placed qualifier (Black in game 1).
+    let a_wins = pa > pb || (pa == pb && dsc[&a] >= dsc[&b]);
+    let (w, l) = if a_wins { (a, b) } else { (b, a) };
+    Some(FinalResult {
+        winner: w,
+        runner_up: l,
+        points: (pts[&w], pts[&l]),
+        discs: (dsc[&w], dsc[&l]),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn points_from_discs() {
+        assert_eq!(game_points(34, 30), [2, 0]);
+        assert_eq!(game_points(32, 32), [1, 1]);
+        assert_eq!(game_points(25, 39), [0, 2]);
+    }
+
+    #[test]
+    fn games_over_64_discs_are_refused() {
+        assert_eq!(validate_game(64, 0), Ok(()));
+        assert_eq!(
+            validate_game(33, 32),
+            Err(GameError::OverTotal {
+                black: 33,
+                white: 32
+            })
+        );
+        assert!(validate_game(u32::MAX, 1).is_err());
+        assert_eq!(parse_discs(" 39 "), Ok(39));
+        assert!(parse_discs("32.5").is_err());
+        assert!(parse_discs("65").is_err());
+    }
+
+    #[test]
+    fn blossom_finds_a_perfect_matching_through_an_odd_cycle() {
+        // A triangle 0-1-2 with 3 hanging on 2, 4 and 5 on 0... : 6 vertices, perfect matching exists
+        // only by using the blossom.
+        let edges = [(0, 1), (1, 2), (2, 0), (2, 3), (0, 4), (4, 5)];
+        let mut m = Matcher::new(6, |i, j| {
+            !edges
+                .iter()
+                .any(|&(a, b)| (a, b) == (i, j) || (b, a) == (i, j))
+        });
+        m.mate[0] = 1;
+        m.mate[1] = 0;
+        m.mate[4] = 5;
+        m.mate[5] = 4;
+        assert!(m.augment_from(2) || m.maximum() == 3);
+        assert_eq!(m.maximum(), 3);
+    }
+}

@@ -1,0 +1,224 @@
+//! Testa a testa (SPEC 5.6; seed 001, "Regolamento Campionato Testa a testa 2003").
+//!
+//! Head-to-head: two real players and a dummy ("morto"). Three evenings, each a game and a rematch
+//! between the same two players (rounds 1–2, 3–4, 5–6 by default; `planned_rounds` changes the count),
+//! then semifinals (1st v 4th, 2nd v 3rd, game and rematch, the higher sum goes through) and the final
+//! (game and rematch).
+//!
+//! **Punteggio classifica** (rule 20), from the outcome and the two players' table points:
+//!
+//! | outcome | winner | other |
+//! | --- | --- | --- |
+//! | world conquest (fa mondo) | 200 | 10 |
+//! | RisiKo! and eliminates the other real player | 190 | 10 |
+//! | RisiKo! and eliminates the dummy | 180 | 20 |
+//! | RisiKo! | 170 | 30 |
+//! | difference ≥ 61 | 160 | 40 |
+//! | 51–60 | 150 | 50 |
+//! | 41–50 | 140 | 60 |
+//! | 31–40 | 130 | 70 |
+//! | 21–30 | 120 | 80 |
+//! | 11–20 | 110 | 90 |
+//! | 0–10 | 100 | 100 |
+//!
+//! A player who abandons scores 0, the other 200 (rule 4). With an odd number of players the lowest in
+//! the standings (the prior ranking on evening 1) sits out and gets 10 (rule 2).
+//!
+//! **Accoppiamenti** (rule 1): strongest against weakest (1st v last, 2nd v second-last, …) by the prior
+//! ranking on evening 1 and by the standings later (**Reading**), swapping neighbours to avoid a repeat
+//! pairing; table 1 is the top pair. **Classifica**: total; ties (rule 3): the lower table number on the
+//! latest evening, then the position after the previous evening.
+//!
+//! ```
+//! use raduno::format::testa_a_testa::{by_difference, outcome_points};
+//! use raduno::model::OutcomeKind;
+//! assert_eq!(by_difference(61), (160, 40));
+//! assert_eq!(by_difference(60), (150, 50));
+//! assert_eq!(by_difference(11), (110, 90));
+//! assert_eq!(by_difference(10), (100, 100));
+//! assert_eq!(outcome_points(OutcomeKind::WorldConquest, 0), (200, 10));
+//! assert_eq!(outcome_points(OutcomeKind::RisikoEliminatesDummy, 0), (180, 20));
+//! assert_eq!(outcome_points(OutcomeKind::Abandon, 0), (200, 0)); // (the other, who abandoned)
+//! ```
+
+use super::{
+    ranking, Format, Memory, Phases, Points, RoundRules, ScoreError, ScoreInput, StandingsOrder,
+    WinnerTieBreaks,
+};
+use crate::draw::spec::TablePlan;
+use crate::model::{FormatKind, OutcomeKind};
+
+/// Points for sitting out a game.
+pub const BYE_POINTS: i64 = 10;
+/// Qualifying games when `planned_rounds` is not set: 3 evenings of a game and a rematch.
+pub const DEFAULT_QUALIFYING: u32 = 6;
+
+pub static FORMAT: Format = Format {
+    kind: FormatKind::TestaATesta,
+    plan: TablePlan::Pairs,
+    rounds: RoundRules {
+        first: &[],
+        later: &[],
+        met: Memory::All,
+        repeat: Memory::All,
+        cinquisti: false,
+    },
+    tie_breaks: WinnerTieBreaks::HeadToHead,
+    score,
+    bye_points: Some(BYE_POINTS),
+    order: StandingsOrder::TotalTablePrevious,
+    phases: Phases::TestaATesta,
+    decimals: 0,
+    unique_winner: false,
+};
+
+/// (winner, other) for a game decided by the difference in table points.
+pub fn by_difference(diff: u32) -> (i64, i64) {
+    match diff {
+        61.. => (160, 40),
+        51..=60 => (150, 50),
+        41..=50 => (140, 60),
+        31..=40 => (130, 70),
+        21..=30 => (120, 80),
+        11..=20 => (110, 90),
+        _ => (100, 100),
+    }
+}
+
+/// (winner, other) for an outcome; for `Points` the difference decides; for `Abandon` the "winner" is
+/// the player who stayed (200) and the other the one who abandoned (0).
+pub fn outcome_points(kind: OutcomeKind, diff: u32) -> (i64, i64) {
+    match kind {
+        OutcomeKind::WorldConquest => (200, 10),
+        OutcomeKind::RisikoEliminatesOther => (190, 10),
+        OutcomeKind::RisikoEliminatesDummy => (180, 20),
+        OutcomeKind::Risiko => (170, 30),
+        OutcomeKind::Points => by_difference(diff),
+        OutcomeKind::Abandon => (200, 0),
+    }
+}
+
+fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
+    let table = input.table.number;
+    if input.results.len() != 2 {
+        return Err(ScoreError::InvalidOutcome { table });
+    }
+    let outcome = input
+        .table
+        .outcome
+        .ok_or(ScoreError::MissingOutcome { table })?;
+    let seat = outcome.seat as usize;
+    if seat > 1 {
+        return Err(ScoreError::InvalidOutcome { table });
+    }
+    let pts: Vec<u32> = input
+        .results
+        .iter()
+        .map(|r| ranking::table_points(r))
+        .collect();
+    let diff = pts[0].abs_diff(pts[1]);
+    let winner = match outcome.kind {
+        OutcomeKind::Abandon => 1 - seat,
+        OutcomeKind::Points if diff > 10 && pts[seat] < pts[1 - seat] => {
+            return Err(ScoreError::InvalidOutcome { table })
+        }
+        _ => seat,
+    };
+    let (w, o) = outcome_points(outcome.kind, diff);
+    let mut out = vec![Points::from_int(o); 2];
+    out[winner] = Points::from_int(w);
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::engine::score_table;
+    use crate::model::{Seat, SeatResult, Table, TableOutcome};
+
+    fn table(a: u32, b: u32, kind: OutcomeKind, seat: u8) -> Table {
+        Table {
+            number: 1,
+            seats: vec![
+                Seat {
+                    player: 1,
+                    result: Some(SeatResult::points(a)),
+                },
+                Seat {
+                    player: 2,
+                    result: Some(SeatResult::points(b)),
+                },
+            ],
+            ghost: false,
+            group: 0,
+            outcome: Some(TableOutcome { kind, seat }),
+        }
+    }
+
+    fn pts(t: &Table) -> Vec<i64> {
+        score_table(&FORMAT, t)
+            .unwrap()
+            .iter()
+            .map(|p| p.numerator())
+            .collect()
+    }
+
+    #[test]
+    fn every_row_of_the_score_table() {
+        let rows = [
+            (100, 39, 160, 40),
+            (100, 40, 150, 50),
+            (90, 40, 140, 60),
+            (80, 49, 130, 70),
+            (80, 59, 120, 80),
+            (80, 69, 110, 90),
+            (80, 70, 100, 100),
+            (50, 50, 100, 100),
+        ];
+        for (a, b, wa, wb) in rows {
+            assert_eq!(
+                pts(&table(a, b, OutcomeKind::Points, 0)),
+                vec![wa, wb],
+                "{a}-{b}"
+            );
+            assert_eq!(
+                pts(&table(b, a, OutcomeKind::Points, 1)),
+                vec![wb, wa],
+                "{b}-{a}"
+            );
+        }
+        assert_eq!(
+            pts(&table(10, 60, OutcomeKind::WorldConquest, 0)),
+            vec![200, 10]
+        );
+        assert_eq!(
+            pts(&table(10, 60, OutcomeKind::RisikoEliminatesOther, 0)),
+            vec![190, 10]
+        );
+        assert_eq!(
+            pts(&table(10, 60, OutcomeKind::RisikoEliminatesDummy, 1)),
+            vec![20, 180]
+        );
+        assert_eq!(pts(&table(10, 60, OutcomeKind::Risiko, 0)), vec![170, 30]);
+    }
+
+    #[test]
+    fn abandon_gives_zero_and_two_hundred() {
+        assert_eq!(pts(&table(60, 20, OutcomeKind::Abandon, 0)), vec![0, 200]);
+        assert_eq!(pts(&table(60, 20, OutcomeKind::Abandon, 1)), vec![200, 0]);
+    }
+
+    #[test]
+    fn outcome_is_required_and_checked() {
+        let mut t = table(60, 20, OutcomeKind::Points, 1);
+        assert_eq!(
+            score_table(&FORMAT, &t).unwrap_err(),
+            ScoreError::InvalidOutcome { table: 1 }
+        );
+        t.outcome = None;
+        assert_eq!(
+            score_table(&FORMAT, &t).unwrap_err(),
+            ScoreError::MissingOutcome { table: 1 }
+        );
+    }
+}
