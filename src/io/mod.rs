@@ -1,0 +1,19 @@
+//! Documents: bytes in, bytes out, no DOM — SPEC section 6.
+//!
+//! - [`workbook`]: the legacy program's Excel database (`.xls` / `.xlsx` in, `.xlsx` out), the blank
+//!   registration workbook and the official clubs list;
+//! - [`pdf`]: score sheets, the full report and the standings as PDF (a small hand-written PDF writer);
+//! - [`export`]: every game as text, vBulletin forum code or HTML.
+//!
+//! Everything here is plain Rust that runs natively (tests, the `raduno` tool) and in the browser.
+
+pub mod export;
+mod pdf_metrics;
+pub mod pdf;
+pub mod workbook;
+mod xlsx_out;
+
+pub use workbook::{
+    blank_workbook, diff_summary, export_workbook, import_workbook, import_workbook_as,
+    official_clubs, ImportDiff, ImportErrors, Imported, Problem, ProblemKind,
+};

@@ -1,0 +1,1264 @@
+//! The legacy program's Excel workbook (SPEC section 6; the layout comes from the GestioneRaduno v1.5 manual,
+//! seed `000_08592501ecfadfb6.txt`, "Struttura del foglio Excel database del Torneo" and "Esecuzione di un
+//! sorteggio").
+//!
+//! - `Iscritti`: a header row within the first 10 rows (ID, Nome, Cognome, Nick Forum EG, Club, Partecipa
+//!   Torneo, Regione; matched case-insensitively, extra columns ignored). Rows without Nome and Cognome are
+//!   the template's pre-numbered rows (ID only, sometimes a club) and are skipped.
+//! - `TORNEO` (the 2025 workbook): labels (Sede Torneo, Organizzatore, Nome Torneo, Tipologia di Torneo,
+//!   Numero Turni Previsti) with their value in the next filled cell to the right.
+//! - One sheet per round (`1° Turno`, `Turno 1`, `Round 1`), in 3-row blocks: `Tavolo N°k`; the seats, seat
+//!   `s` (0-based) with the player ID in column 3s, "Nome Cognome" in 3s+1 and the table points in 3s+2;
+//!   the clubs under the names. In the points: decimals give the table ranking of tied players (44.1 beats
+//!   44, "i decimali verranno ignorati"), a negative number marks an eliminated player (-1 = eliminated
+//!   last, Torneo Gufo), and 100 is a RisiKo! where the format says so (Master, MasterRisiko, Campionato Gufo).
+//! - Raduno also writes a hidden sheet `Raduno` with what the legacy layout cannot hold (draw seeds, phases,
+//!   byes, ghost tables, Master tie-break data). It only completes the visible sheets, which always win.
+//!
+//! The importer never panics and refuses bad input with every problem listed by sheet, row and column.
+
+use crate::i18n::{Lang, Localized};
+use crate::model::{
+    canonical_region, fold, FormatKind, Phase, Player, PlayerId, Round, Seat, SeatResult, Settings,
+    Table, TableOutcome, Tournament,
+};
+use calamine::{Data, Range, Reader};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt;
+use std::io::Cursor;
+
+pub use super::xlsx_out::{blank_workbook, export_workbook, ExportError};
+
+/// The official clubs list, as in the hidden `Dati` sheet of the 2025 legacy workbook.
+pub fn official_clubs() -> &'static [&'static str] {
+    static CLUBS: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    CLUBS.get_or_init(|| {
+        include_str!("clubs.txt").lines().map(str::trim).filter(|l| !l.is_empty()).collect()
+    })
+}
+
+/// Sheet names Raduno reads and writes.
+pub const SHEET_PLAYERS: &str = "Iscritti";
+pub const SHEET_TOURNAMENT: &str = "TORNEO";
+pub const SHEET_STANDINGS: &str = "Classifica";
+pub const SHEET_LOG: &str = "Log";
+pub const SHEET_EXTRAS: &str = "Raduno";
+pub(crate) const EXTRAS_MARK: &str = "raduno-extras-v1";
+
+/// The largest table: a table of 6 is refused.
+pub const MAX_SEATS: usize = 5;
+/// Table points above this are refused as a typing error.
+const MAX_POINTS: u64 = 100_000;
+
+/// A workbook read successfully: the tournament and what was accepted with a remark.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Imported {
+    pub tournament: Tournament,
+    pub warnings: Vec<Problem>,
+}
+
+/// Every problem that stopped an import.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImportErrors {
+    pub problems: Vec<Problem>,
+}
+
+impl Localized for ImportErrors {
+    fn text(&self, lang: Lang) -> String {
+        let head = lang.pick(
+            format!("Il file non è stato importato ({} problemi):", self.problems.len()),
+            format!("The file was not imported ({} problems):", self.problems.len()),
+        );
+        let mut out = head;
+        for p in &self.problems {
+            out.push_str("\n- ");
+            out.push_str(&p.text(lang));
+        }
+        out
+    }
+}
+
+impl fmt::Display for ImportErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::It))
+    }
+}
+
+impl std::error::Error for ImportErrors {}
+
+/// One problem (or warning) and where it is: sheet, 1-based row, 0-based column (shown as letters).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Problem {
+    pub sheet: Option<String>,
+    /// 1-based, as a spreadsheet shows it.
+    pub row: Option<u32>,
+    /// 0-based; [`column_letters`] gives A, B, …, AA.
+    pub col: Option<u32>,
+    pub kind: ProblemKind,
+}
+
+impl Problem {
+    fn at(sheet: &str, row0: u32, col0: u32, kind: ProblemKind) -> Self {
+        Problem { sheet: Some(sheet.to_string()), row: Some(row0 + 1), col: Some(col0), kind }
+    }
+    fn in_row(sheet: &str, row0: u32, kind: ProblemKind) -> Self {
+        Problem { sheet: Some(sheet.to_string()), row: Some(row0 + 1), col: None, kind }
+    }
+    fn in_sheet(sheet: &str, kind: ProblemKind) -> Self {
+        Problem { sheet: Some(sheet.to_string()), row: None, col: None, kind }
+    }
+    fn file(kind: ProblemKind) -> Self {
+        Problem { sheet: None, row: None, col: None, kind }
+    }
+
+    /// "Iscritti!C5"-style reference, when the problem has a cell.
+    pub fn cell(&self) -> Option<String> {
+        Some(format!("{}{}", column_letters(self.col?), self.row?))
+    }
+}
+
+/// Spreadsheet column letters of a 0-based column: 0 → A, 25 → Z, 26 → AA.
+pub fn column_letters(col: u32) -> String {
+    let mut n = col as u64 + 1;
+    let mut out = Vec::new();
+    while n > 0 {
+        let r = ((n - 1) % 26) as u8;
+        out.push((b'A' + r) as char);
+        n = (n - 1) / 26;
+    }
+    out.iter().rev().collect()
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ProblemKind {
+    // Errors.
+    NotAWorkbook { file: String, detail: String },
+    UnreadableSheet { detail: String },
+    MissingSheet { name: String },
+    HeaderNotFound,
+    MissingColumn { name: String },
+    BadId { text: String },
+    MissingId,
+    DuplicateId { id: PlayerId, first_row: u32 },
+    MissingName { id: PlayerId, column: String },
+    BadParticipation { text: String },
+    TextInPoints { text: String },
+    BadPoints { text: String },
+    UnknownPlayer { id: PlayerId },
+    UnknownName { name: String },
+    AmbiguousName { name: String },
+    PlayerTwice { id: PlayerId, first_table: u32 },
+    TableTooBig { table: u32, seats: usize },
+    TableTooSmall { table: u32, seats: usize },
+    BadTableHeader { text: String },
+    DuplicateTable { table: u32 },
+    DuplicateRound { number: u32, other_sheet: String },
+    MissingRound { number: u32 },
+    /// A round sheet with no table although later rounds exist.
+    EmptyRound { number: u32 },
+    Invalid { detail: String },
+    // Warnings.
+    UnknownRegion { text: String },
+    EmptyParticipation { id: PlayerId },
+    NameMismatch { id: PlayerId, written: String, registered: String },
+    UnknownType { text: String },
+    IgnoredRow,
+    EmptyLastRound { number: u32 },
+    SharedElimination { table: u32, order: u8 },
+    ExtrasIgnored { detail: String },
+}
+
+impl ProblemKind {
+    /// Warnings do not stop an import.
+    pub fn is_warning(&self) -> bool {
+        use ProblemKind::*;
+        matches!(
+            self,
+            UnknownRegion { .. }
+                | EmptyParticipation { .. }
+                | NameMismatch { .. }
+                | UnknownType { .. }
+                | IgnoredRow
+                | EmptyLastRound { .. }
+                | SharedElimination { .. }
+                | ExtrasIgnored { .. }
+        )
+    }
+}
+
+impl Localized for Problem {
+    fn text(&self, lang: Lang) -> String {
+        let mut place = Vec::new();
+        if let Some(sheet) = &self.sheet {
+            place.push(lang.pick(format!("foglio «{sheet}»"), format!("sheet “{sheet}”")));
+        }
+        match (self.row, self.col) {
+            (Some(row), Some(col)) => place.push(lang.pick(
+                format!("cella {}{row} (riga {row}, colonna {})", column_letters(col), column_letters(col)),
+                format!("cell {}{row} (row {row}, column {})", column_letters(col), column_letters(col)),
+            )),
+            (Some(row), None) => place.push(lang.pick(format!("riga {row}"), format!("row {row}"))),
+            _ => {}
+        }
+        let what = self.kind.text(lang);
+        if place.is_empty() {
+            what
+        } else {
+            let mut p = place.join(", ");
+            if let Some(first) = p.get(..1) {
+                p = first.to_uppercase() + p.get(1..).unwrap_or("");
+            }
+            format!("{p}: {what}")
+        }
+    }
+}
+
+impl Localized for ProblemKind {
+    fn text(&self, lang: Lang) -> String {
+        use ProblemKind::*;
+        let l = |it: String, en: String| lang.pick(it, en);
+        match self {
+            NotAWorkbook { file, detail } => l(format!("«{file}» non è una cartella di lavoro Excel leggibile (.xls, .xlsx, .ods): {detail}"), format!("“{file}” is not a readable Excel workbook (.xls, .xlsx, .ods): {detail}")),
+            UnreadableSheet { detail } => l(format!("il foglio non si può leggere: {detail}"), format!("the sheet cannot be read: {detail}")),
+            MissingSheet { name } => l(format!("manca il foglio «{name}»"), format!("the sheet “{name}” is missing")),
+            HeaderNotFound => l("nelle prime 10 righe non c'è la riga di intestazione con ID, Nome e Cognome".into(), "no header row with ID, Nome and Cognome in the first 10 rows".into()),
+            MissingColumn { name } => l(format!("manca la colonna «{name}» nella riga di intestazione"), format!("the header row has no “{name}” column")),
+            BadId { text } => l(format!("l'ID «{text}» non è un numero intero positivo"), format!("the ID “{text}” is not a positive whole number")),
+            MissingId => l("manca l'ID del giocatore".into(), "the player's ID is missing".into()),
+            DuplicateId { id, first_row } => l(format!("l'ID {id} è già usato alla riga {first_row}"), format!("ID {id} is already used on row {first_row}")),
+            MissingName { id, column } => l(format!("giocatore con ID {id}: manca il campo obbligatorio «{column}»"), format!("player ID {id}: the required “{column}” is missing")),
+            BadParticipation { text } => l(format!("«Partecipa Torneo» deve essere SI o NO, non «{text}»"), format!("“Partecipa Torneo” must be SI or NO, not “{text}”")),
+            TextInPoints { text } => l(format!("i punti devono essere un numero, non il testo «{text}»"), format!("the points must be a number, not the text “{text}”")),
+            BadPoints { text } => l(format!("punteggio non valido «{text}» (un intero da 0 in su, decimali per l'ordine a pari punti, un intero negativo per un eliminato)"), format!("invalid points “{text}” (a whole number from 0, decimals for the order of tied players, a negative whole number for an eliminated player)")),
+            UnknownPlayer { id } => l(format!("il giocatore con ID {id} non è nel foglio «Iscritti»"), format!("player ID {id} is not in the “Iscritti” sheet")),
+            UnknownName { name } => l(format!("manca l'ID e «{name}» non è nel foglio «Iscritti»"), format!("the ID is missing and “{name}” is not in the “Iscritti” sheet")),
+            AmbiguousName { name } => l(format!("manca l'ID e più iscritti si chiamano «{name}»"), format!("the ID is missing and several players are called “{name}”")),
+            PlayerTwice { id, first_table } => l(format!("il giocatore con ID {id} è già seduto al tavolo {first_table} di questo turno"), format!("player ID {id} already sits at table {first_table} of this round")),
+            TableTooBig { table, seats } => l(format!("il tavolo {table} ha {seats} giocatori: al massimo {MAX_SEATS}"), format!("table {table} has {seats} players: at most {MAX_SEATS}")),
+            TableTooSmall { table, seats } => l(format!("il tavolo {table} ha {seats} giocatori: almeno 2"), format!("table {table} has {seats} players: at least 2")),
+            BadTableHeader { text } => l(format!("«{text}» non dice il numero del tavolo (atteso «Tavolo N°k»)"), format!("“{text}” has no table number (expected “Tavolo N°k”)")),
+            DuplicateTable { table } => l(format!("il tavolo {table} compare due volte (il vecchio programma accodava i tavoli di un sorteggio ripetuto)"), format!("table {table} appears twice (the legacy program appended the tables of a repeated draw)")),
+            DuplicateRound { number, other_sheet } => l(format!("il turno {number} c'è già nel foglio «{other_sheet}»"), format!("round {number} is already in the sheet “{other_sheet}”")),
+            MissingRound { number } => l(format!("manca il foglio del turno {number} (per esempio «{number}° Turno»)"), format!("the sheet of round {number} is missing (e.g. “{number}° Turno”)")),
+            EmptyRound { number } => l(format!("il turno {number} non ha tavoli ma ci sono turni successivi"), format!("round {number} has no tables but later rounds exist")),
+            Invalid { detail } => l(format!("dati incoerenti: {detail}"), format!("inconsistent data: {detail}")),
+            UnknownRegion { text } => l(format!("regione «{text}» sconosciuta: tenuta com'è"), format!("unknown region “{text}”: kept as written")),
+            EmptyParticipation { id } => l(format!("giocatore con ID {id}: «Partecipa Torneo» vuoto, considerato SI"), format!("player ID {id}: “Partecipa Torneo” is empty, taken as SI")),
+            NameMismatch { id, written, registered } => l(format!("l'ID {id} è «{registered}» negli iscritti, qui c'è scritto «{written}»: vale l'ID"), format!("ID {id} is “{registered}” in Iscritti but “{written}” here: the ID wins")),
+            UnknownType { text } => l(format!("tipologia di torneo «{text}» non riconosciuta: scegliere la formula nelle impostazioni"), format!("tournament type “{text}” not recognised: choose the format in the settings")),
+            IgnoredRow => l("riga ignorata: non appartiene a nessun tavolo".into(), "row ignored: it belongs to no table".into()),
+            EmptyLastRound { number } => l(format!("il turno {number} non ha tavoli: ignorato"), format!("round {number} has no tables: ignored")),
+            SharedElimination { table, order } => l(format!("tavolo {table}: più giocatori con -{order} (stesso ordine di eliminazione)"), format!("table {table}: several players with -{order} (same elimination order)")),
+            ExtrasIgnored { detail } => l(format!("dati aggiuntivi di Raduno ignorati: {detail}"), format!("Raduno's extra data ignored: {detail}")),
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::It))
+    }
+}
+
+/// Reads a workbook (`.xls`, `.xlsx`, `.ods`). The format comes from the `TORNEO` sheet or Raduno's own
+/// data, else Master; see [`import_workbook_as`] to choose it.
+pub fn import_workbook(bytes: &[u8], file_name: &str) -> Result<Imported, ImportErrors> {
+    import_workbook_as(bytes, file_name, None)
+}
+
+/// Reads a workbook with a chosen format (which decides, e.g., whether 100 table points is a RisiKo!).
+pub fn import_workbook_as(
+    bytes: &[u8],
+    file_name: &str,
+    format: Option<FormatKind>,
+) -> Result<Imported, ImportErrors> {
+    let book = read_sheets(bytes, file_name)
+        .map_err(|p| ImportErrors { problems: vec![p] })?;
+    let mut ctx = Ctx::default();
+    let t = build(&book, file_name, format, &mut ctx);
+    let (errors, warnings): (Vec<_>, Vec<_>) =
+        ctx.problems.into_iter().partition(|p| !p.kind.is_warning());
+    match t {
+        Some(tournament) if errors.is_empty() => Ok(Imported { tournament, warnings }),
+        _ => Err(ImportErrors { problems: errors }),
+    }
+}
+
+/// The sheets of a workbook, read into memory.
+struct Book {
+    sheets: Vec<(String, Result<Range<Data>, String>)>,
+}
+
+impl Book {
+    fn find(&self, name: &str) -> Option<(&str, &Result<Range<Data>, String>)> {
+        let key = name.trim().to_lowercase();
+        self.sheets
+            .iter()
+            .find(|(n, _)| n.trim().to_lowercase() == key)
+            .map(|(n, r)| (n.as_str(), r))
+    }
+}
+
+fn read_sheets(bytes: &[u8], file_name: &str) -> Result<Book, Problem> {
+    let not_a_workbook = |detail: String| {
+        Problem::file(ProblemKind::NotAWorkbook { file: file_name.to_string(), detail })
+    };
+    if bytes.is_empty() {
+        return Err(not_a_workbook("0 byte".into()));
+    }
+    let mut wb = calamine::open_workbook_auto_from_rs(Cursor::new(bytes))
+        .map_err(|e| not_a_workbook(e.to_string()))?;
+    let names = wb.sheet_names();
+    let mut sheets = Vec::with_capacity(names.len());
+    for name in names {
+        let range = wb.worksheet_range(&name).map_err(|e| e.to_string());
+        sheets.push((name, range));
+    }
+    Ok(Book { sheets })
+}
+
+#[derive(Default)]
+struct Ctx {
+    problems: Vec<Problem>,
+}
+
+impl Ctx {
+    fn push(&mut self, p: Problem) {
+        self.problems.push(p);
+    }
+}
+
+/// A cell's value, `Empty` outside the used range.
+fn cell(range: &Range<Data>, row: u32, col: u32) -> &Data {
+    static EMPTY: Data = Data::Empty;
+    range.get_value((row, col)).unwrap_or(&EMPTY)
+}
+
+fn last_row(range: &Range<Data>) -> Option<u32> {
+    range.end().map(|(r, _)| r)
+}
+
+fn last_col(range: &Range<Data>) -> u32 {
+    range.end().map_or(0, |(_, c)| c)
+}
+
+/// A cell as trimmed text; numbers as written ("44.1", "3").
+fn text(d: &Data) -> String {
+    match d {
+        Data::Empty => String::new(),
+        Data::String(s) | Data::DateTimeIso(s) | Data::DurationIso(s) => s.trim().to_string(),
+        Data::Int(i) => i.to_string(),
+        Data::Float(f) => float_text(*f),
+        Data::Bool(b) => if *b { "TRUE".into() } else { "FALSE".into() },
+        Data::DateTime(dt) => float_text(dt.as_f64()),
+        Data::Error(e) => format!("#{e:?}"),
+    }
+}
+
+fn float_text(f: f64) -> String {
+    if f.is_finite() && f.abs() < 1e15 {
+        format!("{f}")
+    } else {
+        format!("{f:e}")
+    }
+}
+
+fn is_blank(d: &Data) -> bool {
+    match d {
+        Data::Empty => true,
+        Data::String(s) => s.trim().is_empty(),
+        _ => false,
+    }
+}
+
+/// A positive whole number, from a number cell or numeric text.
+fn parse_id(d: &Data) -> Option<PlayerId> {
+    match d {
+        Data::Int(i) => u32::try_from(*i).ok().filter(|&v| v > 0),
+        Data::Float(f) => {
+            if f.is_finite() && f.fract() == 0.0 && *f >= 1.0 && *f <= u32::MAX as f64 {
+                Some(*f as u32)
+            } else {
+                None
+            }
+        }
+        Data::String(s) => {
+            let s = s.trim();
+            let s = s.strip_suffix(".0").unwrap_or(s);
+            s.parse::<u32>().ok().filter(|&v| v > 0)
+        }
+        _ => None,
+    }
+}
+
+/// What a points cell holds (SPEC 2): table points with an optional tie-order fraction, or an
+/// elimination order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mark {
+    /// Table points and the decimals (in millionths) that rank tied players: 44.1 → (44, 100000).
+    Points(u32, u32),
+    /// -k: the k-th from last to be eliminated (-1 = eliminated last).
+    Eliminated(u8),
+}
+
+enum MarkError {
+    Text(String),
+    Bad(String),
+}
+
+fn parse_mark(d: &Data) -> Result<Option<Mark>, MarkError> {
+    let written = match d {
+        Data::Empty => return Ok(None),
+        Data::String(s) if s.trim().is_empty() => return Ok(None),
+        Data::Int(i) => i.to_string(),
+        Data::Float(f) => {
+            if !f.is_finite() || f.abs() > MAX_POINTS as f64 {
+                return Err(MarkError::Bad(float_text(*f)));
+            }
+            float_text(*f)
+        }
+        Data::String(s) => {
+            let s = s.trim();
+            let numeric = s.chars().all(|c| c.is_ascii_digit() || matches!(c, '-' | '+' | '.' | ','));
+            if !numeric || !s.chars().any(|c| c.is_ascii_digit()) {
+                return Err(MarkError::Text(s.to_string()));
+            }
+            s.replace(',', ".")
+        }
+        other => return Err(MarkError::Text(text(other))),
+    };
+    match parse_decimal_mark(&written) {
+        Some(m) => Ok(Some(m)),
+        None => Err(MarkError::Bad(written)),
+    }
+}
+
+/// "44", "44.1", "-2", "+3" → a mark; `None` for anything else.
+fn parse_decimal_mark(s: &str) -> Option<Mark> {
+    let (negative, body) = match s.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, s.strip_prefix('+').unwrap_or(s)),
+    };
+    let (int, frac) = match body.split_once('.') {
+        Some((i, f)) => (i, f),
+        None => (body, ""),
+    };
+    if int.is_empty() || !int.chars().all(|c| c.is_ascii_digit()) || !frac.chars().all(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let value: u64 = int.parse().ok()?;
+    if value > MAX_POINTS {
+        return None;
+    }
+    let digits: String = frac.chars().chain(std::iter::repeat('0')).take(6).collect();
+    let millionths: u32 = digits.parse().ok()?;
+    if negative {
+        if value == 0 && millionths == 0 {
+            return Some(Mark::Points(0, 0));
+        }
+        if millionths != 0 || value > u8::MAX as u64 {
+            return None;
+        }
+        return Some(Mark::Eliminated(value as u8));
+    }
+    Some(Mark::Points(value as u32, millionths))
+}
+
+/// Does this format read 100 table points as a RisiKo! (SPEC 2, 5.2, 5.5)?
+pub fn risiko_at_100(format: FormatKind) -> bool {
+    matches!(format, FormatKind::Master | FormatKind::MasterRisiko | FormatKind::CampionatoGufo)
+}
+
+/// The round number of a round sheet's name: `1° Turno`, `1 Turno`, `Turno 1`, `Round 1`.
+pub fn round_sheet_number(name: &str) -> Option<u32> {
+    let n = name.trim().to_lowercase();
+    let digits_then = |s: &str| -> Option<(u32, String)> {
+        let end = s.find(|c: char| !c.is_ascii_digit()).unwrap_or(s.len());
+        if end == 0 || end > 4 {
+            return None;
+        }
+        Some((s[..end].parse().ok()?, s[end..].to_string()))
+    };
+    let number = if let Some(rest) = n.strip_prefix("turno").or_else(|| n.strip_prefix("round")) {
+        let (v, tail) = digits_then(rest.trim_start())?;
+        tail.trim().is_empty().then_some(v)?
+    } else {
+        let (v, tail) = digits_then(&n)?;
+        let tail = tail.trim_start_matches(['°', 'º', '^', '°', '.', 'o', ' ']);
+        (tail == "turno").then_some(v)?
+    };
+    (number > 0).then_some(number)
+}
+
+/// The table number of a `Tavolo N°k` cell: `Some(Ok(k))`, `Some(Err)` for a header without a number,
+/// `None` when the cell is not a table header.
+fn table_header(d: &Data) -> Option<Result<u32, String>> {
+    let Data::String(s) = d else { return None };
+    let lower = s.trim().to_lowercase();
+    let rest = lower.strip_prefix("tavolo")?;
+    let rest = rest.trim_start_matches(|c: char| c == ' ' || c == 'n' || c == '°' || c == 'º' || c == '.' || c == 'r' || c == ':');
+    let end = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+    let number = rest[..end].parse::<u32>().ok().filter(|&k| k > 0 && end <= 6);
+    Some(number.ok_or_else(|| s.trim().to_string()))
+}
+
+fn build(book: &Book, file_name: &str, format: Option<FormatKind>, ctx: &mut Ctx) -> Option<Tournament> {
+    let extras = read_extras(book, ctx);
+    let mut settings = extras.as_ref().map(|e| e.settings.clone()).unwrap_or_default();
+    read_torneo(book, &mut settings, ctx);
+    if let Some(f) = format {
+        settings.format = f;
+    }
+    if settings.name.trim().is_empty() {
+        let stem = file_name.rsplit(['/', '\\']).next().unwrap_or(file_name);
+        let stem = stem.rsplit_once('.').map_or(stem, |(s, _)| s).trim();
+        settings.name = if stem.is_empty() { "Torneo".to_string() } else { stem.to_string() };
+    }
+    let players = read_players(book, ctx)?;
+    let mut t = Tournament::new(settings);
+    t.players = players;
+    if let Some(e) = &extras {
+        for px in &e.players {
+            if let Some(p) = t.players.iter_mut().find(|p| p.id == px.id) {
+                p.seed = px.seed;
+                p.rating = px.rating;
+            }
+        }
+    }
+    let risiko = risiko_at_100(t.settings.format);
+    t.rounds = read_rounds(book, &t, risiko, ctx);
+    if let Some(e) = &extras {
+        apply_round_extras(&mut t, e, ctx);
+    }
+    // The journal's own check, so the import event is sure to apply.
+    let mut check = Tournament::default();
+    if let Err(e) = check.apply(&crate::model::Event::Imported { tournament: t.clone(), source: file_name.to_string() }) {
+        ctx.push(Problem::file(ProblemKind::Invalid { detail: e.text(Lang::It) }));
+    }
+    Some(t)
+}
+
+// ---------------------------------------------------------------- TORNEO
+
+fn read_torneo(book: &Book, settings: &mut Settings, ctx: &mut Ctx) {
+    let Some((name, Ok(range))) = book.find(SHEET_TOURNAMENT) else { return };
+    let Some(end) = last_row(range) else { return };
+    for row in 0..=end.min(40) {
+        for col in 0..=last_col(range).min(10) {
+            let label = fold(&text(cell(range, row, col)));
+            if label.is_empty() {
+                continue;
+            }
+            let value = (col + 1..=last_col(range).min(20))
+                .map(|c| (c, text(cell(range, row, c))))
+                .find(|(_, v)| !v.is_empty());
+            let Some((vcol, value)) = value else { continue };
+            match label.as_str() {
+                "sedetorneo" | "sede" => settings.venue = value,
+                "organizzatore" => settings.organizer = value,
+                "nometorneo" => settings.name = value,
+                "tipologiaditorneo" | "tipologia" | "formula" => match format_from_name(&value) {
+                    Some(f) => settings.format = f,
+                    None => ctx.push(Problem::at(name, row, vcol, ProblemKind::UnknownType { text: value })),
+                },
+                "numeroturniprevisti" => {
+                    if let Some(n) = parse_id(cell(range, row, vcol)) {
+                        settings.planned_rounds = Some(n);
+                    }
+                }
+                "data" | "datatorneo" => settings.date = value,
+                _ => continue,
+            }
+            break;
+        }
+    }
+}
+
+/// A format from the 2025 workbook's "Tipologia di Torneo", a format name or a slug.
+pub fn format_from_name(text: &str) -> Option<FormatKind> {
+    let key = fold(text);
+    if key.is_empty() {
+        return None;
+    }
+    let key = key.strip_prefix("torneo").filter(|k| !k.is_empty()).unwrap_or(&key).to_string();
+    FormatKind::ALL.into_iter().find(|f| {
+        let name = fold(f.name());
+        let name = name.strip_prefix("torneo").unwrap_or(&name).to_string();
+        fold(f.slug()) == key || name == key || fold(&format!("{:?}", f)) == key
+    })
+}
+
+// ---------------------------------------------------------------- Iscritti
+
+struct Columns {
+    id: u32,
+    first: u32,
+    last: u32,
+    nick: Option<u32>,
+    club: Option<u32>,
+    participating: Option<u32>,
+    region: Option<u32>,
+}
+
+fn header_key(d: &Data) -> String {
+    fold(&text(d))
+}
+
+fn find_columns(sheet: &str, range: &Range<Data>, ctx: &mut Ctx) -> Option<(u32, Columns)> {
+    let end = last_row(range)?;
+    let width = last_col(range).min(200);
+    let mut best: Option<(u32, usize)> = None;
+    for row in 0..=end.min(9) {
+        let keys: Vec<String> = (0..=width).map(|c| header_key(cell(range, row, c))).collect();
+        let find = |names: &[&str]| keys.iter().position(|k| names.contains(&k.as_str())).map(|c| c as u32);
+        let id = find(&["id"]);
+        let first = find(&["nome"]);
+        let last = find(&["cognome"]);
+        let found = [id, first, last].iter().filter(|c| c.is_some()).count();
+        if let (Some(id), Some(first), Some(last)) = (id, first, last) {
+            let cols = Columns {
+                id,
+                first,
+                last,
+                nick: find(&["nickforumeg", "nickname", "nick", "nickforum"]),
+                club: find(&["club", "clubofamiglia", "clubogruppo", "clubfamiglia"]),
+                participating: find(&["partecipatorneo", "partecipa"]),
+                region: find(&["regione"]),
+            };
+            return Some((row, cols));
+        }
+        if found > 0 && best.is_none_or(|(_, n)| found > n) {
+            best = Some((row, found));
+        }
+    }
+    match best {
+        Some((row, _)) => {
+            let keys: Vec<String> = (0..=width).map(|c| header_key(cell(range, row, c))).collect();
+            for (key, label) in [("id", "ID"), ("nome", "Nome"), ("cognome", "Cognome")] {
+                if !keys.iter().any(|k| k == key) {
+                    ctx.push(Problem::in_row(sheet, row, ProblemKind::MissingColumn { name: label.into() }));
+                }
+            }
+        }
+        None => ctx.push(Problem::in_sheet(sheet, ProblemKind::HeaderNotFound)),
+    }
+    None
+}
+
+fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
+    let Some((sheet, range)) = book.find(SHEET_PLAYERS) else {
+        ctx.push(Problem::file(ProblemKind::MissingSheet { name: SHEET_PLAYERS.into() }));
+        return None;
+    };
+    let range = match range {
+        Ok(r) => r,
+        Err(detail) => {
+            ctx.push(Problem::in_sheet(sheet, ProblemKind::UnreadableSheet { detail: detail.clone() }));
+            return None;
+        }
+    };
+    let (header, cols) = find_columns(sheet, range, ctx)?;
+    let mut players: Vec<Player> = Vec::new();
+    let mut rows_of: HashMap<PlayerId, u32> = HashMap::new();
+    let end = last_row(range).unwrap_or(header);
+    for row in header + 1..=end {
+        let get = |c: Option<u32>| c.map_or(String::new(), |c| text(cell(range, row, c)));
+        let first = get(Some(cols.first));
+        let last = get(Some(cols.last));
+        let id_cell = cell(range, row, cols.id);
+        if first.is_empty() && last.is_empty() {
+            // A template row (ID only, sometimes a club), an empty row or a footer.
+            continue;
+        }
+        let id = if is_blank(id_cell) {
+            ctx.push(Problem::at(sheet, row, cols.id, ProblemKind::MissingId));
+            None
+        } else {
+            let id = parse_id(id_cell);
+            if id.is_none() {
+                ctx.push(Problem::at(sheet, row, cols.id, ProblemKind::BadId { text: text(id_cell) }));
+            }
+            id
+        };
+        let Some(id) = id else { continue };
+        if let Some(&first_row) = rows_of.get(&id) {
+            ctx.push(Problem::at(sheet, row, cols.id, ProblemKind::DuplicateId { id, first_row }));
+            continue;
+        }
+        rows_of.insert(id, row + 1);
+        if first.is_empty() {
+            ctx.push(Problem::at(sheet, row, cols.first, ProblemKind::MissingName { id, column: "Nome".into() }));
+        }
+        if last.is_empty() {
+            ctx.push(Problem::at(sheet, row, cols.last, ProblemKind::MissingName { id, column: "Cognome".into() }));
+        }
+        let mut p = Player::new(id, &first, &last);
+        p.nick = get(cols.nick);
+        p.club = get(cols.club);
+        let part = get(cols.participating);
+        p.participating = match fold(&part).as_str() {
+            "si" | "sì" | "s" | "yes" | "y" | "x" | "1" | "true" | "vero" => true,
+            "no" | "n" | "0" | "false" | "falso" => false,
+            "" => {
+                if cols.participating.is_some() {
+                    ctx.push(Problem::at(sheet, row, cols.participating.unwrap_or(0), ProblemKind::EmptyParticipation { id }));
+                }
+                true
+            }
+            _ => {
+                ctx.push(Problem::at(sheet, row, cols.participating.unwrap_or(0), ProblemKind::BadParticipation { text: part }));
+                true
+            }
+        };
+        let region = get(cols.region);
+        if !region.is_empty() {
+            match legacy_region(&region) {
+                Some(r) => p.region = r.to_string(),
+                None => {
+                    ctx.push(Problem::at(sheet, row, cols.region.unwrap_or(0), ProblemKind::UnknownRegion { text: region.clone() }));
+                    p.region = region;
+                }
+            }
+        }
+        players.push(p);
+    }
+    Some(players)
+}
+
+/// A region in the app's spelling, also from the legacy `Dati` sheet's short forms (EMILIA, FRIULI,
+/// TRENTINO, VALDAOSTA).
+pub fn legacy_region(text: &str) -> Option<&'static str> {
+    if let Some(r) = canonical_region(text) {
+        return Some(r);
+    }
+    let key = fold(text);
+    if key.len() < 4 {
+        return None;
+    }
+    match key.as_str() {
+        "valdaosta" | "vda" | "aosta" => Some("Valle d'Aosta"),
+        _ => crate::model::REGIONS.iter().copied().find(|r| fold(r).starts_with(&key)),
+    }
+}
+
+// ---------------------------------------------------------------- rounds
+
+fn read_rounds(book: &Book, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<Round> {
+    let mut by_number: BTreeMap<u32, (&str, &Range<Data>)> = BTreeMap::new();
+    for (name, range) in &book.sheets {
+        let Some(number) = round_sheet_number(name) else { continue };
+        let range = match range {
+            Ok(r) => r,
+            Err(detail) => {
+                ctx.push(Problem::in_sheet(name, ProblemKind::UnreadableSheet { detail: detail.clone() }));
+                continue;
+            }
+        };
+        if let Some((other, _)) = by_number.get(&number) {
+            ctx.push(Problem::in_sheet(name, ProblemKind::DuplicateRound { number, other_sheet: other.to_string() }));
+            continue;
+        }
+        by_number.insert(number, (name.as_str(), range));
+    }
+    let last = by_number.keys().next_back().copied().unwrap_or(0);
+    let mut rounds = Vec::new();
+    for number in 1..=last {
+        let Some(&(sheet, range)) = by_number.get(&number) else {
+            ctx.push(Problem::file(ProblemKind::MissingRound { number }));
+            continue;
+        };
+        let tables = read_tables(sheet, range, t, risiko, ctx);
+        if tables.is_empty() {
+            if number == last {
+                ctx.push(Problem::in_sheet(sheet, ProblemKind::EmptyLastRound { number }));
+            } else {
+                ctx.push(Problem::in_sheet(sheet, ProblemKind::EmptyRound { number }));
+            }
+            continue;
+        }
+        let mut round = Round::new(number, Phase::Qualifying, 0, tables);
+        round.locked = round.has_results();
+        rounds.push(round);
+    }
+    rounds
+}
+
+fn read_tables(sheet: &str, range: &Range<Data>, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<Table> {
+    let Some(end) = last_row(range) else { return Vec::new() };
+    let width = last_col(range);
+    let header_in = |row: u32| (0..=width.min(40)).find_map(|c| table_header(cell(range, row, c)).map(|h| (c, h)));
+    let mut tables: Vec<Table> = Vec::new();
+    let mut seated: HashMap<PlayerId, u32> = HashMap::new();
+    let mut row = 0;
+    while row <= end {
+        let Some((hcol, header)) = header_in(row) else {
+            if (0..=width).any(|c| !is_blank(cell(range, row, c))) {
+                ctx.push(Problem::in_row(sheet, row, ProblemKind::IgnoredRow));
+            }
+            row += 1;
+            continue;
+        };
+        let number = match header {
+            Ok(k) => k,
+            Err(text) => {
+                ctx.push(Problem::at(sheet, row, hcol, ProblemKind::BadTableHeader { text }));
+                row += 1;
+                continue;
+            }
+        };
+        let seats_row = row + 1;
+        let mut table = Table::new(number, &[]);
+        let mut marks: Vec<(usize, Mark, u32)> = Vec::new();
+        let seat_count = if seats_row <= end && header_in(seats_row).is_none() {
+            (width / 3 + 1) as usize
+        } else {
+            0
+        };
+        let mut size = 0usize;
+        for s in 0..seat_count {
+            let c = 3 * s as u32;
+            let (id_cell, name_cell, pts_cell) = (cell(range, seats_row, c), cell(range, seats_row, c + 1), cell(range, seats_row, c + 2));
+            if is_blank(id_cell) && is_blank(name_cell) {
+                if !is_blank(pts_cell) {
+                    ctx.push(Problem::at(sheet, seats_row, c + 1, ProblemKind::MissingId));
+                }
+                continue;
+            }
+            size += 1;
+            if size > MAX_SEATS {
+                continue;
+            }
+            let written = text(name_cell);
+            let id = if is_blank(id_cell) {
+                let key = fold(&written);
+                let matches: Vec<&Player> = t.players.iter().filter(|p| fold(&p.full_name()) == key).collect();
+                match matches.as_slice() {
+                    [p] => Some(p.id),
+                    [] => {
+                        ctx.push(Problem::at(sheet, seats_row, c + 1, ProblemKind::UnknownName { name: written.clone() }));
+                        None
+                    }
+                    _ => {
+                        ctx.push(Problem::at(sheet, seats_row, c + 1, ProblemKind::AmbiguousName { name: written.clone() }));
+                        None
+                    }
+                }
+            } else {
+                match parse_id(id_cell) {
+                    None => {
+                        ctx.push(Problem::at(sheet, seats_row, c, ProblemKind::BadId { text: text(id_cell) }));
+                        None
+                    }
+                    Some(id) => match t.player(id) {
+                        None => {
+                            ctx.push(Problem::at(sheet, seats_row, c, ProblemKind::UnknownPlayer { id }));
+                            None
+                        }
+                        Some(p) => {
+                            if !written.is_empty() && fold(&written) != fold(&p.full_name()) {
+                                ctx.push(Problem::at(sheet, seats_row, c + 1, ProblemKind::NameMismatch { id, written: written.clone(), registered: p.full_name() }));
+                            }
+                            Some(id)
+                        }
+                    },
+                }
+            };
+            let mark = match parse_mark(pts_cell) {
+                Ok(m) => m,
+                Err(MarkError::Text(text)) => {
+                    ctx.push(Problem::at(sheet, seats_row, c + 2, ProblemKind::TextInPoints { text }));
+                    None
+                }
+                Err(MarkError::Bad(text)) => {
+                    ctx.push(Problem::at(sheet, seats_row, c + 2, ProblemKind::BadPoints { text }));
+                    None
+                }
+            };
+            let Some(id) = id else { continue };
+            if let Some(&first_table) = seated.get(&id) {
+                ctx.push(Problem::at(sheet, seats_row, c, ProblemKind::PlayerTwice { id, first_table }));
+                continue;
+            }
+            seated.insert(id, number);
+            if let Some(m) = mark {
+                marks.push((table.seats.len(), m, seats_row));
+            }
+            table.seats.push(Seat { player: id, result: None });
+        }
+        if size > MAX_SEATS {
+            ctx.push(Problem::at(sheet, row, hcol, ProblemKind::TableTooBig { table: number, seats: size }));
+        } else if size < 2 {
+            ctx.push(Problem::at(sheet, row, hcol, ProblemKind::TableTooSmall { table: number, seats: size }));
+        }
+        if tables.iter().any(|x| x.number == number) {
+            ctx.push(Problem::at(sheet, row, hcol, ProblemKind::DuplicateTable { table: number }));
+        }
+        apply_marks(sheet, row, &mut table, &marks, risiko, ctx);
+        tables.push(table);
+        // Skip the seats row and the clubs row under it (unless the next table starts there).
+        row = seats_row + 1;
+        if row <= end && header_in(row).is_none() {
+            row += 1;
+        }
+    }
+    tables
+}
+
+/// Turns the points cells of one table into seat results: decimals rank tied players, negatives are
+/// elimination orders.
+fn apply_marks(sheet: &str, header_row: u32, table: &mut Table, marks: &[(usize, Mark, u32)], risiko: bool, ctx: &mut Ctx) {
+    let mut eliminated_seen: HashSet<u8> = HashSet::new();
+    for &(seat, mark, _) in marks {
+        let result = match mark {
+            Mark::Points(points, _) => SeatResult { points, risiko: risiko && points == 100, ..SeatResult::default() },
+            Mark::Eliminated(order) => {
+                if !eliminated_seen.insert(order) {
+                    ctx.push(Problem::in_row(sheet, header_row, ProblemKind::SharedElimination { table: table.number, order }));
+                }
+                SeatResult { points: 0, eliminated: Some(order), ..SeatResult::default() }
+            }
+        };
+        table.seats[seat].result = Some(result);
+    }
+    // Tie order: among seats with equal whole points, the larger decimals rank first.
+    let mut groups: BTreeMap<u32, Vec<(usize, u32)>> = BTreeMap::new();
+    for &(seat, mark, _) in marks {
+        if let Mark::Points(points, frac) = mark {
+            groups.entry(points).or_default().push((seat, frac));
+        }
+    }
+    for group in groups.values() {
+        if group.len() < 2 || group.iter().all(|&(_, f)| f == group[0].1) {
+            continue;
+        }
+        let mut fracs: Vec<u32> = group.iter().map(|&(_, f)| f).collect();
+        fracs.sort_unstable_by(|a, b| b.cmp(a));
+        fracs.dedup();
+        for &(seat, frac) in group {
+            let rank = fracs.iter().position(|&f| f == frac).unwrap_or(0) + 1;
+            if let Some(r) = table.seats[seat].result.as_mut() {
+                r.tie_order = Some(rank.min(u8::MAX as usize) as u8);
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------- Raduno's extra data
+
+/// What the legacy layout cannot hold, written by Raduno in the hidden `Raduno` sheet as JSON.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct Extras {
+    pub settings: Settings,
+    #[serde(default)]
+    pub players: Vec<PlayerExtra>,
+    #[serde(default)]
+    pub rounds: Vec<RoundExtra>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct PlayerExtra {
+    pub id: PlayerId,
+    #[serde(default)]
+    pub seed: Option<u32>,
+    #[serde(default)]
+    pub rating: Option<i32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct RoundExtra {
+    pub number: u32,
+    pub phase: Phase,
+    pub seed: u64,
+    #[serde(default)]
+    pub byes: Vec<PlayerId>,
+    #[serde(default)]
+    pub locked: bool,
+    #[serde(default)]
+    pub tables: Vec<TableExtra>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct TableExtra {
+    pub number: u32,
+    pub players: Vec<PlayerId>,
+    #[serde(default)]
+    pub ghost: bool,
+    #[serde(default)]
+    pub group: u8,
+    #[serde(default)]
+    pub outcome: Option<TableOutcome>,
+    /// Per seat: (punti fuori obiettivo, play order), in seat order.
+    #[serde(default)]
+    pub tie_breaks: Vec<(Option<u32>, Option<u8>)>,
+}
+
+impl Extras {
+    pub(crate) fn of(t: &Tournament) -> Self {
+        Extras {
+            settings: t.settings.clone(),
+            players: t
+                .players
+                .iter()
+                .filter(|p| p.seed.is_some() || p.rating.is_some())
+                .map(|p| PlayerExtra { id: p.id, seed: p.seed, rating: p.rating })
+                .collect(),
+            rounds: t
+                .rounds
+                .iter()
+                .map(|r| RoundExtra {
+                    number: r.number,
+                    phase: r.phase,
+                    seed: r.seed,
+                    byes: r.byes.clone(),
+                    locked: r.locked,
+                    tables: r
+                        .tables
+                        .iter()
+                        .map(|tab| TableExtra {
+                            number: tab.number,
+                            players: tab.players().collect(),
+                            ghost: tab.ghost,
+                            group: tab.group,
+                            outcome: tab.outcome,
+                            tie_breaks: tab
+                                .seats
+                                .iter()
+                                .map(|s| s.result.as_ref().map_or((None, None), |r| (r.outside_objective, r.play_order)))
+                                .collect(),
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+fn read_extras(book: &Book, ctx: &mut Ctx) -> Option<Extras> {
+    let (sheet, Ok(range)) = book.find(SHEET_EXTRAS)? else { return None };
+    if text(cell(range, 0, 0)) != EXTRAS_MARK {
+        return None;
+    }
+    let mut json = String::new();
+    for row in 1..=last_row(range).unwrap_or(0) {
+        if let Data::String(s) = cell(range, row, 0) {
+            json.push_str(s);
+        }
+    }
+    match serde_json::from_str::<Extras>(&json) {
+        Ok(e) => Some(e),
+        Err(e) => {
+            ctx.push(Problem::in_sheet(sheet, ProblemKind::ExtrasIgnored { detail: e.to_string() }));
+            None
+        }
+    }
+}
+
+/// Completes the rounds with the extra data where the visible sheet still agrees with it.
+fn apply_round_extras(t: &mut Tournament, e: &Extras, ctx: &mut Ctx) {
+    let registered: HashSet<PlayerId> = t.players.iter().map(|p| p.id).collect();
+    for rx in &e.rounds {
+        let Some(round) = t.rounds.iter_mut().find(|r| r.number == rx.number) else { continue };
+        round.phase = rx.phase;
+        round.seed = rx.seed;
+        round.locked = round.locked || rx.locked;
+        let seated: HashSet<PlayerId> = round.players().collect();
+        round.byes = rx.byes.iter().copied().filter(|b| registered.contains(b) && !seated.contains(b)).collect();
+        for tx in &rx.tables {
+            let Some(table) = round.tables.iter_mut().find(|x| x.number == tx.number) else { continue };
+            if table.players().collect::<Vec<_>>() != tx.players {
+                ctx.push(Problem::file(ProblemKind::ExtrasIgnored {
+                    detail: format!("turno {} tavolo {}: i giocatori sono cambiati / round {} table {}: the players changed", rx.number, tx.number, rx.number, tx.number),
+                }));
+                continue;
+            }
+            table.ghost = tx.ghost;
+            table.group = tx.group;
+            table.outcome = tx.outcome.filter(|o| (o.seat as usize) < table.seats.len());
+            for (seat, &(outside, order)) in table.seats.iter_mut().zip(&tx.tie_breaks) {
+                if let Some(r) = seat.result.as_mut() {
+                    r.outside_objective = outside;
+                    r.play_order = order;
+                }
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------- what an import will change
+
+/// What importing a workbook into an existing tournament changes, for the director to confirm.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct ImportDiff {
+    pub settings_changed: bool,
+    pub players_added: Vec<Player>,
+    /// (before, after), same ID.
+    pub players_changed: Vec<(Player, Player)>,
+    pub players_removed: Vec<Player>,
+    pub rounds_added: Vec<u32>,
+    pub rounds_removed: Vec<u32>,
+    /// Rounds whose seating differs.
+    pub rounds_reseated: Vec<u32>,
+    /// Rounds with the same seating but different results.
+    pub rounds_rescored: Vec<u32>,
+}
+
+impl ImportDiff {
+    pub fn is_empty(&self) -> bool {
+        *self == ImportDiff::default()
+    }
+}
+
+/// What replacing `current` by `incoming` changes.
+pub fn diff_summary(current: &Tournament, incoming: &Tournament) -> ImportDiff {
+    let mut d = ImportDiff { settings_changed: current.settings != incoming.settings, ..Default::default() };
+    for p in &incoming.players {
+        match current.player(p.id) {
+            None => d.players_added.push(p.clone()),
+            Some(old) if old != p => d.players_changed.push((old.clone(), p.clone())),
+            Some(_) => {}
+        }
+    }
+    d.players_removed = current.players.iter().filter(|p| incoming.player(p.id).is_none()).cloned().collect();
+    let n = current.rounds.len().max(incoming.rounds.len());
+    for i in 0..n {
+        let number = i as u32 + 1;
+        match (current.rounds.get(i), incoming.rounds.get(i)) {
+            (None, Some(_)) => d.rounds_added.push(number),
+            (Some(_), None) => d.rounds_removed.push(number),
+            (Some(a), Some(b)) => {
+                let seating = |r: &Round| -> Vec<(u32, Vec<PlayerId>)> { r.tables.iter().map(|t| (t.number, t.players().collect())).collect() };
+                if seating(a) != seating(b) || a.byes != b.byes {
+                    d.rounds_reseated.push(number);
+                } else if a != b {
+                    d.rounds_rescored.push(number);
+                }
+            }
+            (None, None) => {}
+        }
+    }
+    d
+}
+
+impl Localized for ImportDiff {
+    fn text(&self, lang: Lang) -> String {
+        if self.is_empty() {
+            return lang.pick("Nessuna modifica".into(), "No changes".into());
+        }
+        let names = |ps: &mut dyn Iterator<Item = &Player>| ps.map(|p| format!("{} (ID {})", p.full_name(), p.id)).collect::<Vec<_>>().join(", ");
+        let list = |ns: &[u32]| ns.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+        let mut lines = Vec::new();
+        if self.settings_changed {
+            lines.push(lang.pick("Impostazioni del torneo modificate".to_string(), "Tournament settings changed".to_string()));
+        }
+        if !self.players_added.is_empty() {
+            let n = names(&mut self.players_added.iter());
+            lines.push(lang.pick(format!("Giocatori aggiunti ({}): {n}", self.players_added.len()), format!("Players added ({}): {n}", self.players_added.len())));
+        }
+        if !self.players_changed.is_empty() {
+            let n = names(&mut self.players_changed.iter().map(|(_, p)| p));
+            lines.push(lang.pick(format!("Giocatori modificati ({}): {n}", self.players_changed.len()), format!("Players changed ({}): {n}", self.players_changed.len())));
+        }
+        if !self.players_removed.is_empty() {
+            let n = names(&mut self.players_removed.iter());
+            lines.push(lang.pick(format!("Giocatori tolti ({}): {n}", self.players_removed.len()), format!("Players removed ({}): {n}", self.players_removed.len())));
+        }
+        for (ns, it, en) in [
+            (&self.rounds_added, "Turni aggiunti", "Rounds added"),
+            (&self.rounds_removed, "Turni tolti", "Rounds removed"),
+            (&self.rounds_reseated, "Turni con tavoli diversi", "Rounds with different tables"),
+            (&self.rounds_rescored, "Turni con punteggi diversi", "Rounds with different scores"),
+        ] {
+            if !ns.is_empty() {
+                lines.push(format!("{}: {}", lang.pick(it, en), list(ns)));
+            }
+        }
+        lines.join("\n")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn column_letters_follow_the_spreadsheet() {
+        assert_eq!(column_letters(0), "A");
+        assert_eq!(column_letters(2), "C");
+        assert_eq!(column_letters(25), "Z");
+        assert_eq!(column_letters(26), "AA");
+        assert_eq!(column_letters(27), "AB");
+        assert_eq!(column_letters(701), "ZZ");
+        assert_eq!(column_letters(702), "AAA");
+    }
+
+    #[test]
+    fn round_sheet_names() {
+        assert_eq!(round_sheet_number("1° Turno"), Some(1));
+        assert_eq!(round_sheet_number("12° turno"), Some(12));
+        assert_eq!(round_sheet_number("3 Turno"), Some(3));
+        assert_eq!(round_sheet_number("Turno 2"), Some(2));
+        assert_eq!(round_sheet_number("Round 4"), Some(4));
+        assert_eq!(round_sheet_number("Iscritti"), None);
+        assert_eq!(round_sheet_number("Turno"), None);
+        assert_eq!(round_sheet_number("0° Turno"), None);
+        assert_eq!(round_sheet_number("1° Turno bis"), None);
+    }
+
+    #[test]
+    fn points_cells() {
+        assert_eq!(parse_decimal_mark("44"), Some(Mark::Points(44, 0)));
+        assert_eq!(parse_decimal_mark("44.1"), Some(Mark::Points(44, 100_000)));
+        assert_eq!(parse_decimal_mark("44.25"), Some(Mark::Points(44, 250_000)));
+        assert_eq!(parse_decimal_mark("-1"), Some(Mark::Eliminated(1)));
+        assert_eq!(parse_decimal_mark("-0"), Some(Mark::Points(0, 0)));
+        assert_eq!(parse_decimal_mark("-1.5"), None);
+        assert_eq!(parse_decimal_mark("4e5"), None);
+        assert_eq!(parse_decimal_mark("."), None);
+        assert_eq!(parse_decimal_mark("999999999999999999999999"), None);
+        assert!(matches!(parse_mark(&Data::String("44,1".into())), Ok(Some(Mark::Points(44, 100_000)))));
+        assert!(matches!(parse_mark(&Data::String("dieci".into())), Err(MarkError::Text(_))));
+        assert!(matches!(parse_mark(&Data::Float(f64::NAN)), Err(MarkError::Bad(_))));
+        assert!(matches!(parse_mark(&Data::Float(1e300)), Err(MarkError::Bad(_))));
+        assert!(matches!(parse_mark(&Data::Bool(true)), Err(MarkError::Text(_))));
+    }
+
+    #[test]
+    fn table_headers() {
+        let h = |s: &str| table_header(&Data::String(s.into()));
+        assert_eq!(h("Tavolo N°1"), Some(Ok(1)));
+        assert_eq!(h("TAVOLO N. 12"), Some(Ok(12)));
+        assert_eq!(h("Tavolo 3"), Some(Ok(3)));
+        assert_eq!(h("Tavolo"), Some(Err("Tavolo".into())));
+        assert_eq!(h("Mario Rossi"), None);
+    }
+
+    #[test]
+    fn legacy_regions() {
+        assert_eq!(legacy_region("EMILIA"), Some("Emilia-Romagna"));
+        assert_eq!(legacy_region("FRIULI"), Some("Friuli-Venezia Giulia"));
+        assert_eq!(legacy_region("TRENTINO"), Some("Trentino-Alto Adige"));
+        assert_eq!(legacy_region("VALDAOSTA"), Some("Valle d'Aosta"));
+        assert_eq!(legacy_region("CAMPANIA"), Some("Campania"));
+        assert_eq!(legacy_region("Narnia"), None);
+    }
+
+    #[test]
+    fn tournament_types() {
+        assert_eq!(format_from_name("Raduno Nazionale"), Some(FormatKind::RadunoNazionale));
+        assert_eq!(format_from_name("Torneo Master"), Some(FormatKind::Master));
+        assert_eq!(format_from_name("Torneo Open"), Some(FormatKind::Open));
+        assert_eq!(format_from_name("Torneo Gufo"), Some(FormatKind::Gufo));
+        assert_eq!(format_from_name("campionato-gufo"), Some(FormatKind::CampionatoGufo));
+        assert_eq!(format_from_name("MasterRisiko"), Some(FormatKind::MasterRisiko));
+        assert_eq!(format_from_name("Torneo Interclub"), None);
+    }
+
+    #[test]
+    fn the_clubs_list_is_the_official_one() {
+        let clubs = official_clubs();
+        assert_eq!(clubs.len(), 33);
+        assert!(clubs.contains(&"BERGAMO [Le Mura]"));
+        assert!(clubs.iter().all(|c| c.contains('[') && c.ends_with(']')));
+    }
+}

@@ -1,0 +1,386 @@
+//! Writing workbooks (`.xlsx`, rust_xlsxwriter) in the legacy program's layout, so the legacy program and
+//! Raduno read each other's files (SPEC 6): `TORNEO`, `Iscritti`, one sheet per round (`1° Turno`, …: IDs
+//! in hidden columns, clubs under the names), `Classifica` (alternating row colours, a border around the
+//! points of games won), `Log` (the activity journal), and the hidden `Raduno` sheet with what the legacy
+//! layout cannot hold. Also the blank registration workbook with its drop-down lists.
+
+use super::workbook::{Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_STANDINGS, SHEET_TOURNAMENT};
+use crate::i18n::{Lang, Localized};
+use crate::model::{Entry, Phase, Round, SeatResult, Table, Tournament, REGIONS};
+use rust_xlsxwriter::{
+    Color, DataValidation, DataValidationErrorStyle, DocProperties, ExcelDateTime, Format, FormatAlign,
+    FormatBorder, FormatPattern, Formula, Workbook, Worksheet, XlsxError,
+};
+use std::fmt;
+
+/// Why a workbook could not be written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExportError {
+    pub detail: String,
+}
+
+impl From<XlsxError> for ExportError {
+    fn from(e: XlsxError) -> Self {
+        ExportError { detail: e.to_string() }
+    }
+}
+
+impl Localized for ExportError {
+    fn text(&self, lang: Lang) -> String {
+        lang.pick(
+            format!("Impossibile scrivere la cartella di lavoro: {}", self.detail),
+            format!("The workbook could not be written: {}", self.detail),
+        )
+    }
+}
+
+impl fmt::Display for ExportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::It))
+    }
+}
+
+impl std::error::Error for ExportError {}
+
+/// The sheet name of round `n` in the legacy layout.
+pub fn round_sheet_name(n: u32) -> String {
+    format!("{n}° Turno")
+}
+
+/// Seats per row block in a round sheet: IDs in columns 3s, names in 3s+1, points in 3s+2.
+const SEAT_COLUMNS: u16 = 3;
+
+struct Styles {
+    title: Format,
+    header: Format,
+    bold: Format,
+    club: Format,
+    hidden_id: Format,
+}
+
+fn styles() -> Styles {
+    Styles {
+        title: Format::new().set_bold().set_font_size(14),
+        header: Format::new()
+            .set_bold()
+            .set_pattern(FormatPattern::Solid)
+            .set_background_color(Color::RGB(0xD9D9D9))
+            .set_border(FormatBorder::Thin),
+        bold: Format::new().set_bold(),
+        club: Format::new().set_italic().set_font_color(Color::RGB(0x595959)),
+        hidden_id: Format::new().set_font_color(Color::RGB(0x808080)),
+    }
+}
+
+/// The whole tournament as an `.xlsx` workbook in the legacy layout, with the journal in the `Log` sheet.
+pub fn export_workbook(t: &Tournament, log: &[Entry], lang: Lang) -> Result<Vec<u8>, ExportError> {
+    let st = styles();
+    let mut wb = Workbook::new();
+    let stamp = log.last().map_or(0, |e| e.at_ms.div_euclid(1000));
+    wb.set_properties(
+        &DocProperties::new()
+            .set_title(&t.settings.name)
+            .set_creation_datetime(&ExcelDateTime::from_timestamp(stamp.max(0))?),
+    );
+
+    tournament_sheet(wb.add_worksheet(), t, &st)?;
+    players_sheet(wb.add_worksheet(), t, &st)?;
+    for round in &t.rounds {
+        round_sheet(wb.add_worksheet(), t, round, &st)?;
+    }
+    standings_sheet(wb.add_worksheet(), t, &st)?;
+    log_sheet(wb.add_worksheet(), log, lang, &st)?;
+    extras_sheet(wb.add_worksheet(), t)?;
+    if let Ok(ws) = wb.worksheet_from_name(SHEET_PLAYERS) {
+        ws.set_active(true);
+    }
+    Ok(wb.save_to_buffer()?)
+}
+
+fn tournament_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), ExportError> {
+    ws.set_name(SHEET_TOURNAMENT)?;
+    ws.set_column_width(2, 26)?;
+    ws.set_column_width(3, 40)?;
+    ws.write_string_with_format(0, 2, "SCHEDA DATI TORNEO", &st.title)?;
+    let s = &t.settings;
+    let rows: [(&str, String); 6] = [
+        ("Sede Torneo", s.venue.clone()),
+        ("Organizzatore", s.organizer.clone()),
+        ("Nome Torneo", s.name.clone()),
+        ("Tipologia di Torneo", s.format.name().to_string()),
+        ("Numero Turni Previsti", String::new()),
+        ("Data Torneo", s.date.clone()),
+    ];
+    for (i, (label, value)) in rows.iter().enumerate() {
+        let r = i as u32 + 1;
+        ws.write_string_with_format(r, 2, *label, &st.bold)?;
+        if *label == "Numero Turni Previsti" {
+            if let Some(n) = s.planned_rounds {
+                ws.write_number(r, 3, n as f64)?;
+            }
+        } else if !value.is_empty() {
+            ws.write_string(r, 3, value)?;
+        }
+    }
+    Ok(())
+}
+
+const PLAYER_HEADERS: [&str; 7] = ["ID", "Nome", "Cognome", "Nick Forum EG", "Club", "Partecipa Torneo", "Regione"];
+const PLAYER_WIDTHS: [f64; 7] = [6.0, 18.0, 20.0, 18.0, 32.0, 16.0, 22.0];
+
+/// The legacy `Iscritti` heading: title, counts in F1:G2, the header on row 3.
+fn players_heading(ws: &mut Worksheet, st: &Styles, last_row: u32) -> Result<(), ExportError> {
+    ws.set_name(SHEET_PLAYERS)?;
+    ws.write_string_with_format(0, 0, "Elenco Partecipanti", &st.title)?;
+    ws.write_string(0, 5, "Iscritti")?;
+    ws.write_formula(0, 6, Formula::new(format!("=COUNTA(B4:B{})", last_row + 1)))?;
+    ws.write_string(1, 5, "Partecipanti")?;
+    ws.write_formula(1, 6, Formula::new(format!("=COUNTIF(F4:F{},\"SI\")", last_row + 1)))?;
+    for (c, (h, w)) in PLAYER_HEADERS.iter().zip(PLAYER_WIDTHS).enumerate() {
+        ws.write_string_with_format(2, c as u16, *h, &st.header)?;
+        ws.set_column_width(c as u16, w)?;
+    }
+    ws.set_freeze_panes(3, 0)?;
+    Ok(())
+}
+
+fn players_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), ExportError> {
+    players_heading(ws, st, 3 + t.players.len().max(1) as u32)?;
+    for (i, p) in t.players.iter().enumerate() {
+        let r = 3 + i as u32;
+        ws.write_number(r, 0, p.id as f64)?;
+        let cells = [&p.first_name, &p.last_name, &p.nick, &p.club];
+        for (c, v) in cells.iter().enumerate() {
+            if !v.is_empty() {
+                ws.write_string(r, c as u16 + 1, v.as_str())?;
+            }
+        }
+        ws.write_string(r, 5, if p.participating { "SI" } else { "NO" })?;
+        if !p.region.is_empty() {
+            ws.write_string(r, 6, &p.region)?;
+        }
+    }
+    Ok(())
+}
+
+/// The value written in a points cell (SPEC 2): table points, 100 for a RisiKo!, -k for the k-th from
+/// last eliminated, and decimals that rank tied players (the first of n tied gets .(n-1), the last .0).
+pub(crate) fn points_cell(table: &Table, seat: usize) -> Option<f64> {
+    let r = table.seats.get(seat)?.result.as_ref()?;
+    if let Some(order) = r.eliminated {
+        return Some(-(order as f64));
+    }
+    let points = if r.risiko { r.points.max(100) } else { r.points };
+    let tied: Vec<&SeatResult> = table
+        .seats
+        .iter()
+        .filter_map(|s| s.result.as_ref())
+        .filter(|o| o.eliminated.is_none() && o.points == r.points && o.risiko == r.risiko)
+        .collect();
+    if tied.len() < 2 || tied.iter().all(|o| o.tie_order.is_none()) {
+        return Some(points as f64);
+    }
+    // Rank among the tied: by tie order (unset last); equal orders share the decimals.
+    let key = |o: &SeatResult| o.tie_order.unwrap_or(u8::MAX);
+    let mut keys: Vec<u8> = tied.iter().map(|o| key(o)).collect();
+    keys.sort_unstable();
+    keys.dedup();
+    let rank = keys.iter().position(|&k| k == key(r)).unwrap_or(0);
+    let steps = (keys.len() - 1 - rank).min(9);
+    Some(points as f64 + steps as f64 / 10.0)
+}
+
+fn round_sheet(ws: &mut Worksheet, t: &Tournament, round: &Round, st: &Styles) -> Result<(), ExportError> {
+    ws.set_name(round_sheet_name(round.number))?;
+    let seats = round.tables.iter().map(|t| t.seats.len()).max().unwrap_or(4).max(4) as u16;
+    // IDs are hidden in qualifying rounds; in semifinals and finals they stay visible so the director can
+    // change a table by typing an ID, as in the legacy program.
+    let hide_ids = round.phase == Phase::Qualifying;
+    for s in 0..seats {
+        let c = s * SEAT_COLUMNS;
+        ws.set_column_width(c, 5)?;
+        if hide_ids {
+            ws.set_column_hidden(c)?;
+        }
+        ws.set_column_width(c + 1, 26)?;
+        ws.set_column_width(c + 2, 8)?;
+    }
+    for (k, table) in round.tables.iter().enumerate() {
+        let r = 3 * k as u32;
+        ws.write_string_with_format(r, 1, format!("Tavolo N°{}", table.number), &st.bold)?;
+        for (s, seat) in table.seats.iter().enumerate() {
+            let c = s as u16 * SEAT_COLUMNS;
+            ws.write_number_with_format(r + 1, c, seat.player as f64, &st.hidden_id)?;
+            let (name, club) = t
+                .player(seat.player)
+                .map_or((format!("ID {}", seat.player), String::new()), |p| (p.full_name(), p.club.clone()));
+            ws.write_string(r + 1, c + 1, name)?;
+            if let Some(v) = points_cell(table, s) {
+                ws.write_number(r + 1, c + 2, v)?;
+            }
+            if !club.is_empty() {
+                ws.write_string_with_format(r + 2, c + 1, club, &st.club)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), ExportError> {
+    ws.set_name(SHEET_STANDINGS)?;
+    let rounds = t.rounds.len();
+    let mut headers: Vec<String> = ["Pos.", "Nome", "Cognome", "Nick", "Club o Famiglia"].iter().map(|s| s.to_string()).collect();
+    headers.extend((1..=rounds).map(|n| format!("pt{n}")));
+    headers.push("v tot".into());
+    headers.push("pt tot".into());
+    for (c, h) in headers.iter().enumerate() {
+        ws.write_string_with_format(0, c as u16, h, &st.header)?;
+    }
+    for (c, w) in [5.0, 16.0, 18.0, 16.0, 28.0].iter().enumerate() {
+        ws.set_column_width(c as u16, *w)?;
+    }
+    ws.set_freeze_panes(1, 0)?;
+    let standings = crate::format::final_standings(t)
+        .unwrap_or_else(|| crate::format::standings(t, t.rounds.len() as u32));
+    let decimals = standings.decimals;
+    let num = if decimals == 0 { "0".to_string() } else { format!("0.{}", "0".repeat(decimals as usize)) };
+    let first_pts = 5u16;
+    for (i, row) in standings.rows.iter().enumerate() {
+        let r = 1 + i as u32;
+        let mut base = Format::new();
+        if i % 2 == 1 {
+            base = base.set_pattern(FormatPattern::Solid).set_background_color(Color::RGB(0xE8EEF7));
+        }
+        let number = base.clone().set_num_format(&num).set_align(FormatAlign::Right);
+        let won = number.clone().set_border(FormatBorder::Medium).set_bold();
+        let p = t.player(row.player);
+        ws.write_number_with_format(r, 0, row.pos as f64, &base)?;
+        let texts = [
+            p.map_or(String::new(), |p| p.first_name.clone()),
+            p.map_or(format!("ID {}", row.player), |p| p.last_name.clone()),
+            p.map_or(String::new(), |p| p.nick.clone()),
+            p.map_or(String::new(), |p| p.club.clone()),
+        ];
+        for (c, v) in texts.iter().enumerate() {
+            ws.write_string_with_format(r, 1 + c as u16, v, &base)?;
+        }
+        for n in 0..rounds {
+            let c = first_pts + n as u16;
+            match row.rounds.get(n).copied().flatten() {
+                Some(points) => {
+                    let value = decimal_value(&points.to_decimal(decimals));
+                    let f = if row.won.get(n).copied().unwrap_or(false) { &won } else { &number };
+                    ws.write_number_with_format(r, c, value, f)?;
+                }
+                None => {
+                    ws.write_blank(r, c, &base)?;
+                }
+            }
+        }
+        let c = first_pts + rounds as u16;
+        ws.write_number_with_format(r, c, row.wins as f64, &base)?;
+        ws.write_number_with_format(r, c + 1, decimal_value(&row.total.to_decimal(decimals)), &number.clone().set_bold())?;
+    }
+    Ok(())
+}
+
+/// The nearest `f64` of an exact decimal text (only for the spreadsheet cell; the text is exact).
+fn decimal_value(text: &str) -> f64 {
+    text.parse().unwrap_or(0.0)
+}
+
+/// Milliseconds since 1970 (UTC) as `YYYY-MM-DD HH:MM:SS`.
+pub fn utc_text(at_ms: i64) -> String {
+    let secs = at_ms.div_euclid(1000);
+    let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + if m <= 2 { 1 } else { 0 };
+    format!("{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}", rem / 3600, rem % 3600 / 60, rem % 60)
+}
+
+fn log_sheet(ws: &mut Worksheet, log: &[Entry], lang: Lang, st: &Styles) -> Result<(), ExportError> {
+    ws.set_name(SHEET_LOG)?;
+    ws.write_string_with_format(0, 0, lang.pick("Data e ora (UTC)", "Date and time (UTC)"), &st.header)?;
+    ws.write_string_with_format(0, 1, lang.pick("Operazione", "Operation"), &st.header)?;
+    ws.set_column_width(0, 20)?;
+    ws.set_column_width(1, 100)?;
+    for (i, e) in log.iter().enumerate() {
+        let r = 1 + i as u32;
+        ws.write_string(r, 0, utc_text(e.at_ms))?;
+        ws.write_string(r, 1, e.event.describe(lang))?;
+    }
+    Ok(())
+}
+
+fn extras_sheet(ws: &mut Worksheet, t: &Tournament) -> Result<(), ExportError> {
+    ws.set_name(SHEET_EXTRAS)?;
+    ws.set_hidden(true);
+    ws.write_string(0, 0, EXTRAS_MARK)?;
+    let json = serde_json::to_string(&Extras::of(t)).map_err(|e| ExportError { detail: e.to_string() })?;
+    // A cell holds at most 32,767 characters.
+    let mut row = 1;
+    let mut chunk = String::new();
+    for ch in json.chars() {
+        chunk.push(ch);
+        if chunk.len() >= 30_000 {
+            ws.write_string(row, 0, &chunk)?;
+            chunk.clear();
+            row += 1;
+        }
+    }
+    if !chunk.is_empty() {
+        ws.write_string(row, 0, &chunk)?;
+    }
+    Ok(())
+}
+
+/// Pre-numbered rows in the blank workbook, as in the legacy template.
+pub const BLANK_ROWS: u32 = 200;
+
+/// A new blank workbook for collecting registrations: `Iscritti` formatted as the legacy template (header on
+/// row 3, IDs 1–200 pre-numbered), with drop-down lists for Club (`clubs`, kept in a hidden `Dati` sheet;
+/// any other text is still accepted), Partecipa Torneo (SI/NO) and Regione (the 20 regions).
+pub fn blank_workbook(clubs: &[String]) -> Result<Vec<u8>, ExportError> {
+    let st = styles();
+    let mut wb = Workbook::new();
+    wb.set_properties(&DocProperties::new().set_creation_datetime(&ExcelDateTime::from_timestamp(0)?));
+    let first = 3u32;
+    let last = first + BLANK_ROWS - 1;
+    {
+        let ws = wb.add_worksheet();
+        players_heading(ws, &st, last)?;
+        for i in 0..BLANK_ROWS {
+            ws.write_number(first + i, 0, (i + 1) as f64)?;
+        }
+        let clubs_rule = DataValidation::new()
+            .allow_list_formula(Formula::new(format!("=Dati!$A$2:$A${}", clubs.len().max(1) + 1)))
+            .set_error_style(DataValidationErrorStyle::Information)
+            .set_input_message("Club o gruppo familiare: scegliere dall'elenco o scrivere")?;
+        ws.add_data_validation(first, 4, last, 4, &clubs_rule)?;
+        let yes_no = DataValidation::new()
+            .allow_list_strings(&["SI", "NO"])?
+            .set_error_message("Scrivere SI o NO")?;
+        ws.add_data_validation(first, 5, last, 5, &yes_no)?;
+        let regions = DataValidation::new().allow_list_strings(&REGIONS)?;
+        ws.add_data_validation(first, 6, last, 6, &regions)?;
+        ws.set_active(true);
+    }
+    {
+        let ws = wb.add_worksheet();
+        ws.set_name("Dati")?;
+        ws.write_string_with_format(0, 0, "Club", &st.bold)?;
+        for (i, c) in clubs.iter().enumerate() {
+            ws.write_string(1 + i as u32, 0, c)?;
+        }
+        ws.set_hidden(true);
+    }
+    Ok(wb.save_to_buffer()?)
+}
