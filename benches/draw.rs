@@ -27,10 +27,16 @@ fn national_clubs() -> Option<Vec<String>> {
     let mut clubs = Vec::new();
     for row in range.rows() {
         // The name cell reads like `ROMA [Il Gufo] - ...`.
-        let Some(text) = row.iter().map(|c| c.to_string()).find(|s| s.contains('[') && s.contains(']')) else {
+        let Some(text) = row
+            .iter()
+            .map(|c| c.to_string())
+            .find(|s| s.contains('[') && s.contains(']'))
+        else {
             continue;
         };
-        let (Some(a), Some(b)) = (text.find('['), text.find(']')) else { continue };
+        let (Some(a), Some(b)) = (text.find('['), text.find(']')) else {
+            continue;
+        };
         if a < b {
             clubs.push(text[a + 1..b].trim().to_string());
         }
@@ -58,12 +64,20 @@ fn tournament(pool: &[String], n: usize, rng: &mut StdRng) -> Tournament {
     picked.sort_unstable();
     for (i, &k) in picked.iter().enumerate() {
         let id = i as PlayerId + 1;
-        t.players.push(Player::new(id, &format!("N{id}"), &format!("C{id}")).with_club(&pool[k]));
+        t.players
+            .push(Player::new(id, &format!("N{id}"), &format!("C{id}")).with_club(&pool[k]));
     }
     t
 }
 
-fn optimise(number: u32, players: &[PlayerId], priorities: Vec<ConflictKind>, earlier: Vec<u32>, winners: Vec<PlayerId>, cinquisti: bool) -> DrawSpec {
+fn optimise(
+    number: u32,
+    players: &[PlayerId],
+    priorities: Vec<ConflictKind>,
+    earlier: Vec<u32>,
+    winners: Vec<PlayerId>,
+    cinquisti: bool,
+) -> DrawSpec {
     DrawSpec {
         number,
         phase: Phase::Qualifying,
@@ -81,12 +95,25 @@ fn optimise(number: u32, players: &[PlayerId], priorities: Vec<ConflictKind>, ea
 
 /// A random winner per table.
 fn winners(round: &Round, rng: &mut StdRng) -> Vec<PlayerId> {
-    round.tables.iter().map(|t| t.seats[rng.random_range(0..t.seats.len())].player).collect()
+    round
+        .tables
+        .iter()
+        .map(|t| t.seats[rng.random_range(0..t.seats.len())].player)
+        .collect()
 }
 
 /// The largest number of other players anyone conflicts with (pair kinds of the spec).
 fn max_degree(t: &Tournament, spec: &DrawSpec) -> usize {
-    let DrawMethod::Optimise { players, priorities, met_rounds, winners, .. } = &spec.method else { return 0 };
+    let DrawMethod::Optimise {
+        players,
+        priorities,
+        met_rounds,
+        winners,
+        ..
+    } = &spec.method
+    else {
+        return 0;
+    };
     let mut met: HashSet<(PlayerId, PlayerId)> = HashSet::new();
     if priorities.contains(&ConflictKind::AlreadyMet) {
         for r in met_rounds.iter().filter_map(|&r| t.round(r)) {
@@ -101,7 +128,10 @@ fn max_degree(t: &Tournament, spec: &DrawSpec) -> usize {
     }
     let club = priorities.contains(&ConflictKind::SameClub);
     let win = priorities.contains(&ConflictKind::WinnersTogether);
-    let key: BTreeMap<PlayerId, Option<String>> = players.iter().map(|&p| (p, t.player(p).and_then(|x| x.club_key()))).collect();
+    let key: BTreeMap<PlayerId, Option<String>> = players
+        .iter()
+        .map(|&p| (p, t.player(p).and_then(|x| x.club_key())))
+        .collect();
     players
         .iter()
         .map(|&a| {
@@ -145,7 +175,11 @@ impl Tally {
         self.proven += usize::from(r.proven_best);
         if max_degree(t, spec) < drawn.round.tables.len() {
             self.low_degree += 1;
-            let clean = r.kinds.iter().filter(|k| k.kind != ConflictKind::FiveAgain).all(|k| k.count == 0);
+            let clean = r
+                .kinds
+                .iter()
+                .filter(|k| k.kind != ConflictKind::FiveAgain)
+                .all(|k| k.count == 0);
             self.low_degree_clean += usize::from(clean);
         }
         drawn.round
@@ -175,8 +209,14 @@ impl Tally {
 
 fn main() {
     let (pool, source) = match national_clubs() {
-        Some(c) => (c, "club sizes of the national players list (ModuloTorneo-2025.xls, sheet GIOCATORI)"),
-        None => (synthetic_clubs(), "SYNTHETIC skewed club sizes (ModuloTorneo-2025.xls not found)"),
+        Some(c) => (
+            c,
+            "club sizes of the national players list (ModuloTorneo-2025.xls, sheet GIOCATORI)",
+        ),
+        None => (
+            synthetic_clubs(),
+            "SYNTHETIC skewed club sizes (ModuloTorneo-2025.xls not found)",
+        ),
     };
     let mut sizes: BTreeMap<&str, usize> = BTreeMap::new();
     for c in &pool {
@@ -184,10 +224,22 @@ fn main() {
     }
     let mut by_size: Vec<usize> = sizes.values().copied().collect();
     by_size.sort_unstable_by(|a, b| b.cmp(a));
-    println!("Clubs: {source}: {} players, {} clubs, largest {:?}", pool.len(), sizes.len(), &by_size[..by_size.len().min(5)]);
+    println!(
+        "Clubs: {source}: {} players, {} clubs, largest {:?}",
+        pool.len(),
+        sizes.len(),
+        &by_size[..by_size.len().min(5)]
+    );
     let quick = std::env::args().any(|a| a == "--quick");
-    let suite: [(usize, usize); 4] = if quick { [(40, 20), (120, 10), (250, 10), (1000, 3)] } else { [(40, 200), (120, 100), (250, 100), (1000, 25)] };
-    println!("{:<16} {:>5} {:>5} {:>9} {:>9}", "scenario", "N", "draws", "median ms", "max ms");
+    let suite: [(usize, usize); 4] = if quick {
+        [(40, 20), (120, 10), (250, 10), (1000, 3)]
+    } else {
+        [(40, 200), (120, 100), (250, 100), (1000, 25)]
+    };
+    println!(
+        "{:<16} {:>5} {:>5} {:>9} {:>9}",
+        "scenario", "N", "draws", "median ms", "max ms"
+    );
     use ConflictKind::*;
     for (n, runs) in suite {
         let mut master = Tally::default();
@@ -197,16 +249,33 @@ fn main() {
             let mut t = tournament(&pool, n, &mut rng);
             let ids: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
             // Master: round 1 (cinquisti, same club), random winners, then the timed round 2.
-            let r1 = draw(&t, &optimise(1, &ids, vec![SameClub], vec![], vec![], true), rng.random()).expect("round 1").round;
+            let r1 = draw(
+                &t,
+                &optimise(1, &ids, vec![SameClub], vec![], vec![], true),
+                rng.random(),
+            )
+            .expect("round 1")
+            .round;
             let won = winners(&r1, &mut rng);
             t.rounds.push(r1);
-            let spec = optimise(2, &ids, vec![FiveAgain, WinnersTogether, SameClub, AlreadyMet], vec![1], won, true);
+            let spec = optimise(
+                2,
+                &ids,
+                vec![FiveAgain, WinnersTogether, SameClub, AlreadyMet],
+                vec![1],
+                won,
+                true,
+            );
             master.add(&t, &spec, rng.random());
             // Open: rounds 1–4 as Open draws them, then the timed round 5.
             t.rounds.clear();
             for number in 1..=5u32 {
                 let earlier: Vec<u32> = (1..number).collect();
-                let priorities = if number == 1 { vec![SameClub] } else { vec![FiveAgain, SameClub, AlreadyMet] };
+                let priorities = if number == 1 {
+                    vec![SameClub]
+                } else {
+                    vec![FiveAgain, SameClub, AlreadyMet]
+                };
                 let spec = optimise(number, &ids, priorities, earlier, vec![], false);
                 if number == 5 {
                     open.add(&t, &spec, rng.random());

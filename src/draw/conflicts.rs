@@ -57,7 +57,8 @@ impl Problem {
                 kinds.push(k);
             }
         }
-        let index: HashMap<PlayerId, usize> = ids.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+        let index: HashMap<PlayerId, usize> =
+            ids.iter().enumerate().map(|(i, &id)| (id, i)).collect();
         let mut weight = [0u128; 64];
         for (m, w) in weight.iter_mut().enumerate() {
             *w = (0..LEVELS).filter(|l| m & (1 << l) != 0).map(unit).sum();
@@ -76,7 +77,9 @@ impl Problem {
         for (level, kind) in kinds.iter().enumerate() {
             let bit = 1u8 << level;
             match kind {
-                ConflictKind::SameClub | ConflictKind::SameRegion | ConflictKind::WinnersTogether => {
+                ConflictKind::SameClub
+                | ConflictKind::SameRegion
+                | ConflictKind::WinnersTogether => {
                     let mut names: BTreeMap<String, u32> = BTreeMap::new();
                     let keys: Vec<Option<u32>> = ids
                         .iter()
@@ -110,7 +113,10 @@ impl Problem {
                     let mut degree = vec![0usize; n];
                     for r in inputs.met_rounds.iter().filter_map(|&r| t.round(r)) {
                         for table in &r.tables {
-                            let at: Vec<usize> = table.players().filter_map(|id| index.get(&id).copied()).collect();
+                            let at: Vec<usize> = table
+                                .players()
+                                .filter_map(|id| index.get(&id).copied())
+                                .collect();
                             for (x, &a) in at.iter().enumerate() {
                                 for &b in &at[x + 1..] {
                                     if a != b && p.mask[a * n + b] & bit == 0 {
@@ -126,7 +132,11 @@ impl Problem {
                     p.met_degree = Some((level, degree));
                 }
                 ConflictKind::FiveAgain | ConflictKind::ThreeAgain => {
-                    let size = if *kind == ConflictKind::FiveAgain { 5 } else { 3 };
+                    let size = if *kind == ConflictKind::FiveAgain {
+                        5
+                    } else {
+                        3
+                    };
                     for r in inputs.repeat_rounds.iter().filter_map(|&r| t.round(r)) {
                         for table in r.tables.iter().filter(|tb| tb.seats.len() == size) {
                             for id in table.players() {
@@ -196,7 +206,12 @@ impl Problem {
                     *per_group.entry(k).or_default() += 1;
                 }
             }
-            out[*level] = Some(per_group.values().map(|&s| pigeonhole(s, tables)).sum::<usize>() as u32);
+            out[*level] = Some(
+                per_group
+                    .values()
+                    .map(|&s| pigeonhole(s, tables))
+                    .sum::<usize>() as u32,
+            );
         }
         for (level, kind) in self.kinds.iter().enumerate() {
             let size = match kind {
@@ -205,7 +220,10 @@ impl Problem {
                 _ => continue,
             };
             let seats: usize = sizes.iter().filter(|&&s| s == size).sum();
-            let flagged = players.iter().filter(|&&i| self.seat_conflict(i, size, level)).count();
+            let flagged = players
+                .iter()
+                .filter(|&&i| self.seat_conflict(i, size, level))
+                .count();
             // Only `players - flagged` unflagged players can fill those seats.
             out[level] = Some(seats.saturating_sub(players.len() - flagged) as u32);
         }
@@ -214,7 +232,10 @@ impl Problem {
             // the rest are repeats. Each repeat pair is seen from both sides.
             let mates = sizes.iter().min().map_or(0, |s| s.saturating_sub(1));
             let others = players.len().saturating_sub(1);
-            let forced: usize = players.iter().map(|&i| mates.saturating_sub(others - degree[i].min(others))).sum();
+            let forced: usize = players
+                .iter()
+                .map(|&i| mates.saturating_sub(others - degree[i].min(others)))
+                .sum();
             out[*level] = Some(forced.div_ceil(2) as u32);
         }
         out
@@ -238,7 +259,7 @@ mod tests {
     fn pigeonhole_spreads_evenly() {
         assert_eq!(pigeonhole(3, 4), 0);
         assert_eq!(pigeonhole(5, 4), 1);
-        assert_eq!(pigeonhole(9, 4), 1 + 3);
+        assert_eq!(pigeonhole(9, 4), 3 + 1 + 1 + 1);
         assert_eq!(pigeonhole(8, 2), 12);
         assert_eq!(pigeonhole(4, 0), 0);
     }

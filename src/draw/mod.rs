@@ -53,13 +53,28 @@ pub struct Drawn {
 pub enum DrawError {
     /// The table plan cannot seat this many players.
     Plan(PlanError),
-    NoPlayers { round: u32 },
-    UnknownPlayer { round: u32, player: PlayerId },
-    NotParticipating { round: u32, player: PlayerId },
+    NoPlayers {
+        round: u32,
+    },
+    UnknownPlayer {
+        round: u32,
+        player: PlayerId,
+    },
+    NotParticipating {
+        round: u32,
+        player: PlayerId,
+    },
     /// A player is listed twice.
-    Duplicate { round: u32, player: PlayerId },
+    Duplicate {
+        round: u32,
+        player: PlayerId,
+    },
     /// A semifinal group whose players do not fill tables of 4 (group from 1).
-    BandGroup { round: u32, group: usize, players: usize },
+    BandGroup {
+        round: u32,
+        group: usize,
+        players: usize,
+    },
 }
 
 impl Localized for DrawError {
@@ -104,10 +119,16 @@ impl From<PlanError> for DrawError {
 }
 
 /// Every listed player exists, takes part and is listed once.
-fn check_players<'a>(t: &Tournament, round: u32, ids: impl IntoIterator<Item = &'a PlayerId>) -> Result<(), DrawError> {
+fn check_players<'a>(
+    t: &Tournament,
+    round: u32,
+    ids: impl IntoIterator<Item = &'a PlayerId>,
+) -> Result<(), DrawError> {
     let mut seen = HashSet::new();
     for &id in ids {
-        let player = t.player(id).ok_or(DrawError::UnknownPlayer { round, player: id })?;
+        let player = t
+            .player(id)
+            .ok_or(DrawError::UnknownPlayer { round, player: id })?;
         if !player.participating {
             return Err(DrawError::NotParticipating { round, player: id });
         }
@@ -122,17 +143,39 @@ fn check_players<'a>(t: &Tournament, round: u32, ids: impl IntoIterator<Item = &
 fn inputs(spec: &DrawSpec) -> Inputs<'_> {
     const BAND_PRIORITIES: &[ConflictKind] = &[ConflictKind::SameClub];
     match &spec.method {
-        DrawMethod::Optimise { priorities, met_rounds, repeat_rounds, winners, .. } => {
-            Inputs { priorities, met_rounds, repeat_rounds, winners }
-        }
-        DrawMethod::Bands { .. } => Inputs { priorities: BAND_PRIORITIES, met_rounds: &[], repeat_rounds: &[], winners: &[] },
-        DrawMethod::Fixed { .. } => Inputs { priorities: &[], met_rounds: &[], repeat_rounds: &[], winners: &[] },
+        DrawMethod::Optimise {
+            priorities,
+            met_rounds,
+            repeat_rounds,
+            winners,
+            ..
+        } => Inputs {
+            priorities,
+            met_rounds,
+            repeat_rounds,
+            winners,
+        },
+        DrawMethod::Bands { .. } => Inputs {
+            priorities: BAND_PRIORITIES,
+            met_rounds: &[],
+            repeat_rounds: &[],
+            winners: &[],
+        },
+        DrawMethod::Fixed { .. } => Inputs {
+            priorities: &[],
+            met_rounds: &[],
+            repeat_rounds: &[],
+            winners: &[],
+        },
     }
 }
 
 /// The count each priority needs to reach: its bound, or zero where no bound is known.
 fn targets(p: &Problem, players: &[usize], sizes: &[usize]) -> Vec<u32> {
-    p.bounds(players, sizes).into_iter().map(|b| b.unwrap_or(0)).collect()
+    p.bounds(players, sizes)
+        .into_iter()
+        .map(|b| b.unwrap_or(0))
+        .collect()
 }
 
 /// Draws round `spec.number` with the random `seed` (record it: the same seed on the same data gives the
@@ -142,7 +185,9 @@ pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawErr
     let mut rng = StdRng::seed_from_u64(seed);
     let mut round = Round::new(number, spec.phase, seed, Vec::new());
     match &spec.method {
-        DrawMethod::Optimise { players, cinquisti, .. } => {
+        DrawMethod::Optimise {
+            players, cinquisti, ..
+        } => {
             if players.is_empty() {
                 return Err(DrawError::NoPlayers { round: number });
             }
@@ -157,7 +202,8 @@ pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawErr
             let mut order: Vec<usize> = (0..n).collect();
             order.shuffle(&mut rng);
             let mut class = vec![0u32; n];
-            let mut tables: Vec<Vec<usize>> = sizes.iter().map(|&s| Vec::with_capacity(s)).collect();
+            let mut tables: Vec<Vec<usize>> =
+                sizes.iter().map(|&s| Vec::with_capacity(s)).collect();
             let fives: Vec<usize> = (0..sizes.len()).filter(|&i| sizes[i] == 5).collect();
             if *cinquisti && !fives.is_empty() {
                 // Cinquisti: drawn at random, first among those who owe no "five again".
@@ -181,9 +227,17 @@ pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawErr
             let everyone: Vec<usize> = (0..n).collect();
             let target = targets(&p, &everyone, &sizes);
             let mut seating = Seating { tables };
-            optimise(&p, &mut seating, &class, &target, Budget::default(), &mut rng);
+            optimise(
+                &p,
+                &mut seating,
+                &class,
+                &target,
+                Budget::default(),
+                &mut rng,
+            );
             let numbers: Vec<u32> = (1..=sizes.len() as u32).collect();
-            let report = report::build(&p, &seating.tables, &numbers, &[(0..sizes.len()).collect()]);
+            let report =
+                report::build(&p, &seating.tables, &numbers, &[(0..sizes.len()).collect()]);
             round.tables = seating
                 .tables
                 .iter()
@@ -197,7 +251,11 @@ pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawErr
                 })
                 .collect();
             round.byes = byes.to_vec();
-            Ok(Drawn { round, conflicts: report.counts(), report })
+            Ok(Drawn {
+                round,
+                conflicts: report.counts(),
+                report,
+            })
         }
         DrawMethod::Bands { groups } => {
             if groups.iter().all(Vec::is_empty) {
@@ -206,8 +264,12 @@ pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawErr
             check_players(t, number, groups.iter().flatten())?;
             let parallel = groups.len() > 1;
             for (g, group) in groups.iter().enumerate() {
-                if group.is_empty() || group.len() % 4 != 0 {
-                    return Err(DrawError::BandGroup { round: number, group: g + 1, players: group.len() });
+                if group.is_empty() || !group.len().is_multiple_of(4) {
+                    return Err(DrawError::BandGroup {
+                        round: number,
+                        group: g + 1,
+                        players: group.len(),
+                    });
                 }
                 let count = group.len() / 4;
                 let p = Problem::new(t, group, &inputs(spec));
@@ -225,7 +287,14 @@ pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawErr
                 let everyone: Vec<usize> = (0..group.len()).collect();
                 let target = targets(&p, &everyone, &sizes);
                 let mut seating = Seating { tables };
-                optimise(&p, &mut seating, &class, &target, Budget::default(), &mut rng);
+                optimise(
+                    &p,
+                    &mut seating,
+                    &class,
+                    &target,
+                    Budget::default(),
+                    &mut rng,
+                );
                 for members in &seating.tables {
                     let ids: Vec<PlayerId> = members.iter().map(|&a| p.ids[a]).collect();
                     let mut table = Table::new(round.tables.len() as u32 + 1, &ids);
@@ -234,17 +303,29 @@ pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawErr
                 }
             }
             let report = report(t, spec, &round);
-            Ok(Drawn { round, conflicts: report.counts(), report })
+            Ok(Drawn {
+                round,
+                conflicts: report.counts(),
+                report,
+            })
         }
         DrawMethod::Fixed { tables, byes } => {
             if tables.iter().all(Vec::is_empty) {
                 return Err(DrawError::NoPlayers { round: number });
             }
             check_players(t, number, tables.iter().flatten().chain(byes))?;
-            round.tables = tables.iter().enumerate().map(|(i, ids)| Table::new(i as u32 + 1, ids)).collect();
+            round.tables = tables
+                .iter()
+                .enumerate()
+                .map(|(i, ids)| Table::new(i as u32 + 1, ids))
+                .collect();
             round.byes = byes.clone();
             let report = report(t, spec, &round);
-            Ok(Drawn { round, conflicts: report.counts(), report })
+            Ok(Drawn {
+                round,
+                conflicts: report.counts(),
+                report,
+            })
         }
     }
 }
@@ -267,4 +348,494 @@ pub fn report(t: &Tournament, spec: &DrawSpec, round: &Round) -> ConflictReport 
     }
     let groups: Vec<Vec<usize>> = groups.into_values().collect();
     report::build(&p, &tables, &numbers, &groups)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::{Phase, Player, Settings};
+
+    /// Players 1..=n; `clubs[i]` is the club of player i + 1 ("" for none).
+    fn tournament(clubs: &[&str]) -> Tournament {
+        let mut t = Tournament::new(Settings::new("Prova", crate::model::FormatKind::Master));
+        for (i, club) in clubs.iter().enumerate() {
+            let id = i as PlayerId + 1;
+            t.players
+                .push(Player::new(id, &format!("N{id}"), &format!("C{id}")).with_club(club));
+        }
+        t
+    }
+
+    fn ids(t: &Tournament) -> Vec<PlayerId> {
+        t.players.iter().map(|p| p.id).collect()
+    }
+
+    fn optimise_spec(
+        number: u32,
+        players: Vec<PlayerId>,
+        plan: TablePlan,
+        priorities: Vec<ConflictKind>,
+    ) -> DrawSpec {
+        DrawSpec {
+            number,
+            phase: Phase::Qualifying,
+            plan,
+            method: DrawMethod::Optimise {
+                players,
+                priorities,
+                met_rounds: Vec::new(),
+                repeat_rounds: Vec::new(),
+                winners: Vec::new(),
+                cinquisti: false,
+            },
+        }
+    }
+
+    fn tables(round: &Round) -> Vec<Vec<PlayerId>> {
+        round.tables.iter().map(|t| t.players().collect()).collect()
+    }
+
+    fn sorted_players(round: &Round) -> Vec<PlayerId> {
+        let mut all: Vec<PlayerId> = round.players().chain(round.byes.iter().copied()).collect();
+        all.sort_unstable();
+        all
+    }
+
+    fn bands_spec(groups: Vec<Vec<PlayerId>>) -> DrawSpec {
+        DrawSpec {
+            number: 3,
+            phase: Phase::Semifinal,
+            plan: TablePlan::FoursOnly,
+            method: DrawMethod::Bands { groups },
+        }
+    }
+
+    #[test]
+    fn three_semifinals_take_one_player_of_each_band() {
+        // SPEC 4: 3 semifinals with positions 2–13 → bands 2–4, 5–7, 8–10, 11–13.
+        let t = tournament(&[""; 13]);
+        let spec = bands_spec(vec![(2..=13).collect()]);
+        for seed in 0..20 {
+            let drawn = draw(&t, &spec, seed).unwrap();
+            assert_eq!(drawn.round.tables.len(), 3);
+            assert_eq!(drawn.round.phase, Phase::Semifinal);
+            for table in &drawn.round.tables {
+                let mut bands: Vec<u32> = table.players().map(|p| (p - 2) / 3).collect();
+                bands.sort_unstable();
+                assert_eq!(
+                    bands,
+                    vec![0, 1, 2, 3],
+                    "table {} = {:?}",
+                    table.number,
+                    tables(&drawn.round)
+                );
+                assert_eq!(table.group, 0);
+            }
+            assert_eq!(sorted_players(&drawn.round), (2..=13).collect::<Vec<_>>());
+        }
+        let a = draw(&t, &spec, 1).unwrap();
+        let seeds_differ =
+            (2..10).any(|s| tables(&draw(&t, &spec, s).unwrap().round) != tables(&a.round));
+        assert!(seeds_differ, "the band draw is random");
+    }
+
+    #[test]
+    fn bands_separate_a_club_by_swapping_within_bands() {
+        // Players 1, 5, 9 (bands 1, 2, 3 of 4 tables... positions 1-4, 5-8, 9-12, 13-16) share a club,
+        // and 2, 6 another: all separable, so the draw must reach zero same-club pairs.
+        let mut clubs = vec![""; 16];
+        for i in [0, 4, 8, 12] {
+            clubs[i] = "Rossi";
+        }
+        for i in [1, 5, 9] {
+            clubs[i] = "Verdi";
+        }
+        let t = tournament(&clubs);
+        let spec = bands_spec(vec![(1..=16).collect()]);
+        for seed in 0..30 {
+            let drawn = draw(&t, &spec, seed).unwrap();
+            let club = drawn.report.kind(ConflictKind::SameClub).unwrap();
+            assert_eq!((club.count, club.bound), (0, Some(0)));
+            assert!(drawn.report.proven_best);
+            for table in &drawn.round.tables {
+                let mut bands: Vec<u32> = table.players().map(|p| (p - 1) / 4).collect();
+                bands.sort_unstable();
+                assert_eq!(bands, vec![0, 1, 2, 3]);
+            }
+        }
+    }
+
+    #[test]
+    fn parallel_groups_number_their_tables_on() {
+        let t = tournament(&[""; 40]);
+        // Master with 2 finals: positions split by parity, each group's top 16.
+        let odd: Vec<PlayerId> = (1..=32).filter(|p| p % 2 == 1).collect();
+        let even: Vec<PlayerId> = (1..=32).filter(|p| p % 2 == 0).collect();
+        let drawn = draw(&t, &bands_spec(vec![odd, even]), 9).unwrap();
+        let numbers: Vec<u32> = drawn.round.tables.iter().map(|t| t.number).collect();
+        assert_eq!(numbers, (1..=8).collect::<Vec<_>>());
+        for table in &drawn.round.tables {
+            let expected = if table.number <= 4 { 1 } else { 2 };
+            assert_eq!(table.group, expected);
+            assert!(table.players().all(|p| (p % 2 == 1) == (expected == 1)));
+        }
+        assert_eq!(sorted_players(&drawn.round), (1..=32).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn a_band_group_must_fill_tables_of_four() {
+        let t = tournament(&[""; 20]);
+        let err = draw(
+            &t,
+            &bands_spec(vec![(1..=16).collect(), (17..=19).collect()]),
+            1,
+        )
+        .unwrap_err();
+        assert_eq!(
+            err,
+            DrawError::BandGroup {
+                round: 3,
+                group: 2,
+                players: 3
+            }
+        );
+        assert!(err.text(Lang::It).contains("gruppo 2"));
+    }
+
+    #[test]
+    fn same_seed_same_tables() {
+        let clubs: Vec<&str> = (0..50).map(|i| ["A", "B", "C", "", "D"][i % 5]).collect();
+        let t = tournament(&clubs);
+        let spec = optimise_spec(
+            1,
+            ids(&t),
+            TablePlan::FoursAndFives,
+            vec![ConflictKind::SameClub],
+        );
+        let a = draw(&t, &spec, 77).unwrap();
+        let b = draw(&t, &spec, 77).unwrap();
+        assert_eq!(a, b);
+        assert_eq!(a.round.seed, 77);
+        assert_ne!(
+            tables(&a.round),
+            tables(&draw(&t, &spec, 78).unwrap().round)
+        );
+    }
+
+    #[test]
+    fn a_club_larger_than_the_tables_shares_only_as_the_bound_says() {
+        // 20 players, 5 tables; club A has 8 players: pigeonhole gives 3 tables with 2 → 3 pairs.
+        let mut clubs = vec!["A"; 8];
+        clubs.extend(["B"; 6]);
+        clubs.extend([""; 6]);
+        let t = tournament(&clubs);
+        let spec = optimise_spec(
+            1,
+            ids(&t),
+            TablePlan::FoursOnly,
+            vec![ConflictKind::SameClub],
+        );
+        let drawn = draw(&t, &spec, 3).unwrap();
+        let club = drawn.report.kind(ConflictKind::SameClub).unwrap();
+        assert_eq!(club.bound, Some(3 + 1));
+        assert_eq!(club.count, 4);
+        assert_eq!(club.items.len(), 4);
+        assert!(drawn.report.proven_best);
+        assert_eq!(
+            drawn.conflicts,
+            vec![ConflictCount {
+                kind: ConflictKind::SameClub,
+                count: 4,
+                bound: Some(4)
+            }]
+        );
+    }
+
+    #[test]
+    fn a_hand_swap_is_recounted_with_tables_and_players() {
+        let clubs = ["A", "A", "B", "B", "C", "C", "D", "D"];
+        let t = tournament(&clubs);
+        let spec = optimise_spec(
+            1,
+            ids(&t),
+            TablePlan::FoursOnly,
+            vec![ConflictKind::SameClub],
+        );
+        let mut round = draw(&t, &spec, 5).unwrap().round;
+        assert_eq!(
+            report(&t, &spec, &round)
+                .kind(ConflictKind::SameClub)
+                .unwrap()
+                .count,
+            0
+        );
+        // Put both A players at table 1 by hand.
+        let (ta, sa) = round.find(1).unwrap();
+        let tb = 1 - ta;
+        let (tb, sb) = (
+            tb,
+            round.tables[tb]
+                .seats
+                .iter()
+                .position(|s| s.player == 2)
+                .unwrap(),
+        );
+        let other = round.tables[ta].seats[(sa + 1) % 4].player;
+        let (to, so) = round.find(other).unwrap();
+        round.tables[to].seats[so].player = 2;
+        round.tables[tb].seats[sb].player = other;
+        let r = report(&t, &spec, &round);
+        let club = r.kind(ConflictKind::SameClub).unwrap();
+        assert!(club.count >= 1);
+        assert!(club.items.iter().any(|i| i.table == round.tables[ta].number
+            && i.players == vec![1, 2]
+            || i.players == vec![2, 1]));
+        assert!(!r.proven_best);
+    }
+
+    #[test]
+    fn master_round_one_draws_cinquisti_for_the_last_tables() {
+        // 14 players: tables 4, 5, 5; clubs in pairs.
+        let clubs: Vec<String> = (0..14).map(|i| format!("club{}", i / 2)).collect();
+        let refs: Vec<&str> = clubs.iter().map(String::as_str).collect();
+        let t = tournament(&refs);
+        let mut spec = optimise_spec(
+            1,
+            ids(&t),
+            TablePlan::FoursAndFives,
+            vec![ConflictKind::SameClub],
+        );
+        if let DrawMethod::Optimise { cinquisti, .. } = &mut spec.method {
+            *cinquisti = true;
+        }
+        let drawn = draw(&t, &spec, 11).unwrap();
+        let sizes: Vec<usize> = drawn.round.tables.iter().map(|t| t.seats.len()).collect();
+        assert_eq!(sizes, vec![4, 5, 5]);
+        assert_eq!(drawn.report.kind(ConflictKind::SameClub).unwrap().count, 0);
+        assert!(drawn.report.proven_best);
+    }
+
+    #[test]
+    fn master_round_two_cinquisti_did_not_sit_at_five_before() {
+        // 13 players: 4, 4, 5. Round 1 put players 9–13 at the 5-table.
+        let mut t = tournament(&[""; 13]);
+        t.rounds.push(Round::new(
+            1,
+            Phase::Qualifying,
+            0,
+            vec![
+                Table::new(1, &[1, 2, 3, 4]),
+                Table::new(2, &[5, 6, 7, 8]),
+                Table::new(3, &[9, 10, 11, 12, 13]),
+            ],
+        ));
+        let spec = DrawSpec {
+            number: 2,
+            phase: Phase::Qualifying,
+            plan: TablePlan::FoursAndFives,
+            method: DrawMethod::Optimise {
+                players: ids(&t),
+                priorities: vec![
+                    ConflictKind::FiveAgain,
+                    ConflictKind::WinnersTogether,
+                    ConflictKind::SameClub,
+                    ConflictKind::AlreadyMet,
+                ],
+                met_rounds: vec![1],
+                repeat_rounds: vec![1],
+                winners: vec![1, 5, 9],
+                cinquisti: true,
+            },
+        };
+        for seed in 0..20 {
+            let drawn = draw(&t, &spec, seed).unwrap();
+            let five = &drawn.round.tables[2];
+            assert_eq!(five.seats.len(), 5);
+            assert!(
+                five.players().all(|p| p <= 8),
+                "seed {seed}: {:?}",
+                tables(&drawn.round)
+            );
+            let r = &drawn.report;
+            assert_eq!(r.kind(ConflictKind::FiveAgain).unwrap().count, 0);
+            assert_eq!(r.kind(ConflictKind::WinnersTogether).unwrap().count, 0);
+            // 13 players who met in groups of 4, 4, 5: somebody must meet again; the bound is known.
+            assert!(r.kind(ConflictKind::AlreadyMet).unwrap().bound.is_some());
+        }
+    }
+
+    #[test]
+    fn five_again_bound_counts_who_must_sit_at_five_again() {
+        // 10 players: two 5-tables; everyone sat at a 5-table before → all 10 must again.
+        let mut t = tournament(&[""; 10]);
+        t.rounds.push(Round::new(
+            1,
+            Phase::Qualifying,
+            0,
+            vec![
+                Table::new(1, &[1, 2, 3, 4, 5]),
+                Table::new(2, &[6, 7, 8, 9, 10]),
+            ],
+        ));
+        let mut spec = optimise_spec(
+            2,
+            ids(&t),
+            TablePlan::FoursAndFives,
+            vec![ConflictKind::FiveAgain],
+        );
+        if let DrawMethod::Optimise { repeat_rounds, .. } = &mut spec.method {
+            *repeat_rounds = vec![1];
+        }
+        let drawn = draw(&t, &spec, 1).unwrap();
+        let five = drawn.report.kind(ConflictKind::FiveAgain).unwrap();
+        assert_eq!((five.count, five.bound), (10, Some(10)));
+        assert_eq!(five.items.len(), 10);
+        assert!(drawn.report.proven_best);
+    }
+
+    #[test]
+    fn ghost_tables_are_marked_and_three_again_is_avoided() {
+        // Campionato Gufo, 18 players: 4, 4, 4, 3+ghost, 3+ghost.
+        let mut t = tournament(&[""; 18]);
+        let spec1 = optimise_spec(
+            1,
+            ids(&t),
+            TablePlan::FoursOneFiveGhosts,
+            vec![ConflictKind::SameClub],
+        );
+        let r1 = draw(&t, &spec1, 4).unwrap().round;
+        let ghosts: Vec<bool> = r1.tables.iter().map(|t| t.ghost).collect();
+        assert_eq!(ghosts, vec![false, false, false, true, true]);
+        assert!(r1
+            .tables
+            .iter()
+            .all(|t| t.seats.len() == if t.ghost { 3 } else { 4 }));
+        let at_three: Vec<PlayerId> = r1
+            .tables
+            .iter()
+            .filter(|t| t.ghost)
+            .flat_map(|t| t.players())
+            .collect();
+        t.rounds.push(r1);
+        let mut spec2 = optimise_spec(
+            2,
+            ids(&t),
+            TablePlan::FoursOneFiveGhosts,
+            vec![
+                ConflictKind::ThreeAgain,
+                ConflictKind::FiveAgain,
+                ConflictKind::SameClub,
+                ConflictKind::AlreadyMet,
+            ],
+        );
+        if let DrawMethod::Optimise {
+            met_rounds,
+            repeat_rounds,
+            ..
+        } = &mut spec2.method
+        {
+            *met_rounds = vec![1];
+            *repeat_rounds = vec![1];
+        }
+        let drawn = draw(&t, &spec2, 4).unwrap();
+        for table in drawn.round.tables.iter().filter(|t| t.ghost) {
+            assert!(table.players().all(|p| !at_three.contains(&p)));
+        }
+        assert_eq!(
+            drawn.report.kind(ConflictKind::ThreeAgain).unwrap().count,
+            0
+        );
+        assert_eq!(
+            drawn.report.kind(ConflictKind::AlreadyMet).unwrap().count,
+            0
+        );
+    }
+
+    #[test]
+    fn pairs_with_an_odd_count_leave_the_last_listed_player_out() {
+        let t = tournament(&[""; 9]);
+        let spec = optimise_spec(1, ids(&t), TablePlan::Pairs, vec![ConflictKind::SameClub]);
+        let drawn = draw(&t, &spec, 2).unwrap();
+        assert_eq!(drawn.round.tables.len(), 4);
+        assert!(drawn.round.tables.iter().all(|t| t.seats.len() == 2));
+        assert_eq!(drawn.round.byes, vec![9]);
+        assert_eq!(sorted_players(&drawn.round), (1..=9).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn fixed_tables_keep_their_order_and_byes() {
+        let t = tournament(&[""; 5]);
+        let spec = DrawSpec {
+            number: 1,
+            phase: Phase::Qualifying,
+            plan: TablePlan::Pairs,
+            method: DrawMethod::Fixed {
+                tables: vec![vec![1, 5], vec![2, 4]],
+                byes: vec![3],
+            },
+        };
+        let drawn = draw(&t, &spec, 0).unwrap();
+        assert_eq!(tables(&drawn.round), vec![vec![1, 5], vec![2, 4]]);
+        assert_eq!(drawn.round.tables[1].number, 2);
+        assert_eq!(drawn.round.byes, vec![3]);
+        assert!(drawn.report.proven_best);
+        let twice = DrawSpec {
+            method: DrawMethod::Fixed {
+                tables: vec![vec![1, 5], vec![2, 5]],
+                byes: vec![],
+            },
+            ..spec
+        };
+        assert_eq!(
+            draw(&t, &twice, 0).unwrap_err(),
+            DrawError::Duplicate {
+                round: 1,
+                player: 5
+            }
+        );
+    }
+
+    #[test]
+    fn bad_player_lists_are_refused_with_clear_errors() {
+        let mut t = tournament(&[""; 8]);
+        t.players[7].participating = false;
+        let spec = optimise_spec(
+            1,
+            vec![1, 2, 3, 4, 5, 6, 7, 99],
+            TablePlan::FoursOnly,
+            vec![],
+        );
+        let err = draw(&t, &spec, 0).unwrap_err();
+        assert_eq!(
+            err,
+            DrawError::UnknownPlayer {
+                round: 1,
+                player: 99
+            }
+        );
+        assert!(err.text(Lang::En).contains("ID 99"));
+        let spec = optimise_spec(1, (1..=8).collect(), TablePlan::FoursOnly, vec![]);
+        assert_eq!(
+            draw(&t, &spec, 0).unwrap_err(),
+            DrawError::NotParticipating {
+                round: 1,
+                player: 8
+            }
+        );
+        let spec = optimise_spec(1, (1..=7).collect(), TablePlan::FoursOnly, vec![]);
+        let err = draw(&t, &spec, 0).unwrap_err();
+        assert_eq!(
+            err,
+            DrawError::Plan(PlanError::NotMultipleOfFour {
+                players: 7,
+                remainder: 3
+            })
+        );
+        assert!(err.text(Lang::It).contains("7 giocatori"));
+        let spec = optimise_spec(1, vec![], TablePlan::FoursOnly, vec![]);
+        assert_eq!(
+            draw(&t, &spec, 0).unwrap_err(),
+            DrawError::NoPlayers { round: 1 }
+        );
+    }
 }

@@ -29,7 +29,10 @@ pub(crate) struct Budget {
 
 impl Default for Budget {
     fn default() -> Self {
-        Budget { steps_per_player: 60, stall_per_player: 15 }
+        Budget {
+            steps_per_player: 60,
+            stall_per_player: 15,
+        }
     }
 }
 
@@ -65,7 +68,9 @@ pub(crate) fn optimise(
         }
         c
     };
-    let mut contrib: Vec<u128> = (0..n).map(|a| contribution(&seating.tables, a, table_of[a])).collect();
+    let mut contrib: Vec<u128> = (0..n)
+        .map(|a| contribution(&seating.tables, a, table_of[a]))
+        .collect();
     let mut total = p.cost(&seating.tables);
     let mut best_total = total;
     let mut best = seating.tables.clone();
@@ -83,7 +88,9 @@ pub(crate) fn optimise(
     while step < max_steps && step - last_best < stall && !done(best_total) {
         step += 1;
         // The levels still above their target, most important first.
-        let open: Vec<usize> = (0..levels).filter(|&l| field(total, l) > target[l]).collect();
+        let open: Vec<usize> = (0..levels)
+            .filter(|&l| field(total, l) > target[l])
+            .collect();
         let Some(&first) = open.first() else {
             break;
         };
@@ -124,7 +131,8 @@ pub(crate) fn optimise(
                     continue;
                 }
                 let removed_b = contrib[b];
-                let mut added = p.seat(a, size_b) + (via_table[tb] - p.pair(a, b)) + p.seat(b, size_a);
+                let mut added =
+                    p.seat(a, size_b) + (via_table[tb] - p.pair(a, b)) + p.seat(b, size_a);
                 for &c in &seating.tables[ta] {
                     if c != a {
                         added += p.pair(b, c);

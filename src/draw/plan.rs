@@ -32,7 +32,10 @@ impl TableShape {
         TableShape { size, ghost: false }
     }
     fn ghost3() -> Self {
-        TableShape { size: 3, ghost: true }
+        TableShape {
+            size: 3,
+            ghost: true,
+        }
     }
 }
 
@@ -42,18 +45,27 @@ pub enum PlanError {
     /// Fours only: N is not a multiple of 4.
     NotMultipleOfFour { players: usize, remainder: usize },
     /// Too few players for the plan (the least count that works is given).
-    TooFew { players: usize, plan: TablePlan, least: usize },
+    TooFew {
+        players: usize,
+        plan: TablePlan,
+        least: usize,
+    },
     /// Fours and fives: fewer than 12 players whose remainder cannot be placed at 5-tables.
-    RemainderUnplaceable { players: usize, fewer: usize, more: usize },
+    RemainderUnplaceable {
+        players: usize,
+        fewer: usize,
+        more: usize,
+    },
 }
 
 fn plan_name(plan: TablePlan, lang: Lang) -> &'static str {
     match plan {
         TablePlan::FoursOnly => lang.pick("solo tavoli da 4", "fours only"),
         TablePlan::FoursAndFives => lang.pick("tavoli da 4 e da 5", "fours and fives"),
-        TablePlan::FoursOneFiveGhosts => {
-            lang.pick("tavoli da 4, un 5 o tavoli da 3 con fantasma", "fours, one five, ghosts")
-        }
+        TablePlan::FoursOneFiveGhosts => lang.pick(
+            "tavoli da 4, un 5 o tavoli da 3 con fantasma",
+            "fours, one five, ghosts",
+        ),
         TablePlan::ThreeToFive => lang.pick("tavoli da 3 a 5", "three to five"),
         TablePlan::Pairs => lang.pick("coppie", "pairs"),
     }
@@ -124,21 +136,41 @@ pub fn table_sizes(n: usize, plan: TablePlan) -> Result<Vec<TableShape>, PlanErr
     match plan {
         TablePlan::FoursOnly => {
             if n == 0 {
-                return Err(PlanError::TooFew { players: n, plan, least: 4 });
+                return Err(PlanError::TooFew {
+                    players: n,
+                    plan,
+                    least: 4,
+                });
             }
-            if n % 4 != 0 {
-                return Err(PlanError::NotMultipleOfFour { players: n, remainder: n % 4 });
+            if !n.is_multiple_of(4) {
+                return Err(PlanError::NotMultipleOfFour {
+                    players: n,
+                    remainder: n % 4,
+                });
             }
             Ok(vec![TableShape::real(4); n / 4])
         }
         TablePlan::FoursAndFives => fours_and_fives(n).ok_or({
             if n < 4 {
-                PlanError::TooFew { players: n, plan, least: 4 }
+                PlanError::TooFew {
+                    players: n,
+                    plan,
+                    least: 4,
+                }
             } else {
                 // N = 6, 7, 11: the nearest counts that work.
-                let fewer = (1..n).rev().find(|&m| fours_and_fives(m).is_some()).unwrap_or(4);
-                let more = (n + 1..).find(|&m| fours_and_fives(m).is_some()).unwrap_or(12);
-                PlanError::RemainderUnplaceable { players: n, fewer, more }
+                let fewer = (1..n)
+                    .rev()
+                    .find(|&m| fours_and_fives(m).is_some())
+                    .unwrap_or(4);
+                let more = (n + 1..)
+                    .find(|&m| fours_and_fives(m).is_some())
+                    .unwrap_or(12);
+                PlanError::RemainderUnplaceable {
+                    players: n,
+                    fewer,
+                    more,
+                }
             }
         }),
         TablePlan::FoursOneFiveGhosts => {
@@ -160,7 +192,13 @@ pub fn table_sizes(n: usize, plan: TablePlan) -> Result<Vec<TableShape>, PlanErr
                     t.extend([TableShape::ghost3(), TableShape::ghost3()]);
                     t
                 }
-                _ => return Err(PlanError::TooFew { players: n, plan, least: 3 }),
+                _ => {
+                    return Err(PlanError::TooFew {
+                        players: n,
+                        plan,
+                        least: 3,
+                    })
+                }
             };
             Ok(tables)
         }
@@ -171,8 +209,14 @@ pub fn table_sizes(n: usize, plan: TablePlan) -> Result<Vec<TableShape>, PlanErr
             // 3, 6, 7, 11: as many 4s as possible completed by one or two 3s.
             let threes = match n % 4 {
                 3 => 1,
-                2 => 2,
-                _ => return Err(PlanError::TooFew { players: n, plan, least: 3 }),
+                2 if n >= 6 => 2,
+                _ => {
+                    return Err(PlanError::TooFew {
+                        players: n,
+                        plan,
+                        least: 3,
+                    })
+                }
             };
             let fours = (n - 3 * threes) / 4;
             let mut t = vec![TableShape::real(4); fours];
@@ -181,7 +225,11 @@ pub fn table_sizes(n: usize, plan: TablePlan) -> Result<Vec<TableShape>, PlanErr
         }
         TablePlan::Pairs => {
             if n < 2 {
-                return Err(PlanError::TooFew { players: n, plan, least: 2 });
+                return Err(PlanError::TooFew {
+                    players: n,
+                    plan,
+                    least: 2,
+                });
             }
             Ok(vec![TableShape::real(2); n / 2])
         }
@@ -197,18 +245,34 @@ mod tests {
     }
 
     fn ghosts(n: usize) -> Vec<bool> {
-        table_sizes(n, TablePlan::FoursOneFiveGhosts).unwrap().iter().map(|s| s.ghost).collect()
+        table_sizes(n, TablePlan::FoursOneFiveGhosts)
+            .unwrap()
+            .iter()
+            .map(|s| s.ghost)
+            .collect()
     }
 
     #[test]
     fn fours_only_needs_a_multiple_of_four() {
         assert_eq!(sizes(16, TablePlan::FoursOnly).unwrap(), vec![4; 4]);
         let err = sizes(18, TablePlan::FoursOnly).unwrap_err();
-        assert_eq!(err, PlanError::NotMultipleOfFour { players: 18, remainder: 2 });
+        assert_eq!(
+            err,
+            PlanError::NotMultipleOfFour {
+                players: 18,
+                remainder: 2
+            }
+        );
         let it = err.text(Lang::It);
-        assert!(it.contains("18") && it.contains("16") && it.contains("20"), "{it}");
+        assert!(
+            it.contains("18") && it.contains("16") && it.contains("20"),
+            "{it}"
+        );
         assert!(err.text(Lang::En).contains("18 players"));
-        assert!(matches!(sizes(0, TablePlan::FoursOnly), Err(PlanError::TooFew { least: 4, .. })));
+        assert!(matches!(
+            sizes(0, TablePlan::FoursOnly),
+            Err(PlanError::TooFew { least: 4, .. })
+        ));
     }
 
     #[test]
@@ -220,8 +284,18 @@ mod tests {
         assert_eq!(sizes(9, TablePlan::FoursAndFives).unwrap(), vec![4, 5]);
         assert_eq!(sizes(10, TablePlan::FoursAndFives).unwrap(), vec![5, 5]);
         assert_eq!(sizes(12, TablePlan::FoursAndFives).unwrap(), vec![4, 4, 4]);
-        assert_eq!(sizes(19, TablePlan::FoursAndFives).unwrap(), vec![4, 5, 5, 5]);
-        assert_eq!(sizes(250, TablePlan::FoursAndFives).unwrap().iter().filter(|&&s| s == 5).count(), 2);
+        assert_eq!(
+            sizes(19, TablePlan::FoursAndFives).unwrap(),
+            vec![4, 5, 5, 5]
+        );
+        assert_eq!(
+            sizes(250, TablePlan::FoursAndFives)
+                .unwrap()
+                .iter()
+                .filter(|&&s| s == 5)
+                .count(),
+            2
+        );
     }
 
     #[test]
@@ -232,15 +306,29 @@ mod tests {
         }
         assert_eq!(
             sizes(11, TablePlan::FoursAndFives).unwrap_err(),
-            PlanError::RemainderUnplaceable { players: 11, fewer: 10, more: 12 }
+            PlanError::RemainderUnplaceable {
+                players: 11,
+                fewer: 10,
+                more: 12
+            }
         );
         assert_eq!(
             sizes(6, TablePlan::FoursAndFives).unwrap_err(),
-            PlanError::RemainderUnplaceable { players: 6, fewer: 5, more: 8 }
+            PlanError::RemainderUnplaceable {
+                players: 6,
+                fewer: 5,
+                more: 8
+            }
         );
-        assert!(sizes(7, TablePlan::FoursAndFives).unwrap_err().text(Lang::En).contains("5 or 8"));
+        assert!(sizes(7, TablePlan::FoursAndFives)
+            .unwrap_err()
+            .text(Lang::En)
+            .contains("5 or 8"));
         for n in 0..4 {
-            assert!(matches!(sizes(n, TablePlan::FoursAndFives), Err(PlanError::TooFew { .. })));
+            assert!(matches!(
+                sizes(n, TablePlan::FoursAndFives),
+                Err(PlanError::TooFew { .. })
+            ));
         }
         // From 12 players on every count works.
         for n in 12..200 {
@@ -251,17 +339,32 @@ mod tests {
 
     #[test]
     fn campionato_gufo_uses_one_five_or_ghosts() {
-        assert_eq!(sizes(16, TablePlan::FoursOneFiveGhosts).unwrap(), vec![4; 4]);
-        assert_eq!(sizes(17, TablePlan::FoursOneFiveGhosts).unwrap(), vec![4, 4, 4, 5]);
-        assert_eq!(sizes(19, TablePlan::FoursOneFiveGhosts).unwrap(), vec![4, 4, 4, 4, 3]);
+        assert_eq!(
+            sizes(16, TablePlan::FoursOneFiveGhosts).unwrap(),
+            vec![4; 4]
+        );
+        assert_eq!(
+            sizes(17, TablePlan::FoursOneFiveGhosts).unwrap(),
+            vec![4, 4, 4, 5]
+        );
+        assert_eq!(
+            sizes(19, TablePlan::FoursOneFiveGhosts).unwrap(),
+            vec![4, 4, 4, 4, 3]
+        );
         assert_eq!(ghosts(19), vec![false, false, false, false, true]);
-        assert_eq!(sizes(18, TablePlan::FoursOneFiveGhosts).unwrap(), vec![4, 4, 4, 3, 3]);
+        assert_eq!(
+            sizes(18, TablePlan::FoursOneFiveGhosts).unwrap(),
+            vec![4, 4, 4, 3, 3]
+        );
         assert_eq!(ghosts(18), vec![false, false, false, true, true]);
         assert_eq!(sizes(3, TablePlan::FoursOneFiveGhosts).unwrap(), vec![3]);
         assert_eq!(sizes(6, TablePlan::FoursOneFiveGhosts).unwrap(), vec![3, 3]);
         assert_eq!(sizes(5, TablePlan::FoursOneFiveGhosts).unwrap(), vec![5]);
         for n in [0, 1, 2] {
-            assert!(matches!(sizes(n, TablePlan::FoursOneFiveGhosts), Err(PlanError::TooFew { least: 3, .. })));
+            assert!(matches!(
+                sizes(n, TablePlan::FoursOneFiveGhosts),
+                Err(PlanError::TooFew { least: 3, .. })
+            ));
         }
     }
 
@@ -273,7 +376,10 @@ mod tests {
         assert_eq!(sizes(3, TablePlan::ThreeToFive).unwrap(), vec![3]);
         assert_eq!(sizes(13, TablePlan::ThreeToFive).unwrap(), vec![4, 4, 5]);
         assert_eq!(sizes(10, TablePlan::ThreeToFive).unwrap(), vec![5, 5]);
-        assert!(table_sizes(7, TablePlan::ThreeToFive).unwrap().iter().all(|t| !t.ghost));
+        assert!(table_sizes(7, TablePlan::ThreeToFive)
+            .unwrap()
+            .iter()
+            .all(|t| !t.ghost));
         for n in [0, 1, 2] {
             assert!(sizes(n, TablePlan::ThreeToFive).is_err());
         }

@@ -41,7 +41,14 @@ pub struct ConflictReport {
 impl ConflictReport {
     /// The counts as recorded in the journal's draw events.
     pub fn counts(&self) -> Vec<ConflictCount> {
-        self.kinds.iter().map(|k| ConflictCount { kind: k.kind, count: k.count, bound: k.bound }).collect()
+        self.kinds
+            .iter()
+            .map(|k| ConflictCount {
+                kind: k.kind,
+                count: k.count,
+                bound: k.bound,
+            })
+            .collect()
     }
 
     /// The line of one kind, if the draw looks at it.
@@ -52,11 +59,19 @@ impl ConflictReport {
 
 /// Counts the conflicts of `tables` (player indices of `p`, numbered `numbers`), with bounds summed over
 /// the independent groups of tables `groups` (each a list of table positions).
-pub(crate) fn build(p: &Problem, tables: &[Vec<usize>], numbers: &[u32], groups: &[Vec<usize>]) -> ConflictReport {
+pub(crate) fn build(
+    p: &Problem,
+    tables: &[Vec<usize>],
+    numbers: &[u32],
+    groups: &[Vec<usize>],
+) -> ConflictReport {
     let levels = p.kinds.len();
     let mut bounds: Vec<Option<u32>> = vec![Some(0); levels];
     for group in groups {
-        let players: Vec<usize> = group.iter().flat_map(|&t| tables[t].iter().copied()).collect();
+        let players: Vec<usize> = group
+            .iter()
+            .flat_map(|&t| tables[t].iter().copied())
+            .collect();
         let sizes: Vec<usize> = group.iter().map(|&t| tables[t].len()).collect();
         for (b, g) in bounds.iter_mut().zip(p.bounds(&players, &sizes)) {
             *b = match (*b, g) {
@@ -69,7 +84,12 @@ pub(crate) fn build(p: &Problem, tables: &[Vec<usize>], numbers: &[u32], groups:
         .kinds
         .iter()
         .zip(&bounds)
-        .map(|(&kind, &bound)| KindReport { kind, count: 0, bound, items: Vec::new() })
+        .map(|(&kind, &bound)| KindReport {
+            kind,
+            count: 0,
+            bound,
+            items: Vec::new(),
+        })
         .collect();
     for (t, members) in tables.iter().enumerate() {
         let number = numbers[t];
@@ -77,7 +97,10 @@ pub(crate) fn build(p: &Problem, tables: &[Vec<usize>], numbers: &[u32], groups:
             for (level, line) in kinds.iter_mut().enumerate() {
                 if p.seat_conflict(a, members.len(), level) {
                     line.count += 1;
-                    line.items.push(ConflictItem { table: number, players: vec![p.ids[a]] });
+                    line.items.push(ConflictItem {
+                        table: number,
+                        players: vec![p.ids[a]],
+                    });
                 }
             }
             for &b in &members[x + 1..] {
@@ -85,7 +108,10 @@ pub(crate) fn build(p: &Problem, tables: &[Vec<usize>], numbers: &[u32], groups:
                 for (level, line) in kinds.iter_mut().enumerate() {
                     if mask & (1 << level) != 0 {
                         line.count += 1;
-                        line.items.push(ConflictItem { table: number, players: vec![p.ids[a], p.ids[b]] });
+                        line.items.push(ConflictItem {
+                            table: number,
+                            players: vec![p.ids[a], p.ids[b]],
+                        });
                     }
                 }
             }
@@ -93,7 +119,10 @@ pub(crate) fn build(p: &Problem, tables: &[Vec<usize>], numbers: &[u32], groups:
     }
     debug_assert!({
         let cost = p.cost(tables);
-        kinds.iter().enumerate().all(|(l, k)| field(cost, l) == k.count)
+        kinds
+            .iter()
+            .enumerate()
+            .all(|(l, k)| field(cost, l) == k.count)
     });
     let proven_best = kinds.iter().all(KindReport::at_bound);
     ConflictReport { kinds, proven_best }

@@ -1,0 +1,314 @@
+//! Property tests of the draw (SPEC 3 and 4): every participating player seated exactly once, table sizes
+//! follow the plan, the same seed gives the same tables, the report counts conflicts as the SPEC table
+//! says (checked by an independent count here), bounds never exceed the true optimum, and the optimiser
+//! is never worse at any priority than the exact lexicographic optimum, found by enumeration (N ≤ 16).
+
+use proptest::prelude::*;
+use raduno::draw::{draw, report, table_sizes, DrawMethod, DrawSpec, TablePlan};
+use raduno::model::{
+    ConflictKind, Phase, Player, PlayerId, Round, Settings, Table, Tournament, REGIONS,
+};
+
+const PLANS: [TablePlan; 5] = [
+    TablePlan::FoursOnly,
+    TablePlan::FoursAndFives,
+    TablePlan::FoursOneFiveGhosts,
+    TablePlan::ThreeToFive,
+    TablePlan::Pairs,
+];
+
+#[derive(Clone, Debug)]
+struct Case {
+    n: usize,
+    plan: TablePlan,
+    clubs: Vec<usize>,
+    regions: Vec<usize>,
+    /// Round 1: a permutation of the players seated by the three-to-five plan.
+    earlier: Vec<usize>,
+    winners: Vec<bool>,
+    priorities: Vec<ConflictKind>,
+    seed: u64,
+}
+
+fn case(max_n: usize) -> impl Strategy<Value = Case> {
+    (3..=max_n, 0..PLANS.len())
+        .prop_filter("the plan must seat this many players", |&(n, p)| {
+            table_sizes(n, PLANS[p]).is_ok()
+        })
+        .prop_flat_map(|(n, p)| {
+            (
+                Just(n),
+                Just(PLANS[p]),
+                proptest::collection::vec(0..4usize, n),
+                proptest::collection::vec(0..3usize, n),
+                Just((0..n).collect::<Vec<usize>>()).prop_shuffle(),
+                proptest::collection::vec(proptest::bool::weighted(0.3), n),
+                (Just(ConflictKind::ALL.to_vec()).prop_shuffle(), 0..=6usize),
+                any::<u64>(),
+            )
+        })
+        .prop_map(
+            |(n, plan, clubs, regions, earlier, winners, (kinds, k), seed)| Case {
+                n,
+                plan,
+                clubs,
+                regions,
+                earlier,
+                winners,
+                priorities: kinds[..k].to_vec(),
+                seed,
+            },
+        )
+}
+
+fn build(c: &Case) -> (Tournament, DrawSpec) {
+    let mut t = Tournament::new(Settings::new("Prop", raduno::model::FormatKind::Open));
+    for i in 0..c.n {
+        let id = i as PlayerId + 1;
+        let club = if c.clubs[i] == 0 {
+            String::new()
+        } else {
+            format!("Club {}", c.clubs[i])
+        };
+        let region = if c.regions[i] == 0 {
+            ""
+        } else {
+            REGIONS[c.regions[i]]
+        };
+        t.players.push(
+            Player::new(id, "N", "C")
+                .with_club(&club)
+                .with_region(region),
+        );
+    }
+    let mut tables = Vec::new();
+    let mut next = c.earlier.iter().map(|&i| i as PlayerId + 1);
+    for (k, shape) in table_sizes(c.n, TablePlan::ThreeToFive)
+        .expect("n ≥ 3")
+        .iter()
+        .enumerate()
+    {
+        let ids: Vec<PlayerId> = next.by_ref().take(shape.size).collect();
+        tables.push(Table::new(k as u32 + 1, &ids));
+    }
+    t.rounds.push(Round::new(1, Phase::Qualifying, 0, tables));
+    let winners = (0..c.n)
+        .filter(|&i| c.winners[i])
+        .map(|i| i as PlayerId + 1)
+        .collect();
+    let spec = DrawSpec {
+        number: 2,
+        phase: Phase::Qualifying,
+        plan: c.plan,
+        method: DrawMethod::Optimise {
+            players: (1..=c.n as PlayerId).collect(),
+            priorities: c.priorities.clone(),
+            met_rounds: vec![1],
+            repeat_rounds: vec![1],
+            winners,
+            cinquisti: false,
+        },
+    };
+    (t, spec)
+}
+
+/// An independent reading of SPEC 4's conflict table.
+struct Oracle {
+    levels: Vec<ConflictKind>,
+    /// pair[a][b]: conflicts per level (0/1).
+    pair: Vec<Vec<[u32; 6]>>,
+    /// seat[a][size]: conflicts per level.
+    seat: Vec<[[u32; 6]; 6]>,
+}
+
+impl Oracle {
+    fn new(t: &Tournament, spec: &DrawSpec) -> Oracle {
+        let DrawMethod::Optimise {
+            priorities,
+            winners,
+            ..
+        } = &spec.method
+        else {
+            unreachable!()
+        };
+        let n = t.players.len();
+        let r1 = &t.rounds[0];
+        let table_of = |id: PlayerId| {
+            r1.tables
+                .iter()
+                .position(|tb| tb.players().any(|p| p == id))
+        };
+        let size_of = |id: PlayerId| table_of(id).map_or(0, |k| r1.tables[k].seats.len());
+        let mut pair = vec![vec![[0u32; 6]; n]; n];
+        let mut seat = vec![[[0u32; 6]; 6]; n];
+        for (l, kind) in priorities.iter().enumerate() {
+            for a in 0..n {
+                let pa = &t.players[a];
+                for b in 0..n {
+                    let pb = &t.players[b];
+                    let hit = a != b
+                        && match kind {
+                            ConflictKind::SameClub => !pa.club.is_empty() && pa.club == pb.club,
+                            ConflictKind::SameRegion => {
+                                !pa.region.is_empty() && pa.region == pb.region
+                            }
+                            ConflictKind::AlreadyMet => table_of(pa.id) == table_of(pb.id),
+                            ConflictKind::WinnersTogether => {
+                                winners.contains(&pa.id) && winners.contains(&pb.id)
+                            }
+                            _ => false,
+                        };
+                    pair[a][b][l] = u32::from(hit);
+                }
+                for (size, row) in seat[a].iter_mut().enumerate() {
+                    row[l] = u32::from(match kind {
+                        ConflictKind::FiveAgain => size == 5 && size_of(pa.id) == 5,
+                        ConflictKind::ThreeAgain => size == 3 && size_of(pa.id) == 3,
+                        _ => false,
+                    });
+                }
+            }
+        }
+        Oracle {
+            levels: priorities.clone(),
+            pair,
+            seat,
+        }
+    }
+
+    fn counts(&self, round: &Round) -> Vec<u32> {
+        let mut total = [0u32; 6];
+        for table in &round.tables {
+            let ids: Vec<usize> = table.players().map(|p| p as usize - 1).collect();
+            for (x, &a) in ids.iter().enumerate() {
+                for l in 0..6 {
+                    total[l] += self.seat[a][ids.len()][l];
+                }
+                for &b in &ids[x + 1..] {
+                    for l in 0..6 {
+                        total[l] += self.pair[a][b][l];
+                    }
+                }
+            }
+        }
+        total[..self.levels.len()].to_vec()
+    }
+
+    /// Searches for a seating strictly better (lexicographically) than `best`; returns the best found.
+    fn improve(&self, players: &[usize], sizes: &[usize], mut best: [u32; 6]) -> [u32; 6] {
+        let mut tables: Vec<Vec<usize>> = sizes.iter().map(|_| Vec::new()).collect();
+        self.search(players, 0, sizes, &mut tables, [0; 6], &mut best);
+        best
+    }
+
+    fn search(
+        &self,
+        players: &[usize],
+        i: usize,
+        sizes: &[usize],
+        tables: &mut Vec<Vec<usize>>,
+        cost: [u32; 6],
+        best: &mut [u32; 6],
+    ) {
+        if cost >= *best {
+            return;
+        }
+        if i == players.len() {
+            *best = cost;
+            return;
+        }
+        let a = players[i];
+        for k in 0..tables.len() {
+            if tables[k].len() == sizes[k] {
+                continue;
+            }
+            // Empty tables of one size are interchangeable: only the first of them is tried.
+            if tables[k].is_empty() && (0..k).any(|j| tables[j].is_empty() && sizes[j] == sizes[k])
+            {
+                continue;
+            }
+            let mut next = cost;
+            for l in 0..6 {
+                next[l] += self.seat[a][sizes[k]][l];
+                for &b in &tables[k] {
+                    next[l] += self.pair[a][b][l];
+                }
+            }
+            tables[k].push(a);
+            self.search(players, i + 1, sizes, tables, next, best);
+            tables[k].pop();
+        }
+    }
+}
+
+fn padded(v: &[u32]) -> [u32; 6] {
+    let mut out = [0; 6];
+    out[..v.len()].copy_from_slice(v);
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+
+    #[test]
+    fn draws_seat_everyone_once_and_reach_the_exact_optimum(c in case(16)) {
+        let (t, spec) = build(&c);
+        let drawn = draw(&t, &spec, c.seed).expect("valid case");
+        let round = &drawn.round;
+
+        // Every participating player exactly once (seated or, for odd pairs, the last one out).
+        let mut everyone: Vec<PlayerId> = round.players().chain(round.byes.iter().copied()).collect();
+        everyone.sort_unstable();
+        prop_assert_eq!(everyone, (1..=c.n as PlayerId).collect::<Vec<_>>());
+
+        // Table sizes and ghosts follow the plan; numbered from 1.
+        let shapes = table_sizes(c.n, c.plan).expect("valid");
+        prop_assert_eq!(round.tables.len(), shapes.len());
+        for (k, (table, shape)) in round.tables.iter().zip(&shapes).enumerate() {
+            prop_assert_eq!(table.seats.len(), shape.size);
+            prop_assert_eq!(table.ghost, shape.ghost);
+            prop_assert_eq!(table.number, k as u32 + 1);
+        }
+
+        // Reproducible.
+        prop_assert_eq!(&draw(&t, &spec, c.seed).expect("valid"), &drawn);
+
+        // The report counts what SPEC 4 says, and recounting the round gives the same report.
+        let oracle = Oracle::new(&t, &spec);
+        let counts: Vec<u32> = drawn.report.kinds.iter().map(|k| k.count).collect();
+        prop_assert_eq!(&counts, &oracle.counts(round));
+        prop_assert_eq!(&report(&t, &spec, round), &drawn.report);
+        for k in &drawn.report.kinds {
+            prop_assert_eq!(k.items.len() as u32, k.count);
+        }
+
+        // Exact optimum by enumeration: nothing strictly better exists, and bounds never exceed it.
+        let seated: Vec<usize> = round.players().map(|p| p as usize - 1).collect();
+        let sizes: Vec<usize> = shapes.iter().map(|s| s.size).collect();
+        let mine = padded(&counts);
+        let optimum = oracle.improve(&seated, &sizes, mine);
+        prop_assert_eq!(optimum, mine, "a lexicographically better seating exists");
+        for (l, k) in drawn.report.kinds.iter().enumerate() {
+            if let Some(b) = k.bound {
+                prop_assert!(b <= optimum[l], "{:?} bound {} above the optimum {}", k.kind, b, optimum[l]);
+            }
+        }
+        prop_assert_eq!(drawn.report.proven_best, drawn.report.kinds.iter().all(|k| k.bound == Some(k.count)));
+    }
+
+    #[test]
+    fn hand_swaps_are_recounted(c in case(16), x in any::<prop::sample::Index>(), y in any::<prop::sample::Index>()) {
+        let (t, spec) = build(&c);
+        let mut round = draw(&t, &spec, c.seed).expect("valid case").round;
+        let seats: Vec<(usize, usize)> = round.tables.iter().enumerate()
+            .flat_map(|(k, tb)| (0..tb.seats.len()).map(move |s| (k, s))).collect();
+        let (a, b) = (seats[x.index(seats.len())], seats[y.index(seats.len())]);
+        let pa = round.tables[a.0].seats[a.1].player;
+        let pb = round.tables[b.0].seats[b.1].player;
+        round.tables[a.0].seats[a.1].player = pb;
+        round.tables[b.0].seats[b.1].player = pa;
+        let oracle = Oracle::new(&t, &spec);
+        let counts: Vec<u32> = report(&t, &spec, &round).kinds.iter().map(|k| k.count).collect();
+        prop_assert_eq!(counts, oracle.counts(&round));
+    }
+}
