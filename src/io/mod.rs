@@ -9,6 +9,7 @@
 
 pub mod export;
 mod pdf_metrics;
+mod xls_guard;
 pub mod pdf;
 pub mod workbook;
 mod xlsx_out;

@@ -307,15 +307,26 @@ fn read_sheets(bytes: &[u8], file_name: &str) -> Result<Book, Problem> {
     if bytes.is_empty() {
         return Err(not_a_workbook("0 byte".into()));
     }
-    let mut wb = calamine::open_workbook_auto_from_rs(Cursor::new(bytes))
-        .map_err(|e| not_a_workbook(e.to_string()))?;
-    let names = wb.sheet_names();
-    let mut sheets = Vec::with_capacity(names.len());
-    for name in names {
-        let range = wb.worksheet_range(&name).map_err(|e| e.to_string());
-        sheets.push((name, range));
+    if super::xls_guard::is_compound_file(bytes) {
+        super::xls_guard::check(bytes).map_err(|e| not_a_workbook(format!("file danneggiato / damaged file: {e}")))?;
     }
-    Ok(Book { sheets })
+    // calamine should never panic, but a damaged file must not take the app down: natively a panic in
+    // the reader becomes an ordinary error (in the browser the structural check above is the guard).
+    let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| -> Result<Book, String> {
+        let mut wb = calamine::open_workbook_auto_from_rs(Cursor::new(bytes)).map_err(|e| e.to_string())?;
+        let names = wb.sheet_names();
+        let mut sheets = Vec::with_capacity(names.len());
+        for name in names {
+            let range = wb.worksheet_range(&name).map_err(|e| e.to_string());
+            sheets.push((name, range));
+        }
+        Ok(Book { sheets })
+    }));
+    match read {
+        Ok(Ok(book)) => Ok(book),
+        Ok(Err(e)) => Err(not_a_workbook(e)),
+        Err(_) => Err(not_a_workbook("file danneggiato / damaged file".into())),
+    }
 }
 
 #[derive(Default)]

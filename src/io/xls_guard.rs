@@ -1,0 +1,239 @@
+//! A structural check of legacy `.xls` files before calamine reads them.
+//!
+//! calamine (0.38) trusts some fields of a compound file and of the BIFF8 stream: a sector chain that
+//! loops makes it read forever, a sector index past the FAT or past the end of a truncated file makes it
+//! slice out of bounds, and a sheet offset past the end of the workbook stream does too. Natively such a
+//! panic is caught (see `workbook::read_sheets`), but in the browser a panic aborts the page, so the
+//! damaged files found by the property tests are refused here first, with an ordinary error.
+//!
+//! The check follows the compound file layout (MS-CFB): a 512-byte header (sector size, FAT sectors
+//! listed in the DIFAT, the directory's first sector), the FAT chains of the directory, of the mini
+//! stream and of the `Workbook` stream; then the BIFF8 records of the workbook globals (MS-XLS).
+
+const END_OF_CHAIN: u32 = 0xFFFF_FFFE;
+const RESERVED: u32 = 0xFFFF_FFFA;
+const DIF_SECT: u32 = 0xFFFF_FFFC;
+const SIGNATURE: [u8; 8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
+
+fn u16_at(b: &[u8], at: usize) -> Option<u16> {
+    Some(u16::from_le_bytes(b.get(at..at + 2)?.try_into().ok()?))
+}
+
+fn u32_at(b: &[u8], at: usize) -> Option<u32> {
+    Some(u32::from_le_bytes(b.get(at..at + 4)?.try_into().ok()?))
+}
+
+fn u32s(b: &[u8]) -> impl Iterator<Item = u32> + '_ {
+    b.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+}
+
+/// Is this a compound file (a legacy `.xls`)?
+pub(crate) fn is_compound_file(bytes: &[u8]) -> bool {
+    bytes.starts_with(&SIGNATURE)
+}
+
+struct Container<'a> {
+    bytes: &'a [u8],
+    size: usize,
+    fat: Vec<u32>,
+}
+
+impl Container<'_> {
+    /// A whole sector (sector 0 follows the header, which fills one sector).
+    fn sector(&self, id: u32) -> Result<&[u8], String> {
+        let start = (id as usize).checked_add(1).and_then(|k| k.checked_mul(self.size)).ok_or("sector index")?;
+        self.bytes.get(start..start + self.size).ok_or_else(|| format!("sector {id} is past the end of the file"))
+    }
+
+    /// The bytes of a chain of at most `len` bytes (all of it when `len` is `None`), refusing loops and
+    /// sectors outside the FAT or the file.
+    fn chain(&self, start: u32, len: Option<usize>) -> Result<Vec<u8>, String> {
+        let mut out = Vec::new();
+        let mut id = start;
+        let mut steps = 0usize;
+        while id != END_OF_CHAIN {
+            if len.is_some_and(|l| out.len() >= l) {
+                break;
+            }
+            steps += 1;
+            if steps > self.fat.len() {
+                return Err("a sector chain loops".into());
+            }
+            out.extend_from_slice(self.sector(id)?);
+            id = *self.fat.get(id as usize).ok_or_else(|| format!("sector {id} is outside the FAT"))?;
+        }
+        if let Some(l) = len {
+            out.truncate(l);
+        }
+        Ok(out)
+    }
+}
+
+/// Follows a mini-stream chain in `mini` (64-byte sectors) through `minifat`.
+fn mini_chain(mini: &[u8], minifat: &[u32], start: u32, len: usize) -> Result<Vec<u8>, String> {
+    let mut out = Vec::new();
+    let mut id = start;
+    let mut steps = 0usize;
+    while id != END_OF_CHAIN && out.len() < len {
+        steps += 1;
+        if steps > minifat.len() {
+            return Err("a mini sector chain loops".into());
+        }
+        let at = id as usize * 64;
+        out.extend_from_slice(mini.get(at..at + 64).ok_or("a mini sector is past the mini stream")?);
+        id = *minifat.get(id as usize).ok_or("a mini sector is outside the mini FAT")?;
+    }
+    out.truncate(len);
+    Ok(out)
+}
+
+/// Checks the container and the workbook globals; the error says what is damaged.
+pub(crate) fn check(bytes: &[u8]) -> Result<(), String> {
+    if bytes.len() < 512 {
+        return Err("the file is shorter than its header".into());
+    }
+    let size = match u16_at(bytes, 30) {
+        Some(9) => 512,
+        Some(12) => 4096,
+        _ => return Err("unknown sector size".into()),
+    };
+    if bytes.len() < size {
+        return Err("the file is shorter than its header".into());
+    }
+    let mut c = Container { bytes, size, fat: Vec::new() };
+    // DIFAT: 109 entries in the header, then a chain of DIFAT sectors (the last entry of each points on).
+    let mut difat: Vec<u32> = u32s(&bytes[76..512]).collect();
+    let mut next = u32_at(bytes, 68).ok_or("header")?;
+    let mut guard = 0;
+    while next < RESERVED {
+        guard += 1;
+        if guard > bytes.len() / size + 1 {
+            return Err("the DIFAT chain loops".into());
+        }
+        difat.extend(u32s(c.sector(next)?));
+        next = difat.pop().ok_or("empty DIFAT sector")?;
+    }
+    let mut fat = Vec::new();
+    for id in difat.into_iter().filter(|&id| id < DIF_SECT) {
+        fat.extend(u32s(c.sector(id)?));
+    }
+    c.fat = fat;
+    let dir = c.chain(u32_at(bytes, 48).ok_or("header")?, None)?;
+    // Directory entries: name, start sector, size.
+    let entries: Vec<(String, u32, u64)> = dir
+        .chunks_exact(128)
+        .map(|e| {
+            let units: Vec<u16> = e[..64].chunks_exact(2).map(|p| u16::from_le_bytes([p[0], p[1]])).collect();
+            let name: String = char::decode_utf16(units.into_iter().take_while(|&u| u != 0))
+                .map(|r| r.unwrap_or('\u{fffd}'))
+                .collect();
+            let start = u32::from_le_bytes([e[116], e[117], e[118], e[119]]);
+            let len = if size == 512 {
+                u32::from_le_bytes([e[120], e[121], e[122], e[123]]) as u64
+            } else {
+                u64::from_le_bytes([e[120], e[121], e[122], e[123], e[124], e[125], e[126], e[127]])
+            };
+            (name, start, len)
+        })
+        .collect();
+    let Some(root) = entries.first() else { return Err("no directory".into()) };
+    // (A size above 4 GB cannot even be held on 32-bit targets such as the browser.)
+    if entries.iter().any(|e| e.2 > u32::MAX as u64) || root.2 as usize > bytes.len() {
+        return Err("a stream is larger than the file".into());
+    }
+    let mini_fat_len = u32_at(bytes, 64).ok_or("header")? as usize;
+    let (mini, minifat) = if mini_fat_len > 0 {
+        let mini = c.chain(root.1, Some(root.2 as usize))?;
+        let minifat_bytes = c.chain(u32_at(bytes, 60).ok_or("header")?, Some(mini_fat_len.saturating_mul(size)))?;
+        (mini, u32s(&minifat_bytes).collect::<Vec<_>>())
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    let stream_entry = ["Workbook", "Book"]
+        .iter()
+        .find_map(|n| entries.iter().find(|e| e.0.eq_ignore_ascii_case(n)))
+        .ok_or("no Workbook stream")?;
+    let len = stream_entry.2 as usize;
+    if len > bytes.len() {
+        return Err("the Workbook stream is larger than the file".into());
+    }
+    let stream = if len < 4096 {
+        mini_chain(&mini, &minifat, stream_entry.1, len)?
+    } else {
+        c.chain(stream_entry.1, Some(len))?
+    };
+    check_globals(&stream)
+}
+
+/// The most cells a sheet's bounding box may hold: calamine allocates the whole box, so a damaged
+/// cell address (row 65535, column 65535) would ask for gigabytes. Tournament sheets hold a few thousand.
+const MAX_CELLS: u64 = 2_000_000;
+
+/// The records of a substream from `at` to its EOF: (type, data).
+fn records(stream: &[u8], mut at: usize) -> impl Iterator<Item = Result<(u16, &[u8]), String>> + '_ {
+    let mut done = false;
+    std::iter::from_fn(move || {
+        if done || at + 4 > stream.len() {
+            return None;
+        }
+        let typ = u16_at(stream, at)?;
+        let len = u16_at(stream, at + 2)? as usize;
+        let Some(data) = stream.get(at + 4..at + 4 + len) else {
+            done = true;
+            return Some(Err("a record runs past the stream".to_string()));
+        };
+        at += 4 + len;
+        done = typ == 0x000A;
+        Some(Ok((typ, data)))
+    })
+}
+
+/// The workbook globals up to their EOF record (record lengths, the small records read at fixed offsets,
+/// sheet offsets inside the stream), then each sheet's cell addresses.
+fn check_globals(stream: &[u8]) -> Result<(), String> {
+    let mut sheets = Vec::new();
+    for record in records(stream, 0) {
+        let (typ, data) = record?;
+        let min = match typ {
+            0x0809 | 0x0042 | 0x0022 | 0x002F => 2,
+            0x0085 => 8,
+            _ => 0,
+        };
+        if data.len() < min {
+            return Err(format!("record {typ:#06x} is too short"));
+        }
+        if typ == 0x0085 {
+            let pos = u32_at(data, 0).ok_or("sheet record")? as usize;
+            if pos > stream.len() {
+                return Err("a sheet starts past the end of the workbook stream".into());
+            }
+            sheets.push(pos);
+        }
+    }
+    for pos in sheets {
+        let (mut rows, mut cols) = ((u16::MAX, 0u16), (u16::MAX, 0u16));
+        for record in records(stream, pos) {
+            let Ok((typ, data)) = record else { break };
+            let cells: &[(Option<u16>, Option<u16>)] = &match typ {
+                0x0203 | 0x0204 | 0x00D6 | 0x0205 | 0x027E | 0x00FD | 0x0006 => [(u16_at(data, 0), u16_at(data, 2)), (None, None)],
+                // MulRk: row, first column, …, last column.
+                0x00BD => [(u16_at(data, 0), u16_at(data, 2)), (u16_at(data, 0), data.len().checked_sub(2).and_then(|k| u16_at(data, k)))],
+                _ => [(None, None), (None, None)],
+            };
+            for &(r, c) in cells {
+                if let (Some(r), Some(c)) = (r, c) {
+                    rows = (rows.0.min(r), rows.1.max(r));
+                    cols = (cols.0.min(c), cols.1.max(c));
+                }
+            }
+        }
+        if rows.0 <= rows.1 && cols.0 <= cols.1 {
+            let area = (rows.1 - rows.0) as u64 + 1;
+            let area = area * ((cols.1 - cols.0) as u64 + 1);
+            if area > MAX_CELLS {
+                return Err(format!("a sheet spans {} rows × {} columns", rows.1 - rows.0 + 1, cols.1 - cols.0 + 1));
+            }
+        }
+    }
+    Ok(())
+}
