@@ -225,6 +225,10 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
     if finals.iter().any(|r| !r.is_complete()) {
         return None;
     }
+    // Testa a testa: the final is a game and a rematch.
+    if format(t.settings.draw_format()).phases == super::Phases::TestaATesta && finals.len() < 2 {
+        return None;
+    }
     let f = format(t.settings.format);
     let last = t.rounds.len() as u32;
     let all: HashMap<PlayerId, Line> = lines(t, last).into_iter().map(|l| (l.id, l)).collect();

@@ -655,7 +655,7 @@ fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseErr
     let plan = TablePlan::Pairs;
     let fixed = |tables, byes| DrawMethod::Fixed { tables, byes };
     // A rematch: the same pairs, the real players' positions swapped (rule 10).
-    if number % 2 == 0 && number <= q + 4 {
+    if number.is_multiple_of(2) && number <= q + 4 {
         let prev = t
             .round(number - 1)
             .ok_or(PhaseError::PreviousIncomplete { round: number - 1 })?;

@@ -108,10 +108,8 @@ pub(crate) fn validate(
                 out.push(whole(ProblemKind::Several105));
             }
         }
-        FormatKind::OthelloSwiss => {
-            if total > 64 {
-                out.push(whole(ProblemKind::OverTotal { total, max: 64 }));
-            }
+        FormatKind::OthelloSwiss if total > 64 => {
+            out.push(whole(ProblemKind::OverTotal { total, max: 64 }));
         }
         _ => {}
     }
