@@ -24,7 +24,7 @@
 //!      near the end of a round robin) the fewest possible rematches are played.
 //!   5. colours: the player with more games as Black (or, level, who had Black more recently) gets
 //!      White; in round 1 the higher-ranked player has Black on odd tables, White on even ones.
-//!   Tables are numbered from the top score group down.
+//!   6. tables are numbered from the top score group down.
 //! - An optional final between the top two, best of 2 or 3 games ([`final_spec`], [`final_result`]),
 //!   as in the Milan Open (a draw, then Brusca won 39–25).
 
@@ -263,13 +263,14 @@ pub fn tiebreaks(t: &Tournament, upto: u32) -> Vec<Tiebreak> {
             disc_difference: r.disc_difference as i32,
         })
         .collect();
-    rows.sort_by(|a, b| {
-        compare(a, b).then_with(|| {
-            t.registration_index(a.player)
-                .unwrap_or(usize::MAX)
-                .cmp(&t.registration_index(b.player).unwrap_or(usize::MAX))
-        })
-    });
+    let registration: HashMap<PlayerId, usize> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id, i))
+        .collect();
+    let reg = |p: PlayerId| registration.get(&p).copied().unwrap_or(usize::MAX);
+    rows.sort_by(|a, b| compare(a, b).then_with(|| reg(a.player).cmp(&reg(b.player))));
     rows
 }
 
@@ -617,7 +618,7 @@ fn colours(
     match ca.last() {
         Some(&last) if last > 0 => [b, a],
         Some(_) => [a, b],
-        None if table % 2 == 0 => [a, b],
+        None if table.is_multiple_of(2) => [a, b],
         None => [b, a],
     }
 }
@@ -629,16 +630,21 @@ fn pair(
     recs: &HashMap<PlayerId, Record>,
 ) -> (Vec<Vec<PlayerId>>, Vec<PlayerId>) {
     let score = |p: PlayerId| recs.get(&p).map_or(0, |r| r.score);
+    // (points, rating, registration order) once per player: the sort compares them n log n times.
+    let registration: HashMap<PlayerId, (Option<i32>, usize)> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id, (p.rating, i)))
+        .collect();
     let mut ranked: Vec<PlayerId> = players.to_vec();
-    ranked.sort_by(|&a, &b| {
-        score(b)
-            .cmp(&score(a))
-            .then_with(|| {
-                let ra = t.player(a).and_then(|p| p.rating);
-                let rb = t.player(b).and_then(|p| p.rating);
-                rb.cmp(&ra)
-            })
-            .then_with(|| t.registration_index(a).cmp(&t.registration_index(b)))
+    ranked.sort_by_cached_key(|&p| {
+        let (rating, index) = registration.get(&p).copied().unwrap_or((None, usize::MAX));
+        (
+            std::cmp::Reverse(score(p)),
+            std::cmp::Reverse(rating),
+            index,
+        )
     });
     let n = ranked.len();
     let index: HashMap<PlayerId, usize> = ranked.iter().enumerate().map(|(i, &p)| (p, i)).collect();

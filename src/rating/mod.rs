@@ -214,7 +214,7 @@ impl Ratio {
         (2 * self.num + self.den).div_euclid(2 * self.den)
     }
 
-    pub fn add(self, other: Ratio) -> Ratio {
+    fn sum(self, other: Ratio) -> Ratio {
         let g = gcd(self.den, other.den);
         Ratio::new(
             self.num * (other.den / g) + other.num * (self.den / g),
@@ -224,6 +224,13 @@ impl Ratio {
 
     pub fn to_f64(self) -> f64 {
         self.num as f64 / self.den as f64
+    }
+}
+
+impl std::ops::Add for Ratio {
+    type Output = Ratio;
+    fn add(self, other: Ratio) -> Ratio {
+        self.sum(other)
     }
 }
 
@@ -311,7 +318,7 @@ pub fn provisional_rating(old: i32, previous_games: u32, performance: Ratio, gam
     if total == 0 {
         return old;
     }
-    let weighted = Ratio::new(i64::from(old) * i64::from(previous_games), 1).add(Ratio::new(
+    let weighted = Ratio::new(i64::from(old) * i64::from(previous_games), 1).sum(Ratio::new(
         performance.num * i64::from(games),
         performance.den,
     ));
@@ -384,6 +391,9 @@ fn extra_rounds(rounds: u32, config: &Config) -> i32 {
 pub fn feedback_share(gain: i32, games: u32) -> Ratio {
     Ratio::new(i64::from(gain), 2 * i64::from(games.max(1)))
 }
+
+/// Who gave feedback to a player: (name, gain, games he split it over).
+type FeedbackFrom = Vec<(String, i32, u32)>;
 
 /// One step that produced a player's new rating (shown to the director).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -852,7 +862,7 @@ pub fn apply_tournament(
 
     // Step 4: feedback from big gains.
     let threshold = feedback_threshold(rounds, config);
-    let mut received: HashMap<usize, (Ratio, Vec<(String, i32, u32)>)> = HashMap::new();
+    let mut received: HashMap<usize, (Ratio, FeedbackFrom)> = HashMap::new();
     for &i in &order {
         let Some(&gain) = change.get(&i) else {
             continue;
@@ -864,7 +874,7 @@ pub fn apply_tournament(
         let share = feedback_share(gain, n);
         for &(o, _, _) in &played[&i] {
             let entry = received.entry(o).or_insert((Ratio::from(0), Vec::new()));
-            entry.0 = entry.0.add(share);
+            entry.0 = entry.0 + share;
             let name = new_list.players[i].name.clone();
             if !entry.1.iter().any(|(n2, _, _)| *n2 == name) {
                 entry.1.push((name, gain, n));
