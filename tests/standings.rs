@@ -893,7 +893,7 @@ fn master_parallel_finals_share_positions() {
     }
     play_ordered(&mut t, Phase::Semifinal, &tables, &[40, 30, 20, 10]);
     for (i, tb) in t.rounds[2].tables.iter_mut().enumerate() {
-        tb.group = (i / 4) as u8;
+        tb.group = (i / 4) as u8 + 1; // the draw numbers parallel groups from 1
     }
     let (fin, _) = fixed(&t, 4);
     assert_eq!(fin.len(), 2);
@@ -1044,4 +1044,183 @@ proptest! {
             prop_assert_eq!(r.wins as usize, r.won.iter().filter(|&&w| w).count());
         }
     }
+}
+
+// ---------------------------------------------------------------- whole tournaments through the journal
+
+use raduno::model::{Event, Journal};
+
+/// Runs a tournament with the draw engine from round 1 to the end of the format: each round is drawn
+/// from `draw_spec`, entered through the journal, and scored with distinct tie orders (no open tie).
+fn run(format: FormatKind, n: u32, planned: Option<u32>) -> Journal {
+    let mut settings = Settings::new("Demo", format);
+    settings.planned_rounds = planned;
+    let mut j = Journal::new(settings, 0);
+    for id in 1..=n {
+        let club = ["Il Gufo", "Grifone", "Asinelli", "", "Torisiko"][id as usize % 5];
+        let p = Player::new(id, &format!("N{id}"), &format!("C{id}")).with_club(club);
+        j.execute(Event::PlayerAdded { player: p }, 1).unwrap();
+    }
+    let mut number = 1;
+    while let Ok(spec) = draw_spec(j.state(), number) {
+        let drawn = raduno::draw::draw(j.state(), &spec, 77 + number as u64)
+            .expect("the draw seats the round");
+        let seated: Vec<PlayerId> = drawn.round.players().collect();
+        let mut expected: Vec<PlayerId> = match &spec.method {
+            DrawMethod::Optimise { players, .. } => players.clone(),
+            DrawMethod::Bands { groups } => groups.concat(),
+            DrawMethod::Fixed { tables, byes } => [tables.concat(), byes.clone()].concat(),
+        };
+        let mut got = seated.clone();
+        got.extend(drawn.round.byes.iter().copied());
+        got.sort();
+        expected.sort();
+        assert_eq!(
+            got, expected,
+            "round {number}: every player of the spec seated once"
+        );
+        j.execute(
+            Event::RoundDrawn {
+                round: drawn.round.clone(),
+                conflicts: drawn.conflicts,
+            },
+            2,
+        )
+        .unwrap();
+        for table in &drawn.round.tables {
+            let results: Vec<Option<SeatResult>> = table
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(s, seat)| {
+                    let p = seat.player as u64;
+                    let mut r =
+                        SeatResult::points(((p * 7919 + number as u64 * 104_729) % 80) as u32 + 5);
+                    r.tie_order = Some(s as u8 + 1);
+                    Some(r)
+                })
+                .collect();
+            assert!(
+                !table.seats.is_empty(),
+                "round {number}: table {} is empty",
+                table.number
+            );
+            let outcome = (format == FormatKind::TestaATesta).then(|| {
+                let pts: Vec<u32> = results
+                    .iter()
+                    .map(|r| r.as_ref().map_or(0, |r| r.points))
+                    .collect();
+                TableOutcome {
+                    kind: OutcomeKind::Points,
+                    seat: u8::from(pts[1] > pts[0]),
+                }
+            });
+            let round = &j.state().rounds[number as usize - 1];
+            let problems = validate_table(j.state(), round, table, &results, outcome);
+            assert!(problems.is_empty(), "{problems:?}");
+            j.execute(
+                Event::TableResults {
+                    round: number,
+                    table: table.number,
+                    results,
+                    outcome,
+                },
+                3,
+            )
+            .unwrap();
+        }
+        number += 1;
+        assert!(number < 20, "the format ends");
+    }
+    j
+}
+
+fn check_final(j: &Journal, winners: usize) {
+    let t = j.state();
+    let f = final_standings(t).expect("the final is complete");
+    let mut ids: Vec<PlayerId> = f.rows.iter().map(|r| r.player).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), f.rows.len(), "nobody twice");
+    assert_eq!(ids.len(), t.players.len(), "everyone who played");
+    assert_eq!(f.rows.iter().filter(|r| r.pos == 1).count(), winners);
+    let last = t.rounds.last().unwrap();
+    assert_eq!(last.phase, Phase::Final);
+    let champions: Vec<PlayerId> = format::winners(t, last);
+    for c in champions {
+        assert_eq!(f.rows.iter().find(|r| r.player == c).unwrap().pos, 1);
+    }
+    assert!(f.rows.windows(2).all(|w| w[0].pos <= w[1].pos));
+}
+
+#[test]
+fn a_master_of_30_runs_from_round_1_to_the_final() {
+    let j = run(FormatKind::Master, 30, None);
+    assert_eq!(j.state().rounds.len(), 4);
+    assert_eq!(
+        j.state().rounds.iter().map(|r| r.phase).collect::<Vec<_>>(),
+        vec![
+            Phase::Qualifying,
+            Phase::Qualifying,
+            Phase::Semifinal,
+            Phase::Final
+        ]
+    );
+    check_final(&j, 1);
+    assert!(next_phase(j.state()).explanation_en.contains("over"));
+}
+
+#[test]
+fn a_master_of_120_plays_two_parallel_finals() {
+    let j = run(FormatKind::Master, 120, None);
+    assert_eq!(j.state().rounds[2].tables.len(), 8);
+    assert_eq!(j.state().rounds[3].tables.len(), 2);
+    check_final(&j, 2);
+}
+
+#[test]
+fn raduno_ludolimpica_and_testa_a_testa_run_to_their_finals() {
+    let j = run(FormatKind::RadunoNazionale, 32, None);
+    assert_eq!(j.state().rounds.len(), 4);
+    check_final(&j, 1);
+    let j = run(FormatKind::Ludolimpica, 13, None);
+    assert_eq!(j.state().rounds.len(), 3);
+    check_final(&j, 1);
+    let j = run(FormatKind::TestaATesta, 9, None);
+    assert_eq!(j.state().rounds.len(), 10);
+    assert!(j.state().rounds[..6].iter().all(|r| r.byes.len() == 1));
+    let f = final_standings(j.state()).unwrap();
+    assert_eq!(f.rows.len(), 9);
+    assert_eq!(
+        f.rows.iter().map(|r| r.pos).take(4).collect::<Vec<_>>(),
+        vec![1, 2, 3, 4]
+    );
+}
+
+#[test]
+fn campionato_gufo_with_ghosts_runs_its_planned_rounds() {
+    let j = run(FormatKind::CampionatoGufo, 22, Some(3));
+    let t = j.state();
+    assert_eq!(t.rounds.len(), 3);
+    assert!(t
+        .rounds
+        .iter()
+        .all(|r| r.tables.iter().filter(|tb| tb.ghost).count() == 2));
+    assert!(final_standings(t).is_none(), "no final in Campionato Gufo");
+    let s = standings(t, 3);
+    assert_eq!(s.rows.len(), 22);
+    // Spartac: each table's winner has 100 + his points, so every table gives at least one score ≥ 100.
+    for r in 0..3 {
+        let winners = s.rows.iter().filter(|row| row.won[r]).count();
+        assert_eq!(winners, t.rounds[r].tables.len());
+        assert!(s
+            .rows
+            .iter()
+            .filter(|row| row.won[r])
+            .all(|row| row.rounds[r].unwrap() >= Points::from_int(100)));
+    }
+    assert!(matches!(
+        draw_spec(t, 4),
+        Err(PhaseError::TournamentOver { rounds: 3 })
+    ));
 }

@@ -362,15 +362,19 @@ fn final_round(t: &Tournament, df: &Format, number: u32) -> Result<(DrawSpec, Wh
         Vec::new()
     };
     // Semifinal tables per group: the draw's group numbers, else blocks of 4 tables in table order.
-    let grouped = semis.tables.iter().any(|tb| tb.group != 0);
+    // Semifinal tables per parallel group: the draw's group numbers (1, 2, …; 0 = no group), else
+    // blocks of 4 tables in table order.
+    let mut group_ids: Vec<u8> = semis
+        .tables
+        .iter()
+        .map(|tb| tb.group)
+        .filter(|&g| g != 0)
+        .collect();
+    group_ids.sort_unstable();
+    group_ids.dedup();
+    let grouped = !group_ids.is_empty();
     let k = if grouped {
-        semis
-            .tables
-            .iter()
-            .map(|tb| tb.group as usize)
-            .max()
-            .unwrap_or(0)
-            + 1
+        group_ids.len()
     } else {
         semis.tables.len().div_ceil(4).max(1)
     };
@@ -384,7 +388,7 @@ fn final_round(t: &Tournament, df: &Format, number: u32) -> Result<(DrawSpec, Wh
             .enumerate()
             .filter(|(i, tb)| {
                 if grouped {
-                    tb.group as usize == g
+                    tb.group == group_ids[g]
                 } else {
                     i / 4 == g
                 }
