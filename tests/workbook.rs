@@ -6,7 +6,7 @@
 mod io_support;
 
 use calamine::{Data, DataType, Reader};
-use io_support::{n, players_sheet, round_sheet, sample_journal, t, xls, xlsx, Cell, Sheet};
+use io_support::{master_sheets, n, players_sheet, round_sheet, sample_journal, t, xls, xlsx, Cell, Sheet};
 use proptest::prelude::*;
 use raduno::format::{self, Points};
 use raduno::i18n::{Lang, Localized};
@@ -84,40 +84,6 @@ fn the_2025_workbook_filled_in_keeps_players_and_tournament_data() {
     assert_eq!((p.club.as_str(), p.region.as_str(), p.participating), ("ROMA [Il Gufo]", "Emilia-Romagna", true));
     let q = &tour.players[1];
     assert_eq!((q.region.as_str(), q.participating), ("Valle d'Aosta", false));
-}
-
-/// 8 players, two Master rounds: the legacy sheet marks the tie order with decimals and the RisiKo! with
-/// 100 (seed 000, MasterRisiko; SPEC 5.2: table points / 1000, + 1 to the winner, RisiKo! = 1.100).
-fn master_sheets() -> Vec<Sheet> {
-    let players = players_sheet(
-        &[
-            (1, "Anna", "Alberti", "", "ROMA [Il Gufo]", "SI", ""),
-            (2, "Bruno", "Bassi", "", "", "SI", ""),
-            (3, "Carla", "Conti", "", "", "SI", ""),
-            (4, "Dario", "Dini", "", "", "SI", ""),
-            (5, "Elena", "Esposito", "", "", "SI", ""),
-            (6, "Fabio", "Fontana", "", "", "SI", ""),
-            (7, "Gina", "Galli", "", "", "SI", ""),
-            (8, "Ugo", "Umberti", "", "", "SI", ""),
-        ],
-        5,
-    );
-    let r1 = round_sheet(
-        "1° Turno",
-        &[
-            (1, vec![(1, "Anna Alberti", Some(n(44.1)), "ROMA [Il Gufo]"), (2, "Bruno Bassi", Some(n(44.0)), ""), (3, "Carla Conti", Some(n(30.0)), ""), (4, "Dario Dini", Some(n(20.0)), "")]),
-            (2, vec![(5, "Elena Esposito", Some(n(100.0)), ""), (6, "Fabio Fontana", Some(n(50.0)), ""), (7, "Gina Galli", Some(n(31.0)), ""), (8, "Ugo Umberti", Some(n(0.0)), "")]),
-        ],
-    );
-    let r2 = round_sheet(
-        "2° Turno",
-        &[
-            (1, vec![(1, "Anna Alberti", Some(n(10.0)), ""), (5, "Elena Esposito", Some(n(20.0)), ""), (6, "Fabio Fontana", Some(n(60.0)), ""), (8, "Ugo Umberti", Some(n(5.0)), "")]),
-            // Three tied at 50: 50.2 first, then 50.1, then 50.
-            (2, vec![(2, "Bruno Bassi", Some(n(50.0)), ""), (3, "Carla Conti", Some(n(50.2)), ""), (4, "Dario Dini", Some(t("50,1")), ""), (7, "Gina Galli", Some(n(12.0)), "")]),
-        ],
-    );
-    vec![players, r1, r2]
 }
 
 fn totals(t: &Tournament) -> Vec<(u32, Points, u32)> {

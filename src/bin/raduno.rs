@@ -192,7 +192,7 @@ fn standings_json(t: &Tournament, s: &Standings) -> String {
     format!(
         "{{\"format\": {}, \"standings\": [{}]}}",
         json_string(t.settings.format.slug()),
-        rows.iter().map(|r| format!("\n  {r}")).collect::<String>() + if rows.is_empty() { "" } else { "\n" }
+        if rows.is_empty() { String::new() } else { format!("\n  {}\n", rows.join(",\n  ")) }
     )
 }
 

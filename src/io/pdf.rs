@@ -323,12 +323,12 @@ fn decimals_of(t: &Tournament) -> u8 {
     format::standings(t, t.rounds.len() as u32).decimals
 }
 
-/// The table points as the director entered them: 100 for a RisiKo!, "elim. k" for the k-th from last
-/// eliminated.
+/// The table points as the director entered them: "RisiKo!" (100 table points), "elim. k" for the k-th
+/// from last eliminated.
 fn entered(result: &crate::model::SeatResult) -> String {
     match result.eliminated {
         Some(k) => format!("elim. {k}"),
-        None if result.risiko => format!("{} RisiKo!", result.points),
+        None if result.risiko => "RisiKo!".to_string(),
         None => result.points.to_string(),
     }
 }
@@ -457,7 +457,7 @@ pub fn full_report(t: &Tournament) -> Vec<u8> {
 pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
     let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
     let width = PAGE_WIDTH - 2.0 * MARGIN;
-    let (pos_w, wins_w, total_w) = (30.0, 26.0, 52.0);
+    let (pos_w, wins_w, total_w) = (30.0, 32.0, 52.0);
     let round_w = if rounds == 0 { 0.0 } else { ((width - pos_w - wins_w - total_w - 220.0) / rounds as f32).clamp(24.0, 52.0) };
     let size = if round_w < 34.0 { 7.5 } else { 9.0 };
     let rest = width - pos_w - wins_w - total_w - round_w * rounds as f32;

@@ -280,6 +280,40 @@ pub fn xls(sheets: &[Sheet]) -> Vec<u8> {
     out
 }
 
+/// 8 players, two Master rounds: the legacy sheet marks the tie order with decimals and the RisiKo! with
+/// 100 (seed 000, MasterRisiko; SPEC 5.2: table points / 1000, + 1 to the winner, RisiKo! = 1.100).
+pub fn master_sheets() -> Vec<Sheet> {
+    let players = players_sheet(
+        &[
+            (1, "Anna", "Alberti", "", "ROMA [Il Gufo]", "SI", ""),
+            (2, "Bruno", "Bassi", "", "", "SI", ""),
+            (3, "Carla", "Conti", "", "", "SI", ""),
+            (4, "Dario", "Dini", "", "", "SI", ""),
+            (5, "Elena", "Esposito", "", "", "SI", ""),
+            (6, "Fabio", "Fontana", "", "", "SI", ""),
+            (7, "Gina", "Galli", "", "", "SI", ""),
+            (8, "Ugo", "Umberti", "", "", "SI", ""),
+        ],
+        5,
+    );
+    let r1 = round_sheet(
+        "1° Turno",
+        &[
+            (1, vec![(1, "Anna Alberti", Some(n(44.1)), "ROMA [Il Gufo]"), (2, "Bruno Bassi", Some(n(44.0)), ""), (3, "Carla Conti", Some(n(30.0)), ""), (4, "Dario Dini", Some(n(20.0)), "")]),
+            (2, vec![(5, "Elena Esposito", Some(n(100.0)), ""), (6, "Fabio Fontana", Some(n(50.0)), ""), (7, "Gina Galli", Some(n(31.0)), ""), (8, "Ugo Umberti", Some(n(0.0)), "")]),
+        ],
+    );
+    let r2 = round_sheet(
+        "2° Turno",
+        &[
+            (1, vec![(1, "Anna Alberti", Some(n(10.0)), ""), (5, "Elena Esposito", Some(n(20.0)), ""), (6, "Fabio Fontana", Some(n(60.0)), ""), (8, "Ugo Umberti", Some(n(5.0)), "")]),
+            // Three tied at 50: 50.2 first, then 50.1, then 50.
+            (2, vec![(2, "Bruno Bassi", Some(n(50.0)), ""), (3, "Carla Conti", Some(n(50.2)), ""), (4, "Dario Dini", Some(t("50,1")), ""), (7, "Gina Galli", Some(n(12.0)), "")]),
+        ],
+    );
+    vec![players, r1, r2]
+}
+
 /// A tournament built through the journal: 8 players with accented names, clubs and regions, two
 /// complete Master rounds with manual tie orders, a RisiKo! and Master tie-break data.
 pub fn sample_journal() -> Journal {
