@@ -382,13 +382,14 @@ fn final_round(t: &Tournament, df: &Format, number: u32) -> Result<(DrawSpec, Wh
     let mut notes_it: Vec<String> = Vec::new();
     let mut notes_en: Vec<String> = Vec::new();
     for g in 0..k {
+        let gid = group_ids.get(g).copied();
         let group_tables: Vec<&crate::model::Table> = semis
             .tables
             .iter()
             .enumerate()
             .filter(|(i, tb)| {
                 if grouped {
-                    tb.group == group_ids[g]
+                    Some(tb.group) == gid
                 } else {
                     i / 4 == g
                 }
