@@ -54,18 +54,33 @@ fn synthetic_clubs() -> Vec<String> {
     clubs
 }
 
-fn tournament(pool: &[String], n: usize, rng: &mut StdRng) -> Tournament {
+/// `n` players drawn from the national list; with `host`, that share of them is from the largest club
+/// (a local tournament: the host club brings many players).
+fn tournament(pool: &[String], n: usize, host: Option<f64>, rng: &mut StdRng) -> Tournament {
     let mut t = Tournament::new(Settings::new("Bench", raduno::model::FormatKind::Master));
+    let mut clubs: Vec<String> = Vec::with_capacity(n);
+    if let Some(share) = host {
+        let mut sizes: BTreeMap<&str, usize> = BTreeMap::new();
+        for c in pool {
+            *sizes.entry(c.as_str()).or_default() += 1;
+        }
+        let largest = sizes.iter().max_by_key(|(_, &s)| s).map_or("", |(c, _)| *c);
+        clubs.extend(std::iter::repeat_n(
+            largest.to_string(),
+            (n as f64 * share) as usize,
+        ));
+    }
     let mut picked = HashSet::new();
-    while picked.len() < n {
+    while clubs.len() + picked.len() < n {
         picked.insert(rng.random_range(0..pool.len()));
     }
     let mut picked: Vec<usize> = picked.into_iter().collect();
     picked.sort_unstable();
-    for (i, &k) in picked.iter().enumerate() {
+    clubs.extend(picked.iter().map(|&k| pool[k].clone()));
+    for (i, club) in clubs.iter().enumerate() {
         let id = i as PlayerId + 1;
         t.players
-            .push(Player::new(id, &format!("N{id}"), &format!("C{id}")).with_club(&pool[k]));
+            .push(Player::new(id, &format!("N{id}"), &format!("C{id}")).with_club(club));
     }
     t
 }
@@ -241,51 +256,56 @@ fn main() {
         "scenario", "N", "draws", "median ms", "max ms"
     );
     use ConflictKind::*;
-    for (n, runs) in suite {
-        let mut master = Tally::default();
-        let mut open = Tally::default();
-        for run in 0..runs {
-            let mut rng = StdRng::seed_from_u64((n * 100_000 + run) as u64);
-            let mut t = tournament(&pool, n, &mut rng);
-            let ids: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
-            // Master: round 1 (cinquisti, same club), random winners, then the timed round 2.
-            let r1 = draw(
-                &t,
-                &optimise(1, &ids, vec![SameClub], vec![], vec![], true),
-                rng.random(),
-            )
-            .expect("round 1")
-            .round;
-            let won = winners(&r1, &mut rng);
-            t.rounds.push(r1);
-            let spec = optimise(
-                2,
-                &ids,
-                vec![FiveAgain, WinnersTogether, SameClub, AlreadyMet],
-                vec![1],
-                won,
-                true,
-            );
-            master.add(&t, &spec, rng.random());
-            // Open: rounds 1–4 as Open draws them, then the timed round 5.
-            t.rounds.clear();
-            for number in 1..=5u32 {
-                let earlier: Vec<u32> = (1..number).collect();
-                let priorities = if number == 1 {
-                    vec![SameClub]
-                } else {
-                    vec![FiveAgain, SameClub, AlreadyMet]
-                };
-                let spec = optimise(number, &ids, priorities, earlier, vec![], false);
-                if number == 5 {
-                    open.add(&t, &spec, rng.random());
-                } else {
-                    let r = draw(&t, &spec, rng.random()).expect("earlier round").round;
-                    t.rounds.push(r);
+    for (host, label) in [(None, ""), (Some(0.3), " host30%")] {
+        if host.is_some() {
+            println!("Stress: one club (the largest) holds 30% of the players, the rest from the national list");
+        }
+        for (n, runs) in suite {
+            let mut master = Tally::default();
+            let mut open = Tally::default();
+            for run in 0..runs {
+                let mut rng = StdRng::seed_from_u64((n * 100_000 + run) as u64);
+                let mut t = tournament(&pool, n, host, &mut rng);
+                let ids: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
+                // Master: round 1 (cinquisti, same club), random winners, then the timed round 2.
+                let r1 = draw(
+                    &t,
+                    &optimise(1, &ids, vec![SameClub], vec![], vec![], true),
+                    rng.random(),
+                )
+                .expect("round 1")
+                .round;
+                let won = winners(&r1, &mut rng);
+                t.rounds.push(r1);
+                let spec = optimise(
+                    2,
+                    &ids,
+                    vec![FiveAgain, WinnersTogether, SameClub, AlreadyMet],
+                    vec![1],
+                    won,
+                    true,
+                );
+                master.add(&t, &spec, rng.random());
+                // Open: rounds 1–4 as Open draws them, then the timed round 5.
+                t.rounds.clear();
+                for number in 1..=5u32 {
+                    let earlier: Vec<u32> = (1..number).collect();
+                    let priorities = if number == 1 {
+                        vec![SameClub]
+                    } else {
+                        vec![FiveAgain, SameClub, AlreadyMet]
+                    };
+                    let spec = optimise(number, &ids, priorities, earlier, vec![], false);
+                    if number == 5 {
+                        open.add(&t, &spec, rng.random());
+                    } else {
+                        let r = draw(&t, &spec, rng.random()).expect("earlier round").round;
+                        t.rounds.push(r);
+                    }
                 }
             }
+            master.print(&format!("Master r2{label}"), n);
+            open.print(&format!("Open r5{label}"), n);
         }
-        master.print("Master round 2", n);
-        open.print("Open round 5", n);
     }
 }

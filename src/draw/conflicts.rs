@@ -162,6 +162,18 @@ impl Problem {
         self.weight[self.mask[a * self.n + b] as usize]
     }
 
+    /// Player `a`'s conflict masks with every player, for scans that visit everyone.
+    #[inline]
+    pub fn row(&self, a: usize) -> &[u8] {
+        &self.mask[a * self.n..(a + 1) * self.n]
+    }
+
+    /// The packed cost of a conflict mask.
+    #[inline]
+    pub fn weight(&self, mask: u8) -> u128 {
+        self.weight[mask as usize]
+    }
+
     #[inline]
     pub fn pair_mask(&self, a: usize, b: usize) -> u8 {
         self.mask[a * self.n + b]
