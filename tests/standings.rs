@@ -1061,7 +1061,13 @@ fn run(format: FormatKind, n: u32, planned: Option<u32>) -> Journal {
         let p = Player::new(id, &format!("N{id}"), &format!("C{id}")).with_club(club);
         j.execute(Event::PlayerAdded { player: p }, 1).unwrap();
     }
-    let mut number = 1;
+    play_through(j)
+}
+
+/// Draws and scores every remaining round of a journal's tournament.
+fn play_through(mut j: Journal) -> Journal {
+    let format = j.state().settings.format;
+    let mut number = j.state().rounds.len() as u32 + 1;
     while let Ok(spec) = draw_spec(j.state(), number) {
         let drawn = raduno::draw::draw(j.state(), &spec, 77 + number as u64)
             .expect("the draw seats the round");
@@ -1223,4 +1229,20 @@ fn campionato_gufo_with_ghosts_runs_its_planned_rounds() {
         draw_spec(t, 4),
         Err(PhaseError::TournamentOver { rounds: 3 })
     ));
+}
+
+#[test]
+fn the_demo_tournament_runs_to_the_end_in_master_and_campionato_gufo() {
+    let j = play_through(raduno::demo::demo_journal(FormatKind::Master, 0));
+    assert_eq!(j.state().rounds.len(), 4);
+    check_final(&j, 1);
+    let mut j = raduno::demo::demo_journal(FormatKind::CampionatoGufo, 0);
+    let mut settings = j.state().settings.clone();
+    settings.planned_rounds = Some(4);
+    j.execute(Event::SettingsChanged { settings }, 1).unwrap();
+    let j = play_through(j);
+    assert_eq!(j.state().rounds.len(), 4);
+    let s = standings(j.state(), 4);
+    assert_eq!(s.rows.len(), 40);
+    assert!(s.rows.windows(2).all(|w| w[0].total >= w[1].total));
 }
