@@ -16,7 +16,11 @@ static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
 /// A fresh file path in the temporary directory.
 fn temp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("raduno-cli-{}-{}", std::process::id(), COUNTER.fetch_add(1, Ordering::SeqCst)));
+    let dir = std::env::temp_dir().join(format!(
+        "raduno-cli-{}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::SeqCst)
+    ));
     std::fs::create_dir_all(&dir).expect("temp dir");
     dir.join(name)
 }
@@ -28,7 +32,10 @@ fn write(name: &str, bytes: &[u8]) -> String {
 }
 
 fn raduno(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_raduno")).args(args).output().expect("run raduno")
+    Command::new(env!("CARGO_BIN_EXE_raduno"))
+        .args(args)
+        .output()
+        .expect("run raduno")
 }
 
 fn stdout(o: &Output) -> String {
@@ -48,7 +55,10 @@ fn ok(args: &[&str]) -> String {
 /// The sample tournament (2 complete Master rounds) exported by the app.
 fn sample_workbook() -> String {
     let j = sample_journal();
-    write("autunno.xlsx", &rio::export_workbook(j.state(), j.entries(), Lang::It).expect("export"))
+    write(
+        "autunno.xlsx",
+        &rio::export_workbook(j.state(), j.entries(), Lang::It).expect("export"),
+    )
 }
 
 #[test]
@@ -56,7 +66,10 @@ fn standings_json_has_exact_decimals_in_standings_order() {
     let wb = write("master.xls", &xls(&master_sheets()));
     let out = ok(&["standings", &wb, "--format", "master", "--json"]);
     // Exact decimals as written, never through a float: 1.120, not 1.12 or 1.1199999.
-    assert!(out.contains("\"rounds\": [1.100, 0.020], \"wins\": 1, \"total\": 1.120"), "{out}");
+    assert!(
+        out.contains("\"rounds\": [1.100, 0.020], \"wins\": 1, \"total\": 1.120"),
+        "{out}"
+    );
     let v: Value = serde_json::from_str(&out).expect("valid JSON");
     assert_eq!(v["format"], "master");
     let rows = v["standings"].as_array().expect("array");
@@ -72,30 +85,81 @@ fn standings_json_has_exact_decimals_in_standings_order() {
 fn standings_as_text_name_everyone() {
     let wb = sample_workbook();
     let out = ok(&["standings", &wb, "--format", "master"]);
-    for name in ["Niccolò Barberà", "Èmile Àlvarez", "Zoë Müller", "Paolo Bianchi"] {
+    for name in [
+        "Niccolò Barberà",
+        "Èmile Àlvarez",
+        "Zoë Müller",
+        "Paolo Bianchi",
+    ] {
         assert!(out.contains(name), "{name} missing:\n{out}");
     }
-    assert!(out.starts_with("Torneo d'Autunno à Roma - Classifica (Master)"), "{out}");
+    assert!(
+        out.starts_with("Torneo d'Autunno à Roma - Classifica (Master)"),
+        "{out}"
+    );
 }
 
 #[test]
 fn a_null_marks_a_round_not_played() {
-    let mut players = players_sheet(&[(1, "A", "Uno", "", "", "SI", ""), (2, "B", "Due", "", "", "SI", ""), (3, "C", "Tre", "", "", "SI", ""), (4, "D", "Quattro", "", "", "SI", ""), (5, "E", "Cinque", "", "", "SI", "")], 0);
-    players.set(8, 0, io_support::n(6.0)).set(8, 1, io_support::t("F")).set(8, 2, io_support::t("Sei")).set(8, 5, io_support::t("NO"));
-    let r1 = round_sheet("1° Turno", &[(1, vec![(1, "", Some(io_support::n(40.0)), ""), (2, "", Some(io_support::n(30.0)), ""), (3, "", Some(io_support::n(20.0)), ""), (6, "", Some(io_support::n(10.0)), "")])]);
-    let r2 = round_sheet("2° Turno", &[(1, vec![(1, "", Some(io_support::n(40.0)), ""), (2, "", Some(io_support::n(30.0)), ""), (3, "", Some(io_support::n(20.0)), ""), (4, "", Some(io_support::n(10.0)), "")])]);
+    let mut players = players_sheet(
+        &[
+            (1, "A", "Uno", "", "", "SI", ""),
+            (2, "B", "Due", "", "", "SI", ""),
+            (3, "C", "Tre", "", "", "SI", ""),
+            (4, "D", "Quattro", "", "", "SI", ""),
+            (5, "E", "Cinque", "", "", "SI", ""),
+        ],
+        0,
+    );
+    players
+        .set(8, 0, io_support::n(6.0))
+        .set(8, 1, io_support::t("F"))
+        .set(8, 2, io_support::t("Sei"))
+        .set(8, 5, io_support::t("NO"));
+    let r1 = round_sheet(
+        "1° Turno",
+        &[(
+            1,
+            vec![
+                (1, "", Some(io_support::n(40.0)), ""),
+                (2, "", Some(io_support::n(30.0)), ""),
+                (3, "", Some(io_support::n(20.0)), ""),
+                (6, "", Some(io_support::n(10.0)), ""),
+            ],
+        )],
+    );
+    let r2 = round_sheet(
+        "2° Turno",
+        &[(
+            1,
+            vec![
+                (1, "", Some(io_support::n(40.0)), ""),
+                (2, "", Some(io_support::n(30.0)), ""),
+                (3, "", Some(io_support::n(20.0)), ""),
+                (4, "", Some(io_support::n(10.0)), ""),
+            ],
+        )],
+    );
     let wb = write("open.xlsx", &xlsx(&[players, r1, r2]));
     let out = ok(&["standings", &wb, "--format", "open", "--json"]);
     let v: Value = serde_json::from_str(&out).expect("JSON");
     let rows = v["standings"].as_array().expect("array");
-    let four = rows.iter().find(|r| r["id"] == 4).expect("player 4 played round 2");
+    let four = rows
+        .iter()
+        .find(|r| r["id"] == 4)
+        .expect("player 4 played round 2");
     assert!(four["rounds"][0].is_null(), "{out}");
-    let six = rows.iter().find(|r| r["id"] == 6).expect("player 6 played round 1");
+    let six = rows
+        .iter()
+        .find(|r| r["id"] == 6)
+        .expect("player 6 played round 1");
     assert!(six["rounds"][1].is_null(), "{out}");
 }
 
 fn draw_json(wb: &str, out: &str, seed: &str) -> Value {
-    let text = ok(&["draw", wb, "--format", "open", "--round", "3", "--seed", seed, "--out", out, "--json"]);
+    let text = ok(&[
+        "draw", wb, "--format", "open", "--round", "3", "--seed", seed, "--out", out, "--json",
+    ]);
     serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
 }
 
@@ -109,40 +173,85 @@ fn a_draw_is_reproducible_and_writes_the_new_round_sheet() {
     assert_eq!(a, b, "the same seed on the same data gives the same tables");
     assert_eq!(a["round"], 3);
     assert_eq!(a["seed"], 42);
-    let tables: Vec<Vec<u64>> = a["tables"].as_array().expect("tables").iter().map(|t| t.as_array().expect("table").iter().map(|p| p.as_u64().expect("id")).collect()).collect();
+    let tables: Vec<Vec<u64>> = a["tables"]
+        .as_array()
+        .expect("tables")
+        .iter()
+        .map(|t| {
+            t.as_array()
+                .expect("table")
+                .iter()
+                .map(|p| p.as_u64().expect("id"))
+                .collect()
+        })
+        .collect();
     let mut seated: Vec<u64> = tables.iter().flatten().copied().collect();
     seated.sort_unstable();
-    assert_eq!(seated, (1..=8).collect::<Vec<_>>(), "every participating player once");
+    assert_eq!(
+        seated,
+        (1..=8).collect::<Vec<_>>(),
+        "every participating player once"
+    );
     assert!(tables.iter().all(|t| t.len() == 4));
-    let kinds: Vec<&str> = a["conflicts"].as_array().expect("conflicts").iter().map(|c| c["kind"].as_str().expect("kind")).collect();
+    let kinds: Vec<&str> = a["conflicts"]
+        .as_array()
+        .expect("conflicts")
+        .iter()
+        .map(|c| c["kind"].as_str().expect("kind"))
+        .collect();
     assert!(kinds.contains(&"same_club"), "{a}");
     assert!(a["conflicts"][0]["count"].is_u64());
     // The workbook written holds the new round as drawn.
-    let imported = rio::import_workbook(&std::fs::read(&out1).expect("out"), "r3.xlsx").expect("imports");
+    let imported =
+        rio::import_workbook(&std::fs::read(&out1).expect("out"), "r3.xlsx").expect("imports");
     let t = imported.tournament;
     assert_eq!(t.rounds.len(), 3);
     assert_eq!(t.rounds[2].seed, 42);
-    let written: Vec<Vec<u64>> = t.rounds[2].tables.iter().map(|tab| tab.players().map(u64::from).collect()).collect();
+    let written: Vec<Vec<u64>> = t.rounds[2]
+        .tables
+        .iter()
+        .map(|tab| tab.players().map(u64::from).collect())
+        .collect();
     assert_eq!(written, tables);
     // The played rounds are kept: same tables, same points (the RisiKo! flag follows the chosen format:
     // Open reads 100 as plain table points).
     let results = |rounds: &[raduno::model::Round]| -> Vec<Vec<(u32, Option<u32>)>> {
-        rounds.iter().flat_map(|r| &r.tables).map(|tab| tab.seats.iter().map(|s| (s.player, s.result.as_ref().map(|x| x.points))).collect()).collect()
+        rounds
+            .iter()
+            .flat_map(|r| &r.tables)
+            .map(|tab| {
+                tab.seats
+                    .iter()
+                    .map(|s| (s.player, s.result.as_ref().map(|x| x.points)))
+                    .collect()
+            })
+            .collect()
     };
-    assert_eq!(results(&t.rounds[..2]), results(&sample_journal().state().rounds));
+    assert_eq!(
+        results(&t.rounds[..2]),
+        results(&sample_journal().state().rounds)
+    );
 }
 
 #[test]
 fn a_draw_never_silently_replaces_a_round() {
     let wb = sample_workbook();
     let out = temp("x.xlsx").to_string_lossy().into_owned();
-    let o = raduno(&["draw", &wb, "--format", "open", "--round", "2", "--out", &out]);
+    let o = raduno(&[
+        "draw", &wb, "--format", "open", "--round", "2", "--out", &out,
+    ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("il turno 2 c'è già"), "{}", stderr(&o));
     assert!(!std::path::Path::new(&out).exists());
-    let o = raduno(&["draw", &wb, "--format", "open", "--round", "5", "--out", &out, "--lang", "en"]);
+    let o = raduno(&[
+        "draw", &wb, "--format", "open", "--round", "5", "--out", &out, "--lang", "en",
+    ]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("the next round is 3, not 5"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("the next round is 3, not 5"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -168,28 +277,64 @@ fn export_text_puts_the_winner_first() {
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 4, "one game a line:\n{out}");
     // Round 1 table 1: Barberà wins 44.1 against 44; then the table ranking.
-    assert_eq!(lines[0], "Barberà,Niccolò,nicco,Àlvarez,Èmile,,D'Angelo,Lucia,lux,Rossi,Marco,");
+    assert_eq!(
+        lines[0],
+        "Barberà,Niccolò,nicco,Àlvarez,Èmile,,D'Angelo,Lucia,lux,Rossi,Marco,"
+    );
     // Round 1 table 2: the RisiKo! wins.
     assert!(lines[1].starts_with("Müller,Zoë,zoe,"), "{}", lines[1]);
     // Round 2 table 2: three tied at 50 ranked by the manual order (D'Angelo 1st, Rossi 2nd, Àlvarez 3rd).
-    assert_eq!(lines[3], "D'Angelo,Lucia,lux,Rossi,Marco,,Àlvarez,Èmile,,Ferrari,Giulia,<b>gf</b>");
+    assert_eq!(
+        lines[3],
+        "D'Angelo,Lucia,lux,Rossi,Marco,,Àlvarez,Èmile,,Ferrari,Giulia,<b>gf</b>"
+    );
 }
 
 #[test]
 fn export_forum_code_and_html_escape_names() {
     let players = players_sheet(
-        &[(1, "Ugo", "<script>alert(1)</script>", "", "ROMA [Il Gufo]", "SI", ""), (2, "B", "Due & Tre", "", "[URL]x[/URL]", "SI", ""), (3, "C", "Tre", "", "", "SI", ""), (4, "D", "Quattro", "", "", "SI", "")],
+        &[
+            (
+                1,
+                "Ugo",
+                "<script>alert(1)</script>",
+                "",
+                "ROMA [Il Gufo]",
+                "SI",
+                "",
+            ),
+            (2, "B", "Due & Tre", "", "[URL]x[/URL]", "SI", ""),
+            (3, "C", "Tre", "", "", "SI", ""),
+            (4, "D", "Quattro", "", "", "SI", ""),
+        ],
         0,
     );
-    let r1 = round_sheet("1° Turno", &[(1, vec![(1, "", Some(io_support::n(40.0)), ""), (2, "", Some(io_support::n(30.0)), ""), (3, "", Some(io_support::n(20.0)), ""), (4, "", Some(io_support::n(10.0)), "")])]);
+    let r1 = round_sheet(
+        "1° Turno",
+        &[(
+            1,
+            vec![
+                (1, "", Some(io_support::n(40.0)), ""),
+                (2, "", Some(io_support::n(30.0)), ""),
+                (3, "", Some(io_support::n(20.0)), ""),
+                (4, "", Some(io_support::n(10.0)), ""),
+            ],
+        )],
+    );
     let wb = write("esc.xlsx", &xlsx(&[players, r1]));
     let html = ok(&["export", &wb, "--as", "html", "--format", "open"]);
-    assert!(html.contains("Ugo &lt;script&gt;alert(1)&lt;/script&gt;"), "{html}");
+    assert!(
+        html.contains("Ugo &lt;script&gt;alert(1)&lt;/script&gt;"),
+        "{html}"
+    );
     assert!(!html.contains("<script>"));
     assert!(html.contains("B Due &amp; Tre"));
     let vb = ok(&["export", &wb, "--as", "vb", "--format", "open"]);
     assert!(vb.contains("[TABLE]") && vb.contains("[/TABLE]"), "{vb}");
-    assert!(vb.contains("[TD][NOPARSE]ROMA [Il Gufo][/NOPARSE][/TD]"), "{vb}");
+    assert!(
+        vb.contains("[TD][NOPARSE]ROMA [Il Gufo][/NOPARSE][/TD]"),
+        "{vb}"
+    );
     assert!(vb.contains("[NOPARSE][URL]x[/URL][/NOPARSE]"), "{vb}");
     assert!(!vb.contains("[TD][URL]"));
 }
@@ -204,11 +349,20 @@ fn bad_workbooks_are_reported_with_sheet_and_cell() {
     assert!(stdout(&o).is_empty());
     assert!(stderr(&o).contains("Foglio «1° Turno», cella F2 (riga 2, colonna F): i punti devono essere un numero, non il testo «dieci»"), "{}", stderr(&o));
     let o = raduno(&["standings", &wb, "--format", "master", "--lang", "en"]);
-    assert!(stderr(&o).contains("Sheet “1° Turno”, cell F2 (row 2, column F): the points must be a number"), "{}", stderr(&o));
+    assert!(
+        stderr(&o)
+            .contains("Sheet “1° Turno”, cell F2 (row 2, column F): the points must be a number"),
+        "{}",
+        stderr(&o)
+    );
     let junk = write("junk.xls", b"not a workbook at all");
     let o = raduno(&["standings", &junk, "--format", "master"]);
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("«junk.xls» non è una cartella di lavoro"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("«junk.xls» non è una cartella di lavoro"),
+        "{}",
+        stderr(&o)
+    );
     let o = raduno(&["standings", "/nonexistent/x.xlsx", "--format", "master"]);
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("impossibile leggere"), "{}", stderr(&o));
@@ -223,7 +377,16 @@ fn usage_errors_exit_with_2() {
         vec!["standings", wb.as_str()],
         vec!["standings", wb.as_str(), "--format", "scacchi"],
         vec!["standings", wb.as_str(), "--format", "master", "--colour"],
-        vec!["draw", wb.as_str(), "--format", "open", "--round", "tre", "--out", "x.xlsx"],
+        vec![
+            "draw",
+            wb.as_str(),
+            "--format",
+            "open",
+            "--round",
+            "tre",
+            "--out",
+            "x.xlsx",
+        ],
         vec!["export", wb.as_str(), "--as", "pdf"],
     ] {
         let o = raduno(&args);
@@ -245,6 +408,7 @@ fn the_rating_command_is_dispatched() {
 fn blank_writes_a_registration_workbook() {
     let out = temp("nuovo.xlsx").to_string_lossy().into_owned();
     ok(&["blank", "--out", &out]);
-    let imported = rio::import_workbook(&std::fs::read(&out).expect("blank"), "nuovo.xlsx").expect("imports");
+    let imported =
+        rio::import_workbook(&std::fs::read(&out).expect("blank"), "nuovo.xlsx").expect("imports");
     assert!(imported.tournament.players.is_empty());
 }

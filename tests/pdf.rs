@@ -19,9 +19,17 @@ fn pdftotext(bytes: &[u8], name: &str) -> Option<String> {
     std::fs::create_dir_all(&dir).ok()?;
     let path = dir.join(name);
     std::fs::write(&path, bytes).ok()?;
-    match Command::new("pdftotext").arg("-layout").arg(&path).arg("-").output() {
+    match Command::new("pdftotext")
+        .arg("-layout")
+        .arg(&path)
+        .arg("-")
+        .output()
+    {
         Ok(out) if out.status.success() => Some(String::from_utf8_lossy(&out.stdout).into_owned()),
-        Ok(out) => panic!("pdftotext refused {name}: {}", String::from_utf8_lossy(&out.stderr)),
+        Ok(out) => panic!(
+            "pdftotext refused {name}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        ),
         Err(_) => {
             println!("note: pdftotext (poppler-utils) is not installed; PDF text checks skipped");
             None
@@ -32,8 +40,20 @@ fn pdftotext(bytes: &[u8], name: &str) -> Option<String> {
 /// The sample tournament with a third round drawn (two tables of 4, no scores yet).
 fn journal_with_round_3() -> raduno::model::Journal {
     let mut j = sample_journal();
-    let r3 = Round::new(3, Phase::Qualifying, 33, vec![Table::new(1, &[3, 5, 8, 2]), Table::new(2, &[4, 6, 1, 7])]);
-    j.execute(Event::RoundDrawn { round: r3, conflicts: vec![] }, 10_000).expect("round 3");
+    let r3 = Round::new(
+        3,
+        Phase::Qualifying,
+        33,
+        vec![Table::new(1, &[3, 5, 8, 2]), Table::new(2, &[4, 6, 1, 7])],
+    );
+    j.execute(
+        Event::RoundDrawn {
+            round: r3,
+            conflicts: vec![],
+        },
+        10_000,
+    )
+    .expect("round 3");
     j
 }
 
@@ -44,18 +64,36 @@ fn score_sheets_hold_every_table_with_accented_names() {
     let bytes = pdf::score_sheets(t, 3).expect("round 3 exists");
     assert!(bytes.starts_with(b"%PDF-1.4"));
     assert_eq!(pdf::file_name(t, 3), "Torneo d'Autunno à Roma_3.pdf");
-    let Some(text) = pdftotext(&bytes, "sheets.pdf") else { return };
+    let Some(text) = pdftotext(&bytes, "sheets.pdf") else {
+        return;
+    };
     for k in 1..=2 {
-        assert!(text.contains(&format!("Turno 3 - Tavolo N°{k}")), "table {k} missing:\n{text}");
+        assert!(
+            text.contains(&format!("Turno 3 - Tavolo N°{k}")),
+            "table {k} missing:\n{text}"
+        );
     }
-    for col in ["Nominativo", "Punti", "Pti fuori obb.", "Punti Torneo", "Firma", "Note:"] {
-        assert_eq!(text.matches(col).count() >= 2, true, "{col} not on every table:\n{text}");
+    for col in [
+        "Nominativo",
+        "Punti",
+        "Pti fuori obb.",
+        "Punti Torneo",
+        "Firma",
+        "Note:",
+    ] {
+        assert!(
+            text.matches(col).count() >= 2,
+            "{col} not on every table:\n{text}"
+        );
     }
     // Every player of the round, "Nome Cognome - Club" where he has a club.
     assert!(text.contains("Niccolò Barberà - ROMA [Il Gufo]"), "{text}");
     assert!(text.contains("Èmile Àlvarez - ROMA [Il Gufo]"), "{text}");
     assert!(text.contains("Zoë Müller - FAENZA [Il Cannone]"), "{text}");
-    assert!(text.contains("Lucia D'Angelo - GENOVA [Borgo Pila]"), "{text}");
+    assert!(
+        text.contains("Lucia D'Angelo - GENOVA [Borgo Pila]"),
+        "{text}"
+    );
     assert!(text.contains("Marco Rossi"), "{text}");
     assert!(pdf::score_sheets(t, 4).is_none());
 }
@@ -65,7 +103,9 @@ fn the_full_report_has_every_table_of_every_round_with_points() {
     let j = sample_journal();
     let t = j.state();
     let bytes = pdf::full_report(t);
-    let Some(text) = pdftotext(&bytes, "report.pdf") else { return };
+    let Some(text) = pdftotext(&bytes, "report.pdf") else {
+        return;
+    };
     for round in &t.rounds {
         for table in &round.tables {
             let title = format!("Turno {} - Tavolo N°{}", round.number, table.number);
@@ -74,7 +114,8 @@ fn the_full_report_has_every_table_of_every_round_with_points() {
     }
     // Round 1, table 2: the RisiKo! and its 1.100 tournament points (Master), the 12 points outside
     // the objective.
-    let points = format::seat_points(t, &t.rounds[0], &t.rounds[0].tables[1]).expect("complete table");
+    let points =
+        format::seat_points(t, &t.rounds[0], &t.rounds[0].tables[1]).expect("complete table");
     assert_eq!(points[0].to_decimal(3), "1.100");
     assert!(text.contains("RisiKo!"), "{text}");
     assert!(text.contains("1.100"), "{text}");
@@ -89,12 +130,19 @@ fn the_standings_pdf_lists_every_player_in_order() {
     let t = j.state();
     let s = format::standings(t, 2);
     let bytes = pdf::standings_pdf(t, &s, Lang::It);
-    let Some(text) = pdftotext(&bytes, "standings.pdf") else { return };
-    assert!(text.contains("Torneo d'Autunno à Roma - Classifica"), "{text}");
+    let Some(text) = pdftotext(&bytes, "standings.pdf") else {
+        return;
+    };
+    assert!(
+        text.contains("Torneo d'Autunno à Roma - Classifica"),
+        "{text}"
+    );
     let mut last = 0;
     for row in &s.rows {
         let p = t.player(row.player).expect("player");
-        let at = text.find(&p.full_name()).unwrap_or_else(|| panic!("{} missing:\n{text}", p.full_name()));
+        let at = text
+            .find(&p.full_name())
+            .unwrap_or_else(|| panic!("{} missing:\n{text}", p.full_name()));
         assert!(at > last, "{} out of order", p.full_name());
         last = at;
         assert!(text.contains(&row.total.to_decimal(s.decimals)));
@@ -106,7 +154,8 @@ fn long_standings_run_over_pages_with_numbers() {
     let mut j = sample_journal();
     for id in 9..=120 {
         let p = raduno::model::Player::new(id, &format!("Nome{id}"), &format!("Cognome{id}"));
-        j.execute(Event::PlayerAdded { player: p }, id as i64 * 10_000).expect("player");
+        j.execute(Event::PlayerAdded { player: p }, id as i64 * 10_000)
+            .expect("player");
     }
     let t = j.state();
     // Everyone in the list, even those who did not play, to fill several pages.
@@ -119,7 +168,9 @@ fn long_standings_run_over_pages_with_numbers() {
         s.rows.push(row);
     }
     let bytes = pdf::standings_pdf(t, &s, Lang::En);
-    let Some(text) = pdftotext(&bytes, "long.pdf") else { return };
+    let Some(text) = pdftotext(&bytes, "long.pdf") else {
+        return;
+    };
     assert!(text.contains("Page 1 of 3"), "{text}");
     assert!(text.contains("Page 3 of 3"));
     assert!(text.contains("Nome120 Cognome120"));

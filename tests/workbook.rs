@@ -6,12 +6,15 @@
 mod io_support;
 
 use calamine::{Data, DataType, Reader};
-use io_support::{master_sheets, n, players_sheet, round_sheet, sample_journal, t, xls, xlsx, Cell, Sheet};
+use io_support::{
+    master_sheets, n, players_sheet, round_sheet, sample_journal, t, xls, xlsx, Cell, SeatCells,
+    Sheet,
+};
 use proptest::prelude::*;
 use raduno::format::{self, Points};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::{self as rio, ImportErrors, Problem, ProblemKind};
-use raduno::model::{Event, FormatKind, Journal, Player, Settings, Tournament};
+use raduno::model::{Event, FormatKind, Journal, Phase, Player, Settings, Tournament};
 
 fn fixture(name: &str) -> Option<Vec<u8>> {
     let path = format!("{}/../shared/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -26,9 +29,14 @@ fn fixture(name: &str) -> Option<Vec<u8>> {
 
 #[test]
 fn the_legacy_blank_workbook_imports_as_an_empty_tournament() {
-    let Some(bytes) = fixture("ModuloTorneo-legacy.xls") else { return };
+    let Some(bytes) = fixture("ModuloTorneo-legacy.xls") else {
+        return;
+    };
     let imported = rio::import_workbook(&bytes, "ModuloTorneo-legacy.xls").expect("imports");
-    assert!(imported.tournament.players.is_empty(), "the template rows (ID only) are skipped");
+    assert!(
+        imported.tournament.players.is_empty(),
+        "the template rows (ID only) are skipped"
+    );
     assert!(imported.tournament.rounds.is_empty());
     assert_eq!(imported.tournament.settings.name, "ModuloTorneo-legacy");
     assert!(imported.warnings.is_empty(), "{:?}", imported.warnings);
@@ -36,7 +44,9 @@ fn the_legacy_blank_workbook_imports_as_an_empty_tournament() {
 
 #[test]
 fn the_2025_workbook_imports_with_its_extra_columns_and_torneo_sheet() {
-    let Some(bytes) = fixture("ModuloTorneo-2025.xls") else { return };
+    let Some(bytes) = fixture("ModuloTorneo-2025.xls") else {
+        return;
+    };
     let imported = rio::import_workbook(&bytes, "ModuloTorneo-2025.xls").expect("imports");
     assert!(imported.tournament.players.is_empty());
     assert!(imported.tournament.rounds.is_empty());
@@ -59,17 +69,49 @@ fn the_2025_workbook_filled_in_keeps_players_and_tournament_data() {
     .into_iter()
     .enumerate()
     {
-        torneo.set(r as u32 + 1, 2, t(label)).set(r as u32 + 1, 3, value);
+        torneo
+            .set(r as u32 + 1, 2, t(label))
+            .set(r as u32 + 1, 3, value);
     }
     let mut players = Sheet::new("Iscritti");
-    let header = ["ID", "Nome", "Cognome", "Nickname", "Club", "Partecipa Torneo", "Regione", "Data di Nascita (gg/mm/aaaa)", "ID NAZIONALE", "ULTIMI 3 EVENTI A FEBBRAIO 2025"];
+    let header = [
+        "ID",
+        "Nome",
+        "Cognome",
+        "Nickname",
+        "Club",
+        "Partecipa Torneo",
+        "Regione",
+        "Data di Nascita (gg/mm/aaaa)",
+        "ID NAZIONALE",
+        "ULTIMI 3 EVENTI A FEBBRAIO 2025",
+    ];
     for (c, h) in header.iter().enumerate() {
         players.set(2, c as u16, t(h));
     }
-    players.set(3, 0, n(1.0)).set(3, 1, t("Niccolò")).set(3, 2, t("Barberà")).set(3, 3, t("nicco")).set(3, 4, t("ROMA [Il Gufo]"));
-    players.set(3, 5, t("SI")).set(3, 6, t("EMILIA")).set(3, 7, t("01/02/1990")).set(3, 8, n(1558.0)).set(3, 12, n(0.0));
-    players.set(4, 0, n(2.0)).set(4, 1, t("Anna")).set(4, 2, t("Verdi")).set(4, 5, t("NO")).set(4, 6, t("VALDAOSTA")).set(4, 12, n(0.0));
-    players.set(5, 0, n(3.0)).set(5, 4, t("HORUS CLUB")).set(5, 12, n(0.0)); // template row with a club
+    players
+        .set(3, 0, n(1.0))
+        .set(3, 1, t("Niccolò"))
+        .set(3, 2, t("Barberà"))
+        .set(3, 3, t("nicco"))
+        .set(3, 4, t("ROMA [Il Gufo]"));
+    players
+        .set(3, 5, t("SI"))
+        .set(3, 6, t("EMILIA"))
+        .set(3, 7, t("01/02/1990"))
+        .set(3, 8, n(1558.0))
+        .set(3, 12, n(0.0));
+    players
+        .set(4, 0, n(2.0))
+        .set(4, 1, t("Anna"))
+        .set(4, 2, t("Verdi"))
+        .set(4, 5, t("NO"))
+        .set(4, 6, t("VALDAOSTA"))
+        .set(4, 12, n(0.0));
+    players
+        .set(5, 0, n(3.0))
+        .set(5, 4, t("HORUS CLUB"))
+        .set(5, 12, n(0.0)); // template row with a club
     let bytes = xls(&[torneo, players]);
     let imported = rio::import_workbook(&bytes, "primavera.xls").expect("imports");
     let tour = &imported.tournament;
@@ -80,14 +122,32 @@ fn the_2025_workbook_filled_in_keeps_players_and_tournament_data() {
     assert_eq!(tour.settings.planned_rounds, Some(4));
     assert_eq!(tour.players.len(), 2);
     let p = &tour.players[0];
-    assert_eq!((p.id, p.first_name.as_str(), p.last_name.as_str(), p.nick.as_str()), (1, "Niccolò", "Barberà", "nicco"));
-    assert_eq!((p.club.as_str(), p.region.as_str(), p.participating), ("ROMA [Il Gufo]", "Emilia-Romagna", true));
+    assert_eq!(
+        (
+            p.id,
+            p.first_name.as_str(),
+            p.last_name.as_str(),
+            p.nick.as_str()
+        ),
+        (1, "Niccolò", "Barberà", "nicco")
+    );
+    assert_eq!(
+        (p.club.as_str(), p.region.as_str(), p.participating),
+        ("ROMA [Il Gufo]", "Emilia-Romagna", true)
+    );
     let q = &tour.players[1];
-    assert_eq!((q.region.as_str(), q.participating), ("Valle d'Aosta", false));
+    assert_eq!(
+        (q.region.as_str(), q.participating),
+        ("Valle d'Aosta", false)
+    );
 }
 
 fn totals(t: &Tournament) -> Vec<(u32, Points, u32)> {
-    format::standings(t, t.rounds.len() as u32).rows.iter().map(|r| (r.player, r.total, r.wins)).collect()
+    format::standings(t, t.rounds.len() as u32)
+        .rows
+        .iter()
+        .map(|r| (r.player, r.total, r.wins))
+        .collect()
 }
 
 fn th(v: i64) -> Points {
@@ -96,14 +156,28 @@ fn th(v: i64) -> Points {
 
 #[test]
 fn a_legacy_master_workbook_with_decimals_and_a_risiko_gives_the_rule_standings() {
-    for (bytes, name) in [(xls(&master_sheets()), "master.xls"), (xlsx(&master_sheets()), "master.xlsx")] {
-        let imported = rio::import_workbook_as(&bytes, name, Some(FormatKind::Master)).expect("imports");
+    for (bytes, name) in [
+        (xls(&master_sheets()), "master.xls"),
+        (xlsx(&master_sheets()), "master.xlsx"),
+    ] {
+        let imported =
+            rio::import_workbook_as(&bytes, name, Some(FormatKind::Master)).expect("imports");
         let tour = imported.tournament;
         assert_eq!(tour.rounds.len(), 2, "{name}");
         let t1 = &tour.rounds[0].tables[0];
-        assert_eq!(t1.seats[0].result.as_ref().and_then(|r| r.tie_order), Some(1), "44.1 ranks first");
-        assert_eq!(t1.seats[1].result.as_ref().and_then(|r| r.tie_order), Some(2));
-        assert!(tour.rounds[0].tables[1].seats[0].result.as_ref().is_some_and(|r| r.risiko && r.points == 100));
+        assert_eq!(
+            t1.seats[0].result.as_ref().and_then(|r| r.tie_order),
+            Some(1),
+            "44.1 ranks first"
+        );
+        assert_eq!(
+            t1.seats[1].result.as_ref().and_then(|r| r.tie_order),
+            Some(2)
+        );
+        assert!(tour.rounds[0].tables[1].seats[0]
+            .result
+            .as_ref()
+            .is_some_and(|r| r.risiko && r.points == 100));
         // Hand-computed by the rule: E 1.100 + 0.020; F 0.050 + 1.060; C 0.030 + 1.050; A 1.044 + 0.010;
         // B 0.044 + 0.050; D 0.020 + 0.050; G 0.031 + 0.012; U 0 + 0.005.
         assert_eq!(
@@ -142,14 +216,37 @@ fn a_legacy_gufo_xls_with_eliminations_gives_the_rule_standings() {
     let r1 = round_sheet(
         "Turno 1",
         &[
-            (1, vec![(1, "A Uno", Some(n(40.0)), ""), (2, "B Due", Some(n(30.0)), ""), (3, "C Tre", Some(n(-2.0)), ""), (4, "D Quattro", Some(n(-3.0)), "")]),
-            (2, vec![(5, "E Cinque", Some(n(40.0)), ""), (6, "F Sei", Some(n(40.1)), ""), (7, "G Sette", Some(n(20.0)), ""), (8, "H Otto", Some(n(-1.0)), ""), (9, "I Nove", Some(n(10.0)), "")]),
+            (
+                1,
+                vec![
+                    (1, "A Uno", Some(n(40.0)), ""),
+                    (2, "B Due", Some(n(30.0)), ""),
+                    (3, "C Tre", Some(n(-2.0)), ""),
+                    (4, "D Quattro", Some(n(-3.0)), ""),
+                ],
+            ),
+            (
+                2,
+                vec![
+                    (5, "E Cinque", Some(n(40.0)), ""),
+                    (6, "F Sei", Some(n(40.1)), ""),
+                    (7, "G Sette", Some(n(20.0)), ""),
+                    (8, "H Otto", Some(n(-1.0)), ""),
+                    (9, "I Nove", Some(n(10.0)), ""),
+                ],
+            ),
         ],
     );
     let bytes = xls(&[players, r1]);
-    let imported = rio::import_workbook_as(&bytes, "gufo.xls", Some(FormatKind::Gufo)).expect("imports");
+    let imported =
+        rio::import_workbook_as(&bytes, "gufo.xls", Some(FormatKind::Gufo)).expect("imports");
     let tour = imported.tournament;
-    let seat = |table: usize, s: usize| tour.rounds[0].tables[table].seats[s].result.clone().expect("result");
+    let seat = |table: usize, s: usize| {
+        tour.rounds[0].tables[table].seats[s]
+            .result
+            .clone()
+            .expect("result")
+    };
     assert_eq!((seat(0, 2).eliminated, seat(0, 2).points), (Some(2), 0));
     assert_eq!(seat(0, 3).eliminated, Some(3));
     assert_eq!(seat(1, 3).eliminated, Some(1));
@@ -172,6 +269,50 @@ fn a_legacy_gufo_xls_with_eliminations_gives_the_rule_standings() {
     );
 }
 
+#[test]
+fn a_legacy_semifinal_round_is_recognised_as_such() {
+    // Raduno Nazionale (SPEC 5.1): rounds 1 and 2 qualifying, round 3 the semifinals of the top 16.
+    let people: Vec<(u32, String, String)> = (1..=16)
+        .map(|i| (i, format!("N{i}"), format!("C{i}")))
+        .collect();
+    let rows: Vec<(u32, &str, &str, &str, &str, &str, &str)> = people
+        .iter()
+        .map(|(i, f, l)| (*i, f.as_str(), l.as_str(), "", "", "SI", ""))
+        .collect();
+    let round = |name: &str, order: &[u32]| {
+        let tables: Vec<(u32, Vec<SeatCells>)> = order
+            .chunks(4)
+            .enumerate()
+            .map(|(k, ids)| {
+                (
+                    k as u32 + 1,
+                    ids.iter()
+                        .enumerate()
+                        .map(|(s, &id)| (id, "", Some(n(40.0 - 10.0 * s as f64)), ""))
+                        .collect(),
+                )
+            })
+            .collect();
+        round_sheet(name, &tables)
+    };
+    let r1: Vec<u32> = (1..=16).collect();
+    let r2: Vec<u32> = vec![1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15, 4, 8, 12, 16];
+    let r3: Vec<u32> = vec![1, 8, 9, 16, 2, 7, 10, 15, 3, 6, 11, 14, 4, 5, 12, 13];
+    let bytes = xls(&[
+        players_sheet(&rows, 0),
+        round("1° Turno", &r1),
+        round("2° Turno", &r2),
+        round("3° Turno", &r3),
+    ]);
+    let imported = rio::import_workbook_as(&bytes, "rn.xls", Some(FormatKind::RadunoNazionale))
+        .expect("imports");
+    let phases: Vec<_> = imported.tournament.rounds.iter().map(|r| r.phase).collect();
+    assert_eq!(
+        phases,
+        vec![Phase::Qualifying, Phase::Qualifying, Phase::Semifinal]
+    );
+}
+
 /// The problems of a refused import.
 fn problems(sheets: &[Sheet]) -> Vec<Problem> {
     match rio::import_workbook(&xlsx(sheets), "bad.xlsx") {
@@ -180,34 +321,64 @@ fn problems(sheets: &[Sheet]) -> Vec<Problem> {
     }
 }
 
-fn has(problems: &[Problem], sheet: Option<&str>, cell: Option<&str>, pred: impl Fn(&ProblemKind) -> bool) -> bool {
-    problems.iter().any(|p| p.sheet.as_deref() == sheet && p.cell().as_deref() == cell && pred(&p.kind))
+fn has(
+    problems: &[Problem],
+    sheet: Option<&str>,
+    cell: Option<&str>,
+    pred: impl Fn(&ProblemKind) -> bool,
+) -> bool {
+    problems
+        .iter()
+        .any(|p| p.sheet.as_deref() == sheet && p.cell().as_deref() == cell && pred(&p.kind))
 }
 
-fn four(ids: [u32; 4], points: [Cell; 4]) -> Vec<(u32, &'static str, Option<Cell>, &'static str)> {
-    ids.iter().zip(points).map(|(&id, p)| (id, "", Some(p), "")).collect()
+fn four(ids: [u32; 4], points: [Cell; 4]) -> Vec<SeatCells<'static>> {
+    ids.iter()
+        .zip(points)
+        .map(|(&id, p)| (id, "", Some(p), ""))
+        .collect()
 }
 
 fn valid_players() -> Sheet {
-    players_sheet(&(1..=8).map(|i| (i, "Nome", "Cognome", "", "", "SI", "")).collect::<Vec<_>>(), 0)
+    players_sheet(
+        &(1..=8)
+            .map(|i| (i, "Nome", "Cognome", "", "", "SI", ""))
+            .collect::<Vec<_>>(),
+        0,
+    )
 }
 
 #[test]
 fn a_missing_players_sheet_is_refused() {
     let p = problems(&[Sheet::new("Foglio1")]);
-    assert!(has(&p, None, None, |k| matches!(k, ProblemKind::MissingSheet { name } if name == "Iscritti")));
+    assert!(has(
+        &p,
+        None,
+        None,
+        |k| matches!(k, ProblemKind::MissingSheet { name } if name == "Iscritti")
+    ));
     assert!(p[0].text(Lang::It).contains("manca il foglio «Iscritti»"));
-    assert!(p[0].text(Lang::En).contains("the sheet “Iscritti” is missing"));
+    assert!(p[0]
+        .text(Lang::En)
+        .contains("the sheet “Iscritti” is missing"));
 }
 
 #[test]
 fn a_missing_column_is_named_with_its_header_row() {
     let mut s = Sheet::new("Iscritti");
-    s.set(2, 0, t("ID")).set(2, 1, t("Nome")).set(2, 3, t("Club"));
+    s.set(2, 0, t("ID"))
+        .set(2, 1, t("Nome"))
+        .set(2, 3, t("Club"));
     s.set(3, 0, n(1.0)).set(3, 1, t("Mario"));
     let p = problems(&[s]);
-    assert!(p.iter().any(|x| x.sheet.as_deref() == Some("Iscritti") && x.row == Some(3) && matches!(&x.kind, ProblemKind::MissingColumn { name } if name == "Cognome")));
-    assert!(p[0].text(Lang::It).contains("riga 3"), "{}", p[0].text(Lang::It));
+    assert!(p.iter().any(|x| x.sheet.as_deref() == Some("Iscritti")
+        && x.row == Some(3)
+        && matches!(&x.kind, ProblemKind::MissingColumn { name } if name == "Cognome")));
+    assert!(
+        p[0].text(Lang::It).contains("riga 3"),
+        "{}",
+        p[0].text(Lang::It)
+    );
 }
 
 #[test]
@@ -215,14 +386,15 @@ fn a_sheet_without_header_is_refused() {
     let mut s = Sheet::new("Iscritti");
     s.set(0, 0, t("Elenco"));
     let p = problems(&[s]);
-    assert!(has(&p, Some("Iscritti"), None, |k| *k == ProblemKind::HeaderNotFound));
+    assert!(has(&p, Some("Iscritti"), None, |k| *k
+        == ProblemKind::HeaderNotFound));
 }
 
 #[test]
 fn every_bad_cell_is_listed_with_sheet_row_and_column() {
     let mut players = valid_players();
     players.set(5, 0, n(2.0)); // row 6: duplicate of ID 2 (row 5)
-    // Row 7 (ID 4) loses its Cognome.
+                               // Row 7 (ID 4) loses its Cognome.
     players.cells.retain(|(r, c, _)| !(*r == 6 && *c == 2));
     players.set(7, 0, t("sette")); // row 8: not a number
     players.set(8, 5, t("forse")); // row 9: Partecipa Torneo neither SI nor NO
@@ -231,36 +403,123 @@ fn every_bad_cell_is_listed_with_sheet_row_and_column() {
         "1° Turno",
         &[
             (1, four([1, 2, 9, 4], [n(10.0), t("dieci"), n(5.0), n(1.0)])),
-            (2, vec![(5, "", Some(n(1.0)), ""), (6, "", Some(n(1.0)), ""), (7, "", Some(n(1.0)), ""), (8, "", Some(n(-1.5)), ""), (1, "", None, ""), (2, "", None, "")]),
+            (
+                2,
+                vec![
+                    (5, "", Some(n(1.0)), ""),
+                    (6, "", Some(n(1.0)), ""),
+                    (7, "", Some(n(1.0)), ""),
+                    (8, "", Some(n(-1.5)), ""),
+                    (1, "", None, ""),
+                    (2, "", None, ""),
+                ],
+            ),
         ],
     );
     let p = problems(&[players, r1]);
-    let text = ImportErrors { problems: p.clone() }.text(Lang::It);
+    let text = ImportErrors {
+        problems: p.clone(),
+    }
+    .text(Lang::It);
     let iscritti = Some("Iscritti");
     let round = Some("1° Turno");
-    assert!(has(&p, iscritti, Some("A6"), |k| *k == ProblemKind::DuplicateId { id: 2, first_row: 5 }), "{text}");
-    assert!(has(&p, iscritti, Some("C7"), |k| matches!(k, ProblemKind::MissingName { id: 4, column } if column == "Cognome")), "{text}");
-    assert!(has(&p, iscritti, Some("A8"), |k| matches!(k, ProblemKind::BadId { text } if text == "sette")), "{text}");
-    assert!(has(&p, iscritti, Some("F9"), |k| matches!(k, ProblemKind::BadParticipation { .. })), "{text}");
-    assert!(has(&p, iscritti, Some("A13"), |k| *k == ProblemKind::MissingId), "{text}");
-    assert!(has(&p, round, Some("F2"), |k| matches!(k, ProblemKind::TextInPoints { text } if text == "dieci")), "{text}");
-    assert!(has(&p, round, Some("G2"), |k| *k == ProblemKind::UnknownPlayer { id: 9 }), "{text}");
-    assert!(has(&p, round, Some("L5"), |k| matches!(k, ProblemKind::BadPoints { .. })), "{text}");
-    assert!(has(&p, round, Some("B4"), |k| *k == ProblemKind::TableTooBig { table: 2, seats: 6 }), "{text}");
+    assert!(
+        has(&p, iscritti, Some("A6"), |k| *k
+            == ProblemKind::DuplicateId {
+                id: 2,
+                first_row: 5
+            }),
+        "{text}"
+    );
+    assert!(
+        has(
+            &p,
+            iscritti,
+            Some("C7"),
+            |k| matches!(k, ProblemKind::MissingName { id: 4, column } if column == "Cognome")
+        ),
+        "{text}"
+    );
+    assert!(
+        has(
+            &p,
+            iscritti,
+            Some("A8"),
+            |k| matches!(k, ProblemKind::BadId { text } if text == "sette")
+        ),
+        "{text}"
+    );
+    assert!(
+        has(&p, iscritti, Some("F9"), |k| matches!(
+            k,
+            ProblemKind::BadParticipation { .. }
+        )),
+        "{text}"
+    );
+    assert!(
+        has(&p, iscritti, Some("A13"), |k| *k == ProblemKind::MissingId),
+        "{text}"
+    );
+    assert!(
+        has(
+            &p,
+            round,
+            Some("F2"),
+            |k| matches!(k, ProblemKind::TextInPoints { text } if text == "dieci")
+        ),
+        "{text}"
+    );
+    assert!(
+        has(&p, round, Some("G2"), |k| *k
+            == ProblemKind::UnknownPlayer { id: 9 }),
+        "{text}"
+    );
+    assert!(
+        has(&p, round, Some("L5"), |k| matches!(
+            k,
+            ProblemKind::BadPoints { .. }
+        )),
+        "{text}"
+    );
+    assert!(
+        has(&p, round, Some("B4"), |k| *k
+            == ProblemKind::TableTooBig { table: 2, seats: 6 }),
+        "{text}"
+    );
     // The message says where, in both languages.
-    assert!(text.contains("Foglio «1° Turno», cella F2 (riga 2, colonna F)"), "{text}");
+    assert!(
+        text.contains("Foglio «1° Turno», cella F2 (riga 2, colonna F)"),
+        "{text}"
+    );
     assert!(text.contains("il tavolo 2 ha 6 giocatori"), "{text}");
     let en = ImportErrors { problems: p }.text(Lang::En);
-    assert!(en.contains("Sheet “Iscritti”, cell A6 (row 6, column A): ID 2 is already used on row 5"), "{en}");
+    assert!(
+        en.contains("Sheet “Iscritti”, cell A6 (row 6, column A): ID 2 is already used on row 5"),
+        "{en}"
+    );
 }
 
 #[test]
 fn a_player_twice_in_a_round_and_a_missing_round_sheet_are_refused() {
-    let r1 = round_sheet("1° Turno", &[(1, four([1, 2, 3, 4], [n(1.0), n(2.0), n(3.0), n(4.0)])), (2, four([5, 6, 7, 1], [n(1.0), n(2.0), n(3.0), n(4.0)]))]);
-    let r3 = round_sheet("3° Turno", &[(1, four([1, 2, 3, 4], [n(1.0), n(2.0), n(3.0), n(4.0)]))]);
+    let r1 = round_sheet(
+        "1° Turno",
+        &[
+            (1, four([1, 2, 3, 4], [n(1.0), n(2.0), n(3.0), n(4.0)])),
+            (2, four([5, 6, 7, 1], [n(1.0), n(2.0), n(3.0), n(4.0)])),
+        ],
+    );
+    let r3 = round_sheet(
+        "3° Turno",
+        &[(1, four([1, 2, 3, 4], [n(1.0), n(2.0), n(3.0), n(4.0)]))],
+    );
     let p = problems(&[valid_players(), r1, r3]);
-    assert!(has(&p, Some("1° Turno"), Some("J5"), |k| *k == ProblemKind::PlayerTwice { id: 1, first_table: 1 }));
-    assert!(has(&p, None, None, |k| *k == ProblemKind::MissingRound { number: 2 }));
+    assert!(has(&p, Some("1° Turno"), Some("J5"), |k| *k
+        == ProblemKind::PlayerTwice {
+            id: 1,
+            first_table: 1
+        }));
+    assert!(has(&p, None, None, |k| *k
+        == ProblemKind::MissingRound { number: 2 }));
 }
 
 #[test]
@@ -268,10 +527,15 @@ fn a_repeated_draw_appended_to_a_sheet_is_refused() {
     // The legacy program appended the tables of a repeated draw to the existing sheet.
     let r1 = round_sheet(
         "1° Turno",
-        &[(1, four([1, 2, 3, 4], [n(1.0), n(2.0), n(3.0), n(4.0)])), (2, four([5, 6, 7, 8], [n(1.0), n(2.0), n(3.0), n(4.0)])), (1, four([5, 1, 7, 3], [n(1.0), n(2.0), n(3.0), n(4.0)]))],
+        &[
+            (1, four([1, 2, 3, 4], [n(1.0), n(2.0), n(3.0), n(4.0)])),
+            (2, four([5, 6, 7, 8], [n(1.0), n(2.0), n(3.0), n(4.0)])),
+            (1, four([5, 1, 7, 3], [n(1.0), n(2.0), n(3.0), n(4.0)])),
+        ],
     );
     let p = problems(&[valid_players(), r1]);
-    assert!(has(&p, Some("1° Turno"), Some("B7"), |k| *k == ProblemKind::DuplicateTable { table: 1 }));
+    assert!(has(&p, Some("1° Turno"), Some("B7"), |k| *k
+        == ProblemKind::DuplicateTable { table: 1 }));
 }
 
 #[test]
@@ -280,7 +544,15 @@ fn a_refused_import_leaves_the_tournament_in_the_app_unchanged() {
     let before = journal.clone();
     let bad = xlsx(&[Sheet::new("Foglio1")]);
     if let Ok(imported) = rio::import_workbook(&bad, "bad.xlsx") {
-        journal.execute(Event::Imported { tournament: imported.tournament, source: "bad.xlsx".into() }, 1).ok();
+        journal
+            .execute(
+                Event::Imported {
+                    tournament: imported.tournament,
+                    source: "bad.xlsx".into(),
+                },
+                1,
+            )
+            .ok();
     }
     assert_eq!(journal, before);
 }
@@ -295,19 +567,37 @@ fn the_import_diff_lists_what_will_change() {
     incoming.rounds[1].tables[0].seats[0].result = None;
     incoming.rounds.truncate(2);
     let d = rio::diff_summary(&current, &incoming);
-    assert_eq!(d.players_added.iter().map(|p| p.id).collect::<Vec<_>>(), vec![9]);
-    assert_eq!(d.players_changed.iter().map(|(a, _)| a.id).collect::<Vec<_>>(), vec![1]);
-    assert_eq!(d.players_removed.iter().map(|p| p.id).collect::<Vec<_>>(), vec![8]);
+    assert_eq!(
+        d.players_added.iter().map(|p| p.id).collect::<Vec<_>>(),
+        vec![9]
+    );
+    assert_eq!(
+        d.players_changed
+            .iter()
+            .map(|(a, _)| a.id)
+            .collect::<Vec<_>>(),
+        vec![1]
+    );
+    assert_eq!(
+        d.players_removed.iter().map(|p| p.id).collect::<Vec<_>>(),
+        vec![8]
+    );
     assert_eq!(d.rounds_rescored, vec![2]);
-    assert!(d.rounds_added.is_empty() && d.rounds_removed.is_empty() && d.rounds_reseated.is_empty());
+    assert!(
+        d.rounds_added.is_empty() && d.rounds_removed.is_empty() && d.rounds_reseated.is_empty()
+    );
     let text = d.text(Lang::It);
-    assert!(text.contains("Giocatori aggiunti (1): Nuova Giocatrice (ID 9)"), "{text}");
+    assert!(
+        text.contains("Giocatori aggiunti (1): Nuova Giocatrice (ID 9)"),
+        "{text}"
+    );
     assert!(rio::diff_summary(&current, &current).is_empty());
 }
 
 /// Every cell of every sheet, for comparing two workbooks' content.
 fn content(bytes: &[u8]) -> Vec<(String, Vec<Vec<Data>>)> {
-    let mut wb = calamine::open_workbook_auto_from_rs(std::io::Cursor::new(bytes)).expect("workbook");
+    let mut wb =
+        calamine::open_workbook_auto_from_rs(std::io::Cursor::new(bytes)).expect("workbook");
     wb.sheet_names()
         .into_iter()
         .map(|name| {
@@ -323,13 +613,29 @@ fn export_then_import_then_export_keeps_the_content() {
     let first = rio::export_workbook(journal.state(), journal.entries(), Lang::It).expect("export");
     let imported = rio::import_workbook(&first, "autunno.xlsx").expect("re-import");
     assert!(imported.warnings.is_empty(), "{:?}", imported.warnings);
-    assert_eq!(&imported.tournament, journal.state(), "the whole tournament survives the trip");
-    let second = rio::export_workbook(&imported.tournament, journal.entries(), Lang::It).expect("export again");
+    assert_eq!(
+        &imported.tournament,
+        journal.state(),
+        "the whole tournament survives the trip"
+    );
+    let second = rio::export_workbook(&imported.tournament, journal.entries(), Lang::It)
+        .expect("export again");
     assert_eq!(content(&first), content(&second));
     // The legacy layout: sheet names, the hidden IDs, the names and the clubs under them.
     let c = content(&first);
     let names: Vec<&str> = c.iter().map(|(n, _)| n.as_str()).collect();
-    assert_eq!(names, vec!["TORNEO", "Iscritti", "1° Turno", "2° Turno", "Classifica", "Log", "Raduno"]);
+    assert_eq!(
+        names,
+        vec![
+            "TORNEO",
+            "Iscritti",
+            "1° Turno",
+            "2° Turno",
+            "Classifica",
+            "Log",
+            "Raduno"
+        ]
+    );
     let r1 = &c[2].1;
     assert_eq!(r1[0][1], Data::String("Tavolo N°1".into()));
     assert_eq!(r1[1][0], Data::Float(1.0));
@@ -338,10 +644,29 @@ fn export_then_import_then_export_keeps_the_content() {
     assert_eq!(r1[1][5], Data::Float(44.0));
     assert_eq!(r1[2][1], Data::String("ROMA [Il Gufo]".into()));
     let classifica = &c[4].1;
-    assert_eq!(classifica[0].iter().map(|d| d.to_string()).collect::<Vec<_>>(), ["Pos.", "Nome", "Cognome", "Nick", "Club o Famiglia", "pt1", "pt2", "v tot", "pt tot"]);
+    assert_eq!(
+        classifica[0]
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>(),
+        [
+            "Pos.",
+            "Nome",
+            "Cognome",
+            "Nick",
+            "Club o Famiglia",
+            "pt1",
+            "pt2",
+            "v tot",
+            "pt tot"
+        ]
+    );
     let log = &c[5].1;
     assert_eq!(log.len(), journal.entries().len() + 1);
-    assert_eq!(log[1][1], Data::String(journal.entries()[0].event.describe(Lang::It)));
+    assert_eq!(
+        log[1][1],
+        Data::String(journal.entries()[0].event.describe(Lang::It))
+    );
 }
 
 #[test]
@@ -357,19 +682,39 @@ fn the_standings_sheet_follows_the_format() {
         assert_eq!(row[0], Data::Float(st.pos as f64));
         assert_eq!(row[2], Data::String(p.last_name.clone()));
         assert_eq!(row[7], Data::Float(st.wins as f64));
-        assert_eq!(format!("{:.3}", row[8].as_f64().expect("number")), st.total.to_decimal(3));
+        assert_eq!(
+            format!("{:.3}", row[8].as_f64().expect("number")),
+            st.total.to_decimal(3)
+        );
     }
 }
 
 #[test]
 fn the_blank_workbook_has_the_legacy_layout_and_imports_empty() {
-    let clubs: Vec<String> = rio::official_clubs().iter().map(|c| c.to_string()).collect();
+    let clubs: Vec<String> = rio::official_clubs()
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
     let bytes = rio::blank_workbook(&clubs).expect("blank");
     let imported = rio::import_workbook(&bytes, "nuovo.xlsx").expect("imports");
     assert!(imported.tournament.players.is_empty());
     let c = content(&bytes);
     assert_eq!(c[0].0, "Iscritti");
-    assert_eq!(c[0].1[2][0..7].iter().map(|d| d.to_string()).collect::<Vec<_>>(), ["ID", "Nome", "Cognome", "Nick Forum EG", "Club", "Partecipa Torneo", "Regione"]);
+    assert_eq!(
+        c[0].1[2][0..7]
+            .iter()
+            .map(|d| d.to_string())
+            .collect::<Vec<_>>(),
+        [
+            "ID",
+            "Nome",
+            "Cognome",
+            "Nick Forum EG",
+            "Club",
+            "Partecipa Torneo",
+            "Regione"
+        ]
+    );
     assert_eq!(c[0].1[3][0], Data::Float(1.0));
     assert_eq!(c[0].1.len(), 3 + 200);
     let dati = &c[1];
@@ -380,12 +725,21 @@ fn the_blank_workbook_has_the_legacy_layout_and_imports_empty() {
 
 #[test]
 fn the_clubs_list_matches_the_2025_workbook() {
-    let Some(bytes) = fixture("ModuloTorneo-2025.xls") else { return };
+    let Some(bytes) = fixture("ModuloTorneo-2025.xls") else {
+        return;
+    };
     let mut wb = calamine::open_workbook_auto_from_rs(std::io::Cursor::new(bytes)).expect("xls");
     let dati = wb.worksheet_range("Dati").expect("Dati");
-    let col: Vec<String> = dati.rows().map(|r| r.first().map(|d| d.to_string()).unwrap_or_default()).collect();
+    let col: Vec<String> = dati
+        .rows()
+        .map(|r| r.first().map(|d| d.to_string()).unwrap_or_default())
+        .collect();
     let start = col.iter().position(|c| c == "Club").expect("Club header") + 1;
-    let clubs: Vec<&str> = col[start..].iter().take_while(|c| !c.trim().is_empty()).map(|c| c.trim()).collect();
+    let clubs: Vec<&str> = col[start..]
+        .iter()
+        .take_while(|c| !c.trim().is_empty())
+        .map(|c| c.trim())
+        .collect();
     assert_eq!(clubs, rio::official_clubs());
 }
 
@@ -393,11 +747,27 @@ fn the_clubs_list_matches_the_2025_workbook() {
 
 fn any_cell() -> impl Strategy<Value = Cell> {
     prop_oneof![
-        any::<f64>().prop_filter("finite for the writers", |v| v.is_finite()).prop_map(Cell::Num),
+        any::<f64>()
+            .prop_filter("finite for the writers", |v| v.is_finite())
+            .prop_map(Cell::Num),
         (-10i32..200).prop_map(|v| Cell::Num(v as f64)),
         (0i32..2000).prop_map(|v| Cell::Num(v as f64 / 10.0)),
         ".{0,40}".prop_map(Cell::Text),
-        prop::sample::select(vec!["SI", "NO", "Tavolo N°1", "Tavolo", "ID", "Nome", "Cognome", "44,1", "-1", "1° Turno", "", " "]).prop_map(|s| Cell::Text(s.to_string())),
+        prop::sample::select(vec![
+            "SI",
+            "NO",
+            "Tavolo N°1",
+            "Tavolo",
+            "ID",
+            "Nome",
+            "Cognome",
+            "44,1",
+            "-1",
+            "1° Turno",
+            "",
+            " "
+        ])
+        .prop_map(|s| Cell::Text(s.to_string())),
         any::<bool>().prop_map(Cell::Bool),
     ]
 }
@@ -427,7 +797,14 @@ fn import_is_total(bytes: &[u8]) {
     match rio::import_workbook(bytes, "fuzz.xls") {
         Ok(i) => {
             let mut j = Journal::new(Settings::new("x", FormatKind::Master), 0);
-            j.execute(Event::Imported { tournament: i.tournament, source: "fuzz".into() }, 1).expect("an accepted import always applies");
+            j.execute(
+                Event::Imported {
+                    tournament: i.tournament,
+                    source: "fuzz".into(),
+                },
+                1,
+            )
+            .expect("an accepted import always applies");
         }
         Err(e) => assert!(!e.problems.is_empty(), "a refusal names its problems"),
     }

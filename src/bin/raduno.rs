@@ -44,7 +44,10 @@ struct Failure {
 
 impl Failure {
     fn usage(message: String) -> Self {
-        Failure { message: format!("{message}\n\n{USAGE}"), code: 2 }
+        Failure {
+            message: format!("{message}\n\n{USAGE}"),
+            code: 2,
+        }
     }
     fn run(message: String) -> Self {
         Failure { message, code: 1 }
@@ -64,7 +67,12 @@ const FLAGS: [&str; 5] = ["--json", "--replace", "--report", "--standings", "--h
 
 impl Args {
     fn parse(raw: &[String]) -> Result<Args, Failure> {
-        let mut a = Args { positional: Vec::new(), options: HashMap::new(), flags: Vec::new(), lang: Lang::It };
+        let mut a = Args {
+            positional: Vec::new(),
+            options: HashMap::new(),
+            flags: Vec::new(),
+            lang: Lang::It,
+        };
         let mut it = raw.iter();
         while let Some(arg) = it.next() {
             let (key, inline) = match arg.split_once('=') {
@@ -74,15 +82,21 @@ impl Args {
             if VALUED.contains(&key.as_str()) {
                 let value = match inline {
                     Some(v) => v,
-                    None => it.next().cloned().ok_or_else(|| Failure::usage(format!("{key}: manca il valore / missing value")))?,
+                    None => it.next().cloned().ok_or_else(|| {
+                        Failure::usage(format!("{key}: manca il valore / missing value"))
+                    })?,
                 };
                 if a.options.insert(key.clone(), value).is_some() {
-                    return Err(Failure::usage(format!("{key}: indicato due volte / given twice")));
+                    return Err(Failure::usage(format!(
+                        "{key}: indicato due volte / given twice"
+                    )));
                 }
             } else if FLAGS.contains(&key.as_str()) {
                 a.flags.push(key);
             } else if key.starts_with("--") {
-                return Err(Failure::usage(format!("opzione sconosciuta / unknown option: {key}")));
+                return Err(Failure::usage(format!(
+                    "opzione sconosciuta / unknown option: {key}"
+                )));
             } else {
                 a.positional.push(arg.clone());
             }
@@ -107,7 +121,10 @@ impl Args {
 
     fn required(&self, name: &str) -> Result<&str, Failure> {
         self.opt(name).ok_or_else(|| {
-            Failure::usage(self.lang.pick(format!("manca l'opzione {name}"), format!("the option {name} is required")))
+            Failure::usage(self.lang.pick(
+                format!("manca l'opzione {name}"),
+                format!("the option {name} is required"),
+            ))
         })
     }
 
@@ -115,7 +132,10 @@ impl Args {
         match self.opt(name) {
             None => Ok(None),
             Some(v) => v.trim().parse().map(Some).map_err(|_| {
-                Failure::usage(self.lang.pick(format!("{name}: «{v}» non è un numero valido"), format!("{name}: “{v}” is not a valid number")))
+                Failure::usage(self.lang.pick(
+                    format!("{name}: «{v}» non è un numero valido"),
+                    format!("{name}: “{v}” is not a valid number"),
+                ))
             }),
         }
     }
@@ -124,7 +144,10 @@ impl Args {
         match self.opt("--format") {
             None => Ok(None),
             Some(slug) => FormatKind::from_slug(slug).map(Some).ok_or_else(|| {
-                Failure::usage(self.lang.pick(format!("formula sconosciuta «{slug}»"), format!("unknown format “{slug}”")))
+                Failure::usage(self.lang.pick(
+                    format!("formula sconosciuta «{slug}»"),
+                    format!("unknown format “{slug}”"),
+                ))
             }),
         }
     }
@@ -133,28 +156,52 @@ impl Args {
     fn workbook(&self) -> Result<&str, Failure> {
         match self.positional.as_slice() {
             [w] => Ok(w),
-            [] => Err(Failure::usage(self.lang.pick("manca la cartella di lavoro (WORKBOOK)".into(), "the WORKBOOK is missing".into()))),
-            more => Err(Failure::usage(format!("{}: {}", self.lang.pick("argomenti in più", "extra arguments"), more[1..].join(" ")))),
+            [] => Err(Failure::usage(self.lang.pick(
+                "manca la cartella di lavoro (WORKBOOK)".into(),
+                "the WORKBOOK is missing".into(),
+            ))),
+            more => Err(Failure::usage(format!(
+                "{}: {}",
+                self.lang.pick("argomenti in più", "extra arguments"),
+                more[1..].join(" ")
+            ))),
         }
     }
 }
 
 fn read_file(path: &str, lang: Lang) -> Result<Vec<u8>, Failure> {
-    std::fs::read(path).map_err(|e| Failure::run(lang.pick(format!("impossibile leggere «{path}»: {e}"), format!("cannot read “{path}”: {e}"))))
+    std::fs::read(path).map_err(|e| {
+        Failure::run(lang.pick(
+            format!("impossibile leggere «{path}»: {e}"),
+            format!("cannot read “{path}”: {e}"),
+        ))
+    })
 }
 
 fn write_file(path: &str, bytes: &[u8], lang: Lang) -> Result<(), Failure> {
-    std::fs::write(path, bytes).map_err(|e| Failure::run(lang.pick(format!("impossibile scrivere «{path}»: {e}"), format!("cannot write “{path}”: {e}"))))
+    std::fs::write(path, bytes).map_err(|e| {
+        Failure::run(lang.pick(
+            format!("impossibile scrivere «{path}»: {e}"),
+            format!("cannot write “{path}”: {e}"),
+        ))
+    })
 }
 
 /// Reads and imports a workbook; the warnings go to standard error.
 fn load(args: &Args, format: Option<FormatKind>) -> Result<Imported, Failure> {
     let path = args.workbook()?;
     let bytes = read_file(path, args.lang)?;
-    let name = std::path::Path::new(path).file_name().map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
-    let imported = rio::import_workbook_as(&bytes, &name, format).map_err(|e| Failure::run(e.text(args.lang)))?;
+    let name = std::path::Path::new(path)
+        .file_name()
+        .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
+    let imported = rio::import_workbook_as(&bytes, &name, format)
+        .map_err(|e| Failure::run(e.text(args.lang)))?;
     for w in &imported.warnings {
-        eprintln!("{}: {}", args.lang.pick("avviso", "warning"), w.text(args.lang));
+        eprintln!(
+            "{}: {}",
+            args.lang.pick("avviso", "warning"),
+            w.text(args.lang)
+        );
     }
     Ok(imported)
 }
@@ -192,29 +239,61 @@ fn standings_json(t: &Tournament, s: &Standings) -> String {
     format!(
         "{{\"format\": {}, \"standings\": [{}]}}",
         json_string(t.settings.format.slug()),
-        if rows.is_empty() { String::new() } else { format!("\n  {}\n", rows.join(",\n  ")) }
+        if rows.is_empty() {
+            String::new()
+        } else {
+            format!("\n  {}\n", rows.join(",\n  "))
+        }
     )
 }
 
 fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
     let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
-    let mut out = format!("{} - {} ({})\n", t.settings.name, lang.pick("Classifica", "Standings"), t.settings.format.name());
+    let mut out = format!(
+        "{} - {} ({})\n",
+        t.settings.name,
+        lang.pick("Classifica", "Standings"),
+        t.settings.format.name()
+    );
     let mut header = format!("{:>4}  {:<32}", "Pos", lang.pick("Nominativo", "Name"));
     for n in 1..=rounds {
         header.push_str(&format!(" {:>9}", format!("pt{n}")));
     }
-    header.push_str(&format!(" {:>5} {:>10}\n", lang.pick("v", "wins"), "pt tot"));
+    header.push_str(&format!(
+        " {:>5} {:>10}\n",
+        lang.pick("v", "wins"),
+        "pt tot"
+    ));
     out.push_str(&header);
     for row in &s.rows {
-        let name = t.player(row.player).map_or(format!("ID {}", row.player), |p| p.full_name());
-        let name = if row.withdrawn { format!("{name} ({})", lang.pick("ritirato", "withdrawn")) } else { name };
+        let name = t
+            .player(row.player)
+            .map_or(format!("ID {}", row.player), |p| p.full_name());
+        let name = if row.withdrawn {
+            format!("{name} ({})", lang.pick("ritirato", "withdrawn"))
+        } else {
+            name
+        };
         let mut line = format!("{:>4}  {:<32}", row.pos, name);
         for n in 0..rounds {
-            let v = row.rounds.get(n).copied().flatten().map_or("-".to_string(), |v| v.to_decimal(s.decimals));
-            let mark = if row.won.get(n).copied().unwrap_or(false) { "*" } else { " " };
+            let v = row
+                .rounds
+                .get(n)
+                .copied()
+                .flatten()
+                .map_or("-".to_string(), |v| v.to_decimal(s.decimals));
+            let mark = if row.won.get(n).copied().unwrap_or(false) {
+                "*"
+            } else {
+                " "
+            };
             line.push_str(&format!(" {:>8}{mark}", v));
         }
-        line.push_str(&format!(" {:>5} {:>10}\n", row.wins, row.total.to_decimal(s.decimals)));
+        line.push_str(&format!(
+            " {:>5} {:>10}\n",
+            row.wins,
+            row.total.to_decimal(s.decimals)
+        ));
         out.push_str(&line);
     }
     out.push_str(lang.pick("* = partita vinta\n", "* = game won\n"));
@@ -222,20 +301,35 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
 }
 
 fn cmd_standings(args: &Args) -> Result<String, Failure> {
-    let format = Some(args.format()?.ok_or_else(|| Failure::usage(args.lang.pick("manca --format".into(), "--format is required".into())))?);
+    let format = Some(args.format()?.ok_or_else(|| {
+        Failure::usage(
+            args.lang
+                .pick("manca --format".into(), "--format is required".into()),
+        )
+    })?);
     let t = load(args, format)?.tournament;
     let s = current_standings(&t);
-    Ok(if args.flag("--json") { standings_json(&t, &s) + "\n" } else { standings_text(&t, &s, args.lang) })
+    Ok(if args.flag("--json") {
+        standings_json(&t, &s) + "\n"
+    } else {
+        standings_text(&t, &s, args.lang)
+    })
 }
 
 fn now_ms() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
 }
 
 fn cmd_draw(args: &Args) -> Result<String, Failure> {
     let lang = args.lang;
-    let format = Some(args.format()?.ok_or_else(|| Failure::usage(lang.pick("manca --format".into(), "--format is required".into())))?);
-    let number: u32 = args.number("--round")?.ok_or_else(|| Failure::usage(lang.pick("manca --round".into(), "--round is required".into())))?;
+    let format = Some(args.format()?.ok_or_else(|| {
+        Failure::usage(lang.pick("manca --format".into(), "--format is required".into()))
+    })?);
+    let number: u32 = args.number("--round")?.ok_or_else(|| {
+        Failure::usage(lang.pick("manca --round".into(), "--round is required".into()))
+    })?;
     let out = args.required("--out")?.to_string();
     let seed: u64 = match args.number("--seed")? {
         Some(s) => s,
@@ -254,11 +348,20 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
                 format!("round {number} already exists (last round: {existing}); to redraw the last round without scores use --replace"),
             )
         } else {
-            lang.pick(format!("il prossimo turno è il {}, non il {number}", existing + 1), format!("the next round is {}, not {number}", existing + 1))
+            lang.pick(
+                format!("il prossimo turno è il {}, non il {number}", existing + 1),
+                format!("the next round is {}, not {number}", existing + 1),
+            )
         };
         return Err(Failure::run(msg));
     }
-    let mut log = vec![Entry { at_ms: now_ms(), event: Event::Imported { tournament: t.clone(), source } }];
+    let mut log = vec![Entry {
+        at_ms: now_ms(),
+        event: Event::Imported {
+            tournament: t.clone(),
+            source,
+        },
+    }];
     let mut before = t.clone();
     if replace {
         before.rounds.pop();
@@ -266,12 +369,21 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
     let spec = format::draw_spec(&before, number).map_err(|e| Failure::run(e.text(lang)))?;
     let drawn = draw::draw(&before, &spec, seed).map_err(|e| Failure::run(e.text(lang)))?;
     let event = if replace {
-        Event::RoundRedrawn { round: drawn.round.clone(), conflicts: drawn.conflicts.clone() }
+        Event::RoundRedrawn {
+            round: drawn.round.clone(),
+            conflicts: drawn.conflicts.clone(),
+        }
     } else {
-        Event::RoundDrawn { round: drawn.round.clone(), conflicts: drawn.conflicts.clone() }
+        Event::RoundDrawn {
+            round: drawn.round.clone(),
+            conflicts: drawn.conflicts.clone(),
+        }
     };
     t.apply(&event).map_err(|e| Failure::run(e.text(lang)))?;
-    log.push(Entry { at_ms: now_ms(), event });
+    log.push(Entry {
+        at_ms: now_ms(),
+        event,
+    });
     let bytes = rio::export_workbook(&t, &log, lang).map_err(|e| Failure::run(e.text(lang)))?;
     write_file(&out, &bytes, lang)?;
     if args.flag("--json") {
@@ -279,7 +391,16 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
             .round
             .tables
             .iter()
-            .map(|table| format!("[{}]", table.players().map(|p| p.to_string()).collect::<Vec<_>>().join(", ")))
+            .map(|table| {
+                format!(
+                    "[{}]",
+                    table
+                        .players()
+                        .map(|p| p.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            })
             .collect();
         let conflicts: Vec<String> = drawn
             .conflicts
@@ -300,15 +421,30 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
         ))
     } else {
         let mut s = lang.pick(
-            format!("Turno {number} sorteggiato (seme {seed}): {} tavoli, scritto in «{out}»\n", drawn.round.tables.len()),
-            format!("Round {number} drawn (seed {seed}): {} tables, written to “{out}”\n", drawn.round.tables.len()),
+            format!(
+                "Turno {number} sorteggiato (seme {seed}): {} tavoli, scritto in «{out}»\n",
+                drawn.round.tables.len()
+            ),
+            format!(
+                "Round {number} drawn (seed {seed}): {} tables, written to “{out}”\n",
+                drawn.round.tables.len()
+            ),
         );
         for table in &drawn.round.tables {
-            let names: Vec<String> = table.players().map(|p| t.player(p).map_or(format!("ID {p}"), |p| p.full_name())).collect();
-            s.push_str(&format!("  Tavolo N°{}: {}\n", table.number, names.join(", ")));
+            let names: Vec<String> = table
+                .players()
+                .map(|p| t.player(p).map_or(format!("ID {p}"), |p| p.full_name()))
+                .collect();
+            s.push_str(&format!(
+                "  Tavolo N°{}: {}\n",
+                table.number,
+                names.join(", ")
+            ));
         }
         for c in &drawn.conflicts {
-            let bound = c.bound.map_or(String::new(), |b| format!(" ({} {b})", lang.pick("minimo", "least")));
+            let bound = c.bound.map_or(String::new(), |b| {
+                format!(" ({} {b})", lang.pick("minimo", "least"))
+            });
             s.push_str(&format!("  {}: {}{bound}\n", c.kind.label(lang), c.count));
         }
         Ok(s)
@@ -325,11 +461,19 @@ fn cmd_pdf(args: &Args) -> Result<String, Failure> {
     } else if args.flag("--standings") {
         pdf::standings_pdf(&t, &current_standings(&t), lang)
     } else {
-        let n: u32 = args.number("--round")?.ok_or_else(|| Failure::usage(lang.pick("manca --round".into(), "--round is required".into())))?;
+        let n: u32 = args.number("--round")?.ok_or_else(|| {
+            Failure::usage(lang.pick("manca --round".into(), "--round is required".into()))
+        })?;
         pdf::score_sheets(&t, n).ok_or_else(|| {
             Failure::run(lang.pick(
-                format!("il turno {n} non c'è (turni nella cartella: {})", t.rounds.len()),
-                format!("there is no round {n} (rounds in the workbook: {})", t.rounds.len()),
+                format!(
+                    "il turno {n} non c'è (turni nella cartella: {})",
+                    t.rounds.len()
+                ),
+                format!(
+                    "there is no round {n} (rounds in the workbook: {})",
+                    t.rounds.len()
+                ),
             ))
         })?
     };
@@ -340,7 +484,8 @@ fn cmd_pdf(args: &Args) -> Result<String, Failure> {
 fn cmd_export(args: &Args) -> Result<String, Failure> {
     let lang = args.lang;
     let kind_text = args.required("--as")?;
-    let kind = ExportKind::from_slug(kind_text).ok_or_else(|| Failure::usage(format!("--as: «{kind_text}» (txt|vb|html)")))?;
+    let kind = ExportKind::from_slug(kind_text)
+        .ok_or_else(|| Failure::usage(format!("--as: «{kind_text}» (txt|vb|html)")))?;
     let t = load(args, args.format()?)?.tournament;
     let text = export::export(&t, kind);
     match args.opt("--out") {
@@ -354,7 +499,10 @@ fn cmd_export(args: &Args) -> Result<String, Failure> {
 
 fn cmd_blank(args: &Args) -> Result<String, Failure> {
     let out = args.required("--out")?;
-    let clubs: Vec<String> = rio::official_clubs().iter().map(|c| c.to_string()).collect();
+    let clubs: Vec<String> = rio::official_clubs()
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
     let bytes = rio::blank_workbook(&clubs).map_err(|e| Failure::run(e.text(args.lang)))?;
     write_file(out, &bytes, args.lang)?;
     Ok(String::new())
@@ -379,7 +527,9 @@ fn run(raw: &[String]) -> Result<String, Failure> {
                 "pdf" => cmd_pdf(&args),
                 "export" => cmd_export(&args),
                 "blank" => cmd_blank(&args),
-                other => Err(Failure::usage(format!("comando sconosciuto / unknown command: {other}"))),
+                other => Err(Failure::usage(format!(
+                    "comando sconosciuto / unknown command: {other}"
+                ))),
             }
         }
     }

@@ -55,7 +55,8 @@ pub fn export(t: &Tournament, kind: ExportKind) -> String {
 /// Seat indices with the winner first, then the table ranking; seat order where the table cannot be
 /// ranked yet (missing scores).
 pub fn winner_first(t: &Tournament, table: &Table) -> Vec<usize> {
-    format::table_ranking(t.settings.format, table).unwrap_or_else(|_| (0..table.seats.len()).collect())
+    format::table_ranking(t.settings.format, table)
+        .unwrap_or_else(|_| (0..table.seats.len()).collect())
 }
 
 fn csv_field(s: &str) -> String {
@@ -75,7 +76,11 @@ pub fn text(t: &Tournament) -> String {
                 .into_iter()
                 .filter_map(|s| table.seats.get(s))
                 .flat_map(|seat| match t.player(seat.player) {
-                    Some(p) => [csv_field(&p.last_name), csv_field(&p.first_name), csv_field(&p.nick)],
+                    Some(p) => [
+                        csv_field(&p.last_name),
+                        csv_field(&p.first_name),
+                        csv_field(&p.nick),
+                    ],
                     None => [format!("ID {}", seat.player), String::new(), String::new()],
                 })
                 .collect();
@@ -88,7 +93,10 @@ pub fn text(t: &Tournament) -> String {
 
 /// Text for forum code: line breaks flattened; wrapped in `[NOPARSE]` when it holds a bracket.
 pub fn escape_forum(s: &str) -> String {
-    let flat: String = s.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    let flat: String = s
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
     if !flat.contains(['[', ']']) {
         return flat;
     }
@@ -96,7 +104,9 @@ pub fn escape_forum(s: &str) -> String {
     let mut safe = String::with_capacity(flat.len());
     let mut rest = flat.as_str();
     while let Some(ch) = rest.chars().next() {
-        let closes = rest.get(..9).is_some_and(|head| head.eq_ignore_ascii_case("[/noparse"));
+        let closes = rest
+            .get(..9)
+            .is_some_and(|head| head.eq_ignore_ascii_case("[/noparse"));
         if closes {
             safe.push_str("[ /");
             rest = &rest[2..];
@@ -137,7 +147,12 @@ fn points_text(table: &Table, seat: usize) -> String {
 
 /// One round as rows of cells: per table a title row, a row of (name, points) and a row of clubs.
 fn round_rows(t: &Tournament, round: &Round) -> Vec<Vec<(String, bool)>> {
-    let width = round.tables.iter().map(|t| t.seats.len()).max().unwrap_or(0);
+    let width = round
+        .tables
+        .iter()
+        .map(|t| t.seats.len())
+        .max()
+        .unwrap_or(0);
     let mut rows = Vec::new();
     for table in &round.tables {
         let mut title = vec![(format!("Tavolo N°{}", table.number), true)];
@@ -147,7 +162,10 @@ fn round_rows(t: &Tournament, round: &Round) -> Vec<Vec<(String, bool)>> {
         let mut clubs = Vec::new();
         for (s, seat) in table.seats.iter().enumerate() {
             let p: Option<&Player> = t.player(seat.player);
-            names.push((p.map_or(format!("ID {}", seat.player), Player::full_name), false));
+            names.push((
+                p.map_or(format!("ID {}", seat.player), Player::full_name),
+                false,
+            ));
             names.push((points_text(table, s), false));
             clubs.push((p.map_or(String::new(), |p| p.club.clone()), false));
             clubs.push((String::new(), false));
@@ -216,13 +234,19 @@ mod tests {
 
     #[test]
     fn html_escapes_markup() {
-        assert_eq!(escape_html("<b>Tom & \"Jerry\"</b>'"), "&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;&#39;");
+        assert_eq!(
+            escape_html("<b>Tom & \"Jerry\"</b>'"),
+            "&lt;b&gt;Tom &amp; &quot;Jerry&quot;&lt;/b&gt;&#39;"
+        );
     }
 
     #[test]
     fn forum_code_cannot_be_injected() {
         assert_eq!(escape_forum("Mario Rossi"), "Mario Rossi");
-        assert_eq!(escape_forum("ROMA [Il Gufo]"), "[NOPARSE]ROMA [Il Gufo][/NOPARSE]");
+        assert_eq!(
+            escape_forum("ROMA [Il Gufo]"),
+            "[NOPARSE]ROMA [Il Gufo][/NOPARSE]"
+        );
         let evil = escape_forum("x[/NOPARSE][URL]http://evil[/URL]");
         assert_eq!(evil.matches("[/NOPARSE]").count(), 1);
         assert!(evil.ends_with("[/NOPARSE]"));

@@ -8,10 +8,10 @@
 //! Everything here is plain Rust that runs natively (tests, the `raduno` tool) and in the browser.
 
 pub mod export;
-mod pdf_metrics;
-mod xls_guard;
 pub mod pdf;
+mod pdf_metrics;
 pub mod workbook;
+mod xls_guard;
 mod xlsx_out;
 
 pub use workbook::{

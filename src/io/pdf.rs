@@ -27,7 +27,10 @@ pub fn win_ansi(c: char) -> Option<u8> {
     match u {
         0x20..=0x7e => Some(u as u8),
         0xa0..=0xff => Some(u as u8),
-        _ => WIN_ANSI_HIGH.iter().find(|&&(ch, _)| ch == u).map(|&(_, b)| b),
+        _ => WIN_ANSI_HIGH
+            .iter()
+            .find(|&&(ch, _)| ch == u)
+            .map(|&(_, b)| b),
     }
 }
 
@@ -87,7 +90,9 @@ fn fallback(c: char) -> u8 {
 
 /// Text as WinAnsiEncoding bytes.
 pub fn encode(text: &str) -> Vec<u8> {
-    text.chars().map(|c| win_ansi(c).unwrap_or_else(|| fallback(c))).collect()
+    text.chars()
+        .map(|c| win_ansi(c).unwrap_or_else(|| fallback(c)))
+        .collect()
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -111,7 +116,16 @@ fn width_of(bytes: &[u8], font: Font, size: f32) -> f32 {
         Font::Regular => &HELVETICA,
         Font::Bold => &HELVETICA_BOLD,
     };
-    let units: u32 = bytes.iter().map(|&b| if b >= 32 { table[(b - 32) as usize] as u32 } else { 0 }).sum();
+    let units: u32 = bytes
+        .iter()
+        .map(|&b| {
+            if b >= 32 {
+                table[(b - 32) as usize] as u32
+            } else {
+                0
+            }
+        })
+        .sum();
     units as f32 * size / 1000.0
 }
 
@@ -184,7 +198,15 @@ impl Page {
     }
 
     /// Text fitted into the cell from `x` to `x + w` (shortened with "…" if needed) and aligned in it.
-    pub fn text_in(&mut self, (x, w): (f32, f32), y: f32, size: f32, font: Font, align: Align, text: &str) {
+    pub fn text_in(
+        &mut self,
+        (x, w): (f32, f32),
+        y: f32,
+        size: f32,
+        font: Font,
+        align: Align,
+        text: &str,
+    ) {
         let pad = 3.0;
         let bytes = fit(text, font, size, (w - 2.0 * pad).max(0.0));
         let tw = width_of(&bytes, font, size);
@@ -197,21 +219,39 @@ impl Page {
     }
 
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, width: f32) {
-        let _ = writeln!(self.ops, "{width:.2} w {x1:.2} {:.2} m {x2:.2} {:.2} l S", PAGE_HEIGHT - y1, PAGE_HEIGHT - y2);
+        let _ = writeln!(
+            self.ops,
+            "{width:.2} w {x1:.2} {:.2} m {x2:.2} {:.2} l S",
+            PAGE_HEIGHT - y1,
+            PAGE_HEIGHT - y2
+        );
     }
 
     pub fn dashed_line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32) {
-        let _ = writeln!(self.ops, "[4 3] 0 d 0.5 w {x1:.2} {:.2} m {x2:.2} {:.2} l S [] 0 d", PAGE_HEIGHT - y1, PAGE_HEIGHT - y2);
+        let _ = writeln!(
+            self.ops,
+            "[4 3] 0 d 0.5 w {x1:.2} {:.2} m {x2:.2} {:.2} l S [] 0 d",
+            PAGE_HEIGHT - y1,
+            PAGE_HEIGHT - y2
+        );
     }
 
     /// A rectangle outline; (`x`, `y`) is its top-left corner.
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, width: f32) {
-        let _ = writeln!(self.ops, "{width:.2} w {x:.2} {:.2} {w:.2} {h:.2} re S", PAGE_HEIGHT - y - h);
+        let _ = writeln!(
+            self.ops,
+            "{width:.2} w {x:.2} {:.2} {w:.2} {h:.2} re S",
+            PAGE_HEIGHT - y - h
+        );
     }
 
     /// A rectangle filled with a grey level (0 black, 1 white).
     pub fn fill(&mut self, x: f32, y: f32, w: f32, h: f32, gray: f32) {
-        let _ = writeln!(self.ops, "{gray:.2} g {x:.2} {:.2} {w:.2} {h:.2} re f 0 g", PAGE_HEIGHT - y - h);
+        let _ = writeln!(
+            self.ops,
+            "{gray:.2} g {x:.2} {:.2} {w:.2} {h:.2} re f 0 g",
+            PAGE_HEIGHT - y - h
+        );
     }
 }
 
@@ -245,7 +285,8 @@ impl Document {
         let mut objects: Vec<Vec<u8>> = Vec::with_capacity(5 + 2 * n);
         let kids: Vec<String> = (0..n).map(|i| format!("{} 0 R", 6 + 2 * i)).collect();
         objects.push(b"<< /Type /Catalog /Pages 2 0 R >>".to_vec());
-        objects.push(format!("<< /Type /Pages /Kids [{}] /Count {n} >>", kids.join(" ")).into_bytes());
+        objects
+            .push(format!("<< /Type /Pages /Kids [{}] /Count {n} >>", kids.join(" ")).into_bytes());
         for base in ["Helvetica", "Helvetica-Bold"] {
             objects.push(
                 format!("<< /Type /Font /Subtype /Type1 /BaseFont /{base} /Encoding /WinAnsiEncoding >>").into_bytes(),
@@ -278,13 +319,18 @@ impl Document {
             out.extend_from_slice(b"\nendobj\n");
         }
         let xref = out.len();
-        out.extend_from_slice(format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes());
+        out.extend_from_slice(
+            format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes(),
+        );
         for off in offsets {
             out.extend_from_slice(format!("{off:010} 00000 n \n").as_bytes());
         }
         out.extend_from_slice(
-            format!("trailer\n<< /Size {} /Root 1 0 R /Info 5 0 R >>\nstartxref\n{xref}\n%%EOF\n", objects.len() + 1)
-                .as_bytes(),
+            format!(
+                "trailer\n<< /Size {} /Root 1 0 R /Info 5 0 R >>\nstartxref\n{xref}\n%%EOF\n",
+                objects.len() + 1
+            )
+            .as_bytes(),
         );
         out
     }
@@ -301,7 +347,13 @@ pub fn safe_stem(name: &str) -> String {
     let s: String = name
         .trim()
         .chars()
-        .map(|c| if c.is_control() || matches!(c, '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|') { '_' } else { c })
+        .map(|c| {
+            if c.is_control() || matches!(c, '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|') {
+                '_'
+            } else {
+                c
+            }
+        })
         .collect();
     if s.is_empty() {
         "torneo".into()
@@ -333,8 +385,18 @@ fn entered(result: &crate::model::SeatResult) -> String {
     }
 }
 
-fn seat_lines(t: &Tournament, round: &Round, table: &Table, filled: bool, decimals: u8) -> Vec<SeatLine> {
-    let tp: Option<Vec<Points>> = if filled { format::seat_points(t, round, table).ok() } else { None };
+fn seat_lines(
+    t: &Tournament,
+    round: &Round,
+    table: &Table,
+    filled: bool,
+    decimals: u8,
+) -> Vec<SeatLine> {
+    let tp: Option<Vec<Points>> = if filled {
+        format::seat_points(t, round, table).ok()
+    } else {
+        None
+    };
     table
         .seats
         .iter()
@@ -346,28 +408,68 @@ fn seat_lines(t: &Tournament, round: &Round, table: &Table, filled: bool, decima
                 None => format!("ID {}", seat.player),
             };
             let (points, outside) = match (&seat.result, filled) {
-                (Some(r), true) => (entered(r), r.outside_objective.map_or(String::new(), |v| v.to_string())),
+                (Some(r), true) => (
+                    entered(r),
+                    r.outside_objective.map_or(String::new(), |v| v.to_string()),
+                ),
                 _ => (String::new(), String::new()),
             };
-            let tournament = tp.as_ref().and_then(|v| v.get(i)).map_or(String::new(), |p| p.to_decimal(decimals));
-            SeatLine { name, points, outside, tournament }
+            let tournament = tp
+                .as_ref()
+                .and_then(|v| v.get(i))
+                .map_or(String::new(), |p| p.to_decimal(decimals));
+            SeatLine {
+                name,
+                points,
+                outside,
+                tournament,
+            }
         })
         .collect()
 }
 
-const COLUMNS: [(&str, f32); 5] =
-    [("Nominativo", 0.44), ("Punti", 0.11), ("Pti fuori obb.", 0.13), ("Punti Torneo", 0.13), ("Firma", 0.19)];
+const COLUMNS: [(&str, f32); 5] = [
+    ("Nominativo", 0.44),
+    ("Punti", 0.11),
+    ("Pti fuori obb.", 0.13),
+    ("Punti Torneo", 0.13),
+    ("Firma", 0.19),
+];
 const ROW_H: f32 = 24.0;
 
 /// One table's block from `top`; returns its height.
-fn table_block(page: &mut Page, t: &Tournament, round: &Round, table: &Table, top: f32, lines: &[SeatLine]) -> f32 {
+fn table_block(
+    page: &mut Page,
+    t: &Tournament,
+    round: &Round,
+    table: &Table,
+    top: f32,
+    lines: &[SeatLine],
+) -> f32 {
     let width = PAGE_WIDTH - 2.0 * MARGIN;
     let x0 = MARGIN;
     let mut y = top + 16.0;
-    page.text(x0, y, 14.0, Font::Bold, &format!("Turno {} - Tavolo N°{}", round.number, table.number));
-    let right = if table.ghost { format!("{} (con fantasma)", t.settings.name) } else { t.settings.name.clone() };
+    page.text(
+        x0,
+        y,
+        14.0,
+        Font::Bold,
+        &format!("Turno {} - Tavolo N°{}", round.number, table.number),
+    );
+    let right = if table.ghost {
+        format!("{} (con fantasma)", t.settings.name)
+    } else {
+        t.settings.name.clone()
+    };
     let rw = 0.45 * width;
-    page.text_in((x0 + width - rw, rw), y, 9.0, Font::Regular, Align::Right, &right);
+    page.text_in(
+        (x0 + width - rw, rw),
+        y,
+        9.0,
+        Font::Regular,
+        Align::Right,
+        &right,
+    );
     y += 10.0;
     let xs: Vec<(f32, f32)> = {
         let mut x = x0;
@@ -401,9 +503,30 @@ fn table_block(page: &mut Page, t: &Tournament, round: &Round, table: &Table, to
     for (i, line) in lines.iter().enumerate() {
         let base = y + header_h + i as f32 * ROW_H + 15.5;
         page.text_in(xs[0], base, 10.0, Font::Regular, Align::Left, &line.name);
-        page.text_in(xs[1], base, 10.0, Font::Regular, Align::Center, &line.points);
-        page.text_in(xs[2], base, 10.0, Font::Regular, Align::Center, &line.outside);
-        page.text_in(xs[3], base, 10.0, Font::Bold, Align::Center, &line.tournament);
+        page.text_in(
+            xs[1],
+            base,
+            10.0,
+            Font::Regular,
+            Align::Center,
+            &line.points,
+        );
+        page.text_in(
+            xs[2],
+            base,
+            10.0,
+            Font::Regular,
+            Align::Center,
+            &line.outside,
+        );
+        page.text_in(
+            xs[3],
+            base,
+            10.0,
+            Font::Bold,
+            Align::Center,
+            &line.tournament,
+        );
     }
     y += grid_h + 22.0;
     page.text(x0, y, 10.0, Font::Bold, "Note:");
@@ -429,7 +552,12 @@ fn blocks(t: &Tournament, tables: &[(&Round, &Table)], filled: bool) -> Document
         let lines = seat_lines(t, round, table, filled, decimals);
         let page = doc.pages.last_mut().expect("a page was added");
         if on_page == 1 {
-            page.dashed_line(MARGIN / 2.0, MARGIN + half, PAGE_WIDTH - MARGIN / 2.0, MARGIN + half);
+            page.dashed_line(
+                MARGIN / 2.0,
+                MARGIN + half,
+                PAGE_WIDTH - MARGIN / 2.0,
+                MARGIN + half,
+            );
             top = MARGIN + half + 14.0;
         }
         table_block(page, t, round, table, top, &lines);
@@ -448,7 +576,11 @@ pub fn score_sheets(t: &Tournament, round: u32) -> Option<Vec<u8>> {
 
 /// Every table of every round with its points and tournament points filled in.
 pub fn full_report(t: &Tournament) -> Vec<u8> {
-    let tables: Vec<(&Round, &Table)> = t.rounds.iter().flat_map(|r| r.tables.iter().map(move |tab| (r, tab))).collect();
+    let tables: Vec<(&Round, &Table)> = t
+        .rounds
+        .iter()
+        .flat_map(|r| r.tables.iter().map(move |tab| (r, tab)))
+        .collect();
     blocks(t, &tables, true).finish(&format!("{} - Report", t.settings.name))
 }
 
@@ -458,14 +590,22 @@ pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
     let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
     let width = PAGE_WIDTH - 2.0 * MARGIN;
     let (pos_w, wins_w, total_w) = (30.0, 32.0, 52.0);
-    let round_w = if rounds == 0 { 0.0 } else { ((width - pos_w - wins_w - total_w - 220.0) / rounds as f32).clamp(24.0, 52.0) };
+    let round_w = if rounds == 0 {
+        0.0
+    } else {
+        ((width - pos_w - wins_w - total_w - 220.0) / rounds as f32).clamp(24.0, 52.0)
+    };
     let size = if round_w < 34.0 { 7.5 } else { 9.0 };
     let rest = width - pos_w - wins_w - total_w - round_w * rounds as f32;
     let (name_w, club_w) = (rest * 0.58, rest * 0.42);
     let mut cols: Vec<(String, f32, Align)> = vec![
         (lang.pick("Pos.", "Pos.").into(), pos_w, Align::Right),
         (lang.pick("Nominativo", "Name").into(), name_w, Align::Left),
-        (lang.pick("Club o Famiglia", "Club or family").into(), club_w, Align::Left),
+        (
+            lang.pick("Club o Famiglia", "Club or family").into(),
+            club_w,
+            Align::Left,
+        ),
     ];
     cols.extend((1..=rounds).map(|n| (format!("pt{n}"), round_w, Align::Right)));
     cols.push((lang.pick("v tot", "wins").into(), wins_w, Align::Right));
@@ -473,14 +613,23 @@ pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
 
     let row_h = 15.0;
     let body_top = MARGIN + 46.0;
-    let per_page = ((PAGE_HEIGHT - body_top - MARGIN - 20.0) / row_h).floor().max(1.0) as usize;
+    let per_page = ((PAGE_HEIGHT - body_top - MARGIN - 20.0) / row_h)
+        .floor()
+        .max(1.0) as usize;
     let pages = s.rows.len().div_ceil(per_page).max(1);
-    let title = format!("{} - {}", t.settings.name, lang.pick("Classifica", "Standings"));
+    let title = format!(
+        "{} - {}",
+        t.settings.name,
+        lang.pick("Classifica", "Standings")
+    );
     let mut doc = Document::new();
     for p in 0..pages {
         let page = doc.add_page();
         page.text(MARGIN, MARGIN + 14.0, 15.0, Font::Bold, &title);
-        let sub = lang.pick(format!("Dopo il turno {rounds}"), format!("After round {rounds}"));
+        let sub = lang.pick(
+            format!("Dopo il turno {rounds}"),
+            format!("After round {rounds}"),
+        );
         page.text(MARGIN, MARGIN + 28.0, 9.0, Font::Regular, &sub);
         let mut x = MARGIN;
         let hy = body_top - row_h;
@@ -497,15 +646,28 @@ pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
             }
             let player = t.player(row.player);
             let name = player.map_or(format!("ID {}", row.player), |p| p.full_name());
-            let name = if row.withdrawn { format!("{name} ({})", lang.pick("ritirato", "withdrawn")) } else { name };
+            let name = if row.withdrawn {
+                format!("{name} ({})", lang.pick("ritirato", "withdrawn"))
+            } else {
+                name
+            };
             let mut cells: Vec<(String, Font, bool)> = vec![
                 (row.pos.to_string(), Font::Regular, false),
                 (name, Font::Regular, false),
-                (player.map_or(String::new(), |p| p.club.clone()), Font::Regular, false),
+                (
+                    player.map_or(String::new(), |p| p.club.clone()),
+                    Font::Regular,
+                    false,
+                ),
             ];
             for n in 0..rounds {
                 let won = row.won.get(n).copied().unwrap_or(false);
-                let v = row.rounds.get(n).copied().flatten().map_or(String::new(), |v| v.to_decimal(s.decimals));
+                let v = row
+                    .rounds
+                    .get(n)
+                    .copied()
+                    .flatten()
+                    .map_or(String::new(), |v| v.to_decimal(s.decimals));
                 cells.push((v, if won { Font::Bold } else { Font::Regular }, won));
             }
             cells.push((row.wins.to_string(), Font::Regular, false));
@@ -521,8 +683,18 @@ pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
             y += row_h;
         }
         page.line(MARGIN, y, MARGIN + width, y, 0.5);
-        let footer = lang.pick(format!("Pagina {} di {pages}", p + 1), format!("Page {} of {pages}", p + 1));
-        page.text_in((MARGIN, width), PAGE_HEIGHT - MARGIN / 2.0, 8.0, Font::Regular, Align::Right, &footer);
+        let footer = lang.pick(
+            format!("Pagina {} di {pages}", p + 1),
+            format!("Page {} of {pages}", p + 1),
+        );
+        page.text_in(
+            (MARGIN, width),
+            PAGE_HEIGHT - MARGIN / 2.0,
+            8.0,
+            Font::Regular,
+            Align::Right,
+            &footer,
+        );
     }
     doc.finish(&title)
 }
@@ -551,12 +723,20 @@ mod tests {
         // Helvetica: "A" 667, "i" 222; bold "A" 722.
         assert!((text_width("Ai", Font::Regular, 10.0) - 8.89).abs() < 1e-4);
         assert!((text_width("A", Font::Bold, 10.0) - 7.22).abs() < 1e-4);
-        assert_eq!(text_width("è", Font::Regular, 10.0), text_width("e", Font::Regular, 10.0));
+        assert_eq!(
+            text_width("è", Font::Regular, 10.0),
+            text_width("e", Font::Regular, 10.0)
+        );
     }
 
     #[test]
     fn long_text_is_shortened_to_fit() {
-        let bytes = fit("Massimiliano Bartolomeo De Santis - ROMA [Il Gufo]", Font::Regular, 10.0, 100.0);
+        let bytes = fit(
+            "Massimiliano Bartolomeo De Santis - ROMA [Il Gufo]",
+            Font::Regular,
+            10.0,
+            100.0,
+        );
         assert!(width_of(&bytes, Font::Regular, 10.0) <= 100.0);
         assert_eq!(bytes.last(), Some(&0x85));
     }
@@ -573,13 +753,27 @@ mod tests {
         doc.add_page().text(10.0, 10.0, 12.0, Font::Regular, "Ciao");
         let pdf = doc.finish("Prova");
         let text = String::from_utf8_lossy(&pdf);
-        let startxref: usize = text.rsplit("startxref\n").next().and_then(|s| s.lines().next()).and_then(|s| s.parse().ok()).unwrap();
+        let startxref: usize = text
+            .rsplit("startxref\n")
+            .next()
+            .and_then(|s| s.lines().next())
+            .and_then(|s| s.parse().ok())
+            .unwrap();
         assert!(pdf[startxref..].starts_with(b"xref"));
         // Every object offset points at "N 0 obj".
         let xref = &text[startxref..];
-        for (i, line) in xref.lines().skip(3).take_while(|l| l.ends_with(" n ")).enumerate() {
+        for (i, line) in xref
+            .lines()
+            .skip(3)
+            .take_while(|l| l.ends_with(" n "))
+            .enumerate()
+        {
             let off: usize = line[..10].parse().unwrap();
-            assert!(pdf[off..].starts_with(format!("{} 0 obj", i + 1).as_bytes()), "object {}", i + 1);
+            assert!(
+                pdf[off..].starts_with(format!("{} 0 obj", i + 1).as_bytes()),
+                "object {}",
+                i + 1
+            );
         }
     }
 }

@@ -34,7 +34,11 @@ pub use super::xlsx_out::{blank_workbook, export_workbook, ExportError};
 pub fn official_clubs() -> &'static [&'static str] {
     static CLUBS: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
     CLUBS.get_or_init(|| {
-        include_str!("clubs.txt").lines().map(str::trim).filter(|l| !l.is_empty()).collect()
+        include_str!("clubs.txt")
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .collect()
     })
 }
 
@@ -67,8 +71,14 @@ pub struct ImportErrors {
 impl Localized for ImportErrors {
     fn text(&self, lang: Lang) -> String {
         let head = lang.pick(
-            format!("Il file non è stato importato ({} problemi):", self.problems.len()),
-            format!("The file was not imported ({} problems):", self.problems.len()),
+            format!(
+                "Il file non è stato importato ({} problemi):",
+                self.problems.len()
+            ),
+            format!(
+                "The file was not imported ({} problems):",
+                self.problems.len()
+            ),
         );
         let mut out = head;
         for p in &self.problems {
@@ -100,16 +110,36 @@ pub struct Problem {
 
 impl Problem {
     fn at(sheet: &str, row0: u32, col0: u32, kind: ProblemKind) -> Self {
-        Problem { sheet: Some(sheet.to_string()), row: Some(row0 + 1), col: Some(col0), kind }
+        Problem {
+            sheet: Some(sheet.to_string()),
+            row: Some(row0 + 1),
+            col: Some(col0),
+            kind,
+        }
     }
     fn in_row(sheet: &str, row0: u32, kind: ProblemKind) -> Self {
-        Problem { sheet: Some(sheet.to_string()), row: Some(row0 + 1), col: None, kind }
+        Problem {
+            sheet: Some(sheet.to_string()),
+            row: Some(row0 + 1),
+            col: None,
+            kind,
+        }
     }
     fn in_sheet(sheet: &str, kind: ProblemKind) -> Self {
-        Problem { sheet: Some(sheet.to_string()), row: None, col: None, kind }
+        Problem {
+            sheet: Some(sheet.to_string()),
+            row: None,
+            col: None,
+            kind,
+        }
     }
     fn file(kind: ProblemKind) -> Self {
-        Problem { sheet: None, row: None, col: None, kind }
+        Problem {
+            sheet: None,
+            row: None,
+            col: None,
+            kind,
+        }
     }
 
     /// "Iscritti!C5"-style reference, when the problem has a cell.
@@ -133,40 +163,108 @@ pub fn column_letters(col: u32) -> String {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ProblemKind {
     // Errors.
-    NotAWorkbook { file: String, detail: String },
-    UnreadableSheet { detail: String },
-    MissingSheet { name: String },
+    NotAWorkbook {
+        file: String,
+        detail: String,
+    },
+    UnreadableSheet {
+        detail: String,
+    },
+    MissingSheet {
+        name: String,
+    },
     HeaderNotFound,
-    MissingColumn { name: String },
-    BadId { text: String },
+    MissingColumn {
+        name: String,
+    },
+    BadId {
+        text: String,
+    },
     MissingId,
-    DuplicateId { id: PlayerId, first_row: u32 },
-    MissingName { id: PlayerId, column: String },
-    BadParticipation { text: String },
-    TextInPoints { text: String },
-    BadPoints { text: String },
-    UnknownPlayer { id: PlayerId },
-    UnknownName { name: String },
-    AmbiguousName { name: String },
-    PlayerTwice { id: PlayerId, first_table: u32 },
-    TableTooBig { table: u32, seats: usize },
-    TableTooSmall { table: u32, seats: usize },
-    BadTableHeader { text: String },
-    DuplicateTable { table: u32 },
-    DuplicateRound { number: u32, other_sheet: String },
-    MissingRound { number: u32 },
+    DuplicateId {
+        id: PlayerId,
+        first_row: u32,
+    },
+    MissingName {
+        id: PlayerId,
+        column: String,
+    },
+    BadParticipation {
+        text: String,
+    },
+    TextInPoints {
+        text: String,
+    },
+    BadPoints {
+        text: String,
+    },
+    UnknownPlayer {
+        id: PlayerId,
+    },
+    UnknownName {
+        name: String,
+    },
+    AmbiguousName {
+        name: String,
+    },
+    PlayerTwice {
+        id: PlayerId,
+        first_table: u32,
+    },
+    TableTooBig {
+        table: u32,
+        seats: usize,
+    },
+    TableTooSmall {
+        table: u32,
+        seats: usize,
+    },
+    BadTableHeader {
+        text: String,
+    },
+    DuplicateTable {
+        table: u32,
+    },
+    DuplicateRound {
+        number: u32,
+        other_sheet: String,
+    },
+    MissingRound {
+        number: u32,
+    },
     /// A round sheet with no table although later rounds exist.
-    EmptyRound { number: u32 },
-    Invalid { detail: String },
+    EmptyRound {
+        number: u32,
+    },
+    Invalid {
+        detail: String,
+    },
     // Warnings.
-    UnknownRegion { text: String },
-    EmptyParticipation { id: PlayerId },
-    NameMismatch { id: PlayerId, written: String, registered: String },
-    UnknownType { text: String },
+    UnknownRegion {
+        text: String,
+    },
+    EmptyParticipation {
+        id: PlayerId,
+    },
+    NameMismatch {
+        id: PlayerId,
+        written: String,
+        registered: String,
+    },
+    UnknownType {
+        text: String,
+    },
     IgnoredRow,
-    EmptyLastRound { number: u32 },
-    SharedElimination { table: u32, order: u8 },
-    ExtrasIgnored { detail: String },
+    EmptyLastRound {
+        number: u32,
+    },
+    SharedElimination {
+        table: u32,
+        order: u8,
+    },
+    ExtrasIgnored {
+        detail: String,
+    },
 }
 
 impl ProblemKind {
@@ -195,8 +293,16 @@ impl Localized for Problem {
         }
         match (self.row, self.col) {
             (Some(row), Some(col)) => place.push(lang.pick(
-                format!("cella {}{row} (riga {row}, colonna {})", column_letters(col), column_letters(col)),
-                format!("cell {}{row} (row {row}, column {})", column_letters(col), column_letters(col)),
+                format!(
+                    "cella {}{row} (riga {row}, colonna {})",
+                    column_letters(col),
+                    column_letters(col)
+                ),
+                format!(
+                    "cell {}{row} (row {row}, column {})",
+                    column_letters(col),
+                    column_letters(col)
+                ),
             )),
             (Some(row), None) => place.push(lang.pick(format!("riga {row}"), format!("row {row}"))),
             _ => {}
@@ -273,14 +379,16 @@ pub fn import_workbook_as(
     file_name: &str,
     format: Option<FormatKind>,
 ) -> Result<Imported, ImportErrors> {
-    let book = read_sheets(bytes, file_name)
-        .map_err(|p| ImportErrors { problems: vec![p] })?;
+    let book = read_sheets(bytes, file_name).map_err(|p| ImportErrors { problems: vec![p] })?;
     let mut ctx = Ctx::default();
     let t = build(&book, file_name, format, &mut ctx);
     let (errors, warnings): (Vec<_>, Vec<_>) =
         ctx.problems.into_iter().partition(|p| !p.kind.is_warning());
     match t {
-        Some(tournament) if errors.is_empty() => Ok(Imported { tournament, warnings }),
+        Some(tournament) if errors.is_empty() => Ok(Imported {
+            tournament,
+            warnings,
+        }),
         _ => Err(ImportErrors { problems: errors }),
     }
 }
@@ -302,26 +410,32 @@ impl Book {
 
 fn read_sheets(bytes: &[u8], file_name: &str) -> Result<Book, Problem> {
     let not_a_workbook = |detail: String| {
-        Problem::file(ProblemKind::NotAWorkbook { file: file_name.to_string(), detail })
+        Problem::file(ProblemKind::NotAWorkbook {
+            file: file_name.to_string(),
+            detail,
+        })
     };
     if bytes.is_empty() {
         return Err(not_a_workbook("0 byte".into()));
     }
     if super::xls_guard::is_compound_file(bytes) {
-        super::xls_guard::check(bytes).map_err(|e| not_a_workbook(format!("file danneggiato / damaged file: {e}")))?;
+        super::xls_guard::check(bytes)
+            .map_err(|e| not_a_workbook(format!("file danneggiato / damaged file: {e}")))?;
     }
     // calamine should never panic, but a damaged file must not take the app down: natively a panic in
     // the reader becomes an ordinary error (in the browser the structural check above is the guard).
-    let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| -> Result<Book, String> {
-        let mut wb = calamine::open_workbook_auto_from_rs(Cursor::new(bytes)).map_err(|e| e.to_string())?;
-        let names = wb.sheet_names();
-        let mut sheets = Vec::with_capacity(names.len());
-        for name in names {
-            let range = wb.worksheet_range(&name).map_err(|e| e.to_string());
-            sheets.push((name, range));
-        }
-        Ok(Book { sheets })
-    }));
+    let read =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| -> Result<Book, String> {
+            let mut wb = calamine::open_workbook_auto_from_rs(Cursor::new(bytes))
+                .map_err(|e| e.to_string())?;
+            let names = wb.sheet_names();
+            let mut sheets = Vec::with_capacity(names.len());
+            for name in names {
+                let range = wb.worksheet_range(&name).map_err(|e| e.to_string());
+                sheets.push((name, range));
+            }
+            Ok(Book { sheets })
+        }));
     match read {
         Ok(Ok(book)) => Ok(book),
         Ok(Err(e)) => Err(not_a_workbook(e)),
@@ -361,7 +475,13 @@ fn text(d: &Data) -> String {
         Data::String(s) | Data::DateTimeIso(s) | Data::DurationIso(s) => s.trim().to_string(),
         Data::Int(i) => i.to_string(),
         Data::Float(f) => float_text(*f),
-        Data::Bool(b) => if *b { "TRUE".into() } else { "FALSE".into() },
+        Data::Bool(b) => {
+            if *b {
+                "TRUE".into()
+            } else {
+                "FALSE".into()
+            }
+        }
         Data::DateTime(dt) => float_text(dt.as_f64()),
         Data::Error(e) => format!("#{e:?}"),
     }
@@ -431,7 +551,9 @@ fn parse_mark(d: &Data) -> Result<Option<Mark>, MarkError> {
         }
         Data::String(s) => {
             let s = s.trim();
-            let numeric = s.chars().all(|c| c.is_ascii_digit() || matches!(c, '-' | '+' | '.' | ','));
+            let numeric = s
+                .chars()
+                .all(|c| c.is_ascii_digit() || matches!(c, '-' | '+' | '.' | ','));
             if !numeric || !s.chars().any(|c| c.is_ascii_digit()) {
                 return Err(MarkError::Text(s.to_string()));
             }
@@ -455,7 +577,10 @@ fn parse_decimal_mark(s: &str) -> Option<Mark> {
         Some((i, f)) => (i, f),
         None => (body, ""),
     };
-    if int.is_empty() || !int.chars().all(|c| c.is_ascii_digit()) || !frac.chars().all(|c| c.is_ascii_digit()) {
+    if int.is_empty()
+        || !int.chars().all(|c| c.is_ascii_digit())
+        || !frac.chars().all(|c| c.is_ascii_digit())
+    {
         return None;
     }
     let value: u64 = int.parse().ok()?;
@@ -478,7 +603,10 @@ fn parse_decimal_mark(s: &str) -> Option<Mark> {
 
 /// Does this format read 100 table points as a RisiKo! (SPEC 2, 5.2, 5.5)?
 pub fn risiko_at_100(format: FormatKind) -> bool {
-    matches!(format, FormatKind::Master | FormatKind::MasterRisiko | FormatKind::CampionatoGufo)
+    matches!(
+        format,
+        FormatKind::Master | FormatKind::MasterRisiko | FormatKind::CampionatoGufo
+    )
 }
 
 /// The round number of a round sheet's name: `1° Turno`, `1 Turno`, `Turno 1`, `Round 1`.
@@ -508,15 +636,30 @@ fn table_header(d: &Data) -> Option<Result<u32, String>> {
     let Data::String(s) = d else { return None };
     let lower = s.trim().to_lowercase();
     let rest = lower.strip_prefix("tavolo")?;
-    let rest = rest.trim_start_matches(|c: char| c == ' ' || c == 'n' || c == '°' || c == 'º' || c == '.' || c == 'r' || c == ':');
-    let end = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
-    let number = rest[..end].parse::<u32>().ok().filter(|&k| k > 0 && end <= 6);
+    let rest = rest.trim_start_matches(|c: char| {
+        c == ' ' || c == 'n' || c == '°' || c == 'º' || c == '.' || c == 'r' || c == ':'
+    });
+    let end = rest
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let number = rest[..end]
+        .parse::<u32>()
+        .ok()
+        .filter(|&k| k > 0 && end <= 6);
     Some(number.ok_or_else(|| s.trim().to_string()))
 }
 
-fn build(book: &Book, file_name: &str, format: Option<FormatKind>, ctx: &mut Ctx) -> Option<Tournament> {
+fn build(
+    book: &Book,
+    file_name: &str,
+    format: Option<FormatKind>,
+    ctx: &mut Ctx,
+) -> Option<Tournament> {
     let extras = read_extras(book, ctx);
-    let mut settings = extras.as_ref().map(|e| e.settings.clone()).unwrap_or_default();
+    let mut settings = extras
+        .as_ref()
+        .map(|e| e.settings.clone())
+        .unwrap_or_default();
     read_torneo(book, &mut settings, ctx);
     if let Some(f) = format {
         settings.format = f;
@@ -524,7 +667,11 @@ fn build(book: &Book, file_name: &str, format: Option<FormatKind>, ctx: &mut Ctx
     if settings.name.trim().is_empty() {
         let stem = file_name.rsplit(['/', '\\']).next().unwrap_or(file_name);
         let stem = stem.rsplit_once('.').map_or(stem, |(s, _)| s).trim();
-        settings.name = if stem.is_empty() { "Torneo".to_string() } else { stem.to_string() };
+        settings.name = if stem.is_empty() {
+            "Torneo".to_string()
+        } else {
+            stem.to_string()
+        };
     }
     let players = read_players(book, ctx)?;
     let mut t = Tournament::new(settings);
@@ -539,13 +686,34 @@ fn build(book: &Book, file_name: &str, format: Option<FormatKind>, ctx: &mut Ctx
     }
     let risiko = risiko_at_100(t.settings.format);
     t.rounds = read_rounds(book, &t, risiko, ctx);
+    let described: HashSet<u32> = extras.as_ref().map_or(HashSet::new(), |e| {
+        e.rounds.iter().map(|r| r.number).collect()
+    });
     if let Some(e) = &extras {
         apply_round_extras(&mut t, e, ctx);
     }
+    // A legacy sheet does not say whether a round was a semifinal or a final: the format decides it
+    // from the rounds before, as it would have for the draw.
+    for i in 0..t.rounds.len() {
+        let number = t.rounds[i].number;
+        if described.contains(&number) {
+            continue;
+        }
+        let mut before = t.clone();
+        before.rounds.truncate(i);
+        if let Ok(spec) = crate::format::draw_spec(&before, number) {
+            t.rounds[i].phase = spec.phase;
+        }
+    }
     // The journal's own check, so the import event is sure to apply.
     let mut check = Tournament::default();
-    if let Err(e) = check.apply(&crate::model::Event::Imported { tournament: t.clone(), source: file_name.to_string() }) {
-        ctx.push(Problem::file(ProblemKind::Invalid { detail: e.text(Lang::It) }));
+    if let Err(e) = check.apply(&crate::model::Event::Imported {
+        tournament: t.clone(),
+        source: file_name.to_string(),
+    }) {
+        ctx.push(Problem::file(ProblemKind::Invalid {
+            detail: e.text(Lang::It),
+        }));
     }
     Some(t)
 }
@@ -553,7 +721,9 @@ fn build(book: &Book, file_name: &str, format: Option<FormatKind>, ctx: &mut Ctx
 // ---------------------------------------------------------------- TORNEO
 
 fn read_torneo(book: &Book, settings: &mut Settings, ctx: &mut Ctx) {
-    let Some((name, Ok(range))) = book.find(SHEET_TOURNAMENT) else { return };
+    let Some((name, Ok(range))) = book.find(SHEET_TOURNAMENT) else {
+        return;
+    };
     let Some(end) = last_row(range) else { return };
     for row in 0..=end.min(40) {
         for col in 0..=last_col(range).min(10) {
@@ -571,7 +741,12 @@ fn read_torneo(book: &Book, settings: &mut Settings, ctx: &mut Ctx) {
                 "nometorneo" => settings.name = value,
                 "tipologiaditorneo" | "tipologia" | "formula" => match format_from_name(&value) {
                     Some(f) => settings.format = f,
-                    None => ctx.push(Problem::at(name, row, vcol, ProblemKind::UnknownType { text: value })),
+                    None => ctx.push(Problem::at(
+                        name,
+                        row,
+                        vcol,
+                        ProblemKind::UnknownType { text: value },
+                    )),
                 },
                 "numeroturniprevisti" => {
                     if let Some(n) = parse_id(cell(range, row, vcol)) {
@@ -592,7 +767,11 @@ pub fn format_from_name(text: &str) -> Option<FormatKind> {
     if key.is_empty() {
         return None;
     }
-    let key = key.strip_prefix("torneo").filter(|k| !k.is_empty()).unwrap_or(&key).to_string();
+    let key = key
+        .strip_prefix("torneo")
+        .filter(|k| !k.is_empty())
+        .unwrap_or(&key)
+        .to_string();
     FormatKind::ALL.into_iter().find(|f| {
         let name = fold(f.name());
         let name = name.strip_prefix("torneo").unwrap_or(&name).to_string();
@@ -621,8 +800,14 @@ fn find_columns(sheet: &str, range: &Range<Data>, ctx: &mut Ctx) -> Option<(u32,
     let width = last_col(range).min(200);
     let mut best: Option<(u32, usize)> = None;
     for row in 0..=end.min(9) {
-        let keys: Vec<String> = (0..=width).map(|c| header_key(cell(range, row, c))).collect();
-        let find = |names: &[&str]| keys.iter().position(|k| names.contains(&k.as_str())).map(|c| c as u32);
+        let keys: Vec<String> = (0..=width)
+            .map(|c| header_key(cell(range, row, c)))
+            .collect();
+        let find = |names: &[&str]| {
+            keys.iter()
+                .position(|k| names.contains(&k.as_str()))
+                .map(|c| c as u32)
+        };
         let id = find(&["id"]);
         let first = find(&["nome"]);
         let last = find(&["cognome"]);
@@ -645,10 +830,16 @@ fn find_columns(sheet: &str, range: &Range<Data>, ctx: &mut Ctx) -> Option<(u32,
     }
     match best {
         Some((row, _)) => {
-            let keys: Vec<String> = (0..=width).map(|c| header_key(cell(range, row, c))).collect();
+            let keys: Vec<String> = (0..=width)
+                .map(|c| header_key(cell(range, row, c)))
+                .collect();
             for (key, label) in [("id", "ID"), ("nome", "Nome"), ("cognome", "Cognome")] {
                 if !keys.iter().any(|k| k == key) {
-                    ctx.push(Problem::in_row(sheet, row, ProblemKind::MissingColumn { name: label.into() }));
+                    ctx.push(Problem::in_row(
+                        sheet,
+                        row,
+                        ProblemKind::MissingColumn { name: label.into() },
+                    ));
                 }
             }
         }
@@ -659,13 +850,20 @@ fn find_columns(sheet: &str, range: &Range<Data>, ctx: &mut Ctx) -> Option<(u32,
 
 fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
     let Some((sheet, range)) = book.find(SHEET_PLAYERS) else {
-        ctx.push(Problem::file(ProblemKind::MissingSheet { name: SHEET_PLAYERS.into() }));
+        ctx.push(Problem::file(ProblemKind::MissingSheet {
+            name: SHEET_PLAYERS.into(),
+        }));
         return None;
     };
     let range = match range {
         Ok(r) => r,
         Err(detail) => {
-            ctx.push(Problem::in_sheet(sheet, ProblemKind::UnreadableSheet { detail: detail.clone() }));
+            ctx.push(Problem::in_sheet(
+                sheet,
+                ProblemKind::UnreadableSheet {
+                    detail: detail.clone(),
+                },
+            ));
             return None;
         }
     };
@@ -688,21 +886,49 @@ fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
         } else {
             let id = parse_id(id_cell);
             if id.is_none() {
-                ctx.push(Problem::at(sheet, row, cols.id, ProblemKind::BadId { text: text(id_cell) }));
+                ctx.push(Problem::at(
+                    sheet,
+                    row,
+                    cols.id,
+                    ProblemKind::BadId {
+                        text: text(id_cell),
+                    },
+                ));
             }
             id
         };
         let Some(id) = id else { continue };
         if let Some(&first_row) = rows_of.get(&id) {
-            ctx.push(Problem::at(sheet, row, cols.id, ProblemKind::DuplicateId { id, first_row }));
+            ctx.push(Problem::at(
+                sheet,
+                row,
+                cols.id,
+                ProblemKind::DuplicateId { id, first_row },
+            ));
             continue;
         }
         rows_of.insert(id, row + 1);
         if first.is_empty() {
-            ctx.push(Problem::at(sheet, row, cols.first, ProblemKind::MissingName { id, column: "Nome".into() }));
+            ctx.push(Problem::at(
+                sheet,
+                row,
+                cols.first,
+                ProblemKind::MissingName {
+                    id,
+                    column: "Nome".into(),
+                },
+            ));
         }
         if last.is_empty() {
-            ctx.push(Problem::at(sheet, row, cols.last, ProblemKind::MissingName { id, column: "Cognome".into() }));
+            ctx.push(Problem::at(
+                sheet,
+                row,
+                cols.last,
+                ProblemKind::MissingName {
+                    id,
+                    column: "Cognome".into(),
+                },
+            ));
         }
         let mut p = Player::new(id, &first, &last);
         p.nick = get(cols.nick);
@@ -713,12 +939,22 @@ fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
             "no" | "n" | "0" | "false" | "falso" => false,
             "" => {
                 if cols.participating.is_some() {
-                    ctx.push(Problem::at(sheet, row, cols.participating.unwrap_or(0), ProblemKind::EmptyParticipation { id }));
+                    ctx.push(Problem::at(
+                        sheet,
+                        row,
+                        cols.participating.unwrap_or(0),
+                        ProblemKind::EmptyParticipation { id },
+                    ));
                 }
                 true
             }
             _ => {
-                ctx.push(Problem::at(sheet, row, cols.participating.unwrap_or(0), ProblemKind::BadParticipation { text: part }));
+                ctx.push(Problem::at(
+                    sheet,
+                    row,
+                    cols.participating.unwrap_or(0),
+                    ProblemKind::BadParticipation { text: part },
+                ));
                 true
             }
         };
@@ -727,7 +963,14 @@ fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
             match legacy_region(&region) {
                 Some(r) => p.region = r.to_string(),
                 None => {
-                    ctx.push(Problem::at(sheet, row, cols.region.unwrap_or(0), ProblemKind::UnknownRegion { text: region.clone() }));
+                    ctx.push(Problem::at(
+                        sheet,
+                        row,
+                        cols.region.unwrap_or(0),
+                        ProblemKind::UnknownRegion {
+                            text: region.clone(),
+                        },
+                    ));
                     p.region = region;
                 }
             }
@@ -749,7 +992,10 @@ pub fn legacy_region(text: &str) -> Option<&'static str> {
     }
     match key.as_str() {
         "valdaosta" | "vda" | "aosta" => Some("Valle d'Aosta"),
-        _ => crate::model::REGIONS.iter().copied().find(|r| fold(r).starts_with(&key)),
+        _ => crate::model::REGIONS
+            .iter()
+            .copied()
+            .find(|r| fold(r).starts_with(&key)),
     }
 }
 
@@ -758,16 +1004,29 @@ pub fn legacy_region(text: &str) -> Option<&'static str> {
 fn read_rounds(book: &Book, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<Round> {
     let mut by_number: BTreeMap<u32, (&str, &Range<Data>)> = BTreeMap::new();
     for (name, range) in &book.sheets {
-        let Some(number) = round_sheet_number(name) else { continue };
+        let Some(number) = round_sheet_number(name) else {
+            continue;
+        };
         let range = match range {
             Ok(r) => r,
             Err(detail) => {
-                ctx.push(Problem::in_sheet(name, ProblemKind::UnreadableSheet { detail: detail.clone() }));
+                ctx.push(Problem::in_sheet(
+                    name,
+                    ProblemKind::UnreadableSheet {
+                        detail: detail.clone(),
+                    },
+                ));
                 continue;
             }
         };
         if let Some((other, _)) = by_number.get(&number) {
-            ctx.push(Problem::in_sheet(name, ProblemKind::DuplicateRound { number, other_sheet: other.to_string() }));
+            ctx.push(Problem::in_sheet(
+                name,
+                ProblemKind::DuplicateRound {
+                    number,
+                    other_sheet: other.to_string(),
+                },
+            ));
             continue;
         }
         by_number.insert(number, (name.as_str(), range));
@@ -782,7 +1041,10 @@ fn read_rounds(book: &Book, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<
         let tables = read_tables(sheet, range, t, risiko, ctx);
         if tables.is_empty() {
             if number == last {
-                ctx.push(Problem::in_sheet(sheet, ProblemKind::EmptyLastRound { number }));
+                ctx.push(Problem::in_sheet(
+                    sheet,
+                    ProblemKind::EmptyLastRound { number },
+                ));
             } else {
                 ctx.push(Problem::in_sheet(sheet, ProblemKind::EmptyRound { number }));
             }
@@ -795,10 +1057,20 @@ fn read_rounds(book: &Book, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<
     rounds
 }
 
-fn read_tables(sheet: &str, range: &Range<Data>, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<Table> {
-    let Some(end) = last_row(range) else { return Vec::new() };
+fn read_tables(
+    sheet: &str,
+    range: &Range<Data>,
+    t: &Tournament,
+    risiko: bool,
+    ctx: &mut Ctx,
+) -> Vec<Table> {
+    let Some(end) = last_row(range) else {
+        return Vec::new();
+    };
     let width = last_col(range);
-    let header_in = |row: u32| (0..=width.min(40)).find_map(|c| table_header(cell(range, row, c)).map(|h| (c, h)));
+    let header_in = |row: u32| {
+        (0..=width.min(40)).find_map(|c| table_header(cell(range, row, c)).map(|h| (c, h)))
+    };
     let mut tables: Vec<Table> = Vec::new();
     let mut seated: HashMap<PlayerId, u32> = HashMap::new();
     let mut row = 0;
@@ -813,7 +1085,12 @@ fn read_tables(sheet: &str, range: &Range<Data>, t: &Tournament, risiko: bool, c
         let number = match header {
             Ok(k) => k,
             Err(text) => {
-                ctx.push(Problem::at(sheet, row, hcol, ProblemKind::BadTableHeader { text }));
+                ctx.push(Problem::at(
+                    sheet,
+                    row,
+                    hcol,
+                    ProblemKind::BadTableHeader { text },
+                ));
                 row += 1;
                 continue;
             }
@@ -829,7 +1106,11 @@ fn read_tables(sheet: &str, range: &Range<Data>, t: &Tournament, risiko: bool, c
         let mut size = 0usize;
         for s in 0..seat_count {
             let c = 3 * s as u32;
-            let (id_cell, name_cell, pts_cell) = (cell(range, seats_row, c), cell(range, seats_row, c + 1), cell(range, seats_row, c + 2));
+            let (id_cell, name_cell, pts_cell) = (
+                cell(range, seats_row, c),
+                cell(range, seats_row, c + 1),
+                cell(range, seats_row, c + 2),
+            );
             if is_blank(id_cell) && is_blank(name_cell) {
                 if !is_blank(pts_cell) {
                     ctx.push(Problem::at(sheet, seats_row, c + 1, ProblemKind::MissingId));
@@ -843,32 +1124,71 @@ fn read_tables(sheet: &str, range: &Range<Data>, t: &Tournament, risiko: bool, c
             let written = text(name_cell);
             let id = if is_blank(id_cell) {
                 let key = fold(&written);
-                let matches: Vec<&Player> = t.players.iter().filter(|p| fold(&p.full_name()) == key).collect();
+                let matches: Vec<&Player> = t
+                    .players
+                    .iter()
+                    .filter(|p| fold(&p.full_name()) == key)
+                    .collect();
                 match matches.as_slice() {
                     [p] => Some(p.id),
                     [] => {
-                        ctx.push(Problem::at(sheet, seats_row, c + 1, ProblemKind::UnknownName { name: written.clone() }));
+                        ctx.push(Problem::at(
+                            sheet,
+                            seats_row,
+                            c + 1,
+                            ProblemKind::UnknownName {
+                                name: written.clone(),
+                            },
+                        ));
                         None
                     }
                     _ => {
-                        ctx.push(Problem::at(sheet, seats_row, c + 1, ProblemKind::AmbiguousName { name: written.clone() }));
+                        ctx.push(Problem::at(
+                            sheet,
+                            seats_row,
+                            c + 1,
+                            ProblemKind::AmbiguousName {
+                                name: written.clone(),
+                            },
+                        ));
                         None
                     }
                 }
             } else {
                 match parse_id(id_cell) {
                     None => {
-                        ctx.push(Problem::at(sheet, seats_row, c, ProblemKind::BadId { text: text(id_cell) }));
+                        ctx.push(Problem::at(
+                            sheet,
+                            seats_row,
+                            c,
+                            ProblemKind::BadId {
+                                text: text(id_cell),
+                            },
+                        ));
                         None
                     }
                     Some(id) => match t.player(id) {
                         None => {
-                            ctx.push(Problem::at(sheet, seats_row, c, ProblemKind::UnknownPlayer { id }));
+                            ctx.push(Problem::at(
+                                sheet,
+                                seats_row,
+                                c,
+                                ProblemKind::UnknownPlayer { id },
+                            ));
                             None
                         }
                         Some(p) => {
                             if !written.is_empty() && fold(&written) != fold(&p.full_name()) {
-                                ctx.push(Problem::at(sheet, seats_row, c + 1, ProblemKind::NameMismatch { id, written: written.clone(), registered: p.full_name() }));
+                                ctx.push(Problem::at(
+                                    sheet,
+                                    seats_row,
+                                    c + 1,
+                                    ProblemKind::NameMismatch {
+                                        id,
+                                        written: written.clone(),
+                                        registered: p.full_name(),
+                                    },
+                                ));
                             }
                             Some(id)
                         }
@@ -878,32 +1198,71 @@ fn read_tables(sheet: &str, range: &Range<Data>, t: &Tournament, risiko: bool, c
             let mark = match parse_mark(pts_cell) {
                 Ok(m) => m,
                 Err(MarkError::Text(text)) => {
-                    ctx.push(Problem::at(sheet, seats_row, c + 2, ProblemKind::TextInPoints { text }));
+                    ctx.push(Problem::at(
+                        sheet,
+                        seats_row,
+                        c + 2,
+                        ProblemKind::TextInPoints { text },
+                    ));
                     None
                 }
                 Err(MarkError::Bad(text)) => {
-                    ctx.push(Problem::at(sheet, seats_row, c + 2, ProblemKind::BadPoints { text }));
+                    ctx.push(Problem::at(
+                        sheet,
+                        seats_row,
+                        c + 2,
+                        ProblemKind::BadPoints { text },
+                    ));
                     None
                 }
             };
             let Some(id) = id else { continue };
             if let Some(&first_table) = seated.get(&id) {
-                ctx.push(Problem::at(sheet, seats_row, c, ProblemKind::PlayerTwice { id, first_table }));
+                ctx.push(Problem::at(
+                    sheet,
+                    seats_row,
+                    c,
+                    ProblemKind::PlayerTwice { id, first_table },
+                ));
                 continue;
             }
             seated.insert(id, number);
             if let Some(m) = mark {
                 marks.push((table.seats.len(), m, seats_row));
             }
-            table.seats.push(Seat { player: id, result: None });
+            table.seats.push(Seat {
+                player: id,
+                result: None,
+            });
         }
         if size > MAX_SEATS {
-            ctx.push(Problem::at(sheet, row, hcol, ProblemKind::TableTooBig { table: number, seats: size }));
+            ctx.push(Problem::at(
+                sheet,
+                row,
+                hcol,
+                ProblemKind::TableTooBig {
+                    table: number,
+                    seats: size,
+                },
+            ));
         } else if size < 2 {
-            ctx.push(Problem::at(sheet, row, hcol, ProblemKind::TableTooSmall { table: number, seats: size }));
+            ctx.push(Problem::at(
+                sheet,
+                row,
+                hcol,
+                ProblemKind::TableTooSmall {
+                    table: number,
+                    seats: size,
+                },
+            ));
         }
         if tables.iter().any(|x| x.number == number) {
-            ctx.push(Problem::at(sheet, row, hcol, ProblemKind::DuplicateTable { table: number }));
+            ctx.push(Problem::at(
+                sheet,
+                row,
+                hcol,
+                ProblemKind::DuplicateTable { table: number },
+            ));
         }
         apply_marks(sheet, row, &mut table, &marks, risiko, ctx);
         tables.push(table);
@@ -918,16 +1277,38 @@ fn read_tables(sheet: &str, range: &Range<Data>, t: &Tournament, risiko: bool, c
 
 /// Turns the points cells of one table into seat results: decimals rank tied players, negatives are
 /// elimination orders.
-fn apply_marks(sheet: &str, header_row: u32, table: &mut Table, marks: &[(usize, Mark, u32)], risiko: bool, ctx: &mut Ctx) {
+fn apply_marks(
+    sheet: &str,
+    header_row: u32,
+    table: &mut Table,
+    marks: &[(usize, Mark, u32)],
+    risiko: bool,
+    ctx: &mut Ctx,
+) {
     let mut eliminated_seen: HashSet<u8> = HashSet::new();
     for &(seat, mark, _) in marks {
         let result = match mark {
-            Mark::Points(points, _) => SeatResult { points, risiko: risiko && points == 100, ..SeatResult::default() },
+            Mark::Points(points, _) => SeatResult {
+                points,
+                risiko: risiko && points == 100,
+                ..SeatResult::default()
+            },
             Mark::Eliminated(order) => {
                 if !eliminated_seen.insert(order) {
-                    ctx.push(Problem::in_row(sheet, header_row, ProblemKind::SharedElimination { table: table.number, order }));
+                    ctx.push(Problem::in_row(
+                        sheet,
+                        header_row,
+                        ProblemKind::SharedElimination {
+                            table: table.number,
+                            order,
+                        },
+                    ));
                 }
-                SeatResult { points: 0, eliminated: Some(order), ..SeatResult::default() }
+                SeatResult {
+                    points: 0,
+                    eliminated: Some(order),
+                    ..SeatResult::default()
+                }
             }
         };
         table.seats[seat].result = Some(result);
@@ -1012,7 +1393,11 @@ impl Extras {
                 .players
                 .iter()
                 .filter(|p| p.seed.is_some() || p.rating.is_some())
-                .map(|p| PlayerExtra { id: p.id, seed: p.seed, rating: p.rating })
+                .map(|p| PlayerExtra {
+                    id: p.id,
+                    seed: p.seed,
+                    rating: p.rating,
+                })
                 .collect(),
             rounds: t
                 .rounds
@@ -1035,7 +1420,11 @@ impl Extras {
                             tie_breaks: tab
                                 .seats
                                 .iter()
-                                .map(|s| s.result.as_ref().map_or((None, None), |r| (r.outside_objective, r.play_order)))
+                                .map(|s| {
+                                    s.result.as_ref().map_or((None, None), |r| {
+                                        (r.outside_objective, r.play_order)
+                                    })
+                                })
                                 .collect(),
                         })
                         .collect(),
@@ -1046,7 +1435,9 @@ impl Extras {
 }
 
 fn read_extras(book: &Book, ctx: &mut Ctx) -> Option<Extras> {
-    let (sheet, Ok(range)) = book.find(SHEET_EXTRAS)? else { return None };
+    let (sheet, Ok(range)) = book.find(SHEET_EXTRAS)? else {
+        return None;
+    };
     if text(cell(range, 0, 0)) != EXTRAS_MARK {
         return None;
     }
@@ -1059,7 +1450,12 @@ fn read_extras(book: &Book, ctx: &mut Ctx) -> Option<Extras> {
     match serde_json::from_str::<Extras>(&json) {
         Ok(e) => Some(e),
         Err(e) => {
-            ctx.push(Problem::in_sheet(sheet, ProblemKind::ExtrasIgnored { detail: e.to_string() }));
+            ctx.push(Problem::in_sheet(
+                sheet,
+                ProblemKind::ExtrasIgnored {
+                    detail: e.to_string(),
+                },
+            ));
             None
         }
     }
@@ -1069,14 +1465,23 @@ fn read_extras(book: &Book, ctx: &mut Ctx) -> Option<Extras> {
 fn apply_round_extras(t: &mut Tournament, e: &Extras, ctx: &mut Ctx) {
     let registered: HashSet<PlayerId> = t.players.iter().map(|p| p.id).collect();
     for rx in &e.rounds {
-        let Some(round) = t.rounds.iter_mut().find(|r| r.number == rx.number) else { continue };
+        let Some(round) = t.rounds.iter_mut().find(|r| r.number == rx.number) else {
+            continue;
+        };
         round.phase = rx.phase;
         round.seed = rx.seed;
         round.locked = round.locked || rx.locked;
         let seated: HashSet<PlayerId> = round.players().collect();
-        round.byes = rx.byes.iter().copied().filter(|b| registered.contains(b) && !seated.contains(b)).collect();
+        round.byes = rx
+            .byes
+            .iter()
+            .copied()
+            .filter(|b| registered.contains(b) && !seated.contains(b))
+            .collect();
         for tx in &rx.tables {
-            let Some(table) = round.tables.iter_mut().find(|x| x.number == tx.number) else { continue };
+            let Some(table) = round.tables.iter_mut().find(|x| x.number == tx.number) else {
+                continue;
+            };
             if table.players().collect::<Vec<_>>() != tx.players {
                 ctx.push(Problem::file(ProblemKind::ExtrasIgnored {
                     detail: format!("turno {} tavolo {}: i giocatori sono cambiati / round {} table {}: the players changed", rx.number, tx.number, rx.number, tx.number),
@@ -1122,7 +1527,10 @@ impl ImportDiff {
 
 /// What replacing `current` by `incoming` changes.
 pub fn diff_summary(current: &Tournament, incoming: &Tournament) -> ImportDiff {
-    let mut d = ImportDiff { settings_changed: current.settings != incoming.settings, ..Default::default() };
+    let mut d = ImportDiff {
+        settings_changed: current.settings != incoming.settings,
+        ..Default::default()
+    };
     for p in &incoming.players {
         match current.player(p.id) {
             None => d.players_added.push(p.clone()),
@@ -1130,7 +1538,12 @@ pub fn diff_summary(current: &Tournament, incoming: &Tournament) -> ImportDiff {
             Some(_) => {}
         }
     }
-    d.players_removed = current.players.iter().filter(|p| incoming.player(p.id).is_none()).cloned().collect();
+    d.players_removed = current
+        .players
+        .iter()
+        .filter(|p| incoming.player(p.id).is_none())
+        .cloned()
+        .collect();
     let n = current.rounds.len().max(incoming.rounds.len());
     for i in 0..n {
         let number = i as u32 + 1;
@@ -1138,7 +1551,12 @@ pub fn diff_summary(current: &Tournament, incoming: &Tournament) -> ImportDiff {
             (None, Some(_)) => d.rounds_added.push(number),
             (Some(_), None) => d.rounds_removed.push(number),
             (Some(a), Some(b)) => {
-                let seating = |r: &Round| -> Vec<(u32, Vec<PlayerId>)> { r.tables.iter().map(|t| (t.number, t.players().collect())).collect() };
+                let seating = |r: &Round| -> Vec<(u32, Vec<PlayerId>)> {
+                    r.tables
+                        .iter()
+                        .map(|t| (t.number, t.players().collect()))
+                        .collect()
+                };
                 if seating(a) != seating(b) || a.byes != b.byes {
                     d.rounds_reseated.push(number);
                 } else if a != b {
@@ -1156,29 +1574,53 @@ impl Localized for ImportDiff {
         if self.is_empty() {
             return lang.pick("Nessuna modifica".into(), "No changes".into());
         }
-        let names = |ps: &mut dyn Iterator<Item = &Player>| ps.map(|p| format!("{} (ID {})", p.full_name(), p.id)).collect::<Vec<_>>().join(", ");
+        let names = |ps: &mut dyn Iterator<Item = &Player>| {
+            ps.map(|p| format!("{} (ID {})", p.full_name(), p.id))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
         let list = |ns: &[u32]| ns.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
         let mut lines = Vec::new();
         if self.settings_changed {
-            lines.push(lang.pick("Impostazioni del torneo modificate".to_string(), "Tournament settings changed".to_string()));
+            lines.push(lang.pick(
+                "Impostazioni del torneo modificate".to_string(),
+                "Tournament settings changed".to_string(),
+            ));
         }
         if !self.players_added.is_empty() {
             let n = names(&mut self.players_added.iter());
-            lines.push(lang.pick(format!("Giocatori aggiunti ({}): {n}", self.players_added.len()), format!("Players added ({}): {n}", self.players_added.len())));
+            lines.push(lang.pick(
+                format!("Giocatori aggiunti ({}): {n}", self.players_added.len()),
+                format!("Players added ({}): {n}", self.players_added.len()),
+            ));
         }
         if !self.players_changed.is_empty() {
             let n = names(&mut self.players_changed.iter().map(|(_, p)| p));
-            lines.push(lang.pick(format!("Giocatori modificati ({}): {n}", self.players_changed.len()), format!("Players changed ({}): {n}", self.players_changed.len())));
+            lines.push(lang.pick(
+                format!("Giocatori modificati ({}): {n}", self.players_changed.len()),
+                format!("Players changed ({}): {n}", self.players_changed.len()),
+            ));
         }
         if !self.players_removed.is_empty() {
             let n = names(&mut self.players_removed.iter());
-            lines.push(lang.pick(format!("Giocatori tolti ({}): {n}", self.players_removed.len()), format!("Players removed ({}): {n}", self.players_removed.len())));
+            lines.push(lang.pick(
+                format!("Giocatori tolti ({}): {n}", self.players_removed.len()),
+                format!("Players removed ({}): {n}", self.players_removed.len()),
+            ));
         }
         for (ns, it, en) in [
             (&self.rounds_added, "Turni aggiunti", "Rounds added"),
             (&self.rounds_removed, "Turni tolti", "Rounds removed"),
-            (&self.rounds_reseated, "Turni con tavoli diversi", "Rounds with different tables"),
-            (&self.rounds_rescored, "Turni con punteggi diversi", "Rounds with different scores"),
+            (
+                &self.rounds_reseated,
+                "Turni con tavoli diversi",
+                "Rounds with different tables",
+            ),
+            (
+                &self.rounds_rescored,
+                "Turni con punteggi diversi",
+                "Rounds with different scores",
+            ),
         ] {
             if !ns.is_empty() {
                 lines.push(format!("{}: {}", lang.pick(it, en), list(ns)));
@@ -1227,11 +1669,26 @@ mod tests {
         assert_eq!(parse_decimal_mark("4e5"), None);
         assert_eq!(parse_decimal_mark("."), None);
         assert_eq!(parse_decimal_mark("999999999999999999999999"), None);
-        assert!(matches!(parse_mark(&Data::String("44,1".into())), Ok(Some(Mark::Points(44, 100_000)))));
-        assert!(matches!(parse_mark(&Data::String("dieci".into())), Err(MarkError::Text(_))));
-        assert!(matches!(parse_mark(&Data::Float(f64::NAN)), Err(MarkError::Bad(_))));
-        assert!(matches!(parse_mark(&Data::Float(1e300)), Err(MarkError::Bad(_))));
-        assert!(matches!(parse_mark(&Data::Bool(true)), Err(MarkError::Text(_))));
+        assert!(matches!(
+            parse_mark(&Data::String("44,1".into())),
+            Ok(Some(Mark::Points(44, 100_000)))
+        ));
+        assert!(matches!(
+            parse_mark(&Data::String("dieci".into())),
+            Err(MarkError::Text(_))
+        ));
+        assert!(matches!(
+            parse_mark(&Data::Float(f64::NAN)),
+            Err(MarkError::Bad(_))
+        ));
+        assert!(matches!(
+            parse_mark(&Data::Float(1e300)),
+            Err(MarkError::Bad(_))
+        ));
+        assert!(matches!(
+            parse_mark(&Data::Bool(true)),
+            Err(MarkError::Text(_))
+        ));
     }
 
     #[test]
@@ -1256,12 +1713,21 @@ mod tests {
 
     #[test]
     fn tournament_types() {
-        assert_eq!(format_from_name("Raduno Nazionale"), Some(FormatKind::RadunoNazionale));
+        assert_eq!(
+            format_from_name("Raduno Nazionale"),
+            Some(FormatKind::RadunoNazionale)
+        );
         assert_eq!(format_from_name("Torneo Master"), Some(FormatKind::Master));
         assert_eq!(format_from_name("Torneo Open"), Some(FormatKind::Open));
         assert_eq!(format_from_name("Torneo Gufo"), Some(FormatKind::Gufo));
-        assert_eq!(format_from_name("campionato-gufo"), Some(FormatKind::CampionatoGufo));
-        assert_eq!(format_from_name("MasterRisiko"), Some(FormatKind::MasterRisiko));
+        assert_eq!(
+            format_from_name("campionato-gufo"),
+            Some(FormatKind::CampionatoGufo)
+        );
+        assert_eq!(
+            format_from_name("MasterRisiko"),
+            Some(FormatKind::MasterRisiko)
+        );
         assert_eq!(format_from_name("Torneo Interclub"), None);
     }
 

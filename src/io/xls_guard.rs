@@ -24,7 +24,8 @@ fn u32_at(b: &[u8], at: usize) -> Option<u32> {
 }
 
 fn u32s(b: &[u8]) -> impl Iterator<Item = u32> + '_ {
-    b.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+    b.chunks_exact(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
 }
 
 /// Is this a compound file (a legacy `.xls`)?
@@ -41,8 +42,13 @@ struct Container<'a> {
 impl Container<'_> {
     /// A whole sector (sector 0 follows the header, which fills one sector).
     fn sector(&self, id: u32) -> Result<&[u8], String> {
-        let start = (id as usize).checked_add(1).and_then(|k| k.checked_mul(self.size)).ok_or("sector index")?;
-        self.bytes.get(start..start + self.size).ok_or_else(|| format!("sector {id} is past the end of the file"))
+        let start = (id as usize)
+            .checked_add(1)
+            .and_then(|k| k.checked_mul(self.size))
+            .ok_or("sector index")?;
+        self.bytes
+            .get(start..start + self.size)
+            .ok_or_else(|| format!("sector {id} is past the end of the file"))
     }
 
     /// The bytes of a chain of at most `len` bytes (all of it when `len` is `None`), refusing loops and
@@ -60,7 +66,10 @@ impl Container<'_> {
                 return Err("a sector chain loops".into());
             }
             out.extend_from_slice(self.sector(id)?);
-            id = *self.fat.get(id as usize).ok_or_else(|| format!("sector {id} is outside the FAT"))?;
+            id = *self
+                .fat
+                .get(id as usize)
+                .ok_or_else(|| format!("sector {id} is outside the FAT"))?;
         }
         if let Some(l) = len {
             out.truncate(l);
@@ -80,8 +89,13 @@ fn mini_chain(mini: &[u8], minifat: &[u32], start: u32, len: usize) -> Result<Ve
             return Err("a mini sector chain loops".into());
         }
         let at = id as usize * 64;
-        out.extend_from_slice(mini.get(at..at + 64).ok_or("a mini sector is past the mini stream")?);
-        id = *minifat.get(id as usize).ok_or("a mini sector is outside the mini FAT")?;
+        out.extend_from_slice(
+            mini.get(at..at + 64)
+                .ok_or("a mini sector is past the mini stream")?,
+        );
+        id = *minifat
+            .get(id as usize)
+            .ok_or("a mini sector is outside the mini FAT")?;
     }
     out.truncate(len);
     Ok(out)
@@ -100,7 +114,11 @@ pub(crate) fn check(bytes: &[u8]) -> Result<(), String> {
     if bytes.len() < size {
         return Err("the file is shorter than its header".into());
     }
-    let mut c = Container { bytes, size, fat: Vec::new() };
+    let mut c = Container {
+        bytes,
+        size,
+        fat: Vec::new(),
+    };
     // DIFAT: 109 entries in the header, then a chain of DIFAT sectors (the last entry of each points on).
     let mut difat: Vec<u32> = u32s(&bytes[76..512]).collect();
     let mut next = u32_at(bytes, 68).ok_or("header")?;
@@ -123,7 +141,10 @@ pub(crate) fn check(bytes: &[u8]) -> Result<(), String> {
     let entries: Vec<(String, u32, u64)> = dir
         .chunks_exact(128)
         .map(|e| {
-            let units: Vec<u16> = e[..64].chunks_exact(2).map(|p| u16::from_le_bytes([p[0], p[1]])).collect();
+            let units: Vec<u16> = e[..64]
+                .chunks_exact(2)
+                .map(|p| u16::from_le_bytes([p[0], p[1]]))
+                .collect();
             let name: String = char::decode_utf16(units.into_iter().take_while(|&u| u != 0))
                 .map(|r| r.unwrap_or('\u{fffd}'))
                 .collect();
@@ -131,12 +152,16 @@ pub(crate) fn check(bytes: &[u8]) -> Result<(), String> {
             let len = if size == 512 {
                 u32::from_le_bytes([e[120], e[121], e[122], e[123]]) as u64
             } else {
-                u64::from_le_bytes([e[120], e[121], e[122], e[123], e[124], e[125], e[126], e[127]])
+                u64::from_le_bytes([
+                    e[120], e[121], e[122], e[123], e[124], e[125], e[126], e[127],
+                ])
             };
             (name, start, len)
         })
         .collect();
-    let Some(root) = entries.first() else { return Err("no directory".into()) };
+    let Some(root) = entries.first() else {
+        return Err("no directory".into());
+    };
     // (A size above 4 GB cannot even be held on 32-bit targets such as the browser.)
     if entries.iter().any(|e| e.2 > u32::MAX as u64) || root.2 as usize > bytes.len() {
         return Err("a stream is larger than the file".into());
@@ -144,7 +169,10 @@ pub(crate) fn check(bytes: &[u8]) -> Result<(), String> {
     let mini_fat_len = u32_at(bytes, 64).ok_or("header")? as usize;
     let (mini, minifat) = if mini_fat_len > 0 {
         let mini = c.chain(root.1, Some(root.2 as usize))?;
-        let minifat_bytes = c.chain(u32_at(bytes, 60).ok_or("header")?, Some(mini_fat_len.saturating_mul(size)))?;
+        let minifat_bytes = c.chain(
+            u32_at(bytes, 60).ok_or("header")?,
+            Some(mini_fat_len.saturating_mul(size)),
+        )?;
         (mini, u32s(&minifat_bytes).collect::<Vec<_>>())
     } else {
         (Vec::new(), Vec::new())
@@ -170,7 +198,10 @@ pub(crate) fn check(bytes: &[u8]) -> Result<(), String> {
 const MAX_CELLS: u64 = 2_000_000;
 
 /// The records of a substream from `at` to its EOF: (type, data).
-fn records(stream: &[u8], mut at: usize) -> impl Iterator<Item = Result<(u16, &[u8]), String>> + '_ {
+fn records(
+    stream: &[u8],
+    mut at: usize,
+) -> impl Iterator<Item = Result<(u16, &[u8]), String>> + '_ {
     let mut done = false;
     std::iter::from_fn(move || {
         if done || at + 4 > stream.len() {
@@ -215,9 +246,17 @@ fn check_globals(stream: &[u8]) -> Result<(), String> {
         for record in records(stream, pos) {
             let Ok((typ, data)) = record else { break };
             let cells: &[(Option<u16>, Option<u16>)] = &match typ {
-                0x0203 | 0x0204 | 0x00D6 | 0x0205 | 0x027E | 0x00FD | 0x0006 => [(u16_at(data, 0), u16_at(data, 2)), (None, None)],
+                0x0203 | 0x0204 | 0x00D6 | 0x0205 | 0x027E | 0x00FD | 0x0006 => {
+                    [(u16_at(data, 0), u16_at(data, 2)), (None, None)]
+                }
                 // MulRk: row, first column, …, last column.
-                0x00BD => [(u16_at(data, 0), u16_at(data, 2)), (u16_at(data, 0), data.len().checked_sub(2).and_then(|k| u16_at(data, k)))],
+                0x00BD => [
+                    (u16_at(data, 0), u16_at(data, 2)),
+                    (
+                        u16_at(data, 0),
+                        data.len().checked_sub(2).and_then(|k| u16_at(data, k)),
+                    ),
+                ],
                 _ => [(None, None), (None, None)],
             };
             for &(r, c) in cells {
@@ -231,7 +270,11 @@ fn check_globals(stream: &[u8]) -> Result<(), String> {
             let area = (rows.1 - rows.0) as u64 + 1;
             let area = area * ((cols.1 - cols.0) as u64 + 1);
             if area > MAX_CELLS {
-                return Err(format!("a sheet spans {} rows × {} columns", rows.1 - rows.0 + 1, cols.1 - cols.0 + 1));
+                return Err(format!(
+                    "a sheet spans {} rows × {} columns",
+                    rows.1 - rows.0 + 1,
+                    cols.1 - cols.0 + 1
+                ));
             }
         }
     }

@@ -4,12 +4,14 @@
 //! points of games won), `Log` (the activity journal), and the hidden `Raduno` sheet with what the legacy
 //! layout cannot hold. Also the blank registration workbook with its drop-down lists.
 
-use super::workbook::{Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_STANDINGS, SHEET_TOURNAMENT};
+use super::workbook::{
+    Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_STANDINGS, SHEET_TOURNAMENT,
+};
 use crate::i18n::{Lang, Localized};
 use crate::model::{Entry, Phase, Round, SeatResult, Table, Tournament, REGIONS};
 use rust_xlsxwriter::{
-    Color, DataValidation, DataValidationErrorStyle, DocProperties, ExcelDateTime, Format, FormatAlign,
-    FormatBorder, FormatPattern, Formula, Workbook, Worksheet, XlsxError,
+    Color, DataValidation, DataValidationErrorStyle, DocProperties, ExcelDateTime, Format,
+    FormatAlign, FormatBorder, FormatPattern, Formula, Workbook, Worksheet, XlsxError,
 };
 use std::fmt;
 
@@ -21,14 +23,19 @@ pub struct ExportError {
 
 impl From<XlsxError> for ExportError {
     fn from(e: XlsxError) -> Self {
-        ExportError { detail: e.to_string() }
+        ExportError {
+            detail: e.to_string(),
+        }
     }
 }
 
 impl Localized for ExportError {
     fn text(&self, lang: Lang) -> String {
         lang.pick(
-            format!("Impossibile scrivere la cartella di lavoro: {}", self.detail),
+            format!(
+                "Impossibile scrivere la cartella di lavoro: {}",
+                self.detail
+            ),
             format!("The workbook could not be written: {}", self.detail),
         )
     }
@@ -67,7 +74,9 @@ fn styles() -> Styles {
             .set_background_color(Color::RGB(0xD9D9D9))
             .set_border(FormatBorder::Thin),
         bold: Format::new().set_bold(),
-        club: Format::new().set_italic().set_font_color(Color::RGB(0x595959)),
+        club: Format::new()
+            .set_italic()
+            .set_font_color(Color::RGB(0x595959)),
         hidden_id: Format::new().set_font_color(Color::RGB(0x808080)),
     }
 }
@@ -125,7 +134,15 @@ fn tournament_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(
     Ok(())
 }
 
-const PLAYER_HEADERS: [&str; 7] = ["ID", "Nome", "Cognome", "Nick Forum EG", "Club", "Partecipa Torneo", "Regione"];
+const PLAYER_HEADERS: [&str; 7] = [
+    "ID",
+    "Nome",
+    "Cognome",
+    "Nick Forum EG",
+    "Club",
+    "Partecipa Torneo",
+    "Regione",
+];
 const PLAYER_WIDTHS: [f64; 7] = [6.0, 18.0, 20.0, 18.0, 32.0, 16.0, 22.0];
 
 /// The legacy `Iscritti` heading: title, counts in F1:G2, the header on row 3.
@@ -135,7 +152,11 @@ fn players_heading(ws: &mut Worksheet, st: &Styles, last_row: u32) -> Result<(),
     ws.write_string(0, 5, "Iscritti")?;
     ws.write_formula(0, 6, Formula::new(format!("=COUNTA(B4:B{})", last_row + 1)))?;
     ws.write_string(1, 5, "Partecipanti")?;
-    ws.write_formula(1, 6, Formula::new(format!("=COUNTIF(F4:F{},\"SI\")", last_row + 1)))?;
+    ws.write_formula(
+        1,
+        6,
+        Formula::new(format!("=COUNTIF(F4:F{},\"SI\")", last_row + 1)),
+    )?;
     for (c, (h, w)) in PLAYER_HEADERS.iter().zip(PLAYER_WIDTHS).enumerate() {
         ws.write_string_with_format(2, c as u16, *h, &st.header)?;
         ws.set_column_width(c as u16, w)?;
@@ -170,7 +191,11 @@ pub(crate) fn points_cell(table: &Table, seat: usize) -> Option<f64> {
     if let Some(order) = r.eliminated {
         return Some(-(order as f64));
     }
-    let points = if r.risiko { r.points.max(100) } else { r.points };
+    let points = if r.risiko {
+        r.points.max(100)
+    } else {
+        r.points
+    };
     let tied: Vec<&SeatResult> = table
         .seats
         .iter()
@@ -190,9 +215,20 @@ pub(crate) fn points_cell(table: &Table, seat: usize) -> Option<f64> {
     Some(points as f64 + steps as f64 / 10.0)
 }
 
-fn round_sheet(ws: &mut Worksheet, t: &Tournament, round: &Round, st: &Styles) -> Result<(), ExportError> {
+fn round_sheet(
+    ws: &mut Worksheet,
+    t: &Tournament,
+    round: &Round,
+    st: &Styles,
+) -> Result<(), ExportError> {
     ws.set_name(round_sheet_name(round.number))?;
-    let seats = round.tables.iter().map(|t| t.seats.len()).max().unwrap_or(4).max(4) as u16;
+    let seats = round
+        .tables
+        .iter()
+        .map(|t| t.seats.len())
+        .max()
+        .unwrap_or(4)
+        .max(4) as u16;
     // IDs are hidden in qualifying rounds; in semifinals and finals they stay visible so the director can
     // change a table by typing an ID, as in the legacy program.
     let hide_ids = round.phase == Phase::Qualifying;
@@ -213,7 +249,9 @@ fn round_sheet(ws: &mut Worksheet, t: &Tournament, round: &Round, st: &Styles) -
             ws.write_number_with_format(r + 1, c, seat.player as f64, &st.hidden_id)?;
             let (name, club) = t
                 .player(seat.player)
-                .map_or((format!("ID {}", seat.player), String::new()), |p| (p.full_name(), p.club.clone()));
+                .map_or((format!("ID {}", seat.player), String::new()), |p| {
+                    (p.full_name(), p.club.clone())
+                });
             ws.write_string(r + 1, c + 1, name)?;
             if let Some(v) = points_cell(table, s) {
                 ws.write_number(r + 1, c + 2, v)?;
@@ -229,7 +267,10 @@ fn round_sheet(ws: &mut Worksheet, t: &Tournament, round: &Round, st: &Styles) -
 fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), ExportError> {
     ws.set_name(SHEET_STANDINGS)?;
     let rounds = t.rounds.len();
-    let mut headers: Vec<String> = ["Pos.", "Nome", "Cognome", "Nick", "Club o Famiglia"].iter().map(|s| s.to_string()).collect();
+    let mut headers: Vec<String> = ["Pos.", "Nome", "Cognome", "Nick", "Club o Famiglia"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
     headers.extend((1..=rounds).map(|n| format!("pt{n}")));
     headers.push("v tot".into());
     headers.push("pt tot".into());
@@ -243,15 +284,24 @@ fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<()
     let standings = crate::format::final_standings(t)
         .unwrap_or_else(|| crate::format::standings(t, t.rounds.len() as u32));
     let decimals = standings.decimals;
-    let num = if decimals == 0 { "0".to_string() } else { format!("0.{}", "0".repeat(decimals as usize)) };
+    let num = if decimals == 0 {
+        "0".to_string()
+    } else {
+        format!("0.{}", "0".repeat(decimals as usize))
+    };
     let first_pts = 5u16;
     for (i, row) in standings.rows.iter().enumerate() {
         let r = 1 + i as u32;
         let mut base = Format::new();
         if i % 2 == 1 {
-            base = base.set_pattern(FormatPattern::Solid).set_background_color(Color::RGB(0xE8EEF7));
+            base = base
+                .set_pattern(FormatPattern::Solid)
+                .set_background_color(Color::RGB(0xE8EEF7));
         }
-        let number = base.clone().set_num_format(&num).set_align(FormatAlign::Right);
+        let number = base
+            .clone()
+            .set_num_format(&num)
+            .set_align(FormatAlign::Right);
         let won = number.clone().set_border(FormatBorder::Medium).set_bold();
         let p = t.player(row.player);
         ws.write_number_with_format(r, 0, row.pos as f64, &base)?;
@@ -269,7 +319,11 @@ fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<()
             match row.rounds.get(n).copied().flatten() {
                 Some(points) => {
                     let value = decimal_value(&points.to_decimal(decimals));
-                    let f = if row.won.get(n).copied().unwrap_or(false) { &won } else { &number };
+                    let f = if row.won.get(n).copied().unwrap_or(false) {
+                        &won
+                    } else {
+                        &number
+                    };
                     ws.write_number_with_format(r, c, value, f)?;
                 }
                 None => {
@@ -279,7 +333,12 @@ fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<()
         }
         let c = first_pts + rounds as u16;
         ws.write_number_with_format(r, c, row.wins as f64, &base)?;
-        ws.write_number_with_format(r, c + 1, decimal_value(&row.total.to_decimal(decimals)), &number.clone().set_bold())?;
+        ws.write_number_with_format(
+            r,
+            c + 1,
+            decimal_value(&row.total.to_decimal(decimals)),
+            &number.clone().set_bold(),
+        )?;
     }
     Ok(())
 }
@@ -303,12 +362,27 @@ pub fn utc_text(at_ms: i64) -> String {
     let d = doy - (153 * mp + 2) / 5 + 1;
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = yoe + era * 400 + if m <= 2 { 1 } else { 0 };
-    format!("{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}", rem / 3600, rem % 3600 / 60, rem % 60)
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02}:{:02}",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60
+    )
 }
 
-fn log_sheet(ws: &mut Worksheet, log: &[Entry], lang: Lang, st: &Styles) -> Result<(), ExportError> {
+fn log_sheet(
+    ws: &mut Worksheet,
+    log: &[Entry],
+    lang: Lang,
+    st: &Styles,
+) -> Result<(), ExportError> {
     ws.set_name(SHEET_LOG)?;
-    ws.write_string_with_format(0, 0, lang.pick("Data e ora (UTC)", "Date and time (UTC)"), &st.header)?;
+    ws.write_string_with_format(
+        0,
+        0,
+        lang.pick("Data e ora (UTC)", "Date and time (UTC)"),
+        &st.header,
+    )?;
     ws.write_string_with_format(0, 1, lang.pick("Operazione", "Operation"), &st.header)?;
     ws.set_column_width(0, 20)?;
     ws.set_column_width(1, 100)?;
@@ -324,7 +398,9 @@ fn extras_sheet(ws: &mut Worksheet, t: &Tournament) -> Result<(), ExportError> {
     ws.set_name(SHEET_EXTRAS)?;
     ws.set_hidden(true);
     ws.write_string(0, 0, EXTRAS_MARK)?;
-    let json = serde_json::to_string(&Extras::of(t)).map_err(|e| ExportError { detail: e.to_string() })?;
+    let json = serde_json::to_string(&Extras::of(t)).map_err(|e| ExportError {
+        detail: e.to_string(),
+    })?;
     // A cell holds at most 32,767 characters.
     let mut row = 1;
     let mut chunk = String::new();
@@ -351,7 +427,9 @@ pub const BLANK_ROWS: u32 = 200;
 pub fn blank_workbook(clubs: &[String]) -> Result<Vec<u8>, ExportError> {
     let st = styles();
     let mut wb = Workbook::new();
-    wb.set_properties(&DocProperties::new().set_creation_datetime(&ExcelDateTime::from_timestamp(0)?));
+    wb.set_properties(
+        &DocProperties::new().set_creation_datetime(&ExcelDateTime::from_timestamp(0)?),
+    );
     let first = 3u32;
     let last = first + BLANK_ROWS - 1;
     {
@@ -361,7 +439,10 @@ pub fn blank_workbook(clubs: &[String]) -> Result<Vec<u8>, ExportError> {
             ws.write_number(first + i, 0, (i + 1) as f64)?;
         }
         let clubs_rule = DataValidation::new()
-            .allow_list_formula(Formula::new(format!("=Dati!$A$2:$A${}", clubs.len().max(1) + 1)))
+            .allow_list_formula(Formula::new(format!(
+                "=Dati!$A$2:$A${}",
+                clubs.len().max(1) + 1
+            )))
             .set_error_style(DataValidationErrorStyle::Information)
             .set_input_message("Club o gruppo familiare: scegliere dall'elenco o scrivere")?;
         ws.add_data_validation(first, 4, last, 4, &clubs_rule)?;

@@ -3,7 +3,9 @@
 //! helpers that lay out the legacy program's `Iscritti` and round sheets.
 #![allow(dead_code)]
 
-use raduno::model::{Event, FormatKind, Journal, Phase, Player, Round, SeatResult, Settings, Table};
+use raduno::model::{
+    Event, FormatKind, Journal, Phase, Player, Round, SeatResult, Settings, Table,
+};
 
 /// One cell value.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,7 +32,10 @@ pub struct Sheet {
 
 impl Sheet {
     pub fn new(name: &str) -> Self {
-        Sheet { name: name.to_string(), cells: Vec::new() }
+        Sheet {
+            name: name.to_string(),
+            cells: Vec::new(),
+        }
     }
 
     pub fn set(&mut self, row: u32, col: u16, value: Cell) -> &mut Self {
@@ -42,10 +47,24 @@ impl Sheet {
 
 /// A legacy `Iscritti` sheet: title rows, the header on row 3, then the players
 /// (ID, Nome, Cognome, Nick, Club, Partecipa, Regione) and `template` rows holding only an ID.
-pub fn players_sheet(players: &[(u32, &str, &str, &str, &str, &str, &str)], template: u32) -> Sheet {
+pub fn players_sheet(
+    players: &[(u32, &str, &str, &str, &str, &str, &str)],
+    template: u32,
+) -> Sheet {
     let mut s = Sheet::new("Iscritti");
     s.set(0, 0, t("Elenco Partecipanti"));
-    for (c, h) in ["ID", "Nome", "Cognome", "Nick Forum EG", "Club", "Partecipa Torneo", "Regione"].iter().enumerate() {
+    for (c, h) in [
+        "ID",
+        "Nome",
+        "Cognome",
+        "Nick Forum EG",
+        "Club",
+        "Partecipa Torneo",
+        "Regione",
+    ]
+    .iter()
+    .enumerate()
+    {
         s.set(2, c as u16, t(h));
     }
     let mut row = 3;
@@ -68,7 +87,10 @@ pub fn players_sheet(players: &[(u32, &str, &str, &str, &str, &str, &str)], temp
 
 /// A round sheet in the legacy layout: per table "Tavolo N°k", then per seat the ID (column 3s), the
 /// name (3s+1) and the points cell (3s+2), then the clubs under the names.
-pub fn round_sheet(name: &str, tables: &[(u32, Vec<(u32, &str, Option<Cell>, &str)>)]) -> Sheet {
+/// One seat of a round sheet: ID, name as written, points cell, club under the name.
+pub type SeatCells<'a> = (u32, &'a str, Option<Cell>, &'a str);
+
+pub fn round_sheet(name: &str, tables: &[(u32, Vec<SeatCells<'_>>)]) -> Sheet {
     let mut s = Sheet::new(name);
     for (k, (number, seats)) in tables.iter().enumerate() {
         let r = 3 * k as u32;
@@ -179,7 +201,10 @@ fn biff8(sheets: &[Sheet]) -> Vec<u8> {
     let mut globals = Vec::new();
     record(&mut globals, 0x0809, &bof(0x0005));
     record(&mut globals, 0x0042, &1200u16.to_le_bytes()); // CodePage: UTF-16
-    let bound_len: usize = sheets.iter().map(|s| 4 + 8 + 2 * s.name.encode_utf16().count().min(255)).sum();
+    let bound_len: usize = sheets
+        .iter()
+        .map(|s| 4 + 8 + 2 * s.name.encode_utf16().count().min(255))
+        .sum();
     let mut offset = globals.len() + bound_len + 4; // + the globals' EOF
     let mut bound = Vec::new();
     for (sheet, body) in sheets.iter().zip(&bodies) {
@@ -238,12 +263,14 @@ pub fn xls(sheets: &[Sheet]) -> Vec<u8> {
     assert!(fat_sectors <= 109, "test workbook too large");
     let mut fat: Vec<u32> = Vec::new();
     for i in 0..stream_sectors {
-        fat.push(if i + 1 == stream_sectors { END_OF_CHAIN } else { i as u32 + 1 });
+        fat.push(if i + 1 == stream_sectors {
+            END_OF_CHAIN
+        } else {
+            i as u32 + 1
+        });
     }
     fat.push(END_OF_CHAIN); // directory
-    for _ in 0..fat_sectors {
-        fat.push(FAT_SECT);
-    }
+    fat.extend(std::iter::repeat_n(FAT_SECT, fat_sectors));
     fat.resize(fat_sectors * 128, FREE);
 
     let mut out = vec![0u8; SECTOR];
@@ -259,7 +286,11 @@ pub fn xls(sheets: &[Sheet]) -> Vec<u8> {
     out[60..64].copy_from_slice(&END_OF_CHAIN.to_le_bytes());
     out[68..72].copy_from_slice(&END_OF_CHAIN.to_le_bytes());
     for i in 0..109 {
-        let v = if i < fat_sectors { (dir_sector + 1 + i) as u32 } else { FREE };
+        let v = if i < fat_sectors {
+            (dir_sector + 1 + i) as u32
+        } else {
+            FREE
+        };
         out[76 + 4 * i..80 + 4 * i].copy_from_slice(&v.to_le_bytes());
     }
     stream.resize(stream_sectors * SECTOR, 0);
@@ -299,16 +330,48 @@ pub fn master_sheets() -> Vec<Sheet> {
     let r1 = round_sheet(
         "1° Turno",
         &[
-            (1, vec![(1, "Anna Alberti", Some(n(44.1)), "ROMA [Il Gufo]"), (2, "Bruno Bassi", Some(n(44.0)), ""), (3, "Carla Conti", Some(n(30.0)), ""), (4, "Dario Dini", Some(n(20.0)), "")]),
-            (2, vec![(5, "Elena Esposito", Some(n(100.0)), ""), (6, "Fabio Fontana", Some(n(50.0)), ""), (7, "Gina Galli", Some(n(31.0)), ""), (8, "Ugo Umberti", Some(n(0.0)), "")]),
+            (
+                1,
+                vec![
+                    (1, "Anna Alberti", Some(n(44.1)), "ROMA [Il Gufo]"),
+                    (2, "Bruno Bassi", Some(n(44.0)), ""),
+                    (3, "Carla Conti", Some(n(30.0)), ""),
+                    (4, "Dario Dini", Some(n(20.0)), ""),
+                ],
+            ),
+            (
+                2,
+                vec![
+                    (5, "Elena Esposito", Some(n(100.0)), ""),
+                    (6, "Fabio Fontana", Some(n(50.0)), ""),
+                    (7, "Gina Galli", Some(n(31.0)), ""),
+                    (8, "Ugo Umberti", Some(n(0.0)), ""),
+                ],
+            ),
         ],
     );
     let r2 = round_sheet(
         "2° Turno",
         &[
-            (1, vec![(1, "Anna Alberti", Some(n(10.0)), ""), (5, "Elena Esposito", Some(n(20.0)), ""), (6, "Fabio Fontana", Some(n(60.0)), ""), (8, "Ugo Umberti", Some(n(5.0)), "")]),
+            (
+                1,
+                vec![
+                    (1, "Anna Alberti", Some(n(10.0)), ""),
+                    (5, "Elena Esposito", Some(n(20.0)), ""),
+                    (6, "Fabio Fontana", Some(n(60.0)), ""),
+                    (8, "Ugo Umberti", Some(n(5.0)), ""),
+                ],
+            ),
             // Three tied at 50: 50.2 first, then 50.1, then 50.
-            (2, vec![(2, "Bruno Bassi", Some(n(50.0)), ""), (3, "Carla Conti", Some(n(50.2)), ""), (4, "Dario Dini", Some(t("50,1")), ""), (7, "Gina Galli", Some(n(12.0)), "")]),
+            (
+                2,
+                vec![
+                    (2, "Bruno Bassi", Some(n(50.0)), ""),
+                    (3, "Carla Conti", Some(n(50.2)), ""),
+                    (4, "Dario Dini", Some(t("50,1")), ""),
+                    (7, "Gina Galli", Some(n(12.0)), ""),
+                ],
+            ),
         ],
     );
     vec![players, r1, r2]
@@ -325,44 +388,135 @@ pub fn sample_journal() -> Journal {
     let players = [
         (1, "Niccolò", "Barberà", "nicco", "ROMA [Il Gufo]", "Lazio"),
         (2, "Èmile", "Àlvarez", "", "ROMA [Il Gufo]", "Lazio"),
-        (3, "Lucia", "D'Angelo", "lux", "GENOVA [Borgo Pila]", "Liguria"),
+        (
+            3,
+            "Lucia",
+            "D'Angelo",
+            "lux",
+            "GENOVA [Borgo Pila]",
+            "Liguria",
+        ),
         (4, "Marco", "Rossi", "", "", ""),
-        (5, "Zoë", "Müller", "zoe", "FAENZA [Il Cannone]", "Emilia-Romagna"),
+        (
+            5,
+            "Zoë",
+            "Müller",
+            "zoe",
+            "FAENZA [Il Cannone]",
+            "Emilia-Romagna",
+        ),
         (6, "Andrea", "Costa", "", "GENOVA [Borgo Pila]", "Liguria"),
         (7, "Giulia", "Ferrari", "<b>gf</b>", "", "Veneto"),
         (8, "Paolo", "Bianchi", "", "FAENZA [Il Cannone]", ""),
     ];
     for (i, &(id, first, last, nick, club, region)) in players.iter().enumerate() {
-        let mut p = Player::new(id, first, last).with_club(club).with_region(region);
+        let mut p = Player::new(id, first, last)
+            .with_club(club)
+            .with_region(region);
         p.nick = nick.into();
-        j.execute(Event::PlayerAdded { player: p }, 2_000 + i as i64).expect("player");
+        j.execute(Event::PlayerAdded { player: p }, 2_000 + i as i64)
+            .expect("player");
     }
-    j.execute(Event::ParticipationSet { id: 8, participating: true }, 3_000).expect("participation");
-    let r1 = Round::new(1, Phase::Qualifying, 11, vec![Table::new(1, &[1, 2, 3, 4]), Table::new(2, &[5, 6, 7, 8])]);
-    j.execute(Event::RoundDrawn { round: r1, conflicts: vec![] }, 4_000).expect("round 1");
-    let tie = |points, order| SeatResult { points, tie_order: Some(order), ..SeatResult::default() };
+    j.execute(
+        Event::ParticipationSet {
+            id: 8,
+            participating: true,
+        },
+        3_000,
+    )
+    .expect("participation");
+    let r1 = Round::new(
+        1,
+        Phase::Qualifying,
+        11,
+        vec![Table::new(1, &[1, 2, 3, 4]), Table::new(2, &[5, 6, 7, 8])],
+    );
+    j.execute(
+        Event::RoundDrawn {
+            round: r1,
+            conflicts: vec![],
+        },
+        4_000,
+    )
+    .expect("round 1");
+    let tie = |points, order| SeatResult {
+        points,
+        tie_order: Some(order),
+        ..SeatResult::default()
+    };
     let pts = SeatResult::points;
     j.execute(
-        Event::TableResults { round: 1, table: 1, results: vec![Some(tie(44, 1)), Some(tie(44, 2)), Some(pts(30)), Some(pts(20))], outcome: None },
+        Event::TableResults {
+            round: 1,
+            table: 1,
+            results: vec![
+                Some(tie(44, 1)),
+                Some(tie(44, 2)),
+                Some(pts(30)),
+                Some(pts(20)),
+            ],
+            outcome: None,
+        },
         5_000,
     )
     .expect("table 1");
-    let risiko = SeatResult { points: 100, risiko: true, ..SeatResult::default() };
-    let outside = SeatResult { points: 50, outside_objective: Some(12), play_order: Some(3), ..SeatResult::default() };
+    let risiko = SeatResult {
+        points: 100,
+        risiko: true,
+        ..SeatResult::default()
+    };
+    let outside = SeatResult {
+        points: 50,
+        outside_objective: Some(12),
+        play_order: Some(3),
+        ..SeatResult::default()
+    };
     j.execute(
-        Event::TableResults { round: 1, table: 2, results: vec![Some(risiko), Some(outside), Some(pts(31)), Some(pts(0))], outcome: None },
+        Event::TableResults {
+            round: 1,
+            table: 2,
+            results: vec![Some(risiko), Some(outside), Some(pts(31)), Some(pts(0))],
+            outcome: None,
+        },
         6_000,
     )
     .expect("table 2");
-    let r2 = Round::new(2, Phase::Qualifying, 22, vec![Table::new(1, &[1, 5, 6, 8]), Table::new(2, &[2, 3, 4, 7])]);
-    j.execute(Event::RoundDrawn { round: r2, conflicts: vec![] }, 7_000).expect("round 2");
+    let r2 = Round::new(
+        2,
+        Phase::Qualifying,
+        22,
+        vec![Table::new(1, &[1, 5, 6, 8]), Table::new(2, &[2, 3, 4, 7])],
+    );
     j.execute(
-        Event::TableResults { round: 2, table: 1, results: vec![Some(pts(10)), Some(pts(20)), Some(pts(60)), Some(pts(5))], outcome: None },
+        Event::RoundDrawn {
+            round: r2,
+            conflicts: vec![],
+        },
+        7_000,
+    )
+    .expect("round 2");
+    j.execute(
+        Event::TableResults {
+            round: 2,
+            table: 1,
+            results: vec![Some(pts(10)), Some(pts(20)), Some(pts(60)), Some(pts(5))],
+            outcome: None,
+        },
         8_000,
     )
     .expect("table 1");
     j.execute(
-        Event::TableResults { round: 2, table: 2, results: vec![Some(tie(50, 3)), Some(tie(50, 1)), Some(tie(50, 2)), Some(pts(12))], outcome: None },
+        Event::TableResults {
+            round: 2,
+            table: 2,
+            results: vec![
+                Some(tie(50, 3)),
+                Some(tie(50, 1)),
+                Some(tie(50, 2)),
+                Some(pts(12)),
+            ],
+            outcome: None,
+        },
         9_000,
     )
     .expect("table 2");
