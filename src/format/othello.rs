@@ -559,32 +559,43 @@ impl Matcher {
     }
 }
 
-/// What a player's colours ask for the next game: the colour (+1 Black, −1 White) and how strongly
-/// (2: his balance is off by one or more, 1: alternate after a level balance, 0: no games yet).
-fn due(rec: Option<&Record>) -> (i8, u8) {
-    let Some(r) = rec else { return (0, 0) };
+/// What a player's colours ask for the next game.
+#[derive(Clone, Copy, Debug, Default)]
+struct Due {
+    /// +1 Black, −1 White, 0 no preference (no games yet).
+    colour: i8,
+    /// 2: his balance is off by one or more; 1: alternate after a level balance; 0: none.
+    strength: u8,
+    /// |Black − White| so far.
+    off: i32,
+}
+
+fn due(rec: Option<&Record>) -> Due {
+    let Some(r) = rec else { return Due::default() };
     let balance = r.colour_balance();
-    match balance.signum() {
+    let (colour, strength) = match balance.signum() {
         1 => (-1, 2),
         -1 => (1, 2),
         _ => match r.colours.last() {
             Some(&last) => (-last, 1),
             None => (0, 0),
         },
+    };
+    Due {
+        colour,
+        strength,
+        off: balance.abs(),
     }
 }
 
 /// How badly a pairing fits the colours: 3 if one of them would end 3 or more off balance, 2 if one
 /// ends 2 off, 1 if one repeats a colour after a level balance, 0 if both get what they are due.
-fn colour_conflict(a: Option<&Record>, b: Option<&Record>) -> u8 {
-    let (ca, sa) = due(a);
-    let (cb, sb) = due(b);
-    if ca == 0 || cb == 0 || ca != cb {
+fn colour_conflict(a: Due, b: Due) -> u8 {
+    if a.colour == 0 || b.colour == 0 || a.colour != b.colour {
         return 0;
     }
-    let off = |r: Option<&Record>| r.map_or(0, |r| r.colour_balance().abs());
-    if sa == 2 && sb == 2 {
-        if off(a).min(off(b)) >= 2 {
+    if a.strength == 2 && b.strength == 2 {
+        if a.off.min(b.off) >= 2 {
             3
         } else {
             2
@@ -647,6 +658,8 @@ fn pair(
         )
     });
     let n = ranked.len();
+    let scores: Vec<i64> = ranked.iter().map(|&p| score(p)).collect();
+    let dues: Vec<Due> = ranked.iter().map(|p| due(recs.get(p))).collect();
     let index: HashMap<PlayerId, usize> = ranked.iter().enumerate().map(|(i, &p)| (p, i)).collect();
     let mut met_set = vec![false; n * n];
     for (i, &p) in ranked.iter().enumerate() {
@@ -728,23 +741,23 @@ fn pair(
             if !m.alive[p] {
                 continue;
             }
-            let rp = recs.get(&ranked[p]);
             let ideal = (p + group_len[p] / 2).max(group_start[p]);
             let mut candidates: Vec<(u8, i64, u8, usize, usize)> = (p + 1..n)
                 .filter(|&q| m.alive[q] && m.can_meet(p, q))
                 .map(|q| {
-                    let conflict = colour_conflict(rp, recs.get(&ranked[q]));
+                    let conflict = colour_conflict(dues[p], dues[q]);
                     (
                         u8::from(conflict >= 3),
-                        (score(ranked[p]) - score(ranked[q])).abs(),
+                        (scores[p] - scores[q]).abs(),
                         conflict,
                         q.abs_diff(ideal),
                         q,
                     )
                 })
                 .collect();
-            candidates.sort_unstable();
-            for &(.., q) in &candidates {
+            // Best candidate first; usually the first is accepted, so pick minima rather than sort.
+            while let Some(k) = (0..candidates.len()).min_by_key(|&k| candidates[k]) {
+                let q = candidates.swap_remove(k).4;
                 if m.try_pair(p, q) {
                     pairs.push((p, q));
                     break;
