@@ -221,7 +221,15 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
         .iter()
         .filter(|r| r.phase == Phase::Final)
         .collect();
-    let first_final = finals.first()?.number;
+    if finals.is_empty() {
+        // Formats of qualifying rounds only: the standings once the planned rounds are played.
+        let planned = t.settings.planned_rounds?;
+        let df = format(t.settings.draw_format());
+        let last = t.round(planned)?;
+        return (df.phases == super::Phases::Qualifying && last.is_complete())
+            .then(|| standings(t, planned));
+    }
+    let first_final = finals[0].number;
     if finals.iter().any(|r| !r.is_complete()) {
         return None;
     }

@@ -249,7 +249,8 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
 }
 
 /// The final standings once every final table is complete: positions by the final(s) (the same place
-/// in parallel finals is a shared position), then the others by the standings order.
+/// in parallel finals is a shared position), then the others by the standings order. Formats without a
+/// final (Open, Gufo formats) give the standings once their `planned_rounds` are all played.
 pub fn final_standings(t: &Tournament) -> Option<Standings> {
     if t.settings.format == FormatKind::OthelloSwiss {
         return None;
