@@ -313,6 +313,27 @@ fn a_legacy_semifinal_round_is_recognised_as_such() {
     );
 }
 
+#[test]
+fn a_cell_typed_far_away_costs_nothing() {
+    // A note at the last cell of the sheet (XFD1048576): read sparsely, not as a 17-billion-cell box.
+    let mut sheets = master_sheets();
+    sheets[0].set(1_048_575, 16_383, t("nota"));
+    sheets[1].set(1_048_575, 16_383, t("nota"));
+    let started = std::time::Instant::now();
+    let imported = rio::import_workbook_as(&xlsx(&sheets), "far.xlsx", Some(FormatKind::Master))
+        .expect("imports");
+    assert_eq!(imported.tournament.players.len(), 8);
+    assert_eq!(imported.tournament.rounds.len(), 2);
+    // The stray note in the round sheet is reported as an ignored row, with its place.
+    assert!(imported
+        .warnings
+        .iter()
+        .any(|w| w.sheet.as_deref() == Some("1° Turno")
+            && w.row == Some(1_048_576)
+            && w.kind == ProblemKind::IgnoredRow));
+    println!("read in {:?}", started.elapsed());
+}
+
 /// The problems of a refused import.
 fn problems(sheets: &[Sheet]) -> Vec<Problem> {
     match rio::import_workbook(&xlsx(sheets), "bad.xlsx") {

@@ -22,7 +22,7 @@ use crate::model::{
     canonical_region, fold, FormatKind, Phase, Player, PlayerId, Round, Seat, SeatResult, Settings,
     Table, TableOutcome, Tournament,
 };
-use calamine::{Data, Range, Reader};
+use calamine::{Data, Reader};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
@@ -325,7 +325,7 @@ impl Localized for ProblemKind {
         use ProblemKind::*;
         let l = |it: String, en: String| lang.pick(it, en);
         match self {
-            NotAWorkbook { file, detail } => l(format!("«{file}» non è una cartella di lavoro Excel leggibile (.xls, .xlsx, .ods): {detail}"), format!("“{file}” is not a readable Excel workbook (.xls, .xlsx, .ods): {detail}")),
+            NotAWorkbook { file, detail } => l(format!("«{file}» non è una cartella di lavoro Excel leggibile (.xls, .xlsx): {detail}"), format!("“{file}” is not a readable Excel workbook (.xls, .xlsx): {detail}")),
             UnreadableSheet { detail } => l(format!("il foglio non si può leggere: {detail}"), format!("the sheet cannot be read: {detail}")),
             MissingSheet { name } => l(format!("manca il foglio «{name}»"), format!("the sheet “{name}” is missing")),
             HeaderNotFound => l("nelle prime 10 righe non c'è la riga di intestazione con ID, Nome e Cognome".into(), "no header row with ID, Nome and Cognome in the first 10 rows".into()),
@@ -367,7 +367,7 @@ impl fmt::Display for Problem {
     }
 }
 
-/// Reads a workbook (`.xls`, `.xlsx`, `.ods`). The format comes from the `TORNEO` sheet or Raduno's own
+/// Reads a workbook (legacy `.xls` or `.xlsx`). The format comes from the `TORNEO` sheet or Raduno's own
 /// data, else Master; see [`import_workbook_as`] to choose it.
 pub fn import_workbook(bytes: &[u8], file_name: &str) -> Result<Imported, ImportErrors> {
     import_workbook_as(bytes, file_name, None)
@@ -395,11 +395,11 @@ pub fn import_workbook_as(
 
 /// The sheets of a workbook, read into memory.
 struct Book {
-    sheets: Vec<(String, Result<Range<Data>, String>)>,
+    sheets: Vec<(String, Result<Grid, String>)>,
 }
 
 impl Book {
-    fn find(&self, name: &str) -> Option<(&str, &Result<Range<Data>, String>)> {
+    fn find(&self, name: &str) -> Option<(&str, &Result<Grid, String>)> {
         let key = name.trim().to_lowercase();
         self.sheets
             .iter()
@@ -424,22 +424,121 @@ fn read_sheets(bytes: &[u8], file_name: &str) -> Result<Book, Problem> {
     }
     // calamine should never panic, but a damaged file must not take the app down: natively a panic in
     // the reader becomes an ordinary error (in the browser the structural check above is the guard).
-    let read =
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| -> Result<Book, String> {
-            let mut wb = calamine::open_workbook_auto_from_rs(Cursor::new(bytes))
-                .map_err(|e| e.to_string())?;
-            let names = wb.sheet_names();
-            let mut sheets = Vec::with_capacity(names.len());
-            for name in names {
-                let range = wb.worksheet_range(&name).map_err(|e| e.to_string());
-                sheets.push((name, range));
-            }
-            Ok(Book { sheets })
-        }));
+    let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| read_cells(bytes)));
     match read {
         Ok(Ok(book)) => Ok(book),
         Ok(Err(e)) => Err(not_a_workbook(e)),
         Err(_) => Err(not_a_workbook("file danneggiato / damaged file".into())),
+    }
+}
+
+/// The most cells Raduno reads from one workbook (a tournament holds a few thousand).
+const MAX_CELLS: usize = 2_000_000;
+
+/// Legacy `.xls` (after the structural check) or `.xlsx`, read cell by cell into sparse grids: a cell
+/// typed far away (row 1,048,576) costs one cell, not the whole rectangle up to it.
+fn read_cells(bytes: &[u8]) -> Result<Book, String> {
+    let mut sheets = Vec::new();
+    let mut total = 0usize;
+    if super::xls_guard::is_compound_file(bytes) {
+        let mut wb = calamine::Xls::new(Cursor::new(bytes)).map_err(|e| e.to_string())?;
+        for name in wb.sheet_names() {
+            let grid = wb
+                .worksheet_range(&name)
+                .map_err(|e| e.to_string())
+                .map(|range| {
+                    let (r0, c0) = range.start().unwrap_or((0, 0));
+                    let mut g = Grid::default();
+                    for (r, c, d) in range.used_cells() {
+                        g.insert(r0 + r as u32, c0 + c as u32, d.clone());
+                    }
+                    g
+                });
+            total += grid.as_ref().map_or(0, Grid::len);
+            sheets.push((name, grid));
+        }
+    } else if bytes.starts_with(b"PK\x03\x04") {
+        let mut wb = calamine::Xlsx::new(Cursor::new(bytes)).map_err(|e| e.to_string())?;
+        for name in wb.sheet_names() {
+            let grid = match wb.worksheet_cells_reader(&name) {
+                Err(calamine::XlsxError::NotAWorksheet(_)) => Ok(Grid::default()),
+                Err(e) => Err(e.to_string()),
+                Ok(mut reader) => {
+                    let mut g = Grid::default();
+                    let mut failure = None;
+                    loop {
+                        match reader.next_cell() {
+                            Ok(Some(c)) => {
+                                let (r, col) = c.get_position();
+                                let d: Data = c.get_value().clone().into();
+                                if d != Data::Empty {
+                                    g.insert(r, col, d);
+                                }
+                                if total + g.len() > MAX_CELLS {
+                                    failure = Some(format!(
+                                        "più di {MAX_CELLS} celle / more than {MAX_CELLS} cells"
+                                    ));
+                                    break;
+                                }
+                            }
+                            Ok(None) => break,
+                            Err(e) => {
+                                failure = Some(e.to_string());
+                                break;
+                            }
+                        }
+                    }
+                    match failure {
+                        Some(f) => Err(f),
+                        None => Ok(g),
+                    }
+                }
+            };
+            total += grid.as_ref().map_or(0, Grid::len);
+            sheets.push((name, grid));
+        }
+    } else {
+        return Err("formato sconosciuto / unknown format".into());
+    }
+    if total > MAX_CELLS {
+        return Err(format!(
+            "più di {MAX_CELLS} celle / more than {MAX_CELLS} cells"
+        ));
+    }
+    Ok(Book { sheets })
+}
+
+/// A sheet's cells, sparse, rows in order.
+#[derive(Default)]
+struct Grid {
+    rows: BTreeMap<u32, BTreeMap<u32, Data>>,
+    cells: usize,
+    max_col: u32,
+}
+
+impl Grid {
+    fn insert(&mut self, row: u32, col: u32, d: Data) {
+        if self.rows.entry(row).or_default().insert(col, d).is_none() {
+            self.cells += 1;
+        }
+        self.max_col = self.max_col.max(col);
+    }
+
+    fn len(&self) -> usize {
+        self.cells
+    }
+
+    /// The rows holding a cell, from `start` on.
+    fn rows_from(&self, start: u32) -> impl Iterator<Item = u32> + '_ {
+        self.rows.range(start..).map(|(&r, _)| r)
+    }
+
+    /// The cells of a row, in column order.
+    fn row(&self, row: u32) -> impl Iterator<Item = (u32, &Data)> + '_ {
+        self.rows
+            .get(&row)
+            .into_iter()
+            .flat_map(|cells| cells.iter().map(|(&c, d)| (c, d)))
     }
 }
 
@@ -455,17 +554,20 @@ impl Ctx {
 }
 
 /// A cell's value, `Empty` outside the used range.
-fn cell(range: &Range<Data>, row: u32, col: u32) -> &Data {
+fn cell(grid: &Grid, row: u32, col: u32) -> &Data {
     static EMPTY: Data = Data::Empty;
-    range.get_value((row, col)).unwrap_or(&EMPTY)
+    grid.rows
+        .get(&row)
+        .and_then(|r| r.get(&col))
+        .unwrap_or(&EMPTY)
 }
 
-fn last_row(range: &Range<Data>) -> Option<u32> {
-    range.end().map(|(r, _)| r)
+fn last_row(grid: &Grid) -> Option<u32> {
+    grid.rows.keys().next_back().copied()
 }
 
-fn last_col(range: &Range<Data>) -> u32 {
-    range.end().map_or(0, |(_, c)| c)
+fn last_col(grid: &Grid) -> u32 {
+    grid.max_col
 }
 
 /// A cell as trimmed text; numbers as written ("44.1", "3").
@@ -795,7 +897,7 @@ fn header_key(d: &Data) -> String {
     fold(&text(d))
 }
 
-fn find_columns(sheet: &str, range: &Range<Data>, ctx: &mut Ctx) -> Option<(u32, Columns)> {
+fn find_columns(sheet: &str, range: &Grid, ctx: &mut Ctx) -> Option<(u32, Columns)> {
     let end = last_row(range)?;
     let width = last_col(range).min(200);
     let mut best: Option<(u32, usize)> = None;
@@ -870,8 +972,7 @@ fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
     let (header, cols) = find_columns(sheet, range, ctx)?;
     let mut players: Vec<Player> = Vec::new();
     let mut rows_of: HashMap<PlayerId, u32> = HashMap::new();
-    let end = last_row(range).unwrap_or(header);
-    for row in header + 1..=end {
+    for row in range.rows_from(header + 1) {
         let get = |c: Option<u32>| c.map_or(String::new(), |c| text(cell(range, row, c)));
         let first = get(Some(cols.first));
         let last = get(Some(cols.last));
@@ -1002,7 +1103,7 @@ pub fn legacy_region(text: &str) -> Option<&'static str> {
 // ---------------------------------------------------------------- rounds
 
 fn read_rounds(book: &Book, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<Round> {
-    let mut by_number: BTreeMap<u32, (&str, &Range<Data>)> = BTreeMap::new();
+    let mut by_number: BTreeMap<u32, (&str, &Grid)> = BTreeMap::new();
     for (name, range) in &book.sheets {
         let Some(number) = round_sheet_number(name) else {
             continue;
@@ -1059,27 +1160,31 @@ fn read_rounds(book: &Book, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<
 
 fn read_tables(
     sheet: &str,
-    range: &Range<Data>,
+    range: &Grid,
     t: &Tournament,
     risiko: bool,
     ctx: &mut Ctx,
 ) -> Vec<Table> {
-    let Some(end) = last_row(range) else {
-        return Vec::new();
-    };
-    let width = last_col(range);
     let header_in = |row: u32| {
-        (0..=width.min(40)).find_map(|c| table_header(cell(range, row, c)).map(|h| (c, h)))
+        range
+            .row(row)
+            .take_while(|&(c, _)| c <= 40)
+            .find_map(|(c, d)| table_header(d).map(|h| (c, h)))
     };
     let mut tables: Vec<Table> = Vec::new();
     let mut seated: HashMap<PlayerId, u32> = HashMap::new();
-    let mut row = 0;
-    while row <= end {
+    // Only rows holding cells are visited; `next` is the first row not yet consumed by a table.
+    let mut next = 0u32;
+    let rows: Vec<u32> = range.rows_from(0).collect();
+    for row in rows {
+        if row < next {
+            continue;
+        }
+        next = row + 1;
         let Some((hcol, header)) = header_in(row) else {
-            if (0..=width).any(|c| !is_blank(cell(range, row, c))) {
+            if range.row(row).any(|(_, d)| !is_blank(d)) {
                 ctx.push(Problem::in_row(sheet, row, ProblemKind::IgnoredRow));
             }
-            row += 1;
             continue;
         };
         let number = match header {
@@ -1091,17 +1196,15 @@ fn read_tables(
                     hcol,
                     ProblemKind::BadTableHeader { text },
                 ));
-                row += 1;
                 continue;
             }
         };
         let seats_row = row + 1;
         let mut table = Table::new(number, &[]);
         let mut marks: Vec<(usize, Mark, u32)> = Vec::new();
-        let seat_count = if seats_row <= end && header_in(seats_row).is_none() {
-            (width / 3 + 1) as usize
-        } else {
-            0
+        let seat_count = match range.row(seats_row).last() {
+            Some((width, _)) if header_in(seats_row).is_none() => (width / 3 + 1) as usize,
+            _ => 0,
         };
         let mut size = 0usize;
         for s in 0..seat_count {
@@ -1267,9 +1370,9 @@ fn read_tables(
         apply_marks(sheet, row, &mut table, &marks, risiko, ctx);
         tables.push(table);
         // Skip the seats row and the clubs row under it (unless the next table starts there).
-        row = seats_row + 1;
-        if row <= end && header_in(row).is_none() {
-            row += 1;
+        next = seats_row + 1;
+        if header_in(next).is_none() {
+            next += 1;
         }
     }
     tables
@@ -1442,7 +1545,7 @@ fn read_extras(book: &Book, ctx: &mut Ctx) -> Option<Extras> {
         return None;
     }
     let mut json = String::new();
-    for row in 1..=last_row(range).unwrap_or(0) {
+    for row in range.rows_from(1) {
         if let Data::String(s) = cell(range, row, 0) {
             json.push_str(s);
         }
