@@ -1250,3 +1250,94 @@ fn the_demo_tournament_runs_to_the_end_in_master_and_campionato_gufo() {
     assert_eq!(s.rows.len(), 40);
     assert!(s.rows.windows(2).all(|w| w[0].total >= w[1].total));
 }
+
+#[test]
+fn entry_checks_name_the_seat_and_the_player_in_both_languages() {
+    use raduno::i18n::{Lang, Localized};
+    let mut t = tournament(FormatKind::Master, 4);
+    play_ordered(
+        &mut t,
+        Phase::Qualifying,
+        &[vec![1, 2, 3, 4]],
+        &[40, 30, 20, 10],
+    );
+    let r = &t.rounds[0];
+    let table = &r.tables[0];
+    let risiko = SeatResult {
+        points: 90,
+        risiko: true,
+        play_order: Some(2),
+        ..Default::default()
+    };
+    let twice = SeatResult {
+        points: 10,
+        risiko: true,
+        play_order: Some(2),
+        ..Default::default()
+    };
+    let entry = vec![
+        Some(risiko),
+        Some(twice),
+        None,
+        Some(SeatResult {
+            eliminated: Some(1),
+            ..Default::default()
+        }),
+    ];
+    let problems = validate_table(&t, r, table, &entry, None);
+    let kinds: Vec<&ProblemKind> = problems.iter().map(|p| &p.kind).collect();
+    assert!(kinds.contains(&&ProblemKind::RisikoNot100 { points: 90 }));
+    assert!(kinds.contains(&&ProblemKind::SeveralRisiko));
+    assert!(kinds.contains(&&ProblemKind::MissingScore));
+    assert!(kinds.contains(&&ProblemKind::EliminationNotUsed));
+    assert!(kinds.contains(&&ProblemKind::DuplicatePlayOrder { order: 2 }));
+    let missing = problems
+        .iter()
+        .find(|p| p.kind == ProblemKind::MissingScore)
+        .unwrap();
+    assert_eq!((missing.seat, missing.player), (Some(2), Some(3)));
+    assert_eq!(
+        missing.text(Lang::It),
+        "Turno 1, tavolo 1, posto 3 (Nome3 Cognome3, ID 3): manca il punteggio"
+    );
+    assert_eq!(
+        missing.text(Lang::En),
+        "Round 1, table 1, seat 3 (Nome3 Cognome3, ID 3): the score is missing"
+    );
+    let short = validate_table(&t, r, table, &entry[..2], None);
+    assert_eq!(
+        short[0].kind,
+        ProblemKind::WrongSeatCount {
+            expected: 4,
+            got: 2
+        }
+    );
+    // A clean entry has no problem.
+    let clean: Vec<Option<SeatResult>> = table.seats.iter().map(|s| s.result.clone()).collect();
+    assert!(validate_table(&t, r, table, &clean, None).is_empty());
+
+    // Testa a testa: a "points" outcome naming the player with clearly fewer points.
+    let mut h = tournament(FormatKind::TestaATesta, 2);
+    play_ordered(&mut h, Phase::Qualifying, &[vec![1, 2]], &[70, 20]);
+    let r = &h.rounds[0];
+    let entry: Vec<Option<SeatResult>> =
+        r.tables[0].seats.iter().map(|s| s.result.clone()).collect();
+    let wrong = Some(TableOutcome {
+        kind: OutcomeKind::Points,
+        seat: 1,
+    });
+    let kinds: Vec<ProblemKind> = validate_table(&h, r, &r.tables[0], &entry, wrong)
+        .into_iter()
+        .map(|p| p.kind)
+        .collect();
+    assert_eq!(kinds, vec![ProblemKind::OutcomeContradictsPoints]);
+    let off = Some(TableOutcome {
+        kind: OutcomeKind::Risiko,
+        seat: 2,
+    });
+    let kinds: Vec<ProblemKind> = validate_table(&h, r, &r.tables[0], &entry, off)
+        .into_iter()
+        .map(|p| p.kind)
+        .collect();
+    assert_eq!(kinds, vec![ProblemKind::BadOutcomeSeat { seat: 2 }]);
+}
