@@ -1,0 +1,445 @@
+//! The web interface (Leptos, client-side). Pages read the tournament state and send events; they never
+//! compute a rule themselves. One place, [`Ctx::dispatch`], checks an event, appends it and saves.
+
+mod help;
+mod home;
+mod log;
+mod players;
+mod settings;
+
+use crate::i18n::{Lang, Localized};
+use crate::model::{Event, ModelError, Tournament};
+use crate::persist::{self, Saved};
+use crate::store::{self, SaveError};
+use leptos::prelude::*;
+
+/// Where the director is. Kept in the address's `#…` so a reload returns to the same page.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Route {
+    Home,
+    Help,
+    About,
+    Tournament { id: String, tab: Tab },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tab {
+    Players,
+    Settings,
+    Log,
+}
+
+impl Tab {
+    const ALL: [Tab; 3] = [Tab::Players, Tab::Settings, Tab::Log];
+
+    fn slug(self) -> &'static str {
+        match self {
+            Tab::Players => "giocatori",
+            Tab::Settings => "impostazioni",
+            Tab::Log => "registro",
+        }
+    }
+
+    fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Tab::Players => lang.pick("Giocatori", "Players"),
+            Tab::Settings => lang.pick("Impostazioni", "Settings"),
+            Tab::Log => lang.pick("Registro", "Log"),
+        }
+    }
+}
+
+impl Route {
+    pub fn to_hash(&self) -> String {
+        match self {
+            Route::Home => "#/".into(),
+            Route::Help => "#/aiuto".into(),
+            Route::About => "#/info".into(),
+            Route::Tournament { id, tab } => format!("#/t/{id}/{}", tab.slug()),
+        }
+    }
+
+    pub fn from_hash(hash: &str) -> Route {
+        let parts: Vec<&str> = hash.trim_start_matches('#').trim_start_matches('/').split('/').collect();
+        match parts.as_slice() {
+            ["aiuto"] => Route::Help,
+            ["info"] => Route::About,
+            ["t", id, rest @ ..] => {
+                let tab = rest
+                    .first()
+                    .and_then(|s| Tab::ALL.into_iter().find(|t| t.slug() == *s))
+                    .unwrap_or(Tab::Players);
+                Route::Tournament { id: id.to_string(), tab }
+            }
+            _ => Route::Home,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    Info(String),
+    Error(String),
+    /// Saving failed: the change is in memory only; the banner offers a backup download.
+    NotSaved(String),
+}
+
+/// The application's state, shared with every page through Leptos context.
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    pub lang: RwSignal<Lang>,
+    pub route: RwSignal<Route>,
+    /// The open tournament.
+    pub open: RwSignal<Option<Saved>>,
+    pub notice: RwSignal<Option<Notice>>,
+    /// Bumped when the stored list changes, so the home page re-reads it.
+    pub list_version: RwSignal<u32>,
+}
+
+pub fn ctx() -> Ctx {
+    expect_context::<Ctx>()
+}
+
+impl Ctx {
+    pub fn tr(&self, it: &'static str, en: &'static str) -> &'static str {
+        self.lang.get().pick(it, en)
+    }
+
+    pub fn go(&self, route: Route) {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash(&route.to_hash());
+        }
+        self.route.set(route);
+    }
+
+    pub fn info(&self, text: String) {
+        self.notice.set(Some(Notice::Info(text)));
+    }
+
+    pub fn error(&self, text: String) {
+        self.notice.set(Some(Notice::Error(text)));
+    }
+
+    /// Reads a value from the open tournament's state.
+    pub fn with_t<R>(&self, f: impl FnOnce(&Tournament) -> R) -> Option<R> {
+        self.open.with(|o| o.as_ref().map(|s| f(s.journal.state())))
+    }
+
+    /// Checks and applies an event to the open tournament, then saves; a refusal shows as a banner.
+    pub fn dispatch(&self, event: Event) -> bool {
+        match self.try_dispatch(event) {
+            Ok(()) => true,
+            Err(e) => {
+                self.error(e.text(self.lang.get_untracked()));
+                false
+            }
+        }
+    }
+
+    /// Checks and applies an event to the open tournament, then saves; a refusal is returned and
+    /// nothing changes. If another tab saved the tournament meanwhile, its version is loaded first and
+    /// the event is applied on top of it, so neither tab's work is lost.
+    pub fn try_dispatch(&self, event: Event) -> Result<(), ModelError> {
+        self.refresh_if_changed_elsewhere();
+        let mut result = Ok(());
+        self.open.update(|open| {
+            if let Some(saved) = open.as_mut() {
+                result = saved.journal.execute(event, store::now_ms());
+            }
+        });
+        if result.is_ok() {
+            self.save();
+        }
+        result
+    }
+
+    pub fn undo(&self) {
+        self.refresh_if_changed_elsewhere();
+        let lang = self.lang.get_untracked();
+        let mut changed = None;
+        self.open.update(|o| {
+            if let Some(s) = o.as_mut() {
+                changed = Some(s.journal.undo().map(|e| e.event.describe(lang)).map_err(|e| e.text(lang)));
+            }
+        });
+        match changed {
+            Some(Ok(what)) => {
+                self.info(format!("{}: {what}", lang.pick("Annullato", "Undone")));
+                self.save();
+            }
+            Some(Err(e)) => self.error(e),
+            None => {}
+        }
+    }
+
+    pub fn redo(&self) {
+        self.refresh_if_changed_elsewhere();
+        let lang = self.lang.get_untracked();
+        let mut changed = None;
+        self.open.update(|o| {
+            if let Some(s) = o.as_mut() {
+                changed = Some(s.journal.redo().map(|e| e.event.describe(lang)).map_err(|e| e.text(lang)));
+            }
+        });
+        match changed {
+            Some(Ok(what)) => {
+                self.info(format!("{}: {what}", lang.pick("Ripetuto", "Redone")));
+                self.save();
+            }
+            Some(Err(e)) => self.error(e),
+            None => {}
+        }
+    }
+
+    fn save(&self) {
+        let lang = self.lang.get_untracked();
+        let mut result = Ok(());
+        self.open.update(|o| {
+            if let Some(s) = o.as_mut() {
+                result = store::write(s);
+            }
+        });
+        match result {
+            Ok(()) => self.list_version.update(|v| *v += 1),
+            Err(SaveError::Conflict) => {
+                self.reload_open();
+                self.error(SaveError::Conflict.text(lang));
+            }
+            Err(e) => self.notice.set(Some(Notice::NotSaved(e.text(lang)))),
+        }
+    }
+
+    /// If another tab saved the open tournament, load its version.
+    fn refresh_if_changed_elsewhere(&self) {
+        let Some((id, rev)) = self.open.with_untracked(|o| o.as_ref().map(|s| (s.id.clone(), s.rev))) else { return };
+        if store::stored_rev(&id).is_some_and(|stored| stored != rev) {
+            self.reload_open();
+            self.info(SaveError::Conflict.text(self.lang.get_untracked()));
+        }
+    }
+
+    fn reload_open(&self) {
+        let Some(id) = self.open.with_untracked(|o| o.as_ref().map(|s| s.id.clone())) else { return };
+        if let Some(Ok(saved)) = store::read(&id) {
+            self.open.set(Some(saved));
+        }
+    }
+
+    /// Opens a stored tournament (after a route change or a reload).
+    pub fn open_id(&self, id: &str) {
+        if self.open.with_untracked(|o| o.as_ref().is_some_and(|s| s.id == id)) {
+            return;
+        }
+        let lang = self.lang.get_untracked();
+        match store::read(id) {
+            Some(Ok(saved)) => self.open.set(Some(saved)),
+            Some(Err(e)) => {
+                self.open.set(None);
+                self.error(e.text(lang));
+            }
+            None => {
+                self.open.set(None);
+                self.error(lang.pick("Torneo non trovato", "Tournament not found").into());
+            }
+        }
+    }
+
+    /// Downloads the open tournament as a backup file.
+    pub fn download_backup(&self) {
+        self.open.with_untracked(|o| {
+            if let Some(s) = o {
+                let name = persist::backup_file_name(&s.journal.state().settings.name);
+                store::download(&name, s.to_text().as_bytes(), "application/json");
+            }
+        });
+    }
+}
+
+#[derive(serde::Serialize, serde::Deserialize, Default)]
+struct Prefs {
+    #[serde(default)]
+    lang: Lang,
+}
+
+fn current_hash() -> String {
+    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+}
+
+#[component]
+pub fn App() -> impl IntoView {
+    let prefs: Prefs = store::load_prefs().and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
+    let cx = Ctx {
+        lang: RwSignal::new(prefs.lang),
+        route: RwSignal::new(Route::from_hash(&current_hash())),
+        open: RwSignal::new(None),
+        notice: RwSignal::new(None),
+        list_version: RwSignal::new(0),
+    };
+    provide_context(cx);
+
+    // The language choice is remembered; the page's lang attribute follows it.
+    Effect::new(move |_| {
+        let lang = cx.lang.get();
+        store::save_prefs(&serde_json::to_string(&Prefs { lang }).unwrap_or_default());
+        if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            let _ = el.set_attribute("lang", lang.pick("it", "en"));
+        }
+    });
+    // The open tournament follows the route.
+    Effect::new(move |_| {
+        if let Route::Tournament { id, .. } = cx.route.get() {
+            cx.open_id(&id);
+        }
+    });
+    // Back/forward buttons and typed addresses.
+    let _ = window_event_listener_untyped("hashchange", move |_| {
+        let route = Route::from_hash(&current_hash());
+        if route != cx.route.get_untracked() {
+            cx.route.set(route);
+        }
+    });
+    // Another tab saved: load its version of the open tournament and refresh the list.
+    let _ = window_event_listener_untyped("storage", move |_| {
+        cx.refresh_if_changed_elsewhere();
+        cx.list_version.update(|v| *v += 1);
+    });
+    // Ctrl+Z / Ctrl+Y (outside text fields, where they undo typing).
+    let _ = window_event_listener(leptos::ev::keydown, move |ev| {
+        let in_field = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if in_field || !(ev.ctrl_key() || ev.meta_key()) {
+            return;
+        }
+        match ev.key().as_str() {
+            "z" if !ev.shift_key() => cx.undo(),
+            "y" | "Z" => cx.redo(),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+
+    view! {
+        <Header/>
+        <NoticeBar/>
+        <main>
+            {move || match cx.route.get() {
+                Route::Home => home::Home().into_any(),
+                Route::Help => help::Help().into_any(),
+                Route::About => help::About().into_any(),
+                Route::Tournament { tab, .. } => view! { <TournamentPage tab/> }.into_any(),
+            }}
+        </main>
+    }
+}
+
+#[component]
+fn Header() -> impl IntoView {
+    let cx = ctx();
+    view! {
+        <header class="top">
+            <a class="brand" href="#/" on:click=move |_| cx.route.set(Route::Home)>"Raduno"</a>
+            <nav>
+                <a href="#/" on:click=move |_| cx.route.set(Route::Home)>{move || cx.tr("Tornei", "Tournaments")}</a>
+                <a href="#/aiuto" on:click=move |_| cx.route.set(Route::Help)>{move || cx.tr("Aiuto", "Help")}</a>
+                <a href="#/info" on:click=move |_| cx.route.set(Route::About)>{move || cx.tr("Informazioni", "About")}</a>
+            </nav>
+            <div class="lang">
+                <button class:on=move || cx.lang.get() == Lang::It on:click=move |_| cx.lang.set(Lang::It) title="Italiano">"IT"</button>
+                <button class:on=move || cx.lang.get() == Lang::En on:click=move |_| cx.lang.set(Lang::En) title="English">"EN"</button>
+            </div>
+        </header>
+    }
+}
+
+#[component]
+fn NoticeBar() -> impl IntoView {
+    let cx = ctx();
+    move || {
+        cx.notice.get().map(|n| {
+            let (class, text, backup) = match n {
+                Notice::Info(t) => ("notice info", t, false),
+                Notice::Error(t) => ("notice error", t, false),
+                Notice::NotSaved(t) => ("notice error", t, true),
+            };
+            view! {
+                <div class=class role="status">
+                    <span class="notice-text">{text}</span>
+                    {backup.then(|| view! {
+                        <button on:click=move |_| cx.download_backup()>{move || cx.tr("Scarica backup", "Download backup")}</button>
+                    })}
+                    <button class="close" aria-label="Chiudi" on:click=move |_| cx.notice.set(None)>"×"</button>
+                </div>
+            }
+        })
+    }
+}
+
+#[component]
+fn TournamentPage(tab: Tab) -> impl IntoView {
+    let cx = ctx();
+    let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone()));
+    let name = move || cx.with_t(|t| t.settings.name.clone()).unwrap_or_default();
+    let format = move || cx.with_t(|t| t.settings.format.name()).unwrap_or_default();
+    let can_undo = move || cx.open.with(|o| o.as_ref().is_some_and(|s| s.journal.can_undo()));
+    let can_redo = move || cx.open.with(|o| o.as_ref().is_some_and(|s| s.journal.can_redo()));
+    view! {
+        <Show when=move || id().is_some() fallback=move || view! { <p class="empty">{move || cx.tr("Nessun torneo aperto.", "No tournament open.")}</p> }>
+            <div class="t-head">
+                <h1>{name}<small>{format}</small></h1>
+                <div class="t-actions">
+                    <button on:click=move |_| cx.undo() disabled=move || !can_undo() title="Ctrl+Z">{move || cx.tr("↶ Annulla", "↶ Undo")}</button>
+                    <button on:click=move |_| cx.redo() disabled=move || !can_redo() title="Ctrl+Y">{move || cx.tr("↷ Ripeti", "↷ Redo")}</button>
+                    <button on:click=move |_| cx.download_backup()>{move || cx.tr("Backup", "Backup")}</button>
+                </div>
+            </div>
+            <nav class="tabs">
+                {Tab::ALL.into_iter().map(|t| {
+                    let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.to_hash();
+                    view! {
+                        <a href=href class:active=move || t == tab
+                           on:click=move |_| cx.route.set(Route::Tournament { id: id().unwrap_or_default(), tab: t })>
+                            {move || t.label(cx.lang.get())}
+                        </a>
+                    }
+                }).collect_view()}
+            </nav>
+            {match tab {
+                Tab::Players => players::Players().into_any(),
+                Tab::Settings => settings::SettingsPage().into_any(),
+                Tab::Log => log::Log().into_any(),
+            }}
+        </Show>
+    }
+}
+
+/// Starts the app (called by the `raduno-web` binary).
+pub fn mount() {
+    console_error_panic_hook_lite();
+    leptos::mount::mount_to_body(App);
+    register_service_worker();
+}
+
+/// A panic shows a message instead of a silently dead page; the tournament is already saved.
+fn console_error_panic_hook_lite() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("Raduno: {info}").into());
+        if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+            let _ = body.insert_adjacent_html(
+                "afterbegin",
+                "<div class=\"notice error\">Errore interno: ricarica la pagina. Il torneo è salvato. / Internal error: reload the page. The tournament is saved.</div>",
+            );
+        }
+    }));
+}
+
+/// The service worker makes the app load with no network after the first visit.
+fn register_service_worker() {
+    if let Some(w) = web_sys::window() {
+        let protocol = w.location().protocol().unwrap_or_default();
+        if protocol.starts_with("http") {
+            let _ = w.navigator().service_worker().register("./sw.js");
+        }
+    }
+}

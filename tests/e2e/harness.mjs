@@ -1,0 +1,82 @@
+// Shared harness of the browser tests: serves the built app (dist/) under a sub-path, as GitHub Pages
+// would, and drives Debian's Chromium with playwright-core. Every request the page makes is recorded so
+// tests can assert that nothing leaves the app's own origin.
+import http from "node:http";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+export const DIST = path.join(ROOT, "dist");
+export const SUBPATH = "/raduno/";
+const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json", ".webmanifest": "application/manifest+json" };
+
+/** Serves dist/ under SUBPATH on a free loopback port. */
+export async function serve() {
+  if (!fs.existsSync(path.join(DIST, "index.html"))) throw new Error("dist/index.html missing: run `trunk build --release --offline` first");
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, "http://x");
+    if (!url.pathname.startsWith(SUBPATH)) { res.writeHead(404); return res.end("not found"); }
+    let file = path.join(DIST, decodeURIComponent(url.pathname.slice(SUBPATH.length)) || "index.html");
+    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(DIST, "index.html");
+    res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "cache-control": "no-cache" });
+    fs.createReadStream(file).pipe(res);
+  });
+  const sockets = new Set();
+  server.on("connection", (s) => { sockets.add(s); s.on("close", () => sockets.delete(s)); });
+  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  return {
+    origin,
+    url: origin + SUBPATH,
+    close: () => new Promise((ok) => { for (const s of sockets) s.destroy(); server.close(ok); }),
+  };
+}
+
+/** A fresh Chromium profile; `requests` collects every URL the pages ask for. */
+export async function browser() {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "raduno-profile-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    acceptDownloads: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"],
+  });
+  const requests = [];
+  const errors = [];
+  context.on("request", (r) => requests.push(r.url()));
+  context.on("page", (p) => watch(p, errors));
+  for (const p of context.pages()) watch(p, errors);
+  return {
+    context,
+    requests,
+    errors,
+    page: async () => context.pages()[0] || context.newPage(),
+    close: async () => { await context.close(); fs.rmSync(profile, { recursive: true, force: true }); },
+  };
+}
+
+function watch(page, errors) {
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+}
+
+/** Opens the app and waits until Leptos has mounted. */
+export async function open(page, url) {
+  await page.goto(url);
+  await page.waitForSelector("header.top");
+}
+
+/** Saves a download triggered by `action` and returns its path and name. */
+export async function download(page, action) {
+  const [d] = await Promise.all([page.waitForEvent("download"), action()]);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "raduno-dl-")), d.suggestedFilename());
+  await d.saveAs(file);
+  return { file, name: d.suggestedFilename() };
+}
+
+/** Requests that went anywhere but the app's own origin (data:/blob: URLs are local). */
+export function foreign(requests, origin) {
+  return requests.filter((u) => !u.startsWith(origin) && !u.startsWith("data:") && !u.startsWith("blob:"));
+}
