@@ -2,7 +2,7 @@
 //!
 //! A format is described as data ([`Format`]): its table plan, the draw priorities of its rounds, its
 //! winner tie-breaks, its scoring function, its standings order and its phase structure. One generic
-//! engine ([`engine`], [`phases`]) runs every format from that description; each format's module holds
+//! engine (`engine`, [`phases`]) runs every format from that description; each format's module holds
 //! its rulebook summary, its scoring function and the rulebook's worked examples.
 //!
 //! The director may combine the draw of one format with the scoring of another (as the legacy program
