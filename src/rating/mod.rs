@@ -75,9 +75,9 @@ pub struct Config {
     pub loss_cap: i32,
     /// Added to the feedback threshold and the loss cap per round beyond `base_rounds` (10).
     pub per_extra_round: i32,
-    /// Step 1 stops when no estimate moves by more than this (rating points).
+    /// Step 1 stops when every equation holds to this fraction of the largest right-hand side.
     pub tolerance: f64,
-    /// Step 1 gives up after this many iterations.
+    /// Step 1 gives up after this many iterations (it needs at most about 4 × the newcomers).
     pub max_iterations: u32,
     /// The tournament's date (or name), written as the participants' last tournament; empty leaves it.
     pub tournament_date: String,
@@ -95,7 +95,7 @@ impl Default for Config {
             feedback_threshold: 50,
             loss_cap: 50,
             per_extra_round: 10,
-            tolerance: 1e-9,
+            tolerance: 1e-12,
             max_iterations: 200_000,
             tournament_date: String::new(),
         }
@@ -622,10 +622,10 @@ pub fn tournament_key(games: &[Game], rounds: u32) -> String {
 /// Players are matched by name (case, spaces and punctuation ignored); a name not in the list is a
 /// new unrated player. Step 1 is the one place that uses floating point: the newsletter's successive
 /// approximations converge to the solution of a linear system (PR_i = mean of the estimates of i's
-/// opponents + 10 × mean disc difference) whose exact rational solution can have huge denominators.
-/// It is iterated in `f64` (damped: x ← (x + PR(x)) / 2, which converges where the plain iteration
-/// oscillates and keeps the games-weighted mean of a group of newcomers who met only each other at 850)
-/// until no estimate moves by more than `config.tolerance`, then rounded half up once.
+/// opponents + 10 × mean disc difference) whose exact rational solution can have huge denominators
+/// (a Gaussian elimination over 1000 newcomers in rationals is out of reach). It is solved in `f64`
+/// by conjugate gradients until every equation holds to `config.tolerance` (relative), then each
+/// rating is rounded half up once; see `solve_unrated`.
 pub fn apply_tournament(
     list: &RatingList,
     games: &[Game],
@@ -766,28 +766,14 @@ pub fn apply_tournament(
             constant[s] = sum as f64;
             count[s] = played[&i].len() as f64;
         }
-        let mut iterations = 0u32;
-        loop {
-            iterations += 1;
-            let mut moved = 0f64;
-            let next: Vec<f64> = (0..ups.len())
-                .map(|s| {
-                    let pr = (constant[s] + up_opponents[s].iter().map(|&t| x[t]).sum::<f64>())
-                        / count[s];
-                    (x[s] + pr) / 2.0
-                })
-                .collect();
-            for s in 0..ups.len() {
-                moved = moved.max((next[s] - x[s]).abs());
-            }
-            x = next;
-            if moved <= config.tolerance {
-                break;
-            }
-            if iterations >= config.max_iterations {
-                return Err(RatingError::NoConvergence { iterations });
-            }
-        }
+        let iterations = solve_unrated(
+            &mut x,
+            &constant,
+            &up_opponents,
+            &count,
+            &rated_games,
+            config,
+        )?;
         for (s, &i) in ups.iter().enumerate() {
             let rating = (x[s] + 0.5).floor() as i32;
             new_rating.insert(i, rating);
@@ -951,6 +937,103 @@ pub fn apply_tournament(
         list: new_list,
         key,
     })
+}
+
+/// Step 1's fixed point: x_s = (constant_s + Σ x over s's UP opponents) / games_s for every UP s,
+/// i.e. the symmetric system (games_s x_s − Σ x_t) = constant_s, solved by conjugate gradients from
+/// the first approximations `x` (the newsletter's successive approximations reach the same fixed
+/// point, only more slowly). A group of UPs who met only each other has a solution up to a constant:
+/// it is fixed by keeping the group's games-weighted mean at its starting value (850), which is also
+/// where the successive approximations, damped, would stay. Returns the iterations used.
+fn solve_unrated(
+    x: &mut [f64],
+    constant: &[f64],
+    up_opponents: &[Vec<usize>],
+    count: &[f64],
+    rated_games: &[u32],
+    config: &Config,
+) -> Result<u32, RatingError> {
+    let n = x.len();
+    let apply = |v: &[f64], out: &mut [f64]| {
+        for s in 0..n {
+            out[s] = count[s] * v[s] - up_opponents[s].iter().map(|&t| v[t]).sum::<f64>();
+        }
+    };
+    // Groups of UPs connected by games, and whether a group met a rated player.
+    let mut group: Vec<usize> = (0..n).collect();
+    fn root(group: &mut [usize], mut s: usize) -> usize {
+        while group[s] != s {
+            group[s] = group[group[s]];
+            s = group[s];
+        }
+        s
+    }
+    for s in 0..n {
+        for &t in &up_opponents[s] {
+            let (a, b) = (root(&mut group, s), root(&mut group, t));
+            group[a] = b;
+        }
+    }
+    let roots: Vec<usize> = (0..n).map(|s| root(&mut group, s)).collect();
+    let mut anchored = vec![false; n];
+    for s in 0..n {
+        if rated_games[s] > 0 {
+            anchored[roots[s]] = true;
+        }
+    }
+    let isolated_mean = |x: &[f64]| {
+        let mut sums: HashMap<usize, (f64, f64)> = HashMap::new();
+        for s in (0..n).filter(|&s| !anchored[roots[s]]) {
+            let e = sums.entry(roots[s]).or_insert((0.0, 0.0));
+            e.0 += count[s] * x[s];
+            e.1 += count[s];
+        }
+        sums
+    };
+    let start_means = isolated_mean(x);
+
+    let scale = constant.iter().fold(1f64, |m, c| m.max(c.abs()));
+    let mut ax = vec![0f64; n];
+    apply(x, &mut ax);
+    let mut r: Vec<f64> = (0..n).map(|s| constant[s] - ax[s]).collect();
+    let mut p = r.clone();
+    let mut rr: f64 = r.iter().map(|v| v * v).sum();
+    let mut ap = vec![0f64; n];
+    let mut iterations = 0u32;
+    let residual = |r: &[f64]| r.iter().fold(0f64, |m, v| m.max(v.abs()));
+    // In exact arithmetic conjugate gradients end within n steps; rounding may need a few more.
+    let limit = config.max_iterations.min(4 * n as u32 + 50);
+    while residual(&r) > config.tolerance * scale && iterations < limit {
+        iterations += 1;
+        apply(&p, &mut ap);
+        let pap: f64 = p.iter().zip(&ap).map(|(a, b)| a * b).sum();
+        if pap <= 0.0 {
+            break;
+        }
+        let alpha = rr / pap;
+        for s in 0..n {
+            x[s] += alpha * p[s];
+            r[s] -= alpha * ap[s];
+        }
+        let rr_new: f64 = r.iter().map(|v| v * v).sum();
+        let beta = rr_new / rr;
+        rr = rr_new;
+        for s in 0..n {
+            p[s] = r[s] + beta * p[s];
+        }
+    }
+    if residual(&r) > 1e-6 * scale {
+        return Err(RatingError::NoConvergence { iterations });
+    }
+    // Isolated groups: back to their starting games-weighted mean (a constant shift is still a solution).
+    let end_means = isolated_mean(x);
+    for s in (0..n).filter(|&s| !anchored[roots[s]]) {
+        let (Some(a), Some(b)) = (start_means.get(&roots[s]), end_means.get(&roots[s])) else {
+            continue;
+        };
+        x[s] += (a.0 - b.0) / a.1;
+    }
+    Ok(iterations)
 }
 
 #[cfg(test)]
