@@ -5,7 +5,9 @@ mod help;
 mod home;
 mod log;
 mod players;
+mod round;
 mod settings;
+mod standings;
 
 use crate::i18n::{Lang, Localized};
 use crate::model::{Event, ModelError, Tournament};
@@ -20,21 +22,28 @@ pub enum Route {
     Help,
     About,
     Tournament { id: String, tab: Tab },
+    /// Full-screen view for the venue, no menus.
+    Projector { id: String, what: round::Projector },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tab {
     Players,
+    /// The round page; 0 = the last round (or the next-round panel).
+    Rounds(u32),
+    Standings,
     Settings,
     Log,
 }
 
 impl Tab {
-    const ALL: [Tab; 3] = [Tab::Players, Tab::Settings, Tab::Log];
+    const ALL: [Tab; 5] = [Tab::Players, Tab::Rounds(0), Tab::Standings, Tab::Settings, Tab::Log];
 
     fn slug(self) -> &'static str {
         match self {
             Tab::Players => "giocatori",
+            Tab::Rounds(_) => "turni",
+            Tab::Standings => "classifica",
             Tab::Settings => "impostazioni",
             Tab::Log => "registro",
         }
@@ -43,6 +52,8 @@ impl Tab {
     fn label(self, lang: Lang) -> &'static str {
         match self {
             Tab::Players => lang.pick("Giocatori", "Players"),
+            Tab::Rounds(_) => lang.pick("Turni", "Rounds"),
+            Tab::Standings => lang.pick("Classifica", "Standings"),
             Tab::Settings => lang.pick("Impostazioni", "Settings"),
             Tab::Log => lang.pick("Registro", "Log"),
         }
@@ -55,7 +66,10 @@ impl Route {
             Route::Home => "#/".into(),
             Route::Help => "#/aiuto".into(),
             Route::About => "#/info".into(),
+            Route::Tournament { id, tab: Tab::Rounds(n) } if *n > 0 => format!("#/t/{id}/turni/{n}"),
             Route::Tournament { id, tab } => format!("#/t/{id}/{}", tab.slug()),
+            Route::Projector { id, what: round::Projector::Tables(n) } => format!("#/t/{id}/proiettore/turno/{n}"),
+            Route::Projector { id, what: round::Projector::Standings } => format!("#/t/{id}/proiettore/classifica"),
         }
     }
 
@@ -64,6 +78,12 @@ impl Route {
         match parts.as_slice() {
             ["aiuto"] => Route::Help,
             ["info"] => Route::About,
+            ["t", id, "proiettore", "turno", n] => Route::Projector {
+                id: id.to_string(),
+                what: round::Projector::Tables(n.parse().unwrap_or(1)),
+            },
+            ["t", id, "proiettore", ..] => Route::Projector { id: id.to_string(), what: round::Projector::Standings },
+            ["t", id, "turni", n] => Route::Tournament { id: id.to_string(), tab: Tab::Rounds(n.parse().unwrap_or(0)) },
             ["t", id, rest @ ..] => {
                 let tab = rest
                     .first()
@@ -287,7 +307,7 @@ pub fn App() -> impl IntoView {
     });
     // The open tournament follows the route.
     Effect::new(move |_| {
-        if let Route::Tournament { id, .. } = cx.route.get() {
+        if let Route::Tournament { id, .. } | Route::Projector { id, .. } = cx.route.get() {
             cx.open_id(&id);
         }
     });
@@ -321,16 +341,22 @@ pub fn App() -> impl IntoView {
     });
 
     view! {
-        <Header/>
-        <NoticeBar/>
-        <main>
-            {move || match cx.route.get() {
-                Route::Home => home::Home().into_any(),
-                Route::Help => help::Help().into_any(),
-                Route::About => help::About().into_any(),
-                Route::Tournament { tab, .. } => view! { <TournamentPage tab/> }.into_any(),
-            }}
-        </main>
+        {move || match cx.route.get() {
+            Route::Projector { what, .. } => view! { <round::ProjectorView what/> }.into_any(),
+            route => view! {
+                <Header/>
+                <NoticeBar/>
+                <main>
+                    {match route {
+                        Route::Home => home::Home().into_any(),
+                        Route::Help => help::Help().into_any(),
+                        Route::About => help::About().into_any(),
+                        Route::Tournament { tab, .. } => view! { <TournamentPage tab/> }.into_any(),
+                        Route::Projector { .. } => ().into_any(),
+                    }}
+                </main>
+            }.into_any(),
+        }}
     }
 }
 
@@ -398,7 +424,7 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                 {Tab::ALL.into_iter().map(|t| {
                     let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.to_hash();
                     view! {
-                        <a href=href class:active=move || t == tab
+                        <a href=href class:active=move || t == tab || matches!((t, tab), (Tab::Rounds(_), Tab::Rounds(_)))
                            on:click=move |_| cx.route.set(Route::Tournament { id: id().unwrap_or_default(), tab: t })>
                             {move || t.label(cx.lang.get())}
                         </a>
@@ -407,6 +433,8 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
             </nav>
             {match tab {
                 Tab::Players => players::Players().into_any(),
+                Tab::Rounds(n) => view! { <round::Rounds selected=(n > 0).then_some(n)/> }.into_any(),
+                Tab::Standings => standings::StandingsPage().into_any(),
                 Tab::Settings => settings::SettingsPage().into_any(),
                 Tab::Log => log::Log().into_any(),
             }}

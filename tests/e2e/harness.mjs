@@ -8,7 +8,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
-export const DIST = path.join(ROOT, "dist");
+export const DIST = process.env.DIST || path.join(ROOT, "dist");
 export const SUBPATH = "/raduno/";
 const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json", ".webmanifest": "application/manifest+json" };
 

@@ -1,0 +1,597 @@
+//! The round page: draw the next round, the tables as cards, the conflict report with its bounds, hand
+//! swaps with live counts, redraw only after confirmation, lock, and score entry table by table.
+
+use super::{ctx, Route, Tab};
+use crate::draw;
+use crate::format;
+use crate::i18n::{Lang, Localized};
+use crate::model::{
+    Event, FormatKind, OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament,
+};
+use leptos::prelude::*;
+
+pub fn phase_label(phase: Phase, lang: Lang) -> &'static str {
+    match phase {
+        Phase::Qualifying => lang.pick("Qualificazione", "Qualifying"),
+        Phase::Semifinal => lang.pick("Semifinale", "Semifinal"),
+        Phase::Final => lang.pick("Finale", "Final"),
+    }
+}
+
+/// "Nome Cognome" of a player, or the bare ID.
+pub fn name_of(t: &Tournament, id: PlayerId) -> String {
+    t.player(id).map_or_else(|| format!("#{id}"), |p| p.full_name())
+}
+
+fn random_seed() -> u64 {
+    let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    let lo = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+    (hi << 32) | lo
+}
+
+/// Draws round `number` by the tournament's rules with a fresh seed.
+fn draw_round(t: &Tournament, number: u32, lang: Lang) -> Result<draw::Drawn, String> {
+    let spec = format::draw_spec(t, number).map_err(|e| e.text(lang))?;
+    draw::draw(t, &spec, random_seed()).map_err(|e| e.text(lang))
+}
+
+#[component]
+pub fn Rounds(selected: Option<u32>) -> impl IntoView {
+    let cx = ctx();
+    let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
+    let count = move || cx.with_t(|t| t.rounds.len() as u32).unwrap_or(0);
+    // Without a round in the address: the last round, or the next-round panel when there is none.
+    let shown = move || selected.filter(|&n| n >= 1 && n <= count()).or_else(|| (count() > 0 && selected.is_none()).then(count));
+    let go = move |n: Option<u32>| cx.go(Route::Tournament { id: id(), tab: Tab::Rounds(n.unwrap_or(0)) });
+    view! {
+        <nav class="round-nav" id="round-nav">
+            {move || (1..=count()).map(|n| view! {
+                <button class:active=move || shown() == Some(n) on:click=move |_| go(Some(n))>
+                    {move || format!("{} {n}", cx.tr("Turno", "Round"))}
+                </button>
+            }).collect_view()}
+            <button id="next-round" class:active=move || shown().is_none() on:click=move |_| go(Some(count() + 1))>
+                {move || cx.tr("+ Prossimo turno", "+ Next round")}
+            </button>
+        </nav>
+        {move || match shown() {
+            Some(n) => view! { <RoundView number=n/> }.into_any(),
+            None => view! { <NextRound/> }.into_any(),
+        }}
+    }
+}
+
+#[component]
+fn NextRound() -> impl IntoView {
+    let cx = ctx();
+    let advice = move || cx.with_t(format::next_phase);
+    let draw_it = move |_| {
+        let lang = cx.lang.get_untracked();
+        let Some(number) = advice().map(|a| a.number) else { return };
+        match cx.with_t(|t| draw_round(t, number, lang)) {
+            Some(Ok(drawn)) => {
+                if cx.dispatch(Event::RoundDrawn { round: drawn.round, conflicts: drawn.conflicts }) {
+                    let id = cx.open.with_untracked(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
+                    cx.go(Route::Tournament { id, tab: Tab::Rounds(number) });
+                }
+            }
+            Some(Err(e)) => cx.error(e),
+            None => {}
+        }
+    };
+    view! {
+        <section class="next-round card">
+            {move || advice().map(|a| {
+                let lang = cx.lang.get();
+                view! {
+                    <h2>{format!("{} {} — {}", lang.pick("Turno", "Round"), a.number, phase_label(a.phase, lang))}</h2>
+                    <p id="advice">{lang.pick(a.explanation_it.clone(), a.explanation_en.clone())}</p>
+                }
+            })}
+            <p>
+                <button id="draw" class="primary big" on:click=draw_it>{move || cx.tr("Sorteggia", "Draw")}</button>
+            </p>
+        </section>
+    }
+}
+
+#[component]
+fn RoundView(number: u32) -> impl IntoView {
+    let cx = ctx();
+    let round = Memo::new(move |_| cx.with_t(|t| t.round(number).cloned()).flatten());
+    let is_last = move || cx.with_t(|t| t.rounds.len() as u32 == number).unwrap_or(false);
+    let editable = move || round.with(|r| r.as_ref().is_some_and(|r| !r.locked && !r.has_results()));
+    let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
+    let redraw = move |_| {
+        let lang = cx.lang.get_untracked();
+        let q = format!("{} {number}? {}", lang.pick("Rifare il sorteggio del turno", "Redraw round"), lang.pick("I tavoli attuali saranno sostituiti (si può annullare).", "The current tables will be replaced (it can be undone)."));
+        if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
+            return;
+        }
+        match cx.with_t(|t| draw_round(t, number, lang)) {
+            Some(Ok(drawn)) => {
+                cx.dispatch(Event::RoundRedrawn { round: drawn.round, conflicts: drawn.conflicts });
+            }
+            Some(Err(e)) => cx.error(e),
+            None => {}
+        }
+    };
+    let delete = move |_| {
+        let lang = cx.lang.get_untracked();
+        let q = format!("{} {number}?", lang.pick("Cancellare il turno", "Delete round"));
+        if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true) && cx.dispatch(Event::RoundDeleted { number }) {
+            cx.go(Route::Tournament { id: id(), tab: Tab::Rounds(0) });
+        }
+    };
+    let locked = move || round.with(|r| r.as_ref().is_some_and(|r| r.locked));
+    let toggle_lock = move |_| {
+        cx.dispatch(Event::RoundLocked { round: number, locked: !locked() });
+    };
+    let status = move || {
+        round.with(|r| {
+            r.as_ref().map(|r| {
+                let lang = cx.lang.get();
+                let done = r.tables.iter().filter(|t| t.is_complete()).count();
+                format!(
+                    "{} · {} {}/{} · {} {}{}",
+                    phase_label(r.phase, lang),
+                    lang.pick("tavoli completi", "tables complete"),
+                    done,
+                    r.tables.len(),
+                    lang.pick("seme", "seed"),
+                    r.seed,
+                    if r.locked { lang.pick(" · bloccato", " · locked") } else { "" }
+                )
+            })
+        })
+    };
+    let byes = move || {
+        round.with(|r| r.as_ref().map(|r| r.byes.clone()).unwrap_or_default())
+            .into_iter()
+            .map(|p| cx.with_t(|t| name_of(t, p)).unwrap_or_default())
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <section class="round" id="round" data-round=number>
+            <div class="round-head">
+                <h2>{move || format!("{} {number}", cx.tr("Turno", "Round"))} <small id="round-status">{status}</small></h2>
+                <div class="round-actions">
+                    <a class="button" id="projector-link" href=move || Route::Projector { id: id(), what: Projector::Tables(number) }.to_hash() target="_blank">
+                        {move || cx.tr("Proiettore", "Projector")}
+                    </a>
+                    <button id="lock" on:click=toggle_lock>{move || if locked() { cx.tr("Sblocca", "Unlock") } else { cx.tr("Blocca: si gioca", "Lock: play starts") }}</button>
+                    <Show when=move || is_last() && editable()>
+                        <button id="redraw" on:click=redraw>{move || cx.tr("Rifai sorteggio", "Redraw")}</button>
+                        <button id="delete-round" class="danger" on:click=delete>{move || cx.tr("Cancella turno", "Delete round")}</button>
+                    </Show>
+                </div>
+            </div>
+            {move || {
+                let b = byes();
+                (!b.is_empty()).then(|| view! { <p class="byes">{cx.tr("Riposa: ", "Sitting out: ")}{b.join(", ")}</p> })
+            }}
+            <ConflictPanel number/>
+            <Show when=editable>
+                <SwapForm number/>
+            </Show>
+            <div class="tables" id="tables">
+                {move || round.with(|r| r.as_ref().map(|r| r.tables.iter().map(|t| t.number).collect::<Vec<_>>()).unwrap_or_default())
+                    .into_iter()
+                    .map(|table| view! { <TableCard number table/> })
+                    .collect_view()}
+            </div>
+        </section>
+    }
+}
+
+#[component]
+fn ConflictPanel(number: u32) -> impl IntoView {
+    let cx = ctx();
+    let report = Memo::new(move |_| {
+        cx.with_t(|t| {
+            let round = t.round(number)?;
+            let spec = format::draw_spec(t, number).ok()?;
+            Some(draw::report(t, &spec, round))
+        })
+        .flatten()
+    });
+    move || {
+        let lang = cx.lang.get();
+        report.get().map(|r| {
+            if r.kinds.is_empty() {
+                return view! { <div class="conflicts"></div> }.into_any();
+            }
+            let verdict = if r.proven_best {
+                lang.pick("Sorteggio ottimo: ogni conflitto rimasto è inevitabile (uguale al minimo possibile).", "Proven best: every remaining conflict is unavoidable (equal to the least possible).")
+            } else {
+                lang.pick("Alcuni conflitti superano il minimo noto: valuta uno scambio o un nuovo sorteggio.", "Some conflicts exceed the known minimum: consider a swap or a redraw.")
+            };
+            let rows = r.kinds.iter().enumerate().map(|(i, k)| {
+                let items = k.items.iter().map(|it| {
+                    let names = it.players.iter().map(|&p| cx.with_t(|t| name_of(t, p)).unwrap_or_default()).collect::<Vec<_>>().join(" – ");
+                    format!("{} {}: {}", lang.pick("Tav.", "Table"), it.table, names)
+                }).collect::<Vec<_>>();
+                let bound = k.bound.map_or_else(|| "—".to_string(), |b| b.to_string());
+                view! {
+                    <tr class:at-bound=k.at_bound() data-kind=k.kind.slug()>
+                        <td class="num">{i + 1}</td>
+                        <td>{k.kind.label(lang)}</td>
+                        <td class="num count">{k.count}</td>
+                        <td class="num">{bound}</td>
+                        <td class="items">{items.join(" · ")}</td>
+                    </tr>
+                }
+            }).collect_view();
+            view! {
+                <div class="conflicts" id="conflicts">
+                    <p class:proven=r.proven_best class="verdict" id="verdict">{verdict}</p>
+                    <table class="list">
+                        <thead><tr><th class="num">"#"</th><th>{lang.pick("Conflitto (per priorità)", "Conflict (by priority)")}</th><th class="num">{lang.pick("Rimasti", "Left")}</th><th class="num">{lang.pick("Minimo", "Least")}</th><th>{lang.pick("Dove", "Where")}</th></tr></thead>
+                        <tbody>{rows}</tbody>
+                    </table>
+                </div>
+            }.into_any()
+        })
+    }
+}
+
+#[component]
+fn SwapForm(number: u32) -> impl IntoView {
+    let cx = ctx();
+    let a = RwSignal::new(String::new());
+    let b = RwSignal::new(String::new());
+    let table = RwSignal::new(String::new());
+    let seat = RwSignal::new(String::new());
+    let player = RwSignal::new(String::new());
+    let swap = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let (Ok(x), Ok(y)) = (a.get_untracked().trim().parse(), b.get_untracked().trim().parse()) else {
+            cx.error(cx.tr("Scrivi gli ID dei due giocatori da scambiare", "Type the IDs of the two players to swap").into());
+            return;
+        };
+        if cx.dispatch(Event::SeatsSwapped { round: number, a: x, b: y }) {
+            a.set(String::new());
+            b.set(String::new());
+        }
+    };
+    let set_seat = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let parsed = (table.get_untracked().trim().parse::<u32>(), seat.get_untracked().trim().parse::<usize>(), player.get_untracked().trim().parse::<PlayerId>());
+        let (Ok(tn), Ok(s), Ok(p)) = parsed else {
+            cx.error(cx.tr("Scrivi tavolo, posto (da 1) e ID del giocatore", "Type table, seat (from 1) and player ID").into());
+            return;
+        };
+        if s == 0 {
+            cx.error(cx.tr("I posti si contano da 1", "Seats count from 1").into());
+            return;
+        }
+        cx.dispatch(Event::SeatSet { round: number, table: tn, seat: s - 1, player: p });
+    };
+    let input = |sig: RwSignal<String>, name: &'static str, ph: &'static str| view! {
+        <input name=name inputmode="numeric" size="5" placeholder=ph prop:value=move || sig.get() on:input=move |ev| sig.set(event_target_value(&ev))/>
+    };
+    view! {
+        <div class="hand-edit">
+            <form id="swap" on:submit=swap>
+                <b>{move || cx.tr("Scambia", "Swap")}</b>
+                {input(a, "a", "ID")} <span>"↔"</span> {input(b, "b", "ID")}
+                <button type="submit">{move || cx.tr("Scambia", "Swap")}</button>
+            </form>
+            <form id="set-seat" on:submit=set_seat>
+                <b>{move || cx.tr("Metti al posto", "Seat")}</b>
+                {input(table, "table", "Tav.")} {input(seat, "seat", "Posto")} {input(player, "player", "ID")}
+                <button type="submit">{move || cx.tr("Metti", "Set")}</button>
+            </form>
+        </div>
+    }
+}
+
+/// What the director types for one seat, as text until saved.
+#[derive(Clone, Default, PartialEq)]
+struct SeatDraft {
+    points: String,
+    risiko: bool,
+    eliminated: String,
+    outside: String,
+    play_order: String,
+    tie: String,
+}
+
+impl SeatDraft {
+    fn of(r: &Option<SeatResult>) -> Self {
+        let Some(r) = r else { return SeatDraft::default() };
+        let opt = |v: Option<u32>| v.map(|v| v.to_string()).unwrap_or_default();
+        SeatDraft {
+            points: r.points.to_string(),
+            risiko: r.risiko,
+            eliminated: opt(r.eliminated.map(u32::from)),
+            outside: opt(r.outside_objective),
+            play_order: opt(r.play_order.map(u32::from)),
+            tie: opt(r.tie_order.map(u32::from)),
+        }
+    }
+
+    /// `Ok(None)` for an empty seat; `Err` names the field that is not a whole number.
+    fn parse(&self, lang: Lang) -> Result<Option<SeatResult>, String> {
+        fn num<T: std::str::FromStr>(s: &str, what: &str, lang: Lang) -> Result<Option<T>, String> {
+            let s = s.trim();
+            if s.is_empty() {
+                return Ok(None);
+            }
+            s.parse().map(Some).map_err(|_| format!("{what}: «{s}» {}", lang.pick("non è un numero intero ≥ 0", "is not a whole number ≥ 0")))
+        }
+        let points: Option<u32> = num(&self.points, lang.pick("Punti", "Points"), lang)?;
+        let eliminated: Option<u8> = num(&self.eliminated, lang.pick("Eliminato", "Eliminated"), lang)?;
+        let points = match (points, self.risiko, eliminated) {
+            (Some(p), _, _) => p,
+            (None, true, _) => 100,
+            (None, false, Some(_)) => 0,
+            (None, false, None) => return Ok(None),
+        };
+        Ok(Some(SeatResult {
+            points,
+            risiko: self.risiko,
+            eliminated,
+            outside_objective: num(&self.outside, lang.pick("Fuori obiettivo", "Outside objective"), lang)?,
+            play_order: num(&self.play_order, lang.pick("Ordine di gioco", "Play order"), lang)?,
+            tie_order: num(&self.tie, lang.pick("Ordine parità", "Tie order"), lang)?,
+        }))
+    }
+}
+
+fn outcome_kinds(lang: Lang) -> [(OutcomeKind, &'static str); 6] {
+    [
+        (OutcomeKind::Points, lang.pick("Ai punti", "On points")),
+        (OutcomeKind::WorldConquest, lang.pick("Fa mondo", "World conquest")),
+        (OutcomeKind::RisikoEliminatesOther, lang.pick("RisiKo! ed elimina l'avversario", "RisiKo! and eliminates the opponent")),
+        (OutcomeKind::RisikoEliminatesDummy, lang.pick("RisiKo! ed elimina il fantoccio", "RisiKo! and eliminates the dummy")),
+        (OutcomeKind::Risiko, "RisiKo!"),
+        (OutcomeKind::Abandon, lang.pick("Abbandono", "Abandon")),
+    ]
+}
+
+#[component]
+fn TableCard(number: u32, table: u32) -> impl IntoView {
+    let cx = ctx();
+    let format = move || cx.with_t(|t| t.settings.format).unwrap_or_default();
+    let stored = Memo::new(move |_| {
+        cx.with_t(|t| t.round(number).and_then(|r| r.tables.iter().find(|x| x.number == table).cloned())).flatten()
+    });
+    let initial = stored.get_untracked().map(|t| t.seats.iter().map(|s| SeatDraft::of(&s.result)).collect::<Vec<_>>()).unwrap_or_default();
+    let drafts = RwSignal::new(initial);
+    let outcome = RwSignal::new(stored.get_untracked().and_then(|t| t.outcome));
+    // When the stored table changes (undo, another tab, a swap), the entry follows it.
+    Effect::new(move |_| {
+        if let Some(t) = stored.get() {
+            let fresh: Vec<SeatDraft> = t.seats.iter().map(|s| SeatDraft::of(&s.result)).collect();
+            if t.is_complete() || drafts.with_untracked(|d| d.len() != fresh.len()) {
+                drafts.set(fresh);
+                outcome.set(t.outcome);
+            }
+        }
+    });
+    let lang = move || cx.lang.get();
+    // Parsed entry, the problems the rules find, and the ranking and points it would give.
+    let parsed = Memo::new(move |_| {
+        let lang = lang();
+        drafts.with(|d| d.iter().map(|s| s.parse(lang)).collect::<Result<Vec<_>, String>>())
+    });
+    let problems = Memo::new(move |_| {
+        let lang = lang();
+        match parsed.get() {
+            Err(e) => vec![e],
+            Ok(results) => cx
+                .with_t(|t| {
+                    let round = t.round(number)?;
+                    let tab = round.tables.iter().find(|x| x.number == table)?;
+                    Some(format::validate_table(t, round, tab, &results, outcome.get()).iter().map(|p| p.text(lang)).collect())
+                })
+                .flatten()
+                .unwrap_or_default(),
+        }
+    });
+    let preview = Memo::new(move |_| {
+        let results = parsed.get().ok()?;
+        if results.iter().any(Option::is_none) || !problems.with(Vec::is_empty) {
+            return None;
+        }
+        cx.with_t(|t| {
+            let round = t.round(number)?;
+            let mut tab = round.tables.iter().find(|x| x.number == table)?.clone();
+            for (seat, r) in tab.seats.iter_mut().zip(&results) {
+                seat.result = r.clone();
+            }
+            tab.outcome = outcome.get();
+            let points = format::seat_points(t, round, &tab).ok()?;
+            let rank = format::table_rank(t.settings.format, &tab).ok()?;
+            let mut place = vec![0usize; tab.seats.len()];
+            let mut next = 1;
+            for group in &rank.groups {
+                for &s in group {
+                    place[s] = next;
+                }
+                next += group.len();
+            }
+            Some((points, place))
+        })
+        .flatten()
+    });
+    let save = move || {
+        let lang = cx.lang.get_untracked();
+        match parsed.get_untracked() {
+            Ok(results) => {
+                if !problems.with_untracked(Vec::is_empty) {
+                    cx.error(problems.get_untracked().join(" · "));
+                    return;
+                }
+                cx.dispatch(Event::TableResults { round: number, table, results, outcome: outcome.get_untracked() });
+            }
+            Err(e) => cx.error(e),
+        }
+        let _ = lang;
+    };
+    let decimals = move || cx.with_t(|t| format::format(t.settings.format).decimals).unwrap_or(0);
+    let shows = move |what: &str| {
+        let f = format();
+        match what {
+            "master" => matches!(f, FormatKind::Master | FormatKind::MasterRisiko),
+            "gufo" => matches!(f, FormatKind::Gufo | FormatKind::CampionatoGufo),
+            "h2h" => f == FormatKind::TestaATesta,
+            "risiko" => f != FormatKind::OthelloSwiss,
+            _ => false,
+        }
+    };
+    view! {
+        {move || stored.get().map(|tab: Table| {
+            let lang = lang();
+            let seats = tab.seats.clone();
+            let title = format!("{} N°{}", lang.pick("Tavolo", "Table"), tab.number);
+            let size = format!("{} {}", seats.len(), lang.pick("giocatori", "players"));
+            view! {
+                <article class="table-card" class:complete=tab.is_complete() class:ghost=tab.ghost data-table=tab.number>
+                    <header>
+                        <h3>{title}</h3>
+                        <span class="size">{size}{tab.ghost.then(|| lang.pick(" + fantasma", " + ghost"))}{(tab.group > 0).then(|| format!(" · {} {}", lang.pick("gruppo", "group"), tab.group))}</span>
+                    </header>
+                    <table class="seats">
+                        <thead><tr>
+                            <th>{lang.pick("Giocatore", "Player")}</th>
+                            <th class="num">{if format() == FormatKind::OthelloSwiss { lang.pick("Pedine", "Discs") } else { lang.pick("Punti", "Points") }}</th>
+                            {shows("risiko").then(|| view! { <th title="RisiKo!">"R!"</th> })}
+                            {shows("gufo").then(|| view! { <th title=lang.pick("Eliminato (1 = ultimo eliminato)", "Eliminated (1 = eliminated last)")>{lang.pick("Elim.", "Elim.")}</th> })}
+                            {shows("master").then(|| view! { <th title=lang.pick("Punti fuori obiettivo", "Points outside objective")>"F.O."</th><th title=lang.pick("Ordine di gioco", "Play order")>{lang.pick("Ord.", "Ord.")}</th> })}
+                            <th title=lang.pick("Ordine a pari punti (1 = davanti)", "Order among level seats (1 = ahead)")>{lang.pick("Pari", "Tie")}</th>
+                            <th class="num">{lang.pick("Pos.", "Pl.")}</th>
+                            <th class="num">{lang.pick("Pt torneo", "Tourn. pts")}</th>
+                        </tr></thead>
+                        <tbody>
+                            {seats.iter().enumerate().map(|(i, seat)| {
+                                let player = seat.player;
+                                let who = cx.with_t(|t| t.player(player).map(|p| (p.full_name(), p.club.clone(), p.region.clone()))).flatten().unwrap_or_default();
+                                let field = move |get: fn(&SeatDraft) -> String, set: fn(&mut SeatDraft, String), name: &'static str, class: &'static str| view! {
+                                    <td class=class><input name=name inputmode="numeric" size="3"
+                                        prop:value=move || drafts.with(|d| d.get(i).map(get).unwrap_or_default())
+                                        on:input=move |ev| { let v = event_target_value(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { set(s, v) }) }
+                                        on:keydown=move |ev| if ev.key() == "Enter" { save() }/></td>
+                                };
+                                view! {
+                                    <tr data-player=player>
+                                        <td class="who"><b>{who.0}</b><small>{format!(" #{player}")}</small><br/><small class="club">{[who.1, who.2].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</small></td>
+                                        {field(|d| d.points.clone(), |d, v| d.points = v, "points", "pts")}
+                                        {shows("risiko").then(|| view! {
+                                            <td><input type="checkbox" name="risiko" prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
+                                                on:change=move |ev| { let on = event_target_checked(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { s.risiko = on; if on && s.points.trim().is_empty() { s.points = "100".into() } }) }/></td>
+                                        })}
+                                        {shows("gufo").then(|| field(|d| d.eliminated.clone(), |d, v| d.eliminated = v, "eliminated", "small"))}
+                                        {shows("master").then(|| view! {
+                                            {field(|d| d.outside.clone(), |d, v| d.outside = v, "outside", "small")}
+                                            {field(|d| d.play_order.clone(), |d, v| d.play_order = v, "play-order", "small")}
+                                        })}
+                                        {field(|d| d.tie.clone(), |d, v| d.tie = v, "tie", "small")}
+                                        <td class="num place">{move || preview.with(|p| p.as_ref().map(|(_, place)| place[i].to_string()).unwrap_or_default())}</td>
+                                        <td class="num tp">{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].to_decimal(decimals())).unwrap_or_default())}</td>
+                                    </tr>
+                                }
+                            }).collect_view()}
+                        </tbody>
+                    </table>
+                    {shows("h2h").then(|| {
+                        let names: Vec<String> = seats.iter().map(|s| cx.with_t(|t| name_of(t, s.player)).unwrap_or_default()).collect();
+                        view! {
+                            <div class="outcome">
+                                <select name="outcome-kind" on:change=move |ev| {
+                                    let v = event_target_value(&ev);
+                                    let kind = outcome_kinds(Lang::It).into_iter().map(|(k, _)| k).find(|k| format!("{k:?}") == v);
+                                    outcome.update(|o| *o = kind.map(|kind| TableOutcome { kind, seat: o.map_or(0, |o| o.seat) }));
+                                }>
+                                    <option value="">{lang.pick("Esito…", "Outcome…")}</option>
+                                    {outcome_kinds(lang).into_iter().map(|(k, label)| view! { <option value=format!("{k:?}") selected=move || outcome.get().is_some_and(|o| o.kind == k)>{label}</option> }).collect_view()}
+                                </select>
+                                <select name="outcome-seat" on:change=move |ev| {
+                                    let seat: u8 = event_target_value(&ev).parse().unwrap_or(0);
+                                    outcome.update(|o| if let Some(o) = o { o.seat = seat });
+                                }>
+                                    {names.into_iter().enumerate().map(|(i, n)| view! { <option value=i.to_string() selected=move || outcome.get().is_some_and(|o| o.seat as usize == i)>{n}</option> }).collect_view()}
+                                </select>
+                                <small>{lang.pick("(vincitore, o chi abbandona)", "(winner, or who abandoned)")}</small>
+                            </div>
+                        }
+                    })}
+                    {move || {
+                        let p = problems.get();
+                        let typed = drafts.with(|d| d.iter().any(|s| s != &SeatDraft::default()));
+                        (typed && !p.is_empty()).then(|| view! { <ul class="entry-problems">{p.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul> })
+                    }}
+                    <footer>
+                        <button class="primary save-table" on:click=move |_| save()>{move || cx.tr("Salva tavolo", "Save table")}</button>
+                        {move || stored.with(|t| t.as_ref().is_some_and(Table::is_complete)).then(|| view! { <span class="saved">{cx.tr("✓ salvato", "✓ saved")}</span> })}
+                    </footer>
+                </article>
+            }
+        })}
+    }
+}
+
+/// What the projector shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Projector {
+    Tables(u32),
+    Standings,
+}
+
+/// Full-screen view for the venue: large type, readable from the back of the hall.
+#[component]
+pub fn ProjectorView(what: Projector) -> impl IntoView {
+    let cx = ctx();
+    let query = RwSignal::new(String::new());
+    let name = move || cx.with_t(|t| t.settings.name.clone()).unwrap_or_default();
+    let fullscreen = move |_| {
+        if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+            let _ = el.request_fullscreen();
+        }
+    };
+    view! {
+        <div class="projector" id="projector">
+            <header>
+                <h1>{name}{move || match what {
+                    Projector::Tables(n) => format!(" — {} {n}", cx.tr("Turno", "Round")),
+                    Projector::Standings => format!(" — {}", cx.tr("Classifica", "Standings")),
+                }}</h1>
+                {matches!(what, Projector::Tables(_)).then(|| view! {
+                    <input type="search" id="where" placeholder=move || cx.tr("Dove mi siedo? Scrivi il tuo nome", "Where do I sit? Type your name")
+                           prop:value=move || query.get() on:input=move |ev| query.set(event_target_value(&ev))/>
+                })}
+                <button on:click=fullscreen>{move || cx.tr("Schermo intero", "Full screen")}</button>
+            </header>
+            {move || match what {
+                Projector::Tables(n) => {
+                    let q = crate::model::fold(&query.get());
+                    let tables = cx.with_t(|t| t.round(n).map(|r| r.tables.iter().map(|tab| {
+                        let names: Vec<(String, bool)> = tab.seats.iter().map(|s| {
+                            let name = name_of(t, s.player);
+                            let hit = !q.is_empty() && crate::model::fold(&name).contains(&q);
+                            (name, hit)
+                        }).collect();
+                        (tab.number, names)
+                    }).collect::<Vec<_>>())).flatten().unwrap_or_default();
+                    let any_hit = tables.iter().any(|(_, ns)| ns.iter().any(|(_, h)| *h));
+                    view! {
+                        <div class="p-tables">
+                            {tables.into_iter().map(|(number, names)| {
+                                let hit = names.iter().any(|(_, h)| *h);
+                                view! {
+                                    <div class="p-table" class:hit=hit class:dim=any_hit && !hit>
+                                        <div class="p-num">{number}</div>
+                                        <ol>{names.into_iter().map(|(n, h)| view! { <li class:hit=h>{n}</li> }).collect_view()}</ol>
+                                    </div>
+                                }
+                            }).collect_view()}
+                        </div>
+                    }.into_any()
+                }
+                Projector::Standings => super::standings::ProjectorStandings().into_any(),
+            }}
+        </div>
+    }
+}
+

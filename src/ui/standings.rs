@@ -1,0 +1,100 @@
+//! The standings page (the legacy `Classifica` sheet's columns) and its projector view.
+
+use super::{ctx, round::{name_of, Projector}, Route};
+use crate::format::{self, Standings};
+use crate::model::Tournament;
+use leptos::prelude::*;
+
+/// The standings to show: the final standings once the final is played, else after the last round.
+fn current(t: &Tournament) -> (Standings, bool) {
+    match format::final_standings(t) {
+        Some(s) => (s, true),
+        None => (format::standings(t, t.rounds.len() as u32), false),
+    }
+}
+
+#[component]
+pub fn StandingsPage() -> impl IntoView {
+    let cx = ctx();
+    let data = Memo::new(move |_| cx.with_t(|t| {
+        let (s, fin) = current(t);
+        let rows: Vec<_> = s.rows.iter().map(|r| {
+            let p = t.player(r.player).cloned();
+            (r.clone(), p)
+        }).collect();
+        (rows, s.decimals, fin, t.rounds.len())
+    }));
+    let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
+    let advice = move || cx.with_t(format::next_phase);
+    view! {
+        <section class="standings">
+            <div class="toolbar">
+                <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.to_hash()>{move || cx.tr("Proiettore", "Projector")}</a>
+                {move || advice().map(|a| view! { <span class="advice">{cx.lang.get().pick(a.explanation_it, a.explanation_en)}</span> })}
+            </div>
+            {move || data.get().map(|(rows, decimals, fin, rounds)| {
+                let lang = cx.lang.get();
+                if rows.is_empty() {
+                    return view! { <p class="empty">{lang.pick("La classifica appare dopo i primi punteggi.", "The standings appear after the first scores.")}</p> }.into_any();
+                }
+                view! {
+                    {fin.then(|| view! { <h2 id="final-title">{lang.pick("Classifica finale", "Final standings")}</h2> })}
+                    <table class="list standings-table" id="standings">
+                        <thead><tr>
+                            <th class="num">"Pos"</th><th>{lang.pick("Nome", "First name")}</th><th>{lang.pick("Cognome", "Last name")}</th><th>"Nick"</th><th>{lang.pick("Club o famiglia", "Club or family")}</th>
+                            {(1..=rounds).map(|n| view! { <th class="num">{format!("pt{n}")}</th> }).collect_view()}
+                            <th class="num">{lang.pick("V tot", "Wins")}</th><th class="num">{lang.pick("Pt tot", "Total")}</th>
+                        </tr></thead>
+                        <tbody>
+                            {rows.into_iter().map(|(r, p)| {
+                                let p = p.unwrap_or_else(|| crate::model::Player::new(r.player, "?", "?"));
+                                view! {
+                                    <tr data-id=r.player class:withdrawn=r.withdrawn>
+                                        <td class="num pos">{r.pos}</td><td>{p.first_name}</td><td>{p.last_name}</td><td>{p.nick}</td><td>{p.club}</td>
+                                        {(0..rounds).map(|i| {
+                                            let pts = r.rounds.get(i).copied().flatten();
+                                            let won = r.won.get(i).copied().unwrap_or(false);
+                                            view! { <td class="num" class:won=won>{pts.map(|x| x.to_decimal(decimals)).unwrap_or_default()}</td> }
+                                        }).collect_view()}
+                                        <td class="num">{r.wins}</td>
+                                        <td class="num total">{r.total.to_decimal(decimals)}</td>
+                                    </tr>
+                                }
+                            }).collect_view()}
+                        </tbody>
+                    </table>
+                    <p class="legend"><span class="won-sample">"0.000"</span>{lang.pick(" = partita vinta", " = game won")}</p>
+                }.into_any()
+            })}
+        </section>
+    }
+}
+
+/// Large standings for the projector: pages of rows that turn by themselves for long lists.
+#[component]
+pub fn ProjectorStandings() -> impl IntoView {
+    let cx = ctx();
+    const PER_PAGE: usize = 20;
+    let page = RwSignal::new(0usize);
+    let rows = Memo::new(move |_| cx.with_t(|t| {
+        let (s, _) = current(t);
+        s.rows.iter().map(|r| (r.pos, name_of(t, r.player), t.player(r.player).map(|p| p.club.clone()).unwrap_or_default(), r.wins, r.total.to_decimal(s.decimals))).collect::<Vec<_>>()
+    }).unwrap_or_default());
+    let pages = move || rows.with(|r| r.len().div_ceil(PER_PAGE).max(1));
+    let handle = set_interval_with_handle(move || page.update(|p| *p = (*p + 1) % pages()), std::time::Duration::from_secs(10)).ok();
+    on_cleanup(move || if let Some(h) = handle { h.clear() });
+    view! {
+        <div class="p-standings">
+            <table>
+                <thead><tr><th>"Pos"</th><th>{move || cx.tr("Giocatore", "Player")}</th><th>"Club"</th><th>{move || cx.tr("V", "W")}</th><th>{move || cx.tr("Punti", "Points")}</th></tr></thead>
+                <tbody>
+                    {move || rows.with(|r| r.iter().skip(page.get() * PER_PAGE).take(PER_PAGE).cloned().collect::<Vec<_>>()).into_iter().map(|(pos, name, club, wins, total)| view! {
+                        <tr><td class="num">{pos}</td><td>{name}</td><td>{club}</td><td class="num">{wins}</td><td class="num">{total}</td></tr>
+                    }).collect_view()}
+                </tbody>
+            </table>
+            <p class="p-page">{move || format!("{} {}/{}", cx.lang.get().pick("Pagina", "Page"), page.get() + 1, pages())}</p>
+        </div>
+    }
+}
+
