@@ -122,6 +122,11 @@ fn the_full_report_has_every_table_of_every_round_with_points() {
     assert!(text.contains("12"), "{text}");
     // Round 1, table 1: the winner by tie order, 44 + 1 → 1.044.
     assert!(text.contains("1.044"), "{text}");
+    // The two players level at 44 show their tie order.
+    assert!(
+        text.contains("44 (1°)") && text.contains("44 (2°)"),
+        "{text}"
+    );
 }
 
 #[test]

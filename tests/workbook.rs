@@ -745,6 +745,45 @@ fn the_blank_workbook_has_the_legacy_layout_and_imports_empty() {
 }
 
 #[test]
+fn the_blank_workbook_offers_drop_down_lists() {
+    let clubs: Vec<String> = rio::official_clubs()
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    let bytes = rio::blank_workbook(&clubs).expect("blank");
+    let dir = std::env::temp_dir().join(format!("raduno-blank-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("dir");
+    let path = dir.join("blank.xlsx");
+    std::fs::write(&path, &bytes).expect("write");
+    let Ok(out) = std::process::Command::new("unzip")
+        .arg("-p")
+        .arg(&path)
+        .arg("xl/worksheets/sheet1.xml")
+        .output()
+    else {
+        println!("note: unzip not installed, drop-down check skipped");
+        return;
+    };
+    let xml = String::from_utf8_lossy(&out.stdout);
+    // Club: the official list from the hidden Dati sheet, any other text accepted ("information" style).
+    assert!(
+        xml.contains(&format!(
+            "<formula1>Dati!$A$2:$A${}</formula1>",
+            clubs.len() + 1
+        )),
+        "{xml}"
+    );
+    assert!(xml.contains(r#"errorStyle="information""#));
+    assert!(
+        xml.contains(r#"sqref="E4:E203""#)
+            && xml.contains(r#"sqref="F4:F203""#)
+            && xml.contains(r#"sqref="G4:G203""#)
+    );
+    assert!(xml.contains("<formula1>\"SI,NO\"</formula1>"));
+    assert!(xml.contains("Valle d'Aosta,Veneto"));
+}
+
+#[test]
 fn the_clubs_list_matches_the_2025_workbook() {
     let Some(bytes) = fixture("ModuloTorneo-2025.xls") else {
         return;

@@ -408,10 +408,25 @@ fn seat_lines(
                 None => format!("ID {}", seat.player),
             };
             let (points, outside) = match (&seat.result, filled) {
-                (Some(r), true) => (
-                    entered(r),
-                    r.outside_objective.map_or(String::new(), |v| v.to_string()),
-                ),
+                (Some(r), true) => {
+                    // Level players show their manual tie order, as the legacy sheet's decimals did.
+                    let level = table
+                        .seats
+                        .iter()
+                        .filter_map(|o| o.result.as_ref())
+                        .filter(|o| o.points == r.points && o.eliminated.is_none())
+                        .count();
+                    let shown = match r.tie_order {
+                        Some(k) if level > 1 && r.eliminated.is_none() => {
+                            format!("{} ({k}°)", entered(r))
+                        }
+                        _ => entered(r),
+                    };
+                    (
+                        shown,
+                        r.outside_objective.map_or(String::new(), |v| v.to_string()),
+                    )
+                }
                 _ => (String::new(), String::new()),
             };
             let tournament = tp
