@@ -74,6 +74,8 @@ pub(crate) fn optimise(
     let mut total = p.cost(&seating.tables);
     let mut best_total = total;
     let mut best = seating.tables.clone();
+    let mut current_is_best = true;
+    let mut tied: Vec<usize> = Vec::new();
     let done = |cost: u128| (0..levels).all(|l| field(cost, l) <= target[l]);
 
     let max_steps = budget.steps_per_player * n + 1000;
@@ -129,9 +131,9 @@ pub(crate) fn optimise(
             }
         }
         let base = total - contrib[a];
-        // The best swap partner; ties are broken at random (reservoir sampling).
-        let mut chosen: Option<(usize, u128)> = None;
-        let mut ties = 0u32;
+        // The best swap partners; one of them is picked at random.
+        let mut chosen_cost = u128::MAX;
+        tied.clear();
         for (tb, members) in seating.tables.iter().enumerate() {
             if tb == ta {
                 continue;
@@ -142,36 +144,34 @@ pub(crate) fn optimise(
                     continue;
                 }
                 let removed_b = contrib[b];
-                let mut added =
-                    p.seat(a, size_b) + (via_table[tb] - p.pair(a, b)) + p.seat(b, size_a);
-                for &c in &seating.tables[ta] {
-                    if c != a {
-                        added += p.pair(b, c);
-                    }
-                }
+                let added = p.seat(a, size_b)
+                    + (via_table[tb] - p.pair(a, b))
+                    + p.seat(b, size_a)
+                    + with_mates[b];
                 let new_total = base - removed_b + added;
                 if tabu_until[b] > step && new_total >= best_total {
                     continue;
                 }
-                match chosen {
-                    Some((_, cost)) if new_total > cost => {}
-                    Some((_, cost)) if new_total == cost => {
-                        ties += 1;
-                        if rng.random_range(0..ties) == 0 {
-                            chosen = Some((b, new_total));
-                        }
-                    }
-                    _ => {
-                        chosen = Some((b, new_total));
-                        ties = 1;
-                    }
+                if new_total < chosen_cost {
+                    chosen_cost = new_total;
+                    tied.clear();
+                }
+                if new_total == chosen_cost {
+                    tied.push(b);
                 }
             }
         }
-        let Some((b, new_total)) = chosen else {
+        if tied.is_empty() {
             tabu_until[a] = step + 1 + rng.random_range(0..tenure_spread);
             continue;
-        };
+        }
+        let b = tied[rng.random_range(0..tied.len())];
+        let new_total = chosen_cost;
+        // Keep the best seating before leaving it (copied only when the search moves away from it).
+        if current_is_best && new_total >= best_total {
+            best.clone_from(&seating.tables);
+            current_is_best = false;
+        }
         let tb = table_of[b];
         let sa = seating.tables[ta].iter().position(|&x| x == a).unwrap_or(0);
         let sb = seating.tables[tb].iter().position(|&x| x == b).unwrap_or(0);
@@ -190,10 +190,12 @@ pub(crate) fn optimise(
         tabu_until[b] = step + 2 + rng.random_range(0..tenure_spread);
         if total < best_total {
             best_total = total;
-            best.clone_from(&seating.tables);
+            current_is_best = true;
             last_best = step;
         }
     }
-    debug_assert_eq!(best_total, p.cost(&best));
-    seating.tables = best;
+    if !current_is_best {
+        seating.tables = best;
+    }
+    debug_assert_eq!(best_total, p.cost(&seating.tables));
 }

@@ -1,0 +1,272 @@
+//! The draw benchmark's scenarios, shared by the native bench (`benches/draw.rs`) and the wasm runner
+//! (`benches/draw_suite/wasm`): both define a root module `engine` re-exporting `draw` and `model`.
+
+use crate::engine::draw::{draw, DrawMethod, DrawSpec, TablePlan};
+use crate::engine::model::{ConflictKind, Phase, Player, PlayerId, Round, Settings, Tournament};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::collections::{BTreeMap, HashSet};
+use std::fmt::Write;
+
+/// Synthetic fallback: Zipf-like club sizes, the largest club about a fifth of the players.
+pub fn synthetic_clubs() -> Vec<String> {
+    let mut clubs = Vec::new();
+    for c in 1..=150usize {
+        let size = 600 / c;
+        clubs.extend(std::iter::repeat_n(format!("Club {c}"), size.max(1)));
+    }
+    clubs
+}
+
+/// `n` players drawn from the national list; with `host`, that share of them is from the largest club
+/// (a local tournament: the host club brings many players).
+fn tournament(pool: &[String], n: usize, host: Option<f64>, rng: &mut StdRng) -> Tournament {
+    let mut t = Tournament::new(Settings::new(
+        "Bench",
+        crate::engine::model::FormatKind::Master,
+    ));
+    let mut clubs: Vec<String> = Vec::with_capacity(n);
+    if let Some(share) = host {
+        let mut sizes: BTreeMap<&str, usize> = BTreeMap::new();
+        for c in pool {
+            *sizes.entry(c.as_str()).or_default() += 1;
+        }
+        let largest = sizes.iter().max_by_key(|(_, &s)| s).map_or("", |(c, _)| *c);
+        clubs.extend(std::iter::repeat_n(
+            largest.to_string(),
+            (n as f64 * share) as usize,
+        ));
+    }
+    let mut picked = HashSet::new();
+    while clubs.len() + picked.len() < n {
+        picked.insert(rng.random_range(0..pool.len()));
+    }
+    let mut picked: Vec<usize> = picked.into_iter().collect();
+    picked.sort_unstable();
+    clubs.extend(picked.iter().map(|&k| pool[k].clone()));
+    for (i, club) in clubs.iter().enumerate() {
+        let id = i as PlayerId + 1;
+        t.players
+            .push(Player::new(id, &format!("N{id}"), &format!("C{id}")).with_club(club));
+    }
+    t
+}
+
+fn optimise(
+    number: u32,
+    players: &[PlayerId],
+    priorities: Vec<ConflictKind>,
+    earlier: Vec<u32>,
+    winners: Vec<PlayerId>,
+    cinquisti: bool,
+) -> DrawSpec {
+    DrawSpec {
+        number,
+        phase: Phase::Qualifying,
+        plan: TablePlan::FoursAndFives,
+        method: DrawMethod::Optimise {
+            players: players.to_vec(),
+            priorities,
+            met_rounds: earlier.clone(),
+            repeat_rounds: earlier,
+            winners,
+            cinquisti,
+        },
+    }
+}
+
+/// A random winner per table.
+fn winners(round: &Round, rng: &mut StdRng) -> Vec<PlayerId> {
+    round
+        .tables
+        .iter()
+        .map(|t| t.seats[rng.random_range(0..t.seats.len())].player)
+        .collect()
+}
+
+/// The largest number of other players anyone conflicts with (pair kinds of the spec).
+fn max_degree(t: &Tournament, spec: &DrawSpec) -> usize {
+    let DrawMethod::Optimise {
+        players,
+        priorities,
+        met_rounds,
+        winners,
+        ..
+    } = &spec.method
+    else {
+        return 0;
+    };
+    let mut met: HashSet<(PlayerId, PlayerId)> = HashSet::new();
+    if priorities.contains(&ConflictKind::AlreadyMet) {
+        for r in met_rounds.iter().filter_map(|&r| t.round(r)) {
+            for table in &r.tables {
+                for a in table.players() {
+                    for b in table.players() {
+                        met.insert((a, b));
+                    }
+                }
+            }
+        }
+    }
+    let club = priorities.contains(&ConflictKind::SameClub);
+    let win = priorities.contains(&ConflictKind::WinnersTogether);
+    let key: BTreeMap<PlayerId, Option<String>> = players
+        .iter()
+        .map(|&p| (p, t.player(p).and_then(|x| x.club_key())))
+        .collect();
+    players
+        .iter()
+        .map(|&a| {
+            players
+                .iter()
+                .filter(|&&b| {
+                    b != a
+                        && ((club && key[&a].is_some() && key[&a] == key[&b])
+                            || met.contains(&(a, b))
+                            || (win && winners.contains(&a) && winners.contains(&b)))
+                })
+                .count()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+#[derive(Default)]
+struct Tally {
+    times: Vec<f64>,
+    kinds: Vec<ConflictKind>,
+    at_bound: Vec<usize>,
+    proven: usize,
+    low_degree: usize,
+    low_degree_clean: usize,
+}
+
+impl Tally {
+    fn add(&mut self, t: &Tournament, spec: &DrawSpec, seed: u64, now: &dyn Fn() -> f64) -> Round {
+        let start = now();
+        let drawn = draw(t, spec, seed).expect("bench draw");
+        self.times.push(now() - start);
+        let r = &drawn.report;
+        if self.kinds.is_empty() {
+            self.kinds = r.kinds.iter().map(|k| k.kind).collect();
+            self.at_bound = vec![0; self.kinds.len()];
+        }
+        for (i, k) in r.kinds.iter().enumerate() {
+            self.at_bound[i] += usize::from(k.at_bound());
+        }
+        self.proven += usize::from(r.proven_best);
+        if max_degree(t, spec) < drawn.round.tables.len() {
+            self.low_degree += 1;
+            let clean = r
+                .kinds
+                .iter()
+                .filter(|k| k.kind != ConflictKind::FiveAgain)
+                .all(|k| k.count == 0);
+            self.low_degree_clean += usize::from(clean);
+        }
+        drawn.round
+    }
+
+    fn print(&mut self, out: &mut String, label: &str, n: usize) {
+        self.times.sort_by(f64::total_cmp);
+        let count = self.times.len();
+        let median = self.times[count / 2];
+        let max = self.times.last().copied().unwrap_or(0.0);
+        let shares: Vec<String> = self
+            .kinds
+            .iter()
+            .zip(&self.at_bound)
+            .map(|(k, &a)| format!("{} {:.1}%", k.slug(), 100.0 * a as f64 / count as f64))
+            .collect();
+        let _ = writeln!(
+            out,
+            "{label:<16} {n:>5} {count:>5} {median:>9.2} {max:>9.2}   proven {:>5.1}%   free when Δ<T: {}/{}   {}",
+            100.0 * self.proven as f64 / count as f64,
+            self.low_degree_clean,
+            self.low_degree,
+            shares.join(", ")
+        );
+    }
+}
+
+/// Runs the suite; `now` gives milliseconds. Returns the printed table.
+pub fn run(pool: &[String], source: &str, quick: bool, now: &dyn Fn() -> f64) -> String {
+    let mut out = String::new();
+    let mut sizes: BTreeMap<&str, usize> = BTreeMap::new();
+    for c in pool {
+        *sizes.entry(c.as_str()).or_default() += 1;
+    }
+    let mut by_size: Vec<usize> = sizes.values().copied().collect();
+    by_size.sort_unstable_by(|a, b| b.cmp(a));
+    let _ = writeln!(
+        out,
+        "Clubs: {source}: {} players, {} clubs, largest {:?}",
+        pool.len(),
+        sizes.len(),
+        &by_size[..by_size.len().min(5)]
+    );
+    let suite: [(usize, usize); 4] = if quick {
+        [(40, 20), (120, 10), (250, 10), (1000, 3)]
+    } else {
+        [(40, 200), (120, 100), (250, 100), (1000, 25)]
+    };
+    let _ = writeln!(
+        out,
+        "{:<16} {:>5} {:>5} {:>9} {:>9}",
+        "scenario", "N", "draws", "median ms", "max ms"
+    );
+    use ConflictKind::*;
+    for (host, label) in [(None, ""), (Some(0.3), " host30%")] {
+        if host.is_some() {
+            let _ = writeln!(out, "Stress: one club (the largest) holds 30% of the players, the rest from the national list");
+        }
+        for (n, runs) in suite {
+            let mut master = Tally::default();
+            let mut open = Tally::default();
+            for run in 0..runs {
+                let mut rng = StdRng::seed_from_u64((n * 100_000 + run) as u64);
+                let mut t = tournament(pool, n, host, &mut rng);
+                let ids: Vec<PlayerId> = t.players.iter().map(|p| p.id).collect();
+                // Master: round 1 (cinquisti, same club), random winners, then the timed round 2.
+                let r1 = draw(
+                    &t,
+                    &optimise(1, &ids, vec![SameClub], vec![], vec![], true),
+                    rng.random(),
+                )
+                .expect("round 1")
+                .round;
+                let won = winners(&r1, &mut rng);
+                t.rounds.push(r1);
+                let spec = optimise(
+                    2,
+                    &ids,
+                    vec![FiveAgain, WinnersTogether, SameClub, AlreadyMet],
+                    vec![1],
+                    won,
+                    true,
+                );
+                master.add(&t, &spec, rng.random(), now);
+                // Open: rounds 1–4 as Open draws them, then the timed round 5.
+                t.rounds.clear();
+                for number in 1..=5u32 {
+                    let earlier: Vec<u32> = (1..number).collect();
+                    let priorities = if number == 1 {
+                        vec![SameClub]
+                    } else {
+                        vec![FiveAgain, SameClub, AlreadyMet]
+                    };
+                    let spec = optimise(number, &ids, priorities, earlier, vec![], false);
+                    if number == 5 {
+                        open.add(&t, &spec, rng.random(), now);
+                    } else {
+                        let r = draw(&t, &spec, rng.random()).expect("earlier round").round;
+                        t.rounds.push(r);
+                    }
+                }
+            }
+            master.print(&mut out, &format!("Master r2{label}"), n);
+            open.print(&mut out, &format!("Open r5{label}"), n);
+        }
+    }
+    out
+}

@@ -1,0 +1,51 @@
+//! The draw benchmark compiled to wasm32-unknown-unknown with no bindings: node passes the clubs list in
+//! and supplies a millisecond clock; the suite's table comes back through `print`.
+
+#[path = "../../../src/i18n.rs"]
+pub mod i18n;
+#[path = "../../../src/model/mod.rs"]
+pub mod model;
+#[path = "../../../src/draw/mod.rs"]
+pub mod draw;
+
+mod engine {
+    pub use crate::{draw, model};
+}
+
+#[path = "../suite.rs"]
+mod suite;
+
+extern "C" {
+    fn now_ms() -> f64;
+    fn print(ptr: *const u8, len: usize);
+}
+
+/// Memory for the input text, owned by the caller until `run`.
+#[no_mangle]
+pub extern "C" fn alloc(len: usize) -> *mut u8 {
+    let mut v = Vec::<u8>::with_capacity(len);
+    let p = v.as_mut_ptr();
+    std::mem::forget(v);
+    p
+}
+
+/// `ptr`/`len`: the clubs file written by the native bench (first line: where the clubs come from).
+#[no_mangle]
+pub extern "C" fn run(ptr: *mut u8, len: usize, quick: u32) {
+    // SAFETY: `ptr` comes from `alloc(len)` and node wrote `len` bytes into it.
+    let bytes = unsafe { Vec::from_raw_parts(ptr, len, len) };
+    let text = String::from_utf8_lossy(&bytes);
+    let mut lines = text.lines();
+    let source = lines.next().unwrap_or("").to_string();
+    let mut pool: Vec<String> = lines.map(str::to_string).collect();
+    let mut source = source;
+    if pool.is_empty() {
+        pool = suite::synthetic_clubs();
+        source = "SYNTHETIC skewed club sizes (no clubs file)".to_string();
+    }
+    // SAFETY: plain imported functions from the host.
+    let now = || unsafe { now_ms() };
+    let out = suite::run(&pool, &format!("{source} [wasm]"), quick != 0, &now);
+    // SAFETY: the host copies the bytes before returning.
+    unsafe { print(out.as_ptr(), out.len()) };
+}

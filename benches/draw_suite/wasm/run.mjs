@@ -1,0 +1,24 @@
+// The draw benchmark in wasm under node.
+//   cargo bench --bench draw            (native figures; also writes target/draw-bench-clubs.txt)
+//   cargo build --release --target wasm32-unknown-unknown \
+//       --manifest-path benches/draw_suite/wasm/Cargo.toml --target-dir target
+//   node benches/draw_suite/wasm/run.mjs [--quick]
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { performance } from "node:perf_hooks";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
+const wasmPath = join(root, "target", "wasm32-unknown-unknown", "release", "raduno_draw_bench_wasm.wasm");
+const clubs = readFileSync(join(root, "target", "draw-bench-clubs.txt"));
+let memory;
+const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {
+  env: {
+    now_ms: () => performance.now(),
+    print: (ptr, len) => process.stdout.write(Buffer.from(new Uint8Array(memory.buffer, ptr, len)).toString("utf8")),
+  },
+});
+memory = instance.exports.memory;
+const ptr = instance.exports.alloc(clubs.length);
+new Uint8Array(memory.buffer, ptr, clubs.length).set(clubs);
+instance.exports.run(ptr, clubs.length, process.argv.includes("--quick") ? 1 : 0);
