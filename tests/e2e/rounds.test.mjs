@@ -1,0 +1,174 @@
+// Draw, hand edits, scores and standings, end to end in headless Chromium on the demo tournament.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { serve, browser, open, foreign } from "./harness.mjs";
+
+let site;
+before(async () => { site = await serve(); });
+after(async () => { await site.close(); });
+
+async function demo(page) {
+  await open(page, site.url);
+  await page.click("#demo");
+  await page.waitForSelector("#players tbody tr");
+}
+
+async function setFormat(page, slug) {
+  await page.click("nav.tabs >> text=Impostazioni");
+  await page.selectOption("#settings select[name=format]", slug);
+  await page.click("#settings button[type=submit]");
+  await page.waitForSelector(".notice.info");
+}
+
+async function drawNext(page) {
+  await page.click("nav.tabs >> text=Turni");
+  await page.click("#next-round");
+  await page.click("#draw");
+  await page.waitForSelector("#tables .table-card");
+}
+
+/** The tables of the round on screen, as lists of player IDs. */
+async function tables(page) {
+  return page.$$eval("#tables .table-card", (cards) => cards.map((c) => [...c.querySelectorAll("tr[data-player]")].map((r) => Number(r.dataset.player))));
+}
+
+/** Enters points for every table: the seat order gives 70, 40, 25, 10, 5 (a single winner per table). */
+async function scoreAll(page, points = [70, 40, 25, 10, 5]) {
+  const count = await page.locator("#tables .table-card").count();
+  for (let t = 0; t < count; t++) {
+    const card = page.locator("#tables .table-card").nth(t);
+    const inputs = card.locator("input[name=points]");
+    const n = await inputs.count();
+    for (let s = 0; s < n; s++) await inputs.nth(s).fill(String(points[s]));
+    await card.locator(".save-table").click();
+    await card.locator(".saved").waitFor();
+  }
+}
+
+test("Master: draw round 1, every player seated once, swap by hand, the tables survive a reload, projector", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await demo(page);
+    await drawNext(page);
+    const t1 = await tables(page);
+    assert.equal(t1.length, 10);
+    assert.ok(t1.every((t) => t.length === 4));
+    assert.deepEqual(t1.flat().sort((a, b) => a - b), Array.from({ length: 40 }, (_, i) => i + 1));
+    assert.match(await page.textContent("#verdict"), /Sorteggio ottimo/);
+    assert.equal(await page.textContent("#conflicts tr[data-kind=same_club] td.count"), "0");
+
+    // Swap the first players of tables 1 and 2.
+    const [a, b2] = [t1[0][0], t1[1][0]];
+    await page.fill("#swap input[name=a]", String(a));
+    await page.fill("#swap input[name=b]", String(b2));
+    await page.click("#swap button");
+    await page.waitForFunction(([a]) => document.querySelector("#tables .table-card:nth-child(2) tr[data-player]").dataset.player === String(a), [a]);
+    const swapped = await tables(page);
+    assert.equal(swapped[0][0], b2);
+    assert.equal(swapped[1][0], a);
+    // The live report counts again (whatever the clubs, it names the kinds in priority order).
+    assert.ok(await page.locator("#conflicts tr[data-kind=same_club]").count() === 1);
+
+    await page.reload();
+    await page.waitForSelector("#tables .table-card");
+    assert.deepEqual(await tables(page), swapped);
+
+    // Undo the swap.
+    await page.click("text=↶ Annulla");
+    await page.waitForFunction(([a]) => document.querySelector("#tables .table-card tr[data-player]").dataset.player === String(a), [a]);
+
+    // Projector: large tables and "where do I sit?".
+    const hash = await page.evaluate(() => location.hash);
+    const id = hash.split("/")[2];
+    const proj = await b.context.newPage();
+    await proj.goto(`${site.url}#/t/${id}/proiettore/turno/1`);
+    await proj.waitForSelector(".p-table");
+    assert.equal(await proj.locator(".p-table").count(), 10);
+    const someone = await proj.textContent(".p-table:nth-child(4) li");
+    await proj.fill("#where", someone.split(" ")[1]);
+    await proj.waitForSelector(".p-table.hit");
+    assert.ok((await proj.textContent(".p-table.hit")).includes(someone));
+    assert.deepEqual(foreign(b.requests, site.origin), []);
+  } finally { await b.close(); }
+});
+
+test("Master: scores give exact thousandths, standings, the semifinals and the final, to the final standings", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await demo(page);
+    await drawNext(page);
+    // Live preview before saving: 70 table points at a table of 4 → 1.070 for the winner.
+    const card = page.locator("#tables .table-card").first();
+    const inputs = card.locator("input[name=points]");
+    for (const [i, p] of [70, 40, 25, 10].entries()) await inputs.nth(i).fill(String(p));
+    assert.equal(await card.locator("td.tp").first().textContent(), "1.070");
+    assert.equal(await card.locator("td.tp").nth(1).textContent(), "0.040");
+    // Expected Master points in thousandths, from what was typed: table points, +1000 to the winner.
+    const expected = new Map();
+    const wins = new Map();
+    const record = (seating, points) => seating.forEach((table) => table.forEach((id, seat) => {
+      expected.set(id, (expected.get(id) || 0) + points[seat] + (seat === 0 ? 1000 : 0));
+      wins.set(id, (wins.get(id) || 0) + (seat === 0 ? 1 : 0));
+    }));
+    record(await tables(page), [70, 40, 25, 10]);
+    await scoreAll(page);
+    await drawNext(page);
+    record(await tables(page), [50, 30, 20, 10]);
+    await scoreAll(page, [50, 30, 20, 10]);
+    await page.click("nav.tabs >> text=Classifica");
+    await page.waitForSelector("#standings tbody tr");
+    const rows = await page.$$eval("#standings tbody tr", (rs) => rs.map((r) => ({ id: Number(r.dataset.id), pos: Number(r.querySelector(".pos").textContent), cells: [...r.cells].map((c) => c.textContent) })));
+    assert.equal(rows.length, 40);
+    for (const r of rows) {
+      const total = r.cells[r.cells.length - 1];
+      assert.equal(total, (expected.get(r.id) / 1000).toFixed(3), `player ${r.id}`);
+      assert.equal(Number(r.cells[r.cells.length - 2]), wins.get(r.id), `wins of ${r.id}`);
+    }
+    // Standings order: more points never below fewer; equal points share a position.
+    for (let i = 1; i < rows.length; i++) {
+      const [a, c] = [expected.get(rows[i - 1].id), expected.get(rows[i].id)];
+      assert.ok(a >= c);
+      if (a === c) assert.equal(rows[i].pos, rows[i - 1].pos);
+    }
+    assert.equal(await page.locator("#standings td.won").count(), 20);
+
+    // Next phase: the advice names the semifinals and the draw seats them by bands.
+    await page.click("nav.tabs >> text=Turni");
+    await page.click("#next-round");
+    assert.match(await page.textContent("#advice"), /semifinal/i);
+    await page.click("#draw");
+    await page.waitForSelector("#tables .table-card");
+    const semis = (await tables(page)).length;
+    assert.ok([2, 3, 4].includes(semis), `semifinal tables: ${semis}`);
+    await scoreAll(page);
+    await drawNext(page);
+    assert.equal((await tables(page)).length, 1);
+    await scoreAll(page);
+    await page.click("nav.tabs >> text=Classifica");
+    await page.waitForSelector("#final-title");
+    const podium = await page.$$eval("#standings tbody tr", (rows) => rows.slice(0, 4).map((r) => r.querySelector(".pos").textContent));
+    assert.deepEqual(podium, ["1", "2", "3", "4"]);
+  } finally { await b.close(); }
+});
+
+test("Campionato Gufo with ghosts: 38 players give two tables of 3 + ghost, Spartac points", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await demo(page);
+    for (const id of [39, 40]) await page.click(`#players tr[data-id='${id}'] input.participating`);
+    await page.waitForFunction(() => /38 partecipanti/.test(document.querySelector("#counts").textContent));
+    await setFormat(page, "campionato-gufo");
+    await drawNext(page);
+    const sizes = (await tables(page)).map((t) => t.length).sort();
+    assert.deepEqual(sizes, [3, 3, 4, 4, 4, 4, 4, 4, 4, 4]);
+    assert.equal(await page.locator(".table-card.ghost").count(), 2);
+    const card = page.locator("#tables .table-card").first();
+    const inputs = card.locator("input[name=points]");
+    for (const [i, p] of [42, 33, 20, 10].entries()) await inputs.nth(i).fill(String(p));
+    assert.equal(await card.locator("td.tp").first().textContent(), "142.00");
+    assert.equal(await card.locator("td.tp").nth(1).textContent(), "91.00");
+  } finally { await b.close(); }
+});
