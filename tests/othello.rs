@@ -159,10 +159,7 @@ fn newsletter_stable_example_is_1436() {
     ];
     let u = apply_tournament(&list, &games, 3, &Config::default()).expect("rated");
     let a = change(&u, "A");
-    assert_eq!(
-        (a.old, a.new, a.change),
-        (Some(1400), 1436, Some(36))
-    );
+    assert_eq!((a.old, a.new, a.change), (Some(1400), 1436, Some(36)));
     match &a.steps[..] {
         [Step::Stable { terms, .. }] => {
             assert_eq!(
@@ -177,6 +174,18 @@ fn newsletter_stable_example_is_1436() {
         }
         other => panic!("unexpected steps {other:?}"),
     }
+    // The steps, as the director reads them.
+    use raduno::i18n::{Lang, Localized};
+    let it = a.steps[0].text(Lang::It);
+    let en = a.steps[0].text(Lang::En);
+    assert!(
+        it.contains("Stabile") && it.contains("TVP 1.415") && it.contains("1436"),
+        "{it}"
+    );
+    assert!(
+        en.contains("Stable") && en.contains("SPTPE 22") && en.contains("+36"),
+        "{en}"
+    );
     // B drew 32–32 with a player 200 above: ½ × (40 × (0.5 − 0.240) + (0 − (−20))) = 15.2 → +15.
     assert_eq!(change(&u, "B").new, 1215);
 }
