@@ -334,6 +334,39 @@ fn a_cell_typed_far_away_costs_nothing() {
     println!("read in {:?}", started.elapsed());
 }
 
+#[test]
+fn damaged_xls_files_are_refused_with_a_reason() {
+    let detail = |bytes: &[u8]| match rio::import_workbook(bytes, "rotto.xls") {
+        Err(e) => match &e.problems[..] {
+            [Problem {
+                kind: ProblemKind::NotAWorkbook { detail, .. },
+                ..
+            }] => detail.clone(),
+            other => panic!("{other:?}"),
+        },
+        Ok(_) => panic!("a damaged file was accepted"),
+    };
+    // The directory's sector chained to itself: read naively, a loop without end.
+    let mut looped = xls(&master_sheets());
+    let u32_at = |b: &[u8], at: usize| u32::from_le_bytes([b[at], b[at + 1], b[at + 2], b[at + 3]]);
+    let dir = u32_at(&looped, 48) as usize;
+    let fat = (u32_at(&looped, 76) as usize + 1) * 512;
+    looped[fat + 4 * dir..fat + 4 * dir + 4].copy_from_slice(&(dir as u32).to_le_bytes());
+    assert!(detail(&looped).contains("loops"), "{}", detail(&looped));
+    // A cell at the far corner of an .xls sheet: the reader would allocate the whole rectangle.
+    let mut sheets = master_sheets();
+    sheets[1].set(65_535, 255, n(1.0));
+    let far = xls(&sheets);
+    assert!(
+        detail(&far).contains("65536 rows × 256 columns"),
+        "{}",
+        detail(&far)
+    );
+    // Cut in the middle.
+    let cut = xls(&master_sheets());
+    assert!(!detail(&cut[..cut.len() / 2]).is_empty());
+}
+
 /// The problems of a refused import.
 fn problems(sheets: &[Sheet]) -> Vec<Problem> {
     match rio::import_workbook(&xlsx(sheets), "bad.xlsx") {

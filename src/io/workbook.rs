@@ -112,7 +112,7 @@ impl Problem {
     fn at(sheet: &str, row0: u32, col0: u32, kind: ProblemKind) -> Self {
         Problem {
             sheet: Some(sheet.to_string()),
-            row: Some(row0 + 1),
+            row: Some(row0.saturating_add(1)),
             col: Some(col0),
             kind,
         }
@@ -120,7 +120,7 @@ impl Problem {
     fn in_row(sheet: &str, row0: u32, kind: ProblemKind) -> Self {
         Problem {
             sheet: Some(sheet.to_string()),
-            row: Some(row0 + 1),
+            row: Some(row0.saturating_add(1)),
             col: None,
             kind,
         }
@@ -517,7 +517,12 @@ struct Grid {
 }
 
 impl Grid {
+    /// Adds a cell; cells beyond Excel's last row (1,048,576) or column (XFD) cannot exist and are
+    /// dropped.
     fn insert(&mut self, row: u32, col: u32, d: Data) {
+        if row > 1_048_575 || col > 16_383 {
+            return;
+        }
         if self.rows.entry(row).or_default().insert(col, d).is_none() {
             self.cells += 1;
         }
@@ -972,7 +977,7 @@ fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
     let (header, cols) = find_columns(sheet, range, ctx)?;
     let mut players: Vec<Player> = Vec::new();
     let mut rows_of: HashMap<PlayerId, u32> = HashMap::new();
-    for row in range.rows_from(header + 1) {
+    for row in range.rows_from(header.saturating_add(1)) {
         let get = |c: Option<u32>| c.map_or(String::new(), |c| text(cell(range, row, c)));
         let first = get(Some(cols.first));
         let last = get(Some(cols.last));
@@ -1008,7 +1013,7 @@ fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
             ));
             continue;
         }
-        rows_of.insert(id, row + 1);
+        rows_of.insert(id, row.saturating_add(1));
         if first.is_empty() {
             ctx.push(Problem::at(
                 sheet,
@@ -1180,7 +1185,7 @@ fn read_tables(
         if row < next {
             continue;
         }
-        next = row + 1;
+        next = row.saturating_add(1);
         let Some((hcol, header)) = header_in(row) else {
             if range.row(row).any(|(_, d)| !is_blank(d)) {
                 ctx.push(Problem::in_row(sheet, row, ProblemKind::IgnoredRow));
@@ -1199,16 +1204,22 @@ fn read_tables(
                 continue;
             }
         };
-        let seats_row = row + 1;
+        let seats_row = row.saturating_add(1);
         let mut table = Table::new(number, &[]);
         let mut marks: Vec<(usize, Mark, u32)> = Vec::new();
-        let seat_count = match range.row(seats_row).last() {
-            Some((width, _)) if header_in(seats_row).is_none() => (width / 3 + 1) as usize,
-            _ => 0,
+        // The seats: every 3-column group of the row holding a cell.
+        let seat_groups: std::collections::BTreeSet<u32> = if header_in(seats_row).is_none() {
+            range
+                .row(seats_row)
+                .filter(|(_, d)| !is_blank(d))
+                .map(|(c, _)| c / 3)
+                .collect()
+        } else {
+            Default::default()
         };
         let mut size = 0usize;
-        for s in 0..seat_count {
-            let c = 3 * s as u32;
+        for s in seat_groups {
+            let c = 3 * s;
             let (id_cell, name_cell, pts_cell) = (
                 cell(range, seats_row, c),
                 cell(range, seats_row, c + 1),
@@ -1370,9 +1381,9 @@ fn read_tables(
         apply_marks(sheet, row, &mut table, &marks, risiko, ctx);
         tables.push(table);
         // Skip the seats row and the clubs row under it (unless the next table starts there).
-        next = seats_row + 1;
+        next = seats_row.saturating_add(1);
         if header_in(next).is_none() {
-            next += 1;
+            next = next.saturating_add(1);
         }
     }
     tables

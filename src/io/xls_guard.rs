@@ -267,14 +267,10 @@ fn check_globals(stream: &[u8]) -> Result<(), String> {
             }
         }
         if rows.0 <= rows.1 && cols.0 <= cols.1 {
-            let area = (rows.1 - rows.0) as u64 + 1;
-            let area = area * ((cols.1 - cols.0) as u64 + 1);
-            if area > MAX_CELLS {
-                return Err(format!(
-                    "a sheet spans {} rows × {} columns",
-                    rows.1 - rows.0 + 1,
-                    cols.1 - cols.0 + 1
-                ));
+            let height = (rows.1 - rows.0) as u64 + 1;
+            let width = (cols.1 - cols.0) as u64 + 1;
+            if height * width > MAX_CELLS {
+                return Err(format!("a sheet spans {height} rows × {width} columns"));
             }
         }
     }
