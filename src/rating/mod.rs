@@ -968,16 +968,16 @@ fn solve_unrated(
         }
         s
     }
-    for s in 0..n {
-        for &t in &up_opponents[s] {
+    for (s, opponents) in up_opponents.iter().enumerate() {
+        for &t in opponents {
             let (a, b) = (root(&mut group, s), root(&mut group, t));
             group[a] = b;
         }
     }
     let roots: Vec<usize> = (0..n).map(|s| root(&mut group, s)).collect();
     let mut anchored = vec![false; n];
-    for s in 0..n {
-        if rated_games[s] > 0 {
+    for (s, &games) in rated_games.iter().enumerate() {
+        if games > 0 {
             anchored[roots[s]] = true;
         }
     }
