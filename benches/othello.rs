@@ -5,7 +5,9 @@
 use raduno::draw::spec::DrawMethod;
 use raduno::format::othello;
 use raduno::model::{FormatKind, Phase, Player, Round, SeatResult, Settings, Table, Tournament};
-use raduno::rating::{apply_tournament, games_from_tournament, Category, Config, RatedPlayer, RatingList};
+use raduno::rating::{
+    apply_tournament, games_from_tournament, Category, Config, RatedPlayer, RatingList,
+};
 use std::time::{Duration, Instant};
 
 /// A small deterministic generator (xorshift), so the bench needs no extra crate.
@@ -36,13 +38,19 @@ fn tournament(n: u32, rng: &mut Rng) -> Tournament {
 fn play_round(t: &mut Tournament, rng: &mut Rng) {
     let number = t.rounds.len() as u32 + 1;
     let spec = othello::draw_spec(t, number).expect("spec");
-    let DrawMethod::Fixed { tables, byes } = spec.method else { panic!("fixed") };
+    let DrawMethod::Fixed { tables, byes } = spec.method else {
+        panic!("fixed")
+    };
     let mut round = Round::new(number, Phase::Qualifying, 0, Vec::new());
     for (k, pair) in tables.iter().enumerate() {
         let mut table = Table::new(k as u32 + 1, pair);
         let win = 33 + rng.below(20) as u32;
         let lose = 64 - win - rng.below(3) as u32;
-        let (b, w) = if rng.below(2) == 0 { (win, lose) } else { (lose, win) };
+        let (b, w) = if rng.below(2) == 0 {
+            (win, lose)
+        } else {
+            (lose, win)
+        };
         table.seats[0].result = Some(SeatResult::points(b));
         table.seats[1].result = Some(SeatResult::points(w));
         round.tables.push(table);
@@ -68,19 +76,38 @@ fn ms(d: Duration) -> String {
 }
 
 fn main() {
-    println!("{:<46} {:>12} {:>12} {:>10}", "case", "min", "median", "target");
+    println!(
+        "{:<46} {:>12} {:>12} {:>10}",
+        "case", "min", "median", "target"
+    );
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut big = None;
-    for (n, rounds, target) in [(300u32, 6u32, "200 ms"), (1000, 6, "500 ms"), (1001, 8, "500 ms")] {
+    for (n, rounds, target) in [
+        (300u32, 6u32, "200 ms"),
+        (1000, 6, "500 ms"),
+        (1001, 8, "500 ms"),
+    ] {
         let mut t = tournament(n, &mut rng);
         for _ in 0..rounds {
             play_round(&mut t, &mut rng);
         }
         let next = rounds + 1;
         let (min, median) = time(7, || othello::draw_spec(&t, next).expect("spec"));
-        println!("{:<46} {:>12} {:>12} {:>10}", format!("Swiss pairing, {n} players, round {next}"), ms(min), ms(median), target);
+        println!(
+            "{:<46} {:>12} {:>12} {:>10}",
+            format!("Swiss pairing, {n} players, round {next}"),
+            ms(min),
+            ms(median),
+            target
+        );
         let (min, median) = time(5, || othello::standings(&t, rounds));
-        println!("{:<46} {:>12} {:>12} {:>10}", format!("standings, {n} players after {rounds} rounds"), ms(min), ms(median), "-");
+        println!(
+            "{:<46} {:>12} {:>12} {:>10}",
+            format!("standings, {n} players after {rounds} rounds"),
+            ms(min),
+            ms(median),
+            "-"
+        );
         if n == 1000 {
             big = Some(t);
         }
@@ -97,17 +124,40 @@ fn main() {
             name: format!("{} {}", p.last_name, p.first_name),
             city: String::new(),
             rating: if i % 3 == 2 { None } else { p.rating },
-            category: if i % 3 == 0 { Category::Stable } else { Category::Provisional },
+            category: if i % 3 == 0 {
+                Category::Stable
+            } else {
+                Category::Provisional
+            },
             games: if i % 3 == 0 { 40 } else { (i % 14) as u32 },
             last_tournament: String::new(),
         })
         .collect();
-    let list = RatingList { players, applied: vec![] };
+    let list = RatingList {
+        players,
+        applied: vec![],
+    };
     let config = Config::default();
-    let (min, median) = time(5, || apply_tournament(&list, &games, 6, &config).expect("rated"));
-    println!("{:<46} {:>12} {:>12} {:>10}", format!("rating update, 1000 players, {} games", games.len()), ms(min), ms(median), "50 ms");
+    let (min, median) = time(5, || {
+        apply_tournament(&list, &games, 6, &config).expect("rated")
+    });
+    println!(
+        "{:<46} {:>12} {:>12} {:>10}",
+        format!("rating update, 1000 players, {} games", games.len()),
+        ms(min),
+        ms(median),
+        "50 ms"
+    );
     let mut all_up = list.clone();
     all_up.players.iter_mut().for_each(|p| p.rating = None);
-    let (min, median) = time(5, || apply_tournament(&all_up, &games, 6, &config).expect("rated"));
-    println!("{:<46} {:>12} {:>12} {:>10}", "rating update, 1000 unrated players", ms(min), ms(median), "50 ms");
+    let (min, median) = time(5, || {
+        apply_tournament(&all_up, &games, 6, &config).expect("rated")
+    });
+    println!(
+        "{:<46} {:>12} {:>12} {:>10}",
+        "rating update, 1000 unrated players",
+        ms(min),
+        ms(median),
+        "50 ms"
+    );
 }
