@@ -1,10 +1,12 @@
 //! The web interface (Leptos, client-side). Pages read the tournament state and send events; they never
 //! compute a rule themselves. One place, [`Ctx::dispatch`], checks an event, appends it and saves.
 
+mod documents;
 mod help;
 mod home;
 mod log;
 mod players;
+mod rating;
 mod round;
 mod settings;
 mod standings;
@@ -32,18 +34,24 @@ pub enum Tab {
     /// The round page; 0 = the last round (or the next-round panel).
     Rounds(u32),
     Standings,
+    /// Workbooks in and out, PDFs, exports.
+    Documents,
+    /// Othello: the federation's rating list.
+    Rating,
     Settings,
     Log,
 }
 
 impl Tab {
-    const ALL: [Tab; 5] = [Tab::Players, Tab::Rounds(0), Tab::Standings, Tab::Settings, Tab::Log];
+    const ALL: [Tab; 7] = [Tab::Players, Tab::Rounds(0), Tab::Standings, Tab::Documents, Tab::Rating, Tab::Settings, Tab::Log];
 
     fn slug(self) -> &'static str {
         match self {
             Tab::Players => "giocatori",
             Tab::Rounds(_) => "turni",
             Tab::Standings => "classifica",
+            Tab::Documents => "documenti",
+            Tab::Rating => "rating",
             Tab::Settings => "impostazioni",
             Tab::Log => "registro",
         }
@@ -54,6 +62,8 @@ impl Tab {
             Tab::Players => lang.pick("Giocatori", "Players"),
             Tab::Rounds(_) => lang.pick("Turni", "Rounds"),
             Tab::Standings => lang.pick("Classifica", "Standings"),
+            Tab::Documents => lang.pick("Documenti", "Documents"),
+            Tab::Rating => lang.pick("Rating Othello", "Othello rating"),
             Tab::Settings => lang.pick("Impostazioni", "Settings"),
             Tab::Log => lang.pick("Registro", "Log"),
         }
@@ -421,7 +431,7 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                 </div>
             </div>
             <nav class="tabs">
-                {Tab::ALL.into_iter().map(|t| {
+                {Tab::ALL.into_iter().filter(move |t| *t != Tab::Rating || cx.with_t(|x| x.settings.format == crate::model::FormatKind::OthelloSwiss).unwrap_or(false)).map(|t| {
                     let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.to_hash();
                     view! {
                         <a href=href class:active=move || t == tab || matches!((t, tab), (Tab::Rounds(_), Tab::Rounds(_)))
@@ -435,6 +445,8 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                 Tab::Players => players::Players().into_any(),
                 Tab::Rounds(n) => view! { <round::Rounds selected=(n > 0).then_some(n)/> }.into_any(),
                 Tab::Standings => standings::StandingsPage().into_any(),
+                Tab::Documents => documents::Documents().into_any(),
+                Tab::Rating => rating::RatingPage().into_any(),
                 Tab::Settings => settings::SettingsPage().into_any(),
                 Tab::Log => log::Log().into_any(),
             }}
