@@ -172,3 +172,59 @@ test("Campionato Gufo with ghosts: 38 players give two tables of 3 + ghost, Spar
     assert.equal(await card.locator("td.tp").nth(1).textContent(), "91.00");
   } finally { await b.close(); }
 });
+
+test("Open: 42 players give eight 4-tables and two 5-tables; round 2 keeps five-table players apart", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await demo(page);
+    for (const [id, first, last, club] of [[41, "Ettore", "Nobile", "Dadi Rossi"], [42, "Irene", "Sala", ""]]) {
+      await page.fill("#player-form input[name=id]", String(id));
+      await page.fill("#player-form input[name=first]", first);
+      await page.fill("#player-form input[name=last]", last);
+      await page.fill("#player-form input[name=club]", club);
+      await page.press("#player-form input[name=club]", "Enter");
+      await page.waitForSelector(`#players tr[data-id='${id}']`);
+    }
+    await setFormat(page, "open");
+    await drawNext(page);
+    const r1 = await tables(page);
+    assert.deepEqual(r1.map((t) => t.length), [4, 4, 4, 4, 4, 4, 4, 4, 5, 5]);
+    const fives = new Set(r1.filter((t) => t.length === 5).flat());
+    // 5-table winner: 60 × 1.25 = 75, + 50 → 125.00 in the live preview.
+    const card = page.locator("#tables .table-card").nth(8);
+    const inputs = card.locator("input[name=points]");
+    for (const [i, p] of [60, 30, 20, 10, 5].entries()) await inputs.nth(i).fill(String(p));
+    assert.equal(await card.locator("td.tp").first().textContent(), "125.00");
+    await scoreAll(page, [60, 30, 20, 10, 5]);
+    await drawNext(page);
+    const r2 = await tables(page);
+    assert.deepEqual(r2.flat().sort((a, b) => a - b), Array.from({ length: 42 }, (_, i) => i + 1));
+    const again = r2.filter((t) => t.length === 5).flat().filter((p) => fives.has(p));
+    assert.deepEqual(again, [], "nobody sits at a 5-table twice");
+    assert.equal(await page.textContent("#conflicts tr[data-kind=five_again] td.count"), "0");
+  } finally { await b.close(); }
+});
+
+test("Testa a testa: pairs strong against weak, outcome entry, score table", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await demo(page);
+    await setFormat(page, "testa-a-testa");
+    await drawNext(page);
+    const r1 = await tables(page);
+    assert.equal(r1.length, 20);
+    // Seeds are the demo IDs: 1 meets 40, 2 meets 39, …
+    assert.deepEqual(r1[0].slice().sort((a, b) => a - b), [1, 40]);
+    const card = page.locator("#tables .table-card").first();
+    const inputs = card.locator("input[name=points]");
+    await inputs.nth(0).fill("80");
+    await inputs.nth(1).fill("20");
+    await card.locator("select[name=outcome-kind]").selectOption("Points");
+    // A difference of 60 table points: 150 to the winner, 50 to the other.
+    await page.waitForFunction(() => document.querySelector("#tables .table-card td.tp")?.textContent !== "");
+    const pts = await card.locator("td.tp").allTextContents();
+    assert.deepEqual(pts.map(Number), [150, 50]);
+  } finally { await b.close(); }
+});
