@@ -144,8 +144,7 @@ impl Oracle {
         for (l, kind) in priorities.iter().enumerate() {
             for a in 0..n {
                 let pa = &t.players[a];
-                for b in 0..n {
-                    let pb = &t.players[b];
+                for (b, pb) in t.players.iter().enumerate() {
                     let hit = a != b
                         && match kind {
                             ConflictKind::SameClub => !pa.club.is_empty() && pa.club == pb.club,
@@ -181,13 +180,9 @@ impl Oracle {
         for table in &round.tables {
             let ids: Vec<usize> = table.players().map(|p| p as usize - 1).collect();
             for (x, &a) in ids.iter().enumerate() {
-                for l in 0..6 {
-                    total[l] += self.seat[a][ids.len()][l];
-                }
+                add(&mut total, &self.seat[a][ids.len()]);
                 for &b in &ids[x + 1..] {
-                    for l in 0..6 {
-                        total[l] += self.pair[a][b][l];
-                    }
+                    add(&mut total, &self.pair[a][b]);
                 }
             }
         }
@@ -228,16 +223,20 @@ impl Oracle {
                 continue;
             }
             let mut next = cost;
-            for l in 0..6 {
-                next[l] += self.seat[a][sizes[k]][l];
-                for &b in &tables[k] {
-                    next[l] += self.pair[a][b][l];
-                }
+            add(&mut next, &self.seat[a][sizes[k]]);
+            for &b in &tables[k] {
+                add(&mut next, &self.pair[a][b]);
             }
             tables[k].push(a);
             self.search(players, i + 1, sizes, tables, next, best);
             tables[k].pop();
         }
+    }
+}
+
+fn add(total: &mut [u32; 6], more: &[u32; 6]) {
+    for (t, m) in total.iter_mut().zip(more) {
+        *t += m;
     }
 }
 

@@ -30,8 +30,11 @@ pub extern "C" fn alloc(len: usize) -> *mut u8 {
 }
 
 /// `ptr`/`len`: the clubs file written by the native bench (first line: where the clubs come from).
+///
+/// # Safety
+/// `ptr` must come from `alloc(len)` with `len` bytes written; `run` takes ownership of it.
 #[no_mangle]
-pub extern "C" fn run(ptr: *mut u8, len: usize, quick: u32) {
+pub unsafe extern "C" fn run(ptr: *mut u8, len: usize, quick: u32) {
     // SAFETY: `ptr` comes from `alloc(len)` and node wrote `len` bytes into it.
     let bytes = unsafe { Vec::from_raw_parts(ptr, len, len) };
     let text = String::from_utf8_lossy(&bytes);
