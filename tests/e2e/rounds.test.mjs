@@ -170,6 +170,21 @@ test("Campionato Gufo with ghosts: 38 players give two tables of 3 + ghost, Spar
     for (const [i, p] of [42, 33, 20, 10].entries()) await inputs.nth(i).fill(String(p));
     assert.equal(await card.locator("td.tp").first().textContent(), "142.00");
     assert.equal(await card.locator("td.tp").nth(1).textContent(), "91.00");
+
+    // Three rounds to the final standings; Spartac totals computed here from what was typed.
+    const pts = [42, 33, 20, 10];
+    const spartac = (seat) => (seat === 0 ? 100 + pts[0] : 100 - (pts[0] - pts[seat]));
+    const expected = new Map();
+    for (let round = 1; round <= 3; round++) {
+      if (round > 1) await drawNext(page);
+      (await tables(page)).forEach((t) => t.forEach((id, seat) => expected.set(id, (expected.get(id) || 0) + spartac(seat))));
+      await scoreAll(page, pts);
+    }
+    await page.click("nav.tabs >> text=Classifica");
+    await page.waitForSelector("#standings tbody tr");
+    const rows = await page.$$eval("#standings tbody tr", (rs) => rs.map((r) => [Number(r.dataset.id), r.querySelector(".total").textContent]));
+    assert.equal(rows.length, 38, "everyone who played, and only them");
+    for (const [id, total] of rows) assert.equal(total, expected.get(id).toFixed(2), `player ${id}`);
   } finally { await b.close(); }
 });
 
