@@ -1,10 +1,559 @@
-//! Documents: workbooks in and out, PDFs, exports (filled in by the documents work).
+//! The documents page (SPEC section 6): import a workbook (the legacy program's `.xls` or an `.xlsx`), with
+//! every problem listed by sheet and cell and, for a tournament already under way, what will change before
+//! it does; downloads of the workbook, a blank registration workbook, the PDFs (score sheets of a round,
+//! full report, standings) and the text / forum / HTML exports.
+//!
+//! The page computes nothing itself: `crate::io` reads and writes the files, `crate::format` gives the
+//! standings, and the import goes through the journal (`Event::Imported`), so it can be undone.
+//!
+//! Also exported for other pages: [`ImportNewTournament`] (start a tournament from a workbook, for the
+//! home page) and [`ScoreSheetsButton`] (a round's score sheets, for the round page).
 
-use super::ctx;
+use super::{ctx, Ctx, Route, Tab};
+use crate::format;
+use crate::i18n::{Lang, Localized};
+use crate::io::{self, export::ExportKind, pdf, ImportDiff, Problem};
+use crate::model::{Event, FormatKind, Journal, Settings, Tournament};
+use crate::store;
 use leptos::prelude::*;
+
+const XLSX_MIME: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const PDF_MIME: &str = "application/pdf";
+const WORKBOOK_ACCEPT: &str =
+    ".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/// Where an import into the open tournament stands.
+#[derive(Clone, Debug, PartialEq)]
+enum ImportState {
+    Idle,
+    /// Refused: every problem; the tournament is unchanged.
+    Failed {
+        file: String,
+        problems: Vec<Problem>,
+    },
+    /// Read, waiting for the director to confirm what will change.
+    Confirm(Box<Pending>),
+    /// Imported, with the engine's remarks.
+    Done {
+        file: String,
+        players: usize,
+        rounds: usize,
+        warnings: Vec<Problem>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct Pending {
+    file: String,
+    /// The tournament the diff was computed against (if it changes meanwhile, the diff is computed again).
+    base: Tournament,
+    incoming: Tournament,
+    diff: ImportDiff,
+    warnings: Vec<Problem>,
+}
+
+/// The name the engine gives a workbook without one: the file name without folder and extension.
+fn file_stem(file_name: &str) -> &str {
+    let stem = file_name.rsplit(['/', '\\']).next().unwrap_or(file_name);
+    stem.rsplit_once('.').map_or(stem, |(s, _)| s).trim()
+}
+
+/// Importing into an existing tournament keeps what the workbook does not say: a legacy workbook has no
+/// venue, organizer, date or planned rounds (only the 2025 `TORNEO` sheet has some), and when it has no
+/// tournament name the engine falls back to the file name, so the tournament keeps its own name. The
+/// format is the tournament's (the import was read with it).
+fn keep_settings(current: &Settings, incoming: &mut Settings, file_name: &str) {
+    if incoming.name == file_stem(file_name) && !current.name.trim().is_empty() {
+        incoming.name = current.name.clone();
+    }
+    for (new, old) in [
+        (&mut incoming.venue, &current.venue),
+        (&mut incoming.organizer, &current.organizer),
+        (&mut incoming.date, &current.date),
+    ] {
+        if new.trim().is_empty() {
+            new.clone_from(old);
+        }
+    }
+    if incoming.planned_rounds.is_none() {
+        incoming.planned_rounds = current.planned_rounds;
+    }
+    if incoming.draw_format.is_none() {
+        incoming.draw_format = current.draw_format;
+    }
+}
+
+/// The tournament name as a file name stem.
+fn stem(t: &Tournament) -> String {
+    pdf::safe_stem(&t.settings.name)
+}
+
+/// The standings to print: the final standings once the final is played, else after the last round.
+fn standings_of(t: &Tournament) -> format::Standings {
+    format::final_standings(t).unwrap_or_else(|| format::standings(t, t.rounds.len() as u32))
+}
+
+/// "Importato «x»: N giocatori, M turni" and the warnings, for a notice.
+fn imported_text(
+    lang: Lang,
+    file: &str,
+    players: usize,
+    rounds: usize,
+    warnings: &[Problem],
+) -> String {
+    let mut text = lang.pick(
+        format!("Importato «{file}»: {players} giocatori, {rounds} turni."),
+        format!("Imported “{file}”: {players} players, {rounds} rounds."),
+    );
+    if !warnings.is_empty() {
+        text.push_str(&lang.pick(
+            format!(" {} avvisi: ", warnings.len()),
+            format!(" {} warnings: ", warnings.len()),
+        ));
+        text.push_str(
+            &warnings
+                .iter()
+                .map(|w| w.text(lang))
+                .collect::<Vec<_>>()
+                .join("; "),
+        );
+    }
+    text
+}
+
+/// Every problem of a refused workbook, one row each: sheet, cell (or row), what is wrong.
+#[component]
+fn ProblemList(file: String, problems: Vec<Problem>) -> impl IntoView {
+    let cx = ctx();
+    let count = problems.len();
+    view! {
+        <div class="import-errors" id="import-errors" role="alert">
+            <p>{move || cx.lang.get().pick(
+                format!("«{file}» non è stato importato: {count} problemi. Il torneo non è cambiato."),
+                format!("“{file}” was not imported: {count} problems. The tournament is unchanged."),
+            )}</p>
+            <table class="problems">
+                <thead><tr>
+                    <th>{move || cx.tr("Foglio", "Sheet")}</th>
+                    <th>{move || cx.tr("Cella", "Cell")}</th>
+                    <th>{move || cx.tr("Problema", "Problem")}</th>
+                </tr></thead>
+                <tbody>
+                    {problems.into_iter().map(|p| {
+                        let sheet = p.sheet.clone().unwrap_or_else(|| "—".into());
+                        let cell = p.clone();
+                        let where_ = move || match (cell.cell(), cell.row) {
+                            (Some(c), _) => c,
+                            (None, Some(r)) => format!("{} {r}", cx.tr("riga", "row")),
+                            (None, None) => "—".into(),
+                        };
+                        view! {
+                            <tr class="problem">
+                                <td class="sheet">{sheet}</td>
+                                <td class="cell">{where_}</td>
+                                <td class="what">{move || p.kind.text(cx.lang.get())}</td>
+                            </tr>
+                        }
+                    }).collect_view()}
+                </tbody>
+            </table>
+        </div>
+    }
+}
+
+/// The remarks of an accepted workbook.
+#[component]
+fn WarningList(warnings: Vec<Problem>) -> impl IntoView {
+    let cx = ctx();
+    (!warnings.is_empty()).then(|| {
+        view! {
+            <div class="import-warnings" id="import-warnings">
+                <p>{move || cx.tr("Avvisi (accettati così):", "Warnings (accepted as they are):")}</p>
+                <ul>
+                    {warnings.into_iter().map(|w| view! { <li>{move || w.text(cx.lang.get())}</li> }).collect_view()}
+                </ul>
+            </div>
+        }
+    })
+}
 
 #[component]
 pub fn Documents() -> impl IntoView {
     let cx = ctx();
-    view! { <section class="documents" id="documents"><p class="empty">{move || cx.tr("In preparazione.", "Coming soon.")}</p></section> }
+    let state = RwSignal::new(ImportState::Idle);
+    let input = NodeRef::<leptos::html::Input>::new();
+    let rounds = move || cx.with_t(|t| t.rounds.len() as u32).unwrap_or(0);
+    let format_name = move || cx.with_t(|t| t.settings.format.name()).unwrap_or_default();
+
+    let import = move |_| {
+        let Some(el) = input.get() else { return };
+        leptos::task::spawn_local(async move {
+            let Some((file, bytes)) = store::read_file(&el).await else {
+                return;
+            };
+            el.set_value("");
+            let Some(current) = cx.with_t(Tournament::clone) else {
+                return;
+            };
+            let lang = cx.lang.get_untracked();
+            match io::import_workbook_as(&bytes, &file, Some(current.settings.format)) {
+                Err(e) => {
+                    cx.error(lang.pick(
+                        format!("«{file}» non è stato importato: vedi l'elenco dei problemi."),
+                        format!("“{file}” was not imported: see the list of problems."),
+                    ));
+                    state.set(ImportState::Failed {
+                        file,
+                        problems: e.problems,
+                    });
+                }
+                Ok(imported) => {
+                    let mut incoming = imported.tournament;
+                    keep_settings(&current.settings, &mut incoming.settings, &file);
+                    let warnings = imported.warnings;
+                    if current.players.is_empty() && current.rounds.is_empty() {
+                        apply(cx, state, file, incoming, warnings);
+                    } else {
+                        let diff = io::diff_summary(&current, &incoming);
+                        state.set(ImportState::Confirm(Box::new(Pending {
+                            file,
+                            base: current,
+                            incoming,
+                            diff,
+                            warnings,
+                        })));
+                    }
+                }
+            }
+        });
+    };
+
+    let confirm = move |_| {
+        let ImportState::Confirm(p) = state.get_untracked() else {
+            return;
+        };
+        let Some(current) = cx.with_t(Tournament::clone) else {
+            return;
+        };
+        if current != p.base {
+            // Changed meanwhile (another tab, undo): show the changes again against what is open now.
+            let diff = io::diff_summary(&current, &p.incoming);
+            state.set(ImportState::Confirm(Box::new(Pending {
+                base: current,
+                diff,
+                ..*p
+            })));
+            cx.error(cx.lang.get_untracked().pick(
+                "Il torneo è cambiato nel frattempo: controlla di nuovo le modifiche.".into(),
+                "The tournament changed meanwhile: check the changes again.".into(),
+            ));
+            return;
+        }
+        let p = *p;
+        apply(cx, state, p.file, p.incoming, p.warnings);
+    };
+
+    let import_view = move || {
+        match state.get() {
+        ImportState::Idle => ().into_any(),
+        ImportState::Failed { file, problems } => view! { <ProblemList file problems/> }.into_any(),
+        ImportState::Done { file, players, rounds, warnings } => view! {
+            <div class="import-done" id="import-done">
+                <p>{move || cx.lang.get().pick(
+                    format!("Importato «{file}»: {players} giocatori, {rounds} turni. Si può annullare con ↶ Annulla."),
+                    format!("Imported “{file}”: {players} players, {rounds} rounds. ↶ Undo takes it back."),
+                )}</p>
+                <WarningList warnings/>
+            </div>
+        }
+        .into_any(),
+        ImportState::Confirm(p) => {
+            let file = p.file.clone();
+            let empty = p.diff.is_empty();
+            let diff = p.diff.clone();
+            view! {
+                <div class="import-confirm" id="import-confirm">
+                    <p>{move || cx.lang.get().pick(
+                        format!("«{file}» sostituirà il torneo aperto. Cosa cambia:"),
+                        format!("“{file}” will replace the open tournament. What changes:"),
+                    )}</p>
+                    <ul id="import-diff">
+                        {move || diff.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
+                    </ul>
+                    <WarningList warnings=p.warnings.clone()/>
+                    <div class="buttons">
+                        <button id="import-confirm-yes" class="primary" disabled=empty on:click=confirm>
+                            {move || cx.tr("Conferma l'importazione", "Confirm the import")}
+                        </button>
+                        <button id="import-cancel" on:click=move |_| state.set(ImportState::Idle)>{move || cx.tr("Annulla", "Cancel")}</button>
+                    </div>
+                </div>
+            }
+            .into_any()
+        }
+    }
+    };
+
+    // Downloads.
+    let export_xlsx = move |_| {
+        let lang = cx.lang.get_untracked();
+        let result = cx.open.with_untracked(|o| {
+            o.as_ref().map(|s| {
+                let t = s.journal.state();
+                (
+                    format!("{}.xlsx", stem(t)),
+                    io::export_workbook(t, s.journal.entries(), lang),
+                )
+            })
+        });
+        match result {
+            Some((name, Ok(bytes))) => store::download(&name, &bytes, XLSX_MIME),
+            Some((_, Err(e))) => cx.error(e.text(lang)),
+            None => {}
+        }
+    };
+    let blank = move |_| {
+        let clubs: Vec<String> = io::official_clubs().iter().map(|c| c.to_string()).collect();
+        match io::blank_workbook(&clubs) {
+            Ok(bytes) => store::download(
+                cx.tr("Iscrizioni.xlsx", "Registrations.xlsx"),
+                &bytes,
+                XLSX_MIME,
+            ),
+            Err(e) => cx.error(e.text(cx.lang.get_untracked())),
+        }
+    };
+    // 0 = the last round.
+    let sheets_round = RwSignal::new(0u32);
+    let chosen_round = move || match sheets_round.get() {
+        0 => rounds(),
+        n => n.min(rounds()),
+    };
+    let report = move |_| {
+        if let Some((name, bytes)) =
+            cx.with_t(|t| (format!("{}_resoconto.pdf", stem(t)), pdf::full_report(t)))
+        {
+            store::download(&name, &bytes, PDF_MIME);
+        }
+    };
+    let standings = move |_| {
+        let lang = cx.lang.get_untracked();
+        let file = lang.pick("classifica", "standings");
+        if let Some((name, bytes)) = cx.with_t(|t| {
+            (
+                format!("{}_{file}.pdf", stem(t)),
+                pdf::standings_pdf(t, &standings_of(t), lang),
+            )
+        }) {
+            store::download(&name, &bytes, PDF_MIME);
+        }
+    };
+    let export_as = move |slug: &'static str| {
+        move |_| {
+            let Some(kind) = ExportKind::from_slug(slug) else {
+                return;
+            };
+            let mime = if kind == ExportKind::Html {
+                "text/html;charset=utf-8"
+            } else {
+                "text/plain;charset=utf-8"
+            };
+            if let Some((name, text)) = cx.with_t(|t| {
+                (
+                    format!("{}.{}", stem(t), kind.extension()),
+                    io::export::export(t, kind),
+                )
+            }) {
+                store::download(&name, text.as_bytes(), mime);
+            }
+        }
+    };
+    let no_rounds = move || rounds() == 0;
+
+    view! {
+        <section class="documents" id="documents">
+            <div class="doc-grid">
+                <div class="card doc-import">
+                    <h2>{move || cx.tr("Importa una cartella di lavoro", "Import a workbook")}</h2>
+                    <p class="hint">{move || cx.lang.get().pick(
+                        format!("Il file del vecchio programma (.xls) o un .xlsx: foglio «Iscritti», i fogli dei turni con tavoli e punti. Letto con la formula di questo torneo ({}).", format_name()),
+                        format!("The legacy program's file (.xls) or an .xlsx: the “Iscritti” sheet, the round sheets with tables and points. Read with this tournament's format ({}).", format_name()),
+                    )}</p>
+                    <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT node_ref=input on:change=import/>
+                    {import_view}
+                </div>
+                <div class="card doc-workbooks">
+                    <h2>{move || cx.tr("Excel", "Excel")}</h2>
+                    <button id="export-xlsx" class="primary" on:click=export_xlsx>{move || cx.tr("Esporta il torneo (.xlsx)", "Export the tournament (.xlsx)")}</button>
+                    <p class="hint">{move || cx.tr(
+                        "Iscritti, un foglio per turno, Classifica e il registro delle attività, nel formato del vecchio programma.",
+                        "Players, one sheet per round, standings and the activity log, in the legacy program's layout.",
+                    )}</p>
+                    <button id="blank-workbook" on:click=blank>{move || cx.tr("Nuova cartella per le iscrizioni", "New registration workbook")}</button>
+                    <p class="hint">{move || cx.tr(
+                        "Foglio «Iscritti» vuoto con gli elenchi di club, regioni e SI/NO.",
+                        "An empty “Iscritti” sheet with drop-down lists of clubs, regions and SI/NO.",
+                    )}</p>
+                </div>
+                <div class="card doc-pdf">
+                    <h2>{move || cx.tr("Stampe (PDF)", "Printouts (PDF)")}</h2>
+                    <div class="row">
+                        <label>{move || cx.tr("Turno", "Round")}" "
+                            <select id="sheets-round" disabled=no_rounds on:change=move |ev| sheets_round.set(event_target_value(&ev).parse().unwrap_or(0))>
+                                {move || (1..=rounds()).map(|n| view! { <option value=n.to_string() selected=move || chosen_round() == n>{n}</option> }).collect_view()}
+                            </select>
+                        </label>
+                        {move || view! { <ScoreSheetsButton round=chosen_round()/> }}
+                    </div>
+                    <button id="full-report" disabled=no_rounds on:click=report>{move || cx.tr("Resoconto di tutti i turni", "Report of every round")}</button>
+                    <button id="standings-pdf" disabled=no_rounds on:click=standings>{move || cx.tr("Classifica", "Standings")}</button>
+                    {move || no_rounds().then(|| view! { <p class="hint">{cx.tr("Le stampe dei turni sono disponibili dopo il primo sorteggio.", "Round printouts are available after the first draw.")}</p> })}
+                </div>
+                <div class="card doc-exports">
+                    <h2>{move || cx.tr("Esporta le partite", "Export the games")}</h2>
+                    <div class="row">
+                        <button id="export-txt" disabled=no_rounds on:click=export_as("txt")>{move || cx.tr("Testo (.txt)", "Text (.txt)")}</button>
+                        <button id="export-vb" disabled=no_rounds on:click=export_as("vb")>{move || cx.tr("Forum (vBulletin)", "Forum (vBulletin)")}</button>
+                        <button id="export-html" disabled=no_rounds on:click=export_as("html")>"HTML"</button>
+                    </div>
+                    <p class="hint">{move || cx.tr(
+                        "Una partita per riga, il vincitore per primo; il codice del forum e l'HTML come i fogli dei turni.",
+                        "One game a line, the winner first; forum code and HTML laid out as the round sheets.",
+                    )}</p>
+                </div>
+            </div>
+        </section>
+    }
+}
+
+/// Replaces the open tournament by the imported one (one undoable event) and says what happened.
+fn apply(
+    cx: Ctx,
+    state: RwSignal<ImportState>,
+    file: String,
+    tournament: Tournament,
+    warnings: Vec<Problem>,
+) {
+    let (players, rounds) = (tournament.players.len(), tournament.rounds.len());
+    if cx.dispatch(Event::Imported {
+        tournament,
+        source: file.clone(),
+    }) {
+        cx.info(imported_text(
+            cx.lang.get_untracked(),
+            &file,
+            players,
+            rounds,
+            &warnings,
+        ));
+        state.set(ImportState::Done {
+            file,
+            players,
+            rounds,
+            warnings,
+        });
+    } else {
+        state.set(ImportState::Idle);
+    }
+}
+
+/// A button that downloads the score sheets of `round` (`<tournament>_<round>.pdf`); disabled when the
+/// round does not exist. For the round page.
+#[component]
+pub fn ScoreSheetsButton(round: u32) -> impl IntoView {
+    let cx = ctx();
+    let exists = move || cx.with_t(|t| t.round(round).is_some()).unwrap_or(false);
+    let download = move |_| {
+        let sheets = cx
+            .with_t(|t| pdf::score_sheets(t, round).map(|bytes| (pdf::file_name(t, round), bytes)));
+        if let Some(Some((name, bytes))) = sheets {
+            store::download(&name, &bytes, PDF_MIME);
+        }
+    };
+    view! {
+        <button class="score-sheets" id=format!("score-sheets-{round}") data-round=round disabled=move || !exists() on:click=download>
+            {move || cx.tr("Fogli segnapunti (PDF)", "Score sheets (PDF)")}
+        </button>
+    }
+}
+
+/// Starts a new tournament from a workbook (the legacy program's `.xls` or an `.xlsx`), for the home
+/// page: the format comes from the workbook (its `TORNEO` sheet or Raduno's data) unless one is chosen.
+/// Refused workbooks list every problem; nothing is created.
+#[component]
+pub fn ImportNewTournament() -> impl IntoView {
+    let cx = ctx();
+    let format = RwSignal::new(None::<FormatKind>);
+    let failed = RwSignal::new(None::<(String, Vec<Problem>)>);
+    let input = NodeRef::<leptos::html::Input>::new();
+    let import = move |_| {
+        let Some(el) = input.get() else { return };
+        leptos::task::spawn_local(async move {
+            let Some((file, bytes)) = store::read_file(&el).await else {
+                return;
+            };
+            el.set_value("");
+            let lang = cx.lang.get_untracked();
+            let imported = match io::import_workbook_as(&bytes, &file, format.get_untracked()) {
+                Ok(i) => i,
+                Err(e) => {
+                    failed.set(Some((file, e.problems)));
+                    return;
+                }
+            };
+            failed.set(None);
+            let t = imported.tournament;
+            let (players, rounds) = (t.players.len(), t.rounds.len());
+            let now = store::now_ms();
+            let mut journal = Journal::new(t.settings.clone(), now);
+            if let Err(e) = journal.execute(
+                Event::Imported {
+                    tournament: t,
+                    source: file.clone(),
+                },
+                now,
+            ) {
+                cx.error(e.text(lang));
+                return;
+            }
+            match store::create(journal) {
+                Ok(saved) => {
+                    let id = saved.id.clone();
+                    cx.open.set(Some(saved));
+                    cx.list_version.update(|v| *v += 1);
+                    cx.go(Route::Tournament {
+                        id,
+                        tab: Tab::Players,
+                    });
+                    cx.info(imported_text(
+                        lang,
+                        &file,
+                        players,
+                        rounds,
+                        &imported.warnings,
+                    ));
+                }
+                Err(e) => cx.error(e.text(lang)),
+            }
+        });
+    };
+    view! {
+        <div class="import-new" id="import-new">
+            <h2>{move || cx.tr("Nuovo torneo da Excel", "New tournament from Excel")}</h2>
+            <p class="hint">{move || cx.tr(
+                "Il file del vecchio programma (.xls) o un .xlsx: iscritti e turni già giocati.",
+                "The legacy program's file (.xls) or an .xlsx: players and the rounds already played.",
+            )}</p>
+            <label>{move || cx.tr("Formato", "Format")}" "
+                <select id="import-new-format" on:change=move |ev| format.set(FormatKind::from_slug(&event_target_value(&ev)))>
+                    <option value="" selected=move || format.get().is_none()>{move || cx.tr("dal file (Master se non indicato)", "from the file (Master if not stated)")}</option>
+                    {FormatKind::ALL.into_iter().map(|f| view! {
+                        <option value=f.slug() selected=move || format.get() == Some(f)>{f.name()}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+            <input id="import-new-workbook" type="file" accept=WORKBOOK_ACCEPT node_ref=input on:change=import/>
+            {move || failed.get().map(|(file, problems)| view! { <ProblemList file problems/> })}
+        </div>
+    }
 }

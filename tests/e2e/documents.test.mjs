@@ -1,0 +1,398 @@
+// Documents page, end to end in headless Chromium (issue 5): a filled-in legacy .xls (written here, BIFF8 in a
+// compound file as Excel 97–2003 saves it) imported through the file picker, the real blank 2025 workbook,
+// a broken workbook (every problem listed, nothing changed), the confirmation of what an import changes,
+// then the tournament continues (round 3 drawn on the round page) and the downloads are checked: the
+// score sheets PDF (pdftotext), the .xlsx export (imported again: same players), text, forum and HTML.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { serve, browser, open, download, foreign } from "./harness.mjs";
+
+const FIXTURE_2025 = "/work/shared/fixtures/ModuloTorneo-2025.xls";
+const SHOTS = process.env.SHOTS || "";
+
+let site;
+before(async () => { site = await serve(); });
+after(async () => { await site.close(); });
+
+// ---------------------------------------------------------------- a minimal legacy .xls writer
+// Cells are [row, col, value] (0-based; numbers or strings). LABEL records (no shared strings), one
+// `Workbook` stream of at least 4096 bytes in a version-3 compound file, as tests/io_support writes it.
+
+function record(out, type, data) {
+  const head = Buffer.alloc(4);
+  head.writeUInt16LE(type, 0);
+  head.writeUInt16LE(data.length, 2);
+  out.push(head, data);
+}
+
+function bof(dt) {
+  const d = Buffer.alloc(16);
+  d.writeUInt16LE(0x0600, 0); // BIFF8
+  d.writeUInt16LE(dt, 2); // 5 = workbook globals, 0x10 = worksheet
+  d.writeUInt16LE(0x0dbb, 4);
+  d.writeUInt16LE(0x07cc, 6);
+  return d;
+}
+
+/** XLUnicodeString, UTF-16LE: 16-bit length for cells, 8-bit for sheet names. */
+function xlString(s, wideLen) {
+  const units = Buffer.from(s, "utf16le");
+  const len = units.length / 2;
+  const head = wideLen ? Buffer.alloc(3) : Buffer.alloc(2);
+  if (wideLen) { head.writeUInt16LE(len, 0); head[2] = 1; } else { head[0] = len; head[1] = 1; }
+  return Buffer.concat([head, units]);
+}
+
+function biff8(sheets) {
+  const bodies = sheets.map(({ cells }) => {
+    const b = [];
+    record(b, 0x0809, bof(0x0010));
+    for (const [r, c, v] of cells) {
+      const rc = Buffer.alloc(6);
+      rc.writeUInt16LE(r, 0);
+      rc.writeUInt16LE(c, 2);
+      if (typeof v === "number") {
+        const x = Buffer.alloc(8);
+        x.writeDoubleLE(v, 0);
+        record(b, 0x0203, Buffer.concat([rc, x]));
+      } else {
+        record(b, 0x0204, Buffer.concat([rc, xlString(v, true)]));
+      }
+    }
+    record(b, 0x000a, Buffer.alloc(0));
+    return Buffer.concat(b);
+  });
+  const globals = [];
+  record(globals, 0x0809, bof(0x0005));
+  const cp = Buffer.alloc(2);
+  cp.writeUInt16LE(1200, 0); // CodePage: UTF-16
+  record(globals, 0x0042, cp);
+  const head = Buffer.concat(globals).length;
+  const boundLen = sheets.reduce((n, s) => n + 4 + 8 + 2 * s.name.length, 0);
+  let offset = head + boundLen + 4; // + the globals' EOF
+  sheets.forEach((s, i) => {
+    const pos = Buffer.alloc(6);
+    pos.writeUInt32LE(offset, 0); // visible worksheet
+    record(globals, 0x0085, Buffer.concat([pos, xlString(s.name, false)]));
+    offset += bodies[i].length;
+  });
+  record(globals, 0x000a, Buffer.alloc(0));
+  return Buffer.concat([...globals, ...bodies]);
+}
+
+const SECTOR = 512, END_OF_CHAIN = 0xfffffffe, FAT_SECT = 0xfffffffd, FREE = 0xffffffff;
+
+function dirEntry(name, kind, child, start, size) {
+  const e = Buffer.alloc(128);
+  Buffer.from(name, "utf16le").copy(e, 0);
+  e.writeUInt16LE((name.length + 1) * 2, 64);
+  e[66] = kind;
+  e[67] = 1; // black
+  e.writeUInt32LE(FREE, 68);
+  e.writeUInt32LE(FREE, 72);
+  e.writeUInt32LE(child, 76);
+  e.writeUInt32LE(start, 116);
+  e.writeUInt32LE(size, 120);
+  return e;
+}
+
+/** The sheets as a legacy `.xls`. */
+function xls(sheets) {
+  let stream = biff8(sheets);
+  if (stream.length < 4096) stream = Buffer.concat([stream, Buffer.alloc(4096 - stream.length)]);
+  const size = stream.length;
+  const streamSectors = Math.ceil(size / SECTOR);
+  const dirSector = streamSectors;
+  let fatSectors = 1;
+  while (streamSectors + 1 + fatSectors > fatSectors * 128) fatSectors++;
+  const fat = [];
+  for (let i = 0; i < streamSectors; i++) fat.push(i + 1 === streamSectors ? END_OF_CHAIN : i + 1);
+  fat.push(END_OF_CHAIN); // directory
+  for (let i = 0; i < fatSectors; i++) fat.push(FAT_SECT);
+  while (fat.length < fatSectors * 128) fat.push(FREE);
+  const header = Buffer.alloc(SECTOR);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header, 0);
+  header.writeUInt16LE(0x003e, 24);
+  header.writeUInt16LE(3, 26);
+  header.writeUInt16LE(0xfffe, 28);
+  header.writeUInt16LE(9, 30);
+  header.writeUInt16LE(6, 32);
+  header.writeUInt32LE(fatSectors, 44);
+  header.writeUInt32LE(dirSector, 48);
+  header.writeUInt32LE(4096, 56);
+  header.writeUInt32LE(END_OF_CHAIN, 60);
+  header.writeUInt32LE(END_OF_CHAIN, 68);
+  for (let i = 0; i < 109; i++) header.writeUInt32LE(i < fatSectors ? dirSector + 1 + i : FREE, 76 + 4 * i);
+  const body = Buffer.concat([stream, Buffer.alloc(streamSectors * SECTOR - size)]);
+  const dir = Buffer.alloc(SECTOR);
+  dirEntry("Root Entry", 5, 1, END_OF_CHAIN, 0).copy(dir, 0);
+  dirEntry("Workbook", 2, FREE, 0, size).copy(dir, 128);
+  for (const k of [2, 3]) dir.fill(0xff, 128 * k + 68, 128 * k + 80); // unused entries: no siblings/children
+  const fatBytes = Buffer.alloc(fat.length * 4);
+  fat.forEach((v, i) => fatBytes.writeUInt32LE(v, 4 * i));
+  return Buffer.concat([header, body, dir, fatBytes]);
+}
+
+// ---------------------------------------------------------------- the legacy program's sheets
+
+const PLAYERS = [
+  [1, "Niccolò", "Barberà", "nicco", "ROMA [Il Gufo]", "Lazio"],
+  [2, "Èmile", "Àlvarez", "", "ROMA [Il Gufo]", "Lazio"],
+  [3, "Lucia", "D'Angelo", "lux", "GENOVA [Borgo Pila]", "Liguria"],
+  [4, "Marco", "Rossi", "", "", "Lombardia"],
+  [5, "Giulia", "Ferrari", "giu", "MILANO [Orda d'Oro]", "Lombardia"],
+  [6, "Paolo", "Bianchi", "", "TORINO [Alfieri]", "Piemonte"],
+  [7, "Sara", "Colombo", "", "", "Veneto"],
+  [8, "Luca", "Ricci", "<lu&ca>", "", "Toscana"],
+  [9, "Anna", "Marino", "", "NAPOLI [Partenope]", "Campania"],
+  [10, "Davide", "Greco", "", "", "Puglia"],
+  [11, "Chiara", "Bruno", "", "", "Sicilia"],
+  [12, "Matteo", "Gallo", "", "", "Sardegna"],
+];
+
+/** `Iscritti` as the legacy template: title, header on row 3, players, then template rows with only an ID. */
+function iscritti(players, extra = []) {
+  const cells = [[0, 0, "Elenco Partecipanti"]];
+  ["ID", "Nome", "Cognome", "Nick Forum EG", "Club", "Partecipa Torneo", "Regione"].forEach((h, c) => cells.push([2, c, h]));
+  let row = 3;
+  for (const [id, first, last, nick, club, region, part = "SI"] of [...players, ...extra]) {
+    cells.push([row, 0, id], [row, 1, first], [row, 2, last], [row, 5, part], [row, 6, region]);
+    if (nick) cells.push([row, 3, nick]);
+    if (club) cells.push([row, 4, club]);
+    row++;
+  }
+  for (let id = 20; id < 25; id++) cells.push([row++, 0, id]);
+  return { name: "Iscritti", cells };
+}
+
+const byId = new Map(PLAYERS.map((p) => [p[0], p]));
+const fullName = (id) => (byId.has(id) ? `${byId.get(id)[1]} ${byId.get(id)[2]}` : "Giocatore Ignoto");
+
+/** A round sheet: per table "Tavolo N°k", the seats (ID, name, points) and the clubs under the names. */
+function roundSheet(name, tables) {
+  const cells = [];
+  tables.forEach((seats, k) => {
+    const r = 3 * k;
+    cells.push([r, 1, `Tavolo N°${k + 1}`]);
+    seats.forEach(([id, points], s) => {
+      cells.push([r + 1, 3 * s, id], [r + 1, 3 * s + 1, fullName(id)]);
+      if (points !== undefined) cells.push([r + 1, 3 * s + 2, points]);
+      const club = byId.get(id)?.[4];
+      if (club) cells.push([r + 2, 3 * s + 1, club]);
+    });
+  });
+  return { name, cells };
+}
+
+// Round 1: Lucia (3) wins table 1 on 70; Matteo and Chiara tie on 44 at table 3, 44.1 ranks Chiara first.
+const ROUND_1 = [
+  [[1, 20], [2, 30], [3, 70], [4, 10]],
+  [[5, 55], [6, 25], [7, 15], [8, 35]],
+  [[9, 12], [10, 5], [11, 44.1], [12, 44]],
+];
+const ROUND_2 = [
+  [[1, 60], [5, 20], [9, 10], [12, 30]],
+  [[2, 15], [6, 70], [10, 40], [3, 5]],
+  [[4, 33], [7, 22], [11, 11], [8, 66]],
+];
+const legacyBook = (extra = []) => [iscritti(PLAYERS, extra), roundSheet("1° Turno", ROUND_1), roundSheet("2° Turno", ROUND_2)];
+
+// Broken: text in a points cell, a player not in Iscritti, a table of 6, a duplicate ID.
+function brokenBook() {
+  const players = iscritti(PLAYERS, [[5, "Doppio", "Numero", "", "", "Lazio"]]);
+  const r1 = roundSheet("1° Turno", [
+    [[1, 20], [2, "trenta"], [3, 70], [4, 10]],
+    [[5, 55], [6, 25], [7, 15], [8, 35], [9, 12], [10, 5]],
+    [[11, 44], [12, 43], [99, 1], [3, 1]],
+  ]);
+  return [players, r1];
+}
+
+function tmpFile(name, bytes) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "raduno-docs-"));
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+const pdfText = (file) => execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+
+// ---------------------------------------------------------------- browser helpers
+
+async function newTournament(page, name) {
+  await open(page, site.url);
+  await page.fill("#new-name", name);
+  await page.selectOption("#new-format", "master");
+  await page.click("form.create button[type=submit]");
+  await page.waitForSelector("nav.tabs");
+}
+
+async function tab(page, label) {
+  await page.click(`nav.tabs >> text=${label}`);
+}
+
+/** Imports a file on the documents page and waits for the outcome. */
+async function importFile(page, file) {
+  await tab(page, "Documenti");
+  await page.setInputFiles("#import-workbook", file);
+  await page.waitForSelector("#import-done, #import-errors, #import-confirm");
+}
+
+async function playerIds(page) {
+  await tab(page, "Giocatori");
+  await page.waitForSelector("#players, .players");
+  return page.$$eval("#players tbody tr", (rows) => rows.map((r) => r.querySelector("td")?.textContent.trim()));
+}
+
+async function roundCount(page) {
+  await tab(page, "Turni");
+  await page.waitForSelector("#round-nav");
+  return page.$$eval("#round-nav a, #round-nav button:not(#next-round)", (xs) => xs.length);
+}
+
+test("documents: import legacy workbooks, refuse a broken one, continue, print and export", async () => {
+  const legacy = tmpFile("Torneo-legacy.xls", xls(legacyBook()));
+  const plus = tmpFile("Torneo-legacy-iscritti.xls", xls(legacyBook([[13, "Ugo", "Ultimo", "", "", "Umbria", "NO"]])));
+  const broken = tmpFile("Torneo-rotto.xls", xls(brokenBook()));
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await newTournament(page, "Torneo di Prova");
+
+    // The real blank 2025 workbook: no players, no error; the tournament keeps its name.
+    await importFile(page, FIXTURE_2025);
+    assert.equal(await page.locator("#import-errors").count(), 0);
+    assert.match(await page.textContent("#import-done"), /0 giocatori, 0 turni/);
+    assert.match(await page.textContent(".t-head h1"), /Torneo di Prova/);
+
+    // The filled-in legacy workbook: the tournament is still empty, so it imports at once.
+    await importFile(page, legacy);
+    assert.match(await page.textContent("#import-done"), /12 giocatori, 2 turni/);
+    assert.match(await page.textContent(".t-head h1"), /Torneo di Prova/);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "documents-imported.png"), fullPage: true });
+    const ids = await playerIds(page);
+    assert.equal(ids.length, 12);
+    assert.equal(await roundCount(page), 2);
+    // Round 1 as the sheet says: Lucia D'Angelo won table 1.
+    await page.click('#round-nav >> text="Turno 1"');
+    await page.waitForSelector("#round[data-round='1'] #tables .table-card");
+    const table1 = await page.$$eval("#tables .table-card:first-child tr[data-player]", (rs) => rs.map((r) => Number(r.dataset.player)));
+    assert.deepEqual(table1, [1, 2, 3, 4]);
+
+    // A broken workbook: every problem listed with its sheet and cell; nothing changes.
+    await importFile(page, broken);
+    const problems = await page.$$eval("#import-errors tr.problem", (rows) => rows.map((r) => ({
+      sheet: r.querySelector(".sheet").textContent, cell: r.querySelector(".cell").textContent, what: r.querySelector(".what").textContent,
+    })));
+    const has = (re, sheet) => problems.some((p) => re.test(p.what) && (!sheet || p.sheet === sheet));
+    assert.ok(has(/ID 5 è già usato/, "Iscritti"), JSON.stringify(problems));
+    assert.ok(has(/non il testo «trenta»/, "1° Turno"), JSON.stringify(problems));
+    assert.ok(has(/tavolo 2 ha 6 giocatori/, "1° Turno"), JSON.stringify(problems));
+    assert.ok(has(/ID 99 non è nel foglio «Iscritti»/, "1° Turno"), JSON.stringify(problems));
+    assert.ok(problems.find((p) => /trenta/.test(p.what)).cell === "F2", JSON.stringify(problems));
+    assert.ok(problems.length >= 4);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "documents-errors.png"), fullPage: true });
+    assert.deepEqual(await playerIds(page), ids);
+    assert.equal(await roundCount(page), 2);
+
+    // The same workbook with one more registration: what changes is shown first; Cancel changes nothing.
+    await importFile(page, plus);
+    assert.match(await page.textContent("#import-diff"), /Giocatori aggiunti \(1\): Ugo Ultimo \(ID 13\)/);
+    await page.click("#import-cancel");
+    assert.equal(await page.locator("#import-confirm").count(), 0);
+    assert.equal((await playerIds(page)).length, 12);
+    // Confirmed it applies, and Undo takes it back.
+    await importFile(page, plus);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "documents-confirm.png"), fullPage: true });
+    await page.click("#import-confirm-yes");
+    await page.waitForSelector("#import-done");
+    assert.equal((await playerIds(page)).length, 13);
+    await page.click("text=↶ Annulla");
+    await page.waitForFunction(() => document.querySelectorAll("#players tbody tr").length === 12);
+    // The real blank workbook would empty the tournament: the summary says so.
+    await importFile(page, FIXTURE_2025);
+    const diff = await page.textContent("#import-diff");
+    assert.match(diff, /Giocatori tolti \(12\)/);
+    assert.match(diff, /Turni tolti: 1, 2/);
+    await page.click("#import-cancel");
+
+    // The tournament continues: round 3 drawn on the round page, every player seated once.
+    await tab(page, "Turni");
+    await page.click("#next-round");
+    await page.click("#draw");
+    await page.waitForSelector("#round[data-round='3'] #tables .table-card");
+    const round3 = await page.$$eval("#tables .table-card", (cs) => cs.map((c) => [...c.querySelectorAll("tr[data-player]")].map((r) => Number(r.dataset.player))));
+    assert.deepEqual(round3.flat().sort((x, y) => x - y), Array.from({ length: 12 }, (_, i) => i + 1));
+
+    // Score sheets of round 3 (the select holds every round; the last is chosen).
+    await tab(page, "Documenti");
+    assert.deepEqual(await page.$$eval("#sheets-round option", (os) => os.map((o) => o.value)), ["1", "2", "3"]);
+    assert.equal(await page.inputValue("#sheets-round"), "3");
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "documents-page.png"), fullPage: true });
+    const sheets = await download(page, () => page.click("#score-sheets-3"));
+    assert.equal(sheets.name, "Torneo di Prova_3.pdf");
+    const text3 = pdfText(sheets.file);
+    for (let k = 1; k <= round3.length; k++) assert.match(text3, new RegExp(`Turno 3 - Tavolo N°${k}\\b`));
+    for (const id of round3.flat()) assert.ok(text3.includes(fullName(id)), `${fullName(id)} missing from the score sheets`);
+    if (SHOTS) fs.copyFileSync(sheets.file, path.join(SHOTS, "score-sheets-3.pdf"));
+    // Round 1 chosen in the select.
+    await page.selectOption("#sheets-round", "1");
+    const sheets1 = await download(page, () => page.click("#score-sheets-1"));
+    assert.equal(sheets1.name, "Torneo di Prova_1.pdf");
+    assert.match(pdfText(sheets1.file), /Turno 1 - Tavolo N°1[\s\S]*Niccolò Barberà - ROMA \[Il Gufo\]/);
+
+    // Full report and standings.
+    const report = pdfText((await download(page, () => page.click("#full-report"))).file);
+    assert.match(report, /Turno 2 - Tavolo N°3/);
+    const standings = await download(page, () => page.click("#standings-pdf"));
+    assert.equal(standings.name, "Torneo di Prova_classifica.pdf");
+    assert.match(pdfText(standings.file), /Lucia D'Angelo/);
+
+    // Text export: one game a line, the winner first (cognome,nome,nick).
+    const txt = await download(page, () => page.click("#export-txt"));
+    assert.equal(txt.name, "Torneo di Prova.txt");
+    const lines = fs.readFileSync(txt.file, "utf8").trim().split("\n");
+    assert.equal(lines.length, 6, "two rounds of 3 games (round 3 is not played yet)");
+    assert.ok(lines[0].startsWith("D'Angelo,Lucia,lux,"), lines[0]);
+    assert.ok(lines[2].startsWith("Bruno,Chiara,,Gallo,Matteo,,"), lines[2]);
+    // HTML and forum code, names escaped.
+    const html = fs.readFileSync((await download(page, () => page.click("#export-html"))).file, "utf8");
+    assert.match(html, /<h2>1° Turno<\/h2>/);
+    assert.ok(html.includes("Lucia D&#39;Angelo"));
+    assert.ok(!html.includes("D'Angelo"));
+    const vb = await download(page, () => page.click("#export-vb"));
+    assert.equal(vb.name, "Torneo di Prova.vbc");
+    assert.match(fs.readFileSync(vb.file, "utf8"), /\[NOPARSE\]ROMA \[Il Gufo\]\[\/NOPARSE\]/);
+
+    // The blank registration workbook.
+    const blank = await download(page, () => page.click("#blank-workbook"));
+    assert.equal(blank.name, "Iscrizioni.xlsx");
+    assert.equal(fs.readFileSync(blank.file).subarray(0, 2).toString(), "PK");
+
+    // The .xlsx export, imported again into the same tournament: nothing to change.
+    const xlsx = await download(page, () => page.click("#export-xlsx"));
+    assert.equal(xlsx.name, "Torneo di Prova.xlsx");
+    await importFile(page, xlsx.file);
+    assert.match(await page.textContent("#import-diff"), /Nessuna modifica/);
+    assert.ok(await page.isDisabled("#import-confirm-yes"));
+    await page.click("#import-cancel");
+    // … and into a new tournament: the same players, the three rounds.
+    await newTournament(page, "Copia");
+    await importFile(page, xlsx.file);
+    assert.match(await page.textContent("#import-done"), /12 giocatori, 3 turni/);
+    const names = async () => page.$$eval("#players tbody tr", (rows) => rows.map((r) => r.textContent.replace(/\s+/g, " ").trim()));
+    await tab(page, "Giocatori");
+    const copied = await names();
+    assert.equal(copied.length, 12);
+    for (const [id] of PLAYERS) assert.ok(copied.some((r) => r.includes(fullName(id))), `${fullName(id)} missing after the round trip`);
+
+    assert.deepEqual(foreign(b.requests, site.origin), []);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
