@@ -588,8 +588,7 @@ mod tests {
         let club = r.kind(ConflictKind::SameClub).unwrap();
         assert!(club.count >= 1);
         assert!(club.items.iter().any(|i| i.table == round.tables[ta].number
-            && i.players == vec![1, 2]
-            || i.players == vec![2, 1]));
+            && (i.players == vec![1, 2] || i.players == vec![2, 1])));
         assert!(!r.proven_best);
     }
 
