@@ -50,5 +50,8 @@ pub enum DrawMethod {
     /// `players / 4` tables, one player of each band per table (SPEC 4, "Semifinal bands").
     Bands { groups: Vec<Vec<PlayerId>> },
     /// Tables fixed by the format (finals, Ludolimpica's game 2, head-to-head pairings), in table order.
-    Fixed { tables: Vec<Vec<PlayerId>>, byes: Vec<PlayerId> },
+    Fixed {
+        tables: Vec<Vec<PlayerId>>,
+        byes: Vec<PlayerId>,
+    },
 }

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Sets up whatever is missing, then runs every test: the engine's unit, integration and doc tests
+# (natively), a release build of the web app, and the browser tests in headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+source scripts/env.sh
+echo "== Engine and command-line tests (cargo test)"
+cargo test --locked
+echo "== Release build of the web app"
+bash scripts/build.sh
+echo "== Browser tests (headless Chromium)"
+node --test --test-concurrency=1 tests/e2e/
