@@ -1,10 +1,626 @@
-//! The Othello federation's rating list (filled in by the rating work).
+//! Othello pages (issue 6): the federation's rating list ([`RatingPage`]) and the standings with
+//! Buchholz and disc difference ([`OthelloStandings`]).
+//!
+//! The rating list is not tournament state: it lives in the browser's local storage under its own key
+//! `raduno.rating.<tournament id>` ([`Stored`]), with the last application of this tournament and the
+//! list as it was before it (so a mistaken application can be undone and redone after a correction).
+//! Every rule is the engine's: [`crate::rating::apply_tournament`] and the list's files
+//! ([`RatingList::from_csv`], [`RatingList::from_xlsx`], [`RatingList::to_csv`], [`RatingList::to_xlsx`]).
 
-use super::ctx;
+use super::{ctx, round::{name_of, Projector}, Route};
+use crate::format::{self, othello};
+use crate::i18n::{Lang, Localized};
+use crate::model::{fold, FormatKind, Phase, PlayerId, Tournament};
+use crate::rating::{self, Config, Group, RatingList, RatingUpdate};
+use crate::store;
 use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+/// What is kept in local storage for one tournament.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Stored {
+    /// The file the list came from (shown to the director).
+    file: String,
+    imported_ms: i64,
+    /// The current list: the imported one, or the new one once this tournament is applied.
+    list: RatingList,
+    #[serde(default)]
+    applied: Option<Applied>,
+}
+
+/// This tournament's application to the list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Applied {
+    at_ms: i64,
+    update: RatingUpdate,
+    /// The list before the application (restored by "undo").
+    before: RatingList,
+}
+
+/// The local-storage key of a tournament's rating list.
+fn storage_key(tournament: &str) -> String {
+    format!("raduno.rating.{tournament}")
+}
+
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+/// The stored list of a tournament: `Ok(None)` when there is none, `Err` when the entry is unreadable.
+fn load(tournament: &str) -> Result<Option<Stored>, String> {
+    let Some(text) = local_storage().and_then(|s| s.get_item(&storage_key(tournament)).ok().flatten()) else {
+        return Ok(None);
+    };
+    serde_json::from_str(&text).map(Some).map_err(|e| e.to_string())
+}
+
+fn save(tournament: &str, stored: &Stored, lang: Lang) -> Result<(), String> {
+    let text = serde_json::to_string(stored).map_err(|e| e.to_string())?;
+    let storage = local_storage().ok_or_else(|| store::SaveError::Unavailable.text(lang))?;
+    storage.set_item(&storage_key(tournament), &text).map_err(|_| {
+        lang.pick(
+            "Memoria del browser piena: la lista rating NON è salvata. Esportala subito (xlsx o CSV).",
+            "The browser's storage is full: the rating list is NOT saved. Export it now (xlsx or CSV).",
+        )
+        .to_string()
+    })
+}
+
+/// Forgets a tournament's rating list (to call when the tournament is deleted).
+pub fn forget_list(tournament: &str) {
+    if let Some(s) = local_storage() {
+        let _ = s.remove_item(&storage_key(tournament));
+    }
+}
+
+/// Text of a file as typed by a spreadsheet: UTF-8, else Latin-1 (Excel's CSV on Windows).
+fn decode_text(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => e.into_bytes().iter().map(|&b| char::from(b)).collect(),
+    }
+}
+
+/// Reads a rating list file by its extension: `.xlsx` or CSV (`.csv`, `.txt`).
+fn parse_list(name: &str, bytes: Vec<u8>, lang: Lang) -> Result<RatingList, String> {
+    let lower = name.to_lowercase();
+    let result = if lower.ends_with(".xlsx") {
+        RatingList::from_xlsx(&bytes)
+    } else if lower.ends_with(".csv") || lower.ends_with(".txt") {
+        RatingList::from_csv(&decode_text(bytes))
+    } else {
+        return Err(lang
+            .pick("La lista deve essere un file xlsx o CSV", "The list must be an xlsx or CSV file")
+            .to_string());
+    };
+    result.map_err(|e| e.text(lang))
+}
+
+fn when(ms: i64) -> String {
+    String::from(
+        js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64))
+            .to_locale_string("it-IT", &wasm_bindgen::JsValue::UNDEFINED),
+    )
+}
+
+/// The games, the number of rounds and the settings to apply the tournament with, or why not yet.
+fn ready(t: &Tournament, lang: Lang) -> Result<(Vec<rating::Game>, u32, Config), String> {
+    if t.rounds.is_empty() {
+        return Err(lang.pick("Nessun turno giocato: non c'è niente da applicare.", "No round played: there is nothing to apply.").into());
+    }
+    let open: Vec<String> = t.rounds.iter().filter(|r| !r.tables.is_empty() && !r.is_complete()).map(|r| r.number.to_string()).collect();
+    if !open.is_empty() {
+        return Err(lang.pick(
+            format!("Turni con risultati mancanti: {}. Completa tutti i tavoli prima di applicare il torneo.", open.join(", ")),
+            format!("Rounds with missing results: {}. Complete every table before applying the tournament.", open.join(", ")),
+        ));
+    }
+    let played = t.rounds.iter().filter(|r| r.phase == Phase::Qualifying).count() as u32;
+    if let Some(planned) = t.settings.planned_rounds.filter(|&p| played < p) {
+        return Err(lang.pick(
+            format!("Giocati {played} turni su {planned} previsti. Se il torneo è finito, cambia i turni previsti in Impostazioni."),
+            format!("{played} of {planned} planned rounds played. If the tournament is over, change the planned rounds in Settings."),
+        ));
+    }
+    let games = rating::games_from_tournament(t);
+    let rounds = t.rounds.iter().map(|r| r.number).max().unwrap_or(0);
+    let date = if t.settings.date.trim().is_empty() { t.settings.name.clone() } else { t.settings.date.clone() };
+    Ok((games, rounds, Config { tournament_date: date, ..Config::default() }))
+}
+
+fn group_label(g: Group, lang: Lang) -> &'static str {
+    match g {
+        Group::Unrated => lang.pick("senza rating", "unrated"),
+        Group::Provisional => lang.pick("provvisorio", "provisional"),
+        Group::Established => lang.pick("stabile", "stable"),
+    }
+}
+
+fn signed(n: i32) -> String {
+    if n > 0 {
+        format!("+{n}")
+    } else if n < 0 {
+        format!("−{}", -n)
+    } else {
+        "0".into()
+    }
+}
 
 #[component]
 pub fn RatingPage() -> impl IntoView {
     let cx = ctx();
-    view! { <section class="rating" id="rating"><p class="empty">{move || cx.tr("In preparazione.", "Coming soon.")}</p></section> }
+    let tid = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone()));
+    // Bumped after each write, so the stored entry is read again.
+    let version = RwSignal::new(0u32);
+    let loaded = Memo::new(move |_| {
+        version.track();
+        tid().map(|id| load(&id))
+    });
+    let stored = Memo::new(move |_| loaded.get().and_then(Result::ok).flatten());
+    let import_error = RwSignal::new(None::<String>);
+    let apply_error = RwSignal::new(None::<String>);
+    let search = RwSignal::new(String::new());
+    let import_input = NodeRef::<leptos::html::Input>::new();
+
+    let write = move |s: Option<Stored>| -> bool {
+        let lang = cx.lang.get_untracked();
+        let Some(id) = cx.open.with_untracked(|o| o.as_ref().map(|s| s.id.clone())) else { return false };
+        let result = match &s {
+            Some(s) => save(&id, s, lang),
+            None => {
+                forget_list(&id);
+                Ok(())
+            }
+        };
+        version.update(|v| *v += 1);
+        match result {
+            Ok(()) => true,
+            Err(e) => {
+                cx.error(e);
+                false
+            }
+        }
+    };
+
+    let import = move |_| {
+        let Some(input) = import_input.get() else { return };
+        leptos::task::spawn_local(async move {
+            let lang = cx.lang.get_untracked();
+            let Some((name, bytes)) = store::read_file(&input).await else { return };
+            input.set_value("");
+            match parse_list(&name, bytes, lang) {
+                Ok(list) => {
+                    if let Some(old) = stored.get_untracked() {
+                        let q = if old.applied.is_some() {
+                            lang.pick(
+                                "Sostituire la lista attuale? Il torneo è già stato applicato: esporta prima la nuova lista se ti serve.",
+                                "Replace the current list? The tournament has already been applied: export the new list first if you need it.",
+                            )
+                        } else {
+                            lang.pick("Sostituire la lista attuale?", "Replace the current list?")
+                        };
+                        if web_sys::window().and_then(|w| w.confirm_with_message(q).ok()) != Some(true) {
+                            return;
+                        }
+                    }
+                    let count = list.players.len();
+                    let s = Stored { file: name.clone(), imported_ms: store::now_ms(), list, applied: None };
+                    if write(Some(s)) {
+                        import_error.set(None);
+                        apply_error.set(None);
+                        cx.info(format!("«{name}»: {count} {}", lang.pick("giocatori importati", "players imported")));
+                    }
+                }
+                Err(e) => import_error.set(Some(format!("«{name}»: {e} {}", lang.pick("La lista non è cambiata.", "The list has not changed.")))),
+            }
+        });
+    };
+
+    let apply = move |_| {
+        let lang = cx.lang.get_untracked();
+        apply_error.set(None);
+        let Some(current) = stored.get_untracked() else {
+            apply_error.set(Some(lang.pick("Importa prima la lista rating.", "Import the rating list first.").into()));
+            return;
+        };
+        if let Some(a) = &current.applied {
+            apply_error.set(Some(lang.pick(
+                format!("Questo torneo è già stato applicato alla lista il {}. Per applicarlo di nuovo (dopo una correzione) ripristina prima la lista precedente.", when(a.at_ms)),
+                format!("This tournament was already applied to the list on {}. To apply it again (after a correction) restore the previous list first.", when(a.at_ms)),
+            )));
+            return;
+        }
+        let prepared = cx.with_t(|t| ready(t, lang));
+        let Some(prepared) = prepared else { return };
+        let (games, rounds, config) = match prepared {
+            Ok(p) => p,
+            Err(e) => {
+                apply_error.set(Some(e));
+                return;
+            }
+        };
+        match rating::apply_tournament(&current.list, &games, rounds, &config) {
+            Ok(update) => {
+                let players = update.players.len();
+                let next = Stored {
+                    list: update.list.clone(),
+                    applied: Some(Applied { at_ms: store::now_ms(), update, before: current.list.clone() }),
+                    ..current
+                };
+                if write(Some(next)) {
+                    cx.info(format!("{} {players} {}", lang.pick("Torneo applicato:", "Tournament applied:"), lang.pick("giocatori aggiornati", "players updated")));
+                }
+            }
+            Err(e) => apply_error.set(Some(e.text(lang))),
+        }
+    };
+
+    let undo = move |_| {
+        let lang = cx.lang.get_untracked();
+        let Some(current) = stored.get_untracked() else { return };
+        let Some(applied) = current.applied.clone() else { return };
+        let q = lang.pick(
+            "Ripristinare la lista com'era prima di applicare questo torneo? Le variazioni calcolate saranno scartate.",
+            "Restore the list as it was before this tournament was applied? The computed changes will be dropped.",
+        );
+        if web_sys::window().and_then(|w| w.confirm_with_message(q).ok()) != Some(true) {
+            return;
+        }
+        if write(Some(Stored { list: applied.before, applied: None, ..current })) {
+            apply_error.set(None);
+            cx.info(lang.pick("Lista precedente ripristinata", "Previous list restored").into());
+        }
+    };
+
+    let export = move |xlsx: bool| {
+        let lang = cx.lang.get_untracked();
+        let Some(current) = stored.get_untracked() else { return };
+        let stem = cx.with_t(|t| crate::persist::safe_file_stem(&t.settings.name)).unwrap_or_default();
+        let stage = if current.applied.is_some() { "dopo" } else { "prima" };
+        if xlsx {
+            match current.list.to_xlsx() {
+                Ok(bytes) => store::download(
+                    &format!("rating_{stage}_{stem}.xlsx"),
+                    &bytes,
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                ),
+                Err(e) => cx.error(e.text(lang)),
+            }
+        } else {
+            store::download(&format!("rating_{stage}_{stem}.csv"), current.list.to_csv().as_bytes(), "text/csv;charset=utf-8");
+        }
+    };
+
+    // Before applying: the tournament's players found in the list and those who will enter it unrated.
+    let preview = Memo::new(move |_| {
+        let s = stored.get()?;
+        if s.applied.is_some() {
+            return None;
+        }
+        cx.with_t(|t| {
+            let games = rating::games_from_tournament(t);
+            let mut names: Vec<String> = Vec::new();
+            for g in &games {
+                for n in [&g.black, &g.white] {
+                    if !names.iter().any(|x| fold(x) == fold(n)) {
+                        names.push(n.clone());
+                    }
+                }
+            }
+            let (found, new): (Vec<String>, Vec<String>) = names.into_iter().partition(|n| s.list.find(n).is_some());
+            let rounds = t.rounds.len();
+            (games.len(), rounds, found.len(), new)
+        })
+    });
+    let readiness = Memo::new(move |_| cx.with_t(|t| ready(t, cx.lang.get()).err()).flatten());
+
+    view! {
+        <section class="rating" id="rating">
+            <div class="rating-cards">
+                <div class="card">
+                    <h2>{move || cx.tr("1. Lista rating FNGO", "1. FNGO rating list")}</h2>
+                    {move || match loaded.get() {
+                        Some(Err(e)) => view! { <p class="field-error" role="alert">{cx.tr("La lista salvata non è leggibile: importala di nuovo. ", "The saved list cannot be read: import it again. ")}{e}</p> }.into_any(),
+                        _ => match stored.get() {
+                            None => view! { <p class="hint">{cx.tr("Nessuna lista: importa il file della federazione (xlsx o CSV con le colonne nome, città, rating, categoria, partite, ultimo torneo).", "No list yet: import the federation's file (xlsx or CSV with the columns name, city, rating, category, games, last tournament).")}</p> }.into_any(),
+                            Some(s) => {
+                                let rated = s.list.players.iter().filter(|p| p.rating.is_some()).count();
+                                view! {
+                                    <p id="rating-source">
+                                        <b>{s.file.clone()}</b>
+                                        {format!(" · {} {} ({} {}) · {} {}", s.list.players.len(), cx.tr("giocatori", "players"), rated, cx.tr("con rating", "rated"), cx.tr("importata il", "imported on"), when(s.imported_ms))}
+                                        {(!s.list.applied.is_empty()).then(|| format!(" · {} {}", s.list.applied.len(), cx.tr("tornei applicati", "tournaments applied")))}
+                                    </p>
+                                }.into_any()
+                            }
+                        },
+                    }}
+                    <label class="file">{move || if stored.get().is_some() { cx.tr("Sostituisci con un altro file", "Replace with another file") } else { cx.tr("Importa la lista", "Import the list") }}
+                        <input id="rating-import" type="file" accept=".xlsx,.csv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" node_ref=import_input on:change=import/>
+                    </label>
+                    {move || import_error.get().map(|e| view! { <p class="field-error" id="rating-import-error" role="alert">{e}</p> })}
+                    <Show when=move || stored.get().is_some()>
+                        <p class="exports">
+                            <span>{move || if stored.with(|s| s.as_ref().is_some_and(|s| s.applied.is_some())) { cx.tr("Esporta la nuova lista:", "Export the new list:") } else { cx.tr("Esporta la lista:", "Export the list:") }}</span>
+                            <button id="rating-export-xlsx" on:click=move |_| export(true)>"xlsx"</button>
+                            <button id="rating-export-csv" on:click=move |_| export(false)>"CSV"</button>
+                        </p>
+                    </Show>
+                </div>
+                <div class="card">
+                    <h2>{move || cx.tr("2. Applica questo torneo", "2. Apply this tournament")}</h2>
+                    {move || {
+                        let lang = cx.lang.get();
+                        match (stored.get(), preview.get()) {
+                            (None, _) => view! { <p class="hint">{lang.pick("Importa prima la lista.", "Import the list first.")}</p> }.into_any(),
+                            (Some(Stored { applied: Some(a), .. }), _) => {
+                                view! {
+                                    <p class="applied" id="rating-applied">{lang.pick(format!("✓ Applicato il {} ({} giocatori).", when(a.at_ms), a.update.players.len()), format!("✓ Applied on {} ({} players).", when(a.at_ms), a.update.players.len()))}</p>
+                                    <p><button id="rating-undo" on:click=undo>{lang.pick("Ripristina la lista di prima", "Restore the previous list")}</button></p>
+                                }.into_any()
+                            }
+                            (Some(_), preview) => {
+                                let summary = preview.map(|(games, rounds, found, new)| {
+                                    let new_text = (!new.is_empty()).then(|| view! {
+                                        <p class="new-players" id="rating-new-players">
+                                            {lang.pick(format!("Non nella lista ({}), entreranno senza rating: ", new.len()), format!("Not in the list ({}), they will enter unrated: ", new.len()))}
+                                            <b>{new.join(", ")}</b>
+                                            <br/><small>{lang.pick("Se qualcuno è già nella lista con un nome scritto diversamente, correggi il nome in Giocatori (la lista usa «Cognome Nome»).", "If someone is in the list under a different spelling, correct the name in Players (the list uses \"Last First\").")}</small>
+                                        </p>
+                                    });
+                                    view! {
+                                        <p id="rating-summary">{lang.pick(format!("{rounds} turni, {games} partite; {found} giocatori trovati nella lista."), format!("{rounds} rounds, {games} games; {found} players found in the list."))}</p>
+                                        {new_text}
+                                    }
+                                });
+                                view! {
+                                    {summary}
+                                    {readiness.get().map(|r| view! { <p class="hint warn">{r}</p> })}
+                                    <p><button id="rating-apply" class="primary" on:click=apply>{lang.pick("Applica il torneo alla lista", "Apply the tournament to the list")}</button></p>
+                                }.into_any()
+                            }
+                        }
+                    }}
+                    {move || apply_error.get().map(|e| view! { <p class="field-error" id="rating-error" role="alert">{e}</p> })}
+                </div>
+            </div>
+            {move || stored.get().and_then(|s| s.applied).map(|a| view! { <Changes update=a.update/> })}
+            {move || stored.get().map(|s| {
+                let played: Vec<String> = s.applied.as_ref().map(|a| a.update.players.iter().map(|p| fold(&p.name)).collect()).unwrap_or_default();
+                view! { <ListTable list=s.list played search/> }
+            })}
+        </section>
+    }
+}
+
+/// Each participant's old and new rating, the change and the steps that produced it.
+#[component]
+fn Changes(update: RatingUpdate) -> impl IntoView {
+    let cx = ctx();
+    view! {
+        <h2>{move || cx.tr("Variazioni del torneo", "The tournament's changes")}</h2>
+        {move || {
+            let lang = cx.lang.get();
+            view! {
+                <table class="list rating-changes" id="rating-changes">
+                    <thead><tr>
+                        <th>{lang.pick("Giocatore", "Player")}</th>
+                        <th title=lang.pick("UP senza rating, PP provvisorio, EP stabile", "UP unrated, PP provisional, EP stable")>{lang.pick("Gruppo", "Group")}</th>
+                        <th class="num">{lang.pick("Prima", "Before")}</th>
+                        <th class="num">{lang.pick("Dopo", "After")}</th>
+                        <th class="num">{lang.pick("Variazione", "Change")}</th>
+                        <th class="num" title=lang.pick("Partite in questo torneo / in totale", "Games in this tournament / in total")>{lang.pick("Partite", "Games")}</th>
+                        <th title=lang.pick("Categoria nella nuova lista: S stabile, P provvisorio", "Category in the new list: S stable, P provisional")>"Cat."</th>
+                        <th>{lang.pick("Calcolo", "Computation")}</th>
+                    </tr></thead>
+                    <tbody>
+                        {update.players.iter().map(|p| {
+                            let change_class = match p.change {
+                                Some(c) if c > 0 => "num change up",
+                                Some(c) if c < 0 => "num change down",
+                                _ => "num change",
+                            };
+                            view! {
+                                <tr data-name=p.name.clone()>
+                                    <td class="who">{p.name.clone()}</td>
+                                    <td><span class="group" title=group_label(p.group, lang)>{p.group.code()}</span></td>
+                                    <td class="num old">{p.old.map(|o| o.to_string()).unwrap_or_else(|| "—".into())}</td>
+                                    <td class="num new">{p.new}</td>
+                                    <td class=change_class>{p.change.map(signed).unwrap_or_else(|| lang.pick("nuovo", "new").into())}</td>
+                                    <td class="num games">{format!("{} / {}", p.games_played, p.games)}</td>
+                                    <td class="category">{p.category.letter()}</td>
+                                    <td class="steps"><ol>{p.steps.iter().map(|s| view! { <li>{s.text(lang)}</li> }).collect_view()}</ol></td>
+                                </tr>
+                            }
+                        }).collect_view()}
+                    </tbody>
+                </table>
+            }
+        }}
+    }
+}
+
+/// The whole list, searchable; this tournament's players marked.
+#[component]
+fn ListTable(list: RatingList, played: Vec<String>, search: RwSignal<String>) -> impl IntoView {
+    let cx = ctx();
+    let total = list.players.len();
+    let rows: Vec<(usize, rating::RatedPlayer, bool)> = list
+        .players
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mine = played.contains(&fold(&p.name));
+            (i + 1, p, mine)
+        })
+        .collect();
+    view! {
+        <div class="list-head">
+            <h2>{move || cx.tr("La lista", "The list")}<small>{format!(" {total}")}</small></h2>
+            <input type="search" id="rating-search" placeholder=move || cx.tr("Cerca un giocatore o una città…", "Search a player or a city…")
+                   prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
+        </div>
+        <table class="list rating-list" id="rating-list">
+            <thead><tr>
+                <th class="num">"#"</th>
+                <th>{move || cx.tr("Giocatore", "Player")}</th>
+                <th>{move || cx.tr("Città", "City")}</th>
+                <th class="num">"Rating"</th>
+                <th title=move || cx.tr("S stabile, P provvisorio", "S stable, P provisional")>"Cat."</th>
+                <th class="num">{move || cx.tr("Partite", "Games")}</th>
+                <th>{move || cx.tr("Ultimo torneo", "Last tournament")}</th>
+            </tr></thead>
+            <tbody>
+                {move || {
+                    let q = fold(&search.get());
+                    rows.iter()
+                        .filter(|(_, p, _)| q.is_empty() || fold(&format!("{} {}", p.name, p.city)).contains(&q))
+                        .map(|(n, p, mine)| view! {
+                            <tr class:played=*mine data-name=p.name.clone()>
+                                <td class="num">{*n}</td>
+                                <td>{p.name.clone()}</td>
+                                <td>{p.city.clone()}</td>
+                                <td class="num rating">{p.rating.map(|r| r.to_string()).unwrap_or_else(|| "—".into())}</td>
+                                <td>{p.category.letter()}</td>
+                                <td class="num">{p.games}</td>
+                                <td>{p.last_tournament.clone()}</td>
+                            </tr>
+                        })
+                        .collect_view()
+                }}
+            </tbody>
+        </table>
+    }
+}
+
+/// One cell of a round in the Othello standings.
+#[derive(Clone, Debug, PartialEq)]
+struct GameCell {
+    points: String,
+    won: bool,
+    /// "●34–30" (Black) or "○30–34" (White), or "riposo".
+    discs: String,
+    /// Colour and opponent, for the tooltip.
+    detail: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+struct OthelloRow {
+    pos: u32,
+    player: PlayerId,
+    name: String,
+    club: String,
+    rounds: Vec<Option<GameCell>>,
+    points: String,
+    buchholz: i32,
+    disc_difference: i32,
+    withdrawn: bool,
+}
+
+fn othello_rows(t: &Tournament, lang: Lang) -> (Vec<OthelloRow>, u32) {
+    let upto = t.rounds.iter().filter(|r| r.phase == Phase::Qualifying).map(|r| r.number).max().unwrap_or(0);
+    let standings = format::standings(t, upto);
+    let breaks: HashMap<PlayerId, othello::Tiebreak> = othello::tiebreaks(t, upto).into_iter().map(|b| (b.player, b)).collect();
+    // Colour, discs and opponent of each player's game per round, as entered.
+    let mut games: HashMap<(PlayerId, u32), String> = HashMap::new();
+    let mut discs: HashMap<(PlayerId, u32), String> = HashMap::new();
+    for r in t.rounds.iter().filter(|r| r.number <= upto) {
+        for tab in &r.tables {
+            if let [b, w] = tab.seats.as_slice() {
+                if let (Some(rb), Some(rw)) = (&b.result, &w.result) {
+                    discs.insert((b.player, r.number), format!("●{}–{}", rb.points, rw.points));
+                    discs.insert((w.player, r.number), format!("○{}–{}", rw.points, rb.points));
+                }
+                games.insert((b.player, r.number), format!("{} {}", lang.pick("Nero contro", "Black against"), name_of(t, w.player)));
+                games.insert((w.player, r.number), format!("{} {}", lang.pick("Bianco contro", "White against"), name_of(t, b.player)));
+            }
+        }
+        for &p in &r.byes {
+            discs.insert((p, r.number), lang.pick("riposo", "bye").into());
+            games.insert((p, r.number), lang.pick("Turno di riposo: vale una vittoria", "Bye: counts as a win").into());
+        }
+    }
+    let rows = standings
+        .rows
+        .iter()
+        .map(|r| {
+            let b = breaks.get(&r.player);
+            OthelloRow {
+                pos: r.pos,
+                player: r.player,
+                name: name_of(t, r.player),
+                club: t.player(r.player).map(|p| p.club.clone()).unwrap_or_default(),
+                rounds: (1..=upto)
+                    .map(|n| {
+                        let i = n as usize - 1;
+                        r.rounds.get(i).copied().flatten().map(|pts| GameCell {
+                            points: pts.to_decimal(0),
+                            won: r.won.get(i).copied().unwrap_or(false),
+                            discs: discs.get(&(r.player, n)).cloned().unwrap_or_default(),
+                            detail: games.get(&(r.player, n)).cloned().unwrap_or_default(),
+                        })
+                    })
+                    .collect(),
+                points: r.total.to_decimal(0),
+                buchholz: b.map_or(0, |b| b.buchholz),
+                disc_difference: b.map_or(0, |b| b.disc_difference),
+                withdrawn: r.withdrawn,
+            }
+        })
+        .collect();
+    (rows, upto)
+}
+
+/// The Othello standings: points, then Buchholz, then disc difference (see [`othello::standings`]),
+/// with each round's result, colour and discs. Replaces the generic standings page for Othello.
+#[component]
+pub fn OthelloStandings() -> impl IntoView {
+    let cx = ctx();
+    let data = Memo::new(move |_| cx.with_t(|t| othello_rows(t, cx.lang.get())));
+    let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
+    let is_othello = move || cx.with_t(|t| t.settings.format == FormatKind::OthelloSwiss).unwrap_or(false);
+    view! {
+        <section class="standings othello-standings">
+            <div class="toolbar">
+                <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.to_hash()>{move || cx.tr("Proiettore", "Projector")}</a>
+                <span class="advice">{move || cx.tr("Ordine: punti (2 vittoria, 1 patta, riposo 2), poi Buchholz (somma dei punti degli avversari), poi scarto pedine.", "Order: points (2 a win, 1 a draw, bye 2), then Buchholz (sum of the opponents' points), then disc difference.")}</span>
+            </div>
+            {move || (!is_othello()).then(|| view! { <p class="empty">{cx.tr("Questa classifica è per i tornei di Othello.", "These standings are for Othello tournaments.")}</p> })}
+            {move || data.get().filter(|(rows, _)| !rows.is_empty()).map(|(rows, upto)| {
+                let lang = cx.lang.get();
+                view! {
+                    <table class="list standings-table" id="othello-standings">
+                        <thead><tr>
+                            <th class="num">"Pos"</th>
+                            <th>{lang.pick("Giocatore", "Player")}</th>
+                            <th>"Club"</th>
+                            {(1..=upto).map(|n| view! { <th class="num">{format!("T{n}")}</th> }).collect_view()}
+                            <th class="num">{lang.pick("Punti", "Points")}</th>
+                            <th class="num" title=lang.pick("Somma dei punti degli avversari", "Sum of the opponents' points")>"Buchholz"</th>
+                            <th class="num" title=lang.pick("Pedine proprie meno pedine degli avversari", "Own discs minus the opponents' discs")>{lang.pick("Scarto pedine", "Disc diff.")}</th>
+                        </tr></thead>
+                        <tbody>
+                            {rows.into_iter().map(|r| view! {
+                                <tr data-id=r.player class:withdrawn=r.withdrawn>
+                                    <td class="num pos">{r.pos}</td>
+                                    <td class="who">{r.name}</td>
+                                    <td>{r.club}</td>
+                                    {r.rounds.into_iter().map(|c| match c {
+                                        Some(c) => view! { <td class="num game" class:won=c.won title=c.detail>{c.points}<small>{c.discs}</small></td> }.into_any(),
+                                        None => view! { <td class="num game"></td> }.into_any(),
+                                    }).collect_view()}
+                                    <td class="num total points">{r.points}</td>
+                                    <td class="num buchholz">{r.buchholz}</td>
+                                    <td class="num discs">{signed(r.disc_difference)}</td>
+                                </tr>
+                            }).collect_view()}
+                        </tbody>
+                    </table>
+                    <p class="legend">{lang.pick("● Nero, ○ Bianco; pedine proprie–avversario. ", "● Black, ○ White; own discs–opponent's. ")}<span class="won-sample">"2"</span>{lang.pick(" = partita vinta", " = game won")}</p>
+                }
+            })}
+            {move || data.get().is_some_and(|(rows, _)| rows.is_empty()).then(|| view! { <p class="empty">{cx.tr("La classifica appare dopo i primi risultati.", "The standings appear after the first results.")}</p> })}
+        </section>
+    }
 }
