@@ -1,163 +1,21 @@
 //! Othello benchmark: Swiss pairing of 300 and 1000 players after several rounds, and a rating update
 //! of 1000 players. `cargo bench --bench othello` prints a table (targets: pairing 300 < 200 ms and
 //! 1000 < 500 ms in wasm; rating update < 50 ms).
+//!
+//! The same suite runs in wasm: see `benches/othello_wasm/run.mjs`.
 
-use raduno::draw::spec::DrawMethod;
-use raduno::format::othello;
-use raduno::model::{FormatKind, Phase, Player, Round, SeatResult, Settings, Table, Tournament};
-use raduno::rating::{
-    apply_tournament, games_from_tournament, Category, Config, RatedPlayer, RatingList,
-};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-/// A small deterministic generator (xorshift), so the bench needs no extra crate.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
+/// What the shared suite calls `crate::engine`.
+mod engine {
+    pub use raduno::{draw, format, model, rating};
 }
 
-fn tournament(n: u32, rng: &mut Rng) -> Tournament {
-    let mut t = Tournament::new(Settings::new("Bench", FormatKind::OthelloSwiss));
-    for id in 1..=n {
-        let mut p = Player::new(id, &format!("N{id}"), &format!("P{id}"));
-        p.rating = Some(600 + rng.below(1100) as i32);
-        t.players.push(p);
-    }
-    t
-}
-
-fn play_round(t: &mut Tournament, rng: &mut Rng) {
-    let number = t.rounds.len() as u32 + 1;
-    let spec = othello::draw_spec(t, number).expect("spec");
-    let DrawMethod::Fixed { tables, byes } = spec.method else {
-        panic!("fixed")
-    };
-    let mut round = Round::new(number, Phase::Qualifying, 0, Vec::new());
-    for (k, pair) in tables.iter().enumerate() {
-        let mut table = Table::new(k as u32 + 1, pair);
-        let win = 33 + rng.below(20) as u32;
-        let lose = 64 - win - rng.below(3) as u32;
-        let (b, w) = if rng.below(2) == 0 {
-            (win, lose)
-        } else {
-            (lose, win)
-        };
-        table.seats[0].result = Some(SeatResult::points(b));
-        table.seats[1].result = Some(SeatResult::points(w));
-        round.tables.push(table);
-    }
-    round.byes = byes;
-    t.rounds.push(round);
-}
-
-fn time<T>(runs: usize, mut f: impl FnMut() -> T) -> (Duration, Duration) {
-    let mut times: Vec<Duration> = (0..runs)
-        .map(|_| {
-            let start = Instant::now();
-            std::hint::black_box(f());
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    (times[0], times[times.len() / 2])
-}
-
-fn ms(d: Duration) -> String {
-    format!("{:.2} ms", d.as_secs_f64() * 1000.0)
-}
+#[path = "othello_wasm/suite.rs"]
+mod suite;
 
 fn main() {
-    println!(
-        "{:<46} {:>12} {:>12} {:>10}",
-        "case", "min", "median", "target"
-    );
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-    let mut big = None;
-    for (n, rounds, target) in [
-        (300u32, 6u32, "200 ms"),
-        (1000, 6, "500 ms"),
-        (1001, 8, "500 ms"),
-    ] {
-        let mut t = tournament(n, &mut rng);
-        for _ in 0..rounds {
-            play_round(&mut t, &mut rng);
-        }
-        let next = rounds + 1;
-        let (min, median) = time(7, || othello::draw_spec(&t, next).expect("spec"));
-        println!(
-            "{:<46} {:>12} {:>12} {:>10}",
-            format!("Swiss pairing, {n} players, round {next}"),
-            ms(min),
-            ms(median),
-            target
-        );
-        let (min, median) = time(5, || othello::standings(&t, rounds));
-        println!(
-            "{:<46} {:>12} {:>12} {:>10}",
-            format!("standings, {n} players after {rounds} rounds"),
-            ms(min),
-            ms(median),
-            "-"
-        );
-        if n == 1000 {
-            big = Some(t);
-        }
-    }
-    // The rating update: the 1000-player tournament's 3000 games on a list of 1000 players
-    // (a third stable, a third provisional, a third unrated).
-    let Some(t) = big else { return };
-    let games = games_from_tournament(&t);
-    let players = t
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| RatedPlayer {
-            name: format!("{} {}", p.last_name, p.first_name),
-            city: String::new(),
-            rating: if i % 3 == 2 { None } else { p.rating },
-            category: if i % 3 == 0 {
-                Category::Stable
-            } else {
-                Category::Provisional
-            },
-            games: if i % 3 == 0 { 40 } else { (i % 14) as u32 },
-            last_tournament: String::new(),
-        })
-        .collect();
-    let list = RatingList {
-        players,
-        applied: vec![],
-    };
-    let config = Config::default();
-    let (min, median) = time(5, || {
-        apply_tournament(&list, &games, 6, &config).expect("rated")
-    });
-    println!(
-        "{:<46} {:>12} {:>12} {:>10}",
-        format!("rating update, 1000 players, {} games", games.len()),
-        ms(min),
-        ms(median),
-        "50 ms"
-    );
-    let mut all_up = list.clone();
-    all_up.players.iter_mut().for_each(|p| p.rating = None);
-    let (min, median) = time(5, || {
-        apply_tournament(&all_up, &games, 6, &config).expect("rated")
-    });
-    println!(
-        "{:<46} {:>12} {:>12} {:>10}",
-        "rating update, 1000 unrated players",
-        ms(min),
-        ms(median),
-        "50 ms"
-    );
+    let start = Instant::now();
+    let now = move || start.elapsed().as_secs_f64() * 1000.0;
+    print!("{}", suite::run("native", &now));
 }

@@ -1,0 +1,34 @@
+//! The Othello benchmark compiled to wasm32-unknown-unknown with no bindings: node supplies a
+//! millisecond clock and the suite's table comes back through `print`.
+
+#[path = "../../src/draw/mod.rs"]
+pub mod draw;
+#[path = "../../src/format/mod.rs"]
+pub mod format;
+#[path = "../../src/i18n.rs"]
+pub mod i18n;
+#[path = "../../src/model/mod.rs"]
+pub mod model;
+#[path = "../../src/rating/mod.rs"]
+pub mod rating;
+
+mod engine {
+    pub use crate::{draw, format, model, rating};
+}
+
+mod suite;
+
+extern "C" {
+    fn now_ms() -> f64;
+    fn print(ptr: *const u8, len: usize);
+}
+
+/// Runs the suite and prints its table.
+#[no_mangle]
+pub extern "C" fn run() {
+    // SAFETY: plain imported functions from the host.
+    let now = || unsafe { now_ms() };
+    let out = suite::run("wasm32, node", &now);
+    // SAFETY: the host copies the bytes before returning.
+    unsafe { print(out.as_ptr(), out.len()) };
+}
