@@ -42,6 +42,52 @@ enum ImportState {
     },
 }
 
+thread_local! {
+    static IMPORT: ArcRwSignal<(String, ImportState)> =
+        ArcRwSignal::new((String::new(), ImportState::Idle));
+}
+
+/// The import's state, kept for the open tournament (by id). It lives outside the page because the
+/// tournament page is rebuilt after every event (the import is one), and the problem list or the summary
+/// must survive that.
+#[derive(Clone, Copy)]
+struct Slot(Ctx);
+
+impl Slot {
+    fn open_id(self) -> Option<String> {
+        self.0
+            .open
+            .with_untracked(|o| o.as_ref().map(|s| s.id.clone()))
+    }
+
+    fn pick(self, (id, state): (String, ImportState)) -> ImportState {
+        if self.open_id() == Some(id) {
+            state
+        } else {
+            ImportState::Idle
+        }
+    }
+
+    fn get(self) -> ImportState {
+        self.pick(IMPORT.with(|s| s.get()))
+    }
+
+    fn get_untracked(self) -> ImportState {
+        self.pick(IMPORT.with(|s| s.get_untracked()))
+    }
+
+    fn set(self, state: ImportState) {
+        let id = self.open_id().unwrap_or_default();
+        IMPORT.with(|s| s.set((id, state)));
+    }
+}
+
+/// Reads the open tournament in an event handler (no reactive tracking).
+fn with_t_now<R>(cx: Ctx, f: impl FnOnce(&Tournament) -> R) -> Option<R> {
+    cx.open
+        .with_untracked(|o| o.as_ref().map(|s| f(s.journal.state())))
+}
+
 #[derive(Clone, Debug, PartialEq)]
 struct Pending {
     file: String,
@@ -180,7 +226,7 @@ fn WarningList(warnings: Vec<Problem>) -> impl IntoView {
 #[component]
 pub fn Documents() -> impl IntoView {
     let cx = ctx();
-    let state = RwSignal::new(ImportState::Idle);
+    let state = Slot(cx);
     let input = NodeRef::<leptos::html::Input>::new();
     let rounds = move || cx.with_t(|t| t.rounds.len() as u32).unwrap_or(0);
     let format_name = move || cx.with_t(|t| t.settings.format.name()).unwrap_or_default();
@@ -192,7 +238,7 @@ pub fn Documents() -> impl IntoView {
                 return;
             };
             el.set_value("");
-            let Some(current) = cx.with_t(Tournament::clone) else {
+            let Some(current) = with_t_now(cx, Tournament::clone) else {
                 return;
             };
             let lang = cx.lang.get_untracked();
@@ -232,7 +278,7 @@ pub fn Documents() -> impl IntoView {
         let ImportState::Confirm(p) = state.get_untracked() else {
             return;
         };
-        let Some(current) = cx.with_t(Tournament::clone) else {
+        let Some(current) = with_t_now(cx, Tournament::clone) else {
             return;
         };
         if current != p.base {
@@ -330,16 +376,16 @@ pub fn Documents() -> impl IntoView {
         n => n.min(rounds()),
     };
     let report = move |_| {
-        if let Some((name, bytes)) =
-            cx.with_t(|t| (format!("{}_resoconto.pdf", stem(t)), pdf::full_report(t)))
-        {
+        if let Some((name, bytes)) = with_t_now(cx, |t| {
+            (format!("{}_resoconto.pdf", stem(t)), pdf::full_report(t))
+        }) {
             store::download(&name, &bytes, PDF_MIME);
         }
     };
     let standings = move |_| {
         let lang = cx.lang.get_untracked();
         let file = lang.pick("classifica", "standings");
-        if let Some((name, bytes)) = cx.with_t(|t| {
+        if let Some((name, bytes)) = with_t_now(cx, |t| {
             (
                 format!("{}_{file}.pdf", stem(t)),
                 pdf::standings_pdf(t, &standings_of(t), lang),
@@ -358,7 +404,7 @@ pub fn Documents() -> impl IntoView {
             } else {
                 "text/plain;charset=utf-8"
             };
-            if let Some((name, text)) = cx.with_t(|t| {
+            if let Some((name, text)) = with_t_now(cx, |t| {
                 (
                     format!("{}.{}", stem(t), kind.extension()),
                     io::export::export(t, kind),
@@ -427,13 +473,7 @@ pub fn Documents() -> impl IntoView {
 }
 
 /// Replaces the open tournament by the imported one (one undoable event) and says what happened.
-fn apply(
-    cx: Ctx,
-    state: RwSignal<ImportState>,
-    file: String,
-    tournament: Tournament,
-    warnings: Vec<Problem>,
-) {
+fn apply(cx: Ctx, state: Slot, file: String, tournament: Tournament, warnings: Vec<Problem>) {
     let (players, rounds) = (tournament.players.len(), tournament.rounds.len());
     if cx.dispatch(Event::Imported {
         tournament,
@@ -464,8 +504,9 @@ pub fn ScoreSheetsButton(round: u32) -> impl IntoView {
     let cx = ctx();
     let exists = move || cx.with_t(|t| t.round(round).is_some()).unwrap_or(false);
     let download = move |_| {
-        let sheets = cx
-            .with_t(|t| pdf::score_sheets(t, round).map(|bytes| (pdf::file_name(t, round), bytes)));
+        let sheets = with_t_now(cx, |t| {
+            pdf::score_sheets(t, round).map(|bytes| (pdf::file_name(t, round), bytes))
+        });
         if let Some(Some((name, bytes))) = sheets {
             store::download(&name, &bytes, PDF_MIME);
         }

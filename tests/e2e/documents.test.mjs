@@ -152,7 +152,12 @@ const PLAYERS = [
   [10, "Davide", "Greco", "", "", "Puglia"],
   [11, "Chiara", "Bruno", "", "", "Sicilia"],
   [12, "Matteo", "Gallo", "", "", "Sardegna"],
+  [13, "Elena", "Conti", "", "BOLOGNA [Due Torri]", "Emilia-Romagna"],
+  [14, "Fabio", "Mancini", "", "", "Marche"],
+  [15, "Irene", "Costa", "", "", "Abruzzo"],
+  [16, "Simone", "Fontana", "", "", "Friuli-Venezia Giulia"],
 ];
+const N = PLAYERS.length;
 
 /** `Iscritti` as the legacy template: title, header on row 3, players, then template rows with only an ID. */
 function iscritti(players, extra = []) {
@@ -165,7 +170,7 @@ function iscritti(players, extra = []) {
     if (club) cells.push([row, 4, club]);
     row++;
   }
-  for (let id = 20; id < 25; id++) cells.push([row++, 0, id]);
+  for (let id = 30; id < 35; id++) cells.push([row++, 0, id]);
   return { name: "Iscritti", cells };
 }
 
@@ -193,11 +198,13 @@ const ROUND_1 = [
   [[1, 20], [2, 30], [3, 70], [4, 10]],
   [[5, 55], [6, 25], [7, 15], [8, 35]],
   [[9, 12], [10, 5], [11, 44.1], [12, 44]],
+  [[13, 40], [14, 30], [15, 20], [16, 10]],
 ];
 const ROUND_2 = [
   [[1, 60], [5, 20], [9, 10], [12, 30]],
   [[2, 15], [6, 70], [10, 40], [3, 5]],
   [[4, 33], [7, 22], [11, 11], [8, 66]],
+  [[13, 25], [16, 45], [14, 35], [15, 15]],
 ];
 const legacyBook = (extra = []) => [iscritti(PLAYERS, extra), roundSheet("1° Turno", ROUND_1), roundSheet("2° Turno", ROUND_2)];
 
@@ -242,6 +249,13 @@ async function importFile(page, file) {
   await page.waitForSelector("#import-done, #import-errors, #import-confirm");
 }
 
+/** The players page as rows of cells: ID, first name, last name, nick, club, region, takes part. */
+async function playerRows(page) {
+  await tab(page, "Giocatori");
+  await page.waitForSelector("#players tbody tr");
+  return page.$$eval("#players tbody tr", (rows) => rows.map((r) => [...r.querySelectorAll("td")].slice(0, 7).map((td) => td.textContent.trim())));
+}
+
 async function playerIds(page) {
   await tab(page, "Giocatori");
   await page.waitForSelector("#players, .players");
@@ -256,7 +270,7 @@ async function roundCount(page) {
 
 test("documents: import legacy workbooks, refuse a broken one, continue, print and export", async () => {
   const legacy = tmpFile("Torneo-legacy.xls", xls(legacyBook()));
-  const plus = tmpFile("Torneo-legacy-iscritti.xls", xls(legacyBook([[13, "Ugo", "Ultimo", "", "", "Umbria", "NO"]])));
+  const plus = tmpFile("Torneo-legacy-iscritti.xls", xls(legacyBook([[17, "Ugo", "Ultimo", "", "", "Umbria", "NO"]])));
   const broken = tmpFile("Torneo-rotto.xls", xls(brokenBook()));
   const b = await browser();
   try {
@@ -271,11 +285,11 @@ test("documents: import legacy workbooks, refuse a broken one, continue, print a
 
     // The filled-in legacy workbook: the tournament is still empty, so it imports at once.
     await importFile(page, legacy);
-    assert.match(await page.textContent("#import-done"), /12 giocatori, 2 turni/);
+    assert.match(await page.textContent("#import-done"), /16 giocatori, 2 turni/);
     assert.match(await page.textContent(".t-head h1"), /Torneo di Prova/);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "documents-imported.png"), fullPage: true });
     const ids = await playerIds(page);
-    assert.equal(ids.length, 12);
+    assert.equal(ids.length, N);
     assert.equal(await roundCount(page), 2);
     // Round 1 as the sheet says: Lucia D'Angelo won table 1.
     await page.click('#round-nav >> text="Turno 1"');
@@ -301,22 +315,22 @@ test("documents: import legacy workbooks, refuse a broken one, continue, print a
 
     // The same workbook with one more registration: what changes is shown first; Cancel changes nothing.
     await importFile(page, plus);
-    assert.match(await page.textContent("#import-diff"), /Giocatori aggiunti \(1\): Ugo Ultimo \(ID 13\)/);
+    assert.match(await page.textContent("#import-diff"), /Giocatori aggiunti \(1\): Ugo Ultimo \(ID 17\)/);
     await page.click("#import-cancel");
     assert.equal(await page.locator("#import-confirm").count(), 0);
-    assert.equal((await playerIds(page)).length, 12);
+    assert.equal((await playerIds(page)).length, N);
     // Confirmed it applies, and Undo takes it back.
     await importFile(page, plus);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "documents-confirm.png"), fullPage: true });
     await page.click("#import-confirm-yes");
     await page.waitForSelector("#import-done");
-    assert.equal((await playerIds(page)).length, 13);
+    assert.equal((await playerIds(page)).length, N + 1);
     await page.click("text=↶ Annulla");
-    await page.waitForFunction(() => document.querySelectorAll("#players tbody tr").length === 12);
+    await page.waitForFunction((n) => document.querySelectorAll("#players tbody tr").length === n, N);
     // The real blank workbook would empty the tournament: the summary says so.
     await importFile(page, FIXTURE_2025);
     const diff = await page.textContent("#import-diff");
-    assert.match(diff, /Giocatori tolti \(12\)/);
+    assert.match(diff, new RegExp(`Giocatori tolti \\(${N}\\)`));
     assert.match(diff, /Turni tolti: 1, 2/);
     await page.click("#import-cancel");
 
@@ -326,7 +340,7 @@ test("documents: import legacy workbooks, refuse a broken one, continue, print a
     await page.click("#draw");
     await page.waitForSelector("#round[data-round='3'] #tables .table-card");
     const round3 = await page.$$eval("#tables .table-card", (cs) => cs.map((c) => [...c.querySelectorAll("tr[data-player]")].map((r) => Number(r.dataset.player))));
-    assert.deepEqual(round3.flat().sort((x, y) => x - y), Array.from({ length: 12 }, (_, i) => i + 1));
+    assert.deepEqual(round3.flat().sort((x, y) => x - y), Array.from({ length: N }, (_, i) => i + 1));
 
     // Score sheets of round 3 (the select holds every round; the last is chosen).
     await tab(page, "Documenti");
@@ -356,7 +370,8 @@ test("documents: import legacy workbooks, refuse a broken one, continue, print a
     const txt = await download(page, () => page.click("#export-txt"));
     assert.equal(txt.name, "Torneo di Prova.txt");
     const lines = fs.readFileSync(txt.file, "utf8").trim().split("\n");
-    assert.equal(lines.length, 6, "two rounds of 3 games (round 3 is not played yet)");
+    // Two rounds of 4 games played, and the 4 tables of round 3 (drawn, not played: listed in seat order).
+    assert.equal(lines.length, 12);
     assert.ok(lines[0].startsWith("D'Angelo,Lucia,lux,"), lines[0]);
     assert.ok(lines[2].startsWith("Bruno,Chiara,,Gallo,Matteo,,"), lines[2]);
     // HTML and forum code, names escaped.
@@ -374,6 +389,9 @@ test("documents: import legacy workbooks, refuse a broken one, continue, print a
     assert.equal(fs.readFileSync(blank.file).subarray(0, 2).toString(), "PK");
 
     // The .xlsx export, imported again into the same tournament: nothing to change.
+    const original = await playerRows(page);
+    assert.equal(original.length, N);
+    await tab(page, "Documenti");
     const xlsx = await download(page, () => page.click("#export-xlsx"));
     assert.equal(xlsx.name, "Torneo di Prova.xlsx");
     await importFile(page, xlsx.file);
@@ -383,16 +401,15 @@ test("documents: import legacy workbooks, refuse a broken one, continue, print a
     // … and into a new tournament: the same players, the three rounds.
     await newTournament(page, "Copia");
     await importFile(page, xlsx.file);
-    assert.match(await page.textContent("#import-done"), /12 giocatori, 3 turni/);
-    const names = async () => page.$$eval("#players tbody tr", (rows) => rows.map((r) => r.textContent.replace(/\s+/g, " ").trim()));
-    await tab(page, "Giocatori");
-    const copied = await names();
-    assert.equal(copied.length, 12);
-    for (const [id] of PLAYERS) assert.ok(copied.some((r) => r.includes(fullName(id))), `${fullName(id)} missing after the round trip`);
+    assert.match(await page.textContent("#import-done"), /16 giocatori, 3 turni/);
+    const copied = await playerRows(page);
+    assert.deepEqual(copied, original);
+    assert.ok(copied.some((r) => r[1] === "Niccolò" && r[2] === "Barberà" && r[4] === "ROMA [Il Gufo]"), JSON.stringify(copied));
 
     assert.deepEqual(foreign(b.requests, site.origin), []);
     assert.deepEqual(b.errors, []);
   } finally {
+    if (SHOTS) await (await b.page()).screenshot({ path: path.join(SHOTS, "documents-last.png"), fullPage: true }).catch(() => {});
     await b.close();
   }
 });
