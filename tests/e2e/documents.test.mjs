@@ -360,11 +360,15 @@ test("documents: import legacy workbooks, refuse a broken one, continue, print a
     assert.match(pdfText(sheets1.file), /Turno 1 - Tavolo N°1[\s\S]*Niccolò Barberà - ROMA \[Il Gufo\]/);
 
     // Full report and standings.
-    const report = pdfText((await download(page, () => page.click("#full-report"))).file);
-    assert.match(report, /Turno 2 - Tavolo N°3/);
+    const reportFile = await download(page, () => page.click("#full-report"));
+    assert.equal(reportFile.name, "Torneo di Prova_resoconto.pdf");
+    const report = pdfText(reportFile.file);
+    for (let r = 1; r <= 2; r++) for (let k = 1; k <= 4; k++) assert.match(report, new RegExp(`Turno ${r} - Tavolo N°${k}\\b`));
+    if (SHOTS) fs.copyFileSync(reportFile.file, path.join(SHOTS, "report.pdf"));
     const standings = await download(page, () => page.click("#standings-pdf"));
     assert.equal(standings.name, "Torneo di Prova_classifica.pdf");
     assert.match(pdfText(standings.file), /Lucia D'Angelo/);
+    if (SHOTS) fs.copyFileSync(standings.file, path.join(SHOTS, "standings.pdf"));
 
     // Text export: one game a line, the winner first (cognome,nome,nick).
     const txt = await download(page, () => page.click("#export-txt"));
