@@ -7,7 +7,11 @@
 //! Every rule is the engine's: [`crate::rating::apply_tournament`] and the list's files
 //! ([`RatingList::from_csv`], [`RatingList::from_xlsx`], [`RatingList::to_csv`], [`RatingList::to_xlsx`]).
 
-use super::{ctx, round::{name_of, Projector}, Route};
+use super::{
+    ctx,
+    round::{name_of, Projector},
+    Route,
+};
 use crate::format::{self, othello};
 use crate::i18n::{Lang, Localized};
 use crate::model::{fold, FormatKind, Phase, PlayerId, Tournament};
@@ -49,10 +53,14 @@ fn local_storage() -> Option<web_sys::Storage> {
 
 /// The stored list of a tournament: `Ok(None)` when there is none, `Err` when the entry is unreadable.
 fn load(tournament: &str) -> Result<Option<Stored>, String> {
-    let Some(text) = local_storage().and_then(|s| s.get_item(&storage_key(tournament)).ok().flatten()) else {
+    let Some(text) =
+        local_storage().and_then(|s| s.get_item(&storage_key(tournament)).ok().flatten())
+    else {
         return Ok(None);
     };
-    serde_json::from_str(&text).map(Some).map_err(|e| e.to_string())
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|e| e.to_string())
 }
 
 fn save(tournament: &str, stored: &Stored, lang: Lang) -> Result<(), String> {
@@ -91,7 +99,10 @@ fn parse_list(name: &str, bytes: Vec<u8>, lang: Lang) -> Result<RatingList, Stri
         RatingList::from_csv(&decode_text(bytes))
     } else {
         return Err(lang
-            .pick("La lista deve essere un file xlsx o CSV", "The list must be an xlsx or CSV file")
+            .pick(
+                "La lista deve essere un file xlsx o CSV",
+                "The list must be an xlsx or CSV file",
+            )
             .to_string());
     };
     result.map_err(|e| e.text(lang))
@@ -107,16 +118,30 @@ fn when(ms: i64) -> String {
 /// The games, the number of rounds and the settings to apply the tournament with, or why not yet.
 fn ready(t: &Tournament, lang: Lang) -> Result<(Vec<rating::Game>, u32, Config), String> {
     if t.rounds.is_empty() {
-        return Err(lang.pick("Nessun turno giocato: non c'è niente da applicare.", "No round played: there is nothing to apply.").into());
+        return Err(lang
+            .pick(
+                "Nessun turno giocato: non c'è niente da applicare.",
+                "No round played: there is nothing to apply.",
+            )
+            .into());
     }
-    let open: Vec<String> = t.rounds.iter().filter(|r| !r.tables.is_empty() && !r.is_complete()).map(|r| r.number.to_string()).collect();
+    let open: Vec<String> = t
+        .rounds
+        .iter()
+        .filter(|r| !r.tables.is_empty() && !r.is_complete())
+        .map(|r| r.number.to_string())
+        .collect();
     if !open.is_empty() {
         return Err(lang.pick(
             format!("Turni con risultati mancanti: {}. Completa tutti i tavoli prima di applicare il torneo.", open.join(", ")),
             format!("Rounds with missing results: {}. Complete every table before applying the tournament.", open.join(", ")),
         ));
     }
-    let played = t.rounds.iter().filter(|r| r.phase == Phase::Qualifying).count() as u32;
+    let played = t
+        .rounds
+        .iter()
+        .filter(|r| r.phase == Phase::Qualifying)
+        .count() as u32;
     if let Some(planned) = t.settings.planned_rounds.filter(|&p| played < p) {
         return Err(lang.pick(
             format!("Giocati {played} turni su {planned} previsti. Se il torneo è finito, cambia i turni previsti in Impostazioni."),
@@ -125,8 +150,19 @@ fn ready(t: &Tournament, lang: Lang) -> Result<(Vec<rating::Game>, u32, Config),
     }
     let games = rating::games_from_tournament(t);
     let rounds = t.rounds.iter().map(|r| r.number).max().unwrap_or(0);
-    let date = if t.settings.date.trim().is_empty() { t.settings.name.clone() } else { t.settings.date.clone() };
-    Ok((games, rounds, Config { tournament_date: date, ..Config::default() }))
+    let date = if t.settings.date.trim().is_empty() {
+        t.settings.name.clone()
+    } else {
+        t.settings.date.clone()
+    };
+    Ok((
+        games,
+        rounds,
+        Config {
+            tournament_date: date,
+            ..Config::default()
+        },
+    ))
 }
 
 fn group_label(g: Group, lang: Lang) -> &'static str {
@@ -165,7 +201,9 @@ pub fn RatingPage() -> impl IntoView {
 
     let write = move |s: Option<Stored>| -> bool {
         let lang = cx.lang.get_untracked();
-        let Some(id) = cx.open.with_untracked(|o| o.as_ref().map(|s| s.id.clone())) else { return false };
+        let Some(id) = cx.open.with_untracked(|o| o.as_ref().map(|s| s.id.clone())) else {
+            return false;
+        };
         let result = match &s {
             Some(s) => save(&id, s, lang),
             None => {
@@ -184,10 +222,14 @@ pub fn RatingPage() -> impl IntoView {
     };
 
     let import = move |_| {
-        let Some(input) = import_input.get() else { return };
+        let Some(input) = import_input.get() else {
+            return;
+        };
         leptos::task::spawn_local(async move {
             let lang = cx.lang.get_untracked();
-            let Some((name, bytes)) = store::read_file(&input).await else { return };
+            let Some((name, bytes)) = store::read_file(&input).await else {
+                return;
+            };
             input.set_value("");
             match parse_list(&name, bytes, lang) {
                 Ok(list) => {
@@ -200,19 +242,32 @@ pub fn RatingPage() -> impl IntoView {
                         } else {
                             lang.pick("Sostituire la lista attuale?", "Replace the current list?")
                         };
-                        if web_sys::window().and_then(|w| w.confirm_with_message(q).ok()) != Some(true) {
+                        if web_sys::window().and_then(|w| w.confirm_with_message(q).ok())
+                            != Some(true)
+                        {
                             return;
                         }
                     }
                     let count = list.players.len();
-                    let s = Stored { file: name.clone(), imported_ms: store::now_ms(), list, applied: None };
+                    let s = Stored {
+                        file: name.clone(),
+                        imported_ms: store::now_ms(),
+                        list,
+                        applied: None,
+                    };
                     if write(Some(s)) {
                         import_error.set(None);
                         apply_error.set(None);
-                        cx.info(format!("«{name}»: {count} {}", lang.pick("giocatori importati", "players imported")));
+                        cx.info(format!(
+                            "«{name}»: {count} {}",
+                            lang.pick("giocatori importati", "players imported")
+                        ));
                     }
                 }
-                Err(e) => import_error.set(Some(format!("«{name}»: {e} {}", lang.pick("La lista non è cambiata.", "The list has not changed.")))),
+                Err(e) => import_error.set(Some(format!(
+                    "«{name}»: {e} {}",
+                    lang.pick("La lista non è cambiata.", "The list has not changed.")
+                ))),
             }
         });
     };
@@ -221,7 +276,13 @@ pub fn RatingPage() -> impl IntoView {
         let lang = cx.lang.get_untracked();
         apply_error.set(None);
         let Some(current) = stored.get_untracked() else {
-            apply_error.set(Some(lang.pick("Importa prima la lista rating.", "Import the rating list first.").into()));
+            apply_error.set(Some(
+                lang.pick(
+                    "Importa prima la lista rating.",
+                    "Import the rating list first.",
+                )
+                .into(),
+            ));
             return;
         };
         if let Some(a) = &current.applied {
@@ -245,11 +306,19 @@ pub fn RatingPage() -> impl IntoView {
                 let players = update.players.len();
                 let next = Stored {
                     list: update.list.clone(),
-                    applied: Some(Applied { at_ms: store::now_ms(), update, before: current.list.clone() }),
+                    applied: Some(Applied {
+                        at_ms: store::now_ms(),
+                        update,
+                        before: current.list.clone(),
+                    }),
                     ..current
                 };
                 if write(Some(next)) {
-                    cx.info(format!("{} {players} {}", lang.pick("Torneo applicato:", "Tournament applied:"), lang.pick("giocatori aggiornati", "players updated")));
+                    cx.info(format!(
+                        "{} {players} {}",
+                        lang.pick("Torneo applicato:", "Tournament applied:"),
+                        lang.pick("giocatori aggiornati", "players updated")
+                    ));
                 }
             }
             Err(e) => apply_error.set(Some(e.text(lang))),
@@ -258,8 +327,12 @@ pub fn RatingPage() -> impl IntoView {
 
     let undo = move |_| {
         let lang = cx.lang.get_untracked();
-        let Some(current) = stored.get_untracked() else { return };
-        let Some(applied) = current.applied.clone() else { return };
+        let Some(current) = stored.get_untracked() else {
+            return;
+        };
+        let Some(applied) = current.applied.clone() else {
+            return;
+        };
         let q = lang.pick(
             "Ripristinare la lista com'era prima di applicare questo torneo? Le variazioni calcolate saranno scartate.",
             "Restore the list as it was before this tournament was applied? The computed changes will be dropped.",
@@ -267,17 +340,32 @@ pub fn RatingPage() -> impl IntoView {
         if web_sys::window().and_then(|w| w.confirm_with_message(q).ok()) != Some(true) {
             return;
         }
-        if write(Some(Stored { list: applied.before, applied: None, ..current })) {
+        if write(Some(Stored {
+            list: applied.before,
+            applied: None,
+            ..current
+        })) {
             apply_error.set(None);
-            cx.info(lang.pick("Lista precedente ripristinata", "Previous list restored").into());
+            cx.info(
+                lang.pick("Lista precedente ripristinata", "Previous list restored")
+                    .into(),
+            );
         }
     };
 
     let export = move |xlsx: bool| {
         let lang = cx.lang.get_untracked();
-        let Some(current) = stored.get_untracked() else { return };
-        let stem = cx.with_t(|t| crate::persist::safe_file_stem(&t.settings.name)).unwrap_or_default();
-        let stage = if current.applied.is_some() { "dopo" } else { "prima" };
+        let Some(current) = stored.get_untracked() else {
+            return;
+        };
+        let stem = cx
+            .with_t(|t| crate::persist::safe_file_stem(&t.settings.name))
+            .unwrap_or_default();
+        let stage = if current.applied.is_some() {
+            "dopo"
+        } else {
+            "prima"
+        };
         if xlsx {
             match current.list.to_xlsx() {
                 Ok(bytes) => store::download(
@@ -288,7 +376,11 @@ pub fn RatingPage() -> impl IntoView {
                 Err(e) => cx.error(e.text(lang)),
             }
         } else {
-            store::download(&format!("rating_{stage}_{stem}.csv"), current.list.to_csv().as_bytes(), "text/csv;charset=utf-8");
+            store::download(
+                &format!("rating_{stage}_{stem}.csv"),
+                current.list.to_csv().as_bytes(),
+                "text/csv;charset=utf-8",
+            );
         }
     };
 
@@ -308,16 +400,27 @@ pub fn RatingPage() -> impl IntoView {
                     }
                 }
             }
-            let (found, new): (Vec<String>, Vec<String>) = names.into_iter().partition(|n| s.list.find(n).is_some());
+            let (found, new): (Vec<String>, Vec<String>) =
+                names.into_iter().partition(|n| s.list.find(n).is_some());
             let rounds = t.rounds.len();
             (games.len(), rounds, found.len(), new)
         })
     });
     let readiness = Memo::new(move |_| cx.with_t(|t| ready(t, cx.lang.get()).err()).flatten());
+    // The list already holds these very games (it was exported after applying them): said before the click.
+    let already = Memo::new(move |_| {
+        let s = stored.get()?;
+        if s.applied.is_some() {
+            return None;
+        }
+        let (games, rounds, _) = cx.with_t(|t| ready(t, Lang::It).ok()).flatten()?;
+        let key = rating::tournament_key(&games, rounds);
+        s.list.applied.contains(&key).then_some(key)
+    });
 
     view! {
         <section class="rating" id="rating">
-            <div class="rating-cards">
+            <div class="cards rating-cards">
                 <div class="card">
                     <h2>{move || cx.tr("1. Lista rating FNGO", "1. FNGO rating list")}</h2>
                     {move || match loaded.get() {
@@ -330,7 +433,7 @@ pub fn RatingPage() -> impl IntoView {
                                     <p id="rating-source">
                                         <b>{s.file.clone()}</b>
                                         {format!(" · {} {} ({} {}) · {} {}", s.list.players.len(), cx.tr("giocatori", "players"), rated, cx.tr("con rating", "rated"), cx.tr("importata il", "imported on"), when(s.imported_ms))}
-                                        {(!s.list.applied.is_empty()).then(|| format!(" · {} {}", s.list.applied.len(), cx.tr("tornei applicati", "tournaments applied")))}
+                                        {(!s.list.applied.is_empty()).then(|| format!(" · {}: {}", cx.tr("tornei già applicati", "tournaments already applied"), s.list.applied.len()))}
                                     </p>
                                 }.into_any()
                             }
@@ -376,7 +479,8 @@ pub fn RatingPage() -> impl IntoView {
                                 });
                                 view! {
                                     {summary}
-                                    {readiness.get().map(|r| view! { <p class="hint warn">{r}</p> })}
+                                    {readiness.get().map(|r| view! { <p class="hint warn" id="rating-not-ready">{r}</p> })}
+                                    {already.get().map(|_| view! { <p class="hint warn" id="rating-already">{lang.pick("Questa lista contiene già i risultati di questo torneo: applicarlo di nuovo sarà rifiutato.", "This list already holds this tournament's results: applying it again will be refused.")}</p> })}
                                     <p><button id="rating-apply" class="primary" on:click=apply>{lang.pick("Applica il torneo alla lista", "Apply the tournament to the list")}</button></p>
                                 }.into_any()
                             }
@@ -430,7 +534,7 @@ fn Changes(update: RatingUpdate) -> impl IntoView {
                                     <td class=change_class>{p.change.map(signed).unwrap_or_else(|| lang.pick("nuovo", "new").into())}</td>
                                     <td class="num games">{format!("{} / {}", p.games_played, p.games)}</td>
                                     <td class="category">{p.category.letter()}</td>
-                                    <td class="steps"><ol>{p.steps.iter().map(|s| view! { <li>{s.text(lang)}</li> }).collect_view()}</ol></td>
+                                    <td class="steps"><ul>{p.steps.iter().map(|s| view! { <li>{s.text(lang)}</li> }).collect_view()}</ul></td>
                                 </tr>
                             }
                         }).collect_view()}
@@ -458,6 +562,7 @@ fn ListTable(list: RatingList, played: Vec<String>, search: RwSignal<String>) ->
     view! {
         <div class="list-head">
             <h2>{move || cx.tr("La lista", "The list")}<small>{format!(" {total}")}</small></h2>
+            {(!played.is_empty()).then(|| view! { <span class="legend"><span class="played-sample">"  "</span>{move || cx.tr(" giocatori di questo torneo", " players of this tournament")}</span> })}
             <input type="search" id="rating-search" placeholder=move || cx.tr("Cerca un giocatore o una città…", "Search a player or a city…")
                    prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
         </div>
@@ -519,9 +624,18 @@ struct OthelloRow {
 }
 
 fn othello_rows(t: &Tournament, lang: Lang) -> (Vec<OthelloRow>, u32) {
-    let upto = t.rounds.iter().filter(|r| r.phase == Phase::Qualifying).map(|r| r.number).max().unwrap_or(0);
+    let upto = t
+        .rounds
+        .iter()
+        .filter(|r| r.phase == Phase::Qualifying)
+        .map(|r| r.number)
+        .max()
+        .unwrap_or(0);
     let standings = format::standings(t, upto);
-    let breaks: HashMap<PlayerId, othello::Tiebreak> = othello::tiebreaks(t, upto).into_iter().map(|b| (b.player, b)).collect();
+    let breaks: HashMap<PlayerId, othello::Tiebreak> = othello::tiebreaks(t, upto)
+        .into_iter()
+        .map(|b| (b.player, b))
+        .collect();
     // Colour, discs and opponent of each player's game per round, as entered.
     let mut games: HashMap<(PlayerId, u32), String> = HashMap::new();
     let mut discs: HashMap<(PlayerId, u32), String> = HashMap::new();
@@ -529,16 +643,40 @@ fn othello_rows(t: &Tournament, lang: Lang) -> (Vec<OthelloRow>, u32) {
         for tab in &r.tables {
             if let [b, w] = tab.seats.as_slice() {
                 if let (Some(rb), Some(rw)) = (&b.result, &w.result) {
-                    discs.insert((b.player, r.number), format!("●{}–{}", rb.points, rw.points));
-                    discs.insert((w.player, r.number), format!("○{}–{}", rw.points, rb.points));
+                    discs.insert(
+                        (b.player, r.number),
+                        format!("●{}–{}", rb.points, rw.points),
+                    );
+                    discs.insert(
+                        (w.player, r.number),
+                        format!("○{}–{}", rw.points, rb.points),
+                    );
                 }
-                games.insert((b.player, r.number), format!("{} {}", lang.pick("Nero contro", "Black against"), name_of(t, w.player)));
-                games.insert((w.player, r.number), format!("{} {}", lang.pick("Bianco contro", "White against"), name_of(t, b.player)));
+                games.insert(
+                    (b.player, r.number),
+                    format!(
+                        "{} {}",
+                        lang.pick("Nero contro", "Black against"),
+                        name_of(t, w.player)
+                    ),
+                );
+                games.insert(
+                    (w.player, r.number),
+                    format!(
+                        "{} {}",
+                        lang.pick("Bianco contro", "White against"),
+                        name_of(t, b.player)
+                    ),
+                );
             }
         }
         for &p in &r.byes {
             discs.insert((p, r.number), lang.pick("riposo", "bye").into());
-            games.insert((p, r.number), lang.pick("Turno di riposo: vale una vittoria", "Bye: counts as a win").into());
+            games.insert(
+                (p, r.number),
+                lang.pick("Turno di riposo: vale una vittoria", "Bye: counts as a win")
+                    .into(),
+            );
         }
     }
     let rows = standings
@@ -550,7 +688,10 @@ fn othello_rows(t: &Tournament, lang: Lang) -> (Vec<OthelloRow>, u32) {
                 pos: r.pos,
                 player: r.player,
                 name: name_of(t, r.player),
-                club: t.player(r.player).map(|p| p.club.clone()).unwrap_or_default(),
+                club: t
+                    .player(r.player)
+                    .map(|p| p.club.clone())
+                    .unwrap_or_default(),
                 rounds: (1..=upto)
                     .map(|n| {
                         let i = n as usize - 1;
@@ -578,8 +719,15 @@ fn othello_rows(t: &Tournament, lang: Lang) -> (Vec<OthelloRow>, u32) {
 pub fn OthelloStandings() -> impl IntoView {
     let cx = ctx();
     let data = Memo::new(move |_| cx.with_t(|t| othello_rows(t, cx.lang.get())));
-    let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
-    let is_othello = move || cx.with_t(|t| t.settings.format == FormatKind::OthelloSwiss).unwrap_or(false);
+    let id = move || {
+        cx.open
+            .with(|o| o.as_ref().map(|s| s.id.clone()))
+            .unwrap_or_default()
+    };
+    let is_othello = move || {
+        cx.with_t(|t| t.settings.format == FormatKind::OthelloSwiss)
+            .unwrap_or(false)
+    };
     view! {
         <section class="standings othello-standings">
             <div class="toolbar">

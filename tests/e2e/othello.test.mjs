@@ -270,6 +270,8 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
     assert.match(await page.textContent("#rating-summary"), /5 turni, 40 partite; 15 giocatori trovati nella lista/);
     assert.match(await page.textContent("#rating-new-players"), new RegExp(listName(NEWCOMER)));
     assert.equal(await page.locator("#rating-list tbody tr").count(), 18);
+    assert.equal(await page.locator("#rating-already").count(), 0);
+    assert.equal(await page.locator("#rating-not-ready").count(), 0);
 
     // Apply: every participant's old and new rating and change, as computed independently.
     const expected = expectedRatings(games, 5);
@@ -364,7 +366,8 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
     assert.equal(bytes.subarray(0, 2).toString(), "PK");
     await page.setInputFiles("#rating-import", { name: xlsx.name, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: bytes });
     await page.waitForFunction((n) => document.querySelector("#rating-source")?.textContent.includes(n), xlsx.name);
-    assert.match(await page.textContent("#rating-source"), /19 giocatori \(18 con rating\) .* 1 tornei applicati/);
+    assert.match(await page.textContent("#rating-source"), /19 giocatori \(18 con rating\) .* tornei già applicati: 1/);
+    assert.match(await page.textContent("#rating-already"), /contiene già i risultati di questo torneo/);
     for (let id = 1; id <= 16; id++) {
       assert.equal(Number(await page.textContent(`#rating-list tr[data-name='${listName(id)}'] td.rating`)), expected.get(id).new);
     }
@@ -380,5 +383,8 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
 
     assert.deepEqual(foreign(b.requests, site.origin), []);
     assert.deepEqual(b.errors, []);
-  } finally { await b.close(); }
+  } finally {
+    if (SHOTS) await (await b.page()).screenshot({ path: `${SHOTS}/othello-last.png`, fullPage: true }).catch(() => {});
+    await b.close();
+  }
 });
