@@ -181,6 +181,19 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
         met.add(pair(x, y));
       }
       assert.equal(await page.textContent(".table-card thead th.num"), "Pedine");
+      if (round === 5) {
+        // Before the last round's results: the list can be imported, but the tournament is not applied.
+        await page.click("nav.tabs >> text=Rating Othello");
+        await page.setInputFiles("#rating-import", { name: "lista-fngo.csv", mimeType: "text/csv", buffer: Buffer.from(ratingListCsv()) });
+        await page.waitForSelector("#rating-source");
+        assert.match(await page.textContent("#rating-not-ready"), /Turni con risultati mancanti: 5\./);
+        await page.click("#rating-apply");
+        await page.waitForSelector("#rating-error");
+        assert.match(await page.textContent("#rating-error"), /Turni con risultati mancanti: 5\. Completa tutti i tavoli/);
+        assert.equal(await page.locator("#rating-changes").count(), 0);
+        await page.click("nav.tabs >> text=Turni");
+        await page.waitForSelector("#round[data-round='5'] #tables .table-card");
+      }
       for (let t = 0; t < seating.length; t++) {
         const card = page.locator("#tables .table-card").nth(t);
         const inputs = card.locator("input[name=points]");
@@ -259,12 +272,15 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
     await page.click("nav.tabs >> text=Rating Othello");
     await page.setInputFiles("#rating-import", { name: "sbagliata.csv", mimeType: "text/csv", buffer: Buffer.from("name,rating,category\nArdesi Marco,1500,S\nBertelli Lucia,mille,S\n") });
     await page.waitForSelector("#rating-import-error");
-    assert.match(await page.textContent("#rating-import-error"), /sbagliata\.csv.*Riga 3, colonna «rating»: «mille» non è un rating/);
-    assert.equal(await page.locator("#rating-source").count(), 0);
+    assert.match(await page.textContent("#rating-import-error"), /sbagliata\.csv.*Riga 3, colonna «rating»: «mille» non è un rating.*La lista non è cambiata/);
+    assert.match(await page.textContent("#rating-source"), /lista-fngo\.csv · 18 giocatori/);
 
-    // The real list: 18 players, one of the tournament's missing (he enters unrated).
+    // The real list again (replacing the one imported before, after confirmation): 18 players, one of
+    // the tournament's missing (he enters unrated).
+    if (await page.locator(".notice").count()) await page.click(".notice .close");
     await page.setInputFiles("#rating-import", { name: "lista-fngo.csv", mimeType: "text/csv", buffer: Buffer.from(ratingListCsv()) });
-    await page.waitForSelector("#rating-source");
+    await page.waitForSelector(".notice.info");
+    assert.match(await page.textContent(".notice.info"), /«lista-fngo\.csv»: 18 giocatori importati/);
     assert.match(await page.textContent("#rating-source"), /lista-fngo\.csv · 18 giocatori \(17 con rating\)/);
     assert.equal(await page.locator("#rating-import-error").count(), 0);
     assert.match(await page.textContent("#rating-summary"), /5 turni, 40 partite; 15 giocatori trovati nella lista/);
@@ -380,6 +396,12 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
     // English.
     await page.click("header .lang >> text=EN");
     assert.match(await page.textContent("#rating-apply"), /Apply the tournament/);
+    assert.match(await page.textContent("#rating-already"), /already holds this tournament/);
+    assert.equal(await page.locator("#rating-undo").count(), 0); // nothing applied to this list here
+    await page.click("nav.tabs >> text=Standings");
+    await page.waitForSelector("#othello-standings");
+    assert.match(await page.textContent("#othello-standings thead"), /Buchholz.*Disc diff\./);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/othello-standings-en.png`, fullPage: true });
 
     assert.deepEqual(foreign(b.requests, site.origin), []);
     assert.deepEqual(b.errors, []);
