@@ -173,6 +173,34 @@ fn group_label(g: Group, lang: Lang) -> &'static str {
     }
 }
 
+/// The tournament's changes as CSV, for the federation: one row per participant, with the steps.
+fn changes_csv(update: &RatingUpdate, lang: Lang) -> String {
+    let field = |text: &str| {
+        if text.contains([',', '"', '\n', ';']) {
+            format!("\"{}\"", text.replace('"', "\"\""))
+        } else {
+            text.to_string()
+        }
+    };
+    let mut out = String::from("name,group,old,new,change,games_played,games,category,steps\n");
+    for p in &update.players {
+        let steps: Vec<String> = p.steps.iter().map(|s| s.text(lang)).collect();
+        out.push_str(&format!(
+            "{},{},{},{},{},{},{},{},{}\n",
+            field(&p.name),
+            p.group.code(),
+            p.old.map(|o| o.to_string()).unwrap_or_default(),
+            p.new,
+            p.change.map(|c| c.to_string()).unwrap_or_default(),
+            p.games_played,
+            p.games,
+            p.category.letter(),
+            field(&steps.join(" | "))
+        ));
+    }
+    out
+}
+
 fn signed(n: i32) -> String {
     if n > 0 {
         format!("+{n}")
@@ -502,8 +530,23 @@ pub fn RatingPage() -> impl IntoView {
 #[component]
 fn Changes(update: RatingUpdate) -> impl IntoView {
     let cx = ctx();
+    let for_csv = update.clone();
+    let export = move |_| {
+        let lang = cx.lang.get_untracked();
+        let stem = cx
+            .with_t(|t| crate::persist::safe_file_stem(&t.settings.name))
+            .unwrap_or_default();
+        store::download(
+            &format!("variazioni_rating_{stem}.csv"),
+            changes_csv(&for_csv, lang).as_bytes(),
+            "text/csv;charset=utf-8",
+        );
+    };
     view! {
-        <h2>{move || cx.tr("Variazioni del torneo", "The tournament's changes")}</h2>
+        <div class="list-head">
+            <h2>{move || cx.tr("Variazioni del torneo", "The tournament's changes")}</h2>
+            <button id="rating-export-changes" on:click=export>{move || cx.tr("Esporta le variazioni (CSV)", "Export the changes (CSV)")}</button>
+        </div>
         {move || {
             let lang = cx.lang.get();
             view! {

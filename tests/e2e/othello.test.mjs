@@ -352,6 +352,17 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
     await page.waitForSelector("#rating-changes tbody tr");
     await checkChanges();
 
+    // The changes as CSV, for the federation: one row per participant, with the steps.
+    const changes = await download(page, () => page.click("#rating-export-changes"));
+    const changeLines = fs.readFileSync(changes.file, "utf8").trim().split("\n");
+    assert.equal(changeLines[0], "name,group,old,new,change,games_played,games,category,steps");
+    assert.equal(changeLines.length, 17);
+    for (let id = 1; id <= 16; id++) {
+      const f = changeLines.map(csvFields).find((x) => x[0] === listName(id));
+      const e = expected.get(id);
+      assert.deepEqual(f.slice(1, 8), [id === NEWCOMER ? "UP" : id === PROVISIONAL ? "PP" : "EP", id === NEWCOMER ? "" : "1500", String(e.new), id === NEWCOMER ? "" : String(e.new - 1500), "5", id <= 14 ? "45" : id === PROVISIONAL ? "10" : "5", id <= 14 ? "S" : "P"]);
+    }
+
     // Export as CSV: the new list, the non-participants unchanged, the tournament's key recorded.
     const csv = await download(page, () => page.click("#rating-export-csv"));
     assert.match(csv.name, /\.csv$/);
