@@ -71,7 +71,7 @@ function expectedRatings(games, rounds) {
       played.get(me).push({ opp, mine, theirs });
     }
   }
-  const pre = (id) => 1500;
+  const pre = () => 1500; // everyone in the list starts at 1500
   const out = new Map();
   // Step 1: the newcomer met only rated players: PR = mean opponent rating + 10 × mean disc difference.
   const up = played.get(NEWCOMER);
