@@ -172,6 +172,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
         let question = format!("{} «{delete_name}»? {}", lang.pick("Eliminare il torneo", "Delete the tournament"), lang.pick("Non si può annullare.", "This cannot be undone."));
         if web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()) == Some(true) {
             store::delete(&del_id);
+            super::rating::forget_list(&del_id);
             if cx.open.with_untracked(|o| o.as_ref().is_some_and(|s| s.id == del_id)) {
                 cx.open.set(None);
             }

@@ -444,6 +444,7 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
             {match tab {
                 Tab::Players => players::Players().into_any(),
                 Tab::Rounds(n) => view! { <round::Rounds selected=(n > 0).then_some(n)/> }.into_any(),
+                Tab::Standings if cx.with_t(|t| t.settings.format == crate::model::FormatKind::OthelloSwiss).unwrap_or(false) => rating::OthelloStandings().into_any(),
                 Tab::Standings => standings::StandingsPage().into_any(),
                 Tab::Documents => documents::Documents().into_any(),
                 Tab::Rating => rating::RatingPage().into_any(),

@@ -68,13 +68,14 @@ fn NextRound() -> impl IntoView {
     let draw_it = move |_| {
         let lang = cx.lang.get_untracked();
         let Some(number) = advice().map(|a| a.number) else { return };
-        match cx.with_t(|t| draw_round(t, number, lang)) {
-            Some(Ok(drawn)) if cx.dispatch(Event::RoundDrawn { round: drawn.round, conflicts: drawn.conflicts }) => {
-                let id = cx.open.with_untracked(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
-                cx.go(Route::Tournament { id, tab: Tab::Rounds(number) });
-            }
-            Some(Err(e)) => cx.error(e),
-            _ => {}
+        let drawn = match cx.with_t(|t| draw_round(t, number, lang)) {
+            Some(Ok(drawn)) => drawn,
+            Some(Err(e)) => return cx.error(e),
+            None => return,
+        };
+        if cx.dispatch(Event::RoundDrawn { round: drawn.round, conflicts: drawn.conflicts }) {
+            let id = cx.open.with_untracked(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
+            cx.go(Route::Tournament { id, tab: Tab::Rounds(number) });
         }
     };
     view! {
