@@ -436,7 +436,8 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
             "master" => matches!(f, FormatKind::Master | FormatKind::MasterRisiko),
             "gufo" => matches!(f, FormatKind::Gufo | FormatKind::CampionatoGufo),
             "h2h" => f == FormatKind::TestaATesta,
-            "risiko" => f != FormatKind::OthelloSwiss,
+            "risiko" | "tie" => f != FormatKind::OthelloSwiss,
+            "colour" => f == FormatKind::OthelloSwiss,
             _ => false,
         }
     };
@@ -459,7 +460,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                             {shows("risiko").then(|| view! { <th title="RisiKo!">"R!"</th> })}
                             {shows("gufo").then(|| view! { <th title=lang.pick("Eliminato (1 = ultimo eliminato)", "Eliminated (1 = eliminated last)")>{lang.pick("Elim.", "Elim.")}</th> })}
                             {shows("master").then(|| view! { <th title=lang.pick("Punti fuori obiettivo", "Points outside objective")>"F.O."</th><th title=lang.pick("Ordine di gioco", "Play order")>{lang.pick("Ord.", "Ord.")}</th> })}
-                            <th title=lang.pick("Ordine a pari punti (1 = davanti)", "Order among level seats (1 = ahead)")>{lang.pick("Pari", "Tie")}</th>
+                            {shows("tie").then(|| view! { <th title=lang.pick("Ordine a pari punti (1 = davanti)", "Order among level seats (1 = ahead)")>{lang.pick("Pari", "Tie")}</th> })}
                             <th class="num">{lang.pick("Pos.", "Pl.")}</th>
                             <th class="num">{lang.pick("Pt torneo", "Tourn. pts")}</th>
                         </tr></thead>
@@ -475,7 +476,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                 };
                                 view! {
                                     <tr data-player=player>
-                                        <td class="who"><b>{who.0}</b><small>{format!(" #{player}")}</small><br/><small class="club">{[who.1, who.2].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</small></td>
+                                        <td class="who">{shows("colour").then(|| view! { <span class="disc" title=if i == 0 { lang.pick("Nero", "Black") } else { lang.pick("Bianco", "White") }>{if i == 0 { "● " } else { "○ " }}</span> })}<b>{who.0}</b><small>{format!(" #{player}")}</small><br/><small class="club">{[who.1, who.2].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</small></td>
                                         {field(|d| d.points.clone(), |d, v| d.points = v, "points", "pts")}
                                         {shows("risiko").then(|| view! {
                                             <td><input type="checkbox" name="risiko" prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
@@ -486,7 +487,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                             {field(|d| d.outside.clone(), |d, v| d.outside = v, "outside", "small")}
                                             {field(|d| d.play_order.clone(), |d, v| d.play_order = v, "play-order", "small")}
                                         })}
-                                        {field(|d| d.tie.clone(), |d, v| d.tie = v, "tie", "small")}
+                                        {shows("tie").then(|| field(|d| d.tie.clone(), |d, v| d.tie = v, "tie", "small"))}
                                         <td class="num place">{move || preview.with(|p| p.as_ref().map(|(_, place)| place[i].to_string()).unwrap_or_default())}</td>
                                         <td class="num tp">{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].to_decimal(decimals())).unwrap_or_default())}</td>
                                     </tr>
