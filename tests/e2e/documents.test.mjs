@@ -270,7 +270,7 @@ async function roundCount(page) {
 
 test("documents: import legacy workbooks, refuse a broken one, continue, print and export", async () => {
   const legacy = tmpFile("Torneo-legacy.xls", xls(legacyBook()));
-  const plus = tmpFile("Torneo-legacy-iscritti.xls", xls(legacyBook([[17, "Ugo", "Ultimo", "", "", "Umbria", "NO"]])));
+  const plus = tmpFile("Torneo-legacy-iscritti.xls", xls(legacyBook([[17, "Ugo", "Ultimo", "", "", "Atlantide", "NO"]])));
   const broken = tmpFile("Torneo-rotto.xls", xls(brokenBook()));
   const b = await browser();
   try {
@@ -316,6 +316,8 @@ test("documents: import legacy workbooks, refuse a broken one, continue, print a
     // The same workbook with one more registration: what changes is shown first; Cancel changes nothing.
     await importFile(page, plus);
     assert.match(await page.textContent("#import-diff"), /Giocatori aggiunti \(1\): Ugo Ultimo \(ID 17\)/);
+    // The engine's remarks are shown too (an unknown region is kept as written).
+    assert.match(await page.textContent("#import-warnings"), /Foglio «Iscritti», (cella G\d+|riga \d+).*: regione «Atlantide» sconosciuta/);
     await page.click("#import-cancel");
     assert.equal(await page.locator("#import-confirm").count(), 0);
     assert.equal((await playerIds(page)).length, N);
@@ -414,6 +416,40 @@ test("documents: import legacy workbooks, refuse a broken one, continue, print a
     assert.deepEqual(b.errors, []);
   } finally {
     if (SHOTS) await (await b.page()).screenshot({ path: path.join(SHOTS, "documents-last.png"), fullPage: true }).catch(() => {});
+    await b.close();
+  }
+});
+
+test("home: a new tournament from a legacy workbook (ImportNewTournament), a broken one creates nothing", async (t) => {
+  const legacy = tmpFile("Torneo-legacy.xls", xls(legacyBook()));
+  const broken = tmpFile("Torneo-rotto.xls", xls(brokenBook()));
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await open(page, site.url);
+    if ((await page.locator("#import-new-workbook").count()) === 0) {
+      t.skip("ImportNewTournament is not mounted on the home page");
+      return;
+    }
+    await page.setInputFiles("#import-new-workbook", broken);
+    await page.waitForSelector("#import-new #import-errors");
+    assert.equal(await page.locator("#import-errors tr.problem").count(), 5);
+    assert.equal(await page.locator("#tournaments").count(), 0, "nothing created");
+
+    await page.selectOption("#import-new-format", "master");
+    await page.setInputFiles("#import-new-workbook", legacy);
+    await page.waitForSelector("nav.tabs");
+    // No name in a legacy workbook: the file name is the tournament's name.
+    assert.match(await page.textContent(".t-head h1"), /Torneo-legacy/);
+    assert.match(await page.textContent(".notice.info"), /16 giocatori, 2 turni/);
+    const rows = await playerRows(page);
+    assert.equal(rows.length, N);
+    assert.equal(await roundCount(page), 2);
+    // Undo gives the empty tournament it was created as.
+    await page.click("text=↶ Annulla");
+    await page.waitForFunction(() => !document.querySelector("#round-nav button:not(#next-round)"));
+    assert.deepEqual(b.errors, []);
+  } finally {
     await b.close();
   }
 });
