@@ -206,12 +206,6 @@ fn load(args: &Args, format: Option<FormatKind>) -> Result<Imported, Failure> {
     Ok(imported)
 }
 
-/// The standings a director sees: the final standings once the finals are complete, else the standings
-/// after the last round.
-fn current_standings(t: &Tournament) -> Standings {
-    format::final_standings(t).unwrap_or_else(|| format::standings(t, t.rounds.len() as u32))
-}
-
 fn json_string(s: &str) -> String {
     serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
 }
@@ -308,7 +302,7 @@ fn cmd_standings(args: &Args) -> Result<String, Failure> {
         )
     })?);
     let t = load(args, format)?.tournament;
-    let s = current_standings(&t);
+    let s = format::current_standings(&t);
     Ok(if args.flag("--json") {
         standings_json(&t, &s) + "\n"
     } else {
@@ -459,7 +453,7 @@ fn cmd_pdf(args: &Args) -> Result<String, Failure> {
     let bytes = if args.flag("--report") {
         pdf::full_report(&t)
     } else if args.flag("--standings") {
-        pdf::standings_pdf(&t, &current_standings(&t), lang)
+        pdf::standings_pdf(&t, &format::current_standings(&t), lang)
     } else {
         let n: u32 = args.number("--round")?.ok_or_else(|| {
             Failure::usage(lang.pick("manca --round".into(), "--round is required".into()))

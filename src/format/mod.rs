@@ -258,6 +258,17 @@ pub fn final_standings(t: &Tournament) -> Option<Standings> {
     engine::final_standings(t)
 }
 
+/// The standings to show and print: the final standings once the final is played, else the standings
+/// after the last round that has a score (a round drawn but not yet played adds no empty column).
+pub fn current_standings(t: &Tournament) -> Standings {
+    final_standings(t).unwrap_or_else(|| standings(t, last_played_round(t)))
+}
+
+/// The number of the last round with at least one score (0 before any).
+pub fn last_played_round(t: &Tournament) -> u32 {
+    t.rounds.iter().rposition(Round::has_results).map_or(0, |i| i as u32 + 1)
+}
+
 /// What the draw must do for round `number`, computed only from the rounds before it.
 pub fn draw_spec(t: &Tournament, number: u32) -> Result<DrawSpec, PhaseError> {
     phases::plan_round(t, number).map(|(spec, _)| spec)

@@ -67,11 +67,12 @@ fn csv_field(s: &str) -> String {
     }
 }
 
-/// One game a line: `cognome,nome,nick` per player, the winner first.
+/// One game a line: `cognome,nome,nick` per player, the winner first. Only games played (every seat
+/// scored): a drawn table not yet played has no winner to put first.
 pub fn text(t: &Tournament) -> String {
     let mut out = String::new();
     for round in &t.rounds {
-        for table in &round.tables {
+        for table in round.tables.iter().filter(|table| table.is_complete()) {
             let fields: Vec<String> = winner_first(t, table)
                 .into_iter()
                 .filter_map(|s| table.seats.get(s))

@@ -281,8 +281,7 @@ fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<()
         ws.set_column_width(c as u16, *w)?;
     }
     ws.set_freeze_panes(1, 0)?;
-    let standings = crate::format::final_standings(t)
-        .unwrap_or_else(|| crate::format::standings(t, t.rounds.len() as u32));
+    let standings = crate::format::current_standings(t);
     let decimals = standings.decimals;
     let num = if decimals == 0 {
         "0".to_string()

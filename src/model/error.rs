@@ -12,16 +12,30 @@ pub enum ModelError {
     /// A player who sits in a round cannot be removed (mark him as not participating instead).
     PlayerHasPlayed(PlayerId),
     UnknownRound(u32),
-    UnknownTable { round: u32, table: u32 },
+    UnknownTable {
+        round: u32,
+        table: u32,
+    },
     /// A new round must be the next one; an existing round is replaced only by an explicit redraw.
-    RoundOutOfOrder { expected: u32, got: u32 },
+    RoundOutOfOrder {
+        expected: u32,
+        got: u32,
+    },
     RoundLocked(u32),
     RoundHasResults(u32),
     /// Only the last round can be redrawn or deleted.
     NotLastRound(u32),
     /// A player would sit twice in one round, or a seat is missing.
-    BadSeating { round: u32, player: PlayerId },
-    WrongSeatCount { round: u32, table: u32, expected: usize, got: usize },
+    BadSeating {
+        round: u32,
+        player: PlayerId,
+    },
+    WrongSeatCount {
+        round: u32,
+        table: u32,
+        expected: usize,
+        got: usize,
+    },
     EmptyName,
     NothingToUndo,
     NothingToRedo,

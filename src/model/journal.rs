@@ -1,7 +1,8 @@
 //! The event journal: every change to a tournament, with its time, replayable and undoable.
 
 use super::{
-    ConflictCount, ModelError, Player, PlayerId, Round, SeatResult, Settings, TableOutcome, Tournament,
+    ConflictCount, ModelError, Player, PlayerId, Round, SeatResult, Settings, TableOutcome,
+    Tournament,
 };
 use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
@@ -12,25 +13,59 @@ use std::collections::HashSet;
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event {
     /// The first event of every journal.
-    Created { settings: Settings },
-    SettingsChanged { settings: Settings },
-    PlayerAdded { player: Player },
+    Created {
+        settings: Settings,
+    },
+    SettingsChanged {
+        settings: Settings,
+    },
+    PlayerAdded {
+        player: Player,
+    },
     /// Replaces the player with the same ID (`old_id` when the ID itself changes).
-    PlayerEdited { old_id: PlayerId, player: Player },
-    PlayerRemoved { id: PlayerId },
-    ParticipationSet { id: PlayerId, participating: bool },
+    PlayerEdited {
+        old_id: PlayerId,
+        player: Player,
+    },
+    PlayerRemoved {
+        id: PlayerId,
+    },
+    ParticipationSet {
+        id: PlayerId,
+        participating: bool,
+    },
     /// A new round, appended after the last one. Carries the draw's seed and remaining conflicts.
-    RoundDrawn { round: Round, conflicts: Vec<ConflictCount> },
+    RoundDrawn {
+        round: Round,
+        conflicts: Vec<ConflictCount>,
+    },
     /// The last round drawn again, after the director confirmed.
-    RoundRedrawn { round: Round, conflicts: Vec<ConflictCount> },
+    RoundRedrawn {
+        round: Round,
+        conflicts: Vec<ConflictCount>,
+    },
     /// The last round removed (only while it has no results).
-    RoundDeleted { number: u32 },
+    RoundDeleted {
+        number: u32,
+    },
     /// Two players exchange seats in a round not yet locked.
-    SeatsSwapped { round: u32, a: PlayerId, b: PlayerId },
+    SeatsSwapped {
+        round: u32,
+        a: PlayerId,
+        b: PlayerId,
+    },
     /// A seat gets a player by ID; the player who sat there takes his place (or leaves the round if he
     /// was not seated).
-    SeatSet { round: u32, table: u32, seat: usize, player: PlayerId },
-    RoundLocked { round: u32, locked: bool },
+    SeatSet {
+        round: u32,
+        table: u32,
+        seat: usize,
+        player: PlayerId,
+    },
+    RoundLocked {
+        round: u32,
+        locked: bool,
+    },
     /// The results of one table (one entry per seat; `None` clears a seat's result).
     TableResults {
         round: u32,
@@ -40,7 +75,10 @@ pub enum Event {
         outcome: Option<TableOutcome>,
     },
     /// A whole tournament read from a workbook replaces the current state.
-    Imported { tournament: Tournament, source: String },
+    Imported {
+        tournament: Tournament,
+        source: String,
+    },
 }
 
 /// One journal line: an event and when it happened (milliseconds since 1970, UTC).
@@ -62,7 +100,11 @@ pub struct Journal {
 
 impl Journal {
     pub fn new(settings: Settings, at_ms: i64) -> Self {
-        let mut journal = Journal { entries: Vec::new(), redo: Vec::new(), state: Tournament::default() };
+        let mut journal = Journal {
+            entries: Vec::new(),
+            redo: Vec::new(),
+            state: Tournament::default(),
+        };
         journal
             .execute(Event::Created { settings }, at_ms)
             .expect("a Created event always applies to an empty tournament");
@@ -70,12 +112,19 @@ impl Journal {
     }
 
     /// Rebuilds a journal from its entries (e.g. read from storage), checking every event.
-    pub fn from_entries(entries: Vec<Entry>, redo: Vec<Entry>) -> Result<Self, (usize, ModelError)> {
+    pub fn from_entries(
+        entries: Vec<Entry>,
+        redo: Vec<Entry>,
+    ) -> Result<Self, (usize, ModelError)> {
         let mut state = Tournament::default();
         for (i, entry) in entries.iter().enumerate() {
             state.apply(&entry.event).map_err(|e| (i, e))?;
         }
-        Ok(Journal { entries, redo, state })
+        Ok(Journal {
+            entries,
+            redo,
+            state,
+        })
     }
 
     /// Restores the derived state after deserialising.
@@ -115,7 +164,9 @@ impl Journal {
         let entry = self.entries.pop().ok_or(ModelError::NothingToUndo)?;
         let mut state = Tournament::default();
         for e in &self.entries {
-            state.apply(&e.event).expect("a prefix of a valid journal replays");
+            state
+                .apply(&e.event)
+                .expect("a prefix of a valid journal replays");
         }
         self.state = state;
         self.redo.push(entry);
@@ -151,7 +202,9 @@ pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError>
         }
         Event::PlayerEdited { old_id, player } => {
             check_player(player)?;
-            let index = t.registration_index(*old_id).ok_or(ModelError::UnknownPlayer(*old_id))?;
+            let index = t
+                .registration_index(*old_id)
+                .ok_or(ModelError::UnknownPlayer(*old_id))?;
             if player.id != *old_id {
                 if t.player(player.id).is_some() {
                     return Err(ModelError::DuplicateId(player.id));
@@ -163,24 +216,34 @@ pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError>
             t.players[index] = player.clone();
         }
         Event::PlayerRemoved { id } => {
-            let index = t.registration_index(*id).ok_or(ModelError::UnknownPlayer(*id))?;
+            let index = t
+                .registration_index(*id)
+                .ok_or(ModelError::UnknownPlayer(*id))?;
             if t.has_played(*id) {
                 return Err(ModelError::PlayerHasPlayed(*id));
             }
             t.players.remove(index);
         }
         Event::ParticipationSet { id, participating } => {
-            let index = t.registration_index(*id).ok_or(ModelError::UnknownPlayer(*id))?;
+            let index = t
+                .registration_index(*id)
+                .ok_or(ModelError::UnknownPlayer(*id))?;
             t.players[index].participating = *participating;
         }
         Event::RoundDrawn { round, .. } => {
             let expected = t.rounds.len() as u32 + 1;
             if round.number != expected {
-                return Err(ModelError::RoundOutOfOrder { expected, got: round.number });
+                return Err(ModelError::RoundOutOfOrder {
+                    expected,
+                    got: round.number,
+                });
             }
             if let Some(last) = t.rounds.last() {
                 if !last.is_complete() {
-                    return Err(ModelError::RoundOutOfOrder { expected: last.number, got: round.number });
+                    return Err(ModelError::RoundOutOfOrder {
+                        expected: last.number,
+                        got: round.number,
+                    });
                 }
             }
             check_seating(t, round)?;
@@ -203,18 +266,27 @@ pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError>
             r.tables[pa.0].seats[pa.1].player = *b;
             r.tables[pb.0].seats[pb.1].player = *a;
         }
-        Event::SeatSet { round, table, seat, player } => {
+        Event::SeatSet {
+            round,
+            table,
+            seat,
+            player,
+        } => {
             if t.player(*player).is_none() {
                 return Err(ModelError::UnknownPlayer(*player));
             }
             let r = unlocked_round(t, *round)?;
-            let ti = r
-                .tables
-                .iter()
-                .position(|x| x.number == *table)
-                .ok_or(ModelError::UnknownTable { round: *round, table: *table })?;
+            let ti = r.tables.iter().position(|x| x.number == *table).ok_or(
+                ModelError::UnknownTable {
+                    round: *round,
+                    table: *table,
+                },
+            )?;
             if *seat >= r.tables[ti].seats.len() {
-                return Err(ModelError::UnknownTable { round: *round, table: *table });
+                return Err(ModelError::UnknownTable {
+                    round: *round,
+                    table: *table,
+                });
             }
             let previous = r.tables[ti].seats[*seat].player;
             let from = r.find(*player);
@@ -229,13 +301,21 @@ pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError>
             let index = round_index(t, *round)?;
             t.rounds[index].locked = *locked;
         }
-        Event::TableResults { round, table, results, outcome } => {
+        Event::TableResults {
+            round,
+            table,
+            results,
+            outcome,
+        } => {
             let index = round_index(t, *round)?;
             let ti = t.rounds[index]
                 .tables
                 .iter()
                 .position(|x| x.number == *table)
-                .ok_or(ModelError::UnknownTable { round: *round, table: *table })?;
+                .ok_or(ModelError::UnknownTable {
+                    round: *round,
+                    table: *table,
+                })?;
             let seats = t.rounds[index].tables[ti].seats.len();
             if results.len() != seats {
                 return Err(ModelError::WrongSeatCount {
@@ -282,7 +362,10 @@ fn check_seating(t: &Tournament, round: &Round) -> Result<(), ModelError> {
     let mut seen = HashSet::new();
     for p in round.players().chain(round.byes.iter().copied()) {
         if t.player(p).is_none() || !seen.insert(p) {
-            return Err(ModelError::BadSeating { round: round.number, player: p });
+            return Err(ModelError::BadSeating {
+                round: round.number,
+                player: p,
+            });
         }
     }
     Ok(())
@@ -320,18 +403,58 @@ impl Event {
     pub fn describe(&self, lang: Lang) -> String {
         let l = |it: String, en: String| lang.pick(it, en);
         match self {
-            Event::Created { settings } => l(format!("Creato il torneo «{}» ({})", settings.name, settings.format.name()), format!("Created tournament “{}” ({})", settings.name, settings.format.name())),
-            Event::SettingsChanged { settings } => l(format!("Impostazioni modificate: «{}», {}", settings.name, settings.format.name()), format!("Settings changed: “{}”, {}", settings.name, settings.format.name())),
-            Event::PlayerAdded { player } => l(format!("Iscritto {} (ID {})", player.full_name(), player.id), format!("Registered {} (ID {})", player.full_name(), player.id)),
-            Event::PlayerEdited { player, .. } => l(format!("Modificato {} (ID {})", player.full_name(), player.id), format!("Edited {} (ID {})", player.full_name(), player.id)),
-            Event::PlayerRemoved { id } => l(format!("Eliminato il giocatore con ID {id}"), format!("Removed player ID {id}")),
+            Event::Created { settings } => l(
+                format!(
+                    "Creato il torneo «{}» ({})",
+                    settings.name,
+                    settings.format.name()
+                ),
+                format!(
+                    "Created tournament “{}” ({})",
+                    settings.name,
+                    settings.format.name()
+                ),
+            ),
+            Event::SettingsChanged { settings } => l(
+                format!(
+                    "Impostazioni modificate: «{}», {}",
+                    settings.name,
+                    settings.format.name()
+                ),
+                format!(
+                    "Settings changed: “{}”, {}",
+                    settings.name,
+                    settings.format.name()
+                ),
+            ),
+            Event::PlayerAdded { player } => l(
+                format!("Iscritto {} (ID {})", player.full_name(), player.id),
+                format!("Registered {} (ID {})", player.full_name(), player.id),
+            ),
+            Event::PlayerEdited { player, .. } => l(
+                format!("Modificato {} (ID {})", player.full_name(), player.id),
+                format!("Edited {} (ID {})", player.full_name(), player.id),
+            ),
+            Event::PlayerRemoved { id } => l(
+                format!("Eliminato il giocatore con ID {id}"),
+                format!("Removed player ID {id}"),
+            ),
             Event::ParticipationSet { id, participating } => match participating {
-                true => l(format!("ID {id} partecipa al torneo"), format!("ID {id} takes part")),
-                false => l(format!("ID {id} non partecipa più"), format!("ID {id} no longer takes part")),
+                true => l(
+                    format!("ID {id} partecipa al torneo"),
+                    format!("ID {id} takes part"),
+                ),
+                false => l(
+                    format!("ID {id} non partecipa più"),
+                    format!("ID {id} no longer takes part"),
+                ),
             },
             Event::RoundDrawn { round, conflicts } | Event::RoundRedrawn { round, conflicts } => {
                 let redo = matches!(self, Event::RoundRedrawn { .. });
-                let counts: Vec<String> = conflicts.iter().map(|c| format!("{} {}", c.kind.label(lang), c.count)).collect();
+                let counts: Vec<String> = conflicts
+                    .iter()
+                    .map(|c| format!("{} {}", c.kind.label(lang), c.count))
+                    .collect();
                 let what = match (redo, lang) {
                     (false, Lang::It) => "Sorteggiato",
                     (true, Lang::It) => "Risorteggiato",
@@ -339,24 +462,83 @@ impl Event {
                     (true, Lang::En) => "Redrew",
                 };
                 l(
-                    format!("{what} il turno {} ({} tavoli, seme {}){}{}", round.number, round.tables.len(), round.seed, if counts.is_empty() { "" } else { ": " }, counts.join(", ")),
-                    format!("{what} round {} ({} tables, seed {}){}{}", round.number, round.tables.len(), round.seed, if counts.is_empty() { "" } else { ": " }, counts.join(", ")),
+                    format!(
+                        "{what} il turno {} ({} tavoli, seme {}){}{}",
+                        round.number,
+                        round.tables.len(),
+                        round.seed,
+                        if counts.is_empty() { "" } else { ": " },
+                        counts.join(", ")
+                    ),
+                    format!(
+                        "{what} round {} ({} tables, seed {}){}{}",
+                        round.number,
+                        round.tables.len(),
+                        round.seed,
+                        if counts.is_empty() { "" } else { ": " },
+                        counts.join(", ")
+                    ),
                 )
             }
-            Event::RoundDeleted { number } => l(format!("Cancellato il turno {number}"), format!("Deleted round {number}")),
-            Event::SeatsSwapped { round, a, b } => l(format!("Turno {round}: scambiati i giocatori {a} e {b}"), format!("Round {round}: swapped players {a} and {b}")),
-            Event::SeatSet { round, table, seat, player } => l(format!("Turno {round}: giocatore {player} al tavolo {table}, posto {}", seat + 1), format!("Round {round}: player {player} at table {table}, seat {}", seat + 1)),
+            Event::RoundDeleted { number } => l(
+                format!("Cancellato il turno {number}"),
+                format!("Deleted round {number}"),
+            ),
+            Event::SeatsSwapped { round, a, b } => l(
+                format!("Turno {round}: scambiati i giocatori {a} e {b}"),
+                format!("Round {round}: swapped players {a} and {b}"),
+            ),
+            Event::SeatSet {
+                round,
+                table,
+                seat,
+                player,
+            } => l(
+                format!(
+                    "Turno {round}: giocatore {player} al tavolo {table}, posto {}",
+                    seat + 1
+                ),
+                format!(
+                    "Round {round}: player {player} at table {table}, seat {}",
+                    seat + 1
+                ),
+            ),
             Event::RoundLocked { round, locked } => match locked {
-                true => l(format!("Turno {round} bloccato: si gioca"), format!("Round {round} locked: play started")),
-                false => l(format!("Turno {round} sbloccato"), format!("Round {round} unlocked")),
+                true => l(
+                    format!("Turno {round} bloccato: si gioca"),
+                    format!("Round {round} locked: play started"),
+                ),
+                false => l(
+                    format!("Turno {round} sbloccato"),
+                    format!("Round {round} unlocked"),
+                ),
             },
-            Event::TableResults { round, table, results, .. } => {
-                let pts: Vec<String> = results.iter().map(|r| r.as_ref().map_or("-".to_string(), |r| r.points.to_string())).collect();
-                l(format!("Turno {round}, tavolo {table}: punti {}", pts.join(" / ")), format!("Round {round}, table {table}: points {}", pts.join(" / ")))
+            Event::TableResults {
+                round,
+                table,
+                results,
+                ..
+            } => {
+                let pts: Vec<String> = results
+                    .iter()
+                    .map(|r| r.as_ref().map_or("-".to_string(), |r| r.points.to_string()))
+                    .collect();
+                l(
+                    format!("Turno {round}, tavolo {table}: punti {}", pts.join(" / ")),
+                    format!("Round {round}, table {table}: points {}", pts.join(" / ")),
+                )
             }
             Event::Imported { tournament, source } => l(
-                format!("Importato «{source}»: {} giocatori, {} turni", tournament.players.len(), tournament.rounds.len()),
-                format!("Imported “{source}”: {} players, {} rounds", tournament.players.len(), tournament.rounds.len()),
+                format!(
+                    "Importato «{source}»: {} giocatori, {} turni",
+                    tournament.players.len(),
+                    tournament.rounds.len()
+                ),
+                format!(
+                    "Imported “{source}”: {} players, {} rounds",
+                    tournament.players.len(),
+                    tournament.rounds.len()
+                ),
             ),
         }
     }
@@ -371,20 +553,33 @@ mod tests {
         let mut j = Journal::new(Settings::new("Prova", FormatKind::Master), 0);
         for id in 1..=8 {
             let p = Player::new(id, &format!("Nome{id}"), &format!("Cognome{id}"));
-            j.execute(Event::PlayerAdded { player: p }, id as i64).unwrap();
+            j.execute(Event::PlayerAdded { player: p }, id as i64)
+                .unwrap();
         }
         j
     }
 
     fn round(number: u32) -> Round {
-        Round::new(number, Phase::Qualifying, 42, vec![Table::new(1, &[1, 2, 3, 4]), Table::new(2, &[5, 6, 7, 8])])
+        Round::new(
+            number,
+            Phase::Qualifying,
+            42,
+            vec![Table::new(1, &[1, 2, 3, 4]), Table::new(2, &[5, 6, 7, 8])],
+        )
     }
 
     #[test]
     fn duplicate_id_is_refused_and_changes_nothing() {
         let mut j = journal();
         let before = j.clone();
-        let err = j.execute(Event::PlayerAdded { player: Player::new(3, "X", "Y") }, 99).unwrap_err();
+        let err = j
+            .execute(
+                Event::PlayerAdded {
+                    player: Player::new(3, "X", "Y"),
+                },
+                99,
+            )
+            .unwrap_err();
         assert_eq!(err, ModelError::DuplicateId(3));
         assert_eq!(j, before);
     }
@@ -392,7 +587,14 @@ mod tests {
     #[test]
     fn missing_name_is_refused() {
         let mut j = journal();
-        let err = j.execute(Event::PlayerAdded { player: Player::new(9, "Solo", " ") }, 99).unwrap_err();
+        let err = j
+            .execute(
+                Event::PlayerAdded {
+                    player: Player::new(9, "Solo", " "),
+                },
+                99,
+            )
+            .unwrap_err();
         assert_eq!(err, ModelError::MissingName(9));
         assert_eq!(j.state().players.len(), 8);
     }
@@ -400,7 +602,14 @@ mod tests {
     #[test]
     fn undo_and_redo_walk_the_journal() {
         let mut j = journal();
-        j.execute(Event::ParticipationSet { id: 2, participating: false }, 10).unwrap();
+        j.execute(
+            Event::ParticipationSet {
+                id: 2,
+                participating: false,
+            },
+            10,
+        )
+        .unwrap();
         assert!(!j.state().player(2).unwrap().participating);
         j.undo().unwrap();
         assert!(j.state().player(2).unwrap().participating);
@@ -423,15 +632,47 @@ mod tests {
     fn rounds_are_appended_in_order_and_never_silently_replaced() {
         let mut j = journal();
         assert_eq!(
-            j.execute(Event::RoundDrawn { round: round(2), conflicts: vec![] }, 1).unwrap_err(),
-            ModelError::RoundOutOfOrder { expected: 1, got: 2 }
+            j.execute(
+                Event::RoundDrawn {
+                    round: round(2),
+                    conflicts: vec![]
+                },
+                1
+            )
+            .unwrap_err(),
+            ModelError::RoundOutOfOrder {
+                expected: 1,
+                got: 2
+            }
         );
-        j.execute(Event::RoundDrawn { round: round(1), conflicts: vec![] }, 1).unwrap();
+        j.execute(
+            Event::RoundDrawn {
+                round: round(1),
+                conflicts: vec![],
+            },
+            1,
+        )
+        .unwrap();
         // Drawing round 1 again is a redraw, never a second "round 1".
-        assert!(j.execute(Event::RoundDrawn { round: round(1), conflicts: vec![] }, 2).is_err());
+        assert!(j
+            .execute(
+                Event::RoundDrawn {
+                    round: round(1),
+                    conflicts: vec![]
+                },
+                2
+            )
+            .is_err());
         let mut again = round(1);
         again.seed = 7;
-        j.execute(Event::RoundRedrawn { round: again, conflicts: vec![] }, 3).unwrap();
+        j.execute(
+            Event::RoundRedrawn {
+                round: again,
+                conflicts: vec![],
+            },
+            3,
+        )
+        .unwrap();
         assert_eq!(j.state().rounds.len(), 1);
         assert_eq!(j.state().rounds[0].seed, 7);
     }
@@ -442,17 +683,51 @@ mod tests {
         let mut r = round(1);
         r.tables[1].seats[0].player = 1;
         assert_eq!(
-            j.execute(Event::RoundDrawn { round: r, conflicts: vec![] }, 1).unwrap_err(),
-            ModelError::BadSeating { round: 1, player: 1 }
+            j.execute(
+                Event::RoundDrawn {
+                    round: r,
+                    conflicts: vec![]
+                },
+                1
+            )
+            .unwrap_err(),
+            ModelError::BadSeating {
+                round: 1,
+                player: 1
+            }
         );
     }
 
     #[test]
     fn swaps_and_seat_edits_keep_everyone_seated_once() {
         let mut j = journal();
-        j.execute(Event::RoundDrawn { round: round(1), conflicts: vec![] }, 1).unwrap();
-        j.execute(Event::SeatsSwapped { round: 1, a: 1, b: 5 }, 2).unwrap();
-        j.execute(Event::SeatSet { round: 1, table: 1, seat: 3, player: 8 }, 3).unwrap();
+        j.execute(
+            Event::RoundDrawn {
+                round: round(1),
+                conflicts: vec![],
+            },
+            1,
+        )
+        .unwrap();
+        j.execute(
+            Event::SeatsSwapped {
+                round: 1,
+                a: 1,
+                b: 5,
+            },
+            2,
+        )
+        .unwrap();
+        j.execute(
+            Event::SeatSet {
+                round: 1,
+                table: 1,
+                seat: 3,
+                player: 8,
+            },
+            3,
+        )
+        .unwrap();
         let r = &j.state().rounds[0];
         let mut seated: Vec<_> = r.players().collect();
         assert_eq!(r.tables[1].seats[0].player, 1);
@@ -464,19 +739,64 @@ mod tests {
     #[test]
     fn results_lock_the_round_and_a_played_player_stays() {
         let mut j = journal();
-        j.execute(Event::RoundDrawn { round: round(1), conflicts: vec![] }, 1).unwrap();
-        let results = vec![Some(SeatResult::points(40)), Some(SeatResult::points(30)), Some(SeatResult::points(20)), None];
-        j.execute(Event::TableResults { round: 1, table: 1, results, outcome: None }, 2).unwrap();
+        j.execute(
+            Event::RoundDrawn {
+                round: round(1),
+                conflicts: vec![],
+            },
+            1,
+        )
+        .unwrap();
+        let results = vec![
+            Some(SeatResult::points(40)),
+            Some(SeatResult::points(30)),
+            Some(SeatResult::points(20)),
+            None,
+        ];
+        j.execute(
+            Event::TableResults {
+                round: 1,
+                table: 1,
+                results,
+                outcome: None,
+            },
+            2,
+        )
+        .unwrap();
         assert!(j.state().rounds[0].locked);
-        assert_eq!(j.execute(Event::SeatsSwapped { round: 1, a: 1, b: 5 }, 3).unwrap_err(), ModelError::RoundLocked(1));
-        assert_eq!(j.execute(Event::PlayerRemoved { id: 1 }, 3).unwrap_err(), ModelError::PlayerHasPlayed(1));
-        assert_eq!(j.execute(Event::RoundDeleted { number: 1 }, 3).unwrap_err(), ModelError::RoundHasResults(1));
+        assert_eq!(
+            j.execute(
+                Event::SeatsSwapped {
+                    round: 1,
+                    a: 1,
+                    b: 5
+                },
+                3
+            )
+            .unwrap_err(),
+            ModelError::RoundLocked(1)
+        );
+        assert_eq!(
+            j.execute(Event::PlayerRemoved { id: 1 }, 3).unwrap_err(),
+            ModelError::PlayerHasPlayed(1)
+        );
+        assert_eq!(
+            j.execute(Event::RoundDeleted { number: 1 }, 3).unwrap_err(),
+            ModelError::RoundHasResults(1)
+        );
     }
 
     #[test]
     fn a_journal_survives_serialisation() {
         let mut j = journal();
-        j.execute(Event::RoundDrawn { round: round(1), conflicts: vec![] }, 1).unwrap();
+        j.execute(
+            Event::RoundDrawn {
+                round: round(1),
+                conflicts: vec![],
+            },
+            1,
+        )
+        .unwrap();
         j.undo().unwrap();
         let text = serde_json::to_string(&j).unwrap();
         let back: Journal = serde_json::from_str(&text).unwrap();

@@ -31,7 +31,11 @@ pub struct Tournament {
 
 impl Tournament {
     pub fn new(settings: Settings) -> Self {
-        Tournament { settings, players: Vec::new(), rounds: Vec::new() }
+        Tournament {
+            settings,
+            players: Vec::new(),
+            rounds: Vec::new(),
+        }
     }
 
     pub fn player(&self, id: PlayerId) -> Option<&Player> {
@@ -48,7 +52,9 @@ impl Tournament {
     }
 
     pub fn round(&self, number: u32) -> Option<&Round> {
-        number.checked_sub(1).and_then(|i| self.rounds.get(i as usize))
+        number
+            .checked_sub(1)
+            .and_then(|i| self.rounds.get(i as usize))
     }
 
     /// The smallest positive ID not yet used: what the players page proposes for a new player.
@@ -58,7 +64,9 @@ impl Tournament {
 
     /// Has this player been seated in any round?
     pub fn has_played(&self, id: PlayerId) -> bool {
-        self.rounds.iter().any(|r| r.find(id).is_some() || r.byes.contains(&id))
+        self.rounds
+            .iter()
+            .any(|r| r.find(id).is_some() || r.byes.contains(&id))
     }
 
     /// Checks an event against the state and applies it; on error nothing changes.

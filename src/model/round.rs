@@ -39,7 +39,10 @@ pub struct SeatResult {
 
 impl SeatResult {
     pub fn points(points: u32) -> Self {
-        SeatResult { points, ..Default::default() }
+        SeatResult {
+            points,
+            ..Default::default()
+        }
     }
 }
 
@@ -94,7 +97,13 @@ impl Table {
     pub fn new(number: u32, players: &[PlayerId]) -> Self {
         Table {
             number,
-            seats: players.iter().map(|&player| Seat { player, result: None }).collect(),
+            seats: players
+                .iter()
+                .map(|&player| Seat {
+                    player,
+                    result: None,
+                })
+                .collect(),
             ghost: false,
             group: 0,
             outcome: None,
@@ -131,7 +140,14 @@ pub struct Round {
 
 impl Round {
     pub fn new(number: u32, phase: Phase, seed: u64, tables: Vec<Table>) -> Self {
-        Round { number, phase, seed, tables, byes: Vec::new(), locked: false }
+        Round {
+            number,
+            phase,
+            seed,
+            tables,
+            byes: Vec::new(),
+            locked: false,
+        }
     }
 
     /// Every seated player, table by table.
@@ -142,7 +158,11 @@ impl Round {
     /// (table index, seat index) of a player.
     pub fn find(&self, player: PlayerId) -> Option<(usize, usize)> {
         self.tables.iter().enumerate().find_map(|(t, table)| {
-            table.seats.iter().position(|s| s.player == player).map(|s| (t, s))
+            table
+                .seats
+                .iter()
+                .position(|s| s.player == player)
+                .map(|s| (t, s))
         })
     }
 
@@ -153,7 +173,9 @@ impl Round {
 
     /// Some table has a result.
     pub fn has_results(&self) -> bool {
-        self.tables.iter().any(|t| t.seats.iter().any(|s| s.result.is_some()))
+        self.tables
+            .iter()
+            .any(|t| t.seats.iter().any(|s| s.result.is_some()))
     }
 }
 

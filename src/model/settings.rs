@@ -89,7 +89,11 @@ pub struct Settings {
 
 impl Settings {
     pub fn new(name: &str, format: FormatKind) -> Self {
-        Settings { name: name.trim().to_string(), format, ..Default::default() }
+        Settings {
+            name: name.trim().to_string(),
+            format,
+            ..Default::default()
+        }
     }
 
     /// The format whose draw is used.

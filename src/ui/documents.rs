@@ -136,7 +136,7 @@ fn stem(t: &Tournament) -> String {
 
 /// The standings to print: the final standings once the final is played, else after the last round.
 fn standings_of(t: &Tournament) -> format::Standings {
-    format::final_standings(t).unwrap_or_else(|| format::standings(t, t.rounds.len() as u32))
+    format::current_standings(t)
 }
 
 /// "Importato «x»: N giocatori, M turni" and the warnings, for a notice.

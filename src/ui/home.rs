@@ -85,6 +85,7 @@ pub fn Home() -> impl IntoView {
                     <h2>{move || cx.tr("Ripristina un backup", "Restore a backup")}</h2>
                     <input id="restore" type="file" accept=".json,application/json" node_ref=restore_input on:change=restore/>
                 </div>
+                <div class="card"><super::documents::ImportNewTournament/></div>
             </div>
             <h2>{move || cx.tr("I tuoi tornei", "Your tournaments")}</h2>
             {move || {

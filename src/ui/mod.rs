@@ -172,10 +172,11 @@ impl Ctx {
     pub fn try_dispatch(&self, event: Event) -> Result<(), ModelError> {
         self.refresh_if_changed_elsewhere();
         let mut result = Ok(());
-        self.open.update(|open| {
+        self.open.maybe_update(|open| {
             if let Some(saved) = open.as_mut() {
                 result = saved.journal.execute(event, store::now_ms());
             }
+            result.is_ok()
         });
         if result.is_ok() {
             self.save();
@@ -358,9 +359,9 @@ pub fn App() -> impl IntoView {
                 <NoticeBar/>
                 <main>
                     {match route {
-                        Route::Home => home::Home().into_any(),
-                        Route::Help => help::Help().into_any(),
-                        Route::About => help::About().into_any(),
+                        Route::Home => view! { <home::Home/> }.into_any(),
+                        Route::Help => view! { <help::Help/> }.into_any(),
+                        Route::About => view! { <help::About/> }.into_any(),
                         Route::Tournament { tab, .. } => view! { <TournamentPage tab/> }.into_any(),
                         Route::Projector { .. } => ().into_any(),
                     }}
@@ -420,6 +421,8 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
     let format = move || cx.with_t(|t| t.settings.format.name()).unwrap_or_default();
     let can_undo = move || cx.open.with(|o| o.as_ref().is_some_and(|s| s.journal.can_undo()));
     let can_redo = move || cx.open.with(|o| o.as_ref().is_some_and(|s| s.journal.can_redo()));
+    // Pages are rebuilt only when the format changes, not at every event.
+    let is_othello = Memo::new(move |_| cx.with_t(|t| t.settings.format == crate::model::FormatKind::OthelloSwiss).unwrap_or(false));
     view! {
         <Show when=move || id().is_some() fallback=move || view! { <p class="empty">{move || cx.tr("Nessun torneo aperto.", "No tournament open.")}</p> }>
             <div class="t-head">
@@ -431,7 +434,7 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                 </div>
             </div>
             <nav class="tabs">
-                {Tab::ALL.into_iter().filter(move |t| *t != Tab::Rating || cx.with_t(|x| x.settings.format == crate::model::FormatKind::OthelloSwiss).unwrap_or(false)).map(|t| {
+                {move || Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || is_othello.get()).map(|t| {
                     let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.to_hash();
                     view! {
                         <a href=href class:active=move || t == tab || matches!((t, tab), (Tab::Rounds(_), Tab::Rounds(_)))
@@ -441,15 +444,15 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                     }
                 }).collect_view()}
             </nav>
-            {match tab {
-                Tab::Players => players::Players().into_any(),
+            {move || match tab {
+                Tab::Players => view! { <players::Players/> }.into_any(),
                 Tab::Rounds(n) => view! { <round::Rounds selected=(n > 0).then_some(n)/> }.into_any(),
-                Tab::Standings if cx.with_t(|t| t.settings.format == crate::model::FormatKind::OthelloSwiss).unwrap_or(false) => rating::OthelloStandings().into_any(),
-                Tab::Standings => standings::StandingsPage().into_any(),
-                Tab::Documents => documents::Documents().into_any(),
-                Tab::Rating => rating::RatingPage().into_any(),
-                Tab::Settings => settings::SettingsPage().into_any(),
-                Tab::Log => log::Log().into_any(),
+                Tab::Standings if is_othello.get() => view! { <rating::OthelloStandings/> }.into_any(),
+                Tab::Standings => view! { <standings::StandingsPage/> }.into_any(),
+                Tab::Documents => view! { <documents::Documents/> }.into_any(),
+                Tab::Rating => view! { <rating::RatingPage/> }.into_any(),
+                Tab::Settings => view! { <settings::SettingsPage/> }.into_any(),
+                Tab::Log => view! { <log::Log/> }.into_any(),
             }}
         </Show>
     }

@@ -42,7 +42,7 @@ impl Form {
 pub fn Players() -> impl IntoView {
     let cx = ctx();
     let next_id = move || cx.with_t(|t| t.next_player_id()).unwrap_or(1);
-    let form = RwSignal::new(Form::blank(next_id()));
+    let form = RwSignal::new(Form::blank(untrack(next_id)));
     let problem = RwSignal::new(None::<String>);
     let search = RwSignal::new(String::new());
     let first_input = NodeRef::<leptos::html::Input>::new();

@@ -158,6 +158,7 @@ fn RoundView(number: u32) -> impl IntoView {
                     <a class="button" id="projector-link" href=move || Route::Projector { id: id(), what: Projector::Tables(number) }.to_hash() target="_blank">
                         {move || cx.tr("Proiettore", "Projector")}
                     </a>
+                    <super::documents::ScoreSheetsButton round=number/>
                     <button id="lock" on:click=toggle_lock>{move || if locked() { cx.tr("Sblocca", "Unlock") } else { cx.tr("Blocca: si gioca", "Lock: play starts") }}</button>
                     <Show when=move || is_last() && editable()>
                         <button id="redraw" on:click=redraw>{move || cx.tr("Rifai sorteggio", "Redraw")}</button>
@@ -589,7 +590,7 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
                         </div>
                     }.into_any()
                 }
-                Projector::Standings => super::standings::ProjectorStandings().into_any(),
+                Projector::Standings => view! { <super::standings::ProjectorStandings/> }.into_any(),
             }}
         </div>
     }

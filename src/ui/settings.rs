@@ -9,7 +9,7 @@ use leptos::prelude::*;
 pub fn SettingsPage() -> impl IntoView {
     let cx = ctx();
     let current = move || cx.with_t(|t| t.settings.clone()).unwrap_or_default();
-    let draft = RwSignal::new(current());
+    let draft = RwSignal::new(untrack(current));
     let problem = RwSignal::new(None::<String>);
     let save = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();

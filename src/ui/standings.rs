@@ -7,10 +7,7 @@ use leptos::prelude::*;
 
 /// The standings to show: the final standings once the final is played, else after the last round.
 fn current(t: &Tournament) -> (Standings, bool) {
-    match format::final_standings(t) {
-        Some(s) => (s, true),
-        None => (format::standings(t, t.rounds.len() as u32), false),
-    }
+    (format::current_standings(t), format::final_standings(t).is_some())
 }
 
 #[component]

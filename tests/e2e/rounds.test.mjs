@@ -126,11 +126,13 @@ test("Master: scores give exact thousandths, standings, the semifinals and the f
       assert.equal(total, (expected.get(r.id) / 1000).toFixed(3), `player ${r.id}`);
       assert.equal(Number(r.cells[r.cells.length - 2]), wins.get(r.id), `wins of ${r.id}`);
     }
-    // Standings order: more points never below fewer; equal points share a position.
+    // Standings order: more points never below fewer; positions never go down the table; a player with
+    // fewer points than the one above him is placed after everyone above him.
     for (let i = 1; i < rows.length; i++) {
       const [a, c] = [expected.get(rows[i - 1].id), expected.get(rows[i].id)];
       assert.ok(a >= c);
-      if (a === c) assert.equal(rows[i].pos, rows[i - 1].pos);
+      assert.ok(rows[i].pos >= rows[i - 1].pos);
+      if (a > c) assert.equal(rows[i].pos, i + 1);
     }
     assert.equal(await page.locator("#standings td.won").count(), 20);
 
