@@ -4,12 +4,31 @@
 use crate::model::{Event, FormatKind, Journal, Player, Settings};
 
 const FIRST: [&str; 20] = [
-    "Alessio", "Beatrice", "Carlo", "Daniela", "Edoardo", "Federica", "Giacomo", "Ilaria", "Luca", "Martina",
-    "Niccolò", "Ottavia", "Paolo", "Rebecca", "Simone", "Tiziana", "Umberto", "Valeria", "Zeno", "Agnese",
+    "Alessio", "Beatrice", "Carlo", "Daniela", "Edoardo", "Federica", "Giacomo", "Ilaria", "Luca",
+    "Martina", "Niccolò", "Ottavia", "Paolo", "Rebecca", "Simone", "Tiziana", "Umberto", "Valeria",
+    "Zeno", "Agnese",
 ];
 const LAST: [&str; 20] = [
-    "Amato", "Bellucci", "Cattaneo", "De Santis", "Esposito", "Fabbri", "Galli", "Ié", "Longo", "Mancini",
-    "Neri", "Orlandi", "Pellegrini", "Ricci", "Serra", "Testa", "Ughi", "Vitale", "Zanetti", "Gentilè",
+    "Amato",
+    "Bellucci",
+    "Cattaneo",
+    "De Santis",
+    "Esposito",
+    "Fabbri",
+    "Galli",
+    "Ié",
+    "Longo",
+    "Mancini",
+    "Neri",
+    "Orlandi",
+    "Pellegrini",
+    "Ricci",
+    "Serra",
+    "Testa",
+    "Ughi",
+    "Vitale",
+    "Zanetti",
+    "Gentilè",
 ];
 /// Fictitious clubs with their region; the first ones are bigger, as in real tournaments.
 const CLUBS: [(&str, &str); 8] = [
@@ -35,7 +54,9 @@ pub fn demo_players() -> Vec<Player> {
         for _ in 0..size {
             let n = players.len();
             let id = n as u32 + 1;
-            let mut p = Player::new(id, FIRST[(n * 7) % 20], LAST[(n * 3 + n / 20) % 20]).with_club(club).with_region(region);
+            let mut p = Player::new(id, FIRST[(n * 7) % 20], LAST[(n * 3 + n / 20) % 20])
+                .with_club(club)
+                .with_region(region);
             if club.is_empty() {
                 // Players with no club still come from somewhere.
                 p.region = ["Puglia", "Piemonte"][n % 2].to_string();
@@ -76,6 +97,9 @@ mod tests {
         assert_eq!(names.len(), DEMO_PLAYERS, "every demo name is distinct");
         let clubs: HashSet<_> = t.players.iter().filter_map(|p| p.club_key()).collect();
         assert_eq!(clubs.len(), 7);
-        assert!(t.players.iter().all(|p| crate::model::canonical_region(&p.region).is_some()));
+        assert!(t
+            .players
+            .iter()
+            .all(|p| crate::model::canonical_region(&p.region).is_some()));
     }
 }

@@ -3,11 +3,11 @@
 //! The engine (`model`, `format`, `draw`, `rating`, `io`) is plain Rust and runs natively (tests, the
 //! `raduno` command-line tool) and in the browser. Only `store` and `ui` touch the browser.
 
+pub mod demo;
 pub mod draw;
 pub mod format;
 pub mod i18n;
 pub mod io;
-pub mod demo;
 pub mod model;
 pub mod persist;
 pub mod rating;

@@ -43,7 +43,12 @@ pub struct Summary {
 
 impl Saved {
     pub fn new(id: String, journal: Journal) -> Self {
-        Saved { schema: SCHEMA, id, rev: 0, journal }
+        Saved {
+            schema: SCHEMA,
+            id,
+            rev: 0,
+            journal,
+        }
     }
 
     pub fn summary(&self) -> Summary {
@@ -105,12 +110,20 @@ pub fn load(text: &str) -> Result<Saved, LoadError> {
         return Err(LoadError::NewerSchema(schema));
     }
     migrate(&mut value, schema);
-    let saved: Saved = serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+    let saved: Saved =
+        serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string()))?;
     let journal = saved
         .journal
         .rebuild()
-        .map_err(|(index, error)| LoadError::BadJournal { index: index + 1, error })?;
-    Ok(Saved { journal, schema: SCHEMA, ..saved })
+        .map_err(|(index, error)| LoadError::BadJournal {
+            index: index + 1,
+            error,
+        })?;
+    Ok(Saved {
+        journal,
+        schema: SCHEMA,
+        ..saved
+    })
 }
 
 /// Upgrades a document from `from` to [`SCHEMA`] in place. Schema 0 (the pre-release format) kept the
@@ -119,7 +132,10 @@ fn migrate(value: &mut serde_json::Value, from: u32) {
     if from == 0 {
         if let Some(obj) = value.as_object_mut() {
             if let Some(events) = obj.remove("events") {
-                obj.insert("journal".into(), serde_json::json!({ "entries": events, "redo": [] }));
+                obj.insert(
+                    "journal".into(),
+                    serde_json::json!({ "entries": events, "redo": [] }),
+                );
             }
             obj.entry("rev").or_insert(serde_json::json!(0));
         }
@@ -131,7 +147,8 @@ fn migrate(value: &mut serde_json::Value, from: u32) {
 
 /// The index: the list of stored tournaments. A damaged index is rebuilt from the entries themselves.
 pub fn parse_index(text: Option<&str>) -> Vec<Summary> {
-    text.and_then(|t| serde_json::from_str(t).ok()).unwrap_or_default()
+    text.and_then(|t| serde_json::from_str(t).ok())
+        .unwrap_or_default()
 }
 
 /// A backup file's name: the tournament's name made safe for a file system.
@@ -144,7 +161,13 @@ pub fn safe_file_stem(name: &str) -> String {
     let stem: String = name
         .trim()
         .chars()
-        .map(|c| if c.is_alphanumeric() || c == '-' || c == '_' { c } else { '_' })
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
         .collect();
     if stem.is_empty() {
         "torneo".into()
@@ -160,7 +183,13 @@ mod tests {
 
     fn saved() -> Saved {
         let mut j = Journal::new(Settings::new("Torneo di prova", FormatKind::Open), 1);
-        j.execute(Event::PlayerAdded { player: Player::new(1, "Niccolò", "Bàrbera").with_club("Il Gufo") }, 2).unwrap();
+        j.execute(
+            Event::PlayerAdded {
+                player: Player::new(1, "Niccolò", "Bàrbera").with_club("Il Gufo"),
+            },
+            2,
+        )
+        .unwrap();
         Saved::new("abc".into(), j)
     }
 
@@ -182,9 +211,13 @@ mod tests {
 
     #[test]
     fn a_newer_schema_is_kept_aside() {
-        let text = saved().to_text().replacen("\"schema\":1", "\"schema\":7", 1);
+        let text = saved()
+            .to_text()
+            .replacen("\"schema\":1", "\"schema\":7", 1);
         assert_eq!(load(&text), Err(LoadError::NewerSchema(7)));
-        assert!(LoadError::NewerSchema(7).text(Lang::It).contains("più recente"));
+        assert!(LoadError::NewerSchema(7)
+            .text(Lang::It)
+            .contains("più recente"));
     }
 
     #[test]
@@ -196,7 +229,13 @@ mod tests {
         let dup = entries[1].clone();
         entries.push(dup);
         let err = load(&value.to_string()).unwrap_err();
-        assert_eq!(err, LoadError::BadJournal { index: 3, error: ModelError::DuplicateId(1) });
+        assert_eq!(
+            err,
+            LoadError::BadJournal {
+                index: 3,
+                error: ModelError::DuplicateId(1)
+            }
+        );
     }
 
     #[test]
@@ -211,7 +250,10 @@ mod tests {
 
     #[test]
     fn file_names_are_safe() {
-        assert_eq!(backup_file_name("Master Roma 2026/3"), "Master_Roma_2026_3.raduno.json");
+        assert_eq!(
+            backup_file_name("Master Roma 2026/3"),
+            "Master_Roma_2026_3.raduno.json"
+        );
         assert_eq!(safe_file_stem("   "), "torneo");
     }
 }

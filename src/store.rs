@@ -57,23 +57,42 @@ impl Localized for SaveError {
 pub fn list() -> (Vec<Summary>, Vec<Damaged>) {
     let mut good = Vec::new();
     let mut damaged = Vec::new();
-    let Ok(s) = storage() else { return (good, damaged) };
+    let Ok(s) = storage() else {
+        return (good, damaged);
+    };
     let len = s.length().unwrap_or(0);
     let keys: Vec<String> = (0..len).filter_map(|i| s.key(i).ok().flatten()).collect();
-    for key in keys.into_iter().filter(|k| k.starts_with(persist::ENTRY_PREFIX)) {
-        let Some(text) = s.get_item(&key).ok().flatten() else { continue };
+    for key in keys
+        .into_iter()
+        .filter(|k| k.starts_with(persist::ENTRY_PREFIX))
+    {
+        let Some(text) = s.get_item(&key).ok().flatten() else {
+            continue;
+        };
         match persist::load(&text) {
             Ok(saved) => good.push(saved.summary()),
-            Err(problem) => damaged.push(Damaged { key, problem, bytes: text.len() }),
+            Err(problem) => damaged.push(Damaged {
+                key,
+                problem,
+                bytes: text.len(),
+            }),
         }
     }
-    good.sort_by(|a, b| b.updated_ms.cmp(&a.updated_ms).then_with(|| a.name.cmp(&b.name)));
+    good.sort_by(|a, b| {
+        b.updated_ms
+            .cmp(&a.updated_ms)
+            .then_with(|| a.name.cmp(&b.name))
+    });
     damaged.sort_by(|a, b| a.key.cmp(&b.key));
     (good, damaged)
 }
 
 pub fn read(id: &str) -> Option<Result<Saved, LoadError>> {
-    let text = storage().ok()?.get_item(&persist::entry_key(id)).ok().flatten()?;
+    let text = storage()
+        .ok()?
+        .get_item(&persist::entry_key(id))
+        .ok()
+        .flatten()?;
     Some(persist::load(&text))
 }
 
@@ -88,7 +107,11 @@ pub fn stored_rev(id: &str) -> Option<u64> {
     struct Rev {
         rev: u64,
     }
-    let text = storage().ok()?.get_item(&persist::entry_key(id)).ok().flatten()?;
+    let text = storage()
+        .ok()?
+        .get_item(&persist::entry_key(id))
+        .ok()
+        .flatten()?;
     serde_json::from_str::<Rev>(&text).ok().map(|r| r.rev)
 }
 
@@ -104,7 +127,10 @@ pub fn write(saved: &mut Saved) -> Result<(), SaveError> {
     let result = s.set_item(&persist::entry_key(&saved.id), &saved.to_text());
     result.map_err(|e| {
         saved.rev -= 1;
-        let name = e.dyn_ref::<js_sys::Error>().map(|e| String::from(e.name())).unwrap_or_default();
+        let name = e
+            .dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.name()))
+            .unwrap_or_default();
         if name.contains("Quota") || name.is_empty() {
             SaveError::Full
         } else {
@@ -129,7 +155,11 @@ pub fn delete(id: &str) {
 /// A fresh id no stored entry uses.
 pub fn new_id() -> String {
     loop {
-        let id = format!("{:08x}{:04x}", (js_sys::Math::random() * 4_294_967_296.0) as u64, (js_sys::Math::random() * 65_536.0) as u64);
+        let id = format!(
+            "{:08x}{:04x}",
+            (js_sys::Math::random() * 4_294_967_296.0) as u64,
+            (js_sys::Math::random() * 65_536.0) as u64
+        );
         if raw(&persist::entry_key(&id)).is_none() {
             return id;
         }
@@ -156,8 +186,12 @@ pub fn download(name: &str, bytes: &[u8], mime: &str) {
     let parts = js_sys::Array::of1(&array);
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options) else { return };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else { return };
+    let Ok(blob) = web_sys::Blob::new_with_u8_array_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
     let document = web_sys::window().and_then(|w| w.document());
     if let Some(a) = document
         .as_ref()
@@ -178,6 +212,8 @@ pub fn download(name: &str, bytes: &[u8], mime: &str) {
 /// Reads the first file chosen in an `<input type=file>`: (name, bytes).
 pub async fn read_file(input: &web_sys::HtmlInputElement) -> Option<(String, Vec<u8>)> {
     let file = input.files()?.get(0)?;
-    let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await.ok()?;
+    let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer())
+        .await
+        .ok()?;
     Some((file.name(), js_sys::Uint8Array::new(&buffer).to_vec()))
 }

@@ -21,22 +21,15 @@
 
 use super::open::scaled;
 use super::{
-    ranking, Format, Memory, Phases, Points, RoundRules, ScoreError, ScoreInput, StandingsOrder,
-    WinnerTieBreaks,
+    ranking, Format, Phases, Points, ScoreError, ScoreInput, StandingsOrder, WinnerTieBreaks,
 };
 use crate::draw::spec::TablePlan;
-use crate::model::{ConflictKind as C, FormatKind};
+use crate::model::FormatKind;
 
 pub static FORMAT: Format = Format {
     kind: FormatKind::Gufo,
     plan: TablePlan::FoursAndFives,
-    rounds: RoundRules {
-        first: &[C::SameClub],
-        later: &[C::FiveAgain, C::SameClub, C::AlreadyMet],
-        met: Memory::All,
-        repeat: Memory::All,
-        cinquisti: false,
-    },
+    rounds: super::open::ROUNDS,
     tie_breaks: WinnerTieBreaks::Eliminations,
     score,
     bye_points: None,

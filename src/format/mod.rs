@@ -266,7 +266,10 @@ pub fn current_standings(t: &Tournament) -> Standings {
 
 /// The number of the last round with at least one score (0 before any).
 pub fn last_played_round(t: &Tournament) -> u32 {
-    t.rounds.iter().rposition(Round::has_results).map_or(0, |i| i as u32 + 1)
+    t.rounds
+        .iter()
+        .rposition(Round::has_results)
+        .map_or(0, |i| i as u32 + 1)
 }
 
 /// What the draw must do for round `number`, computed only from the rounds before it.

@@ -23,16 +23,19 @@ use super::{
 use crate::draw::spec::TablePlan;
 use crate::model::{ConflictKind as C, FormatKind};
 
+/// Open's draw (SPEC 5.3), which Torneo Gufo uses too (SPEC 5.4: "draw as Open").
+pub const ROUNDS: RoundRules = RoundRules {
+    first: &[C::SameClub],
+    later: &[C::FiveAgain, C::SameClub, C::AlreadyMet],
+    met: Memory::All,
+    repeat: Memory::All,
+    cinquisti: false,
+};
+
 pub static FORMAT: Format = Format {
     kind: FormatKind::Open,
     plan: TablePlan::FoursAndFives,
-    rounds: RoundRules {
-        first: &[C::SameClub],
-        later: &[C::FiveAgain, C::SameClub, C::AlreadyMet],
-        met: Memory::All,
-        repeat: Memory::All,
-        cinquisti: false,
-    },
+    rounds: ROUNDS,
     tie_breaks: WinnerTieBreaks::None,
     score,
     bye_points: None,

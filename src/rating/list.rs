@@ -288,7 +288,8 @@ impl RatingList {
     /// applied tournaments from a sheet named `Tornei applicati`, if any).
     pub fn from_xlsx(bytes: &[u8]) -> Result<RatingList, RatingError> {
         use calamine::{Data, Reader, Xlsx};
-        let mut book: Xlsx<_> = Xlsx::new(std::io::Cursor::new(bytes.to_vec())).map_err(|e| {
+        // One reader type for every workbook read (io::workbook reads `Cursor<&[u8]>` too): one copy of calamine in the wasm.
+        let mut book: Xlsx<_> = Xlsx::new(std::io::Cursor::new(bytes)).map_err(|e| {
             file_error(
                 0,
                 "",

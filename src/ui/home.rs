@@ -18,7 +18,12 @@ pub fn Home() -> impl IntoView {
     let new_name = RwSignal::new(String::new());
     let new_format = RwSignal::new(FormatKind::Master);
 
-    let open = move |id: String| cx.go(Route::Tournament { id, tab: Tab::Players });
+    let open = move |id: String| {
+        cx.go(Route::Tournament {
+            id,
+            tab: Tab::Players,
+        })
+    };
     let create = move |journal: Journal| match store::create(journal) {
         Ok(saved) => {
             let id = saved.id.clone();
@@ -32,28 +37,52 @@ pub fn Home() -> impl IntoView {
         ev.prevent_default();
         let name = new_name.get_untracked();
         if name.trim().is_empty() {
-            cx.error(cx.lang.get_untracked().pick("Dai un nome al torneo", "Give the tournament a name").into());
+            cx.error(
+                cx.lang
+                    .get_untracked()
+                    .pick("Dai un nome al torneo", "Give the tournament a name")
+                    .into(),
+            );
             return;
         }
-        create(Journal::new(Settings::new(&name, new_format.get_untracked()), store::now_ms()));
+        create(Journal::new(
+            Settings::new(&name, new_format.get_untracked()),
+            store::now_ms(),
+        ));
         new_name.set(String::new());
     };
-    let demo = move |_| create(crate::demo::demo_journal(FormatKind::Master, store::now_ms()));
+    let demo = move |_| {
+        create(crate::demo::demo_journal(
+            FormatKind::Master,
+            store::now_ms(),
+        ))
+    };
 
     let restore_input = NodeRef::<leptos::html::Input>::new();
     let restore = move |_| {
-        let Some(input) = restore_input.get() else { return };
+        let Some(input) = restore_input.get() else {
+            return;
+        };
         leptos::task::spawn_local(async move {
             let lang = cx.lang.get_untracked();
-            let Some((name, bytes)) = store::read_file(&input).await else { return };
+            let Some((name, bytes)) = store::read_file(&input).await else {
+                return;
+            };
             input.set_value("");
             let text = String::from_utf8_lossy(&bytes);
             match persist::load(&text) {
                 Ok(saved) => {
                     create(saved.journal);
-                    cx.info(format!("{} «{name}»", lang.pick("Ripristinato", "Restored")));
+                    cx.info(format!(
+                        "{} «{name}»",
+                        lang.pick("Ripristinato", "Restored")
+                    ));
                 }
-                Err(e) => cx.error(format!("«{name}»: {} {}", e.text(lang), lang.pick("Nessuna modifica.", "Nothing changed."))),
+                Err(e) => cx.error(format!(
+                    "«{name}»: {} {}",
+                    e.text(lang),
+                    lang.pick("Nessuna modifica.", "Nothing changed.")
+                )),
             }
         });
     };
@@ -141,12 +170,23 @@ fn Row(summary: persist::Summary) -> impl IntoView {
     let name = summary.name.clone();
     let rename = move |_| {
         let lang = cx.lang.get_untracked();
-        let Some(window) = web_sys::window() else { return };
-        let Ok(Some(new_name)) = window.prompt_with_message_and_default(lang.pick("Nuovo nome", "New name"), &name) else { return };
-        let Some(Ok(mut saved)) = store::read(&rename_id) else { return };
+        let Some(window) = web_sys::window() else {
+            return;
+        };
+        let Ok(Some(new_name)) =
+            window.prompt_with_message_and_default(lang.pick("Nuovo nome", "New name"), &name)
+        else {
+            return;
+        };
+        let Some(Ok(mut saved)) = store::read(&rename_id) else {
+            return;
+        };
         let mut settings = saved.journal.state().settings.clone();
         settings.name = new_name;
-        match saved.journal.execute(Event::SettingsChanged { settings }, store::now_ms()) {
+        match saved
+            .journal
+            .execute(Event::SettingsChanged { settings }, store::now_ms())
+        {
             Ok(()) => match store::write(&mut saved) {
                 Ok(()) => cx.list_version.update(|v| *v += 1),
                 Err(e) => cx.error(e.text(lang)),
@@ -156,11 +196,16 @@ fn Row(summary: persist::Summary) -> impl IntoView {
     };
     let duplicate = move |_| {
         let lang = cx.lang.get_untracked();
-        let Some(Ok(saved)) = store::read(&dup_id) else { return };
+        let Some(Ok(saved)) = store::read(&dup_id) else {
+            return;
+        };
         let mut journal = saved.journal;
         let mut settings = journal.state().settings.clone();
         settings.name = format!("{} ({})", settings.name, lang.pick("copia", "copy"));
-        if journal.execute(Event::SettingsChanged { settings }, store::now_ms()).is_ok() {
+        if journal
+            .execute(Event::SettingsChanged { settings }, store::now_ms())
+            .is_ok()
+        {
             match store::create(journal) {
                 Ok(_) => cx.list_version.update(|v| *v += 1),
                 Err(e) => cx.error(e.text(lang)),
@@ -170,11 +215,18 @@ fn Row(summary: persist::Summary) -> impl IntoView {
     let delete_name = summary.name.clone();
     let delete = move |_| {
         let lang = cx.lang.get_untracked();
-        let question = format!("{} «{delete_name}»? {}", lang.pick("Eliminare il torneo", "Delete the tournament"), lang.pick("Non si può annullare.", "This cannot be undone."));
+        let question = format!(
+            "{} «{delete_name}»? {}",
+            lang.pick("Eliminare il torneo", "Delete the tournament"),
+            lang.pick("Non si può annullare.", "This cannot be undone.")
+        );
         if web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()) == Some(true) {
             store::delete(&del_id);
             super::rating::forget_list(&del_id);
-            if cx.open.with_untracked(|o| o.as_ref().is_some_and(|s| s.id == del_id)) {
+            if cx
+                .open
+                .with_untracked(|o| o.as_ref().is_some_and(|s| s.id == del_id))
+            {
                 cx.open.set(None);
             }
             cx.list_version.update(|v| *v += 1);

@@ -17,8 +17,12 @@ pub fn Log() -> impl IntoView {
                         .enumerate()
                         .rev()
                         .map(|(i, e)| {
-                            let when = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(e.at_ms as f64))
-                                .to_locale_string(lang.pick("it-IT", "en-GB"), &wasm_bindgen::JsValue::UNDEFINED);
+                            let when =
+                                js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(e.at_ms as f64))
+                                    .to_locale_string(
+                                        lang.pick("it-IT", "en-GB"),
+                                        &wasm_bindgen::JsValue::UNDEFINED,
+                                    );
                             (i + 1, String::from(when), e.event.describe(lang))
                         })
                         .collect::<Vec<_>>()

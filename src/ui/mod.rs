@@ -23,9 +23,15 @@ pub enum Route {
     Home,
     Help,
     About,
-    Tournament { id: String, tab: Tab },
+    Tournament {
+        id: String,
+        tab: Tab,
+    },
     /// Full-screen view for the venue, no menus.
-    Projector { id: String, what: round::Projector },
+    Projector {
+        id: String,
+        what: round::Projector,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,7 +49,15 @@ pub enum Tab {
 }
 
 impl Tab {
-    const ALL: [Tab; 7] = [Tab::Players, Tab::Rounds(0), Tab::Standings, Tab::Documents, Tab::Rating, Tab::Settings, Tab::Log];
+    const ALL: [Tab; 7] = [
+        Tab::Players,
+        Tab::Rounds(0),
+        Tab::Standings,
+        Tab::Documents,
+        Tab::Rating,
+        Tab::Settings,
+        Tab::Log,
+    ];
 
     fn slug(self) -> &'static str {
         match self {
@@ -76,15 +90,28 @@ impl Route {
             Route::Home => "#/".into(),
             Route::Help => "#/aiuto".into(),
             Route::About => "#/info".into(),
-            Route::Tournament { id, tab: Tab::Rounds(n) } if *n > 0 => format!("#/t/{id}/turni/{n}"),
+            Route::Tournament {
+                id,
+                tab: Tab::Rounds(n),
+            } if *n > 0 => format!("#/t/{id}/turni/{n}"),
             Route::Tournament { id, tab } => format!("#/t/{id}/{}", tab.slug()),
-            Route::Projector { id, what: round::Projector::Tables(n) } => format!("#/t/{id}/proiettore/turno/{n}"),
-            Route::Projector { id, what: round::Projector::Standings } => format!("#/t/{id}/proiettore/classifica"),
+            Route::Projector {
+                id,
+                what: round::Projector::Tables(n),
+            } => format!("#/t/{id}/proiettore/turno/{n}"),
+            Route::Projector {
+                id,
+                what: round::Projector::Standings,
+            } => format!("#/t/{id}/proiettore/classifica"),
         }
     }
 
     pub fn from_hash(hash: &str) -> Route {
-        let parts: Vec<&str> = hash.trim_start_matches('#').trim_start_matches('/').split('/').collect();
+        let parts: Vec<&str> = hash
+            .trim_start_matches('#')
+            .trim_start_matches('/')
+            .split('/')
+            .collect();
         match parts.as_slice() {
             ["aiuto"] => Route::Help,
             ["info"] => Route::About,
@@ -92,14 +119,23 @@ impl Route {
                 id: id.to_string(),
                 what: round::Projector::Tables(n.parse().unwrap_or(1)),
             },
-            ["t", id, "proiettore", ..] => Route::Projector { id: id.to_string(), what: round::Projector::Standings },
-            ["t", id, "turni", n] => Route::Tournament { id: id.to_string(), tab: Tab::Rounds(n.parse().unwrap_or(0)) },
+            ["t", id, "proiettore", ..] => Route::Projector {
+                id: id.to_string(),
+                what: round::Projector::Standings,
+            },
+            ["t", id, "turni", n] => Route::Tournament {
+                id: id.to_string(),
+                tab: Tab::Rounds(n.parse().unwrap_or(0)),
+            },
             ["t", id, rest @ ..] => {
                 let tab = rest
                     .first()
                     .and_then(|s| Tab::ALL.into_iter().find(|t| t.slug() == *s))
                     .unwrap_or(Tab::Players);
-                Route::Tournament { id: id.to_string(), tab }
+                Route::Tournament {
+                    id: id.to_string(),
+                    tab,
+                }
             }
             _ => Route::Home,
         }
@@ -190,7 +226,12 @@ impl Ctx {
         let mut changed = None;
         self.open.update(|o| {
             if let Some(s) = o.as_mut() {
-                changed = Some(s.journal.undo().map(|e| e.event.describe(lang)).map_err(|e| e.text(lang)));
+                changed = Some(
+                    s.journal
+                        .undo()
+                        .map(|e| e.event.describe(lang))
+                        .map_err(|e| e.text(lang)),
+                );
             }
         });
         match changed {
@@ -209,7 +250,12 @@ impl Ctx {
         let mut changed = None;
         self.open.update(|o| {
             if let Some(s) = o.as_mut() {
-                changed = Some(s.journal.redo().map(|e| e.event.describe(lang)).map_err(|e| e.text(lang)));
+                changed = Some(
+                    s.journal
+                        .redo()
+                        .map(|e| e.event.describe(lang))
+                        .map_err(|e| e.text(lang)),
+                );
             }
         });
         match changed {
@@ -242,7 +288,12 @@ impl Ctx {
 
     /// If another tab saved the open tournament, load its version.
     fn refresh_if_changed_elsewhere(&self) {
-        let Some((id, rev)) = self.open.with_untracked(|o| o.as_ref().map(|s| (s.id.clone(), s.rev))) else { return };
+        let Some((id, rev)) = self
+            .open
+            .with_untracked(|o| o.as_ref().map(|s| (s.id.clone(), s.rev)))
+        else {
+            return;
+        };
         if store::stored_rev(&id).is_some_and(|stored| stored != rev) {
             self.reload_open();
             self.info(SaveError::Conflict.text(self.lang.get_untracked()));
@@ -250,7 +301,12 @@ impl Ctx {
     }
 
     fn reload_open(&self) {
-        let Some(id) = self.open.with_untracked(|o| o.as_ref().map(|s| s.id.clone())) else { return };
+        let Some(id) = self
+            .open
+            .with_untracked(|o| o.as_ref().map(|s| s.id.clone()))
+        else {
+            return;
+        };
         if let Some(Ok(saved)) = store::read(&id) {
             self.open.set(Some(saved));
         }
@@ -258,7 +314,10 @@ impl Ctx {
 
     /// Opens a stored tournament (after a route change or a reload).
     pub fn open_id(&self, id: &str) {
-        if self.open.with_untracked(|o| o.as_ref().is_some_and(|s| s.id == id)) {
+        if self
+            .open
+            .with_untracked(|o| o.as_ref().is_some_and(|s| s.id == id))
+        {
             return;
         }
         let lang = self.lang.get_untracked();
@@ -270,7 +329,10 @@ impl Ctx {
             }
             None => {
                 self.open.set(None);
-                self.error(lang.pick("Torneo non trovato", "Tournament not found").into());
+                self.error(
+                    lang.pick("Torneo non trovato", "Tournament not found")
+                        .into(),
+                );
             }
         }
     }
@@ -293,12 +355,16 @@ struct Prefs {
 }
 
 fn current_hash() -> String {
-    web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default()
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
 }
 
 #[component]
 pub fn App() -> impl IntoView {
-    let prefs: Prefs = store::load_prefs().and_then(|t| serde_json::from_str(&t).ok()).unwrap_or_default();
+    let prefs: Prefs = store::load_prefs()
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default();
     let cx = Ctx {
         lang: RwSignal::new(prefs.lang),
         route: RwSignal::new(Route::from_hash(&current_hash())),
@@ -312,7 +378,10 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         let lang = cx.lang.get();
         store::save_prefs(&serde_json::to_string(&Prefs { lang }).unwrap_or_default());
-        if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
             let _ = el.set_attribute("lang", lang.pick("it", "en"));
         }
     });
@@ -419,10 +488,19 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
     let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone()));
     let name = move || cx.with_t(|t| t.settings.name.clone()).unwrap_or_default();
     let format = move || cx.with_t(|t| t.settings.format.name()).unwrap_or_default();
-    let can_undo = move || cx.open.with(|o| o.as_ref().is_some_and(|s| s.journal.can_undo()));
-    let can_redo = move || cx.open.with(|o| o.as_ref().is_some_and(|s| s.journal.can_redo()));
+    let can_undo = move || {
+        cx.open
+            .with(|o| o.as_ref().is_some_and(|s| s.journal.can_undo()))
+    };
+    let can_redo = move || {
+        cx.open
+            .with(|o| o.as_ref().is_some_and(|s| s.journal.can_redo()))
+    };
     // Pages are rebuilt only when the format changes, not at every event.
-    let is_othello = Memo::new(move |_| cx.with_t(|t| t.settings.format == crate::model::FormatKind::OthelloSwiss).unwrap_or(false));
+    let is_othello = Memo::new(move |_| {
+        cx.with_t(|t| t.settings.format == crate::model::FormatKind::OthelloSwiss)
+            .unwrap_or(false)
+    });
     view! {
         <Show when=move || id().is_some() fallback=move || view! { <p class="empty">{move || cx.tr("Nessun torneo aperto.", "No tournament open.")}</p> }>
             <div class="t-head">
@@ -469,7 +547,10 @@ pub fn mount() {
 fn console_error_panic_hook_lite() {
     std::panic::set_hook(Box::new(|info| {
         web_sys::console::error_1(&format!("Raduno: {info}").into());
-        if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+        if let Some(body) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.body())
+        {
             let _ = body.insert_adjacent_html(
                 "afterbegin",
                 "<div class=\"notice error\">Errore interno: ricarica la pagina. Il torneo è salvato. / Internal error: reload the page. The tournament is saved.</div>",

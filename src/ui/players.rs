@@ -21,7 +21,11 @@ struct Form {
 
 impl Form {
     fn blank(next_id: PlayerId) -> Self {
-        Form { id: next_id.to_string(), participating: true, ..Default::default() }
+        Form {
+            id: next_id.to_string(),
+            participating: true,
+            ..Default::default()
+        }
     }
 
     fn of(p: &Player) -> Self {
@@ -48,15 +52,18 @@ pub fn Players() -> impl IntoView {
     let first_input = NodeRef::<leptos::html::Input>::new();
 
     let players = Memo::new(move |_| cx.with_t(|t| t.players.clone()).unwrap_or_default());
-    let counts = move || {
-        players.with(|ps| (ps.len(), ps.iter().filter(|p| p.participating).count()))
-    };
+    let counts =
+        move || players.with(|ps| (ps.len(), ps.iter().filter(|p| p.participating).count()));
     // Club suggestions: the clubs already in this tournament, then the official list.
     let clubs = Memo::new(move |_| {
         let mut seen = std::collections::HashSet::new();
         let mut list: Vec<String> = Vec::new();
         let mine = players.with(|ps| ps.iter().map(|p| p.club.clone()).collect::<Vec<_>>());
-        for c in mine.into_iter().chain(crate::io::workbook::official_clubs().iter().map(|s| s.to_string())) {
+        for c in mine.into_iter().chain(
+            crate::io::workbook::official_clubs()
+                .iter()
+                .map(|s| s.to_string()),
+        ) {
             if !c.trim().is_empty() && seen.insert(fold(&c)) {
                 list.push(c);
             }
@@ -69,7 +76,11 @@ pub fn Players() -> impl IntoView {
             ps.iter()
                 .filter(|p| {
                     q.is_empty()
-                        || fold(&format!("{} {} {} {} {} {}", p.id, p.first_name, p.last_name, p.nick, p.club, p.region)).contains(&q)
+                        || fold(&format!(
+                            "{} {} {} {} {} {}",
+                            p.id, p.first_name, p.last_name, p.nick, p.club, p.region
+                        ))
+                        .contains(&q)
                 })
                 .cloned()
                 .collect::<Vec<_>>()
@@ -84,7 +95,9 @@ pub fn Players() -> impl IntoView {
             problem.set(Some(ModelError::InvalidId.text(lang)));
             return;
         };
-        let mut player = Player::new(id, &f.first, &f.last).with_club(&f.club).with_region(&f.region);
+        let mut player = Player::new(id, &f.first, &f.last)
+            .with_club(&f.club)
+            .with_region(&f.region);
         player.nick = f.nick.trim().to_string();
         player.participating = f.participating;
         if let Some(old) = f.editing {
@@ -196,7 +209,10 @@ fn PlayerRow(p: Player, edit: impl Fn(Player) + Copy + Send + Sync + 'static) ->
     let for_edit = p.clone();
     let remove = move |_| {
         let lang = cx.lang.get_untracked();
-        let q = format!("{} {id}?", lang.pick("Eliminare il giocatore", "Remove player"));
+        let q = format!(
+            "{} {id}?",
+            lang.pick("Eliminare il giocatore", "Remove player")
+        );
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true) {
             cx.dispatch(Event::PlayerRemoved { id });
         }

@@ -20,7 +20,8 @@ pub fn phase_label(phase: Phase, lang: Lang) -> &'static str {
 
 /// "Nome Cognome" of a player, or the bare ID.
 pub fn name_of(t: &Tournament, id: PlayerId) -> String {
-    t.player(id).map_or_else(|| format!("#{id}"), |p| p.full_name())
+    t.player(id)
+        .map_or_else(|| format!("#{id}"), |p| p.full_name())
 }
 
 fn random_seed() -> u64 {
@@ -38,11 +39,24 @@ fn draw_round(t: &Tournament, number: u32, lang: Lang) -> Result<draw::Drawn, St
 #[component]
 pub fn Rounds(selected: Option<u32>) -> impl IntoView {
     let cx = ctx();
-    let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
+    let id = move || {
+        cx.open
+            .with(|o| o.as_ref().map(|s| s.id.clone()))
+            .unwrap_or_default()
+    };
     let count = move || cx.with_t(|t| t.rounds.len() as u32).unwrap_or(0);
     // Without a round in the address: the last round, or the next-round panel when there is none.
-    let shown = move || selected.filter(|&n| n >= 1 && n <= count()).or_else(|| (count() > 0 && selected.is_none()).then(count));
-    let go = move |n: Option<u32>| cx.go(Route::Tournament { id: id(), tab: Tab::Rounds(n.unwrap_or(0)) });
+    let shown = move || {
+        selected
+            .filter(|&n| n >= 1 && n <= count())
+            .or_else(|| (count() > 0 && selected.is_none()).then(count))
+    };
+    let go = move |n: Option<u32>| {
+        cx.go(Route::Tournament {
+            id: id(),
+            tab: Tab::Rounds(n.unwrap_or(0)),
+        })
+    };
     view! {
         <nav class="round-nav" id="round-nav">
             {move || (1..=count()).map(|n| view! {
@@ -67,15 +81,26 @@ fn NextRound() -> impl IntoView {
     let advice = move || cx.with_t(format::next_phase);
     let draw_it = move |_| {
         let lang = cx.lang.get_untracked();
-        let Some(number) = advice().map(|a| a.number) else { return };
+        let Some(number) = advice().map(|a| a.number) else {
+            return;
+        };
         let drawn = match cx.with_t(|t| draw_round(t, number, lang)) {
             Some(Ok(drawn)) => drawn,
             Some(Err(e)) => return cx.error(e),
             None => return,
         };
-        if cx.dispatch(Event::RoundDrawn { round: drawn.round, conflicts: drawn.conflicts }) {
-            let id = cx.open.with_untracked(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
-            cx.go(Route::Tournament { id, tab: Tab::Rounds(number) });
+        if cx.dispatch(Event::RoundDrawn {
+            round: drawn.round,
+            conflicts: drawn.conflicts,
+        }) {
+            let id = cx
+                .open
+                .with_untracked(|o| o.as_ref().map(|s| s.id.clone()))
+                .unwrap_or_default();
+            cx.go(Route::Tournament {
+                id,
+                tab: Tab::Rounds(number),
+            });
         }
     };
     view! {
@@ -98,18 +123,36 @@ fn NextRound() -> impl IntoView {
 fn RoundView(number: u32) -> impl IntoView {
     let cx = ctx();
     let round = Memo::new(move |_| cx.with_t(|t| t.round(number).cloned()).flatten());
-    let is_last = move || cx.with_t(|t| t.rounds.len() as u32 == number).unwrap_or(false);
-    let editable = move || round.with(|r| r.as_ref().is_some_and(|r| !r.locked && !r.has_results()));
-    let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
+    let is_last = move || {
+        cx.with_t(|t| t.rounds.len() as u32 == number)
+            .unwrap_or(false)
+    };
+    let editable =
+        move || round.with(|r| r.as_ref().is_some_and(|r| !r.locked && !r.has_results()));
+    let id = move || {
+        cx.open
+            .with(|o| o.as_ref().map(|s| s.id.clone()))
+            .unwrap_or_default()
+    };
     let redraw = move |_| {
         let lang = cx.lang.get_untracked();
-        let q = format!("{} {number}? {}", lang.pick("Rifare il sorteggio del turno", "Redraw round"), lang.pick("I tavoli attuali saranno sostituiti (si può annullare).", "The current tables will be replaced (it can be undone)."));
+        let q = format!(
+            "{} {number}? {}",
+            lang.pick("Rifare il sorteggio del turno", "Redraw round"),
+            lang.pick(
+                "I tavoli attuali saranno sostituiti (si può annullare).",
+                "The current tables will be replaced (it can be undone)."
+            )
+        );
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
             return;
         }
         match cx.with_t(|t| draw_round(t, number, lang)) {
             Some(Ok(drawn)) => {
-                cx.dispatch(Event::RoundRedrawn { round: drawn.round, conflicts: drawn.conflicts });
+                cx.dispatch(Event::RoundRedrawn {
+                    round: drawn.round,
+                    conflicts: drawn.conflicts,
+                });
             }
             Some(Err(e)) => cx.error(e),
             None => {}
@@ -117,14 +160,25 @@ fn RoundView(number: u32) -> impl IntoView {
     };
     let delete = move |_| {
         let lang = cx.lang.get_untracked();
-        let q = format!("{} {number}?", lang.pick("Cancellare il turno", "Delete round"));
-        if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true) && cx.dispatch(Event::RoundDeleted { number }) {
-            cx.go(Route::Tournament { id: id(), tab: Tab::Rounds(0) });
+        let q = format!(
+            "{} {number}?",
+            lang.pick("Cancellare il turno", "Delete round")
+        );
+        if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true)
+            && cx.dispatch(Event::RoundDeleted { number })
+        {
+            cx.go(Route::Tournament {
+                id: id(),
+                tab: Tab::Rounds(0),
+            });
         }
     };
     let locked = move || round.with(|r| r.as_ref().is_some_and(|r| r.locked));
     let toggle_lock = move |_| {
-        cx.dispatch(Event::RoundLocked { round: number, locked: !locked() });
+        cx.dispatch(Event::RoundLocked {
+            round: number,
+            locked: !locked(),
+        });
     };
     let status = move || {
         round.with(|r| {
@@ -139,13 +193,18 @@ fn RoundView(number: u32) -> impl IntoView {
                     r.tables.len(),
                     lang.pick("seme", "seed"),
                     r.seed,
-                    if r.locked { lang.pick(" · bloccato", " · locked") } else { "" }
+                    if r.locked {
+                        lang.pick(" · bloccato", " · locked")
+                    } else {
+                        ""
+                    }
                 )
             })
         })
     };
     let byes = move || {
-        round.with(|r| r.as_ref().map(|r| r.byes.clone()).unwrap_or_default())
+        round
+            .with(|r| r.as_ref().map(|r| r.byes.clone()).unwrap_or_default())
             .into_iter()
             .map(|p| cx.with_t(|t| name_of(t, p)).unwrap_or_default())
             .collect::<Vec<_>>()
@@ -245,30 +304,63 @@ fn SwapForm(number: u32) -> impl IntoView {
     let player = RwSignal::new(String::new());
     let swap = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let (Ok(x), Ok(y)) = (a.get_untracked().trim().parse(), b.get_untracked().trim().parse()) else {
-            cx.error(cx.tr("Scrivi gli ID dei due giocatori da scambiare", "Type the IDs of the two players to swap").into());
+        let (Ok(x), Ok(y)) = (
+            a.get_untracked().trim().parse(),
+            b.get_untracked().trim().parse(),
+        ) else {
+            cx.error(
+                cx.tr(
+                    "Scrivi gli ID dei due giocatori da scambiare",
+                    "Type the IDs of the two players to swap",
+                )
+                .into(),
+            );
             return;
         };
-        if cx.dispatch(Event::SeatsSwapped { round: number, a: x, b: y }) {
+        if cx.dispatch(Event::SeatsSwapped {
+            round: number,
+            a: x,
+            b: y,
+        }) {
             a.set(String::new());
             b.set(String::new());
         }
     };
     let set_seat = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        let parsed = (table.get_untracked().trim().parse::<u32>(), seat.get_untracked().trim().parse::<usize>(), player.get_untracked().trim().parse::<PlayerId>());
+        let parsed = (
+            table.get_untracked().trim().parse::<u32>(),
+            seat.get_untracked().trim().parse::<usize>(),
+            player.get_untracked().trim().parse::<PlayerId>(),
+        );
         let (Ok(tn), Ok(s), Ok(p)) = parsed else {
-            cx.error(cx.tr("Scrivi tavolo, posto (da 1) e ID del giocatore", "Type table, seat (from 1) and player ID").into());
+            cx.error(
+                cx.tr(
+                    "Scrivi tavolo, posto (da 1) e ID del giocatore",
+                    "Type table, seat (from 1) and player ID",
+                )
+                .into(),
+            );
             return;
         };
         if s == 0 {
-            cx.error(cx.tr("I posti si contano da 1", "Seats count from 1").into());
+            cx.error(
+                cx.tr("I posti si contano da 1", "Seats count from 1")
+                    .into(),
+            );
             return;
         }
-        cx.dispatch(Event::SeatSet { round: number, table: tn, seat: s - 1, player: p });
+        cx.dispatch(Event::SeatSet {
+            round: number,
+            table: tn,
+            seat: s - 1,
+            player: p,
+        });
     };
-    let input = |sig: RwSignal<String>, name: &'static str, ph: &'static str| view! {
-        <input name=name inputmode="numeric" size="5" placeholder=ph prop:value=move || sig.get() on:input=move |ev| sig.set(event_target_value(&ev))/>
+    let input = |sig: RwSignal<String>, name: &'static str, ph: &'static str| {
+        view! {
+            <input name=name inputmode="numeric" size="5" placeholder=ph prop:value=move || sig.get() on:input=move |ev| sig.set(event_target_value(&ev))/>
+        }
     };
     view! {
         <div class="hand-edit">
@@ -299,7 +391,9 @@ struct SeatDraft {
 
 impl SeatDraft {
     fn of(r: &Option<SeatResult>) -> Self {
-        let Some(r) = r else { return SeatDraft::default() };
+        let Some(r) = r else {
+            return SeatDraft::default();
+        };
         let opt = |v: Option<u32>| v.map(|v| v.to_string()).unwrap_or_default();
         SeatDraft {
             points: r.points.to_string(),
@@ -318,10 +412,16 @@ impl SeatDraft {
             if s.is_empty() {
                 return Ok(None);
             }
-            s.parse().map(Some).map_err(|_| format!("{what}: «{s}» {}", lang.pick("non è un numero intero ≥ 0", "is not a whole number ≥ 0")))
+            s.parse().map(Some).map_err(|_| {
+                format!(
+                    "{what}: «{s}» {}",
+                    lang.pick("non è un numero intero ≥ 0", "is not a whole number ≥ 0")
+                )
+            })
         }
         let points: Option<u32> = num(&self.points, lang.pick("Punti", "Points"), lang)?;
-        let eliminated: Option<u8> = num(&self.eliminated, lang.pick("Eliminato", "Eliminated"), lang)?;
+        let eliminated: Option<u8> =
+            num(&self.eliminated, lang.pick("Eliminato", "Eliminated"), lang)?;
         let points = match (points, self.risiko, eliminated) {
             (Some(p), _, _) => p,
             (None, true, _) => 100,
@@ -332,8 +432,16 @@ impl SeatDraft {
             points,
             risiko: self.risiko,
             eliminated,
-            outside_objective: num(&self.outside, lang.pick("Fuori obiettivo", "Outside objective"), lang)?,
-            play_order: num(&self.play_order, lang.pick("Ordine di gioco", "Play order"), lang)?,
+            outside_objective: num(
+                &self.outside,
+                lang.pick("Fuori obiettivo", "Outside objective"),
+                lang,
+            )?,
+            play_order: num(
+                &self.play_order,
+                lang.pick("Ordine di gioco", "Play order"),
+                lang,
+            )?,
             tie_order: num(&self.tie, lang.pick("Ordine parità", "Tie order"), lang)?,
         }))
     }
@@ -342,9 +450,24 @@ impl SeatDraft {
 fn outcome_kinds(lang: Lang) -> [(OutcomeKind, &'static str); 6] {
     [
         (OutcomeKind::Points, lang.pick("Ai punti", "On points")),
-        (OutcomeKind::WorldConquest, lang.pick("Fa mondo", "World conquest")),
-        (OutcomeKind::RisikoEliminatesOther, lang.pick("RisiKo! ed elimina l'avversario", "RisiKo! and eliminates the opponent")),
-        (OutcomeKind::RisikoEliminatesDummy, lang.pick("RisiKo! ed elimina il fantoccio", "RisiKo! and eliminates the dummy")),
+        (
+            OutcomeKind::WorldConquest,
+            lang.pick("Fa mondo", "World conquest"),
+        ),
+        (
+            OutcomeKind::RisikoEliminatesOther,
+            lang.pick(
+                "RisiKo! ed elimina l'avversario",
+                "RisiKo! and eliminates the opponent",
+            ),
+        ),
+        (
+            OutcomeKind::RisikoEliminatesDummy,
+            lang.pick(
+                "RisiKo! ed elimina il fantoccio",
+                "RisiKo! and eliminates the dummy",
+            ),
+        ),
         (OutcomeKind::Risiko, "RisiKo!"),
         (OutcomeKind::Abandon, lang.pick("Abbandono", "Abandon")),
     ]
@@ -355,9 +478,21 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     let cx = ctx();
     let format = move || cx.with_t(|t| t.settings.format).unwrap_or_default();
     let stored = Memo::new(move |_| {
-        cx.with_t(|t| t.round(number).and_then(|r| r.tables.iter().find(|x| x.number == table).cloned())).flatten()
+        cx.with_t(|t| {
+            t.round(number)
+                .and_then(|r| r.tables.iter().find(|x| x.number == table).cloned())
+        })
+        .flatten()
     });
-    let initial = stored.get_untracked().map(|t| t.seats.iter().map(|s| SeatDraft::of(&s.result)).collect::<Vec<_>>()).unwrap_or_default();
+    let initial = stored
+        .get_untracked()
+        .map(|t| {
+            t.seats
+                .iter()
+                .map(|s| SeatDraft::of(&s.result))
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default();
     let drafts = RwSignal::new(initial);
     let outcome = RwSignal::new(stored.get_untracked().and_then(|t| t.outcome));
     // When the stored table changes (undo, another tab, a swap), the entry follows it.
@@ -374,7 +509,11 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     // Parsed entry, the problems the rules find, and the ranking and points it would give.
     let parsed = Memo::new(move |_| {
         let lang = lang();
-        drafts.with(|d| d.iter().map(|s| s.parse(lang)).collect::<Result<Vec<_>, String>>())
+        drafts.with(|d| {
+            d.iter()
+                .map(|s| s.parse(lang))
+                .collect::<Result<Vec<_>, String>>()
+        })
     });
     let problems = Memo::new(move |_| {
         let lang = lang();
@@ -384,7 +523,12 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                 .with_t(|t| {
                     let round = t.round(number)?;
                     let tab = round.tables.iter().find(|x| x.number == table)?;
-                    Some(format::validate_table(t, round, tab, &results, outcome.get()).iter().map(|p| p.text(lang)).collect())
+                    Some(
+                        format::validate_table(t, round, tab, &results, outcome.get())
+                            .iter()
+                            .map(|p| p.text(lang))
+                            .collect(),
+                    )
                 })
                 .flatten()
                 .unwrap_or_default(),
@@ -424,13 +568,21 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                     cx.error(problems.get_untracked().join(" · "));
                     return;
                 }
-                cx.dispatch(Event::TableResults { round: number, table, results, outcome: outcome.get_untracked() });
+                cx.dispatch(Event::TableResults {
+                    round: number,
+                    table,
+                    results,
+                    outcome: outcome.get_untracked(),
+                });
             }
             Err(e) => cx.error(e),
         }
         let _ = lang;
     };
-    let decimals = move || cx.with_t(|t| format::format(t.settings.format).decimals).unwrap_or(0);
+    let decimals = move || {
+        cx.with_t(|t| format::format(t.settings.format).decimals)
+            .unwrap_or(0)
+    };
     let shows = move |what: &str| {
         let f = format();
         match what {
@@ -547,7 +699,10 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
     let query = RwSignal::new(String::new());
     let name = move || cx.with_t(|t| t.settings.name.clone()).unwrap_or_default();
     let fullscreen = move |_| {
-        if let Some(el) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.document_element()) {
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
             let _ = el.request_fullscreen();
         }
     };
@@ -595,4 +750,3 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
         </div>
     }
 }
-

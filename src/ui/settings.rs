@@ -25,7 +25,11 @@ pub fn SettingsPage() -> impl IntoView {
             Err(e) => problem.set(Some(e.text(cx.lang.get_untracked()))),
         }
     };
-    let text = move |label_it: &'static str, label_en: &'static str, name: &'static str, get: fn(&Settings) -> String, set: fn(&mut Settings, String)| {
+    let text = move |label_it: &'static str,
+                     label_en: &'static str,
+                     name: &'static str,
+                     get: fn(&Settings) -> String,
+                     set: fn(&mut Settings, String)| {
         view! {
             <label>{move || cx.tr(label_it, label_en)}
                 <input name=name prop:value=move || draft.with(get) on:input=move |ev| draft.update(|s| set(s, event_target_value(&ev)))/>

@@ -1,27 +1,44 @@
 //! The standings page (the legacy `Classifica` sheet's columns) and its projector view.
 
-use super::{ctx, round::{name_of, Projector}, Route};
+use super::{
+    ctx,
+    round::{name_of, Projector},
+    Route,
+};
 use crate::format::{self, Standings};
 use crate::model::Tournament;
 use leptos::prelude::*;
 
 /// The standings to show: the final standings once the final is played, else after the last round.
 fn current(t: &Tournament) -> (Standings, bool) {
-    (format::current_standings(t), format::final_standings(t).is_some())
+    (
+        format::current_standings(t),
+        format::final_standings(t).is_some(),
+    )
 }
 
 #[component]
 pub fn StandingsPage() -> impl IntoView {
     let cx = ctx();
-    let data = Memo::new(move |_| cx.with_t(|t| {
-        let (s, fin) = current(t);
-        let rows: Vec<_> = s.rows.iter().map(|r| {
-            let p = t.player(r.player).cloned();
-            (r.clone(), p)
-        }).collect();
-        (rows, s.decimals, fin, t.rounds.len())
-    }));
-    let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
+    let data = Memo::new(move |_| {
+        cx.with_t(|t| {
+            let (s, fin) = current(t);
+            let rows: Vec<_> = s
+                .rows
+                .iter()
+                .map(|r| {
+                    let p = t.player(r.player).cloned();
+                    (r.clone(), p)
+                })
+                .collect();
+            (rows, s.decimals, fin, t.rounds.len())
+        })
+    });
+    let id = move || {
+        cx.open
+            .with(|o| o.as_ref().map(|s| s.id.clone()))
+            .unwrap_or_default()
+    };
     let advice = move || cx.with_t(format::next_phase);
     view! {
         <section class="standings">
@@ -73,13 +90,37 @@ pub fn ProjectorStandings() -> impl IntoView {
     let cx = ctx();
     const PER_PAGE: usize = 20;
     let page = RwSignal::new(0usize);
-    let rows = Memo::new(move |_| cx.with_t(|t| {
-        let (s, _) = current(t);
-        s.rows.iter().map(|r| (r.pos, name_of(t, r.player), t.player(r.player).map(|p| p.club.clone()).unwrap_or_default(), r.wins, r.total.to_decimal(s.decimals))).collect::<Vec<_>>()
-    }).unwrap_or_default());
+    let rows = Memo::new(move |_| {
+        cx.with_t(|t| {
+            let (s, _) = current(t);
+            s.rows
+                .iter()
+                .map(|r| {
+                    (
+                        r.pos,
+                        name_of(t, r.player),
+                        t.player(r.player)
+                            .map(|p| p.club.clone())
+                            .unwrap_or_default(),
+                        r.wins,
+                        r.total.to_decimal(s.decimals),
+                    )
+                })
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    });
     let pages = move || rows.with(|r| r.len().div_ceil(PER_PAGE).max(1));
-    let handle = set_interval_with_handle(move || page.update(|p| *p = (*p + 1) % pages()), std::time::Duration::from_secs(10)).ok();
-    on_cleanup(move || if let Some(h) = handle { h.clear() });
+    let handle = set_interval_with_handle(
+        move || page.update(|p| *p = (*p + 1) % pages()),
+        std::time::Duration::from_secs(10),
+    )
+    .ok();
+    on_cleanup(move || {
+        if let Some(h) = handle {
+            h.clear()
+        }
+    });
     view! {
         <div class="p-standings">
             <table>
@@ -94,4 +135,3 @@ pub fn ProjectorStandings() -> impl IntoView {
         </div>
     }
 }
-
