@@ -86,9 +86,12 @@ test("Master: draw round 1, every player seated once, swap by hand, the tables s
     await proj.waitForSelector(".p-table");
     assert.equal(await proj.locator(".p-table").count(), 10);
     const someone = await proj.textContent(".p-table:nth-child(4) li");
-    await proj.fill("#where", someone.split(" ")[1]);
+    await proj.fill("#where", someone.toLowerCase());
     await proj.waitForSelector(".p-table.hit");
+    // Only the table of that player lights up (the names of the demo are all different).
+    assert.equal(await proj.locator(".p-table.hit").count(), 1);
     assert.ok((await proj.textContent(".p-table.hit")).includes(someone));
+    assert.equal(await proj.textContent(".p-table.hit .p-num"), "4");
     assert.deepEqual(foreign(b.requests, site.origin), []);
   } finally { await b.close(); }
 });
