@@ -115,7 +115,75 @@ fn NextRound() -> impl IntoView {
             <p>
                 <button id="draw" class="primary big" on:click=draw_it>{move || cx.tr("Sorteggia", "Draw")}</button>
             </p>
+            <Show when=move || cx.with_t(|t| t.settings.format == FormatKind::OthelloSwiss).unwrap_or(false)>
+                <OthelloFinal/>
+            </Show>
         </section>
+    }
+}
+
+/// Othello: the optional final between the top two, best of 2 or 3 games (SPEC 5.8).
+#[component]
+fn OthelloFinal() -> impl IntoView {
+    let cx = ctx();
+    let games = RwSignal::new(3u8);
+    let play = move |_| {
+        let lang = cx.lang.get_untracked();
+        let drawn = cx.with_t(|t| {
+            let spec =
+                format::othello::final_spec(t, games.get_untracked()).map_err(|e| e.text(lang))?;
+            draw::draw(t, &spec, random_seed()).map_err(|e| e.text(lang))
+        });
+        match drawn {
+            Some(Ok(d)) => {
+                let number = d.round.number;
+                if cx.dispatch(Event::RoundDrawn {
+                    round: d.round,
+                    conflicts: d.conflicts,
+                }) {
+                    let id = cx
+                        .open
+                        .with_untracked(|o| o.as_ref().map(|s| s.id.clone()))
+                        .unwrap_or_default();
+                    cx.go(Route::Tournament {
+                        id,
+                        tab: Tab::Rounds(number),
+                    });
+                }
+            }
+            Some(Err(e)) => cx.error(e),
+            None => {}
+        }
+    };
+    let result = move || {
+        cx.with_t(|t| {
+            format::othello::final_result(t, games.get()).map(|r| {
+                format!(
+                    "{}: {} ({}–{}, {} {}–{})",
+                    cx.tr("Vince la finale", "Final won by"),
+                    name_of(t, r.winner),
+                    r.points.0,
+                    r.points.1,
+                    cx.tr("pedine", "discs"),
+                    r.discs.0,
+                    r.discs.1
+                )
+            })
+        })
+        .flatten()
+    };
+    view! {
+        <div class="othello-final" id="othello-final">
+            <h3>{move || cx.tr("Finale tra i primi due", "Final between the top two")}</h3>
+            <label class="check">{move || cx.tr("Al meglio di", "Best of")}
+                <select on:change=move |ev| games.set(event_target_value(&ev).parse().unwrap_or(3))>
+                    <option value="2">"2"</option>
+                    <option value="3" selected>"3"</option>
+                </select>
+            </label>
+            <button id="othello-final-game" on:click=play>{move || cx.tr("Prossima partita della finale", "Next game of the final")}</button>
+            {move || result().map(|r| view! { <p class="final-result"><b>{r}</b></p> })}
+        </div>
     }
 }
 

@@ -414,6 +414,29 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
     assert.match(await page.textContent("#othello-standings thead"), /Buchholz.*Disc diff\./);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/othello-standings-en.png`, fullPage: true });
 
+    // The optional final between the top two, best of 3: the leader wins the first two games.
+    await page.click("header .lang >> text=IT");
+    await page.click("nav.tabs >> text=Turni");
+    const [first, second] = [rows[0].id, rows[1].id];
+    for (const game of [1, 2]) {
+      await page.click("#next-round");
+      await page.click("#othello-final-game");
+      await page.waitForFunction((n) => document.querySelector("#round")?.dataset.round === String(n), 5 + game);
+      const seated = await tables(page);
+      assert.equal(seated.length, 1);
+      assert.deepEqual(seated[0].slice().sort((x, y) => x - y), [first, second].sort((x, y) => x - y));
+      // Colours alternate: the better-placed player has Black in game 1.
+      assert.equal(seated[0][0], game === 1 ? first : second);
+      const inputs = page.locator("#tables .table-card input[name=points]");
+      const leaderBlack = seated[0][0] === first;
+      await inputs.nth(0).fill(leaderBlack ? "40" : "24");
+      await inputs.nth(1).fill(leaderBlack ? "24" : "40");
+      await page.click("#tables .table-card .save-table");
+      await page.locator("#tables .table-card .saved").waitFor();
+    }
+    await page.click("#next-round");
+    assert.match(await page.textContent("#othello-final .final-result"), /Vince la finale: .* \(4–0, pedine 80–48\)/);
+
     assert.deepEqual(foreign(b.requests, site.origin), []);
     assert.deepEqual(b.errors, []);
   } finally {
