@@ -7,4 +7,5 @@ bash scripts/setup.sh
 source scripts/env.sh
 port="${PORT:-8080}"
 echo "Raduno: building, then serving on http://127.0.0.1:${port}/"
-exec trunk serve --offline --port "$port" "$@"
+# No live-reload script: the page's Content-Security-Policy allows only the app's own scripts.
+exec trunk serve --offline --no-autoreload --port "$port" "$@"
