@@ -221,14 +221,27 @@ impl Ctx {
     }
 
     pub fn undo(&self) {
+        self.step(true);
+    }
+
+    pub fn redo(&self) {
+        self.step(false);
+    }
+
+    /// Undoes (`back`) or redoes the last event, says which, and saves.
+    fn step(&self, back: bool) {
         self.refresh_if_changed_elsewhere();
         let lang = self.lang.get_untracked();
         let mut changed = None;
         self.open.update(|o| {
             if let Some(s) = o.as_mut() {
+                let entry = if back {
+                    s.journal.undo()
+                } else {
+                    s.journal.redo()
+                };
                 changed = Some(
-                    s.journal
-                        .undo()
+                    entry
                         .map(|e| e.event.describe(lang))
                         .map_err(|e| e.text(lang)),
                 );
@@ -236,7 +249,12 @@ impl Ctx {
         });
         match changed {
             Some(Ok(what)) => {
-                self.info(format!("{}: {what}", lang.pick("Annullato", "Undone")));
+                let done = if back {
+                    lang.pick("Annullato", "Undone")
+                } else {
+                    lang.pick("Ripetuto", "Redone")
+                };
+                self.info(format!("{done}: {what}"));
                 self.save();
             }
             Some(Err(e)) => self.error(e),
@@ -244,28 +262,11 @@ impl Ctx {
         }
     }
 
-    pub fn redo(&self) {
-        self.refresh_if_changed_elsewhere();
-        let lang = self.lang.get_untracked();
-        let mut changed = None;
-        self.open.update(|o| {
-            if let Some(s) = o.as_mut() {
-                changed = Some(
-                    s.journal
-                        .redo()
-                        .map(|e| e.event.describe(lang))
-                        .map_err(|e| e.text(lang)),
-                );
-            }
-        });
-        match changed {
-            Some(Ok(what)) => {
-                self.info(format!("{}: {what}", lang.pick("Ripetuto", "Redone")));
-                self.save();
-            }
-            Some(Err(e)) => self.error(e),
-            None => {}
-        }
+    /// The open tournament's id (empty when none is open), read without tracking.
+    pub fn current_id(&self) -> String {
+        self.open
+            .with_untracked(|o| o.as_ref().map(|s| s.id.clone()))
+            .unwrap_or_default()
     }
 
     fn save(&self) {

@@ -36,6 +36,27 @@ fn draw_round(t: &Tournament, number: u32, lang: Lang) -> Result<draw::Drawn, St
     draw::draw(t, &spec, random_seed()).map_err(|e| e.text(lang))
 }
 
+/// Records a new round's draw in the journal and shows the round; a refusal shows as a banner.
+fn record_draw(drawn: Option<Result<draw::Drawn, String>>) {
+    let cx = ctx();
+    match drawn {
+        Some(Ok(d)) => {
+            let number = d.round.number;
+            if cx.dispatch(Event::RoundDrawn {
+                round: d.round,
+                conflicts: d.conflicts,
+            }) {
+                cx.go(Route::Tournament {
+                    id: cx.current_id(),
+                    tab: Tab::Rounds(number),
+                });
+            }
+        }
+        Some(Err(e)) => cx.error(e),
+        None => {}
+    }
+}
+
 #[component]
 pub fn Rounds(selected: Option<u32>) -> impl IntoView {
     let cx = ctx();
@@ -84,24 +105,7 @@ fn NextRound() -> impl IntoView {
         let Some(number) = advice().map(|a| a.number) else {
             return;
         };
-        let drawn = match cx.with_t(|t| draw_round(t, number, lang)) {
-            Some(Ok(drawn)) => drawn,
-            Some(Err(e)) => return cx.error(e),
-            None => return,
-        };
-        if cx.dispatch(Event::RoundDrawn {
-            round: drawn.round,
-            conflicts: drawn.conflicts,
-        }) {
-            let id = cx
-                .open
-                .with_untracked(|o| o.as_ref().map(|s| s.id.clone()))
-                .unwrap_or_default();
-            cx.go(Route::Tournament {
-                id,
-                tab: Tab::Rounds(number),
-            });
-        }
+        record_draw(cx.with_t(|t| draw_round(t, number, lang)));
     };
     view! {
         <section class="next-round card">
@@ -134,26 +138,7 @@ fn OthelloFinal() -> impl IntoView {
                 format::othello::final_spec(t, games.get_untracked()).map_err(|e| e.text(lang))?;
             draw::draw(t, &spec, random_seed()).map_err(|e| e.text(lang))
         });
-        match drawn {
-            Some(Ok(d)) => {
-                let number = d.round.number;
-                if cx.dispatch(Event::RoundDrawn {
-                    round: d.round,
-                    conflicts: d.conflicts,
-                }) {
-                    let id = cx
-                        .open
-                        .with_untracked(|o| o.as_ref().map(|s| s.id.clone()))
-                        .unwrap_or_default();
-                    cx.go(Route::Tournament {
-                        id,
-                        tab: Tab::Rounds(number),
-                    });
-                }
-            }
-            Some(Err(e)) => cx.error(e),
-            None => {}
-        }
+        record_draw(drawn);
     };
     let result = move || {
         cx.with_t(|t| {
