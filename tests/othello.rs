@@ -101,6 +101,183 @@ fn newsletter_unrated_example_alone_is_exactly_1105() {
     );
 }
 
+/// Ratings that fall exactly on a half round half up (SPEC 5.9: "round half up"): one newcomer who
+/// drew with 1100 and 1099 performs (1100 + 1099) / 2 = 1099.5 → 1100.
+#[test]
+fn an_unrated_rating_of_exactly_a_half_rounds_up() {
+    let list = RatingList {
+        players: vec![stable("R1", 1100), stable("R2", 1099)],
+        applied: vec![],
+    };
+    let games = [game(1, "A", "R1", 32, 32), game(2, "R2", "A", 32, 32)];
+    let u = apply_tournament(&list, &games, 2, &Config::default()).expect("rated");
+    assert_eq!(change(&u, "A").new, 1100);
+}
+
+/// Three newcomers who also met each other: the exact solution is A = 2415/2 = 1207.5,
+/// B = 9315/8 = 1164.375, C = 6045/8 = 755.625. Conjugate gradients in `f64` end at
+/// 1207.4999999999998 for A, which rounded to 1207; the exact rounding is 1208.
+#[test]
+fn an_unrated_group_whose_exact_rating_is_a_half_rounds_up() {
+    let list = RatingList {
+        players: vec![stable("R1", 1210), stable("R2", 1090), stable("R3", 1005)],
+        applied: vec![],
+    };
+    let games = [
+        game(1, "A", "R1", 10, 43),
+        game(1, "B", "R2", 38, 25),
+        game(1, "C", "R3", 10, 48),
+        game(2, "A", "R1", 44, 4),
+        game(2, "B", "C", 47, 3),
+        game(3, "A", "B", 33, 20),
+        game(4, "A", "C", 37, 8),
+    ];
+    let u = apply_tournament(&list, &games, 4, &Config::default()).expect("rated");
+    let new = |n: &str| change(&u, n).new;
+    assert_eq!((new("A"), new("B"), new("C")), (1208, 1164, 756));
+}
+
+/// A fraction for the tests' own exact solver.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Frac(i128, i128);
+
+impl Frac {
+    fn new(n: i128, d: i128) -> Frac {
+        let (mut a, mut b) = (n.abs(), d.abs());
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        let g = a.max(1) * d.signum();
+        Frac(n / g, d / g)
+    }
+    fn sub(self, o: Frac) -> Frac {
+        Frac::new(self.0 * o.1 - o.0 * self.1, self.1 * o.1)
+    }
+    fn mul(self, o: Frac) -> Frac {
+        Frac::new(self.0 * o.0, self.1 * o.1)
+    }
+    fn div(self, o: Frac) -> Frac {
+        Frac::new(self.0 * o.1, self.1 * o.0)
+    }
+    /// ⌊x + ½⌋.
+    fn round_half_up(self) -> i128 {
+        (2 * self.0 + self.1).div_euclid(2 * self.1)
+    }
+}
+
+/// Step 1 by the book, independently: the fixed point of PR over the UPs' games, solved by Gaussian
+/// elimination in exact fractions (small groups that met rated players only).
+fn exact_unrated(list: &RatingList, games: &[Game]) -> HashMap<String, Frac> {
+    let rating = |n: &str| {
+        list.players
+            .iter()
+            .find(|p| p.name == n)
+            .and_then(|p| p.rating)
+    };
+    let mut ups: Vec<String> = Vec::new();
+    for g in games {
+        for n in [&g.black, &g.white] {
+            if rating(n).is_none() && !ups.contains(n) {
+                ups.push(n.clone());
+            }
+        }
+    }
+    let k = ups.len();
+    let mut a = vec![vec![Frac(0, 1); k + 1]; k];
+    for g in games {
+        for (me, opp, mine, theirs) in [
+            (&g.black, &g.white, g.black_discs, g.white_discs),
+            (&g.white, &g.black, g.white_discs, g.black_discs),
+        ] {
+            let Some(s) = ups.iter().position(|u| u == me) else {
+                continue;
+            };
+            a[s][s].0 += 1;
+            a[s][k].0 += 10 * (i128::from(mine) - i128::from(theirs));
+            match rating(opp) {
+                Some(r) => a[s][k].0 += i128::from(r),
+                None => {
+                    let t = ups.iter().position(|u| u == opp).expect("a UP");
+                    a[s][t].0 -= 1;
+                }
+            }
+        }
+    }
+    for c in 0..k {
+        let pivot = a[c].clone();
+        for row in a.iter_mut().skip(c + 1) {
+            let f = row[c].div(pivot[c]);
+            for (v, p) in row.iter_mut().zip(&pivot).skip(c) {
+                *v = v.sub(f.mul(*p));
+            }
+        }
+    }
+    let mut x = vec![Frac(0, 1); k];
+    for i in (0..k).rev() {
+        let mut v = a[i][k];
+        for j in i + 1..k {
+            v = v.sub(a[i][j].mul(x[j]));
+        }
+        x[i] = v.div(a[i][i]);
+    }
+    ups.into_iter().zip(x).collect()
+}
+
+/// Random small tournaments of 1–4 newcomers among rated players: every newcomer's rating is the
+/// exact solution rounded half up, including the cases that fall exactly on a half.
+#[test]
+fn unrated_ratings_are_the_exact_solution_rounded_half_up() {
+    let mut rng = StdRng::seed_from_u64(2026);
+    let list = RatingList {
+        players: vec![stable("R1", 1210), stable("R2", 1090), stable("R3", 1005)],
+        applied: vec![],
+    };
+    let mut halves = 0;
+    for case in 0..3000 {
+        let ups = ["A", "B", "C", "D"];
+        let k = rng.random_range(1..=4);
+        let mut games = Vec::new();
+        let discs = |rng: &mut StdRng| {
+            let a = rng.random_range(0..=64);
+            (a, rng.random_range(0..=64 - a))
+        };
+        for &u in &ups[..k] {
+            for _ in 0..rng.random_range(1..=3) {
+                let (a, b) = discs(&mut rng);
+                let r = ["R1", "R2", "R3"][rng.random_range(0..3)];
+                games.push(game(1, u, r, a, b));
+            }
+        }
+        for i in 0..k {
+            for j in i + 1..k {
+                if rng.random_bool(0.6) {
+                    let (a, b) = discs(&mut rng);
+                    games.push(game(1, ups[i], ups[j], a, b));
+                }
+            }
+        }
+        let u = apply_tournament(&list, &games, 1, &Config::default()).expect("rated");
+        for (name, x) in exact_unrated(&list, &games) {
+            if x.1 == 2 {
+                halves += 1;
+            }
+            // Step 1's result (feedback from a stable opponent's big gain may come on top).
+            let step1 = match change(&u, &name).steps.first() {
+                Some(Step::Unrated { rating, .. }) => *rating,
+                other => panic!("{name}: {other:?}"),
+            };
+            assert_eq!(
+                i128::from(step1),
+                x.round_half_up(),
+                "case {case}: {name} = {}/{} in {games:?}",
+                x.0,
+                x.1
+            );
+        }
+    }
+    assert!(halves >= 20, "only {halves} ratings fell on a half");
+}
+
 #[test]
 fn newsletter_provisional_example_is_1200() {
     // D: 1170 after 10 games; 6 games performing 1250 (six draws against 1250-rated players).

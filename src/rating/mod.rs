@@ -22,8 +22,9 @@
 //! 5. **Limite alle perdite**: an EP loses at most 50 in a tournament of up to 5 rounds (60 for 6, …).
 //!
 //! Ratings are whole numbers: each step ends by rounding half up (x.5 → x + 1, −x.5 → −x).
-//! Everything is exact integer or rational arithmetic, except the iteration of step 1, which
-//! converges to the solution of a linear system (see [`apply_tournament`]).
+//! Everything is exact: integer or rational arithmetic, and step 1, whose iteration converges to the
+//! solution of a linear system, decides each rounding exactly (a floating-point solution with an
+//! integer certificate, or an exact solution where a rating is at a half; see `unrated.rs`).
 //!
 //! The newsletter's worked examples:
 //!
@@ -46,6 +47,7 @@
 
 pub mod cli;
 mod list;
+mod unrated;
 
 pub use list::{games_from_tournament, parse_games_csv, RatedPlayer, RatingList};
 
@@ -75,9 +77,11 @@ pub struct Config {
     pub loss_cap: i32,
     /// Added to the feedback threshold and the loss cap per round beyond `base_rounds` (10).
     pub per_extra_round: i32,
-    /// Step 1 stops when every equation holds to this fraction of the largest right-hand side.
+    /// Step 1's floating-point stage stops when every equation holds to this fraction of the largest
+    /// right-hand side (the result is exact whatever it is: it only decides how often the exact
+    /// stage is needed).
     pub tolerance: f64,
-    /// Step 1 gives up after this many iterations (it needs at most about 4 × the newcomers).
+    /// Most iterations of step 1's floating-point stage (it needs at most about 4 × the newcomers).
     pub max_iterations: u32,
     /// The tournament's date (or name), written as the participants' last tournament; empty leaves it.
     pub tournament_date: String,
@@ -423,8 +427,8 @@ impl Localized for Step {
                     )
                 } else {
                     lang.pick(
-                        format!("prima approssimazione {first} da {rated_games} partite con giocatori con rating"),
-                        format!("first approximation {first} from {rated_games} games against rated players"),
+                        format!("prima approssimazione {first} da {} con giocatori con rating", crate::i18n::plural(*rated_games as usize, "partita", "partite")),
+                        format!("first approximation {first} from {} against rated players", crate::i18n::plural(*rated_games as usize, "game", "games")),
                     )
                 };
                 lang.pick(
@@ -510,10 +514,6 @@ pub enum RatingError {
     DuplicatePlayer {
         name: String,
     },
-    /// Step 1 did not converge.
-    NoConvergence {
-        iterations: u32,
-    },
     /// A file's cell: `line` (1-based), `column` name.
     File {
         line: usize,
@@ -530,12 +530,19 @@ impl Localized for RatingError {
                 format!("Questo torneo è già stato applicato alla lista (chiave {key})"),
                 format!("This tournament has already been applied to the list (key {key})"),
             ),
-            RatingError::NoGames => lang.pick("Nessuna partita da valutare".into(), "No games to rate".into()),
+            RatingError::NoGames => lang.pick(
+                "Nessuna partita da valutare".into(),
+                "No games to rate".into(),
+            ),
             RatingError::BadRounds => lang.pick(
                 "Il numero di turni deve essere almeno 1".into(),
                 "The number of rounds must be at least 1".into(),
             ),
-            RatingError::BadGame { row, problem, problem_en } => lang.pick(
+            RatingError::BadGame {
+                row,
+                problem,
+                problem_en,
+            } => lang.pick(
                 format!("Partita {row}: {problem}"),
                 format!("Game {row}: {problem_en}"),
             ),
@@ -543,11 +550,12 @@ impl Localized for RatingError {
                 format!("Il giocatore «{name}» compare due volte nella lista"),
                 format!("Player \"{name}\" appears twice in the list"),
             ),
-            RatingError::NoConvergence { iterations } => lang.pick(
-                format!("Il calcolo dei giocatori senza rating non converge dopo {iterations} iterazioni"),
-                format!("The unrated players' computation did not converge after {iterations} iterations"),
-            ),
-            RatingError::File { line, column, problem, problem_en } => lang.pick(
+            RatingError::File {
+                line,
+                column,
+                problem,
+                problem_en,
+            } => lang.pick(
                 format!("Riga {line}, colonna «{column}»: {problem}"),
                 format!("Row {line}, column \"{column}\": {problem_en}"),
             ),
@@ -600,12 +608,13 @@ pub fn tournament_key(games: &[Game], rounds: u32) -> String {
 /// Applies a finished tournament of `rounds` rounds to the list, in the five FNGO steps.
 ///
 /// Players are matched by name (case, spaces and punctuation ignored); a name not in the list is a
-/// new unrated player. Step 1 is the one place that uses floating point: the newsletter's successive
-/// approximations converge to the solution of a linear system (PR_i = mean of the estimates of i's
-/// opponents + 10 × mean disc difference) whose exact rational solution can have huge denominators
-/// (a Gaussian elimination over 1000 newcomers in rationals is out of reach). It is solved in `f64`
-/// by conjugate gradients until every equation holds to `config.tolerance` (relative), then each
-/// rating is rounded half up once; see `solve_unrated`.
+/// new unrated player. In step 1 the newsletter's successive approximations converge to the solution
+/// of a linear system (PR_i = mean of the estimates of i's opponents + 10 × mean disc difference)
+/// whose exact rational solution can have huge denominators (a Gaussian elimination over 1000
+/// newcomers in rationals is out of reach). It is solved in `f64` by conjugate gradients, and an
+/// integer certificate bounds the distance to the exact solution; a rating the bound cannot place on
+/// one side of a half is solved exactly, so a rating of exactly 1099.5 becomes 1100 (see
+/// `unrated.rs`).
 pub fn apply_tournament(
     list: &RatingList,
     games: &[Game],
@@ -712,54 +721,50 @@ pub fn apply_tournament(
         .collect();
     if !ups.is_empty() {
         let slot: HashMap<usize, usize> = ups.iter().enumerate().map(|(s, &i)| (i, s)).collect();
-        let mut x = vec![0f64; ups.len()];
-        let mut rated_games = vec![0u32; ups.len()];
-        let mut first = vec![0i32; ups.len()];
-        for (s, &i) in ups.iter().enumerate() {
+        let mut system = unrated::Unrated {
+            games: Vec::with_capacity(ups.len()),
+            constant: Vec::with_capacity(ups.len()),
+            opponents: Vec::with_capacity(ups.len()),
+            rated_games: Vec::with_capacity(ups.len()),
+            start: i64::from(config.unrated_start),
+            first: Vec::with_capacity(ups.len()),
+        };
+        let mut first = Vec::with_capacity(ups.len());
+        for &i in &ups {
             let rated: Vec<(i32, u32, u32)> = played[&i]
                 .iter()
                 .filter(|(o, _, _)| groups[o] != Group::Unrated)
                 .map(|&(o, a, b)| (pre(o), a, b))
                 .collect();
-            rated_games[s] = rated.len() as u32;
             let start = if rated.is_empty() {
                 Ratio::from(i64::from(config.unrated_start))
             } else {
                 performance(&rated, config.disc_weight)
             };
-            first[s] = start.round_half_up() as i32;
-            x[s] = start.to_f64();
-        }
-        // The constant part of each UP's PR: rated opponents and disc differences.
-        let mut constant = vec![0f64; ups.len()];
-        let mut up_opponents: Vec<Vec<usize>> = vec![Vec::new(); ups.len()];
-        let mut count = vec![0f64; ups.len()];
-        for (s, &i) in ups.iter().enumerate() {
-            let mut sum = 0i64;
+            first.push(start.round_half_up() as i32);
+            system.first.push(start.to_f64());
+            system.rated_games.push(rated.len() as u32);
+            // The constant part of the UP's PR equation: rated opponents and disc differences.
+            let mut constant = 0i64;
+            let mut opponents = Vec::new();
             for &(o, a, b) in &played[&i] {
-                sum += i64::from(config.disc_weight) * (i64::from(a) - i64::from(b));
+                constant += i64::from(config.disc_weight) * (i64::from(a) - i64::from(b));
                 match slot.get(&o) {
-                    Some(&t) => up_opponents[s].push(t),
-                    None => sum += i64::from(pre(o)),
+                    Some(&t) => opponents.push(t),
+                    None => constant += i64::from(pre(o)),
                 }
             }
-            constant[s] = sum as f64;
-            count[s] = played[&i].len() as f64;
+            system.constant.push(constant);
+            system.opponents.push(opponents);
+            system.games.push(played[&i].len() as i64);
         }
-        let iterations = solve_unrated(
-            &mut x,
-            &constant,
-            &up_opponents,
-            &count,
-            &rated_games,
-            config,
-        )?;
+        let solved = unrated::solve(&system, config.tolerance, config.max_iterations);
         for (s, &i) in ups.iter().enumerate() {
-            let rating = (x[s] + 0.5).floor() as i32;
+            let unrated::Solved { rating, iterations } = solved[s];
             new_rating.insert(i, rating);
             if let Some(v) = steps.get_mut(&i) {
                 v.push(Step::Unrated {
-                    rated_games: rated_games[s],
+                    rated_games: system.rated_games[s],
                     first: first[s],
                     iterations,
                     rating,
@@ -917,103 +922,6 @@ pub fn apply_tournament(
         list: new_list,
         key,
     })
-}
-
-/// Step 1's fixed point: x_s = (constant_s + Σ x over s's UP opponents) / games_s for every UP s,
-/// i.e. the symmetric system (games_s x_s − Σ x_t) = constant_s, solved by conjugate gradients from
-/// the first approximations `x` (the newsletter's successive approximations reach the same fixed
-/// point, only more slowly). A group of UPs who met only each other has a solution up to a constant:
-/// it is fixed by keeping the group's games-weighted mean at its starting value (850), which is also
-/// where the successive approximations, damped, would stay. Returns the iterations used.
-fn solve_unrated(
-    x: &mut [f64],
-    constant: &[f64],
-    up_opponents: &[Vec<usize>],
-    count: &[f64],
-    rated_games: &[u32],
-    config: &Config,
-) -> Result<u32, RatingError> {
-    let n = x.len();
-    let apply = |v: &[f64], out: &mut [f64]| {
-        for s in 0..n {
-            out[s] = count[s] * v[s] - up_opponents[s].iter().map(|&t| v[t]).sum::<f64>();
-        }
-    };
-    // Groups of UPs connected by games, and whether a group met a rated player.
-    let mut group: Vec<usize> = (0..n).collect();
-    fn root(group: &mut [usize], mut s: usize) -> usize {
-        while group[s] != s {
-            group[s] = group[group[s]];
-            s = group[s];
-        }
-        s
-    }
-    for (s, opponents) in up_opponents.iter().enumerate() {
-        for &t in opponents {
-            let (a, b) = (root(&mut group, s), root(&mut group, t));
-            group[a] = b;
-        }
-    }
-    let roots: Vec<usize> = (0..n).map(|s| root(&mut group, s)).collect();
-    let mut anchored = vec![false; n];
-    for (s, &games) in rated_games.iter().enumerate() {
-        if games > 0 {
-            anchored[roots[s]] = true;
-        }
-    }
-    let isolated_mean = |x: &[f64]| {
-        let mut sums: HashMap<usize, (f64, f64)> = HashMap::new();
-        for s in (0..n).filter(|&s| !anchored[roots[s]]) {
-            let e = sums.entry(roots[s]).or_insert((0.0, 0.0));
-            e.0 += count[s] * x[s];
-            e.1 += count[s];
-        }
-        sums
-    };
-    let start_means = isolated_mean(x);
-
-    let scale = constant.iter().fold(1f64, |m, c| m.max(c.abs()));
-    let mut ax = vec![0f64; n];
-    apply(x, &mut ax);
-    let mut r: Vec<f64> = (0..n).map(|s| constant[s] - ax[s]).collect();
-    let mut p = r.clone();
-    let mut rr: f64 = r.iter().map(|v| v * v).sum();
-    let mut ap = vec![0f64; n];
-    let mut iterations = 0u32;
-    let residual = |r: &[f64]| r.iter().fold(0f64, |m, v| m.max(v.abs()));
-    // In exact arithmetic conjugate gradients end within n steps; rounding may need a few more.
-    let limit = config.max_iterations.min(4 * n as u32 + 50);
-    while residual(&r) > config.tolerance * scale && iterations < limit {
-        iterations += 1;
-        apply(&p, &mut ap);
-        let pap: f64 = p.iter().zip(&ap).map(|(a, b)| a * b).sum();
-        if pap <= 0.0 {
-            break;
-        }
-        let alpha = rr / pap;
-        for s in 0..n {
-            x[s] += alpha * p[s];
-            r[s] -= alpha * ap[s];
-        }
-        let rr_new: f64 = r.iter().map(|v| v * v).sum();
-        let beta = rr_new / rr;
-        rr = rr_new;
-        for s in 0..n {
-            p[s] = r[s] + beta * p[s];
-        }
-    }
-    if residual(&r) > 1e-6 * scale {
-        return Err(RatingError::NoConvergence { iterations });
-    }
-    // Isolated groups: back to their starting games-weighted mean (a constant shift is still a solution).
-    let end_means = isolated_mean(x);
-    for s in (0..n).filter(|&s| !anchored[roots[s]]) {
-        let (Some(a), Some(b)) = (start_means.get(&roots[s]), end_means.get(&roots[s])) else {
-            continue;
-        };
-        x[s] += (a.0 - b.0) / a.1;
-    }
-    Ok(iterations)
 }
 
 #[cfg(test)]
