@@ -22,3 +22,13 @@ impl Lang {
 pub trait Localized {
     fn text(&self, lang: Lang) -> String;
 }
+
+/// A count with its noun in the right number: `plural(1, "tavolo", "tavoli")` is "1 tavolo", with 3
+/// "3 tavoli" (never "1 tavoli").
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}

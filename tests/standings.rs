@@ -390,10 +390,12 @@ fn ludolimpica_adds_20_for_a_105_win_and_breaks_ties_by_the_rulebook() {
         .map(|p| p.kind)
         .collect();
     assert!(kinds.contains(&ProblemKind::MissingScore));
-    assert!(kinds.contains(&ProblemKind::Several105));
+    assert!(kinds.contains(&ProblemKind::SeveralAtEnd { end: 105 }));
     assert!(kinds.contains(&ProblemKind::OverTotal {
         total: 211,
-        max: 194
+        max: 194,
+        unit: raduno::format::Unit::VictoryPoints,
+        points: vec![105, 106, 0],
     }));
 }
 

@@ -44,6 +44,7 @@ pub static FORMAT: Format = Format {
     phases: Phases::Qualifying,
     decimals: 2,
     unique_winner: false,
+    results: super::ResultRules::GUFO,
 };
 
 /// The winner's points: 186 for a RisiKo!, else 100 + table points (× 1.25 at a 5-table).

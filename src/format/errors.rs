@@ -1,7 +1,8 @@
 //! What can go wrong while scoring a table, deciding the next round, or entering scores — each in
 //! Italian and English, saying what and where (round, table, seat, player).
 
-use crate::i18n::{Lang, Localized};
+use crate::i18n::{plural, Lang, Localized};
+use super::validate::Unit;
 use crate::model::{PlayerId, Round, Table, Tournament};
 use std::fmt;
 
@@ -81,6 +82,21 @@ pub enum PhaseError {
     RoundOutOfOrder { next: u32, got: u32 },
     /// A round before the one asked for still lacks results.
     PreviousIncomplete { round: u32 },
+    /// Round `round` lacks scores before round `next` can be drawn: per table, the players without one.
+    MissingScores {
+        round: u32,
+        next: u32,
+        tables: Vec<(u32, Vec<String>)>,
+    },
+    /// A table of round `round` has every score but cannot be scored: a tie the rules need ordered (the
+    /// tied players), a missing or contradictory head-to-head outcome (the table's players).
+    TableNotScored {
+        round: u32,
+        next: u32,
+        table: u32,
+        players: Vec<String>,
+        error: ScoreError,
+    },
     /// The format has no more rounds.
     TournamentOver { rounds: u32 },
     /// Too few (non-withdrawn) players for what the phase needs.
@@ -108,6 +124,54 @@ impl Localized for PhaseError {
                 format!("Il turno {round} non è completo: inserire tutti i punteggi prima del turno successivo"),
                 format!("Round {round} is not complete: enter every score before the next round"),
             ),
+            PhaseError::MissingScores { round, next, tables } => {
+                const SHOWN: usize = 4;
+                let players: usize = tables.iter().map(|(_, w)| w.len()).sum();
+                let mut parts: Vec<String> = tables
+                    .iter()
+                    .take(SHOWN)
+                    .map(|(n, who)| format!("{n} ({})", who.join(", ")))
+                    .collect();
+                if tables.len() > SHOWN {
+                    parts.push(lang.pick(
+                        format!("altri {}", plural(tables.len() - SHOWN, "tavolo", "tavoli")),
+                        format!("{} more", plural(tables.len() - SHOWN, "table", "tables")),
+                    ));
+                }
+                let list = join_and(&parts, lang.pick("e", "and"));
+                let one_table = tables.len() == 1;
+                lang.pick(
+                    format!(
+                        "Il turno {round} non è completo: {} {} {list}; inserirli prima di sorteggiare il turno {next}",
+                        if players == 1 { "manca il punteggio" } else { "mancano i punteggi" },
+                        if one_table { "al tavolo" } else { "ai tavoli" },
+                    ),
+                    format!(
+                        "Round {round} is not complete: {} missing at {} {list}; enter {} before drawing round {next}",
+                        if players == 1 { "a score is" } else { "scores are" },
+                        if one_table { "table" } else { "tables" },
+                        if players == 1 { "it" } else { "them" }
+                    ),
+                )
+            }
+            PhaseError::TableNotScored { round, next, table, players, error } => {
+                let who = join_and(players, lang.pick("e", "and"));
+                let why = match error {
+                    ScoreError::UnresolvedTie { .. } => lang.pick(
+                        format!("{who} sono a pari punti e le regole chiedono un ordine: indicare i punti fuori obiettivo, l'ordine di gioco o l'ordine di parità"),
+                        format!("{who} are level and the rules need an order: enter the points outside objective, the play order or the tie order"),
+                    ),
+                    ScoreError::MissingOutcome { .. } => lang.pick(
+                        format!("manca l'esito della partita tra {who} (mondo, RisiKo!, punti, abbandono)"),
+                        format!("the outcome of the game between {who} is missing (world conquest, RisiKo!, points, abandon)"),
+                    ),
+                    other => other.text(lang),
+                };
+                lang.pick(
+                    format!("Turno {round}, tavolo {table}: {why}, prima di sorteggiare il turno {next}"),
+                    format!("Round {round}, table {table}: {why}, before drawing round {next}"),
+                )
+            }
             PhaseError::TournamentOver { rounds } => lang.pick(
                 format!("Il torneo è concluso: il formato prevede {rounds} turni"),
                 format!("The tournament is over: the format has {rounds} rounds"),
@@ -131,6 +195,15 @@ impl Localized for PhaseError {
     }
 }
 
+/// "A, B e C" / "A, B and C".
+fn join_and(items: &[String], and: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
+    }
+}
+
 impl fmt::Display for PhaseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text(Lang::It))
@@ -149,6 +222,8 @@ pub struct EntryProblem {
     pub player: Option<PlayerId>,
     /// "Nome Cognome" of the player, empty for a table problem.
     pub name: String,
+    /// The seats a table problem concerns (the two RisiKo!, every seat of a table over its total…).
+    pub seats: Vec<usize>,
     pub kind: ProblemKind,
 }
 
@@ -195,17 +270,35 @@ pub enum ProblemKind {
         seat: u8,
     },
     OutcomeContradictsPoints,
+    /// Testa a testa: a seat has the RisiKo! flag but the outcome names the other player as winner.
+    OutcomeContradictsRisiko,
+    /// An outcome (head-to-head) at a table of a format that has none.
+    OutcomeNotUsed,
     /// The table's points exceed what the game allows (Ludolimpica 194 victory points, Othello 64 discs).
     OverTotal {
         total: u32,
         max: u32,
+        unit: Unit,
+        /// Each entered seat's number, in seat order (40 + 30).
+        points: Vec<u32>,
     },
     /// Ludolimpica: a game ends as soon as one player reaches 105.
-    Several105,
+    SeveralAtEnd {
+        end: u32,
+    },
     /// A player's points exceed what the game allows.
     OverMax {
         points: u32,
         max: u32,
+        unit: Unit,
+    },
+    /// The RisiKo! flag in a format without it (Ludolimpica's victory points, Othello).
+    RisikoNotUsed,
+    /// Unusual: 100 table points without the RisiKo! flag.
+    PlainHundred,
+    /// Unusual: every player of the table has under 10 table points.
+    AllUnderTen {
+        seats: usize,
     },
 }
 
@@ -217,6 +310,7 @@ impl EntryProblem {
             seat: None,
             player: None,
             name: String::new(),
+            seats: Vec::new(),
             kind,
         }
     }
@@ -239,37 +333,48 @@ impl EntryProblem {
             seat: Some(seat),
             player,
             name,
+            seats: vec![seat],
             kind,
         }
     }
 }
 
-impl Localized for EntryProblem {
-    fn text(&self, lang: Lang) -> String {
-        use ProblemKind::*;
+impl Unit {
+    /// "punti tavolo", "punti vittoria", "pedine" (plural).
+    pub fn words(self, lang: Lang) -> &'static str {
+        match self {
+            Unit::TablePoints => lang.pick("punti tavolo", "table points"),
+            Unit::VictoryPoints => lang.pick("punti vittoria", "victory points"),
+            Unit::Discs => lang.pick("pedine", "discs"),
+        }
+    }
+}
+
+impl EntryProblem {
+    /// Where: "Turno 2, tavolo 3, posto 1 (Mario Rossi, ID 5)" or, for a whole table, "Turno 2, tavolo
+    /// 3 (Mario Rossi, Luigi Bianchi)".
+    pub fn place(&self, lang: Lang) -> String {
         let (r, tb) = (self.round, self.table);
-        let at = match (self.seat, self.player) {
+        match (self.seat, self.player) {
             (Some(s), Some(p)) => lang.pick(
-                format!(
-                    "Turno {r}, tavolo {tb}, posto {} ({}, ID {p})",
-                    s + 1,
-                    self.name
-                ),
-                format!(
-                    "Round {r}, table {tb}, seat {} ({}, ID {p})",
-                    s + 1,
-                    self.name
-                ),
+                format!("Turno {r}, tavolo {tb}, posto {} ({}, ID {p})", s + 1, self.name),
+                format!("Round {r}, table {tb}, seat {} ({}, ID {p})", s + 1, self.name),
             ),
-            _ => lang.pick(
-                format!("Turno {r}, tavolo {tb}"),
-                format!("Round {r}, table {tb}"),
+            _ if !self.name.is_empty() => lang.pick(
+                format!("Turno {r}, tavolo {tb} ({})", self.name),
+                format!("Round {r}, table {tb} ({})", self.name),
             ),
-        };
-        let what = match &self.kind {
+            _ => lang.pick(format!("Turno {r}, tavolo {tb}"), format!("Round {r}, table {tb}")),
+        }
+    }
+
+    /// Why, without the place: "500 punti tavolo: un giocatore ne fa al massimo 100".
+    pub fn reason(&self, lang: Lang) -> String {
+        use ProblemKind::*;
+        match &self.kind {
             WrongSeatCount { expected, got } => lang.pick(
-                format!("{got} risultati per {expected} posti"),
-                format!("{got} results for {expected} seats"),
+                format!("{} per {}", plural(*got, "risultato", "risultati"), plural(*expected, "posto", "posti")),
+                format!("{} for {}", plural(*got, "result", "results"), plural(*expected, "seat", "seats")),
             ),
             MissingScore => lang.pick("manca il punteggio".into(), "the score is missing".into()),
             RisikoNot100 { points } => lang.pick(
@@ -277,8 +382,8 @@ impl Localized for EntryProblem {
                 format!("a RisiKo! is worth 100 table points, not {points}"),
             ),
             SeveralRisiko => lang.pick(
-                "più di un RisiKo! allo stesso tavolo".into(),
-                "more than one RisiKo! at the same table".into(),
+                "più di un RisiKo! allo stesso tavolo: uno solo completa l'obiettivo".into(),
+                "more than one RisiKo! at the same table: only one player completes the objective".into(),
             ),
             EliminatedWithPoints { points } => lang.pick(
                 format!("un giocatore eliminato ha 0 punti tavolo, non {points}"),
@@ -327,23 +432,57 @@ impl Localized for EntryProblem {
                 format!("the outcome names seat {}, which the table does not have", seat + 1),
             ),
             OutcomeContradictsPoints => lang.pick(
-                "l'esito «punti» indica come vincitore chi ha meno punti tavolo".into(),
-                "the “points” outcome names as winner the player with fewer table points".into(),
+                "l'esito «ai punti» indica come vincitore chi ha più di 10 punti tavolo in meno: una partita ha un solo vincitore".into(),
+                "the “on points” outcome names as winner the player with more than 10 table points fewer: a game has one winner".into(),
             ),
-            OverTotal { total, max } => lang.pick(
-                format!("il totale del tavolo è {total}, più del massimo {max}"),
-                format!("the table's total is {total}, more than the maximum {max}"),
+            OutcomeContradictsRisiko => lang.pick(
+                "il RisiKo! è segnato a un giocatore ma l'esito dà la vittoria all'altro: una partita ha un solo vincitore".into(),
+                "the RisiKo! is marked for one player but the outcome gives the win to the other: a game has one winner".into(),
             ),
-            Several105 => lang.pick(
-                "più giocatori a 105 punti vittoria: la partita finisce al primo".into(),
-                "several players at 105 victory points: the game ends at the first".into(),
+            OutcomeNotUsed => lang.pick(
+                "l'esito della partita conta solo in Testa a testa".into(),
+                "a game outcome counts only in Testa a testa".into(),
             ),
-            OverMax { points, max } => lang.pick(
-                format!("{points} punti superano il massimo di {max}"),
-                format!("{points} points exceed the maximum of {max}"),
+            OverTotal { total, max, unit, points } => {
+                let sum = points.iter().map(u32::to_string).collect::<Vec<_>>().join(" + ");
+                match unit {
+                    Unit::Discs => lang.pick(
+                        format!("{sum} = {total} pedine: una partita ne ha al massimo {max}"),
+                        format!("{sum} = {total} discs: a game has at most {max}"),
+                    ),
+                    _ => lang.pick(
+                        format!("{sum} = {total} {}: il tabellone ne ha {max} in tutto", unit.words(lang)),
+                        format!("{sum} = {total} {}: the board holds {max} in all", unit.words(lang)),
+                    ),
+                }
+            }
+            SeveralAtEnd { end } => lang.pick(
+                format!("più giocatori a {end} punti vittoria o più: la partita finisce appena il primo li raggiunge"),
+                format!("several players at {end} victory points or more: the game ends as soon as the first reaches them"),
             ),
-        };
-        format!("{at}: {what}")
+            OverMax { points, max, unit } => lang.pick(
+                format!("{points} {}: un giocatore ne fa al massimo {max}", unit.words(lang)),
+                format!("{points} {}: one player scores at most {max}", unit.words(lang)),
+            ),
+            RisikoNotUsed => lang.pick(
+                "in questo formato non c'è il RisiKo!".into(),
+                "this format has no RisiKo!".into(),
+            ),
+            PlainHundred => lang.pick(
+                "100 punti tavolo senza RisiKo!: è un RisiKo! (obiettivo completato)? Spunta R! oppure conferma i 100 punti".into(),
+                "100 table points without RisiKo!: is it a RisiKo! (objective completed)? Tick R! or confirm the 100 points".into(),
+            ),
+            AllUnderTen { seats } => lang.pick(
+                format!("tutti i {seats} giocatori hanno meno di 10 punti tavolo: confermi?"),
+                format!("all {seats} players have under 10 table points: confirm?"),
+            ),
+        }
+    }
+}
+
+impl Localized for EntryProblem {
+    fn text(&self, lang: Lang) -> String {
+        format!("{}: {}", self.place(lang), self.reason(lang))
     }
 }
 

@@ -37,6 +37,7 @@ pub static FORMAT: Format = Format {
     phases: Phases::Qualifying,
     decimals: 2,
     unique_winner: false,
+    results: super::ResultRules::GUFO,
 };
 
 /// Placing bonus of the surviving players, 1st to 5th.

@@ -43,6 +43,15 @@ pub static FORMAT: Format = Format {
     phases: Phases::Ludolimpica,
     decimals: 0,
     unique_winner: false,
+    results: super::ResultRules {
+        unit: super::Unit::VictoryPoints,
+        seat_max: BOARD_TOTAL,
+        risiko: false,
+        eliminations: false,
+        table_max: Some(BOARD_TOTAL),
+        ends_at: Some(TARGET),
+        head_to_head: false,
+    },
 };
 
 /// Victory points of one game, + 20 when they reach 105.

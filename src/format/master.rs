@@ -75,6 +75,7 @@ const MASTER_RULES: Format = Format {
     phases: Phases::Master,
     decimals: 3,
     unique_winner: true,
+    results: super::ResultRules::RISIKO,
 };
 
 pub static MASTER: Format = MASTER_RULES;

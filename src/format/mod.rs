@@ -29,6 +29,7 @@ pub mod testa_a_testa;
 mod validate;
 
 pub use errors::{EntryProblem, PhaseError, ProblemKind, ScoreError};
+pub use validate::{ResultRules, Severity, Unit};
 pub use points::Points;
 pub use ranking::TableRank;
 
@@ -147,6 +148,8 @@ pub struct Format {
     /// A win at the table counts in the standings only when it is the sole win (Master: the rules name
     /// a single winner).
     pub unique_winner: bool,
+    /// What a table's results may be (SPEC 2 "Valid results").
+    pub results: ResultRules,
 }
 
 impl std::fmt::Debug for Format {
@@ -228,8 +231,9 @@ pub fn seat_points(
     engine::score_table(self::format(t.settings.format), table)
 }
 
-/// Problems of a table's scores as typed (nothing is changed): missing scores, impossible values,
-/// ties the rules need ordered, missing head-to-head outcome…
+/// Problems of a table's scores as typed (nothing is changed): impossible values, unusual ones (a
+/// question), and what is still missing (scores, ties the rules need ordered, a head-to-head outcome);
+/// see [`ProblemKind::severity`].
 pub fn validate_table(
     t: &Tournament,
     round: &Round,
@@ -238,6 +242,18 @@ pub fn validate_table(
     outcome: Option<TableOutcome>,
 ) -> Vec<EntryProblem> {
     validate::validate(t, round, table, results, outcome)
+}
+
+/// The problems that make a table's results impossible (SPEC 2 "Valid results"): what the journal
+/// refuses, whatever path the results come by. Empty when the results can happen in a real game.
+pub fn impossible_results(
+    t: &Tournament,
+    round: &Round,
+    table: &Table,
+    results: &[Option<SeatResult>],
+    outcome: Option<TableOutcome>,
+) -> Vec<EntryProblem> {
+    validate::impossible(t, round, table, results, outcome)
 }
 
 /// The standings after round `upto` (rounds beyond the last are ignored).

@@ -43,6 +43,7 @@ pub static FORMAT: Format = Format {
     phases: Phases::Qualifying,
     decimals: 2,
     unique_winner: false,
+    results: super::ResultRules::RISIKO,
 };
 
 /// Table points × 1.25 at a 5-seat table, exact.

@@ -58,6 +58,15 @@ pub const FORMAT: Format = Format {
     phases: Phases::Swiss,
     decimals: 0,
     unique_winner: false,
+    results: super::ResultRules {
+        unit: super::Unit::Discs,
+        seat_max: MAX_DISCS,
+        risiko: false,
+        eliminations: false,
+        table_max: Some(MAX_DISCS),
+        ends_at: None,
+        head_to_head: false,
+    },
 };
 
 /// Points of the two seats from their discs: 2 a win, 1 a draw, 0 a loss.

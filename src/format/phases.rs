@@ -36,7 +36,7 @@ pub fn plan_round(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseE
     }
     for r in t.rounds.iter().take(number as usize - 1) {
         if !complete(t, r) {
-            return Err(PhaseError::PreviousIncomplete { round: r.number });
+            return Err(incomplete(t, r, number));
         }
     }
     let df = format(t.settings.draw_format());
@@ -98,6 +98,50 @@ fn complete(t: &Tournament, r: &Round) -> bool {
             || r.tables
                 .iter()
                 .all(|tb| engine::score_table(format(t.settings.format), tb).is_ok()))
+}
+
+/// Why round `r` does not let round `next` be drawn, naming tables and players: the seats without a
+/// score, else the first table that cannot be scored (a tie the rules need ordered, a missing outcome).
+fn incomplete(t: &Tournament, r: &Round, next: u32) -> PhaseError {
+    let name = |p: PlayerId| t.player(p).map_or(format!("ID {p}"), |x| x.full_name());
+    let missing: Vec<(u32, Vec<String>)> = r
+        .tables
+        .iter()
+        .filter(|tb| !tb.is_complete())
+        .map(|tb| {
+            let who = tb
+                .seats
+                .iter()
+                .filter(|s| s.result.is_none())
+                .map(|s| name(s.player))
+                .collect();
+            (tb.number, who)
+        })
+        .collect();
+    if !missing.is_empty() || r.tables.is_empty() {
+        return PhaseError::MissingScores {
+            round: r.number,
+            next,
+            tables: missing,
+        };
+    }
+    let f = format(t.settings.format);
+    for tb in &r.tables {
+        if let Err(error) = engine::score_table(f, tb) {
+            let players = match &error {
+                super::ScoreError::UnresolvedTie { players, .. } => players.clone(),
+                _ => tb.players().collect(),
+            };
+            return PhaseError::TableNotScored {
+                round: r.number,
+                next,
+                table: tb.number,
+                players: players.into_iter().map(name).collect(),
+                error,
+            };
+        }
+    }
+    PhaseError::PreviousIncomplete { round: r.number }
 }
 
 fn memory(m: Memory, number: u32) -> Vec<u32> {

@@ -43,6 +43,7 @@ pub static FORMAT: Format = Format {
     phases: Phases::RadunoNazionale,
     decimals: 0,
     unique_winner: false,
+    results: super::ResultRules::RISIKO,
 };
 
 /// The bonus of each of `winners` co-winners: 50, 25, then 50/k rounded to the nearest integer.

@@ -70,6 +70,7 @@ pub static FORMAT: Format = Format {
     phases: Phases::TestaATesta,
     decimals: 0,
     unique_winner: false,
+    results: super::ResultRules::HEAD_TO_HEAD,
 };
 
 /// (winner, other) for a game decided by the difference in table points.

@@ -1,9 +1,119 @@
-//! Live checks of a table's scores as the director types them (nothing is changed).
+//! What a table's results may be (SPEC 2 "Valid results"): one check, owned by the format, used by the
+//! journal (every event it executes and every entry it replays), the round page, the workbook import,
+//! the CLI and the backup restore.
+//!
+//! Each problem has a [`Severity`]: an **impossible** result cannot happen in a real game and is refused
+//! everywhere (500 table points, two RisiKo! at one table, a Ludolimpica table over the board's 194
+//! victory points, 40 + 30 Othello discs); an **unusual** one is possible but worth a question (a plain
+//! 100 without the RisiKo! flag, a table where everyone has under 10); an **incomplete** one only says
+//! what is still to enter (a missing score, a tie the rules need ordered). Partial results stay allowed.
+//!
+//! The rules come from the format's description ([`ResultRules`], the `results` field of
+//! [`Format`](super::Format)):
+//!
+//! ```
+//! use raduno::format::{format, ResultRules};
+//! use raduno::model::FormatKind;
+//! assert_eq!(format(FormatKind::Master).results, ResultRules::RISIKO);
+//! assert_eq!(format(FormatKind::Ludolimpica).results.table_max, Some(194));
+//! assert_eq!(format(FormatKind::OthelloSwiss).results.seat_max, 64);
+//! ```
 
-use super::{format, ludolimpica, ranking, EntryProblem, ProblemKind, WinnerTieBreaks};
+use super::{format, ranking, EntryProblem, ProblemKind};
 use crate::model::{FormatKind, OutcomeKind, Round, SeatResult, Table, TableOutcome, Tournament};
 use std::collections::HashSet;
 
+/// What a seat's number counts (the words of a refusal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// Punti tavolo (RisiKo! formats, Testa a testa).
+    TablePoints,
+    /// Punti vittoria (Ludolimpica).
+    VictoryPoints,
+    /// Pedine (Othello).
+    Discs,
+}
+
+/// The valid results of a format (SPEC 2 "Valid results"), as data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ResultRules {
+    pub unit: Unit,
+    /// The most one seat can score.
+    pub seat_max: u32,
+    /// The RisiKo! flag (objective completed: 100 table points) exists; at most one per table.
+    pub risiko: bool,
+    /// Players may be eliminated (Gufo formats): distinct orders, never everyone.
+    pub eliminations: bool,
+    /// The most a whole table can score (the board's victory points, the 64 squares).
+    pub table_max: Option<u32>,
+    /// The game ends when one player reaches this: at most one seat at or above it (Ludolimpica 105).
+    pub ends_at: Option<u32>,
+    /// Head-to-head: one winner per game, named by the outcome (SPEC 5.6).
+    pub head_to_head: bool,
+}
+
+impl ResultRules {
+    /// RisiKo! formats: 0–100 table points, 100 is a RisiKo!, at most one per table.
+    pub const RISIKO: ResultRules = ResultRules {
+        unit: Unit::TablePoints,
+        seat_max: 100,
+        risiko: true,
+        eliminations: false,
+        table_max: None,
+        ends_at: None,
+        head_to_head: false,
+    };
+    /// Torneo Gufo, Campionato Gufo: as RisiKo!, or eliminated.
+    pub const GUFO: ResultRules = ResultRules {
+        eliminations: true,
+        ..ResultRules::RISIKO
+    };
+    /// Testa a testa: RisiKo! table points of the two real players, one winner per game.
+    pub const HEAD_TO_HEAD: ResultRules = ResultRules {
+        head_to_head: true,
+        ..ResultRules::RISIKO
+    };
+}
+
+/// How a problem is treated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    /// Cannot happen in a real game: refused everywhere, nothing changes.
+    Impossible,
+    /// Possible but unusual: accepted after a visible question.
+    Unusual,
+    /// Something still to enter (a missing score, a tie to order): partial results stay allowed.
+    Incomplete,
+}
+
+impl ProblemKind {
+    pub fn severity(&self) -> Severity {
+        use ProblemKind::*;
+        match self {
+            MissingScore | MissingOutcome | TieUnresolved { .. } | DuplicateTieOrder { .. } => {
+                Severity::Incomplete
+            }
+            PlainHundred | AllUnderTen { .. } => Severity::Unusual,
+            _ => Severity::Impossible,
+        }
+    }
+}
+
+/// Only the problems that make the results impossible (what the journal refuses).
+pub(crate) fn impossible(
+    t: &Tournament,
+    round: &Round,
+    table: &Table,
+    results: &[Option<SeatResult>],
+    outcome: Option<TableOutcome>,
+) -> Vec<EntryProblem> {
+    check(t, round, table, results, outcome, false)
+        .into_iter()
+        .filter(|p| p.kind.severity() == Severity::Impossible)
+        .collect()
+}
+
+/// Every problem of a table's results as typed: impossible, unusual and incomplete (nothing is changed).
 pub(crate) fn validate(
     t: &Tournament,
     round: &Round,
@@ -11,15 +121,40 @@ pub(crate) fn validate(
     results: &[Option<SeatResult>],
     outcome: Option<TableOutcome>,
 ) -> Vec<EntryProblem> {
+    check(t, round, table, results, outcome, true)
+}
+
+fn check(
+    t: &Tournament,
+    round: &Round,
+    table: &Table,
+    results: &[Option<SeatResult>],
+    outcome: Option<TableOutcome>,
+    ties: bool,
+) -> Vec<EntryProblem> {
     let f = format(t.settings.format);
+    let rules = f.results;
     let seat = |s: usize, kind| EntryProblem::seat_problem(t, round, table, s, kind);
-    let whole = |kind| EntryProblem::table_problem(round, table, kind);
+    let whole = |kind, seats: Vec<usize>| {
+        let mut p = EntryProblem::table_problem(round, table, kind);
+        p.name = seats
+            .iter()
+            .filter_map(|&s| table.seats.get(s))
+            .map(|st| t.player(st.player).map_or(format!("ID {}", st.player), |p| p.full_name()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        p.seats = seats;
+        p
+    };
     let mut out = Vec::new();
     if results.len() != table.seats.len() {
-        out.push(whole(ProblemKind::WrongSeatCount {
-            expected: table.seats.len(),
-            got: results.len(),
-        }));
+        out.push(whole(
+            ProblemKind::WrongSeatCount {
+                expected: table.seats.len(),
+                got: results.len(),
+            },
+            Vec::new(),
+        ));
         return out;
     }
     for (s, r) in results.iter().enumerate() {
@@ -27,28 +162,52 @@ pub(crate) fn validate(
             out.push(seat(s, ProblemKind::MissingScore));
         }
     }
-    let gufo = f.tie_breaks == WinnerTieBreaks::Eliminations;
     let entered: Vec<(usize, &SeatResult)> = results
         .iter()
         .enumerate()
         .filter_map(|(s, r)| r.as_ref().map(|r| (s, r)))
         .collect();
+    let unit = rules.unit;
 
-    // RisiKo!: entered as 100, one per table.
+    // A seat: 0 to the most one player can score.
     for &(s, r) in &entered {
-        if r.risiko && r.points != 100 {
-            out.push(seat(s, ProblemKind::RisikoNot100 { points: r.points }));
+        if r.points > rules.seat_max {
+            out.push(seat(
+                s,
+                ProblemKind::OverMax {
+                    points: r.points,
+                    max: rules.seat_max,
+                    unit,
+                },
+            ));
         }
     }
-    if entered.iter().filter(|(_, r)| r.risiko).count() > 1 {
-        out.push(whole(ProblemKind::SeveralRisiko));
+
+    // RisiKo!: a flag with 100 table points, at most one per table; a plain 100 asks.
+    for &(s, r) in &entered {
+        if r.risiko && !rules.risiko {
+            out.push(seat(s, ProblemKind::RisikoNotUsed));
+        } else if r.risiko && r.points != 100 {
+            out.push(seat(s, ProblemKind::RisikoNot100 { points: r.points }));
+        } else if rules.risiko && !r.risiko && r.points == 100 && r.eliminated.is_none() {
+            out.push(seat(s, ProblemKind::PlainHundred));
+        }
+    }
+    let flagged: Vec<usize> = entered
+        .iter()
+        .filter(|(_, r)| r.risiko)
+        .map(|&(s, _)| s)
+        .collect();
+    if rules.risiko && flagged.len() > 1 {
+        out.push(whole(ProblemKind::SeveralRisiko, flagged.clone()));
     }
 
-    // Eliminations (Gufo formats only).
+    // Eliminations (Gufo formats): distinct orders from 1 (eliminated last), never everyone.
+    let max_order = table.seats.len() - 1 + usize::from(table.ghost);
     let mut orders = HashSet::new();
     for &(s, r) in &entered {
         if let Some(e) = r.eliminated {
-            if !gufo {
+            if !rules.eliminations {
                 out.push(seat(s, ProblemKind::EliminationNotUsed));
                 continue;
             }
@@ -58,25 +217,28 @@ pub(crate) fn validate(
                     ProblemKind::EliminatedWithPoints { points: r.points },
                 ));
             }
-            if e == 0 || e as usize >= table.seats.len() || !orders.insert(e) {
+            if e == 0 || e as usize > max_order || !orders.insert(e) {
                 out.push(seat(s, ProblemKind::BadEliminationOrder { order: e }));
             }
         }
     }
-    if gufo
+    if rules.eliminations
         && !entered.is_empty()
         && entered.len() == table.seats.len()
         && entered.iter().all(|(_, r)| r.eliminated.is_some())
     {
-        out.push(whole(ProblemKind::NoSurvivor));
+        out.push(whole(
+            ProblemKind::NoSurvivor,
+            entered.iter().map(|&(s, _)| s).collect(),
+        ));
     }
 
     // Tie order and play order must not repeat; play order within the seats.
-    let mut ties = HashSet::new();
+    let mut tie_orders = HashSet::new();
     let mut plays = HashSet::new();
     for &(s, r) in &entered {
         if let Some(o) = r.tie_order {
-            if !ties.insert(o) {
+            if !tie_orders.insert(o) {
                 out.push(seat(s, ProblemKind::DuplicateTieOrder { order: o }));
             }
         }
@@ -89,55 +251,87 @@ pub(crate) fn validate(
         }
     }
 
-    // Totals the game allows.
-    let total: u32 = entered.iter().map(|(_, r)| r.points).sum();
-    match t.settings.format {
-        FormatKind::Ludolimpica => {
-            if total > ludolimpica::BOARD_TOTAL {
-                out.push(whole(ProblemKind::OverTotal {
+    // The whole table: what the board holds, the end of the game.
+    let total: u32 = entered
+        .iter()
+        .map(|(_, r)| r.points)
+        .fold(0u32, u32::saturating_add);
+    if let Some(max) = rules.table_max {
+        if total > max {
+            out.push(whole(
+                ProblemKind::OverTotal {
                     total,
-                    max: ludolimpica::BOARD_TOTAL,
-                }));
-            }
-            if entered
-                .iter()
-                .filter(|(_, r)| r.points >= ludolimpica::TARGET)
-                .count()
-                > 1
-            {
-                out.push(whole(ProblemKind::Several105));
-            }
+                    max,
+                    unit,
+                    points: entered.iter().map(|(_, r)| r.points).collect(),
+                },
+                entered.iter().map(|&(s, _)| s).collect(),
+            ));
         }
-        FormatKind::OthelloSwiss if total > 64 => {
-            out.push(whole(ProblemKind::OverTotal { total, max: 64 }));
+    }
+    if let Some(end) = rules.ends_at {
+        let over: Vec<usize> = entered
+            .iter()
+            .filter(|(_, r)| r.points >= end)
+            .map(|&(s, _)| s)
+            .collect();
+        if over.len() > 1 {
+            out.push(whole(ProblemKind::SeveralAtEnd { end }, over));
         }
-        _ => {}
     }
 
-    // Head-to-head outcome.
-    if f.tie_breaks == WinnerTieBreaks::HeadToHead {
+    // A possible but unusual table: everyone under 10 (a game that hardly started?).
+    if rules.risiko
+        && !rules.head_to_head
+        && table.seats.len() >= 3
+        && entered.len() == table.seats.len()
+        && entered
+            .iter()
+            .all(|(_, r)| r.points < 10 && r.eliminated.is_none() && !r.risiko)
+    {
+        out.push(whole(
+            ProblemKind::AllUnderTen {
+                seats: table.seats.len(),
+            },
+            entered.iter().map(|&(s, _)| s).collect(),
+        ));
+    }
+
+    // Head-to-head: the outcome names one winner, agreeing with the points and the RisiKo! flag.
+    if rules.head_to_head {
         match outcome {
-            None => out.push(whole(ProblemKind::MissingOutcome)),
-            Some(o) if o.seat as usize >= table.seats.len() => {
-                out.push(whole(ProblemKind::BadOutcomeSeat { seat: o.seat }))
+            None => out.push(whole(ProblemKind::MissingOutcome, Vec::new())),
+            Some(o) if o.seat as usize >= table.seats.len() || table.seats.len() != 2 => {
+                out.push(whole(ProblemKind::BadOutcomeSeat { seat: o.seat }, Vec::new()))
             }
-            Some(o) if o.kind == OutcomeKind::Points && entered.len() == 2 => {
-                let (w, l) = (
-                    results[o.seat as usize].as_ref(),
-                    results[1 - o.seat as usize].as_ref(),
-                );
-                if let (Some(w), Some(l)) = (w, l) {
-                    if w.points < l.points && l.points - w.points > 10 {
-                        out.push(whole(ProblemKind::OutcomeContradictsPoints));
+            Some(o) => {
+                let w = o.seat as usize;
+                let l = 1 - w;
+                if let (OutcomeKind::Points, Some(wr), Some(lr)) =
+                    (o.kind, results[w].as_ref(), results[l].as_ref())
+                {
+                    let (wp, lp) = (ranking::table_points(wr), ranking::table_points(lr));
+                    if wp < lp && lp - wp > 10 {
+                        out.push(whole(ProblemKind::OutcomeContradictsPoints, vec![w, l]));
                     }
                 }
+                // The player who stayed wins an abandon; otherwise the outcome's seat wins.
+                let winner = if o.kind == OutcomeKind::Abandon { l } else { w };
+                if flagged.iter().any(|&s| s != winner) {
+                    out.push(whole(ProblemKind::OutcomeContradictsRisiko, vec![w, l]));
+                }
             }
-            _ => {}
         }
+    } else if outcome.is_some() {
+        out.push(whole(ProblemKind::OutcomeNotUsed, Vec::new()));
     }
 
     // Ties the rules need ordered: Master's single winner, Torneo Gufo's placings.
-    if out.is_empty() {
+    if ties
+        && out
+            .iter()
+            .all(|p| p.kind.severity() == Severity::Unusual)
+    {
         let mut filled = table.clone();
         for (st, r) in filled.seats.iter_mut().zip(results) {
             st.result = r.clone();
@@ -170,9 +364,14 @@ pub(crate) fn validate(
                 _ => Vec::new(),
             };
             for g in level {
-                out.push(whole(ProblemKind::TieUnresolved {
-                    names: g.iter().map(|&s| name(s)).collect(),
-                }));
+                let mut p = whole(
+                    ProblemKind::TieUnresolved {
+                        names: g.iter().map(|&s| name(s)).collect(),
+                    },
+                    Vec::new(),
+                );
+                p.seats = g.clone();
+                out.push(p);
             }
         }
     }

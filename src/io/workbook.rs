@@ -70,14 +70,15 @@ pub struct ImportErrors {
 
 impl Localized for ImportErrors {
     fn text(&self, lang: Lang) -> String {
+        let n = self.problems.len();
         let head = lang.pick(
             format!(
-                "Il file non è stato importato ({} problemi):",
-                self.problems.len()
+                "Il file non è stato importato ({}):",
+                crate::i18n::plural(n, "problema", "problemi")
             ),
             format!(
-                "The file was not imported ({} problems):",
-                self.problems.len()
+                "The file was not imported ({}):",
+                crate::i18n::plural(n, "problem", "problems")
             ),
         );
         let mut out = head;
@@ -237,7 +238,12 @@ pub enum ProblemKind {
         number: u32,
     },
     Invalid {
-        detail: String,
+        error: crate::model::ModelError,
+    },
+    /// A result the format refuses (SPEC 2 "Valid results"): the value as written and why.
+    ImpossibleResult {
+        value: String,
+        problem: crate::format::EntryProblem,
     },
     // Warnings.
     UnknownRegion {
@@ -348,7 +354,17 @@ impl Localized for ProblemKind {
             DuplicateRound { number, other_sheet } => l(format!("il turno {number} c'è già nel foglio «{other_sheet}»"), format!("round {number} is already in the sheet “{other_sheet}”")),
             MissingRound { number } => l(format!("manca il foglio del turno {number} (per esempio «{number}° Turno»)"), format!("the sheet of round {number} is missing (e.g. “{number}° Turno”)")),
             EmptyRound { number } => l(format!("il turno {number} non ha tavoli ma ci sono turni successivi"), format!("round {number} has no tables but later rounds exist")),
-            Invalid { detail } => l(format!("dati incoerenti: {detail}"), format!("inconsistent data: {detail}")),
+            Invalid { error } => l(format!("dati incoerenti: {}", error.text(lang)), format!("inconsistent data: {}", error.text(lang))),
+            ImpossibleResult { value, problem } => {
+                let who = match problem.player {
+                    Some(id) if problem.seat.is_some() => format!("{} (ID {id})", problem.name),
+                    _ => problem.name.clone(),
+                };
+                l(
+                    format!("turno {}, tavolo {}, {who}: valore «{value}» impossibile: {}", problem.round, problem.table, problem.reason(lang)),
+                    format!("round {}, table {}, {who}: impossible value “{value}”: {}", problem.round, problem.table, problem.reason(lang)),
+                )
+            }
             UnknownRegion { text } => l(format!("regione «{text}» sconosciuta: tenuta com'è"), format!("unknown region “{text}”: kept as written")),
             EmptyParticipation { id } => l(format!("giocatore con ID {id}: «Partecipa Torneo» vuoto, considerato SI"), format!("player ID {id}: “Partecipa Torneo” is empty, taken as SI")),
             NameMismatch { id, written, registered } => l(format!("l'ID {id} è «{registered}» negli iscritti, qui c'è scritto «{written}»: vale l'ID"), format!("ID {id} is “{registered}” in Iscritti but “{written}” here: the ID wins")),
@@ -550,6 +566,16 @@ impl Grid {
 #[derive(Default)]
 struct Ctx {
     problems: Vec<Problem>,
+    /// Where each table's results were read: (round, table) → sheet, header cell, and per seat the
+    /// points cell and its value as written.
+    result_cells: HashMap<(u32, u32), ResultCells>,
+}
+
+/// The cells a table's results come from, to name them when the format refuses a result.
+struct ResultCells {
+    sheet: String,
+    header: (u32, u32),
+    seats: Vec<(u32, u32, String)>,
 }
 
 impl Ctx {
@@ -812,15 +838,17 @@ fn build(
             t.rounds[i].phase = spec.phase;
         }
     }
+    // Every result the format refuses, with its cell (SPEC 2 "Valid results").
+    let impossible = impossible_cells(&t, ctx);
     // The journal's own check, so the import event is sure to apply.
     let mut check = Tournament::default();
-    if let Err(e) = check.apply(&crate::model::Event::Imported {
+    if let Err(error) = check.apply(&crate::model::Event::Imported {
         tournament: t.clone(),
         source: file_name.to_string(),
     }) {
-        ctx.push(Problem::file(ProblemKind::Invalid {
-            detail: e.text(Lang::It),
-        }));
+        if !impossible {
+            ctx.push(Problem::file(ProblemKind::Invalid { error }));
+        }
     }
     Some(t)
 }
@@ -1144,7 +1172,7 @@ fn read_rounds(book: &Book, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<
             ctx.push(Problem::file(ProblemKind::MissingRound { number }));
             continue;
         };
-        let tables = read_tables(sheet, range, t, risiko, ctx);
+        let tables = read_tables(sheet, number, range, t, risiko, ctx);
         if tables.is_empty() {
             if number == last {
                 ctx.push(Problem::in_sheet(
@@ -1165,6 +1193,7 @@ fn read_rounds(book: &Book, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<
 
 fn read_tables(
     sheet: &str,
+    round: u32,
     range: &Grid,
     t: &Tournament,
     risiko: bool,
@@ -1218,6 +1247,7 @@ fn read_tables(
             Default::default()
         };
         let mut size = 0usize;
+        let mut cells: Vec<(u32, u32, String)> = Vec::new();
         for s in seat_groups {
             let c = 3 * s;
             let (id_cell, name_cell, pts_cell) = (
@@ -1344,6 +1374,7 @@ fn read_tables(
             if let Some(m) = mark {
                 marks.push((table.seats.len(), m, seats_row));
             }
+            cells.push((seats_row, c + 2, text(pts_cell)));
             table.seats.push(Seat {
                 player: id,
                 result: None,
@@ -1379,6 +1410,13 @@ fn read_tables(
             ));
         }
         apply_marks(sheet, row, &mut table, &marks, risiko, ctx);
+        ctx.result_cells
+            .entry((round, number))
+            .or_insert(ResultCells {
+                sheet: sheet.to_string(),
+                header: (row, hcol),
+                seats: cells,
+            });
         tables.push(table);
         // Skip the seats row and the clubs row under it (unless the next table starts there).
         next = seats_row.saturating_add(1);
@@ -1387,6 +1425,67 @@ fn read_tables(
         }
     }
     tables
+}
+
+/// Lists every result cell the format refuses (each seat a problem concerns: both RisiKo!, every seat
+/// of a table over its total); `true` if there was any.
+fn impossible_cells(t: &Tournament, ctx: &mut Ctx) -> bool {
+    let mut found = Vec::new();
+    for round in &t.rounds {
+        for table in &round.tables {
+            let results: Vec<Option<SeatResult>> =
+                table.seats.iter().map(|s| s.result.clone()).collect();
+            let problems =
+                crate::format::impossible_results(t, round, table, &results, table.outcome);
+            let Some(cells) = ctx.result_cells.get(&(round.number, table.number)) else {
+                continue;
+            };
+            for problem in problems {
+                let seats: Vec<usize> = problem.seats.clone();
+                if seats.is_empty() {
+                    found.push(Problem::at(
+                        &cells.sheet,
+                        cells.header.0,
+                        cells.header.1,
+                        ProblemKind::ImpossibleResult {
+                            value: String::new(),
+                            problem,
+                        },
+                    ));
+                    continue;
+                }
+                for s in seats {
+                    let (row, col, value) = cells
+                        .seats
+                        .get(s)
+                        .cloned()
+                        .unwrap_or((cells.header.0, cells.header.1, String::new()));
+                    let mut p = problem.clone();
+                    if p.seat.is_none() {
+                        // A table problem, told at each of its cells with that cell's player.
+                        p.seat = Some(s);
+                        p.player = table.seats.get(s).map(|x| x.player);
+                        p.name = p
+                            .player
+                            .and_then(|id| t.player(id))
+                            .map(|x| x.full_name())
+                            .unwrap_or_default();
+                    }
+                    found.push(Problem::at(
+                        &cells.sheet,
+                        row,
+                        col,
+                        ProblemKind::ImpossibleResult { value, problem: p },
+                    ));
+                }
+            }
+        }
+    }
+    let any = !found.is_empty();
+    for p in found {
+        ctx.push(p);
+    }
+    any
 }
 
 /// Turns the points cells of one table into seat results: decimals rank tied players, negatives are

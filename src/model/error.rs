@@ -1,4 +1,5 @@
 use super::PlayerId;
+use crate::format::EntryProblem;
 use crate::i18n::{Lang, Localized};
 use std::fmt;
 
@@ -36,6 +37,14 @@ pub enum ModelError {
         expected: usize,
         got: usize,
     },
+    /// Results that cannot happen in a real game (SPEC 2 "Valid results"): round, table, the players
+    /// seated there ("Nome Cognome", ID) and every reason, each naming its seat.
+    ImpossibleResults {
+        round: u32,
+        table: u32,
+        players: Vec<(PlayerId, String)>,
+        problems: Vec<EntryProblem>,
+    },
     EmptyName,
     NothingToUndo,
     NothingToRedo,
@@ -50,7 +59,7 @@ impl Localized for ModelError {
             InvalidId => l("L'ID deve essere un numero intero positivo".into(), "The ID must be a positive whole number".into()),
             MissingName(id) => l(format!("Giocatore {id}: nome e cognome sono obbligatori"), format!("Player {id}: first and last name are required")),
             UnknownPlayer(id) => l(format!("Nessun giocatore con ID {id}"), format!("No player with ID {id}")),
-            PlayerHasPlayed(id) => l(format!("Il giocatore {id} ha già giocato: non si può eliminare, segnalo come non partecipante"), format!("Player {id} has already played: he cannot be removed, mark him as not participating")),
+            PlayerHasPlayed(id) => l(format!("Il giocatore {id} ha già giocato: non si può eliminare. Per ritirarlo togli la spunta «Partecipa»: non sarà più sorteggiato e le sue partite restano."), format!("Player {id} has already played: he cannot be removed. To withdraw him, untick “Takes part”: he will not be drawn again and his games stay.")),
             UnknownRound(n) => l(format!("Il turno {n} non esiste"), format!("Round {n} does not exist")),
             UnknownTable { round, table } => l(format!("Turno {round}: il tavolo {table} non esiste"), format!("Round {round}: table {table} does not exist")),
             RoundOutOfOrder { expected, got } => l(format!("Il prossimo turno è il {expected}, non il {got}"), format!("The next round is {expected}, not {got}")),
@@ -59,6 +68,21 @@ impl Localized for ModelError {
             NotLastRound(n) => l(format!("Solo l'ultimo turno si può rifare o cancellare, non il {n}"), format!("Only the last round can be redrawn or deleted, not round {n}")),
             BadSeating { round, player } => l(format!("Turno {round}: il giocatore {player} è seduto due volte o non è iscritto"), format!("Round {round}: player {player} is seated twice or not registered")),
             WrongSeatCount { round, table, expected, got } => l(format!("Turno {round}, tavolo {table}: {got} risultati per {expected} posti"), format!("Round {round}, table {table}: {got} results for {expected} seats")),
+            ImpossibleResults { round, table, players, problems } => {
+                let who = players.iter().map(|(id, name)| format!("{name} ({id})")).collect::<Vec<_>>().join(", ");
+                let why = problems
+                    .iter()
+                    .map(|p| match (p.seat, p.player) {
+                        (Some(_), Some(_)) => format!("{}: {}", p.name, p.reason(lang)),
+                        _ => p.reason(lang),
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                l(
+                    format!("Turno {round}, tavolo {table} ({who}): risultato impossibile: {why}"),
+                    format!("Round {round}, table {table} ({who}): impossible result: {why}"),
+                )
+            }
             EmptyName => l("Il nome del torneo è obbligatorio".into(), "The tournament needs a name".into()),
             NothingToUndo => l("Niente da annullare".into(), "Nothing to undo".into()),
             NothingToRedo => l("Niente da ripetere".into(), "Nothing to redo".into()),

@@ -1,10 +1,10 @@
 //! The event journal: every change to a tournament, with its time, replayable and undoable.
 
 use super::{
-    ConflictCount, ModelError, Player, PlayerId, Round, SeatResult, Settings, TableOutcome,
+    ConflictCount, ModelError, Player, PlayerId, Round, SeatResult, Settings, Table, TableOutcome,
     Tournament,
 };
-use crate::i18n::Lang;
+use crate::i18n::{plural, Lang};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -164,9 +164,11 @@ impl Journal {
         let entry = self.entries.pop().ok_or(ModelError::NothingToUndo)?;
         let mut state = Tournament::default();
         for e in &self.entries {
-            state
-                .apply(&e.event)
-                .expect("a prefix of a valid journal replays");
+            // A prefix of a journal that replayed replays again; should it not, nothing changes.
+            if let Err(err) = state.apply(&e.event) {
+                self.entries.push(entry);
+                return Err(err);
+            }
         }
         self.state = state;
         self.redo.push(entry);
@@ -247,11 +249,13 @@ pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError>
                 }
             }
             check_seating(t, round)?;
+            check_round_results(t, round)?;
             t.rounds.push(round.clone());
         }
         Event::RoundRedrawn { round, .. } => {
             let index = editable_last_round(t, round.number)?;
             check_seating(t, round)?;
+            check_round_results(t, round)?;
             t.rounds[index] = round.clone();
         }
         Event::RoundDeleted { number } => {
@@ -325,6 +329,13 @@ pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError>
                     got: results.len(),
                 });
             }
+            check_results(
+                t,
+                &t.rounds[index],
+                &t.rounds[index].tables[ti],
+                results,
+                *outcome,
+            )?;
             let r = &mut t.rounds[index];
             r.locked = true;
             let tab = &mut r.tables[ti];
@@ -340,6 +351,7 @@ pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError>
             }
             for r in &tournament.rounds {
                 check_seating(&check, r)?;
+                check_round_results(tournament, r)?;
             }
             *t = tournament.clone();
         }
@@ -353,6 +365,43 @@ fn check_player(p: &Player) -> Result<(), ModelError> {
     }
     if p.first_name.trim().is_empty() || p.last_name.trim().is_empty() {
         return Err(ModelError::MissingName(p.id));
+    }
+    Ok(())
+}
+
+/// Refuses results that cannot happen in a real game (SPEC 2 "Valid results", the format's check);
+/// partial results (seats without a result) stay allowed.
+fn check_results(
+    t: &Tournament,
+    round: &Round,
+    table: &Table,
+    results: &[Option<SeatResult>],
+    outcome: Option<TableOutcome>,
+) -> Result<(), ModelError> {
+    if results.iter().all(Option::is_none) && outcome.is_none() {
+        return Ok(());
+    }
+    let problems = crate::format::impossible_results(t, round, table, results, outcome);
+    if problems.is_empty() {
+        return Ok(());
+    }
+    Err(ModelError::ImpossibleResults {
+        round: round.number,
+        table: table.number,
+        players: table
+            .players()
+            .map(|p| (p, t.player(p).map(Player::full_name).unwrap_or_default()))
+            .collect(),
+        problems,
+    })
+}
+
+/// Every table of a round that carries results (an import, a round in a restored journal).
+fn check_round_results(t: &Tournament, round: &Round) -> Result<(), ModelError> {
+    for table in &round.tables {
+        let results: Vec<Option<SeatResult>> =
+            table.seats.iter().map(|s| s.result.clone()).collect();
+        check_results(t, round, table, &results, table.outcome)?;
     }
     Ok(())
 }
@@ -463,17 +512,17 @@ impl Event {
                 };
                 l(
                     format!(
-                        "{what} il turno {} ({} tavoli, seme {}){}{}",
+                        "{what} il turno {} ({}, seme {}){}{}",
                         round.number,
-                        round.tables.len(),
+                        plural(round.tables.len(), "tavolo", "tavoli"),
                         round.seed,
                         if counts.is_empty() { "" } else { ": " },
                         counts.join(", ")
                     ),
                     format!(
-                        "{what} round {} ({} tables, seed {}){}{}",
+                        "{what} round {} ({}, seed {}){}{}",
                         round.number,
-                        round.tables.len(),
+                        plural(round.tables.len(), "table", "tables"),
                         round.seed,
                         if counts.is_empty() { "" } else { ": " },
                         counts.join(", ")
@@ -530,14 +579,14 @@ impl Event {
             }
             Event::Imported { tournament, source } => l(
                 format!(
-                    "Importato «{source}»: {} giocatori, {} turni",
-                    tournament.players.len(),
-                    tournament.rounds.len()
+                    "Importato «{source}»: {}, {}",
+                    plural(tournament.players.len(), "giocatore", "giocatori"),
+                    plural(tournament.rounds.len(), "turno", "turni")
                 ),
                 format!(
-                    "Imported “{source}”: {} players, {} rounds",
-                    tournament.players.len(),
-                    tournament.rounds.len()
+                    "Imported “{source}”: {}, {}",
+                    plural(tournament.players.len(), "player", "players"),
+                    plural(tournament.rounds.len(), "round", "rounds")
                 ),
             ),
         }
