@@ -368,40 +368,283 @@ fn bad_workbooks_are_reported_with_sheet_and_cell() {
     assert!(stderr(&o).contains("impossibile leggere"), "{}", stderr(&o));
 }
 
-#[test]
-fn usage_errors_exit_with_2() {
-    let wb = sample_workbook();
-    for args in [
-        vec![],
-        vec!["frobnicate"],
-        vec!["standings", wb.as_str()],
-        vec!["standings", wb.as_str(), "--format", "scacchi"],
-        vec!["standings", wb.as_str(), "--format", "master", "--colour"],
-        vec![
-            "draw",
-            wb.as_str(),
-            "--format",
-            "open",
-            "--round",
-            "tre",
-            "--out",
-            "x.xlsx",
-        ],
-        vec!["export", wb.as_str(), "--as", "pdf"],
-    ] {
-        let o = raduno(&args);
-        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
-        assert!(stderr(&o).contains("usage"), "{args:?}");
-    }
-    let o = raduno(&["standings", &wb, "--format", "scacchi"]);
-    assert!(stderr(&o).contains("formula sconosciuta «scacchi»"));
+/// The one line a failed command writes on standard error.
+fn one_line(o: &Output) -> String {
+    let err = stderr(o);
+    assert_eq!(err.lines().count(), 1, "one line expected:\n{err}");
+    assert!(stdout(o).is_empty(), "nothing on standard output");
+    err.trim_end().to_string()
 }
 
 #[test]
-fn the_rating_command_is_dispatched() {
-    let o = raduno(&["rating"]);
-    assert!(!o.status.success());
-    assert!(stderr(&o).contains("raduno rating"), "{}", stderr(&o));
+fn usage_errors_exit_with_2_and_one_line_in_the_chosen_language() {
+    let wb = sample_workbook();
+    let wb = wb.as_str();
+    let cases: Vec<(Vec<&str>, &str, &str)> = vec![
+        (
+            vec![],
+            "raduno: manca il comando (vedi «raduno --help»)",
+            "",
+        ),
+        (
+            vec!["frobnicate"],
+            "raduno: comando sconosciuto «frobnicate» (vedi «raduno --help»)",
+            "raduno: unknown command “frobnicate” (see “raduno --help”)",
+        ),
+        (
+            vec!["standings", wb],
+            "raduno standings: manca l'opzione --format (vedi «raduno standings --help»)",
+            "raduno standings: the option --format is required (see “raduno standings --help”)",
+        ),
+        (
+            vec!["standings", "--format", "master"],
+            "raduno standings: manca la cartella di lavoro (WORKBOOK) (vedi «raduno standings --help»)",
+            "raduno standings: the WORKBOOK is missing (see “raduno standings --help”)",
+        ),
+        (
+            vec!["standings", wb, "--format", "master", "--colour"],
+            "raduno standings: standings non accetta l'opzione --colour (vedi «raduno standings --help»)",
+            "raduno standings: standings does not take the option --colour (see “raduno standings --help”)",
+        ),
+        (
+            vec!["standings", wb, "--format", "master", "--seed", "3"],
+            "raduno standings: standings non accetta l'opzione --seed (vedi «raduno standings --help»)",
+            "raduno standings: standings does not take the option --seed (see “raduno standings --help”)",
+        ),
+        (
+            vec!["draw", wb, "--format", "open", "--round", "tre", "--out", "x.xlsx"],
+            "raduno draw: --round: «tre» non è un numero intero valido (vedi «raduno draw --help»)",
+            "raduno draw: --round: “tre” is not a valid whole number (see “raduno draw --help”)",
+        ),
+        (
+            vec!["draw", wb, "--format", "open", "--round", "3", "--out"],
+            "raduno draw: manca il valore di --out (vedi «raduno draw --help»)",
+            "raduno draw: --out needs a value (see “raduno draw --help”)",
+        ),
+        (
+            vec!["draw", wb, "--format", "open", "--round", "3", "--round", "4", "--out", "x"],
+            "raduno draw: --round indicato due volte (vedi «raduno draw --help»)",
+            "raduno draw: --round given twice (see “raduno draw --help”)",
+        ),
+        (
+            vec!["export", wb, "--as", "pdf"],
+            "raduno export: --as «pdf»: i tipi sono txt, vb, html (vedi «raduno export --help»)",
+            "raduno export: --as “pdf”: the kinds are txt, vb, html (see “raduno export --help”)",
+        ),
+        (
+            vec!["pdf", wb, "--report", "--round", "2", "--out", "x.pdf"],
+            "raduno pdf: un PDF alla volta: --report, --round si escludono (vedi «raduno pdf --help»)",
+            "raduno pdf: one PDF at a time: --report, --round exclude each other (see “raduno pdf --help”)",
+        ),
+        (
+            vec!["blank", "extra", "--out", "x.xlsx"],
+            "raduno blank: argomenti in più: extra (vedi «raduno blank --help»)",
+            "raduno blank: extra arguments: extra (see “raduno blank --help”)",
+        ),
+        (
+            vec!["rating", "--list", "l.csv", "--games", "g.csv"],
+            "raduno rating: manca l'opzione --rounds (vedi «raduno rating --help»)",
+            "raduno rating: the option --rounds is required (see “raduno rating --help”)",
+        ),
+        (
+            vec!["rating", "--list", "l.csv", "--games", "g.csv", "--rounds", "sette"],
+            "raduno rating: --rounds: «sette» non è un numero intero valido (vedi «raduno rating --help»)",
+            "raduno rating: --rounds: “sette” is not a valid whole number (see “raduno rating --help”)",
+        ),
+    ];
+    for (args, it, en) in cases {
+        let o = raduno(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert_eq!(one_line(&o), it, "{args:?}");
+        if en.is_empty() {
+            continue;
+        }
+        let mut english = args.clone();
+        english.extend(["--lang", "en"]);
+        let o = raduno(&english);
+        assert_eq!(o.status.code(), Some(2), "{english:?}: {}", stderr(&o));
+        assert_eq!(one_line(&o), en, "{english:?}");
+    }
+    // `--lang` before the command, and `--lang=en`.
+    let o = raduno(&["--lang", "en", "frobnicate"]);
+    assert_eq!(
+        one_line(&o),
+        "raduno: unknown command “frobnicate” (see “raduno --help”)"
+    );
+    let o = raduno(&["standings", wb, "--lang=en"]);
+    assert_eq!(
+        one_line(&o),
+        "raduno standings: the option --format is required (see “raduno standings --help”)"
+    );
+    // A language that does not exist: said in both.
+    let o = raduno(&["standings", wb, "--format", "master", "--lang", "de"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        one_line(&o),
+        "raduno: --lang «de»: lingue disponibili it, en / languages: it, en"
+    );
+}
+
+#[test]
+fn refused_input_exits_with_1_and_one_line_in_the_chosen_language() {
+    let missing = temp("assente.xlsx").to_string_lossy().into_owned();
+    let o = raduno(&["standings", &missing, "--format", "master"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        one_line(&o),
+        format!("raduno standings: impossibile leggere «{missing}»: il file non esiste")
+    );
+    let o = raduno(&["standings", &missing, "--format", "master", "--lang", "en"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        one_line(&o),
+        format!("raduno standings: cannot read “{missing}”: no such file")
+    );
+    let junk = write("junk.xlsx", b"not a workbook at all");
+    for lang in ["it", "en"] {
+        let o = raduno(&["export", &junk, "--as", "txt", "--lang", lang]);
+        assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+        let line = one_line(&o);
+        let expected = if lang == "it" {
+            "raduno export: Il file non è stato importato (1 problema): «junk.xlsx» non è una cartella di lavoro Excel leggibile (.xls, .xlsx)"
+        } else {
+            "raduno export: The file was not imported (1 problem): “junk.xlsx” is not a readable Excel workbook (.xls, .xlsx)"
+        };
+        assert!(line.starts_with(expected), "{line}");
+    }
+    let unwritable = temp("cartella").to_string_lossy().into_owned();
+    std::fs::create_dir_all(&unwritable).expect("dir");
+    let o = raduno(&["blank", "--out", &unwritable]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        one_line(&o),
+        format!("raduno blank: impossibile scrivere «{unwritable}»: è una cartella")
+    );
+}
+
+#[test]
+fn every_command_has_its_help_in_both_languages() {
+    for (args, first) in [
+        (vec!["--help"], "raduno "),
+        (vec!["-h"], "raduno "),
+        (vec!["help"], "raduno "),
+    ] {
+        let o = raduno(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        let out = stdout(&o);
+        assert!(out.starts_with(first), "{out}");
+        assert!(
+            out.contains("Uso:") && out.contains("raduno <comando> --help"),
+            "{out}"
+        );
+        assert!(out
+            .contains("Codici di uscita: 0 fatto, 1 dati rifiutati, 2 riga di comando sbagliata."));
+    }
+    let o = raduno(&["--help", "--lang", "en"]);
+    assert!(stdout(&o).contains("Exit codes: 0 done, 1 input refused, 2 wrong command line."));
+    for (command, it, en) in [
+        ("standings", "Stampa la classifica", "Prints the standings"),
+        ("draw", "Sorteggia il turno N", "Draws round N"),
+        ("pdf", "Scrive un PDF", "Writes a PDF"),
+        ("export", "Esporta i risultati", "Exports the results"),
+        (
+            "blank",
+            "Scrive una cartella di iscrizione vuota",
+            "Writes an empty registration workbook",
+        ),
+        (
+            "rating",
+            "Applica le partite di un torneo di Othello",
+            "Applies an Othello tournament's games",
+        ),
+    ] {
+        // --help wins over anything else on the line, even a wrong option.
+        for args in [
+            vec![command, "--help"],
+            vec![command, "-h", "--nonsense"],
+            vec!["help", command],
+        ] {
+            let o = raduno(&args);
+            assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+            let out = stdout(&o);
+            assert!(
+                out.starts_with(&format!("Uso:\n  raduno {command} ")),
+                "{out}"
+            );
+            assert!(out.contains(it) && out.contains("--lang it|en"), "{out}");
+            assert!(stderr(&o).is_empty());
+        }
+        let o = raduno(&[command, "--help", "--lang", "en"]);
+        assert_eq!(o.status.code(), Some(0));
+        let out = stdout(&o);
+        assert!(
+            out.starts_with(&format!("Usage:\n  raduno {command} ")),
+            "{out}"
+        );
+        assert!(out.contains(en), "{out}");
+    }
+}
+
+#[test]
+fn the_rating_command_takes_lang_and_refuses_with_1() {
+    let list = write(
+        "list.csv",
+        b"name,rating,category,games\nA,1400,S,33\nB,1200,S,40\nC,1600,S,50\nD,1460,S,20\n",
+    );
+    let games = write(
+        "games.csv",
+        b"round,black,white,black_discs,white_discs\n1,A,B,32,32\n2,A,C,35,29\n3,D,A,24,40\n",
+    );
+    let base = [
+        "rating", "--list", &list, "--games", &games, "--rounds", "3",
+    ];
+    let it = ok(&base);
+    assert!(
+        it.contains("3. Stabile (EP): TPE 2.5, TVP 1.415") && it.contains("+36"),
+        "{it}"
+    );
+    let mut en = base.to_vec();
+    en.extend(["--lang", "en", "--json"]);
+    let v: Value = serde_json::from_str(&ok(&en)).expect("json");
+    let a = v["players"]
+        .as_array()
+        .and_then(|p| p.iter().find(|p| p["name"] == "A"))
+        .expect("A");
+    assert_eq!(
+        (a["old"].as_i64(), a["new"].as_i64()),
+        (Some(1400), Some(1436))
+    );
+    let mut en = base.to_vec();
+    en.extend(["--lang", "en"]);
+    assert!(ok(&en).contains("3. Stable (EP): TPE 2.5"));
+    // Refused input: exit 1, one line naming the file and the game.
+    let bad = write(
+        "bad.csv",
+        b"round,black,white,black_discs,white_discs\n1,A,B,40,30\n",
+    );
+    let args = ["rating", "--list", &list, "--games", &bad, "--rounds", "3"];
+    let o = raduno(&args);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        one_line(&o),
+        "raduno rating: Partita 1: 40 + 30 pedine superano 64"
+    );
+    let mut en = args.to_vec();
+    en.extend(["--lang", "en"]);
+    let o = raduno(&en);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        one_line(&o),
+        "raduno rating: Game 1: 40 + 30 discs exceed 64"
+    );
+    let o = raduno(&[
+        "rating", "--list", &list, "--games", &games, "--rounds", "0",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        one_line(&o),
+        "raduno rating: Il numero di turni deve essere almeno 1"
+    );
 }
 
 #[test]

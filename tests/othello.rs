@@ -4,6 +4,7 @@
 use raduno::draw::spec::DrawMethod;
 use raduno::format::othello::{self, Tiebreak};
 use raduno::format::Points;
+use raduno::i18n::{Lang, Localized};
 use raduno::model::Seat;
 use raduno::model::{
     FormatKind, Phase, Player, PlayerId, Round, SeatResult, Settings, Table, Tournament,
@@ -542,19 +543,30 @@ fn bad_games_are_refused_with_their_row() {
         2,
         &Config::default(),
     );
-    assert!(
-        matches!(err, Err(RatingError::BadGame { row: 2, .. })),
-        "{err:?}"
+    let text = |err: Result<rating::RatingUpdate, RatingError>, lang| match err {
+        Err(e) => e.text(lang),
+        Ok(_) => panic!("accepted"),
+    };
+    assert_eq!(
+        text(err.clone(), Lang::It),
+        "Partita 2: 40 + 25 pedine superano 64"
     );
+    assert_eq!(text(err, Lang::En), "Game 2: 40 + 25 discs exceed 64");
     let err = apply_tournament(&list, &[game(3, "A", "B", 40, 24)], 2, &Config::default());
-    assert!(
-        matches!(err, Err(RatingError::BadGame { row: 1, .. })),
-        "{err:?}"
-    );
+    assert_eq!(text(err, Lang::It), "Partita 1: turno 3 fuori da 1..2");
     let err = apply_tournament(&list, &[game(1, "A", " a ", 40, 24)], 2, &Config::default());
-    assert!(
-        matches!(err, Err(RatingError::BadGame { row: 1, .. })),
-        "{err:?}"
+    assert_eq!(
+        text(err, Lang::It),
+        "Partita 1: un giocatore contro sé stesso"
+    );
+    let err = apply_tournament(&list, &[game(1, "A", " ", 40, 24)], 2, &Config::default());
+    assert_eq!(text(err, Lang::En), "Game 1: a player's name is missing");
+    let err = apply_tournament(&list, &[], 2, &Config::default());
+    assert_eq!(text(err, Lang::It), "Nessuna partita da valutare");
+    let err = apply_tournament(&list, &[game(1, "A", "B", 40, 24)], 0, &Config::default());
+    assert_eq!(
+        text(err, Lang::En),
+        "The number of rounds must be at least 1"
     );
 }
 
@@ -625,9 +637,21 @@ fn bad_list_cells_name_row_and_column() {
         matches!(&err, RatingError::File { line: 2, column, .. } if column == "category"),
         "{err:?}"
     );
+    assert_eq!(
+        err.text(Lang::It),
+        "Riga 2, colonna «category»: categoria «Q»: attesa S o P"
+    );
     let err = RatingList::from_csv("name,rating\nA,1400\na,1300\n").unwrap_err();
     assert!(matches!(err, RatingError::DuplicatePlayer { .. }));
-    assert!(RatingList::from_csv("rating\n1400\n").is_err());
+    assert_eq!(
+        err.text(Lang::It),
+        "Il giocatore «a» compare due volte nella lista"
+    );
+    let err = RatingList::from_csv("rating\n1400\n").unwrap_err();
+    assert_eq!(
+        err.text(Lang::En),
+        "Row 1, column \"name\": the name column is missing"
+    );
     // Empty rating = unrated; quoted names with commas.
     let l =
         RatingList::from_csv("name,rating,category,games\n\"Rossi, Mario\",,P,0\n").expect("list");
@@ -653,24 +677,14 @@ fn cli_rates_the_newsletter_stable_example() {
         "round,black,white,black_discs,white_discs\n1,A,B,32,32\n2,A,C,35,29\n3,D,A,24,40\n1,E,D,30,34\n",
     )
     .expect("write");
-    let args = |json: bool| {
-        let mut a: Vec<String> = [
-            "--list",
-            list.to_str().unwrap_or(""),
-            "--games",
-            games.to_str().unwrap_or(""),
-            "--rounds",
-            "3",
-        ]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-        if json {
-            a.push("--json".into());
-        }
-        a
+    let options = |json: bool| rating::cli::Options {
+        list: list.to_string_lossy().into_owned(),
+        games: games.to_string_lossy().into_owned(),
+        rounds: 3,
+        date: String::new(),
+        json,
     };
-    let out = rating::cli::run(&args(true)).expect("cli");
+    let out = rating::cli::run(&options(true), Lang::En).expect("cli");
     let v: serde_json::Value = serde_json::from_str(&out).expect("json");
     let players = v["players"].as_array().expect("players");
     let a = players.iter().find(|p| p["name"] == "A").expect("A");
@@ -689,16 +703,30 @@ fn cli_rates_the_newsletter_stable_example() {
     // The list is sorted by the new rating.
     let ratings: Vec<i64> = players.iter().filter_map(|p| p["new"].as_i64()).collect();
     assert!(ratings.windows(2).all(|w| w[0] >= w[1]));
-    let text = rating::cli::run(&args(false)).expect("cli");
+    let text = rating::cli::run(&options(false), Lang::En).expect("cli");
     assert!(text.contains("1436") && text.contains("+36"), "{text}");
-    assert!(rating::cli::run(&["--list".to_string()]).is_err());
+    assert!(text.contains("3. Stable (EP): TPE 2.5"), "{text}");
+    let testo = rating::cli::run(&options(false), Lang::It).expect("cli");
+    assert!(testo.contains("3. Stabile (EP): TPE 2.5"), "{testo}");
+    let missing = rating::cli::Options {
+        list: dir.join("nessuna.csv").to_string_lossy().into_owned(),
+        ..options(false)
+    };
+    let err = rating::cli::run(&missing, Lang::It).unwrap_err();
+    assert!(
+        err.starts_with("impossibile leggere «")
+            && err.ends_with("nessuna.csv»: il file non esiste"),
+        "{err}"
+    );
     std::fs::write(
         &games,
         "round,black,white,black_discs,white_discs\n1,A,B,40,30\n",
     )
     .expect("write");
-    let err = rating::cli::run(&args(false)).unwrap_err();
-    assert!(err.contains("Game 1") && err.contains("64"), "{err}");
+    let err = rating::cli::run(&options(false), Lang::En).unwrap_err();
+    assert_eq!(err, "Game 1: 40 + 30 discs exceed 64");
+    let err = rating::cli::run(&options(false), Lang::It).unwrap_err();
+    assert_eq!(err, "Partita 1: 40 + 30 pedine superano 64");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -972,7 +1000,11 @@ fn draw_spec_refuses_rounds_out_of_order_and_incomplete_rounds() {
         Err(PhaseError::NotEnoughPlayers { .. })
     ));
     one.players[0].participating = false;
-    assert!(othello::draw_spec(&one, 1).is_err());
+    let err = othello::draw_spec(&one, 1).map(|_| ()).unwrap_err();
+    assert_eq!(
+        err.text(Lang::It),
+        "Turno 1: servono 2 giocatori in gara, ce ne sono 0"
+    );
 }
 
 fn seat(player: PlayerId, discs: u32) -> Seat {
@@ -1138,7 +1170,11 @@ fn final_between_the_top_two() {
         panic!("fixed")
     };
     assert_eq!(tables, &vec![vec![top[0], top[1]]]);
-    assert!(othello::final_spec(&t, 4).is_err());
+    let err = othello::final_spec(&t, 4).map(|_| ()).unwrap_err();
+    assert_eq!(
+        err.text(Lang::It),
+        "Turno 3: la finale si gioca al meglio di 2 o 3 partite, non 4"
+    );
     // Game 1: a draw; colours swap for game 2.
     t.rounds.push(Round::new(
         3,
@@ -1163,7 +1199,8 @@ fn final_between_the_top_two() {
         (result.winner, result.runner_up, result.points, result.discs),
         (top[0], top[1], (3, 1), (71, 57))
     );
-    assert!(othello::final_spec(&t, 2).is_err());
+    let err = othello::final_spec(&t, 2).map(|_| ()).unwrap_err();
+    assert_eq!(err.text(Lang::It), "Turno 5: la finale è già decisa");
     // Best of 3 after a win each is not decided yet.
     let mut t3 = t.clone();
     t3.rounds[3] = Round::new(

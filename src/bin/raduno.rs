@@ -3,16 +3,23 @@
 //! ```text
 //! raduno standings <WORKBOOK> --format <FORMAT> [--json]
 //! raduno draw <WORKBOOK> --format <FORMAT> --round <N> [--seed <S>] --out <OUT.xlsx> [--json] [--replace]
-//! raduno pdf <WORKBOOK> --round <N> --out <FILE.pdf>
-//! raduno pdf <WORKBOOK> --report --out <FILE.pdf>
-//! raduno pdf <WORKBOOK> --standings --format <FORMAT> --out <FILE.pdf>
+//! raduno pdf <WORKBOOK> --round <N> [--reduced] [--logo <IMAGE>] --out <FILE.pdf>
+//! raduno pdf <WORKBOOK> --report [--reduced] [--logo <IMAGE>] --out <FILE.pdf>
+//! raduno pdf <WORKBOOK> --standings [--format <FORMAT>] --out <FILE.pdf>
 //! raduno export <WORKBOOK> --as txt|vb|html [--out <FILE>]
 //! raduno blank --out <FILE.xlsx>
 //! raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]
 //! ```
 //!
-//! Every command also takes `--lang it|en` (messages; Italian by default). Errors go to standard error
-//! with exit code 1 (2 for a wrong command line). Numbers in JSON are exact decimals.
+//! Conventions, the same for every command (issue 10, item 7):
+//! - `--lang it|en` anywhere on the line chooses the language of every message (Italian by default);
+//! - `raduno --help` lists the commands, `raduno <command> --help` (or `raduno help <command>`)
+//!   explains one, on standard output, exit code 0;
+//! - a wrong command line (unknown command or option, missing or malformed value) exits with 2,
+//!   refused input (a file that cannot be read, a workbook or a result the engine refuses) with 1;
+//!   either way one line on standard error says why, and a usage error names the help to read.
+//!
+//! Numbers in JSON are exact decimals.
 
 use raduno::draw;
 use raduno::format::{self, Standings};
@@ -23,20 +30,202 @@ use raduno::model::{Entry, Event, FormatKind, Tournament};
 use std::collections::HashMap;
 use std::process::ExitCode;
 
-const USAGE: &str = "\
-uso / usage:
-  raduno standings <WORKBOOK> --format <FORMAT> [--json]
-  raduno draw <WORKBOOK> --format <FORMAT> --round <N> [--seed <S>] --out <OUT.xlsx> [--json] [--replace]
-  raduno pdf <WORKBOOK> --round <N> --out <FILE.pdf>
-  raduno pdf <WORKBOOK> --report --out <FILE.pdf>
-  raduno pdf <WORKBOOK> --standings [--format <FORMAT>] --out <FILE.pdf>
-  raduno export <WORKBOOK> --as txt|vb|html [--out <FILE>]
-  raduno blank --out <FILE.xlsx>
-  raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]
-options: --lang it|en
-FORMAT: raduno-nazionale, master-risiko, master, open, gufo, campionato-gufo, testa-a-testa, ludolimpica, othello-swiss";
+/// A command: its name, the options it takes with a value, its bare flags, and its help.
+struct Command {
+    name: &'static str,
+    valued: &'static [&'static str],
+    flags: &'static [&'static str],
+    /// Whether it reads a WORKBOOK (the one positional argument).
+    workbook: bool,
+    synopsis: &'static [&'static str],
+    /// What it does and its options: (Italian, English).
+    help: (&'static str, &'static str),
+}
 
-/// A failure: the message and the exit code.
+const COMMANDS: [Command; 6] = [
+    Command {
+        name: "standings",
+        valued: &["--format", "--lang"],
+        flags: &["--json", "--help"],
+        workbook: true,
+        synopsis: &["raduno standings <WORKBOOK> --format <FORMAT> [--json]"],
+        help: (
+            "Stampa la classifica della cartella di lavoro.\n\
+             \x20 --format FORMAT  la formula del torneo (obbligatoria)\n\
+             \x20 --json           in JSON, con i punti in decimali esatti",
+            "Prints the standings of the workbook.\n\
+             \x20 --format FORMAT  the tournament's format (required)\n\
+             \x20 --json           as JSON, with points as exact decimals",
+        ),
+    },
+    Command {
+        name: "draw",
+        valued: &["--format", "--round", "--seed", "--out", "--lang"],
+        flags: &["--json", "--replace", "--help"],
+        workbook: true,
+        synopsis: &["raduno draw <WORKBOOK> --format <FORMAT> --round <N> [--seed <S>] --out <OUT.xlsx> [--json] [--replace]"],
+        help: (
+            "Sorteggia il turno N e scrive la cartella con il nuovo foglio in OUT.xlsx.\n\
+             \x20 --format FORMAT  la formula del torneo (obbligatoria)\n\
+             \x20 --round N        il turno da sorteggiare: il prossimo (obbligatorio)\n\
+             \x20 --seed S         il seme del sorteggio (lo stesso seme dà lo stesso sorteggio)\n\
+             \x20 --out OUT.xlsx   dove scrivere la cartella (obbligatorio)\n\
+             \x20 --replace        rifà l'ultimo turno, se non ha ancora punteggi\n\
+             \x20 --json           i tavoli e i conflitti in JSON",
+            "Draws round N and writes the workbook with the new sheet to OUT.xlsx.\n\
+             \x20 --format FORMAT  the tournament's format (required)\n\
+             \x20 --round N        the round to draw: the next one (required)\n\
+             \x20 --seed S         the draw's seed (the same seed gives the same draw)\n\
+             \x20 --out OUT.xlsx   where to write the workbook (required)\n\
+             \x20 --replace        redraws the last round, if it has no scores yet\n\
+             \x20 --json           the tables and conflicts as JSON",
+        ),
+    },
+    Command {
+        name: "pdf",
+        valued: &["--round", "--out", "--format", "--logo", "--lang"],
+        flags: &["--report", "--standings", "--reduced", "--help"],
+        workbook: true,
+        synopsis: &[
+            "raduno pdf <WORKBOOK> --round <N> [--reduced] [--logo <IMAGE>] --out <FILE.pdf>",
+            "raduno pdf <WORKBOOK> --report [--reduced] [--logo <IMAGE>] --out <FILE.pdf>",
+            "raduno pdf <WORKBOOK> --standings [--format <FORMAT>] --out <FILE.pdf>",
+        ],
+        help: (
+            "Scrive un PDF: i segnapunti di un turno, il resoconto di tutti i turni o la classifica.\n\
+             \x20 --round N        i segnapunti del turno N\n\
+             \x20 --report         tutti i tavoli di tutti i turni\n\
+             \x20 --standings      la classifica\n\
+             \x20 --reduced        due segnapunti per pagina\n\
+             \x20 --logo IMAGE     il logo del club organizzatore sui segnapunti\n\
+             \x20 --format FORMAT  la formula, se la cartella non la dice\n\
+             \x20 --out FILE.pdf   dove scrivere il PDF (obbligatorio)",
+            "Writes a PDF: the score sheets of a round, the report of every round, or the standings.\n\
+             \x20 --round N        the score sheets of round N\n\
+             \x20 --report         every table of every round\n\
+             \x20 --standings      the standings\n\
+             \x20 --reduced        two score sheets a page\n\
+             \x20 --logo IMAGE     the organising club's logo on the score sheets\n\
+             \x20 --format FORMAT  the format, if the workbook does not say it\n\
+             \x20 --out FILE.pdf   where to write the PDF (required)",
+        ),
+    },
+    Command {
+        name: "export",
+        valued: &["--as", "--out", "--format", "--lang"],
+        flags: &["--help"],
+        workbook: true,
+        synopsis: &["raduno export <WORKBOOK> --as txt|vb|html [--out <FILE>]"],
+        help: (
+            "Esporta i risultati: testo (una partita per riga), codice per forum (vBulletin) o HTML.\n\
+             \x20 --as txt|vb|html  il tipo (obbligatorio)\n\
+             \x20 --out FILE        dove scriverlo (altrimenti sullo standard output)\n\
+             \x20 --format FORMAT   la formula, se la cartella non la dice",
+            "Exports the results: text (one game a line), forum code (vBulletin) or HTML.\n\
+             \x20 --as txt|vb|html  the kind (required)\n\
+             \x20 --out FILE        where to write it (else to standard output)\n\
+             \x20 --format FORMAT   the format, if the workbook does not say it",
+        ),
+    },
+    Command {
+        name: "blank",
+        valued: &["--out", "--lang"],
+        flags: &["--help"],
+        workbook: false,
+        synopsis: &["raduno blank --out <FILE.xlsx>"],
+        help: (
+            "Scrive una cartella di iscrizione vuota (fogli e intestazioni di GestioneRaduno).\n\
+             \x20 --out FILE.xlsx  dove scriverla (obbligatorio)",
+            "Writes an empty registration workbook (GestioneRaduno's sheets and headers).\n\
+             \x20 --out FILE.xlsx  where to write it (required)",
+        ),
+    },
+    Command {
+        name: "rating",
+        valued: &["--list", "--games", "--rounds", "--date", "--lang"],
+        flags: &["--json", "--help"],
+        workbook: false,
+        synopsis: &["raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]"],
+        help: (
+            "Applica le partite di un torneo di Othello alla lista rating FNGO e stampa la nuova lista.\n\
+             \x20 --list LIST.csv    la lista rating (obbligatoria)\n\
+             \x20 --games GAMES.csv  le partite: round,black,white,black_discs,white_discs (obbligatorio)\n\
+             \x20 --rounds R         i turni svizzeri giocati (obbligatorio)\n\
+             \x20 --date DATE        la data del torneo, scritta come ultimo torneo dei partecipanti\n\
+             \x20 --json             la nuova lista in JSON",
+            "Applies an Othello tournament's games to the FNGO rating list and prints the new list.\n\
+             \x20 --list LIST.csv    the rating list (required)\n\
+             \x20 --games GAMES.csv  the games: round,black,white,black_discs,white_discs (required)\n\
+             \x20 --rounds R         the Swiss rounds played (required)\n\
+             \x20 --date DATE        the tournament's date, written as the participants' last tournament\n\
+             \x20 --json             the new list as JSON",
+        ),
+    },
+];
+
+fn command(name: &str) -> Option<&'static Command> {
+    COMMANDS.iter().find(|c| c.name == name)
+}
+
+fn formats() -> String {
+    FormatKind::ALL
+        .iter()
+        .map(|f| f.slug())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `raduno --help`: every command's synopsis.
+fn general_help(lang: Lang) -> String {
+    let mut out = format!("raduno {}\n", env!("CARGO_PKG_VERSION"));
+    out.push_str(lang.pick(
+        "Gestione di tornei (RisiKo!, Testa a testa, Othello) da riga di comando.\n\n",
+        "Tournament manager (RisiKo!, Testa a testa, Othello) on the command line.\n\n",
+    ));
+    out.push_str(lang.pick("Uso:\n", "Usage:\n"));
+    for c in &COMMANDS {
+        for s in c.synopsis {
+            out.push_str(&format!("  {s}\n"));
+        }
+    }
+    out.push_str(&lang.pick(
+        format!(
+            "\nOgni comando accetta --lang it|en (la lingua dei messaggi) e --help.\n\
+             FORMAT: {}\n\
+             Dettagli di un comando: raduno <comando> --help\n\
+             Codici di uscita: 0 fatto, 1 dati rifiutati, 2 riga di comando sbagliata.\n",
+            formats()
+        ),
+        format!(
+            "\nEvery command takes --lang it|en (the language of its messages) and --help.\n\
+             FORMAT: {}\n\
+             One command in detail: raduno <command> --help\n\
+             Exit codes: 0 done, 1 input refused, 2 wrong command line.\n",
+            formats()
+        ),
+    ));
+    out
+}
+
+/// `raduno <command> --help`.
+fn command_help(c: &Command, lang: Lang) -> String {
+    let mut out = lang.pick("Uso:\n", "Usage:\n").to_string();
+    for s in c.synopsis {
+        out.push_str(&format!("  {s}\n"));
+    }
+    out.push('\n');
+    out.push_str(lang.pick(c.help.0, c.help.1));
+    out.push_str(lang.pick(
+        "\n  --lang it|en     la lingua dei messaggi\n  --help           questo aiuto\n",
+        "\n  --lang it|en     the language of the messages\n  --help           this help\n",
+    ));
+    if c.valued.contains(&"--format") {
+        out.push_str(&format!("FORMAT: {}\n", formats()));
+    }
+    out
+}
+
+/// A failure: the message and the exit code (2: the command line, 1: the input).
 struct Failure {
     message: String,
     code: u8,
@@ -44,14 +233,36 @@ struct Failure {
 
 impl Failure {
     fn usage(message: String) -> Self {
-        Failure {
-            message: format!("{message}\n\n{USAGE}"),
-            code: 2,
-        }
+        Failure { message, code: 2 }
     }
     fn run(message: String) -> Self {
         Failure { message, code: 1 }
     }
+}
+
+/// The language asked for anywhere on the line (`--lang en` or `--lang=en`), so that even an error
+/// found before the options are read speaks it. An unknown language is a usage error, in both.
+fn language(raw: &[String]) -> Result<Lang, Failure> {
+    let mut lang = Lang::It;
+    let mut it = raw.iter();
+    while let Some(arg) = it.next() {
+        let value = match arg.split_once('=') {
+            Some(("--lang", v)) => Some(v.to_string()),
+            _ if arg == "--lang" => it.next().cloned(),
+            _ => continue,
+        };
+        lang = match value.as_deref().map(str::to_lowercase).as_deref() {
+            Some("it") => Lang::It,
+            Some("en") => Lang::En,
+            other => {
+                return Err(Failure::usage(format!(
+                    "--lang «{}»: lingue disponibili it, en / languages: it, en",
+                    other.unwrap_or("")
+                )))
+            }
+        };
+    }
+    Ok(lang)
 }
 
 /// The parsed command line: positional arguments, `--flag value` options and bare flags.
@@ -62,16 +273,14 @@ struct Args {
     lang: Lang,
 }
 
-const VALUED: [&str; 6] = ["--format", "--round", "--seed", "--out", "--as", "--lang"];
-const FLAGS: [&str; 5] = ["--json", "--replace", "--report", "--standings", "--help"];
-
 impl Args {
-    fn parse(raw: &[String]) -> Result<Args, Failure> {
+    /// Reads the arguments after the command, accepting only the command's own options.
+    fn parse(raw: &[String], command: &Command, lang: Lang) -> Result<Args, Failure> {
         let mut a = Args {
             positional: Vec::new(),
             options: HashMap::new(),
             flags: Vec::new(),
-            lang: Lang::It,
+            lang,
         };
         let mut it = raw.iter();
         while let Some(arg) = it.next() {
@@ -79,34 +288,47 @@ impl Args {
                 Some((k, v)) if k.starts_with("--") => (k.to_string(), Some(v.to_string())),
                 _ => (arg.clone(), None),
             };
-            if VALUED.contains(&key.as_str()) {
+            if command.valued.contains(&key.as_str()) {
                 let value = match inline {
                     Some(v) => v,
-                    None => it.next().cloned().ok_or_else(|| {
-                        Failure::usage(format!("{key}: manca il valore / missing value"))
-                    })?,
+                    None => it
+                        .next()
+                        .filter(|v| !v.starts_with("--"))
+                        .cloned()
+                        .ok_or_else(|| {
+                            Failure::usage(lang.pick(
+                                format!("manca il valore di {key}"),
+                                format!("{key} needs a value"),
+                            ))
+                        })?,
                 };
                 if a.options.insert(key.clone(), value).is_some() {
-                    return Err(Failure::usage(format!(
-                        "{key}: indicato due volte / given twice"
+                    return Err(Failure::usage(lang.pick(
+                        format!("{key} indicato due volte"),
+                        format!("{key} given twice"),
                     )));
                 }
-            } else if FLAGS.contains(&key.as_str()) {
+            } else if command.flags.contains(&key.as_str()) && inline.is_none() {
                 a.flags.push(key);
-            } else if key.starts_with("--") {
-                return Err(Failure::usage(format!(
-                    "opzione sconosciuta / unknown option: {key}"
+            } else if key.starts_with('-') && key.len() > 1 {
+                return Err(Failure::usage(lang.pick(
+                    format!("{} non accetta l'opzione {key}", command.name),
+                    format!("{} does not take the option {key}", command.name),
                 )));
             } else {
                 a.positional.push(arg.clone());
             }
         }
-        if let Some(l) = a.options.get("--lang") {
-            a.lang = match l.to_lowercase().as_str() {
-                "it" => Lang::It,
-                "en" => Lang::En,
-                other => return Err(Failure::usage(format!("--lang: «{other}» (it|en)"))),
-            };
+        let extra = if command.workbook {
+            a.positional.get(1..).unwrap_or_default()
+        } else {
+            &a.positional[..]
+        };
+        if !extra.is_empty() {
+            return Err(Failure::usage(lang.pick(
+                format!("argomenti in più: {}", extra.join(" ")),
+                format!("extra arguments: {}", extra.join(" ")),
+            )));
         }
         Ok(a)
     }
@@ -119,13 +341,19 @@ impl Args {
         self.options.get(name).map(String::as_str)
     }
 
+    fn missing(&self, name: &str) -> Failure {
+        Failure::usage(self.lang.pick(
+            format!("manca l'opzione {name}"),
+            format!("the option {name} is required"),
+        ))
+    }
+
     fn required(&self, name: &str) -> Result<&str, Failure> {
-        self.opt(name).ok_or_else(|| {
-            Failure::usage(self.lang.pick(
-                format!("manca l'opzione {name}"),
-                format!("the option {name} is required"),
-            ))
-        })
+        self.opt(name).ok_or_else(|| self.missing(name))
+    }
+
+    fn required_format(&self) -> Result<FormatKind, Failure> {
+        self.format()?.ok_or_else(|| self.missing("--format"))
     }
 
     fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, Failure> {
@@ -133,8 +361,8 @@ impl Args {
             None => Ok(None),
             Some(v) => v.trim().parse().map(Some).map_err(|_| {
                 Failure::usage(self.lang.pick(
-                    format!("{name}: «{v}» non è un numero valido"),
-                    format!("{name}: “{v}” is not a valid number"),
+                    format!("{name}: «{v}» non è un numero intero valido"),
+                    format!("{name}: “{v}” is not a valid whole number"),
                 ))
             }),
         }
@@ -145,8 +373,8 @@ impl Args {
             None => Ok(None),
             Some(slug) => FormatKind::from_slug(slug).map(Some).ok_or_else(|| {
                 Failure::usage(self.lang.pick(
-                    format!("formula sconosciuta «{slug}»"),
-                    format!("unknown format “{slug}”"),
+                    format!("formula sconosciuta «{slug}» (formule: {})", formats()),
+                    format!("unknown format “{slug}” (formats: {})", formats()),
                 ))
             }),
         }
@@ -154,23 +382,18 @@ impl Args {
 
     /// The single positional argument: the workbook.
     fn workbook(&self) -> Result<&str, Failure> {
-        match self.positional.as_slice() {
-            [w] => Ok(w),
-            [] => Err(Failure::usage(self.lang.pick(
+        self.positional.first().map(String::as_str).ok_or_else(|| {
+            Failure::usage(self.lang.pick(
                 "manca la cartella di lavoro (WORKBOOK)".into(),
                 "the WORKBOOK is missing".into(),
-            ))),
-            more => Err(Failure::usage(format!(
-                "{}: {}",
-                self.lang.pick("argomenti in più", "extra arguments"),
-                more[1..].join(" ")
-            ))),
-        }
+            ))
+        })
     }
 }
 
 fn read_file(path: &str, lang: Lang) -> Result<Vec<u8>, Failure> {
     std::fs::read(path).map_err(|e| {
+        let e = raduno::rating::cli::io_reason(&e, lang);
         Failure::run(lang.pick(
             format!("impossibile leggere «{path}»: {e}"),
             format!("cannot read “{path}”: {e}"),
@@ -180,6 +403,7 @@ fn read_file(path: &str, lang: Lang) -> Result<Vec<u8>, Failure> {
 
 fn write_file(path: &str, bytes: &[u8], lang: Lang) -> Result<(), Failure> {
     std::fs::write(path, bytes).map_err(|e| {
+        let e = raduno::rating::cli::io_reason(&e, lang);
         Failure::run(lang.pick(
             format!("impossibile scrivere «{path}»: {e}"),
             format!("cannot write “{path}”: {e}"),
@@ -295,12 +519,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
 }
 
 fn cmd_standings(args: &Args) -> Result<String, Failure> {
-    let format = Some(args.format()?.ok_or_else(|| {
-        Failure::usage(
-            args.lang
-                .pick("manca --format".into(), "--format is required".into()),
-        )
-    })?);
+    let format = Some(args.required_format()?);
     let t = load(args, format)?.tournament;
     let s = format::current_standings(&t);
     Ok(if args.flag("--json") {
@@ -318,12 +537,10 @@ fn now_ms() -> i64 {
 
 fn cmd_draw(args: &Args) -> Result<String, Failure> {
     let lang = args.lang;
-    let format = Some(args.format()?.ok_or_else(|| {
-        Failure::usage(lang.pick("manca --format".into(), "--format is required".into()))
-    })?);
-    let number: u32 = args.number("--round")?.ok_or_else(|| {
-        Failure::usage(lang.pick("manca --round".into(), "--round is required".into()))
-    })?;
+    let format = Some(args.required_format()?);
+    let number: u32 = args
+        .number("--round")?
+        .ok_or_else(|| args.missing("--round"))?;
     let out = args.required("--out")?.to_string();
     let seed: u64 = match args.number("--seed")? {
         Some(s) => s,
@@ -447,6 +664,17 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
 
 fn cmd_pdf(args: &Args) -> Result<String, Failure> {
     let lang = args.lang;
+    let asked = ["--report", "--standings"]
+        .into_iter()
+        .filter(|f| args.flag(f))
+        .chain(args.opt("--round").map(|_| "--round"))
+        .collect::<Vec<_>>();
+    if asked.len() > 1 {
+        return Err(Failure::usage(lang.pick(
+            format!("un PDF alla volta: {} si escludono", asked.join(", ")),
+            format!("one PDF at a time: {} exclude each other", asked.join(", ")),
+        )));
+    }
     let out = args.required("--out")?.to_string();
     let imported = load(args, args.format()?)?;
     let t = imported.tournament;
@@ -455,9 +683,9 @@ fn cmd_pdf(args: &Args) -> Result<String, Failure> {
     } else if args.flag("--standings") {
         pdf::standings_pdf(&t, &format::current_standings(&t), lang)
     } else {
-        let n: u32 = args.number("--round")?.ok_or_else(|| {
-            Failure::usage(lang.pick("manca --round".into(), "--round is required".into()))
-        })?;
+        let n: u32 = args
+            .number("--round")?
+            .ok_or_else(|| args.missing("--round"))?;
         pdf::score_sheets(&t, n).ok_or_else(|| {
             Failure::run(lang.pick(
                 format!(
@@ -478,8 +706,12 @@ fn cmd_pdf(args: &Args) -> Result<String, Failure> {
 fn cmd_export(args: &Args) -> Result<String, Failure> {
     let lang = args.lang;
     let kind_text = args.required("--as")?;
-    let kind = ExportKind::from_slug(kind_text)
-        .ok_or_else(|| Failure::usage(format!("--as: «{kind_text}» (txt|vb|html)")))?;
+    let kind = ExportKind::from_slug(kind_text).ok_or_else(|| {
+        Failure::usage(lang.pick(
+            format!("--as «{kind_text}»: i tipi sono txt, vb, html"),
+            format!("--as “{kind_text}”: the kinds are txt, vb, html"),
+        ))
+    })?;
     let t = load(args, args.format()?)?.tournament;
     let text = export::export(&t, kind);
     match args.opt("--out") {
@@ -502,31 +734,120 @@ fn cmd_blank(args: &Args) -> Result<String, Failure> {
     Ok(String::new())
 }
 
-fn run(raw: &[String]) -> Result<String, Failure> {
-    let Some((command, rest)) = raw.split_first() else {
-        return Err(Failure::usage("manca il comando / no command".into()));
+fn cmd_rating(args: &Args) -> Result<String, Failure> {
+    let options = raduno::rating::cli::Options {
+        list: args.required("--list")?.to_string(),
+        games: args.required("--games")?.to_string(),
+        rounds: args
+            .number("--rounds")?
+            .ok_or_else(|| args.missing("--rounds"))?,
+        date: args.opt("--date").unwrap_or_default().to_string(),
+        json: args.flag("--json"),
     };
-    match command.as_str() {
-        "rating" => raduno::rating::cli::run(rest).map_err(Failure::run),
-        "--help" | "-h" | "help" => Ok(format!("{USAGE}\n")),
-        "--version" | "-V" => Ok(format!("raduno {}\n", env!("CARGO_PKG_VERSION"))),
-        _ => {
-            let args = Args::parse(rest)?;
-            if args.flag("--help") {
-                return Ok(format!("{USAGE}\n"));
-            }
-            match command.as_str() {
-                "standings" => cmd_standings(&args),
-                "draw" => cmd_draw(&args),
-                "pdf" => cmd_pdf(&args),
-                "export" => cmd_export(&args),
-                "blank" => cmd_blank(&args),
-                other => Err(Failure::usage(format!(
-                    "comando sconosciuto / unknown command: {other}"
-                ))),
-            }
+    raduno::rating::cli::run(&options, args.lang).map_err(Failure::run)
+}
+
+/// Runs a command line; a failure comes back as the one line to print and the exit code.
+fn run(raw: &[String]) -> Result<String, Failure> {
+    let lang = language(raw).map_err(|f| Failure {
+        message: format!("raduno: {}", f.message),
+        code: f.code,
+    })?;
+    let see = |name: Option<&str>| {
+        let help = match name {
+            Some(n) => format!("raduno {n} --help"),
+            None => "raduno --help".to_string(),
+        };
+        lang.pick(format!("vedi «{help}»"), format!("see “{help}”"))
+    };
+    // `--lang` may also come before the command.
+    let raw = match raw.first().map(String::as_str) {
+        Some("--lang") => raw.get(2..).unwrap_or_default(),
+        Some(a) if a.starts_with("--lang=") => &raw[1..],
+        _ => raw,
+    };
+    let Some((name, rest)) = raw.split_first() else {
+        return Err(Failure::usage(format!(
+            "raduno: {} ({})",
+            lang.pick("manca il comando", "no command given"),
+            see(None)
+        )));
+    };
+    let name = name.as_str();
+    let asks_help = |args: &[String]| args.iter().any(|a| a == "--help" || a == "-h");
+    match name {
+        "--help" | "-h" => return Ok(general_help(lang)),
+        "help" => {
+            let topic = rest.iter().find(|a| !a.starts_with('-'));
+            return match topic {
+                None => Ok(general_help(lang)),
+                Some(t) => command(t).map(|c| command_help(c, lang)).ok_or_else(|| {
+                    Failure::usage(format!(
+                        "raduno: {} ({})",
+                        lang.pick(
+                            format!("comando sconosciuto «{t}»"),
+                            format!("unknown command “{t}”")
+                        ),
+                        see(None)
+                    ))
+                }),
+            };
         }
+        "--version" | "-V" => return Ok(format!("raduno {}\n", env!("CARGO_PKG_VERSION"))),
+        _ => {}
     }
+    let Some(c) = command(name) else {
+        let what = if name.starts_with('-') {
+            lang.pick(
+                format!("prima il comando, poi le opzioni: «{name}»"),
+                format!("the command comes first, then the options: “{name}”"),
+            )
+        } else {
+            lang.pick(
+                format!("comando sconosciuto «{name}»"),
+                format!("unknown command “{name}”"),
+            )
+        };
+        return Err(Failure::usage(format!("raduno: {what} ({})", see(None))));
+    };
+    if asks_help(rest) {
+        return Ok(command_help(c, lang));
+    }
+    let result = Args::parse(rest, c, lang).and_then(|args| match c.name {
+        "standings" => cmd_standings(&args),
+        "draw" => cmd_draw(&args),
+        "pdf" => cmd_pdf(&args),
+        "export" => cmd_export(&args),
+        "blank" => cmd_blank(&args),
+        _ => cmd_rating(&args),
+    });
+    result.map_err(|f| {
+        // One line: the command, what is wrong, and for a usage error where to read more. A refusal
+        // that lists several problems keeps the list under its first line; a list of one joins it.
+        let mut lines: Vec<&str> = f.message.lines().collect();
+        let first = match lines.as_slice() {
+            [head, item] if item.starts_with("- ") => {
+                let joined = format!("{head} {}", &item[2..]);
+                lines.clear();
+                joined
+            }
+            _ if lines.is_empty() => String::new(),
+            _ => lines.remove(0).to_string(),
+        };
+        let mut message = if f.code == 2 {
+            format!("raduno {}: {first} ({})", c.name, see(Some(c.name)))
+        } else {
+            format!("raduno {}: {first}", c.name)
+        };
+        for line in lines {
+            message.push('\n');
+            message.push_str(line);
+        }
+        Failure {
+            message,
+            code: f.code,
+        }
+    })
 }
 
 fn main() -> ExitCode {
@@ -540,7 +861,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(f) => {
-            eprintln!("raduno: {}", f.message);
+            eprintln!("{}", f.message);
             ExitCode::from(f.code)
         }
     }

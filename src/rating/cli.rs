@@ -1,11 +1,26 @@
-//! `raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]`:
-//! applies a tournament's games to a rating list and prints the new list (issue 6, item 3).
+//! The body of `raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>]
+//! [--json] [--lang it|en]` (issue 6, item 3): applies a tournament's games to a rating list and
+//! prints the new list. The command line itself is read by `src/bin/raduno.rs`, with the same
+//! conventions as every other command.
 
 use super::{apply_tournament, parse_games_csv, Config, RatingList};
 use crate::i18n::{Lang, Localized};
 use serde::Serialize;
 
-const USAGE: &str = "usage: raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]";
+/// What the command was asked to do.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The rating list (CSV).
+    pub list: String,
+    /// The tournament's games (CSV).
+    pub games: String,
+    /// Swiss rounds the tournament played.
+    pub rounds: u32,
+    /// Written as the participants' last tournament; empty leaves it.
+    pub date: String,
+    /// Print the new list as JSON.
+    pub json: bool,
+}
 
 #[derive(Serialize)]
 struct JsonPlayer<'a> {
@@ -21,48 +36,43 @@ struct JsonList<'a> {
     players: Vec<JsonPlayer<'a>>,
 }
 
-/// Runs the command on its arguments (without `raduno rating`); the text to print, or an error message.
-pub fn run(args: &[String]) -> Result<String, String> {
-    let mut list_path = None;
-    let mut games_path = None;
-    let mut rounds = None;
-    let mut json = false;
-    let mut config = Config::default();
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let mut value = |flag: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| format!("{flag} needs a value\n{USAGE}"))
-        };
-        match arg.as_str() {
-            "--list" => list_path = Some(value("--list")?),
-            "--games" => games_path = Some(value("--games")?),
-            "--rounds" => {
-                let v = value("--rounds")?;
-                rounds = Some(
-                    v.trim()
-                        .parse::<u32>()
-                        .map_err(|_| format!("--rounds: \"{v}\" is not a whole number"))?,
-                );
-            }
-            "--date" => config.tournament_date = value("--date")?,
-            "--json" => json = true,
-            "-h" | "--help" => return Ok(USAGE.to_string()),
-            other => return Err(format!("unknown argument \"{other}\"\n{USAGE}")),
-        }
+/// Why a file could not be read or written, in `lang` (the system's own words for the rare cases).
+pub fn io_reason(e: &std::io::Error, lang: Lang) -> String {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::NotFound => lang.pick("il file non esiste", "no such file").into(),
+        ErrorKind::PermissionDenied => lang.pick("permesso negato", "permission denied").into(),
+        ErrorKind::IsADirectory => lang.pick("è una cartella", "it is a directory").into(),
+        ErrorKind::InvalidData => lang
+            .pick("non è testo UTF-8", "it is not UTF-8 text")
+            .into(),
+        _ => e.to_string(),
     }
-    let (Some(list_path), Some(games_path), Some(rounds)) = (list_path, games_path, rounds) else {
-        return Err(USAGE.to_string());
+}
+
+/// Runs the command: the text to print, or the refusal (one message in `lang`, naming the file).
+pub fn run(options: &Options, lang: Lang) -> Result<String, String> {
+    let read = |path: &str| {
+        std::fs::read_to_string(path).map_err(|e| {
+            let e = io_reason(&e, lang);
+            lang.pick(
+                format!("impossibile leggere «{path}»: {e}"),
+                format!("cannot read “{path}”: {e}"),
+            )
+        })
     };
-    let read = |path: &str| std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"));
-    let list = RatingList::from_csv(&read(&list_path)?)
-        .map_err(|e| format!("{list_path}: {}", e.text(Lang::En)))?;
-    let games = parse_games_csv(&read(&games_path)?)
-        .map_err(|e| format!("{games_path}: {}", e.text(Lang::En)))?;
-    let update = apply_tournament(&list, &games, rounds, &config).map_err(|e| e.text(Lang::En))?;
+    let list = RatingList::from_csv(&read(&options.list)?)
+        .map_err(|e| format!("{}: {}", options.list, e.text(lang)))?;
+    let games = parse_games_csv(&read(&options.games)?)
+        .map_err(|e| format!("{}: {}", options.games, e.text(lang)))?;
+    let config = Config {
+        tournament_date: options.date.clone(),
+        ..Config::default()
+    };
+    let update =
+        apply_tournament(&list, &games, options.rounds, &config).map_err(|e| e.text(lang))?;
     let old = |name: &str| list.find(name).and_then(|p| p.rating);
-    if json {
+    if options.json {
         let players = update
             .list
             .players
@@ -78,18 +88,24 @@ pub fn run(args: &[String]) -> Result<String, String> {
         return serde_json::to_string_pretty(&JsonList { players }).map_err(|e| e.to_string());
     }
     let mut out = format!(
-        "{:<4} {:<30} {:>5} {:>5} {:>6} {:>3} {:>5}\n",
-        "#", "name", "old", "new", "change", "cat", "games"
+        "{:<4} {:<30} {:>5} {:>5} {:>6} {:>3} {:>7}\n",
+        "#",
+        lang.pick("nome", "name"),
+        lang.pick("prima", "old"),
+        lang.pick("dopo", "new"),
+        lang.pick("var.", "change"),
+        "cat",
+        lang.pick("partite", "games")
     );
     for (i, p) in update.list.players.iter().enumerate() {
         let before = old(&p.name);
         let show = |r: Option<i32>| r.map(|r| r.to_string()).unwrap_or_else(|| "-".into());
         let change = match (before, p.rating) {
             (Some(a), Some(b)) => format!("{:+}", b - a),
-            _ => "new".into(),
+            _ => lang.pick("nuovo", "new").into(),
         };
         out.push_str(&format!(
-            "{:<4} {:<30} {:>5} {:>5} {:>6} {:>3} {:>5}\n",
+            "{:<4} {:<30} {:>5} {:>5} {:>6} {:>3} {:>7}\n",
             i + 1,
             p.name,
             show(before),
@@ -99,11 +115,11 @@ pub fn run(args: &[String]) -> Result<String, String> {
             p.games
         ));
     }
-    out.push_str("\nSteps:\n");
+    out.push_str(lang.pick("\nPassi:\n", "\nSteps:\n"));
     for p in &update.players {
         out.push_str(&format!("{}:\n", p.name));
         for s in &p.steps {
-            out.push_str(&format!("  {}\n", s.text(Lang::En)));
+            out.push_str(&format!("  {}\n", s.text(lang)));
         }
     }
     Ok(out)
