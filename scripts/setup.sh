@@ -27,11 +27,16 @@ cargo_tool trunk trunk "$TRUNK_VERSION" --locked
 # wasm-bindgen-cli's lockfile names a crate version the registry lacks: no --locked. Must match Cargo.toml's pin.
 cargo_tool wasm-bindgen wasm-bindgen-cli "$WASM_BINDGEN_VERSION"
 
-# Debian: Chromium and its driver for the browser tests, poppler-utils (pdftotext) for the PDF tests.
+# Debian: Chromium and its driver for the browser tests, poppler-utils (pdftotext) for the PDF tests,
+# unzip and libreoffice-calc-nogui for the workbook tests.
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v chromedriver >/dev/null 2>&1 || missing+=(chromium-driver)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+# unzip reads the exported xlsx's XML (tests/workbook.rs); LibreOffice (headless) reads the exported
+# workbook as another program would (tests/libreoffice.rs).
+command -v unzip >/dev/null 2>&1 || missing+=(unzip)
+command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-calc-nogui)
 if [ ${#missing[@]} -gt 0 ]; then
   say "apt-get install ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive

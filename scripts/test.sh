@@ -5,6 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 source scripts/env.sh
+echo "== Formatting (cargo fmt --check)"
+cargo fmt --check
+echo "== Lints (cargo clippy, native and wasm32)"
+cargo clippy --locked --all-targets -- -D warnings
+cargo clippy --locked --target wasm32-unknown-unknown --bin raduno-web -- -D warnings
 echo "== Engine and command-line tests (cargo test)"
 cargo test --locked
 echo "== Release build of the web app"

@@ -10,29 +10,30 @@ use raduno::io::pdf;
 use raduno::model::{Event, Phase, Round, Table};
 use std::process::Command;
 
-/// The PDF as text; with `RADUNO_PDF_DIR` set the file is also kept there to look at.
-fn pdftotext(bytes: &[u8], name: &str) -> Option<String> {
+/// The PDF as text; with `RADUNO_PDF_DIR` set the file is also kept there to look at. Fails when
+/// pdftotext (Debian's poppler-utils, installed by `scripts/setup.sh`) is missing: these tests read
+/// the PDFs back and cannot pass without it.
+fn pdftotext(bytes: &[u8], name: &str) -> String {
     if let Ok(keep) = std::env::var("RADUNO_PDF_DIR") {
-        std::fs::write(std::path::Path::new(&keep).join(name), bytes).ok()?;
+        std::fs::write(std::path::Path::new(&keep).join(name), bytes).expect("RADUNO_PDF_DIR");
     }
     let dir = std::env::temp_dir().join(format!("raduno-pdf-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).ok()?;
+    std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join(name);
-    std::fs::write(&path, bytes).ok()?;
+    std::fs::write(&path, bytes).expect("write the PDF");
     match Command::new("pdftotext")
         .arg("-layout")
         .arg(&path)
         .arg("-")
         .output()
     {
-        Ok(out) if out.status.success() => Some(String::from_utf8_lossy(&out.stdout).into_owned()),
+        Ok(out) if out.status.success() => String::from_utf8_lossy(&out.stdout).into_owned(),
         Ok(out) => panic!(
             "pdftotext refused {name}: {}",
             String::from_utf8_lossy(&out.stderr)
         ),
-        Err(_) => {
-            println!("note: pdftotext (poppler-utils) is not installed; PDF text checks skipped");
-            None
+        Err(e) => {
+            panic!("pdftotext cannot run ({e}): install poppler-utils (bash scripts/setup.sh does)")
         }
     }
 }
@@ -64,9 +65,7 @@ fn score_sheets_hold_every_table_with_accented_names() {
     let bytes = pdf::score_sheets(t, 3).expect("round 3 exists");
     assert!(bytes.starts_with(b"%PDF-1.4"));
     assert_eq!(pdf::file_name(t, 3), "Torneo d'Autunno à Roma_3.pdf");
-    let Some(text) = pdftotext(&bytes, "sheets.pdf") else {
-        return;
-    };
+    let text = pdftotext(&bytes, "sheets.pdf");
     for k in 1..=2 {
         assert!(
             text.contains(&format!("Turno 3 - Tavolo N°{k}")),
@@ -103,9 +102,7 @@ fn the_full_report_has_every_table_of_every_round_with_points() {
     let j = sample_journal();
     let t = j.state();
     let bytes = pdf::full_report(t);
-    let Some(text) = pdftotext(&bytes, "report.pdf") else {
-        return;
-    };
+    let text = pdftotext(&bytes, "report.pdf");
     for round in &t.rounds {
         for table in &round.tables {
             let title = format!("Turno {} - Tavolo N°{}", round.number, table.number);
@@ -135,9 +132,7 @@ fn the_standings_pdf_lists_every_player_in_order() {
     let t = j.state();
     let s = format::standings(t, 2);
     let bytes = pdf::standings_pdf(t, &s, Lang::It);
-    let Some(text) = pdftotext(&bytes, "standings.pdf") else {
-        return;
-    };
+    let text = pdftotext(&bytes, "standings.pdf");
     assert!(
         text.contains("Torneo d'Autunno à Roma - Classifica"),
         "{text}"
@@ -173,9 +168,7 @@ fn long_standings_run_over_pages_with_numbers() {
         s.rows.push(row);
     }
     let bytes = pdf::standings_pdf(t, &s, Lang::En);
-    let Some(text) = pdftotext(&bytes, "long.pdf") else {
-        return;
-    };
+    let text = pdftotext(&bytes, "long.pdf");
     assert!(text.contains("Page 1 of 3"), "{text}");
     assert!(text.contains("Page 3 of 3"));
     assert!(text.contains("Nome120 Cognome120"));

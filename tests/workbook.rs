@@ -16,22 +16,17 @@ use raduno::i18n::{Lang, Localized};
 use raduno::io::{self as rio, ImportErrors, Problem, ProblemKind};
 use raduno::model::{Event, FormatKind, Journal, Phase, Player, Settings, Tournament};
 
-fn fixture(name: &str) -> Option<Vec<u8>> {
+/// A real workbook from `../shared/fixtures`; the tests that read one fail without it.
+fn fixture(name: &str) -> Vec<u8> {
     let path = format!("{}/../shared/fixtures/{name}", env!("CARGO_MANIFEST_DIR"));
-    match std::fs::read(&path) {
-        Ok(b) => Some(b),
-        Err(_) => {
-            println!("note: fixture {path} not found, test skipped");
-            None
-        }
-    }
+    std::fs::read(&path).unwrap_or_else(|e| {
+        panic!("the fixture {path} cannot be read ({e}): these tests need ../shared/fixtures")
+    })
 }
 
 #[test]
 fn the_legacy_blank_workbook_imports_as_an_empty_tournament() {
-    let Some(bytes) = fixture("ModuloTorneo-legacy.xls") else {
-        return;
-    };
+    let bytes = fixture("ModuloTorneo-legacy.xls");
     let imported = rio::import_workbook(&bytes, "ModuloTorneo-legacy.xls").expect("imports");
     assert!(
         imported.tournament.players.is_empty(),
@@ -44,9 +39,7 @@ fn the_legacy_blank_workbook_imports_as_an_empty_tournament() {
 
 #[test]
 fn the_2025_workbook_imports_with_its_extra_columns_and_torneo_sheet() {
-    let Some(bytes) = fixture("ModuloTorneo-2025.xls") else {
-        return;
-    };
+    let bytes = fixture("ModuloTorneo-2025.xls");
     let imported = rio::import_workbook(&bytes, "ModuloTorneo-2025.xls").expect("imports");
     assert!(imported.tournament.players.is_empty());
     assert!(imported.tournament.rounds.is_empty());
@@ -788,15 +781,17 @@ fn the_blank_workbook_offers_drop_down_lists() {
     std::fs::create_dir_all(&dir).expect("dir");
     let path = dir.join("blank.xlsx");
     std::fs::write(&path, &bytes).expect("write");
-    let Ok(out) = std::process::Command::new("unzip")
+    let out = std::process::Command::new("unzip")
         .arg("-p")
         .arg(&path)
         .arg("xl/worksheets/sheet1.xml")
         .output()
-    else {
-        println!("note: unzip not installed, drop-down check skipped");
-        return;
-    };
+        .unwrap_or_else(|e| panic!("unzip cannot run ({e}): bash scripts/setup.sh installs it"));
+    assert!(
+        out.status.success(),
+        "unzip: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let xml = String::from_utf8_lossy(&out.stdout);
     // Club: the official list from the hidden Dati sheet, any other text accepted ("information" style).
     assert!(
@@ -818,9 +813,7 @@ fn the_blank_workbook_offers_drop_down_lists() {
 
 #[test]
 fn the_clubs_list_matches_the_2025_workbook() {
-    let Some(bytes) = fixture("ModuloTorneo-2025.xls") else {
-        return;
-    };
+    let bytes = fixture("ModuloTorneo-2025.xls");
     let mut wb = calamine::open_workbook_auto_from_rs(std::io::Cursor::new(bytes)).expect("xls");
     let dati = wb.worksheet_range("Dati").expect("Dati");
     let col: Vec<String> = dati
@@ -899,7 +892,14 @@ fn import_is_total(bytes: &[u8]) {
             )
             .expect("an accepted import always applies");
         }
-        Err(e) => assert!(!e.problems.is_empty(), "a refusal names its problems"),
+        Err(e) => {
+            assert!(!e.problems.is_empty(), "a refusal names its problems");
+            // Each problem is said in words, in both languages.
+            for p in &e.problems {
+                assert!(!p.text(Lang::It).trim().is_empty(), "{p:?}");
+                assert!(!p.text(Lang::En).trim().is_empty(), "{p:?}");
+            }
+        }
     }
 }
 
@@ -955,10 +955,11 @@ proptest! {
 
 #[test]
 fn every_truncation_of_valid_workbooks_is_refused_cleanly() {
-    let mut inputs = vec![valid_xls(), valid_xlsx()];
-    if let Some(b) = fixture("ModuloTorneo-legacy.xls") {
-        inputs.push(b);
-    }
+    let inputs = vec![
+        valid_xls(),
+        valid_xlsx(),
+        fixture("ModuloTorneo-legacy.xls"),
+    ];
     for bytes in inputs {
         let step = (bytes.len() / 400).max(1);
         for len in (0..bytes.len()).step_by(step) {
