@@ -71,29 +71,120 @@ impl Saved {
 /// Why a stored entry or a backup file cannot be opened. The entry itself is never touched.
 #[derive(Clone, Debug, PartialEq)]
 pub enum LoadError {
-    /// Not a Raduno document at all (bad JSON, missing fields): the parser's message.
-    Corrupt(String),
+    /// Not a Raduno document at all (bad JSON, missing fields): what is wrong and where.
+    Corrupt(Corruption),
     /// Written by a newer Raduno: kept as it is until this browser gets the newer version.
     NewerSchema(u32),
     /// The journal does not replay: event number `index` (from 1) is refused.
-    BadJournal { index: usize, error: ModelError },
+    BadJournal {
+        index: usize,
+        error: ModelError,
+        /// The refused operation itself, told in words.
+        event: Option<Box<crate::model::Event>>,
+    },
 }
+
+/// What makes a text not a Raduno document, and where (1-based line and column; 0 when unknown).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Corruption {
+    pub kind: CorruptKind,
+    pub line: usize,
+    pub column: usize,
+    /// The field that is missing or of the wrong kind, when known.
+    pub field: Option<String>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CorruptKind {
+    /// The text ends before the document does (a file cut short).
+    Truncated,
+    /// Not JSON at that place.
+    Syntax,
+    /// JSON, but a field is missing or of the wrong kind.
+    Data,
+    /// No schema version: not a Raduno document.
+    NoSchema,
+}
+
+impl Corruption {
+    fn of(e: &serde_json::Error) -> Self {
+        use serde_json::error::Category;
+        let kind = match e.classify() {
+            Category::Eof => CorruptKind::Truncated,
+            Category::Syntax | Category::Io => CorruptKind::Syntax,
+            Category::Data => CorruptKind::Data,
+        };
+        // "missing field `journal`", "unknown variant `x`…": only the name is kept, never the message.
+        let msg = e.to_string();
+        let field = msg
+            .split('`')
+            .nth(1)
+            .filter(|f| f.len() <= 40)
+            .map(str::to_string);
+        Corruption {
+            kind,
+            line: e.line(),
+            column: e.column(),
+            field,
+        }
+    }
+
+    fn text(&self, lang: Lang) -> String {
+        let at = if self.line > 0 {
+            lang.pick(
+                format!(" (riga {}, colonna {})", self.line, self.column),
+                format!(" (line {}, column {})", self.line, self.column),
+            )
+        } else {
+            String::new()
+        };
+        let field = self.field.as_deref().map_or(String::new(), |f| {
+            lang.pick(format!(" «{f}»"), format!(" “{f}”"))
+        });
+        match self.kind {
+            CorruptKind::Truncated => lang.pick(
+                format!(
+                    "il testo si interrompe prima della fine{at}: forse il file è stato troncato"
+                ),
+                format!("the text stops before its end{at}: the file may have been cut short"),
+            ),
+            CorruptKind::Syntax => lang.pick(
+                format!("il testo non è nel formato dei backup{at}"),
+                format!("the text is not in the backup format{at}"),
+            ),
+            CorruptKind::Data => lang.pick(
+                format!("un dato{field} manca o non è del tipo atteso{at}"),
+                format!("a value{field} is missing or not of the expected kind{at}"),
+            ),
+            CorruptKind::NoSchema => lang.pick(
+                "manca la versione dello schema".to_string(),
+                "the schema version is missing".to_string(),
+            ),
+        }
+    }
+}
+
 
 impl Localized for LoadError {
     fn text(&self, lang: Lang) -> String {
         match self {
             LoadError::Corrupt(why) => lang.pick(
-                format!("Il file non è un torneo Raduno leggibile ({why})"),
-                format!("This is not a readable Raduno tournament ({why})"),
+                format!("Il file non è un torneo Raduno leggibile: {}", why.text(lang)),
+                format!("This is not a readable Raduno tournament: {}", why.text(lang)),
             ),
             LoadError::NewerSchema(v) => lang.pick(
                 format!("Salvato da una versione più recente di Raduno (schema {v}, questa legge fino al {SCHEMA}): aggiorna l'app"),
                 format!("Saved by a newer Raduno (schema {v}, this one reads up to {SCHEMA}): update the app"),
             ),
-            LoadError::BadJournal { index, error } => lang.pick(
-                format!("Il registro del torneo è danneggiato all'operazione {index}: {}", error.text(Lang::It)),
-                format!("The tournament's journal is damaged at operation {index}: {}", error.text(Lang::En)),
-            ),
+            LoadError::BadJournal { index, error, event } => {
+                let what = event.as_ref().map_or(String::new(), |e| {
+                    lang.pick(format!(" («{}»)", e.describe(lang)), format!(" (“{}”)", e.describe(lang)))
+                });
+                lang.pick(
+                    format!("Il registro del torneo è danneggiato all'operazione {index}{what}, che è rifiutata: {}. Nulla è stato ripristinato", error.text(lang)),
+                    format!("The tournament's journal is damaged at operation {index}{what}, which is refused: {}. Nothing was restored", error.text(lang)),
+                )
+            }
         }
     }
 }
@@ -101,23 +192,33 @@ impl Localized for LoadError {
 /// Parses a stored entry or a backup file, migrating older schemas, and replays its journal.
 pub fn load(text: &str) -> Result<Saved, LoadError> {
     let mut value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        serde_json::from_str(text).map_err(|e| LoadError::Corrupt(Corruption::of(&e)))?;
     let schema = value
         .get("schema")
         .and_then(|v| v.as_u64())
-        .ok_or_else(|| LoadError::Corrupt("schema?".into()))? as u32;
+        .ok_or_else(|| {
+            LoadError::Corrupt(Corruption {
+                kind: CorruptKind::NoSchema,
+                line: 0,
+                column: 0,
+                field: None,
+            })
+        })? as u32;
     if schema > SCHEMA {
         return Err(LoadError::NewerSchema(schema));
     }
     migrate(&mut value, schema);
     let saved: Saved =
-        serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        serde_json::from_value(value).map_err(|e| LoadError::Corrupt(Corruption::of(&e)))?;
+    let refused = |index: usize| saved.journal.entries().get(index).map(|e| Box::new(e.event.clone()));
     let journal = saved
         .journal
+        .clone()
         .rebuild()
         .map_err(|(index, error)| LoadError::BadJournal {
             index: index + 1,
             error,
+            event: refused(index),
         })?;
     Ok(Saved {
         journal,
@@ -229,13 +330,14 @@ mod tests {
         let dup = entries[1].clone();
         entries.push(dup);
         let err = load(&value.to_string()).unwrap_err();
-        assert_eq!(
+        assert!(matches!(
             err,
             LoadError::BadJournal {
                 index: 3,
-                error: ModelError::DuplicateId(1)
+                error: ModelError::DuplicateId(1),
+                ..
             }
-        );
+        ));
     }
 
     #[test]

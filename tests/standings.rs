@@ -937,13 +937,20 @@ fn incomplete_rounds_and_out_of_order_requests_are_refused() {
         Err(PhaseError::RoundOutOfOrder { next: 3, got: 5 })
     ));
     t.rounds[1].tables[0].seats[0].result = None;
-    assert!(matches!(
-        draw_spec(&t, 3),
-        Err(PhaseError::PreviousIncomplete { round: 2 })
-    ));
-    assert!(next_phase(&t)
-        .explanation_it
-        .contains("Il turno 2 non è completo"));
+    let missing = t.rounds[1].tables[0].seats[0].player;
+    let err = draw_spec(&t, 3).unwrap_err();
+    assert!(
+        matches!(&err, PhaseError::MissingScores { round: 2, next: 3, tables } if tables.len() == 1 && tables[0].0 == t.rounds[1].tables[0].number),
+        "{err:?}"
+    );
+    let name = t.player(missing).unwrap().full_name();
+    assert_eq!(
+        next_phase(&t).explanation_it,
+        format!(
+            "Il turno 2 non è completo: manca il punteggio al tavolo {} ({name}); inserirlo prima di sorteggiare il turno 3",
+            t.rounds[1].tables[0].number
+        )
+    );
     // Recounting round 2 uses round 1 only.
     let spec = draw_spec(&t, 2).unwrap();
     match spec.method {

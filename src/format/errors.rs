@@ -142,9 +142,10 @@ impl Localized for PhaseError {
                 let one_table = tables.len() == 1;
                 lang.pick(
                     format!(
-                        "Il turno {round} non è completo: {} {} {list}; inserirli prima di sorteggiare il turno {next}",
+                        "Il turno {round} non è completo: {} {} {list}; {} prima di sorteggiare il turno {next}",
                         if players == 1 { "manca il punteggio" } else { "mancano i punteggi" },
                         if one_table { "al tavolo" } else { "ai tavoli" },
+                        if players == 1 { "inserirlo" } else { "inserirli" },
                     ),
                     format!(
                         "Round {round} is not complete: {} missing at {} {list}; enter {} before drawing round {next}",
