@@ -145,17 +145,29 @@ const PLAYER_HEADERS: [&str; 7] = [
 ];
 const PLAYER_WIDTHS: [f64; 7] = [6.0, 18.0, 20.0, 18.0, 32.0, 16.0, 22.0];
 
-/// The legacy `Iscritti` heading: title, counts in F1:G2, the header on row 3.
-fn players_heading(ws: &mut Worksheet, st: &Styles, last_row: u32) -> Result<(), ExportError> {
+/// The legacy `Iscritti` heading: title, counts in F1:G2, the header on row 3. The count formulas
+/// carry their results (`registered`, `participating`): a spreadsheet that does not recalculate on
+/// opening (LibreOffice's default for xlsx files) shows those, not 0.
+fn players_heading(
+    ws: &mut Worksheet,
+    st: &Styles,
+    last_row: u32,
+    (registered, participating): (usize, usize),
+) -> Result<(), ExportError> {
     ws.set_name(SHEET_PLAYERS)?;
     ws.write_string_with_format(0, 0, "Elenco Partecipanti", &st.title)?;
     ws.write_string(0, 5, "Iscritti")?;
-    ws.write_formula(0, 6, Formula::new(format!("=COUNTA(B4:B{})", last_row + 1)))?;
+    ws.write_formula(
+        0,
+        6,
+        Formula::new(format!("=COUNTA(B4:B{})", last_row + 1)).set_result(registered.to_string()),
+    )?;
     ws.write_string(1, 5, "Partecipanti")?;
     ws.write_formula(
         1,
         6,
-        Formula::new(format!("=COUNTIF(F4:F{},\"SI\")", last_row + 1)),
+        Formula::new(format!("=COUNTIF(F4:F{},\"SI\")", last_row + 1))
+            .set_result(participating.to_string()),
     )?;
     for (c, (h, w)) in PLAYER_HEADERS.iter().zip(PLAYER_WIDTHS).enumerate() {
         ws.write_string_with_format(2, c as u16, *h, &st.header)?;
@@ -166,7 +178,19 @@ fn players_heading(ws: &mut Worksheet, st: &Styles, last_row: u32) -> Result<(),
 }
 
 fn players_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), ExportError> {
-    players_heading(ws, st, 3 + t.players.len().max(1) as u32)?;
+    // What the formulas count: names in column B (written when not empty), SI in column F.
+    let registered = t
+        .players
+        .iter()
+        .filter(|p| !p.first_name.is_empty())
+        .count();
+    let participating = t.players.iter().filter(|p| p.participating).count();
+    players_heading(
+        ws,
+        st,
+        3 + t.players.len().max(1) as u32,
+        (registered, participating),
+    )?;
     for (i, p) in t.players.iter().enumerate() {
         let r = 3 + i as u32;
         ws.write_number(r, 0, p.id as f64)?;
@@ -433,7 +457,7 @@ pub fn blank_workbook(clubs: &[String]) -> Result<Vec<u8>, ExportError> {
     let last = first + BLANK_ROWS - 1;
     {
         let ws = wb.add_worksheet();
-        players_heading(ws, &st, last)?;
+        players_heading(ws, &st, last, (0, 0))?;
         for i in 0..BLANK_ROWS {
             ws.write_number(first + i, 0, (i + 1) as f64)?;
         }
