@@ -12,7 +12,7 @@
 //! `[` or `]` (club names such as `ROMA [Il Gufo]`) is wrapped in `[NOPARSE]` so it is never read as markup.
 
 use crate::format;
-use crate::model::{Player, Round, Table, Tournament};
+use crate::model::{FormatKind, Player, Round, Table, Tournament};
 
 /// The export formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,8 +136,8 @@ pub fn escape_html(s: &str) -> String {
 }
 
 /// The points cell as the round sheet shows it (see the workbook layout).
-fn points_text(table: &Table, seat: usize) -> String {
-    super::xlsx_out::points_cell(table, seat).map_or(String::new(), |v| {
+fn points_text(format: FormatKind, table: &Table, seat: usize) -> String {
+    super::xlsx_out::points_cell(format, table, seat).map_or(String::new(), |v| {
         if v.fract() == 0.0 {
             format!("{v:.0}")
         } else {
@@ -167,7 +167,7 @@ fn round_rows(t: &Tournament, round: &Round) -> Vec<Vec<(String, bool)>> {
                 p.map_or(format!("ID {}", seat.player), Player::full_name),
                 false,
             ));
-            names.push((points_text(table, s), false));
+            names.push((points_text(t.settings.format, table, s), false));
             clubs.push((p.map_or(String::new(), |p| p.club.clone()), false));
             clubs.push((String::new(), false));
         }

@@ -8,7 +8,7 @@ use super::workbook::{
     Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_STANDINGS, SHEET_TOURNAMENT,
 };
 use crate::i18n::{Lang, Localized};
-use crate::model::{Entry, Phase, Round, SeatResult, Table, Tournament, REGIONS};
+use crate::model::{Entry, FormatKind, Phase, Round, SeatResult, Table, Tournament, REGIONS};
 use rust_xlsxwriter::{
     Color, DataValidation, DataValidationErrorStyle, DocProperties, ExcelDateTime, Format,
     FormatAlign, FormatBorder, FormatPattern, Formula, Workbook, Worksheet, XlsxError,
@@ -209,34 +209,80 @@ fn players_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), 
 }
 
 /// The value written in a points cell (SPEC 2): table points, 100 for a RisiKo!, -k for the k-th from
-/// last eliminated, and decimals that rank tied players (the first of n tied gets .(n-1), the last .0).
-pub(crate) fn points_cell(table: &Table, seat: usize) -> Option<f64> {
+/// last eliminated, and decimals that rank players level on the whole value the legacy way (44.1 above
+/// 44; of n such players the first gets .(n-1), the last .0), so that the legacy programs and any
+/// spreadsheet see the table ranking the app holds.
+pub(crate) fn points_cell(format: FormatKind, table: &Table, seat: usize) -> Option<f64> {
     let r = table.seats.get(seat)?.result.as_ref()?;
     if let Some(order) = r.eliminated {
         return Some(-(order as f64));
     }
-    let points = if r.risiko {
+    let steps = tie_steps(format, table, seat).min(9);
+    Some(whole_value(r) as f64 + steps as f64 / 10.0)
+}
+
+/// The whole number a result shows in its cell (eliminations aside): 100 at least for a RisiKo!.
+fn whole_value(r: &SeatResult) -> u32 {
+    if r.risiko {
         r.points.max(100)
     } else {
         r.points
-    };
-    let tied: Vec<&SeatResult> = table
-        .seats
-        .iter()
-        .filter_map(|s| s.result.as_ref())
-        .filter(|o| o.eliminated.is_none() && o.points == r.points && o.risiko == r.risiko)
-        .collect();
-    if tied.len() < 2 || tied.iter().all(|o| o.tie_order.is_none()) {
-        return Some(points as f64);
     }
-    // Rank among the tied: by tie order (unset last); equal orders share the decimals.
-    let key = |o: &SeatResult| o.tie_order.unwrap_or(u8::MAX);
-    let mut keys: Vec<u8> = tied.iter().map(|o| key(o)).collect();
+}
+
+/// How many places `seat` stands above the last of the seats showing the same whole value: the
+/// app's table ranking among them (points, the format's winner tie-breaks such as Master's points
+/// outside the objective, then the manual tie order), seats still level sharing one. A table not yet
+/// complete, or decided by a head-to-head outcome, uses the manual tie order alone.
+fn tie_steps(format: FormatKind, table: &Table, seat: usize) -> usize {
+    let value = |s: usize| {
+        table.seats[s]
+            .result
+            .as_ref()
+            .filter(|r| r.eliminated.is_none())
+            .map(whole_value)
+    };
+    let Some(mine) = value(seat) else {
+        return 0;
+    };
+    let same: Vec<usize> = (0..table.seats.len())
+        .filter(|&s| value(s) == Some(mine))
+        .collect();
+    if same.len() < 2 {
+        return 0;
+    }
+    let ranked = match crate::format::table_rank(format, table) {
+        Ok(rank) if table.outcome.is_none() => rank.groups,
+        _ => manual_groups(table, &same),
+    };
+    let groups: Vec<Vec<usize>> = ranked
+        .into_iter()
+        .map(|g| {
+            g.into_iter()
+                .filter(|s| same.contains(s))
+                .collect::<Vec<_>>()
+        })
+        .filter(|g| !g.is_empty())
+        .collect();
+    let place = groups.iter().position(|g| g.contains(&seat)).unwrap_or(0);
+    groups.len().saturating_sub(1 + place)
+}
+
+/// `same` grouped by the manual tie order alone (unset last; equal orders level).
+fn manual_groups(table: &Table, same: &[usize]) -> Vec<Vec<usize>> {
+    let key = |s: usize| {
+        table.seats[s]
+            .result
+            .as_ref()
+            .and_then(|r| r.tie_order)
+            .unwrap_or(u8::MAX)
+    };
+    let mut keys: Vec<u8> = same.iter().map(|&s| key(s)).collect();
     keys.sort_unstable();
     keys.dedup();
-    let rank = keys.iter().position(|&k| k == key(r)).unwrap_or(0);
-    let steps = (keys.len() - 1 - rank).min(9);
-    Some(points as f64 + steps as f64 / 10.0)
+    keys.iter()
+        .map(|&k| same.iter().copied().filter(|&s| key(s) == k).collect())
+        .collect()
 }
 
 fn round_sheet(
@@ -277,7 +323,7 @@ fn round_sheet(
                     (p.full_name(), p.club.clone())
                 });
             ws.write_string(r + 1, c + 1, name)?;
-            if let Some(v) = points_cell(table, s) {
+            if let Some(v) = points_cell(t.settings.format, table, s) {
                 ws.write_number(r + 1, c + 2, v)?;
             }
             if !club.is_empty() {
