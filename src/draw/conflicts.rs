@@ -45,6 +45,9 @@ pub(crate) struct Problem {
     groups: Vec<(usize, Vec<Option<u32>>)>,
     /// Per level of AlreadyMet: how many of the draw's players each player has met.
     met_degree: Option<(usize, Vec<usize>)>,
+    /// Per earlier round that counts for AlreadyMet: its level and each player's table there. Every
+    /// pair at one of its tables conflicts at that level (the exact search's pigeonhole bound).
+    met_partitions: Vec<(usize, Vec<Option<u32>>)>,
 }
 
 impl Problem {
@@ -72,6 +75,7 @@ impl Problem {
             seat_cost: vec![[0; 6]; n],
             groups: Vec::new(),
             met_degree: None,
+            met_partitions: Vec::new(),
         };
         let player = |id: PlayerId| t.player(id);
         for (level, kind) in kinds.iter().enumerate() {
@@ -112,6 +116,15 @@ impl Problem {
                 ConflictKind::AlreadyMet => {
                     let mut degree = vec![0usize; n];
                     for r in inputs.met_rounds.iter().filter_map(|&r| t.round(r)) {
+                        let mut at_table = vec![None; n];
+                        for (k, table) in r.tables.iter().enumerate() {
+                            for id in table.players() {
+                                if let Some(&i) = index.get(&id) {
+                                    at_table[i] = Some(k as u32);
+                                }
+                            }
+                        }
+                        p.met_partitions.push((level, at_table));
                         for table in &r.tables {
                             let at: Vec<usize> = table
                                 .players()
@@ -154,6 +167,34 @@ impl Problem {
 
     pub fn len(&self) -> usize {
         self.n
+    }
+
+    /// Per pair level with groups (club, region, winners) and per earlier round of AlreadyMet: each
+    /// player's group (club, or table in that round). Every pair of one group conflicts at the level.
+    pub fn partitions(&self) -> impl Iterator<Item = &(usize, Vec<Option<u32>>)> {
+        self.groups.iter().chain(&self.met_partitions)
+    }
+
+    /// The data the conflicts depend on, in the order of the players' IDs: equal keys, equal problems.
+    pub fn key(&self, sizes: &[usize]) -> Vec<u8> {
+        let mut order: Vec<usize> = (0..self.n).collect();
+        order.sort_by_key(|&i| self.ids[i]);
+        let mut key = Vec::with_capacity(self.n * self.n + self.n * 16 + 16);
+        key.push(self.kinds.len() as u8);
+        let mut s = sizes.to_vec();
+        s.sort_unstable();
+        key.extend(s.iter().map(|&x| x as u8));
+        key.push(0xff);
+        for &a in &order {
+            key.extend(self.ids[a].to_le_bytes());
+            for size in 0..6 {
+                key.push((0..LEVELS).fold(0u8, |m, l| {
+                    m | (u8::from(field(self.seat(a, size), l) > 0) << l)
+                }));
+            }
+            key.extend(order.iter().map(|&b| self.pair_mask(a, b)));
+        }
+        key
     }
 
     /// The packed cost of players `a` and `b` sitting together.

@@ -21,6 +21,7 @@
 //! `StdRng::seed_from_u64(seed)` (ChaCha, identical natively and in wasm) and no hash-map order is used.
 
 mod conflicts;
+mod exact;
 mod optimise;
 mod plan;
 mod report;
@@ -33,10 +34,11 @@ pub use spec::{DrawMethod, DrawSpec, TablePlan};
 use crate::i18n::{Lang, Localized};
 use crate::model::{ConflictCount, ConflictKind, PlayerId, Round, Table, Tournament};
 use conflicts::{Inputs, Problem};
-use optimise::{optimise, Budget, Seating};
+use optimise::{optimise, Budget, Seating, SMALL_FIELD_STALL};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
+use report::Bounds;
 use std::collections::{BTreeMap, HashSet};
 use std::fmt;
 
@@ -178,6 +180,64 @@ fn targets(p: &Problem, players: &[usize], sizes: &[usize]) -> Vec<u32> {
         .collect()
 }
 
+/// Small fields: the exact search proves the local search's seating best or replaces it by the optimum
+/// (the cinquisti stay at their 5-tables). Tables of one size are then shuffled among themselves, so the
+/// search's order shows nowhere. False when the search could not finish.
+fn exact_improve(
+    p: &Problem,
+    seating: &mut Seating,
+    class: &[u32],
+    sizes: &[usize],
+    target: &[u32],
+    rng: &mut StdRng,
+) -> bool {
+    let cost = p.cost(&seating.tables);
+    let levels = p.kinds.len();
+    if levels == 0 || (0..levels).all(|l| conflicts::field(cost, l) <= target[l]) {
+        return true;
+    }
+    let fixed: Vec<(usize, usize)> = seating
+        .tables
+        .iter()
+        .enumerate()
+        .flat_map(|(t, members)| members.iter().map(move |&a| (a, t)))
+        .filter(|&(a, _)| class[a] != 0)
+        .collect();
+    let Some(outcome) = exact::solve(
+        p,
+        sizes,
+        &fixed,
+        cost,
+        exact::budget(p.len(), sizes.len()),
+        rng,
+    ) else {
+        return false;
+    };
+    if fixed.is_empty() {
+        report::remember(p.key(sizes), cost, outcome.clone());
+    }
+    let complete = outcome.complete;
+    let Some(mut better) = outcome.better else {
+        return complete;
+    };
+    for members in better.iter_mut() {
+        members.shuffle(rng);
+    }
+    if fixed.is_empty() {
+        for size in 2..=5 {
+            let at: Vec<usize> = (0..sizes.len()).filter(|&t| sizes[t] == size).collect();
+            let mut moved = at.clone();
+            moved.shuffle(rng);
+            let old = better.clone();
+            for (&to, &from) in at.iter().zip(&moved) {
+                better[to] = old[from].clone();
+            }
+        }
+    }
+    seating.tables = better;
+    complete
+}
+
 /// Draws round `spec.number` with the random `seed` (record it: the same seed on the same data gives the
 /// same tables).
 pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawError> {
@@ -227,17 +287,32 @@ pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawErr
             let everyone: Vec<usize> = (0..n).collect();
             let target = targets(&p, &everyone, &sizes);
             let mut seating = Seating { tables };
-            optimise(
-                &p,
-                &mut seating,
-                &class,
-                &target,
-                Budget::default(),
-                &mut rng,
-            );
+            // Small fields: a short local search gives the exact search its first upper bound; the long
+            // one runs only where the exact search could not finish.
+            let small = n <= exact::MAX_PLAYERS;
+            let first = Budget {
+                stall_floor: if small { 1000 } else { SMALL_FIELD_STALL },
+                ..Budget::default()
+            };
+            optimise(&p, &mut seating, &class, &target, first, &mut rng);
+            if small && !exact_improve(&p, &mut seating, &class, &sizes, &target, &mut rng) {
+                optimise(
+                    &p,
+                    &mut seating,
+                    &class,
+                    &target,
+                    Budget::default(),
+                    &mut rng,
+                );
+            }
             let numbers: Vec<u32> = (1..=sizes.len() as u32).collect();
-            let report =
-                report::build(&p, &seating.tables, &numbers, &[(0..sizes.len()).collect()]);
+            let report = report::build(
+                &p,
+                &seating.tables,
+                &numbers,
+                &[(0..sizes.len()).collect()],
+                Bounds::Conditional,
+            );
             round.tables = seating
                 .tables
                 .iter()
@@ -347,7 +422,12 @@ pub fn report(t: &Tournament, spec: &DrawSpec, round: &Round) -> ConflictReport 
         groups.entry(table.group).or_default().push(i);
     }
     let groups: Vec<Vec<usize>> = groups.into_values().collect();
-    report::build(&p, &tables, &numbers, &groups)
+    // Conditional bounds where the draw optimises freely; band draws keep each priority's own bound.
+    let how = match spec.method {
+        DrawMethod::Optimise { .. } => Bounds::Conditional,
+        _ => Bounds::Alone,
+    };
+    report::build(&p, &tables, &numbers, &groups, how)
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@ pub(crate) struct Seating {
 }
 
 /// The least number of steps without a new best before the search stops, whatever the field's size.
-const SMALL_FIELD_STALL: usize = 5000;
+pub(crate) const SMALL_FIELD_STALL: usize = 5000;
 
 /// Tuning of the search; budgets scale with the number of players.
 #[derive(Clone, Copy, Debug)]
@@ -28,6 +28,8 @@ pub(crate) struct Budget {
     pub steps_per_player: usize,
     /// Steps per player without a new best seating before giving up.
     pub stall_per_player: usize,
+    /// The least number of steps without a new best, whatever the field's size.
+    pub stall_floor: usize,
 }
 
 impl Default for Budget {
@@ -35,6 +37,7 @@ impl Default for Budget {
         Budget {
             steps_per_player: 60,
             stall_per_player: 15,
+            stall_floor: SMALL_FIELD_STALL,
         }
     }
 }
@@ -83,7 +86,7 @@ pub(crate) fn optimise(
 
     // Small fields get a floor of steps: a step costs next to nothing there, and a property test found a
     // 13-player pairs draw that needed more than 15·n + 200 steps without progress to reach the optimum.
-    let stall = (budget.stall_per_player * n + 200).max(SMALL_FIELD_STALL);
+    let stall = (budget.stall_per_player * n + 200).max(budget.stall_floor);
     let max_steps = (budget.steps_per_player * n + 1000).max(2 * stall);
     let tenure_spread = (n / 25).max(3);
     let mut tabu_until = vec![0usize; n];

@@ -2,8 +2,12 @@
 //! the least achievable where known, and the tables and players involved (SPEC 4).
 
 use super::conflicts::{field, Problem};
+use super::exact::{self, Outcome};
 use crate::model::{ConflictCount, ConflictKind, PlayerId};
+use rand::rngs::StdRng;
+use rand::SeedableRng;
 use serde::{Deserialize, Serialize};
+use std::cell::RefCell;
 
 /// One conflict: a table and the players in it (two for a pair kind, one for five/three again).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,7 +22,9 @@ pub struct ConflictItem {
 pub struct KindReport {
     pub kind: ConflictKind,
     pub count: u32,
-    /// The least count any seating can reach, where a bound is known.
+    /// The least count any seating can reach, where a bound is known — given the higher priorities at
+    /// their optimum where the draw could establish it (exact on small fields), so a count above it is
+    /// at most `count - bound` above the best possible.
     pub bound: Option<u32>,
     pub items: Vec<ConflictItem>,
 }
@@ -27,6 +33,11 @@ impl KindReport {
     /// The count equals its bound: nothing better exists at this priority.
     pub fn at_bound(&self) -> bool {
         self.bound == Some(self.count)
+    }
+
+    /// How far the count may be above the best possible (`None` without a bound).
+    pub fn gap(&self) -> Option<u32> {
+        self.bound.map(|b| self.count.saturating_sub(b))
     }
 }
 
@@ -57,13 +68,123 @@ impl ConflictReport {
     }
 }
 
+/// How far the bounds of a report go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bounds {
+    /// Each priority's bound alone (pigeonhole, seats, degrees), summed over the groups of tables.
+    Alone,
+    /// Also the exact search on small fields: each bound given the optimum of the higher priorities.
+    Conditional,
+}
+
+/// What the exact search found for one problem, kept for the next report of the same round.
+#[derive(Clone)]
+struct Cached {
+    key: Vec<u8>,
+    upper: u128,
+    outcome: Outcome,
+}
+
+thread_local! {
+    static CACHE: RefCell<Vec<Cached>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Remembers an outcome of the exact search (the draw stores the one it ran, the round page then finds it).
+pub(crate) fn remember(key: Vec<u8>, upper: u128, outcome: Outcome) {
+    CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        c.retain(|e| !(e.key == key && (outcome.complete || e.upper == upper)));
+        if c.len() >= 8 {
+            c.remove(0);
+        }
+        c.push(Cached {
+            key,
+            upper,
+            outcome,
+        });
+    });
+}
+
+fn recall(key: &[u8], upper: u128) -> Option<Outcome> {
+    CACHE.with(|c| {
+        c.borrow()
+            .iter()
+            .rev()
+            .find(|e| e.key == key && (e.outcome.complete || e.upper == upper))
+            .map(|e| e.outcome.clone())
+    })
+}
+
+/// The exact search's outcome for seating `p`'s players at `sizes`, below the seating of cost `upper`.
+pub(crate) fn exact_outcome(p: &Problem, sizes: &[usize], upper: u128) -> Option<Outcome> {
+    if p.len() > exact::MAX_PLAYERS {
+        return None;
+    }
+    let key = p.key(sizes);
+    if let Some(o) = recall(&key, upper) {
+        return Some(o);
+    }
+    // The search is deterministic: its seed only orders equal players.
+    let mut rng = StdRng::seed_from_u64(0);
+    let o = exact::solve(
+        p,
+        sizes,
+        &[],
+        upper,
+        exact::budget(p.len(), sizes.len()),
+        &mut rng,
+    )?;
+    remember(key, upper, o.clone());
+    Some(o)
+}
+
+/// Per priority the least count any seating reaches, given the higher priorities at their optimum where
+/// that is known: the bounds of one group of tables `sizes` seating `players`, and the counts `counts`
+/// of the seating at hand (packed `cost`).
+fn conditional(
+    p: &Problem,
+    sizes: &[usize],
+    cost: u128,
+    alone: &[Option<u32>],
+) -> Vec<Option<u32>> {
+    let levels = p.kinds.len();
+    let counts: Vec<u32> = (0..levels).map(|l| field(cost, l)).collect();
+    if (0..levels).all(|l| alone[l] == Some(counts[l])) {
+        return alone.to_vec();
+    }
+    let Some(o) = exact_outcome(p, sizes, cost) else {
+        return alone.to_vec();
+    };
+    if o.complete {
+        // The optimum's fields are the conditional optima.
+        return (0..levels).map(|l| Some(field(o.cost, l))).collect();
+    }
+    // `lower` ≤ the optimum: its field bounds a level as long as every higher level of the seating at
+    // hand equals `lower`'s (then those levels are optimal and the optimum has the same fields there).
+    let mut out = Vec::with_capacity(levels);
+    let mut chain = true;
+    for l in 0..levels {
+        let from_lower = field(o.lower, l);
+        let b = match (alone[l], chain) {
+            (Some(a), true) => Some(a.max(from_lower)),
+            (None, true) => Some(from_lower),
+            (a, false) => a,
+        };
+        chain = chain && from_lower == counts[l];
+        out.push(b);
+    }
+    out
+}
+
 /// Counts the conflicts of `tables` (player indices of `p`, numbered `numbers`), with bounds summed over
-/// the independent groups of tables `groups` (each a list of table positions).
+/// the independent groups of tables `groups` (each a list of table positions); with
+/// [`Bounds::Conditional`] and one group, each bound is given the optimum of the higher priorities.
 pub(crate) fn build(
     p: &Problem,
     tables: &[Vec<usize>],
     numbers: &[u32],
     groups: &[Vec<usize>],
+    how: Bounds,
 ) -> ConflictReport {
     let levels = p.kinds.len();
     let mut bounds: Vec<Option<u32>> = vec![Some(0); levels];
@@ -79,6 +200,10 @@ pub(crate) fn build(
                 _ => None,
             };
         }
+    }
+    if how == Bounds::Conditional && groups.len() == 1 && levels > 0 {
+        let sizes: Vec<usize> = tables.iter().map(Vec::len).collect();
+        bounds = conditional(p, &sizes, p.cost(tables), &bounds);
     }
     let mut kinds: Vec<KindReport> = p
         .kinds

@@ -313,23 +313,39 @@ fn ConflictPanel(number: u32) -> impl IntoView {
             if r.kinds.is_empty() {
                 return view! { <div class="conflicts"></div> }.into_any();
             }
+            // Bounds are given the higher priorities at their optimum: a count at (or, after a hand edit
+            // that worsened a higher priority, below) its bound is unavoidable; above it, the gap is an
+            // upper limit of what a better seating could save, not a certainty.
+            let gap: u32 = r.kinds.iter().filter_map(|k| k.gap()).max().unwrap_or(0);
             let verdict = if r.proven_best {
-                lang.pick("Sorteggio ottimo: ogni conflitto rimasto è inevitabile (uguale al minimo possibile).", "Proven best: every remaining conflict is unavoidable (equal to the least possible).")
+                lang.pick("Sorteggio ottimo dimostrato: ogni conflitto rimasto è inevitabile.", "Proven optimal: every remaining conflict is unavoidable.").to_string()
+            } else if r.kinds.iter().all(|k| k.gap() == Some(0)) {
+                lang.pick("Ogni conflitto rimasto è inevitabile, date le priorità più alte.", "Every remaining conflict is unavoidable, given the higher priorities.").to_string()
             } else {
-                lang.pick("Alcuni conflitti superano il minimo noto: valuta uno scambio o un nuovo sorteggio.", "Some conflicts exceed the known minimum: consider a swap or a redraw.")
+                lang.pick(
+                    format!("Ottimo non dimostrato: al più {gap} sopra il migliore possibile per priorità. Valuta uno scambio o un nuovo sorteggio."),
+                    format!("Not proven optimal: at most {gap} above the best possible per priority. Consider a swap or a redraw."),
+                )
             };
             let rows = r.kinds.iter().enumerate().map(|(i, k)| {
                 let items = k.items.iter().map(|it| {
                     let names = it.players.iter().map(|&p| cx.with_t(|t| name_of(t, p)).unwrap_or_default()).collect::<Vec<_>>().join(" – ");
                     format!("{} {}: {}", lang.pick("Tav.", "Table"), it.table, names)
                 }).collect::<Vec<_>>();
-                let bound = k.bound.map_or_else(|| "—".to_string(), |b| b.to_string());
+                let bound = match k.gap() {
+                    None => "—".to_string(),
+                    Some(0) => k.bound.unwrap_or(0).to_string(),
+                    Some(g) => lang.pick(
+                        format!("{} (al più {g} sopra il migliore possibile)", k.bound.unwrap_or(0)),
+                        format!("{} (at most {g} above the best possible)", k.bound.unwrap_or(0)),
+                    ),
+                };
                 view! {
-                    <tr class:at-bound=k.at_bound() data-kind=k.kind.slug()>
+                    <tr class:at-bound=k.gap() == Some(0) class:avoidable=k.gap().is_some_and(|g| g > 0) data-kind=k.kind.slug()>
                         <td class="num">{i + 1}</td>
                         <td>{k.kind.label(lang)}</td>
                         <td class="num count">{k.count}</td>
-                        <td class="num">{bound}</td>
+                        <td class="num bound">{bound}</td>
                         <td class="items">{items.join(" · ")}</td>
                     </tr>
                 }

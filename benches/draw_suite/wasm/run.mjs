@@ -2,15 +2,17 @@
 //   cargo bench --bench draw            (native figures; also writes target/draw-bench-clubs.txt)
 //   cargo build --release --target wasm32-unknown-unknown \
 //       --manifest-path benches/draw_suite/wasm/Cargo.toml --target-dir target
-//   node benches/draw_suite/wasm/run.mjs [--quick]
+//   node benches/draw_suite/wasm/run.mjs [--quick | --hard]
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { performance } from "node:perf_hooks";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..");
-const wasmPath = join(root, "target", "wasm32-unknown-unknown", "release", "raduno_draw_bench_wasm.wasm");
-const clubs = readFileSync(join(root, "target", "draw-bench-clubs.txt"));
+// TARGET: the cargo target directory both builds used (default: the repository's target/).
+const target = process.env.TARGET || join(root, "target");
+const wasmPath = join(target, "wasm32-unknown-unknown", "release", "raduno_draw_bench_wasm.wasm");
+const clubs = readFileSync(join(target, "draw-bench-clubs.txt"));
 let memory;
 const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {
   env: {
@@ -21,4 +23,5 @@ const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {
 memory = instance.exports.memory;
 const ptr = instance.exports.alloc(clubs.length);
 new Uint8Array(memory.buffer, ptr, clubs.length).set(clubs);
-instance.exports.run(ptr, clubs.length, process.argv.includes("--quick") ? 1 : 0);
+const mode = process.argv.includes("--hard") ? 2 : process.argv.includes("--quick") ? 1 : 0;
+instance.exports.run(ptr, clubs.length, mode);

@@ -1,0 +1,523 @@
+//! The exact draw for small fields: a depth-first branch and bound over table assignments that finds the
+//! lexicographic optimum and proves it, within a node budget (so it can never hang).
+//!
+//! - **Search**: players are seated one at a time (the most conflicted first) at every table with room,
+//!   cheapest table first; a branch is cut when its cost plus a lower bound of what the remaining players
+//!   must still pay is not below the best seating known. The search starts from the local search's
+//!   seating, so it only has to prove it or beat it.
+//! - **Symmetry**: empty tables of one size are interchangeable, so only the first of them is tried;
+//!   players whose conflicts with everyone else are identical (same club, same history, same seat costs)
+//!   are interchangeable and consecutive in the order, so they take tables in non-decreasing order.
+//! - **Lower bound** of the remaining players, the larger of two packed sums over disjoint parts of the cost:
+//!   each player's cheapest table given who is seated already (seat and pair costs), or his cheapest pairs
+//!   plus the seats of 5- or 3-tables that players flagged for them must take (too few others to fill
+//!   them); both plus the pigeonhole count of same-club (region, winner) pairs among the remaining players
+//!   over the seats left.
+//! - **Conditional optimum**: the packed cost compares lexicographically, so the fields of the optimum are
+//!   the least count of each priority given the optimum of the higher ones — the bounds a report needs.
+//!
+//! Same inputs, same budget, same seed: same result (the budget counts nodes, not time).
+
+use super::conflicts::{field, Problem};
+use crate::model::ConflictKind;
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+
+/// Players above this count are never searched exactly (bit sets of one `u64`).
+pub(crate) const MAX_PLAYERS: usize = 64;
+
+/// Work the search may do before it gives up, in players × tables per node (a node's bound costs about
+/// that): some 50 ms natively and a few hundred in wasm at most.
+const WORK_BUDGET: u64 = 2_500_000;
+
+/// The nodes the search may visit for `players` at `tables` tables.
+pub(crate) fn budget(players: usize, tables: usize) -> u64 {
+    WORK_BUDGET / (players * tables).max(1) as u64
+}
+
+/// What the search found.
+#[derive(Clone, Debug)]
+pub(crate) struct Outcome {
+    /// The best seating found strictly below the given upper bound, if any (tables in plan order).
+    pub better: Option<Vec<Vec<usize>>>,
+    /// Its packed cost, or the upper bound's when nothing better was found.
+    pub cost: u128,
+    /// The whole tree was searched: `cost` is the optimum.
+    pub complete: bool,
+    /// A packed lower bound of the optimum (the root bound, or the optimum when complete).
+    pub lower: u128,
+}
+
+struct Search<'a> {
+    p: &'a Problem,
+    n: usize,
+    sizes: Vec<usize>,
+    /// `adj[l][a]`: players conflicting with `a` at level `l`.
+    adj: Vec<Vec<u64>>,
+    units: Vec<u128>,
+    /// Partitions whose every same-group pair conflicts at a level: (level, players of each group).
+    partitions: Vec<(usize, Vec<u64>)>,
+    /// Seat levels: (level, table size, flagged players).
+    seat_levels: Vec<(usize, usize, u64)>,
+    order: Vec<usize>,
+    /// `same_as_prev[i]`: order[i] is interchangeable with order[i - 1].
+    same_as_prev: Vec<bool>,
+    members: Vec<u64>,
+    count: Vec<usize>,
+    table_of: Vec<usize>,
+    /// `inc[a * T + t]`: packed pair cost of player a with the members of table t.
+    inc: Vec<u128>,
+    unassigned: u64,
+    best: u128,
+    best_tables: Option<Vec<Vec<usize>>>,
+    nodes: u64,
+    budget: u64,
+    aborted: bool,
+    levels: usize,
+}
+
+fn bit(a: usize) -> u64 {
+    1u64 << a
+}
+
+impl Search<'_> {
+    fn pair_cost(&self, a: usize, set: u64) -> u128 {
+        let mut c = 0;
+        for (l, row) in self.adj.iter().enumerate() {
+            c += (row[a] & set).count_ones() as u128 * self.units[l];
+        }
+        c
+    }
+
+    fn place(&mut self, a: usize, t: usize) {
+        let tables = self.sizes.len();
+        self.members[t] |= bit(a);
+        self.count[t] += 1;
+        self.table_of[a] = t;
+        self.unassigned &= !bit(a);
+        let mut rest = self.unassigned;
+        while rest != 0 {
+            let b = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            self.inc[b * tables + t] += self.p.pair(a, b);
+        }
+    }
+
+    fn unplace(&mut self, a: usize, t: usize) {
+        let tables = self.sizes.len();
+        let mut rest = self.unassigned;
+        while rest != 0 {
+            let b = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            self.inc[b * tables + t] -= self.p.pair(a, b);
+        }
+        self.members[t] &= !bit(a);
+        self.count[t] -= 1;
+        self.table_of[a] = usize::MAX;
+        self.unassigned |= bit(a);
+    }
+
+    /// A packed lower bound of what the unassigned players still add: the larger of the sum of each
+    /// player's cheapest table (lexicographically) and the per-level bounds packed together (each level's
+    /// least count, so the packed sum is below the completion's packed cost too).
+    fn bound(&self, cost: u128) -> u128 {
+        let tables = self.sizes.len();
+        let mut joint: u128 = 0;
+        let mut per_level = [0u32; 6];
+        let mut rest = self.unassigned;
+        while rest != 0 {
+            let a = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let mut best_joint = u128::MAX;
+            let mut least = [u32::MAX; 6];
+            for t in 0..tables {
+                if self.count[t] == self.sizes[t] {
+                    continue;
+                }
+                let c = self.inc[a * tables + t] + self.p.seat(a, self.sizes[t]);
+                best_joint = best_joint.min(c);
+                for (l, m) in least.iter_mut().enumerate().take(self.levels) {
+                    *m = (*m).min(field(c, l));
+                }
+            }
+            if best_joint == u128::MAX {
+                return u128::MAX / 4;
+            }
+            joint += best_joint;
+            for l in 0..self.levels {
+                per_level[l] += least[l];
+            }
+        }
+        let left = self.unassigned.count_ones() as usize;
+        for &(level, size, flagged) in &self.seat_levels {
+            let free: usize = (0..tables)
+                .filter(|&t| self.sizes[t] == size)
+                .map(|t| size - self.count[t])
+                .sum();
+            let f = (flagged & self.unassigned).count_ones() as usize;
+            per_level[level] = per_level[level].max(free.saturating_sub(left - f) as u32);
+        }
+        // The first seat level (five or three again) with no room to spare above it: a seating better
+        // than the best known pays at most `room` more there, so at most `room` flagged players take its
+        // tables and few unflagged players sit elsewhere.
+        let mut restriction = None;
+        for (l, &lb) in per_level.iter().enumerate().take(self.levels) {
+            if let Some(&(_, size, flagged)) = self.seat_levels.iter().find(|x| x.0 == l) {
+                let room = field(self.best, l).saturating_sub(field(cost, l)) as usize;
+                let free_s: usize = (0..tables)
+                    .filter(|&t| self.sizes[t] == size)
+                    .map(|t| size - self.count[t])
+                    .sum();
+                let free_other = left - free_s;
+                let f = (flagged & self.unassigned).count_ones() as usize;
+                if f > free_other + room {
+                    return u128::MAX / 4;
+                }
+                // Flagged players at `size` tables: at most `room`; unflagged elsewhere: the rest.
+                let escape_flagged = room.min(f);
+                let escape_free = free_other + room - f;
+                restriction = Some((size, flagged, escape_flagged, escape_free));
+                break;
+            }
+            if field(cost, l) + lb < field(self.best, l) {
+                break;
+            }
+        }
+        // Same-group pairs the remaining players of each group must add, spreading them over the free
+        // seats where the fewest of their group sit already.
+        for (level, groups) in &self.partitions {
+            let mut added = 0u32;
+            let mut restricted = [0u32; 2];
+            let mut savings: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+            for &g in groups {
+                let u = (g & self.unassigned).count_ones() as usize;
+                if u == 0 {
+                    continue;
+                }
+                let mut last = [0u32; 4];
+                added += self.spread(g, u, |_| true, &mut last);
+                if let Some((size, flagged, ef, eu)) = restriction {
+                    for (side, (mask, escapes)) in
+                        [(flagged, ef), (!flagged, eu)].into_iter().enumerate()
+                    {
+                        let k = (g & mask & self.unassigned).count_ones() as usize;
+                        if k == 0 || escapes > 4 {
+                            continue;
+                        }
+                        let at_size = side == 1;
+                        let mut last = [0u32; 4];
+                        restricted[side] +=
+                            self.spread(g, k, |t| (self.sizes[t] == size) == at_size, &mut last);
+                        // Each escape saves at most the last marginals of its group.
+                        savings[side].extend(last.iter().take(escapes.min(k)).copied());
+                    }
+                }
+            }
+            let mut best = added;
+            if let Some((_, _, ef, eu)) = restriction {
+                let mut sum = 0;
+                for (side, escapes) in [ef, eu].into_iter().enumerate() {
+                    if escapes > 4 {
+                        continue;
+                    }
+                    savings[side].sort_unstable_by(|a, b| b.cmp(a));
+                    let saved: u32 = savings[side].iter().take(escapes).sum();
+                    sum += restricted[side].saturating_sub(saved);
+                }
+                best = best.max(sum);
+            }
+            per_level[*level] = per_level[*level].max(best);
+        }
+        let packed: u128 = (0..self.levels)
+            .map(|l| per_level[l] as u128 * self.units[l])
+            .sum();
+        joint.max(packed)
+    }
+
+    /// Seats `u` more players of group `g` at the open tables that `allowed` admits, each where the
+    /// fewest of the group sit: the same-group pairs they add, and the marginals (non-decreasing) of the
+    /// last `k ≤ 4` of them in `last`, latest first.
+    fn spread(
+        &self,
+        g: u64,
+        u: usize,
+        allowed: impl Fn(usize) -> bool,
+        last: &mut [u32; 4],
+    ) -> u32 {
+        let tables = self.sizes.len();
+        if u == 1 {
+            // One player: the open table with the fewest of his group.
+            let least = (0..tables)
+                .filter(|&t| allowed(t) && self.count[t] < self.sizes[t])
+                .map(|t| (g & self.members[t]).count_ones())
+                .min();
+            *last = [least.unwrap_or(0), 0, 0, 0];
+            return least.unwrap_or(0);
+        }
+        // At most 32 tables: 64 players, two a table.
+        let mut x = [0u32; 32];
+        let mut room = [0u32; 32];
+        for t in 0..tables {
+            if allowed(t) && self.count[t] < self.sizes[t] {
+                x[t] = (g & self.members[t]).count_ones();
+                room[t] = (self.sizes[t] - self.count[t]) as u32;
+            }
+        }
+        let mut ring = [0u32; 4];
+        let mut placed = 0usize;
+        let mut sum = 0;
+        for _ in 0..u {
+            let mut pick = usize::MAX;
+            for t in 0..tables {
+                if room[t] > 0 && (pick == usize::MAX || x[t] < x[pick]) {
+                    pick = t;
+                }
+            }
+            if pick == usize::MAX {
+                break;
+            }
+            sum += x[pick];
+            ring[placed % 4] = x[pick];
+            placed += 1;
+            x[pick] += 1;
+            room[pick] -= 1;
+        }
+        for (i, l) in last.iter_mut().enumerate() {
+            *l = if i < placed {
+                ring[(placed - 1 - i) % 4]
+            } else {
+                0
+            };
+        }
+        sum
+    }
+
+    fn dfs(&mut self, depth: usize, cost: u128) {
+        if self.aborted {
+            return;
+        }
+        if depth == self.order.len() {
+            if cost < self.best {
+                self.best = cost;
+                self.best_tables = Some(self.tables());
+            }
+            return;
+        }
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            self.aborted = true;
+            return;
+        }
+        if cost.saturating_add(self.bound(cost)) >= self.best {
+            return;
+        }
+        let tables = self.sizes.len();
+        let a = self.order[depth];
+        let least = if self.same_as_prev[depth] {
+            self.table_of[self.order[depth - 1]]
+        } else {
+            0
+        };
+        // Candidate tables, cheapest first.
+        let mut options = [(0u128, 0usize); 32];
+        let mut k = 0;
+        for t in least..tables {
+            if self.count[t] == self.sizes[t] {
+                continue;
+            }
+            if self.count[t] == 0
+                && (0..t).any(|u| self.count[u] == 0 && self.sizes[u] == self.sizes[t])
+            {
+                continue;
+            }
+            let add = self.inc[a * tables + t] + self.p.seat(a, self.sizes[t]);
+            options[k] = (add, t);
+            k += 1;
+        }
+        options[..k].sort_unstable();
+        for &(add, t) in &options[..k] {
+            if cost + add >= self.best {
+                break;
+            }
+            self.place(a, t);
+            self.dfs(depth + 1, cost + add);
+            self.unplace(a, t);
+            if self.aborted {
+                return;
+            }
+        }
+    }
+
+    fn tables(&self) -> Vec<Vec<usize>> {
+        self.members
+            .iter()
+            .map(|&m| {
+                let mut v = Vec::new();
+                let mut rest = m;
+                while rest != 0 {
+                    v.push(rest.trailing_zeros() as usize);
+                    rest &= rest - 1;
+                }
+                v
+            })
+            .collect()
+    }
+}
+
+/// Searches for the lexicographic optimum of seating the problem's players at tables of `sizes`, with
+/// `fixed` players already seated (player, table), strictly below `upper` (the packed cost of a known
+/// seating). `None` when the field is too large for the exact search.
+pub(crate) fn solve(
+    p: &Problem,
+    sizes: &[usize],
+    fixed: &[(usize, usize)],
+    upper: u128,
+    budget: u64,
+    rng: &mut StdRng,
+) -> Option<Outcome> {
+    let n = p.len();
+    let tables = sizes.len();
+    if n > MAX_PLAYERS || n != sizes.iter().sum::<usize>() || tables == 0 || tables > 32 {
+        return None;
+    }
+    let levels = p.kinds.len();
+    if levels > 6 {
+        return None;
+    }
+    let units: Vec<u128> = (0..levels).map(super::conflicts::unit).collect();
+    let mut adj = vec![vec![0u64; n]; levels];
+    for a in 0..n {
+        for b in 0..n {
+            let m = p.pair_mask(a, b);
+            for (l, row) in adj.iter_mut().enumerate() {
+                if a != b && m & (1 << l) != 0 {
+                    row[a] |= bit(b);
+                }
+            }
+        }
+    }
+    let mut seat_levels = Vec::new();
+    for (level, kind) in p.kinds.iter().enumerate() {
+        let size = match kind {
+            ConflictKind::FiveAgain => 5,
+            ConflictKind::ThreeAgain => 3,
+            _ => continue,
+        };
+        let flagged = (0..n)
+            .filter(|&a| p.seat_conflict(a, size, level))
+            .fold(0u64, |m, a| m | bit(a));
+        seat_levels.push((level, size, flagged));
+    }
+    let partitions: Vec<(usize, Vec<u64>)> = p
+        .partitions()
+        .map(|(level, keys)| {
+            let count = keys
+                .iter()
+                .flatten()
+                .map(|&k| k as usize + 1)
+                .max()
+                .unwrap_or(0);
+            let mut groups = vec![0u64; count];
+            for (a, k) in keys.iter().enumerate() {
+                if let Some(k) = k {
+                    groups[*k as usize] |= bit(a);
+                }
+            }
+            groups.retain(|g| g.count_ones() > 1);
+            (*level, groups)
+        })
+        .filter(|(_, g)| !g.is_empty())
+        .collect();
+    let is_fixed: Vec<bool> = {
+        let mut v = vec![false; n];
+        for &(a, _) in fixed {
+            v[a] = true;
+        }
+        v
+    };
+    // Interchangeable players: same seat costs, same conflicts with everyone else.
+    let same = |a: usize, b: usize| {
+        (0..6).all(|s| p.seat(a, s) == p.seat(b, s))
+            && (0..n).all(|z| z == a || z == b || p.pair_mask(a, z) == p.pair_mask(b, z))
+    };
+    let mut class = vec![usize::MAX; n];
+    for a in 0..n {
+        if class[a] != usize::MAX {
+            continue;
+        }
+        class[a] = a;
+        for b in a + 1..n {
+            if class[b] == usize::MAX && !is_fixed[a] && !is_fixed[b] && same(a, b) {
+                class[b] = a;
+            }
+        }
+    }
+    // The most conflicted players first (the heaviest packed cost with everyone), ties at random,
+    // interchangeable players together.
+    let weight: Vec<u128> = (0..n)
+        .map(|a| {
+            let mut w: u128 = (0..n).filter(|&b| b != a).map(|b| p.pair(a, b)).sum();
+            for &(level, _, flagged) in &seat_levels {
+                if flagged & bit(a) != 0 {
+                    w += units[level];
+                }
+            }
+            w
+        })
+        .collect();
+    let mut free: Vec<usize> = (0..n).filter(|&a| !is_fixed[a]).collect();
+    free.shuffle(rng);
+    let mut rank = vec![0usize; n];
+    for (i, &a) in free.iter().enumerate() {
+        rank[a] = i;
+    }
+    free.sort_by(|&a, &b| {
+        weight[class[b]]
+            .cmp(&weight[class[a]])
+            .then(rank[class[a]].cmp(&rank[class[b]]))
+            .then(rank[a].cmp(&rank[b]))
+    });
+    let same_as_prev: Vec<bool> = (0..free.len())
+        .map(|i| i > 0 && class[free[i]] == class[free[i - 1]])
+        .collect();
+    let mut s = Search {
+        p,
+        n,
+        sizes: sizes.to_vec(),
+        adj,
+        units,
+        partitions,
+        seat_levels,
+        order: free,
+        same_as_prev,
+        members: vec![0; tables],
+        count: vec![0; tables],
+        table_of: vec![usize::MAX; n],
+        inc: vec![0; n * tables],
+        unassigned: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
+        best: upper,
+        best_tables: None,
+        nodes: 0,
+        budget,
+        aborted: false,
+        levels,
+    };
+    let mut cost = 0u128;
+    for &(a, t) in fixed {
+        if t >= tables || s.count[t] >= sizes[t] {
+            return None;
+        }
+        cost += s.pair_cost(a, s.members[t]) + p.seat(a, sizes[t]);
+        s.place(a, t);
+    }
+    let root = cost.saturating_add(s.bound(cost));
+    s.dfs(0, cost);
+    debug_assert!(s.n == n);
+    let complete = !s.aborted;
+    Some(Outcome {
+        better: s.best_tables,
+        cost: s.best,
+        complete,
+        lower: if complete { s.best } else { root.min(s.best) },
+    })
+}
