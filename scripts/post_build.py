@@ -26,7 +26,16 @@ for root, _, names in os.walk(staging):
         rel = os.path.relpath(os.path.join(root, name), staging).replace(os.sep, "/")
         if rel != "sw.js":
             files.append("./" + rel)
-build = hashlib.sha256("\n".join(sorted(files)).encode()).hexdigest()[:12]
+# The build id covers every file's content: the PDF worker's files keep their names from build to build
+# (Trunk does not hash a worker's file names), so a new worker must still change the cache.
+digest = hashlib.sha256()
+for rel in sorted(files):
+    digest.update(rel.encode())
+    path = os.path.join(staging, rel[2:])
+    if rel != "./" and os.path.isfile(path) and rel != "./index.html":
+        with open(path, "rb") as f:
+            digest.update(hashlib.sha256(f.read()).digest())
+build = digest.hexdigest()[:12]
 sw_path = os.path.join(staging, "sw.js")
 with open(sw_path, encoding="utf-8") as f:
     sw = f.read()

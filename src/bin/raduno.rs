@@ -677,28 +677,36 @@ fn cmd_pdf(args: &Args) -> Result<String, Failure> {
     }
     let out = args.required("--out")?.to_string();
     let imported = load(args, args.format()?)?;
-    let t = imported.tournament;
-    let bytes = if args.flag("--report") {
-        pdf::full_report(&t)
+    let mut t = imported.tournament;
+    // The organising club's logo on the score sheets (a workbook holds none).
+    if let Some(path) = args.options.get("--logo") {
+        let bytes = std::fs::read(path).map_err(|e| {
+            Failure::run(lang.pick(
+                format!("{path}: non si legge ({e})"),
+                format!("{path}: cannot be read ({e})"),
+            ))
+        })?;
+        t.settings.logo = rio::pdf_logo::data_url(&bytes)
+            .and_then(|url| rio::pdf_logo::picture(&url).map(|_| url))
+            .map_err(|e| Failure::run(format!("{path}: {}", e.text(lang))))?;
+    }
+    let doc = if args.flag("--report") {
+        pdf::Doc::Report
     } else if args.flag("--standings") {
-        pdf::standings_pdf(&t, &format::current_standings(&t), lang)
+        pdf::Doc::Standings
     } else {
-        let n: u32 = args
+        let round: u32 = args
             .number("--round")?
             .ok_or_else(|| args.missing("--round"))?;
-        pdf::score_sheets(&t, n).ok_or_else(|| {
-            Failure::run(lang.pick(
-                format!(
-                    "il turno {n} non c'è (turni nella cartella: {})",
-                    t.rounds.len()
-                ),
-                format!(
-                    "there is no round {n} (rounds in the workbook: {})",
-                    t.rounds.len()
-                ),
-            ))
-        })?
+        pdf::Doc::ScoreSheets { round }
     };
+    let options = pdf::Options {
+        // The full report has always been two tables a page.
+        reduced: args.flag("--reduced") || doc == pdf::Doc::Report,
+        lang,
+    };
+    let (_, bytes) =
+        pdf::render(&t, &pdf::Request { doc, options }).map_err(|e| Failure::run(e.text(lang)))?;
     write_file(&out, &bytes, lang)?;
     Ok(String::new())
 }

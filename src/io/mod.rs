@@ -2,14 +2,15 @@
 //!
 //! - [`workbook`]: the legacy program's Excel database (`.xls` / `.xlsx` in, `.xlsx` out), the blank
 //!   registration workbook and the official clubs list;
-//! - [`pdf`]: score sheets, the full report and the standings as PDF (a small hand-written PDF writer);
+//! - [`pdf`]: score sheets, the full report and the standings as PDF (printpdf, an embedded DejaVu font);
 //! - [`export`]: every game as text, vBulletin forum code or HTML.
 //!
 //! Everything here is plain Rust that runs natively (tests, the `raduno` tool) and in the browser.
 
 pub mod export;
 pub mod pdf;
-mod pdf_metrics;
+mod pdf_draw;
+pub mod pdf_logo;
 pub mod workbook;
 mod xls_guard;
 mod xlsx_out;

@@ -1,338 +1,107 @@
 //! PDFs for the venue (SPEC 6): the score sheets of a round, the full report of every table of every
-//! round with its points, and the standings. A4, black and white.
+//! round with its points, and the standings. A4, black and white, written with printpdf in an embedded
+//! DejaVu Sans Condensed that holds every Latin, Greek and Cyrillic letter ([`super::pdf_draw`]).
 //!
-//! The layout follows the legacy program's printout (manual `000_08592501ecfadfb6.txt`, "Turno 3 - Stampa
-//! Tavolo N°1"): per table a title "Turno N - Tavolo N°k", a grid with the columns Nominativo (name -
-//! club), Punti, Pti fuori obb., Punti Torneo, Firma, and a Note line; two tables per page.
+//! The score sheet follows the legacy programs' printout (manual `000_08592501ecfadfb6.txt`, "Turno 3 -
+//! Stampa Tavolo N°1"; GestioneTorneo's "Stampa ridotta"): per table a title "Turno N - Tavolo N°k", the
+//! tournament's name, its date and the organising club's logo, a grid with the columns the format
+//! records (Master: Punti, Pti fuori obb.; Gufo formats: the elimination; Testa a testa: the outcome;
+//! Othello: colour and discs), Punti Torneo and Firma, and a Note line. One table per page, or two with
+//! the reduced print ([`Options::reduced`]).
 //!
-//! The writer is a small hand-written PDF 1.4 generator: the standard fonts Helvetica and Helvetica-Bold
-//! (every PDF reader has them, so nothing is embedded) with WinAnsiEncoding, which holds the Italian
-//! accented letters (à è é ì ò ù); other characters are replaced by their letter without accent, or by
-//! `?`. A font library would add hundreds of kilobytes to the browser build.
+//! The standings list position, name, club (wrapped, never cut), the points of each round (the games
+//! won in bold and framed, as the legacy `Classifica` sheet), the format's tie-break columns, wins and
+//! total, and say "Classifica finale" once the tournament is over.
 
-use super::pdf_metrics::{HELVETICA, HELVETICA_BOLD, WIN_ANSI_HIGH};
-use crate::format::{self, Points, Standings};
+use super::pdf_draw::{Align, Canvas, Font, Fonts, Picture};
+pub use super::pdf_draw::{PAGE_HEIGHT, PAGE_WIDTH};
+use super::pdf_logo;
+use crate::format::{self, othello, Points, Standings, StandingsOrder, WinnerTieBreaks};
 use crate::i18n::Lang;
-use crate::model::{Round, Table, Tournament};
-use std::fmt::Write as _;
+use crate::model::{FormatKind, OutcomeKind, Phase, Round, SeatResult, Table, Tournament};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 
-/// A4 in points.
-pub const PAGE_WIDTH: f32 = 595.28;
-pub const PAGE_HEIGHT: f32 = 841.89;
 const MARGIN: f32 = 40.0;
 
-/// The character as a WinAnsiEncoding byte; `None` when the encoding has no such character.
-pub fn win_ansi(c: char) -> Option<u8> {
-    let u = c as u32;
-    match u {
-        0x20..=0x7e => Some(u as u8),
-        0xa0..=0xff => Some(u as u8),
-        _ => WIN_ANSI_HIGH
-            .iter()
-            .find(|&&(ch, _)| ch == u)
-            .map(|&(_, b)| b),
-    }
+/// How to print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Options {
+    /// "Stampa ridotta": two score sheets per page instead of one.
+    #[serde(default)]
+    pub reduced: bool,
+    #[serde(default)]
+    pub lang: Lang,
 }
 
-/// A character outside WinAnsi replaced by a close one: the letter without its accent where the
-/// character is a Latin letter with a diacritic (ă → a, ł → l, ő → o), typographic spaces and dashes by
-/// their plain forms, anything else by `?`.
-fn fallback(c: char) -> u8 {
-    if c.is_whitespace() || c.is_control() {
-        return b' ';
-    }
-    let base = match c {
-        'Ā' | 'Ă' | 'Ą' => 'A',
-        'ā' | 'ă' | 'ą' => 'a',
-        'Ć' | 'Ĉ' | 'Ċ' | 'Č' => 'C',
-        'ć' | 'ĉ' | 'ċ' | 'č' => 'c',
-        'Ď' | 'Đ' => 'D',
-        'ď' | 'đ' => 'd',
-        'Ē' | 'Ĕ' | 'Ė' | 'Ę' | 'Ě' => 'E',
-        'ē' | 'ĕ' | 'ė' | 'ę' | 'ě' => 'e',
-        'Ĝ' | 'Ğ' | 'Ġ' | 'Ģ' => 'G',
-        'ĝ' | 'ğ' | 'ġ' | 'ģ' => 'g',
-        'Ĥ' | 'Ħ' => 'H',
-        'ĥ' | 'ħ' => 'h',
-        'Ĩ' | 'Ī' | 'Ĭ' | 'Į' | 'İ' => 'I',
-        'ĩ' | 'ī' | 'ĭ' | 'į' | 'ı' => 'i',
-        'Ĵ' => 'J',
-        'ĵ' => 'j',
-        'Ķ' => 'K',
-        'ķ' => 'k',
-        'Ĺ' | 'Ļ' | 'Ľ' | 'Ŀ' | 'Ł' => 'L',
-        'ĺ' | 'ļ' | 'ľ' | 'ŀ' | 'ł' => 'l',
-        'Ń' | 'Ņ' | 'Ň' => 'N',
-        'ń' | 'ņ' | 'ň' => 'n',
-        'Ō' | 'Ŏ' | 'Ő' => 'O',
-        'ō' | 'ŏ' | 'ő' => 'o',
-        'Ŕ' | 'Ŗ' | 'Ř' => 'R',
-        'ŕ' | 'ŗ' | 'ř' => 'r',
-        'Ś' | 'Ŝ' | 'Ş' | 'Ș' => 'S',
-        'ś' | 'ŝ' | 'ş' | 'ș' => 's',
-        'Ţ' | 'Ť' | 'Ŧ' | 'Ț' => 'T',
-        'ţ' | 'ť' | 'ŧ' | 'ț' => 't',
-        'Ũ' | 'Ū' | 'Ŭ' | 'Ů' | 'Ű' | 'Ų' => 'U',
-        'ũ' | 'ū' | 'ŭ' | 'ů' | 'ű' | 'ų' => 'u',
-        'Ŵ' => 'W',
-        'ŵ' => 'w',
-        'Ŷ' => 'Y',
-        'ŷ' => 'y',
-        'Ź' | 'Ż' => 'Z',
-        'ź' | 'ż' => 'z',
-        '‐' | '‑' | '‒' | '−' => '-',
-        '′' => '\'',
-        '″' => '"',
-        _ => '?',
-    };
-    base as u8
+/// Which document.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Doc {
+    /// The score sheets of a round, to fill in at the tables.
+    ScoreSheets { round: u32 },
+    /// Every table of every round with its points.
+    Report,
+    /// The current standings ([`format::current_standings`]).
+    Standings,
 }
 
-/// Text as WinAnsiEncoding bytes.
-pub fn encode(text: &str) -> Vec<u8> {
-    text.chars()
-        .map(|c| win_ansi(c).unwrap_or_else(|| fallback(c)))
-        .collect()
+/// A document request, as the web app sends it to the PDF worker and the CLI builds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Request {
+    pub doc: Doc,
+    #[serde(default)]
+    pub options: Options,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Font {
-    Regular,
-    Bold,
+/// Why a document could not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PdfError {
+    /// The round does not exist; holds the number of rounds there are.
+    NoRound { round: u32, rounds: usize },
+    /// The PDF library failed (damaged built-in fonts…).
+    Writer(String),
 }
 
-impl Font {
-    fn resource(self) -> &'static str {
+impl crate::i18n::Localized for PdfError {
+    fn text(&self, lang: Lang) -> String {
         match self {
-            Font::Regular => "F1",
-            Font::Bold => "F2",
+            PdfError::NoRound { round, rounds } => lang.pick(
+                format!("il turno {round} non c'è (turni: {rounds})"),
+                format!("there is no round {round} (rounds: {rounds})"),
+            ),
+            PdfError::Writer(e) => lang.pick(
+                format!("il PDF non si può scrivere: {e}"),
+                format!("the PDF cannot be written: {e}"),
+            ),
         }
     }
 }
 
-/// Width in points of encoded text at a font size.
-fn width_of(bytes: &[u8], font: Font, size: f32) -> f32 {
-    let table = match font {
-        Font::Regular => &HELVETICA,
-        Font::Bold => &HELVETICA_BOLD,
-    };
-    let units: u32 = bytes
-        .iter()
-        .map(|&b| {
-            if b >= 32 {
-                table[(b - 32) as usize] as u32
-            } else {
-                0
-            }
-        })
-        .sum();
-    units as f32 * size / 1000.0
-}
-
-/// Width in points of a text at a font size.
-pub fn text_width(text: &str, font: Font, size: f32) -> f32 {
-    width_of(&encode(text), font, size)
-}
-
-/// The text shortened with "…" so that it fits `max` points.
-fn fit(text: &str, font: Font, size: f32, max: f32) -> Vec<u8> {
-    let mut bytes = encode(text);
-    if width_of(&bytes, font, size) <= max {
-        return bytes;
-    }
-    let ellipsis = width_of(&[0x85], font, size);
-    while !bytes.is_empty() && width_of(&bytes, font, size) + ellipsis > max {
-        bytes.pop();
-    }
-    bytes.push(0x85);
-    bytes
-}
-
-/// A PDF string literal: parentheses and backslashes escaped, bytes above 126 as octal escapes.
-fn literal(bytes: &[u8]) -> String {
-    let mut s = String::with_capacity(bytes.len() + 2);
-    s.push('(');
-    for &b in bytes {
-        match b {
-            b'(' | b')' | b'\\' => {
-                s.push('\\');
-                s.push(b as char);
-            }
-            32..=126 => s.push(b as char),
-            _ => {
-                let _ = write!(s, "\\{b:03o}");
-            }
+/// The document asked for, with its file name.
+pub fn render(t: &Tournament, req: &Request) -> Result<(String, Vec<u8>), PdfError> {
+    let o = &req.options;
+    match req.doc {
+        Doc::ScoreSheets { round } => {
+            let bytes = score_sheets_with(t, round, o)?;
+            Ok((file_name(t, round), bytes))
         }
-    }
-    s.push(')');
-    s
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Align {
-    Left,
-    Center,
-    Right,
-}
-
-/// One page's drawing, with coordinates from the top-left corner in points.
-#[derive(Default)]
-pub struct Page {
-    ops: String,
-}
-
-impl Page {
-    /// Text whose baseline starts at (`x`, `y`) from the top-left.
-    pub fn text(&mut self, x: f32, y: f32, size: f32, font: Font, text: &str) {
-        self.text_bytes(x, y, size, font, &encode(text));
-    }
-
-    fn text_bytes(&mut self, x: f32, y: f32, size: f32, font: Font, bytes: &[u8]) {
-        let _ = writeln!(
-            self.ops,
-            "BT /{} {size:.1} Tf {x:.2} {:.2} Td {} Tj ET",
-            font.resource(),
-            PAGE_HEIGHT - y,
-            literal(bytes)
-        );
-    }
-
-    /// Text fitted into the cell from `x` to `x + w` (shortened with "…" if needed) and aligned in it.
-    pub fn text_in(
-        &mut self,
-        (x, w): (f32, f32),
-        y: f32,
-        size: f32,
-        font: Font,
-        align: Align,
-        text: &str,
-    ) {
-        let pad = 3.0;
-        let bytes = fit(text, font, size, (w - 2.0 * pad).max(0.0));
-        let tw = width_of(&bytes, font, size);
-        let tx = match align {
-            Align::Left => x + pad,
-            Align::Center => x + (w - tw) / 2.0,
-            Align::Right => x + w - pad - tw,
-        };
-        self.text_bytes(tx, y, size, font, &bytes);
-    }
-
-    pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, width: f32) {
-        let _ = writeln!(
-            self.ops,
-            "{width:.2} w {x1:.2} {:.2} m {x2:.2} {:.2} l S",
-            PAGE_HEIGHT - y1,
-            PAGE_HEIGHT - y2
-        );
-    }
-
-    pub fn dashed_line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32) {
-        let _ = writeln!(
-            self.ops,
-            "[4 3] 0 d 0.5 w {x1:.2} {:.2} m {x2:.2} {:.2} l S [] 0 d",
-            PAGE_HEIGHT - y1,
-            PAGE_HEIGHT - y2
-        );
-    }
-
-    /// A rectangle outline; (`x`, `y`) is its top-left corner.
-    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, width: f32) {
-        let _ = writeln!(
-            self.ops,
-            "{width:.2} w {x:.2} {:.2} {w:.2} {h:.2} re S",
-            PAGE_HEIGHT - y - h
-        );
-    }
-
-    /// A rectangle filled with a grey level (0 black, 1 white).
-    pub fn fill(&mut self, x: f32, y: f32, w: f32, h: f32, gray: f32) {
-        let _ = writeln!(
-            self.ops,
-            "{gray:.2} g {x:.2} {:.2} {w:.2} {h:.2} re f 0 g",
-            PAGE_HEIGHT - y - h
-        );
-    }
-}
-
-/// A PDF document being built page by page.
-#[derive(Default)]
-pub struct Document {
-    pages: Vec<Page>,
-}
-
-impl Document {
-    pub fn new() -> Self {
-        Document::default()
-    }
-
-    pub fn add_page(&mut self) -> &mut Page {
-        self.pages.push(Page::default());
-        self.pages.last_mut().expect("just pushed")
-    }
-
-    pub fn page_count(&self) -> usize {
-        self.pages.len()
-    }
-
-    /// The PDF file. `title` goes in the document information.
-    pub fn finish(mut self, title: &str) -> Vec<u8> {
-        if self.pages.is_empty() {
-            self.add_page();
-        }
-        let n = self.pages.len();
-        // Objects: 1 catalog, 2 pages, 3 Helvetica, 4 Helvetica-Bold, 5 info, then per page: page, content.
-        let mut objects: Vec<Vec<u8>> = Vec::with_capacity(5 + 2 * n);
-        let kids: Vec<String> = (0..n).map(|i| format!("{} 0 R", 6 + 2 * i)).collect();
-        objects.push(b"<< /Type /Catalog /Pages 2 0 R >>".to_vec());
-        objects
-            .push(format!("<< /Type /Pages /Kids [{}] /Count {n} >>", kids.join(" ")).into_bytes());
-        for base in ["Helvetica", "Helvetica-Bold"] {
-            objects.push(
-                format!("<< /Type /Font /Subtype /Type1 /BaseFont /{base} /Encoding /WinAnsiEncoding >>").into_bytes(),
-            );
-        }
-        let mut info = b"<< /Title ".to_vec();
-        info.extend_from_slice(literal(&encode(title)).as_bytes());
-        info.extend_from_slice(b" /Producer (Raduno) >>");
-        objects.push(info);
-        for (i, page) in self.pages.iter().enumerate() {
-            objects.push(
-                format!(
-                    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 {PAGE_WIDTH:.2} {PAGE_HEIGHT:.2}] \
-                     /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents {} 0 R >>",
-                    7 + 2 * i
-                )
-                .into_bytes(),
-            );
-            let mut stream = format!("<< /Length {} >>\nstream\n", page.ops.len()).into_bytes();
-            stream.extend_from_slice(page.ops.as_bytes());
-            stream.extend_from_slice(b"\nendstream");
-            objects.push(stream);
-        }
-        let mut out: Vec<u8> = b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n".to_vec();
-        let mut offsets = Vec::with_capacity(objects.len());
-        for (i, body) in objects.iter().enumerate() {
-            offsets.push(out.len());
-            out.extend_from_slice(format!("{} 0 obj\n", i + 1).as_bytes());
-            out.extend_from_slice(body);
-            out.extend_from_slice(b"\nendobj\n");
-        }
-        let xref = out.len();
-        out.extend_from_slice(
-            format!("xref\n0 {}\n0000000000 65535 f \n", objects.len() + 1).as_bytes(),
-        );
-        for off in offsets {
-            out.extend_from_slice(format!("{off:010} 00000 n \n").as_bytes());
-        }
-        out.extend_from_slice(
+        Doc::Report => Ok((
             format!(
-                "trailer\n<< /Size {} /Root 1 0 R /Info 5 0 R >>\nstartxref\n{xref}\n%%EOF\n",
-                objects.len() + 1
-            )
-            .as_bytes(),
-        );
-        out
+                "{}_{}.pdf",
+                safe_stem(&t.settings.name),
+                o.lang.pick("resoconto", "report")
+            ),
+            full_report_with(t, o)?,
+        )),
+        Doc::Standings => Ok((
+            format!(
+                "{}_{}.pdf",
+                safe_stem(&t.settings.name),
+                o.lang.pick("classifica", "standings")
+            ),
+            standings_with(t, &format::current_standings(t), o.lang)?,
+        )),
     }
 }
 
@@ -362,22 +131,137 @@ pub fn safe_stem(name: &str) -> String {
     }
 }
 
-/// What one score-sheet block shows for a seat.
-struct SeatLine {
-    name: String,
-    points: String,
-    outside: String,
-    tournament: String,
+/// The tournament is over: its final standings are decided (the final played, or for formats without
+/// a final every planned round played); for Othello, every planned round and any final complete.
+pub fn is_over(t: &Tournament) -> bool {
+    if t.settings.format == FormatKind::OthelloSwiss {
+        let qualifying = t
+            .rounds
+            .iter()
+            .filter(|r| r.phase == Phase::Qualifying)
+            .count() as u32;
+        return t
+            .settings
+            .planned_rounds
+            .is_some_and(|n| n > 0 && qualifying >= n)
+            && !t.rounds.is_empty()
+            && t.rounds.iter().all(Round::is_complete);
+    }
+    format::final_standings(t).is_some()
 }
 
-/// Tournament points with the format's decimals.
-fn decimals_of(t: &Tournament) -> u8 {
-    format::standings(t, t.rounds.len() as u32).decimals
+/// "2026-05-17" as "17/05/2026"; anything else as written.
+fn date_text(date: &str) -> String {
+    let parts: Vec<&str> = date.trim().split('-').collect();
+    match parts.as_slice() {
+        [y, m, d] if y.len() == 4 && m.len() == 2 && d.len() == 2 => format!("{d}/{m}/{y}"),
+        _ => date.trim().to_string(),
+    }
+}
+
+fn fonts() -> Result<Fonts, PdfError> {
+    Fonts::load().ok_or_else(|| PdfError::Writer("font".into()))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Score sheets
+
+/// A column of the score sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Col {
+    /// Othello: Nero / Bianco.
+    Colour,
+    Name,
+    /// Punti tavolo (Othello: discs).
+    Points,
+    /// Master: punti fuori obiettivo.
+    Outside,
+    /// Gufo formats: order of elimination.
+    Eliminated,
+    /// Testa a testa: how the game ended.
+    Outcome,
+    /// Punti torneo.
+    Tournament,
+    Signature,
+}
+
+/// The columns the format records, with their share of the width.
+fn columns(t: &Tournament) -> Vec<(Col, f32)> {
+    if t.settings.format == FormatKind::OthelloSwiss {
+        return vec![
+            (Col::Colour, 0.12),
+            (Col::Name, 0.40),
+            (Col::Points, 0.12),
+            (Col::Tournament, 0.12),
+            (Col::Signature, 0.24),
+        ];
+    }
+    match format::format(t.settings.format).tie_breaks {
+        WinnerTieBreaks::OutsideObjectiveThenPlayOrder => vec![
+            (Col::Name, 0.44),
+            (Col::Points, 0.11),
+            (Col::Outside, 0.13),
+            (Col::Tournament, 0.13),
+            (Col::Signature, 0.19),
+        ],
+        WinnerTieBreaks::Eliminations => vec![
+            (Col::Name, 0.44),
+            (Col::Points, 0.11),
+            (Col::Eliminated, 0.13),
+            (Col::Tournament, 0.13),
+            (Col::Signature, 0.19),
+        ],
+        WinnerTieBreaks::HeadToHead => vec![
+            (Col::Name, 0.40),
+            (Col::Points, 0.10),
+            (Col::Outcome, 0.21),
+            (Col::Tournament, 0.11),
+            (Col::Signature, 0.18),
+        ],
+        WinnerTieBreaks::None => vec![
+            (Col::Name, 0.50),
+            (Col::Points, 0.12),
+            (Col::Tournament, 0.14),
+            (Col::Signature, 0.24),
+        ],
+    }
+}
+
+fn label(col: Col, othello: bool, lang: Lang) -> &'static str {
+    match col {
+        Col::Colour => lang.pick("Colore", "Colour"),
+        Col::Name => lang.pick("Nominativo", "Name"),
+        Col::Points if othello => lang.pick("Pedine", "Discs"),
+        Col::Points => lang.pick("Punti", "Points"),
+        Col::Outside => lang.pick("Pti fuori obb.", "Outside obj."),
+        Col::Eliminated => lang.pick("Eliminato", "Eliminated"),
+        Col::Outcome => lang.pick("Esito", "Outcome"),
+        Col::Tournament if othello => lang.pick("Punti", "Points"),
+        Col::Tournament => lang.pick("Punti Torneo", "Tourn. points"),
+        Col::Signature => lang.pick("Firma", "Signature"),
+    }
+}
+
+fn outcome_label(kind: OutcomeKind, lang: Lang) -> &'static str {
+    match kind {
+        OutcomeKind::WorldConquest => lang.pick("Fa mondo", "World conquest"),
+        OutcomeKind::RisikoEliminatesOther => lang.pick(
+            "RisiKo! ed elimina l'altro",
+            "RisiKo! eliminating the other",
+        ),
+        OutcomeKind::RisikoEliminatesDummy => lang.pick(
+            "RisiKo! ed elimina il neutro",
+            "RisiKo! eliminating the dummy",
+        ),
+        OutcomeKind::Risiko => "RisiKo!",
+        OutcomeKind::Points => lang.pick("Ai punti", "On points"),
+        OutcomeKind::Abandon => lang.pick("Abbandono", "Abandon"),
+    }
 }
 
 /// The table points as the director entered them: "RisiKo!" (100 table points), "elim. k" for the k-th
 /// from last eliminated.
-fn entered(result: &crate::model::SeatResult) -> String {
+fn entered(result: &SeatResult) -> String {
     match result.eliminated {
         Some(k) => format!("elim. {k}"),
         None if result.risiko => "RisiKo!".to_string(),
@@ -385,110 +269,203 @@ fn entered(result: &crate::model::SeatResult) -> String {
     }
 }
 
-fn seat_lines(
+/// The cells of each seat's row.
+fn seat_rows(
     t: &Tournament,
     round: &Round,
     table: &Table,
+    cols: &[(Col, f32)],
     filled: bool,
     decimals: u8,
-) -> Vec<SeatLine> {
+    lang: Lang,
+) -> Vec<Vec<String>> {
     let tp: Option<Vec<Points>> = if filled {
         format::seat_points(t, round, table).ok()
     } else {
         None
     };
+    let othello = t.settings.format == FormatKind::OthelloSwiss;
     table
         .seats
         .iter()
         .enumerate()
         .map(|(i, seat)| {
-            let name = match t.player(seat.player) {
-                Some(p) if p.club.is_empty() => p.full_name(),
-                Some(p) => format!("{} - {}", p.full_name(), p.club),
-                None => format!("ID {}", seat.player),
-            };
-            let (points, outside) = match (&seat.result, filled) {
-                (Some(r), true) => {
-                    // Level players show their manual tie order, as the legacy sheet's decimals did.
-                    let level = table
-                        .seats
-                        .iter()
-                        .filter_map(|o| o.result.as_ref())
-                        .filter(|o| o.points == r.points && o.eliminated.is_none())
-                        .count();
-                    let shown = match r.tie_order {
-                        Some(k) if level > 1 && r.eliminated.is_none() => {
-                            format!("{} ({k}°)", entered(r))
+            let r = seat.result.as_ref().filter(|_| filled);
+            cols.iter()
+                .map(|&(col, _)| match col {
+                    Col::Colour => match i {
+                        0 => lang.pick("Nero", "Black").into(),
+                        1 => lang.pick("Bianco", "White").into(),
+                        _ => String::new(),
+                    },
+                    Col::Name => match t.player(seat.player) {
+                        Some(p) if p.club.is_empty() => p.full_name(),
+                        Some(p) => format!("{} - {}", p.full_name(), p.club),
+                        None => format!("ID {}", seat.player),
+                    },
+                    Col::Points => match r {
+                        None => String::new(),
+                        Some(r) if othello => r.points.to_string(),
+                        Some(r) if cols.iter().any(|c| c.0 == Col::Eliminated) => {
+                            if r.eliminated.is_some() {
+                                String::new()
+                            } else {
+                                r.points.to_string()
+                            }
                         }
-                        _ => entered(r),
-                    };
-                    (
-                        shown,
-                        r.outside_objective.map_or(String::new(), |v| v.to_string()),
-                    )
-                }
-                _ => (String::new(), String::new()),
-            };
-            let tournament = tp
-                .as_ref()
-                .and_then(|v| v.get(i))
-                .map_or(String::new(), |p| p.to_decimal(decimals));
-            SeatLine {
-                name,
-                points,
-                outside,
-                tournament,
-            }
+                        Some(r) => {
+                            // Level players show their manual tie order, as the legacy sheet's decimals did.
+                            let level = table
+                                .seats
+                                .iter()
+                                .filter_map(|o| o.result.as_ref())
+                                .filter(|o| o.points == r.points && o.eliminated.is_none())
+                                .count();
+                            match r.tie_order {
+                                Some(k) if level > 1 && r.eliminated.is_none() => {
+                                    format!("{} ({k}°)", entered(r))
+                                }
+                                _ => entered(r),
+                            }
+                        }
+                    },
+                    Col::Outside => r
+                        .and_then(|r| r.outside_objective)
+                        .map_or(String::new(), |v| v.to_string()),
+                    Col::Eliminated => r
+                        .and_then(|r| r.eliminated)
+                        .map_or(String::new(), |k| format!("elim. {k}")),
+                    Col::Outcome => match table.outcome {
+                        Some(o) if filled && o.seat as usize == i => {
+                            outcome_label(o.kind, lang).to_string()
+                        }
+                        _ => String::new(),
+                    },
+                    Col::Tournament => tp
+                        .as_ref()
+                        .and_then(|v| v.get(i))
+                        .map_or(String::new(), |p| p.to_decimal(decimals)),
+                    Col::Signature => String::new(),
+                })
+                .collect()
         })
         .collect()
 }
 
-const COLUMNS: [(&str, f32); 5] = [
-    ("Nominativo", 0.44),
-    ("Punti", 0.11),
-    ("Pti fuori obb.", 0.13),
-    ("Punti Torneo", 0.13),
-    ("Firma", 0.19),
-];
-const ROW_H: f32 = 24.0;
+/// What every block of a document shares.
+struct SheetCtx<'a> {
+    t: &'a Tournament,
+    logo: Option<Picture>,
+    cols: Vec<(Col, f32)>,
+    filled: bool,
+    decimals: u8,
+    lang: Lang,
+    reduced: bool,
+}
 
-/// One table's block from `top`; returns its height.
-fn table_block(
-    page: &mut Page,
-    t: &Tournament,
-    round: &Round,
-    table: &Table,
-    top: f32,
-    lines: &[SeatLine],
-) -> f32 {
+fn phase_text(round: &Round, table: &Table, lang: Lang) -> String {
+    let phase = match round.phase {
+        Phase::Qualifying => "",
+        Phase::Semifinal => lang.pick("Semifinale", "Semifinal"),
+        Phase::Final => lang.pick("Finale", "Final"),
+    };
+    let mut s = phase.to_string();
+    if table.group > 0 {
+        if !s.is_empty() {
+            s.push_str(" - ");
+        }
+        s.push_str(&format!("{} {}", lang.pick("Girone", "Group"), table.group));
+    }
+    if table.ghost {
+        if !s.is_empty() {
+            s.push_str(" - ");
+        }
+        s.push_str(lang.pick("con fantasma", "with a ghost"));
+    }
+    s
+}
+
+/// One table's score sheet from `top`, within `height` points.
+fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, height: f32) {
     let width = PAGE_WIDTH - 2.0 * MARGIN;
     let x0 = MARGIN;
-    let mut y = top + 16.0;
-    page.text(
-        x0,
-        y,
-        14.0,
-        Font::Bold,
-        &format!("Turno {} - Tavolo N°{}", round.number, table.number),
-    );
-    let right = if table.ghost {
-        format!("{} (con fantasma)", t.settings.name)
+    let t = cx.t;
+    let lang = cx.lang;
+    let (head_h, title_size, row_h, name_size, head_size) = if cx.reduced {
+        (44.0, 14.0, 28.0, 10.0, 9.0)
     } else {
-        t.settings.name.clone()
+        (64.0, 18.0, 34.0, 12.0, 10.0)
     };
-    let rw = 0.45 * width;
-    page.text_in(
-        (x0 + width - rw, rw),
-        y,
-        9.0,
-        Font::Regular,
-        Align::Right,
-        &right,
+    // Header: logo, title and phase on the left; tournament and date on the right.
+    let mut tx = x0;
+    if let Some(logo) = &cx.logo {
+        let w = c.picture(logo, x0, top, head_h * 1.6, head_h - 6.0);
+        tx += w + 10.0;
+    }
+    c.text(
+        tx,
+        top + title_size,
+        title_size,
+        Font::Bold,
+        &format!(
+            "{} {} - {} N°{}",
+            lang.pick("Turno", "Round"),
+            round.number,
+            lang.pick("Tavolo", "Table"),
+            table.number
+        ),
     );
-    y += 10.0;
+    let phase = phase_text(round, table, lang);
+    if !phase.is_empty() {
+        c.text(
+            tx,
+            top + title_size + 15.0,
+            head_size,
+            Font::Regular,
+            &phase,
+        );
+    }
+    let rw = (x0 + width - tx) * 0.55;
+    c.text_in(
+        (x0 + width - rw, rw),
+        top + 12.0,
+        head_size + 1.0,
+        Font::Bold,
+        Align::Right,
+        &t.settings.name,
+    );
+    let mut right_y = top + 26.0;
+    let date = date_text(&t.settings.date);
+    if !date.is_empty() {
+        c.text_in(
+            (x0 + width - rw, rw),
+            right_y,
+            head_size,
+            Font::Regular,
+            Align::Right,
+            &date,
+        );
+        right_y += 13.0;
+    }
+    let place: Vec<&str> = [t.settings.venue.trim(), t.settings.organizer.trim()]
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .collect();
+    if !place.is_empty() {
+        c.text_in(
+            (x0 + width - rw, rw),
+            right_y,
+            head_size - 1.0,
+            Font::Regular,
+            Align::Right,
+            &place.join(" - "),
+        );
+    }
+    // The grid.
+    let mut y = top + head_h;
     let xs: Vec<(f32, f32)> = {
         let mut x = x0;
-        COLUMNS
+        cx.cols
             .iter()
             .map(|&(_, f)| {
                 let w = f * width;
@@ -498,121 +475,248 @@ fn table_block(
             })
             .collect()
     };
-    // Header row.
+    let othello = t.settings.format == FormatKind::OthelloSwiss;
+    let rows = seat_rows(t, round, table, &cx.cols, cx.filled, cx.decimals, lang);
     let header_h = 18.0;
-    page.fill(x0, y, width, header_h, 0.88);
-    for (&(label, _), &(x, w)) in COLUMNS.iter().zip(&xs) {
-        page.text_in((x, w), y + 12.5, 9.0, Font::Bold, Align::Center, label);
-    }
-    let rows = lines.len().max(1) as f32;
-    let grid_h = header_h + rows * ROW_H;
-    page.rect(x0, y, width, grid_h, 0.8);
-    page.line(x0, y + header_h, x0 + width, y + header_h, 0.8);
-    for i in 1..lines.len() {
-        let ly = y + header_h + i as f32 * ROW_H;
-        page.line(x0, ly, x0 + width, ly, 0.4);
-    }
-    for &(x, _) in xs.iter().skip(1) {
-        page.line(x, y, x, y + grid_h, 0.4);
-    }
-    for (i, line) in lines.iter().enumerate() {
-        let base = y + header_h + i as f32 * ROW_H + 15.5;
-        page.text_in(xs[0], base, 10.0, Font::Regular, Align::Left, &line.name);
-        page.text_in(
-            xs[1],
-            base,
-            10.0,
-            Font::Regular,
-            Align::Center,
-            &line.points,
-        );
-        page.text_in(
-            xs[2],
-            base,
-            10.0,
-            Font::Regular,
-            Align::Center,
-            &line.outside,
-        );
-        page.text_in(
-            xs[3],
-            base,
-            10.0,
+    c.fill(x0, y, width, header_h, 0.88);
+    for (&(col, _), &xw) in cx.cols.iter().zip(&xs) {
+        c.text_shrunk_in(
+            xw,
+            y + 12.5,
+            9.0,
             Font::Bold,
             Align::Center,
-            &line.tournament,
+            label(col, othello, lang),
         );
     }
-    y += grid_h + 22.0;
-    page.text(x0, y, 10.0, Font::Bold, "Note:");
-    page.line(x0 + 32.0, y + 1.0, x0 + width, y + 1.0, 0.4);
-    y += 20.0;
-    page.line(x0, y + 1.0, x0 + width, y + 1.0, 0.4);
-    y + 6.0 - top
-}
-
-/// Blocks of tables, two per page (each in its half, with a cutting line), more when they are small.
-fn blocks(t: &Tournament, tables: &[(&Round, &Table)], filled: bool) -> Document {
-    let decimals = if filled { decimals_of(t) } else { 0 };
-    let mut doc = Document::new();
-    let half = (PAGE_HEIGHT - 2.0 * MARGIN) / 2.0;
-    let mut top = f32::MAX;
-    let mut on_page = 0;
-    for &(round, table) in tables {
-        if on_page == 2 || top == f32::MAX {
-            doc.add_page();
-            top = MARGIN;
-            on_page = 0;
-        }
-        let lines = seat_lines(t, round, table, filled, decimals);
-        let page = doc.pages.last_mut().expect("a page was added");
-        if on_page == 1 {
-            page.dashed_line(
-                MARGIN / 2.0,
-                MARGIN + half,
-                PAGE_WIDTH - MARGIN / 2.0,
-                MARGIN + half,
-            );
-            top = MARGIN + half + 14.0;
-        }
-        table_block(page, t, round, table, top, &lines);
-        on_page += 1;
+    let n = rows.len().max(1) as f32;
+    let grid_h = header_h + n * row_h;
+    c.rect(x0, y, width, grid_h, 0.8);
+    c.line(x0, y + header_h, x0 + width, y + header_h, 0.8);
+    for i in 1..rows.len() {
+        let ly = y + header_h + i as f32 * row_h;
+        c.line(x0, ly, x0 + width, ly, 0.4);
     }
-    doc
+    for &(x, _) in xs.iter().skip(1) {
+        c.line(x, y, x, y + grid_h, 0.4);
+    }
+    for (i, cells) in rows.iter().enumerate() {
+        let base = y + header_h + i as f32 * row_h + row_h / 2.0 + name_size * 0.35;
+        for ((&(col, _), &xw), text) in cx.cols.iter().zip(&xs).zip(cells) {
+            let (font, align, size) = match col {
+                Col::Name => (Font::Regular, Align::Left, name_size),
+                Col::Tournament => (Font::Bold, Align::Center, 10.0),
+                Col::Colour => (Font::Bold, Align::Center, 10.0),
+                _ => (Font::Regular, Align::Center, 10.0),
+            };
+            c.text_shrunk_in(xw, base, size, font, align, text);
+        }
+    }
+    y += grid_h;
+    if cx.cols.iter().any(|c| c.0 == Col::Outcome) {
+        y += 14.0;
+        let kinds = [
+            OutcomeKind::WorldConquest,
+            OutcomeKind::RisikoEliminatesOther,
+            OutcomeKind::RisikoEliminatesDummy,
+            OutcomeKind::Risiko,
+            OutcomeKind::Points,
+            OutcomeKind::Abandon,
+        ];
+        let list: Vec<&str> = kinds.iter().map(|&k| outcome_label(k, lang)).collect();
+        c.text_in(
+            (x0 - 3.0, width + 6.0),
+            y,
+            8.0,
+            Font::Regular,
+            Align::Left,
+            &format!("{}: {}", lang.pick("Esito", "Outcome"), list.join(" · ")),
+        );
+    }
+    y += 22.0;
+    let note = lang.pick("Note:", "Notes:");
+    c.text(x0, y, 10.0, Font::Bold, note);
+    let note_w = c.fonts.width(note, Font::Bold, 10.0) + 6.0;
+    c.line(x0 + note_w, y + 1.0, x0 + width, y + 1.0, 0.4);
+    // More ruled lines where the page leaves room.
+    let bottom = top + height - 6.0;
+    let mut ly = y + 20.0;
+    let mut lines = 0;
+    while ly <= bottom && lines < if cx.reduced { 3 } else { 6 } {
+        c.line(x0, ly + 1.0, x0 + width, ly + 1.0, 0.4);
+        ly += 20.0;
+        lines += 1;
+    }
 }
 
-/// The score sheets of round `round` (empty cells, to be filled in at the table); `None` if the round
-/// does not exist. File name: [`file_name`].
+/// Every (round, table) as sheets: one per page, or two per page with a cutting line.
+fn sheets(
+    t: &Tournament,
+    tables: &[(&Round, &Table)],
+    filled: bool,
+    o: &Options,
+    title: &str,
+) -> Result<Vec<u8>, PdfError> {
+    let fonts = fonts()?;
+    let mut c = Canvas::new(title, &fonts).map_err(PdfError::Writer)?;
+    let cx = SheetCtx {
+        t,
+        // A logo that cannot be read is left out; the settings page refuses such files anyway.
+        logo: (!t.settings.logo.is_empty())
+            .then(|| pdf_logo::picture(&t.settings.logo).ok())
+            .flatten(),
+        cols: columns(t),
+        filled,
+        decimals: if filled {
+            format::standings(t, t.rounds.len() as u32).decimals
+        } else {
+            0
+        },
+        lang: o.lang,
+        reduced: o.reduced,
+    };
+    let usable = PAGE_HEIGHT - 2.0 * MARGIN;
+    if o.reduced {
+        let half = usable / 2.0;
+        for pair in tables.chunks(2) {
+            c.add_page();
+            sheet(&mut c, &cx, pair[0].0, pair[0].1, MARGIN, half - 14.0);
+            if let Some(&(round, table)) = pair.get(1) {
+                c.dashed_line(
+                    MARGIN / 2.0,
+                    MARGIN + half,
+                    PAGE_WIDTH - MARGIN / 2.0,
+                    MARGIN + half,
+                );
+                sheet(&mut c, &cx, round, table, MARGIN + half + 14.0, half - 14.0);
+            }
+        }
+    } else {
+        for &(round, table) in tables {
+            c.add_page();
+            sheet(&mut c, &cx, round, table, MARGIN, usable);
+        }
+    }
+    c.finish().map_err(PdfError::Writer)
+}
+
+/// The score sheets of round `round` (empty cells, to be filled in at the table), one per page, in
+/// Italian; `None` if the round does not exist. File name: [`file_name`].
 pub fn score_sheets(t: &Tournament, round: u32) -> Option<Vec<u8>> {
-    let r = t.round(round)?;
-    let tables: Vec<(&Round, &Table)> = r.tables.iter().map(|tab| (r, tab)).collect();
-    Some(blocks(t, &tables, false).finish(&format!("{} - Turno {round}", t.settings.name)))
+    score_sheets_with(t, round, &Options::default()).ok()
 }
 
-/// Every table of every round with its points and tournament points filled in.
+/// The score sheets of round `round` as asked.
+pub fn score_sheets_with(t: &Tournament, round: u32, o: &Options) -> Result<Vec<u8>, PdfError> {
+    let r = t.round(round).ok_or(PdfError::NoRound {
+        round,
+        rounds: t.rounds.len(),
+    })?;
+    let tables: Vec<(&Round, &Table)> = r.tables.iter().map(|tab| (r, tab)).collect();
+    let title = format!(
+        "{} - {} {round}",
+        t.settings.name,
+        o.lang.pick("Turno", "Round")
+    );
+    sheets(t, &tables, false, o, &title)
+}
+
+/// Every table of every round with its points and tournament points filled in, two per page.
 pub fn full_report(t: &Tournament) -> Vec<u8> {
+    let o = Options {
+        reduced: true,
+        lang: Lang::It,
+    };
+    full_report_with(t, &o).unwrap_or_default()
+}
+
+/// The full report as asked.
+pub fn full_report_with(t: &Tournament, o: &Options) -> Result<Vec<u8>, PdfError> {
     let tables: Vec<(&Round, &Table)> = t
         .rounds
         .iter()
         .flat_map(|r| r.tables.iter().map(move |tab| (r, tab)))
         .collect();
-    blocks(t, &tables, true).finish(&format!("{} - Report", t.settings.name))
+    let title = format!(
+        "{} - {}",
+        t.settings.name,
+        o.lang.pick("Resoconto", "Report")
+    );
+    sheets(t, &tables, true, o, &title)
 }
 
-/// The standings as a table: position, name, club, the points of each round (the games won in bold and
-/// framed, as the legacy `Classifica` sheet), wins and total; alternating grey rows; page numbers.
+// ---------------------------------------------------------------------------------------------------
+// Standings
+
+/// The format's tie-break columns after the round points: their labels and, per row, the values.
+fn tiebreak_columns(t: &Tournament, s: &Standings, lang: Lang) -> Vec<(String, Vec<String>)> {
+    if t.settings.format == FormatKind::OthelloSwiss {
+        let upto = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0) as u32;
+        let breaks: HashMap<_, _> = othello::tiebreaks(t, upto)
+            .into_iter()
+            .map(|b| (b.player, b))
+            .collect();
+        let b = |f: fn(&othello::Tiebreak) -> String| {
+            s.rows
+                .iter()
+                .map(|r| breaks.get(&r.player).map_or(String::new(), f))
+                .collect()
+        };
+        return vec![
+            ("Buchholz".into(), b(|x| x.buchholz.to_string())),
+            (
+                lang.pick("Scarto", "Disc diff.").into(),
+                b(|x| {
+                    if x.disc_difference > 0 {
+                        format!("+{}", x.disc_difference)
+                    } else {
+                        x.disc_difference.to_string()
+                    }
+                }),
+            ),
+        ];
+    }
+    let best = |r: &format::StandingRow| {
+        r.rounds
+            .iter()
+            .flatten()
+            .max()
+            .map_or(String::new(), |p| p.to_decimal(s.decimals))
+    };
+    match format::format(t.settings.format).order {
+        StandingsOrder::TotalWinsBest
+        | StandingsOrder::TotalGamesPrevious
+        | StandingsOrder::TotalWinsBestPlacingsRegistration => vec![(
+            lang.pick("migliore", "best").into(),
+            s.rows.iter().map(best).collect(),
+        )],
+        StandingsOrder::TotalWins | StandingsOrder::TotalTablePrevious => Vec::new(),
+    }
+}
+
+/// The standings as a table: position, name, club (wrapped), the points of each round (the games won in
+/// bold and framed, as the legacy `Classifica` sheet), the format's tie-breaks, wins and total; page
+/// numbers. Says "Classifica finale" when the tournament is over ([`is_over`]).
 pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
+    standings_with(t, s, lang).unwrap_or_default()
+}
+
+/// [`standings_pdf`], with the error if the PDF cannot be written.
+pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u8>, PdfError> {
+    let fonts = fonts()?;
     let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
+    let extra = tiebreak_columns(t, s, lang);
     let width = PAGE_WIDTH - 2.0 * MARGIN;
-    let (pos_w, wins_w, total_w) = (30.0, 32.0, 52.0);
+    let (pos_w, wins_w, total_w, extra_w) = (28.0, 30.0, 46.0, 44.0);
+    let fixed = pos_w + wins_w + total_w + extra_w * extra.len() as f32;
     let round_w = if rounds == 0 {
         0.0
     } else {
-        ((width - pos_w - wins_w - total_w - 220.0) / rounds as f32).clamp(24.0, 52.0)
+        ((width - fixed - 220.0) / rounds as f32).clamp(22.0, 48.0)
     };
-    let size = if round_w < 34.0 { 7.5 } else { 9.0 };
-    let rest = width - pos_w - wins_w - total_w - round_w * rounds as f32;
-    let (name_w, club_w) = (rest * 0.58, rest * 0.42);
+    let size = if round_w < 32.0 { 7.5 } else { 9.0 };
+    let rest = (width - fixed - round_w * rounds as f32).max(120.0);
+    let (name_w, club_w) = (rest * 0.55, rest * 0.45);
     let mut cols: Vec<(String, f32, Align)> = vec![
         (lang.pick("Pos.", "Pos.").into(), pos_w, Align::Right),
         (lang.pick("Nominativo", "Name").into(), name_w, Align::Left),
@@ -623,42 +727,50 @@ pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
         ),
     ];
     cols.extend((1..=rounds).map(|n| (format!("pt{n}"), round_w, Align::Right)));
+    cols.extend(
+        extra
+            .iter()
+            .map(|(l, _)| (l.clone(), extra_w, Align::Right)),
+    );
     cols.push((lang.pick("v tot", "wins").into(), wins_w, Align::Right));
     cols.push((lang.pick("pt tot", "total").into(), total_w, Align::Right));
 
-    let row_h = 15.0;
-    let body_top = MARGIN + 46.0;
-    let per_page = ((PAGE_HEIGHT - body_top - MARGIN - 20.0) / row_h)
-        .floor()
-        .max(1.0) as usize;
-    let pages = s.rows.len().div_ceil(per_page).max(1);
+    let over = is_over(t);
     let title = format!(
         "{} - {}",
         t.settings.name,
-        lang.pick("Classifica", "Standings")
-    );
-    let mut doc = Document::new();
-    for p in 0..pages {
-        let page = doc.add_page();
-        page.text(MARGIN, MARGIN + 14.0, 15.0, Font::Bold, &title);
-        let sub = lang.pick(
-            format!("Dopo il turno {rounds}"),
-            format!("After round {rounds}"),
-        );
-        page.text(MARGIN, MARGIN + 28.0, 9.0, Font::Regular, &sub);
-        let mut x = MARGIN;
-        let hy = body_top - row_h;
-        page.fill(MARGIN, hy, width, row_h, 0.85);
-        for (label, w, align) in &cols {
-            page.text_in((x, *w), hy + 10.5, size, Font::Bold, *align, label);
-            x += w;
+        if over {
+            lang.pick("Classifica finale", "Final standings")
+        } else {
+            lang.pick("Classifica", "Standings")
         }
-        let rows = s.rows.iter().skip(p * per_page).take(per_page);
-        let mut y = body_top;
-        for (i, row) in rows.enumerate() {
-            if i % 2 == 1 {
-                page.fill(MARGIN, y, width, row_h, 0.93);
-            }
+    );
+    let played = format::last_played_round(t).max(rounds as u32);
+    let mut sub = if over {
+        lang.pick("Torneo concluso", "Tournament over").to_string()
+    } else {
+        lang.pick(
+            format!("Dopo il turno {played}"),
+            format!("After round {played}"),
+        )
+    };
+    let date = date_text(&t.settings.date);
+    if !date.is_empty() {
+        sub = format!("{sub} - {date}");
+    }
+
+    // Each row's lines: name and club wrap inside their columns.
+    let line_h = size + 3.0;
+    let pad = 3.0;
+    struct Row {
+        name: Vec<String>,
+        club: Vec<String>,
+        height: f32,
+    }
+    let laid: Vec<Row> = s
+        .rows
+        .iter()
+        .map(|row| {
             let player = t.player(row.player);
             let name = player.map_or(format!("ID {}", row.player), |p| p.full_name());
             let name = if row.withdrawn {
@@ -666,15 +778,73 @@ pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
             } else {
                 name
             };
-            let mut cells: Vec<(String, Font, bool)> = vec![
-                (row.pos.to_string(), Font::Regular, false),
-                (name, Font::Regular, false),
-                (
-                    player.map_or(String::new(), |p| p.club.clone()),
-                    Font::Regular,
-                    false,
-                ),
-            ];
+            let club = player.map_or(String::new(), |p| p.club.clone());
+            let name = fonts.wrap(&name, Font::Regular, size, name_w - 2.0 * pad);
+            let club = fonts.wrap(&club, Font::Regular, size, club_w - 2.0 * pad);
+            let lines = name.len().max(club.len()).max(1) as f32;
+            Row {
+                name,
+                club,
+                height: 15.0 + (lines - 1.0) * line_h,
+            }
+        })
+        .collect();
+    // Pages: rows in order until the page is full.
+    let row_h = 15.0;
+    let body_top = MARGIN + 46.0;
+    let bottom = PAGE_HEIGHT - MARGIN - 20.0;
+    let mut pages: Vec<std::ops::Range<usize>> = Vec::new();
+    let mut start = 0;
+    let mut y = body_top;
+    for (i, r) in laid.iter().enumerate() {
+        if y + r.height > bottom && i > start {
+            pages.push(start..i);
+            start = i;
+            y = body_top;
+        }
+        y += r.height;
+    }
+    pages.push(start..laid.len());
+    let n_pages = pages.len();
+
+    let mut c = Canvas::new(&title, &fonts).map_err(PdfError::Writer)?;
+    for (p, range) in pages.into_iter().enumerate() {
+        c.add_page();
+        c.text(MARGIN, MARGIN + 14.0, 15.0, Font::Bold, &title);
+        c.text(MARGIN, MARGIN + 28.0, 9.0, Font::Regular, &sub);
+        let hy = body_top - row_h;
+        c.fill(MARGIN, hy, width, row_h, 0.85);
+        let mut x = MARGIN;
+        for (label, w, align) in &cols {
+            c.text_shrunk_in((x, *w), hy + 10.5, size, Font::Bold, *align, label);
+            x += w;
+        }
+        let mut y = body_top;
+        for (k, i) in range.enumerate() {
+            let (row, lay) = (&s.rows[i], &laid[i]);
+            if k % 2 == 1 {
+                c.fill(MARGIN, y, width, lay.height, 0.93);
+            }
+            let base = y + 10.5;
+            let mut x = MARGIN;
+            // Position.
+            c.text_in(
+                (x, pos_w),
+                base,
+                size,
+                Font::Regular,
+                Align::Right,
+                &row.pos.to_string(),
+            );
+            x += pos_w;
+            for (j, l) in lay.name.iter().enumerate() {
+                c.text(x + pad, base + j as f32 * line_h, size, Font::Regular, l);
+            }
+            x += name_w;
+            for (j, l) in lay.club.iter().enumerate() {
+                c.text(x + pad, base + j as f32 * line_h, size, Font::Regular, l);
+            }
+            x += club_w;
             for n in 0..rounds {
                 let won = row.won.get(n).copied().unwrap_or(false);
                 let v = row
@@ -683,26 +853,43 @@ pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
                     .copied()
                     .flatten()
                     .map_or(String::new(), |v| v.to_decimal(s.decimals));
-                cells.push((v, if won { Font::Bold } else { Font::Regular }, won));
-            }
-            cells.push((row.wins.to_string(), Font::Regular, false));
-            cells.push((row.total.to_decimal(s.decimals), Font::Bold, false));
-            let mut x = MARGIN;
-            for ((text, font, framed), (_, w, align)) in cells.iter().zip(&cols) {
-                page.text_in((x, *w), y + 10.5, size, *font, *align, text);
-                if *framed {
-                    page.rect(x + 1.5, y + 1.5, w - 3.0, row_h - 3.0, 0.9);
+                let font = if won { Font::Bold } else { Font::Regular };
+                c.text_in((x, round_w), base, size, font, Align::Right, &v);
+                if won {
+                    c.rect(x + 1.5, y + 1.5, round_w - 3.0, row_h - 3.0, 0.9);
                 }
-                x += w;
+                x += round_w;
             }
-            y += row_h;
+            for (_, values) in &extra {
+                let v = values.get(i).map_or("", String::as_str);
+                c.text_in((x, extra_w), base, size, Font::Regular, Align::Right, v);
+                x += extra_w;
+            }
+            c.text_in(
+                (x, wins_w),
+                base,
+                size,
+                Font::Regular,
+                Align::Right,
+                &row.wins.to_string(),
+            );
+            x += wins_w;
+            c.text_in(
+                (x, total_w),
+                base,
+                size,
+                Font::Bold,
+                Align::Right,
+                &row.total.to_decimal(s.decimals),
+            );
+            y += lay.height;
         }
-        page.line(MARGIN, y, MARGIN + width, y, 0.5);
+        c.line(MARGIN, y, MARGIN + width, y, 0.5);
         let footer = lang.pick(
-            format!("Pagina {} di {pages}", p + 1),
-            format!("Page {} of {pages}", p + 1),
+            format!("Pagina {} di {n_pages}", p + 1),
+            format!("Page {} of {n_pages}", p + 1),
         );
-        page.text_in(
+        c.text_in(
             (MARGIN, width),
             PAGE_HEIGHT - MARGIN / 2.0,
             8.0,
@@ -711,7 +898,7 @@ pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
             &footer,
         );
     }
-    doc.finish(&title)
+    c.finish().map_err(PdfError::Writer)
 }
 
 #[cfg(test)]
@@ -719,76 +906,27 @@ mod tests {
     use super::*;
 
     #[test]
-    fn italian_letters_are_win_ansi() {
-        assert_eq!(encode("àèéìòù"), vec![0xe0, 0xe8, 0xe9, 0xec, 0xf2, 0xf9]);
-        assert_eq!(encode("ÀÈÉÌÒÙ"), vec![0xc0, 0xc8, 0xc9, 0xcc, 0xd2, 0xd9]);
-        assert_eq!(encode("€ – ’"), vec![0x80, b' ', 0x96, b' ', 0x92]);
+    fn dates_print_day_first() {
+        assert_eq!(date_text("2026-05-17"), "17/05/2026");
+        assert_eq!(date_text("maggio 2026"), "maggio 2026");
+        assert_eq!(date_text(""), "");
     }
 
     #[test]
-    fn other_letters_lose_their_accent() {
-        assert_eq!(encode("Łukasz Wałęsa"), b"Lukasz Walesa".to_vec());
-        assert_eq!(encode("Ștefan"), b"Stefan".to_vec());
-        assert_eq!(encode("日本"), b"??".to_vec());
-        assert_eq!(encode("a\tb\n"), b"a b ".to_vec());
+    fn file_names_lose_what_file_systems_refuse() {
+        assert_eq!(safe_stem(" a/b:c "), "a_b_c");
+        assert_eq!(safe_stem("  "), "torneo");
     }
 
     #[test]
-    fn widths_come_from_the_font_metrics() {
-        // Helvetica: "A" 667, "i" 222; bold "A" 722.
-        assert!((text_width("Ai", Font::Regular, 10.0) - 8.89).abs() < 1e-4);
-        assert!((text_width("A", Font::Bold, 10.0) - 7.22).abs() < 1e-4);
-        assert_eq!(
-            text_width("è", Font::Regular, 10.0),
-            text_width("e", Font::Regular, 10.0)
-        );
-    }
-
-    #[test]
-    fn long_text_is_shortened_to_fit() {
-        let bytes = fit(
-            "Massimiliano Bartolomeo De Santis - ROMA [Il Gufo]",
-            Font::Regular,
-            10.0,
-            100.0,
-        );
-        assert!(width_of(&bytes, Font::Regular, 10.0) <= 100.0);
-        assert_eq!(bytes.last(), Some(&0x85));
-    }
-
-    #[test]
-    fn string_literals_are_escaped() {
-        assert_eq!(literal(b"a(b)c\\"), "(a\\(b\\)c\\\\)");
-        assert_eq!(literal(&[0xe8]), "(\\350)");
-    }
-
-    #[test]
-    fn the_file_has_a_valid_cross_reference_table() {
-        let mut doc = Document::new();
-        doc.add_page().text(10.0, 10.0, 12.0, Font::Regular, "Ciao");
-        let pdf = doc.finish("Prova");
-        let text = String::from_utf8_lossy(&pdf);
-        let startxref: usize = text
-            .rsplit("startxref\n")
-            .next()
-            .and_then(|s| s.lines().next())
-            .and_then(|s| s.parse().ok())
-            .unwrap();
-        assert!(pdf[startxref..].starts_with(b"xref"));
-        // Every object offset points at "N 0 obj".
-        let xref = &text[startxref..];
-        for (i, line) in xref
-            .lines()
-            .skip(3)
-            .take_while(|l| l.ends_with(" n "))
-            .enumerate()
-        {
-            let off: usize = line[..10].parse().unwrap();
-            assert!(
-                pdf[off..].starts_with(format!("{} 0 obj", i + 1).as_bytes()),
-                "object {}",
-                i + 1
-            );
-        }
+    fn requests_read_from_json() {
+        let r: Request = serde_json::from_str(
+            r#"{"doc":{"kind":"score-sheets","round":3},"options":{"reduced":true,"lang":"En"}}"#,
+        )
+        .expect("request");
+        assert_eq!(r.doc, Doc::ScoreSheets { round: 3 });
+        assert!(r.options.reduced);
+        let r: Request = serde_json::from_str(r#"{"doc":{"kind":"standings"}}"#).expect("request");
+        assert_eq!(r.options, Options::default());
     }
 }

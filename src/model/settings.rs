@@ -85,6 +85,10 @@ pub struct Settings {
     /// Planned qualifying rounds, where the format leaves it open.
     #[serde(default)]
     pub planned_rounds: Option<u32>,
+    /// The organising club's logo on the score sheets: a PNG or JPEG `data:` URL of at most
+    /// [`crate::io::pdf_logo::MAX_BYTES`], empty for none.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub logo: String,
 }
 
 impl Settings {

@@ -134,11 +134,6 @@ fn stem(t: &Tournament) -> String {
     pdf::safe_stem(&t.settings.name)
 }
 
-/// The standings to print: the final standings once the final is played, else after the last round.
-fn standings_of(t: &Tournament) -> format::Standings {
-    format::current_standings(t)
-}
-
 /// "Importato «x»: N giocatori, M turni" and the warnings, for a notice.
 fn imported_text(
     lang: Lang,
@@ -375,25 +370,8 @@ pub fn Documents() -> impl IntoView {
         0 => rounds(),
         n => n.min(rounds()),
     };
-    let report = move |_| {
-        if let Some((name, bytes)) = with_t_now(cx, |t| {
-            (format!("{}_resoconto.pdf", stem(t)), pdf::full_report(t))
-        }) {
-            store::download(&name, &bytes, PDF_MIME);
-        }
-    };
-    let standings = move |_| {
-        let lang = cx.lang.get_untracked();
-        let file = lang.pick("classifica", "standings");
-        if let Some((name, bytes)) = with_t_now(cx, |t| {
-            (
-                format!("{}_{file}.pdf", stem(t)),
-                pdf::standings_pdf(t, &standings_of(t), lang),
-            )
-        }) {
-            store::download(&name, &bytes, PDF_MIME);
-        }
-    };
+    let report = move |_| print(cx, pdf::Doc::Report, true);
+    let standings = move |_| print(cx, pdf::Doc::Standings, false);
     let export_as = move |slug: &'static str| {
         move |_| {
             let Some(kind) = ExportKind::from_slug(slug) else {
@@ -497,24 +475,138 @@ fn apply(cx: Ctx, state: Slot, file: String, tournament: Tournament, warnings: V
     }
 }
 
-/// A button that downloads the score sheets of `round` (`<tournament>_<round>.pdf`); disabled when the
-/// round does not exist. For the round page.
+/// Buttons that download the score sheets of `round` (`<tournament>_<round>.pdf`): one sheet per page, or
+/// the reduced print with two per page; disabled when the round does not exist. For the round page too.
 #[component]
 pub fn ScoreSheetsButton(round: u32) -> impl IntoView {
     let cx = ctx();
     let exists = move || cx.with_t(|t| t.round(round).is_some()).unwrap_or(false);
-    let download = move |_| {
-        let sheets = with_t_now(cx, |t| {
-            pdf::score_sheets(t, round).map(|bytes| (pdf::file_name(t, round), bytes))
-        });
-        if let Some(Some((name, bytes))) = sheets {
-            store::download(&name, &bytes, PDF_MIME);
-        }
-    };
+    let sheets = move |reduced: bool| move |_| print(cx, pdf::Doc::ScoreSheets { round }, reduced);
     view! {
-        <button class="score-sheets" id=format!("score-sheets-{round}") data-round=round disabled=move || !exists() on:click=download>
+        <button class="score-sheets" id=format!("score-sheets-{round}") data-round=round disabled=move || !exists() on:click=sheets(false)>
             {move || cx.tr("Fogli segnapunti (PDF)", "Score sheets (PDF)")}
         </button>
+        <button class="score-sheets-reduced" id=format!("score-sheets-reduced-{round}") data-round=round disabled=move || !exists() on:click=sheets(true)
+                title=move || cx.tr("Due fogli per pagina A4", "Two sheets per A4 page")>
+            {move || cx.tr("Stampa ridotta", "Reduced print")}
+        </button>
+    }
+}
+
+// The PDF worker (src/bin/pdf_worker.rs): printpdf and the fonts live in a second wasm module, started
+// at the first print, so the app's first load does not carry them. Requests wait in `PENDING` by id.
+
+type Reply = Box<dyn FnOnce(Result<(String, Vec<u8>), String>)>;
+
+thread_local! {
+    static PDF_WORKER: std::cell::RefCell<Option<web_sys::Worker>> = const { std::cell::RefCell::new(None) };
+    static PENDING: std::cell::RefCell<std::collections::HashMap<u32, Reply>> =
+        std::cell::RefCell::new(std::collections::HashMap::new());
+    static NEXT_ID: std::cell::Cell<u32> = const { std::cell::Cell::new(1) };
+}
+
+/// The worker Trunk builds beside the app (index.html), started once.
+fn pdf_worker() -> Result<web_sys::Worker, String> {
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+    if let Some(w) = PDF_WORKER.with(|w| w.borrow().clone()) {
+        return Ok(w);
+    }
+    let worker = web_sys::Worker::new("./raduno-pdf_loader.js")
+        .map_err(|e| e.as_string().unwrap_or_else(|| format!("{e:?}")))?;
+    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|ev: web_sys::MessageEvent| {
+        let data = ev.data();
+        let get = |k: &str| js_sys::Reflect::get(&data, &JsValue::from_str(k)).ok();
+        let id = get("id").and_then(|v| v.as_f64()).unwrap_or(0.0) as u32;
+        let Some(reply) = PENDING.with(|p| p.borrow_mut().remove(&id)) else {
+            return;
+        };
+        let result = match get("error").and_then(|v| v.as_string()) {
+            Some(e) => Err(e),
+            None => {
+                // How long the last PDF took in the worker, for the browser benchmark.
+                if let Some(ms) = get("ms") {
+                    let _ = js_sys::Reflect::set(&js_sys::global(), &JsValue::from_str("radunoPdfMs"), &ms);
+                }
+                let name = get("name").and_then(|v| v.as_string()).unwrap_or_default();
+                let bytes = get("bytes")
+                    .filter(|v| v.is_object())
+                    .map(|v| js_sys::Uint8Array::new(&v).to_vec())
+                    .unwrap_or_default();
+                Ok((name, bytes))
+            }
+        };
+        reply(result);
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    // The worker could not start (or crashed): the waiting prints fail with a message, the next print
+    // starts a new worker.
+    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|ev: web_sys::Event| {
+        ev.prevent_default();
+        if let Some(w) = PDF_WORKER.with(|w| w.borrow_mut().take()) {
+            w.terminate();
+        }
+        let waiting: Vec<Reply> = PENDING.with(|p| p.borrow_mut().drain().map(|(_, r)| r).collect());
+        for reply in waiting {
+            reply(Err("worker".into()));
+        }
+    });
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    on_error.forget();
+    PDF_WORKER.with(|w| *w.borrow_mut() = Some(worker.clone()));
+    Ok(worker)
+}
+
+/// Asks the worker for a PDF of the open tournament; it downloads when it comes back.
+fn print(cx: Ctx, doc: pdf::Doc, reduced: bool) {
+    use wasm_bindgen::JsValue;
+    let lang = cx.lang.get_untracked();
+    let failed = move |why: String| {
+        cx.error(lang.pick(
+            format!("Il PDF non si è potuto preparare ({why})."),
+            format!("The PDF could not be made ({why})."),
+        ))
+    };
+    let Some(Ok(tournament)) = with_t_now(cx, serde_json::to_string) else {
+        return;
+    };
+    let request = pdf::Request {
+        doc,
+        options: pdf::Options { reduced, lang },
+    };
+    let Ok(request) = serde_json::to_string(&request) else {
+        return;
+    };
+    let worker = match pdf_worker() {
+        Ok(w) => w,
+        Err(e) => return failed(e),
+    };
+    let id = NEXT_ID.with(|n| {
+        let id = n.get();
+        n.set(id.wrapping_add(1).max(1));
+        id
+    });
+    PENDING.with(|p| {
+        p.borrow_mut().insert(
+            id,
+            Box::new(move |result| match result {
+                Ok((name, bytes)) => store::download(&name, &bytes, PDF_MIME),
+                Err(e) => failed(e),
+            }),
+        )
+    });
+    let message = js_sys::Object::new();
+    for (k, v) in [
+        ("id", JsValue::from_f64(id as f64)),
+        ("tournament", JsValue::from_str(&tournament)),
+        ("request", JsValue::from_str(&request)),
+    ] {
+        let _ = js_sys::Reflect::set(&message, &JsValue::from_str(k), &v);
+    }
+    if let Err(e) = worker.post_message(&message) {
+        PENDING.with(|p| p.borrow_mut().remove(&id));
+        failed(e.as_string().unwrap_or_else(|| "postMessage".into()));
     }
 }
 

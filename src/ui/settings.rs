@@ -1,7 +1,9 @@
-//! Tournament settings: name, date, venue, organizer, format (and optionally another format's draw).
+//! Tournament settings: name, date, venue, organizer, format (and optionally another format's draw), and
+//! the organising club's logo for the score sheets.
 
 use super::ctx;
 use crate::i18n::Localized;
+use crate::io::pdf_logo;
 use crate::model::{Event, FormatKind, Settings};
 use leptos::prelude::*;
 
@@ -36,6 +38,26 @@ pub fn SettingsPage() -> impl IntoView {
             </label>
         }
     };
+    // The organising club's logo for the score sheets: read, checked (type, size) and kept in the draft
+    // until "Salva".
+    let logo_input = NodeRef::<leptos::html::Input>::new();
+    let choose_logo = move |_| {
+        let Some(el) = logo_input.get() else { return };
+        leptos::task::spawn_local(async move {
+            let Some((_, bytes)) = crate::store::read_file(&el).await else {
+                return;
+            };
+            el.set_value("");
+            match pdf_logo::data_url(&bytes) {
+                Ok(url) => {
+                    problem.set(None);
+                    draft.update(|s| s.logo = url);
+                }
+                Err(e) => problem.set(Some(e.text(cx.lang.get_untracked()))),
+            }
+        });
+    };
+    let has_logo = move || draft.with(|s| !s.logo.is_empty());
     view! {
         <form class="settings" id="settings" on:submit=save>
             {text("Nome del torneo", "Tournament name", "name", |s| s.name.clone(), |s, v| s.name = v)}
@@ -59,6 +81,16 @@ pub fn SettingsPage() -> impl IntoView {
                 <input type="number" min="1" name="planned-rounds" prop:value=move || draft.with(|s| s.planned_rounds.map(|n| n.to_string()).unwrap_or_default())
                        on:input=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.planned_rounds = v.trim().parse().ok()) }/>
             </label>
+            <fieldset class="logo">
+                <legend>{move || cx.tr("Logo del club organizzatore (sui fogli segnapunti)", "Organising club's logo (on the score sheets)")}</legend>
+                {move || has_logo().then(|| view! { <img id="logo-preview" src=draft.with(|s| s.logo.clone()) alt=cx.tr("Logo", "Logo") style="max-height:60px;max-width:160px"/> })}
+                <input id="logo-file" type="file" accept="image/png,image/jpeg" aria-label=move || cx.tr("Immagine del logo", "Logo image") node_ref=logo_input on:change=choose_logo/>
+                <button type="button" id="logo-remove" disabled=move || !has_logo() on:click=move |_| draft.update(|s| s.logo.clear())>{move || cx.tr("Togli il logo", "Remove the logo")}</button>
+                <p class="hint">{move || cx.lang.get().pick(
+                    format!("PNG o JPEG, al massimo {} KB; si stampa in bianco e nero.", pdf_logo::MAX_BYTES / 1024),
+                    format!("PNG or JPEG, at most {} KB; printed in black and white.", pdf_logo::MAX_BYTES / 1024),
+                )}</p>
+            </fieldset>
             {move || problem.get().map(|p| view! { <p class="field-error" role="alert">{p}</p> })}
             <button type="submit" class="primary">{move || cx.tr("Salva", "Save")}</button>
         </form>
