@@ -1,17 +1,27 @@
 //! The browser's local storage: where tournaments live. Built on `persist` (the documents) and touching
 //! the browser only here and in `ui`.
 //!
-//! Each tournament is one entry `raduno.t.<id>`. An entry that cannot be read (corrupt, or written by a
-//! newer Raduno) is reported and never written over: new tournaments get fresh ids, and saving checks the
-//! revision so that two tabs never silently overwrite each other.
+//! Each tournament is one entry `raduno.t.<id>` in local storage (through gloo-storage), kept compact
+//! (`persist::Saved::to_stored`). An entry that cannot be read (corrupt, or written by a newer Raduno) is
+//! reported and never written over: new tournaments get fresh ids, and saving checks the revision so
+//! that two tabs never silently overwrite each other.
+//!
+//! Chromium writes local storage to disk some seconds late, so a killed browser could lose the last
+//! changes. Every save is therefore also written to IndexedDB (`raduno` database, store `t`, same text)
+//! with strict durability; at start, [`recover`] puts back into local storage any entry whose IndexedDB
+//! copy is newer or that local storage lacks.
 
 use crate::i18n::{Lang, Localized};
 use crate::persist::{self, LoadError, Saved, Summary};
-use wasm_bindgen::JsCast;
+use gloo_storage::errors::StorageError;
+use gloo_storage::{LocalStorage, Storage};
+use wasm_bindgen::{JsCast, JsValue};
 
-fn storage() -> Result<web_sys::Storage, SaveError> {
+/// Local storage, if the browser allows it (gloo-storage would throw otherwise).
+fn available() -> Result<(), SaveError> {
     web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
+        .map(|_| ())
         .ok_or(SaveError::Unavailable)
 }
 
@@ -37,44 +47,66 @@ impl Localized for SaveError {
     fn text(&self, lang: Lang) -> String {
         match self {
             SaveError::Full => lang.pick(
-                "Memoria del browser piena: l'ultima modifica NON è salvata. Scarica subito un backup del torneo, poi elimina i tornei vecchi.",
-                "The browser's storage is full: the last change is NOT saved. Download a backup of the tournament now, then delete old tournaments.",
+                "Memoria del browser piena: l'ultima modifica NON è stata salvata e non è applicata; il torneo è com'era all'ultimo salvataggio. Scarica il backup (contiene anche la modifica), poi libera spazio eliminando un torneo vecchio qui sotto e rifai la modifica.",
+                "The browser's storage is full: the last change was NOT saved and is not applied; the tournament is as it was when last saved. Download the backup (it holds the change too), then free space by deleting an old tournament below and make the change again.",
             ),
             SaveError::Conflict => lang.pick(
                 "Questo torneo è stato modificato in un'altra scheda: ho caricato quella versione.",
                 "This tournament was changed in another tab: that version is now loaded.",
             ),
             SaveError::Unavailable => lang.pick(
-                "Il browser non permette di salvare (archiviazione locale disattivata): scarica un backup per non perdere il torneo.",
-                "The browser does not allow saving (local storage is off): download a backup so as not to lose the tournament.",
+                "Il browser non permette di salvare (archiviazione locale disattivata): l'ultima modifica non è applicata. Scarica un backup per non perdere il torneo.",
+                "The browser does not allow saving (local storage is off): the last change is not applied. Download a backup so as not to lose the tournament.",
             ),
         }
         .to_string()
     }
 }
 
-/// Every stored tournament (newest first), and the entries that could not be read.
+/// An entry's stored text as Raduno wrote it: the compact text (kept by gloo-storage as a JSON
+/// string), or the JSON document itself (entries written before the compact encoding, backups).
+fn get_text(key: &str) -> Option<String> {
+    available().ok()?;
+    match LocalStorage::get::<serde_json::Value>(key) {
+        Ok(serde_json::Value::String(text)) => Some(text),
+        Ok(_) | Err(StorageError::SerdeError(_)) => raw(key),
+        Err(_) => None,
+    }
+}
+
+/// How many UTF-16 code units (what the quota counts) an entry takes, key included.
+fn stored_units(key: &str) -> usize {
+    key.encode_utf16().count() + raw(key).map_or(0, |t| t.encode_utf16().count())
+}
+
+/// Every stored tournament (newest first, with its size in storage), and the entries that could not
+/// be read.
 pub fn list() -> (Vec<Summary>, Vec<Damaged>) {
     let mut good = Vec::new();
     let mut damaged = Vec::new();
-    let Ok(s) = storage() else {
+    if available().is_err() {
         return (good, damaged);
-    };
-    let len = s.length().unwrap_or(0);
+    }
+    let s = LocalStorage::raw();
+    let len = LocalStorage::length();
     let keys: Vec<String> = (0..len).filter_map(|i| s.key(i).ok().flatten()).collect();
     for key in keys
         .into_iter()
         .filter(|k| k.starts_with(persist::ENTRY_PREFIX))
     {
-        let Some(text) = s.get_item(&key).ok().flatten() else {
+        let Some(text) = get_text(&key) else {
             continue;
         };
         match persist::load(&text) {
-            Ok(saved) => good.push(saved.summary()),
+            Ok(saved) => {
+                let mut summary = saved.summary();
+                summary.stored_units = stored_units(&key);
+                good.push(summary)
+            }
             Err(problem) => damaged.push(Damaged {
+                bytes: stored_units(&key),
                 key,
                 problem,
-                bytes: text.len(),
             }),
         }
     }
@@ -87,56 +119,69 @@ pub fn list() -> (Vec<Summary>, Vec<Damaged>) {
     (good, damaged)
 }
 
+/// How much of local storage Raduno's entries take, and how much every key takes (UTF-16 units).
+pub fn usage() -> (usize, usize) {
+    if available().is_err() {
+        return (0, 0);
+    }
+    let s = LocalStorage::raw();
+    let (mut ours, mut all) = (0, 0);
+    for i in 0..LocalStorage::length() {
+        if let Some(key) = s.key(i).ok().flatten() {
+            let n = stored_units(&key);
+            all += n;
+            if key.starts_with("raduno.") {
+                ours += n;
+            }
+        }
+    }
+    (ours, all)
+}
+
 pub fn read(id: &str) -> Option<Result<Saved, LoadError>> {
-    let text = storage()
-        .ok()?
-        .get_item(&persist::entry_key(id))
-        .ok()
-        .flatten()?;
-    Some(persist::load(&text))
+    get_text(&persist::entry_key(id)).map(|text| persist::load(&text))
 }
 
 /// The raw text of an entry (to download a damaged one).
 pub fn raw(key: &str) -> Option<String> {
-    storage().ok()?.get_item(key).ok().flatten()
+    available().ok()?;
+    LocalStorage::raw().get_item(key).ok().flatten()
 }
 
 /// The revision currently stored for `id`, if any.
 pub fn stored_rev(id: &str) -> Option<u64> {
-    #[derive(serde::Deserialize)]
-    struct Rev {
-        rev: u64,
-    }
-    let text = storage()
-        .ok()?
-        .get_item(&persist::entry_key(id))
-        .ok()
-        .flatten()?;
-    serde_json::from_str::<Rev>(&text).ok().map(|r| r.rev)
+    persist::stored_rev(&get_text(&persist::entry_key(id))?)
 }
 
-/// Saves `saved` if nobody else saved it since revision `saved.rev`; on success the revision grows.
+/// Saves `saved` if nobody else saved it since revision `saved.rev`; on success the revision grows and
+/// the same text goes to IndexedDB.
 pub fn write(saved: &mut Saved) -> Result<(), SaveError> {
-    let s = storage()?;
+    available()?;
     if let Some(rev) = stored_rev(&saved.id) {
         if rev != saved.rev {
             return Err(SaveError::Conflict);
         }
     }
     saved.rev += 1;
-    let result = s.set_item(&persist::entry_key(&saved.id), &saved.to_text());
-    result.map_err(|e| {
-        saved.rev -= 1;
-        let name = e
-            .dyn_ref::<js_sys::Error>()
-            .map(|e| String::from(e.name()))
-            .unwrap_or_default();
-        if name.contains("Quota") || name.is_empty() {
-            SaveError::Full
-        } else {
-            SaveError::Unavailable
+    let text = saved.to_stored();
+    match LocalStorage::set(persist::entry_key(&saved.id), &text) {
+        Ok(()) => {
+            idb::put(saved.id.clone(), text);
+            Ok(())
         }
-    })
+        Err(e) => {
+            saved.rev -= 1;
+            Err(match e {
+                StorageError::JsError(e) if !e.name.contains("Quota") && !e.name.is_empty() => {
+                    SaveError::Unavailable
+                }
+                StorageError::KeyNotFound(_) | StorageError::SerdeError(_) => {
+                    SaveError::Unavailable
+                }
+                _ => SaveError::Full,
+            })
+        }
+    }
 }
 
 /// Writes a brand-new entry (creation, duplicate, restore) under a fresh id.
@@ -146,20 +191,23 @@ pub fn create(journal: crate::model::Journal) -> Result<Saved, SaveError> {
     Ok(saved)
 }
 
+/// Deletes a tournament from local storage and from its IndexedDB copy.
 pub fn delete(id: &str) {
-    if let Ok(s) = storage() {
-        let _ = s.remove_item(&persist::entry_key(id));
+    if available().is_ok() {
+        LocalStorage::delete(persist::entry_key(id));
     }
+    idb::delete(id.to_string());
+}
+
+/// 64 random bits from the browser's crypto source (getrandom); the clock if it ever fails.
+pub fn random_u64() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| (now_ms() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
 /// A fresh id no stored entry uses.
 pub fn new_id() -> String {
     loop {
-        let id = format!(
-            "{:08x}{:04x}",
-            (js_sys::Math::random() * 4_294_967_296.0) as u64,
-            (js_sys::Math::random() * 65_536.0) as u64
-        );
+        let id = format!("{:012x}", random_u64() >> 16);
         if raw(&persist::entry_key(&id)).is_none() {
             return id;
         }
@@ -171,12 +219,197 @@ pub fn now_ms() -> i64 {
 }
 
 pub fn load_prefs() -> Option<String> {
-    storage().ok()?.get_item(persist::PREFS_KEY).ok().flatten()
+    available().ok()?;
+    LocalStorage::raw()
+        .get_item(persist::PREFS_KEY)
+        .ok()
+        .flatten()
 }
 
 pub fn save_prefs(text: &str) {
-    if let Ok(s) = storage() {
-        let _ = s.set_item(persist::PREFS_KEY, text);
+    if available().is_ok() {
+        let _ = LocalStorage::raw().set_item(persist::PREFS_KEY, text);
+    }
+}
+
+/// Puts back into local storage every tournament whose IndexedDB copy is newer than local storage's
+/// (or that local storage lacks): a browser killed before it wrote local storage to disk. Gives up
+/// after `timeout_ms` (an IndexedDB that never answers must not keep the app from starting).
+/// Returns the ids put back.
+pub async fn recover(timeout_ms: i32) -> Vec<String> {
+    let timeout = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, timeout_ms);
+        }
+    });
+    let all = js_sys::Promise::race(&js_sys::Array::of2(
+        &wasm_bindgen_futures::future_to_promise(async {
+            Ok(idb::all()
+                .await
+                .into_iter()
+                .map(|(id, text)| js_sys::Array::of2(&id.into(), &text.into()).into())
+                .collect::<js_sys::Array>()
+                .into())
+        }),
+        &timeout,
+    ));
+    let Ok(found) = wasm_bindgen_futures::JsFuture::from(all).await else {
+        return Vec::new();
+    };
+    let Some(found) = found.dyn_ref::<js_sys::Array>() else {
+        return Vec::new();
+    };
+    let mut restored = Vec::new();
+    for pair in found.iter() {
+        let pair = js_sys::Array::from(&pair);
+        let (Some(id), Some(text)) = (pair.get(0).as_string(), pair.get(1).as_string()) else {
+            continue;
+        };
+        let Some(idb_rev) = persist::stored_rev(&text) else {
+            continue;
+        };
+        let key = persist::entry_key(&id);
+        let newer = match get_text(&key) {
+            None => true,
+            // A local entry that does not read is never written over.
+            Some(local) => persist::stored_rev(&local).is_some_and(|rev| rev < idb_rev),
+        };
+        if newer && persist::load(&text).is_ok() && LocalStorage::set(&key, &text).is_ok() {
+            restored.push(id);
+        }
+    }
+    restored
+}
+
+/// The durable copy in IndexedDB. Every call is best effort: a browser without IndexedDB still has
+/// local storage.
+mod idb {
+    use std::cell::RefCell;
+    use wasm_bindgen::prelude::*;
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    use web_sys::{IdbDatabase, IdbObjectStore, IdbRequest, IdbTransaction};
+
+    const DB: &str = "raduno";
+    const STORE: &str = "t";
+
+    thread_local! {
+        static OPEN: RefCell<Option<IdbDatabase>> = const { RefCell::new(None) };
+    }
+
+    /// Settles when `req` succeeds or fails. The handlers are set at once, so a request whose events
+    /// fire while another is awaited is not missed.
+    fn request(req: &IdbRequest) -> impl std::future::Future<Output = Result<JsValue, JsValue>> {
+        let done = js_sys::Promise::new(&mut |resolve, reject| {
+            req.set_onsuccess(Some(&resolve));
+            req.set_onerror(Some(&reject));
+        });
+        let req = req.clone();
+        async move {
+            JsFuture::from(done).await?;
+            req.result()
+        }
+    }
+
+    async fn db() -> Option<IdbDatabase> {
+        if let Some(db) = OPEN.with(|o| o.borrow().clone()) {
+            return Some(db);
+        }
+        let factory = web_sys::window()?.indexed_db().ok()??;
+        let open = factory.open_with_u32(DB, 1).ok()?;
+        let for_upgrade = open.clone();
+        let upgrade = Closure::<dyn FnMut(web_sys::Event)>::new(move |_| {
+            if let Ok(db) = for_upgrade
+                .result()
+                .and_then(|d| d.dyn_into::<IdbDatabase>())
+            {
+                if !db.object_store_names().contains(STORE) {
+                    let _ = db.create_object_store(STORE);
+                }
+            }
+        });
+        open.set_onupgradeneeded(Some(upgrade.as_ref().unchecked_ref()));
+        let result = request(&open).await;
+        open.set_onupgradeneeded(None);
+        drop(upgrade);
+        let db: IdbDatabase = result.ok()?.dyn_into().ok()?;
+        OPEN.with(|o| *o.borrow_mut() = Some(db.clone()));
+        Some(db)
+    }
+
+    /// A transaction on the store; read-write ones ask for strict durability (the data is on disk
+    /// when the transaction completes) where the browser knows the option.
+    fn transaction(db: &IdbDatabase, write: bool) -> Option<(IdbTransaction, IdbObjectStore)> {
+        let options = js_sys::Object::new();
+        js_sys::Reflect::set(&options, &"durability".into(), &"strict".into()).ok()?;
+        let method: js_sys::Function = js_sys::Reflect::get(db, &"transaction".into())
+            .ok()?
+            .dyn_into()
+            .ok()?;
+        let mode = if write { "readwrite" } else { "readonly" };
+        let tx: IdbTransaction = method
+            .call3(db, &STORE.into(), &mode.into(), &options)
+            .ok()?
+            .dyn_into()
+            .ok()?;
+        let store = tx.object_store(STORE).ok()?;
+        Some((tx, store))
+    }
+
+    async fn complete(tx: &IdbTransaction) -> bool {
+        let done = js_sys::Promise::new(&mut |resolve, reject| {
+            tx.set_oncomplete(Some(&resolve));
+            tx.set_onerror(Some(&reject));
+            tx.set_onabort(Some(&reject));
+        });
+        JsFuture::from(done).await.is_ok()
+    }
+
+    /// Stores `text` under `id` (in the background).
+    pub fn put(id: String, text: String) {
+        wasm_bindgen_futures::spawn_local(async move {
+            let Some(db) = db().await else { return };
+            let Some((tx, store)) = transaction(&db, true) else {
+                return;
+            };
+            if store.put_with_key(&text.into(), &id.into()).is_ok() {
+                complete(&tx).await;
+            }
+        });
+    }
+
+    pub fn delete(id: String) {
+        wasm_bindgen_futures::spawn_local(async move {
+            let Some(db) = db().await else { return };
+            let Some((tx, store)) = transaction(&db, true) else {
+                return;
+            };
+            if store.delete(&id.into()).is_ok() {
+                complete(&tx).await;
+            }
+        });
+    }
+
+    /// Every (id, text) stored.
+    pub async fn all() -> Vec<(String, String)> {
+        let Some(db) = db().await else {
+            return Vec::new();
+        };
+        let Some((_tx, store)) = transaction(&db, false) else {
+            return Vec::new();
+        };
+        let (Ok(keys), Ok(values)) = (store.get_all_keys(), store.get_all()) else {
+            return Vec::new();
+        };
+        let (keys, values) = (request(&keys), request(&values));
+        let (Ok(keys), Ok(values)) = (keys.await, values.await) else {
+            return Vec::new();
+        };
+        let (keys, values) = (js_sys::Array::from(&keys), js_sys::Array::from(&values));
+        keys.iter()
+            .zip(values.iter())
+            .filter_map(|(k, v)| Some((k.as_string()?, v.as_string()?)))
+            .collect()
     }
 }
 

@@ -42,7 +42,9 @@ pub static FORMAT: Format = Format {
     bye_points: None,
     order: StandingsOrder::TotalWins,
     phases: Phases::Qualifying,
-    decimals: 2,
+    // Whole points (Spartac counts 100 ± table points); a quarter from a 5-table still shows, as the
+    // standings add the decimals a value needs.
+    decimals: 0,
     unique_winner: false,
     results: super::ResultRules::GUFO,
 };

@@ -356,12 +356,18 @@ fn semifinals(t: &Tournament, df: &Format, number: u32) -> Result<(DrawSpec, Why
         ),
         Case::Parallel => why(
             format!(
-                "{} giocatori hanno giocato entrambe le partite: {k} gruppi paralleli (posizioni modulo {k}), {semis} semifinali, {k} finali",
-                q.len()
+                "{} giocatori hanno giocato entrambe le partite: {} (posizioni modulo {k}), {}, {}",
+                q.len(),
+                crate::i18n::plural(k as usize, "gruppo parallelo", "gruppi paralleli"),
+                crate::i18n::plural(semis as usize, "semifinale", "semifinali"),
+                crate::i18n::plural(k as usize, "finale", "finali")
             ),
             format!(
-                "{} players played both games: {k} parallel groups (positions modulo {k}), {semis} semifinals, {k} finals",
-                q.len()
+                "{} players played both games: {} (positions modulo {k}), {}, {}",
+                q.len(),
+                crate::i18n::plural(k as usize, "parallel group", "parallel groups"),
+                crate::i18n::plural(semis as usize, "semifinal", "semifinals"),
+                crate::i18n::plural(k as usize, "final", "finals")
             ),
         ),
         Case::LegacyFour if df.kind == FormatKind::RadunoNazionale => why(

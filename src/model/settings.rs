@@ -65,6 +65,15 @@ impl FormatKind {
             FormatKind::OthelloSwiss => "Othello (svizzero)",
         }
     }
+
+    /// The name in the reader's language: the formats are proper names, except the Othello one, which
+    /// says what it is.
+    pub fn name_in(self, lang: crate::i18n::Lang) -> &'static str {
+        match self {
+            FormatKind::OthelloSwiss => lang.pick("Othello (svizzero)", "Othello (Swiss)"),
+            other => other.name(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -89,6 +98,9 @@ pub struct Settings {
     /// [`crate::io::pdf_logo::MAX_BYTES`], empty for none.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub logo: String,
+    /// How long a round lasts, in minutes, for the projector's round clock; `None` = no clock.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round_minutes: Option<u32>,
 }
 
 impl Settings {

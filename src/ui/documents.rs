@@ -224,7 +224,10 @@ pub fn Documents() -> impl IntoView {
     let state = Slot(cx);
     let input = NodeRef::<leptos::html::Input>::new();
     let rounds = move || cx.with_t(|t| t.rounds.len() as u32).unwrap_or(0);
-    let format_name = move || cx.with_t(|t| t.settings.format.name()).unwrap_or_default();
+    let format_name = move || {
+        cx.with_t(|t| t.settings.format.name_in(cx.lang.get()))
+            .unwrap_or_default()
+    };
 
     let import = move |_| {
         let Some(el) = input.get() else { return };
@@ -403,7 +406,7 @@ pub fn Documents() -> impl IntoView {
                         format!("Il file del vecchio programma (.xls) o un .xlsx: foglio «Iscritti», i fogli dei turni con tavoli e punti. Letto con la formula di questo torneo ({}).", format_name()),
                         format!("The legacy program's file (.xls) or an .xlsx: the “Iscritti” sheet, the round sheets with tables and points. Read with this tournament's format ({}).", format_name()),
                     )}</p>
-                    <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT node_ref=input on:change=import/>
+                    <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || cx.tr("Cartella Excel da importare", "Excel workbook to import") node_ref=input on:change=import/>
                     {import_view}
                 </div>
                 <div class="card doc-workbooks">
@@ -681,11 +684,11 @@ pub fn ImportNewTournament() -> impl IntoView {
                 <select id="import-new-format" on:change=move |ev| format.set(FormatKind::from_slug(&event_target_value(&ev)))>
                     <option value="" selected=move || format.get().is_none()>{move || cx.tr("dal file (Master se non indicato)", "from the file (Master if not stated)")}</option>
                     {FormatKind::ALL.into_iter().map(|f| view! {
-                        <option value=f.slug() selected=move || format.get() == Some(f)>{f.name()}</option>
+                        <option value=f.slug() selected=move || format.get() == Some(f)>{move || f.name_in(cx.lang.get())}</option>
                     }).collect_view()}
                 </select>
             </label>
-            <input id="import-new-workbook" type="file" accept=WORKBOOK_ACCEPT node_ref=input on:change=import/>
+            <input id="import-new-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || cx.tr("Cartella Excel per il nuovo torneo", "Excel workbook for the new tournament") node_ref=input on:change=import/>
             {move || failed.get().map(|(file, problems)| view! { <ProblemList file problems/> })}
         </div>
     }

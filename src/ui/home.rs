@@ -101,7 +101,7 @@ pub fn Home() -> impl IntoView {
                             if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { new_format.set(f) }
                         }>
                             {FormatKind::ALL.into_iter().map(|f| view! {
-                                <option value=f.slug() selected=move || new_format.get() == f>{f.name()}</option>
+                                <option value=f.slug() selected=move || new_format.get() == f>{move || f.name_in(cx.lang.get())}</option>
                             }).collect_view()}
                         </select>
                     </label>
@@ -112,7 +112,7 @@ pub fn Home() -> impl IntoView {
                     <p>{move || cx.tr("Un torneo Master di 40 giocatori inventati, in diversi club e regioni.", "A Master tournament of 40 invented players in several clubs and regions.")}</p>
                     <button id="demo" class="primary" on:click=demo>{move || cx.tr("Apri il torneo dimostrativo", "Open the demo tournament")}</button>
                     <h2>{move || cx.tr("Ripristina un backup", "Restore a backup")}</h2>
-                    <input id="restore" type="file" accept=".json,application/json" node_ref=restore_input on:change=restore/>
+                    <input id="restore" type="file" accept=".json,application/json" aria-label=move || cx.tr("File di backup (.raduno.json)", "Backup file (.raduno.json)") node_ref=restore_input on:change=restore/>
                 </div>
                 <div class="card"><super::documents::ImportNewTournament/></div>
             </div>
@@ -123,16 +123,19 @@ pub fn Home() -> impl IntoView {
                     return view! { <p class="empty">{cx.tr("Nessun torneo salvato in questo browser.", "No tournament saved in this browser.")}</p> }.into_any();
                 }
                 view! {
+                    <div class="scroll-x" tabindex="0" role="region" aria-label=cx.tr("I tuoi tornei (scorre di lato)", "Your tournaments (scrolls sideways)")>
                     <table class="list" id="tournaments">
                         <thead><tr>
                             <th>{cx.tr("Nome", "Name")}</th><th>{cx.tr("Formato", "Format")}</th>
+                            <th>{cx.tr("Data e sede", "Date and venue")}</th>
                             <th class="num">{cx.tr("Giocatori", "Players")}</th><th class="num">{cx.tr("Turni", "Rounds")}</th>
-                            <th>{cx.tr("Modificato", "Changed")}</th><th></th>
+                            <th>{cx.tr("Modificato", "Changed")}</th><th class="num">{cx.tr("Spazio", "Space")}</th><th><span class="sr-only">{cx.tr("Azioni", "Actions")}</span></th>
                         </tr></thead>
                         <tbody>
                             {good.into_iter().map(|s| view! { <Row summary=s/> }).collect_view()}
                         </tbody>
                     </table>
+                    </div>
                 }.into_any()
             }}
             {move || {
@@ -168,6 +171,19 @@ fn Row(summary: persist::Summary) -> impl IntoView {
         .to_locale_string("it-IT", &wasm_bindgen::JsValue::UNDEFINED);
     let (open_id, rename_id, dup_id, del_id) = (id.clone(), id.clone(), id.clone(), id);
     let name = summary.name.clone();
+    // Date and venue tell apart two tournaments with the same name (issue 13).
+    let (date, venue) = store::read(&summary.id)
+        .and_then(Result::ok)
+        .map(|s| {
+            let st = &s.journal.state().settings;
+            (st.date.clone(), st.venue.clone())
+        })
+        .unwrap_or_default();
+    let format_name = FormatKind::ALL
+        .into_iter()
+        .find(|f| f.name() == summary.format);
+    let format_text = summary.format.clone();
+    let row_name = summary.name.clone();
     let rename = move |_| {
         let lang = cx.lang.get_untracked();
         let Some(window) = web_sys::window() else {
@@ -213,37 +229,103 @@ fn Row(summary: persist::Summary) -> impl IntoView {
         }
     };
     let delete_name = summary.name.clone();
-    let delete = move |_| {
-        let lang = cx.lang.get_untracked();
-        let question = format!(
-            "{} «{delete_name}»? {}",
-            lang.pick("Eliminare il torneo", "Delete the tournament"),
-            lang.pick("Non si può annullare.", "This cannot be undone.")
-        );
-        if web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()) == Some(true) {
-            store::delete(&del_id);
-            super::rating::forget_list(&del_id);
-            if cx
-                .open
-                .with_untracked(|o| o.as_ref().is_some_and(|s| s.id == del_id))
-            {
-                cx.open.set(None);
-            }
-            cx.list_version.update(|v| *v += 1);
-        }
-    };
+    let delete = move |_| delete_after_asking(&del_id, &delete_name);
     view! {
         <tr>
             <td><a href="#" class="open" on:click=move |ev| { ev.prevent_default(); cx.go(Route::Tournament { id: open_id.clone(), tab: Tab::Players }) }>{summary.name.clone()}</a></td>
-            <td>{summary.format.clone()}</td>
+            <td>{move || format_name.map_or_else(|| format_text.clone(), |f| f.name_in(cx.lang.get()).to_string())}</td>
+            <td class="when">{[date, venue].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</td>
             <td class="num">{summary.players}</td>
             <td class="num">{summary.rounds}</td>
             <td>{String::from(when)}</td>
+            <td class="num size">{kb(summary.stored_units)}</td>
             <td class="actions">
-                <button on:click=rename>{move || cx.tr("Rinomina", "Rename")}</button>
-                <button on:click=duplicate>{move || cx.tr("Duplica", "Duplicate")}</button>
-                <button class="danger" on:click=delete>{move || cx.tr("Elimina", "Delete")}</button>
+                <button on:click=rename aria-label={ let n = row_name.clone(); move || format!("{} {n}", cx.tr("Rinomina", "Rename")) }>{move || cx.tr("Rinomina", "Rename")}</button>
+                <button on:click=duplicate aria-label={ let n = row_name.clone(); move || format!("{} {n}", cx.tr("Duplica", "Duplicate")) }>{move || cx.tr("Duplica", "Duplicate")}</button>
+                <button class="danger" on:click=delete aria-label={ let n = row_name.clone(); move || format!("{} {n}", cx.tr("Elimina", "Delete")) }>{move || cx.tr("Elimina", "Delete")}</button>
             </td>
         </tr>
+    }
+}
+
+/// Asks, then deletes a stored tournament (local storage, its IndexedDB copy, its rating list).
+fn delete_after_asking(id: &str, name: &str) {
+    let cx = ctx();
+    let lang = cx.lang.get_untracked();
+    let question = format!(
+        "{} «{name}»? {}",
+        lang.pick("Eliminare il torneo", "Delete the tournament"),
+        lang.pick("Non si può annullare.", "This cannot be undone.")
+    );
+    if web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()) == Some(true) {
+        store::delete(id);
+        super::rating::forget_list(id);
+        if cx
+            .open
+            .with_untracked(|o| o.as_ref().is_some_and(|s| s.id == id))
+        {
+            cx.open.set(None);
+            cx.go(Route::Home);
+        }
+        cx.list_version.update(|v| *v += 1);
+    }
+}
+
+/// Space in local storage as the browser counts it (2 bytes per UTF-16 code unit), in KB.
+fn kb(units: usize) -> String {
+    let tenths = (units * 2 * 10).div_ceil(1024);
+    format!("{},{} KB", tenths / 10, tenths % 10)
+}
+
+/// The stored tournaments with the space each takes, largest first, each deletable (after asking):
+/// shown in the "not saved" banner when the browser's storage is full.
+#[component]
+pub fn StoredList() -> impl IntoView {
+    let cx = ctx();
+    let listing = Memo::new(move |_| {
+        cx.list_version.track();
+        let (mut good, _) = store::list();
+        good.sort_by(|a, b| b.stored_units.cmp(&a.stored_units));
+        (good, store::usage())
+    });
+    view! {
+        <div class="stored-list" id="stored-list">
+            {move || {
+                let (good, (ours, all)) = listing.get();
+                let usage = format!(
+                    "{} {} {} {} {} 10 MB.",
+                    cx.tr("Tornei salvati in questo browser: occupano", "Tournaments stored in this browser: they take"),
+                    kb(ours),
+                    cx.tr("; in tutto la memoria usata è", "; all stored data takes"),
+                    kb(all),
+                    cx.tr("su circa", "of about"),
+                );
+                view! {
+                    <p>{usage}</p>
+                    <table class="list">
+                        <thead><tr>
+                            <th>{cx.tr("Nome", "Name")}</th>
+                            <th class="num">{cx.tr("Giocatori", "Players")}</th>
+                            <th class="num">{cx.tr("Turni", "Rounds")}</th>
+                            <th class="num">{cx.tr("Spazio", "Space")}</th><th></th>
+                        </tr></thead>
+                        <tbody>
+                            {good.into_iter().map(|s| {
+                                let (id, name) = (s.id.clone(), s.name.clone());
+                                view! {
+                                    <tr data-id=s.id.clone()>
+                                        <td>{s.name.clone()}</td>
+                                        <td class="num">{s.players}</td>
+                                        <td class="num">{s.rounds}</td>
+                                        <td class="num size">{kb(s.stored_units)}</td>
+                                        <td><button class="danger" on:click=move |_| delete_after_asking(&id, &name)>{cx.tr("Elimina", "Delete")}</button></td>
+                                    </tr>
+                                }
+                            }).collect_view()}
+                        </tbody>
+                    </table>
+                }
+            }}
+        </div>
     }
 }

@@ -6,6 +6,7 @@ mod help;
 mod home;
 mod log;
 mod players;
+mod projector;
 mod rating;
 mod round;
 mod settings;
@@ -30,7 +31,7 @@ pub enum Route {
     /// Full-screen view for the venue, no menus.
     Projector {
         id: String,
-        what: round::Projector,
+        what: projector::Projector,
     },
 }
 
@@ -97,11 +98,11 @@ impl Route {
             Route::Tournament { id, tab } => format!("#/t/{id}/{}", tab.slug()),
             Route::Projector {
                 id,
-                what: round::Projector::Tables(n),
+                what: projector::Projector::Tables(n),
             } => format!("#/t/{id}/proiettore/turno/{n}"),
             Route::Projector {
                 id,
-                what: round::Projector::Standings,
+                what: projector::Projector::Standings,
             } => format!("#/t/{id}/proiettore/classifica"),
         }
     }
@@ -117,11 +118,11 @@ impl Route {
             ["info"] => Route::About,
             ["t", id, "proiettore", "turno", n] => Route::Projector {
                 id: id.to_string(),
-                what: round::Projector::Tables(n.parse().unwrap_or(1)),
+                what: projector::Projector::Tables(n.parse().unwrap_or(1)),
             },
             ["t", id, "proiettore", ..] => Route::Projector {
                 id: id.to_string(),
-                what: round::Projector::Standings,
+                what: projector::Projector::Standings,
             },
             ["t", id, "turni", n] => Route::Tournament {
                 id: id.to_string(),
@@ -146,8 +147,36 @@ impl Route {
 pub enum Notice {
     Info(String),
     Error(String),
-    /// Saving failed: the change is in memory only; the banner offers a backup download.
-    NotSaved(String),
+    /// Saving failed: the change was not applied (the screen shows what is stored). `pending` is the
+    /// tournament with the change, offered as a backup download and saved again by "Riprova".
+    NotSaved {
+        text: String,
+        pending: Option<Saved>,
+    },
+}
+
+/// Why an event did not become part of the tournament.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DispatchError {
+    /// The rules refuse it.
+    Refused(ModelError),
+    /// It could not be saved, so it was not applied (the banner says why and what to do).
+    NotSaved(SaveError),
+}
+
+impl Localized for DispatchError {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            DispatchError::Refused(e) => e.text(lang),
+            DispatchError::NotSaved(SaveError::Full) => lang
+                .pick(
+                    "Non salvato: la memoria del browser è piena (vedi il messaggio in alto).",
+                    "Not saved: the browser's storage is full (see the message at the top).",
+                )
+                .into(),
+            DispatchError::NotSaved(e) => e.text(lang),
+        }
+    }
 }
 
 /// The application's state, shared with every page through Leptos context.
@@ -192,32 +221,32 @@ impl Ctx {
     }
 
     /// Checks and applies an event to the open tournament, then saves; a refusal shows as a banner.
+    /// `true` when the change is applied and saved.
     pub fn dispatch(&self, event: Event) -> bool {
         match self.try_dispatch(event) {
             Ok(()) => true,
-            Err(e) => {
+            Err(DispatchError::Refused(e)) => {
                 self.error(e.text(self.lang.get_untracked()));
                 false
             }
+            // The banner is already up.
+            Err(DispatchError::NotSaved(_)) => false,
         }
     }
 
-    /// Checks and applies an event to the open tournament, then saves; a refusal is returned and
-    /// nothing changes. If another tab saved the tournament meanwhile, its version is loaded first and
-    /// the event is applied on top of it, so neither tab's work is lost.
-    pub fn try_dispatch(&self, event: Event) -> Result<(), ModelError> {
+    /// Checks an event, applies it to a copy of the open tournament and saves that; only a saved
+    /// change reaches the screen. A refusal or a failed save is returned and nothing changes. If
+    /// another tab saved the tournament meanwhile, its version is loaded first and the event is
+    /// applied on top of it, so neither tab's work is lost.
+    pub fn try_dispatch(&self, event: Event) -> Result<(), DispatchError> {
         self.refresh_if_changed_elsewhere();
-        let mut result = Ok(());
-        self.open.maybe_update(|open| {
-            if let Some(saved) = open.as_mut() {
-                result = saved.journal.execute(event, store::now_ms());
-            }
-            result.is_ok()
-        });
-        if result.is_ok() {
-            self.save();
-        }
-        result
+        let Some(mut next) = self.open.get_untracked() else {
+            return Ok(());
+        };
+        next.journal
+            .execute(event, store::now_ms())
+            .map_err(DispatchError::Refused)?;
+        self.commit(next).map_err(DispatchError::NotSaved)
     }
 
     pub fn undo(&self) {
@@ -232,33 +261,26 @@ impl Ctx {
     fn step(&self, back: bool) {
         self.refresh_if_changed_elsewhere();
         let lang = self.lang.get_untracked();
-        let mut changed = None;
-        self.open.update(|o| {
-            if let Some(s) = o.as_mut() {
-                let entry = if back {
-                    s.journal.undo()
-                } else {
-                    s.journal.redo()
-                };
-                changed = Some(
-                    entry
-                        .map(|e| e.event.describe(lang))
-                        .map_err(|e| e.text(lang)),
-                );
+        let Some(mut next) = self.open.get_untracked() else {
+            return;
+        };
+        let entry = if back {
+            next.journal.undo()
+        } else {
+            next.journal.redo()
+        };
+        match entry.map(|e| e.event.describe(lang)) {
+            Ok(what) => {
+                if self.commit(next).is_ok() {
+                    let done = if back {
+                        lang.pick("Annullato", "Undone")
+                    } else {
+                        lang.pick("Ripetuto", "Redone")
+                    };
+                    self.info(format!("{done}: {what}"));
+                }
             }
-        });
-        match changed {
-            Some(Ok(what)) => {
-                let done = if back {
-                    lang.pick("Annullato", "Undone")
-                } else {
-                    lang.pick("Ripetuto", "Redone")
-                };
-                self.info(format!("{done}: {what}"));
-                self.save();
-            }
-            Some(Err(e)) => self.error(e),
-            None => {}
+            Err(e) => self.error(e.text(lang)),
         }
     }
 
@@ -269,21 +291,46 @@ impl Ctx {
             .unwrap_or_default()
     }
 
-    fn save(&self) {
+    /// Saves `next` (the open tournament with one more change) and shows it. If it cannot be saved,
+    /// the screen keeps the last saved state, and the banner says which change was not saved and why,
+    /// offers it as a backup, and lists the stored tournaments to free space.
+    fn commit(&self, mut next: Saved) -> Result<(), SaveError> {
         let lang = self.lang.get_untracked();
-        let mut result = Ok(());
-        self.open.update(|o| {
-            if let Some(s) = o.as_mut() {
-                result = store::write(s);
+        match store::write(&mut next) {
+            Ok(()) => {
+                self.open.set(Some(next));
+                self.list_version.update(|v| *v += 1);
+                if self
+                    .notice
+                    .with_untracked(|n| matches!(n, Some(Notice::NotSaved { .. })))
+                {
+                    self.notice.set(None);
+                }
+                Ok(())
             }
-        });
-        match result {
-            Ok(()) => self.list_version.update(|v| *v += 1),
             Err(SaveError::Conflict) => {
                 self.reload_open();
                 self.error(SaveError::Conflict.text(lang));
+                Err(SaveError::Conflict)
             }
-            Err(e) => self.notice.set(Some(Notice::NotSaved(e.text(lang)))),
+            Err(e) => {
+                let what = next
+                    .journal
+                    .entries()
+                    .last()
+                    .map(|e| e.event.describe(lang))
+                    .unwrap_or_default();
+                let text = format!(
+                    "{} «{what}». {}",
+                    lang.pick("Modifica non salvata:", "Change not saved:"),
+                    e.text(lang)
+                );
+                self.notice.set(Some(Notice::NotSaved {
+                    text,
+                    pending: Some(next),
+                }));
+                Err(e)
+            }
         }
     }
 
@@ -342,11 +389,16 @@ impl Ctx {
     pub fn download_backup(&self) {
         self.open.with_untracked(|o| {
             if let Some(s) = o {
-                let name = persist::backup_file_name(&s.journal.state().settings.name);
-                store::download(&name, s.to_text().as_bytes(), "application/json");
+                download_saved(s);
             }
         });
     }
+}
+
+/// Downloads a tournament as a backup file.
+fn download_saved(s: &Saved) {
+    let name = persist::backup_file_name(&s.journal.state().settings.name);
+    store::download(&name, s.to_text().as_bytes(), "application/json");
 }
 
 #[derive(serde::Serialize, serde::Deserialize, Default)]
@@ -423,7 +475,7 @@ pub fn App() -> impl IntoView {
 
     view! {
         {move || match cx.route.get() {
-            Route::Projector { what, .. } => view! { <round::ProjectorView what/> }.into_any(),
+            Route::Projector { what, .. } => view! { <projector::ProjectorView what/> }.into_any(),
             route => view! {
                 <Header/>
                 <NoticeBar/>
@@ -465,18 +517,33 @@ fn NoticeBar() -> impl IntoView {
     let cx = ctx();
     move || {
         cx.notice.get().map(|n| {
-            let (class, text, backup) = match n {
-                Notice::Info(t) => ("notice info", t, false),
-                Notice::Error(t) => ("notice error", t, false),
-                Notice::NotSaved(t) => ("notice error", t, true),
+            let (class, text, not_saved, pending) = match n {
+                Notice::Info(t) => ("notice info", t, false, None),
+                Notice::Error(t) => ("notice error", t, false, None),
+                Notice::NotSaved { text, pending } => ("notice error not-saved", text, true, pending),
+            };
+            let for_backup = pending.clone();
+            let retry = move |_| {
+                if let Some(p) = pending.clone() {
+                    if cx.open.with_untracked(|o| o.as_ref().is_some_and(|s| s.id == p.id && s.rev == p.rev)) {
+                        let _ = cx.commit(p);
+                    } else {
+                        cx.notice.set(None);
+                    }
+                }
             };
             view! {
-                <div class=class role="status">
+                <div class=class role="status" id=not_saved.then_some("not-saved")>
                     <span class="notice-text">{text}</span>
-                    {backup.then(|| view! {
-                        <button on:click=move |_| cx.download_backup()>{move || cx.tr("Scarica backup", "Download backup")}</button>
+                    {not_saved.then(|| view! {
+                        <button id="not-saved-backup" on:click=move |_| match &for_backup {
+                            Some(p) => download_saved(p),
+                            None => cx.download_backup(),
+                        }>{move || cx.tr("Scarica backup (con la modifica)", "Download backup (with the change)")}</button>
+                        <button id="not-saved-retry" on:click=retry>{move || cx.tr("Riprova a salvare", "Try saving again")}</button>
                     })}
                     <button class="close" aria-label="Chiudi" on:click=move |_| cx.notice.set(None)>"×"</button>
+                    {not_saved.then(|| view! { <home::StoredList/> })}
                 </div>
             }
         })
@@ -488,7 +555,10 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
     let cx = ctx();
     let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone()));
     let name = move || cx.with_t(|t| t.settings.name.clone()).unwrap_or_default();
-    let format = move || cx.with_t(|t| t.settings.format.name()).unwrap_or_default();
+    let format = move || {
+        cx.with_t(|t| t.settings.format.name_in(cx.lang.get()))
+            .unwrap_or_default()
+    };
     let can_undo = move || {
         cx.open
             .with(|o| o.as_ref().is_some_and(|s| s.journal.can_undo()))
@@ -540,7 +610,17 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
 /// Starts the app (called by the `raduno-web` binary).
 pub fn mount() {
     console_error_panic_hook_lite();
-    leptos::mount::mount_to_body(App);
+    // First put back what a killed browser did not write to local storage (its IndexedDB copy), then
+    // start; an IndexedDB that does not answer within 1.5 s does not hold the app back.
+    wasm_bindgen_futures::spawn_local(async {
+        let restored = store::recover(1500).await;
+        if !restored.is_empty() {
+            web_sys::console::info_1(
+                &format!("Raduno: restored from IndexedDB: {}", restored.join(", ")).into(),
+            );
+        }
+        leptos::mount::mount_to_body(App);
+    });
     register_service_worker();
 }
 

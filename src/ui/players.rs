@@ -1,5 +1,7 @@
-//! The players page (iscritti): fast keyboard entry (Enter saves and starts the next player), edit,
-//! remove, participation, search, club suggestions and the region list.
+//! The players page (iscritti): fast keyboard entry (Enter saves and starts the next player, from any
+//! field, the region list too; club and region carry over to the next player, as directors register a
+//! club's players one after another), edit, remove, check-in before round 1 (who is present), late entries
+//! and withdrawals once the tournament runs, search, club suggestions and the region list.
 
 use super::ctx;
 use crate::i18n::Localized;
@@ -28,6 +30,15 @@ impl Form {
         }
     }
 
+    /// The form for the next player after one was added: his club and region stay.
+    fn next(next_id: PlayerId, after: &Form) -> Self {
+        Form {
+            club: after.club.clone(),
+            region: after.region.clone(),
+            ..Form::blank(next_id)
+        }
+    }
+
     fn of(p: &Player) -> Self {
         Form {
             editing: Some(p.id),
@@ -50,6 +61,8 @@ pub fn Players() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let search = RwSignal::new(String::new());
     let first_input = NodeRef::<leptos::html::Input>::new();
+    let form_ref = NodeRef::<leptos::html::Form>::new();
+    let rounds = move || cx.with_t(|t| t.rounds.len()).unwrap_or(0);
 
     let players = Memo::new(move |_| cx.with_t(|t| t.players.clone()).unwrap_or_default());
     let counts =
@@ -114,7 +127,10 @@ pub fn Players() -> impl IntoView {
         match cx.try_dispatch(event) {
             Ok(()) => {
                 problem.set(None);
-                form.set(Form::blank(next_id()));
+                form.set(match f.editing {
+                    Some(_) => Form::blank(next_id()),
+                    None => Form::next(next_id(), &f),
+                });
                 if let Some(input) = first_input.get() {
                     let _ = input.focus();
                 }
@@ -122,6 +138,22 @@ pub fn Players() -> impl IntoView {
             Err(e) => problem.set(Some(e.text(lang))),
         }
     };
+
+    // Check-in: everyone present or absent at once, then the director ticks the exceptions.
+    let set_all = move |participating: bool| {
+        let ids: Vec<PlayerId> = players.with_untracked(|ps| {
+            ps.iter()
+                .filter(|p| p.participating != participating)
+                .map(|p| p.id)
+                .collect()
+        });
+        for id in ids {
+            if !cx.dispatch(Event::ParticipationSet { id, participating }) {
+                break;
+            }
+        }
+    };
+    let tournament_id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
 
     let edit = move |p: Player| {
         form.set(Form::of(&p));
@@ -133,10 +165,32 @@ pub fn Players() -> impl IntoView {
 
     view! {
         <section class="players">
-            <p class="counts" id="counts">
-                {move || { let (all, playing) = counts(); format!("{all} {} · {playing} {}", cx.tr("iscritti", "registered"), cx.tr("partecipanti", "taking part")) }}
-            </p>
-            <form class="player-form" id="player-form" on:submit=submit>
+            <div class="toolbar checkin">
+                <p class="counts" id="counts">
+                    {move || { let (all, playing) = counts(); format!("{all} {} · {playing} {}", cx.tr("iscritti", "registered"), cx.tr("partecipanti", "taking part")) }}
+                </p>
+                <Show when=move || { rounds() == 0 && counts().0 > 0 }>
+                    <span class="hint">{move || cx.tr("Check-in: spunta chi è presente.", "Check-in: tick who is present.")}</span>
+                    <button type="button" id="all-present" on:click=move |_| set_all(true)>{move || cx.tr("Tutti presenti", "All present")}</button>
+                    <button type="button" id="all-absent" on:click=move |_| set_all(false)>{move || cx.tr("Tutti assenti", "All absent")}</button>
+                </Show>
+                <Show when=move || { rounds() > 0 }>
+                    <span class="hint" id="late-hint">{move || cx.tr(
+                        "Chi arriva ora entra dal prossimo sorteggio; chi si ritira (togli la spunta) non viene più sorteggiato e le sue partite restano.",
+                        "A player added now joins the next draw; a player who withdraws (untick) is not drawn again and his games stay.")}</span>
+                </Show>
+            </div>
+            <Show when=move || counts().0 == 0>
+                <div class="players-empty" id="players-empty">
+                    <p>{move || cx.tr(
+                        "Nessun iscritto. Scrivili qui sotto (Invio aggiunge e passa al successivo), oppure importa la cartella Excel delle iscrizioni o del vecchio programma.",
+                        "No players yet. Type them below (Enter adds and moves to the next), or import the registration workbook or the legacy program's one.")}</p>
+                    <a class="button" id="players-import" href=move || super::Route::Tournament { id: tournament_id(), tab: super::Tab::Documents }.to_hash()>
+                        {move || cx.tr("Importa da Excel (.xls, .xlsx)", "Import from Excel (.xls, .xlsx)")}
+                    </a>
+                </div>
+            </Show>
+            <form class="player-form" id="player-form" node_ref=form_ref on:submit=submit>
                 <label class="id">"ID"
                     <input name="id" inputmode="numeric" prop:value=move || form.with(|f| f.id.clone())
                            on:input=move |ev| form.update(|f| f.id = event_target_value(&ev))/>
@@ -159,6 +213,11 @@ pub fn Players() -> impl IntoView {
                 </label>
                 <label>{move || cx.tr("Regione", "Region")}
                     <select name="region" on:change=move |ev| form.update(|f| f.region = event_target_value(&ev))
+                            on:keydown=move |ev| if ev.key() == "Enter" {
+                                // Enter adds the player, as in every other field (a list would open instead).
+                                ev.prevent_default();
+                                if let Some(f) = form_ref.get() { let _ = f.request_submit(); }
+                            }
                             prop:value=move || form.with(|f| f.region.clone())>
                         <option value="">"—"</option>
                         {REGIONS.iter().map(|r| view! { <option value=*r>{*r}</option> }).collect_view()}
@@ -183,17 +242,17 @@ pub fn Players() -> impl IntoView {
             </form>
             {move || problem.get().map(|p| view! { <p class="field-error" id="player-error" role="alert">{p}</p> })}
             <div class="toolbar">
-                <input type="search" id="search" placeholder=move || cx.tr("Cerca per nome, club, regione, ID…", "Search by name, club, region, ID…")
+                <input type="search" id="search" aria-label=move || cx.tr("Cerca un giocatore", "Search a player") placeholder=move || cx.tr("Cerca per nome, club, regione, ID…", "Search by name, club, region, ID…")
                        prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
             </div>
             <table class="list" id="players">
                 <thead><tr>
                     <th class="num">"ID"</th><th>{move || cx.tr("Nome", "First name")}</th><th>{move || cx.tr("Cognome", "Last name")}</th>
-                    <th>"Nick"</th><th>"Club"</th><th>{move || cx.tr("Regione", "Region")}</th><th>{move || cx.tr("Partecipa", "Takes part")}</th><th></th>
+                    <th>"Nick"</th><th>"Club"</th><th>{move || cx.tr("Regione", "Region")}</th><th>{move || if rounds() == 0 { cx.tr("Presente", "Present") } else { cx.tr("Partecipa", "Takes part") }}</th><th><span class="sr-only">{move || cx.tr("Azioni", "Actions")}</span></th>
                 </tr></thead>
                 <tbody>
                     <For each=move || shown.get() key=|p| (p.id, p.first_name.clone(), p.last_name.clone(), p.nick.clone(), p.club.clone(), p.region.clone(), p.participating) let:p>
-                        <PlayerRow p=p edit=edit/>
+                        <PlayerRow p=p edit=edit started=Signal::derive(move || rounds() > 0)/>
                     </For>
                 </tbody>
             </table>
@@ -202,11 +261,27 @@ pub fn Players() -> impl IntoView {
 }
 
 #[component]
-fn PlayerRow(p: Player, edit: impl Fn(Player) + Copy + Send + Sync + 'static) -> impl IntoView {
+fn PlayerRow(
+    p: Player,
+    edit: impl Fn(Player) + Copy + Send + Sync + 'static,
+    started: Signal<bool>,
+) -> impl IntoView {
     let cx = ctx();
     let id = p.id;
     let participating = p.participating;
     let for_edit = p.clone();
+    let full = p.full_name();
+    let check_label = {
+        let full = full.clone();
+        move || {
+            if started.get() {
+                format!("{} {full}", cx.tr("Partecipa:", "Takes part:"))
+            } else {
+                format!("{} {full}", cx.tr("Presente:", "Present:"))
+            }
+        }
+    };
+    let (edit_label, remove_label) = (full.clone(), full);
     let remove = move |_| {
         let lang = cx.lang.get_untracked();
         let q = format!(
@@ -219,13 +294,16 @@ fn PlayerRow(p: Player, edit: impl Fn(Player) + Copy + Send + Sync + 'static) ->
     };
     view! {
         <tr class:out=!participating data-id=id>
-            <td class="num">{id}</td><td>{p.first_name}</td><td>{p.last_name}</td><td>{p.nick}</td>
-            <td>{p.club}</td><td>{p.region}</td>
-            <td><input type="checkbox" class="participating" prop:checked=participating
-                       on:change=move |ev| { cx.dispatch(Event::ParticipationSet { id, participating: event_target_checked(&ev) }); }/></td>
+            <td class="num">{id}</td><td class="p-first">{p.first_name}</td><td class="p-last">{p.last_name}</td><td class="p-nick">{p.nick}</td>
+            <td class="p-club">{p.club}</td><td class="p-region">{p.region}</td>
+            <td class="p-part"><label class="check">
+                <input type="checkbox" class="participating" prop:checked=participating aria-label=check_label
+                       on:change=move |ev| { cx.dispatch(Event::ParticipationSet { id, participating: event_target_checked(&ev) }); }/>
+                {move || (!participating).then(|| view! { <span class="status">{if started.get() { cx.tr("ritirato", "withdrawn") } else { cx.tr("assente", "absent") }}</span> })}
+            </label></td>
             <td class="actions">
-                <button on:click=move |_| edit(for_edit.clone())>{move || cx.tr("Modifica", "Edit")}</button>
-                <button class="danger" on:click=remove>{move || cx.tr("Elimina", "Remove")}</button>
+                <button on:click=move |_| edit(for_edit.clone()) aria-label=move || format!("{} {edit_label}", cx.tr("Modifica", "Edit"))>{move || cx.tr("Modifica", "Edit")}</button>
+                <button class="danger" on:click=remove aria-label=move || format!("{} {remove_label}", cx.tr("Elimina", "Remove"))>{move || cx.tr("Elimina", "Remove")}</button>
             </td>
         </tr>
     }

@@ -24,10 +24,10 @@ pub fn name_of(t: &Tournament, id: PlayerId) -> String {
         .map_or_else(|| format!("#{id}"), |p| p.full_name())
 }
 
+/// A fresh draw seed from the browser's crypto source (getrandom); the round records it, so the draw
+/// can be made again exactly.
 fn random_seed() -> u64 {
-    let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    let lo = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-    (hi << 32) | lo
+    crate::store::random_u64()
 }
 
 /// Draws round `number` by the tournament's rules with a fresh seed.

@@ -68,18 +68,22 @@ pub fn SettingsPage() -> impl IntoView {
             {text("Organizzatore", "Organizer", "organizer", |s| s.organizer.clone(), |s, v| s.organizer = v)}
             <label>{move || cx.tr("Formato (punteggi e classifica)", "Format (scoring and standings)")}
                 <select name="format" on:change=move |ev| if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { draft.update(|s| s.format = f) }>
-                    {FormatKind::ALL.into_iter().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.format) == f>{f.name()}</option> }).collect_view()}
+                    {FormatKind::ALL.into_iter().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.format) == f>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                 </select>
             </label>
             <label>{move || cx.tr("Sorteggio", "Draw")}
                 <select name="draw-format" on:change=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.draw_format = FormatKind::from_slug(&v)) }>
                     <option value="" selected=move || draft.with(|s| s.draw_format.is_none())>{move || cx.tr("quello del formato", "the format's own")}</option>
-                    {FormatKind::ALL.into_iter().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.draw_format) == Some(f)>{f.name()}</option> }).collect_view()}
+                    {FormatKind::ALL.into_iter().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.draw_format) == Some(f)>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                 </select>
             </label>
             <label>{move || cx.tr("Turni di qualificazione previsti", "Planned qualifying rounds")}
                 <input type="number" min="1" name="planned-rounds" prop:value=move || draft.with(|s| s.planned_rounds.map(|n| n.to_string()).unwrap_or_default())
                        on:input=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.planned_rounds = v.trim().parse().ok()) }/>
+            </label>
+            <label>{move || cx.tr("Durata di un turno (minuti, per l'orologio del proiettore)", "Length of a round (minutes, for the projector's clock)")}
+                <input type="number" min="1" max="600" name="round-minutes" prop:value=move || draft.with(|s| s.round_minutes.map(|n| n.to_string()).unwrap_or_default())
+                       on:input=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.round_minutes = v.trim().parse().ok().filter(|&m: &u32| (1..=600).contains(&m))) }/>
             </label>
             <fieldset class="logo">
                 <legend>{move || cx.tr("Logo del club organizzatore (sui fogli segnapunti)", "Organising club's logo (on the score sheets)")}</legend>

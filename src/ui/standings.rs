@@ -1,10 +1,6 @@
 //! The standings page (the legacy `Classifica` sheet's columns) and its projector view.
 
-use super::{
-    ctx,
-    round::{name_of, Projector},
-    Route,
-};
+use super::{ctx, projector::Projector, round::name_of, Route};
 use crate::format::{self, Standings};
 use crate::model::Tournament;
 use leptos::prelude::*;
@@ -53,6 +49,7 @@ pub fn StandingsPage() -> impl IntoView {
                 }
                 view! {
                     {fin.then(|| view! { <h2 id="final-title">{lang.pick("Classifica finale", "Final standings")}</h2> })}
+                    <div class="scroll-x" tabindex="0" role="region" aria-label=lang.pick("Classifica (scorre di lato)", "Standings (scrolls sideways)")>
                     <table class="list standings-table" id="standings">
                         <thead><tr>
                             <th class="num">"Pos"</th><th>{lang.pick("Nome", "First name")}</th><th>{lang.pick("Cognome", "Last name")}</th><th>"Nick"</th><th>{lang.pick("Club o famiglia", "Club or family")}</th>
@@ -64,11 +61,17 @@ pub fn StandingsPage() -> impl IntoView {
                                 let p = p.unwrap_or_else(|| crate::model::Player::new(r.player, "?", "?"));
                                 view! {
                                     <tr data-id=r.player class:withdrawn=r.withdrawn>
-                                        <td class="num pos">{r.pos}</td><td>{p.first_name}</td><td>{p.last_name}</td><td>{p.nick}</td><td>{p.club}</td>
+                                        <td class="num pos">{r.pos}</td><td>{p.first_name}</td>
+                                        <td>{p.last_name}{r.withdrawn.then(|| view! { " " <small class="status">{lang.pick("(ritirato)", "(withdrawn)")}</small> })}</td>
+                                        <td>{p.nick}</td><td>{p.club}</td>
                                         {(0..rounds).map(|i| {
                                             let pts = r.rounds.get(i).copied().flatten();
                                             let won = r.won.get(i).copied().unwrap_or(false);
-                                            view! { <td class="num" class:won=won>{pts.map(|x| x.to_decimal(decimals)).unwrap_or_default()}</td> }
+                                            // A round he did not play (a late entry, a withdrawal): a dash, counted as the format says.
+                                            match pts {
+                                                Some(x) => view! { <td class="num" class:won=won>{x.to_decimal(decimals)}</td> }.into_any(),
+                                                None => view! { <td class="num missing" title=lang.pick("non giocato", "not played")>"–"</td> }.into_any(),
+                                            }
                                         }).collect_view()}
                                         <td class="num">{r.wins}</td>
                                         <td class="num total">{r.total.to_decimal(decimals)}</td>
@@ -77,7 +80,8 @@ pub fn StandingsPage() -> impl IntoView {
                             }).collect_view()}
                         </tbody>
                     </table>
-                    <p class="legend"><span class="won-sample">"0.000"</span>{lang.pick(" = partita vinta", " = game won")}</p>
+                    </div>
+                    <p class="legend"><span class="won-sample">"pt"</span>{lang.pick(" (riquadrato) = partita vinta · – = turno non giocato", " (boxed) = game won · – = round not played")}</p>
                 }.into_any()
             })}
         </section>
@@ -124,7 +128,7 @@ pub fn ProjectorStandings() -> impl IntoView {
     view! {
         <div class="p-standings">
             <table>
-                <thead><tr><th>"Pos"</th><th>{move || cx.tr("Giocatore", "Player")}</th><th>"Club"</th><th>{move || cx.tr("V", "W")}</th><th>{move || cx.tr("Punti", "Points")}</th></tr></thead>
+                <thead><tr><th class="num">"Pos"</th><th>{move || cx.tr("Giocatore", "Player")}</th><th>"Club"</th><th class="num">{move || cx.tr("Vittorie", "Wins")}</th><th class="num">{move || cx.tr("Punti", "Points")}</th></tr></thead>
                 <tbody>
                     {move || rows.with(|r| r.iter().skip(page.get() * PER_PAGE).take(PER_PAGE).cloned().collect::<Vec<_>>()).into_iter().map(|(pos, name, club, wins, total)| view! {
                         <tr><td class="num">{pos}</td><td>{name}</td><td>{club}</td><td class="num">{wins}</td><td class="num">{total}</td></tr>

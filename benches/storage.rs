@@ -1,0 +1,88 @@
+//! Storage benchmark: the bytes a finished 60-player Master takes in local storage, as JSON (the format
+//! before the compact encoding) and compact (`Saved::to_stored`), and how many fit in Chromium's local
+//! storage quota. `cargo bench --bench storage` prints a table.
+
+use raduno::persist::{self, Saved};
+use std::time::Instant;
+
+mod engine {
+    pub use raduno::{draw, format, model};
+}
+
+#[path = "storage_sample.rs"]
+mod sample;
+
+/// Chromium's local storage quota per origin, in UTF-16 code units (10 MiB of UTF-16).
+const QUOTA_UNITS: usize = 5_242_880;
+
+fn units(s: &str) -> usize {
+    s.encode_utf16().count()
+}
+
+fn main() {
+    let journal = sample::finished_master(60);
+    let t = journal.state();
+    let tables: usize = t.rounds.iter().map(|r| r.tables.len()).sum();
+    println!(
+        "finished Master: {} players, {} rounds ({} tables), {} journal entries",
+        t.players.len(),
+        t.rounds.len(),
+        tables,
+        journal.entries().len()
+    );
+    let mut saved = Saved::new("0123456789abcdef".into(), journal);
+    saved.rev = journal_rev(&saved);
+    let key = persist::entry_key(&saved.id);
+
+    let start = Instant::now();
+    let json = saved.to_text();
+    let json_ms = start.elapsed().as_secs_f64() * 1000.0;
+    let start = Instant::now();
+    let compact = saved.to_stored();
+    let compact_ms = start.elapsed().as_secs_f64() * 1000.0;
+    let start = Instant::now();
+    let back = persist::load(&compact).expect("the compact entry loads back");
+    let load_ms = start.elapsed().as_secs_f64() * 1000.0;
+    assert_eq!(back, saved, "the compact entry loads back identical");
+
+    println!();
+    println!(
+        "| encoding | UTF-16 units (key + value) | fit in 5,242,880 units | encode ms | load ms |"
+    );
+    println!("| --- | --- | --- | --- | --- |");
+    let json_units = units(&key) + units(&json);
+    let compact_units = units(&key) + units(&compact);
+    println!(
+        "| JSON (before) | {} | {} | {:.2} | |",
+        json_units,
+        QUOTA_UNITS / json_units,
+        json_ms
+    );
+    println!(
+        "| compact (RZ1) | {} | {} | {:.2} | {:.2} |",
+        compact_units,
+        QUOTA_UNITS / compact_units,
+        compact_ms,
+        load_ms
+    );
+    println!();
+    println!(
+        "JSON {} B as UTF-8; deflated {} B; compact / JSON = {:.1}%",
+        json.len(),
+        compact
+            .split(':')
+            .nth(2)
+            .and_then(|n| n.parse::<usize>().ok())
+            .unwrap_or(0),
+        100.0 * compact_units as f64 / json_units as f64
+    );
+    assert!(
+        QUOTA_UNITS / compact_units >= 500,
+        "at least 500 finished 60-player Masters fit"
+    );
+}
+
+/// A plausible revision: one save per journal entry.
+fn journal_rev(saved: &Saved) -> u64 {
+    saved.journal.entries().len() as u64
+}

@@ -1,0 +1,329 @@
+//! The projector: a full-screen page for the venue, readable from the back of the hall. For a round it
+//! shows every table (a page at a time, turning by itself when they do not all fit), who sits out or has
+//! the bye, a "where do I sit?" search and the round clock; for the standings, pages of rows.
+//!
+//! The search forgives what players type at a venue: accents ("nicolo" finds Nicolò), the order of the
+//! words ("Rossi Nicolò"), the ID and the forum nickname.
+
+use super::{ctx, round::name_of};
+use crate::model::{FormatKind, PlayerId, Tournament};
+use leptos::prelude::*;
+
+/// What the projector shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Projector {
+    Tables(u32),
+    Standings,
+}
+
+/// Lower case without accents, every run of other characters one space: "Nicolò D'Amico" → "nicolo d amico".
+pub fn plain(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars().flat_map(char::to_lowercase) {
+        let base = match c {
+            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => 'a',
+            'è' | 'é' | 'ê' | 'ë' => 'e',
+            'ì' | 'í' | 'î' | 'ï' => 'i',
+            'ò' | 'ó' | 'ô' | 'ö' | 'õ' | 'ø' => 'o',
+            'ù' | 'ú' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            'ñ' => 'n',
+            'ß' => 's',
+            c if c.is_alphanumeric() => c,
+            _ => ' ',
+        };
+        if base == ' ' {
+            if !out.ends_with(' ') && !out.is_empty() {
+                out.push(' ');
+            }
+        } else {
+            out.push(base);
+        }
+    }
+    out.trim_end().to_string()
+}
+
+/// Does the typed `query` name this player? Every word typed must start a word of his first name, last
+/// name or nickname, in any order; a number must be his ID.
+pub fn finds(t: &Tournament, id: PlayerId, query: &str) -> bool {
+    let q = plain(query);
+    if q.is_empty() {
+        return false;
+    }
+    let Some(p) = t.player(id) else {
+        return q == id.to_string();
+    };
+    let words: Vec<String> = plain(&format!("{} {} {}", p.first_name, p.last_name, p.nick))
+        .split(' ')
+        .map(str::to_string)
+        .collect();
+    let nick = plain(&p.nick).replace(' ', "");
+    q.split(' ').all(|w| {
+        if w.chars().all(|c| c.is_ascii_digit()) {
+            w == id.to_string() || words.iter().any(|x| x.starts_with(w))
+        } else {
+            words.iter().any(|x| x.starts_with(w)) || (!nick.is_empty() && nick.contains(w))
+        }
+    }) || (!nick.is_empty() && q.replace(' ', "") == nick)
+}
+
+/// The round clock, kept in this browser's session storage per tournament and round, so a reload of the
+/// projector keeps it running.
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+struct Clock {
+    /// When it was last started (ms since 1970), while running.
+    started_ms: Option<f64>,
+    /// Time already run before the last start, in ms.
+    run_ms: f64,
+}
+
+impl Clock {
+    fn elapsed(&self, now: f64) -> f64 {
+        self.run_ms + self.started_ms.map_or(0.0, |s| (now - s).max(0.0))
+    }
+}
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
+fn clock_key(id: &str, round: u32) -> String {
+    format!("raduno.clock.{id}.{round}")
+}
+
+/// "mm:ss" (or "h:mm:ss") of whole seconds left.
+fn clock_text(ms_left: f64) -> String {
+    let s = (ms_left / 1000.0).ceil().max(0.0) as u64;
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{:02}:{:02}", s / 60, s % 60)
+    }
+}
+
+#[component]
+fn RoundClock(number: u32) -> impl IntoView {
+    let cx = ctx();
+    // The tournament opens after the page is built (a projector opened in a new tab): the key follows it.
+    let key = Memo::new(move |_| {
+        clock_key(
+            &cx.open
+                .with(|o| o.as_ref().map(|s| s.id.clone()))
+                .unwrap_or_default(),
+            number,
+        )
+    });
+    let clock = RwSignal::new(Clock::default());
+    Effect::new(move |_| {
+        let stored: Clock = session()
+            .and_then(|s| s.get_item(&key.get()).ok().flatten())
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default();
+        clock.set(stored);
+    });
+    let now = RwSignal::new(js_sys::Date::now());
+    let handle = set_interval_with_handle(
+        move || now.set(js_sys::Date::now()),
+        std::time::Duration::from_millis(250),
+    )
+    .ok();
+    on_cleanup(move || {
+        if let Some(h) = handle {
+            h.clear()
+        }
+    });
+    let minutes = move || cx.with_t(|t| t.settings.round_minutes).flatten();
+    let save = move |c: Clock| {
+        clock.set(c);
+        if let Some(s) = session() {
+            let _ = s.set_item(&key.get_untracked(), &serde_json::to_string(&c).unwrap_or_default());
+        }
+    };
+    let left = move || minutes().map(|m| m as f64 * 60_000.0 - clock.get().elapsed(now.get()));
+    let running = move || clock.with(|c| c.started_ms.is_some());
+    view! {
+        {move || match minutes() {
+            None => view! { <p class="p-none" id="clock-unset">{cx.tr("Orologio: imposta la durata del turno nelle Impostazioni.", "Clock: set the round length in the Settings.")}</p> }.into_any(),
+            Some(_) => view! {
+                <div class="p-clock" id="clock" role="timer" aria-live="off">
+                    <span class="time" id="clock-time" class:over=move || left().is_some_and(|l| l <= 0.0)>{move || left().map(clock_text).unwrap_or_default()}</span>
+                    <button id="clock-start" on:click=move |_| {
+                        let c = clock.get_untracked();
+                        if c.started_ms.is_none() { save(Clock { started_ms: Some(js_sys::Date::now()), ..c }) }
+                    } disabled=running>{move || cx.tr("Avvia", "Start")}</button>
+                    <button id="clock-pause" on:click=move |_| {
+                        let c = clock.get_untracked();
+                        let now = js_sys::Date::now();
+                        save(Clock { started_ms: None, run_ms: c.elapsed(now) })
+                    } disabled=move || !running()>{move || cx.tr("Pausa", "Pause")}</button>
+                    <button id="clock-reset" on:click=move |_| save(Clock::default())>{move || cx.tr("Azzera", "Reset")}</button>
+                    {move || left().is_some_and(|l| l <= 0.0).then(|| view! { <b>{cx.tr("Tempo scaduto", "Time is up")}</b> })}
+                </div>
+            }.into_any(),
+        }}
+    }
+}
+
+/// One table as the projector shows it.
+#[derive(Clone, PartialEq)]
+struct Shown {
+    number: u32,
+    /// (label, name, found)
+    seats: Vec<(String, String, bool)>,
+}
+
+/// Full-screen view for the venue: large type, readable from the back of the hall.
+#[component]
+pub fn ProjectorView(what: Projector) -> impl IntoView {
+    let cx = ctx();
+    let query = RwSignal::new(String::new());
+    let name = move || cx.with_t(|t| t.settings.name.clone()).unwrap_or_default();
+    let fullscreen = move |_| {
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = el.request_fullscreen();
+        }
+    };
+    view! {
+        <div class="projector" id="projector">
+            <header>
+                <h1>{name}{move || match what {
+                    Projector::Tables(n) => format!(" — {} {n}", cx.tr("Turno", "Round")),
+                    Projector::Standings => format!(" — {}", cx.tr("Classifica", "Standings")),
+                }}</h1>
+                {match what {
+                    Projector::Tables(n) => view! {
+                        <RoundClock number=n/>
+                        <input type="search" id="where" aria-label=move || cx.tr("Dove mi siedo? Scrivi il tuo nome, il nick o l'ID", "Where do I sit? Type your name, nickname or ID")
+                               placeholder=move || cx.tr("Dove mi siedo? Nome, nick o ID", "Where do I sit? Name, nickname or ID")
+                               prop:value=move || query.get() on:input=move |ev| query.set(event_target_value(&ev))/>
+                    }.into_any(),
+                    Projector::Standings => ().into_any(),
+                }}
+                <button on:click=fullscreen>{move || cx.tr("Schermo intero", "Full screen")}</button>
+            </header>
+            {move || match what {
+                Projector::Tables(n) => view! { <ProjectorTables number=n query/> }.into_any(),
+                Projector::Standings => view! { <super::standings::ProjectorStandings/> }.into_any(),
+            }}
+        </div>
+    }
+}
+
+/// How many tables fit on one page of the projector.
+const TABLES_PER_PAGE: usize = 12;
+
+#[component]
+fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
+    let cx = ctx();
+    let page = RwSignal::new(0usize);
+    let lang = move || cx.lang.get();
+    let data = Memo::new(move |_| {
+        let lang = lang();
+        let q = query.get();
+        cx.with_t(|t| {
+            let round = t.round(number)?;
+            let othello = t.settings.format == FormatKind::OthelloSwiss;
+            let tables: Vec<Shown> = round
+                .tables
+                .iter()
+                .map(|tab| Shown {
+                    number: tab.number,
+                    seats: tab
+                        .seats
+                        .iter()
+                        .enumerate()
+                        .map(|(i, s)| {
+                            let label = if othello {
+                                if i == 0 {
+                                    lang.pick("● Nero", "● Black")
+                                } else {
+                                    lang.pick("○ Bianco", "○ White")
+                                }
+                                .to_string()
+                            } else {
+                                format!("{}.", i + 1)
+                            };
+                            (label, name_of(t, s.player), finds(t, s.player, &q))
+                        })
+                        .collect(),
+                })
+                .collect();
+            let byes: Vec<(String, bool)> = round
+                .byes
+                .iter()
+                .map(|&p| (name_of(t, p), finds(t, p, &q)))
+                .collect();
+            // Someone found who plays neither at a table nor has the bye (withdrawn, not qualified).
+            let elsewhere: Vec<String> = t
+                .players
+                .iter()
+                .filter(|p| round.find(p.id).is_none() && !round.byes.contains(&p.id))
+                .filter(|p| finds(t, p.id, &q))
+                .map(|p| p.full_name())
+                .collect();
+            Some((tables, byes, elsewhere))
+        })
+        .flatten()
+        .unwrap_or_default()
+    });
+    let searching = move || !plain(&query.get()).is_empty();
+    let pages = move || data.with(|(t, _, _)| t.len().div_ceil(TABLES_PER_PAGE).max(1));
+    let handle = set_interval_with_handle(
+        move || {
+            if !searching() {
+                page.update(|p| *p = (*p + 1) % pages())
+            }
+        },
+        std::time::Duration::from_secs(12),
+    )
+    .ok();
+    on_cleanup(move || {
+        if let Some(h) = handle {
+            h.clear()
+        }
+    });
+    view! {
+        {move || {
+            let (tables, byes, elsewhere) = data.get();
+            let any_hit = tables.iter().any(|t| t.seats.iter().any(|s| s.2)) || byes.iter().any(|b| b.1);
+            // While searching every table is on screen (the ones found light up); otherwise a page at a time.
+            let shown: Vec<Shown> = if searching() {
+                tables
+            } else {
+                tables.into_iter().skip(page.get() * TABLES_PER_PAGE).take(TABLES_PER_PAGE).collect()
+            };
+            let lang = lang();
+            let bye_hit = byes.iter().any(|b| b.1);
+            view! {
+                <div class="p-tables">
+                    {shown.into_iter().map(|tab| {
+                        let hit = tab.seats.iter().any(|s| s.2);
+                        view! {
+                            <div class="p-table" class:hit=hit class:dim=any_hit && !hit data-table=tab.number>
+                                <div class="p-num">{tab.number}</div>
+                                <ol class="named">{tab.seats.into_iter().map(|(label, n, h)| view! { <li class:hit=h><span class="colour">{label}</span>" "{n}</li> }).collect_view()}</ol>
+                            </div>
+                        }
+                    }).collect_view()}
+                </div>
+                {(!byes.is_empty()).then(|| view! {
+                    <p class="p-side" class:hit=bye_hit id="p-byes">{lang.pick("Riposa (bye): ", "Sits out (bye): ")}
+                        {byes.into_iter().map(|(n, h)| view! { <span class:hit=h>{n}" "</span> }).collect_view()}
+                    </p>
+                })}
+                {(!elsewhere.is_empty() && !any_hit).then(|| view! {
+                    <p class="p-side" id="p-elsewhere">{format!("{}: {}", elsewhere.join(", "), lang.pick("non gioca in questo turno", "does not play this round"))}</p>
+                })}
+                {(searching() && !any_hit && elsewhere.is_empty()).then(|| view! {
+                    <p class="p-side" id="p-nobody">{lang.pick("Nessun giocatore trovato: prova il cognome o l'ID.", "No player found: try the last name or the ID.")}</p>
+                })}
+                {(!searching() && pages() > 1).then(|| view! {
+                    <p class="p-page">{format!("{} {}/{}", lang.pick("Pagina", "Page"), page.get() + 1, pages())}</p>
+                })}
+            }
+        }}
+    }
+}
