@@ -1,6 +1,7 @@
 //! The round page: draw the next round, the tables as cards, the conflict report with its bounds, hand
 //! swaps with live counts, redraw only after confirmation, lock, and score entry table by table.
 
+pub use super::projector::Projector;
 use super::{ctx, Route, Tab};
 use crate::draw;
 use crate::format;
@@ -286,6 +287,25 @@ fn RoundView(number: u32) -> impl IntoView {
             <Show when=editable>
                 <SwapForm number/>
             </Show>
+            <p class="legend entry-legend" id="entry-legend">{move || {
+                let lang = cx.lang.get();
+                let f = cx.with_t(|t| t.settings.format).unwrap_or_default();
+                let mut parts = Vec::new();
+                if f == FormatKind::OthelloSwiss {
+                    parts.push(lang.pick("● Nero, ○ Bianco; Pedine = pedine a fine partita.", "● Black, ○ White; Discs = discs at the end of the game."));
+                } else {
+                    parts.push(lang.pick("Punti = punti al tavolo; R! = RisiKo! (mette 100)", "Points = table points; R! = RisiKo! (sets 100)"));
+                    if matches!(f, FormatKind::Gufo | FormatKind::CampionatoGufo) {
+                        parts.push(lang.pick("Elim. = ordine di eliminazione (1 = ultimo eliminato)", "Elim. = elimination order (1 = eliminated last)"));
+                    }
+                    if matches!(f, FormatKind::Master | FormatKind::MasterRisiko) {
+                        parts.push(lang.pick("F.O. = punti fuori obiettivo; Ord. = ordine di gioco", "F.O. = points outside objective; Ord. = play order"));
+                    }
+                    parts.push(lang.pick("Pari = ordine tra chi ha gli stessi punti (1 = davanti)", "Tie = order among seats level on points (1 = ahead)"));
+                }
+                parts.push(lang.pick("Invio salva il tavolo e passa al successivo.", "Enter saves the table and moves to the next."));
+                parts.join(" · ")
+            }}</p>
             <div class="tables" id="tables">
                 {move || round.with(|r| r.as_ref().map(|r| r.tables.iter().map(|t| t.number).collect::<Vec<_>>()).unwrap_or_default())
                     .into_iter()
@@ -386,11 +406,36 @@ fn SwapForm(number: u32) -> impl IntoView {
             );
             return;
         };
-        if cx.dispatch(Event::SeatsSwapped {
-            round: number,
-            a: x,
-            b: y,
-        }) {
+        // A player who is not in the round (a late entry, a substitute) takes the other's seat instead.
+        let seated = |p: PlayerId| {
+            cx.with_t(|t| t.round(number).and_then(|r| r.find(p)).map(|(ti, s)| (r_table(t, number, ti), s)))
+                .flatten()
+        };
+        let event = match (seated(x), seated(y)) {
+            (Some(_), Some(_)) => Event::SeatsSwapped {
+                round: number,
+                a: x,
+                b: y,
+            },
+            (Some((tn, s)), None) | (None, Some((tn, s))) => {
+                let incoming = if seated(x).is_some() { y } else { x };
+                Event::SeatSet {
+                    round: number,
+                    table: tn,
+                    seat: s,
+                    player: incoming,
+                }
+            }
+            (None, None) => Event::SeatsSwapped {
+                round: number,
+                a: x,
+                b: y,
+            },
+        };
+        if !confirm_qualified(number, &event) {
+            return;
+        }
+        if cx.dispatch(event) {
             a.set(String::new());
             b.set(String::new());
         }
@@ -419,36 +464,92 @@ fn SwapForm(number: u32) -> impl IntoView {
             );
             return;
         }
-        cx.dispatch(Event::SeatSet {
+        let event = Event::SeatSet {
             round: number,
             table: tn,
             seat: s - 1,
             player: p,
-        });
+        };
+        if confirm_qualified(number, &event) {
+            cx.dispatch(event);
+        }
     };
-    let input = |sig: RwSignal<String>, name: &'static str, ph: &'static str| {
+    let input = move |sig: RwSignal<String>, name: &'static str, ph: &'static str, it: &'static str, en: &'static str| {
         view! {
-            <input name=name inputmode="numeric" size="5" placeholder=ph prop:value=move || sig.get() on:input=move |ev| sig.set(event_target_value(&ev))/>
+            <input name=name inputmode="numeric" size="5" placeholder=ph aria-label=move || cx.tr(it, en) prop:value=move || sig.get() on:input=move |ev| sig.set(event_target_value(&ev))/>
         }
     };
     view! {
         <div class="hand-edit">
             <form id="swap" on:submit=swap>
                 <b>{move || cx.tr("Scambia", "Swap")}</b>
-                {input(a, "a", "ID")} <span>"↔"</span> {input(b, "b", "ID")}
+                {input(a, "a", "ID", "ID del primo giocatore", "ID of the first player")} <span>"↔"</span> {input(b, "b", "ID", "ID del secondo giocatore (anche uno che non è nel turno)", "ID of the second player (also one not in the round)")}
                 <button type="submit">{move || cx.tr("Scambia", "Swap")}</button>
             </form>
             <form id="set-seat" on:submit=set_seat>
                 <b>{move || cx.tr("Metti al posto", "Seat")}</b>
-                {input(table, "table", "Tav.")} {input(seat, "seat", "Posto")} {input(player, "player", "ID")}
+                {input(table, "table", "Tav.", "Tavolo", "Table")} {input(seat, "seat", "Posto", "Posto (da 1)", "Seat (from 1)")} {input(player, "player", "ID", "ID del giocatore da mettere al posto", "ID of the player to seat")}
                 <button type="submit">{move || cx.tr("Metti", "Set")}</button>
             </form>
         </div>
     }
 }
 
-/// What the director types for one seat, as text until saved.
-#[derive(Clone, Default, PartialEq)]
+/// The table number of the `index`-th table of round `number`.
+fn r_table(t: &Tournament, number: u32, index: usize) -> u32 {
+    t.round(number)
+        .and_then(|r| r.tables.get(index))
+        .map_or(0, |x| x.number)
+}
+
+/// In a semifinal or a final, seating a player who is not in the round changes who qualified: the
+/// director is asked first, with both names. `true` = go ahead.
+fn confirm_qualified(number: u32, event: &Event) -> bool {
+    let cx = ctx();
+    let lang = cx.lang.get_untracked();
+    let Event::SeatSet {
+        table, seat, player, ..
+    } = event
+    else {
+        return true;
+    };
+    let question = cx
+        .with_t(|t| {
+            let round = t.round(number)?;
+            if round.phase == Phase::Qualifying || round.find(*player).is_some() {
+                return None;
+            }
+            let out = round
+                .tables
+                .iter()
+                .find(|x| x.number == *table)?
+                .seats
+                .get(*seat)?
+                .player;
+            Some(lang.pick(
+                format!(
+                    "{} non è qualificato per questo turno ({}) e prende il posto di {}, che esce. Cambia chi è qualificato: confermi?",
+                    name_of(t, *player),
+                    phase_label(round.phase, lang),
+                    name_of(t, out)
+                ),
+                format!(
+                    "{} is not qualified for this round ({}) and takes the seat of {}, who leaves it. This changes who qualified: go ahead?",
+                    name_of(t, *player),
+                    phase_label(round.phase, lang),
+                    name_of(t, out)
+                ),
+            ))
+        })
+        .flatten();
+    match question {
+        None => true,
+        Some(q) => web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true),
+    }
+}
+
+/// What the director types for one seat, as text until saved (kept as a draft in local storage, issue 13).
+#[derive(Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 struct SeatDraft {
     points: String,
     risiko: bool,
@@ -574,6 +675,27 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
             }
         }
     });
+    // Typed but unsaved scores are a draft: kept in local storage per tournament, round and table, so a
+    // tab switch or a reload does not lose them; shown as "bozza, non salvata", never as saved.
+    let draft_key = format!("raduno.draft.{}.{number}.{table}", cx.current_id());
+    let is_draft = RwSignal::new(false);
+    Effect::new(move |first: Option<()>| {
+        let fresh: Vec<SeatDraft> = stored
+            .with(|t| t.as_ref().map(|t| t.seats.iter().map(|s| SeatDraft::of(&s.result)).collect()))
+            .unwrap_or_default();
+        if first.is_none() {
+            if let Some(d) = draft_store::read(&draft_key).filter(|d: &Vec<SeatDraft>| d.len() == fresh.len()) {
+                drafts.set(d);
+            }
+        }
+        let differs = drafts.with(|d| d != &fresh);
+        if differs {
+            draft_store::write(&draft_key, &drafts.get_untracked());
+        } else {
+            draft_store::remove(&draft_key);
+        }
+        is_draft.set(differs);
+    });
     let lang = move || cx.lang.get();
     // Parsed entry, the problems the rules find, and the ranking and points it would give.
     let parsed = Memo::new(move |_| {
@@ -637,12 +759,14 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                     cx.error(problems.get_untracked().join(" · "));
                     return;
                 }
-                cx.dispatch(Event::TableResults {
+                if cx.dispatch(Event::TableResults {
                     round: number,
                     table,
                     results,
                     outcome: outcome.get_untracked(),
-                });
+                }) {
+                    focus_next_table(table);
+                }
             }
             Err(e) => cx.error(e),
         }
@@ -690,8 +814,11 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                             {seats.iter().enumerate().map(|(i, seat)| {
                                 let player = seat.player;
                                 let who = cx.with_t(|t| t.player(player).map(|p| (p.full_name(), p.club.clone(), p.region.clone()))).flatten().unwrap_or_default();
+                                let who_name = who.0.clone();
+                                let risiko_name = who.0.clone();
                                 let field = move |get: fn(&SeatDraft) -> String, set: fn(&mut SeatDraft, String), name: &'static str, class: &'static str| view! {
-                                    <td class=class><input name=name inputmode="numeric" size="3"
+                                    <td class=class data-label=field_label(name, format(), lang).0><input name=name inputmode="numeric" size="3"
+                                        aria-label=format!("{} — {who_name}", field_label(name, format(), lang).1)
                                         prop:value=move || drafts.with(|d| d.get(i).map(get).unwrap_or_default())
                                         on:input=move |ev| { let v = event_target_value(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { set(s, v) }) }
                                         on:keydown=move |ev| if ev.key() == "Enter" { save() }/></td>
@@ -701,8 +828,10 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                         <td class="who">{shows("colour").then(|| view! { <span class="disc" title=if i == 0 { lang.pick("Nero", "Black") } else { lang.pick("Bianco", "White") }>{if i == 0 { "● " } else { "○ " }}</span> })}<b>{who.0}</b><small>{format!(" #{player}")}</small><br/><small class="club">{[who.1, who.2].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</small></td>
                                         {field(|d| d.points.clone(), |d, v| d.points = v, "points", "pts")}
                                         {shows("risiko").then(|| view! {
-                                            <td><input type="checkbox" name="risiko" prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
-                                                on:change=move |ev| { let on = event_target_checked(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { s.risiko = on; if on && s.points.trim().is_empty() { s.points = "100".into() } }) }/></td>
+                                            <td data-label="R!"><input type="checkbox" name="risiko" prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
+                                                aria-label=format!("RisiKo! — {risiko_name}")
+                                                on:keydown=move |ev| if ev.key() == "Enter" { ev.prevent_default(); save() }
+                                                on:change=move |ev| { let on = event_target_checked(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { s.risiko = on; if on { s.points = "100".into() } }) }/></td>
                                         })}
                                         {shows("gufo").then(|| field(|d| d.eliminated.clone(), |d, v| d.eliminated = v, "eliminated", "small"))}
                                         {shows("master").then(|| view! {
@@ -711,7 +840,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                         })}
                                         {shows("tie").then(|| field(|d| d.tie.clone(), |d, v| d.tie = v, "tie", "small"))}
                                         <td class="num place">{move || preview.with(|p| p.as_ref().map(|(_, place)| place[i].to_string()).unwrap_or_default())}</td>
-                                        <td class="num tp">{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].to_decimal(decimals())).unwrap_or_default())}</td>
+                                        <td class="num tp">{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].to_decimal(decimals().max(pts[i].exact_decimals().unwrap_or(4).min(4)))).unwrap_or_default())}</td>
                                     </tr>
                                 }
                             }).collect_view()}
@@ -721,7 +850,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                         let names: Vec<String> = seats.iter().map(|s| cx.with_t(|t| name_of(t, s.player)).unwrap_or_default()).collect();
                         view! {
                             <div class="outcome">
-                                <select name="outcome-kind" on:change=move |ev| {
+                                <select name="outcome-kind" aria-label=lang.pick("Esito della partita", "Outcome of the game") on:change=move |ev| {
                                     let v = event_target_value(&ev);
                                     let kind = outcome_kinds(Lang::It).into_iter().map(|(k, _)| k).find(|k| format!("{k:?}") == v);
                                     outcome.update(|o| *o = kind.map(|kind| TableOutcome { kind, seat: o.map_or(0, |o| o.seat) }));
@@ -729,7 +858,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                     <option value="">{lang.pick("Esito…", "Outcome…")}</option>
                                     {outcome_kinds(lang).into_iter().map(|(k, label)| view! { <option value=format!("{k:?}") selected=move || outcome.get().is_some_and(|o| o.kind == k)>{label}</option> }).collect_view()}
                                 </select>
-                                <select name="outcome-seat" on:change=move |ev| {
+                                <select name="outcome-seat" aria-label=lang.pick("Vincitore, o chi abbandona", "Winner, or who abandoned") on:change=move |ev| {
                                     let seat: u8 = event_target_value(&ev).parse().unwrap_or(0);
                                     outcome.update(|o| if let Some(o) = o { o.seat = seat });
                                 }>
@@ -746,7 +875,12 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                     }}
                     <footer>
                         <button class="primary save-table" on:click=move |_| save()>{move || cx.tr("Salva tavolo", "Save table")}</button>
-                        {move || stored.with(|t| t.as_ref().is_some_and(Table::is_complete)).then(|| view! { <span class="saved">{cx.tr("✓ salvato", "✓ saved")}</span> })}
+                        {move || if is_draft.get() {
+                            Some(view! { <span class="draft-note" id=format!("draft-{table}")>{cx.tr("bozza, non salvata", "draft, not saved")}</span> }.into_any())
+                        } else {
+                            stored.with(|t| t.as_ref().is_some_and(Table::is_complete)).then(|| view! { <span class="saved">{cx.tr("✓ salvato", "✓ saved")}</span> }.into_any())
+                        }}
+
                     </footer>
                 </article>
             }
@@ -754,68 +888,63 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     }
 }
 
-/// What the projector shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Projector {
-    Tables(u32),
-    Standings,
+/// The short label (on a phone, above the field) and the full one (for screen readers) of a score field.
+fn field_label(name: &str, format: FormatKind, lang: Lang) -> (&'static str, &'static str) {
+    match name {
+        "points" if format == FormatKind::OthelloSwiss => (lang.pick("Pedine", "Discs"), lang.pick("Pedine", "Discs")),
+        "points" => (lang.pick("Punti", "Points"), lang.pick("Punti al tavolo", "Table points")),
+        "eliminated" => ("Elim.", lang.pick("Ordine di eliminazione (1 = ultimo eliminato)", "Elimination order (1 = eliminated last)")),
+        "outside" => ("F.O.", lang.pick("Punti fuori obiettivo", "Points outside objective")),
+        "play-order" => (lang.pick("Ord.", "Ord."), lang.pick("Ordine di gioco", "Play order")),
+        "tie" => (lang.pick("Pari", "Tie"), lang.pick("Ordine a pari punti (1 = davanti)", "Order among level seats (1 = ahead)")),
+        _ => ("", ""),
+    }
 }
 
-/// Full-screen view for the venue: large type, readable from the back of the hall.
-#[component]
-pub fn ProjectorView(what: Projector) -> impl IntoView {
-    let cx = ctx();
-    let query = RwSignal::new(String::new());
-    let name = move || cx.with_t(|t| t.settings.name.clone()).unwrap_or_default();
-    let fullscreen = move |_| {
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = el.request_fullscreen();
-        }
+/// After a table is saved, the keyboard goes on to the next table's first score (issue 13). Deferred
+/// until the round's tables are drawn again with the saved result.
+fn focus_next_table(table: u32) {
+    set_timeout(move || focus_after(table), std::time::Duration::from_millis(0));
+}
+
+fn focus_after(table: u32) {
+    use wasm_bindgen::JsCast;
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
     };
-    view! {
-        <div class="projector" id="projector">
-            <header>
-                <h1>{name}{move || match what {
-                    Projector::Tables(n) => format!(" — {} {n}", cx.tr("Turno", "Round")),
-                    Projector::Standings => format!(" — {}", cx.tr("Classifica", "Standings")),
-                }}</h1>
-                {matches!(what, Projector::Tables(_)).then(|| view! {
-                    <input type="search" id="where" placeholder=move || cx.tr("Dove mi siedo? Scrivi il tuo nome", "Where do I sit? Type your name")
-                           prop:value=move || query.get() on:input=move |ev| query.set(event_target_value(&ev))/>
-                })}
-                <button on:click=fullscreen>{move || cx.tr("Schermo intero", "Full screen")}</button>
-            </header>
-            {move || match what {
-                Projector::Tables(n) => {
-                    let q = crate::model::fold(&query.get());
-                    let tables = cx.with_t(|t| t.round(n).map(|r| r.tables.iter().map(|tab| {
-                        let names: Vec<(String, bool)> = tab.seats.iter().map(|s| {
-                            let name = name_of(t, s.player);
-                            let hit = !q.is_empty() && crate::model::fold(&name).contains(&q);
-                            (name, hit)
-                        }).collect();
-                        (tab.number, names)
-                    }).collect::<Vec<_>>())).flatten().unwrap_or_default();
-                    let any_hit = tables.iter().any(|(_, ns)| ns.iter().any(|(_, h)| *h));
-                    view! {
-                        <div class="p-tables">
-                            {tables.into_iter().map(|(number, names)| {
-                                let hit = names.iter().any(|(_, h)| *h);
-                                view! {
-                                    <div class="p-table" class:hit=hit class:dim=any_hit && !hit>
-                                        <div class="p-num">{number}</div>
-                                        <ol>{names.into_iter().map(|(n, h)| view! { <li class:hit=h>{n}</li> }).collect_view()}</ol>
-                                    </div>
-                                }
-                            }).collect_view()}
-                        </div>
-                    }.into_any()
-                }
-                Projector::Standings => view! { <super::standings::ProjectorStandings/> }.into_any(),
-            }}
-        </div>
+    let selector = format!("#tables .table-card[data-table='{table}'] ~ .table-card input[name=points]:not(:disabled)");
+    if let Some(input) = doc
+        .query_selector(&selector)
+        .ok()
+        .flatten()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+    {
+        let _ = input.focus();
+        input.select();
+    }
+}
+
+/// Score drafts in local storage (`raduno.draft.<tournament>.<round>.<table>`), outside the tournament's
+/// own entry: a draft is never part of the tournament until saved.
+mod draft_store {
+    fn storage() -> Option<web_sys::Storage> {
+        web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+    }
+
+    pub fn read<T: serde::de::DeserializeOwned>(key: &str) -> Option<T> {
+        let text = storage()?.get_item(key).ok()??;
+        serde_json::from_str(&text).ok()
+    }
+
+    pub fn write<T: serde::Serialize>(key: &str, value: &T) {
+        if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(value)) {
+            let _ = s.set_item(key, &text);
+        }
+    }
+
+    pub fn remove(key: &str) {
+        if let Some(s) = storage() {
+            let _ = s.remove_item(key);
+        }
     }
 }
