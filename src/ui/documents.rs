@@ -10,7 +10,6 @@
 //! home page) and [`ScoreSheetsButton`] (a round's score sheets, for the round page).
 
 use super::{ctx, Ctx, Route, Tab};
-use crate::format;
 use crate::i18n::{Lang, Localized};
 use crate::io::{self, export::ExportKind, pdf, ImportDiff, Problem};
 use crate::model::{Event, FormatKind, Journal, Settings, Tournament};

@@ -99,6 +99,8 @@
 //! current_layer.add_line(line2);
 //! ```
 //!
+// Raduno's patch: vendored third-party code is not linted with the project's own code.
+#![allow(warnings, clippy::all, clippy::pedantic)]
 #![cfg_attr(
     feature = "embedded_images",
     doc = r##"
