@@ -304,7 +304,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                         view! {
                             <div class="p-table" class:hit=hit class:dim=any_hit && !hit data-table=tab.number>
                                 <div class="p-num">{tab.number}</div>
-                                <ol class="named">{tab.seats.into_iter().map(|(label, n, h)| view! { <li class:hit=h><span class="colour">{label}</span>" "{n}</li> }).collect_view()}</ol>
+                                <ol class="named">{tab.seats.into_iter().map(|(label, n, h)| view! { <li class:hit=h><span class="colour">{label}</span>" "<span class="p-name">{n}</span></li> }).collect_view()}</ol>
                             </div>
                         }
                     }).collect_view()}

@@ -85,7 +85,8 @@ test("Master: draw round 1, every player seated once, swap by hand, the tables s
     await proj.goto(`${site.url}#/t/${id}/proiettore/turno/1`);
     await proj.waitForSelector(".p-table");
     assert.equal(await proj.locator(".p-table").count(), 10);
-    const someone = await proj.textContent(".p-table:nth-child(4) li");
+    // The name without the seat label in front of it.
+    const someone = await proj.textContent(".p-table:nth-child(4) li .p-name");
     await proj.fill("#where", someone.toLowerCase());
     await proj.waitForSelector(".p-table.hit");
     // Only the table of that player lights up (the names of the demo are all different).
