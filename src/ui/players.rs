@@ -153,7 +153,11 @@ pub fn Players() -> impl IntoView {
             }
         }
     };
-    let tournament_id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone())).unwrap_or_default();
+    let tournament_id = move || {
+        cx.open
+            .with(|o| o.as_ref().map(|s| s.id.clone()))
+            .unwrap_or_default()
+    };
 
     let edit = move |p: Player| {
         form.set(Form::of(&p));

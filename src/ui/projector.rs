@@ -136,7 +136,10 @@ fn RoundClock(number: u32) -> impl IntoView {
     let save = move |c: Clock| {
         clock.set(c);
         if let Some(s) = session() {
-            let _ = s.set_item(&key.get_untracked(), &serde_json::to_string(&c).unwrap_or_default());
+            let _ = s.set_item(
+                &key.get_untracked(),
+                &serde_json::to_string(&c).unwrap_or_default(),
+            );
         }
     };
     let left = move || minutes().map(|m| m as f64 * 60_000.0 - clock.get().elapsed(now.get()));

@@ -408,8 +408,12 @@ fn SwapForm(number: u32) -> impl IntoView {
         };
         // A player who is not in the round (a late entry, a substitute) takes the other's seat instead.
         let seated = |p: PlayerId| {
-            cx.with_t(|t| t.round(number).and_then(|r| r.find(p)).map(|(ti, s)| (r_table(t, number, ti), s)))
-                .flatten()
+            cx.with_t(|t| {
+                t.round(number)
+                    .and_then(|r| r.find(p))
+                    .map(|(ti, s)| (r_table(t, number, ti), s))
+            })
+            .flatten()
         };
         let event = match (seated(x), seated(y)) {
             (Some(_), Some(_)) => Event::SeatsSwapped {
@@ -474,7 +478,11 @@ fn SwapForm(number: u32) -> impl IntoView {
             cx.dispatch(event);
         }
     };
-    let input = move |sig: RwSignal<String>, name: &'static str, ph: &'static str, it: &'static str, en: &'static str| {
+    let input = move |sig: RwSignal<String>,
+                      name: &'static str,
+                      ph: &'static str,
+                      it: &'static str,
+                      en: &'static str| {
         view! {
             <input name=name inputmode="numeric" size="5" placeholder=ph aria-label=move || cx.tr(it, en) prop:value=move || sig.get() on:input=move |ev| sig.set(event_target_value(&ev))/>
         }
@@ -508,7 +516,10 @@ fn confirm_qualified(number: u32, event: &Event) -> bool {
     let cx = ctx();
     let lang = cx.lang.get_untracked();
     let Event::SeatSet {
-        table, seat, player, ..
+        table,
+        seat,
+        player,
+        ..
     } = event
     else {
         return true;
@@ -681,10 +692,15 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     let is_draft = RwSignal::new(false);
     Effect::new(move |first: Option<()>| {
         let fresh: Vec<SeatDraft> = stored
-            .with(|t| t.as_ref().map(|t| t.seats.iter().map(|s| SeatDraft::of(&s.result)).collect()))
+            .with(|t| {
+                t.as_ref()
+                    .map(|t| t.seats.iter().map(|s| SeatDraft::of(&s.result)).collect())
+            })
             .unwrap_or_default();
         if first.is_none() {
-            if let Some(d) = draft_store::read(&draft_key).filter(|d: &Vec<SeatDraft>| d.len() == fresh.len()) {
+            if let Some(d) =
+                draft_store::read(&draft_key).filter(|d: &Vec<SeatDraft>| d.len() == fresh.len())
+            {
                 drafts.set(d);
             }
         }
@@ -891,12 +907,35 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
 /// The short label (on a phone, above the field) and the full one (for screen readers) of a score field.
 fn field_label(name: &str, format: FormatKind, lang: Lang) -> (&'static str, &'static str) {
     match name {
-        "points" if format == FormatKind::OthelloSwiss => (lang.pick("Pedine", "Discs"), lang.pick("Pedine", "Discs")),
-        "points" => (lang.pick("Punti", "Points"), lang.pick("Punti al tavolo", "Table points")),
-        "eliminated" => ("Elim.", lang.pick("Ordine di eliminazione (1 = ultimo eliminato)", "Elimination order (1 = eliminated last)")),
-        "outside" => ("F.O.", lang.pick("Punti fuori obiettivo", "Points outside objective")),
-        "play-order" => (lang.pick("Ord.", "Ord."), lang.pick("Ordine di gioco", "Play order")),
-        "tie" => (lang.pick("Pari", "Tie"), lang.pick("Ordine a pari punti (1 = davanti)", "Order among level seats (1 = ahead)")),
+        "points" if format == FormatKind::OthelloSwiss => {
+            (lang.pick("Pedine", "Discs"), lang.pick("Pedine", "Discs"))
+        }
+        "points" => (
+            lang.pick("Punti", "Points"),
+            lang.pick("Punti al tavolo", "Table points"),
+        ),
+        "eliminated" => (
+            "Elim.",
+            lang.pick(
+                "Ordine di eliminazione (1 = ultimo eliminato)",
+                "Elimination order (1 = eliminated last)",
+            ),
+        ),
+        "outside" => (
+            "F.O.",
+            lang.pick("Punti fuori obiettivo", "Points outside objective"),
+        ),
+        "play-order" => (
+            lang.pick("Ord.", "Ord."),
+            lang.pick("Ordine di gioco", "Play order"),
+        ),
+        "tie" => (
+            lang.pick("Pari", "Tie"),
+            lang.pick(
+                "Ordine a pari punti (1 = davanti)",
+                "Order among level seats (1 = ahead)",
+            ),
+        ),
         _ => ("", ""),
     }
 }
@@ -904,7 +943,10 @@ fn field_label(name: &str, format: FormatKind, lang: Lang) -> (&'static str, &'s
 /// After a table is saved, the keyboard goes on to the next table's first score (issue 13). Deferred
 /// until the round's tables are drawn again with the saved result.
 fn focus_next_table(table: u32) {
-    set_timeout(move || focus_after(table), std::time::Duration::from_millis(0));
+    set_timeout(
+        move || focus_after(table),
+        std::time::Duration::from_millis(0),
+    );
 }
 
 fn focus_after(table: u32) {
@@ -912,7 +954,9 @@ fn focus_after(table: u32) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
-    let selector = format!("#tables .table-card[data-table='{table}'] ~ .table-card input[name=points]:not(:disabled)");
+    let selector = format!(
+        "#tables .table-card[data-table='{table}'] ~ .table-card input[name=points]:not(:disabled)"
+    );
     if let Some(input) = doc
         .query_selector(&selector)
         .ok()
