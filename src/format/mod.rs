@@ -17,6 +17,7 @@ pub mod campionato_gufo;
 mod engine;
 mod errors;
 pub mod gufo;
+pub mod impact;
 pub mod ludolimpica;
 pub mod master;
 pub mod open;

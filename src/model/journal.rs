@@ -62,6 +62,11 @@ pub enum Event {
         seat: usize,
         player: PlayerId,
     },
+    /// Locks (or unlocks) a round. Locked means play has started: the seating is fixed (no swaps, seat
+    /// changes, redraw or deletion). The first result of a round locks it too, so results keep coming in
+    /// while play goes on; once every table has its result, a locked round is read-only: a new result is
+    /// refused until the director unlocks it ("Sblocca"), and saving a table locks it again
+    /// ([`crate::format::impact::results_locked`]).
     RoundLocked {
         round: u32,
         locked: bool,
@@ -141,7 +146,14 @@ impl Journal {
     }
 
     /// Checks and applies an event; on success it is appended and the redo list is cleared.
+    /// A new result for a round that is locked and complete is refused (see [`Event::RoundLocked`]);
+    /// replaying stored entries does not ask this, so journals written before the rule still load.
     pub fn execute(&mut self, event: Event, at_ms: i64) -> Result<(), ModelError> {
+        if let Event::TableResults { round, .. } = &event {
+            if crate::format::impact::results_locked(&self.state, *round) {
+                return Err(ModelError::RoundLocked(*round));
+            }
+        }
         self.state.apply(&event)?;
         self.entries.push(Entry { at_ms, event });
         self.redo.clear();

@@ -1,0 +1,573 @@
+//! What an edit of the past moves (issue 10, part 4): before a result of an earlier round is changed,
+//! the director sees who moves in the standings, who enters or leaves the semifinals or the final, and
+//! which later tables were built on what the edit changes.
+//!
+//! Everything is computed by applying the proposed event to a copy of the tournament and asking the
+//! format's own phase logic ([`phases::plan_round`]) the same question before and after: for a round
+//! already drawn, "what would the rules give for this round now?", compared with what they gave when it
+//! was drawn; for the next round not drawn yet, what its draw would select. Nothing here changes the
+//! tournament.
+//!
+//! Locked rounds (the model's reading, see [`results_locked`]): a round is locked when play starts
+//! (the "Blocca: si gioca" button or its first result): its seating is fixed. Once every table has its
+//! result, a locked round is also read-only: its results change only after the director unlocks it
+//! ("Sblocca", recorded in the log); saving a table locks it again.
+//!
+//! ```
+//! use raduno::format::impact::impact;
+//! use raduno::model::{Event, FormatKind, Phase, Player, Round, SeatResult, Settings, Table, Tournament};
+//! let mut t = Tournament::new(Settings::new("Prova", FormatKind::Open));
+//! for id in 1..=4 {
+//!     t.players.push(Player::new(id, "N", &format!("C{id}")));
+//! }
+//! let mut r = Round::new(1, Phase::Qualifying, 1, vec![Table::new(1, &[1, 2, 3, 4])]);
+//! for (s, p) in r.tables[0].seats.iter_mut().zip([40, 30, 20, 10]) {
+//!     s.result = Some(SeatResult::points(p));
+//! }
+//! t.rounds.push(r);
+//! // Player 4 now wins the table: he goes from 4th to 1st; nothing was drawn after round 1.
+//! let edit = Event::TableResults {
+//!     round: 1,
+//!     table: 1,
+//!     results: [40, 30, 20, 50].map(|p| Some(SeatResult::points(p))).to_vec(),
+//!     outcome: None,
+//! };
+//! let i = impact(&t, &edit).unwrap();
+//! assert!(i.standings.iter().any(|c| c.player == 4 && c.after.map(|a| a.0) == Some(1)));
+//! assert!(i.phases.is_empty() && i.rounds.is_empty());
+//! ```
+
+use super::{current_standings, phases, Points};
+use crate::draw::spec::{DrawMethod, DrawSpec};
+use crate::i18n::{Lang, Localized};
+use crate::model::{ConflictKind, Event, ModelError, Phase, PlayerId, Round, Tournament};
+use std::collections::{HashMap, HashSet};
+
+/// A player whose standing changes: (position, total) before and after (`None`: not in the standings).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandingChange {
+    pub player: PlayerId,
+    pub before: Option<(u32, Points)>,
+    pub after: Option<(u32, Points)>,
+}
+
+/// Who enters or leaves a semifinal or final round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhaseChange {
+    /// The round (drawn or next to draw).
+    pub round: u32,
+    pub phase: Phase,
+    /// Already drawn: `leave` are seated players the rules would no longer select.
+    pub drawn: bool,
+    pub leave: Vec<PlayerId>,
+    pub enter: Vec<PlayerId>,
+}
+
+/// Why a later round's tables no longer follow the rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Basis {
+    /// The round was drawn keeping the previous round's winners apart, and those winners change.
+    Winners {
+        now_winners: Vec<PlayerId>,
+        no_longer: Vec<PlayerId>,
+    },
+    /// Semifinal bands (fasce) by the standings change.
+    Bands,
+    /// Tables fixed by the rules (finals, tables by standings, head-to-head pairings) change.
+    Fixed,
+    /// The rounds it was built from are no longer complete: the rules give no such round now.
+    Lost { it: String, en: String },
+}
+
+/// A later round whose tables were built on what the edit changes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundChange {
+    pub round: u32,
+    /// Table numbers affected (every table when the basis is lost).
+    pub tables: Vec<u32>,
+    pub basis: Basis,
+}
+
+/// Everything an event would move. Empty when it changes nothing that was shown or built on.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Impact {
+    /// In the order of the standings after the edit (players who leave the standings last).
+    pub standings: Vec<StandingChange>,
+    pub phases: Vec<PhaseChange>,
+    pub rounds: Vec<RoundChange>,
+    /// Decimals the standings show points with.
+    pub decimals: u8,
+}
+
+impl Impact {
+    pub fn is_empty(&self) -> bool {
+        self.standings.is_empty() && self.phases.is_empty() && self.rounds.is_empty()
+    }
+
+    /// The impact in words, most important first: phases, later tables, then standings (at most
+    /// `max_standings` lines of them, then how many more).
+    pub fn lines(&self, t: &Tournament, lang: Lang, max_standings: usize) -> Vec<String> {
+        let name = |id: PlayerId| {
+            t.player(id)
+                .map_or_else(|| format!("ID {id}"), |p| p.full_name())
+        };
+        let list = |ids: &[PlayerId]| ids.iter().map(|&p| name(p)).collect::<Vec<_>>().join(", ");
+        let mut out = Vec::new();
+        for c in &self.phases {
+            let (leaves, enters, joined) = phase_words(c.phase, lang);
+            let suffix = if c.drawn {
+                String::new()
+            } else {
+                lang.pick(
+                    format!(" (turno {}, non ancora sorteggiato)", c.round),
+                    format!(" (round {}, not drawn yet)", c.round),
+                )
+            };
+            let pairs = c.leave.len().min(c.enter.len());
+            for i in 0..pairs {
+                out.push(format!(
+                    "{} {leaves}, {joined} {}{suffix}",
+                    name(c.leave[i]),
+                    name(c.enter[i])
+                ));
+            }
+            for &p in &c.leave[pairs..] {
+                out.push(format!("{} {leaves}{suffix}", name(p)));
+            }
+            for &p in &c.enter[pairs..] {
+                out.push(format!("{} {enters}{suffix}", name(p)));
+            }
+        }
+        for r in &self.rounds {
+            let tables = r
+                .tables
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(", ");
+            let where_ = match (r.tables.len(), lang) {
+                (0, Lang::It) => format!("Turno {}", r.round),
+                (0, Lang::En) => format!("Round {}", r.round),
+                (1, Lang::It) => format!("Turno {}, tavolo {tables}", r.round),
+                (1, Lang::En) => format!("Round {}, table {tables}", r.round),
+                (_, Lang::It) => format!("Turno {}, tavoli {tables}", r.round),
+                (_, Lang::En) => format!("Round {}, tables {tables}", r.round),
+            };
+            let follows = match (r.tables.len(), lang) {
+                (1, Lang::It) => "non segue più le regole",
+                (_, Lang::It) => "non seguono più le regole",
+                (_, Lang::En) => "no longer follow the rules",
+            };
+            let why = match &r.basis {
+                Basis::Winners {
+                    now_winners,
+                    no_longer,
+                } => {
+                    let mut parts = Vec::new();
+                    if !now_winners.is_empty() {
+                        parts.push(lang.pick(
+                            format!("ora vince {}", list(now_winners)),
+                            format!("now won by {}", list(now_winners)),
+                        ));
+                    }
+                    if !no_longer.is_empty() {
+                        parts.push(lang.pick(
+                            format!("non vince più {}", list(no_longer)),
+                            format!("no longer won by {}", list(no_longer)),
+                        ));
+                    }
+                    lang.pick(
+                        format!(
+                            "sorteggiato tenendo separati i vincitori del turno {}: {}",
+                            r.round - 1,
+                            parts.join("; ")
+                        ),
+                        format!(
+                            "drawn keeping round {}'s winners apart: {}",
+                            r.round - 1,
+                            parts.join("; ")
+                        ),
+                    )
+                }
+                Basis::Bands => lang
+                    .pick(
+                        "le fasce della classifica cambiano",
+                        "the standings bands change",
+                    )
+                    .to_string(),
+                Basis::Fixed => lang
+                    .pick(
+                        "i tavoli che le regole danno cambiano",
+                        "the tables the rules give change",
+                    )
+                    .to_string(),
+                Basis::Lost { it, en } => lang.pick(it.clone(), en.clone()),
+            };
+            out.push(format!("{where_} {follows}: {why}"));
+        }
+        let shown = self.standings.len().min(max_standings);
+        for c in &self.standings[..shown] {
+            let side = |x: Option<(u32, Points)>| {
+                x.map_or_else(
+                    || "—".to_string(),
+                    |(pos, total)| {
+                        format!(
+                            "{} ({})",
+                            ordinal(pos, lang),
+                            total.to_decimal(self.decimals)
+                        )
+                    },
+                )
+            };
+            out.push(format!(
+                "{}: {} {} → {}",
+                lang.pick("Classifica", "Standings"),
+                name(c.player),
+                side(c.before),
+                side(c.after)
+            ));
+        }
+        let more = self.standings.len() - shown;
+        if more > 0 {
+            out.push(match (more, lang) {
+                (1, Lang::It) => "… e un altro giocatore cambia in classifica".to_string(),
+                (n, Lang::It) => format!("… e altri {n} giocatori cambiano in classifica"),
+                (1, Lang::En) => "… and one more player moves in the standings".to_string(),
+                (n, Lang::En) => format!("… and {n} more players move in the standings"),
+            });
+        }
+        out
+    }
+}
+
+/// (leaves, enters, "joined by") for a phase: "esce dalle semifinali", "entra in semifinale", "entra".
+fn phase_words(phase: Phase, lang: Lang) -> (&'static str, &'static str, &'static str) {
+    match (phase, lang) {
+        (Phase::Final, Lang::It) => ("esce dalla finale", "entra in finale", "entra"),
+        (Phase::Final, Lang::En) => ("leaves the final", "enters the final", "replaced by"),
+        (_, Lang::It) => ("esce dalle semifinali", "entra in semifinale", "entra"),
+        (_, Lang::En) => (
+            "leaves the semifinals",
+            "enters the semifinals",
+            "replaced by",
+        ),
+    }
+}
+
+fn ordinal(n: u32, lang: Lang) -> String {
+    match lang {
+        Lang::It => format!("{n}°"),
+        Lang::En => match (n % 10, n % 100) {
+            (1, x) if x != 11 => format!("{n}st"),
+            (2, x) if x != 12 => format!("{n}nd"),
+            (3, x) if x != 13 => format!("{n}rd"),
+            _ => format!("{n}th"),
+        },
+    }
+}
+
+/// The round an event changes the results of (`None` for events that change no result).
+fn edited_round(event: &Event) -> Option<u32> {
+    match event {
+        Event::TableResults { round, .. } => Some(*round),
+        _ => None,
+    }
+}
+
+/// A round's results are read-only: it is locked (play has started) and every table has its result.
+/// The director unlocks it ("Sblocca") to correct a result; saving a table locks it again.
+pub fn results_locked(t: &Tournament, number: u32) -> bool {
+    t.round(number).is_some_and(|r| r.locked && r.is_complete())
+}
+
+/// The event replaces results already entered (a correction, not a first entry).
+pub fn is_correction(t: &Tournament, event: &Event) -> bool {
+    match event {
+        Event::TableResults { round, table, .. } => t
+            .round(*round)
+            .and_then(|r| r.tables.iter().find(|x| x.number == *table))
+            .is_some_and(|tb| tb.seats.iter().any(|s| s.result.is_some())),
+        _ => false,
+    }
+}
+
+/// What `event` would move if applied to `t`. A refused event gives the journal's refusal.
+pub fn impact(t: &Tournament, event: &Event) -> Result<Impact, ModelError> {
+    let mut after = t.clone();
+    after.apply(event)?;
+    let from = edited_round(event).unwrap_or(0);
+    let mut out = Impact {
+        standings: standings_changes(t, &after),
+        decimals: current_standings(&after).decimals,
+        ..Impact::default()
+    };
+    // Rounds already drawn after the edited one, then the next round to draw.
+    for n in from + 1..=after.rounds.len() as u32 + 1 {
+        let before_spec = phases::plan_round(t, n).map(|(s, _)| s);
+        let after_spec = phases::plan_round(&after, n).map(|(s, _)| s);
+        match after.round(n) {
+            Some(round) => {
+                let Ok(before_spec) = before_spec else {
+                    continue;
+                };
+                match after_spec {
+                    Ok(after_spec) => {
+                        drawn_round(round, &before_spec, &after_spec, &mut out);
+                    }
+                    Err(e) => out.rounds.push(RoundChange {
+                        round: n,
+                        tables: round.tables.iter().map(|tb| tb.number).collect(),
+                        basis: Basis::Lost {
+                            it: e.text(Lang::It),
+                            en: e.text(Lang::En),
+                        },
+                    }),
+                }
+            }
+            None => {
+                if let (Ok(b), Ok(a)) = (before_spec, after_spec) {
+                    if matches!(a.phase, Phase::Semifinal | Phase::Final) {
+                        let (sb, sa) = (selected(&b), selected(&a));
+                        let change = PhaseChange {
+                            round: n,
+                            phase: a.phase,
+                            drawn: false,
+                            leave: minus(&sb, &sa),
+                            enter: minus(&sa, &sb),
+                        };
+                        if !change.leave.is_empty() || !change.enter.is_empty() {
+                            out.phases.push(change);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// The players a round's spec selects, in the spec's order.
+fn selected(spec: &DrawSpec) -> Vec<PlayerId> {
+    match &spec.method {
+        DrawMethod::Optimise { players, .. } => players.clone(),
+        DrawMethod::Bands { groups } => groups.concat(),
+        DrawMethod::Fixed { tables, byes } => [tables.concat(), byes.clone()].concat(),
+    }
+}
+
+/// `a` without the players of `b`, in `a`'s order.
+fn minus(a: &[PlayerId], b: &[PlayerId]) -> Vec<PlayerId> {
+    let b: HashSet<PlayerId> = b.iter().copied().collect();
+    a.iter().copied().filter(|p| !b.contains(p)).collect()
+}
+
+/// (group, band) of each player of semifinal bands: each group's players in standings order, split
+/// into 4 bands of `players / 4`.
+fn band_map(groups: &[Vec<PlayerId>]) -> HashMap<PlayerId, (usize, usize)> {
+    let mut map = HashMap::new();
+    for (g, group) in groups.iter().enumerate() {
+        let per_band = (group.len() / 4).max(1);
+        for (i, &p) in group.iter().enumerate() {
+            map.insert(p, (g, i / per_band));
+        }
+    }
+    map
+}
+
+/// Compares what the rules gave for a drawn round with what they give after the edit.
+fn drawn_round(round: &Round, before: &DrawSpec, after: &DrawSpec, out: &mut Impact) {
+    let n = round.number;
+    if matches!(round.phase, Phase::Semifinal | Phase::Final) {
+        let seated: Vec<PlayerId> = round.players().chain(round.byes.iter().copied()).collect();
+        let (sb, sa) = (selected(before), selected(after));
+        let sb_set: HashSet<PlayerId> = sb.iter().copied().collect();
+        // Seated players the rules selected and no longer select; players they now select instead.
+        let leave: Vec<PlayerId> = minus(&seated, &sa)
+            .into_iter()
+            .filter(|p| sb_set.contains(p))
+            .collect();
+        let enter: Vec<PlayerId> = minus(&minus(&sa, &sb), &seated);
+        if !leave.is_empty() || !enter.is_empty() {
+            out.phases.push(PhaseChange {
+                round: n,
+                phase: round.phase,
+                drawn: true,
+                leave,
+                enter,
+            });
+        }
+    }
+    let affected = |changed: &HashSet<PlayerId>| -> Vec<u32> {
+        round
+            .tables
+            .iter()
+            .filter(|tb| tb.players().any(|p| changed.contains(&p)))
+            .map(|tb| tb.number)
+            .collect()
+    };
+    match (&before.method, &after.method) {
+        (
+            DrawMethod::Optimise {
+                priorities,
+                winners: wb,
+                ..
+            },
+            DrawMethod::Optimise { winners: wa, .. },
+        ) if priorities.contains(&ConflictKind::WinnersTogether) => {
+            let now_winners = minus(wa, wb);
+            let no_longer = minus(wb, wa);
+            let changed: HashSet<PlayerId> =
+                now_winners.iter().chain(&no_longer).copied().collect();
+            let tables = affected(&changed);
+            if !tables.is_empty() {
+                out.rounds.push(RoundChange {
+                    round: n,
+                    tables,
+                    basis: Basis::Winners {
+                        now_winners,
+                        no_longer,
+                    },
+                });
+            }
+        }
+        (DrawMethod::Bands { groups: gb }, DrawMethod::Bands { groups: ga }) => {
+            let (mb, ma) = (band_map(gb), band_map(ga));
+            let changed: HashSet<PlayerId> =
+                round.players().filter(|p| mb.get(p) != ma.get(p)).collect();
+            let tables = affected(&changed);
+            if !tables.is_empty() {
+                out.rounds.push(RoundChange {
+                    round: n,
+                    tables,
+                    basis: Basis::Bands,
+                });
+            }
+        }
+        (
+            DrawMethod::Fixed {
+                tables: tb,
+                byes: bb,
+            },
+            DrawMethod::Fixed {
+                tables: ta,
+                byes: ba,
+            },
+        ) => {
+            let set = |v: Option<&Vec<PlayerId>>| -> Vec<PlayerId> {
+                let mut v = v.cloned().unwrap_or_default();
+                v.sort_unstable();
+                v
+            };
+            let tables: Vec<u32> = round
+                .tables
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| set(tb.get(*i)) != set(ta.get(*i)))
+                .map(|(_, x)| x.number)
+                .collect();
+            if !tables.is_empty() || set(Some(bb)) != set(Some(ba)) {
+                out.rounds.push(RoundChange {
+                    round: n,
+                    tables,
+                    basis: Basis::Fixed,
+                });
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Players whose position or total differs between the standings shown before and after.
+fn standings_changes(before: &Tournament, after: &Tournament) -> Vec<StandingChange> {
+    let sb = current_standings(before);
+    let sa = current_standings(after);
+    let map = |rows: &[super::StandingRow]| -> HashMap<PlayerId, (u32, Points)> {
+        rows.iter().map(|r| (r.player, (r.pos, r.total))).collect()
+    };
+    let (mb, ma) = (map(&sb.rows), map(&sa.rows));
+    let mut out: Vec<StandingChange> = sa
+        .rows
+        .iter()
+        .map(|r| r.player)
+        .chain(
+            sb.rows
+                .iter()
+                .map(|r| r.player)
+                .filter(|p| !ma.contains_key(p)),
+        )
+        .filter(|p| mb.get(p) != ma.get(p))
+        .map(|p| StandingChange {
+            player: p,
+            before: mb.get(&p).copied(),
+            after: ma.get(&p).copied(),
+        })
+        .collect();
+    out.dedup_by_key(|c| c.player);
+    out
+}
+
+/// The activity log's line for an entry, given the state just before it: a correction of results
+/// already entered says so, with the previous values and what it moved.
+pub fn describe_in_context(before: &Tournament, event: &Event, lang: Lang) -> String {
+    let plain = event.describe(lang);
+    match event {
+        Event::TableResults { round, table, .. } if is_correction(before, event) => {
+            let previous: Vec<String> = before
+                .round(*round)
+                .and_then(|r| r.tables.iter().find(|x| x.number == *table))
+                .map(|tb| {
+                    tb.seats
+                        .iter()
+                        .map(|s| {
+                            s.result
+                                .as_ref()
+                                .map_or("-".to_string(), |r| r.points.to_string())
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            let later = before.rounds.len() as u32 > *round;
+            let mut line = format!(
+                "{} {plain} ({} {}{})",
+                lang.pick("CORREZIONE —", "CORRECTION —"),
+                lang.pick("prima", "was"),
+                previous.join(" / "),
+                if later {
+                    lang.pick(
+                        ", dopo il sorteggio dei turni successivi",
+                        ", after later rounds were drawn",
+                    )
+                } else {
+                    ""
+                }
+            );
+            if let Ok(i) = impact(before, event) {
+                let moved: Vec<String> = i
+                    .lines(before, lang, 0)
+                    .into_iter()
+                    .filter(|l| !l.starts_with('…'))
+                    .collect();
+                if !moved.is_empty() {
+                    line.push_str(": ");
+                    line.push_str(&moved.join("; "));
+                }
+            }
+            line
+        }
+        Event::RoundLocked { round, locked } => {
+            let played = before.round(*round).is_some_and(Round::has_results);
+            match (locked, played) {
+                (true, true) => lang.pick(
+                    format!("Turno {round} bloccato: risultati in sola lettura"),
+                    format!("Round {round} locked: results read-only"),
+                ),
+                (false, true) => lang.pick(
+                    format!("Turno {round} sbloccato: i risultati si possono correggere"),
+                    format!("Round {round} unlocked: results can be corrected"),
+                ),
+                _ => plain,
+            }
+        }
+        _ => plain,
+    }
+}
