@@ -8,11 +8,13 @@
 //! Everything here is plain Rust that runs natively (tests, the `raduno` tool) and in the browser.
 
 pub mod export;
+pub(crate) mod guard;
 pub mod pdf;
 mod pdf_draw;
 pub mod pdf_logo;
 pub mod workbook;
 mod xls_guard;
+pub(crate) mod xlsx_guard;
 mod xlsx_out;
 
 pub use workbook::{

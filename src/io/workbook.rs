@@ -434,92 +434,66 @@ fn read_sheets(bytes: &[u8], file_name: &str) -> Result<Book, Problem> {
     if bytes.is_empty() {
         return Err(not_a_workbook("0 byte".into()));
     }
-    if super::xls_guard::is_compound_file(bytes) {
-        super::xls_guard::check(bytes)
-            .map_err(|e| not_a_workbook(format!("file danneggiato / damaged file: {e}")))?;
-    }
-    // calamine should never panic, but a damaged file must not take the app down: natively a panic in
-    // the reader becomes an ordinary error (in the browser the structural check above is the guard).
-    let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| read_cells(bytes)));
-    match read {
-        Ok(Ok(book)) => Ok(book),
-        Ok(Err(e)) => Err(not_a_workbook(e)),
-        Err(_) => Err(not_a_workbook("file danneggiato / damaged file".into())),
-    }
+    let damaged = |e: String| format!("file danneggiato / damaged file: {e}");
+    let read = super::guard::contain(|| {
+        if super::xls_guard::is_compound_file(bytes) {
+            let patched = super::xls_guard::check(bytes).map_err(damaged)?;
+            read_xls(&patched)
+        } else if bytes.starts_with(b"PK\x03\x04") {
+            let clean = super::xlsx_guard::sanitize(bytes).map_err(damaged)?;
+            read_xlsx(&clean)
+        } else {
+            Err("formato sconosciuto / unknown format".into())
+        }
+    });
+    read.map_err(not_a_workbook)
 }
 
 /// The most cells Raduno reads from one workbook (a tournament holds a few thousand).
 const MAX_CELLS: usize = 2_000_000;
 
-/// Legacy `.xls` (after the structural check) or `.xlsx`, read cell by cell into sparse grids: a cell
-/// typed far away (row 1,048,576) costs one cell, not the whole rectangle up to it.
-fn read_cells(bytes: &[u8]) -> Result<Book, String> {
+/// A legacy `.xls` (after the structural check), read into sparse grids.
+fn read_xls(bytes: &[u8]) -> Result<Book, String> {
     let mut sheets = Vec::new();
     let mut total = 0usize;
-    if super::xls_guard::is_compound_file(bytes) {
-        let mut wb = calamine::Xls::new(Cursor::new(bytes)).map_err(|e| e.to_string())?;
-        for name in wb.sheet_names() {
-            let grid = wb
-                .worksheet_range(&name)
-                .map_err(|e| e.to_string())
-                .map(|range| {
-                    let (r0, c0) = range.start().unwrap_or((0, 0));
-                    let mut g = Grid::default();
-                    for (r, c, d) in range.used_cells() {
-                        g.insert(r0 + r as u32, c0 + c as u32, d.clone());
-                    }
-                    g
-                });
-            total += grid.as_ref().map_or(0, Grid::len);
-            sheets.push((name, grid));
-        }
-    } else if bytes.starts_with(b"PK\x03\x04") {
-        let mut wb = calamine::Xlsx::new(Cursor::new(bytes)).map_err(|e| e.to_string())?;
-        for name in wb.sheet_names() {
-            let grid = match wb.worksheet_cells_reader(&name) {
-                Err(calamine::XlsxError::NotAWorksheet(_)) => Ok(Grid::default()),
-                Err(e) => Err(e.to_string()),
-                Ok(mut reader) => {
-                    let mut g = Grid::default();
-                    let mut failure = None;
-                    loop {
-                        match reader.next_cell() {
-                            Ok(Some(c)) => {
-                                let (r, col) = c.get_position();
-                                let d: Data = c.get_value().clone().into();
-                                if d != Data::Empty {
-                                    g.insert(r, col, d);
-                                }
-                                if total + g.len() > MAX_CELLS {
-                                    failure = Some(format!(
-                                        "più di {MAX_CELLS} celle / more than {MAX_CELLS} cells"
-                                    ));
-                                    break;
-                                }
-                            }
-                            Ok(None) => break,
-                            Err(e) => {
-                                failure = Some(e.to_string());
-                                break;
-                            }
-                        }
-                    }
-                    match failure {
-                        Some(f) => Err(f),
-                        None => Ok(g),
-                    }
+    let mut wb = calamine::Xls::new(Cursor::new(bytes)).map_err(|e| e.to_string())?;
+    for name in wb.sheet_names() {
+        let grid = wb
+            .worksheet_range(&name)
+            .map_err(|e| e.to_string())
+            .map(|range| {
+                let (r0, c0) = range.start().unwrap_or((0, 0));
+                let mut g = Grid::default();
+                for (r, c, d) in range.used_cells() {
+                    g.insert(r0 + r as u32, c0 + c as u32, d.clone());
                 }
-            };
-            total += grid.as_ref().map_or(0, Grid::len);
-            sheets.push((name, grid));
-        }
-    } else {
-        return Err("formato sconosciuto / unknown format".into());
+                g
+            });
+        total += grid.as_ref().map_or(0, Grid::len);
+        sheets.push((name, grid));
     }
     if total > MAX_CELLS {
         return Err(format!(
             "più di {MAX_CELLS} celle / more than {MAX_CELLS} cells"
         ));
+    }
+    Ok(Book { sheets })
+}
+
+/// An `.xlsx` rebuilt by the guard, read cell by cell into sparse grids: a cell typed far away (row
+/// 1,048,576) costs one cell, not the whole rectangle up to it.
+fn read_xlsx(clean: &[u8]) -> Result<Book, String> {
+    let mut sheets = Vec::new();
+    let mut total = 0usize;
+    let mut wb = super::guard::open_xlsx(clean)?;
+    for name in wb.sheet_names() {
+        let mut g = Grid::default();
+        let grid = super::guard::xlsx_cells(&mut wb, &name, MAX_CELLS - total, |r, c, d| {
+            g.insert(r, c, d)
+        })
+        .map(|_| g);
+        total += grid.as_ref().map_or(0, Grid::len);
+        sheets.push((name, grid));
     }
     Ok(Book { sheets })
 }

@@ -78,6 +78,36 @@ impl Container<'_> {
     }
 }
 
+impl Container<'_> {
+    /// The file offset of each sector of a chain already read by [`Container::chain`].
+    fn offsets(&self, start: u32, len: usize) -> Vec<usize> {
+        let mut out = Vec::new();
+        let mut id = start;
+        while id != END_OF_CHAIN && out.len() * self.size < len && out.len() <= self.fat.len() {
+            out.push((id as usize + 1) * self.size);
+            match self.fat.get(id as usize) {
+                Some(&next) => id = next,
+                None => break,
+            }
+        }
+        out
+    }
+}
+
+/// The position in the mini stream of each mini sector of a chain already read by [`mini_chain`].
+fn mini_offsets(minifat: &[u32], start: u32, len: usize) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut id = start;
+    while id != END_OF_CHAIN && out.len() * 64 < len && out.len() <= minifat.len() {
+        out.push(id as usize * 64);
+        match minifat.get(id as usize) {
+            Some(&next) => id = next,
+            None => break,
+        }
+    }
+    out
+}
+
 /// Follows a mini-stream chain in `mini` (64-byte sectors) through `minifat`.
 fn mini_chain(mini: &[u8], minifat: &[u32], start: u32, len: usize) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
@@ -101,8 +131,10 @@ fn mini_chain(mini: &[u8], minifat: &[u32], start: u32, len: usize) -> Result<Ve
     Ok(out)
 }
 
-/// Checks the container and the workbook globals; the error says what is damaged.
-pub(crate) fn check(bytes: &[u8]) -> Result<(), String> {
+/// Checks the container and the workbook globals; the error says what is damaged. Returns the file with
+/// each cell formula's token length set to 0: calamine's formula parser (which Raduno never needs: the
+/// value stored with the formula is read) slices the tokens without checking their lengths.
+pub(crate) fn check(bytes: &[u8]) -> Result<Vec<u8>, String> {
     if bytes.len() < 512 {
         return Err("the file is shorter than its header".into());
     }
@@ -185,19 +217,49 @@ pub(crate) fn check(bytes: &[u8]) -> Result<(), String> {
     if len > bytes.len() {
         return Err("the Workbook stream is larger than the file".into());
     }
-    let stream = if len < 4096 {
+    let small = len < 4096;
+    let stream = if small {
         mini_chain(&mini, &minifat, stream_entry.1, len)?
     } else {
         c.chain(stream_entry.1, Some(len))?
     };
-    check_globals(&stream)
+    let formulas = check_globals(&stream)?;
+    // Stream position → file offset.
+    let (sectors, root) = if small {
+        (
+            mini_offsets(&minifat, stream_entry.1, len),
+            c.offsets(root.1, root.2 as usize),
+        )
+    } else {
+        (c.offsets(stream_entry.1, len), Vec::new())
+    };
+    let file_offset = |p: usize| -> Option<usize> {
+        if small {
+            let m = sectors.get(p / 64)? + p % 64;
+            Some(root.get(m / size)? + m % size)
+        } else {
+            Some(sectors.get(p / size)? + p % size)
+        }
+    };
+    let mut patched = bytes.to_vec();
+    for p in formulas {
+        for k in [p, p + 1] {
+            let at = file_offset(k).ok_or("a formula is outside the stream")?;
+            *patched
+                .get_mut(at)
+                .ok_or("a formula is past the end of the file")? = 0;
+        }
+    }
+    Ok(patched)
 }
 
-/// The most cells a sheet's bounding box may hold: calamine allocates the whole box, so a damaged
-/// cell address (row 65535, column 65535) would ask for gigabytes. Tournament sheets hold a few thousand.
-const MAX_CELLS: u64 = 2_000_000;
+/// The most cells a sheet's bounding box may hold: calamine allocates the whole box (twice: values and
+/// formulas), and reserves what a DIMENSIONS record claims, so a damaged cell address (row 65535,
+/// column 65535) or a DIMENSIONS record (one asked for 51 TB) would ask for gigabytes. Tournament
+/// sheets hold a few thousand cells; 500,000 cells cost calamine about 40 MB.
+const MAX_CELLS: u64 = 500_000;
 
-/// The records of a substream from `at` to its EOF: (type, data).
+/// The records of a substream from `at` on: (type, data); the caller stops at its EOF.
 fn records(
     stream: &[u8],
     mut at: usize,
@@ -214,17 +276,135 @@ fn records(
             return Some(Err("a record runs past the stream".to_string()));
         };
         at += 4 + len;
-        done = typ == 0x000A;
         Some(Ok((typ, data)))
     })
 }
 
+/// A sheet's records as calamine reads them (up to the sheet's own EOF, skipping embedded substreams
+/// such as charts): the DIMENSIONS claim and the bounding box of the cell addresses.
+fn check_sheet(sheet: &[u8], formulas: &mut Vec<usize>) -> Result<(), String> {
+    let (mut rows, mut cols) = ((u32::MAX, 0u32), (u32::MAX, 0u32));
+    let mut seen_bof = false;
+    let mut depth = 0usize;
+    for record in records(sheet, 0) {
+        let Ok((typ, data)) = record else { break };
+        if depth > 0 {
+            match typ {
+                0x0809 => depth += 1,
+                0x000A => depth -= 1,
+                _ => {}
+            }
+            continue;
+        }
+        let cells: [(Option<u16>, Option<u16>); 2] = match typ {
+            0x0809 if seen_bof => {
+                depth += 1;
+                continue;
+            }
+            0x0809 => {
+                seen_bof = true;
+                continue;
+            }
+            0x000A => break,
+            0x0200 => {
+                check_dimensions(data)?;
+                continue;
+            }
+            0x0006 => {
+                if data.len() < 22 {
+                    return Err("a formula record is too short".into());
+                }
+                formulas.push(data.as_ptr() as usize - sheet.as_ptr() as usize + 20);
+                [(u16_at(data, 0), u16_at(data, 2)), (None, None)]
+            }
+            0x0203 | 0x0204 | 0x00D6 | 0x0205 | 0x027E | 0x00FD => {
+                [(u16_at(data, 0), u16_at(data, 2)), (None, None)]
+            }
+            // MulRk: row, first column, …, last column (calamine subtracts them).
+            0x00BD if data.len() >= 6 && u16_at(data, data.len() - 2) < u16_at(data, 2) => {
+                return Err("a MulRk record ends before it starts".into());
+            }
+            0x00BD => [
+                (u16_at(data, 0), u16_at(data, 2)),
+                (
+                    u16_at(data, 0),
+                    data.len().checked_sub(2).and_then(|k| u16_at(data, k)),
+                ),
+            ],
+            _ => continue,
+        };
+        for (r, c) in cells {
+            if let (Some(r), Some(c)) = (r, c) {
+                let (r, c) = (u32::from(r), u32::from(c));
+                rows = (rows.0.min(r), rows.1.max(r));
+                cols = (cols.0.min(c), cols.1.max(c));
+            }
+        }
+    }
+    if rows.0 <= rows.1 && cols.0 <= cols.1 {
+        let height = u64::from(rows.1 - rows.0) + 1;
+        let width = u64::from(cols.1 - cols.0) + 1;
+        if height * width > MAX_CELLS {
+            return Err(format!("a sheet spans {height} rows × {width} columns"));
+        }
+    }
+    Ok(())
+}
+
+/// A DIMENSIONS record (MS-XLS 2.4.90), read as calamine reads it (which reserves rows × columns cells):
+/// first row, last row + 1, first column, last column + 1.
+fn check_dimensions(data: &[u8]) -> Result<(), String> {
+    let (rf, rl, cf, cl) = match data.len() {
+        10 => (
+            u16_at(data, 0).map(u32::from),
+            u16_at(data, 2).map(u32::from),
+            u16_at(data, 4),
+            u16_at(data, 6),
+        ),
+        14 | 16 => (
+            u32_at(data, 0),
+            u32_at(data, 4),
+            u16_at(data, 8),
+            u16_at(data, 10),
+        ),
+        // calamine refuses other lengths itself.
+        _ => return Ok(()),
+    };
+    let (Some(rf), Some(rl), Some(cf), Some(cl)) = (rf, rl, cf, cl) else {
+        return Ok(());
+    };
+    let (cf, cl) = (u32::from(cf), u32::from(cl));
+    let cf = if cf > 0xFF || cl < cf { 0 } else { cf };
+    if rl == 0 || cl == 0 {
+        return Ok(());
+    }
+    let last_row = rl - 1;
+    let last_col = cl - 1;
+    if last_row < rf || last_col < cf {
+        return Err(format!(
+            "the DIMENSIONS record is inverted (rows {rf}–{last_row}, columns {cf}–{last_col})"
+        ));
+    }
+    let height = u64::from(last_row - rf) + 1;
+    let width = u64::from(last_col - cf) + 1;
+    if height * width > MAX_CELLS {
+        return Err(format!(
+            "the DIMENSIONS record claims {height} rows × {width} columns"
+        ));
+    }
+    Ok(())
+}
+
 /// The workbook globals up to their EOF record (record lengths, the small records read at fixed offsets,
 /// sheet offsets inside the stream), then each sheet's cell addresses.
-fn check_globals(stream: &[u8]) -> Result<(), String> {
+fn check_globals(stream: &[u8]) -> Result<Vec<usize>, String> {
     let mut sheets = Vec::new();
+    let mut names = Vec::new();
     for record in records(stream, 0) {
         let (typ, data) = record?;
+        if typ == 0x000A {
+            break;
+        }
         let min = match typ {
             0x0809 | 0x0042 | 0x0022 | 0x002F => 2,
             0x0085 => 8,
@@ -232,6 +412,16 @@ fn check_globals(stream: &[u8]) -> Result<(), String> {
         };
         if data.len() < min {
             return Err(format!("record {typ:#06x} is too short"));
+        }
+        if typ == 0x0018 {
+            // NAME (a defined name): calamine reads the name from byte 14 and the formula's last `cce`
+            // bytes without checking either; the formula is set to none (cce = 0), Raduno needs no name.
+            let chars = data.get(3).map_or(0, |&c| usize::from(c));
+            let wide = data.get(14).map_or(0, |&f| usize::from(f & 1));
+            if data.len() < 15 + chars * (1 + wide) {
+                return Err("a NAME record is too short".into());
+            }
+            names.push(data.as_ptr() as usize - stream.as_ptr() as usize + 4);
         }
         if typ == 0x0085 {
             let pos = u32_at(data, 0).ok_or("sheet record")? as usize;
@@ -241,38 +431,11 @@ fn check_globals(stream: &[u8]) -> Result<(), String> {
             sheets.push(pos);
         }
     }
+    let mut formulas = names;
     for pos in sheets {
-        let (mut rows, mut cols) = ((u16::MAX, 0u16), (u16::MAX, 0u16));
-        for record in records(stream, pos) {
-            let Ok((typ, data)) = record else { break };
-            let cells: &[(Option<u16>, Option<u16>)] = &match typ {
-                0x0203 | 0x0204 | 0x00D6 | 0x0205 | 0x027E | 0x00FD | 0x0006 => {
-                    [(u16_at(data, 0), u16_at(data, 2)), (None, None)]
-                }
-                // MulRk: row, first column, …, last column.
-                0x00BD => [
-                    (u16_at(data, 0), u16_at(data, 2)),
-                    (
-                        u16_at(data, 0),
-                        data.len().checked_sub(2).and_then(|k| u16_at(data, k)),
-                    ),
-                ],
-                _ => [(None, None), (None, None)],
-            };
-            for &(r, c) in cells {
-                if let (Some(r), Some(c)) = (r, c) {
-                    rows = (rows.0.min(r), rows.1.max(r));
-                    cols = (cols.0.min(c), cols.1.max(c));
-                }
-            }
-        }
-        if rows.0 <= rows.1 && cols.0 <= cols.1 {
-            let height = (rows.1 - rows.0) as u64 + 1;
-            let width = (cols.1 - cols.0) as u64 + 1;
-            if height * width > MAX_CELLS {
-                return Err(format!("a sheet spans {height} rows × {width} columns"));
-            }
-        }
+        let mut found = Vec::new();
+        check_sheet(&stream[pos..], &mut found)?;
+        formulas.extend(found.into_iter().map(|p| p + pos));
     }
-    Ok(())
+    Ok(formulas)
 }

@@ -285,62 +285,26 @@ impl RatingList {
     }
 
     /// Reads the first sheet of an xlsx workbook (a header row, then one player a row; the keys of the
-    /// applied tournaments from a sheet named `Tornei applicati`, if any).
+    /// applied tournaments from a sheet named `Tornei applicati`, if any). Any bytes give a list or an
+    /// error: the workbook goes through the `.xlsx` guard (`io::xlsx_guard`), sheets are read cell by
+    /// cell, and at most [`MAX_LIST_ROWS`] rows are read.
     pub fn from_xlsx(bytes: &[u8]) -> Result<RatingList, RatingError> {
-        use calamine::{Data, Reader, Xlsx};
-        // One reader type for every workbook read (io::workbook reads `Cursor<&[u8]>` too): one copy of calamine in the wasm.
-        let mut book: Xlsx<_> = Xlsx::new(std::io::Cursor::new(bytes)).map_err(|e| {
+        let unreadable = |e: String| {
             file_error(
                 0,
                 "",
                 format!("file xlsx non leggibile: {e}"),
                 format!("unreadable xlsx file: {e}"),
             )
-        })?;
-        let names = book.sheet_names().to_vec();
-        let Some(first) = names.first() else {
-            return Err(file_error(0, "", "nessun foglio".into(), "no sheet".into()));
         };
-        let cell = |d: &Data| match d {
-            Data::Empty => String::new(),
-            Data::Float(f) if f.fract() == 0.0 => format!("{}", *f as i64),
-            other => other.to_string(),
-        };
-        let range = book.worksheet_range(first).map_err(|e| {
-            file_error(
-                0,
-                first,
-                format!("foglio illeggibile: {e}"),
-                format!("unreadable sheet: {e}"),
-            )
-        })?;
-        let start = range.start().map_or(0, |(r, _)| r as usize);
-        let rows: Vec<(usize, Vec<String>)> = range
-            .rows()
-            .enumerate()
-            .map(|(i, row)| {
-                (
-                    start + i + 1,
-                    row.iter().map(|c| cell(c).trim().to_string()).collect(),
-                )
-            })
-            .filter(|(_, row): &(usize, Vec<String>)| row.iter().any(|c| !c.is_empty()))
-            .collect();
-        let mut list = RatingList::from_rows(rows)?;
-        if let Some(sheet) = names.iter().find(|n| fold(n) == "torneiapplicati") {
-            if let Ok(range) = book.worksheet_range(sheet) {
-                for row in range.rows() {
-                    if let Some(key) = row
-                        .first()
-                        .map(|c| cell(c).trim().to_string())
-                        .filter(|k| !k.is_empty())
-                    {
-                        list.applied.push(key);
-                    }
-                }
-            }
+        if !bytes.starts_with(b"PK\x03\x04") {
+            return Err(unreadable("non è un file xlsx / not an xlsx file".into()));
         }
-        Ok(list)
+        let read = crate::io::guard::contain(|| {
+            let clean = crate::io::xlsx_guard::sanitize(bytes)?;
+            xlsx_rows(&clean)
+        });
+        read.unwrap_or_else(|e| Err(unreadable(e)))
     }
 
     /// Writes the list as an xlsx workbook: sheet `Rating` and sheet `Tornei applicati`.
@@ -394,6 +358,84 @@ impl RatingList {
         let key = fold(name);
         self.players.iter().find(|p| fold(&p.name) == key)
     }
+}
+
+/// The most rows a rating list may hold (the federation's list holds a few thousand players).
+pub const MAX_LIST_ROWS: usize = 100_000;
+
+/// The rows of a rebuilt (`io::xlsx_guard::sanitize`) rating list workbook, as text: the header row's
+/// recognised columns only (at most 16), so a cell far to the right costs nothing.
+#[allow(clippy::type_complexity)]
+fn xlsx_rows(clean: &[u8]) -> Result<Result<RatingList, RatingError>, String> {
+    use calamine::{Data, Reader};
+    use std::collections::BTreeMap;
+    let mut book = crate::io::guard::open_xlsx(clean)?;
+    let names = book.sheet_names().to_vec();
+    let Some(first) = names.first() else {
+        return Ok(Err(file_error(0, "", "nessun foglio".into(), "no sheet".into())));
+    };
+    let cell = |d: &Data| match d {
+        Data::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),
+        other => other.to_string().trim().to_string(),
+    };
+    let mut rows: BTreeMap<u32, BTreeMap<u32, String>> = BTreeMap::new();
+    let mut too_many = false;
+    crate::io::guard::xlsx_cells(&mut book, first, 16 * MAX_LIST_ROWS, |r, c, d| {
+        if rows.len() >= MAX_LIST_ROWS && !rows.contains_key(&r) {
+            too_many = true;
+            return;
+        }
+        let text = cell(&d);
+        if !text.is_empty() {
+            rows.entry(r).or_default().insert(c, text);
+        }
+    })
+    .map_err(|e| format!("{first}: {e}"))?;
+    if too_many {
+        return Err(format!(
+            "{first}: più di {MAX_LIST_ROWS} righe / more than {MAX_LIST_ROWS} rows"
+        ));
+    }
+    let mut rows = rows.into_iter();
+    let Some((header_row, header)) = rows.next() else {
+        return Ok(RatingList::from_rows(Vec::new()));
+    };
+    // The header's cells that name a column, in column order.
+    let keep: Vec<u32> = header
+        .iter()
+        .filter(|(_, h)| column_of(h).is_some())
+        .map(|(&c, _)| c)
+        .collect();
+    if keep.len() > 16 {
+        return Err(format!(
+            "{first}: {} colonne riconosciute / recognised columns",
+            keep.len()
+        ));
+    }
+    let project = |cells: &BTreeMap<u32, String>| -> Vec<String> {
+        keep.iter()
+            .map(|c| cells.get(c).cloned().unwrap_or_default())
+            .collect()
+    };
+    let mut table = vec![(header_row as usize + 1, project(&header))];
+    table.extend(rows.map(|(r, cells)| (r as usize + 1, project(&cells))));
+    let mut list = match RatingList::from_rows(table) {
+        Ok(list) => list,
+        Err(e) => return Ok(Err(e)),
+    };
+    if let Some(sheet) = names.iter().find(|n| fold(n) == "torneiapplicati") {
+        let mut keys = BTreeMap::new();
+        let _ = crate::io::guard::xlsx_cells(&mut book, sheet, MAX_LIST_ROWS, |r, c, d| {
+            if c == 0 {
+                let key = cell(&d);
+                if !key.is_empty() {
+                    keys.insert(r, key);
+                }
+            }
+        });
+        list.applied.extend(keys.into_values());
+    }
+    Ok(Ok(list))
 }
 
 /// Reads a games CSV: `round,black,white,black_discs,white_discs` (a header row naming them, in any

@@ -1,0 +1,240 @@
+//! What an `.xlsx` (a zip of XML parts) may make calamine allocate, bounded before calamine reads it.
+//!
+//! calamine (0.38) reserves memory from counts written in the file — the shared strings table's
+//! `uniqueCount` (a 16 KB file asked for 805 MB), a sheet's `dimension` (when a whole range is asked
+//! for) — and a zip entry may inflate a thousand times. So the bytes calamine sees are rebuilt here:
+//!
+//! - the zip's end record is checked first (at most [`MAX_ENTRIES`] entries, a central directory inside
+//!   the file, no zip64);
+//! - only the XML parts are kept (`.xml`, `.rels`; pictures, printer settings, macros are dropped),
+//!   each inflated through a limit: at most [`MAX_INFLATED`] bytes for the whole workbook;
+//! - the shared strings table loses its `uniqueCount`/`count` claims (calamine then grows the table as
+//!   it reads the strings that are really there);
+//! - the parts are written back as a plain (stored) zip, which calamine reads without inflating again.
+//!
+//! Raduno reads sheets cell by cell (`worksheet_cells_reader`), never as a dense range, so a sheet's
+//! `dimension` claim reserves nothing. The error says which part is wrong.
+
+use std::io::Read;
+
+/// The most entries a workbook's zip may list (a tournament workbook holds a few dozen).
+pub(crate) const MAX_ENTRIES: usize = 2_000;
+/// The most bytes the XML parts may inflate to, all together (a 60-player tournament is under 2 MB).
+pub(crate) const MAX_INFLATED: usize = 16 << 20;
+
+fn u16_at(b: &[u8], at: usize) -> Option<usize> {
+    Some(u16::from_le_bytes(b.get(at..at.checked_add(2)?)?.try_into().ok()?) as usize)
+}
+
+fn u32_at(b: &[u8], at: usize) -> Option<usize> {
+    Some(u32::from_le_bytes(b.get(at..at.checked_add(4)?)?.try_into().ok()?) as usize)
+}
+
+/// Checks the zip's end-of-central-directory record against the file's size.
+fn check_end_record(bytes: &[u8]) -> Result<(), String> {
+    let tail_from = bytes.len().saturating_sub(22 + 0xFFFF);
+    let at = (tail_from..=bytes.len().saturating_sub(22))
+        .rev()
+        .find(|&i| bytes[i..].starts_with(b"PK\x05\x06"))
+        .ok_or("zip: no end of central directory")?;
+    let field = |k| u16_at(bytes, at + k).ok_or("zip: truncated end record");
+    let entries = field(10)?;
+    let dir_size = u32_at(bytes, at + 12).ok_or("zip: truncated end record")?;
+    let dir_start = u32_at(bytes, at + 16).ok_or("zip: truncated end record")?;
+    if entries == 0xFFFF || dir_size == 0xFFFF_FFFF || dir_start == 0xFFFF_FFFF {
+        return Err("zip: zip64 archives are not read".into());
+    }
+    if entries > MAX_ENTRIES {
+        return Err(format!(
+            "zip: {entries} entries (at most {MAX_ENTRIES} are read)"
+        ));
+    }
+    if dir_start.saturating_add(dir_size) > at || entries.saturating_mul(46) > dir_size {
+        return Err("zip: the central directory does not fit in the file".into());
+    }
+    Ok(())
+}
+
+/// Removes the `uniqueCount` and `count` attributes of the `<sst>` start tag (the shared strings table),
+/// the counts calamine reserves memory from.
+fn drop_string_counts(xml: &mut Vec<u8>) {
+    let mut at = 0;
+    while let Some(k) = xml[at..].iter().position(|&b| b == b'<') {
+        let start = at + k;
+        let Some(len) = xml[start..].iter().position(|&b| b == b'>') else {
+            return;
+        };
+        let tag_end = start + len;
+        let name_end = xml[start + 1..tag_end]
+            .iter()
+            .position(|b| b.is_ascii_whitespace() || *b == b'/')
+            .map_or(tag_end, |p| start + 1 + p);
+        let name = &xml[start + 1..name_end];
+        if matches!(name.first(), Some(b'?' | b'!')) {
+            at = tag_end;
+            continue;
+        }
+        let local = name.rsplit(|&b| b == b':').next().unwrap_or(name);
+        if local != b"sst" {
+            return;
+        }
+        let mut tag: Vec<u8> = xml[start..=tag_end].to_vec();
+        for attr in [&b"uniqueCount"[..], b"count"] {
+            // ` name = "value"` with either quote.
+            let mut from = 0;
+            while let Some(p) = find(&tag[from..], attr).map(|p| p + from) {
+                let before_ok = p > 0 && tag[p - 1].is_ascii_whitespace();
+                let mut q = p + attr.len();
+                while tag.get(q).is_some_and(u8::is_ascii_whitespace) {
+                    q += 1;
+                }
+                if !before_ok || tag.get(q) != Some(&b'=') {
+                    from = p + attr.len();
+                    continue;
+                }
+                q += 1;
+                while tag.get(q).is_some_and(u8::is_ascii_whitespace) {
+                    q += 1;
+                }
+                let Some(&quote) = tag.get(q).filter(|c| **c == b'"' || **c == b'\'') else {
+                    from = p + attr.len();
+                    continue;
+                };
+                let Some(close) = tag[q + 1..].iter().position(|&c| c == quote) else {
+                    from = p + attr.len();
+                    continue;
+                };
+                tag.drain(p - 1..q + 2 + close);
+                from = p - 1;
+            }
+        }
+        xml.splice(start..=tag_end, tag);
+        return;
+    }
+}
+
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// CRC-32 (IEEE), for the rebuilt zip's headers.
+fn crc32(data: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &b in data {
+        crc ^= b as u32;
+        for _ in 0..8 {
+            crc = (crc >> 1) ^ (0xEDB8_8320 & (crc & 1).wrapping_neg());
+        }
+    }
+    !crc
+}
+
+/// Writes the parts as a stored (uncompressed) zip.
+fn stored_zip(parts: &[(String, Vec<u8>)]) -> Vec<u8> {
+    let total: usize = parts.iter().map(|(n, d)| 76 + 2 * n.len() + d.len()).sum();
+    let mut out = Vec::with_capacity(total + 22);
+    let mut central = Vec::new();
+    for (name, data) in parts {
+        let offset = out.len() as u32;
+        let crc = crc32(data);
+        let head = |out: &mut Vec<u8>| {
+            out.extend_from_slice(&20u16.to_le_bytes()); // version needed
+            out.extend_from_slice(&0x0800u16.to_le_bytes()); // UTF-8 names
+            out.extend_from_slice(&0u16.to_le_bytes()); // stored
+            out.extend_from_slice(&0u16.to_le_bytes()); // time
+            out.extend_from_slice(&0x21u16.to_le_bytes()); // date: 1980-01-01
+            out.extend_from_slice(&crc.to_le_bytes());
+            out.extend_from_slice(&(data.len() as u32).to_le_bytes());
+            out.extend_from_slice(&(data.len() as u32).to_le_bytes());
+            out.extend_from_slice(&(name.len() as u16).to_le_bytes());
+            out.extend_from_slice(&0u16.to_le_bytes()); // extra
+        };
+        out.extend_from_slice(b"PK\x03\x04");
+        head(&mut out);
+        out.extend_from_slice(name.as_bytes());
+        out.extend_from_slice(data);
+        central.extend_from_slice(b"PK\x01\x02");
+        central.extend_from_slice(&20u16.to_le_bytes()); // version made by
+        head(&mut central);
+        central.extend_from_slice(&[0; 6]); // comment length, disk, internal attributes
+        central.extend_from_slice(&0u32.to_le_bytes()); // external attributes
+        central.extend_from_slice(&offset.to_le_bytes());
+        central.extend_from_slice(name.as_bytes());
+    }
+    let dir_start = out.len() as u32;
+    out.extend_from_slice(&central);
+    out.extend_from_slice(b"PK\x05\x06");
+    out.extend_from_slice(&[0; 4]);
+    out.extend_from_slice(&(parts.len() as u16).to_le_bytes());
+    out.extend_from_slice(&(parts.len() as u16).to_le_bytes());
+    out.extend_from_slice(&(central.len() as u32).to_le_bytes());
+    out.extend_from_slice(&dir_start.to_le_bytes());
+    out.extend_from_slice(&0u16.to_le_bytes());
+    out
+}
+
+/// The workbook's XML parts, inflated within the limits and rebuilt as a stored zip for calamine.
+pub(crate) fn sanitize(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    check_end_record(bytes)?;
+    let mut zip =
+        zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(|e| format!("zip: {e}"))?;
+    if zip.len() > MAX_ENTRIES {
+        return Err(format!("zip: {} entries", zip.len()));
+    }
+    let mut parts: Vec<(String, Vec<u8>)> = Vec::new();
+    let mut budget = MAX_INFLATED;
+    for i in 0..zip.len() {
+        let mut entry = zip.by_index(i).map_err(|e| format!("zip entry {i}: {e}"))?;
+        if entry.is_dir() {
+            continue;
+        }
+        let name = entry
+            .name()
+            .map_err(|e| format!("zip entry {i}: {e}"))?
+            .into_owned();
+        let lower = name.to_ascii_lowercase();
+        if !(lower.ends_with(".xml") || lower.ends_with(".rels")) || name.len() > 1024 {
+            continue;
+        }
+        if parts.iter().any(|(n, _)| *n == name) {
+            return Err(format!("{name}: listed twice in the zip"));
+        }
+        let mut data = Vec::new();
+        (&mut entry)
+            .take(budget as u64 + 1)
+            .read_to_end(&mut data)
+            .map_err(|e| format!("{name}: {e}"))?;
+        if data.len() > budget {
+            return Err(format!(
+                "{name}: the XML parts inflate to more than {} MB",
+                MAX_INFLATED >> 20
+            ));
+        }
+        budget -= data.len();
+        if lower.ends_with("sharedstrings.xml") {
+            drop_string_counts(&mut data);
+        }
+        parts.push((name, data));
+    }
+    Ok(stored_zip(&parts))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_string_counts_go_and_the_rest_stays() {
+        let mut x = br#"<?xml version="1.0"?><sst xmlns="a" count = '9' uniqueCount="99999999999"><si><t>count="1"</t></si></sst>"#.to_vec();
+        drop_string_counts(&mut x);
+        assert_eq!(
+            String::from_utf8(x).unwrap(),
+            r#"<?xml version="1.0"?><sst xmlns="a"><si><t>count="1"</t></si></sst>"#
+        );
+    }
+
+    #[test]
+    fn crc_of_a_known_text() {
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+    }
+}

@@ -1,0 +1,322 @@
+//! Damaged and hostile files: each reader of outside bytes answers with an error that names the damaged
+//! part (or reads what is really there), never panics, and never reserves what a file merely claims.
+//! The files are built here; memory is measured per thread by a counting allocator.
+
+#[path = "../fuzz/src/biff.rs"]
+#[allow(dead_code)]
+mod biff;
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+use std::io::{Read, Write};
+
+use raduno::i18n::Localized;
+use raduno::io::import_workbook;
+use raduno::rating::RatingList;
+
+// ---------------------------------------------------------------- memory, per thread
+
+struct Counting;
+
+thread_local! {
+    static LIVE: Cell<isize> = const { Cell::new(0) };
+    static PEAK: Cell<isize> = const { Cell::new(0) };
+}
+
+fn count(delta: isize) {
+    let _ = LIVE.try_with(|l| {
+        let now = l.get() + delta;
+        l.set(now);
+        let _ = PEAK.try_with(|p| p.set(p.get().max(now)));
+    });
+}
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        count(layout.size() as isize);
+        System.alloc(layout)
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        count(layout.size() as isize);
+        System.alloc_zeroed(layout)
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        count(-(layout.size() as isize));
+        System.dealloc(ptr, layout)
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        count(new_size as isize - layout.size() as isize);
+        System.realloc(ptr, layout, new_size)
+    }
+}
+
+#[global_allocator]
+static ALLOC: Counting = Counting;
+
+/// Runs `f` and returns its value with the most bytes it had live at once.
+fn peak<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let base = LIVE.with(Cell::get);
+    PEAK.with(|p| p.set(base));
+    let value = f();
+    let used = PEAK.with(Cell::get) - base;
+    (value, used.max(0) as usize)
+}
+
+const LIMIT: usize = 64 << 20;
+
+// ---------------------------------------------------------------- files
+
+fn players_sheet(dimensions: Option<(u32, u32, u16, u16)>) -> biff::Sheet {
+    use biff::Value::*;
+    biff::Sheet {
+        name: "Giocatori".into(),
+        cells: vec![
+            (0, 0, Text("ID".into())),
+            (0, 1, Text("Cognome".into())),
+            (0, 2, Text("Nome".into())),
+            (1, 0, Number(1.0)),
+            (1, 1, Text("Rossi".into())),
+            (1, 2, Text("Anna".into())),
+        ],
+        dimensions,
+    }
+}
+
+fn unzip(bytes: &[u8]) -> Vec<(String, Vec<u8>)> {
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).expect("our own zip");
+    (0..zip.len())
+        .map(|i| {
+            let mut f = zip.by_index(i).expect("entry");
+            let name = f.name().expect("name").to_string();
+            let mut data = Vec::new();
+            f.read_to_end(&mut data).expect("inflate");
+            (name, data)
+        })
+        .collect()
+}
+
+fn rezip(parts: &[(String, Vec<u8>)]) -> Vec<u8> {
+    let mut w = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated);
+    for (name, data) in parts {
+        w.start_file(name.as_str(), options).expect("entry");
+        w.write_all(data).expect("data");
+    }
+    w.finish().expect("zip").into_inner()
+}
+
+/// Replaces `from` with `to` in the part named `part`.
+fn edit(parts: &mut [(String, Vec<u8>)], part: &str, from: &str, to: &str) {
+    let p = parts
+        .iter_mut()
+        .find(|(n, _)| n == part)
+        .unwrap_or_else(|| panic!("no part {part}"));
+    let text = String::from_utf8(p.1.clone()).expect("XML");
+    assert!(text.contains(from), "{part} has no {from:?}: {text}");
+    p.1 = text.replacen(from, to, 1).into_bytes();
+}
+
+fn rating_list() -> RatingList {
+    let mut csv = String::from("name,rating,category,games,city,last_tournament\n");
+    for i in 0..200 {
+        csv.push_str(&format!(
+            "Giocatore{i:03} Nome,{},S,{},Città {i},2025-01-01\n",
+            1000 + i,
+            20 + i
+        ));
+    }
+    RatingList::from_csv(&csv).expect("a valid list")
+}
+
+fn demo_workbook() -> Vec<u8> {
+    let j = raduno::demo::demo_journal(raduno::model::FormatKind::Master, 1_780_000_000_000);
+    raduno::io::export_workbook(j.state(), j.entries(), raduno::i18n::Lang::It).expect("export")
+}
+
+/// A sheet part's `<sst …>` start tag with its counts set to `count`.
+fn with_unique_count(bytes: &[u8], count: &str) -> Vec<u8> {
+    let mut parts = unzip(bytes);
+    let p = parts
+        .iter_mut()
+        .find(|(n, _)| n == "xl/sharedStrings.xml")
+        .expect("a shared strings table");
+    let text = String::from_utf8(p.1.clone()).expect("XML");
+    let start = text.find("<sst").expect("sst");
+    let end = start + text[start..].find('>').expect("tag end");
+    let tag = format!(
+        "<sst xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\" count=\"{count}\" uniqueCount=\"{count}\">"
+    );
+    p.1 = format!("{}{}{}", &text[..start], tag, &text[end + 1..]).into_bytes();
+    rezip(&parts)
+}
+
+// ---------------------------------------------------------------- .xls
+
+#[test]
+fn an_xls_whose_dimensions_claim_terabytes_is_refused_naming_the_record() {
+    // 4 billion rows × 256 columns: calamine 0.38 would reserve that many cells (51 TB-class requests).
+    let bytes = biff::xls(&[players_sheet(Some((0, 4_000_000_000, 0, 256)))]);
+    let (result, used) = peak(|| import_workbook(&bytes, "dimensioni.xls"));
+    let err = result.err().expect("refused").to_string();
+    assert!(err.contains("DIMENSIONS"), "{err}");
+    assert!(err.contains("dimensioni.xls"), "{err}");
+    assert!(used < LIMIT, "{used} bytes");
+}
+
+#[test]
+fn an_xls_whose_dimensions_are_inverted_is_refused() {
+    // First row after the last: calamine subtracts and overflows.
+    let bytes = biff::xls(&[players_sheet(Some((70_000, 5, 0, 3)))]);
+    let err = import_workbook(&bytes, "x.xls")
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(err.contains("DIMENSIONS"), "{err}");
+}
+
+#[test]
+fn an_honest_tiny_xls_is_read_through_the_guard() {
+    // The same writer with true dimensions: the guard lets it through and calamine reads the cells
+    // (the workbook is not a tournament, so the import names what is missing, not damage).
+    let bytes = biff::xls(&[players_sheet(None)]);
+    let err = import_workbook(&bytes, "x.xls")
+        .err()
+        .expect("not a tournament")
+        .to_string();
+    assert!(!err.contains("danneggiato"), "{err}");
+}
+
+#[test]
+fn a_truncated_xls_is_refused_naming_the_stream() {
+    let bytes = biff::xls(&[players_sheet(None)]);
+    let cut = &bytes[..bytes.len() - 2048];
+    let err = import_workbook(cut, "corto.xls")
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(err.contains("Workbook stream"), "{err}");
+    assert!(err.contains("corto.xls"), "{err}");
+}
+
+// ---------------------------------------------------------------- .xlsx
+
+#[test]
+fn an_xlsx_whose_shared_strings_claim_billions_is_read_as_it_really_is() {
+    let honest = demo_workbook();
+    let bomb = with_unique_count(&honest, "4000000000");
+    let expected = import_workbook(&honest, "demo.xlsx").expect("the demo imports");
+    let (result, used) = peak(|| import_workbook(&bomb, "demo.xlsx"));
+    // The claim is dropped before calamine sees it: the same tournament, in bounded memory.
+    let got = result.expect("the strings that are really there are read");
+    assert_eq!(got.tournament.players, expected.tournament.players);
+    assert!(used < LIMIT, "{used} bytes");
+}
+
+#[test]
+fn an_xlsx_zip_bomb_is_refused_naming_the_part() {
+    let mut parts = unzip(&demo_workbook());
+    let sheet = parts
+        .iter_mut()
+        .find(|(n, _)| n.starts_with("xl/worksheets/"))
+        .expect("a sheet");
+    let name = sheet.0.clone();
+    // 64 MB of blanks inflate from about 64 KB.
+    sheet.1.extend(std::iter::repeat_n(b' ', 64 << 20));
+    let bomb = rezip(&parts);
+    drop(parts);
+    assert!(bomb.len() < 1 << 20, "{} bytes", bomb.len());
+    let (result, used) = peak(|| import_workbook(&bomb, "bomba.xlsx"));
+    let err = result.err().expect("refused").to_string();
+    assert!(err.contains(&name) && err.contains("MB"), "{err}");
+    assert!(used < LIMIT, "{used} bytes");
+}
+
+#[test]
+fn a_truncated_xlsx_is_refused_naming_the_zip() {
+    let bytes = demo_workbook();
+    let cut = &bytes[..bytes.len() / 2];
+    let err = import_workbook(cut, "metà.xlsx")
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(err.contains("zip"), "{err}");
+    assert!(err.contains("metà.xlsx"), "{err}");
+}
+
+#[test]
+fn an_xlsx_claiming_a_million_entries_is_refused() {
+    let mut bytes = demo_workbook();
+    let end = bytes
+        .windows(4)
+        .rposition(|w| w == b"PK\x05\x06")
+        .expect("end record");
+    bytes[end + 8..end + 12].copy_from_slice(&[0xFF, 0xFE, 0xFF, 0xFE]);
+    let err = import_workbook(&bytes, "x.xlsx")
+        .err()
+        .expect("refused")
+        .to_string();
+    assert!(err.contains("zip"), "{err}");
+}
+
+// ---------------------------------------------------------------- rating list
+
+#[test]
+fn the_rating_list_that_asked_for_805_mb_is_read_in_bounded_memory() {
+    let list = rating_list();
+    let honest = list.to_xlsx().expect("xlsx");
+    // The claims of the 16 KB file: a shared strings table of billions, a sheet spanning the whole
+    // grid, and a cell at its far corner.
+    let mut parts = unzip(&with_unique_count(&honest, "805306368"));
+    let sheet = "xl/worksheets/sheet1.xml";
+    edit(
+        &mut parts,
+        sheet,
+        "<dimension ref=\"",
+        "<dimension ref=\"A1:XFD1048576\" x=\"",
+    );
+    edit(
+        &mut parts,
+        sheet,
+        "</sheetData>",
+        "<row r=\"1048576\"><c r=\"XFD1048576\" t=\"inlineStr\"><is><t>x</t></is></c></row></sheetData>",
+    );
+    let bomb = rezip(&parts);
+    assert!(bomb.len() < 32 << 10, "{} bytes", bomb.len());
+    let (result, used) = peak(|| RatingList::from_xlsx(&bomb));
+    let read = result.expect("the list is read");
+    assert_eq!(read.players, list.players);
+    assert!(used < LIMIT, "{used} bytes");
+}
+
+#[test]
+fn a_rating_list_bomb_is_refused_naming_the_part() {
+    let mut parts = unzip(&rating_list().to_xlsx().expect("xlsx"));
+    let p = parts
+        .iter_mut()
+        .find(|(n, _)| n == "xl/sharedStrings.xml")
+        .expect("strings");
+    p.1.extend(std::iter::repeat_n(b'\n', 40 << 20));
+    let bomb = rezip(&parts);
+    drop(parts);
+    let (result, used) = peak(|| RatingList::from_xlsx(&bomb));
+    let err = result.err().expect("refused").text(raduno::i18n::Lang::En);
+    assert!(err.contains("xl/sharedStrings.xml"), "{err}");
+    assert!(used < LIMIT, "{used} bytes");
+}
+
+#[test]
+fn a_truncated_rating_list_or_one_that_is_not_xlsx_is_refused() {
+    let bytes = rating_list().to_xlsx().expect("xlsx");
+    for bad in [
+        &bytes[..bytes.len() / 3],
+        b"name,rating\nA,1\n".as_slice(),
+        &[],
+    ] {
+        let err = RatingList::from_xlsx(bad)
+            .err()
+            .expect("refused")
+            .text(raduno::i18n::Lang::En);
+        assert!(err.contains("unreadable xlsx file"), "{err}");
+    }
+}
