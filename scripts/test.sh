@@ -12,6 +12,8 @@ cargo clippy --locked --all-targets -- -D warnings
 cargo clippy --locked --target wasm32-unknown-unknown --bin raduno-web -- -D warnings
 echo "== Engine and command-line tests (cargo test)"
 cargo test --locked
+echo "== Fuzz: every reader of outside bytes, 30 s (fails on any panic or abort; README, Damaged files)"
+cargo run --release --locked --manifest-path fuzz/Cargo.toml -- --seconds 30 --out target/fuzz
 echo "== Release build of the web app"
 bash scripts/build.sh
 echo "== Browser tests (headless Chromium)"
