@@ -247,7 +247,7 @@ pub async fn recover(timeout_ms: i32) -> Vec<String> {
             Ok(idb::all()
                 .await
                 .into_iter()
-                .map(|(id, text)| js_sys::Array::of2(&id.into(), &text.into()).into())
+                .map(|(id, text)| JsValue::from(js_sys::Array::of2(&id.into(), &text.into())))
                 .collect::<js_sys::Array>()
                 .into())
         }),
@@ -323,9 +323,8 @@ mod idb {
                 .result()
                 .and_then(|d| d.dyn_into::<IdbDatabase>())
             {
-                if !db.object_store_names().contains(STORE) {
-                    let _ = db.create_object_store(STORE);
-                }
+                // Version 1 is the first: the store is new (an error would mean it exists).
+                let _ = db.create_object_store(STORE);
             }
         });
         open.set_onupgradeneeded(Some(upgrade.as_ref().unchecked_ref()));
