@@ -203,7 +203,7 @@ fn check(
     }
 
     // Eliminations (Gufo formats): distinct orders from 1 (eliminated last), never everyone.
-    let max_order = table.seats.len() - 1 + usize::from(table.ghost);
+    let max_order = (table.seats.len() + usize::from(table.ghost)).saturating_sub(1);
     let mut orders = HashSet::new();
     for &(s, r) in &entered {
         if let Some(e) = r.eliminated {
