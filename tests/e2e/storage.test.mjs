@@ -49,7 +49,6 @@ async function fillStorage(page) {
 
 test("a full storage: the change is not applied, the banner says so, the reload shows what the screen showed", async () => {
   const b = await browser();
-  b.context.on("dialog", (d) => d.accept());
   try {
     const page = await b.page();
     page.on("dialog", (d) => d.accept());
