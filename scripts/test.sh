@@ -9,7 +9,7 @@ echo "== Formatting (cargo fmt --check)"
 cargo fmt --check
 echo "== Lints (cargo clippy, native and wasm32)"
 cargo clippy --locked --all-targets -- -D warnings
-cargo clippy --locked --target wasm32-unknown-unknown --bin raduno-web -- -D warnings
+cargo clippy --locked --target wasm32-unknown-unknown --bin raduno-web --bin raduno-pdf -- -D warnings
 echo "== Engine and command-line tests (cargo test)"
 cargo test --locked
 echo "== Fuzz: every reader of outside bytes, 30 s (fails on any panic or abort; README, Damaged files)"

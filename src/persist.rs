@@ -333,17 +333,14 @@ pub fn load(text: &str) -> Result<Saved, LoadError> {
     };
     let mut value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| LoadError::Corrupt(Corruption::of(&e)))?;
-    let schema = value
-        .get("schema")
-        .and_then(|v| v.as_u64())
-        .ok_or_else(|| {
-            LoadError::Corrupt(Corruption {
-                kind: CorruptKind::NoSchema,
-                line: 0,
-                column: 0,
-                field: None,
-            })
-        })? as u32;
+    let schema = value.get("schema").and_then(|v| v.as_u64()).ok_or({
+        LoadError::Corrupt(Corruption {
+            kind: CorruptKind::NoSchema,
+            line: 0,
+            column: 0,
+            field: None,
+        })
+    })? as u32;
     if schema > SCHEMA {
         return Err(LoadError::NewerSchema(schema));
     }

@@ -158,7 +158,7 @@ fn an_xls_whose_dimensions_claim_terabytes_is_refused_naming_the_record() {
     // 4 billion rows × 256 columns: calamine 0.38 would reserve that many cells (51 TB-class requests).
     let bytes = biff::xls(&[players_sheet(Some((0, 4_000_000_000, 0, 256)))]);
     let (result, used) = peak(|| import_workbook(&bytes, "dimensioni.xls"));
-    let err = result.err().expect("refused").to_string();
+    let err = result.expect_err("refused").to_string();
     assert!(err.contains("DIMENSIONS"), "{err}");
     assert!(err.contains("dimensioni.xls"), "{err}");
     assert!(used < LIMIT, "{used} bytes");
@@ -169,8 +169,7 @@ fn an_xls_whose_dimensions_are_inverted_is_refused() {
     // First row after the last: calamine subtracts and overflows.
     let bytes = biff::xls(&[players_sheet(Some((70_000, 5, 0, 3)))]);
     let err = import_workbook(&bytes, "x.xls")
-        .err()
-        .expect("refused")
+        .expect_err("refused")
         .to_string();
     assert!(err.contains("DIMENSIONS"), "{err}");
 }
@@ -181,8 +180,7 @@ fn an_honest_tiny_xls_is_read_through_the_guard() {
     // (the workbook is not a tournament, so the import names what is missing, not damage).
     let bytes = biff::xls(&[players_sheet(None)]);
     let err = import_workbook(&bytes, "x.xls")
-        .err()
-        .expect("not a tournament")
+        .expect_err("not a tournament")
         .to_string();
     assert!(!err.contains("danneggiato"), "{err}");
 }
@@ -192,8 +190,7 @@ fn a_truncated_xls_is_refused_naming_the_stream() {
     let bytes = biff::xls(&[players_sheet(None)]);
     let cut = &bytes[..bytes.len() - 2048];
     let err = import_workbook(cut, "corto.xls")
-        .err()
-        .expect("refused")
+        .expect_err("refused")
         .to_string();
     assert!(err.contains("Workbook stream"), "{err}");
     assert!(err.contains("corto.xls"), "{err}");
@@ -227,7 +224,7 @@ fn an_xlsx_zip_bomb_is_refused_naming_the_part() {
     drop(parts);
     assert!(bomb.len() < 1 << 20, "{} bytes", bomb.len());
     let (result, used) = peak(|| import_workbook(&bomb, "bomba.xlsx"));
-    let err = result.err().expect("refused").to_string();
+    let err = result.expect_err("refused").to_string();
     assert!(err.contains(&name) && err.contains("MB"), "{err}");
     assert!(used < LIMIT, "{used} bytes");
 }
@@ -237,8 +234,7 @@ fn a_truncated_xlsx_is_refused_naming_the_zip() {
     let bytes = demo_workbook();
     let cut = &bytes[..bytes.len() / 2];
     let err = import_workbook(cut, "metà.xlsx")
-        .err()
-        .expect("refused")
+        .expect_err("refused")
         .to_string();
     assert!(err.contains("zip"), "{err}");
     assert!(err.contains("metà.xlsx"), "{err}");
@@ -253,8 +249,7 @@ fn an_xlsx_claiming_a_million_entries_is_refused() {
         .expect("end record");
     bytes[end + 8..end + 12].copy_from_slice(&[0xFF, 0xFE, 0xFF, 0xFE]);
     let err = import_workbook(&bytes, "x.xlsx")
-        .err()
-        .expect("refused")
+        .expect_err("refused")
         .to_string();
     assert!(err.contains("zip"), "{err}");
 }
@@ -300,7 +295,7 @@ fn a_rating_list_bomb_is_refused_naming_the_part() {
     let bomb = rezip(&parts);
     drop(parts);
     let (result, used) = peak(|| RatingList::from_xlsx(&bomb));
-    let err = result.err().expect("refused").text(raduno::i18n::Lang::En);
+    let err = result.expect_err("refused").text(raduno::i18n::Lang::En);
     assert!(err.contains("xl/sharedStrings.xml"), "{err}");
     assert!(used < LIMIT, "{used} bytes");
 }
@@ -314,8 +309,7 @@ fn a_truncated_rating_list_or_one_that_is_not_xlsx_is_refused() {
         &[],
     ] {
         let err = RatingList::from_xlsx(bad)
-            .err()
-            .expect("refused")
+            .expect_err("refused")
             .text(raduno::i18n::Lang::En);
         assert!(err.contains("unreadable xlsx file"), "{err}");
     }

@@ -203,8 +203,14 @@ fn journal(format: FormatKind, size: usize) -> Journal {
         )
         .expect("player");
     }
-    j.execute(Event::RoundDrawn { round: round(size), conflicts: vec![] }, 10)
-        .expect("round 1");
+    j.execute(
+        Event::RoundDrawn {
+            round: round(size),
+            conflicts: vec![],
+        },
+        10,
+    )
+    .expect("round 1");
     j
 }
 
@@ -314,7 +320,10 @@ fn the_journal_refuses_impossible_rounds_and_imports_too() {
             2,
         )
         .unwrap_err();
-    assert!(matches!(err, ModelError::ImpossibleResults { .. }), "{err:?}");
+    assert!(
+        matches!(err, ModelError::ImpossibleResults { .. }),
+        "{err:?}"
+    );
 }
 
 #[test]
@@ -325,7 +334,12 @@ fn partial_and_possible_results_are_accepted() {
         Event::TableResults {
             round: 1,
             table: 1,
-            results: vec![Some(SeatResult::points(40)), None, Some(SeatResult::points(30)), None],
+            results: vec![
+                Some(SeatResult::points(40)),
+                None,
+                Some(SeatResult::points(30)),
+                None,
+            ],
             outcome: None,
         },
         20,
@@ -396,7 +410,9 @@ fn an_unusual_score_is_accepted_but_asked_about() {
         matches!(p.as_slice(), [x] if x.kind == ProblemKind::AllUnderTen { seats: 4 }),
         "{p:?}"
     );
-    assert!(p[0].text(Lang::En).ends_with("all 4 players have under 10 table points: confirm?"));
+    assert!(p[0]
+        .text(Lang::En)
+        .ends_with("all 4 players have under 10 table points: confirm?"));
 }
 
 /// The legacy workbook of a case: Iscritti and "1° Turno" with table 1 as the case and, when the round
@@ -425,7 +441,14 @@ fn sheets(c: &Case) -> Vec<io_support::Sheet> {
         .map(|(i, s)| (i as u32 + 1, names[i].as_str(), Some(s.cell()), ""))
         .collect();
     let table2: Vec<SeatCells<'_>> = (size..2 * size)
-        .map(|i| (i as u32 + 1, names[i].as_str(), Some(n(10.0 + i as f64)), ""))
+        .map(|i| {
+            (
+                i as u32 + 1,
+                names[i].as_str(),
+                Some(n(10.0 + i as f64)),
+                "",
+            )
+        })
         .collect();
     vec![
         players_sheet(&players, 0),
@@ -435,10 +458,12 @@ fn sheets(c: &Case) -> Vec<io_support::Sheet> {
 
 #[test]
 fn a_workbook_lists_every_impossible_cell_and_imports_nothing() {
-    let both = cases()
-        .into_iter()
-        .filter(|c| c.in_workbook)
-        .flat_map(|c| [(legacy(&c), "prova.xls", clone_case(&c)), (workbook(&c), "prova.xlsx", c)]);
+    let both = cases().into_iter().filter(|c| c.in_workbook).flat_map(|c| {
+        [
+            (legacy(&c), "prova.xls", clone_case(&c)),
+            (workbook(&c), "prova.xlsx", c),
+        ]
+    });
     for (bytes, file, c) in both {
         let c = &c;
         let err = rio::import_workbook_as(&bytes, file, Some(c.format)).unwrap_err();
@@ -456,12 +481,18 @@ fn a_workbook_lists_every_impossible_cell_and_imports_nothing() {
                 )),
                 "{line}"
             );
-            assert!(line.contains(&format!("valore «{value}» impossibile")), "{line}");
+            assert!(
+                line.contains(&format!("valore «{value}» impossibile")),
+                "{line}"
+            );
             let line_en = en
                 .lines()
                 .find(|l| l.contains(&format!("cell {cell} ")) && l.contains(c.en))
                 .unwrap_or_else(|| panic!("{}: no line for {cell}: {en}", c.name));
-            assert!(line_en.contains(&format!("impossible value “{value}”")), "{line_en}");
+            assert!(
+                line_en.contains(&format!("impossible value “{value}”")),
+                "{line_en}"
+            );
         }
         assert!(
             !it.contains("dati incoerenti") && !it.contains(c.en),
@@ -485,11 +516,18 @@ fn a_workbook_lists_every_impossible_cell_and_imports_nothing() {
             .enumerate()
             .map(|(i, _)| S::P(10 + i as u32))
             .collect();
-        let ok_bytes = if file.ends_with(".xls") { legacy(&ok) } else { workbook(&ok) };
+        let ok_bytes = if file.ends_with(".xls") {
+            legacy(&ok)
+        } else {
+            workbook(&ok)
+        };
         let t = rio::import_workbook_as(&ok_bytes, file, Some(c.format))
             .unwrap_or_else(|e| panic!("{}: {}", c.name, e.text(Lang::It)))
             .tournament;
-        assert_eq!(t.rounds[0].tables[0].seats[0].result, Some(SeatResult::points(10)));
+        assert_eq!(
+            t.rounds[0].tables[0].seats[0].result,
+            Some(SeatResult::points(10))
+        );
     }
 }
 
@@ -531,7 +569,12 @@ fn the_cli_exits_1_with_the_same_list() {
             (&new, "en", c.en, "cell"),
         ] {
             let out = std::process::Command::new(env!("CARGO_BIN_EXE_raduno"))
-                .args(["standings", path.to_str().unwrap(), "--format", c.format.slug()])
+                .args([
+                    "standings",
+                    path.to_str().unwrap(),
+                    "--format",
+                    c.format.slug(),
+                ])
                 .args(["--lang", lang])
                 .output()
                 .unwrap();
@@ -559,9 +602,15 @@ fn a_backup_with_an_impossible_entry_names_it_and_restores_nothing() {
         let saved = Saved::new("t1".into(), j);
         let mut value: serde_json::Value = serde_json::from_str(&saved.to_text()).unwrap();
         let bad = serde_json::json!({ "at_ms": 99, "event": serde_json::to_value(results_event(&c)).unwrap() });
-        value["journal"]["entries"].as_array_mut().unwrap().push(bad);
+        value["journal"]["entries"]
+            .as_array_mut()
+            .unwrap()
+            .push(bad);
         let err = persist::load(&value.to_string()).unwrap_err();
-        let LoadError::BadJournal { index, ref error, .. } = err else {
+        let LoadError::BadJournal {
+            index, ref error, ..
+        } = err
+        else {
             panic!("{}: {err:?}", c.name);
         };
         assert_eq!(index, entries + 1, "{}", c.name);
@@ -577,7 +626,13 @@ fn a_backup_with_an_impossible_entry_names_it_and_restores_nothing() {
         assert!(it.contains(c.it), "{}: {it}", c.name);
         assert!(it.ends_with("Nulla è stato ripristinato"), "{it}");
         let en = err.text(Lang::En);
-        assert!(en.contains(&format!("at operation {} (“Round 1, table 1: points", entries + 1)), "{en}");
+        assert!(
+            en.contains(&format!(
+                "at operation {} (“Round 1, table 1: points",
+                entries + 1
+            )),
+            "{en}"
+        );
         assert!(en.contains(c.en), "{}: {en}", c.name);
     }
 }
@@ -636,7 +691,12 @@ fn the_tie_refusal_names_the_table_and_the_tied_players() {
         Event::TableResults {
             round: 1,
             table: 1,
-            results: vec![Some(SeatResult::points(40)), Some(SeatResult::points(30)), Some(SeatResult::points(20)), None],
+            results: vec![
+                Some(SeatResult::points(40)),
+                Some(SeatResult::points(30)),
+                Some(SeatResult::points(20)),
+                None,
+            ],
             outcome: None,
         },
         20,

@@ -1,8 +1,8 @@
 //! What can go wrong while scoring a table, deciding the next round, or entering scores — each in
 //! Italian and English, saying what and where (round, table, seat, player).
 
-use crate::i18n::{plural, Lang, Localized};
 use super::validate::Unit;
+use crate::i18n::{plural, Lang, Localized};
 use crate::model::{PlayerId, Round, Table, Tournament};
 use std::fmt;
 
@@ -358,14 +358,25 @@ impl EntryProblem {
         let (r, tb) = (self.round, self.table);
         match (self.seat, self.player) {
             (Some(s), Some(p)) => lang.pick(
-                format!("Turno {r}, tavolo {tb}, posto {} ({}, ID {p})", s + 1, self.name),
-                format!("Round {r}, table {tb}, seat {} ({}, ID {p})", s + 1, self.name),
+                format!(
+                    "Turno {r}, tavolo {tb}, posto {} ({}, ID {p})",
+                    s + 1,
+                    self.name
+                ),
+                format!(
+                    "Round {r}, table {tb}, seat {} ({}, ID {p})",
+                    s + 1,
+                    self.name
+                ),
             ),
             _ if !self.name.is_empty() => lang.pick(
                 format!("Turno {r}, tavolo {tb} ({})", self.name),
                 format!("Round {r}, table {tb} ({})", self.name),
             ),
-            _ => lang.pick(format!("Turno {r}, tavolo {tb}"), format!("Round {r}, table {tb}")),
+            _ => lang.pick(
+                format!("Turno {r}, tavolo {tb}"),
+                format!("Round {r}, table {tb}"),
+            ),
         }
     }
 

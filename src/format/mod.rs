@@ -30,9 +30,9 @@ pub mod testa_a_testa;
 mod validate;
 
 pub use errors::{EntryProblem, PhaseError, ProblemKind, ScoreError};
-pub use validate::{ResultRules, Severity, Unit};
 pub use points::Points;
 pub use ranking::TableRank;
+pub use validate::{ResultRules, Severity, Unit};
 
 use crate::draw::spec::{DrawSpec, TablePlan};
 use crate::model::{

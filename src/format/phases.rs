@@ -358,16 +358,16 @@ fn semifinals(t: &Tournament, df: &Format, number: u32) -> Result<(DrawSpec, Why
             format!(
                 "{} giocatori hanno giocato entrambe le partite: {} (posizioni modulo {k}), {}, {}",
                 q.len(),
-                crate::i18n::plural(k as usize, "gruppo parallelo", "gruppi paralleli"),
-                crate::i18n::plural(semis as usize, "semifinale", "semifinali"),
-                crate::i18n::plural(k as usize, "finale", "finali")
+                crate::i18n::plural(k, "gruppo parallelo", "gruppi paralleli"),
+                crate::i18n::plural(semis, "semifinale", "semifinali"),
+                crate::i18n::plural(k, "finale", "finali")
             ),
             format!(
                 "{} players played both games: {} (positions modulo {k}), {}, {}",
                 q.len(),
-                crate::i18n::plural(k as usize, "parallel group", "parallel groups"),
-                crate::i18n::plural(semis as usize, "semifinal", "semifinals"),
-                crate::i18n::plural(k as usize, "final", "finals")
+                crate::i18n::plural(k, "parallel group", "parallel groups"),
+                crate::i18n::plural(semis, "semifinal", "semifinals"),
+                crate::i18n::plural(k, "final", "finals")
             ),
         ),
         Case::LegacyFour if df.kind == FormatKind::RadunoNazionale => why(

@@ -140,7 +140,10 @@ fn check(
         p.name = seats
             .iter()
             .filter_map(|&s| table.seats.get(s))
-            .map(|st| t.player(st.player).map_or(format!("ID {}", st.player), |p| p.full_name()))
+            .map(|st| {
+                t.player(st.player)
+                    .map_or(format!("ID {}", st.player), |p| p.full_name())
+            })
             .collect::<Vec<_>>()
             .join(", ");
         p.seats = seats;
@@ -301,9 +304,9 @@ fn check(
     if rules.head_to_head {
         match outcome {
             None => out.push(whole(ProblemKind::MissingOutcome, Vec::new())),
-            Some(o) if o.seat as usize >= table.seats.len() || table.seats.len() != 2 => {
-                out.push(whole(ProblemKind::BadOutcomeSeat { seat: o.seat }, Vec::new()))
-            }
+            Some(o) if o.seat as usize >= table.seats.len() || table.seats.len() != 2 => out.push(
+                whole(ProblemKind::BadOutcomeSeat { seat: o.seat }, Vec::new()),
+            ),
             Some(o) => {
                 let w = o.seat as usize;
                 let l = 1 - w;
@@ -327,11 +330,7 @@ fn check(
     }
 
     // Ties the rules need ordered: Master's single winner, Torneo Gufo's placings.
-    if ties
-        && out
-            .iter()
-            .all(|p| p.kind.severity() == Severity::Unusual)
-    {
+    if ties && out.iter().all(|p| p.kind.severity() == Severity::Unusual) {
         let mut filled = table.clone();
         for (st, r) in filled.seats.iter_mut().zip(results) {
             st.result = r.clone();

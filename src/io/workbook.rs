@@ -424,6 +424,7 @@ impl Book {
     }
 }
 
+#[allow(clippy::result_large_err)] // one error per import, built once: boxing buys nothing
 fn read_sheets(bytes: &[u8], file_name: &str) -> Result<Book, Problem> {
     let not_a_workbook = |detail: String| {
         Problem::file(ProblemKind::NotAWorkbook {
@@ -1429,11 +1430,11 @@ fn impossible_cells(t: &Tournament, ctx: &mut Ctx) -> bool {
                     continue;
                 }
                 for s in seats {
-                    let (row, col, value) = cells
-                        .seats
-                        .get(s)
-                        .cloned()
-                        .unwrap_or((cells.header.0, cells.header.1, String::new()));
+                    let (row, col, value) = cells.seats.get(s).cloned().unwrap_or((
+                        cells.header.0,
+                        cells.header.1,
+                        String::new(),
+                    ));
                     let mut p = problem.clone();
                     if p.seat.is_none() {
                         // A table problem, told at each of its cells with that cell's player.

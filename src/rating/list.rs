@@ -372,7 +372,12 @@ fn xlsx_rows(clean: &[u8]) -> Result<Result<RatingList, RatingError>, String> {
     let mut book = crate::io::guard::open_xlsx(clean)?;
     let names = book.sheet_names().to_vec();
     let Some(first) = names.first() else {
-        return Ok(Err(file_error(0, "", "nessun foglio".into(), "no sheet".into())));
+        return Ok(Err(file_error(
+            0,
+            "",
+            "nessun foglio".into(),
+            "no sheet".into(),
+        )));
     };
     let cell = |d: &Data| match d {
         Data::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),

@@ -516,30 +516,35 @@ fn pdf_worker() -> Result<web_sys::Worker, String> {
     }
     let worker = web_sys::Worker::new("./raduno-pdf_loader.js")
         .map_err(|e| e.as_string().unwrap_or_else(|| format!("{e:?}")))?;
-    let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|ev: web_sys::MessageEvent| {
-        let data = ev.data();
-        let get = |k: &str| js_sys::Reflect::get(&data, &JsValue::from_str(k)).ok();
-        let id = get("id").and_then(|v| v.as_f64()).unwrap_or(0.0) as u32;
-        let Some(reply) = PENDING.with(|p| p.borrow_mut().remove(&id)) else {
-            return;
-        };
-        let result = match get("error").and_then(|v| v.as_string()) {
-            Some(e) => Err(e),
-            None => {
-                // How long the last PDF took in the worker, for the browser benchmark.
-                if let Some(ms) = get("ms") {
-                    let _ = js_sys::Reflect::set(&js_sys::global(), &JsValue::from_str("radunoPdfMs"), &ms);
+    let on_message =
+        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|ev: web_sys::MessageEvent| {
+            let data = ev.data();
+            let get = |k: &str| js_sys::Reflect::get(&data, &JsValue::from_str(k)).ok();
+            let id = get("id").and_then(|v| v.as_f64()).unwrap_or(0.0) as u32;
+            let Some(reply) = PENDING.with(|p| p.borrow_mut().remove(&id)) else {
+                return;
+            };
+            let result = match get("error").and_then(|v| v.as_string()) {
+                Some(e) => Err(e),
+                None => {
+                    // How long the last PDF took in the worker, for the browser benchmark.
+                    if let Some(ms) = get("ms") {
+                        let _ = js_sys::Reflect::set(
+                            &js_sys::global(),
+                            &JsValue::from_str("radunoPdfMs"),
+                            &ms,
+                        );
+                    }
+                    let name = get("name").and_then(|v| v.as_string()).unwrap_or_default();
+                    let bytes = get("bytes")
+                        .filter(|v| v.is_object())
+                        .map(|v| js_sys::Uint8Array::new(&v).to_vec())
+                        .unwrap_or_default();
+                    Ok((name, bytes))
                 }
-                let name = get("name").and_then(|v| v.as_string()).unwrap_or_default();
-                let bytes = get("bytes")
-                    .filter(|v| v.is_object())
-                    .map(|v| js_sys::Uint8Array::new(&v).to_vec())
-                    .unwrap_or_default();
-                Ok((name, bytes))
-            }
-        };
-        reply(result);
-    });
+            };
+            reply(result);
+        });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
     // The worker could not start (or crashed): the waiting prints fail with a message, the next print
@@ -549,7 +554,8 @@ fn pdf_worker() -> Result<web_sys::Worker, String> {
         if let Some(w) = PDF_WORKER.with(|w| w.borrow_mut().take()) {
             w.terminate();
         }
-        let waiting: Vec<Reply> = PENDING.with(|p| p.borrow_mut().drain().map(|(_, r)| r).collect());
+        let waiting: Vec<Reply> =
+            PENDING.with(|p| p.borrow_mut().drain().map(|(_, r)| r).collect());
         for reply in waiting {
             reply(Err("worker".into()));
         }

@@ -285,7 +285,7 @@ pub fn StoredList() -> impl IntoView {
     let listing = Memo::new(move |_| {
         cx.list_version.track();
         let (mut good, _) = store::list();
-        good.sort_by(|a, b| b.stored_units.cmp(&a.stored_units));
+        good.sort_by_key(|e| std::cmp::Reverse(e.stored_units));
         (good, store::usage())
     });
     view! {

@@ -228,7 +228,19 @@ fn RoundView(number: u32) -> impl IntoView {
         }
     };
     let locked = move || round.with(|r| r.as_ref().is_some_and(|r| r.locked));
+    // Unlocking a played round asks: its results become editable (issue 10 part 4).
     let toggle_lock = move |_| {
+        let played = round.with_untracked(|r| r.as_ref().is_some_and(|r| r.has_results()));
+        if locked() && played {
+            let lang = cx.lang.get_untracked();
+            let q = lang.pick(
+                format!("Sbloccare il turno {number}? I risultati tornano modificabili; salvando un tavolo il turno si blocca di nuovo."),
+                format!("Unlock round {number}? Its results become editable; saving a table locks it again."),
+            );
+            if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
+                return;
+            }
+        }
         cx.dispatch(Event::RoundLocked {
             round: number,
             locked: !locked(),
@@ -283,6 +295,12 @@ fn RoundView(number: u32) -> impl IntoView {
                 let b = byes();
                 (!b.is_empty()).then(|| view! { <p class="byes">{cx.tr("Riposa: ", "Sitting out: ")}{b.join(", ")}</p> })
             }}
+            <Show when=move || cx.with_t(|t| format::impact::results_locked(t, number)).unwrap_or(false)>
+                <p class="locked-note" id="locked-note">{move || cx.tr(
+                    "Turno giocato e bloccato: i risultati sono in sola lettura. «Sblocca» per correggerli.",
+                    "Round played and locked: its results are read-only. “Unlock” to correct them.",
+                )}</p>
+            </Show>
             <ConflictPanel number/>
             <Show when=editable>
                 <SwapForm number/>
@@ -654,6 +672,22 @@ fn outcome_kinds(lang: Lang) -> [(OutcomeKind, &'static str); 6] {
     ]
 }
 
+/// A correction asks before it is saved when it moves a later round or phase: a round already drawn
+/// after it, or the semifinals or final the next draw would select (issue 10 part 4).
+fn asks_first(t: &Tournament, event: &Event) -> bool {
+    let Event::TableResults { round, .. } = event else {
+        return false;
+    };
+    if !format::impact::is_correction(t, event) {
+        return false;
+    }
+    format::impact::impact(t, event).is_ok_and(|i| {
+        !i.phases.is_empty()
+            || !i.rounds.is_empty()
+            || (t.rounds.len() as u32 > *round && !i.is_empty())
+    })
+}
+
 #[component]
 fn TableCard(number: u32, table: u32) -> impl IntoView {
     let cx = ctx();
@@ -712,6 +746,13 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
         }
         is_draft.set(differs);
     });
+    // A played, locked round is read-only until unlocked; a correction that moves a later round or
+    // phase waits here for the director's confirmation (issue 10 part 4).
+    let read_only = move || {
+        cx.with_t(|t| format::impact::results_locked(t, number))
+            .unwrap_or(false)
+    };
+    let pending: RwSignal<Option<Event>> = RwSignal::new(None);
     let lang = move || cx.lang.get();
     // Parsed entry, the problems the rules find, and the ranking and points it would give.
     let parsed = Memo::new(move |_| {
@@ -733,6 +774,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                     Some(
                         format::validate_table(t, round, tab, &results, outcome.get())
                             .iter()
+                            .filter(|p| p.kind.severity() != format::Severity::Unusual)
                             .map(|p| p.text(lang))
                             .collect(),
                     )
@@ -741,6 +783,28 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                 .unwrap_or_default(),
         }
     });
+    // Possible but unusual scores (a plain 100 without R!, everyone under 10): a question, and the
+    // table is saved only once the director confirms (SPEC 2 "Valid results").
+    let questions = Memo::new(move |_| {
+        let lang = lang();
+        let Ok(results) = parsed.get() else {
+            return Vec::new();
+        };
+        cx.with_t(|t| {
+            let round = t.round(number)?;
+            let tab = round.tables.iter().find(|x| x.number == table)?;
+            Some(
+                format::validate_table(t, round, tab, &results, outcome.get())
+                    .iter()
+                    .filter(|p| p.kind.severity() == format::Severity::Unusual)
+                    .map(|p| p.text(lang))
+                    .collect::<Vec<_>>(),
+            )
+        })
+        .flatten()
+        .unwrap_or_default()
+    });
+    let asked = RwSignal::new(false);
     let preview = Memo::new(move |_| {
         let results = parsed.get().ok()?;
         if results.iter().any(Option::is_none) || !problems.with(Vec::is_empty) {
@@ -767,7 +831,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
         })
         .flatten()
     });
-    let save = move || {
+    let save_with = move |confirmed: bool| {
         let lang = cx.lang.get_untracked();
         match parsed.get_untracked() {
             Ok(results) => {
@@ -775,18 +839,54 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                     cx.error(problems.get_untracked().join(" · "));
                     return;
                 }
-                if cx.dispatch(Event::TableResults {
+                if !confirmed && !questions.with_untracked(Vec::is_empty) {
+                    asked.set(true);
+                    return;
+                }
+                asked.set(false);
+                let event = Event::TableResults {
                     round: number,
                     table,
                     results,
                     outcome: outcome.get_untracked(),
-                }) {
-                    focus_next_table(table);
+                };
+                if cx.with_t(|t| asks_first(t, &event)).unwrap_or(false) {
+                    pending.set(Some(event));
+                } else {
+                    pending.set(None);
+                    if cx.dispatch(event) {
+                        focus_next_table(table);
+                    }
                 }
             }
             Err(e) => cx.error(e),
         }
         let _ = lang;
+    };
+    let save = move || save_with(false);
+    let impact_lines = move || {
+        pending.with(|e| {
+            e.as_ref().and_then(|e| {
+                cx.with_t(|t| format::impact::impact(t, e).map(|i| i.lines(t, lang(), 8)))
+                    .and_then(Result::ok)
+            })
+        })
+    };
+    let confirm_edit = move |_| {
+        if let Some(event) = pending.get_untracked() {
+            pending.set(None);
+            if cx.dispatch(event) {
+                focus_next_table(table);
+            }
+        }
+    };
+    // Cancel changes nothing: the entry goes back to what is stored.
+    let cancel_edit = move |_| {
+        pending.set(None);
+        if let Some(t) = stored.get_untracked() {
+            drafts.set(t.seats.iter().map(|s| SeatDraft::of(&s.result)).collect());
+            outcome.set(t.outcome);
+        }
     };
     let decimals = move || {
         cx.with_t(|t| format::format(t.settings.format).decimals)
@@ -798,7 +898,8 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
             "master" => matches!(f, FormatKind::Master | FormatKind::MasterRisiko),
             "gufo" => matches!(f, FormatKind::Gufo | FormatKind::CampionatoGufo),
             "h2h" => f == FormatKind::TestaATesta,
-            "risiko" | "tie" => f != FormatKind::OthelloSwiss,
+            "risiko" => format::format(f).results.risiko,
+            "tie" => f != FormatKind::OthelloSwiss,
             "colour" => f == FormatKind::OthelloSwiss,
             _ => false,
         }
@@ -833,7 +934,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                 let who_name = who.0.clone();
                                 let risiko_name = who.0.clone();
                                 let field = move |get: fn(&SeatDraft) -> String, set: fn(&mut SeatDraft, String), name: &'static str, class: &'static str| view! {
-                                    <td class=class data-label=field_label(name, format(), lang).0><input name=name inputmode="numeric" size="3"
+                                    <td class=class data-label=field_label(name, format(), lang).0><input name=name inputmode="numeric" size="3" prop:disabled=read_only
                                         aria-label=format!("{} — {who_name}", field_label(name, format(), lang).1)
                                         prop:value=move || drafts.with(|d| d.get(i).map(get).unwrap_or_default())
                                         on:input=move |ev| { let v = event_target_value(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { set(s, v) }) }
@@ -844,7 +945,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                         <td class="who">{shows("colour").then(|| view! { <span class="disc" title=if i == 0 { lang.pick("Nero", "Black") } else { lang.pick("Bianco", "White") }>{if i == 0 { "● " } else { "○ " }}</span> })}<b>{who.0}</b><small>{format!(" #{player}")}</small><br/><small class="club">{[who.1, who.2].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</small></td>
                                         {field(|d| d.points.clone(), |d, v| d.points = v, "points", "pts")}
                                         {shows("risiko").then(|| view! {
-                                            <td data-label="R!"><input type="checkbox" name="risiko" prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
+                                            <td data-label="R!"><input type="checkbox" name="risiko" prop:disabled=read_only prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
                                                 aria-label=format!("RisiKo! — {risiko_name}")
                                                 on:keydown=move |ev| if ev.key() == "Enter" { ev.prevent_default(); save() }
                                                 on:change=move |ev| { let on = event_target_checked(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { s.risiko = on; if on { s.points = "100".into() } }) }/></td>
@@ -866,7 +967,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                         let names: Vec<String> = seats.iter().map(|s| cx.with_t(|t| name_of(t, s.player)).unwrap_or_default()).collect();
                         view! {
                             <div class="outcome">
-                                <select name="outcome-kind" aria-label=lang.pick("Esito della partita", "Outcome of the game") on:change=move |ev| {
+                                <select name="outcome-kind" aria-label=lang.pick("Esito della partita", "Outcome of the game") prop:disabled=read_only on:change=move |ev| {
                                     let v = event_target_value(&ev);
                                     let kind = outcome_kinds(Lang::It).into_iter().map(|(k, _)| k).find(|k| format!("{k:?}") == v);
                                     outcome.update(|o| *o = kind.map(|kind| TableOutcome { kind, seat: o.map_or(0, |o| o.seat) }));
@@ -874,7 +975,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                     <option value="">{lang.pick("Esito…", "Outcome…")}</option>
                                     {outcome_kinds(lang).into_iter().map(|(k, label)| view! { <option value=format!("{k:?}") selected=move || outcome.get().is_some_and(|o| o.kind == k)>{label}</option> }).collect_view()}
                                 </select>
-                                <select name="outcome-seat" aria-label=lang.pick("Vincitore, o chi abbandona", "Winner, or who abandoned") on:change=move |ev| {
+                                <select name="outcome-seat" aria-label=lang.pick("Vincitore, o chi abbandona", "Winner, or who abandoned") prop:disabled=read_only on:change=move |ev| {
                                     let seat: u8 = event_target_value(&ev).parse().unwrap_or(0);
                                     outcome.update(|o| if let Some(o) = o { o.seat = seat });
                                 }>
@@ -889,14 +990,34 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                         let typed = drafts.with(|d| d.iter().any(|s| s != &SeatDraft::default()));
                         (typed && !p.is_empty()).then(|| view! { <ul class="entry-problems">{p.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul> })
                     }}
+                    {move || {
+                        let q = questions.get();
+                        let typed = drafts.with(|d| d.iter().any(|s| s != &SeatDraft::default()));
+                        (typed && !q.is_empty() && problems.with(Vec::is_empty)).then(|| view! {
+                            <div class="entry-question" class:asked=move || asked.get() role="alertdialog">
+                                <ul>{q.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul>
+                                <button class="primary question-confirm" on:click=move |_| save_with(true)>{cx.tr("Sì, salva così", "Yes, save as it is")}</button>
+                            </div>
+                        })
+                    }}
+                    {move || impact_lines().map(|lines| view! {
+                        <div class="impact" role="alertdialog">
+                            <p><b>{cx.tr("Questa correzione cambia un turno già usato:", "This correction changes a round already built on:")}</b></p>
+                            <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                            <p>
+                                <button class="primary impact-confirm" on:click=confirm_edit>{cx.tr("Conferma e salva", "Confirm and save")}</button>
+                                " "
+                                <button class="impact-cancel" on:click=cancel_edit>{cx.tr("Annulla", "Cancel")}</button>
+                            </p>
+                        </div>
+                    })}
                     <footer>
-                        <button class="primary save-table" on:click=move |_| save()>{move || cx.tr("Salva tavolo", "Save table")}</button>
+                        <button class="primary save-table" prop:disabled=read_only on:click=move |_| save()>{move || cx.tr("Salva tavolo", "Save table")}</button>
                         {move || if is_draft.get() {
                             Some(view! { <span class="draft-note" id=format!("draft-{table}")>{cx.tr("bozza, non salvata", "draft, not saved")}</span> }.into_any())
                         } else {
                             stored.with(|t| t.as_ref().is_some_and(Table::is_complete)).then(|| view! { <span class="saved">{cx.tr("✓ salvato", "✓ saved")}</span> }.into_any())
                         }}
-
                     </footer>
                 </article>
             }
