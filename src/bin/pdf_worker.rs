@@ -55,6 +55,10 @@ fn main() {
             let _ = reply_to.post_message_with_transfer(&reply, &transfer);
         });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The app holds its requests until this: a message sent before the handler was set would be lost.
+    let ready = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&ready, &JsValue::from_str("ready"), &JsValue::TRUE);
+    let _ = scope.post_message(&ready);
     // The handler lives as long as the worker.
     on_message.forget();
 }

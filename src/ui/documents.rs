@@ -505,6 +505,10 @@ thread_local! {
     static PENDING: std::cell::RefCell<std::collections::HashMap<u32, Reply>> =
         std::cell::RefCell::new(std::collections::HashMap::new());
     static NEXT_ID: std::cell::Cell<u32> = const { std::cell::Cell::new(1) };
+    // Messages posted before the worker's wasm has set its handler would be lost: they wait here until
+    // the worker says it is ready.
+    static READY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    static QUEUE: std::cell::RefCell<Vec<js_sys::Object>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// The worker Trunk builds beside the app (index.html), started once.
@@ -520,6 +524,17 @@ fn pdf_worker() -> Result<web_sys::Worker, String> {
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|ev: web_sys::MessageEvent| {
             let data = ev.data();
             let get = |k: &str| js_sys::Reflect::get(&data, &JsValue::from_str(k)).ok();
+            if get("ready").is_some_and(|v| v.is_truthy()) {
+                READY.with(|r| r.set(true));
+                let queued: Vec<js_sys::Object> =
+                    QUEUE.with(|q| q.borrow_mut().drain(..).collect());
+                if let Some(w) = PDF_WORKER.with(|w| w.borrow().clone()) {
+                    for m in queued {
+                        let _ = w.post_message(&m);
+                    }
+                }
+                return;
+            }
             let id = get("id").and_then(|v| v.as_f64()).unwrap_or(0.0) as u32;
             let Some(reply) = PENDING.with(|p| p.borrow_mut().remove(&id)) else {
                 return;
@@ -554,6 +569,8 @@ fn pdf_worker() -> Result<web_sys::Worker, String> {
         if let Some(w) = PDF_WORKER.with(|w| w.borrow_mut().take()) {
             w.terminate();
         }
+        READY.with(|r| r.set(false));
+        QUEUE.with(|q| q.borrow_mut().clear());
         let waiting: Vec<Reply> =
             PENDING.with(|p| p.borrow_mut().drain().map(|(_, r)| r).collect());
         for reply in waiting {
@@ -611,6 +628,10 @@ fn print(cx: Ctx, doc: pdf::Doc, reduced: bool) {
         ("request", JsValue::from_str(&request)),
     ] {
         let _ = js_sys::Reflect::set(&message, &JsValue::from_str(k), &v);
+    }
+    if !READY.with(|r| r.get()) {
+        QUEUE.with(|q| q.borrow_mut().push(message));
+        return;
     }
     if let Err(e) = worker.post_message(&message) {
         PENDING.with(|p| p.borrow_mut().remove(&id));

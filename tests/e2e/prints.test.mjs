@@ -50,7 +50,8 @@ test("prints: logo in the settings, score sheets (normal and reduced) and standi
     await page.click("#demo");
     await page.waitForSelector("#players tbody tr");
     // Nothing of the PDF worker is loaded before the first print.
-    assert.equal(b.requests.filter((u) => u.includes("raduno-pdf")).length, 0);
+    // (The service worker precaches it for offline printing; the page itself must not have fetched it.)
+    assert.equal(await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("raduno-pdf")).length), 0);
 
     // The logo: chosen, previewed, saved with the settings.
     await page.click("nav.tabs >> text=Impostazioni");
