@@ -314,3 +314,24 @@ fn a_truncated_rating_list_or_one_that_is_not_xlsx_is_refused() {
         assert!(err.contains("unreadable xlsx file"), "{err}");
     }
 }
+
+/// Two inputs the fuzz harness found (calamine's `cfb.rs` sliced past a truncated file when a stream of
+/// length 0 pointed to a sector beyond it): the guard refuses them before calamine reads them, so no
+/// panic happens at all (natively the import boundary would catch one; in the browser it would abort).
+#[test]
+fn fuzz_found_xls_with_a_sector_past_the_end_is_refused_without_a_panic() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    static PANICS: AtomicUsize = AtomicUsize::new(0);
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {
+        PANICS.fetch_add(1, Ordering::SeqCst);
+    }));
+    for name in ["xls-truncated-chain-1.bin", "xls-truncated-chain-2.bin"] {
+        let path = format!("{}/tests/data/fuzz/{name}", env!("CARGO_MANIFEST_DIR"));
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        let result = import_workbook(&bytes, "fuzz.xls");
+        assert!(result.is_err(), "{name} was read");
+    }
+    std::panic::set_hook(previous);
+    assert_eq!(PANICS.load(Ordering::SeqCst), 0, "a reader panicked");
+}

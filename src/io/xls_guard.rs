@@ -58,14 +58,16 @@ impl Container<'_> {
         let mut id = start;
         let mut steps = 0usize;
         while id != END_OF_CHAIN {
-            if len.is_some_and(|l| out.len() >= l) {
-                break;
-            }
             steps += 1;
             if steps > self.fat.len() {
                 return Err("a sector chain loops".into());
             }
+            // As calamine does: the sector is read before the length is compared, so a stream of
+            // length 0 still reads its first sector (which must then be in the file).
             out.extend_from_slice(self.sector(id)?);
+            if len.is_some_and(|l| out.len() >= l) {
+                break;
+            }
             id = *self
                 .fat
                 .get(id as usize)
@@ -113,7 +115,7 @@ fn mini_chain(mini: &[u8], minifat: &[u32], start: u32, len: usize) -> Result<Ve
     let mut out = Vec::new();
     let mut id = start;
     let mut steps = 0usize;
-    while id != END_OF_CHAIN && out.len() < len {
+    while id != END_OF_CHAIN {
         steps += 1;
         if steps > minifat.len() {
             return Err("a mini sector chain loops".into());
@@ -123,6 +125,10 @@ fn mini_chain(mini: &[u8], minifat: &[u32], start: u32, len: usize) -> Result<Ve
             mini.get(at..at + 64)
                 .ok_or("a mini sector is past the mini stream")?,
         );
+        // Read before the length is compared, as calamine does.
+        if out.len() >= len {
+            break;
+        }
         id = *minifat
             .get(id as usize)
             .ok_or("a mini sector is outside the mini FAT")?;
