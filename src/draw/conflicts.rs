@@ -6,7 +6,7 @@
 //! lexicographically (a seating with fewer priority-1 conflicts always wins, whatever the rest).
 
 use crate::model::{ConflictKind, PlayerId, Tournament};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// At most one level per conflict kind.
 pub(crate) const LEVELS: usize = 6;
@@ -143,6 +143,59 @@ impl Problem {
                         }
                     }
                     p.met_degree = Some((level, degree));
+                }
+                ConflictKind::ClubMeetsClub | ConflictKind::PlayerMeetsClubAgain => {
+                    let club = |id: PlayerId| player(id).and_then(|p| p.club_key());
+                    let clubs: Vec<Option<String>> = ids.iter().map(|&id| club(id)).collect();
+                    // Club pairs that met (club meets club), or the clubs each player met.
+                    let mut clubs_met: HashSet<(String, String)> = HashSet::new();
+                    let mut player_met: HashMap<PlayerId, HashSet<String>> = HashMap::new();
+                    for r in inputs.met_rounds.iter().filter_map(|&r| t.round(r)) {
+                        for table in &r.tables {
+                            let at: Vec<(PlayerId, Option<String>)> =
+                                table.players().map(|id| (id, club(id))).collect();
+                            for (x, (a, ca)) in at.iter().enumerate() {
+                                for (b, cb) in &at[x + 1..] {
+                                    if let (Some(ca), Some(cb)) = (ca, cb) {
+                                        if ca != cb {
+                                            clubs_met.insert((ca.clone(), cb.clone()));
+                                            clubs_met.insert((cb.clone(), ca.clone()));
+                                        }
+                                    }
+                                    if let Some(cb) = cb {
+                                        player_met.entry(*a).or_default().insert(cb.clone());
+                                    }
+                                    if let Some(ca) = ca {
+                                        player_met.entry(*b).or_default().insert(ca.clone());
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    let met_club = |a: usize, b: usize| -> bool {
+                        let (Some(cb), own) = (&clubs[b], &clubs[a]) else {
+                            return false;
+                        };
+                        own.as_ref() != Some(cb)
+                            && player_met.get(&ids[a]).is_some_and(|m| m.contains(cb))
+                    };
+                    for a in 0..n {
+                        for b in a + 1..n {
+                            let hit = match kind {
+                                ConflictKind::ClubMeetsClub => match (&clubs[a], &clubs[b]) {
+                                    (Some(ca), Some(cb)) => {
+                                        ca != cb && clubs_met.contains(&(ca.clone(), cb.clone()))
+                                    }
+                                    _ => false,
+                                },
+                                _ => met_club(a, b) || met_club(b, a),
+                            };
+                            if hit {
+                                p.mask[a * n + b] |= bit;
+                                p.mask[b * n + a] |= bit;
+                            }
+                        }
+                    }
                 }
                 ConflictKind::FiveAgain | ConflictKind::ThreeAgain => {
                     let size = if *kind == ConflictKind::FiveAgain {

@@ -7,6 +7,8 @@
 //! | fours, one five, ghosts | Campionato Gufo: N mod 4 = 1 → one 5; 3 → one 3 + ghost; 2 → two 3 + ghost |
 //! | three to five | Ludolimpica: fours and fives where it works, else 4s completed by one or two 3s |
 //! | pairs | head-to-head: N/2 pairs, an odd player sits out |
+//! | fours and threes | BGL: as many 4s as possible, the rest as 3s (9 → 3 + 3 + 3), the 3-tables last |
+//! | pairs, one three | 1vs1: N/2 pairs, or one table of 3 when N is odd (the last table) |
 //!
 //! ```
 //! use raduno::draw::{table_sizes, TablePlan};
@@ -50,9 +52,10 @@ pub enum PlanError {
         plan: TablePlan,
         least: usize,
     },
-    /// Fours and fives: fewer than 12 players whose remainder cannot be placed at 5-tables.
+    /// Fours and fives (fours and threes): a count whose remainder cannot be placed.
     RemainderUnplaceable {
         players: usize,
+        plan: TablePlan,
         fewer: usize,
         more: usize,
     },
@@ -68,6 +71,11 @@ fn plan_name(plan: TablePlan, lang: Lang) -> &'static str {
         ),
         TablePlan::ThreeToFive => lang.pick("tavoli da 3 a 5", "three to five"),
         TablePlan::Pairs => lang.pick("coppie", "pairs"),
+        TablePlan::FoursAndThrees => lang.pick("tavoli da 4 e da 3", "fours and threes"),
+        TablePlan::PairsOneThree => lang.pick(
+            "coppie, un tavolo da 3 se dispari",
+            "pairs, one table of 3 when odd",
+        ),
     }
 }
 
@@ -96,13 +104,20 @@ impl Localized for PlanError {
                     plan_name(plan, lang)
                 ),
             ),
-            PlanError::RemainderUnplaceable { players, fewer, more } => lang.pick(
+            PlanError::RemainderUnplaceable {
+                players,
+                plan,
+                fewer,
+                more,
+            } => lang.pick(
                 format!(
-                    "{players} giocatori non si siedono a tavoli da 4 e da 5 (il resto {} non trova posto): servono {fewer} o {more} giocatori",
+                    "{players} giocatori non si siedono a {} (il resto {} non trova posto): servono {fewer} o {more} giocatori",
+                    plan_name(plan, lang),
                     players % 4
                 ),
                 format!(
-                    "{players} players cannot be seated at tables of 4 and 5 (the remainder {} finds no place): {fewer} or {more} players would work",
+                    "{players} players cannot be seated at {} (the remainder {} finds no place): {fewer} or {more} players would work",
+                    plan_name(plan, lang),
                     players % 4
                 ),
             ),
@@ -168,6 +183,7 @@ pub fn table_sizes(n: usize, plan: TablePlan) -> Result<Vec<TableShape>, PlanErr
                     .unwrap_or(12);
                 PlanError::RemainderUnplaceable {
                     players: n,
+                    plan,
                     fewer,
                     more,
                 }
@@ -232,6 +248,54 @@ pub fn table_sizes(n: usize, plan: TablePlan) -> Result<Vec<TableShape>, PlanErr
                 });
             }
             Ok(vec![TableShape::real(2); n / 2])
+        }
+        TablePlan::FoursAndThrees => {
+            // 4k → 4s; 4k+3 → one 3; 4k+2 → two 3s; 4k+1 → three 3s (9 → 3 + 3 + 3).
+            let threes = [0, 3, 2, 1][n % 4];
+            if n < 3 || n < 3 * threes {
+                let more = (n + 1..)
+                    .find(|&m| m >= 3 && m >= 3 * [0, 3, 2, 1][m % 4])
+                    .unwrap_or(3);
+                return Err(
+                    match (1..n)
+                        .rev()
+                        .find(|&m| m >= 3 && m >= 3 * [0, 3, 2, 1][m % 4])
+                    {
+                        Some(fewer) => PlanError::RemainderUnplaceable {
+                            players: n,
+                            plan,
+                            fewer,
+                            more,
+                        },
+                        None => PlanError::TooFew {
+                            players: n,
+                            plan,
+                            least: 3,
+                        },
+                    },
+                );
+            }
+            let mut t = vec![TableShape::real(4); (n - 3 * threes) / 4];
+            t.extend(std::iter::repeat_n(TableShape::real(3), threes));
+            Ok(t)
+        }
+        TablePlan::PairsOneThree => {
+            if n < 2 {
+                return Err(PlanError::TooFew {
+                    players: n,
+                    plan,
+                    least: 2,
+                });
+            }
+            if n % 2 == 0 {
+                return Ok(vec![TableShape::real(2); n / 2]);
+            }
+            if n == 3 {
+                return Ok(vec![TableShape::real(3)]);
+            }
+            let mut t = vec![TableShape::real(2); (n - 3) / 2];
+            t.push(TableShape::real(3));
+            Ok(t)
         }
     }
 }
@@ -308,6 +372,7 @@ mod tests {
             sizes(11, TablePlan::FoursAndFives).unwrap_err(),
             PlanError::RemainderUnplaceable {
                 players: 11,
+                plan: TablePlan::FoursAndFives,
                 fewer: 10,
                 more: 12
             }
@@ -316,6 +381,7 @@ mod tests {
             sizes(6, TablePlan::FoursAndFives).unwrap_err(),
             PlanError::RemainderUnplaceable {
                 players: 6,
+                plan: TablePlan::FoursAndFives,
                 fewer: 5,
                 more: 8
             }
@@ -390,5 +456,65 @@ mod tests {
         assert_eq!(sizes(8, TablePlan::Pairs).unwrap(), vec![2; 4]);
         assert_eq!(sizes(9, TablePlan::Pairs).unwrap(), vec![2; 4]);
         assert!(sizes(1, TablePlan::Pairs).is_err());
+    }
+
+    #[test]
+    fn fours_and_threes_puts_the_rest_at_threes() {
+        assert_eq!(sizes(9, TablePlan::FoursAndThrees).unwrap(), vec![3, 3, 3]);
+        assert_eq!(sizes(16, TablePlan::FoursAndThrees).unwrap(), vec![4; 4]);
+        assert_eq!(
+            sizes(15, TablePlan::FoursAndThrees).unwrap(),
+            vec![4, 4, 4, 3]
+        );
+        assert_eq!(
+            sizes(14, TablePlan::FoursAndThrees).unwrap(),
+            vec![4, 4, 3, 3]
+        );
+        assert_eq!(
+            sizes(13, TablePlan::FoursAndThrees).unwrap(),
+            vec![4, 3, 3, 3]
+        );
+        assert_eq!(sizes(3, TablePlan::FoursAndThrees).unwrap(), vec![3]);
+        assert_eq!(
+            sizes(5, TablePlan::FoursAndThrees).unwrap_err(),
+            PlanError::RemainderUnplaceable {
+                players: 5,
+                plan: TablePlan::FoursAndThrees,
+                fewer: 4,
+                more: 6
+            }
+        );
+        assert!(sizes(5, TablePlan::FoursAndThrees)
+            .unwrap_err()
+            .text(Lang::It)
+            .contains("tavoli da 4 e da 3"));
+        for n in [0, 1, 2] {
+            assert!(matches!(
+                sizes(n, TablePlan::FoursAndThrees),
+                Err(PlanError::TooFew { .. })
+            ));
+        }
+        for n in 6..300 {
+            let s = sizes(n, TablePlan::FoursAndThrees).unwrap();
+            assert_eq!(s.iter().sum::<usize>(), n, "{n}");
+            assert!(s.iter().filter(|&&x| x == 3).count() <= 3);
+            assert!(s.windows(2).all(|w| w[0] >= w[1]), "threes last: {s:?}");
+        }
+    }
+
+    #[test]
+    fn pairs_one_three_seats_everyone() {
+        assert_eq!(sizes(8, TablePlan::PairsOneThree).unwrap(), vec![2; 4]);
+        assert_eq!(
+            sizes(9, TablePlan::PairsOneThree).unwrap(),
+            vec![2, 2, 2, 3]
+        );
+        assert_eq!(sizes(3, TablePlan::PairsOneThree).unwrap(), vec![3]);
+        assert_eq!(sizes(2, TablePlan::PairsOneThree).unwrap(), vec![2]);
+        assert!(sizes(1, TablePlan::PairsOneThree).is_err());
+        for n in 2..200 {
+            let s = sizes(n, TablePlan::PairsOneThree).unwrap();
+            assert_eq!(s.iter().sum::<usize>(), n);
+        }
     }
 }

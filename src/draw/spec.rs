@@ -17,6 +17,10 @@ pub enum TablePlan {
     ThreeToFive,
     /// Head-to-head: pairs; an odd player out sits out.
     Pairs,
+    /// BGL (SPEC 5.10): as many 4s as possible, the rest as 3s (9 → 3 + 3 + 3); the 3-tables last.
+    FoursAndThrees,
+    /// 1vs1 (SPEC 5.10): pairs, and one table of 3 when the count is odd; the 3-table last.
+    PairsOneThree,
 }
 
 /// One round to draw.

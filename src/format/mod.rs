@@ -23,9 +23,13 @@ pub mod master;
 pub mod open;
 pub mod othello;
 pub mod phases;
+pub mod placement;
 pub mod points;
 pub mod raduno_nazionale;
+pub mod raduno_nazionale_gt;
 mod ranking;
+pub mod seating;
+pub mod squadre;
 pub mod testa_a_testa;
 mod validate;
 

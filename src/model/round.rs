@@ -189,16 +189,23 @@ pub enum ConflictKind {
     WinnersTogether,
     FiveAgain,
     ThreeAgain,
+    /// Team tournament (SPEC 5.10): two clubs that already met at an earlier table meet again (each
+    /// pair of players of the two clubs at one table counts).
+    ClubMeetsClub,
+    /// Team tournament: a player sits with a member of a club he already met at an earlier table.
+    PlayerMeetsClubAgain,
 }
 
 impl ConflictKind {
-    pub const ALL: [ConflictKind; 6] = [
+    pub const ALL: [ConflictKind; 8] = [
         ConflictKind::SameClub,
         ConflictKind::SameRegion,
         ConflictKind::AlreadyMet,
         ConflictKind::WinnersTogether,
         ConflictKind::FiveAgain,
         ConflictKind::ThreeAgain,
+        ConflictKind::ClubMeetsClub,
+        ConflictKind::PlayerMeetsClubAgain,
     ];
 
     /// The name used in the CLI's JSON (`same_club`, …).
@@ -210,6 +217,8 @@ impl ConflictKind {
             ConflictKind::WinnersTogether => "winners_together",
             ConflictKind::FiveAgain => "five_again",
             ConflictKind::ThreeAgain => "three_again",
+            ConflictKind::ClubMeetsClub => "club_meets_club",
+            ConflictKind::PlayerMeetsClubAgain => "player_meets_club_again",
         }
     }
 
@@ -228,6 +237,10 @@ impl ConflictKind {
             (ConflictKind::FiveAgain, En) => "Five-table again",
             (ConflictKind::ThreeAgain, It) => "Di nuovo al tavolo da 3",
             (ConflictKind::ThreeAgain, En) => "Three-table again",
+            (ConflictKind::ClubMeetsClub, It) => "Club contro club di nuovo",
+            (ConflictKind::ClubMeetsClub, En) => "Club meets club again",
+            (ConflictKind::PlayerMeetsClubAgain, It) => "Giocatore ritrova un club",
+            (ConflictKind::PlayerMeetsClubAgain, En) => "Player meets a club again",
         }
     }
 }

@@ -1,0 +1,107 @@
+//! Raduno Nazionale 2.4 (SPEC 5.10; GestioneTorneo 2.4's "Raduno Nazionale").
+//!
+//! **Sorteggio**: tables of 4 and 5. Round 1: (1) same club, (2) same region. Round 2: (1) winners of
+//! round 1 together, (2) same club, (3) already met. Then semifinals and final(s) by the structure
+//! below, counted on the players who played both qualifying games; with k finals the standings split
+//! into k parallel groups by position modulo k (as Master), each group's top 16 playing 4 semifinals by
+//! bands. The thresholds are a tournament setting (GestioneTorneo keeps them in a configuration file).
+//!
+//! | players | direct finalists | semifinals | semifinalists | finals |
+//! | --- | --- | --- | --- | --- |
+//! | ≤ 36 | 2 | 2 | 8 (positions 3–10) | 1 |
+//! | 37–76 | 0 | 4 | 16 | 1 |
+//! | 77–116 | 0 | 8 | 32 | 2 |
+//! | 117–156 | 0 | 12 | 48 | 3 |
+//! | 157–196 | 0 | 16 | 64 | 4 |
+//! | ≥ 197 | 0 | 20 | 80 | 5 |
+//!
+//! **Classifica**: table points + 50 to the single winner (+ 25 each to two co-winners when "single
+//! winner" is off); final standings as Master's (the finals first, then total, best, 2nd best, 3rd
+//! best, position after the previous round).
+//!
+//! ```
+//! use raduno::format::raduno_nazionale_gt::{structure, THRESHOLDS};
+//! assert_eq!(structure(36, &THRESHOLDS), (2, 2, 1));
+//! assert_eq!(structure(37, &THRESHOLDS), (0, 4, 1));
+//! assert_eq!(structure(116, &THRESHOLDS), (0, 8, 2));
+//! assert_eq!(structure(197, &THRESHOLDS), (0, 20, 5));
+//! ```
+
+/// The upper player counts of the structure table's first five rows (editable in the settings).
+pub const THRESHOLDS: [u32; 5] = [36, 76, 116, 156, 196];
+
+/// Direct finalists, semifinal tables and finals for `players` who played both qualifying games.
+/// Thresholds are taken in order; a count above the last gives the last row + 1.
+pub fn structure(players: u32, thresholds: &[u32; 5]) -> (usize, usize, usize) {
+    let row = thresholds
+        .iter()
+        .position(|&max| players <= max)
+        .unwrap_or(thresholds.len());
+    match row {
+        0 => (2, 2, 1),
+        r => (0, 4 * r, r),
+    }
+}
+
+/// Why a set of thresholds cannot be used (they must rise strictly and start at 10 or more: the first
+/// row seats 2 direct finalists and 8 semifinalists).
+pub fn check_thresholds(thresholds: &[u32; 5]) -> Result<(), String> {
+    if thresholds[0] < 10 {
+        return Err(format!(
+            "la prima soglia ({}) deve essere almeno 10: 2 finalisti diretti e 8 semifinalisti",
+            thresholds[0]
+        ));
+    }
+    if let Some(w) = thresholds.windows(2).find(|w| w[1] <= w[0]) {
+        return Err(format!(
+            "le soglie devono crescere: {} non è maggiore di {}",
+            w[1], w[0]
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_of_the_structure_table() {
+        let rows = [
+            (10, (2, 2, 1)),
+            (36, (2, 2, 1)),
+            (37, (0, 4, 1)),
+            (76, (0, 4, 1)),
+            (77, (0, 8, 2)),
+            (116, (0, 8, 2)),
+            (117, (0, 12, 3)),
+            (156, (0, 12, 3)),
+            (157, (0, 16, 4)),
+            (196, (0, 16, 4)),
+            (197, (0, 20, 5)),
+            (400, (0, 20, 5)),
+        ];
+        for (n, want) in rows {
+            assert_eq!(structure(n, &THRESHOLDS), want, "{n} players");
+        }
+        // Each group of a parallel structure fills 4 semifinals of 16 players.
+        for n in 37..400 {
+            let (direct, semis, finals) = structure(n, &THRESHOLDS);
+            assert_eq!(direct, 0);
+            assert_eq!(semis, 4 * finals);
+            assert!(semis * 4 <= n as usize);
+        }
+    }
+
+    #[test]
+    fn thresholds_are_a_setting() {
+        let t = [20, 40, 60, 80, 100];
+        assert_eq!(structure(21, &t), (0, 4, 1));
+        assert_eq!(structure(101, &t), (0, 20, 5));
+        assert!(check_thresholds(&t).is_ok());
+        assert!(check_thresholds(&[36, 30, 116, 156, 196])
+            .unwrap_err()
+            .contains("30"));
+        assert!(check_thresholds(&[8, 76, 116, 156, 196]).is_err());
+    }
+}
