@@ -709,8 +709,7 @@ fn export_then_import_then_export_keeps_the_content() {
             // Master's tie-break columns, as the app, the PDF and the CLI show them.
             "Migliore",
             "2ª migliore",
-            "3ª migliore",
-            "Pos. prec."
+            "3ª migliore"
         ]
     );
     let log = &c[5].1;

@@ -276,6 +276,31 @@ impl Column {
         )
     }
 
+    /// A player's own figure, shown as a column (the previous position, the latest table and the
+    /// registration only break ties and are not shown).
+    pub fn shown(self) -> bool {
+        !matches!(
+            self,
+            Column::Wins
+                | Column::Registration
+                | Column::PreviousPosition
+                | Column::PreviousEvening
+                | Column::LatestTable
+        )
+    }
+
+    /// A short header for narrow columns (the PDF).
+    pub fn short_label(self, lang: Lang) -> &'static str {
+        match self {
+            Column::Best => lang.pick("1ª", "1st"),
+            Column::SecondBest => lang.pick("2ª", "2nd"),
+            Column::ThirdBest => lang.pick("3ª", "3rd"),
+            Column::DiscDifference => lang.pick("Scarto", "Disc diff."),
+            Column::Placings => lang.pick("Piazz.", "Places"),
+            c => c.label(lang),
+        }
+    }
+
     /// The header in the reader's language.
     pub fn label(self, lang: Lang) -> &'static str {
         match self {

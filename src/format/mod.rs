@@ -129,13 +129,14 @@ pub struct Standings {
 }
 
 impl Standings {
-    /// The tie-break columns to show beside the wins and total (wins already have their own column).
+    /// The tie-break columns to show beside the wins and total ([`Column::shown`]: wins have their own
+    /// column; positions, tables and registration only break ties).
     pub fn shown_columns(&self) -> impl Iterator<Item = (usize, Column)> + '_ {
         self.columns
             .iter()
             .copied()
             .enumerate()
-            .filter(|(_, c)| *c != Column::Wins && *c != Column::Registration)
+            .filter(|(_, c)| c.shown())
     }
 }
 

@@ -647,13 +647,13 @@ fn tiebreak_columns(s: &Standings, lang: Lang) -> Vec<(String, Vec<String>)> {
                 .iter()
                 .map(|r| c.show(r.tiebreaks.get(i).copied().flatten(), s.decimals))
                 .collect();
-            (c.label(lang).to_string(), values)
+            (c.short_label(lang).to_string(), values)
         })
         .collect()
 }
 
 /// The standings as a table: position, name, club (wrapped), the points of each round (the games won in
-/// bold and framed, as the legacy `Classifica` sheet), the format's tie-breaks, wins and total; page
+/// bold and framed, as the legacy `Classifica` sheet), wins, total and the format's tie-break columns; page
 /// numbers. Says "Classifica finale" when the tournament is over ([`is_over`]).
 pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
     standings_with(t, s, lang).unwrap_or_default()
@@ -665,7 +665,13 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
     let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
     let extra = tiebreak_columns(s, lang);
     let width = PAGE_WIDTH - 2.0 * MARGIN;
-    let (pos_w, wins_w, total_w, extra_w) = (28.0, 30.0, 46.0, 44.0);
+    let (pos_w, wins_w, total_w) = (28.0, 30.0, 46.0);
+    // Room for the longest tie-break header or value, at least 34 points.
+    let extra_w = extra
+        .iter()
+        .flat_map(|(l, values)| std::iter::once(l).chain(values))
+        .map(|v| v.chars().count() as f32 * 5.2 + 8.0)
+        .fold(34.0, f32::max);
     let fixed = pos_w + wins_w + total_w + extra_w * extra.len() as f32;
     let round_w = if rounds == 0 {
         0.0
@@ -685,13 +691,13 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
         ),
     ];
     cols.extend((1..=rounds).map(|n| (format!("pt{n}"), round_w, Align::Right)));
+    cols.push((lang.pick("v tot", "wins").into(), wins_w, Align::Right));
+    cols.push((lang.pick("pt tot", "total").into(), total_w, Align::Right));
     cols.extend(
         extra
             .iter()
             .map(|(l, _)| (l.clone(), extra_w, Align::Right)),
     );
-    cols.push((lang.pick("v tot", "wins").into(), wins_w, Align::Right));
-    cols.push((lang.pick("pt tot", "total").into(), total_w, Align::Right));
 
     let over = is_over(t);
     let title = format!(
@@ -819,11 +825,6 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
                 }
                 x += round_w;
             }
-            for (_, values) in &extra {
-                let v = values.get(i).map_or("", String::as_str);
-                c.text_in((x, extra_w), base, size, Font::Regular, Align::Right, v);
-                x += extra_w;
-            }
             c.text_in(
                 (x, wins_w),
                 base,
@@ -841,6 +842,13 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
                 Align::Right,
                 &row.total.to_decimal(s.decimals),
             );
+            x += total_w;
+            // The tie-break columns after the total, in the format's order, as the app shows them.
+            for (_, values) in &extra {
+                let v = values.get(i).map_or("", String::as_str);
+                c.text_in((x, extra_w), base, size, Font::Regular, Align::Right, v);
+                x += extra_w;
+            }
             y += lay.height;
         }
         c.line(MARGIN, y, MARGIN + width, y, 0.5);
