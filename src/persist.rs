@@ -64,7 +64,7 @@ impl Saved {
         Summary {
             id: self.id.clone(),
             name: t.settings.name.clone(),
-            format: t.settings.format.name().to_string(),
+            format: t.settings.format_name().to_string(),
             players: t.players.len(),
             rounds: t.rounds.len(),
             updated_ms: self.journal.entries().last().map_or(0, |e| e.at_ms),

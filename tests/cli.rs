@@ -660,3 +660,43 @@ fn blank_writes_a_registration_workbook() {
         rio::import_workbook(&std::fs::read(&out).expect("blank"), "nuovo.xlsx").expect("imports");
     assert!(imported.tournament.players.is_empty());
 }
+
+/// An Othello tournament's standings carry Buchholz and disc difference (text and JSON), and its final
+/// puts the final's winner first and adds no round columns.
+#[test]
+fn othello_standings_carry_buchholz_and_disc_difference() {
+    let j = io_support::othello_journal();
+    let wb = write(
+        "othello.xlsx",
+        &rio::export_workbook(j.state(), j.entries(), Lang::It).expect("export"),
+    );
+    let text = ok(&["standings", &wb, "--format", "othello-swiss"]);
+    let header = text.lines().nth(1).expect("header");
+    assert!(header.contains("Buchholz"), "{text}");
+    assert!(header.contains("Scarto pedine"), "{text}");
+    assert!(
+        !header.contains("pt3"),
+        "the final's games are not rounds: {text}"
+    );
+    // 1st the final's winner (Anna Bruschi, 2nd of the Swiss), 2nd the Swiss leader.
+    let first = text.lines().nth(2).expect("row 1");
+    assert!(first.contains("Anna Bruschi"), "{text}");
+    assert!(first.trim_end().ends_with("+14"), "{first}");
+    let json: Value = serde_json::from_str(&ok(&[
+        "standings",
+        &wb,
+        "--format",
+        "othello-swiss",
+        "--json",
+    ]))
+    .expect("json");
+    let rows = json["standings"].as_array().expect("rows");
+    let by_id = |id: u64| rows.iter().find(|r| r["id"] == id).expect("row");
+    assert_eq!(rows[0]["id"], 1);
+    assert_eq!(rows[1]["id"], 3);
+    assert_eq!(by_id(1)["tiebreaks"]["buchholz"], 4);
+    assert_eq!(by_id(1)["tiebreaks"]["disc_difference"], 14);
+    assert_eq!(by_id(4)["tiebreaks"]["disc_difference"], 2);
+    assert_eq!(by_id(3)["tiebreaks"]["buchholz"], 4);
+    assert_eq!(by_id(1)["rounds"].as_array().map(Vec::len), Some(2));
+}

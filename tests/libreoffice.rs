@@ -244,7 +244,7 @@ fn libreoffice_shows_the_counts_the_tie_orders_and_the_standings() {
             }
             let mut by_value: Vec<usize> = (0..table.seats.len()).collect();
             by_value.sort_by(|&a, &b| values[b].total_cmp(&values[a]));
-            let ranking = format::table_ranking(t.settings.format, table).expect("ranking");
+            let ranking = format::table_ranking(t, table).expect("ranking");
             // Compare the players tied on whole points only: the others are ordered by the format's
             // own tie-breaks (RisiKo!, points outside the objective), which no decimal carries.
             let tied = |s: usize| {
@@ -359,8 +359,8 @@ fn the_workbook_libreoffice_saves_again_imports_back_the_same() {
                 }
             }
             assert_eq!(
-                format::table_ranking(t.settings.format, ta).expect("ranking"),
-                format::table_ranking(back.settings.format, tb).expect("ranking"),
+                format::table_ranking(t, ta).expect("ranking"),
+                format::table_ranking(&back, tb).expect("ranking"),
                 "{place}"
             );
         }

@@ -173,3 +173,36 @@ fn long_standings_run_over_pages_with_numbers() {
     assert!(text.contains("Page 3 of 3"));
     assert!(text.contains("Nome120 Cognome120"));
 }
+
+/// Othello's final standings PDF: the final's winner first, Buchholz and disc difference as columns, no
+/// columns for the final's games and no "after round 4" (SPEC 5.8).
+#[test]
+fn the_othello_standings_pdf_carries_buchholz_and_the_final() {
+    let j = io_support::othello_journal();
+    let t = j.state();
+    let s = format::current_standings(t);
+    let bytes = pdf::standings_pdf(t, &s, Lang::It);
+    let text = pdftotext(&bytes, "othello-standings.pdf");
+    assert!(
+        text.contains("Othello d'Inverno - Classifica finale"),
+        "{text}"
+    );
+    assert!(text.contains("Torneo concluso"), "{text}");
+    assert!(text.contains("Buchholz"), "{text}");
+    assert!(text.contains("Scarto"), "{text}");
+    assert!(text.contains("pt2") && !text.contains("pt3"), "{text}");
+    assert!(!text.contains("Dopo il turno"), "{text}");
+    let line = |name: &str| {
+        text.lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_else(|| panic!("{name} missing:\n{text}"))
+            .split_whitespace()
+            .collect::<Vec<_>>()
+    };
+    // Anna Bruschi: 1st (the final's winner), 2 points, 1 win, Buchholz 4, discs +14.
+    let anna = line("Anna Bruschi");
+    assert_eq!(anna.first(), Some(&"1"), "{anna:?}");
+    assert_eq!(anna[anna.len() - 2..], ["4", "+14"], "{anna:?}");
+    let carla = line("Carla Donati");
+    assert_eq!(carla.first(), Some(&"2"), "{carla:?}");
+}

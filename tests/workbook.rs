@@ -705,7 +705,11 @@ fn export_then_import_then_export_keeps_the_content() {
             "pt1",
             "pt2",
             "v tot",
-            "pt tot"
+            "pt tot",
+            // Master's tie-break columns, as the app, the PDF and the CLI show them.
+            "Migliore",
+            "2ª migliore",
+            "3ª migliore"
         ]
     );
     let log = &c[5].1;
@@ -732,6 +736,12 @@ fn the_standings_sheet_follows_the_format() {
         assert_eq!(
             format!("{:.3}", row[8].as_f64().expect("number")),
             st.total.to_decimal(3)
+        );
+        // The best game, from the standings' own tie-break values.
+        let best = st.value(&s.columns, format::Column::Best).expect("best");
+        assert_eq!(
+            format!("{:.3}", row[9].as_f64().expect("best game")),
+            best.to_decimal(3)
         );
     }
 }

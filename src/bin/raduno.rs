@@ -442,15 +442,25 @@ fn standings_json(t: &Tournament, s: &Standings) -> String {
             let p = t.player(row.player);
             let rounds: Vec<String> =
                 row.rounds.iter().map(|r| r.map_or("null".to_string(), |v| v.to_decimal(s.decimals))).collect();
+            // The format's tie-break columns, by name ("buchholz", "disc_difference"), as numbers.
+            let tiebreaks: Vec<String> = s
+                .shown_columns()
+                .map(|(i, c)| {
+                    let v = row.tiebreaks.get(i).copied().flatten();
+                    let n = v.map_or("null".to_string(), |v| c.show(Some(v), s.decimals).trim_start_matches('+').to_string());
+                    format!("{}: {n}", json_string(&c.slug().replace('-', "_")))
+                })
+                .collect();
             format!(
-                "{{\"pos\": {}, \"id\": {}, \"first_name\": {}, \"last_name\": {}, \"rounds\": [{}], \"wins\": {}, \"total\": {}}}",
+                "{{\"pos\": {}, \"id\": {}, \"first_name\": {}, \"last_name\": {}, \"rounds\": [{}], \"wins\": {}, \"total\": {}, \"tiebreaks\": {{{}}}}}",
                 row.pos,
                 row.player,
                 json_string(p.map_or("", |p| p.first_name.as_str())),
                 json_string(p.map_or("", |p| p.last_name.as_str())),
                 rounds.join(", "),
                 row.wins,
-                row.total.to_decimal(s.decimals)
+                row.total.to_decimal(s.decimals),
+                tiebreaks.join(", ")
             )
         })
         .collect();
@@ -471,17 +481,17 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
         "{} - {} ({})\n",
         t.settings.name,
         lang.pick("Classifica", "Standings"),
-        t.settings.format.name()
+        t.settings.format_name()
     );
     let mut header = format!("{:>4}  {:<32}", "Pos", lang.pick("Nominativo", "Name"));
     for n in 1..=rounds {
         header.push_str(&format!(" {:>9}", format!("pt{n}")));
     }
-    header.push_str(&format!(
-        " {:>5} {:>10}\n",
-        lang.pick("v", "wins"),
-        "pt tot"
-    ));
+    header.push_str(&format!(" {:>5} {:>10}", lang.pick("v", "wins"), "pt tot"));
+    for (_, c) in s.shown_columns() {
+        header.push_str(&format!(" {:>12}", c.label(lang)));
+    }
+    header.push('\n');
     out.push_str(&header);
     for row in &s.rows {
         let name = t
@@ -508,10 +518,15 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
             line.push_str(&format!(" {:>8}{mark}", v));
         }
         line.push_str(&format!(
-            " {:>5} {:>10}\n",
+            " {:>5} {:>10}",
             row.wins,
             row.total.to_decimal(s.decimals)
         ));
+        for (i, c) in s.shown_columns() {
+            let v = c.show(row.tiebreaks.get(i).copied().flatten(), s.decimals);
+            line.push_str(&format!(" {v:>12}"));
+        }
+        line.push('\n');
         out.push_str(&line);
     }
     out.push_str(lang.pick("* = partita vinta\n", "* = game won\n"));

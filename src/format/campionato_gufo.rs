@@ -19,51 +19,93 @@
 //! assert_eq!(winner_points(42, 5, false).to_string(), "152.5");
 //! ```
 
-use super::open::scaled;
 use super::{
-    ranking, Format, Memory, Phases, Points, RoundRules, ScoreError, ScoreInput, StandingsOrder,
-    WinnerTieBreaks,
+    ranking, Column, FormatDef, FormatOptions, Phases, Points, Ratio, RoundRules, ScoreError,
+    ScoreInput, Scoring, Summary, WinnerTieBreaks,
 };
 use crate::draw::spec::TablePlan;
-use crate::model::{ConflictKind as C, FormatKind};
+use crate::model::ConflictKind as C;
 
-pub static FORMAT: Format = Format {
-    kind: FormatKind::CampionatoGufo,
-    plan: TablePlan::FoursOneFiveGhosts,
-    rounds: RoundRules {
-        first: &[C::SameClub],
-        later: &[C::ThreeAgain, C::FiveAgain, C::SameClub, C::AlreadyMet],
-        met: Memory::All,
-        repeat: Memory::All,
-        cinquisti: false,
-    },
-    tie_breaks: WinnerTieBreaks::Eliminations,
-    score,
-    bye_points: None,
-    order: StandingsOrder::TotalWins,
-    phases: Phases::Qualifying,
-    // Whole points (Spartac counts 100 ± table points); a quarter from a 5-table still shows, as the
-    // standings add the decimals a value needs.
-    decimals: 0,
-    unique_winner: false,
-    results: super::ResultRules::GUFO,
-};
+/// Campionato Gufo as a definition.
+pub fn definition() -> FormatDef {
+    FormatDef {
+        name: "Campionato Gufo".into(),
+        name_en: String::new(),
+        summary: Summary::new(
+            "Tavoli da 4, uno da 5 o tavoli da 3 con un «fantasma». Formula Spartac: il vincitore 100 + i suoi punti (RisiKo! 186), gli altri 100 − (punti del vincitore − i propri).",
+            "Tables of 4, one of 5, or tables of 3 with a 'ghost'. Spartac formula: the winner 100 + his points (RisiKo! 186), the others 100 − (winner's points − their own).",
+        ),
+        plan: TablePlan::FoursOneFiveGhosts,
+        rounds: RoundRules::priorities(
+            &[C::SameClub],
+            &[C::ThreeAgain, C::FiveAgain, C::SameClub, C::AlreadyMet],
+        ),
+        tie_breaks: WinnerTieBreaks::Eliminations,
+        scoring: Scoring::Spartac {
+            base: 100,
+            risiko_win: 186,
+            five_seats: Some(Ratio::FIVE_QUARTERS),
+        },
+        bye: None,
+        order: vec![Column::Wins],
+        phases: Phases::Qualifying,
+        // Whole points (Spartac counts 100 ± table points); a quarter from a 5-table still shows, as
+        // the standings add the decimals a value needs.
+        decimals: 0,
+        unique_winner: false,
+        results: super::ResultRules::GUFO,
+        options: FormatOptions::default(),
+        rated: false,
+    }
+}
 
 /// The winner's points: 186 for a RisiKo!, else 100 + table points (× 1.25 at a 5-table).
 pub fn winner_points(table_points: u32, seats: usize, risiko: bool) -> Points {
-    if risiko {
-        Points::from_int(186)
-    } else {
-        Points::from_int(100) + scaled(table_points, seats)
-    }
+    winner(
+        table_points,
+        seats,
+        risiko,
+        (100, 186, Some(Ratio::FIVE_QUARTERS)),
+    )
 }
 
 /// A loser's points: 100 − (winner's table points − own), raw table points.
 pub fn loser_points(winner_table_points: u32, own: u32) -> Points {
-    Points::from_int(100 - (winner_table_points as i64 - own as i64))
+    loser(winner_table_points, own, 100)
 }
 
-fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
+fn winner(
+    table_points: u32,
+    seats: usize,
+    risiko: bool,
+    (base, risiko_win, five): (i64, i64, Option<Ratio>),
+) -> Points {
+    if risiko {
+        return Points::from_int(risiko_win);
+    }
+    let own = Points::from_int(table_points as i64);
+    let own = match five {
+        Some(f) if seats == 5 => f.apply(own),
+        _ => own,
+    };
+    Points::from_int(base) + own
+}
+
+fn loser(winner_table_points: u32, own: u32, base: i64) -> Points {
+    Points::from_int(base - (winner_table_points as i64 - own as i64))
+}
+
+pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>, ScoreError> {
+    let Scoring::Spartac {
+        base,
+        risiko_win,
+        five_seats,
+    } = *scoring
+    else {
+        return Err(ScoreError::InvalidOutcome {
+            table: input.table.number,
+        });
+    };
     let seats = input.table.seats.len();
     let top = input
         .rank
@@ -78,9 +120,9 @@ fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
         .map(|(s, r)| {
             let own = ranking::table_points(r);
             if input.is_winner(s) {
-                winner_points(own, seats, r.risiko)
+                winner(own, seats, r.risiko, (base, risiko_win, five_seats))
             } else {
-                loser_points(top, own)
+                loser(top, own, base)
             }
         })
         .collect())

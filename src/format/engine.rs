@@ -1,17 +1,25 @@
 //! The generic engine: scores tables, builds standings and final standings from a [`Format`]'s data.
 
 use super::{
-    format, ranking, Format, Points, ScoreError, ScoreInput, StandingRow, Standings, StandingsOrder,
+    def, othello, ranking, Column, Decided, FormatDef, Phases, Points, ScoreError, ScoreInput,
+    StandingRow, Standings,
 };
 use crate::model::{Phase, PlayerId, Table, Tournament};
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
 /// Scores a complete table by a format.
-pub(crate) fn score_table(f: &Format, table: &Table) -> Result<Vec<Points>, ScoreError> {
+pub(crate) fn score_table(f: &FormatDef, table: &Table) -> Result<Vec<Points>, ScoreError> {
     let rank = ranking::rank(f.tie_breaks, table)?;
     let results = ranking::results(table)?;
-    (f.score)(&ScoreInput {
+    let winners = rank.winners();
+    if f.options.single_winner && winners.len() > 1 {
+        return Err(ScoreError::UnresolvedTie {
+            table: table.number,
+            players: winners.iter().map(|&s| table.seats[s].player).collect(),
+        });
+    }
+    f.scoring.score(&ScoreInput {
         table,
         results,
         rank,
@@ -29,6 +37,10 @@ pub(crate) struct Line {
     pub placing: Vec<Option<u32>>,
     /// Table number, per round (`None`: did not sit, e.g. a bye).
     pub table: Vec<Option<u32>>,
+    /// Table-mates of each scored game.
+    pub opponents: Vec<PlayerId>,
+    /// Own table points minus each table-mate's, over the scored games (Othello's disc difference).
+    pub difference: i64,
 }
 
 impl Line {
@@ -36,12 +48,17 @@ impl Line {
         self.rounds.iter().flatten().sum()
     }
 
-    pub fn wins(&self) -> u32 {
-        self.won.iter().filter(|&&w| w).count() as u32
+    /// The total without the worst game (a club's option; the whole total with one game or none).
+    fn total_dropping_worst(&self) -> Points {
+        let games = self.games();
+        match games.len() {
+            0 | 1 => self.total(),
+            _ => self.total() - games[games.len() - 1],
+        }
     }
 
-    fn best(&self) -> Option<Points> {
-        self.rounds.iter().flatten().max().copied()
+    pub fn wins(&self) -> u32 {
+        self.won.iter().filter(|&&w| w).count() as u32
     }
 
     /// Game scores, best first.
@@ -51,19 +68,31 @@ impl Line {
         g
     }
 
+    /// The `n`-th best game (0 = best).
+    fn nth_best(&self, n: usize) -> Option<Points> {
+        self.games().get(n).copied()
+    }
+
     fn placings(&self) -> u32 {
         self.placing.iter().flatten().sum()
     }
+}
 
-    fn latest_table(&self) -> u32 {
-        self.table.last().copied().flatten().unwrap_or(u32::MAX)
+/// The last round the standings count when asked for `upto`: a Swiss tournament's final games are not
+/// Swiss rounds, so its standings stop at the last Swiss round.
+pub(crate) fn counted_upto(t: &Tournament, upto: u32) -> u32 {
+    let upto = upto.min(t.rounds.len() as u32);
+    if def(t).phases.standings_count_qualifying_only() {
+        othello::swiss_rounds(t).min(upto)
+    } else {
+        upto
     }
 }
 
 /// Every player who sat (or had a bye) in rounds 1..=upto, in registration order.
 pub(crate) fn lines(t: &Tournament, upto: u32) -> Vec<Line> {
-    let f = format(t.settings.format);
-    let n = (upto as usize).min(t.rounds.len());
+    let f = def(t);
+    let n = counted_upto(t, upto) as usize;
     let mut by_id: HashMap<PlayerId, Line> = HashMap::new();
     let blank = |id: PlayerId| Line {
         id,
@@ -72,6 +101,8 @@ pub(crate) fn lines(t: &Tournament, upto: u32) -> Vec<Line> {
         won: vec![false; n],
         placing: vec![None; n],
         table: vec![None; n],
+        opponents: Vec::new(),
+        difference: 0,
     };
     for (r, round) in t.rounds.iter().take(n).enumerate() {
         for table in &round.tables {
@@ -91,12 +122,20 @@ pub(crate) fn lines(t: &Tournament, upto: u32) -> Vec<Line> {
                     let winners = rank.winners();
                     line.won[r] = winners.contains(&s) && (!f.unique_winner || winners.len() == 1);
                     line.placing[r] = places.as_ref().and_then(|p| p.get(s).copied());
+                    let own = seat.result.as_ref().map_or(0, ranking::table_points) as i64;
+                    let others = table.seats.iter().enumerate().filter(|(o, _)| *o != s);
+                    for (_, other) in others {
+                        line.opponents.push(other.player);
+                        let theirs = other.result.as_ref().map_or(0, ranking::table_points);
+                        line.difference += own - theirs as i64;
+                    }
                 }
             }
         }
         for &p in &round.byes {
             let line = by_id.entry(p).or_insert_with(|| blank(p));
-            line.rounds[r] = f.bye_points.map(Points::from_int);
+            line.rounds[r] = f.bye.map(|b| Points::from_int(b.points));
+            line.won[r] = f.bye.is_some_and(|b| b.win);
         }
     }
     let mut out: Vec<Line> = by_id.into_values().collect();
@@ -109,96 +148,153 @@ fn positions(t: &Tournament, upto: u32) -> HashMap<PlayerId, u32> {
     if upto == 0 {
         return HashMap::new();
     }
-    standings(t, upto)
-        .rows
+    ordered(t, upto)
         .iter()
-        .map(|r| (r.player, r.pos))
+        .map(|(pos, l)| (l.id, *pos))
         .collect()
 }
 
-/// Compares two lines by a standings order: `Less` = `a` ranks ahead.
-fn compare(order: StandingsOrder, a: &Line, b: &Line, prev: &HashMap<PlayerId, u32>) -> Ordering {
-    let prev_pos = |l: &Line| prev.get(&l.id).copied().unwrap_or(u32::MAX);
-    let by_total = b.total().cmp(&a.total());
-    let then = match order {
-        StandingsOrder::TotalWins => b.wins().cmp(&a.wins()),
-        StandingsOrder::TotalWinsBest => b.wins().cmp(&a.wins()).then(b.best().cmp(&a.best())),
-        StandingsOrder::TotalGamesPrevious => b
-            .games()
-            .cmp(&a.games())
-            .then(prev_pos(a).cmp(&prev_pos(b))),
-        StandingsOrder::TotalTablePrevious => a
-            .latest_table()
-            .cmp(&b.latest_table())
-            .then(prev_pos(a).cmp(&prev_pos(b))),
-        StandingsOrder::TotalWinsBestPlacingsRegistration => b
-            .wins()
-            .cmp(&a.wins())
-            .then(b.best().cmp(&a.best()))
-            .then(a.placings().cmp(&b.placings()))
-            .then(a.registration.cmp(&b.registration)),
-    };
-    by_total.then(then)
+/// What the columns need beyond a line: earlier positions and every line's total (Buchholz).
+struct Context {
+    previous: HashMap<PlayerId, u32>,
+    evening: HashMap<PlayerId, u32>,
+    totals: HashMap<PlayerId, Points>,
 }
 
-/// The earlier round whose positions break ties.
-fn previous_round(order: StandingsOrder, upto: u32) -> u32 {
-    match order {
-        StandingsOrder::TotalGamesPrevious => upto.saturating_sub(1),
+/// A line's standing total (without the worst game when the format drops it).
+fn total(f: &FormatDef, l: &Line) -> Points {
+    if f.options.drop_worst_game {
+        l.total_dropping_worst()
+    } else {
+        l.total()
+    }
+}
+
+/// A line's value in a column.
+fn value(c: Column, l: &Line, cx: &Context) -> Option<Points> {
+    let int = |n: i64| Some(Points::from_int(n));
+    match c {
+        Column::Wins => int(l.wins() as i64),
+        Column::Best => l.nth_best(0),
+        Column::SecondBest => l.nth_best(1),
+        Column::ThirdBest => l.nth_best(2),
+        Column::PreviousPosition => cx.previous.get(&l.id).map(|&p| Points::from_int(p as i64)),
+        Column::PreviousEvening => cx.evening.get(&l.id).map(|&p| Points::from_int(p as i64)),
+        Column::LatestTable => l
+            .table
+            .last()
+            .copied()
+            .flatten()
+            .and_then(|n| int(n as i64)),
+        Column::Placings => int(l.placings() as i64),
+        Column::Registration => int(l.registration as i64 + 1),
+        Column::Buchholz => Some(
+            l.opponents
+                .iter()
+                .filter_map(|o| cx.totals.get(o))
+                .copied()
+                .sum(),
+        ),
+        Column::DiscDifference => int(l.difference),
+    }
+}
+
+/// Compares two lines by the total then the columns: `Less` = `a` ranks ahead. A missing value ranks
+/// after any value.
+fn compare(f: &FormatDef, a: &Line, b: &Line, cx: &Context) -> Ordering {
+    let mut o = total(f, b).cmp(&total(f, a));
+    for &c in &f.order {
+        if o != Ordering::Equal {
+            break;
+        }
+        let (va, vb) = (value(c, a, cx), value(c, b, cx));
+        o = match (va, vb) {
+            (Some(x), Some(y)) if c.higher_first() => y.cmp(&x),
+            (Some(x), Some(y)) => x.cmp(&y),
+            (Some(_), None) => Ordering::Less,
+            (None, Some(_)) => Ordering::Greater,
+            (None, None) => Ordering::Equal,
+        };
+    }
+    o
+}
+
+fn context(t: &Tournament, f: &FormatDef, upto: u32, lines: &[Line]) -> Context {
+    let wants = |c: Column| f.order.contains(&c);
+    Context {
+        previous: if wants(Column::PreviousPosition) {
+            positions(t, upto.saturating_sub(1))
+        } else {
+            HashMap::new()
+        },
         // Testa a testa: the position after the previous evening (a game and its rematch).
-        StandingsOrder::TotalTablePrevious => 2 * (upto.saturating_sub(1) / 2),
-        _ => 0,
+        evening: if wants(Column::PreviousEvening) {
+            positions(t, 2 * (upto.saturating_sub(1) / 2))
+        } else {
+            HashMap::new()
+        },
+        totals: if wants(Column::Buchholz) {
+            lines.iter().map(|l| (l.id, total(f, l))).collect()
+        } else {
+            HashMap::new()
+        },
     }
 }
 
 /// Lines in standings order with their (shared) positions.
 pub(crate) fn ordered(t: &Tournament, upto: u32) -> Vec<(u32, Line)> {
-    let f = format(t.settings.format);
-    let upto = upto.min(t.rounds.len() as u32);
-    let prev = match previous_round(f.order, upto) {
-        0 => HashMap::new(),
-        p => positions(t, p),
-    };
+    ordered_with(t, upto).0
+}
+
+fn ordered_with(t: &Tournament, upto: u32) -> (Vec<(u32, Line)>, Context) {
+    let f = def(t);
+    let upto = counted_upto(t, upto);
     let mut ls = lines(t, upto);
-    ls.sort_by(|a, b| compare(f.order, a, b, &prev));
+    let cx = context(t, f, upto, &ls);
+    ls.sort_by(|a, b| compare(f, a, b, &cx));
     let mut out: Vec<(u32, Line)> = Vec::with_capacity(ls.len());
     for (i, l) in ls.into_iter().enumerate() {
         let pos = match out.last() {
-            Some((p, last)) if compare(f.order, last, &l, &prev) == Ordering::Equal => *p,
+            Some((p, last)) if compare(f, last, &l, &cx) == Ordering::Equal => *p,
             _ => i as u32 + 1,
         };
         out.push((pos, l));
     }
-    out
+    (out, cx)
 }
 
-fn row(t: &Tournament, pos: u32, l: &Line) -> StandingRow {
+fn row(t: &Tournament, pos: u32, l: &Line, cx: &Context) -> StandingRow {
+    let f = def(t);
     StandingRow {
         pos,
         player: l.id,
         rounds: l.rounds.clone(),
         won: l.won.clone(),
         wins: l.wins(),
-        total: l.total(),
+        total: total(f, l),
         withdrawn: t.player(l.id).is_some_and(|p| !p.participating),
+        tiebreaks: f.order.iter().map(|&c| value(c, l, cx)).collect(),
     }
 }
 
 pub(crate) fn standings(t: &Tournament, upto: u32) -> Standings {
-    let f = format(t.settings.format);
-    let rows = ordered(t, upto)
+    let f = def(t);
+    let (lines, cx) = ordered_with(t, upto);
+    let rows = lines
         .iter()
-        .map(|(pos, l)| row(t, *pos, l))
+        .map(|(pos, l)| row(t, *pos, l, &cx))
         .collect::<Vec<_>>();
     Standings {
         decimals: decimals(f, &rows),
         rows,
+        columns: f.order.clone(),
+        decided: Vec::new(),
     }
 }
 
 /// The format's decimals, or more when a value needs them to show exactly (Torneo Gufo: quarters of
 /// hundredths), at most 4.
-fn decimals(f: &Format, rows: &[StandingRow]) -> u8 {
+fn decimals(f: &FormatDef, rows: &[StandingRow]) -> u8 {
     let need = rows
         .iter()
         .flat_map(|r| {
@@ -214,8 +310,58 @@ fn decimals(f: &Format, rows: &[StandingRow]) -> u8 {
     f.decimals.max(need.min(4))
 }
 
+/// Othello (SPEC 5.8): the Swiss standings, with the final's winner 1st and the other 2nd once the final
+/// is decided; without a final, the Swiss standings once every planned round is played.
+fn swiss_final(t: &Tournament) -> Option<Standings> {
+    let swiss = othello::swiss_rounds(t);
+    let has_final = t.rounds.iter().any(|r| r.phase == Phase::Final);
+    if !has_final {
+        let planned = t.settings.planned_rounds?;
+        let done = planned > 0 && swiss >= planned && t.rounds.iter().all(|r| r.is_complete());
+        return done.then(|| standings(t, swiss));
+    }
+    let result = othello::final_result(t, othello::final_games(t))?;
+    let mut s = standings(t, swiss);
+    let take = |rows: &mut Vec<StandingRow>, p: PlayerId| {
+        rows.iter()
+            .position(|r| r.player == p)
+            .map(|i| rows.remove(i))
+    };
+    let mut rest = std::mem::take(&mut s.rows);
+    let mut head = Vec::new();
+    for (pos, p) in [(1, result.winner), (2, result.runner_up)] {
+        if let Some(mut r) = take(&mut rest, p) {
+            r.pos = pos;
+            head.push(r);
+        }
+    }
+    // The others keep their Swiss order, and share a position where they shared one.
+    let mut last: Option<(u32, u32)> = None;
+    for mut r in rest {
+        let pos = match last {
+            Some((before, now)) if before == r.pos => now,
+            _ => head.len() as u32 + 1,
+        };
+        last = Some((r.pos, pos));
+        r.pos = pos;
+        head.push(r);
+    }
+    s.rows = head;
+    let why = result.decided_by.words(crate::i18n::Lang::It);
+    if !why.is_empty() {
+        s.decided.push(Decided {
+            it: why.to_string(),
+            en: result.decided_by.words(crate::i18n::Lang::En).to_string(),
+        });
+    }
+    Some(s)
+}
+
 /// Final standings (SPEC 5.2 and the other formats' equivalents).
 pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
+    if super::draw_def(t).phases == Phases::Swiss {
+        return swiss_final(t);
+    }
     let finals: Vec<&crate::model::Round> = t
         .rounds
         .iter()
@@ -224,9 +370,9 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
     if finals.is_empty() {
         // Formats of qualifying rounds only: the standings once the planned rounds are played.
         let planned = t.settings.planned_rounds?;
-        let df = format(t.settings.draw_format());
+        let df = super::draw_def(t);
         let last = t.round(planned)?;
-        return (df.phases == super::Phases::Qualifying && last.is_complete())
+        return (df.phases == Phases::Qualifying && last.is_complete())
             .then(|| standings(t, planned));
     }
     let first_final = finals[0].number;
@@ -234,10 +380,11 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
         return None;
     }
     // Testa a testa: the final is a game and a rematch.
-    if format(t.settings.draw_format()).phases == super::Phases::TestaATesta && finals.len() < 2 {
+    if matches!(super::draw_def(t).phases, Phases::HeadToHead { .. }) && finals.len() < 2 {
         return None;
     }
-    let f = format(t.settings.format);
+    let f = def(t);
+    let mut decided = Vec::new();
     let last = t.rounds.len() as u32;
     let all: HashMap<PlayerId, Line> = lines(t, last).into_iter().map(|l| (l.id, l)).collect();
     let before = ordered(t, first_final - 1);
@@ -266,6 +413,15 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
         }
         let mut finalists: Vec<PlayerId> = sums.keys().copied().collect();
         finalists.sort_by(|a, b| sums[b].cmp(&sums[a]).then(qpos(*a).cmp(&qpos(*b))));
+        let semis: Vec<u32> = t
+            .rounds
+            .iter()
+            .filter(|r| r.phase == Phase::Semifinal)
+            .map(|r| r.number)
+            .collect();
+        decided.extend(level_head_to_head(t, &semis));
+        let final_rounds: Vec<u32> = finals.iter().map(|r| r.number).collect();
+        decided.extend(level_head_to_head(t, &final_rounds));
         head.extend(finalists.iter().map(|&p| vec![p]));
         // Semifinal losers next, by their qualifying position.
         let mut losers: Vec<PlayerId> = t
@@ -312,11 +468,15 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
 
     let mut rows: Vec<StandingRow> = Vec::new();
     let in_head: std::collections::HashSet<PlayerId> = head.iter().flatten().copied().collect();
+    let cx = {
+        let ls: Vec<Line> = all.values().cloned().collect();
+        context(t, f, last, &ls)
+    };
     for group in &head {
         let pos = rows.len() as u32 + 1;
         for p in group {
             if let Some(l) = all.get(p) {
-                rows.push(row(t, pos, l));
+                rows.push(row(t, pos, l, &cx));
             }
         }
     }
@@ -331,7 +491,7 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
         last_before = Some(*before_pos);
         last_pos = pos;
         if let Some(l) = all.get(&l.id) {
-            rows.push(row(t, pos, l));
+            rows.push(row(t, pos, l, &cx));
         }
     }
     // Anyone who sat only in the final (a late replacement with no earlier game).
@@ -341,10 +501,73 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
     for l in extra {
         seen.insert(l.id);
         let pos = rows.len() as u32 + 1;
-        rows.push(row(t, pos, l));
+        rows.push(row(t, pos, l, &cx));
     }
     Some(Standings {
         decimals: decimals(f, &rows),
         rows,
+        columns: f.order.clone(),
+        decided,
     })
+}
+
+/// Head-to-head pairs of `rounds` (a game and its rematch) that ended level on their sum: each goes to
+/// the player placed higher in the standings before them (SPEC 5.6 Reading), said in words.
+pub(crate) fn level_head_to_head(t: &Tournament, rounds: &[u32]) -> Vec<Decided> {
+    let f = def(t);
+    let Some(&first) = rounds.first() else {
+        return Vec::new();
+    };
+    // Places in standings order (a shared position is split the way the draw split it).
+    let pos: HashMap<PlayerId, u32> = ordered(t, first - 1)
+        .into_iter()
+        .enumerate()
+        .map(|(i, (_, l))| (l.id, i as u32 + 1))
+        .collect();
+    let mut sums: HashMap<PlayerId, Points> = HashMap::new();
+    let mut pairs: Vec<[PlayerId; 2]> = Vec::new();
+    for &n in rounds {
+        let Some(r) = t.round(n) else { continue };
+        for table in &r.tables {
+            let Ok(pts) = score_table(f, table) else {
+                return Vec::new();
+            };
+            for (seat, p) in table.seats.iter().zip(pts) {
+                *sums.entry(seat.player).or_default() += p;
+            }
+            if let [a, b] = table.seats.as_slice() {
+                if !pairs.iter().any(|p| p.contains(&a.player)) {
+                    pairs.push([a.player, b.player]);
+                }
+            }
+        }
+    }
+    let name = |p: PlayerId| t.player(p).map_or(format!("ID {p}"), |x| x.full_name());
+    let at = |p: PlayerId| pos.get(&p).copied().unwrap_or(u32::MAX);
+    pairs
+        .into_iter()
+        .filter(|[a, b]| sums.get(a) == sums.get(b))
+        .map(|[a, b]| {
+            let (hi, lo) = if at(a) <= at(b) { (a, b) } else { (b, a) };
+            let sum = sums.get(&a).copied().unwrap_or_default().to_decimal(f.decimals);
+            Decided {
+                it: format!(
+                    "{} e {} pari ({sum}–{sum}): passa {}, più in alto in classifica ({}° contro {}°)",
+                    name(a),
+                    name(b),
+                    name(hi),
+                    at(hi),
+                    at(lo)
+                ),
+                en: format!(
+                    "{} and {} level ({sum}–{sum}): {} goes through, placed higher in the standings ({} against {})",
+                    name(a),
+                    name(b),
+                    name(hi),
+                    at(hi),
+                    at(lo)
+                ),
+            }
+        })
+        .collect()
 }

@@ -19,26 +19,40 @@
 //! assert_eq!(eliminated_points(4).to_string(), "0");
 //! ```
 
-use super::open::scaled;
 use super::{
-    ranking, Format, Phases, Points, ScoreError, ScoreInput, StandingsOrder, WinnerTieBreaks,
+    ranking, Column, FormatDef, FormatOptions, Phases, Points, Ratio, ScoreError, ScoreInput,
+    Scoring, Summary, WinnerTieBreaks,
 };
 use crate::draw::spec::TablePlan;
-use crate::model::FormatKind;
 
-pub static FORMAT: Format = Format {
-    kind: FormatKind::Gufo,
-    plan: TablePlan::FoursAndFives,
-    rounds: super::open::ROUNDS,
-    tie_breaks: WinnerTieBreaks::Eliminations,
-    score,
-    bye_points: None,
-    order: StandingsOrder::TotalWins,
-    phases: Phases::Qualifying,
-    decimals: 2,
-    unique_winner: false,
-    results: super::ResultRules::GUFO,
-};
+/// Torneo Gufo as a definition.
+pub fn definition() -> FormatDef {
+    FormatDef {
+        name: "Torneo Gufo".into(),
+        name_en: String::new(),
+        summary: Summary::new(
+            "Sorteggio come l'Open. Punti tavolo /100 (×1,25 ai tavoli da 5) più un bonus di piazzamento (12, 7, 5, 3, 2) o di eliminazione (3, 2, 1, 0).",
+            "Draw as Open. Table points / 100 (×1.25 at 5-tables) plus a placing bonus (12, 7, 5, 3, 2) or an elimination bonus (3, 2, 1, 0).",
+        ),
+        plan: TablePlan::FoursAndFives,
+        rounds: super::open::rounds(),
+        tie_breaks: WinnerTieBreaks::Eliminations,
+        scoring: Scoring::PlacingBonus {
+            divisor: 100,
+            five_seats: Some(Ratio::FIVE_QUARTERS),
+            survivors: PLACING_BONUS.to_vec(),
+            eliminated: ELIMINATION_BONUS.to_vec(),
+        },
+        bye: None,
+        order: vec![Column::Wins],
+        phases: Phases::Qualifying,
+        decimals: 2,
+        unique_winner: false,
+        results: super::ResultRules::GUFO,
+        options: FormatOptions::default(),
+        rated: false,
+    }
+}
 
 /// Placing bonus of the surviving players, 1st to 5th.
 pub const PLACING_BONUS: [i64; 5] = [12, 7, 5, 3, 2];
@@ -47,25 +61,57 @@ pub const ELIMINATION_BONUS: [i64; 4] = [3, 2, 1, 0];
 
 /// A surviving player's points: table points (× 1.25 at a 5-table) / 100 + the placing bonus.
 pub fn survivor_points(table_points: u32, seats: usize, place: usize) -> Points {
-    let bonus = place
-        .checked_sub(1)
-        .and_then(|i| PLACING_BONUS.get(i))
-        .copied()
-        .unwrap_or(0);
-    scaled(table_points, seats) * Points::new(1, 100) + Points::from_int(bonus)
+    survivor(
+        table_points,
+        seats,
+        place,
+        (100, Some(Ratio::FIVE_QUARTERS), &PLACING_BONUS),
+    )
 }
 
 /// An eliminated player's points: the bonus of his elimination order (1 = eliminated last).
 pub fn eliminated_points(order: u8) -> Points {
-    let bonus = (order as usize)
-        .checked_sub(1)
-        .and_then(|i| ELIMINATION_BONUS.get(i))
-        .copied()
-        .unwrap_or(0);
-    Points::from_int(bonus)
+    eliminated(order, &ELIMINATION_BONUS)
 }
 
-fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
+/// The `n`-th (1-based) of a bonus list, 0 past its end.
+fn nth(list: &[i64], n: usize) -> i64 {
+    n.checked_sub(1)
+        .and_then(|i| list.get(i))
+        .copied()
+        .unwrap_or(0)
+}
+
+fn survivor(
+    table_points: u32,
+    seats: usize,
+    place: usize,
+    (divisor, five, bonus): (i64, Option<Ratio>, &[i64]),
+) -> Points {
+    let own = Points::from_int(table_points as i64);
+    let own = match five {
+        Some(f) if seats == 5 => f.apply(own),
+        _ => own,
+    };
+    own * Points::new(1, divisor) + Points::from_int(nth(bonus, place))
+}
+
+fn eliminated(order: u8, bonus: &[i64]) -> Points {
+    Points::from_int(nth(bonus, order as usize))
+}
+
+pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>, ScoreError> {
+    let Scoring::PlacingBonus {
+        divisor,
+        five_seats,
+        survivors: survivor_bonus,
+        eliminated: elim,
+    } = scoring
+    else {
+        return Err(ScoreError::InvalidOutcome {
+            table: input.table.number,
+        });
+    };
     let seats = input.table.seats.len();
     let mut out = vec![Points::ZERO; seats];
     let mut place = 0;
@@ -87,10 +133,15 @@ fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
         for &s in group {
             let r = input.results[s];
             out[s] = match r.eliminated {
-                Some(order) => eliminated_points(order),
+                Some(order) => eliminated(order, elim),
                 None => {
                     place += 1;
-                    survivor_points(ranking::table_points(r), seats, place)
+                    survivor(
+                        ranking::table_points(r),
+                        seats,
+                        place,
+                        (*divisor, *five_seats, survivor_bonus),
+                    )
                 }
             };
         }

@@ -15,55 +15,85 @@
 //! ```
 
 use super::{
-    ranking, Format, Memory, Phases, Points, RoundRules, ScoreError, ScoreInput, StandingsOrder,
-    WinnerTieBreaks,
+    ranking, Column, FormatDef, FormatOptions, Memory, Phases, Points, RoundRule, RoundRules,
+    ScoreError, ScoreInput, Scoring, Summary, WinnerTieBreaks,
 };
 use crate::draw::spec::TablePlan;
-use crate::model::FormatKind;
 
 /// Victory points that end the game.
 pub const TARGET: u32 = 105;
 /// The victory points of the whole board.
 pub const BOARD_TOTAL: u32 = 194;
+/// The bonus for a game won by reaching [`TARGET`].
+pub const BONUS: i64 = 20;
 
-pub static FORMAT: Format = Format {
-    kind: FormatKind::Ludolimpica,
-    plan: TablePlan::ThreeToFive,
-    rounds: RoundRules {
-        first: &[],
-        later: &[],
-        met: Memory::Previous,
-        repeat: Memory::Previous,
-        cinquisti: false,
-    },
-    tie_breaks: WinnerTieBreaks::None,
-    score,
-    bye_points: None,
-    order: StandingsOrder::TotalWinsBestPlacingsRegistration,
-    phases: Phases::Ludolimpica,
-    decimals: 0,
-    unique_winner: false,
-    results: super::ResultRules {
-        unit: super::Unit::VictoryPoints,
-        seat_max: BOARD_TOTAL,
-        risiko: false,
-        eliminations: false,
-        table_max: Some(BOARD_TOTAL),
-        ends_at: Some(TARGET),
-        head_to_head: false,
-    },
-};
+/// Ludolimpica as a definition.
+pub fn definition() -> FormatDef {
+    FormatDef {
+        name: "Ludolimpica".into(),
+        name_en: String::new(),
+        summary: Summary::new(
+            "Due partite a tavoli da 3 a 5: la prima sorteggiata, la seconda per classifica. Punti vittoria, +20 per ogni partita vinta arrivando a 105. Finale dei primi 4.",
+            "Two games at tables of 3 to 5: the first drawn, the second by standings. Victory points, +20 for each game won by reaching 105. Final of the top 4.",
+        ),
+        plan: TablePlan::ThreeToFive,
+        rounds: RoundRules {
+            first: RoundRule::Priorities { priorities: vec![] },
+            later: RoundRule::ByStandings,
+            met: Memory::Previous,
+            repeat: Memory::Previous,
+            cinquisti: false,
+        },
+        tie_breaks: WinnerTieBreaks::None,
+        scoring: Scoring::VictoryPoints {
+            target: TARGET,
+            bonus: BONUS,
+        },
+        bye: None,
+        order: vec![
+            Column::Wins,
+            Column::Best,
+            Column::Placings,
+            Column::Registration,
+        ],
+        phases: Phases::TopFinal {
+            qualifying: 2,
+            finalists: 4,
+        },
+        decimals: 0,
+        unique_winner: false,
+        results: super::ResultRules {
+            unit: super::Unit::VictoryPoints,
+            seat_max: BOARD_TOTAL,
+            risiko: false,
+            eliminations: false,
+            table_max: Some(BOARD_TOTAL),
+            ends_at: Some(TARGET),
+            head_to_head: false,
+        },
+        options: FormatOptions::default(),
+        rated: false,
+    }
+}
 
 /// Victory points of one game, + 20 when they reach 105.
 pub fn game_points(victory_points: u32) -> Points {
-    let bonus = if victory_points >= TARGET { 20 } else { 0 };
+    points(victory_points, TARGET, BONUS)
+}
+
+fn points(victory_points: u32, target: u32, bonus: i64) -> Points {
+    let bonus = if victory_points >= target { bonus } else { 0 };
     Points::from_int(victory_points as i64 + bonus)
 }
 
-fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
+pub(crate) fn score(
+    input: &ScoreInput,
+    target: u32,
+    bonus: i64,
+) -> Result<Vec<Points>, ScoreError> {
     Ok(input
         .results
         .iter()
-        .map(|r| game_points(ranking::table_points(r)))
+        .map(|r| points(ranking::table_points(r), target, bonus))
         .collect())
 }

@@ -49,83 +49,134 @@
 //! ```
 
 use super::{
-    Format, Memory, Phases, Points, RoundRules, ScoreError, ScoreInput, StandingsOrder,
-    WinnerTieBreaks,
+    Column, FormatDef, FormatOptions, Memory, Phases, Points, Ratio, RoundRule, RoundRules,
+    ScoreError, ScoreInput, Scoring, Summary, WinnerTieBreaks,
 };
 use crate::draw::spec::TablePlan;
-use crate::model::{ConflictKind as C, FormatKind};
+use crate::model::ConflictKind as C;
 
-const ROUND1: &[C] = &[C::SameClub];
-const ROUND2: &[C] = &[C::FiveAgain, C::WinnersTogether, C::SameClub, C::AlreadyMet];
+/// The Master rules (004) as a definition.
+pub fn definition() -> FormatDef {
+    FormatDef {
+        name: "Master".into(),
+        name_en: String::new(),
+        summary: Summary::new(
+            "Due turni di qualificazione a tavoli da 4 (da 5 solo se serve; i «cinquisti» sono sorteggiati). Punti in millesimi: punti tavolo / 1000, +1 al vincitore; ai tavoli da 5 ×1,25 arrotondato per eccesso, massimo 1,100; RisiKo! vale 1,100. Poi semifinali per fasce e finale secondo il numero di giocatori.",
+            "Two qualifying rounds at tables of 4 (5 only as needed; the 'cinquisti' are drawn). Points in thousandths: table points / 1000, +1 to the winner; at 5-tables ×1.25 rounded up, at most 1.100; a RisiKo! is 1.100. Then semifinals by bands and a final, by the number of players.",
+        ),
+        plan: TablePlan::FoursAndFives,
+        rounds: RoundRules {
+            first: RoundRule::Priorities {
+                priorities: vec![C::SameClub],
+            },
+            later: RoundRule::Priorities {
+                priorities: vec![C::FiveAgain, C::WinnersTogether, C::SameClub, C::AlreadyMet],
+            },
+            met: Memory::Previous,
+            repeat: Memory::First,
+            cinquisti: true,
+        },
+        tie_breaks: WinnerTieBreaks::OutsideObjectiveThenPlayOrder,
+        scoring: Scoring::Thousandths {
+            winner_bonus: 1,
+            five_seats: Ratio::FIVE_QUARTERS,
+            five_seat_cap: CAP,
+            risiko: CAP,
+        },
+        bye: None,
+        order: vec![
+            Column::Best,
+            Column::SecondBest,
+            Column::ThirdBest,
+            Column::PreviousPosition,
+        ],
+        phases: Phases::Master { qualifying: 2 },
+        decimals: 3,
+        unique_winner: true,
+        results: super::ResultRules::RISIKO,
+        options: FormatOptions {
+            single_winner: true,
+            ..Default::default()
+        },
+        rated: false,
+    }
+}
 
-const MASTER_RULES: Format = Format {
-    kind: FormatKind::Master,
-    plan: TablePlan::FoursAndFives,
-    rounds: RoundRules {
-        first: ROUND1,
-        later: ROUND2,
-        met: Memory::Previous,
-        repeat: Memory::First,
-        cinquisti: true,
-    },
-    tie_breaks: WinnerTieBreaks::OutsideObjectiveThenPlayOrder,
-    score,
-    bye_points: None,
-    order: StandingsOrder::TotalGamesPrevious,
-    phases: Phases::Master,
-    decimals: 3,
-    unique_winner: true,
-    results: super::ResultRules::RISIKO,
-};
+/// MasterRisiko (legacy, 000): Master's scoring and draw without the cinquisti, the legacy semifinals.
+pub fn master_risiko() -> FormatDef {
+    let mut d = definition();
+    d.name = "MasterRisiko".into();
+    d.summary = Summary::new(
+        "Come il Master (regole storiche del programma GestioneRaduno): 2 turni, semifinali (3 tavoli se un solo giocatore ha 2 vittorie, altrimenti 4), finale.",
+        "As Master (the legacy program's rules): 2 rounds, semifinals (3 tables if exactly one player has 2 wins, else 4), final.",
+    );
+    d.rounds.cinquisti = false;
+    d.phases = Phases::MasterRisiko { qualifying: 2 };
+    d
+}
 
-pub static MASTER: Format = MASTER_RULES;
-
-pub static MASTER_RISIKO: Format = Format {
-    kind: FormatKind::MasterRisiko,
-    rounds: RoundRules {
-        first: ROUND1,
-        later: ROUND2,
-        met: Memory::Previous,
-        repeat: Memory::First,
-        cinquisti: false,
-    },
-    phases: Phases::MasterRisiko,
-    ..MASTER_RULES
-};
+/// A 5-seat table's cap and a RisiKo!'s points, in thousandths (1.100).
+pub const CAP: i64 = 1100;
 
 /// Tournament points of one seat: thousandths, +1 to the winner, × 1.25 rounded up and capped at 1.100
 /// at 5-tables, 1.100 for a RisiKo!.
 pub fn tournament_points(table_points: u32, seats: usize, winner: bool, risiko: bool) -> Points {
-    let cap = Points::new(1100, 1000);
+    thousandths(
+        table_points,
+        seats,
+        winner,
+        risiko,
+        (1, Ratio::FIVE_QUARTERS, CAP, CAP),
+    )
+}
+
+/// [`tournament_points`] with the constants of a [`Scoring::Thousandths`]: (winner bonus, 5-seat
+/// factor, 5-seat cap, RisiKo!), the last two in thousandths.
+fn thousandths(
+    table_points: u32,
+    seats: usize,
+    winner: bool,
+    risiko: bool,
+    (winner_bonus, five, cap, risiko_points): (i64, Ratio, i64, i64),
+) -> Points {
     if risiko {
-        return cap;
+        return Points::new(risiko_points, 1000);
     }
-    let bonus = Points::from_int(winner as i64);
+    let bonus = Points::from_int(winner_bonus * winner as i64);
     if seats == 5 {
-        let base = Points::new(table_points as i64 * 5, 4 * 1000).ceil_to(1000);
-        (base + bonus).min(cap)
+        let base = Points::new(table_points as i64 * five.num, five.den * 1000).ceil_to(1000);
+        (base + bonus).min(Points::new(cap, 1000))
     } else {
         Points::new(table_points as i64, 1000) + bonus
     }
 }
 
-fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
-    let winners = input.rank.winners();
-    if winners.len() > 1 {
-        return Err(ScoreError::UnresolvedTie {
+pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>, ScoreError> {
+    let Scoring::Thousandths {
+        winner_bonus,
+        five_seats,
+        five_seat_cap,
+        risiko,
+    } = *scoring
+    else {
+        return Err(ScoreError::InvalidOutcome {
             table: input.table.number,
-            players: winners
-                .iter()
-                .map(|&s| input.table.seats[s].player)
-                .collect(),
         });
-    }
+    };
     let seats = input.table.seats.len();
     Ok(input
         .results
         .iter()
         .enumerate()
-        .map(|(s, r)| tournament_points(r.points, seats, input.is_winner(s), r.risiko))
+        .map(|(s, r)| {
+            thousandths(
+                r.points,
+                seats,
+                input.is_winner(s),
+                r.risiko,
+                (winner_bonus, five_seats, five_seat_cap, risiko),
+            )
+        })
         .collect())
 }
 

@@ -14,6 +14,7 @@
 //! [`standings`], [`final_standings`], [`draw_spec`], [`next_phase`], [`winners`].
 
 pub mod campionato_gufo;
+pub mod def;
 mod engine;
 mod errors;
 pub mod gufo;
@@ -33,89 +34,20 @@ pub mod squadre;
 pub mod testa_a_testa;
 mod validate;
 
+pub use def::{
+    Bye, Column, DifferenceRow, Entry, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule,
+    RoundRules, Scoring, Summary, WinnerTieBreaks,
+};
 pub use errors::{EntryProblem, PhaseError, ProblemKind, ScoreError};
 pub use points::Points;
 pub use ranking::TableRank;
 pub use validate::{ResultRules, Severity, Unit};
 
-use crate::draw::spec::{DrawSpec, TablePlan};
+use crate::draw::spec::DrawSpec;
 use crate::model::{
-    ConflictKind, FormatKind, Phase, PlayerId, Round, SeatResult, Table, TableOutcome, Tournament,
+    FormatKind, Phase, PlayerId, Round, SeatResult, Table, TableOutcome, Tournament,
 };
 use serde::{Deserialize, Serialize};
-
-/// Which tie-breaks decide the table ranking after table points (SPEC 2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WinnerTieBreaks {
-    /// Only the manual tie order.
-    None,
-    /// Master: points outside objective, then reverse play order, then the manual tie order.
-    OutsideObjectiveThenPlayOrder,
-    /// Gufo formats: survivors by points, then the eliminated, the one eliminated last first.
-    Eliminations,
-    /// Testa a testa: the entered outcome names the winner.
-    HeadToHead,
-}
-
-/// Which earlier rounds a conflict kind looks back at.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Memory {
-    /// The round just before.
-    Previous,
-    /// Every earlier round.
-    All,
-    /// Round 1 only (Master's "five again" in round 2).
-    First,
-}
-
-/// Draw priorities of the qualifying rounds (SPEC 4 and 5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RoundRules {
-    /// Round 1, most important first.
-    pub first: &'static [ConflictKind],
-    /// Round 2 and later qualifying rounds.
-    pub later: &'static [ConflictKind],
-    /// Rounds whose table-mates count as "already met".
-    pub met: Memory,
-    /// Rounds whose 5-tables (3-tables) count for "five again" ("three again").
-    pub repeat: Memory,
-    /// Master's cinquisti procedure.
-    pub cinquisti: bool,
-}
-
-/// How the standings are ordered after total points (SPEC 5); remaining ties share a position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StandingsOrder {
-    /// Total, then wins (Open, Torneo Gufo, Campionato Gufo).
-    TotalWins,
-    /// Total, wins, best single game (Raduno Nazionale).
-    TotalWinsBest,
-    /// Total, best game, second best, third best, position after the previous round (Master).
-    TotalGamesPrevious,
-    /// Total, lower table number on the latest evening, position after the previous evening.
-    TotalTablePrevious,
-    /// Total, wins, best single game, lower sum of table placings, earlier registration.
-    TotalWinsBestPlacingsRegistration,
-}
-
-/// The rounds a format plays after (or instead of) open-ended qualifying.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phases {
-    /// Qualifying rounds only, as many as planned (Open, Gufo formats).
-    Qualifying,
-    /// 2 qualifying, semifinals of the top 16 by bands, final of the 4 winners.
-    RadunoNazionale,
-    /// 2 qualifying, 3 or 4 semifinals (legacy rule), final.
-    MasterRisiko,
-    /// 2 qualifying, the structure table of the Master rules, final(s).
-    Master,
-    /// Evenings of a game and a rematch, semifinals 1v4 2v3, final.
-    TestaATesta,
-    /// Game 1 random, game 2 by standings, final of the top 4.
-    Ludolimpica,
-    /// Swiss pairing (see [`othello`]).
-    Swiss,
-}
 
 /// The table inputs a scoring function reads: every seat's result and the table ranking.
 pub struct ScoreInput<'a> {
@@ -135,49 +67,53 @@ impl ScoreInput<'_> {
     }
 }
 
-/// A format as data.
-#[derive(Clone, Copy)]
-pub struct Format {
-    pub kind: FormatKind,
-    pub plan: TablePlan,
-    pub rounds: RoundRules,
-    pub tie_breaks: WinnerTieBreaks,
-    /// Tournament points of each seat of a complete table.
-    pub score: fn(&ScoreInput) -> Result<Vec<Points>, ScoreError>,
-    /// Points for sitting out a round (Testa a testa: 10).
-    pub bye_points: Option<i64>,
-    pub order: StandingsOrder,
-    pub phases: Phases,
-    /// Decimals shown in the standings.
-    pub decimals: u8,
-    /// A win at the table counts in the standings only when it is the sole win (Master: the rules name
-    /// a single winner).
-    pub unique_winner: bool,
-    /// What a table's results may be (SPEC 2 "Valid results").
-    pub results: ResultRules,
+/// A format as data (the older name of [`FormatDef`]).
+pub type Format = FormatDef;
+
+/// The built-in definition of a format (built once from its file).
+pub fn builtin(kind: FormatKind) -> &'static FormatDef {
+    static DEFS: std::sync::OnceLock<Vec<FormatDef>> = std::sync::OnceLock::new();
+    let defs = DEFS.get_or_init(|| FormatKind::ALL.iter().map(|&k| build(k)).collect());
+    let i = FormatKind::ALL
+        .iter()
+        .position(|&k| k == kind)
+        .unwrap_or_default();
+    &defs[i]
 }
 
-impl std::fmt::Debug for Format {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Format")
-            .field("kind", &self.kind)
-            .field("plan", &self.plan)
-            .finish_non_exhaustive()
+/// The registry: which file builds each built-in format.
+fn build(kind: FormatKind) -> FormatDef {
+    match kind {
+        FormatKind::RadunoNazionale => raduno_nazionale::definition(),
+        FormatKind::MasterRisiko => master::master_risiko(),
+        FormatKind::Master => master::definition(),
+        FormatKind::Open => open::definition(),
+        FormatKind::Gufo => gufo::definition(),
+        FormatKind::CampionatoGufo => campionato_gufo::definition(),
+        FormatKind::TestaATesta => testa_a_testa::definition(),
+        FormatKind::Ludolimpica => ludolimpica::definition(),
+        FormatKind::OthelloSwiss => othello::definition(),
     }
 }
 
-/// The description of a format.
-pub fn format(kind: FormatKind) -> &'static Format {
-    match kind {
-        FormatKind::RadunoNazionale => &raduno_nazionale::FORMAT,
-        FormatKind::MasterRisiko => &master::MASTER_RISIKO,
-        FormatKind::Master => &master::MASTER,
-        FormatKind::Open => &open::FORMAT,
-        FormatKind::Gufo => &gufo::FORMAT,
-        FormatKind::CampionatoGufo => &campionato_gufo::FORMAT,
-        FormatKind::TestaATesta => &testa_a_testa::FORMAT,
-        FormatKind::Ludolimpica => &ludolimpica::FORMAT,
-        FormatKind::OthelloSwiss => &othello::FORMAT,
+/// The description of a built-in format (see [`builtin`]).
+pub fn format(kind: FormatKind) -> &'static FormatDef {
+    builtin(kind)
+}
+
+/// The tournament's format: its own definition when the club made one, else the built-in.
+pub fn def(t: &Tournament) -> &FormatDef {
+    t.settings
+        .custom_format
+        .as_deref()
+        .unwrap_or_else(|| builtin(t.settings.format))
+}
+
+/// The format whose draw (rounds, priorities, phases) the tournament uses.
+pub fn draw_def(t: &Tournament) -> &FormatDef {
+    match t.settings.draw_format {
+        Some(k) => builtin(k),
+        None => def(t),
     }
 }
 
@@ -187,6 +123,32 @@ pub struct Standings {
     pub rows: Vec<StandingRow>,
     /// Decimals to show points with ([`Points::to_decimal`]).
     pub decimals: u8,
+    /// The tie-break columns after the total, in order; each row carries their values.
+    #[serde(default)]
+    pub columns: Vec<Column>,
+    /// How the top of final standings was decided, when the rules had to look past the final's points
+    /// (a level head-to-head semifinal or final, an Othello final level on points).
+    #[serde(default)]
+    pub decided: Vec<Decided>,
+}
+
+impl Standings {
+    /// The tie-break columns to show beside the wins and total ([`Column::shown`]: wins have their own
+    /// column; positions, tables and registration only break ties).
+    pub fn shown_columns(&self) -> impl Iterator<Item = (usize, Column)> + '_ {
+        self.columns
+            .iter()
+            .copied()
+            .enumerate()
+            .filter(|(_, c)| c.shown())
+    }
+}
+
+/// What settled a level final or semifinal, in both languages.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decided {
+    pub it: String,
+    pub en: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -202,6 +164,19 @@ pub struct StandingRow {
     pub total: Points,
     /// Not participating any more (SPEC 5.2 withdrawals).
     pub withdrawn: bool,
+    /// The value of each of [`Standings::columns`] (`None`: the player has none, e.g. no third game).
+    #[serde(default)]
+    pub tiebreaks: Vec<Option<Points>>,
+}
+
+impl StandingRow {
+    /// The value of a tie-break column.
+    pub fn value(&self, columns: &[Column], c: Column) -> Option<Points> {
+        columns
+            .iter()
+            .position(|&x| x == c)
+            .and_then(|i| self.tiebreaks.get(i).copied().flatten())
+    }
 }
 
 /// What the next round is, and why.
@@ -211,29 +186,29 @@ pub struct PhaseAdvice {
     pub phase: Phase,
     pub explanation_it: String,
     pub explanation_en: String,
+    /// A round can be drawn now (false when the tournament is over or a round is missing results).
+    #[serde(default)]
+    pub drawable: bool,
 }
 
 /// Seat indices in table-ranking order (SPEC 2: points, the format's winner tie-breaks, manual tie
 /// order). Seats still level keep their seat order; see [`table_rank`] for the groups and winners.
-pub fn table_ranking(format: FormatKind, table: &Table) -> Result<Vec<usize>, ScoreError> {
-    table_rank(format, table).map(|r| r.order())
+pub fn table_ranking(t: &Tournament, table: &Table) -> Result<Vec<usize>, ScoreError> {
+    table_rank(t, table).map(|r| r.order())
 }
 
 /// The table ranking as groups of level seats; `winners()` is the first group (shared when level).
-pub fn table_rank(format: FormatKind, table: &Table) -> Result<TableRank, ScoreError> {
-    ranking::rank(self::format(format).tie_breaks, table)
+pub fn table_rank(t: &Tournament, table: &Table) -> Result<TableRank, ScoreError> {
+    ranking::rank(def(t).tie_breaks, table)
 }
 
 /// Tournament points per seat of a complete table, by the tournament's scoring format.
 pub fn seat_points(
     t: &Tournament,
-    round: &Round,
+    _round: &Round,
     table: &Table,
 ) -> Result<Vec<Points>, ScoreError> {
-    if t.settings.format == FormatKind::OthelloSwiss {
-        return othello::seat_points(t, round, table);
-    }
-    engine::score_table(self::format(t.settings.format), table)
+    engine::score_table(def(t), table)
 }
 
 /// Problems of a table's scores as typed (nothing is changed): impossible values, unusual ones (a
@@ -263,9 +238,6 @@ pub fn impossible_results(
 
 /// The standings after round `upto` (rounds beyond the last are ignored).
 pub fn standings(t: &Tournament, upto: u32) -> Standings {
-    if t.settings.format == FormatKind::OthelloSwiss {
-        return othello::standings(t, upto);
-    }
     engine::standings(t, upto)
 }
 
@@ -273,9 +245,6 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
 /// in parallel finals is a shared position), then the others by the standings order. Formats without a
 /// final (Open, Gufo formats) give the standings once their `planned_rounds` are all played.
 pub fn final_standings(t: &Tournament) -> Option<Standings> {
-    if t.settings.format == FormatKind::OthelloSwiss {
-        return None;
-    }
     engine::final_standings(t)
 }
 
@@ -283,6 +252,12 @@ pub fn final_standings(t: &Tournament) -> Option<Standings> {
 /// after the last round that has a score (a round drawn but not yet played adds no empty column).
 pub fn current_standings(t: &Tournament) -> Standings {
     final_standings(t).unwrap_or_else(|| standings(t, last_played_round(t)))
+}
+
+/// The rounds the standings count: every round, except an Othello final's games, which are not rounds
+/// of the Swiss (the rating's loss cap and feedback threshold count these too, SPEC 5.9 Reading).
+pub fn counted_rounds(t: &Tournament) -> u32 {
+    engine::counted_upto(t, t.rounds.len() as u32)
 }
 
 /// The number of the last round with at least one score (0 before any).
@@ -305,7 +280,7 @@ pub fn next_phase(t: &Tournament) -> PhaseAdvice {
 
 /// The winners of each complete table of a round (several per table when they share the win).
 pub fn winners(t: &Tournament, round: &Round) -> Vec<PlayerId> {
-    let f = self::format(t.settings.format);
+    let f = def(t);
     round
         .tables
         .iter()

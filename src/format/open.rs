@@ -15,36 +15,44 @@
 //! assert_eq!(game_points(40, 5, 2).to_decimal(2), "75.00"); // shared win: 50 + 25
 //! ```
 
-use super::raduno_nazionale::win_bonus;
 use super::{
-    ranking, Format, Memory, Phases, Points, RoundRules, ScoreError, ScoreInput, StandingsOrder,
-    WinnerTieBreaks,
+    ranking, Column, FormatDef, FormatOptions, Phases, Points, Ratio, RoundRules, ScoreError,
+    ScoreInput, Scoring, Summary, WinnerTieBreaks,
 };
 use crate::draw::spec::TablePlan;
-use crate::model::{ConflictKind as C, FormatKind};
+use crate::model::ConflictKind as C;
 
 /// Open's draw (SPEC 5.3), which Torneo Gufo uses too (SPEC 5.4: "draw as Open").
-pub const ROUNDS: RoundRules = RoundRules {
-    first: &[C::SameClub],
-    later: &[C::FiveAgain, C::SameClub, C::AlreadyMet],
-    met: Memory::All,
-    repeat: Memory::All,
-    cinquisti: false,
-};
+pub fn rounds() -> RoundRules {
+    RoundRules::priorities(&[C::SameClub], &[C::FiveAgain, C::SameClub, C::AlreadyMet])
+}
 
-pub static FORMAT: Format = Format {
-    kind: FormatKind::Open,
-    plan: TablePlan::FoursAndFives,
-    rounds: ROUNDS,
-    tie_breaks: WinnerTieBreaks::None,
-    score,
-    bye_points: None,
-    order: StandingsOrder::TotalWins,
-    phases: Phases::Qualifying,
-    decimals: 2,
-    unique_winner: false,
-    results: super::ResultRules::RISIKO,
-};
+/// Open as a definition.
+pub fn definition() -> FormatDef {
+    FormatDef {
+        name: "Open".into(),
+        name_en: String::new(),
+        summary: Summary::new(
+            "Tavoli da 4 e 5, quanti turni si vuole. Punti tavolo (×1,25 ai tavoli da 5) +50 al vincitore. Classifica per punti, poi vittorie.",
+            "Tables of 4 and 5, any number of rounds. Table points (×1.25 at 5-tables) +50 to the winner. Standings by points, then wins.",
+        ),
+        plan: TablePlan::FoursAndFives,
+        rounds: rounds(),
+        tie_breaks: WinnerTieBreaks::None,
+        scoring: Scoring::WinnerBonus {
+            bonus: 50,
+            five_seats: Some(Ratio::FIVE_QUARTERS),
+        },
+        bye: None,
+        order: vec![Column::Wins],
+        phases: Phases::Qualifying,
+        decimals: 2,
+        unique_winner: false,
+        results: super::ResultRules::RISIKO,
+        options: FormatOptions::default(),
+        rated: false,
+    }
+}
 
 /// Table points × 1.25 at a 5-seat table, exact.
 pub fn scaled(table_points: u32, seats: usize) -> Points {
@@ -57,10 +65,24 @@ pub fn scaled(table_points: u32, seats: usize) -> Points {
 
 /// Points of one game for a player among `winners` co-winners (0 if he did not win).
 pub fn game_points(table_points: u32, seats: usize, winners: usize) -> Points {
-    scaled(table_points, seats) + Points::from_int(win_bonus(winners))
+    scaled(table_points, seats) + Points::from_int(share(50, winners))
 }
 
-fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
+/// Each of `winners` co-winners' share of `bonus`: all of it, half, then `bonus / k` rounded to the
+/// nearest integer (SPEC 5.1 Reading); 0 for no winner.
+pub fn share(bonus: i64, winners: usize) -> i64 {
+    match winners {
+        0 => 0,
+        k => Points::new(bonus, k as i64).round_to(1).numerator(),
+    }
+}
+
+/// [`Scoring::WinnerBonus`]: table points (× the 5-seat factor) plus the winners' share of the bonus.
+pub(crate) fn bonus_score(
+    input: &ScoreInput,
+    bonus: i64,
+    five_seats: Option<Ratio>,
+) -> Result<Vec<Points>, ScoreError> {
     let k = input.rank.winners().len();
     let seats = input.table.seats.len();
     Ok(input
@@ -68,11 +90,12 @@ fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
         .iter()
         .enumerate()
         .map(|(s, r)| {
-            game_points(
-                ranking::table_points(r),
-                seats,
-                if input.is_winner(s) { k } else { 0 },
-            )
+            let own = Points::from_int(ranking::table_points(r) as i64);
+            let own = match five_seats {
+                Some(f) if seats == 5 => f.apply(own),
+                _ => own,
+            };
+            own + Points::from_int(share(bonus, if input.is_winner(s) { k } else { 0 }))
         })
         .collect())
 }

@@ -29,58 +29,82 @@
 //!   as in the Milan Open (a draw, then Brusca won 39–25).
 
 use super::{
-    Format, Memory, PhaseError, Phases, Points, RoundRules, ScoreError, ScoreInput, StandingRow,
-    Standings, StandingsOrder, WinnerTieBreaks,
+    Bye, Column, FormatDef, FormatOptions, Memory, PhaseError, Phases, Points, RoundRule,
+    RoundRules, ScoreError, ScoreInput, Scoring, Standings, Summary, WinnerTieBreaks,
 };
 use crate::draw::spec::{DrawMethod, DrawSpec, TablePlan};
 use crate::i18n::{Lang, Localized};
-use crate::model::{ConflictKind, Phase, PlayerId, Round, Table, Tournament};
+use crate::model::{Phase, PlayerId, Round, Table, Tournament};
 use std::collections::HashMap;
 
 /// Discs on the board: a game totals at most 64.
 pub const MAX_DISCS: u32 = 64;
 
-/// The format description for the generic engine (the Swiss rules themselves are in this module).
-pub const FORMAT: Format = Format {
-    kind: crate::model::FormatKind::OthelloSwiss,
-    plan: TablePlan::Pairs,
-    rounds: RoundRules {
-        first: &[ConflictKind::AlreadyMet],
-        later: &[ConflictKind::AlreadyMet],
-        met: Memory::All,
-        repeat: Memory::Previous,
-        cinquisti: false,
-    },
-    tie_breaks: WinnerTieBreaks::None,
-    score: score_input,
-    bye_points: Some(2),
-    order: StandingsOrder::TotalWins,
-    phases: Phases::Swiss,
-    decimals: 0,
-    unique_winner: false,
-    results: super::ResultRules {
-        unit: super::Unit::Discs,
-        seat_max: MAX_DISCS,
-        risiko: false,
-        eliminations: false,
-        table_max: Some(MAX_DISCS),
-        ends_at: None,
-        head_to_head: false,
-    },
-};
-
-/// Points of the two seats from their discs: 2 a win, 1 a draw, 0 a loss.
-fn game_points(black: u32, white: u32) -> [i64; 2] {
-    match black.cmp(&white) {
-        std::cmp::Ordering::Greater => [2, 0],
-        std::cmp::Ordering::Equal => [1, 1],
-        std::cmp::Ordering::Less => [0, 2],
+/// The Swiss tournament as a definition: Swiss rounds, 2/1/0 a game and 2 a bye, standings by
+/// points, Buchholz, disc difference; the optional final between the top two.
+pub fn definition() -> FormatDef {
+    FormatDef {
+        name: "Othello (svizzero)".into(),
+        name_en: "Othello (Swiss)".into(),
+        summary: Summary::new(
+            "Partite a due registrate con le pedine (es. 34–30): 2 punti la vittoria, 1 il pari. Abbinamento svizzero per punteggio senza ripetizioni e con colori bilanciati; classifica per punti, Buchholz, differenza pedine. Il rating FNGO si aggiorna a fine torneo.",
+            "Two-player games recorded as disc counts (e.g. 34–30): 2 points a win, 1 a draw. Swiss pairing by score with no rematch and balanced colours; standings by points, Buchholz, disc difference. The FNGO rating is updated after the tournament.",
+        ),
+        plan: TablePlan::Pairs,
+        rounds: RoundRules {
+            first: RoundRule::Swiss,
+            later: RoundRule::Swiss,
+            met: Memory::All,
+            repeat: Memory::Previous,
+            cinquisti: false,
+        },
+        tie_breaks: WinnerTieBreaks::None,
+        scoring: Scoring::WinDrawLoss {
+            win: 2,
+            draw: 1,
+            loss: 0,
+        },
+        bye: Some(Bye {
+            points: 2,
+            win: true,
+        }),
+        order: vec![Column::Buchholz, Column::DiscDifference],
+        phases: Phases::Swiss,
+        decimals: 0,
+        // A drawn game (32–32) is no win.
+        unique_winner: true,
+        results: super::ResultRules {
+            unit: super::Unit::Discs,
+            seat_max: MAX_DISCS,
+            risiko: false,
+            eliminations: false,
+            table_max: Some(MAX_DISCS),
+            ends_at: None,
+            head_to_head: false,
+        },
+        options: FormatOptions::default(),
+        rated: true,
     }
 }
 
-fn score_input(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
+/// Points of the two seats from their discs: 2 a win, 1 a draw, 0 a loss.
+fn game_points(black: u32, white: u32) -> [i64; 2] {
+    points_of(black, white, [2, 1, 0])
+}
+
+/// Points of the two seats by (win, draw, loss).
+fn points_of(black: u32, white: u32, [win, draw, loss]: [i64; 3]) -> [i64; 2] {
+    match black.cmp(&white) {
+        std::cmp::Ordering::Greater => [win, loss],
+        std::cmp::Ordering::Equal => [draw, draw],
+        std::cmp::Ordering::Less => [loss, win],
+    }
+}
+
+/// [`Scoring::WinDrawLoss`] of a two-seat table.
+pub(crate) fn score(input: &ScoreInput, wdl: [i64; 3]) -> Result<Vec<Points>, ScoreError> {
     match input.results.as_slice() {
-        [b, w] => Ok(game_points(b.points, w.points)
+        [b, w] => Ok(points_of(b.points, w.points, wdl)
             .iter()
             .map(|&p| Points::from_int(p))
             .collect()),
@@ -88,19 +112,6 @@ fn score_input(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
             table: input.table.number,
         }),
     }
-}
-
-/// Tournament points of the two seats of a complete game (2 a win, 1 a draw, 0 a loss).
-pub fn seat_points(
-    _t: &Tournament,
-    _round: &Round,
-    table: &Table,
-) -> Result<Vec<Points>, ScoreError> {
-    let discs = discs(table)?;
-    Ok(game_points(discs[0], discs[1])
-        .iter()
-        .map(|&p| Points::from_int(p))
-        .collect())
 }
 
 /// The discs of a two-seat table, or what is missing.
@@ -291,42 +302,11 @@ pub fn compare(a: &Tiebreak, b: &Tiebreak) -> std::cmp::Ordering {
         .then(b.disc_difference.cmp(&a.disc_difference))
 }
 
-/// The standings after qualifying round `upto`: points, then Buchholz, then disc difference; players
-/// level on all three share a position. See [`tiebreaks`] for the two tie-break values.
+/// The standings after qualifying round `upto`: points, then Buchholz, then disc difference, computed
+/// by the generic engine from [`definition`] (the columns are in [`Standings::columns`]); players level
+/// on all three share a position. [`tiebreaks`] gives the same values directly from the games.
 pub fn standings(t: &Tournament, upto: u32) -> Standings {
-    let upto = upto.min(t.rounds.len() as u32);
-    let recs = records(t, upto);
-    let order = tiebreaks(t, upto);
-    let mut rows = Vec::with_capacity(order.len());
-    for (i, tb) in order.iter().enumerate() {
-        let pos = if i > 0 && compare(&order[i - 1], tb).is_eq() {
-            rows.last().map_or(1, |r: &StandingRow| r.pos)
-        } else {
-            i as u32 + 1
-        };
-        let rec = recs.get(&tb.player).cloned().unwrap_or_default();
-        let per_round: Vec<Option<(i64, bool)>> =
-            (1..=upto).map(|n| rec.rounds.get(&n).copied()).collect();
-        rows.push(StandingRow {
-            pos,
-            player: tb.player,
-            rounds: per_round
-                .iter()
-                .map(|r| r.map(|(p, _)| Points::from_int(p)))
-                .collect(),
-            won: per_round
-                .iter()
-                .map(|r| r.is_some_and(|(_, w)| w))
-                .collect(),
-            wins: per_round
-                .iter()
-                .filter(|r| r.is_some_and(|(_, w)| w))
-                .count() as u32,
-            total: tb.points,
-            withdrawn: t.player(tb.player).is_some_and(|p| !p.participating),
-        });
-    }
-    Standings { rows, decimals: 0 }
+    super::standings(t, upto)
 }
 
 /// The pairing of round `number` (Swiss, from the qualifying rounds before it): tables `[black,
@@ -340,6 +320,13 @@ pub fn draw_spec(t: &Tournament, number: u32) -> Result<DrawSpec, PhaseError> {
         if number > planned {
             return Err(PhaseError::TournamentOver { rounds: planned });
         }
+    }
+    if t.rounds.iter().any(|r| r.phase == Phase::Final) {
+        return Err(PhaseError::Plan {
+            round: number,
+            it: "la finale è iniziata: niente più turni svizzeri".into(),
+            en: "the final has started: no more Swiss rounds".into(),
+        });
     }
     if let Some(r) = t
         .rounds
@@ -877,6 +864,63 @@ pub struct FinalResult {
     pub points: (i64, i64),
     /// Total discs of the winner and the runner-up in the final.
     pub discs: (u32, u32),
+    /// What decided it.
+    pub decided_by: FinalDecider,
+}
+
+/// What decided the final (SPEC 5.8: game points, then the disc total, then the better Swiss place).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FinalDecider {
+    Points,
+    Discs,
+    SwissPlace,
+}
+
+impl FinalDecider {
+    /// "decisa dal totale pedine" / "decided by the disc total"; empty for points.
+    pub fn words(self, lang: Lang) -> &'static str {
+        match self {
+            FinalDecider::Points => "",
+            FinalDecider::Discs => lang.pick(
+                "finale in parità di punti: decide il totale pedine",
+                "final level on points: the disc total decides",
+            ),
+            FinalDecider::SwissPlace => lang.pick(
+                "finale in parità di punti e pedine: decide la migliore posizione nello svizzero",
+                "final level on points and discs: the better Swiss place decides",
+            ),
+        }
+    }
+}
+
+/// Best of how many games the final is (the tournament's setting, 3 when unset).
+pub fn final_games(t: &Tournament) -> u8 {
+    t.settings.final_games.unwrap_or(3)
+}
+
+/// The last Swiss round (0 before any).
+pub fn swiss_rounds(t: &Tournament) -> u32 {
+    t.rounds
+        .iter()
+        .filter(|r| r.phase == Phase::Qualifying)
+        .map(|r| r.number)
+        .max()
+        .unwrap_or(0)
+}
+
+/// The final can be started or continued now: every Swiss round complete (and at least one, with two
+/// players in it; all planned rounds when a number is planned) and the final not decided.
+pub fn final_available(t: &Tournament) -> bool {
+    let swiss = swiss_rounds(t);
+    let planned_done = t
+        .settings
+        .planned_rounds
+        .is_none_or(|n| swiss >= n || t.rounds.iter().any(|r| r.phase == Phase::Final));
+    swiss > 0
+        && planned_done
+        && tiebreaks(t, swiss).len() >= 2
+        && final_result(t, final_games(t)).is_none()
+        && t.rounds.iter().all(Round::is_complete)
 }
 
 /// The final's winner, once decided: more game points over best of `games`, decided early when the
@@ -912,13 +956,20 @@ pub fn final_result(t: &Tournament, games: u8) -> Option<FinalResult> {
         return None;
     }
     // `a` is the better-placed qualifier (Black in game 1).
-    let a_wins = pa > pb || (pa == pb && dsc[&a] >= dsc[&b]);
+    let (a_wins, decided_by) = if pa != pb {
+        (pa > pb, FinalDecider::Points)
+    } else if dsc[&a] != dsc[&b] {
+        (dsc[&a] > dsc[&b], FinalDecider::Discs)
+    } else {
+        (true, FinalDecider::SwissPlace)
+    };
     let (w, l) = if a_wins { (a, b) } else { (b, a) };
     Some(FinalResult {
         winner: w,
         runner_up: l,
         points: (pts[&w], pts[&l]),
         discs: (dsc[&w], dsc[&l]),
+        decided_by,
     })
 }
 

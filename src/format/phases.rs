@@ -9,12 +9,11 @@
 use super::engine::{self, Line};
 use super::master::{self, Case, Structure};
 use super::{
-    format, othello, ranking, testa_a_testa, winners, Format, Memory, PhaseAdvice, PhaseError,
-    Phases,
+    def, draw_def, othello, winners, FormatDef, Memory, PhaseAdvice, PhaseError, Phases, RoundRule,
 };
 use crate::draw::spec::{DrawMethod, DrawSpec, TablePlan};
 use crate::i18n::{Lang, Localized};
-use crate::model::{FormatKind, Phase, PlayerId, Round, Tournament};
+use crate::model::{Phase, PlayerId, Round, Tournament};
 use std::collections::{HashMap, HashSet};
 
 /// Why a round is what it is, in both languages.
@@ -39,36 +38,33 @@ pub fn plan_round(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseE
             return Err(incomplete(t, r, number));
         }
     }
-    let df = format(t.settings.draw_format());
+    let df = draw_def(t);
     match df.phases {
-        Phases::Swiss => othello::draw_spec(t, number).map(|spec| {
-            let w = why(
-                format!("Turno {number}: abbinamento svizzero"),
-                format!("Round {number}: Swiss pairing"),
-            );
-            (spec, w)
-        }),
-        Phases::Qualifying => {
+        Phases::Swiss | Phases::Qualifying => {
             if let Some(planned) = t.settings.planned_rounds {
                 if number > planned {
                     return Err(PhaseError::TournamentOver { rounds: planned });
                 }
             }
-            Ok(qualifying(t, df, number))
+            qualifying(t, df, number)
         }
-        Phases::RadunoNazionale | Phases::MasterRisiko | Phases::Master => match number {
-            1 | 2 => Ok(qualifying(t, df, number)),
-            3 => semifinals(t, df, number),
-            4 => final_round(t, df, number),
-            _ => Err(PhaseError::TournamentOver { rounds: 4 }),
+        Phases::TopSixteen { qualifying: q }
+        | Phases::MasterRisiko { qualifying: q }
+        | Phases::Master { qualifying: q } => match number {
+            n if n <= q => qualifying(t, df, number),
+            n if n == q + 1 => semifinals(t, df, number),
+            n if n == q + 2 => final_round(t, df, number),
+            _ => Err(PhaseError::TournamentOver { rounds: q + 2 }),
         },
-        Phases::Ludolimpica => match number {
-            1 => Ok(qualifying(t, df, number)),
-            2 => ludolimpica_game2(t, number),
-            3 => top_four_final(t, number),
-            _ => Err(PhaseError::TournamentOver { rounds: 3 }),
+        Phases::TopFinal {
+            qualifying: q,
+            finalists,
+        } => match number {
+            n if n <= q => qualifying(t, df, number),
+            n if n == q + 1 => top_final(t, number, finalists),
+            _ => Err(PhaseError::TournamentOver { rounds: q + 1 }),
         },
-        Phases::TestaATesta => head_to_head(t, number),
+        Phases::HeadToHead { .. } => head_to_head(t, number),
     }
 }
 
@@ -81,12 +77,18 @@ pub fn advice(t: &Tournament) -> PhaseAdvice {
             phase: spec.phase,
             explanation_it: w.it,
             explanation_en: w.en,
+            drawable: true,
         },
         Err(e) => PhaseAdvice {
             number,
             phase: t.rounds.last().map(|r| r.phase).unwrap_or_default(),
             explanation_it: e.text(Lang::It),
             explanation_en: e.text(Lang::En),
+            // Missing results can be entered; a finished tournament (or a started Othello final) has
+            // no further round to draw.
+            drawable: !(matches!(e, PhaseError::TournamentOver { .. })
+                || draw_def(t).phases.optional_final()
+                    && t.rounds.iter().any(|r| r.phase == Phase::Final)),
         },
     }
 }
@@ -94,10 +96,9 @@ pub fn advice(t: &Tournament) -> PhaseAdvice {
 /// Every seat has a result and every table scores (a Master tie resolved, a head-to-head outcome…).
 fn complete(t: &Tournament, r: &Round) -> bool {
     r.is_complete()
-        && (t.settings.format == FormatKind::OthelloSwiss
-            || r.tables
-                .iter()
-                .all(|tb| engine::score_table(format(t.settings.format), tb).is_ok()))
+        && r.tables
+            .iter()
+            .all(|tb| engine::score_table(def(t), tb).is_ok())
 }
 
 /// Why round `r` does not let round `next` be drawn, naming tables and players: the seats without a
@@ -125,7 +126,7 @@ fn incomplete(t: &Tournament, r: &Round, next: u32) -> PhaseError {
             tables: missing,
         };
     }
-    let f = format(t.settings.format);
+    let f = def(t);
     for tb in &r.tables {
         if let Err(error) = engine::score_table(f, tb) {
             let players = match &error {
@@ -169,13 +170,29 @@ fn participants(t: &Tournament) -> Vec<PlayerId> {
     t.participants().map(|p| p.id).collect()
 }
 
-fn qualifying(t: &Tournament, df: &Format, number: u32) -> (DrawSpec, Why) {
+/// A qualifying round by its rule (SPEC 4 and 5).
+fn qualifying(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
+    match df.rounds.rule(number) {
+        RoundRule::Priorities { priorities } => Ok(by_priorities(t, df, number, priorities)),
+        RoundRule::ByStandings => by_standings_round(t, df, number),
+        RoundRule::Swiss => othello::draw_spec(t, number).map(|spec| {
+            let w = why(
+                format!("Turno {number}: abbinamento svizzero"),
+                format!("Round {number}: Swiss pairing"),
+            );
+            (spec, w)
+        }),
+        RoundRule::StrongAgainstWeak => head_to_head(t, number),
+    }
+}
+
+fn by_priorities(
+    t: &Tournament,
+    df: &FormatDef,
+    number: u32,
+    priorities: &[crate::model::ConflictKind],
+) -> (DrawSpec, Why) {
     let players = participants(t);
-    let priorities = if number == 1 {
-        df.rounds.first
-    } else {
-        df.rounds.later
-    };
     let winners = match number {
         1 => Vec::new(),
         n => t.round(n - 1).map(|r| winners(t, r)).unwrap_or_default(),
@@ -247,16 +264,16 @@ fn qualifiers(t: &Tournament, upto: u32) -> Vec<Qualifier> {
 }
 
 /// The structure as it stood before any withdrawal (direct finalists included).
-fn planned_structure(df: &Format, q: &[Qualifier]) -> Structure {
+fn planned_structure(df: &FormatDef, q: &[Qualifier]) -> Structure {
     let two_wins = q.iter().filter(|x| x.wins >= 2).count();
     let level = |a: usize, b: usize| {
         q.len() > b && q[a].pos == q[b].pos && q[a].wins >= 2 && q[b].wins >= 2
     };
     match df.phases {
-        Phases::MasterRisiko => {
+        Phases::MasterRisiko { .. } => {
             master::legacy_structure(two_wins, q.first().is_some_and(|x| x.wins >= 2), false)
         }
-        Phases::RadunoNazionale => Structure {
+        Phases::TopSixteen { .. } => Structure {
             direct_finalists: 0,
             semifinals: 4,
             finals: 1,
@@ -276,14 +293,14 @@ fn names(ids: &[PlayerId], t: &Tournament) -> String {
         .join(", ")
 }
 
-fn semifinals(t: &Tournament, df: &Format, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
+fn semifinals(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
     let q = qualifiers(t, number - 1);
     let mut s = planned_structure(df, &q);
     let mut direct: Vec<PlayerId> = q.iter().take(s.direct_finalists).map(|x| x.id).collect();
     let withdrawn: HashSet<PlayerId> = q.iter().filter(|x| x.withdrawn).map(|x| x.id).collect();
     if direct.iter().any(|d| withdrawn.contains(d)) {
         s = match df.phases {
-            Phases::MasterRisiko => Structure {
+            Phases::MasterRisiko { .. } => Structure {
                 direct_finalists: 0,
                 semifinals: 4,
                 finals: 1,
@@ -370,7 +387,7 @@ fn semifinals(t: &Tournament, df: &Format, number: u32) -> Result<(DrawSpec, Why
                 crate::i18n::plural(k, "final", "finals")
             ),
         ),
-        Case::LegacyFour if df.kind == FormatKind::RadunoNazionale => why(
+        Case::LegacyFour if matches!(df.phases, Phases::TopSixteen { .. }) => why(
             format!("Semifinali: i primi 16 dopo il turno {} in 4 fasce, posizioni {from}–{to}", number - 1),
             format!("Semifinals: the top 16 after round {} in 4 bands, positions {from}–{to}", number - 1),
         ),
@@ -396,11 +413,11 @@ fn withdrawn_set(t: &Tournament) -> HashSet<PlayerId> {
         .collect()
 }
 
-fn final_round(t: &Tournament, df: &Format, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
+fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
     let semis = t
         .round(number - 1)
         .ok_or(PhaseError::PreviousIncomplete { round: number - 1 })?;
-    let sf = format(t.settings.format);
+    let sf = def(t);
     let q = qualifiers(t, number - 2);
     let qpos: HashMap<PlayerId, usize> = q.iter().enumerate().map(|(i, x)| (x.id, i)).collect();
     let qp = |p: PlayerId| qpos.get(&p).copied().unwrap_or(usize::MAX);
@@ -449,7 +466,7 @@ fn final_round(t: &Tournament, df: &Format, number: u32) -> Result<(DrawSpec, Wh
         let orders: Vec<Vec<PlayerId>> = group_tables
             .iter()
             .map(|tb| {
-                ranking::rank(sf.tie_breaks, tb)
+                super::ranking::rank(sf.tie_breaks, tb)
                     .map(|r| r.order().iter().map(|&s| tb.seats[s].player).collect())
                     .map_err(|_| PhaseError::PreviousIncomplete {
                         round: semis.number,
@@ -590,9 +607,15 @@ fn by_standings(t: &Tournament, upto: u32) -> Vec<PlayerId> {
     order
 }
 
-fn ludolimpica_game2(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
+/// Tables by the standings after the previous round: the first positions at table 1, the next at table
+/// 2, … (Ludolimpica's game 2).
+fn by_standings_round(
+    t: &Tournament,
+    df: &FormatDef,
+    number: u32,
+) -> Result<(DrawSpec, Why), PhaseError> {
     let order = by_standings(t, number - 1);
-    let plan = TablePlan::ThreeToFive;
+    let plan = df.plan;
     let shapes = crate::draw::table_sizes(order.len(), plan).map_err(|e| PhaseError::Plan {
         round: number,
         it: e.text(Lang::It),
@@ -623,23 +646,24 @@ fn ludolimpica_game2(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), Pha
     ))
 }
 
-fn top_four_final(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
+/// The final of the top `n` still in the tournament, at one table.
+fn top_final(t: &Tournament, number: u32, n: usize) -> Result<(DrawSpec, Why), PhaseError> {
     let order = by_standings(t, number - 1);
-    if order.len() < 4 {
+    if order.len() < n {
         return Err(PhaseError::NotEnoughPlayers {
             round: number,
-            needed: 4,
+            needed: n,
             available: order.len(),
         });
     }
-    let finalists = order[..4].to_vec();
+    let finalists = order[..n].to_vec();
     let w = why(
         format!(
-            "Finale: i primi 4 in classifica ancora in gara ({})",
+            "Finale: i primi {n} in classifica ancora in gara ({})",
             names(&finalists, t)
         ),
         format!(
-            "Final: the top 4 still in the tournament ({})",
+            "Final: the top {n} still in the tournament ({})",
             names(&finalists, t)
         ),
     );
@@ -659,24 +683,29 @@ fn top_four_final(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseE
 
 /// Qualifying games of Testa a testa (an even number: evenings of a game and a rematch).
 pub fn head_to_head_qualifying(t: &Tournament) -> u32 {
-    let q = t
-        .settings
-        .planned_rounds
-        .unwrap_or(testa_a_testa::DEFAULT_QUALIFYING)
-        .max(2);
+    let default = draw_def(t)
+        .phases
+        .qualifying()
+        .unwrap_or(super::testa_a_testa::DEFAULT_QUALIFYING);
+    let q = t.settings.planned_rounds.unwrap_or(default).max(2);
     q + q % 2
 }
 
-/// Strong against weak: 1st v last, 2nd v second-last…; the odd player out (the last) sits out. A pair
-/// that already met swaps its weaker player with the next (or previous) pair's where that makes both
-/// pairs new.
+/// Strong against weak: 1st v last, 2nd v second-last…; with an odd number the lowest-placed player
+/// among those who sat out least often sits out (no one sits out twice while another has not, as byes
+/// go in Swiss systems: SPEC 5.6 Reading). A pair that already met swaps its weaker player with the next
+/// (or previous) pair's where that makes both pairs new.
 pub fn strong_against_weak(
     order: &[PlayerId],
     met: &HashSet<(PlayerId, PlayerId)>,
+    byes_so_far: &HashMap<PlayerId, u32>,
 ) -> (Vec<Vec<PlayerId>>, Vec<PlayerId>) {
     let mut order = order.to_vec();
     let byes = if order.len() % 2 == 1 {
-        vec![order.pop().unwrap_or_default()]
+        let count = |p: &PlayerId| byes_so_far.get(p).copied().unwrap_or(0);
+        let fewest = order.iter().map(count).min().unwrap_or(0);
+        let i = order.iter().rposition(|p| count(p) == fewest).unwrap_or(0);
+        vec![order.remove(i)]
     } else {
         Vec::new()
     };
@@ -754,6 +783,13 @@ fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseErr
             by_standings(t, number - 1)
         };
         let mut met = HashSet::new();
+        let mut sat_out: HashMap<PlayerId, u32> = HashMap::new();
+        // Evenings sat out (the rematch repeats the game's bye, so count the first games only).
+        for r in t.rounds.iter().take(number as usize - 1).step_by(2) {
+            for &p in &r.byes {
+                *sat_out.entry(p).or_default() += 1;
+            }
+        }
         for r in t.rounds.iter().take(number as usize - 1) {
             for tb in &r.tables {
                 let ps: Vec<PlayerId> = tb.players().collect();
@@ -762,7 +798,7 @@ fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseErr
                 }
             }
         }
-        let (tables, byes) = strong_against_weak(&order, &met);
+        let (tables, byes) = strong_against_weak(&order, &met, &sat_out);
         let source = if number == 1 {
             (
                 "classifica precedente (teste di serie)",
@@ -830,7 +866,7 @@ fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseErr
         ));
     }
     if number == q + 3 {
-        let sf = format(t.settings.format);
+        let sf = def(t);
         let qpos: HashMap<PlayerId, usize> = by_standings(t, q)
             .into_iter()
             .enumerate()
@@ -871,9 +907,24 @@ fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseErr
                 .ok_or(PhaseError::NoReplacement { round: number })?;
             finalists.push(pick);
         }
+        let level = engine::level_head_to_head(t, &[q + 1, q + 2]);
+        let note = |lang: Lang| {
+            level
+                .iter()
+                .map(|d| format!("; {}", lang.pick(&d.it, &d.en)))
+                .collect::<String>()
+        };
         let w = why(
-            format!("Finale: {} (partita e rivincita)", names(&finalists, t)),
-            format!("Final: {} (game and rematch)", names(&finalists, t)),
+            format!(
+                "Finale: {} (partita e rivincita){}",
+                names(&finalists, t),
+                note(Lang::It)
+            ),
+            format!(
+                "Final: {} (game and rematch){}",
+                names(&finalists, t),
+                note(Lang::En)
+            ),
         );
         return Ok((
             DrawSpec {
@@ -894,19 +945,25 @@ mod tests {
 
     #[test]
     fn strong_against_weak_pairs_and_bye() {
-        let (pairs, byes) = strong_against_weak(&[1, 2, 3, 4, 5], &HashSet::new());
+        let none = HashMap::new();
+        let (pairs, byes) = strong_against_weak(&[1, 2, 3, 4, 5], &HashSet::new(), &none);
         assert_eq!(pairs, vec![vec![1, 4], vec![2, 3]]);
         assert_eq!(byes, vec![5]);
+        // 5 sat out already: the lowest of those who have not (4) sits out now.
+        let five_sat = HashMap::from([(5, 1)]);
+        let (pairs, byes) = strong_against_weak(&[1, 2, 3, 4, 5], &HashSet::new(), &five_sat);
+        assert_eq!(pairs, vec![vec![1, 5], vec![2, 3]]);
+        assert_eq!(byes, vec![4]);
     }
 
     #[test]
     fn a_rematch_is_avoided_by_swapping_neighbours() {
         let met: HashSet<(PlayerId, PlayerId)> = [(1, 6)].into_iter().collect();
-        let (pairs, _) = strong_against_weak(&[1, 2, 3, 4, 5, 6], &met);
+        let (pairs, _) = strong_against_weak(&[1, 2, 3, 4, 5, 6], &met, &HashMap::new());
         assert_eq!(pairs, vec![vec![1, 5], vec![2, 6], vec![3, 4]]);
         // When no swap makes both pairs new, the pairing stays.
         let met: HashSet<(PlayerId, PlayerId)> = [(1, 4), (1, 3), (2, 4)].into_iter().collect();
-        let (pairs, _) = strong_against_weak(&[1, 2, 3, 4], &met);
+        let (pairs, _) = strong_against_weak(&[1, 2, 3, 4], &met, &HashMap::new());
         assert_eq!(pairs, vec![vec![1, 4], vec![2, 3]]);
     }
 

@@ -20,55 +20,56 @@
 //! ```
 
 use super::{
-    ranking, Format, Memory, Phases, Points, RoundRules, ScoreError, ScoreInput, StandingsOrder,
+    Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules, Scoring, Summary,
     WinnerTieBreaks,
 };
 use crate::draw::spec::TablePlan;
-use crate::model::{ConflictKind as C, FormatKind};
+use crate::model::ConflictKind as C;
 
-pub static FORMAT: Format = Format {
-    kind: FormatKind::RadunoNazionale,
-    plan: TablePlan::FoursOnly,
-    rounds: RoundRules {
-        first: &[C::SameClub, C::SameRegion],
-        later: &[C::AlreadyMet, C::WinnersTogether, C::SameClub],
-        met: Memory::Previous,
-        repeat: Memory::Previous,
-        cinquisti: false,
-    },
-    tie_breaks: WinnerTieBreaks::None,
-    score,
-    bye_points: None,
-    order: StandingsOrder::TotalWinsBest,
-    phases: Phases::RadunoNazionale,
-    decimals: 0,
-    unique_winner: false,
-    results: super::ResultRules::RISIKO,
-};
+/// Raduno Nazionale as a definition.
+pub fn definition() -> FormatDef {
+    FormatDef {
+        name: "Raduno Nazionale".into(),
+        name_en: String::new(),
+        summary: Summary::new(
+            "Tavoli da 4. Turno 1: separa club e regioni; turno 2: evita chi si è già incontrato e i vincitori insieme. Punti tavolo +50 al vincitore (+25 a testa se in due). Semifinali dei primi 16 per fasce, finale dei 4 vincitori.",
+            "Tables of 4. Round 1 separates clubs and regions; round 2 avoids players who met and winners together. Table points +50 to the winner (+25 each when two share it). Semifinals of the top 16 by bands, final of the 4 winners.",
+        ),
+        plan: TablePlan::FoursOnly,
+        rounds: RoundRules {
+            first: RoundRule::Priorities {
+                priorities: vec![C::SameClub, C::SameRegion],
+            },
+            later: RoundRule::Priorities {
+                priorities: vec![C::AlreadyMet, C::WinnersTogether, C::SameClub],
+            },
+            met: Memory::Previous,
+            repeat: Memory::Previous,
+            cinquisti: false,
+        },
+        tie_breaks: WinnerTieBreaks::None,
+        scoring: Scoring::WinnerBonus {
+            bonus: 50,
+            five_seats: None,
+        },
+        bye: None,
+        order: vec![Column::Wins, Column::Best],
+        phases: Phases::TopSixteen { qualifying: 2 },
+        decimals: 0,
+        unique_winner: false,
+        results: super::ResultRules::RISIKO,
+        options: FormatOptions::default(),
+        rated: false,
+    }
+}
 
 /// The bonus of each of `winners` co-winners: 50, 25, then 50/k rounded to the nearest integer.
 pub fn win_bonus(winners: usize) -> i64 {
-    match winners {
-        0 => 0,
-        k => Points::new(50, k as i64).round_to(1).numerator(),
-    }
+    super::open::share(50, winners)
 }
 
 /// Points of one game: table points plus the bonus when the player is one of `winners` co-winners
 /// (`winners = 0` for a player who did not win).
 pub fn game_points(table_points: u32, winners: usize) -> i64 {
     table_points as i64 + win_bonus(winners)
-}
-
-fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
-    let k = input.rank.winners().len();
-    Ok(input
-        .results
-        .iter()
-        .enumerate()
-        .map(|(s, r)| {
-            let w = if input.is_winner(s) { k } else { 0 };
-            Points::from_int(game_points(ranking::table_points(r), w))
-        })
-        .collect())
 }

@@ -42,48 +42,84 @@
 //! ```
 
 use super::{
-    ranking, Format, Memory, Phases, Points, RoundRules, ScoreError, ScoreInput, StandingsOrder,
-    WinnerTieBreaks,
+    ranking, Bye, Column, DifferenceRow, FormatDef, FormatOptions, Memory, Phases, Points,
+    RoundRule, RoundRules, ScoreError, ScoreInput, Scoring, Summary, WinnerTieBreaks,
 };
 use crate::draw::spec::TablePlan;
-use crate::model::{FormatKind, OutcomeKind};
+use crate::model::OutcomeKind;
 
 /// Points for sitting out a game.
 pub const BYE_POINTS: i64 = 10;
 /// Qualifying games when `planned_rounds` is not set: 3 evenings of a game and a rematch.
 pub const DEFAULT_QUALIFYING: u32 = 6;
 
-pub static FORMAT: Format = Format {
-    kind: FormatKind::TestaATesta,
-    plan: TablePlan::Pairs,
-    rounds: RoundRules {
-        first: &[],
-        later: &[],
-        met: Memory::All,
-        repeat: Memory::All,
-        cinquisti: false,
-    },
-    tie_breaks: WinnerTieBreaks::HeadToHead,
-    score,
-    bye_points: Some(BYE_POINTS),
-    order: StandingsOrder::TotalTablePrevious,
-    phases: Phases::TestaATesta,
-    decimals: 0,
-    unique_winner: false,
-    results: super::ResultRules::HEAD_TO_HEAD,
-};
+/// Rule 20's table by difference, highest first.
+const BY_DIFFERENCE: [(u32, i64, i64); 6] = [
+    (61, 160, 40),
+    (51, 150, 50),
+    (41, 140, 60),
+    (31, 130, 70),
+    (21, 120, 80),
+    (11, 110, 90),
+];
+
+/// Testa a testa as a definition.
+pub fn definition() -> FormatDef {
+    FormatDef {
+        name: "Testa a testa".into(),
+        name_en: String::new(),
+        summary: Summary::new(
+            "Due giocatori (più un fantoccio), partita e rivincita; il forte contro il debole. Tabella punti da 200/10 a 100/100 secondo l'esito e lo scarto; chi riposa prende 10. Semifinali 1°–4° e 2°–3°, poi finale.",
+            "Two players (plus a dummy), game and rematch; strong against weak. Score table from 200/10 to 100/100 by outcome and margin; a player sitting out gets 10. Semifinals 1st–4th and 2nd–3rd, then a final.",
+        ),
+        plan: TablePlan::Pairs,
+        rounds: RoundRules {
+            first: RoundRule::StrongAgainstWeak,
+            later: RoundRule::StrongAgainstWeak,
+            met: Memory::All,
+            repeat: Memory::All,
+            cinquisti: false,
+        },
+        tie_breaks: WinnerTieBreaks::HeadToHead,
+        scoring: Scoring::HeadToHead {
+            world_conquest: (200, 10),
+            risiko_eliminates_other: (190, 10),
+            risiko_eliminates_dummy: (180, 20),
+            risiko: (170, 30),
+            by_difference: BY_DIFFERENCE
+                .iter()
+                .map(|&(from, winner, other)| DifferenceRow {
+                    from,
+                    winner,
+                    other,
+                })
+                .collect(),
+            level: (100, 100),
+            abandon: (200, 0),
+        },
+        bye: Some(Bye {
+            points: BYE_POINTS,
+            win: false,
+        }),
+        order: vec![Column::LatestTable, Column::PreviousEvening],
+        phases: Phases::HeadToHead {
+            qualifying: DEFAULT_QUALIFYING,
+        },
+        decimals: 0,
+        // A game level on table points is a draw: 100 each and a win for neither (SPEC 5.6).
+        unique_winner: true,
+        results: super::ResultRules::HEAD_TO_HEAD,
+        options: FormatOptions::default(),
+        rated: false,
+    }
+}
 
 /// (winner, other) for a game decided by the difference in table points.
 pub fn by_difference(diff: u32) -> (i64, i64) {
-    match diff {
-        61.. => (160, 40),
-        51..=60 => (150, 50),
-        41..=50 => (140, 60),
-        31..=40 => (130, 70),
-        21..=30 => (120, 80),
-        11..=20 => (110, 90),
-        _ => (100, 100),
-    }
+    BY_DIFFERENCE
+        .iter()
+        .find(|r| diff >= r.0)
+        .map_or((100, 100), |r| (r.1, r.2))
 }
 
 /// (winner, other) for an outcome; for `Points` the difference decides; for `Abandon` the "winner" is
@@ -99,8 +135,20 @@ pub fn outcome_points(kind: OutcomeKind, diff: u32) -> (i64, i64) {
     }
 }
 
-fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
+pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>, ScoreError> {
     let table = input.table.number;
+    let Scoring::HeadToHead {
+        world_conquest,
+        risiko_eliminates_other,
+        risiko_eliminates_dummy,
+        risiko,
+        by_difference,
+        level,
+        abandon,
+    } = scoring
+    else {
+        return Err(ScoreError::InvalidOutcome { table });
+    };
     if input.results.len() != 2 {
         return Err(ScoreError::InvalidOutcome { table });
     }
@@ -118,14 +166,30 @@ fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
         .map(|r| ranking::table_points(r))
         .collect();
     let diff = pts[0].abs_diff(pts[1]);
+    // The smallest difference that still decides on points (11 in rule 20).
+    let decisive = by_difference
+        .iter()
+        .map(|r| r.from)
+        .min()
+        .unwrap_or(u32::MAX);
     let winner = match outcome.kind {
         OutcomeKind::Abandon => 1 - seat,
-        OutcomeKind::Points if diff > 10 && pts[seat] < pts[1 - seat] => {
+        OutcomeKind::Points if diff >= decisive && pts[seat] < pts[1 - seat] => {
             return Err(ScoreError::InvalidOutcome { table })
         }
         _ => seat,
     };
-    let (w, o) = outcome_points(outcome.kind, diff);
+    let (w, o) = match outcome.kind {
+        OutcomeKind::WorldConquest => *world_conquest,
+        OutcomeKind::RisikoEliminatesOther => *risiko_eliminates_other,
+        OutcomeKind::RisikoEliminatesDummy => *risiko_eliminates_dummy,
+        OutcomeKind::Risiko => *risiko,
+        OutcomeKind::Abandon => *abandon,
+        OutcomeKind::Points => by_difference
+            .iter()
+            .find(|r| diff >= r.from)
+            .map_or(*level, |r| (r.winner, r.other)),
+    };
     let mut out = vec![Points::from_int(o); 2];
     out[winner] = Points::from_int(w);
     Ok(out)
@@ -157,7 +221,7 @@ mod tests {
     }
 
     fn pts(t: &Table) -> Vec<i64> {
-        score_table(&FORMAT, t)
+        score_table(&definition(), t)
             .unwrap()
             .iter()
             .map(|p| p.numerator())
@@ -213,12 +277,12 @@ mod tests {
     fn outcome_is_required_and_checked() {
         let mut t = table(60, 20, OutcomeKind::Points, 1);
         assert_eq!(
-            score_table(&FORMAT, &t).unwrap_err(),
+            score_table(&definition(), &t).unwrap_err(),
             ScoreError::InvalidOutcome { table: 1 }
         );
         t.outcome = None;
         assert_eq!(
-            score_table(&FORMAT, &t).unwrap_err(),
+            score_table(&definition(), &t).unwrap_err(),
             ScoreError::MissingOutcome { table: 1 }
         );
     }

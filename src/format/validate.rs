@@ -19,12 +19,14 @@
 //! assert_eq!(format(FormatKind::OthelloSwiss).results.seat_max, 64);
 //! ```
 
-use super::{format, ranking, EntryProblem, ProblemKind};
-use crate::model::{FormatKind, OutcomeKind, Round, SeatResult, Table, TableOutcome, Tournament};
+use super::{def, ranking, EntryProblem, ProblemKind, Scoring};
+use crate::model::{OutcomeKind, Round, SeatResult, Table, TableOutcome, Tournament};
+use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
 /// What a seat's number counts (the words of a refusal).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Unit {
     /// Punti tavolo (RisiKo! formats, Testa a testa).
     TablePoints,
@@ -35,7 +37,7 @@ pub enum Unit {
 }
 
 /// The valid results of a format (SPEC 2 "Valid results"), as data.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ResultRules {
     pub unit: Unit,
     /// The most one seat can score.
@@ -132,7 +134,7 @@ fn check(
     outcome: Option<TableOutcome>,
     ties: bool,
 ) -> Vec<EntryProblem> {
-    let f = format(t.settings.format);
+    let f = def(t);
     let rules = f.results;
     let seat = |s: usize, kind| EntryProblem::seat_problem(t, round, table, s, kind);
     let whole = |kind, seats: Vec<usize>| {
@@ -341,11 +343,12 @@ fn check(
                 let id = filled.seats[s].player;
                 t.player(id).map_or(format!("ID {id}"), |p| p.full_name())
             };
-            let level: Vec<&Vec<usize>> = match t.settings.format {
-                FormatKind::Master | FormatKind::MasterRisiko => {
+            let level: Vec<&Vec<usize>> = match &f.scoring {
+                _ if f.options.single_winner => {
                     rank.groups.iter().take(1).filter(|g| g.len() > 1).collect()
                 }
-                FormatKind::Gufo => rank
+                // A placing bonus differs by place: level survivors need an order.
+                Scoring::PlacingBonus { .. } => rank
                     .groups
                     .iter()
                     .filter(|g| {

@@ -12,7 +12,7 @@
 //! `[` or `]` (club names such as `ROMA [Il Gufo]`) is wrapped in `[NOPARSE]` so it is never read as markup.
 
 use crate::format;
-use crate::model::{FormatKind, Player, Round, Table, Tournament};
+use crate::model::{Player, Round, Table, Tournament};
 
 /// The export formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,8 +55,7 @@ pub fn export(t: &Tournament, kind: ExportKind) -> String {
 /// Seat indices with the winner first, then the table ranking; seat order where the table cannot be
 /// ranked yet (missing scores).
 pub fn winner_first(t: &Tournament, table: &Table) -> Vec<usize> {
-    format::table_ranking(t.settings.format, table)
-        .unwrap_or_else(|_| (0..table.seats.len()).collect())
+    format::table_ranking(t, table).unwrap_or_else(|_| (0..table.seats.len()).collect())
 }
 
 fn csv_field(s: &str) -> String {
@@ -136,8 +135,8 @@ pub fn escape_html(s: &str) -> String {
 }
 
 /// The points cell as the round sheet shows it (see the workbook layout).
-fn points_text(format: FormatKind, table: &Table, seat: usize) -> String {
-    super::xlsx_out::points_cell(format, table, seat).map_or(String::new(), |v| {
+fn points_text(t: &Tournament, table: &Table, seat: usize) -> String {
+    super::xlsx_out::points_cell(t, table, seat).map_or(String::new(), |v| {
         if v.fract() == 0.0 {
             format!("{v:.0}")
         } else {
@@ -167,7 +166,7 @@ fn round_rows(t: &Tournament, round: &Round) -> Vec<Vec<(String, bool)>> {
                 p.map_or(format!("ID {}", seat.player), Player::full_name),
                 false,
             ));
-            names.push((points_text(t.settings.format, table, s), false));
+            names.push((points_text(t, table, s), false));
             clubs.push((p.map_or(String::new(), |p| p.club.clone()), false));
             clubs.push((String::new(), false));
         }

@@ -16,11 +16,10 @@
 use super::pdf_draw::{Align, Canvas, Font, Fonts, Picture};
 pub use super::pdf_draw::{PAGE_HEIGHT, PAGE_WIDTH};
 use super::pdf_logo;
-use crate::format::{self, othello, Points, Standings, StandingsOrder, WinnerTieBreaks};
+use crate::format::{self, Points, Standings, WinnerTieBreaks};
 use crate::i18n::Lang;
-use crate::model::{FormatKind, OutcomeKind, Phase, Round, SeatResult, Table, Tournament};
+use crate::model::{OutcomeKind, Phase, Round, SeatResult, Table, Tournament};
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 
 const MARGIN: f32 = 40.0;
 
@@ -134,19 +133,6 @@ pub fn safe_stem(name: &str) -> String {
 /// The tournament is over: its final standings are decided (the final played, or for formats without
 /// a final every planned round played); for Othello, every planned round and any final complete.
 pub fn is_over(t: &Tournament) -> bool {
-    if t.settings.format == FormatKind::OthelloSwiss {
-        let qualifying = t
-            .rounds
-            .iter()
-            .filter(|r| r.phase == Phase::Qualifying)
-            .count() as u32;
-        return t
-            .settings
-            .planned_rounds
-            .is_some_and(|n| n > 0 && qualifying >= n)
-            && !t.rounds.is_empty()
-            && t.rounds.iter().all(Round::is_complete);
-    }
     format::final_standings(t).is_some()
 }
 
@@ -187,7 +173,8 @@ enum Col {
 
 /// The columns the format records, with their share of the width.
 fn columns(t: &Tournament) -> Vec<(Col, f32)> {
-    if t.settings.format == FormatKind::OthelloSwiss {
+    let def = format::def(t);
+    if def.entry().colours {
         return vec![
             (Col::Colour, 0.12),
             (Col::Name, 0.40),
@@ -196,7 +183,7 @@ fn columns(t: &Tournament) -> Vec<(Col, f32)> {
             (Col::Signature, 0.24),
         ];
     }
-    match format::format(t.settings.format).tie_breaks {
+    match def.tie_breaks {
         WinnerTieBreaks::OutsideObjectiveThenPlayOrder => vec![
             (Col::Name, 0.44),
             (Col::Points, 0.11),
@@ -284,7 +271,8 @@ fn seat_rows(
     } else {
         None
     };
-    let othello = t.settings.format == FormatKind::OthelloSwiss;
+    // A two-seat board game (discs, colours): its score sheets say so.
+    let othello = format::def(t).entry().colours;
     table
         .seats
         .iter()
@@ -475,7 +463,8 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
             })
             .collect()
     };
-    let othello = t.settings.format == FormatKind::OthelloSwiss;
+    // A two-seat board game (discs, colours): its score sheets say so.
+    let othello = format::def(t).entry().colours;
     let rows = seat_rows(t, round, table, &cx.cols, cx.filled, cx.decimals, lang);
     let header_h = 18.0;
     c.fill(x0, y, width, header_h, 0.88);
@@ -648,54 +637,23 @@ pub fn full_report_with(t: &Tournament, o: &Options) -> Result<Vec<u8>, PdfError
 // ---------------------------------------------------------------------------------------------------
 // Standings
 
-/// The format's tie-break columns after the round points: their labels and, per row, the values.
-fn tiebreak_columns(t: &Tournament, s: &Standings, lang: Lang) -> Vec<(String, Vec<String>)> {
-    if t.settings.format == FormatKind::OthelloSwiss {
-        let upto = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0) as u32;
-        let breaks: HashMap<_, _> = othello::tiebreaks(t, upto)
-            .into_iter()
-            .map(|b| (b.player, b))
-            .collect();
-        let b = |f: fn(&othello::Tiebreak) -> String| {
-            s.rows
+/// The format's tie-break columns after the round points: their labels and, per row, the values (the
+/// standings carry them, so the PDF shows what the app shows).
+fn tiebreak_columns(s: &Standings, lang: Lang) -> Vec<(String, Vec<String>)> {
+    s.shown_columns()
+        .map(|(i, c)| {
+            let values = s
+                .rows
                 .iter()
-                .map(|r| breaks.get(&r.player).map_or(String::new(), f))
-                .collect()
-        };
-        return vec![
-            ("Buchholz".into(), b(|x| x.buchholz.to_string())),
-            (
-                lang.pick("Scarto", "Disc diff.").into(),
-                b(|x| {
-                    if x.disc_difference > 0 {
-                        format!("+{}", x.disc_difference)
-                    } else {
-                        x.disc_difference.to_string()
-                    }
-                }),
-            ),
-        ];
-    }
-    let best = |r: &format::StandingRow| {
-        r.rounds
-            .iter()
-            .flatten()
-            .max()
-            .map_or(String::new(), |p| p.to_decimal(s.decimals))
-    };
-    match format::format(t.settings.format).order {
-        StandingsOrder::TotalWinsBest
-        | StandingsOrder::TotalGamesPrevious
-        | StandingsOrder::TotalWinsBestPlacingsRegistration => vec![(
-            lang.pick("migliore", "best").into(),
-            s.rows.iter().map(best).collect(),
-        )],
-        StandingsOrder::TotalWins | StandingsOrder::TotalTablePrevious => Vec::new(),
-    }
+                .map(|r| c.show(r.tiebreaks.get(i).copied().flatten(), s.decimals))
+                .collect();
+            (c.short_label(lang).to_string(), values)
+        })
+        .collect()
 }
 
 /// The standings as a table: position, name, club (wrapped), the points of each round (the games won in
-/// bold and framed, as the legacy `Classifica` sheet), the format's tie-breaks, wins and total; page
+/// bold and framed, as the legacy `Classifica` sheet), wins, total and the format's tie-break columns; page
 /// numbers. Says "Classifica finale" when the tournament is over ([`is_over`]).
 pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
     standings_with(t, s, lang).unwrap_or_default()
@@ -705,9 +663,15 @@ pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
 pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u8>, PdfError> {
     let fonts = fonts()?;
     let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
-    let extra = tiebreak_columns(t, s, lang);
+    let extra = tiebreak_columns(s, lang);
     let width = PAGE_WIDTH - 2.0 * MARGIN;
-    let (pos_w, wins_w, total_w, extra_w) = (28.0, 30.0, 46.0, 44.0);
+    let (pos_w, wins_w, total_w) = (28.0, 30.0, 46.0);
+    // Room for the longest tie-break header or value, at least 34 points.
+    let extra_w = extra
+        .iter()
+        .flat_map(|(l, values)| std::iter::once(l).chain(values))
+        .map(|v| v.chars().count() as f32 * 5.2 + 8.0)
+        .fold(34.0, f32::max);
     let fixed = pos_w + wins_w + total_w + extra_w * extra.len() as f32;
     let round_w = if rounds == 0 {
         0.0
@@ -727,13 +691,13 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
         ),
     ];
     cols.extend((1..=rounds).map(|n| (format!("pt{n}"), round_w, Align::Right)));
+    cols.push((lang.pick("v tot", "wins").into(), wins_w, Align::Right));
+    cols.push((lang.pick("pt tot", "total").into(), total_w, Align::Right));
     cols.extend(
         extra
             .iter()
             .map(|(l, _)| (l.clone(), extra_w, Align::Right)),
     );
-    cols.push((lang.pick("v tot", "wins").into(), wins_w, Align::Right));
-    cols.push((lang.pick("pt tot", "total").into(), total_w, Align::Right));
 
     let over = is_over(t);
     let title = format!(
@@ -745,7 +709,8 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
             lang.pick("Classifica", "Standings")
         }
     );
-    let played = format::last_played_round(t).max(rounds as u32);
+    // The rounds the standings count (an Othello final's games are not rounds of the Swiss).
+    let played = rounds as u32;
     let mut sub = if over {
         lang.pick("Torneo concluso", "Tournament over").to_string()
     } else {
@@ -860,11 +825,6 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
                 }
                 x += round_w;
             }
-            for (_, values) in &extra {
-                let v = values.get(i).map_or("", String::as_str);
-                c.text_in((x, extra_w), base, size, Font::Regular, Align::Right, v);
-                x += extra_w;
-            }
             c.text_in(
                 (x, wins_w),
                 base,
@@ -882,6 +842,13 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
                 Align::Right,
                 &row.total.to_decimal(s.decimals),
             );
+            x += total_w;
+            // The tie-break columns after the total, in the format's order, as the app shows them.
+            for (_, values) in &extra {
+                let v = values.get(i).map_or("", String::as_str);
+                c.text_in((x, extra_w), base, size, Font::Regular, Align::Right, v);
+                x += extra_w;
+            }
             y += lay.height;
         }
         c.line(MARGIN, y, MARGIN + width, y, 0.5);

@@ -709,12 +709,10 @@ fn parse_decimal_mark(s: &str) -> Option<Mark> {
     Some(Mark::Points(value as u32, millionths))
 }
 
-/// Does this format read 100 table points as a RisiKo! (SPEC 2, 5.2, 5.5)?
-pub fn risiko_at_100(format: FormatKind) -> bool {
-    matches!(
-        format,
-        FormatKind::Master | FormatKind::MasterRisiko | FormatKind::CampionatoGufo
-    )
+/// Does this tournament's format read 100 table points as a RisiKo! (SPEC 2, 5.2, 5.5)? Asked of the
+/// format's definition ([`FormatDef::risiko_at_100`](crate::format::FormatDef::risiko_at_100)).
+pub fn risiko_at_100(t: &Tournament) -> bool {
+    crate::format::def(t).risiko_at_100()
 }
 
 /// The round number of a round sheet's name: `1° Turno`, `1 Turno`, `Turno 1`, `Round 1`.
@@ -792,7 +790,7 @@ fn build(
             }
         }
     }
-    let risiko = risiko_at_100(t.settings.format);
+    let risiko = risiko_at_100(&t);
     t.rounds = read_rounds(book, &t, risiko, ctx);
     let described: HashSet<u32> = extras.as_ref().map_or(HashSet::new(), |e| {
         e.rounds.iter().map(|r| r.number).collect()

@@ -8,7 +8,7 @@ use super::workbook::{
     Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_STANDINGS, SHEET_TOURNAMENT,
 };
 use crate::i18n::{Lang, Localized};
-use crate::model::{Entry, FormatKind, Phase, Round, SeatResult, Table, Tournament, REGIONS};
+use crate::model::{Entry, Phase, Round, SeatResult, Table, Tournament, REGIONS};
 use rust_xlsxwriter::{
     Color, DataValidation, DataValidationErrorStyle, DocProperties, ExcelDateTime, Format,
     FormatAlign, FormatBorder, FormatPattern, Formula, Workbook, Worksheet, XlsxError,
@@ -212,12 +212,12 @@ fn players_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), 
 /// last eliminated, and decimals that rank players level on the whole value the legacy way (44.1 above
 /// 44; of n such players the first gets .(n-1), the last .0), so that the legacy programs and any
 /// spreadsheet see the table ranking the app holds.
-pub(crate) fn points_cell(format: FormatKind, table: &Table, seat: usize) -> Option<f64> {
+pub(crate) fn points_cell(t: &Tournament, table: &Table, seat: usize) -> Option<f64> {
     let r = table.seats.get(seat)?.result.as_ref()?;
     if let Some(order) = r.eliminated {
         return Some(-(order as f64));
     }
-    let steps = tie_steps(format, table, seat).min(9);
+    let steps = tie_steps(t, table, seat).min(9);
     Some(whole_value(r) as f64 + steps as f64 / 10.0)
 }
 
@@ -234,7 +234,7 @@ fn whole_value(r: &SeatResult) -> u32 {
 /// app's table ranking among them (points, the format's winner tie-breaks such as Master's points
 /// outside the objective, then the manual tie order), seats still level sharing one. A table not yet
 /// complete, or decided by a head-to-head outcome, uses the manual tie order alone.
-fn tie_steps(format: FormatKind, table: &Table, seat: usize) -> usize {
+fn tie_steps(t: &Tournament, table: &Table, seat: usize) -> usize {
     let value = |s: usize| {
         table.seats[s]
             .result
@@ -251,7 +251,7 @@ fn tie_steps(format: FormatKind, table: &Table, seat: usize) -> usize {
     if same.len() < 2 {
         return 0;
     }
-    let ranked = match crate::format::table_rank(format, table) {
+    let ranked = match crate::format::table_rank(t, table) {
         Ok(rank) if table.outcome.is_none() => rank.groups,
         _ => manual_groups(table, &same),
     };
@@ -323,7 +323,7 @@ fn round_sheet(
                     (p.full_name(), p.club.clone())
                 });
             ws.write_string(r + 1, c + 1, name)?;
-            if let Some(v) = points_cell(t.settings.format, table, s) {
+            if let Some(v) = points_cell(t, table, s) {
                 ws.write_number(r + 1, c + 2, v)?;
             }
             if !club.is_empty() {
@@ -336,7 +336,15 @@ fn round_sheet(
 
 fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), ExportError> {
     ws.set_name(SHEET_STANDINGS)?;
-    let rounds = t.rounds.len();
+    let standings = crate::format::current_standings(t);
+    // The rounds the standings count (an Othello final's games are not Swiss rounds).
+    let rounds = standings
+        .rows
+        .iter()
+        .map(|r| r.rounds.len())
+        .max()
+        .unwrap_or(0);
+    let extra: Vec<(usize, crate::format::Column)> = standings.shown_columns().collect();
     let mut headers: Vec<String> = ["Pos.", "Nome", "Cognome", "Nick", "Club o Famiglia"]
         .iter()
         .map(|s| s.to_string())
@@ -344,6 +352,12 @@ fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<()
     headers.extend((1..=rounds).map(|n| format!("pt{n}")));
     headers.push("v tot".into());
     headers.push("pt tot".into());
+    // The format's tie-break columns, as every other view shows them.
+    headers.extend(
+        extra
+            .iter()
+            .map(|(_, c)| c.label(crate::i18n::Lang::It).to_string()),
+    );
     for (c, h) in headers.iter().enumerate() {
         ws.write_string_with_format(0, c as u16, h, &st.header)?;
     }
@@ -351,7 +365,6 @@ fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<()
         ws.set_column_width(c as u16, *w)?;
     }
     ws.set_freeze_panes(1, 0)?;
-    let standings = crate::format::current_standings(t);
     let decimals = standings.decimals;
     let num = if decimals == 0 {
         "0".to_string()
@@ -408,6 +421,32 @@ fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<()
             decimal_value(&row.total.to_decimal(decimals)),
             &number.clone().set_bold(),
         )?;
+        for (k, (i, col)) in extra.iter().enumerate() {
+            let text = col.show(row.tiebreaks.get(*i).copied().flatten(), decimals);
+            let cell = c + 2 + k as u16;
+            match text.trim_start_matches('+').parse::<f64>() {
+                Ok(v)
+                    if matches!(
+                        col,
+                        crate::format::Column::Best
+                            | crate::format::Column::SecondBest
+                            | crate::format::Column::ThirdBest
+                    ) =>
+                {
+                    ws.write_number_with_format(r, cell, v, &number)?
+                }
+                Ok(v) => ws.write_number_with_format(
+                    r,
+                    cell,
+                    v,
+                    &base
+                        .clone()
+                        .set_num_format("0")
+                        .set_align(FormatAlign::Right),
+                )?,
+                Err(_) => ws.write_blank(r, cell, &base)?,
+            };
+        }
     }
     Ok(())
 }

@@ -468,24 +468,24 @@ impl Event {
                 format!(
                     "Creato il torneo «{}» ({})",
                     settings.name,
-                    settings.format.name()
+                    settings.format_name()
                 ),
                 format!(
                     "Created tournament “{}” ({})",
                     settings.name,
-                    settings.format.name()
+                    settings.format_name()
                 ),
             ),
             Event::SettingsChanged { settings } => l(
                 format!(
                     "Impostazioni modificate: «{}», {}",
                     settings.name,
-                    settings.format.name()
+                    settings.format_name()
                 ),
                 format!(
                     "Settings changed: “{}”, {}",
                     settings.name,
-                    settings.format.name()
+                    settings.format_name()
                 ),
             ),
             Event::PlayerAdded { player } => l(

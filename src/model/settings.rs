@@ -51,28 +51,14 @@ impl FormatKind {
         FormatKind::ALL.into_iter().find(|f| f.slug() == slug)
     }
 
-    /// The name a director knows.
+    /// The name a director knows (its definition's, `crate::format`).
     pub fn name(self) -> &'static str {
-        match self {
-            FormatKind::RadunoNazionale => "Raduno Nazionale",
-            FormatKind::MasterRisiko => "MasterRisiko",
-            FormatKind::Master => "Master",
-            FormatKind::Open => "Open",
-            FormatKind::Gufo => "Torneo Gufo",
-            FormatKind::CampionatoGufo => "Campionato Gufo",
-            FormatKind::TestaATesta => "Testa a testa",
-            FormatKind::Ludolimpica => "Ludolimpica",
-            FormatKind::OthelloSwiss => "Othello (svizzero)",
-        }
+        &crate::format::builtin(self).name
     }
 
-    /// The name in the reader's language: the formats are proper names, except the Othello one, which
-    /// says what it is.
+    /// The name in the reader's language (the Othello one says what it is).
     pub fn name_in(self, lang: crate::i18n::Lang) -> &'static str {
-        match self {
-            FormatKind::OthelloSwiss => lang.pick("Othello (svizzero)", "Othello (Swiss)"),
-            other => other.name(),
-        }
+        crate::format::builtin(self).name_in(lang)
     }
 }
 
@@ -101,6 +87,13 @@ pub struct Settings {
     /// How long a round lasts, in minutes, for the projector's round clock; `None` = no clock.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round_minutes: Option<u32>,
+    /// The club's own format, made from the built-in `format` (which stays as its origin); `None` =
+    /// the built-in itself.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub custom_format: Option<Box<crate::format::FormatDef>>,
+    /// A final played as best of N games (Othello: 2 or 3); `None` = the format's default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_games: Option<u8>,
 }
 
 impl Settings {
@@ -109,6 +102,14 @@ impl Settings {
             name: name.trim().to_string(),
             format,
             ..Default::default()
+        }
+    }
+
+    /// The name of the tournament's format: the club's own, else the built-in's.
+    pub fn format_name(&self) -> &str {
+        match &self.custom_format {
+            Some(d) => &d.name,
+            None => self.format.name(),
         }
     }
 

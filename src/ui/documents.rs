@@ -224,7 +224,7 @@ pub fn Documents() -> impl IntoView {
     let input = NodeRef::<leptos::html::Input>::new();
     let rounds = move || cx.with_t(|t| t.rounds.len() as u32).unwrap_or(0);
     let format_name = move || {
-        cx.with_t(|t| t.settings.format.name_in(cx.lang.get()))
+        cx.with_t(|t| crate::format::def(t).name_in(cx.lang.get()).to_string())
             .unwrap_or_default()
     };
 

@@ -5,17 +5,6 @@ use crate::i18n::Lang;
 use leptos::prelude::*;
 
 /// (format, Italian summary, English summary)
-const FORMATS: [(&str, &str, &str); 9] = [
-    ("Master", "Due turni di qualificazione a tavoli da 4 (da 5 solo se serve; i «cinquisti» sono sorteggiati). Punti in millesimi: punti tavolo / 1000, +1 al vincitore; ai tavoli da 5 ×1,25 arrotondato per eccesso, massimo 1,100; RisiKo! vale 1,100. Poi semifinali per fasce e finale secondo il numero di giocatori.", "Two qualifying rounds at tables of 4 (5 only as needed; the 'cinquisti' are drawn). Points in thousandths: table points / 1000, +1 to the winner; at 5-tables ×1.25 rounded up, at most 1.100; a RisiKo! is 1.100. Then semifinals by bands and a final, by the number of players."),
-    ("MasterRisiko", "Come il Master (regole storiche del programma GestioneRaduno): 2 turni, semifinali (3 tavoli se un solo giocatore ha 2 vittorie, altrimenti 4), finale.", "As Master (the legacy program's rules): 2 rounds, semifinals (3 tables if exactly one player has 2 wins, else 4), final."),
-    ("Raduno Nazionale", "Tavoli da 4. Turno 1: separa club e regioni; turno 2: evita chi si è già incontrato e i vincitori insieme. Punti tavolo +50 al vincitore (+25 a testa se in due). Semifinali dei primi 16 per fasce, finale dei 4 vincitori.", "Tables of 4. Round 1 separates clubs and regions; round 2 avoids players who met and winners together. Table points +50 to the winner (+25 each when two share it). Semifinals of the top 16 by bands, final of the 4 winners."),
-    ("Open", "Tavoli da 4 e 5, quanti turni si vuole. Punti tavolo (×1,25 ai tavoli da 5) +50 al vincitore. Classifica per punti, poi vittorie.", "Tables of 4 and 5, any number of rounds. Table points (×1.25 at 5-tables) +50 to the winner. Standings by points, then wins."),
-    ("Torneo Gufo", "Sorteggio come l'Open. Punti tavolo /100 (×1,25 ai tavoli da 5) più un bonus di piazzamento (12, 7, 5, 3, 2) o di eliminazione (3, 2, 1, 0).", "Draw as Open. Table points / 100 (×1.25 at 5-tables) plus a placing bonus (12, 7, 5, 3, 2) or an elimination bonus (3, 2, 1, 0)."),
-    ("Campionato Gufo", "Tavoli da 4, uno da 5 o tavoli da 3 con un «fantasma». Formula Spartac: il vincitore 100 + i suoi punti (RisiKo! 186), gli altri 100 − (punti del vincitore − i propri).", "Tables of 4, one of 5, or tables of 3 with a 'ghost'. Spartac formula: the winner 100 + his points (RisiKo! 186), the others 100 − (winner's points − their own)."),
-    ("Testa a testa", "Due giocatori (più un fantoccio), partita e rivincita; il forte contro il debole. Tabella punti da 200/10 a 100/100 secondo l'esito e lo scarto; chi riposa prende 10. Semifinali 1°–4° e 2°–3°, poi finale.", "Two players (plus a dummy), game and rematch; strong against weak. Score table from 200/10 to 100/100 by outcome and margin; a player sitting out gets 10. Semifinals 1st–4th and 2nd–3rd, then a final."),
-    ("Ludolimpica", "Due partite a tavoli da 3 a 5: la prima sorteggiata, la seconda per classifica. Punti vittoria, +20 per ogni partita vinta arrivando a 105. Finale dei primi 4.", "Two games at tables of 3 to 5: the first drawn, the second by standings. Victory points, +20 for each game won by reaching 105. Final of the top 4."),
-    ("Othello", "Partite a due registrate con le pedine (es. 34–30): 2 punti la vittoria, 1 il pari. Abbinamento svizzero per punteggio senza ripetizioni e con colori bilanciati; classifica per punti, Buchholz, differenza pedine. Il rating FNGO si aggiorna a fine torneo.", "Two-player games recorded as disc counts (e.g. 34–30): 2 points a win, 1 a draw. Swiss pairing by score with no rematch and balanced colours; standings by points, Buchholz, disc difference. The FNGO rating is updated after the tournament."),
-];
 
 #[component]
 pub fn Help() -> impl IntoView {
@@ -68,9 +57,10 @@ pub fn Help() -> impl IntoView {
             <dl class="formats">
                 {move || {
                     let lang = cx.lang.get();
-                    FORMATS.iter().map(|(name, it, en)| {
-                        let name = if *name == "Othello" { crate::model::FormatKind::OthelloSwiss.name_in(lang) } else { *name };
-                        view! { <dt>{name}</dt><dd>{lang.pick(*it, *en)}</dd> }
+                    // Each format's own summary, from its definition (its file in `src/format`).
+                    crate::model::FormatKind::ALL.iter().map(|&k| {
+                        let d = crate::format::builtin(k);
+                        view! { <dt>{d.name_in(lang).to_string()}</dt><dd>{lang.pick(d.summary.it.clone(), d.summary.en.clone())}</dd> }
                     }).collect_view()
                 }}
             </dl>

@@ -556,7 +556,7 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
     let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone()));
     let name = move || cx.with_t(|t| t.settings.name.clone()).unwrap_or_default();
     let format = move || {
-        cx.with_t(|t| t.settings.format.name_in(cx.lang.get()))
+        cx.with_t(|t| crate::format::def(t).name_in(cx.lang.get()).to_string())
             .unwrap_or_default()
     };
     let can_undo = move || {
@@ -568,10 +568,8 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
             .with(|o| o.as_ref().is_some_and(|s| s.journal.can_redo()))
     };
     // Pages are rebuilt only when the format changes, not at every event.
-    let is_othello = Memo::new(move |_| {
-        cx.with_t(|t| t.settings.format == crate::model::FormatKind::OthelloSwiss)
-            .unwrap_or(false)
-    });
+    // The rating tab where the format's games are rated (Othello, SPEC 5.9).
+    let rated = Memo::new(move |_| cx.with_t(|t| crate::format::def(t).rated).unwrap_or(false));
     view! {
         <Show when=move || id().is_some() fallback=move || view! { <p class="empty">{move || cx.tr("Nessun torneo aperto.", "No tournament open.")}</p> }>
             <div class="t-head">
@@ -583,7 +581,7 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                 </div>
             </div>
             <nav class="tabs">
-                {move || Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || is_othello.get()).map(|t| {
+                {move || Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || rated.get()).map(|t| {
                     let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.to_hash();
                     view! {
                         <a href=href class:active=move || t == tab || matches!((t, tab), (Tab::Rounds(_), Tab::Rounds(_)))
@@ -596,7 +594,6 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
             {move || match tab {
                 Tab::Players => view! { <players::Players/> }.into_any(),
                 Tab::Rounds(n) => view! { <round::Rounds selected=(n > 0).then_some(n)/> }.into_any(),
-                Tab::Standings if is_othello.get() => view! { <rating::OthelloStandings/> }.into_any(),
                 Tab::Standings => view! { <standings::StandingsPage/> }.into_any(),
                 Tab::Documents => view! { <documents::Documents/> }.into_any(),
                 Tab::Rating => view! { <rating::RatingPage/> }.into_any(),

@@ -6,7 +6,7 @@
 //! words ("Rossi Nicolò"), the ID and the forum nickname.
 
 use super::{ctx, round::name_of};
-use crate::model::{FormatKind, PlayerId, Tournament};
+use crate::model::{PlayerId, Tournament};
 use leptos::prelude::*;
 
 /// What the projector shows.
@@ -228,7 +228,8 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
         let q = query.get();
         cx.with_t(|t| {
             let round = t.round(number)?;
-            let othello = t.settings.format == FormatKind::OthelloSwiss;
+            // Two-seat board games say each seat's colour.
+            let othello = crate::format::def(t).entry().colours;
             let tables: Vec<Shown> = round
                 .tables
                 .iter()

@@ -7,19 +7,14 @@
 //! Every rule is the engine's: [`crate::rating::apply_tournament`] and the list's files
 //! ([`RatingList::from_csv`], [`RatingList::from_xlsx`], [`RatingList::to_csv`], [`RatingList::to_xlsx`]).
 
-use super::{
-    ctx,
-    round::{name_of, Projector},
-    Route,
-};
-use crate::format::{self, othello};
+use super::ctx;
+use crate::format;
 use crate::i18n::{Lang, Localized};
-use crate::model::{fold, FormatKind, Phase, PlayerId, Tournament};
+use crate::model::{fold, Phase, Tournament};
 use crate::rating::{self, Config, Group, RatingList, RatingUpdate};
 use crate::store;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
-use std::collections::HashMap;
 
 /// What is kept in local storage for one tournament.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -149,7 +144,8 @@ fn ready(t: &Tournament, lang: Lang) -> Result<(Vec<rating::Game>, u32, Config),
         ));
     }
     let games = rating::games_from_tournament(t);
-    let rounds = t.rounds.iter().map(|r| r.number).max().unwrap_or(0);
+    // Only the Swiss rounds count: a final's games are rated but add no round (SPEC 5.9 Reading).
+    let rounds = format::counted_rounds(t);
     let date = if t.settings.date.trim().is_empty() {
         t.settings.name.clone()
     } else {
@@ -430,7 +426,7 @@ pub fn RatingPage() -> impl IntoView {
             }
             let (found, new): (Vec<String>, Vec<String>) =
                 names.into_iter().partition(|n| s.list.find(n).is_some());
-            let rounds = t.rounds.len();
+            let rounds = format::counted_rounds(t) as usize;
             (games.len(), rounds, found.len(), new)
         })
     });
@@ -639,179 +635,5 @@ fn ListTable(list: RatingList, played: Vec<String>, search: RwSignal<String>) ->
                 }}
             </tbody>
         </table>
-    }
-}
-
-/// One cell of a round in the Othello standings.
-#[derive(Clone, Debug, PartialEq)]
-struct GameCell {
-    points: String,
-    won: bool,
-    /// "●34–30" (Black) or "○30–34" (White), or "riposo".
-    discs: String,
-    /// Colour and opponent, for the tooltip.
-    detail: String,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-struct OthelloRow {
-    pos: u32,
-    player: PlayerId,
-    name: String,
-    club: String,
-    rounds: Vec<Option<GameCell>>,
-    points: String,
-    buchholz: i32,
-    disc_difference: i32,
-    withdrawn: bool,
-}
-
-fn othello_rows(t: &Tournament, lang: Lang) -> (Vec<OthelloRow>, u32) {
-    let upto = t
-        .rounds
-        .iter()
-        .filter(|r| r.phase == Phase::Qualifying)
-        .map(|r| r.number)
-        .max()
-        .unwrap_or(0);
-    let standings = format::standings(t, upto);
-    let breaks: HashMap<PlayerId, othello::Tiebreak> = othello::tiebreaks(t, upto)
-        .into_iter()
-        .map(|b| (b.player, b))
-        .collect();
-    // Colour, discs and opponent of each player's game per round, as entered.
-    let mut games: HashMap<(PlayerId, u32), String> = HashMap::new();
-    let mut discs: HashMap<(PlayerId, u32), String> = HashMap::new();
-    for r in t.rounds.iter().filter(|r| r.number <= upto) {
-        for tab in &r.tables {
-            if let [b, w] = tab.seats.as_slice() {
-                if let (Some(rb), Some(rw)) = (&b.result, &w.result) {
-                    discs.insert(
-                        (b.player, r.number),
-                        format!("●{}–{}", rb.points, rw.points),
-                    );
-                    discs.insert(
-                        (w.player, r.number),
-                        format!("○{}–{}", rw.points, rb.points),
-                    );
-                }
-                games.insert(
-                    (b.player, r.number),
-                    format!(
-                        "{} {}",
-                        lang.pick("Nero contro", "Black against"),
-                        name_of(t, w.player)
-                    ),
-                );
-                games.insert(
-                    (w.player, r.number),
-                    format!(
-                        "{} {}",
-                        lang.pick("Bianco contro", "White against"),
-                        name_of(t, b.player)
-                    ),
-                );
-            }
-        }
-        for &p in &r.byes {
-            discs.insert((p, r.number), lang.pick("riposo", "bye").into());
-            games.insert(
-                (p, r.number),
-                lang.pick("Turno di riposo: vale una vittoria", "Bye: counts as a win")
-                    .into(),
-            );
-        }
-    }
-    let rows = standings
-        .rows
-        .iter()
-        .map(|r| {
-            let b = breaks.get(&r.player);
-            OthelloRow {
-                pos: r.pos,
-                player: r.player,
-                name: name_of(t, r.player),
-                club: t
-                    .player(r.player)
-                    .map(|p| p.club.clone())
-                    .unwrap_or_default(),
-                rounds: (1..=upto)
-                    .map(|n| {
-                        let i = n as usize - 1;
-                        r.rounds.get(i).copied().flatten().map(|pts| GameCell {
-                            points: pts.to_decimal(0),
-                            won: r.won.get(i).copied().unwrap_or(false),
-                            discs: discs.get(&(r.player, n)).cloned().unwrap_or_default(),
-                            detail: games.get(&(r.player, n)).cloned().unwrap_or_default(),
-                        })
-                    })
-                    .collect(),
-                points: r.total.to_decimal(0),
-                buchholz: b.map_or(0, |b| b.buchholz),
-                disc_difference: b.map_or(0, |b| b.disc_difference),
-                withdrawn: r.withdrawn,
-            }
-        })
-        .collect();
-    (rows, upto)
-}
-
-/// The Othello standings: points, then Buchholz, then disc difference (see [`othello::standings`]),
-/// with each round's result, colour and discs. Replaces the generic standings page for Othello.
-#[component]
-pub fn OthelloStandings() -> impl IntoView {
-    let cx = ctx();
-    let data = Memo::new(move |_| cx.with_t(|t| othello_rows(t, cx.lang.get())));
-    let id = move || {
-        cx.open
-            .with(|o| o.as_ref().map(|s| s.id.clone()))
-            .unwrap_or_default()
-    };
-    let is_othello = move || {
-        cx.with_t(|t| t.settings.format == FormatKind::OthelloSwiss)
-            .unwrap_or(false)
-    };
-    view! {
-        <section class="standings othello-standings">
-            <div class="toolbar">
-                <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.to_hash()>{move || cx.tr("Proiettore", "Projector")}</a>
-                <span class="advice">{move || cx.tr("Ordine: punti (2 vittoria, 1 patta, riposo 2), poi Buchholz (somma dei punti degli avversari), poi scarto pedine.", "Order: points (2 a win, 1 a draw, bye 2), then Buchholz (sum of the opponents' points), then disc difference.")}</span>
-            </div>
-            {move || (!is_othello()).then(|| view! { <p class="empty">{cx.tr("Questa classifica è per i tornei di Othello.", "These standings are for Othello tournaments.")}</p> })}
-            {move || data.get().filter(|(rows, _)| !rows.is_empty()).map(|(rows, upto)| {
-                let lang = cx.lang.get();
-                view! {
-                    <table class="list standings-table" id="othello-standings">
-                        <thead><tr>
-                            <th class="num">"Pos"</th>
-                            <th>{lang.pick("Giocatore", "Player")}</th>
-                            <th>"Club"</th>
-                            {(1..=upto).map(|n| view! { <th class="num">{format!("T{n}")}</th> }).collect_view()}
-                            <th class="num">{lang.pick("Punti", "Points")}</th>
-                            <th class="num" title=lang.pick("Somma dei punti degli avversari", "Sum of the opponents' points")>"Buchholz"</th>
-                            <th class="num" title=lang.pick("Pedine proprie meno pedine degli avversari", "Own discs minus the opponents' discs")>{lang.pick("Scarto pedine", "Disc diff.")}</th>
-                        </tr></thead>
-                        <tbody>
-                            {rows.into_iter().map(|r| view! {
-                                <tr data-id=r.player class:withdrawn=r.withdrawn>
-                                    <td class="num pos">{r.pos}</td>
-                                    <td class="who">{r.name}</td>
-                                    <td>{r.club}</td>
-                                    {r.rounds.into_iter().map(|c| match c {
-                                        Some(c) => view! { <td class="num game" class:won=c.won title=c.detail>{c.points}<small>{c.discs}</small></td> }.into_any(),
-                                        None => view! { <td class="num game"></td> }.into_any(),
-                                    }).collect_view()}
-                                    <td class="num total points">{r.points}</td>
-                                    <td class="num buchholz">{r.buchholz}</td>
-                                    <td class="num discs">{signed(r.disc_difference)}</td>
-                                </tr>
-                            }).collect_view()}
-                        </tbody>
-                    </table>
-                    <p class="legend">{lang.pick("● Nero, ○ Bianco; pedine proprie–avversario. ", "● Black, ○ White; own discs–opponent's. ")}<span class="won-sample">"2"</span>{lang.pick(" = partita vinta", " = game won")}</p>
-                }
-            })}
-            {move || data.get().is_some_and(|(rows, _)| rows.is_empty()).then(|| view! { <p class="empty">{cx.tr("La classifica appare dopo i primi risultati.", "The standings appear after the first results.")}</p> })}
-        </section>
     }
 }

@@ -7,7 +7,7 @@ use crate::draw;
 use crate::format;
 use crate::i18n::{Lang, Localized};
 use crate::model::{
-    Event, FormatKind, OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament,
+    Event, OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament,
 };
 use leptos::prelude::*;
 
@@ -117,10 +117,18 @@ fn NextRound() -> impl IntoView {
                     <p id="advice">{lang.pick(a.explanation_it.clone(), a.explanation_en.clone())}</p>
                 }
             })}
-            <p>
-                <button id="draw" class="primary big" on:click=draw_it>{move || cx.tr("Sorteggia", "Draw")}</button>
-            </p>
-            <Show when=move || cx.with_t(|t| t.settings.format == FormatKind::OthelloSwiss).unwrap_or(false)>
+            <Show when=move || advice().is_some_and(|a| a.drawable)>
+                <p>
+                    <button id="draw" class="primary big" on:click=draw_it>{move || cx.tr("Sorteggia", "Draw")}</button>
+                </p>
+            </Show>
+            // The optional final between the top two (Othello): offered once the Swiss rounds make it
+            // possible, and its result once decided.
+            <Show when=move || cx.with_t(|t| {
+                let games = format::othello::final_games(t);
+                format::def(t).phases.optional_final()
+                    && (format::othello::final_available(t) || format::othello::final_result(t, games).is_some())
+            }).unwrap_or(false)>
                 <OthelloFinal/>
             </Show>
         </section>
@@ -131,28 +139,50 @@ fn NextRound() -> impl IntoView {
 #[component]
 fn OthelloFinal() -> impl IntoView {
     let cx = ctx();
-    let games = RwSignal::new(3u8);
+    // Best of 2 or 3: a tournament setting, stored (the final standings depend on it).
+    let games = move || cx.with_t(format::othello::final_games).unwrap_or(3);
+    let set_games = move |n: u8| {
+        let Some(mut settings) = cx.with_t(|t| t.settings.clone()) else {
+            return;
+        };
+        if settings.final_games != Some(n) {
+            settings.final_games = Some(n);
+            cx.dispatch(Event::SettingsChanged { settings });
+        }
+    };
+    let started = move || {
+        cx.with_t(|t| t.rounds.iter().any(|r| r.phase == Phase::Final))
+            .unwrap_or(false)
+    };
+    let available = move || cx.with_t(format::othello::final_available).unwrap_or(false);
     let play = move |_| {
         let lang = cx.lang.get_untracked();
         let drawn = cx.with_t(|t| {
-            let spec =
-                format::othello::final_spec(t, games.get_untracked()).map_err(|e| e.text(lang))?;
+            let spec = format::othello::final_spec(t, format::othello::final_games(t))
+                .map_err(|e| e.text(lang))?;
             draw::draw(t, &spec, random_seed()).map_err(|e| e.text(lang))
         });
         record_draw(drawn);
     };
     let result = move || {
         cx.with_t(|t| {
-            format::othello::final_result(t, games.get()).map(|r| {
+            format::othello::final_result(t, format::othello::final_games(t)).map(|r| {
+                let lang = cx.lang.get();
+                let why = r.decided_by.words(lang);
                 format!(
-                    "{}: {} ({}–{}, {} {}–{})",
+                    "{}: {} ({}–{}, {} {}–{}){}",
                     cx.tr("Vince la finale", "Final won by"),
                     name_of(t, r.winner),
                     r.points.0,
                     r.points.1,
                     cx.tr("pedine", "discs"),
                     r.discs.0,
-                    r.discs.1
+                    r.discs.1,
+                    if why.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" — {why}")
+                    }
                 )
             })
         })
@@ -162,12 +192,14 @@ fn OthelloFinal() -> impl IntoView {
         <div class="othello-final" id="othello-final">
             <h3>{move || cx.tr("Finale tra i primi due", "Final between the top two")}</h3>
             <label class="check">{move || cx.tr("Al meglio di", "Best of")}
-                <select on:change=move |ev| games.set(event_target_value(&ev).parse().unwrap_or(3))>
-                    <option value="2">"2"</option>
-                    <option value="3" selected>"3"</option>
+                <select id="othello-final-games" prop:disabled=started on:change=move |ev| set_games(event_target_value(&ev).parse().unwrap_or(3))>
+                    <option value="2" selected=move || games() == 2>"2"</option>
+                    <option value="3" selected=move || games() == 3>"3"</option>
                 </select>
             </label>
-            <button id="othello-final-game" on:click=play>{move || cx.tr("Prossima partita della finale", "Next game of the final")}</button>
+            <Show when=available>
+                <button id="othello-final-game" on:click=play>{move || if started() { cx.tr("Prossima partita della finale", "Next game of the final") } else { cx.tr("Gioca la finale", "Play the final") }}</button>
+            </Show>
             {move || result().map(|r| view! { <p class="final-result"><b>{r}</b></p> })}
         </div>
     }
@@ -307,18 +339,20 @@ fn RoundView(number: u32) -> impl IntoView {
             </Show>
             <p class="legend entry-legend" id="entry-legend">{move || {
                 let lang = cx.lang.get();
-                let f = cx.with_t(|t| t.settings.format).unwrap_or_default();
+                let e = cx.with_t(|t| format::def(t).entry());
                 let mut parts = Vec::new();
-                if f == FormatKind::OthelloSwiss {
+                if e.is_some_and(|e| e.colours) {
                     parts.push(lang.pick("● Nero, ○ Bianco; Pedine = pedine a fine partita.", "● Black, ○ White; Discs = discs at the end of the game."));
                 } else {
                     parts.push(lang.pick("Punti = punti al tavolo; R! = RisiKo! (mette 100)", "Points = table points; R! = RisiKo! (sets 100)"));
-                    if matches!(f, FormatKind::Gufo | FormatKind::CampionatoGufo) {
+                    if e.is_some_and(|e| e.eliminated) {
                         parts.push(lang.pick("Elim. = ordine di eliminazione (1 = ultimo eliminato)", "Elim. = elimination order (1 = eliminated last)"));
                     }
-                    if matches!(f, FormatKind::Master | FormatKind::MasterRisiko) {
+                    if e.is_some_and(|e| e.outside_objective) {
                         parts.push(lang.pick("F.O. = punti fuori obiettivo; Ord. = ordine di gioco", "F.O. = points outside objective; Ord. = play order"));
                     }
+                }
+                if e.is_some_and(|e| e.tie_order) {
                     parts.push(lang.pick("Pari = ordine tra chi ha gli stessi punti (1 = davanti)", "Tie = order among seats level on points (1 = ahead)"));
                 }
                 parts.push(lang.pick("Invio salva il tavolo e passa al successivo.", "Enter saves the table and moves to the next."));
@@ -691,7 +725,12 @@ fn asks_first(t: &Tournament, event: &Event) -> bool {
 #[component]
 fn TableCard(number: u32, table: u32) -> impl IntoView {
     let cx = ctx();
-    let format = move || cx.with_t(|t| t.settings.format).unwrap_or_default();
+    // What a seat records and the word for its number, asked of the format's definition.
+    let entry = move || cx.with_t(|t| format::def(t).entry());
+    let unit = move |lang: Lang| {
+        cx.with_t(|t| format::def(t).unit_word(lang))
+            .unwrap_or("Punti")
+    };
     let stored = Memo::new(move |_| {
         cx.with_t(|t| {
             t.round(number)
@@ -818,7 +857,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
             }
             tab.outcome = outcome.get();
             let points = format::seat_points(t, round, &tab).ok()?;
-            let rank = format::table_rank(t.settings.format, &tab).ok()?;
+            let rank = format::table_rank(t, &tab).ok()?;
             let mut place = vec![0usize; tab.seats.len()];
             let mut next = 1;
             for group in &rank.groups {
@@ -888,19 +927,16 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
             outcome.set(t.outcome);
         }
     };
-    let decimals = move || {
-        cx.with_t(|t| format::format(t.settings.format).decimals)
-            .unwrap_or(0)
-    };
+    let decimals = move || cx.with_t(|t| format::def(t).decimals).unwrap_or(0);
     let shows = move |what: &str| {
-        let f = format();
+        let Some(e) = entry() else { return false };
         match what {
-            "master" => matches!(f, FormatKind::Master | FormatKind::MasterRisiko),
-            "gufo" => matches!(f, FormatKind::Gufo | FormatKind::CampionatoGufo),
-            "h2h" => f == FormatKind::TestaATesta,
-            "risiko" => format::format(f).results.risiko,
-            "tie" => f != FormatKind::OthelloSwiss,
-            "colour" => f == FormatKind::OthelloSwiss,
+            "master" => e.outside_objective,
+            "gufo" => e.eliminated,
+            "h2h" => e.outcome,
+            "risiko" => e.risiko,
+            "tie" => e.tie_order,
+            "colour" => e.colours,
             _ => false,
         }
     };
@@ -919,7 +955,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                     <table class="seats">
                         <thead><tr>
                             <th>{lang.pick("Giocatore", "Player")}</th>
-                            <th class="num">{if format() == FormatKind::OthelloSwiss { lang.pick("Pedine", "Discs") } else { lang.pick("Punti", "Points") }}</th>
+                            <th class="num">{unit(lang)}</th>
                             {shows("risiko").then(|| view! { <th title="RisiKo!">"R!"</th> })}
                             {shows("gufo").then(|| view! { <th title=lang.pick("Eliminato (1 = ultimo eliminato)", "Eliminated (1 = eliminated last)")>{lang.pick("Elim.", "Elim.")}</th> })}
                             {shows("master").then(|| view! { <th title=lang.pick("Punti fuori obiettivo", "Points outside objective")>"F.O."</th><th title=lang.pick("Ordine di gioco", "Play order")>{lang.pick("Ord.", "Ord.")}</th> })}
@@ -934,8 +970,8 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                 let who_name = who.0.clone();
                                 let risiko_name = who.0.clone();
                                 let field = move |get: fn(&SeatDraft) -> String, set: fn(&mut SeatDraft, String), name: &'static str, class: &'static str| view! {
-                                    <td class=class data-label=field_label(name, format(), lang).0><input name=name inputmode="numeric" size="3" prop:disabled=read_only
-                                        aria-label=format!("{} — {who_name}", field_label(name, format(), lang).1)
+                                    <td class=class data-label=field_label(name, unit(lang), lang).0><input name=name inputmode="numeric" size="3" prop:disabled=read_only
+                                        aria-label=format!("{} — {who_name}", field_label(name, unit(lang), lang).1)
                                         prop:value=move || drafts.with(|d| d.get(i).map(get).unwrap_or_default())
                                         on:input=move |ev| { let v = event_target_value(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { set(s, v) }) }
                                         on:keydown=move |ev| if ev.key() == "Enter" { save() }/></td>
@@ -1026,11 +1062,10 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
 }
 
 /// The short label (on a phone, above the field) and the full one (for screen readers) of a score field.
-fn field_label(name: &str, format: FormatKind, lang: Lang) -> (&'static str, &'static str) {
+/// `unit` is the format's word for a seat's number ("Pedine" for discs).
+fn field_label(name: &str, unit: &'static str, lang: Lang) -> (&'static str, &'static str) {
     match name {
-        "points" if format == FormatKind::OthelloSwiss => {
-            (lang.pick("Pedine", "Discs"), lang.pick("Pedine", "Discs"))
-        }
+        "points" if unit != lang.pick("Punti", "Points") => (unit, unit),
         "points" => (
             lang.pick("Punti", "Points"),
             lang.pick("Punti al tavolo", "Table points"),

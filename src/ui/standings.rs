@@ -2,8 +2,10 @@
 
 use super::{ctx, projector::Projector, round::name_of, Route};
 use crate::format::{self, Standings};
-use crate::model::Tournament;
+use crate::i18n::Lang;
+use crate::model::{PlayerId, Tournament};
 use leptos::prelude::*;
+use std::collections::HashMap;
 
 /// The standings to show: the final standings once the final is played, else after the last round.
 fn current(t: &Tournament) -> (Standings, bool) {
@@ -11,6 +13,54 @@ fn current(t: &Tournament) -> (Standings, bool) {
         format::current_standings(t),
         format::final_standings(t).is_some(),
     )
+}
+
+/// A game as the player saw it, for formats that record colours (Othello): the short cell text
+/// ("●34–30", "riposo") and the tooltip ("Nero contro …"), by (player, round).
+fn game_details(t: &Tournament, lang: Lang) -> HashMap<(PlayerId, u32), (String, String)> {
+    let mut out = HashMap::new();
+    if !format::def(t).entry().colours {
+        return out;
+    }
+    for r in &t.rounds {
+        for tab in &r.tables {
+            let [b, w] = tab.seats.as_slice() else {
+                continue;
+            };
+            let discs = |me: &crate::model::Seat, other: &crate::model::Seat, mark: &str| match (
+                &me.result,
+                &other.result,
+            ) {
+                (Some(x), Some(y)) => format!("{mark}{}–{}", x.points, y.points),
+                _ => String::new(),
+            };
+            let against = |colour: &str, other: PlayerId| format!("{colour} {}", name_of(t, other));
+            out.insert(
+                (b.player, r.number),
+                (
+                    discs(b, w, "●"),
+                    against(lang.pick("Nero contro", "Black against"), w.player),
+                ),
+            );
+            out.insert(
+                (w.player, r.number),
+                (
+                    discs(w, b, "○"),
+                    against(lang.pick("Bianco contro", "White against"), b.player),
+                ),
+            );
+        }
+        for &p in &r.byes {
+            out.insert(
+                (p, r.number),
+                (
+                    lang.pick("riposo", "bye").into(),
+                    lang.pick("Turno di riposo", "Bye").into(),
+                ),
+            );
+        }
+    }
+    out
 }
 
 #[component]
@@ -27,7 +77,19 @@ pub fn StandingsPage() -> impl IntoView {
                     (r.clone(), p)
                 })
                 .collect();
-            (rows, s.decimals, fin, t.rounds.len())
+            // The rounds the standings count (an Othello final's games are not Swiss rounds).
+            let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
+            let columns: Vec<(usize, format::Column)> = s.shown_columns().collect();
+            let details = game_details(t, cx.lang.get());
+            (
+                rows,
+                s.decimals,
+                fin,
+                rounds,
+                columns,
+                s.decided.clone(),
+                details,
+            )
         })
     });
     let id = move || {
@@ -42,19 +104,21 @@ pub fn StandingsPage() -> impl IntoView {
                 <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.to_hash()>{move || cx.tr("Proiettore", "Projector")}</a>
                 {move || advice().map(|a| view! { <span class="advice">{cx.lang.get().pick(a.explanation_it, a.explanation_en)}</span> })}
             </div>
-            {move || data.get().map(|(rows, decimals, fin, rounds)| {
+            {move || data.get().map(|(rows, decimals, fin, rounds, columns, decided, details)| {
                 let lang = cx.lang.get();
                 if rows.is_empty() {
                     return view! { <p class="empty">{lang.pick("La classifica appare dopo i primi punteggi.", "The standings appear after the first scores.")}</p> }.into_any();
                 }
                 view! {
                     {fin.then(|| view! { <h2 id="final-title">{lang.pick("Classifica finale", "Final standings")}</h2> })}
+                    {(!decided.is_empty()).then(|| view! { <ul id="decided" class="decided">{decided.iter().map(|d| view! { <li>{lang.pick(d.it.clone(), d.en.clone())}</li> }).collect_view()}</ul> })}
                     <div class="scroll-x" tabindex="0" role="region" aria-label=lang.pick("Classifica (scorre di lato)", "Standings (scrolls sideways)")>
                     <table class="list standings-table" id="standings">
                         <thead><tr>
                             <th class="num">"Pos"</th><th>{lang.pick("Nome", "First name")}</th><th>{lang.pick("Cognome", "Last name")}</th><th>"Nick"</th><th>{lang.pick("Club o famiglia", "Club or family")}</th>
                             {(1..=rounds).map(|n| view! { <th class="num">{format!("pt{n}")}</th> }).collect_view()}
                             <th class="num">{lang.pick("V tot", "Wins")}</th><th class="num">{lang.pick("Pt tot", "Total")}</th>
+                            {columns.iter().map(|(_, c)| view! { <th class=format!("num {}", c.slug())>{c.label(lang)}</th> }).collect_view()}
                         </tr></thead>
                         <tbody>
                             {rows.into_iter().map(|(r, p)| {
@@ -67,14 +131,16 @@ pub fn StandingsPage() -> impl IntoView {
                                         {(0..rounds).map(|i| {
                                             let pts = r.rounds.get(i).copied().flatten();
                                             let won = r.won.get(i).copied().unwrap_or(false);
+                                            let (detail, title) = details.get(&(r.player, i as u32 + 1)).cloned().unwrap_or_default();
                                             // A round he did not play (a late entry, a withdrawal): a dash, counted as the format says.
                                             match pts {
-                                                Some(x) => view! { <td class="num" class:won=won>{x.to_decimal(decimals)}</td> }.into_any(),
+                                                Some(x) => view! { <td class="num game" class:won=won title=title>{x.to_decimal(decimals)}{(!detail.is_empty()).then(|| view! { <small>{detail}</small> })}</td> }.into_any(),
                                                 None => view! { <td class="num missing" title=lang.pick("non giocato", "not played")>"–"</td> }.into_any(),
                                             }
                                         }).collect_view()}
-                                        <td class="num">{r.wins}</td>
+                                        <td class="num wins">{r.wins}</td>
                                         <td class="num total">{r.total.to_decimal(decimals)}</td>
+                                        {columns.iter().map(|&(i, c)| view! { <td class=format!("num {}", c.slug())>{c.show(r.tiebreaks.get(i).copied().flatten(), decimals)}</td> }).collect_view()}
                                     </tr>
                                 }
                             }).collect_view()}
@@ -108,6 +174,9 @@ pub fn ProjectorStandings() -> impl IntoView {
                             .unwrap_or_default(),
                         r.wins,
                         r.total.to_decimal(s.decimals),
+                        s.shown_columns()
+                            .map(|(i, c)| c.show(r.tiebreaks.get(i).copied().flatten(), s.decimals))
+                            .collect::<Vec<_>>(),
                     )
                 })
                 .collect::<Vec<_>>()
@@ -115,6 +184,14 @@ pub fn ProjectorStandings() -> impl IntoView {
         .unwrap_or_default()
     });
     let pages = move || rows.with(|r| r.len().div_ceil(PER_PAGE).max(1));
+    // The format's tie-break columns (Buchholz, disc difference, best games…), as on every view.
+    let columns = Memo::new(move |_| {
+        cx.with_t(|t| {
+            let s = format::current_standings(t);
+            s.shown_columns().map(|(_, c)| c).collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    });
     let handle = set_interval_with_handle(
         move || page.update(|p| *p = (*p + 1) % pages()),
         std::time::Duration::from_secs(10),
@@ -128,10 +205,10 @@ pub fn ProjectorStandings() -> impl IntoView {
     view! {
         <div class="p-standings">
             <table>
-                <thead><tr><th class="num">"Pos"</th><th>{move || cx.tr("Giocatore", "Player")}</th><th>"Club"</th><th class="num">{move || cx.tr("Vittorie", "Wins")}</th><th class="num">{move || cx.tr("Punti", "Points")}</th></tr></thead>
+                <thead><tr><th class="num">"Pos"</th><th>{move || cx.tr("Giocatore", "Player")}</th><th>"Club"</th><th class="num">{move || cx.tr("Vittorie", "Wins")}</th><th class="num">{move || cx.tr("Punti", "Points")}</th>{move || columns.get().into_iter().map(|c| view! { <th class=format!("num {}", c.slug())>{c.label(cx.lang.get())}</th> }).collect_view()}</tr></thead>
                 <tbody>
-                    {move || rows.with(|r| r.iter().skip(page.get() * PER_PAGE).take(PER_PAGE).cloned().collect::<Vec<_>>()).into_iter().map(|(pos, name, club, wins, total)| view! {
-                        <tr><td class="num">{pos}</td><td>{name}</td><td>{club}</td><td class="num">{wins}</td><td class="num">{total}</td></tr>
+                    {move || rows.with(|r| r.iter().skip(page.get() * PER_PAGE).take(PER_PAGE).cloned().collect::<Vec<_>>()).into_iter().map(|(pos, name, club, wins, total, extra)| view! {
+                        <tr><td class="num">{pos}</td><td>{name}</td><td>{club}</td><td class="num">{wins}</td><td class="num">{total}</td>{extra.into_iter().map(|v| view! { <td class="num">{v}</td> }).collect_view()}</tr>
                     }).collect_view()}
                 </tbody>
             </table>

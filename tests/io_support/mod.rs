@@ -522,3 +522,66 @@ pub fn sample_journal() -> Journal {
     .expect("table 2");
     j
 }
+
+/// An Othello (Swiss) tournament of 4 players and 2 rounds, then a final of 2 games the Swiss
+/// runner-up wins: after round 2, player 3 leads with 4 points; 1 and 4 have 2 points and Buchholz 4,
+/// 1 ahead on discs (+14 against +2); 2 has none.
+pub fn othello_journal() -> Journal {
+    let mut settings = Settings::new("Othello d'Inverno", FormatKind::OthelloSwiss);
+    settings.planned_rounds = Some(2);
+    settings.final_games = Some(2);
+    let mut j = Journal::new(settings, 1_000);
+    for (i, (first, last)) in [
+        ("Anna", "Bruschi"),
+        ("Bruno", "Conti"),
+        ("Carla", "Donati"),
+        ("Dario", "Esposito"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let player = Player::new(i as u32 + 1, first, last);
+        j.execute(Event::PlayerAdded { player }, 2_000 + i as i64)
+            .expect("player");
+    }
+    let games: [(u32, Phase, [[u32; 2]; 2], [[u32; 2]; 2]); 4] = [
+        (1, Phase::Qualifying, [[1, 2], [3, 4]], [[40, 24], [34, 30]]),
+        (2, Phase::Qualifying, [[3, 1], [4, 2]], [[33, 31], [35, 29]]),
+        (3, Phase::Final, [[3, 1], [0, 0]], [[20, 44], [0, 0]]),
+        (4, Phase::Final, [[1, 3], [0, 0]], [[40, 24], [0, 0]]),
+    ];
+    for (number, phase, tables, discs) in games {
+        let n = if phase == Phase::Final { 1 } else { 2 };
+        let round = Round::new(
+            number,
+            phase,
+            number as u64,
+            tables[..n]
+                .iter()
+                .enumerate()
+                .map(|(k, p)| Table::new(k as u32 + 1, p))
+                .collect(),
+        );
+        j.execute(
+            Event::RoundDrawn {
+                round,
+                conflicts: vec![],
+            },
+            3_000 + number as i64,
+        )
+        .expect("round");
+        for (k, d) in discs[..n].iter().enumerate() {
+            j.execute(
+                Event::TableResults {
+                    round: number,
+                    table: k as u32 + 1,
+                    results: d.iter().map(|&x| Some(SeatResult::points(x))).collect(),
+                    outcome: None,
+                },
+                4_000 + number as i64,
+            )
+            .expect("results");
+        }
+    }
+    j
+}

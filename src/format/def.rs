@@ -1,0 +1,632 @@
+//! The format definition ([`FormatDef`]): everything a format is, as one serde value.
+//!
+//! A built-in format is such a value, built by its own file (`master.rs`, `othello.rs`, …, each with its
+//! rulebook summary, its scoring arithmetic and the rulebook's worked examples); a club's own format is
+//! the same value read from JSON and checked by [`FormatDef::validate`]. The engine (`engine`,
+//! [`phases`](super::phases)) reads only this value: no code outside `src/format` asks which format a
+//! tournament uses, it asks the definition ([`FormatDef::entry`], [`FormatDef::unit_word`], the
+//! standings' [`Column`]s, …).
+//!
+//! ```
+//! use raduno::format::{builtin, FormatDef};
+//! use raduno::model::FormatKind;
+//! let master = builtin(FormatKind::Master);
+//! let json = serde_json::to_string(master).unwrap();
+//! let back: FormatDef = serde_json::from_str(&json).unwrap();
+//! assert_eq!(&back, master);
+//! ```
+
+use super::{Points, ResultRules, ScoreError, ScoreInput};
+use crate::draw::spec::TablePlan;
+use crate::i18n::Lang;
+use crate::model::ConflictKind;
+use serde::{Deserialize, Serialize};
+
+/// Which tie-breaks decide the table ranking after table points (SPEC 2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WinnerTieBreaks {
+    /// Only the manual tie order.
+    None,
+    /// Master: points outside objective, then reverse play order, then the manual tie order.
+    OutsideObjectiveThenPlayOrder,
+    /// Gufo formats: survivors by points, then the eliminated, the one eliminated last first.
+    Eliminations,
+    /// Testa a testa: the entered outcome names the winner.
+    HeadToHead,
+}
+
+/// Which earlier rounds a conflict kind looks back at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Memory {
+    /// The round just before.
+    Previous,
+    /// Every earlier round.
+    All,
+    /// Round 1 only (Master's "five again" in round 2).
+    First,
+}
+
+/// How the players of one qualifying round are seated.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "rule", rename_all = "snake_case")]
+pub enum RoundRule {
+    /// A random seating improved by these conflict kinds, most important first (SPEC 4); none = a plain
+    /// random draw.
+    Priorities { priorities: Vec<ConflictKind> },
+    /// Seated by the standings after the previous round: positions 1–4 at table 1, the next at table 2,
+    /// … (Ludolimpica's game 2).
+    ByStandings,
+    /// Swiss pairing of two-seat games: equal points meet, no rematch, colours balanced (SPEC 5.8,
+    /// [`othello`](super::othello)).
+    Swiss,
+    /// Head-to-head evenings: strongest against weakest, then the rematch (SPEC 5.6,
+    /// [`testa_a_testa`](super::testa_a_testa)).
+    StrongAgainstWeak,
+}
+
+impl RoundRule {
+    /// The draw priorities (empty for the rules that seat by the results).
+    pub fn priorities(&self) -> &[ConflictKind] {
+        match self {
+            RoundRule::Priorities { priorities } => priorities,
+            _ => &[],
+        }
+    }
+}
+
+/// The rules of the qualifying rounds (SPEC 4 and 5).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundRules {
+    /// Round 1.
+    pub first: RoundRule,
+    /// Round 2 and later qualifying rounds.
+    pub later: RoundRule,
+    /// Rounds whose table-mates count as "already met".
+    pub met: Memory,
+    /// Rounds whose 5-tables (3-tables) count for "five again" ("three again").
+    pub repeat: Memory,
+    /// Master's cinquisti procedure (who sits at 5-tables is drawn first).
+    #[serde(default)]
+    pub cinquisti: bool,
+}
+
+impl RoundRules {
+    /// Both rounds by priorities.
+    pub fn priorities(first: &[ConflictKind], later: &[ConflictKind]) -> RoundRules {
+        RoundRules {
+            first: RoundRule::Priorities {
+                priorities: first.to_vec(),
+            },
+            later: RoundRule::Priorities {
+                priorities: later.to_vec(),
+            },
+            met: Memory::All,
+            repeat: Memory::All,
+            cinquisti: false,
+        }
+    }
+
+    /// The rule of qualifying round `number`.
+    pub fn rule(&self, number: u32) -> &RoundRule {
+        if number <= 1 {
+            &self.first
+        } else {
+            &self.later
+        }
+    }
+}
+
+/// An exact factor, such as × 1.25 at 5-seat tables (5/4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ratio {
+    pub num: i64,
+    pub den: i64,
+}
+
+impl Ratio {
+    /// × 1.25.
+    pub const FIVE_QUARTERS: Ratio = Ratio { num: 5, den: 4 };
+
+    pub fn apply(self, p: Points) -> Points {
+        p * Points::new(self.num, self.den)
+    }
+}
+
+/// One row of Testa a testa's table: a difference of at least `from` table points gives the winner
+/// `winner` and the other `other`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DifferenceRow {
+    pub from: u32,
+    pub winner: i64,
+    pub other: i64,
+}
+
+/// (winner, other) points of one outcome.
+pub type Pair = (i64, i64);
+
+/// How a complete table becomes tournament points (SPEC 5). Each variant carries its constants; the
+/// arithmetic lives in the file of the format that introduced it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Scoring {
+    /// Table points (× `five_seats` at 5-seat tables) plus `bonus` to the sole winner, `bonus / k`
+    /// rounded to each of k co-winners (Raduno Nazionale, Open; [`open::bonus_score`](super::open)).
+    WinnerBonus {
+        bonus: i64,
+        #[serde(default)]
+        five_seats: Option<Ratio>,
+    },
+    /// Thousandths: table points / 1000 plus `winner_bonus` to the single winner; at 5-seat tables ×
+    /// `five_seats` rounded up to the thousandth and capped at `five_seat_cap` thousandths; a RisiKo!
+    /// gives `risiko` thousandths (Master; [`master::tournament_points`](super::master)).
+    Thousandths {
+        winner_bonus: i64,
+        five_seats: Ratio,
+        five_seat_cap: i64,
+        risiko: i64,
+    },
+    /// Table points (× `five_seats`) / `divisor` plus a bonus by place: survivors by table ranking,
+    /// the eliminated by elimination order, the last eliminated first (Torneo Gufo; [`gufo`](super::gufo)).
+    PlacingBonus {
+        divisor: i64,
+        #[serde(default)]
+        five_seats: Option<Ratio>,
+        survivors: Vec<i64>,
+        eliminated: Vec<i64>,
+    },
+    /// "Formula Spartac": the winner `base` + table points (× `five_seats`), `risiko_win` for a RisiKo!
+    /// win; a loser `base` − (winner's − own table points) (Campionato Gufo; [`campionato_gufo`](super::campionato_gufo)).
+    Spartac {
+        base: i64,
+        risiko_win: i64,
+        #[serde(default)]
+        five_seats: Option<Ratio>,
+    },
+    /// Testa a testa's table by outcome and difference (SPEC 5.6; [`testa_a_testa`](super::testa_a_testa)).
+    HeadToHead {
+        world_conquest: Pair,
+        risiko_eliminates_other: Pair,
+        risiko_eliminates_dummy: Pair,
+        risiko: Pair,
+        /// Highest `from` first; a difference below every row gives `level` (a draw when 0).
+        by_difference: Vec<DifferenceRow>,
+        level: Pair,
+        /// (the player who stayed, the player who abandoned).
+        abandon: Pair,
+    },
+    /// Victory points plus `bonus` for reaching `target` (Ludolimpica; [`ludolimpica`](super::ludolimpica)).
+    VictoryPoints { target: u32, bonus: i64 },
+    /// Two-seat games by their counts: `win`, `draw`, `loss` (Othello; [`othello`](super::othello)).
+    WinDrawLoss { win: i64, draw: i64, loss: i64 },
+}
+
+impl Scoring {
+    /// Tournament points of every seat of a complete, ranked table.
+    pub(crate) fn score(&self, input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
+        match self {
+            Scoring::WinnerBonus { bonus, five_seats } => {
+                super::open::bonus_score(input, *bonus, *five_seats)
+            }
+            Scoring::Thousandths { .. } => super::master::score(input, self),
+            Scoring::PlacingBonus { .. } => super::gufo::score(input, self),
+            Scoring::Spartac { .. } => super::campionato_gufo::score(input, self),
+            Scoring::HeadToHead { .. } => super::testa_a_testa::score(input, self),
+            Scoring::VictoryPoints { target, bonus } => {
+                super::ludolimpica::score(input, *target, *bonus)
+            }
+            Scoring::WinDrawLoss { win, draw, loss } => {
+                super::othello::score(input, [*win, *draw, *loss])
+            }
+        }
+    }
+}
+
+/// What a player who sits out a round gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bye {
+    pub points: i64,
+    /// The bye counts as a game won (Othello).
+    #[serde(default)]
+    pub win: bool,
+}
+
+/// A standings column after the total: a tie-break, in the order the format lists them. Rows carry each
+/// column's value ([`StandingRow::tiebreaks`](super::StandingRow)), so every view (app, projector, PDF,
+/// xlsx, CLI) shows the same columns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Column {
+    /// Games won (a shared win counts unless the format wants a sole winner).
+    Wins,
+    /// Best single game.
+    Best,
+    /// Second best game.
+    SecondBest,
+    /// Third best game.
+    ThirdBest,
+    /// Position after the previous round (lower first).
+    PreviousPosition,
+    /// Position after the previous evening of a game and its rematch (Testa a testa; lower first).
+    PreviousEvening,
+    /// Table number in the latest round (lower first; Testa a testa).
+    LatestTable,
+    /// Sum of the places at the table (lower first; Ludolimpica).
+    Placings,
+    /// Registration order (earlier first).
+    Registration,
+    /// Sum of the opponents' points (Othello).
+    Buchholz,
+    /// Own table points (discs) minus each opponent's, over all games (Othello).
+    DiscDifference,
+}
+
+impl Column {
+    /// Larger values rank first.
+    pub fn higher_first(self) -> bool {
+        matches!(
+            self,
+            Column::Wins
+                | Column::Best
+                | Column::SecondBest
+                | Column::ThirdBest
+                | Column::Buchholz
+                | Column::DiscDifference
+        )
+    }
+
+    /// A player's own figure, shown as a column (the previous position, the latest table and the
+    /// registration only break ties and are not shown).
+    pub fn shown(self) -> bool {
+        !matches!(
+            self,
+            Column::Wins
+                | Column::Registration
+                | Column::PreviousPosition
+                | Column::PreviousEvening
+                | Column::LatestTable
+        )
+    }
+
+    /// A short header for narrow columns (the PDF).
+    pub fn short_label(self, lang: Lang) -> &'static str {
+        match self {
+            Column::Best => lang.pick("1ª", "1st"),
+            Column::SecondBest => lang.pick("2ª", "2nd"),
+            Column::ThirdBest => lang.pick("3ª", "3rd"),
+            Column::DiscDifference => lang.pick("Scarto", "Disc diff."),
+            Column::Placings => lang.pick("Piazz.", "Places"),
+            c => c.label(lang),
+        }
+    }
+
+    /// The header in the reader's language.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Column::Wins => lang.pick("V tot", "Wins"),
+            Column::Best => lang.pick("Migliore", "Best"),
+            Column::SecondBest => lang.pick("2ª migliore", "2nd best"),
+            Column::ThirdBest => lang.pick("3ª migliore", "3rd best"),
+            Column::PreviousPosition => lang.pick("Pos. prec.", "Prev. pos."),
+            Column::PreviousEvening => lang.pick("Pos. serata prec.", "Prev. evening"),
+            Column::LatestTable => lang.pick("Tavolo", "Table"),
+            Column::Placings => lang.pick("Piazzamenti", "Placings"),
+            Column::Registration => lang.pick("Iscrizione", "Registration"),
+            Column::Buchholz => "Buchholz",
+            Column::DiscDifference => lang.pick("Scarto pedine", "Disc diff."),
+        }
+    }
+
+    /// A name for files and CSS (`disc-difference`).
+    pub fn slug(self) -> &'static str {
+        match self {
+            Column::Wins => "wins",
+            Column::Best => "best",
+            Column::SecondBest => "second-best",
+            Column::ThirdBest => "third-best",
+            Column::PreviousPosition => "previous-position",
+            Column::PreviousEvening => "previous-evening",
+            Column::LatestTable => "latest-table",
+            Column::Placings => "placings",
+            Column::Registration => "registration",
+            Column::Buchholz => "buchholz",
+            Column::DiscDifference => "disc-difference",
+        }
+    }
+
+    /// A value as shown: game scores with the standings' decimals, a disc difference signed, the rest
+    /// whole; empty when the row has none.
+    pub fn show(self, value: Option<Points>, decimals: u8) -> String {
+        let Some(v) = value else {
+            return String::new();
+        };
+        match self {
+            Column::Best | Column::SecondBest | Column::ThirdBest => v.to_decimal(decimals),
+            Column::DiscDifference if v > Points::ZERO => format!("+{}", v.to_decimal(0)),
+            _ => v.to_decimal(0),
+        }
+    }
+}
+
+/// The rounds after (or instead of) open-ended qualifying, with their parameters.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "structure", rename_all = "snake_case")]
+pub enum Phases {
+    /// Qualifying rounds only, as many as planned (Open, Gufo formats).
+    Qualifying,
+    /// `qualifying` rounds, semifinals of the top 16 by bands, final of the 4 winners (Raduno Nazionale).
+    TopSixteen { qualifying: u32 },
+    /// `qualifying` rounds, 3 or 4 semifinals by MasterRisiko's legacy rule, final.
+    MasterRisiko { qualifying: u32 },
+    /// `qualifying` rounds, the Master rules' structure table, final(s).
+    Master { qualifying: u32 },
+    /// Evenings of a game and a rematch (`planned_rounds` games, default `qualifying`), semifinals 1v4
+    /// 2v3, final, each a game and a rematch.
+    HeadToHead { qualifying: u32 },
+    /// `qualifying` games, then a final of the top `finalists` at one table (Ludolimpica: 2, 4).
+    TopFinal { qualifying: u32, finalists: usize },
+    /// Swiss rounds, as many as planned, then an optional final between the top two, best of 2 or 3
+    /// games; the final's games do not count in the Swiss standings.
+    Swiss,
+}
+
+impl Phases {
+    /// Qualifying rounds before the semifinals or final, where the structure fixes them.
+    pub fn qualifying(&self) -> Option<u32> {
+        match self {
+            Phases::TopSixteen { qualifying }
+            | Phases::MasterRisiko { qualifying }
+            | Phases::Master { qualifying }
+            | Phases::HeadToHead { qualifying }
+            | Phases::TopFinal { qualifying, .. } => Some(*qualifying),
+            Phases::Qualifying | Phases::Swiss => None,
+        }
+    }
+
+    /// Only the qualifying rounds count in the standings (the final decides the top places apart).
+    pub fn standings_count_qualifying_only(&self) -> bool {
+        matches!(self, Phases::Swiss)
+    }
+
+    /// The format may end with a final between the top two that the director starts (Othello).
+    pub fn optional_final(&self) -> bool {
+        matches!(self, Phases::Swiss)
+    }
+}
+
+/// Format settings a club may change.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FormatOptions {
+    /// Every game needs one winner: a level top must be ordered (Master: points outside objective,
+    /// play order, else the manual tie order) before the table scores.
+    #[serde(default)]
+    pub single_winner: bool,
+    /// Drop each player's worst game from the total (BGL's option).
+    #[serde(default)]
+    pub drop_worst_game: bool,
+}
+
+/// What a seat records on the round page, the score sheets and the workbook (asked of the definition,
+/// never of the format's name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// Seat 0 plays Black, seat 1 White (two-seat board games).
+    pub colours: bool,
+    /// The RisiKo! flag.
+    pub risiko: bool,
+    /// Elimination order.
+    pub eliminated: bool,
+    /// Points outside objective and play order (Master's tie-breaks).
+    pub outside_objective: bool,
+    /// How a head-to-head game ended.
+    pub outcome: bool,
+    /// A manual order among seats level on points.
+    pub tie_order: bool,
+}
+
+/// A format's rulebook in brief, in both languages (the help page shows it).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Summary {
+    pub it: String,
+    pub en: String,
+}
+
+impl Summary {
+    pub fn new(it: &str, en: &str) -> Summary {
+        Summary {
+            it: it.into(),
+            en: en.into(),
+        }
+    }
+}
+
+/// A format: everything the engine needs, as data. See the module documentation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FormatDef {
+    /// The name a director knows.
+    pub name: String,
+    /// The name in English, where it differs (empty: the same).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name_en: String,
+    /// The rulebook in brief.
+    #[serde(default)]
+    pub summary: Summary,
+    /// How many tables of which size (SPEC 3).
+    pub plan: TablePlan,
+    /// How each qualifying round is drawn.
+    pub rounds: RoundRules,
+    /// The table ranking after table points (SPEC 2).
+    pub tie_breaks: WinnerTieBreaks,
+    pub scoring: Scoring,
+    /// Sitting out a round.
+    #[serde(default)]
+    pub bye: Option<Bye>,
+    /// The standings after the total, most important first.
+    pub order: Vec<Column>,
+    pub phases: Phases,
+    /// Decimals shown in the standings.
+    pub decimals: u8,
+    /// A win counts in the standings only when it is the sole win at the table (a draw is no win).
+    #[serde(default)]
+    pub unique_winner: bool,
+    /// What a table's results may be (SPEC 2 "Valid results").
+    pub results: ResultRules,
+    #[serde(default)]
+    pub options: FormatOptions,
+    /// The federation rating (FNGO, SPEC 5.9) applies to its games.
+    #[serde(default)]
+    pub rated: bool,
+}
+
+impl FormatDef {
+    /// What a seat records.
+    pub fn entry(&self) -> Entry {
+        let colours = matches!(self.results.unit, super::Unit::Discs);
+        Entry {
+            colours,
+            risiko: self.results.risiko,
+            eliminated: self.results.eliminations,
+            outside_objective: self.tie_breaks == WinnerTieBreaks::OutsideObjectiveThenPlayOrder,
+            outcome: self.results.head_to_head,
+            // Win, draw, loss: level counts are a draw, never ordered by hand.
+            tie_order: !matches!(self.scoring, Scoring::WinDrawLoss { .. }),
+        }
+    }
+
+    /// A legacy sheet's 100 table points are read as a RisiKo!: the scoring gives a RisiKo! something
+    /// other than 100 table points would (Master's 1.100, Spartac's 186), SPEC 2, 5.2, 5.5.
+    pub fn risiko_at_100(&self) -> bool {
+        self.results.risiko
+            && matches!(
+                self.scoring,
+                Scoring::Thousandths { .. } | Scoring::Spartac { .. }
+            )
+    }
+
+    /// The word for a seat's number: "Pedine", "Punti vittoria", "Punti".
+    pub fn unit_word(&self, lang: Lang) -> &'static str {
+        match self.results.unit {
+            super::Unit::Discs => lang.pick("Pedine", "Discs"),
+            super::Unit::VictoryPoints => lang.pick("Punti vittoria", "Victory points"),
+            super::Unit::TablePoints => lang.pick("Punti", "Points"),
+        }
+    }
+
+    /// The name in the reader's language.
+    pub fn name_in(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::En if !self.name_en.is_empty() => &self.name_en,
+            _ => &self.name,
+        }
+    }
+
+    /// Problems that make a definition unusable (a club's JSON), each in both languages; empty when it
+    /// can run.
+    pub fn validate(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        let mut say = |it: String, en: String| out.push((it, en));
+        if self.name.trim().is_empty() {
+            say(
+                "il formato non ha nome".into(),
+                "the format has no name".into(),
+            );
+        }
+        if self.decimals > 4 {
+            say(
+                format!("decimali: {} (al massimo 4)", self.decimals),
+                format!("decimals: {} (at most 4)", self.decimals),
+            );
+        }
+        let pairs = self.plan == TablePlan::Pairs;
+        let two_seat_scoring = matches!(
+            self.scoring,
+            Scoring::HeadToHead { .. } | Scoring::WinDrawLoss { .. }
+        );
+        if two_seat_scoring && !pairs {
+            say(
+                "questo punteggio vale solo per partite a due (piano: coppie)".into(),
+                "this scoring is for two-player games only (plan: pairs)".into(),
+            );
+        }
+        for (n, rule) in [(1, &self.rounds.first), (2, &self.rounds.later)] {
+            let two_seat_rule = matches!(rule, RoundRule::Swiss | RoundRule::StrongAgainstWeak);
+            if two_seat_rule && !pairs {
+                say(
+                    format!("turno {n}: l'abbinamento a coppie richiede il piano a coppie"),
+                    format!("round {n}: pairing needs the pairs plan"),
+                );
+            }
+            let p = rule.priorities();
+            let mut seen = std::collections::HashSet::new();
+            for k in p {
+                if !seen.insert(*k) {
+                    say(
+                        format!("turno {n}: priorità «{}» ripetuta", k.label(Lang::It)),
+                        format!("round {n}: priority \"{}\" repeated", k.label(Lang::En)),
+                    );
+                }
+            }
+        }
+        let mut seen = std::collections::HashSet::new();
+        for c in &self.order {
+            if !seen.insert(*c) {
+                say(
+                    format!("colonna di spareggio «{}» ripetuta", c.label(Lang::It)),
+                    format!("tie-break column \"{}\" repeated", c.label(Lang::En)),
+                );
+            }
+        }
+        let ratio_ok = |r: &Option<Ratio>| r.is_none_or(|r| r.num > 0 && r.den > 0);
+        let scoring_ok = match &self.scoring {
+            Scoring::WinnerBonus { bonus, five_seats } => *bonus >= 0 && ratio_ok(five_seats),
+            Scoring::Thousandths {
+                five_seats,
+                five_seat_cap,
+                risiko,
+                winner_bonus,
+            } => {
+                ratio_ok(&Some(*five_seats))
+                    && *five_seat_cap > 0
+                    && *risiko >= 0
+                    && *winner_bonus >= 0
+            }
+            Scoring::PlacingBonus {
+                divisor,
+                five_seats,
+                ..
+            } => *divisor > 0 && ratio_ok(five_seats),
+            Scoring::Spartac { five_seats, .. } => ratio_ok(five_seats),
+            Scoring::HeadToHead { by_difference, .. } => {
+                by_difference.windows(2).all(|w| w[0].from > w[1].from)
+            }
+            Scoring::VictoryPoints { .. } | Scoring::WinDrawLoss { .. } => true,
+        };
+        if !scoring_ok {
+            say(
+                "punteggio: costanti non valide (fattori e divisori positivi, fasce di differenza dalla più alta)".into(),
+                "scoring: invalid constants (positive factors and divisors, difference rows highest first)".into(),
+            );
+        }
+        match self.phases.qualifying() {
+            Some(0) => say(
+                "servono almeno un turno di qualificazione".into(),
+                "at least one qualifying round is needed".into(),
+            ),
+            Some(q) if q > 20 => say(
+                format!("{q} turni di qualificazione: al massimo 20"),
+                format!("{q} qualifying rounds: at most 20"),
+            ),
+            _ => {}
+        }
+        if let Phases::TopFinal { finalists, .. } = self.phases {
+            if !(2..=5).contains(&finalists) {
+                say(
+                    format!("finale a {finalists}: da 2 a 5 giocatori"),
+                    format!("final of {finalists}: 2 to 5 players"),
+                );
+            }
+        }
+        out
+    }
+}
