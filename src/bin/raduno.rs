@@ -464,8 +464,24 @@ fn standings_json(t: &Tournament, s: &Standings) -> String {
             )
         })
         .collect();
+    // The team tournament: the clubs' standings beside the players'.
+    let teams = format::team_standings(t, s).map_or(String::new(), |teams| {
+        let rows: Vec<String> = teams
+            .iter()
+            .map(|r| {
+                format!(
+                    "{{\"pos\": {}, \"club\": {}, \"total\": {}, \"wins\": {}}}",
+                    r.pos,
+                    json_string(&r.club),
+                    r.total.to_decimal(s.decimals),
+                    r.wins
+                )
+            })
+            .collect();
+        format!(", \"teams\": [\n  {}\n]", rows.join(",\n  "))
+    });
     format!(
-        "{{\"format\": {}, \"standings\": [{}]}}",
+        "{{\"format\": {}, \"standings\": [{}]{teams}}}",
         json_string(t.settings.format.slug()),
         if rows.is_empty() {
             String::new()
@@ -530,6 +546,25 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
         out.push_str(&line);
     }
     out.push_str(lang.pick("* = partita vinta\n", "* = game won\n"));
+    if let Some(teams) = format::team_standings(t, s) {
+        out.push_str(&format!(
+            "\n{}\n{:>4}  {:<32} {:>5} {:>10}\n",
+            lang.pick("Classifica squadre", "Team standings"),
+            "Pos",
+            lang.pick("Squadra (club)", "Team (club)"),
+            lang.pick("v", "wins"),
+            "pt tot"
+        ));
+        for r in teams {
+            out.push_str(&format!(
+                "{:>4}  {:<32} {:>5} {:>10}\n",
+                r.pos,
+                r.club,
+                r.wins,
+                r.total.to_decimal(s.decimals)
+            ));
+        }
+    }
     out
 }
 

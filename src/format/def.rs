@@ -64,6 +64,15 @@ pub enum RoundRule {
     /// Head-to-head evenings: strongest against weakest, then the rematch (SPEC 5.6,
     /// [`testa_a_testa`](super::testa_a_testa)).
     StrongAgainstWeak,
+    /// "Alla greca" (NazionaleRisiKo's round 2): the players of the previous round's table k, in their
+    /// table ranking, go to tables k, k + 1, k + 2, … ([`seating::alla_greca`](super::seating::alla_greca)).
+    AllaGreca,
+    /// Positions dealt over the tables by the standings: with T tables, table t gets positions t,
+    /// t + T, t + 2T, … (NazionaleRisiKo's round 3; [`seating::dealt`](super::seating::dealt)).
+    Dealt,
+    /// One rule per round from here on, the last repeating (NazionaleRisiKo: round 2 alla greca, round
+    /// 3 dealt). Only as `later`.
+    Sequence { rules: Vec<RoundRule> },
 }
 
 impl RoundRule {
@@ -111,9 +120,13 @@ impl RoundRules {
     /// The rule of qualifying round `number`.
     pub fn rule(&self, number: u32) -> &RoundRule {
         if number <= 1 {
-            &self.first
-        } else {
-            &self.later
+            return &self.first;
+        }
+        match &self.later {
+            RoundRule::Sequence { rules } if !rules.is_empty() => {
+                &rules[(number as usize - 2).min(rules.len() - 1)]
+            }
+            later => later,
         }
     }
 }
@@ -200,6 +213,19 @@ pub enum Scoring {
     VictoryPoints { target: u32, bonus: i64 },
     /// Two-seat games by their counts: `win`, `draw`, `loss` (Othello; [`othello`](super::othello)).
     WinDrawLoss { win: i64, draw: i64, loss: i64 },
+    /// Placement points by table size plus the PBG; with `ghost`, a 3-seat table is ranked as a table
+    /// of 4 with a ghost (BGL, 1vs1; [`placement`](super::placement)).
+    Placement { ghost: bool },
+    /// A bonus by place in the table ranking (`survivors`, or `eliminated` for an eliminated player)
+    /// plus table points ÷ `divisor` (× `five_seats` at 5-seat tables, × `three_seats` at 3-seat
+    /// tables) (the team tournament; [`squadre`](super::squadre)).
+    PlaceBonus {
+        divisor: i64,
+        five_seats: Ratio,
+        three_seats: Ratio,
+        survivors: Vec<i64>,
+        eliminated: Vec<i64>,
+    },
 }
 
 impl Scoring {
@@ -219,6 +245,8 @@ impl Scoring {
             Scoring::WinDrawLoss { win, draw, loss } => {
                 super::othello::score(input, [*win, *draw, *loss])
             }
+            Scoring::Placement { ghost } => super::placement::score(input, *ghost),
+            Scoring::PlaceBonus { .. } => super::squadre::score(input, self),
         }
     }
 }
@@ -355,6 +383,15 @@ impl Column {
 pub enum Phases {
     /// Qualifying rounds only, as many as planned (Open, Gufo formats).
     Qualifying,
+    /// A fixed number of rounds and nothing after (NazionaleRisiKo: 3).
+    Rounds { rounds: u32 },
+    /// `qualifying` rounds, then semifinals and final(s) by the player count: up to `thresholds[0]` two
+    /// direct finalists and 2 semifinals, then 4, 8, 12, 16, 20 semifinals in 1–5 parallel groups
+    /// (Raduno Nazionale 2.4; [`raduno_nazionale_gt`](super::raduno_nazionale_gt)).
+    Thresholds {
+        qualifying: u32,
+        thresholds: [u32; 5],
+    },
     /// `qualifying` rounds, semifinals of the top 16 by bands, final of the 4 winners (Raduno Nazionale).
     TopSixteen { qualifying: u32 },
     /// `qualifying` rounds, 3 or 4 semifinals by MasterRisiko's legacy rule, final.
@@ -379,7 +416,9 @@ impl Phases {
             | Phases::MasterRisiko { qualifying }
             | Phases::Master { qualifying }
             | Phases::HeadToHead { qualifying }
-            | Phases::TopFinal { qualifying, .. } => Some(*qualifying),
+            | Phases::TopFinal { qualifying, .. }
+            | Phases::Thresholds { qualifying, .. } => Some(*qualifying),
+            Phases::Rounds { rounds } => Some(*rounds),
             Phases::Qualifying | Phases::Swiss => None,
         }
     }
@@ -405,6 +444,18 @@ pub struct FormatOptions {
     /// Drop each player's worst game from the total (BGL's option).
     #[serde(default)]
     pub drop_worst_game: bool,
+    /// Team standings (a team is a club): the sum of each club's best `best` game scores (all when
+    /// `None`), then wins (the team tournament).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teams: Option<Teams>,
+}
+
+/// The team standings' setting.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Teams {
+    /// How many of a club's best game scores count (`None`: all).
+    #[serde(default)]
+    pub best: Option<u32>,
 }
 
 /// What a seat records on the round page, the score sheets and the workbook (asked of the definition,
@@ -600,7 +651,15 @@ impl FormatDef {
             Scoring::HeadToHead { by_difference, .. } => {
                 by_difference.windows(2).all(|w| w[0].from > w[1].from)
             }
-            Scoring::VictoryPoints { .. } | Scoring::WinDrawLoss { .. } => true,
+            Scoring::PlaceBonus {
+                divisor,
+                five_seats,
+                three_seats,
+                ..
+            } => *divisor > 0 && ratio_ok(&Some(*five_seats)) && ratio_ok(&Some(*three_seats)),
+            Scoring::VictoryPoints { .. }
+            | Scoring::WinDrawLoss { .. }
+            | Scoring::Placement { .. } => true,
         };
         if !scoring_ok {
             say(

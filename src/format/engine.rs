@@ -369,11 +369,14 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
         .collect();
     if finals.is_empty() {
         // Formats of qualifying rounds only: the standings once the planned rounds are played.
-        let planned = t.settings.planned_rounds?;
         let df = super::draw_def(t);
+        let planned = match df.phases {
+            Phases::Rounds { rounds } => rounds,
+            Phases::Qualifying => t.settings.planned_rounds?,
+            _ => return None,
+        };
         let last = t.round(planned)?;
-        return (df.phases == Phases::Qualifying && last.is_complete())
-            .then(|| standings(t, planned));
+        return last.is_complete().then(|| standings(t, planned));
     }
     let first_final = finals[0].number;
     if finals.iter().any(|r| !r.is_complete()) {

@@ -252,6 +252,8 @@ pub enum ProblemKind {
         order: u8,
     },
     NoSurvivor,
+    /// Every seat at 0 (BGL, 1vs1).
+    AllZero,
     /// Level seats where the rules need an order (names of the players).
     TieUnresolved {
         names: Vec<String>,
@@ -408,6 +410,10 @@ impl EntryProblem {
             BadEliminationOrder { order } => lang.pick(
                 format!("ordine di eliminazione {order} non valido o ripetuto (1 = ultimo eliminato)"),
                 format!("elimination order {order} is invalid or repeated (1 = eliminated last)"),
+            ),
+            AllZero => lang.pick(
+                "tutti hanno 0 punti: una partita ha sempre dei punti".into(),
+                "everyone has 0 points: a game always has points".into(),
             ),
             NoSurvivor => lang.pick(
                 "tutti risultano eliminati: almeno un giocatore resta in gioco".into(),

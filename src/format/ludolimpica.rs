@@ -70,6 +70,7 @@ pub fn definition() -> FormatDef {
             table_max: Some(BOARD_TOTAL),
             ends_at: Some(TARGET),
             head_to_head: false,
+            not_all_zero: false,
         },
         options: FormatOptions::default(),
         rated: false,

@@ -197,6 +197,8 @@ pub enum Case {
     DirectFinalistWithdrew,
     /// 50 or more: parallel groups, 4 semifinals each, no direct finalist.
     Parallel,
+    /// Raduno Nazionale 2.4 up to its first threshold: the top two go to the final, 2 semifinals.
+    TopTwo,
     /// MasterRisiko (legacy): one leader with 2 wins goes to the final, 3 semifinals (2–13).
     LegacyOneLeader,
     /// MasterRisiko (legacy): 4 semifinals (top 16).

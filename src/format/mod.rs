@@ -13,6 +13,7 @@
 //! Public API used by the UI and the CLI: [`table_ranking`], [`seat_points`], [`validate_table`],
 //! [`standings`], [`final_standings`], [`draw_spec`], [`next_phase`], [`winners`].
 
+pub mod bgl;
 pub mod campionato_gufo;
 pub mod def;
 mod engine;
@@ -21,6 +22,8 @@ pub mod gufo;
 pub mod impact;
 pub mod ludolimpica;
 pub mod master;
+pub mod nazionale_risiko;
+pub mod one_vs_one;
 pub mod open;
 pub mod othello;
 pub mod phases;
@@ -29,14 +32,16 @@ pub mod points;
 pub mod raduno_nazionale;
 pub mod raduno_nazionale_gt;
 mod ranking;
+pub mod sant_eufemia;
 pub mod seating;
 pub mod squadre;
 pub mod testa_a_testa;
 mod validate;
+pub mod victory;
 
 pub use def::{
     Bye, Column, DifferenceRow, Entry, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule,
-    RoundRules, Scoring, Summary, WinnerTieBreaks,
+    RoundRules, Scoring, Summary, Teams, WinnerTieBreaks,
 };
 pub use errors::{EntryProblem, PhaseError, ProblemKind, ScoreError};
 pub use points::Points;
@@ -93,6 +98,15 @@ fn build(kind: FormatKind) -> FormatDef {
         FormatKind::TestaATesta => testa_a_testa::definition(),
         FormatKind::Ludolimpica => ludolimpica::definition(),
         FormatKind::OthelloSwiss => othello::definition(),
+        FormatKind::RadunoNazionaleGt => raduno_nazionale_gt::definition(),
+        FormatKind::SantEufemia => sant_eufemia::definition(),
+        FormatKind::Victory => victory::definition(),
+        FormatKind::NazionaleRisiko => nazionale_risiko::definition(),
+        FormatKind::Bgl => bgl::definition(),
+        FormatKind::BglSvizzera => bgl::svizzera(),
+        FormatKind::OneVsOne => one_vs_one::definition(),
+        FormatKind::OneVsOneSvizzera => one_vs_one::svizzera(),
+        FormatKind::Squadre => squadre::definition(),
     }
 }
 
@@ -252,6 +266,17 @@ pub fn final_standings(t: &Tournament) -> Option<Standings> {
 /// after the last round that has a score (a round drawn but not yet played adds no empty column).
 pub fn current_standings(t: &Tournament) -> Standings {
     final_standings(t).unwrap_or_else(|| standings(t, last_played_round(t)))
+}
+
+/// The team standings beside the players' (the team tournament, SPEC 5.10), from the standings shown;
+/// `None` for a format without teams.
+pub fn team_standings(t: &Tournament, players: &Standings) -> Option<Vec<squadre::TeamRow>> {
+    let teams = def(t).options.teams?;
+    Some(squadre::team_standings(
+        t,
+        players,
+        teams.best.map(|k| k as usize),
+    ))
 }
 
 /// The rounds the standings count: every round, except an Othello final's games, which are not rounds

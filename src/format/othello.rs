@@ -81,6 +81,7 @@ pub fn definition() -> FormatDef {
             table_max: Some(MAX_DISCS),
             ends_at: None,
             head_to_head: false,
+            not_all_zero: false,
         },
         options: FormatOptions::default(),
         rated: true,

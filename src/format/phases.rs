@@ -48,9 +48,16 @@ pub fn plan_round(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseE
             }
             qualifying(t, df, number)
         }
+        Phases::Rounds { rounds } => {
+            if number > rounds {
+                return Err(PhaseError::TournamentOver { rounds });
+            }
+            qualifying(t, df, number)
+        }
         Phases::TopSixteen { qualifying: q }
         | Phases::MasterRisiko { qualifying: q }
-        | Phases::Master { qualifying: q } => match number {
+        | Phases::Master { qualifying: q }
+        | Phases::Thresholds { qualifying: q, .. } => match number {
             n if n <= q => qualifying(t, df, number),
             n if n == q + 1 => semifinals(t, df, number),
             n if n == q + 2 => final_round(t, df, number),
@@ -183,7 +190,90 @@ fn qualifying(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, 
             (spec, w)
         }),
         RoundRule::StrongAgainstWeak => head_to_head(t, number),
+        RoundRule::AllaGreca => alla_greca_round(t, df, number),
+        RoundRule::Dealt => dealt_round(t, df, number),
+        // `rule` resolves a sequence; an empty one draws by no priority.
+        RoundRule::Sequence { .. } => Ok(by_priorities(t, df, number, &[])),
     }
+}
+
+/// The tables of the plan for the players of a round seated by rule.
+fn shapes(df: &FormatDef, players: usize, number: u32) -> Result<Vec<usize>, PhaseError> {
+    crate::draw::table_sizes(players, df.plan)
+        .map(|s| s.iter().map(|x| x.size).collect())
+        .map_err(|e| PhaseError::Plan {
+            round: number,
+            it: e.text(Lang::It),
+            en: e.text(Lang::En),
+        })
+}
+
+fn fixed(number: u32, df: &FormatDef, tables: Vec<Vec<PlayerId>>) -> DrawSpec {
+    DrawSpec {
+        number,
+        phase: Phase::Qualifying,
+        plan: df.plan,
+        method: DrawMethod::Fixed {
+            tables,
+            byes: Vec::new(),
+        },
+    }
+}
+
+/// "Alla greca" (SPEC 5.10, NazionaleRisiKo's round 2): each table of the previous round, its players in
+/// their table ranking, spread over the tables from its own number on; withdrawn players are left out,
+/// late entries fill the first tables with room.
+fn alla_greca_round(
+    t: &Tournament,
+    df: &FormatDef,
+    number: u32,
+) -> Result<(DrawSpec, Why), PhaseError> {
+    let out = withdrawn_set(t);
+    let players = participants(t);
+    let previous: Vec<Vec<PlayerId>> = t
+        .round(number - 1)
+        .map(|r| {
+            r.tables
+                .iter()
+                .map(|tb| {
+                    let order = super::table_ranking(t, tb)
+                        .unwrap_or_else(|_| (0..tb.seats.len()).collect());
+                    order
+                        .into_iter()
+                        .map(|s| tb.seats[s].player)
+                        .filter(|p| !out.contains(p))
+                        .collect()
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let seated: HashSet<PlayerId> = previous.iter().flatten().copied().collect();
+    let late: Vec<PlayerId> = players
+        .iter()
+        .copied()
+        .filter(|p| !seated.contains(p))
+        .collect();
+    let sizes = shapes(df, players.len(), number)?;
+    let tables = super::seating::alla_greca(&previous, &late, &sizes);
+    let w = why(
+        format!("Turno {number} «alla greca»: i giocatori del tavolo k del turno {}, nell'ordine d'arrivo, ai tavoli k, k+1, k+2…", number - 1),
+        format!("Round {number} \"alla greca\": the players of round {}'s table k, in their finishing order, go to tables k, k+1, k+2…", number - 1),
+    );
+    Ok((fixed(number, df, tables), w))
+}
+
+/// Positions dealt over the tables (SPEC 5.10, NazionaleRisiKo's round 3): table t gets positions t,
+/// t + T, t + 2T, … of the standings after the previous round.
+fn dealt_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
+    let order = by_standings(t, number - 1);
+    let sizes = shapes(df, order.len(), number)?;
+    let tables = super::seating::dealt(&order, &sizes);
+    let n = sizes.len();
+    let w = why(
+        format!("Turno {number} per classifica: con {n} tavoli il tavolo t riceve le posizioni t, t+{n}, t+{}…", 2 * n),
+        format!("Round {number} by standings: with {n} tables, table t gets positions t, t+{n}, t+{}…", 2 * n),
+    );
+    Ok((fixed(number, df, tables), w))
 }
 
 fn by_priorities(
@@ -279,6 +369,20 @@ fn planned_structure(df: &FormatDef, q: &[Qualifier]) -> Structure {
             finals: 1,
             case: Case::LegacyFour,
         },
+        Phases::Thresholds { thresholds, .. } => {
+            let (direct_finalists, semifinals, finals) =
+                super::raduno_nazionale_gt::structure(q.len() as u32, &thresholds);
+            Structure {
+                direct_finalists,
+                semifinals,
+                finals,
+                case: if direct_finalists > 0 {
+                    Case::TopTwo
+                } else {
+                    Case::Parallel
+                },
+            }
+        }
         _ => master::structure(q.len(), two_wins, level(1, 2), level(0, 2) && level(0, 1)),
     }
 }
@@ -350,6 +454,10 @@ fn semifinals(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, 
         Case::TwoDirect => why(
             format!("Due giocatori con 2 vittorie ({direct_names}): vanno direttamente in finale; 2 semifinali per le posizioni {from}–{to}"),
             format!("Two players with 2 wins ({direct_names}) go straight to the final; 2 semifinals for positions {from}–{to}"),
+        ),
+        Case::TopTwo => why(
+            format!("{} giocatori hanno giocato entrambe le partite: i primi due ({direct_names}) vanno direttamente in finale; 2 semifinali per le posizioni {from}–{to}", q.len()),
+            format!("{} players played both games: the top two ({direct_names}) go straight to the final; 2 semifinals for positions {from}–{to}", q.len()),
         ),
         Case::OneWithTwoWins | Case::LegacyOneLeader => why(
             format!("Un solo giocatore con 2 vittorie ({direct_names}): va direttamente in finale; 3 semifinali per le posizioni {from}–{to}"),

@@ -65,30 +65,15 @@ pub fn ghost_tenths(points: &[u32]) -> i64 {
 }
 
 /// Scores a complete table: each seat's placement points (shared where level) plus its PBG. `ghost`:
-/// a 3-seat table is ranked as a table of 4 with a ghost (BGL). `single_winner`: a level top is
-/// refused until the director orders it (GestioneTorneo's "Unico vincitore").
-pub fn score(
-    input: &ScoreInput,
-    ghost: bool,
-    single_winner: bool,
-) -> Result<Vec<Points>, ScoreError> {
+/// a 3-seat table is ranked as a table of 4 with a ghost (BGL). A level top is refused before this by
+/// the "single winner" option (GestioneTorneo's "Unico vincitore"), else the co-winners share.
+pub fn score(input: &ScoreInput, ghost: bool) -> Result<Vec<Points>, ScoreError> {
     let seats = input.table.seats.len();
     let points: Vec<u32> = input
         .results
         .iter()
         .map(|r| super::ranking::table_points(r))
         .collect();
-    if single_winner && input.rank.winners().len() > 1 {
-        return Err(ScoreError::UnresolvedTie {
-            table: input.table.number,
-            players: input
-                .rank
-                .winners()
-                .iter()
-                .map(|&s| input.table.seats[s].player)
-                .collect(),
-        });
-    }
     // Groups of level seats, best first, in tenths of a point; the ghost is `None`.
     let with_ghost = ghost && seats == 3;
     let mut groups: Vec<(i64, Vec<Option<usize>>)> = input
@@ -132,8 +117,6 @@ pub fn score(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::ranking;
-    use crate::format::WinnerTieBreaks;
     use crate::model::{SeatResult, Table};
 
     fn table(points: &[u32]) -> Table {
@@ -147,14 +130,11 @@ mod tests {
 
     fn scores(points: &[u32], ghost: bool, single: bool) -> Result<Vec<String>, ScoreError> {
         let t = table(points);
-        let rank = ranking::rank(WinnerTieBreaks::None, &t)?;
-        let results = ranking::results(&t)?;
-        let input = ScoreInput {
-            table: &t,
-            results,
-            rank,
-        };
-        score(&input, ghost, single).map(|v| v.iter().map(|p| p.to_decimal(3)).collect())
+        let mut def = crate::format::bgl::definition();
+        def.options.single_winner = single;
+        def.scoring = crate::format::Scoring::Placement { ghost };
+        crate::format::engine::score_table(&def, &t)
+            .map(|v| v.iter().map(|p| p.to_decimal(3)).collect())
     }
 
     #[test]

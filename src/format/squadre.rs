@@ -19,8 +19,12 @@
 //! assert_eq!(game_points(4, true, 0, 4).to_string(), "1");
 //! ```
 
-use super::{ranking, Points, ScoreError, ScoreInput, Standings};
-use crate::model::Tournament;
+use super::{
+    ranking, Column, FormatDef, FormatOptions, Memory, Phases, Points, Ratio, RoundRule,
+    RoundRules, ScoreError, ScoreInput, Scoring, Standings, Summary, Teams, WinnerTieBreaks,
+};
+use crate::draw::spec::TablePlan;
+use crate::model::{ConflictKind as C, Tournament};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -29,30 +33,62 @@ pub const SURVIVOR_BONUS: [i64; 5] = [12, 7, 5, 3, 2];
 /// Bonus of an eliminated player at places 1 to 5.
 pub const ELIMINATED_BONUS: [i64; 5] = [12, 3, 2, 1, 0];
 
-/// One game's score for a player at `place` (1-based) of a table of `seats`.
+/// The team tournament's constants as a [`Scoring::PlaceBonus`].
+pub fn scoring() -> Scoring {
+    Scoring::PlaceBonus {
+        divisor: 100,
+        five_seats: Ratio::FIVE_QUARTERS,
+        three_seats: Ratio { num: 3, den: 4 },
+        survivors: SURVIVOR_BONUS.to_vec(),
+        eliminated: ELIMINATED_BONUS.to_vec(),
+    }
+}
+
+/// One game's score for a player at `place` (1-based) of a table of `seats`, with the team
+/// tournament's constants.
 pub fn game_points(place: usize, eliminated: bool, table_points: u32, seats: usize) -> Points {
+    place_points(&scoring(), place, eliminated, table_points, seats)
+}
+
+fn place_points(
+    scoring: &Scoring,
+    place: usize,
+    eliminated: bool,
+    table_points: u32,
+    seats: usize,
+) -> Points {
+    let Scoring::PlaceBonus {
+        divisor,
+        five_seats,
+        three_seats,
+        survivors,
+        eliminated: eliminated_bonus,
+    } = scoring
+    else {
+        return Points::ZERO;
+    };
     let bonus = if eliminated {
-        &ELIMINATED_BONUS
+        eliminated_bonus
     } else {
-        &SURVIVOR_BONUS
+        survivors
     };
     let bonus = place
         .checked_sub(1)
         .and_then(|i| bonus.get(i))
         .copied()
         .unwrap_or(0);
-    let factor = match seats {
-        5 => Points::new(5, 4),
-        3 => Points::new(3, 4),
-        _ => Points::from_int(1),
+    let points = Points::from_int(if eliminated { 0 } else { table_points as i64 });
+    let points = match seats {
+        5 => five_seats.apply(points),
+        3 => three_seats.apply(points),
+        _ => points,
     };
-    let points = if eliminated { 0 } else { table_points };
-    Points::from_int(points as i64) * factor * Points::new(1, 100) + Points::from_int(bonus)
+    points * Points::new(1, *divisor) + Points::from_int(bonus)
 }
 
 /// Scores a complete table (ranked with the Gufo tie-breaks: survivors first, the last eliminated
-/// first among the eliminated).
-pub fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
+/// first among the eliminated) by a [`Scoring::PlaceBonus`].
+pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>, ScoreError> {
     let seats = input.table.seats.len();
     let mut out = vec![Points::ZERO; seats];
     let mut place = 0;
@@ -66,7 +102,8 @@ pub fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
         for &s in group {
             place += 1;
             let r = input.results[s];
-            out[s] = game_points(
+            out[s] = place_points(
+                scoring,
                 place,
                 r.eliminated.is_some(),
                 ranking::table_points(r),
@@ -75,6 +112,48 @@ pub fn score(input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
         }
     }
     Ok(out)
+}
+
+/// The team tournament as a definition.
+pub fn definition() -> FormatDef {
+    FormatDef {
+        name: "Torneo a squadre".into(),
+        name_en: "Team tournament".into(),
+        summary: Summary::new(
+            "Tavoli da 4 e 5; la squadra è il club. Turno 1: separa i club, evita club contro club; poi anche già incontrati e chi ritrova un club. Punti del Torneo Gufo per giocatore (bonus per posizione + punti tavolo / 100, ×1,25 ai tavoli da 5, ×0,75 ai tavoli da 3). Squadre: somma delle K migliori partite dei suoi giocatori, poi vittorie.",
+            "Tables of 4 and 5; a team is a club. Round 1 separates clubs and avoids club meeting club; then also already met and a player meeting a club again. Torneo Gufo points per player (place bonus + table points / 100, ×1.25 at 5-tables, ×0.75 at 3-tables). Teams: the sum of the best K games of its players, then wins.",
+        ),
+        plan: TablePlan::FoursAndFives,
+        rounds: RoundRules {
+            first: RoundRule::Priorities {
+                priorities: vec![C::SameClub, C::ClubMeetsClub],
+            },
+            later: RoundRule::Priorities {
+                priorities: vec![
+                    C::SameClub,
+                    C::ClubMeetsClub,
+                    C::AlreadyMet,
+                    C::PlayerMeetsClubAgain,
+                ],
+            },
+            met: Memory::All,
+            repeat: Memory::All,
+            cinquisti: false,
+        },
+        tie_breaks: WinnerTieBreaks::Eliminations,
+        scoring: scoring(),
+        bye: None,
+        order: vec![Column::Wins],
+        phases: Phases::Qualifying,
+        decimals: 2,
+        unique_winner: false,
+        results: super::ResultRules::GUFO,
+        options: FormatOptions {
+            teams: Some(Teams { best: None }),
+            ..Default::default()
+        },
+        rated: false,
+    }
 }
 
 /// One line of the team standings.
@@ -158,7 +237,7 @@ pub fn team_standings(t: &Tournament, standings: &Standings, best: Option<usize>
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::{StandingRow, WinnerTieBreaks};
+    use crate::format::StandingRow;
     use crate::model::{SeatResult, Table};
 
     fn scored(results: Vec<SeatResult>) -> Result<Vec<String>, ScoreError> {
@@ -167,14 +246,8 @@ mod tests {
         for (seat, r) in t.seats.iter_mut().zip(results) {
             seat.result = Some(r);
         }
-        let rank = ranking::rank(WinnerTieBreaks::Eliminations, &t)?;
-        let results = ranking::results(&t)?;
-        score(&ScoreInput {
-            table: &t,
-            results,
-            rank,
-        })
-        .map(|v| v.iter().map(|p| p.to_decimal(4)).collect())
+        crate::format::engine::score_table(&definition(), &t)
+            .map(|v| v.iter().map(|p| p.to_decimal(4)).collect())
     }
 
     fn out(order: u8) -> SeatResult {
@@ -239,6 +312,7 @@ mod tests {
             rounds,
             wins,
             withdrawn: false,
+            tiebreaks: Vec::new(),
         };
         let s = Standings {
             rows: vec![
@@ -249,6 +323,8 @@ mod tests {
                 row(5, vec![p(12), p(12)], 2),
             ],
             decimals: 2,
+            columns: Vec::new(),
+            decided: Vec::new(),
         };
         let all = team_standings(&t, &s, None);
         assert_eq!(
@@ -269,6 +345,8 @@ mod tests {
         let s2 = Standings {
             rows: vec![row(1, vec![p(10)], 1), row(3, vec![p(10)], 1)],
             decimals: 2,
+            columns: Vec::new(),
+            decided: Vec::new(),
         };
         let level = team_standings(&t, &s2, None);
         assert_eq!((level[0].pos, level[1].pos), (1, 1));

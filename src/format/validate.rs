@@ -52,6 +52,9 @@ pub struct ResultRules {
     pub ends_at: Option<u32>,
     /// Head-to-head: one winner per game, named by the outcome (SPEC 5.6).
     pub head_to_head: bool,
+    /// Not every seat at 0 (BGL, 1vs1: a game always has points).
+    #[serde(default)]
+    pub not_all_zero: bool,
 }
 
 impl ResultRules {
@@ -64,10 +67,18 @@ impl ResultRules {
         table_max: None,
         ends_at: None,
         head_to_head: false,
+        not_all_zero: false,
     };
     /// Torneo Gufo, Campionato Gufo: as RisiKo!, or eliminated.
     pub const GUFO: ResultRules = ResultRules {
         eliminations: true,
+        ..ResultRules::RISIKO
+    };
+    /// BGL and 1vs1 (any board game): whole table points ≥ 0, not all zero at a table.
+    pub const BOARD_GAME: ResultRules = ResultRules {
+        seat_max: 100_000,
+        risiko: false,
+        not_all_zero: true,
         ..ResultRules::RISIKO
     };
     /// Testa a testa: RisiKo! table points of the two real players, one winner per game.
@@ -273,6 +284,16 @@ fn check(
                 entered.iter().map(|&(s, _)| s).collect(),
             ));
         }
+    }
+    if rules.not_all_zero
+        && !entered.is_empty()
+        && entered.len() == table.seats.len()
+        && entered.iter().all(|(_, r)| r.points == 0)
+    {
+        out.push(whole(
+            ProblemKind::AllZero,
+            entered.iter().map(|&(s, _)| s).collect(),
+        ));
     }
     if let Some(end) = rules.ends_at {
         let over: Vec<usize> = entered

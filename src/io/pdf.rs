@@ -770,9 +770,14 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
         y += r.height;
     }
     pages.push(start..laid.len());
-    let n_pages = pages.len();
+    // The team tournament: the clubs' standings on pages of their own after the players'.
+    let teams = format::team_standings(t, s).unwrap_or_default();
+    let per_team_page = ((bottom - body_top) / row_h).floor().max(1.0) as usize;
+    let team_pages: Vec<&[format::squadre::TeamRow]> = teams.chunks(per_team_page).collect();
+    let n_pages = pages.len() + team_pages.len();
 
     let mut c = Canvas::new(&title, &fonts).map_err(PdfError::Writer)?;
+    let pages_before = pages.len();
     for (p, range) in pages.into_iter().enumerate() {
         c.add_page();
         c.text(MARGIN, MARGIN + 14.0, 15.0, Font::Bold, &title);
@@ -855,6 +860,66 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
         let footer = lang.pick(
             format!("Pagina {} di {n_pages}", p + 1),
             format!("Page {} of {n_pages}", p + 1),
+        );
+        c.text_in(
+            (MARGIN, width),
+            PAGE_HEIGHT - MARGIN / 2.0,
+            8.0,
+            Font::Regular,
+            Align::Right,
+            &footer,
+        );
+    }
+    let team_title = format!(
+        "{} - {}",
+        t.settings.name,
+        lang.pick("Classifica squadre", "Team standings")
+    );
+    let team_cols: [(&str, f32, Align); 5] = [
+        (lang.pick("Pos.", "Pos."), pos_w, Align::Right),
+        (
+            lang.pick("Squadra (club)", "Team (club)"),
+            width - pos_w - 3.0 * 60.0,
+            Align::Left,
+        ),
+        (lang.pick("Giocatori", "Players"), 60.0, Align::Right),
+        (lang.pick("v tot", "wins"), 60.0, Align::Right),
+        (lang.pick("pt tot", "total"), 60.0, Align::Right),
+    ];
+    for (k, chunk) in team_pages.iter().enumerate() {
+        c.add_page();
+        c.text(MARGIN, MARGIN + 14.0, 15.0, Font::Bold, &team_title);
+        c.text(MARGIN, MARGIN + 28.0, 9.0, Font::Regular, &sub);
+        let hy = body_top - row_h;
+        c.fill(MARGIN, hy, width, row_h, 0.85);
+        let mut x = MARGIN;
+        for (label, w, align) in &team_cols {
+            c.text_shrunk_in((x, *w), hy + 10.5, size, Font::Bold, *align, label);
+            x += w;
+        }
+        let mut y = body_top;
+        for (i, r) in chunk.iter().enumerate() {
+            if i % 2 == 1 {
+                c.fill(MARGIN, y, width, row_h, 0.93);
+            }
+            let cells = [
+                r.pos.to_string(),
+                r.club.clone(),
+                r.players.to_string(),
+                r.wins.to_string(),
+                r.total.to_decimal(s.decimals),
+            ];
+            let mut x = MARGIN;
+            for ((_, w, align), v) in team_cols.iter().zip(&cells) {
+                c.text_shrunk_in((x, *w), y + 10.5, size, Font::Regular, *align, v);
+                x += w;
+            }
+            y += row_h;
+        }
+        c.line(MARGIN, y, MARGIN + width, y, 0.5);
+        let footer = lang.pick(
+            format!("Pagina {} di {n_pages}", pages_before + k + 1),
+            format!("Page {} of {n_pages}", pages_before + k + 1),
         );
         c.text_in(
             (MARGIN, width),

@@ -16,10 +16,23 @@ pub enum FormatKind {
     TestaATesta,
     Ludolimpica,
     OthelloSwiss,
+    /// GestioneTorneo 2.4's formats (SPEC 5.10).
+    #[serde(rename = "raduno-nazionale-gt")]
+    RadunoNazionaleGt,
+    SantEufemia,
+    Victory,
+    NazionaleRisiko,
+    Bgl,
+    BglSvizzera,
+    #[serde(rename = "1vs1")]
+    OneVsOne,
+    #[serde(rename = "1vs1-svizzera")]
+    OneVsOneSvizzera,
+    Squadre,
 }
 
 impl FormatKind {
-    pub const ALL: [FormatKind; 9] = [
+    pub const ALL: [FormatKind; 18] = [
         FormatKind::Master,
         FormatKind::MasterRisiko,
         FormatKind::RadunoNazionale,
@@ -29,6 +42,15 @@ impl FormatKind {
         FormatKind::TestaATesta,
         FormatKind::Ludolimpica,
         FormatKind::OthelloSwiss,
+        FormatKind::RadunoNazionaleGt,
+        FormatKind::SantEufemia,
+        FormatKind::Victory,
+        FormatKind::NazionaleRisiko,
+        FormatKind::Bgl,
+        FormatKind::BglSvizzera,
+        FormatKind::OneVsOne,
+        FormatKind::OneVsOneSvizzera,
+        FormatKind::Squadre,
     ];
 
     /// The name used on the command line and in files (`master`, `campionato-gufo`, …).
@@ -43,6 +65,15 @@ impl FormatKind {
             FormatKind::TestaATesta => "testa-a-testa",
             FormatKind::Ludolimpica => "ludolimpica",
             FormatKind::OthelloSwiss => "othello-swiss",
+            FormatKind::RadunoNazionaleGt => "raduno-nazionale-gt",
+            FormatKind::SantEufemia => "sant-eufemia",
+            FormatKind::Victory => "victory",
+            FormatKind::NazionaleRisiko => "nazionale-risiko",
+            FormatKind::Bgl => "bgl",
+            FormatKind::BglSvizzera => "bgl-svizzera",
+            FormatKind::OneVsOne => "1vs1",
+            FormatKind::OneVsOneSvizzera => "1vs1-svizzera",
+            FormatKind::Squadre => "squadre",
         }
     }
 

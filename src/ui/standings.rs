@@ -147,6 +147,7 @@ pub fn StandingsPage() -> impl IntoView {
                         </tbody>
                     </table>
                     </div>
+                    <TeamTable id="team-standings"/>
                     <p class="legend"><span class="won-sample">"pt"</span>{lang.pick(" (riquadrato) = partita vinta · – = turno non giocato", " (boxed) = game won · – = round not played")}</p>
                 }.into_any()
             })}
@@ -213,6 +214,56 @@ pub fn ProjectorStandings() -> impl IntoView {
                 </tbody>
             </table>
             <p class="p-page">{move || format!("{} {}/{}", cx.lang.get().pick("Pagina", "Page"), page.get() + 1, pages())}</p>
+            <TeamTable id="p-teams"/>
         </div>
+    }
+}
+
+/// The team standings (a team is a club: the sum of its players' best games, then wins), for formats
+/// with teams; nothing otherwise. The same table on the standings page and the projector.
+#[component]
+fn TeamTable(id: &'static str) -> impl IntoView {
+    let cx = ctx();
+    let teams = Memo::new(move |_| {
+        cx.with_t(|t| {
+            let s = format::current_standings(t);
+            let best = format::def(t).options.teams.and_then(|x| x.best);
+            format::team_standings(t, &s).map(|rows| (rows, s.decimals, best))
+        })
+        .flatten()
+    });
+    move || {
+        teams.get().map(|(rows, decimals, best)| {
+            let lang = cx.lang.get();
+            let caption = match best {
+                Some(k) => lang.pick(
+                    format!("Classifica squadre (le {k} migliori partite di ogni club)"),
+                    format!("Team standings (each club's best {k} games)"),
+                ),
+                None => lang.pick(
+                    "Classifica squadre (tutte le partite di ogni club)".to_string(),
+                    "Team standings (every game of each club)".to_string(),
+                ),
+            };
+            view! {
+                <h2 class="team-title">{caption}</h2>
+                <table class="list team-table" id=id>
+                    <thead><tr>
+                        <th class="num">"Pos"</th><th>{lang.pick("Squadra (club)", "Team (club)")}</th>
+                        <th class="num">{lang.pick("Giocatori", "Players")}</th>
+                        <th class="num">{lang.pick("V tot", "Wins")}</th><th class="num">{lang.pick("Pt tot", "Total")}</th>
+                    </tr></thead>
+                    <tbody>
+                        {rows.into_iter().map(|r| view! {
+                            <tr data-club=r.club.clone()>
+                                <td class="num pos">{r.pos}</td><td class="club">{r.club.clone()}</td>
+                                <td class="num">{r.players}</td><td class="num wins">{r.wins}</td>
+                                <td class="num total">{r.total.to_decimal(decimals)}</td>
+                            </tr>
+                        }).collect_view()}
+                    </tbody>
+                </table>
+            }
+        })
     }
 }

@@ -1,0 +1,68 @@
+//! BGL and BGL Svizzera (SPEC 5.10; GestioneTorneo 2.4's "BGL", a board-game league).
+//!
+//! **Sorteggio**: as many tables of 4 as possible, the rest at tables of 3 (9 → 3 + 3 + 3; the 3-tables
+//! last). Round 1: (1) same club. BGL's later rounds: (1) three again, (2) already met, (3) same club.
+//! BGL Svizzera's later rounds by the standings: positions 1–4 at table 1, 5–8 at table 2, … (the
+//! 3-tables last).
+//!
+//! **Classifica**: placement points by table size plus the PBG ([`placement`](super::placement)); a
+//! 3-seat table is ranked as a table of 4 with a ghost. Standings by total, then wins, then the best game
+//! (**Reading**); the option "drop the worst game" leaves each player's worst game out of the total.
+//! Any board game: table points are whole numbers ≥ 0, not all zero at a table.
+
+use super::{
+    Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules, Scoring, Summary,
+    WinnerTieBreaks,
+};
+use crate::draw::spec::TablePlan;
+use crate::model::ConflictKind as C;
+
+/// BGL as a definition.
+pub fn definition() -> FormatDef {
+    FormatDef {
+        name: "BGL".into(),
+        name_en: String::new(),
+        summary: Summary::new(
+            "Tavoli da 4, il resto da 3 (9 → 3+3+3). Turno 1: separa i club; poi di nuovo al 3, già incontrati, club. Punti piazzamento per dimensione del tavolo (4: 100, 60, 40, 20) + PBG (punti propri / totale del tavolo); ai tavoli da 3 un fantasma. Classifica per punti, vittorie, migliore partita.",
+            "Tables of 4, the rest of 3 (9 → 3+3+3). Round 1 separates clubs; then three again, already met, club. Placement points by table size (4: 100, 60, 40, 20) + PBG (own points / table total); a ghost at 3-tables. Standings by points, wins, best game.",
+        ),
+        plan: TablePlan::FoursAndThrees,
+        rounds: RoundRules {
+            first: RoundRule::Priorities {
+                priorities: vec![C::SameClub],
+            },
+            later: RoundRule::Priorities {
+                priorities: vec![C::ThreeAgain, C::AlreadyMet, C::SameClub],
+            },
+            met: Memory::All,
+            repeat: Memory::All,
+            cinquisti: false,
+        },
+        tie_breaks: WinnerTieBreaks::None,
+        scoring: Scoring::Placement { ghost: true },
+        bye: None,
+        order: vec![Column::Wins, Column::Best],
+        phases: Phases::Qualifying,
+        decimals: 3,
+        unique_winner: false,
+        results: super::ResultRules::BOARD_GAME,
+        options: FormatOptions {
+            single_winner: true,
+            ..Default::default()
+        },
+        rated: false,
+    }
+}
+
+/// BGL Svizzera: BGL seated by the standings after round 1.
+pub fn svizzera() -> FormatDef {
+    let mut d = definition();
+    d.name = "BGL Svizzera".into();
+    d.name_en = "BGL Swiss".into();
+    d.summary = Summary::new(
+        "Come il BGL, ma dal turno 2 per classifica: posizioni 1–4 al tavolo 1, 5–8 al tavolo 2… (i tavoli da 3 per ultimi).",
+        "As BGL, but from round 2 by standings: positions 1–4 at table 1, 5–8 at table 2… (3-tables last).",
+    );
+    d.rounds.later = RoundRule::ByStandings;
+    d
+}

@@ -1,0 +1,37 @@
+//! 1vs1 and 1vs1 Svizzera (SPEC 5.10; GestioneTorneo 2.4's "1vs1").
+//!
+//! **Sorteggio**: pairs, one table of 3 when the count is odd (the last table). Round 1: (1) same club.
+//! 1vs1's later rounds: (1) three again, (2) already met, (3) same club. 1vs1 Svizzera's later rounds
+//! by the standings: 1–2 at table 1, 3–4 at table 2, …
+//!
+//! **Classifica**: as BGL with the 2-player column (100, 55) plus the PBG; the table of 3 uses the
+//! 3-player column (100, 55, 10) and has no ghost.
+
+use super::{FormatDef, RoundRule, Scoring, Summary};
+use crate::draw::spec::TablePlan;
+
+/// 1vs1 as a definition.
+pub fn definition() -> FormatDef {
+    let mut d = super::bgl::definition();
+    d.name = "1vs1".into();
+    d.summary = Summary::new(
+        "Partite a due (un tavolo da 3 se dispari). Turno 1: separa i club; poi di nuovo al 3, già incontrati, club. Vincitore 100, secondo 55 (al tavolo da 3: 100, 55, 10) + PBG. Classifica per punti, vittorie, migliore partita.",
+        "Two-player games (one table of 3 when odd). Round 1 separates clubs; then three again, already met, club. Winner 100, second 55 (at the 3-table: 100, 55, 10) + PBG. Standings by points, wins, best game.",
+    );
+    d.plan = TablePlan::PairsOneThree;
+    d.scoring = Scoring::Placement { ghost: false };
+    d
+}
+
+/// 1vs1 Svizzera: 1vs1 paired by the standings after round 1.
+pub fn svizzera() -> FormatDef {
+    let mut d = definition();
+    d.name = "1vs1 Svizzera".into();
+    d.name_en = "1vs1 Swiss".into();
+    d.summary = Summary::new(
+        "Come il 1vs1, ma dal turno 2 per classifica: 1–2 al tavolo 1, 3–4 al tavolo 2…",
+        "As 1vs1, but from round 2 by standings: 1–2 at table 1, 3–4 at table 2…",
+    );
+    d.rounds.later = RoundRule::ByStandings;
+    d
+}

@@ -1,0 +1,40 @@
+//! Sant'Eufemia (SPEC 5.10; GestioneTorneo 2.4's "Sant'Eufemia").
+//!
+//! **Sorteggio**: tables of 4 and 5. Master's round 1 (the cinquisti drawn first, then same club) and
+//! Master's round 2 (five again, winners of round 1 together, same club, already met). Semifinals by
+//! MasterRisiko's rule: 3 tables by bands 2–4, 5–7, 8–10, 11–13 when exactly one player has 2 wins (he
+//! goes straight to the final), else 4 tables by bands 1–4, 5–8, 9–12, 13–16; the final of the
+//! semifinal winners, with Master's withdrawal replacements.
+//!
+//! **Classifica**: Open's points (table points, × 1.25 at 5-tables, + 50 to the winner, + 25 each to two
+//! co-winners); standings by total, then wins.
+
+use super::{Column, FormatDef, FormatOptions, Phases, Ratio, Scoring, Summary, WinnerTieBreaks};
+
+/// Sant'Eufemia as a definition.
+pub fn definition() -> FormatDef {
+    let master = super::master::definition();
+    FormatDef {
+        name: "Sant'Eufemia".into(),
+        name_en: String::new(),
+        summary: Summary::new(
+            "Tavoli da 4 e 5. Turni 1 e 2 come il Master (cinquisti, club; poi di nuovo al 5, vincitori insieme, club, già incontrati). Punti come l'Open (×1,25 ai tavoli da 5, +50 al vincitore). Semifinali per fasce (3 o 4 tavoli, regola MasterRisiko) e finale. Classifica per punti, poi vittorie.",
+            "Tables of 4 and 5. Rounds 1 and 2 as Master (cinquisti, club; then five again, winners together, club, already met). Points as Open (×1.25 at 5-tables, +50 to the winner). Semifinals by bands (3 or 4 tables, MasterRisiko's rule) and a final. Standings by points, then wins.",
+        ),
+        plan: master.plan,
+        rounds: master.rounds,
+        tie_breaks: WinnerTieBreaks::None,
+        scoring: Scoring::WinnerBonus {
+            bonus: 50,
+            five_seats: Some(Ratio::FIVE_QUARTERS),
+        },
+        bye: None,
+        order: vec![Column::Wins],
+        phases: Phases::MasterRisiko { qualifying: 2 },
+        decimals: 2,
+        unique_winner: false,
+        results: super::ResultRules::RISIKO,
+        options: FormatOptions::default(),
+        rated: false,
+    }
+}
