@@ -430,3 +430,54 @@ fn testa_a_testa_a_level_semifinal_goes_to_the_higher_placed_and_says_so() {
         .explanation_en
         .contains(&format!("level (200–200): {} goes through", name(o[1]))));
 }
+
+#[test]
+fn a_clubs_json_file_is_read_back_or_refused_with_its_place() {
+    let mut club = builtin(FormatKind::Open).clone();
+    club.name = "Open del circolo".into();
+    let json = club.to_json();
+    assert_eq!(FormatDef::from_json(&json), Ok(club.clone()));
+    // A syntax error: where it is.
+    let broken = json.replacen("\"plan\"", "plan", 1);
+    let err = FormatDef::from_json(&broken).unwrap_err();
+    assert_eq!(
+        err,
+        vec![(
+            "riga 7, colonna 3: key must be a string".to_string(),
+            "line 7, column 3: key must be a string".to_string()
+        )]
+    );
+    // An unknown priority: named.
+    let unknown = json.replacen("same_club", "same_city", 1);
+    let err = FormatDef::from_json(&unknown).unwrap_err();
+    assert!(err[0].1.contains("unknown variant `same_city`"), "{err:?}");
+    // It reads, but cannot run: the reasons.
+    let bad = json.replacen("\"decimals\": 2", "\"decimals\": 9", 1);
+    let err = FormatDef::from_json(&bad).unwrap_err();
+    assert_eq!(
+        err,
+        vec![(
+            "decimali: 9 (al massimo 4)".to_string(),
+            "decimals: 9 (at most 4)".to_string()
+        )]
+    );
+}
+
+#[test]
+fn the_journal_refuses_a_definition_that_cannot_run() {
+    use raduno::i18n::{Lang, Localized};
+    use raduno::model::{Event, Journal};
+    let mut j = Journal::new(Settings::new("Prova", FormatKind::Open), 0);
+    let mut settings = j.state().settings.clone();
+    let mut club = builtin(FormatKind::Open).clone();
+    club.phases = Phases::Master { qualifying: 0 };
+    settings.custom_format = Some(Box::new(club));
+    let err = j
+        .execute(Event::SettingsChanged { settings }, 1)
+        .unwrap_err();
+    assert_eq!(
+        err.text(Lang::It),
+        "Formato non valido: servono almeno un turno di qualificazione"
+    );
+    assert_eq!(j.state().settings.custom_format, None, "nothing changed");
+}

@@ -572,6 +572,49 @@ impl FormatDef {
         }
     }
 
+    /// The definition as a JSON file a club can keep, edit and import again.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_default()
+    }
+
+    /// Reads a club's JSON file: a syntax or shape error says its line and column and what was expected;
+    /// a definition that reads but cannot run gives [`validate`](Self::validate)'s reasons. Each message
+    /// in Italian and English.
+    pub fn from_json(text: &str) -> Result<FormatDef, Vec<(String, String)>> {
+        // A file claiming more than any definition needs is refused before it is parsed.
+        const MAX_BYTES: usize = 64 * 1024;
+        if text.len() > MAX_BYTES {
+            return Err(vec![(
+                format!(
+                    "file di {} byte: un formato ne occupa al massimo {MAX_BYTES}",
+                    text.len()
+                ),
+                format!(
+                    "a {}-byte file: a format takes at most {MAX_BYTES}",
+                    text.len()
+                ),
+            )]);
+        }
+        let d: FormatDef = serde_json::from_str(text).map_err(|e| {
+            // serde's words name the field or value expected; the place is said once, in front.
+            let what = e.to_string();
+            let what = what
+                .rsplit_once(" at line ")
+                .map_or(what.as_str(), |(w, _)| w)
+                .to_string();
+            vec![(
+                format!("riga {}, colonna {}: {what}", e.line(), e.column()),
+                format!("line {}, column {}: {what}", e.line(), e.column()),
+            )]
+        })?;
+        let problems = d.validate();
+        if problems.is_empty() {
+            Ok(d)
+        } else {
+            Err(problems)
+        }
+    }
+
     /// Problems that make a definition unusable (a club's JSON), each in both languages; empty when it
     /// can run.
     pub fn validate(&self) -> Vec<(String, String)> {

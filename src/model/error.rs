@@ -46,6 +46,8 @@ pub enum ModelError {
         problems: Vec<EntryProblem>,
     },
     EmptyName,
+    /// A club's format definition that cannot run: each problem in Italian and English.
+    BadFormat(Vec<(String, String)>),
     NothingToUndo,
     NothingToRedo,
 }
@@ -84,6 +86,16 @@ impl Localized for ModelError {
                 )
             }
             EmptyName => l("Il nome del torneo è obbligatorio".into(), "The tournament needs a name".into()),
+            BadFormat(problems) => l(
+                format!(
+                    "Formato non valido: {}",
+                    problems.iter().map(|p| p.0.as_str()).collect::<Vec<_>>().join("; ")
+                ),
+                format!(
+                    "Invalid format: {}",
+                    problems.iter().map(|p| p.1.as_str()).collect::<Vec<_>>().join("; ")
+                ),
+            ),
             NothingToUndo => l("Niente da annullare".into(), "Nothing to undo".into()),
             NothingToRedo => l("Niente da ripetere".into(), "Nothing to redo".into()),
         }

@@ -205,6 +205,12 @@ pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError>
             if settings.name.trim().is_empty() {
                 return Err(ModelError::EmptyName);
             }
+            if let Some(d) = &settings.custom_format {
+                let problems = d.validate();
+                if !problems.is_empty() {
+                    return Err(ModelError::BadFormat(problems));
+                }
+            }
             t.settings = settings.clone();
         }
         Event::PlayerAdded { player } => {

@@ -80,3 +80,50 @@ export async function download(page, action) {
 export function foreign(requests, origin) {
   return requests.filter((u) => !u.startsWith(origin) && !u.startsWith("data:") && !u.startsWith("blob:"));
 }
+
+/** Creates a tournament from the home page with the format `slug` and waits for the players page. */
+export async function createTournament(page, name, slug) {
+  await page.fill("#new-name", name);
+  await page.selectOption("#new-format", slug);
+  await page.click("form.create button[type=submit]");
+  await page.waitForSelector("#player-form");
+}
+
+/** Registers a player with the players page's form. */
+export async function addPlayer(page, id, first, last, club = "") {
+  await page.fill("#player-form input[name=id]", String(id));
+  await page.fill("#player-form input[name=first]", first);
+  await page.fill("#player-form input[name=last]", last);
+  await page.fill("#player-form input[name=club]", club);
+  await page.press("#player-form input[name=club]", "Enter");
+  await page.waitForSelector(`#players tr[data-id='${id}']`);
+}
+
+/** The tables of the round on screen, as lists of player IDs in seat order. */
+export async function seatedTables(page) {
+  return page.$$eval("#tables .table-card", (cards) => cards.map((c) => [...c.querySelectorAll("tr[data-player]")].map((r) => Number(r.dataset.player))));
+}
+
+/** Types the points of table `index` (seat order), optionally a head-to-head outcome, and saves it. */
+export async function scoreTable(page, index, points, outcome) {
+  const card = page.locator("#tables .table-card").nth(index);
+  const inputs = card.locator("input[name=points]");
+  for (let s = 0; s < points.length; s++) await inputs.nth(s).fill(String(points[s]));
+  if (outcome) {
+    await card.locator("select[name=outcome-kind]").selectOption(outcome.kind);
+    await card.locator("select[name=outcome-seat]").selectOption(String(outcome.seat));
+  }
+  await card.locator(".save-table").click();
+  await card.locator(".saved").waitFor();
+}
+
+/** The standings page's rows: id, position, total, and the cells of the given classes. */
+export async function standingsRows(page, classes = []) {
+  await page.click("nav.tabs >> text=Classifica");
+  await page.waitForSelector("#standings tbody tr");
+  return page.$$eval("#standings tbody tr", (trs, classes) => trs.map((tr) => {
+    const row = { id: Number(tr.dataset.id), pos: Number(tr.querySelector("td.pos").textContent), total: tr.querySelector("td.total").textContent };
+    for (const c of classes) row[c] = tr.querySelector(`td.${c}`)?.textContent;
+    return row;
+  }), classes);
+}

@@ -237,13 +237,13 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
     }
     const buchholz = (id) => opponents.get(id).reduce((s, o) => s + points.get(o), 0);
     await page.click("nav.tabs >> text=Classifica");
-    await page.waitForSelector("#othello-standings tbody tr");
-    const rows = await page.$$eval("#othello-standings tbody tr", (trs) => trs.map((tr) => ({
+    await page.waitForSelector("#standings tbody tr");
+    const rows = await page.$$eval("#standings tbody tr", (trs) => trs.map((tr) => ({
       id: Number(tr.dataset.id),
       pos: tr.querySelector("td.pos").textContent,
-      points: tr.querySelector("td.points").textContent,
+      points: tr.querySelector("td.total").textContent,
       buchholz: tr.querySelector("td.buchholz").textContent,
-      discs: tr.querySelector("td.discs").textContent,
+      discs: tr.querySelector("td.disc-difference").textContent,
       rounds: tr.querySelectorAll("td.game").length,
     })));
     assert.equal(rows.length, 16);
@@ -410,8 +410,8 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
     assert.match(await page.textContent("#rating-already"), /already holds this tournament/);
     assert.equal(await page.locator("#rating-undo").count(), 0); // nothing applied to this list here
     await page.click("nav.tabs >> text=Standings");
-    await page.waitForSelector("#othello-standings");
-    assert.match(await page.textContent("#othello-standings thead"), /Buchholz.*Disc diff\./);
+    await page.waitForSelector("#standings");
+    assert.match(await page.textContent("#standings thead"), /Buchholz.*Disc diff\./);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/othello-standings-en.png`, fullPage: true });
 
     // The optional final between the top two, best of 3: the leader wins the first two games.
@@ -436,6 +436,16 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
     }
     await page.click("#next-round");
     assert.match(await page.textContent("#othello-final .final-result"), /Vince la finale: .* \(4–0, pedine 80–48\)/);
+    // Decided after two games of three: no third game, no further round.
+    assert.equal(await page.locator("#othello-final-game").count(), 0);
+    assert.equal(await page.locator("#draw").count(), 0);
+    // The final standings: the final's winner 1st, the other 2nd, and only the 5 Swiss rounds as columns.
+    await page.click("nav.tabs >> text=Classifica");
+    await page.waitForSelector("#final-title");
+    const finalIds = await page.$$eval("#standings tbody tr", (trs) => trs.map((tr) => Number(tr.dataset.id)));
+    assert.deepEqual(finalIds.slice(0, 2), [first, second]);
+    const heads = await page.$$eval("#standings thead th", (ths) => ths.map((t) => t.textContent));
+    assert.ok(heads.includes("pt5") && !heads.includes("pt6"), heads.join(" "));
 
     assert.deepEqual(foreign(b.requests, site.origin), []);
     assert.deepEqual(b.errors, []);
