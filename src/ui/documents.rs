@@ -3,8 +3,11 @@
 //! it does; downloads of the workbook, a blank registration workbook, the PDFs (score sheets of a round,
 //! full report, standings) and the text / forum / HTML exports.
 //!
-//! The page computes nothing itself: `crate::io` reads and writes the files, `crate::format` gives the
-//! standings, and the import goes through the journal (`Event::Imported`), so it can be undone.
+//! The page computes nothing itself: `crate::io` reads and writes the files (one call, `io::plan_import`,
+//! reads a workbook and compares it with the open tournament), `crate::format` gives the standings, and
+//! the import goes through the journal as one event, so one undo takes it back: into a tournament under
+//! way the players are added and updated by ID (`Event::PlayersImported`, the rounds stay); an empty
+//! tournament, or one the director chooses to replace, takes the whole workbook (`Event::Imported`).
 //!
 //! Also exported for other pages: [`ImportNewTournament`] (start a tournament from a workbook, for the
 //! home page) and [`ScoreSheetsButton`] (a round's score sheets, for the round page).
