@@ -670,8 +670,14 @@ fn a_workbook_into_a_tournament_under_way_adds_and_updates_by_id_and_keeps_the_r
     );
     assert_eq!(plan.replace, None, "no rounds in it: nothing to replace");
     let text = plan.roster.text(Lang::It);
-    assert!(text.contains("Nuovi giocatori (1): Nuova Giocatrice (ID 9)"), "{text}");
-    assert!(text.contains("Non nella cartella (1), restano come sono:"), "{text}");
+    assert!(
+        text.contains("Nuovi giocatori (1): Nuova Giocatrice (ID 9)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Non nella cartella (1), restano come sono:"),
+        "{text}"
+    );
     journal
         .execute(plan.roster.event("sera.xlsx").expect("an event"), 1)
         .expect("applies");

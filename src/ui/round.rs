@@ -994,7 +994,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                         })}
                                         {shows("tie").then(|| field(|d| d.tie.clone(), |d, v| d.tie = v, "tie", "small"))}
                                         <td class="num place">{move || preview.with(|p| p.as_ref().map(|(_, place)| place[i].to_string()).unwrap_or_default())}</td>
-                                        <td class="num tp">{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].to_decimal(decimals().max(pts[i].exact_decimals().unwrap_or(4).min(4)))).unwrap_or_default())}</td>
+                                        <td class="num tp">{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].shown(decimals())).unwrap_or_default())}</td>
                                     </tr>
                                 }
                             }).collect_view()}
