@@ -13,12 +13,14 @@ use raduno::model::{
     ConflictKind, Phase, Player, PlayerId, Round, Settings, Table, Tournament, REGIONS,
 };
 
-const PLANS: [TablePlan; 5] = [
+const PLANS: [TablePlan; 7] = [
     TablePlan::FoursOnly,
     TablePlan::FoursAndFives,
     TablePlan::FoursOneFiveGhosts,
     TablePlan::ThreeToFive,
     TablePlan::Pairs,
+    TablePlan::FoursAndThrees,
+    TablePlan::PairsOneThree,
 ];
 
 #[derive(Clone, Debug)]
@@ -158,6 +160,35 @@ impl Oracle {
                             ConflictKind::AlreadyMet => table_of(pa.id) == table_of(pb.id),
                             ConflictKind::WinnersTogether => {
                                 winners.contains(&pa.id) && winners.contains(&pb.id)
+                            }
+                            // Two different clubs that shared an earlier table.
+                            ConflictKind::ClubMeetsClub => {
+                                !pa.club.is_empty()
+                                    && !pb.club.is_empty()
+                                    && pa.club != pb.club
+                                    && r1.tables.iter().any(|tb| {
+                                        let clubs: Vec<&str> = tb
+                                            .players()
+                                            .map(|p| t.players[p as usize - 1].club.as_str())
+                                            .collect();
+                                        clubs.contains(&pa.club.as_str())
+                                            && clubs.contains(&pb.club.as_str())
+                                    })
+                            }
+                            // One of them sat earlier with a member of the other's club.
+                            ConflictKind::PlayerMeetsClubAgain => {
+                                let met = |x: &raduno::model::Player, y: &raduno::model::Player| {
+                                    !y.club.is_empty()
+                                        && x.club != y.club
+                                        && r1.tables.iter().any(|tb| {
+                                            tb.players().any(|p| p == x.id)
+                                                && tb.players().any(|p| {
+                                                    p != x.id
+                                                        && t.players[p as usize - 1].club == y.club
+                                                })
+                                        })
+                                };
+                                met(pa, pb) || met(pb, pa)
                             }
                             _ => false,
                         };

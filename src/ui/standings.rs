@@ -83,7 +83,9 @@ pub fn StandingsPage() -> impl IntoView {
             let details = game_details(t, cx.lang.get());
             (
                 rows,
-                s.decimals,
+                // Each value with the format's decimals, more only where it needs them (Campionato Gufo
+                // in whole points: 142 beside 152.5 from a 5-seat table).
+                format::def(t).decimals,
                 fin,
                 rounds,
                 columns,
@@ -134,12 +136,12 @@ pub fn StandingsPage() -> impl IntoView {
                                             let (detail, title) = details.get(&(r.player, i as u32 + 1)).cloned().unwrap_or_default();
                                             // A round he did not play (a late entry, a withdrawal): a dash, counted as the format says.
                                             match pts {
-                                                Some(x) => view! { <td class="num game" class:won=won title=title>{x.to_decimal(decimals)}{(!detail.is_empty()).then(|| view! { <small>{detail}</small> })}</td> }.into_any(),
+                                                Some(x) => view! { <td class="num game" class:won=won title=title>{x.shown(decimals)}{(!detail.is_empty()).then(|| view! { <small>{detail}</small> })}</td> }.into_any(),
                                                 None => view! { <td class="num missing" title=lang.pick("non giocato", "not played")>"–"</td> }.into_any(),
                                             }
                                         }).collect_view()}
                                         <td class="num wins">{r.wins}</td>
-                                        <td class="num total">{r.total.to_decimal(decimals)}</td>
+                                        <td class="num total">{r.total.shown(decimals)}</td>
                                         {columns.iter().map(|&(i, c)| view! { <td class=format!("num {}", c.slug())>{c.show(r.tiebreaks.get(i).copied().flatten(), decimals)}</td> }).collect_view()}
                                     </tr>
                                 }
@@ -174,7 +176,7 @@ pub fn ProjectorStandings() -> impl IntoView {
                             .map(|p| p.club.clone())
                             .unwrap_or_default(),
                         r.wins,
-                        r.total.to_decimal(s.decimals),
+                        r.total.shown(format::def(t).decimals),
                         s.shown_columns()
                             .map(|(i, c)| c.show(r.tiebreaks.get(i).copied().flatten(), s.decimals))
                             .collect::<Vec<_>>(),
@@ -228,7 +230,7 @@ fn TeamTable(id: &'static str) -> impl IntoView {
         cx.with_t(|t| {
             let s = format::current_standings(t);
             let best = format::def(t).options.teams.and_then(|x| x.best);
-            format::team_standings(t, &s).map(|rows| (rows, s.decimals, best))
+            format::team_standings(t, &s).map(|rows| (rows, format::def(t).decimals, best))
         })
         .flatten()
     });
@@ -258,7 +260,7 @@ fn TeamTable(id: &'static str) -> impl IntoView {
                             <tr data-club=r.club.clone()>
                                 <td class="num pos">{r.pos}</td><td class="club">{r.club.clone()}</td>
                                 <td class="num">{r.players}</td><td class="num wins">{r.wins}</td>
-                                <td class="num total">{r.total.to_decimal(decimals)}</td>
+                                <td class="num total">{r.total.shown(decimals)}</td>
                             </tr>
                         }).collect_view()}
                     </tbody>

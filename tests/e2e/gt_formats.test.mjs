@@ -98,10 +98,12 @@ async function scoreAll(page, slug, games) {
   return seated;
 }
 
+// As the app shows a value: the format's decimals, more (up to 4) where the value needs them.
 const show = (units, decimals) => {
-  const scaled = (units * 10 ** decimals) / U;
-  const q = Math.floor(scaled + 0.5 + 1e-9);
-  return decimals ? (q / 10 ** decimals).toFixed(decimals) : String(q);
+  let d = decimals;
+  while (d < 4 && (units * 10 ** d) % U !== 0) d++;
+  const q = Math.floor((units * 10 ** d) / U + 0.5 + 1e-9);
+  return d ? (q / 10 ** d).toFixed(d) : String(q);
 };
 
 async function checkTotals(page, games, decimals) {
