@@ -2,6 +2,7 @@
 //! the organising club's logo for the score sheets.
 
 use super::ctx;
+use crate::format::{builtin, FormatDef, Phases};
 use crate::i18n::Localized;
 use crate::io::pdf_logo;
 use crate::model::{Event, FormatKind, Settings};
@@ -58,6 +59,82 @@ pub fn SettingsPage() -> impl IntoView {
         });
     };
     let has_logo = move || draft.with(|s| !s.logo.is_empty());
+    // The club's own format (issue 11): cloned from a built-in, edited as JSON (or by its most used
+    // fields), exported and imported as a file; every change is checked before it enters the draft.
+    let club_json = RwSignal::new(untrack(move || {
+        draft.with(|s| {
+            s.custom_format
+                .as_ref()
+                .map(|d| d.to_json())
+                .unwrap_or_default()
+        })
+    }));
+    let club_errors = RwSignal::new(Vec::<(String, String)>::new());
+    let set_club = move |d: Option<FormatDef>| {
+        club_json.set(d.as_ref().map(FormatDef::to_json).unwrap_or_default());
+        club_errors.set(Vec::new());
+        draft.update(|s| s.custom_format = d.map(Box::new));
+    };
+    let has_club = move || draft.with(|s| s.custom_format.is_some());
+    let clone_builtin = move |_| {
+        let mut d = draft.with(|s| builtin(s.format).clone());
+        d.name = format!("{} ({})", d.name, cx.tr("circolo", "club"));
+        set_club(Some(d));
+    };
+    let edit_json = move |text: String| {
+        club_json.set(text.clone());
+        match FormatDef::from_json(&text) {
+            Ok(d) => {
+                club_errors.set(Vec::new());
+                draft.update(|s| s.custom_format = Some(Box::new(d)));
+            }
+            Err(e) => club_errors.set(e),
+        }
+    };
+    let club_field = move |change: &dyn Fn(&mut FormatDef)| {
+        if let Some(mut d) = draft.with(|s| s.custom_format.as_deref().cloned()) {
+            change(&mut d);
+            let problems = d.validate();
+            if problems.is_empty() {
+                set_club(Some(d));
+            } else {
+                club_errors.set(problems);
+            }
+        }
+    };
+    let qualifying =
+        move || draft.with(|s| s.custom_format.as_ref().and_then(|d| d.phases.qualifying()));
+    let export_club = move |_| {
+        if let Some(d) = draft.with(|s| s.custom_format.as_deref().cloned()) {
+            let name: String = d
+                .name
+                .chars()
+                .map(|c| if c.is_alphanumeric() { c } else { '-' })
+                .collect();
+            crate::store::download(
+                &format!("formato-{name}.json"),
+                d.to_json().as_bytes(),
+                "application/json",
+            );
+        }
+    };
+    let club_input = NodeRef::<leptos::html::Input>::new();
+    let import_club = move |_| {
+        let Some(el) = club_input.get() else { return };
+        leptos::task::spawn_local(async move {
+            let Some((_, bytes)) = crate::store::read_file(&el).await else {
+                return;
+            };
+            el.set_value("");
+            match std::str::from_utf8(&bytes) {
+                Ok(text) => edit_json(text.to_string()),
+                Err(_) => club_errors.set(vec![(
+                    "il file non è un testo JSON (UTF-8)".into(),
+                    "the file is not JSON text (UTF-8)".into(),
+                )]),
+            }
+        });
+    };
     view! {
         <form class="settings" id="settings" on:submit=save>
             {text("Nome del torneo", "Tournament name", "name", |s| s.name.clone(), |s, v| s.name = v)}
@@ -94,6 +171,50 @@ pub fn SettingsPage() -> impl IntoView {
                     format!("PNG o JPEG, al massimo {} KB; si stampa in bianco e nero.", pdf_logo::MAX_BYTES / 1024),
                     format!("PNG or JPEG, at most {} KB; printed in black and white.", pdf_logo::MAX_BYTES / 1024),
                 )}</p>
+            </fieldset>
+            <fieldset class="club-format" id="club-format">
+                <legend>{move || cx.tr("Formato del circolo", "Club's own format")}</legend>
+                <Show when=has_club fallback=move || view! {
+                    <button type="button" id="club-format-clone" on:click=clone_builtin>{move || cx.tr("Crea un formato del circolo da quello scelto", "Make a club format from the chosen one")}</button>
+                    <label class="import">{move || cx.tr("…oppure importa un file JSON", "…or import a JSON file")}
+                        <input id="club-format-file" type="file" accept="application/json,.json" node_ref=club_input on:change=import_club/>
+                    </label>
+                }>
+                    <label>{move || cx.tr("Nome", "Name")}
+                        <input name="club-format-name" prop:value=move || draft.with(|s| s.custom_format.as_ref().map(|d| d.name.clone()).unwrap_or_default())
+                               on:change=move |ev| { let v = event_target_value(&ev); club_field(&|d| d.name = v.clone()) }/>
+                    </label>
+                    {move || qualifying().map(|q| view! {
+                        <label>{move || cx.tr("Turni di qualificazione", "Qualifying rounds")}
+                            <input type="number" min="1" max="20" name="club-format-qualifying" prop:value=q.to_string()
+                                   on:change=move |ev| {
+                                       let Ok(n) = event_target_value(&ev).trim().parse::<u32>() else { return };
+                                       club_field(&|d| match &mut d.phases {
+                                           Phases::TopSixteen { qualifying } | Phases::MasterRisiko { qualifying } | Phases::Master { qualifying }
+                                           | Phases::HeadToHead { qualifying } | Phases::TopFinal { qualifying, .. } => *qualifying = n,
+                                           Phases::Qualifying | Phases::Swiss => {}
+                                       })
+                                   }/>
+                        </label>
+                    })}
+                    <label>{move || cx.tr("Definizione (JSON: piano, priorità e loro ordine, punteggio e costanti, spareggi, fasi)", "Definition (JSON: plan, priorities and their order, scoring and its constants, tie-breaks, phases)")}
+                        <textarea id="club-format-json" rows="14" spellcheck="false" prop:value=move || club_json.get() on:input=move |ev| edit_json(event_target_value(&ev))></textarea>
+                    </label>
+                    <p>
+                        <button type="button" id="club-format-export" on:click=export_club>{move || cx.tr("Esporta JSON", "Export JSON")}</button>
+                        <label class="import">{move || cx.tr("Importa JSON", "Import JSON")}
+                            <input id="club-format-file" type="file" accept="application/json,.json" node_ref=club_input on:change=import_club/>
+                        </label>
+                        <button type="button" id="club-format-remove" on:click=move |_| set_club(None)>{move || cx.tr("Torna al formato predefinito", "Back to the built-in format")}</button>
+                    </p>
+                </Show>
+                {move || {
+                    let errors = club_errors.get();
+                    (!errors.is_empty()).then(|| {
+                        let lang = cx.lang.get();
+                        view! { <ul class="field-error" id="club-format-errors" role="alert">{errors.into_iter().map(|(it, en)| view! { <li>{lang.pick(it, en)}</li> }).collect_view()}</ul> }
+                    })
+                }}
             </fieldset>
             {move || problem.get().map(|p| view! { <p class="field-error" role="alert">{p}</p> })}
             <button type="submit" class="primary">{move || cx.tr("Salva", "Save")}</button>

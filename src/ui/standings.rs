@@ -208,10 +208,10 @@ pub fn ProjectorStandings() -> impl IntoView {
     view! {
         <div class="p-standings">
             <table>
-                <thead><tr><th class="num">"Pos"</th><th>{move || cx.tr("Giocatore", "Player")}</th><th>"Club"</th><th class="num">{move || cx.tr("Vittorie", "Wins")}</th><th class="num">{move || cx.tr("Punti", "Points")}</th>{move || columns.get().into_iter().map(|c| view! { <th class=format!("num {}", c.slug())>{c.label(cx.lang.get())}</th> }).collect_view()}</tr></thead>
+                <thead><tr><th class="num">"Pos"</th><th>{move || cx.tr("Giocatore", "Player")}</th><th>"Club"</th><th class="num">{move || cx.tr("Vittorie", "Wins")}</th><th class="num">{move || cx.tr("Punti", "Points")}</th>{move || columns.get().into_iter().map(|c| view! { <th class=format!("num tiebreak {}", c.slug())>{c.label(cx.lang.get())}</th> }).collect_view()}</tr></thead>
                 <tbody>
                     {move || rows.with(|r| r.iter().skip(page.get() * PER_PAGE).take(PER_PAGE).cloned().collect::<Vec<_>>()).into_iter().map(|(pos, name, club, wins, total, extra)| view! {
-                        <tr><td class="num">{pos}</td><td>{name}</td><td>{club}</td><td class="num">{wins}</td><td class="num">{total}</td>{extra.into_iter().map(|v| view! { <td class="num">{v}</td> }).collect_view()}</tr>
+                        <tr><td class="num">{pos}</td><td>{name}</td><td>{club}</td><td class="num">{wins}</td><td class="num">{total}</td>{extra.into_iter().map(|v| view! { <td class="num tiebreak">{v}</td> }).collect_view()}</tr>
                     }).collect_view()}
                 </tbody>
             </table>

@@ -1,7 +1,8 @@
 // The walk's Othello and Testa a testa cases (issue 11; SPEC 5.6, 5.8), end to end in headless Chromium.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, open, foreign, createTournament, addPlayer, seatedTables, scoreTable, standingsRows } from "./harness.mjs";
+import fs from "node:fs";
+import { serve, browser, open, download, foreign, createTournament, addPlayer, seatedTables, scoreTable, standingsRows } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
@@ -115,6 +116,72 @@ test("Testa a testa: 9 players sit out in turn, a 50–50 game is a draw, a leve
     await page.click("#next-round");
     const advice = await page.textContent("#advice");
     assert.match(advice, /Finale: .*pari \(200–200\): passa .*, più in alto in classifica \(1° contro 4°\)/);
+    assert.deepEqual(b.errors, []);
+  } finally { await b.close(); }
+});
+
+test("A club's format: a Master with three qualifying rounds and a winner's bonus of 2, played, exported and imported", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await open(page, site.url);
+    await page.click("#demo");
+    await page.waitForSelector("#players tbody tr");
+    // Clone the built-in Master, three qualifying rounds, the winner's bonus 2 in the JSON.
+    await page.click("nav.tabs >> text=Impostazioni");
+    await page.click("#club-format-clone");
+    await page.fill("#settings input[name=club-format-name]", "Master del circolo");
+    await page.press("#settings input[name=club-format-name]", "Tab");
+    await page.fill("#settings input[name=club-format-qualifying]", "3");
+    await page.press("#settings input[name=club-format-qualifying]", "Tab");
+    const json = await page.inputValue("#club-format-json");
+    assert.match(json, /"qualifying": 3/);
+    // A typo is refused with its place, and the draft keeps the last good definition.
+    await page.fill("#club-format-json", json.replace('"winner_bonus": 1', '"winner_bonus": uno'));
+    assert.match(await page.textContent("#club-format-errors"), /riga \d+, colonna \d+/);
+    await page.fill("#club-format-json", json.replace('"winner_bonus": 1', '"winner_bonus": 2'));
+    assert.equal(await page.locator("#club-format-errors").count(), 0);
+    await page.click("#settings button[type=submit]");
+    await page.waitForSelector(".notice.info");
+    assert.match(await page.textContent(".t-head h1 small"), /Master del circolo/);
+    // Played: the winner of a table of 4 with 70 table points scores 2.070.
+    for (const round of [1, 2]) {
+      await page.click("nav.tabs >> text=Turni");
+      await page.click("#next-round");
+      assert.match(await page.textContent("#advice"), new RegExp(`Turno ${round} di qualificazione`));
+      await page.click("#draw");
+      await page.waitForSelector(`#round[data-round='${round}'] #tables .table-card`);
+      const count = await page.locator("#tables .table-card").count();
+      for (let k = 0; k < count; k++) {
+        const n = await page.locator("#tables .table-card").nth(k).locator("input[name=points]").count();
+        await scoreTable(page, k, [70, 40, 25, 10, 5].slice(0, n));
+      }
+      const tp = await page.locator("#tables .table-card").first().locator("td.tp").allTextContents();
+      assert.equal(tp[0], "2.070");
+    }
+    // Round 3 is a third qualifying round, not the semifinals.
+    await page.click("#next-round");
+    assert.match(await page.textContent("#advice"), /Turno 3 di qualificazione/);
+    // Exported as JSON, imported into another tournament.
+    await page.click("nav.tabs >> text=Impostazioni");
+    const { file } = await download(page, () => page.click("#club-format-export"));
+    const exported = JSON.parse(fs.readFileSync(file, "utf8"));
+    assert.equal(exported.name, "Master del circolo");
+    assert.equal(exported.scoring.winner_bonus, 2);
+    assert.equal(exported.phases.qualifying, 3);
+    await page.click("header >> text=Tornei");
+    await createTournament(page, "Altro torneo", "master");
+    await page.click("nav.tabs >> text=Impostazioni");
+    // A file that is not a format is refused with the reason; the real one is taken.
+    const bad = file.replace(/\.json$/, "-rotto.json");
+    fs.writeFileSync(bad, JSON.stringify({ ...exported, decimals: 9 }));
+    await page.setInputFiles("#club-format-file", bad);
+    assert.match(await page.textContent("#club-format-errors"), /decimali: 9 \(al massimo 4\)/);
+    await page.setInputFiles("#club-format-file", file);
+    await page.waitForFunction(() => document.querySelector("#settings input[name=club-format-name]")?.value === "Master del circolo");
+    await page.click("#settings button[type=submit]");
+    await page.waitForSelector(".notice.info");
+    assert.match(await page.textContent(".t-head h1 small"), /Master del circolo/);
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }
 });

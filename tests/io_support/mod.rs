@@ -544,7 +544,9 @@ pub fn othello_journal() -> Journal {
         j.execute(Event::PlayerAdded { player }, 2_000 + i as i64)
             .expect("player");
     }
-    let games: [(u32, Phase, [[u32; 2]; 2], [[u32; 2]; 2]); 4] = [
+    /// (round, phase, tables as [black, white] IDs, their discs); a final has one table.
+    type Games = [(u32, Phase, [[u32; 2]; 2], [[u32; 2]; 2]); 4];
+    let games: Games = [
         (1, Phase::Qualifying, [[1, 2], [3, 4]], [[40, 24], [34, 30]]),
         (2, Phase::Qualifying, [[3, 1], [4, 2]], [[33, 31], [35, 29]]),
         (3, Phase::Final, [[3, 1], [0, 0]], [[20, 44], [0, 0]]),
