@@ -287,7 +287,7 @@ pub fn table_sizes(n: usize, plan: TablePlan) -> Result<Vec<TableShape>, PlanErr
                     least: 2,
                 });
             }
-            if n % 2 == 0 {
+            if n.is_multiple_of(2) {
                 return Ok(vec![TableShape::real(2); n / 2]);
             }
             if n == 3 {

@@ -423,6 +423,20 @@ impl Phases {
         }
     }
 
+    /// Sets the number of qualifying rounds where the structure fixes it (nothing otherwise).
+    pub fn set_qualifying(&mut self, n: u32) {
+        match self {
+            Phases::TopSixteen { qualifying }
+            | Phases::MasterRisiko { qualifying }
+            | Phases::Master { qualifying }
+            | Phases::HeadToHead { qualifying }
+            | Phases::TopFinal { qualifying, .. }
+            | Phases::Thresholds { qualifying, .. } => *qualifying = n,
+            Phases::Rounds { rounds } => *rounds = n,
+            Phases::Qualifying | Phases::Swiss => {}
+        }
+    }
+
     /// Only the qualifying rounds count in the standings (the final decides the top places apart).
     pub fn standings_count_qualifying_only(&self) -> bool {
         matches!(self, Phases::Swiss)
@@ -720,6 +734,17 @@ impl FormatDef {
                 format!("{q} qualifying rounds: at most 20"),
             ),
             _ => {}
+        }
+        if let Phases::Thresholds { thresholds, .. } = &self.phases {
+            if let Err(e) = super::raduno_nazionale_gt::check_thresholds(thresholds) {
+                say(format!("soglie: {e}"), format!("thresholds: {}", e))
+            }
+        }
+        if let Some(Teams { best: Some(0) }) = self.options.teams {
+            say(
+                "squadre: contano almeno 1 partita (vuoto = tutte)".into(),
+                "teams: at least 1 game counts (empty = all)".into(),
+            );
         }
         if let Phases::TopFinal { finalists, .. } = self.phases {
             if !(2..=5).contains(&finalists) {

@@ -104,6 +104,52 @@ pub fn SettingsPage() -> impl IntoView {
     };
     let qualifying =
         move || draft.with(|s| s.custom_format.as_ref().and_then(|d| d.phases.qualifying()));
+    // The format's options (single winner, worst game dropped, a team's best K games, Raduno Nazionale
+    // 2.4's thresholds): shown for the format in use; changing one makes the club's own format from the
+    // built-in, or edits the club's format.
+    let current_def = move || {
+        draft.with(|s| {
+            s.custom_format
+                .as_deref()
+                .cloned()
+                .unwrap_or_else(|| builtin(s.format).clone())
+        })
+    };
+    let option_field = move |change: &dyn Fn(&mut FormatDef)| {
+        if !has_club() {
+            let mut d = current_def();
+            change(&mut d);
+            if draft.with(|s| d == *builtin(s.format)) {
+                return;
+            }
+            d.name = format!("{} ({})", d.name, cx.tr("circolo", "club"));
+            let problems = d.validate();
+            if problems.is_empty() {
+                set_club(Some(d));
+            } else {
+                club_errors.set(problems);
+            }
+        } else {
+            club_field(change);
+        }
+    };
+    let set_thresholds = move |text: String| {
+        let v: Vec<u32> = text
+            .split([',', ' ', ';'])
+            .filter_map(|x| x.trim().parse().ok())
+            .collect();
+        match v.try_into() {
+            Ok(t) => option_field(&|d| {
+                if let Phases::Thresholds { thresholds, .. } = &mut d.phases {
+                    *thresholds = t
+                }
+            }),
+            Err(_) => club_errors.set(vec![(
+                "soglie: servono 5 numeri".into(),
+                "thresholds: 5 numbers are needed".into(),
+            )]),
+        }
+    };
     let export_club = move |_| {
         if let Some(d) = draft.with(|s| s.custom_format.as_deref().cloned()) {
             let name: String = d
@@ -172,6 +218,39 @@ pub fn SettingsPage() -> impl IntoView {
                     format!("PNG or JPEG, at most {} KB; printed in black and white.", pdf_logo::MAX_BYTES / 1024),
                 )}</p>
             </fieldset>
+            <fieldset class="format-options" id="format-options">
+                <legend>{move || cx.tr("Opzioni del formato", "Format options")}</legend>
+                <label class="check">
+                    <input type="checkbox" name="single-winner" prop:checked=move || current_def().options.single_winner
+                           on:change=move |ev| { let on = event_target_checked(&ev); option_field(&|d| d.options.single_winner = on) }/>
+                    {move || cx.tr("Vincitore unico: un tavolo a pari merito in testa va ordinato", "Single winner: a level top at a table must be ordered")}
+                </label>
+                <label class="check">
+                    <input type="checkbox" name="drop-worst" prop:checked=move || current_def().options.drop_worst_game
+                           on:change=move |ev| { let on = event_target_checked(&ev); option_field(&|d| d.options.drop_worst_game = on) }/>
+                    {move || cx.tr("Scarta la partita peggiore di ogni giocatore", "Drop each player's worst game")}
+                </label>
+                {move || current_def().options.teams.map(|teams| view! {
+                    <label>{move || cx.tr("Classifica squadre: partite migliori che contano per club (vuoto = tutte)", "Team standings: best games that count per club (empty = all)")}
+                        <input type="number" min="1" name="team-best" prop:value=teams.best.map(|k| k.to_string()).unwrap_or_default()
+                               on:change=move |ev| {
+                                   let best = event_target_value(&ev).trim().parse::<u32>().ok();
+                                   option_field(&|d| d.options.teams = Some(crate::format::Teams { best }))
+                               }/>
+                    </label>
+                })}
+                {move || match current_def().phases {
+                    Phases::Thresholds { thresholds, .. } => Some({
+                        let shown = thresholds.map(|x| x.to_string()).join(", ");
+                        view! {
+                        <label>{move || cx.tr("Soglie di giocatori della struttura (5 numeri crescenti)", "Player thresholds of the structure (5 rising numbers)")}
+                            <input name="thresholds" prop:value=shown
+                                   on:change=move |ev| set_thresholds(event_target_value(&ev))/>
+                        </label>
+                    }}),
+                    _ => None,
+                }}
+            </fieldset>
             <fieldset class="club-format" id="club-format">
                 <legend>{move || cx.tr("Formato del circolo", "Club's own format")}</legend>
                 <Show when=has_club fallback=move || view! {
@@ -189,11 +268,7 @@ pub fn SettingsPage() -> impl IntoView {
                             <input type="number" min="1" max="20" name="club-format-qualifying" prop:value=q.to_string()
                                    on:change=move |ev| {
                                        let Ok(n) = event_target_value(&ev).trim().parse::<u32>() else { return };
-                                       club_field(&|d| match &mut d.phases {
-                                           Phases::TopSixteen { qualifying } | Phases::MasterRisiko { qualifying } | Phases::Master { qualifying }
-                                           | Phases::HeadToHead { qualifying } | Phases::TopFinal { qualifying, .. } => *qualifying = n,
-                                           Phases::Qualifying | Phases::Swiss => {}
-                                       })
+                                       club_field(&|d| d.phases.set_qualifying(n))
                                    }/>
                         </label>
                     })}

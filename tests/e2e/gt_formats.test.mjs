@@ -234,6 +234,21 @@ test("Torneo a squadre: Gufo points per player, the team standings sum the clubs
       assert.equal(t.total, show(sum, 2), `team ${t.club}`);
     }
     assert.ok(teams.every((t, i) => i === 0 || Number(teams[i - 1].total) >= Number(t.total)));
+
+    // The director counts only each club's best 2 games: the team totals follow.
+    await tab(page, "Impostazioni");
+    await page.fill("#format-options input[name=team-best]", "2");
+    await page.press("#format-options input[name=team-best]", "Tab");
+    await page.click("#settings button[type=submit]");
+    await page.waitForSelector(".notice.info");
+    await tab(page, "Classifica");
+    await page.waitForSelector("#team-standings tbody tr");
+    assert.match(await page.textContent(".team-title"), /2 migliori/);
+    const best2 = await page.$$eval("#team-standings tbody tr", (rs) => rs.map((r) => ({ club: r.dataset.club, total: r.querySelector(".total").textContent })));
+    for (const t of best2) {
+      const g = Object.entries(games).filter(([id]) => club[id] === t.club).flatMap(([, g]) => g).sort((a, b) => b - a);
+      assert.equal(t.total, show(g[0] + (g[1] || 0), 2), `team ${t.club}, best 2`);
+    }
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }
 });
