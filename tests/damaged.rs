@@ -361,7 +361,9 @@ fn fuzz_found_shared_strings_behind_a_declaration_holding_a_tag_are_read_in_boun
     let (list, used) = peak(|| RatingList::from_xlsx(&bytes));
     assert!(used < LIMIT, "{used} bytes");
     // Other mutations of that input leave a sheet calamine cannot decode: refused with the reason.
-    let refusal = list.expect_err("a damaged list was read").text(raduno::i18n::Lang::En);
+    let refusal = list
+        .expect_err("a damaged list was read")
+        .text(raduno::i18n::Lang::En);
     assert!(refusal.contains("unreadable xlsx file"), "{refusal}");
     let (_, used) = peak(|| import_workbook(&bytes, "fuzz.xlsx"));
     assert!(used < LIMIT, "{used} bytes");
