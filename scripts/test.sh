@@ -9,12 +9,14 @@ echo "== Formatting (cargo fmt --check)"
 cargo fmt --check
 echo "== Lints (cargo clippy, native and wasm32)"
 cargo clippy --locked --all-targets -- -D warnings
-cargo clippy --locked --target wasm32-unknown-unknown --bin raduno-web --bin raduno-pdf -- -D warnings
+cargo clippy --locked --target wasm32-unknown-unknown --bin raduno-web --bin raduno-pdf --bin raduno-files -- -D warnings
+# The app and the workbook worker as the release build makes them: without the `pdf` feature (index.html).
+cargo clippy --locked --target wasm32-unknown-unknown --no-default-features --bin raduno-web --bin raduno-files -- -D warnings
 echo "== Engine and command-line tests (cargo test)"
 cargo test --locked
 echo "== Fuzz: every reader of outside bytes, 30 s (fails on any panic or abort; README, Damaged files)"
 cargo run --release --locked --manifest-path fuzz/Cargo.toml -- --seconds 30 --out target/fuzz
-echo "== Release build of the web app"
+echo "== Release build of the web app (fails when a part is over its size budget)"
 bash scripts/build.sh
 echo "== Browser tests (headless Chromium)"
 node --test --test-concurrency=1 tests/e2e/

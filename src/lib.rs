@@ -1,7 +1,8 @@
 //! Raduno: a tournament manager for board-game clubs.
 //!
 //! The engine (`model`, `format`, `draw`, `rating`, `io`) is plain Rust and runs natively (tests, the
-//! `raduno` command-line tool) and in the browser. Only `store` and `ui` touch the browser.
+//! `raduno` command-line tool) and in the browser. Only `store`, `ui` and `worker` (the web workers'
+//! messages) touch the browser.
 
 pub mod demo;
 pub mod draw;
@@ -16,3 +17,5 @@ pub mod rating;
 pub mod store;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+#[cfg(target_arch = "wasm32")]
+pub mod worker;

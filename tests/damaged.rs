@@ -315,18 +315,28 @@ fn a_truncated_rating_list_or_one_that_is_not_xlsx_is_refused() {
     }
 }
 
-/// Two inputs the fuzz harness found (calamine's `cfb.rs` sliced past a truncated file when a stream of
-/// length 0 pointed to a sector beyond it): the guard refuses them before calamine reads them, so no
-/// panic happens at all (natively the import boundary would catch one; in the browser it would abort).
+/// Inputs the fuzz harness found (calamine's `cfb.rs` sliced past a truncated file when a stream of
+/// length 0 pointed to a sector beyond it; `xls.rs` read short MergeCells, ExternSheet and shared-string
+/// records): the guard refuses them before calamine reads them, so no panic happens at all (natively the
+/// import boundary would catch one; in the browser it would abort).
 #[test]
-fn fuzz_found_xls_with_a_sector_past_the_end_is_refused_without_a_panic() {
+fn fuzz_found_xls_files_are_refused_without_a_panic() {
     use std::sync::atomic::{AtomicUsize, Ordering};
     static PANICS: AtomicUsize = AtomicUsize::new(0);
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {
         PANICS.fetch_add(1, Ordering::SeqCst);
     }));
-    for name in ["xls-truncated-chain-1.bin", "xls-truncated-chain-2.bin"] {
+    for name in [
+        "xls-truncated-chain-1.bin",
+        "xls-truncated-chain-2.bin",
+        // The million-input run (README, "Damaged files"): calamine's `parse_merge_cells` read a
+        // MergeCells record's ranges past its end, `parse_extern_sheet` the count of an empty
+        // ExternSheet, `parse_sst` a shared string's extension size past the record.
+        "xls-short-mergecells.bin",
+        "xls-short-externsheet.bin",
+        "xls-sst-string-cut.bin",
+    ] {
         let path = format!("{}/tests/data/fuzz/{name}", env!("CARGO_MANIFEST_DIR"));
         let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
         let result = import_workbook(&bytes, "fuzz.xls");
@@ -334,4 +344,27 @@ fn fuzz_found_xls_with_a_sector_past_the_end_is_refused_without_a_panic() {
     }
     std::panic::set_hook(previous);
     assert_eq!(PANICS.load(Ordering::SeqCst), 0, "a reader panicked");
+}
+
+/// An input the fuzz run found (rating-xlsx, input 110,377): the XML declaration of the shared strings
+/// holds a quoted `>` (`encoding="UTF-8<f …>1</f>"`), which ended the guard's old hand-made scan before
+/// `<sst uniqueCount="4294967295">`; quick-xml, as calamine reads it, found the tag and calamine reserved
+/// 103 GB: an abort. The guard now finds the tag as calamine does. Read in bounded memory, as a rating
+/// list and as a workbook, and refused with a reason.
+#[test]
+fn fuzz_found_shared_strings_behind_a_declaration_holding_a_tag_are_read_in_bounded_memory() {
+    let path = format!(
+        "{}/tests/data/fuzz/rating-xlsx-declaration-holds-a-tag.bin",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let (list, used) = peak(|| RatingList::from_xlsx(&bytes));
+    assert!(used < LIMIT, "{used} bytes");
+    // Other mutations of that input leave a sheet calamine cannot decode: refused with the reason.
+    let refusal = list
+        .expect_err("a damaged list was read")
+        .text(raduno::i18n::Lang::En);
+    assert!(refusal.contains("unreadable xlsx file"), "{refusal}");
+    let (_, used) = peak(|| import_workbook(&bytes, "fuzz.xlsx"));
+    assert!(used < LIMIT, "{used} bytes");
 }

@@ -1037,3 +1037,58 @@ fn every_truncation_of_valid_workbooks_is_refused_cleanly() {
         }
     }
 }
+
+/// The web app reads a workbook in two halves (README, "Size"): the workbook worker turns the bytes into
+/// cells (`read_book`, sent as JSON), the app builds the tournament from them (`import_book`). Both halves
+/// together give exactly what the native import gives: the same tournament and warnings, or the same
+/// problems, for the real fixtures, generated `.xls` and `.xlsx` workbooks (numbers, text, booleans, a
+/// NaN), refused and damaged files.
+#[test]
+fn the_workbook_worker_s_cells_import_as_the_bytes_do() {
+    let mut odd = master_sheets();
+    odd[1].set(40, 3, Cell::Bool(true));
+    odd[1].set(41, 3, n(f64::NAN));
+    odd[1].set(42, 3, n(-0.5));
+    let mut bad = master_sheets();
+    bad[1].set(1, 2, t("dieci"));
+    let cut = xls(&master_sheets());
+    let files: Vec<(&str, Vec<u8>)> = vec![
+        ("ModuloTorneo-2025.xls", fixture("ModuloTorneo-2025.xls")),
+        (
+            "ModuloTorneo-legacy.xls",
+            fixture("ModuloTorneo-legacy.xls"),
+        ),
+        ("master.xls", xls(&master_sheets())),
+        ("master.xlsx", xlsx(&master_sheets())),
+        ("odd.xls", xls(&odd)),
+        ("odd.xlsx", xlsx(&odd)),
+        ("bad.xlsx", xlsx(&bad)),
+        ("cut.xls", cut[..cut.len() / 2].to_vec()),
+        ("empty.xlsx", Vec::new()),
+        ("text.xlsx", b"nome,cognome".to_vec()),
+    ];
+    let mut refused = 0;
+    for (name, bytes) in &files {
+        for format in [None, Some(FormatKind::Gufo)] {
+            let direct = rio::import_workbook_as(bytes, name, format);
+            let book = rio::read_book(bytes).map(|b| b.to_json());
+            if let Ok(json) = &book {
+                let again = rio::Book::from_json(json).expect("the cells read back");
+                assert_eq!(
+                    &again.to_json(),
+                    json,
+                    "{name}: the cells change on the way"
+                );
+            }
+            let halves = rio::import_book(
+                book.and_then(|json| rio::Book::from_json(&json)),
+                name,
+                format,
+            );
+            assert_eq!(halves, direct, "{name} ({format:?})");
+            refused += usize::from(direct.is_err());
+        }
+    }
+    // bad.xlsx, cut.xls, empty.xlsx and text.xlsx are refused (each with both formats).
+    assert_eq!(refused, 8);
+}

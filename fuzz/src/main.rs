@@ -697,6 +697,11 @@ fn main() {
     std::panic::set_hook(Box::new(|info| {
         PANICS.fetch_add(1, Relaxed);
         eprintln!("panic: {info}");
+        // RUST_BACKTRACE=1 with --replay: where in the dependency it happened.
+        let trace = std::backtrace::Backtrace::capture();
+        if trace.status() == std::backtrace::BacktraceStatus::Captured {
+            eprintln!("{trace}");
+        }
         if let Ok(mut m) = PANIC_MESSAGE.lock() {
             *m = Some(info.to_string());
         }

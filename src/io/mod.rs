@@ -10,6 +10,7 @@
 pub mod export;
 pub(crate) mod guard;
 pub mod pdf;
+#[cfg(feature = "pdf")]
 mod pdf_draw;
 pub mod pdf_logo;
 pub mod workbook;
@@ -18,7 +19,7 @@ pub(crate) mod xlsx_guard;
 mod xlsx_out;
 
 pub use workbook::{
-    blank_workbook, diff_summary, export_workbook, import_workbook, import_workbook_as,
-    official_clubs, plan_import, ImportDiff, ImportErrors, ImportPlan, Imported, Problem,
-    ProblemKind,
+    blank_workbook, diff_summary, export_workbook, import_book, import_workbook,
+    import_workbook_as, official_clubs, plan_import, plan_imported, read_book, Book, ImportDiff,
+    ImportErrors, ImportPlan, Imported, Problem, ProblemKind,
 };

@@ -13,8 +13,15 @@
 //! won in bold and framed, as the legacy `Classifica` sheet), the format's tie-break columns, wins and
 //! total, and say "Classifica finale" once the tournament is over.
 
+// Without the `pdf` feature (the web app, the workbook worker) only the requests, file names and checks
+// are here; what draws is in the PDF worker.
+#![cfg_attr(not(feature = "pdf"), allow(dead_code, unused_imports))]
+
+#[cfg(feature = "pdf")]
 use super::pdf_draw::{Align, Canvas, Font, Fonts, Picture};
+#[cfg(feature = "pdf")]
 pub use super::pdf_draw::{PAGE_HEIGHT, PAGE_WIDTH};
+#[cfg(feature = "pdf")]
 use super::pdf_logo;
 use crate::format::{self, Points, Standings, WinnerTieBreaks};
 use crate::i18n::Lang;
@@ -77,6 +84,7 @@ impl crate::i18n::Localized for PdfError {
     }
 }
 
+#[cfg(feature = "pdf")]
 /// The document asked for, with its file name.
 pub fn render(t: &Tournament, req: &Request) -> Result<(String, Vec<u8>), PdfError> {
     let o = &req.options;
@@ -145,6 +153,7 @@ fn date_text(date: &str) -> String {
     }
 }
 
+#[cfg(feature = "pdf")]
 fn fonts() -> Result<Fonts, PdfError> {
     Fonts::load().ok_or_else(|| PdfError::Writer("font".into()))
 }
@@ -340,6 +349,7 @@ fn seat_rows(
         .collect()
 }
 
+#[cfg(feature = "pdf")]
 /// What every block of a document shares.
 struct SheetCtx<'a> {
     t: &'a Tournament,
@@ -373,6 +383,7 @@ fn phase_text(round: &Round, table: &Table, lang: Lang) -> String {
     s
 }
 
+#[cfg(feature = "pdf")]
 /// One table's score sheet from `top`, within `height` points.
 fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, height: f32) {
     let width = PAGE_WIDTH - 2.0 * MARGIN;
@@ -538,6 +549,7 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
     }
 }
 
+#[cfg(feature = "pdf")]
 /// Every (round, table) as sheets: one per page, or two per page with a cutting line.
 fn sheets(
     t: &Tournament,
@@ -589,12 +601,14 @@ fn sheets(
     c.finish().map_err(PdfError::Writer)
 }
 
+#[cfg(feature = "pdf")]
 /// The score sheets of round `round` (empty cells, to be filled in at the table), one per page, in
 /// Italian; `None` if the round does not exist. File name: [`file_name`].
 pub fn score_sheets(t: &Tournament, round: u32) -> Option<Vec<u8>> {
     score_sheets_with(t, round, &Options::default()).ok()
 }
 
+#[cfg(feature = "pdf")]
 /// The score sheets of round `round` as asked.
 pub fn score_sheets_with(t: &Tournament, round: u32, o: &Options) -> Result<Vec<u8>, PdfError> {
     let r = t.round(round).ok_or(PdfError::NoRound {
@@ -610,6 +624,7 @@ pub fn score_sheets_with(t: &Tournament, round: u32, o: &Options) -> Result<Vec<
     sheets(t, &tables, false, o, &title)
 }
 
+#[cfg(feature = "pdf")]
 /// Every table of every round with its points and tournament points filled in, two per page.
 pub fn full_report(t: &Tournament) -> Vec<u8> {
     let o = Options {
@@ -619,6 +634,7 @@ pub fn full_report(t: &Tournament) -> Vec<u8> {
     full_report_with(t, &o).unwrap_or_default()
 }
 
+#[cfg(feature = "pdf")]
 /// The full report as asked.
 pub fn full_report_with(t: &Tournament, o: &Options) -> Result<Vec<u8>, PdfError> {
     let tables: Vec<(&Round, &Table)> = t
@@ -652,6 +668,7 @@ fn tiebreak_columns(s: &Standings, lang: Lang) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
+#[cfg(feature = "pdf")]
 /// The standings as a table: position, name, club (wrapped), the points of each round (the games won in
 /// bold and framed, as the legacy `Classifica` sheet), wins, total and the format's tie-break columns; page
 /// numbers. Says "Classifica finale" when the tournament is over ([`is_over`]).
@@ -659,6 +676,7 @@ pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
     standings_with(t, s, lang).unwrap_or_default()
 }
 
+#[cfg(feature = "pdf")]
 /// [`standings_pdf`], with the error if the PDF cannot be written.
 pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u8>, PdfError> {
     let fonts = fonts()?;
@@ -933,6 +951,7 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
     c.finish().map_err(PdfError::Writer)
 }
 
+#[cfg(feature = "pdf")]
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,8 +6,15 @@
 //! before anything is allocated, turns it to grey on white (the sheets print in black and white) and
 //! scales it down to what a 2.5 cm logo needs, so a page holds a few kilobytes, not the whole file.
 
+// Without the `pdf` feature (the web app, the workbook worker) only the requests, file names and checks
+// are here; what draws is in the PDF worker.
+#![cfg_attr(not(feature = "pdf"), allow(dead_code, unused_imports))]
+
+#[cfg(feature = "pdf")]
 use super::pdf_draw::Picture;
+#[cfg(feature = "pdf")]
 use printpdf::image_crate::codecs::{jpeg::JpegDecoder, png::PngDecoder};
+#[cfg(feature = "pdf")]
 use printpdf::image_crate::{ColorType, ImageDecoder};
 
 /// The largest logo file accepted (bytes of the image, before base64). Every change of the settings
@@ -153,6 +160,7 @@ pub fn check(data_url: &str) -> Result<(), LogoProblem> {
     parse(data_url).map(|_| ())
 }
 
+#[cfg(feature = "pdf")]
 /// Reads the decoder's pixels as grey on white, after checking the size it claims.
 fn gray_of<'a>(d: impl ImageDecoder<'a>) -> Result<Picture, LogoProblem> {
     let (w, h) = d.dimensions();
@@ -206,6 +214,7 @@ fn gray_of<'a>(d: impl ImageDecoder<'a>) -> Result<Picture, LogoProblem> {
     })
 }
 
+#[cfg(feature = "pdf")]
 /// Box-filter reduction so that the longest side is at most [`PRINT_SIDE`].
 fn shrink(p: Picture) -> Picture {
     let side = p.width.max(p.height);
@@ -244,6 +253,7 @@ fn shrink(p: Picture) -> Picture {
     }
 }
 
+#[cfg(feature = "pdf")]
 /// The logo as a grey picture ready for the pages.
 pub fn picture(data_url: &str) -> Result<Picture, LogoProblem> {
     let (kind, bytes) = parse(data_url)?;
@@ -255,6 +265,7 @@ pub fn picture(data_url: &str) -> Result<Picture, LogoProblem> {
     Ok(shrink(pic))
 }
 
+#[cfg(feature = "pdf")]
 #[cfg(test)]
 mod tests {
     use super::*;

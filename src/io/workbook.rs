@@ -395,7 +395,22 @@ pub fn import_workbook_as(
     file_name: &str,
     format: Option<FormatKind>,
 ) -> Result<Imported, ImportErrors> {
-    let book = read_sheets(bytes, file_name).map_err(|p| ImportErrors { problems: vec![p] })?;
+    import_book(read_book(bytes), file_name, format)
+}
+
+/// The second half of [`import_workbook_as`]: the tournament from a workbook's cells, as [`read_book`]
+/// gave them (in the browser the workbook worker reads the bytes, the app builds the tournament).
+pub fn import_book(
+    book: Result<Book, String>,
+    file_name: &str,
+    format: Option<FormatKind>,
+) -> Result<Imported, ImportErrors> {
+    let book = book.map_err(|detail| ImportErrors {
+        problems: vec![Problem::file(ProblemKind::NotAWorkbook {
+            file: file_name.to_string(),
+            detail,
+        })],
+    })?;
     let mut ctx = Ctx::default();
     let t = build(&book, file_name, format, &mut ctx);
     let (errors, warnings): (Vec<_>, Vec<_>) =
@@ -409,8 +424,8 @@ pub fn import_workbook_as(
     }
 }
 
-/// The sheets of a workbook, read into memory.
-struct Book {
+/// The sheets of a workbook, read into memory: each sheet's cells, or why the sheet cannot be read.
+pub struct Book {
     sheets: Vec<(String, Result<Grid, String>)>,
 }
 
@@ -422,21 +437,132 @@ impl Book {
             .find(|(n, _)| n.trim().to_lowercase() == key)
             .map(|(n, r)| (n.as_str(), r))
     }
+
+    /// The cells as JSON, as the workbook worker sends them to the app.
+    pub fn to_json(&self) -> String {
+        let sheets: Vec<WireSheet> = self
+            .sheets
+            .iter()
+            .map(|(name, grid)| WireSheet {
+                name: name.clone(),
+                cells: grid.as_ref().ok().map(|g| {
+                    g.rows
+                        .iter()
+                        .flat_map(|(&r, row)| {
+                            row.iter().map(move |(&c, d)| (r, c, WireCell::of(d)))
+                        })
+                        .collect()
+                }),
+                error: grid.as_ref().err().cloned(),
+            })
+            .collect();
+        serde_json::to_string(&sheets).unwrap_or_default()
+    }
+
+    /// The cells back from [`Book::to_json`].
+    pub fn from_json(text: &str) -> Result<Book, String> {
+        let sheets: Vec<WireSheet> = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let sheets = sheets
+            .into_iter()
+            .map(|s| {
+                let grid = match (s.cells, s.error) {
+                    (Some(cells), _) => {
+                        let mut g = Grid::default();
+                        for (r, c, d) in cells {
+                            g.insert(r, c, d.data());
+                        }
+                        Ok(g)
+                    }
+                    (None, e) => Err(e.unwrap_or_default()),
+                };
+                (s.name, grid)
+            })
+            .collect();
+        Ok(Book { sheets })
+    }
 }
 
-#[allow(clippy::result_large_err)] // one error per import, built once: boxing buys nothing
-fn read_sheets(bytes: &[u8], file_name: &str) -> Result<Book, Problem> {
-    let not_a_workbook = |detail: String| {
-        Problem::file(ProblemKind::NotAWorkbook {
-            file: file_name.to_string(),
-            detail,
-        })
-    };
+/// A sheet in [`Book::to_json`].
+#[derive(Serialize, Deserialize)]
+struct WireSheet {
+    name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    cells: Option<Vec<(u32, u32, WireCell)>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+/// A cell in [`Book::to_json`]: calamine's `Data`, numbers by their bits (JSON has no NaN). A date keeps
+/// its serial number and whether it is a duration, all the importer reads of it.
+#[derive(Serialize, Deserialize)]
+enum WireCell {
+    E,
+    I(i64),
+    F(u64),
+    S(String),
+    B(bool),
+    D(u64, bool),
+    Di(String),
+    Du(String),
+    X(String),
+}
+
+impl WireCell {
+    fn of(d: &Data) -> WireCell {
+        match d {
+            Data::Int(i) => WireCell::I(*i),
+            Data::Float(f) => WireCell::F(f.to_bits()),
+            Data::String(s) => WireCell::S(s.clone()),
+            Data::Bool(b) => WireCell::B(*b),
+            Data::DateTime(dt) => WireCell::D(dt.as_f64().to_bits(), dt.is_duration()),
+            Data::DateTimeIso(s) => WireCell::Di(s.clone()),
+            Data::DurationIso(s) => WireCell::Du(s.clone()),
+            Data::Error(e) => WireCell::X(format!("{e:?}")),
+            Data::Empty => WireCell::E,
+        }
+    }
+
+    fn data(self) -> Data {
+        use calamine::{CellErrorType as E, ExcelDateTime, ExcelDateTimeType};
+        match self {
+            WireCell::I(i) => Data::Int(i),
+            WireCell::F(f) => Data::Float(f64::from_bits(f)),
+            WireCell::E => Data::Empty,
+            WireCell::S(s) => Data::String(s),
+            WireCell::B(b) => Data::Bool(b),
+            WireCell::D(v, duration) => Data::DateTime(ExcelDateTime::new(
+                f64::from_bits(v),
+                if duration {
+                    ExcelDateTimeType::TimeDelta
+                } else {
+                    ExcelDateTimeType::DateTime
+                },
+                false,
+            )),
+            WireCell::Di(s) => Data::DateTimeIso(s),
+            WireCell::Du(s) => Data::DurationIso(s),
+            WireCell::X(e) => Data::Error(match e.as_str() {
+                "Div0" => E::Div0,
+                "NA" => E::NA,
+                "Name" => E::Name,
+                "Null" => E::Null,
+                "Num" => E::Num,
+                "Ref" => E::Ref,
+                "Value" => E::Value,
+                _ => E::GettingData,
+            }),
+        }
+    }
+}
+
+/// The first half of [`import_workbook_as`]: a workbook's sheets and cells, through the guards (any bytes
+/// give a book or the reason they are not a workbook).
+pub fn read_book(bytes: &[u8]) -> Result<Book, String> {
     if bytes.is_empty() {
-        return Err(not_a_workbook("0 byte".into()));
+        return Err("0 byte".into());
     }
     let damaged = |e: String| format!("file danneggiato / damaged file: {e}");
-    let read = super::guard::contain(|| {
+    super::guard::contain(|| {
         if super::xls_guard::is_compound_file(bytes) {
             let patched = super::xls_guard::check(bytes).map_err(damaged)?;
             read_xls(&patched)
@@ -446,8 +572,7 @@ fn read_sheets(bytes: &[u8], file_name: &str) -> Result<Book, Problem> {
         } else {
             Err("formato sconosciuto / unknown format".into())
         }
-    });
-    read.map_err(not_a_workbook)
+    })
 }
 
 /// The most cells Raduno reads from one workbook (a tournament holds a few thousand).
@@ -1710,7 +1835,18 @@ pub fn plan_import(
     bytes: &[u8],
     file_name: &str,
 ) -> Result<ImportPlan, ImportErrors> {
-    let imported = import_workbook_as(bytes, file_name, Some(current.settings.format))?;
+    let imported = import_workbook_as(bytes, file_name, Some(current.settings.format));
+    plan_imported(current, imported, file_name)
+}
+
+/// [`plan_import`] of a workbook already read with the tournament's format (the web app reads it in the
+/// workbook worker, `ui::files::import_workbook_as`).
+pub fn plan_imported(
+    current: &Tournament,
+    imported: Result<Imported, ImportErrors>,
+    file_name: &str,
+) -> Result<ImportPlan, ImportErrors> {
+    let imported = imported?;
     let mut incoming = imported.tournament;
     keep_settings(&current.settings, &mut incoming.settings, file_name);
     Ok(ImportPlan {

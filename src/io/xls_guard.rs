@@ -316,6 +316,14 @@ fn check_sheet(sheet: &[u8], formulas: &mut Vec<usize>) -> Result<(), String> {
                 check_dimensions(data)?;
                 continue;
             }
+            // MergeCells: a count, then 8 bytes per range, read without a length check.
+            0x00E5 => {
+                let count = u16_at(data, 0).map_or(usize::MAX, usize::from);
+                if count.saturating_mul(8).saturating_add(2) > data.len() {
+                    return Err("a MergeCells record is shorter than its count".into());
+                }
+                continue;
+            }
             0x0006 => {
                 if data.len() < 22 {
                     return Err("a formula record is too short".into());
@@ -401,18 +409,106 @@ fn check_dimensions(data: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
+/// The shared strings table (SST, MS-XLS 2.4.265) walked as calamine reads it (`parse_sst`,
+/// `read_rich_extended_string`, `read_dbcs`): calamine reads a string's run count (2 bytes) and its
+/// extension size (4 bytes) without checking that they are there, and the first byte of a CONTINUE
+/// record that a string goes on in without checking that it has one. Found by the fuzz run (README,
+/// "Damaged files"). Whatever calamine refuses itself with an error is left to it.
+fn check_sst(data: &[u8], cont: &[&[u8]]) -> Result<(), String> {
+    let cut = |what: &str| Err(format!("a shared string's {what} is cut short"));
+    let Some(mut cur) = data.get(8..) else {
+        return Ok(());
+    };
+    let mut conts = cont.iter().copied();
+    loop {
+        if cur.is_empty() {
+            match conts.next() {
+                Some(c) => cur = c,
+                None => return Ok(()),
+            }
+            continue;
+        }
+        if cur.len() < 3 {
+            return Ok(());
+        }
+        let chars = usize::from(u16_at(cur, 0).unwrap_or(0));
+        let flags = cur[2];
+        cur = &cur[3..];
+        let mut runs = 0usize;
+        let mut extension = 0usize;
+        if flags & 0x8 != 0 {
+            let Some(n) = u16_at(cur, 0) else {
+                return cut("run count");
+            };
+            runs = usize::from(n);
+            cur = &cur[2..];
+        }
+        if flags & 0x4 != 0 {
+            let Some(n) = u32_at(cur, 0) else {
+                return cut("extension size");
+            };
+            // calamine reads an i32 and takes it as usize.
+            extension = n as i32 as usize;
+            cur = &cur[4..];
+        }
+        let (mut left, mut wide) = (chars, flags & 0x1 != 0);
+        while left > 0 {
+            let n = if wide {
+                (cur.len() / 2).min(left)
+            } else {
+                cur.len().min(left)
+            };
+            cur = &cur[if wide { 2 * n } else { n }..];
+            left -= n;
+            if left > 0 {
+                let Some(next) = conts.next() else {
+                    return Ok(());
+                };
+                let Some((&flag, rest)) = next.split_first() else {
+                    return cut("continuation");
+                };
+                wide = flag & 0x1 != 0;
+                cur = rest;
+            }
+        }
+        for mut skip in [runs * 4, extension] {
+            while skip > 0 {
+                if cur.is_empty() {
+                    match conts.next() {
+                        Some(c) => cur = c,
+                        None => return Ok(()),
+                    }
+                }
+                let n = skip.min(cur.len());
+                cur = &cur[n..];
+                skip -= n;
+            }
+        }
+    }
+}
+
 /// The workbook globals up to their EOF record (record lengths, the small records read at fixed offsets,
 /// sheet offsets inside the stream), then each sheet's cell addresses.
 fn check_globals(stream: &[u8]) -> Result<Vec<usize>, String> {
     let mut sheets = Vec::new();
     let mut names = Vec::new();
-    for record in records(stream, 0) {
+    let mut all = records(stream, 0).peekable();
+    while let Some(record) = all.next() {
         let (typ, data) = record?;
         if typ == 0x000A {
             break;
         }
+        if typ == 0x00FC {
+            // The shared strings and the CONTINUE records that follow, which calamine reads as one.
+            let mut cont = Vec::new();
+            while let Some(Ok((0x003C, c))) = all.peek() {
+                cont.push(*c);
+                all.next();
+            }
+            check_sst(data, &cont)?;
+        }
         let min = match typ {
-            0x0809 | 0x0042 | 0x0022 | 0x002F => 2,
+            0x0809 | 0x0042 | 0x0022 | 0x002F | 0x0017 => 2,
             0x0085 => 8,
             _ => 0,
         };

@@ -8,8 +8,8 @@
 //!   the file, no zip64);
 //! - only the XML parts are kept (`.xml`, `.rels`; pictures, printer settings, macros are dropped),
 //!   each inflated through a limit: at most [`MAX_INFLATED`] bytes for the whole workbook;
-//! - the shared strings table loses its `uniqueCount`/`count` claims (calamine then grows the table as
-//!   it reads the strings that are really there);
+//! - the shared strings table's start tag loses its attributes, among them the `uniqueCount` claim
+//!   (calamine then grows the table as it reads the strings that are really there);
 //! - the parts are written back as a plain (stored) zip, which calamine reads without inflating again.
 //!
 //! Raduno reads sheets cell by cell (`worksheet_cells_reader`), never as a dense range, so a sheet's
@@ -55,66 +55,42 @@ fn check_end_record(bytes: &[u8]) -> Result<(), String> {
     Ok(())
 }
 
-/// Removes the `uniqueCount` and `count` attributes of the `<sst>` start tag (the shared strings table),
-/// the counts calamine reserves memory from.
+/// Removes the attributes of the shared strings table's `<sst>` start tag, where calamine reads the
+/// `uniqueCount` it reserves memory from (it reads nothing else there). The tag is found as calamine
+/// finds it: the first `sst` start event of quick-xml with calamine's reader settings (a hand-made scan
+/// was fooled by a `>` inside the quoted value of the XML declaration and left a `uniqueCount` of
+/// 4,294,967,295 for calamine: 103 GB, found by the fuzz run). XML that quick-xml cannot read up to that
+/// tag is left as it is: calamine stops at the same error.
 fn drop_string_counts(xml: &mut Vec<u8>) {
-    let mut at = 0;
-    while let Some(k) = xml[at..].iter().position(|&b| b == b'<') {
-        let start = at + k;
-        let Some(len) = xml[start..].iter().position(|&b| b == b'>') else {
-            return;
-        };
-        let tag_end = start + len;
-        let name_end = xml[start + 1..tag_end]
-            .iter()
-            .position(|b| b.is_ascii_whitespace() || *b == b'/')
-            .map_or(tag_end, |p| start + 1 + p);
-        let name = &xml[start + 1..name_end];
-        if matches!(name.first(), Some(b'?' | b'!')) {
-            at = tag_end;
-            continue;
-        }
-        let local = name.rsplit(|&b| b == b':').next().unwrap_or(name);
-        if local != b"sst" {
-            return;
-        }
-        let mut tag: Vec<u8> = xml[start..=tag_end].to_vec();
-        for attr in [&b"uniqueCount"[..], b"count"] {
-            // ` name = "value"` with either quote.
-            let mut from = 0;
-            while let Some(p) = find(&tag[from..], attr).map(|p| p + from) {
-                let before_ok = p > 0 && tag[p - 1].is_ascii_whitespace();
-                let mut q = p + attr.len();
-                while tag.get(q).is_some_and(u8::is_ascii_whitespace) {
-                    q += 1;
-                }
-                if !before_ok || tag.get(q) != Some(&b'=') {
-                    from = p + attr.len();
-                    continue;
-                }
-                q += 1;
-                while tag.get(q).is_some_and(u8::is_ascii_whitespace) {
-                    q += 1;
-                }
-                let Some(&quote) = tag.get(q).filter(|c| **c == b'"' || **c == b'\'') else {
-                    from = p + attr.len();
-                    continue;
-                };
-                let Some(close) = tag[q + 1..].iter().position(|&c| c == quote) else {
-                    from = p + attr.len();
-                    continue;
-                };
-                tag.drain(p - 1..q + 2 + close);
-                from = p - 1;
+    use quick_xml::events::Event;
+    let mut reader = quick_xml::Reader::from_reader(&xml[..]);
+    let config = reader.config_mut();
+    config.check_end_names = false;
+    config.trim_text(false);
+    config.check_comments = false;
+    config.expand_empty_elements = true;
+    let mut buf = Vec::new();
+    let (start, end, name_len) = loop {
+        buf.clear();
+        let before = reader.buffer_position() as usize;
+        match reader.read_event_into(&mut buf) {
+            Ok(Event::Start(e)) if e.local_name().as_ref() == "sst" => {
+                let name_len = e.name().as_ref().len();
+                break (before, reader.buffer_position() as usize, name_len);
             }
+            Ok(Event::Eof) | Err(_) => return,
+            _ => {}
         }
-        xml.splice(start..=tag_end, tag);
+    };
+    let Some(tag) = xml.get(start..end) else {
+        return;
+    };
+    if tag.first() != Some(&b'<') || tag.len() < name_len + 2 {
         return;
     }
-}
-
-fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
-    hay.windows(needle.len()).position(|w| w == needle)
+    let mut plain = tag[..1 + name_len].to_vec();
+    plain.extend_from_slice(if tag.ends_with(b"/>") { b"/>" } else { b">" });
+    xml.splice(start..end, plain);
 }
 
 /// CRC-32 (IEEE), for the rebuilt zip's headers.
@@ -229,8 +205,26 @@ mod tests {
         drop_string_counts(&mut x);
         assert_eq!(
             String::from_utf8(x).unwrap(),
-            r#"<?xml version="1.0"?><sst xmlns="a"><si><t>count="1"</t></si></sst>"#
+            r#"<?xml version="1.0"?><sst><si><t>count="1"</t></si></sst>"#
         );
+    }
+
+    /// The fuzz run's input (README, "Damaged files"): a `>` inside the XML declaration's quoted value
+    /// ended the old scan before `<sst>`; quick-xml, as calamine reads it, still found the table.
+    #[test]
+    fn the_counts_go_after_a_declaration_holding_a_tag() {
+        let mut x = br#"<?xml version="1.0" encoding="UTF-8<f t="shared" ref="A1:B2">1</f>" standalone="yes"?>
+<sst xmlns="a" count="22" uniqueCount="4294967295"><si><t>name</t></si></sst>"#
+            .to_vec();
+        drop_string_counts(&mut x);
+        let text = String::from_utf8(x).unwrap();
+        assert!(
+            text.ends_with("\n<sst><si><t>name</t></si></sst>"),
+            "{text}"
+        );
+        let mut empty = br#"<!-- <sst> --><x:sst uniqueCount='9'/>"#.to_vec();
+        drop_string_counts(&mut empty);
+        assert_eq!(String::from_utf8(empty).unwrap(), "<!-- <sst> --><x:sst/>");
     }
 
     #[test]

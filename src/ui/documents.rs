@@ -12,7 +12,7 @@
 //! Also exported for other pages: [`ImportNewTournament`] (start a tournament from a workbook, for the
 //! home page) and [`ScoreSheetsButton`] (a round's score sheets, for the round page).
 
-use super::{ctx, Ctx, Route, Tab};
+use super::{ctx, files, Ctx, Route, Tab};
 use crate::i18n::{Lang, Localized};
 use crate::io::{self, export::ExportKind, pdf, ImportPlan, Problem};
 use crate::model::{Event, FormatKind, Journal, Tournament};
@@ -212,12 +212,16 @@ pub fn Documents() -> impl IntoView {
                 return;
             };
             el.set_value("");
+            let Some(format) = with_t_now(cx, |t| t.settings.format) else {
+                return;
+            };
+            let read = files::import_workbook_as(bytes, &file, Some(format)).await;
             let Some(current) = with_t_now(cx, Tournament::clone) else {
                 return;
             };
             let lang = cx.lang.get_untracked();
-            // One engine call reads the workbook and compares it with the tournament.
-            match io::plan_import(&current, &bytes, &file) {
+            // One engine call compares the workbook, read by the workbook worker, with the tournament.
+            match io::plan_imported(&current, read, &file) {
                 Err(e) => {
                     cx.error(lang.pick(
                         format!("«{file}» non è stato importato: vedi l'elenco dei problemi."),
@@ -366,31 +370,38 @@ pub fn Documents() -> impl IntoView {
     // Downloads.
     let export_xlsx = move |_| {
         let lang = cx.lang.get_untracked();
-        let result = cx.open.with_untracked(|o| {
+        let Some((name, t, log)) = cx.open.with_untracked(|o| {
             o.as_ref().map(|s| {
                 let t = s.journal.state();
                 (
                     format!("{}.xlsx", stem(t)),
-                    io::export_workbook(t, s.journal.entries(), lang),
+                    t.clone(),
+                    s.journal.entries().to_vec(),
                 )
             })
+        }) else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            match files::export_workbook(&t, &log, lang).await {
+                Ok(bytes) => store::download(&name, &bytes, XLSX_MIME),
+                Err(e) => cx.error(e),
+            }
         });
-        match result {
-            Some((name, Ok(bytes))) => store::download(&name, &bytes, XLSX_MIME),
-            Some((_, Err(e))) => cx.error(e.text(lang)),
-            None => {}
-        }
     };
     let blank = move |_| {
         let clubs: Vec<String> = io::official_clubs().iter().map(|c| c.to_string()).collect();
-        match io::blank_workbook(&clubs) {
-            Ok(bytes) => store::download(
-                cx.tr("Iscrizioni.xlsx", "Registrations.xlsx"),
-                &bytes,
-                XLSX_MIME,
-            ),
-            Err(e) => cx.error(e.text(cx.lang.get_untracked())),
-        }
+        let lang = cx.lang.get_untracked();
+        leptos::task::spawn_local(async move {
+            match files::blank_workbook(&clubs, lang).await {
+                Ok(bytes) => store::download(
+                    lang.pick("Iscrizioni.xlsx", "Registrations.xlsx"),
+                    &bytes,
+                    XLSX_MIME,
+                ),
+                Err(e) => cx.error(e),
+            }
+        });
     };
     // 0 = the last round.
     let sheets_round = RwSignal::new(0u32);
@@ -541,97 +552,10 @@ pub fn ScoreSheetsButton(round: u32) -> impl IntoView {
     }
 }
 
-// The PDF worker (src/bin/pdf_worker.rs): printpdf and the fonts live in a second wasm module, started
-// at the first print, so the app's first load does not carry them. Requests wait in `PENDING` by id.
-
-type Reply = Box<dyn FnOnce(Result<(String, Vec<u8>), String>)>;
-
-thread_local! {
-    static PDF_WORKER: std::cell::RefCell<Option<web_sys::Worker>> = const { std::cell::RefCell::new(None) };
-    static PENDING: std::cell::RefCell<std::collections::HashMap<u32, Reply>> =
-        std::cell::RefCell::new(std::collections::HashMap::new());
-    static NEXT_ID: std::cell::Cell<u32> = const { std::cell::Cell::new(1) };
-    // Messages posted before the worker's wasm has set its handler would be lost: they wait here until
-    // the worker says it is ready.
-    static READY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-    static QUEUE: std::cell::RefCell<Vec<js_sys::Object>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// The worker Trunk builds beside the app (index.html), started once.
-fn pdf_worker() -> Result<web_sys::Worker, String> {
-    use wasm_bindgen::prelude::*;
-    use wasm_bindgen::JsCast;
-    if let Some(w) = PDF_WORKER.with(|w| w.borrow().clone()) {
-        return Ok(w);
-    }
-    let worker = web_sys::Worker::new("./raduno-pdf_loader.js")
-        .map_err(|e| e.as_string().unwrap_or_else(|| format!("{e:?}")))?;
-    let on_message =
-        Closure::<dyn FnMut(web_sys::MessageEvent)>::new(|ev: web_sys::MessageEvent| {
-            let data = ev.data();
-            let get = |k: &str| js_sys::Reflect::get(&data, &JsValue::from_str(k)).ok();
-            if get("ready").is_some_and(|v| v.is_truthy()) {
-                READY.with(|r| r.set(true));
-                let queued: Vec<js_sys::Object> =
-                    QUEUE.with(|q| q.borrow_mut().drain(..).collect());
-                if let Some(w) = PDF_WORKER.with(|w| w.borrow().clone()) {
-                    for m in queued {
-                        let _ = w.post_message(&m);
-                    }
-                }
-                return;
-            }
-            let id = get("id").and_then(|v| v.as_f64()).unwrap_or(0.0) as u32;
-            let Some(reply) = PENDING.with(|p| p.borrow_mut().remove(&id)) else {
-                return;
-            };
-            let result = match get("error").and_then(|v| v.as_string()) {
-                Some(e) => Err(e),
-                None => {
-                    // How long the last PDF took in the worker, for the browser benchmark.
-                    if let Some(ms) = get("ms") {
-                        let _ = js_sys::Reflect::set(
-                            &js_sys::global(),
-                            &JsValue::from_str("radunoPdfMs"),
-                            &ms,
-                        );
-                    }
-                    let name = get("name").and_then(|v| v.as_string()).unwrap_or_default();
-                    let bytes = get("bytes")
-                        .filter(|v| v.is_object())
-                        .map(|v| js_sys::Uint8Array::new(&v).to_vec())
-                        .unwrap_or_default();
-                    Ok((name, bytes))
-                }
-            };
-            reply(result);
-        });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    on_message.forget();
-    // The worker could not start (or crashed): the waiting prints fail with a message, the next print
-    // starts a new worker.
-    let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(|ev: web_sys::Event| {
-        ev.prevent_default();
-        if let Some(w) = PDF_WORKER.with(|w| w.borrow_mut().take()) {
-            w.terminate();
-        }
-        READY.with(|r| r.set(false));
-        QUEUE.with(|q| q.borrow_mut().clear());
-        let waiting: Vec<Reply> =
-            PENDING.with(|p| p.borrow_mut().drain().map(|(_, r)| r).collect());
-        for reply in waiting {
-            reply(Err("worker".into()));
-        }
-    });
-    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-    on_error.forget();
-    PDF_WORKER.with(|w| *w.borrow_mut() = Some(worker.clone()));
-    Ok(worker)
-}
-
-/// Asks the worker for a PDF of the open tournament; it downloads when it comes back.
+/// Asks the PDF worker (src/bin/pdf_worker.rs, started at the first print: printpdf and the fonts are not
+/// in the app's first load) for a PDF of the open tournament; it downloads when it comes back.
 fn print(cx: Ctx, doc: pdf::Doc, reduced: bool) {
-    use wasm_bindgen::JsValue;
+    use crate::worker::{self, get, get_bytes, get_text, Message};
     let lang = cx.lang.get_untracked();
     let failed = move |why: String| {
         cx.error(lang.pick(
@@ -649,40 +573,22 @@ fn print(cx: Ctx, doc: pdf::Doc, reduced: bool) {
     let Ok(request) = serde_json::to_string(&request) else {
         return;
     };
-    let worker = match pdf_worker() {
-        Ok(w) => w,
-        Err(e) => return failed(e),
-    };
-    let id = NEXT_ID.with(|n| {
-        let id = n.get();
-        n.set(id.wrapping_add(1).max(1));
-        id
+    let message = Message::new()
+        .text("tournament", &tournament)
+        .text("request", &request);
+    leptos::task::spawn_local(async move {
+        match worker::call(worker::PDF, message).await {
+            Ok(reply) => {
+                // How long the last PDF took in the worker, for the browser benchmark.
+                if let Some(ms) = get(&reply, "ms") {
+                    let _ = js_sys::Reflect::set(&js_sys::global(), &"radunoPdfMs".into(), &ms);
+                }
+                let bytes = get_bytes(&reply, "bytes");
+                store::download(&get_text(&reply, "name"), &bytes, PDF_MIME);
+            }
+            Err(e) => failed(e),
+        }
     });
-    PENDING.with(|p| {
-        p.borrow_mut().insert(
-            id,
-            Box::new(move |result| match result {
-                Ok((name, bytes)) => store::download(&name, &bytes, PDF_MIME),
-                Err(e) => failed(e),
-            }),
-        )
-    });
-    let message = js_sys::Object::new();
-    for (k, v) in [
-        ("id", JsValue::from_f64(id as f64)),
-        ("tournament", JsValue::from_str(&tournament)),
-        ("request", JsValue::from_str(&request)),
-    ] {
-        let _ = js_sys::Reflect::set(&message, &JsValue::from_str(k), &v);
-    }
-    if !READY.with(|r| r.get()) {
-        QUEUE.with(|q| q.borrow_mut().push(message));
-        return;
-    }
-    if let Err(e) = worker.post_message(&message) {
-        PENDING.with(|p| p.borrow_mut().remove(&id));
-        failed(e.as_string().unwrap_or_else(|| "postMessage".into()));
-    }
 }
 
 /// Starts a new tournament from a workbook (the legacy program's `.xls` or an `.xlsx`), for the home
@@ -702,13 +608,14 @@ pub fn ImportNewTournament() -> impl IntoView {
             };
             el.set_value("");
             let lang = cx.lang.get_untracked();
-            let imported = match io::import_workbook_as(&bytes, &file, format.get_untracked()) {
-                Ok(i) => i,
-                Err(e) => {
-                    failed.set(Some((file, e.problems)));
-                    return;
-                }
-            };
+            let imported =
+                match files::import_workbook_as(bytes, &file, format.get_untracked()).await {
+                    Ok(i) => i,
+                    Err(e) => {
+                        failed.set(Some((file, e.problems)));
+                        return;
+                    }
+                };
             failed.set(None);
             let t = imported.tournament;
             let (players, rounds) = (t.players.len(), t.rounds.len());

@@ -2,6 +2,7 @@
 //! compute a rule themselves. One place, [`Ctx::dispatch`], checks an event, appends it and saves.
 
 mod documents;
+mod files;
 mod help;
 mod home;
 mod log;

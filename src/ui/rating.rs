@@ -85,11 +85,11 @@ fn decode_text(bytes: Vec<u8>) -> String {
     }
 }
 
-/// Reads a rating list file by its extension: `.xlsx` or CSV (`.csv`, `.txt`).
-fn parse_list(name: &str, bytes: Vec<u8>, lang: Lang) -> Result<RatingList, String> {
+/// Reads a rating list file by its extension: `.xlsx` (in the workbook worker) or CSV (`.csv`, `.txt`).
+async fn parse_list(name: &str, bytes: Vec<u8>, lang: Lang) -> Result<RatingList, String> {
     let lower = name.to_lowercase();
     let result = if lower.ends_with(".xlsx") {
-        RatingList::from_xlsx(&bytes)
+        return super::files::rating_list_from_xlsx(bytes, lang).await;
     } else if lower.ends_with(".csv") || lower.ends_with(".txt") {
         RatingList::from_csv(&decode_text(bytes))
     } else {
@@ -255,7 +255,7 @@ pub fn RatingPage() -> impl IntoView {
                 return;
             };
             input.set_value("");
-            match parse_list(&name, bytes, lang) {
+            match parse_list(&name, bytes, lang).await {
                 Ok(list) => {
                     if let Some(old) = stored.get_untracked() {
                         let q = if old.applied.is_some() {
@@ -391,14 +391,16 @@ pub fn RatingPage() -> impl IntoView {
             "prima"
         };
         if xlsx {
-            match current.list.to_xlsx() {
-                Ok(bytes) => store::download(
-                    &format!("rating_{stage}_{stem}.xlsx"),
-                    &bytes,
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                ),
-                Err(e) => cx.error(e.text(lang)),
-            }
+            leptos::task::spawn_local(async move {
+                match super::files::rating_list_to_xlsx(&current.list, lang).await {
+                    Ok(bytes) => store::download(
+                        &format!("rating_{stage}_{stem}.xlsx"),
+                        &bytes,
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                    ),
+                    Err(e) => cx.error(e),
+                }
+            });
         } else {
             store::download(
                 &format!("rating_{stage}_{stem}.csv"),

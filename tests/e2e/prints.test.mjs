@@ -51,7 +51,8 @@ test("prints: logo in the settings, score sheets (normal and reduced) and standi
     await page.waitForSelector("#players tbody tr");
     // Nothing of the PDF worker is loaded before the first print.
     // (The service worker precaches it for offline printing; the page itself must not have fetched it.)
-    assert.equal(await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("raduno-pdf")).length), 0);
+    // Nor of the workbook worker (calamine, rust_xlsxwriter) before the first workbook.
+    assert.equal(await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => e.name.includes("raduno-pdf") || e.name.includes("raduno-files")).length), 0);
 
     // The logo: chosen, previewed, saved with the settings.
     await page.click("nav.tabs >> text=Impostazioni");
@@ -78,6 +79,14 @@ test("prints: logo in the settings, score sheets (normal and reduced) and standi
     for (const n of names) assert.ok(text.includes(n), `${n} missing from the score sheets`);
     assert.equal(pages(normal.file), tables, "one sheet per page");
     assert.equal(images(normal.file), tables, "the logo on every sheet");
+    // Dated by the browser's clock (printpdf's date was a 1970 stub in the browser).
+    const info = execFileSync("pdfinfo", [normal.file], { encoding: "utf8" });
+    const year = String(new Date().getFullYear());
+    for (const field of ["CreationDate", "ModDate"]) {
+      const date = new RegExp(`^${field}:\\s+(.+)$`, "m").exec(info);
+      assert.ok(date, `${field} missing:\n${info}`);
+      assert.ok(date[1].includes(year) && !date[1].includes("1970"), `${field} ${date[1]}, not this year (${year})`);
+    }
 
     const reduced = await download(page, () => page.click("#score-sheets-reduced-1"));
     assert.equal(pages(reduced.file), Math.ceil(tables / 2), "two sheets per page");

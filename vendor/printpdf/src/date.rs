@@ -12,20 +12,35 @@ pub use time::OffsetDateTime;
 
 #[cfg(all(feature = "js-sys", target_arch = "wasm32", target_os = "unknown"))]
 mod js_sys_date {
+    //! Raduno's patch: the browser's clock, in UTC (`document_info` and `xmp_metadata` call `offset()`
+    //! and `u8::from(month())`, as with `time`); upstream's version read local time and did not compile.
     use js_sys::Date;
+
+    #[derive(Debug, Clone, Copy)]
+    pub struct UtcOffset;
+    impl UtcOffset {
+        pub fn is_negative(&self) -> bool {
+            false
+        }
+        pub fn whole_hours(&self) -> i8 {
+            0
+        }
+        pub fn minutes_past_hour(&self) -> i8 {
+            0
+        }
+    }
+
     #[derive(Debug, Clone)]
     pub struct OffsetDateTime(Date);
     impl OffsetDateTime {
         #[inline(always)]
         pub fn now_utc() -> Self {
-            let date = Date::new_0();
-            OffsetDateTime(date)
+            OffsetDateTime(Date::new_0())
         }
 
         #[inline(always)]
         pub fn now() -> Self {
-            let date = Date::new_0();
-            OffsetDateTime(date)
+            OffsetDateTime(Date::new_0())
         }
 
         #[inline(always)]
@@ -35,33 +50,38 @@ mod js_sys_date {
         }
 
         #[inline(always)]
-        pub fn year(&self) -> u32 {
-            self.0.get_full_year()
+        pub fn offset(&self) -> UtcOffset {
+            UtcOffset
         }
 
         #[inline(always)]
-        pub fn month(&self) -> u32 {
-            self.0.get_month() + 1u32
+        pub fn year(&self) -> u32 {
+            self.0.get_utc_full_year()
+        }
+
+        #[inline(always)]
+        pub fn month(&self) -> u8 {
+            (self.0.get_utc_month() + 1) as u8
         }
 
         #[inline(always)]
         pub fn day(&self) -> u32 {
-            self.0.get_date()
+            self.0.get_utc_date()
         }
 
         #[inline(always)]
         pub fn hour(&self) -> u32 {
-            self.0.get_hours()
+            self.0.get_utc_hours()
         }
 
         #[inline(always)]
         pub fn minute(&self) -> u32 {
-            self.0.get_minutes()
+            self.0.get_utc_minutes()
         }
 
         #[inline(always)]
         pub fn second(&self) -> u32 {
-            self.0.get_seconds()
+            self.0.get_utc_seconds()
         }
     }
 }

@@ -1,0 +1,68 @@
+//! The workbook worker: a wasm module that Trunk builds beside the web app (index.html, `data-type=
+//! "worker"`), so calamine (with its character-set tables), the `.xls`/`.xlsx` guards and rust_xlsxwriter
+//! are downloaded when the director first reads or writes a workbook, never with the app's first load.
+//!
+//! Requests (`op`, with its fields; protocol in `raduno::worker`), answers:
+//! - `read-book` (`bytes`): `{ book }`, the workbook's cells as JSON (`io::Book`), or `{ unreadable }`,
+//!   why the bytes are not a workbook; the app builds the tournament from the cells (`io::import_book`);
+//! - `export` (`tournament`, `entries`, `lang`): `{ bytes }`, the tournament's workbook;
+//! - `blank` (`clubs`): `{ bytes }`, the blank registration workbook;
+//! - `rating-read` (`bytes`, `lang`): `{ list }`, the rating list as JSON, or `{ refused }`, why not;
+//! - `rating-xlsx` (`list`, `lang`): `{ bytes }`, the rating list as a workbook.
+//!
+//! Natively this binary only explains itself.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    use raduno::i18n::{Lang, Localized};
+    use raduno::io;
+    use raduno::model::{Entry, Tournament};
+    use raduno::rating::RatingList;
+    use raduno::worker::{get_bytes, get_text, serve, Message};
+
+    fn json<T: serde::de::DeserializeOwned>(
+        data: &wasm_bindgen::JsValue,
+        key: &str,
+    ) -> Result<T, String> {
+        serde_json::from_str(&get_text(data, key)).map_err(|e| format!("{key}: {e}"))
+    }
+
+    serve(|data| {
+        let lang: Lang = json(data, "lang").unwrap_or_default();
+        match get_text(data, "op").as_str() {
+            "read-book" => Ok(match io::read_book(&get_bytes(data, "bytes")) {
+                Ok(book) => Message::new().text("book", &book.to_json()),
+                Err(why) => Message::new().text("unreadable", &why),
+            }),
+            "export" => {
+                let t: Tournament = json(data, "tournament")?;
+                let entries: Vec<Entry> = json(data, "entries")?;
+                let bytes = io::export_workbook(&t, &entries, lang).map_err(|e| e.text(lang))?;
+                Ok(Message::new().bytes("bytes", &bytes))
+            }
+            "blank" => {
+                let clubs: Vec<String> = json(data, "clubs")?;
+                let bytes = io::blank_workbook(&clubs).map_err(|e| e.text(lang))?;
+                Ok(Message::new().bytes("bytes", &bytes))
+            }
+            "rating-read" => Ok(match RatingList::from_xlsx(&get_bytes(data, "bytes")) {
+                Ok(list) => Message::new().text(
+                    "list",
+                    &serde_json::to_string(&list).map_err(|e| e.to_string())?,
+                ),
+                Err(e) => Message::new().text("refused", &e.text(lang)),
+            }),
+            "rating-xlsx" => {
+                let list: RatingList = json(data, "list")?;
+                let bytes = list.to_xlsx().map_err(|e| e.text(lang))?;
+                Ok(Message::new().bytes("bytes", &bytes))
+            }
+            other => Err(format!("unknown request «{other}»")),
+        }
+    });
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("raduno-files is the web app's workbook worker: `trunk build` builds it (see README.md); natively, use `raduno`");
+}

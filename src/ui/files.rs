@@ -1,0 +1,90 @@
+//! Workbooks in the web app, through the workbook worker (`src/bin/files_worker.rs`, started at the first
+//! use, see [`crate::worker`]): calamine and rust_xlsxwriter are not in the app's first load. Each function
+//! is the browser's form of one `crate::io` / `crate::rating` call, with the same result.
+
+use crate::i18n::Lang;
+use crate::io::{self, Book, ImportErrors, Imported};
+use crate::model::{Entry, FormatKind, Tournament};
+use crate::rating::RatingList;
+use crate::worker::{self, get_bytes, get_text, Message};
+
+fn lang_json(lang: Lang) -> String {
+    serde_json::to_string(&lang).unwrap_or_default()
+}
+
+/// [`io::import_workbook_as`]: the worker reads the bytes into cells, the app builds the tournament from
+/// them ([`io::import_book`]), so problems come back typed, by sheet and cell.
+pub async fn import_workbook_as(
+    bytes: Vec<u8>,
+    file_name: &str,
+    format: Option<FormatKind>,
+) -> Result<Imported, ImportErrors> {
+    let message = Message::new()
+        .text("op", "read-book")
+        .bytes("bytes", &bytes);
+    let book = match worker::call(worker::FILES, message).await {
+        Ok(reply) => match worker::get(&reply, "book") {
+            Some(_) => Book::from_json(&get_text(&reply, "book")),
+            None => Err(get_text(&reply, "unreadable")),
+        },
+        Err(e) => Err(format!("worker: {e}")),
+    };
+    io::import_book(book, file_name, format)
+}
+
+/// The bytes a worker's answer carries.
+async fn bytes_of(message: Message) -> Result<Vec<u8>, String> {
+    let reply = worker::call(worker::FILES, message).await?;
+    Ok(get_bytes(&reply, "bytes"))
+}
+
+/// [`io::export_workbook`], the error in words.
+pub async fn export_workbook(t: &Tournament, log: &[Entry], lang: Lang) -> Result<Vec<u8>, String> {
+    let t = serde_json::to_string(t).map_err(|e| e.to_string())?;
+    let log = serde_json::to_string(log).map_err(|e| e.to_string())?;
+    bytes_of(
+        Message::new()
+            .text("op", "export")
+            .text("tournament", &t)
+            .text("entries", &log)
+            .text("lang", &lang_json(lang)),
+    )
+    .await
+}
+
+/// [`io::blank_workbook`], the error in words.
+pub async fn blank_workbook(clubs: &[String], lang: Lang) -> Result<Vec<u8>, String> {
+    let clubs = serde_json::to_string(clubs).map_err(|e| e.to_string())?;
+    bytes_of(
+        Message::new()
+            .text("op", "blank")
+            .text("clubs", &clubs)
+            .text("lang", &lang_json(lang)),
+    )
+    .await
+}
+
+/// [`RatingList::from_xlsx`], the refusal in words.
+pub async fn rating_list_from_xlsx(bytes: Vec<u8>, lang: Lang) -> Result<RatingList, String> {
+    let message = Message::new()
+        .text("op", "rating-read")
+        .bytes("bytes", &bytes)
+        .text("lang", &lang_json(lang));
+    let reply = worker::call(worker::FILES, message).await?;
+    match worker::get(&reply, "list") {
+        Some(_) => serde_json::from_str(&get_text(&reply, "list")).map_err(|e| e.to_string()),
+        None => Err(get_text(&reply, "refused")),
+    }
+}
+
+/// [`RatingList::to_xlsx`], the error in words.
+pub async fn rating_list_to_xlsx(list: &RatingList, lang: Lang) -> Result<Vec<u8>, String> {
+    let list = serde_json::to_string(list).map_err(|e| e.to_string())?;
+    bytes_of(
+        Message::new()
+            .text("op", "rating-xlsx")
+            .text("list", &list)
+            .text("lang", &lang_json(lang)),
+    )
+    .await
+}
