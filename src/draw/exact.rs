@@ -73,6 +73,9 @@ struct Search<'a> {
     nodes: u64,
     budget: u64,
     aborted: bool,
+    /// A seating at the floor was found: the search ends, complete.
+    stop: bool,
+    floor: u128,
     levels: usize,
 }
 
@@ -294,7 +297,9 @@ impl Search<'_> {
                     for dx in 0..=f.min(fx - x) {
                         for dy in 0..=u.min(fy - y) {
                             let k = dx + dy;
-                            let c = here.saturating_add(in_size[k]).saturating_add(elsewhere[f + u - k]);
+                            let c = here
+                                .saturating_add(in_size[k])
+                                .saturating_add(elsewhere[f + u - k]);
                             let cell = &mut next[(x + dx) * width + y + dy];
                             *cell = (*cell).min(c);
                         }
@@ -317,7 +322,13 @@ impl Search<'_> {
 
     /// `out[k]` for `k ≤ max`: the pairs `k` more players of group `g` add at the open tables `allowed`
     /// admits, each seated where the fewest of the group sit (the cheapest way, by convexity).
-    fn spread_prefix(&self, g: u64, max: usize, allowed: impl Fn(usize) -> bool, out: &mut [u32; 65]) {
+    fn spread_prefix(
+        &self,
+        g: u64,
+        max: usize,
+        allowed: impl Fn(usize) -> bool,
+        out: &mut [u32; 65],
+    ) {
         let tables = self.sizes.len();
         let mut x = [0u32; 32];
         let mut room = [0u32; 32];
@@ -407,13 +418,15 @@ impl Search<'_> {
     }
 
     fn dfs(&mut self, depth: usize, cost: u128) {
-        if self.aborted {
+        if self.aborted || self.stop {
             return;
         }
         if depth == self.order.len() {
             if cost < self.best {
                 self.best = cost;
                 self.best_tables = Some(self.tables());
+                // Nothing goes below the floor: this seating is optimal.
+                self.stop |= cost <= self.floor;
             }
             return;
         }
@@ -456,7 +469,7 @@ impl Search<'_> {
             self.place(a, t);
             self.dfs(depth + 1, cost + add);
             self.unplace(a, t);
-            if self.aborted {
+            if self.aborted || self.stop {
                 return;
             }
         }
@@ -480,12 +493,14 @@ impl Search<'_> {
 
 /// Searches for the lexicographic optimum of seating the problem's players at tables of `sizes`, with
 /// `fixed` players already seated (player, table), strictly below `upper` (the packed cost of a known
-/// seating). `None` when the field is too large for the exact search.
+/// seating); a seating of cost `floor` (a known lower bound) ends the search. `None` when the field is
+/// too large for the exact search.
 pub(crate) fn solve(
     p: &Problem,
     sizes: &[usize],
     fixed: &[(usize, usize)],
     upper: u128,
+    floor: u128,
     budget: u64,
     rng: &mut StdRng,
 ) -> Option<Outcome> {
@@ -614,6 +629,8 @@ pub(crate) fn solve(
         nodes: 0,
         budget,
         aborted: false,
+        stop: false,
+        floor,
         levels,
     };
     let mut cost = 0u128;
