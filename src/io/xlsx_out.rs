@@ -98,7 +98,7 @@ pub fn export_workbook(t: &Tournament, log: &[Entry], lang: Lang) -> Result<Vec<
         round_sheet(wb.add_worksheet(), t, round, &st)?;
     }
     standings_sheet(wb.add_worksheet(), t, &st)?;
-    log_sheet(wb.add_worksheet(), log, lang, &st)?;
+    log_sheet(wb.add_worksheet(), log, t.settings.format, lang, &st)?;
     extras_sheet(wb.add_worksheet(), t)?;
     if let Ok(ws) = wb.worksheet_from_name(SHEET_PLAYERS) {
         ws.set_active(true);
@@ -442,6 +442,7 @@ pub fn utc_text(at_ms: i64) -> String {
 fn log_sheet(
     ws: &mut Worksheet,
     log: &[Entry],
+    format: FormatKind,
     lang: Lang,
     st: &Styles,
 ) -> Result<(), ExportError> {
@@ -458,7 +459,7 @@ fn log_sheet(
     for (i, e) in log.iter().enumerate() {
         let r = 1 + i as u32;
         ws.write_string(r, 0, utc_text(e.at_ms))?;
-        ws.write_string(r, 1, e.event.describe(lang))?;
+        ws.write_string(r, 1, e.event.describe_in(format, lang))?;
     }
     Ok(())
 }

@@ -27,7 +27,14 @@ pub fn StandingsPage() -> impl IntoView {
                     (r.clone(), p)
                 })
                 .collect();
-            (rows, s.decimals, fin, t.rounds.len())
+            // Each value with the format's decimals, more only where it needs them (Campionato Gufo in
+            // whole points: 142 beside 152.5 from a 5-seat table).
+            (
+                rows,
+                format::format(t.settings.format).decimals,
+                fin,
+                t.rounds.len(),
+            )
         })
     });
     let id = move || {
@@ -69,12 +76,12 @@ pub fn StandingsPage() -> impl IntoView {
                                             let won = r.won.get(i).copied().unwrap_or(false);
                                             // A round he did not play (a late entry, a withdrawal): a dash, counted as the format says.
                                             match pts {
-                                                Some(x) => view! { <td class="num" class:won=won>{x.to_decimal(decimals)}</td> }.into_any(),
+                                                Some(x) => view! { <td class="num" class:won=won>{x.shown(decimals)}</td> }.into_any(),
                                                 None => view! { <td class="num missing" title=lang.pick("non giocato", "not played")>"–"</td> }.into_any(),
                                             }
                                         }).collect_view()}
                                         <td class="num">{r.wins}</td>
-                                        <td class="num total">{r.total.to_decimal(decimals)}</td>
+                                        <td class="num total">{r.total.shown(decimals)}</td>
                                     </tr>
                                 }
                             }).collect_view()}
@@ -107,7 +114,7 @@ pub fn ProjectorStandings() -> impl IntoView {
                             .map(|p| p.club.clone())
                             .unwrap_or_default(),
                         r.wins,
-                        r.total.to_decimal(s.decimals),
+                        r.total.shown(format::format(t.settings.format).decimals),
                     )
                 })
                 .collect::<Vec<_>>()
