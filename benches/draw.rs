@@ -12,7 +12,8 @@
 //!
 //! Then the hard suite (`suite::run_hard`): host clubs of 30–50%, three 5-tables, Master round 2 and
 //! Open rounds 2–3 of 20–259 players, five seeds each; per instance the counts, the bounds, how many
-//! draws are proven optimal and the time. `--hard` runs only that; `--quick` shortens the first suite.
+//! draws are proven optimal and the time. `--hard` runs only that; `--quick` shortens the first suite;
+//! `--more N` then draws N further sets of instances of the same shapes and lists any draw not proven best.
 //!
 //! The same suites run in wasm: see `benches/draw_suite/wasm/run.mjs`.
 
@@ -82,5 +83,18 @@ fn main() {
     if !hard_only {
         print!("{}", suite::run(&pool, source, quick, &now));
     }
-    print!("{}", suite::run_hard(&pool, &now));
+    print!("{}", suite::run_hard(&pool, &now, suite::HARD_BASE, false));
+    // `--more N`: N further sets of hard instances of the same shapes, listing only draws not proven best.
+    let args: Vec<String> = std::env::args().collect();
+    let more = args
+        .iter()
+        .position(|a| a == "--more")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse::<u64>().ok())
+        .unwrap_or(0);
+    for j in 1..=more {
+        let base = suite::HARD_BASE + 10_000 * j;
+        println!("Hard instances from seed {base}:");
+        print!("{}", suite::run_hard(&pool, &now, base, true));
+    }
 }

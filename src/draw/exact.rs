@@ -73,6 +73,9 @@ struct Search<'a> {
     nodes: u64,
     budget: u64,
     aborted: bool,
+    /// A seating at the floor was found: the search ends, complete.
+    stop: bool,
+    floor: u128,
     levels: usize,
 }
 
@@ -228,10 +231,132 @@ impl Search<'_> {
             }
             per_level[*level] = per_level[*level].max(best);
         }
+        // Each seat level at its least count splits every later partition level's groups between its
+        // tables and the others (who may sit at 5- or 3-tables is then fixed up to that count).
+        for &(seat_level, size, flagged) in &self.seat_levels {
+            let m = per_level[seat_level] as usize;
+            for (level, groups) in &self.partitions {
+                if *level > seat_level {
+                    if let Some(b) = self.split(groups, size, flagged, m) {
+                        per_level[*level] = per_level[*level].max(b);
+                    }
+                }
+            }
+        }
         let packed: u128 = (0..self.levels)
             .map(|l| per_level[l] as u128 * self.units[l])
             .sum();
         joint.max(packed)
+    }
+
+    /// The least same-group pairs of a partition level's `groups` when exactly `m` of the remaining
+    /// players `flagged` at tables of `size` sit at those tables (and unflagged players fill their other
+    /// free seats): a knapsack over how many flagged and unflagged players of each group take them, each
+    /// group spread evenly on both sides. A completion whose seat level adds exactly `m` pays at least
+    /// this at `level`, so it is that level's bound given the seat level at its least count. `None` when
+    /// the seats cannot be filled so (the seat level's count is then above `m` anyway) or the table would
+    /// be too large to be worth it.
+    fn split(&self, groups: &[u64], size: usize, flagged: u64, m: usize) -> Option<u32> {
+        let tables = self.sizes.len();
+        let at_size = |t: usize| self.sizes[t] == size;
+        let free_s: usize = (0..tables)
+            .filter(|&t| at_size(t))
+            .map(|t| size - self.count[t])
+            .sum();
+        if free_s == 0 {
+            return None;
+        }
+        let rest = self.unassigned;
+        let (fx, fy) = (m, free_s.checked_sub(m)?);
+        let width = fy + 1;
+        const INF: u32 = u32::MAX / 2;
+        let mut dp = vec![INF; (fx + 1) * width];
+        dp[0] = 0;
+        let mut grouped = 0u64;
+        let mut next = vec![INF; dp.len()];
+        for &g in groups {
+            let left = g & rest;
+            if left == 0 {
+                continue;
+            }
+            grouped |= left;
+            let f = (left & flagged).count_ones() as usize;
+            let u = (left & !flagged).count_ones() as usize;
+            let k_max = (f.min(fx) + u.min(fy)).min(free_s);
+            let mut in_size = [0u32; 65];
+            let mut elsewhere = [0u32; 65];
+            self.spread_prefix(g, k_max, at_size, &mut in_size);
+            self.spread_prefix(g, f + u, |t| !at_size(t), &mut elsewhere);
+            next.iter_mut().for_each(|v| *v = INF);
+            for x in 0..=fx {
+                for y in 0..=fy {
+                    let here = dp[x * width + y];
+                    if here >= INF {
+                        continue;
+                    }
+                    for dx in 0..=f.min(fx - x) {
+                        for dy in 0..=u.min(fy - y) {
+                            let k = dx + dy;
+                            let c = here
+                                .saturating_add(in_size[k])
+                                .saturating_add(elsewhere[f + u - k]);
+                            let cell = &mut next[(x + dx) * width + y + dy];
+                            *cell = (*cell).min(c);
+                        }
+                    }
+                }
+            }
+            std::mem::swap(&mut dp, &mut next);
+        }
+        // Players of no group fill any seats, at no cost.
+        let free_f = (rest & flagged & !grouped).count_ones() as usize;
+        let free_u = (rest & !flagged & !grouped).count_ones() as usize;
+        let mut best = INF;
+        for x in fx.saturating_sub(free_f)..=fx {
+            for y in fy.saturating_sub(free_u)..=fy {
+                best = best.min(dp[x * width + y]);
+            }
+        }
+        (best < INF).then_some(best)
+    }
+
+    /// `out[k]` for `k ≤ max`: the pairs `k` more players of group `g` add at the open tables `allowed`
+    /// admits, each seated where the fewest of the group sit (the cheapest way, by convexity).
+    fn spread_prefix(
+        &self,
+        g: u64,
+        max: usize,
+        allowed: impl Fn(usize) -> bool,
+        out: &mut [u32; 65],
+    ) {
+        let tables = self.sizes.len();
+        let mut x = [0u32; 32];
+        let mut room = [0u32; 32];
+        for t in 0..tables {
+            if allowed(t) && self.count[t] < self.sizes[t] {
+                x[t] = (g & self.members[t]).count_ones();
+                room[t] = (self.sizes[t] - self.count[t]) as u32;
+            }
+        }
+        out[0] = 0;
+        for k in 1..=max {
+            let mut pick = usize::MAX;
+            for t in 0..tables {
+                if room[t] > 0 && (pick == usize::MAX || x[t] < x[pick]) {
+                    pick = t;
+                }
+            }
+            if pick == usize::MAX {
+                // No room left on this side: no seating puts more of the group here.
+                for v in &mut out[k..=max] {
+                    *v = u32::MAX / 4;
+                }
+                return;
+            }
+            out[k] = out[k - 1] + x[pick];
+            x[pick] += 1;
+            room[pick] -= 1;
+        }
     }
 
     /// Seats `u` more players of group `g` at the open tables that `allowed` admits, each where the
@@ -293,13 +418,15 @@ impl Search<'_> {
     }
 
     fn dfs(&mut self, depth: usize, cost: u128) {
-        if self.aborted {
+        if self.aborted || self.stop {
             return;
         }
         if depth == self.order.len() {
             if cost < self.best {
                 self.best = cost;
                 self.best_tables = Some(self.tables());
+                // Nothing goes below the floor: this seating is optimal.
+                self.stop |= cost <= self.floor;
             }
             return;
         }
@@ -342,7 +469,7 @@ impl Search<'_> {
             self.place(a, t);
             self.dfs(depth + 1, cost + add);
             self.unplace(a, t);
-            if self.aborted {
+            if self.aborted || self.stop {
                 return;
             }
         }
@@ -366,12 +493,14 @@ impl Search<'_> {
 
 /// Searches for the lexicographic optimum of seating the problem's players at tables of `sizes`, with
 /// `fixed` players already seated (player, table), strictly below `upper` (the packed cost of a known
-/// seating). `None` when the field is too large for the exact search.
+/// seating); a seating of cost `floor` (a known lower bound) ends the search. `None` when the field is
+/// too large for the exact search.
 pub(crate) fn solve(
     p: &Problem,
     sizes: &[usize],
     fixed: &[(usize, usize)],
     upper: u128,
+    floor: u128,
     budget: u64,
     rng: &mut StdRng,
 ) -> Option<Outcome> {
@@ -500,6 +629,8 @@ pub(crate) fn solve(
         nodes: 0,
         budget,
         aborted: false,
+        stop: false,
+        floor,
         levels,
     };
     let mut cost = 0u128;

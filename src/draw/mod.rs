@@ -7,7 +7,9 @@
 //!   that count for "five again" — one per 5-table, the last tables; the optimiser then only swaps
 //!   cinquisti among themselves and the others among themselves. **Reading**: the legacy procedure
 //!   improves club separation ignoring the cinquisti's clubs and then swaps the cinquisti among
-//!   themselves; optimising both sets together, counting everyone's clubs, never does worse.
+//!   themselves; optimising both sets together, counting everyone's clubs, never does worse. On small
+//!   fields the exact search keeps the drawn cinquisti only where that costs no conflict (see
+//!   `exact_improve`).
 //! - [`DrawMethod::Bands`]: semifinal bands (fasce): each group's players, in standings order, split into
 //!   4 bands of `players / 4`; each table gets one player of each band at random, then same-club pairs are
 //!   removed by swapping players of the same band (the same optimiser, restricted to swaps in a band).
@@ -180,9 +182,17 @@ fn targets(p: &Problem, players: &[usize], sizes: &[usize]) -> Vec<u32> {
         .collect()
 }
 
-/// Small fields: the exact search proves the local search's seating best or replaces it by the optimum
-/// (the cinquisti stay at their 5-tables). Tables of one size are then shuffled among themselves, so the
-/// search's order shows nowhere. False when the search could not finish.
+/// Small fields: the exact search proves the local search's seating best or replaces it by the optimum.
+/// Tables of one size are then shuffled among themselves, so the search's order shows nowhere. False when
+/// the search could not finish.
+///
+/// With cinquisti (`class` 1, SPEC 5.2) the search first runs without them: its optimum is also what the
+/// report measures the draw against. A second search then looks for a seating as good with the drawn
+/// cinquisti at their 5-tables, and the draw keeps it when one exists. **Reading**: the rulebook's
+/// cinquisti are a way to draw who sits at 5-tables at random, first among those who did not sit there;
+/// when the drawn ones would cost a conflict of a priority the format ranks (a repeat at a 5-table,
+/// winners together, same club, already met), the optimum without them is drawn instead, so a Master
+/// draw is never worse than the best possible.
 fn exact_improve(
     p: &Problem,
     seating: &mut Seating,
@@ -196,6 +206,11 @@ fn exact_improve(
     if levels == 0 || (0..levels).all(|l| conflicts::field(cost, l) <= target[l]) {
         return true;
     }
+    let budget = exact::budget(p.len(), sizes.len());
+    let Some(free) = exact::solve(p, sizes, &[], cost, 0, budget, rng) else {
+        return false;
+    };
+    report::remember(p.key(sizes), cost, free.clone());
     let fixed: Vec<(usize, usize)> = seating
         .tables
         .iter()
@@ -203,39 +218,36 @@ fn exact_improve(
         .flat_map(|(t, members)| members.iter().map(move |&a| (a, t)))
         .filter(|&(a, _)| class[a] != 0)
         .collect();
-    let Some(outcome) = exact::solve(
-        p,
-        sizes,
-        &fixed,
-        cost,
-        exact::budget(p.len(), sizes.len()),
-        rng,
-    ) else {
-        return false;
-    };
-    if fixed.is_empty() {
-        report::remember(p.key(sizes), cost, outcome.clone());
+    if !fixed.is_empty() && free.cost < cost {
+        // A seating with the drawn cinquisti as good as the free search's best, if one exists: the free
+        // search's lower bound is a floor no seating goes below, so reaching it ends the search.
+        let kept = exact::solve(p, sizes, &fixed, free.cost + 1, free.lower, budget, rng)
+            .and_then(|o| o.better);
+        if let Some(mut tables) = kept {
+            for members in tables.iter_mut() {
+                members.shuffle(rng);
+            }
+            seating.tables = tables;
+            return free.complete;
+        }
     }
-    let complete = outcome.complete;
-    let Some(mut better) = outcome.better else {
-        return complete;
+    let Some(mut better) = free.better else {
+        return free.complete;
     };
     for members in better.iter_mut() {
         members.shuffle(rng);
     }
-    if fixed.is_empty() {
-        for size in 2..=5 {
-            let at: Vec<usize> = (0..sizes.len()).filter(|&t| sizes[t] == size).collect();
-            let mut moved = at.clone();
-            moved.shuffle(rng);
-            let old = better.clone();
-            for (&to, &from) in at.iter().zip(&moved) {
-                better[to] = old[from].clone();
-            }
+    for size in 2..=5 {
+        let at: Vec<usize> = (0..sizes.len()).filter(|&t| sizes[t] == size).collect();
+        let mut moved = at.clone();
+        moved.shuffle(rng);
+        let old = better.clone();
+        for (&to, &from) in at.iter().zip(&moved) {
+            better[to] = old[from].clone();
         }
     }
     seating.tables = better;
-    complete
+    free.complete
 }
 
 /// Draws round `spec.number` with the random `seed` (record it: the same seed on the same data gives the
@@ -296,14 +308,21 @@ pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawErr
             };
             optimise(&p, &mut seating, &class, &target, first, &mut rng);
             if small && !exact_improve(&p, &mut seating, &class, &sizes, &target, &mut rng) {
+                // The long local search, free to move the cinquisti too (it keeps the seating unless it
+                // finds a strictly better one), and the exact search again from what it finds.
+                let free = vec![0u32; n];
+                let before = p.cost(&seating.tables);
                 optimise(
                     &p,
                     &mut seating,
-                    &class,
+                    &free,
                     &target,
                     Budget::default(),
                     &mut rng,
                 );
+                if p.cost(&seating.tables) < before {
+                    exact_improve(&p, &mut seating, &free, &sizes, &target, &mut rng);
+                }
             }
             let numbers: Vec<u32> = (1..=sizes.len() as u32).collect();
             let report = report::build(

@@ -131,6 +131,7 @@ pub(crate) fn exact_outcome(p: &Problem, sizes: &[usize], upper: u128) -> Option
         sizes,
         &[],
         upper,
+        0,
         exact::budget(p.len(), sizes.len()),
         &mut rng,
     )?;

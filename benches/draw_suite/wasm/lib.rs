@@ -55,7 +55,7 @@ pub unsafe extern "C" fn run(ptr: *mut u8, len: usize, quick: u32) {
     if quick != 2 {
         out += &suite::run(&pool, &format!("{source} [wasm]"), quick != 0, &now);
     }
-    out += &suite::run_hard(&pool, &now);
+    out += &suite::run_hard(&pool, &now, suite::HARD_BASE, false);
     // SAFETY: the host copies the bytes before returning.
     unsafe { print(out.as_ptr(), out.len()) };
 }
