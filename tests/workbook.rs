@@ -641,6 +641,66 @@ fn the_import_diff_lists_what_will_change() {
     assert!(rio::diff_summary(&current, &current).is_empty());
 }
 
+#[test]
+fn a_workbook_into_a_tournament_under_way_adds_and_updates_by_id_and_keeps_the_rounds() {
+    let mut journal = sample_journal();
+    let current = journal.state().clone();
+    // The evening's registration workbook (no rounds): player 8 missing, player 1 in another club,
+    // player 9 new.
+    let mut evening = current.clone();
+    evening.rounds.clear();
+    evening.players.retain(|p| p.id != 8);
+    evening.players[0].club = "Altro club".into();
+    evening.players.push(Player::new(9, "Nuova", "Giocatrice"));
+    let bytes = rio::export_workbook(&evening, &[], Lang::It).expect("export");
+    let plan = rio::plan_import(&current, &bytes, "sera.xlsx").expect("plan");
+    assert_eq!(
+        plan.roster.added.iter().map(|p| p.id).collect::<Vec<_>>(),
+        vec![9]
+    );
+    assert_eq!(plan.roster.changed.len(), 1);
+    assert_eq!(plan.roster.changed[0].before.id, 1);
+    assert_eq!(
+        plan.roster.changed[0].fields,
+        vec![raduno::model::PlayerField::Club]
+    );
+    assert_eq!(
+        plan.roster.missing.iter().map(|p| p.id).collect::<Vec<_>>(),
+        vec![8]
+    );
+    assert_eq!(plan.replace, None, "no rounds in it: nothing to replace");
+    let text = plan.roster.text(Lang::It);
+    assert!(
+        text.contains("Nuovi giocatori (1): Nuova Giocatrice (ID 9)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Non nella cartella (1), restano come sono:"),
+        "{text}"
+    );
+    journal
+        .execute(plan.roster.event("sera.xlsx").expect("an event"), 1)
+        .expect("applies");
+    assert_eq!(journal.state().players.len(), current.players.len() + 1);
+    assert_eq!(journal.state().rounds, current.rounds);
+    journal.undo().expect("undo");
+    assert_eq!(journal.state(), &current);
+
+    // Other scores in round 2: the players part is empty, replacing the whole tournament is offered.
+    let mut rescored = current.clone();
+    let seat = &mut rescored.rounds[1].tables[0].seats[1];
+    seat.result = Some(raduno::model::SeatResult::points(
+        seat.result.as_ref().map_or(0, |r| r.points) + 1,
+    ));
+    let bytes = rio::export_workbook(&rescored, &[], Lang::It).expect("export");
+    let plan = rio::plan_import(&current, &bytes, "rivisto.xlsx").expect("plan");
+    assert!(plan.roster.is_empty());
+    assert_eq!(plan.replace.expect("offered").rounds_rescored, vec![2]);
+
+    // A broken workbook is refused with its problems; nothing is planned.
+    assert!(rio::plan_import(&current, b"not a workbook", "x.xlsx").is_err());
+}
+
 /// Every cell of every sheet, for comparing two workbooks' content.
 fn content(bytes: &[u8]) -> Vec<(String, Vec<Vec<Data>>)> {
     let mut wb =

@@ -648,12 +648,12 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
     } else {
         let mut s = lang.pick(
             format!(
-                "Turno {number} sorteggiato (seme {seed}): {} tavoli, scritto in «{out}»\n",
-                drawn.round.tables.len()
+                "Turno {number} sorteggiato (seme {seed}): {}, scritto in «{out}»\n",
+                raduno::i18n::plural(drawn.round.tables.len(), "tavolo", "tavoli")
             ),
             format!(
-                "Round {number} drawn (seed {seed}): {} tables, written to “{out}”\n",
-                drawn.round.tables.len()
+                "Round {number} drawn (seed {seed}): {}, written to “{out}”\n",
+                raduno::i18n::plural(drawn.round.tables.len(), "table", "tables")
             ),
         );
         for table in &drawn.round.tables {

@@ -509,7 +509,7 @@ fn standings_changes(before: &Tournament, after: &Tournament) -> Vec<StandingCha
 /// The activity log's line for an entry, given the state just before it: a correction of results
 /// already entered says so, with the previous values and what it moved.
 pub fn describe_in_context(before: &Tournament, event: &Event, lang: Lang) -> String {
-    let plain = event.describe(lang);
+    let plain = event.describe_in(before.settings.format, lang);
     match event {
         Event::TableResults { round, table, .. } if is_correction(before, event) => {
             let previous: Vec<String> = before

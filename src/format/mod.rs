@@ -295,3 +295,8 @@ pub fn winners(t: &Tournament, round: &Round) -> Vec<PlayerId> {
         })
         .collect()
 }
+
+/// What a seat's number counts in `kind`, in words: "punti tavolo", "punti vittoria", "pedine".
+pub fn unit_words(kind: FormatKind, lang: crate::i18n::Lang) -> &'static str {
+    format(kind).results.unit.words(lang)
+}

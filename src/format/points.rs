@@ -131,6 +131,21 @@ impl Points {
         None
     }
 
+    /// The value as a page shows it: the format's `decimals`, and more only when this value needs them to
+    /// be exact (at most 4): in whole points 142 and 152.5 (a 5-seat table), in hundredths 12.41 and
+    /// 12.525 — never 152.50, never 153, never 142.0.
+    ///
+    /// ```
+    /// use raduno::format::Points;
+    /// assert_eq!(Points::new(305, 2).shown(0), "152.5");
+    /// assert_eq!(Points::from_int(142).shown(0), "142");
+    /// assert_eq!(Points::new(1241, 100).shown(2), "12.41");
+    /// assert_eq!(Points::from_int(12).shown(2), "12.00");
+    /// ```
+    pub fn shown(self, decimals: u8) -> String {
+        self.to_decimal(decimals.max(self.exact_decimals().unwrap_or(4).min(4)))
+    }
+
     /// The value with exactly `decimals` decimals (rounded half away from zero when it does not fit),
     /// with a point as the decimal separator: `1.084`, `142.50`, `-3`.
     pub fn to_decimal(self, decimals: u8) -> String {

@@ -19,5 +19,6 @@ mod xlsx_out;
 
 pub use workbook::{
     blank_workbook, diff_summary, export_workbook, import_workbook, import_workbook_as,
-    official_clubs, ImportDiff, ImportErrors, Imported, Problem, ProblemKind,
+    official_clubs, plan_import, ImportDiff, ImportErrors, ImportPlan, Imported, Problem,
+    ProblemKind,
 };

@@ -19,8 +19,8 @@
 
 use crate::i18n::{Lang, Localized};
 use crate::model::{
-    canonical_region, fold, FormatKind, Phase, Player, PlayerId, Round, Seat, SeatResult, Settings,
-    Table, TableOutcome, Tournament,
+    canonical_region, fold, roster_diff, FormatKind, Phase, Player, PlayerId, RosterDiff, Round,
+    Seat, SeatResult, Settings, Table, TableOutcome, Tournament,
 };
 use calamine::{Data, Reader};
 use serde::{Deserialize, Serialize};
@@ -1688,6 +1688,131 @@ fn apply_round_extras(t: &mut Tournament, e: &Extras, ctx: &mut Ctx) {
 }
 
 // ---------------------------------------------------------------- what an import will change
+
+/// A workbook read for a tournament already open, and what importing it would change (issue 13, part 3).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImportPlan {
+    /// The whole workbook as a tournament (settings the workbook does not give are the tournament's).
+    pub incoming: Tournament,
+    pub warnings: Vec<Problem>,
+    /// Its players by ID: new, changed (which fields), missing. Applying adds and updates, as one event
+    /// ([`RosterDiff::event`]); the rounds stay.
+    pub roster: RosterDiff,
+    /// When the workbook has rounds of its own that differ from the tournament's: what replacing the
+    /// whole tournament by the workbook would change (offered as a second choice).
+    pub replace: Option<ImportDiff>,
+}
+
+/// Reads a workbook with the open tournament's format and compares it with the tournament: the one
+/// call the documents page makes. A refused workbook lists every problem; nothing is computed.
+pub fn plan_import(
+    current: &Tournament,
+    bytes: &[u8],
+    file_name: &str,
+) -> Result<ImportPlan, ImportErrors> {
+    let imported = import_workbook_as(bytes, file_name, Some(current.settings.format))?;
+    let mut incoming = imported.tournament;
+    keep_settings(&current.settings, &mut incoming.settings, file_name);
+    Ok(ImportPlan {
+        incoming,
+        warnings: imported.warnings,
+        roster: RosterDiff::default(),
+        replace: None,
+    }
+    .against(current))
+}
+
+impl ImportPlan {
+    /// The plan compared again with `current` (the tournament changed while the director looked).
+    pub fn against(mut self, current: &Tournament) -> Self {
+        self.roster = roster_diff(current, &self.incoming.players);
+        let whole = diff_summary(current, &self.incoming);
+        let rounds_differ = !(whole.rounds_added.is_empty()
+            && whole.rounds_removed.is_empty()
+            && whole.rounds_reseated.is_empty()
+            && whole.rounds_rescored.is_empty());
+        self.replace = (!self.incoming.rounds.is_empty() && rounds_differ).then_some(whole);
+        self
+    }
+}
+
+/// The name the engine gives a workbook without one: the file name without folder and extension.
+fn file_stem(file_name: &str) -> &str {
+    let stem = file_name.rsplit(['/', '\\']).next().unwrap_or(file_name);
+    stem.rsplit_once('.').map_or(stem, |(s, _)| s).trim()
+}
+
+/// Importing into an existing tournament keeps what the workbook does not say: a legacy workbook has no
+/// venue, organizer, date or planned rounds (only the 2025 `TORNEO` sheet has some), and when it has no
+/// tournament name the engine falls back to the file name, so the tournament keeps its own name. The
+/// format is the tournament's (the import was read with it).
+pub fn keep_settings(current: &Settings, incoming: &mut Settings, file_name: &str) {
+    if incoming.name == file_stem(file_name) && !current.name.trim().is_empty() {
+        incoming.name = current.name.clone();
+    }
+    for (new, old) in [
+        (&mut incoming.venue, &current.venue),
+        (&mut incoming.organizer, &current.organizer),
+        (&mut incoming.date, &current.date),
+    ] {
+        if new.trim().is_empty() {
+            new.clone_from(old);
+        }
+    }
+    if incoming.planned_rounds.is_none() {
+        incoming.planned_rounds = current.planned_rounds;
+    }
+    if incoming.draw_format.is_none() {
+        incoming.draw_format = current.draw_format;
+    }
+}
+
+/// The players' part of a plan in words, one line each: new, changed (with the fields), missing.
+impl Localized for RosterDiff {
+    fn text(&self, lang: Lang) -> String {
+        let who = |p: &Player| format!("{} (ID {})", p.full_name(), p.id);
+        let mut lines = Vec::new();
+        if !self.added.is_empty() {
+            let n = self.added.iter().map(who).collect::<Vec<_>>().join(", ");
+            lines.push(lang.pick(
+                format!("Nuovi giocatori ({}): {n}", self.added.len()),
+                format!("New players ({}): {n}", self.added.len()),
+            ));
+        }
+        if !self.changed.is_empty() {
+            let n = self
+                .changed
+                .iter()
+                .map(|c| format!("{}: {}", who(&c.after), c.text(lang)))
+                .collect::<Vec<_>>()
+                .join("; ");
+            lines.push(lang.pick(
+                format!("Giocatori modificati ({}): {n}", self.changed.len()),
+                format!("Players changed ({}): {n}", self.changed.len()),
+            ));
+        }
+        if !self.missing.is_empty() {
+            let n = self.missing.iter().map(who).collect::<Vec<_>>().join(", ");
+            lines.push(lang.pick(
+                format!(
+                    "Non nella cartella ({}), restano come sono: {n}",
+                    self.missing.len()
+                ),
+                format!(
+                    "Not in the workbook ({}), kept as they are: {n}",
+                    self.missing.len()
+                ),
+            ));
+        }
+        if lines.is_empty() {
+            lines.push(lang.pick(
+                "Nessuna modifica agli iscritti".into(),
+                "No changes to the players".into(),
+            ));
+        }
+        lines.join("\n")
+    }
+}
 
 /// What importing a workbook into an existing tournament changes, for the director to confirm.
 #[derive(Clone, Debug, PartialEq, Default)]

@@ -8,7 +8,7 @@ use super::workbook::{
     Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_STANDINGS, SHEET_TOURNAMENT,
 };
 use crate::i18n::{Lang, Localized};
-use crate::model::{Entry, Phase, Round, SeatResult, Table, Tournament, REGIONS};
+use crate::model::{Entry, FormatKind, Phase, Round, SeatResult, Table, Tournament, REGIONS};
 use rust_xlsxwriter::{
     Color, DataValidation, DataValidationErrorStyle, DocProperties, ExcelDateTime, Format,
     FormatAlign, FormatBorder, FormatPattern, Formula, Workbook, Worksheet, XlsxError,
@@ -98,7 +98,7 @@ pub fn export_workbook(t: &Tournament, log: &[Entry], lang: Lang) -> Result<Vec<
         round_sheet(wb.add_worksheet(), t, round, &st)?;
     }
     standings_sheet(wb.add_worksheet(), t, &st)?;
-    log_sheet(wb.add_worksheet(), log, lang, &st)?;
+    log_sheet(wb.add_worksheet(), log, t.settings.format, lang, &st)?;
     extras_sheet(wb.add_worksheet(), t)?;
     if let Ok(ws) = wb.worksheet_from_name(SHEET_PLAYERS) {
         ws.set_active(true);
@@ -481,6 +481,7 @@ pub fn utc_text(at_ms: i64) -> String {
 fn log_sheet(
     ws: &mut Worksheet,
     log: &[Entry],
+    format: FormatKind,
     lang: Lang,
     st: &Styles,
 ) -> Result<(), ExportError> {
@@ -497,7 +498,7 @@ fn log_sheet(
     for (i, e) in log.iter().enumerate() {
         let r = 1 + i as u32;
         ws.write_string(r, 0, utc_text(e.at_ms))?;
-        ws.write_string(r, 1, e.event.describe(lang))?;
+        ws.write_string(r, 1, e.event.describe_in(format, lang))?;
     }
     Ok(())
 }

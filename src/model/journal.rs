@@ -1,8 +1,8 @@
 //! The event journal: every change to a tournament, with its time, replayable and undoable.
 
 use super::{
-    ConflictCount, ModelError, Player, PlayerId, Round, SeatResult, Settings, Table, TableOutcome,
-    Tournament,
+    ConflictCount, FormatKind, ModelError, Player, PlayerId, Round, SeatResult, Settings, Table,
+    TableOutcome, Tournament,
 };
 use crate::i18n::{plural, Lang};
 use serde::{Deserialize, Serialize};
@@ -33,6 +33,18 @@ pub enum Event {
     ParticipationSet {
         id: PlayerId,
         participating: bool,
+    },
+    /// Several players marked present (or absent) at once, as one undo step (check-in: "Tutti presenti").
+    ParticipationsSet {
+        ids: Vec<PlayerId>,
+        participating: bool,
+    },
+    /// A list of players read from a workbook into a tournament under way: `added` are registered,
+    /// `updated` replace the players with their IDs; the rest stays (see [`super::roster`]). One undo step.
+    PlayersImported {
+        source: String,
+        added: Vec<Player>,
+        updated: Vec<Player>,
     },
     /// A new round, appended after the last one. Carries the draw's seed and remaining conflicts.
     RoundDrawn {
@@ -250,6 +262,32 @@ pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError>
                 .ok_or(ModelError::UnknownPlayer(*id))?;
             t.players[index].participating = *participating;
         }
+        Event::ParticipationsSet { ids, participating } => {
+            for id in ids {
+                t.registration_index(*id)
+                    .ok_or(ModelError::UnknownPlayer(*id))?;
+            }
+            for p in t.players.iter_mut().filter(|p| ids.contains(&p.id)) {
+                p.participating = *participating;
+            }
+        }
+        Event::PlayersImported { added, updated, .. } => {
+            // All or nothing: every player is checked on a copy first.
+            let mut next = t.clone();
+            for p in added {
+                apply(&mut next, &Event::PlayerAdded { player: p.clone() })?;
+            }
+            for p in updated {
+                apply(
+                    &mut next,
+                    &Event::PlayerEdited {
+                        old_id: p.id,
+                        player: p.clone(),
+                    },
+                )?;
+            }
+            *t = next;
+        }
         Event::RoundDrawn { round, .. } => {
             let expected = t.rounds.len() as u32 + 1;
             if round.number != expected {
@@ -466,8 +504,18 @@ fn editable_last_round(t: &Tournament, number: u32) -> Result<usize, ModelError>
 }
 
 impl Event {
-    /// The event in plain words, for the activity log.
+    /// The event in plain words, where the tournament's format is not known (results say "punti").
     pub fn describe(&self, lang: Lang) -> String {
+        self.describe_with(None, lang)
+    }
+
+    /// The event in plain words, for the activity log: results in the format's unit ("pedine" in
+    /// Othello, "punti vittoria" in Ludolimpica, "punti tavolo" in RisiKo!).
+    pub fn describe_in(&self, format: FormatKind, lang: Lang) -> String {
+        self.describe_with(Some(format), lang)
+    }
+
+    fn describe_with(&self, format: Option<FormatKind>, lang: Lang) -> String {
         let l = |it: String, en: String| lang.pick(it, en);
         match self {
             Event::Created { settings } => l(
@@ -516,6 +564,45 @@ impl Event {
                     format!("ID {id} no longer takes part"),
                 ),
             },
+            Event::ParticipationsSet { ids, participating } => {
+                let n = ids.len();
+                match participating {
+                    true => l(
+                        format!("Check-in: {} presenti", plural(n, "giocatore", "giocatori")),
+                        format!("Check-in: {} present", plural(n, "player", "players")),
+                    ),
+                    false => l(
+                        format!("Check-in: {} assenti", plural(n, "giocatore", "giocatori")),
+                        format!("Check-in: {} absent", plural(n, "player", "players")),
+                    ),
+                }
+            }
+            Event::PlayersImported {
+                source,
+                added,
+                updated,
+            } => l(
+                format!(
+                    "Importato «{source}»: {} {}, {} {}",
+                    plural(added.len(), "giocatore", "giocatori"),
+                    if added.len() == 1 {
+                        "aggiunto"
+                    } else {
+                        "aggiunti"
+                    },
+                    updated.len(),
+                    if updated.len() == 1 {
+                        "modificato"
+                    } else {
+                        "modificati"
+                    },
+                ),
+                format!(
+                    "Imported “{source}”: {} added, {} updated",
+                    plural(added.len(), "player", "players"),
+                    updated.len(),
+                ),
+            ),
             Event::RoundDrawn { round, conflicts } | Event::RoundRedrawn { round, conflicts } => {
                 let redo = matches!(self, Event::RoundRedrawn { .. });
                 let counts: Vec<String> = conflicts
@@ -590,9 +677,12 @@ impl Event {
                     .iter()
                     .map(|r| r.as_ref().map_or("-".to_string(), |r| r.points.to_string()))
                     .collect();
+                let unit = format.map_or(lang.pick("punti", "points"), |f| {
+                    crate::format::unit_words(f, lang)
+                });
                 l(
-                    format!("Turno {round}, tavolo {table}: punti {}", pts.join(" / ")),
-                    format!("Round {round}, table {table}: points {}", pts.join(" / ")),
+                    format!("Turno {round}, tavolo {table}: {unit} {}", pts.join(" / ")),
+                    format!("Round {round}, table {table}: {unit} {}", pts.join(" / ")),
                 )
             }
             Event::Imported { tournament, source } => l(
@@ -614,7 +704,7 @@ impl Event {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{FormatKind, Phase, Table};
+    use crate::model::{Phase, Table};
 
     fn journal() -> Journal {
         let mut j = Journal::new(Settings::new("Prova", FormatKind::Master), 0);
@@ -687,6 +777,40 @@ mod tests {
         j.execute(Event::PlayerRemoved { id: 8 }, 11).unwrap();
         assert!(!j.can_redo());
         assert_eq!(j.state().players.len(), 7);
+    }
+
+    #[test]
+    fn check_in_of_everyone_is_one_undo_step() {
+        let mut j = journal();
+        let before = j.clone();
+        let ids: Vec<PlayerId> = (1..=8).collect();
+        j.execute(
+            Event::ParticipationsSet {
+                ids: ids.clone(),
+                participating: false,
+            },
+            10,
+        )
+        .unwrap();
+        assert!(j.state().players.iter().all(|p| !p.participating));
+        assert_eq!(
+            j.entries().last().unwrap().event.describe(Lang::It),
+            "Check-in: 8 giocatori assenti"
+        );
+        j.undo().unwrap();
+        assert_eq!(j.state(), before.state());
+        // An unknown ID refuses the whole event.
+        let err = j
+            .execute(
+                Event::ParticipationsSet {
+                    ids: vec![1, 99],
+                    participating: false,
+                },
+                11,
+            )
+            .unwrap_err();
+        assert_eq!(err, ModelError::UnknownPlayer(99));
+        assert!(j.state().player(1).unwrap().participating);
     }
 
     #[test]

@@ -7,12 +7,14 @@
 mod error;
 mod journal;
 mod player;
+mod roster;
 mod round;
 mod settings;
 
 pub use error::ModelError;
 pub use journal::{Entry, Event, Journal};
 pub use player::{canonical_region, fold, Player, PlayerId, REGIONS};
+pub use roster::{roster_diff, PlayerChange, PlayerField, RosterDiff};
 pub use round::{
     ConflictCount, ConflictKind, OutcomeKind, Phase, Round, Seat, SeatResult, Table, TableOutcome,
 };

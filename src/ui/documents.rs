@@ -3,16 +3,19 @@
 //! it does; downloads of the workbook, a blank registration workbook, the PDFs (score sheets of a round,
 //! full report, standings) and the text / forum / HTML exports.
 //!
-//! The page computes nothing itself: `crate::io` reads and writes the files, `crate::format` gives the
-//! standings, and the import goes through the journal (`Event::Imported`), so it can be undone.
+//! The page computes nothing itself: `crate::io` reads and writes the files (one call, `io::plan_import`,
+//! reads a workbook and compares it with the open tournament), `crate::format` gives the standings, and
+//! the import goes through the journal as one event, so one undo takes it back: into a tournament under
+//! way the players are added and updated by ID (`Event::PlayersImported`, the rounds stay); an empty
+//! tournament, or one the director chooses to replace, takes the whole workbook (`Event::Imported`).
 //!
 //! Also exported for other pages: [`ImportNewTournament`] (start a tournament from a workbook, for the
 //! home page) and [`ScoreSheetsButton`] (a round's score sheets, for the round page).
 
 use super::{ctx, Ctx, Route, Tab};
 use crate::i18n::{Lang, Localized};
-use crate::io::{self, export::ExportKind, pdf, ImportDiff, Problem};
-use crate::model::{Event, FormatKind, Journal, Settings, Tournament};
+use crate::io::{self, export::ExportKind, pdf, ImportPlan, Problem};
+use crate::model::{Event, FormatKind, Journal, Tournament};
 use crate::store;
 use leptos::prelude::*;
 
@@ -32,6 +35,13 @@ enum ImportState {
     },
     /// Read, waiting for the director to confirm what will change.
     Confirm(Box<Pending>),
+    /// Players added and updated by ID into the tournament under way.
+    Merged {
+        file: String,
+        added: usize,
+        changed: usize,
+        warnings: Vec<Problem>,
+    },
     /// Imported, with the engine's remarks.
     Done {
         file: String,
@@ -90,42 +100,9 @@ fn with_t_now<R>(cx: Ctx, f: impl FnOnce(&Tournament) -> R) -> Option<R> {
 #[derive(Clone, Debug, PartialEq)]
 struct Pending {
     file: String,
-    /// The tournament the diff was computed against (if it changes meanwhile, the diff is computed again).
+    /// The tournament the plan was computed against (if it changes meanwhile, it is computed again).
     base: Tournament,
-    incoming: Tournament,
-    diff: ImportDiff,
-    warnings: Vec<Problem>,
-}
-
-/// The name the engine gives a workbook without one: the file name without folder and extension.
-fn file_stem(file_name: &str) -> &str {
-    let stem = file_name.rsplit(['/', '\\']).next().unwrap_or(file_name);
-    stem.rsplit_once('.').map_or(stem, |(s, _)| s).trim()
-}
-
-/// Importing into an existing tournament keeps what the workbook does not say: a legacy workbook has no
-/// venue, organizer, date or planned rounds (only the 2025 `TORNEO` sheet has some), and when it has no
-/// tournament name the engine falls back to the file name, so the tournament keeps its own name. The
-/// format is the tournament's (the import was read with it).
-fn keep_settings(current: &Settings, incoming: &mut Settings, file_name: &str) {
-    if incoming.name == file_stem(file_name) && !current.name.trim().is_empty() {
-        incoming.name = current.name.clone();
-    }
-    for (new, old) in [
-        (&mut incoming.venue, &current.venue),
-        (&mut incoming.organizer, &current.organizer),
-        (&mut incoming.date, &current.date),
-    ] {
-        if new.trim().is_empty() {
-            new.clone_from(old);
-        }
-    }
-    if incoming.planned_rounds.is_none() {
-        incoming.planned_rounds = current.planned_rounds;
-    }
-    if incoming.draw_format.is_none() {
-        incoming.draw_format = current.draw_format;
-    }
+    plan: ImportPlan,
 }
 
 /// The tournament name as a file name stem.
@@ -169,8 +146,8 @@ fn ProblemList(file: String, problems: Vec<Problem>) -> impl IntoView {
     view! {
         <div class="import-errors" id="import-errors" role="alert">
             <p>{move || cx.lang.get().pick(
-                format!("«{file}» non è stato importato: {count} problemi. Il torneo non è cambiato."),
-                format!("“{file}” was not imported: {count} problems. The tournament is unchanged."),
+                format!("«{file}» non è stato importato: {}. Il torneo non è cambiato.", crate::i18n::plural(count, "problema", "problemi")),
+                format!("“{file}” was not imported: {}. The tournament is unchanged.", crate::i18n::plural(count, "problem", "problems")),
             )}</p>
             <table class="problems">
                 <thead><tr>
@@ -239,7 +216,8 @@ pub fn Documents() -> impl IntoView {
                 return;
             };
             let lang = cx.lang.get_untracked();
-            match io::import_workbook_as(&bytes, &file, Some(current.settings.format)) {
+            // One engine call reads the workbook and compares it with the tournament.
+            match io::plan_import(&current, &bytes, &file) {
                 Err(e) => {
                     cx.error(lang.pick(
                         format!("«{file}» non è stato importato: vedi l'elenco dei problemi."),
@@ -250,28 +228,21 @@ pub fn Documents() -> impl IntoView {
                         problems: e.problems,
                     });
                 }
-                Ok(imported) => {
-                    let mut incoming = imported.tournament;
-                    keep_settings(&current.settings, &mut incoming.settings, &file);
-                    let warnings = imported.warnings;
-                    if current.players.is_empty() && current.rounds.is_empty() {
-                        apply(cx, state, file, incoming, warnings);
-                    } else {
-                        let diff = io::diff_summary(&current, &incoming);
-                        state.set(ImportState::Confirm(Box::new(Pending {
-                            file,
-                            base: current,
-                            incoming,
-                            diff,
-                            warnings,
-                        })));
-                    }
+                Ok(plan) if current.players.is_empty() && current.rounds.is_empty() => {
+                    replace(cx, state, file, plan.incoming, plan.warnings)
                 }
+                Ok(plan) => state.set(ImportState::Confirm(Box::new(Pending {
+                    file,
+                    base: current,
+                    plan,
+                }))),
             }
         });
     };
 
-    let confirm = move |_| {
+    // Confirms the pending import: `whole` replaces the tournament by the workbook, otherwise its
+    // players are added and updated by ID (one event) and the rounds stay.
+    let confirm = move |whole: bool| {
         let ImportState::Confirm(p) = state.get_untracked() else {
             return;
         };
@@ -280,10 +251,10 @@ pub fn Documents() -> impl IntoView {
         };
         if current != p.base {
             // Changed meanwhile (another tab, undo): show the changes again against what is open now.
-            let diff = io::diff_summary(&current, &p.incoming);
+            let plan = p.plan.clone().against(&current);
             state.set(ImportState::Confirm(Box::new(Pending {
                 base: current,
-                diff,
+                plan,
                 ..*p
             })));
             cx.error(cx.lang.get_untracked().pick(
@@ -292,8 +263,23 @@ pub fn Documents() -> impl IntoView {
             ));
             return;
         }
-        let p = *p;
-        apply(cx, state, p.file, p.incoming, p.warnings);
+        let Pending { file, plan, .. } = *p;
+        if whole {
+            return replace(cx, state, file, plan.incoming, plan.warnings);
+        }
+        let Some(event) = plan.roster.event(&file) else {
+            return;
+        };
+        let (added, changed) = (plan.roster.added.len(), plan.roster.changed.len());
+        if cx.dispatch(event) {
+            cx.info(merged_text(cx.lang.get_untracked(), &file, added, changed));
+            state.set(ImportState::Merged {
+                file,
+                added,
+                changed,
+                warnings: plan.warnings,
+            });
+        }
     };
 
     let import_view = move || {
@@ -310,26 +296,66 @@ pub fn Documents() -> impl IntoView {
             </div>
         }
         .into_any(),
+        ImportState::Merged { file, added, changed, warnings } => view! {
+            <div class="import-done" id="import-done">
+                <p>{move || format!("{} {}", merged_text(cx.lang.get(), &file, added, changed), cx.tr("Si può annullare con ↶ Annulla.", "↶ Undo takes it back."))}</p>
+                <WarningList warnings/>
+            </div>
+        }
+        .into_any(),
         ImportState::Confirm(p) => {
             let file = p.file.clone();
-            let empty = p.diff.is_empty();
-            let diff = p.diff.clone();
+            let nothing = p.plan.roster.is_empty();
+            let roster = p.plan.roster.clone();
+            let replace_diff = p.plan.replace.clone();
+            let rounds_note = replace_diff.as_ref().map(|d| {
+                let mut ns: Vec<u32> = [&d.rounds_added, &d.rounds_removed, &d.rounds_reseated, &d.rounds_rescored]
+                    .into_iter()
+                    .flatten()
+                    .copied()
+                    .collect();
+                ns.sort_unstable();
+                ns.dedup();
+                ns.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+            });
+            let file2 = file.clone();
             view! {
                 <div class="import-confirm" id="import-confirm">
                     <p>{move || cx.lang.get().pick(
-                        format!("«{file}» sostituirà il torneo aperto. Cosa cambia:"),
-                        format!("“{file}” will replace the open tournament. What changes:"),
+                        format!("«{file}»: cosa cambia negli iscritti (per ID). I turni restano come sono."),
+                        format!("“{file}”: what changes in the players (by ID). The rounds stay as they are."),
                     )}</p>
                     <ul id="import-diff">
-                        {move || diff.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
+                        {move || roster.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
                     </ul>
-                    <WarningList warnings=p.warnings.clone()/>
+                    <WarningList warnings=p.plan.warnings.clone()/>
                     <div class="buttons">
-                        <button id="import-confirm-yes" class="primary" disabled=empty on:click=confirm>
-                            {move || cx.tr("Conferma l'importazione", "Confirm the import")}
+                        <button id="import-confirm-yes" class="primary" disabled=nothing on:click=move |_| confirm(false)>
+                            {move || cx.tr("Aggiungi e aggiorna gli iscritti", "Add and update the players")}
                         </button>
                         <button id="import-cancel" on:click=move |_| state.set(ImportState::Idle)>{move || cx.tr("Annulla", "Cancel")}</button>
                     </div>
+                    {replace_diff.map(|d| {
+                        let rounds = rounds_note.clone().unwrap_or_default();
+                        view! {
+                            <details class="import-replace" id="import-replace">
+                                <summary>{move || cx.lang.get().pick(
+                                    format!("La cartella ha turni diversi da quelli del torneo (turni {rounds}): sostituire tutto il torneo?"),
+                                    format!("The workbook has rounds that differ from the tournament's (rounds {rounds}): replace the whole tournament?"),
+                                )}</summary>
+                                <p>{move || cx.lang.get().pick(
+                                    format!("«{file2}» al posto del torneo aperto. Cosa cambia:"),
+                                    format!("“{file2}” instead of the open tournament. What changes:"),
+                                )}</p>
+                                <ul id="import-replace-diff">
+                                    {move || d.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
+                                </ul>
+                                <button id="import-replace-yes" class="danger" on:click=move |_| confirm(true)>
+                                    {move || cx.tr("Sostituisci tutto il torneo", "Replace the whole tournament")}
+                                </button>
+                            </details>
+                        }
+                    })}
                 </div>
             }
             .into_any()
@@ -452,8 +478,28 @@ pub fn Documents() -> impl IntoView {
     }
 }
 
+/// "Importato «x»: 1 giocatore aggiunto, 2 modificati."
+fn merged_text(lang: Lang, file: &str, added: usize, changed: usize) -> String {
+    lang.pick(
+        format!(
+            "Importato «{file}»: {} {}, {changed} {}.",
+            crate::i18n::plural(added, "giocatore", "giocatori"),
+            if added == 1 { "aggiunto" } else { "aggiunti" },
+            if changed == 1 {
+                "modificato"
+            } else {
+                "modificati"
+            },
+        ),
+        format!(
+            "Imported “{file}”: {} added, {changed} updated.",
+            crate::i18n::plural(added, "player", "players"),
+        ),
+    )
+}
+
 /// Replaces the open tournament by the imported one (one undoable event) and says what happened.
-fn apply(cx: Ctx, state: Slot, file: String, tournament: Tournament, warnings: Vec<Problem>) {
+fn replace(cx: Ctx, state: Slot, file: String, tournament: Tournament, warnings: Vec<Problem>) {
     let (players, rounds) = (tournament.players.len(), tournament.rounds.len());
     if cx.dispatch(Event::Imported {
         tournament,

@@ -264,12 +264,13 @@ impl Ctx {
         let Some(mut next) = self.open.get_untracked() else {
             return;
         };
+        let format = next.journal.state().settings.format;
         let entry = if back {
             next.journal.undo()
         } else {
             next.journal.redo()
         };
-        match entry.map(|e| e.event.describe(lang)) {
+        match entry.map(|e| e.event.describe_in(format, lang)) {
             Ok(what) => {
                 if self.commit(next).is_ok() {
                     let done = if back {
@@ -318,7 +319,10 @@ impl Ctx {
                     .journal
                     .entries()
                     .last()
-                    .map(|e| e.event.describe(lang))
+                    .map(|e| {
+                        e.event
+                            .describe_in(next.journal.state().settings.format, lang)
+                    })
                     .unwrap_or_default();
                 let text = format!(
                     "{} «{what}». {}",

@@ -147,10 +147,9 @@ pub fn Players() -> impl IntoView {
                 .map(|p| p.id)
                 .collect()
         });
-        for id in ids {
-            if !cx.dispatch(Event::ParticipationSet { id, participating }) {
-                break;
-            }
+        // One event: one undo takes the whole check-in back.
+        if !ids.is_empty() {
+            cx.dispatch(Event::ParticipationsSet { ids, participating });
         }
     };
     let tournament_id = move || {
@@ -182,6 +181,12 @@ pub fn Players() -> impl IntoView {
                     <span class="hint" id="late-hint">{move || cx.tr(
                         "Chi arriva ora entra dal prossimo sorteggio; chi si ritira (togli la spunta) non viene più sorteggiato e le sue partite restano.",
                         "A player added now joins the next draw; a player who withdraws (untick) is not drawn again and his games stay.")}</span>
+                </Show>
+                <Show when=move || { counts().0 > 0 }>
+                    <a class="button" id="players-update" href=move || super::Route::Tournament { id: tournament_id(), tab: super::Tab::Documents }.to_hash()
+                       title=move || cx.tr("Aggiunge i nuovi e aggiorna gli iscritti per ID; prima mostra cosa cambia", "Adds the new players and updates the registered ones by ID; shows what changes first")>
+                        {move || cx.tr("Aggiorna da Excel", "Update from Excel")}
+                    </a>
                 </Show>
             </div>
             <Show when=move || counts().0 == 0>

@@ -483,7 +483,7 @@ pub fn RatingPage() -> impl IntoView {
                             (None, _) => view! { <p class="hint">{lang.pick("Importa prima la lista.", "Import the list first.")}</p> }.into_any(),
                             (Some(Stored { applied: Some(a), .. }), _) => {
                                 view! {
-                                    <p class="applied" id="rating-applied">{lang.pick(format!("✓ Applicato il {} ({} giocatori).", when(a.at_ms), a.update.players.len()), format!("✓ Applied on {} ({} players).", when(a.at_ms), a.update.players.len()))}</p>
+                                    <p class="applied" id="rating-applied">{lang.pick(format!("✓ Applicato il {} ({}).", when(a.at_ms), crate::i18n::plural(a.update.players.len(), "giocatore", "giocatori")), format!("✓ Applied on {} ({}).", when(a.at_ms), crate::i18n::plural(a.update.players.len(), "player", "players")))}</p>
                                     <p><button id="rating-undo" on:click=undo>{lang.pick("Ripristina la lista di prima", "Restore the previous list")}</button></p>
                                 }.into_any()
                             }
@@ -497,7 +497,13 @@ pub fn RatingPage() -> impl IntoView {
                                         </p>
                                     });
                                     view! {
-                                        <p id="rating-summary">{lang.pick(format!("{rounds} turni, {games} partite; {found} giocatori trovati nella lista."), format!("{rounds} rounds, {games} games; {found} players found in the list."))}</p>
+                                        <p id="rating-summary">{{
+                                    use crate::i18n::plural;
+                                    lang.pick(
+                                        format!("{}, {}; {} nella lista.", plural(rounds, "turno", "turni"), plural(games, "partita", "partite"), plural(found, "giocatore trovato", "giocatori trovati")),
+                                        format!("{}, {}; {} in the list.", plural(rounds, "round", "rounds"), plural(games, "game", "games"), plural(found, "player found", "players found")),
+                                    )
+                                }}</p>
                                         {new_text}
                                     }
                                 });

@@ -638,8 +638,9 @@ impl SeatDraft {
         }
     }
 
-    /// `Ok(None)` for an empty seat; `Err` names the field that is not a whole number.
-    fn parse(&self, lang: Lang) -> Result<Option<SeatResult>, String> {
+    /// `Ok(None)` for an empty seat; `Err` names the field that is not a whole number (the score by
+    /// the format's `unit`: "Pedine" in Othello).
+    fn parse(&self, unit: &str, lang: Lang) -> Result<Option<SeatResult>, String> {
         fn num<T: std::str::FromStr>(s: &str, what: &str, lang: Lang) -> Result<Option<T>, String> {
             let s = s.trim();
             if s.is_empty() {
@@ -652,7 +653,12 @@ impl SeatDraft {
                 )
             })
         }
-        let points: Option<u32> = num(&self.points, lang.pick("Punti", "Points"), lang)?;
+        let mut chars = unit.chars();
+        let unit: String = chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default();
+        let points: Option<u32> = num(&self.points, &unit, lang)?;
         let eliminated: Option<u8> =
             num(&self.eliminated, lang.pick("Eliminato", "Eliminated"), lang)?;
         let points = match (points, self.risiko, eliminated) {
@@ -796,9 +802,40 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     // Parsed entry, the problems the rules find, and the ranking and points it would give.
     let parsed = Memo::new(move |_| {
         let lang = lang();
+        let (unit, players) = cx
+            .with_t(|t| {
+                let seats: Vec<(PlayerId, String)> = t
+                    .round(number)
+                    .and_then(|r| r.tables.iter().find(|x| x.number == table))
+                    .map(|tab| {
+                        tab.seats
+                            .iter()
+                            .map(|s| (s.player, name_of(t, s.player)))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                (format::unit_words(t.settings.format, lang), seats)
+            })
+            .unwrap_or_default();
         drafts.with(|d| {
             d.iter()
-                .map(|s| s.parse(lang))
+                .enumerate()
+                .map(|(i, s)| {
+                    // A field that is not a number is refused with its place, as the rules' refusals.
+                    s.parse(unit, lang).map_err(|e| {
+                        let (id, name) = players.get(i).cloned().unwrap_or_default();
+                        lang.pick(
+                            format!(
+                                "Turno {number}, tavolo {table}, posto {} ({name}, ID {id}): {e}",
+                                i + 1
+                            ),
+                            format!(
+                                "Round {number}, table {table}, seat {} ({name}, ID {id}): {e}",
+                                i + 1
+                            ),
+                        )
+                    })
+                })
                 .collect::<Result<Vec<_>, String>>()
         })
     });
@@ -993,7 +1030,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                         })}
                                         {shows("tie").then(|| field(|d| d.tie.clone(), |d, v| d.tie = v, "tie", "small"))}
                                         <td class="num place">{move || preview.with(|p| p.as_ref().map(|(_, place)| place[i].to_string()).unwrap_or_default())}</td>
-                                        <td class="num tp">{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].to_decimal(decimals().max(pts[i].exact_decimals().unwrap_or(4).min(4)))).unwrap_or_default())}</td>
+                                        <td class="num tp">{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].shown(decimals())).unwrap_or_default())}</td>
                                     </tr>
                                 }
                             }).collect_view()}

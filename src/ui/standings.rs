@@ -81,9 +81,11 @@ pub fn StandingsPage() -> impl IntoView {
             let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
             let columns: Vec<(usize, format::Column)> = s.shown_columns().collect();
             let details = game_details(t, cx.lang.get());
+            // Each value with the format's decimals, more only where it needs them (Campionato Gufo in
+            // whole points: 142 beside 152.5 from a 5-seat table).
             (
                 rows,
-                s.decimals,
+                format::def(t).decimals,
                 fin,
                 rounds,
                 columns,
@@ -134,12 +136,12 @@ pub fn StandingsPage() -> impl IntoView {
                                             let (detail, title) = details.get(&(r.player, i as u32 + 1)).cloned().unwrap_or_default();
                                             // A round he did not play (a late entry, a withdrawal): a dash, counted as the format says.
                                             match pts {
-                                                Some(x) => view! { <td class="num game" class:won=won title=title>{x.to_decimal(decimals)}{(!detail.is_empty()).then(|| view! { <small>{detail}</small> })}</td> }.into_any(),
+                                                Some(x) => view! { <td class="num game" class:won=won title=title>{x.shown(decimals)}{(!detail.is_empty()).then(|| view! { <small>{detail}</small> })}</td> }.into_any(),
                                                 None => view! { <td class="num missing" title=lang.pick("non giocato", "not played")>"–"</td> }.into_any(),
                                             }
                                         }).collect_view()}
                                         <td class="num wins">{r.wins}</td>
-                                        <td class="num total">{r.total.to_decimal(decimals)}</td>
+                                        <td class="num total">{r.total.shown(decimals)}</td>
                                         {columns.iter().map(|&(i, c)| view! { <td class=format!("num {}", c.slug())>{c.show(r.tiebreaks.get(i).copied().flatten(), decimals)}</td> }).collect_view()}
                                     </tr>
                                 }
@@ -173,9 +175,14 @@ pub fn ProjectorStandings() -> impl IntoView {
                             .map(|p| p.club.clone())
                             .unwrap_or_default(),
                         r.wins,
-                        r.total.to_decimal(s.decimals),
+                        r.total.shown(format::def(t).decimals),
                         s.shown_columns()
-                            .map(|(i, c)| c.show(r.tiebreaks.get(i).copied().flatten(), s.decimals))
+                            .map(|(i, c)| {
+                                c.show(
+                                    r.tiebreaks.get(i).copied().flatten(),
+                                    format::def(t).decimals,
+                                )
+                            })
                             .collect::<Vec<_>>(),
                     )
                 })
