@@ -370,7 +370,7 @@ impl Column {
             return String::new();
         };
         match self {
-            Column::Best | Column::SecondBest | Column::ThirdBest => v.to_decimal(decimals),
+            Column::Best | Column::SecondBest | Column::ThirdBest => v.shown(decimals),
             Column::DiscDifference if v > Points::ZERO => format!("+{}", v.to_decimal(0)),
             _ => v.to_decimal(0),
         }

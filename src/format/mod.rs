@@ -148,13 +148,19 @@ pub struct Standings {
 
 impl Standings {
     /// The tie-break columns to show beside the wins and total ([`Column::shown`]: wins have their own
-    /// column; positions, tables and registration only break ties).
+    /// column; positions, tables and registration only break ties), those with at least one value.
     pub fn shown_columns(&self) -> impl Iterator<Item = (usize, Column)> + '_ {
         self.columns
             .iter()
             .copied()
             .enumerate()
             .filter(|(_, c)| c.shown())
+            // No empty column (a third best game after two rounds).
+            .filter(|(i, _)| {
+                self.rows
+                    .iter()
+                    .any(|r| r.tiebreaks.get(*i).copied().flatten().is_some())
+            })
     }
 }
 

@@ -81,10 +81,10 @@ pub fn StandingsPage() -> impl IntoView {
             let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
             let columns: Vec<(usize, format::Column)> = s.shown_columns().collect();
             let details = game_details(t, cx.lang.get());
+            // Each value with the format's decimals, more only where it needs them (Campionato Gufo in
+            // whole points: 142 beside 152.5 from a 5-seat table).
             (
                 rows,
-                // Each value with the format's decimals, more only where it needs them (Campionato Gufo
-                // in whole points: 142 beside 152.5 from a 5-seat table).
                 format::def(t).decimals,
                 fin,
                 rounds,
@@ -178,7 +178,12 @@ pub fn ProjectorStandings() -> impl IntoView {
                         r.wins,
                         r.total.shown(format::def(t).decimals),
                         s.shown_columns()
-                            .map(|(i, c)| c.show(r.tiebreaks.get(i).copied().flatten(), s.decimals))
+                            .map(|(i, c)| {
+                                c.show(
+                                    r.tiebreaks.get(i).copied().flatten(),
+                                    format::def(t).decimals,
+                                )
+                            })
                             .collect::<Vec<_>>(),
                     )
                 })
