@@ -27,59 +27,31 @@
 //! assert_eq!(structure(197, &THRESHOLDS), (0, 20, 5));
 //! ```
 
-use super::{
-    Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules, Scoring, Summary,
-    WinnerTieBreaks,
-};
+use super::{FormatDef, Phases, RoundRule, Summary};
 use crate::draw::spec::TablePlan;
 use crate::model::ConflictKind as C;
 
-/// Raduno Nazionale 2.4 as a definition.
+/// Raduno Nazionale 2.4 as a definition: Raduno Nazionale's scoring at tables of 4 and 5, Master's
+/// standings order and single winner, the structure by thresholds.
 pub fn definition() -> FormatDef {
-    FormatDef {
-        name: "Raduno Nazionale 2.4".into(),
-        name_en: String::new(),
-        summary: Summary::new(
-            "Tavoli da 4 e 5. Turno 1: separa club e regioni; turno 2: vincitori separati, club, già incontrati. Punti tavolo +50 al vincitore unico (+25 a testa se «unico vincitore» è spento). Poi semifinali per fasce e finale/i secondo il numero di giocatori (fino a 36: 2 finalisti diretti e 2 semifinali; poi 4, 8, 12, 16, 20 semifinali; soglie modificabili).",
-            "Tables of 4 and 5. Round 1 separates clubs and regions; round 2 winners apart, club, already met. Table points +50 to the single winner (+25 each when \"single winner\" is off). Then semifinals by bands and final(s) by the number of players (up to 36: 2 direct finalists and 2 semifinals; then 4, 8, 12, 16, 20 semifinals; thresholds editable).",
-        ),
-        plan: TablePlan::FoursAndFives,
-        rounds: RoundRules {
-            first: RoundRule::Priorities {
-                priorities: vec![C::SameClub, C::SameRegion],
-            },
-            later: RoundRule::Priorities {
-                priorities: vec![C::WinnersTogether, C::SameClub, C::AlreadyMet],
-            },
-            met: Memory::Previous,
-            repeat: Memory::Previous,
-            cinquisti: false,
-        },
-        tie_breaks: WinnerTieBreaks::None,
-        scoring: Scoring::WinnerBonus {
-            bonus: 50,
-            five_seats: None,
-        },
-        bye: None,
-        order: vec![
-            Column::Best,
-            Column::SecondBest,
-            Column::ThirdBest,
-            Column::PreviousPosition,
-        ],
-        phases: Phases::Thresholds {
-            qualifying: 2,
-            thresholds: THRESHOLDS,
-        },
-        decimals: 0,
-        unique_winner: false,
-        results: super::ResultRules::RISIKO,
-        options: FormatOptions {
-            single_winner: true,
-            ..Default::default()
-        },
-        rated: false,
-    }
+    let master = super::master::definition();
+    let mut d = super::raduno_nazionale::definition();
+    d.name = "Raduno Nazionale 2.4".into();
+    d.summary = Summary::new(
+        "Tavoli da 4 e 5. Turno 1: separa club e regioni; turno 2: vincitori separati, club, già incontrati. Punti tavolo +50 al vincitore unico (+25 a testa se «unico vincitore» è spento). Poi semifinali per fasce e finale/i secondo il numero di giocatori (fino a 36: 2 finalisti diretti e 2 semifinali; poi 4, 8, 12, 16, 20 semifinali; soglie modificabili).",
+        "Tables of 4 and 5. Round 1 separates clubs and regions; round 2 winners apart, club, already met. Table points +50 to the single winner (+25 each when \"single winner\" is off). Then semifinals by bands and final(s) by the number of players (up to 36: 2 direct finalists and 2 semifinals; then 4, 8, 12, 16, 20 semifinals; thresholds editable).",
+    );
+    d.plan = TablePlan::FoursAndFives;
+    d.rounds.later = RoundRule::Priorities {
+        priorities: vec![C::WinnersTogether, C::SameClub, C::AlreadyMet],
+    };
+    d.order = master.order;
+    d.options = master.options;
+    d.phases = Phases::Thresholds {
+        qualifying: 2,
+        thresholds: THRESHOLDS,
+    };
+    d
 }
 
 /// The upper player counts of the structure table's first five rows (editable in the settings).

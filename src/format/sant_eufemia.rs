@@ -9,9 +9,9 @@
 //! **Classifica**: Open's points (table points, × 1.25 at 5-tables, + 50 to the winner, + 25 each to two
 //! co-winners); standings by total, then wins.
 
-use super::{Column, FormatDef, FormatOptions, Phases, Ratio, Scoring, Summary, WinnerTieBreaks};
+use super::{FormatDef, Phases, Summary};
 
-/// Sant'Eufemia as a definition.
+/// Sant'Eufemia as a definition: Open's scoring and standings, Master's rounds, MasterRisiko's phases.
 pub fn definition() -> FormatDef {
     let master = super::master::definition();
     FormatDef {
@@ -21,20 +21,8 @@ pub fn definition() -> FormatDef {
             "Tavoli da 4 e 5. Turni 1 e 2 come il Master (cinquisti, club; poi di nuovo al 5, vincitori insieme, club, già incontrati). Punti come l'Open (×1,25 ai tavoli da 5, +50 al vincitore). Semifinali per fasce (3 o 4 tavoli, regola MasterRisiko) e finale. Classifica per punti, poi vittorie.",
             "Tables of 4 and 5. Rounds 1 and 2 as Master (cinquisti, club; then five again, winners together, club, already met). Points as Open (×1.25 at 5-tables, +50 to the winner). Semifinals by bands (3 or 4 tables, MasterRisiko's rule) and a final. Standings by points, then wins.",
         ),
-        plan: master.plan,
         rounds: master.rounds,
-        tie_breaks: WinnerTieBreaks::None,
-        scoring: Scoring::WinnerBonus {
-            bonus: 50,
-            five_seats: Some(Ratio::FIVE_QUARTERS),
-        },
-        bye: None,
-        order: vec![Column::Wins],
         phases: Phases::MasterRisiko { qualifying: 2 },
-        decimals: 2,
-        unique_winner: false,
-        results: super::ResultRules::RISIKO,
-        options: FormatOptions::default(),
-        rated: false,
+        ..super::open::definition()
     }
 }

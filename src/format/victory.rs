@@ -7,11 +7,10 @@
 //! at 5-tables and capped at 1.100, a RisiKo! 1.100). **Reading**: the standings follow Master's order
 //! (total, best game, 2nd best, 3rd best, position after the previous round).
 
-use super::{Column, FormatDef, FormatOptions, Phases, Summary};
+use super::{FormatDef, Phases, Summary};
 
-/// Victory as a definition.
+/// Victory as a definition: Master's scoring, order and options, Open's rounds, no phases.
 pub fn definition() -> FormatDef {
-    let master = super::master::definition();
     FormatDef {
         name: "Victory".into(),
         name_en: String::new(),
@@ -19,25 +18,8 @@ pub fn definition() -> FormatDef {
             "Tavoli da 4 e 5, quanti turni si vuole. Turno 1: separa i club; poi di nuovo al 5, club, già incontrati. Punti del Master in millesimi (+1 al vincitore, ×1,25 ai tavoli da 5, massimo 1,100). Classifica per punti, poi migliore partita, seconda, terza, posizione precedente.",
             "Tables of 4 and 5, any number of rounds. Round 1 separates clubs; then five again, club, already met. Master's points in thousandths (+1 to the winner, ×1.25 at 5-tables, at most 1.100). Standings by points, then best game, 2nd, 3rd, previous position.",
         ),
-        plan: master.plan,
         rounds: super::open::rounds(),
-        tie_breaks: master.tie_breaks,
-        scoring: master.scoring,
-        bye: None,
-        order: vec![
-            Column::Best,
-            Column::SecondBest,
-            Column::ThirdBest,
-            Column::PreviousPosition,
-        ],
         phases: Phases::Qualifying,
-        decimals: 3,
-        unique_winner: true,
-        results: super::ResultRules::RISIKO,
-        options: FormatOptions {
-            single_winner: true,
-            ..Default::default()
-        },
-        rated: false,
+        ..super::master::definition()
     }
 }

@@ -669,6 +669,23 @@ fn tiebreak_columns(s: &Standings, lang: Lang) -> Vec<(String, Vec<String>)> {
 }
 
 #[cfg(feature = "pdf")]
+/// The rule under a standings page's last row and its "Pagina 2 di 3".
+fn page_end(c: &mut Canvas, y: f32, width: f32, page: usize, pages: usize, lang: Lang) {
+    c.line(MARGIN, y, MARGIN + width, y, 0.5);
+    let footer = lang.pick(
+        format!("Pagina {page} di {pages}"),
+        format!("Page {page} of {pages}"),
+    );
+    c.text_in(
+        (MARGIN, width),
+        PAGE_HEIGHT - MARGIN / 2.0,
+        8.0,
+        Font::Regular,
+        Align::Right,
+        &footer,
+    );
+}
+
 /// The standings as a table: position, name, club (wrapped), the points of each round (the games won in
 /// bold and framed, as the legacy `Classifica` sheet), wins, total and the format's tie-break columns; page
 /// numbers. Says "Classifica finale" when the tournament is over ([`is_over`]).
@@ -874,19 +891,7 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
             }
             y += lay.height;
         }
-        c.line(MARGIN, y, MARGIN + width, y, 0.5);
-        let footer = lang.pick(
-            format!("Pagina {} di {n_pages}", p + 1),
-            format!("Page {} of {n_pages}", p + 1),
-        );
-        c.text_in(
-            (MARGIN, width),
-            PAGE_HEIGHT - MARGIN / 2.0,
-            8.0,
-            Font::Regular,
-            Align::Right,
-            &footer,
-        );
+        page_end(&mut c, y, width, p + 1, n_pages, lang);
     }
     let team_title = format!(
         "{} - {}",
@@ -934,19 +939,7 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
             }
             y += row_h;
         }
-        c.line(MARGIN, y, MARGIN + width, y, 0.5);
-        let footer = lang.pick(
-            format!("Pagina {} di {n_pages}", pages_before + k + 1),
-            format!("Page {} of {n_pages}", pages_before + k + 1),
-        );
-        c.text_in(
-            (MARGIN, width),
-            PAGE_HEIGHT - MARGIN / 2.0,
-            8.0,
-            Font::Regular,
-            Align::Right,
-            &footer,
-        );
+        page_end(&mut c, y, width, pages_before + k + 1, n_pages, lang);
     }
     c.finish().map_err(PdfError::Writer)
 }
