@@ -525,7 +525,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
                 .get(n)
                 .copied()
                 .flatten()
-                .map_or("-".to_string(), |v| v.to_decimal(s.decimals));
+                .map_or("-".to_string(), |v| v.shown(format::def(t).decimals));
             let mark = if row.won.get(n).copied().unwrap_or(false) {
                 "*"
             } else {
@@ -536,7 +536,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
         line.push_str(&format!(
             " {:>5} {:>10}",
             row.wins,
-            row.total.to_decimal(s.decimals)
+            row.total.shown(format::def(t).decimals)
         ));
         for (i, c) in s.shown_columns() {
             let v = c.show(row.tiebreaks.get(i).copied().flatten(), s.decimals);
@@ -561,7 +561,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
                 r.pos,
                 r.club,
                 r.wins,
-                r.total.to_decimal(s.decimals)
+                r.total.shown(format::def(t).decimals)
             ));
         }
     }

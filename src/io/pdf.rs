@@ -699,6 +699,8 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
     let fonts = fonts()?;
     let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
     let extra = tiebreak_columns(s, lang);
+    // Each value with the format's decimals, more only where it needs them (as the app shows it).
+    let shown = format::def(t).decimals;
     let width = PAGE_WIDTH - 2.0 * MARGIN;
     let (pos_w, wins_w, total_w) = (28.0, 30.0, 46.0);
     // Room for the longest tie-break header or value, at least 34 points.
@@ -857,7 +859,7 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
                     .get(n)
                     .copied()
                     .flatten()
-                    .map_or(String::new(), |v| v.to_decimal(s.decimals));
+                    .map_or(String::new(), |v| v.shown(shown));
                 let font = if won { Font::Bold } else { Font::Regular };
                 c.text_in((x, round_w), base, size, font, Align::Right, &v);
                 if won {
@@ -880,7 +882,7 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
                 size,
                 Font::Bold,
                 Align::Right,
-                &row.total.to_decimal(s.decimals),
+                &row.total.shown(shown),
             );
             x += total_w;
             // The tie-break columns after the total, in the format's order, as the app shows them.
@@ -930,7 +932,7 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
                 r.club.clone(),
                 r.players.to_string(),
                 r.wins.to_string(),
-                r.total.to_decimal(s.decimals),
+                r.total.shown(shown),
             ];
             let mut x = MARGIN;
             for ((_, w, align), v) in team_cols.iter().zip(&cells) {

@@ -340,22 +340,27 @@ fn RoundView(number: u32) -> impl IntoView {
             <p class="legend entry-legend" id="entry-legend">{move || {
                 let lang = cx.lang.get();
                 let e = cx.with_t(|t| format::def(t).entry());
+                let unit = cx.with_t(|t| format::def(t).unit_word(lang)).unwrap_or_default();
                 let mut parts = Vec::new();
                 if e.is_some_and(|e| e.colours) {
-                    parts.push(lang.pick("● Nero, ○ Bianco; Pedine = pedine a fine partita.", "● Black, ○ White; Discs = discs at the end of the game."));
+                    parts.push(lang.pick("● Nero, ○ Bianco; Pedine = pedine a fine partita.", "● Black, ○ White; Discs = discs at the end of the game.").to_string());
                 } else {
-                    parts.push(lang.pick("Punti = punti al tavolo; R! = RisiKo! (mette 100)", "Points = table points; R! = RisiKo! (sets 100)"));
+                    // The seat's number as the format counts it; the RisiKo! flag only where it exists.
+                    parts.push(lang.pick(format!("{unit} = punti fatti al tavolo"), format!("{unit} = points made at the table")));
+                    if e.is_some_and(|e| e.risiko) {
+                        parts.push(lang.pick("R! = RisiKo! (mette 100)", "R! = RisiKo! (sets 100)").to_string());
+                    }
                     if e.is_some_and(|e| e.eliminated) {
-                        parts.push(lang.pick("Elim. = ordine di eliminazione (1 = ultimo eliminato)", "Elim. = elimination order (1 = eliminated last)"));
+                        parts.push(lang.pick("Elim. = ordine di eliminazione (1 = ultimo eliminato)", "Elim. = elimination order (1 = eliminated last)").to_string());
                     }
                     if e.is_some_and(|e| e.outside_objective) {
-                        parts.push(lang.pick("F.O. = punti fuori obiettivo; Ord. = ordine di gioco", "F.O. = points outside objective; Ord. = play order"));
+                        parts.push(lang.pick("F.O. = punti fuori obiettivo; Ord. = ordine di gioco", "F.O. = points outside objective; Ord. = play order").to_string());
                     }
                 }
                 if e.is_some_and(|e| e.tie_order) {
-                    parts.push(lang.pick("Pari = ordine tra chi ha gli stessi punti (1 = davanti)", "Tie = order among seats level on points (1 = ahead)"));
+                    parts.push(lang.pick("Pari = ordine tra chi ha gli stessi punti (1 = davanti)", "Tie = order among seats level on points (1 = ahead)").to_string());
                 }
-                parts.push(lang.pick("Invio salva il tavolo e passa al successivo.", "Enter saves the table and moves to the next."));
+                parts.push(lang.pick("Invio salva il tavolo e passa al successivo.", "Enter saves the table and moves to the next.").to_string());
                 parts.join(" · ")
             }}</p>
             <div class="tables" id="tables">
