@@ -668,8 +668,8 @@ fn tiebreak_columns(s: &Standings, lang: Lang) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-#[cfg(feature = "pdf")]
 /// The rule under a standings page's last row and its "Pagina 2 di 3".
+#[cfg(feature = "pdf")]
 fn page_end(c: &mut Canvas, y: f32, width: f32, page: usize, pages: usize, lang: Lang) {
     c.line(MARGIN, y, MARGIN + width, y, 0.5);
     let footer = lang.pick(
@@ -689,6 +689,7 @@ fn page_end(c: &mut Canvas, y: f32, width: f32, page: usize, pages: usize, lang:
 /// The standings as a table: position, name, club (wrapped), the points of each round (the games won in
 /// bold and framed, as the legacy `Classifica` sheet), wins, total and the format's tie-break columns; page
 /// numbers. Says "Classifica finale" when the tournament is over ([`is_over`]).
+#[cfg(feature = "pdf")]
 pub fn standings_pdf(t: &Tournament, s: &Standings, lang: Lang) -> Vec<u8> {
     standings_with(t, s, lang).unwrap_or_default()
 }
