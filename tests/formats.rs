@@ -3,28 +3,20 @@
 //! tournament is the one the engine runs; Othello's Buchholz and disc difference are standings columns
 //! computed by the engine; the walk's Othello and Testa a testa fixes (SPEC 5.6, 5.8, 5.9).
 
+mod io_support;
+
+use io_support::tournament;
+
 use raduno::draw::spec::DrawMethod;
 use raduno::format::{
     self, builtin, def, draw_spec, final_standings, next_phase, othello, standings, Column,
     FormatDef, Phases, Points, Scoring,
 };
 use raduno::model::{
-    FormatKind, OutcomeKind, Phase, Player, PlayerId, Round, Seat, SeatResult, Settings, Table,
+    FormatKind, OutcomeKind, Phase, PlayerId, Round, Seat, SeatResult, Settings, Table,
     TableOutcome, Tournament,
 };
 use std::collections::HashMap;
-
-fn tournament(format: FormatKind, n: u32) -> Tournament {
-    let mut t = Tournament::new(Settings::new("Prova", format));
-    for id in 1..=n {
-        t.players.push(Player::new(
-            id,
-            &format!("Nome{id}"),
-            &format!("Cognome{id}"),
-        ));
-    }
-    t
-}
 
 fn fixed(t: &Tournament, number: u32) -> (Vec<Vec<PlayerId>>, Vec<PlayerId>) {
     match draw_spec(t, number).expect("draw spec").method {

@@ -1,6 +1,10 @@
 //! Scoring, standings and phases of every format, against the rulebooks' worked examples
 //! (seeds 000, 001, 003, 004) and SPEC 5.
 
+mod io_support;
+
+use io_support::tournament;
+
 use proptest::prelude::*;
 use raduno::draw::spec::DrawMethod;
 use raduno::format::{
@@ -11,18 +15,6 @@ use raduno::model::{
     FormatKind, OutcomeKind, Phase, Player, PlayerId, Round, SeatResult, Settings, Table,
     TableOutcome, Tournament,
 };
-
-fn tournament(format: FormatKind, n: u32) -> Tournament {
-    let mut t = Tournament::new(Settings::new("Prova", format));
-    for id in 1..=n {
-        t.players.push(Player::new(
-            id,
-            &format!("Nome{id}"),
-            &format!("Cognome{id}"),
-        ));
-    }
-    t
-}
 
 /// Appends a round whose seat `s` of table `i` gets `results(player)`.
 fn play(

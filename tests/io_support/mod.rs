@@ -587,3 +587,16 @@ pub fn othello_journal() -> Journal {
     }
     j
 }
+
+/// A tournament of `n` players "Nome{id} Cognome{id}" (IDs 1..=n), no club, no round.
+pub fn tournament(format: FormatKind, n: u32) -> raduno::model::Tournament {
+    let mut t = raduno::model::Tournament::new(Settings::new("Prova", format));
+    for id in 1..=n {
+        t.players.push(Player::new(
+            id,
+            &format!("Nome{id}"),
+            &format!("Cognome{id}"),
+        ));
+    }
+    t
+}
