@@ -1138,32 +1138,60 @@ fn field_label(name: &str, unit: &'static str, lang: Lang) -> (&'static str, &'s
     }
 }
 
-/// After a table is saved, the keyboard goes on to the next table's first score (issue 13). Deferred
-/// until the round's tables are drawn again with the saved result.
+/// After a table is saved, the keyboard goes on to the next table's first score (issue 13). The round's
+/// tables are drawn again with the saved result after the save, and a redraw may replace the field that
+/// was focused: so the focus is checked again over the next half second and put back on the next table's
+/// first score if a redraw took it away, unless the user has put it somewhere else.
 fn focus_next_table(table: u32) {
+    focus_attempt(table, 0);
+}
+
+const FOCUS_ATTEMPTS: u32 = 20;
+
+fn focus_attempt(table: u32, attempt: u32) {
     set_timeout(
-        move || focus_after(table),
-        std::time::Duration::from_millis(0),
+        move || {
+            if !focus_after(table) && attempt + 1 < FOCUS_ATTEMPTS {
+                focus_attempt(table, attempt + 1);
+            }
+        },
+        std::time::Duration::from_millis(if attempt == 0 { 0 } else { 25 }),
     );
 }
 
-fn focus_after(table: u32) {
+/// True when there is nothing more to do: no next table, or the user moved the focus to a field of his
+/// own choosing (then it is left alone).
+fn focus_after(table: u32) -> bool {
     use wasm_bindgen::JsCast;
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return;
+        return true;
     };
     let selector = format!(
         "#tables .table-card[data-table='{table}'] ~ .table-card input[name=points]:not(:disabled)"
     );
-    if let Some(input) = doc
+    let Some(input) = doc
         .query_selector(&selector)
         .ok()
         .flatten()
         .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
-    {
-        let _ = input.focus();
-        input.select();
+    else {
+        return true; // the last table: nowhere to go
+    };
+    let target: &web_sys::Element = input.as_ref();
+    let active = doc.active_element();
+    if active.as_ref() == Some(target) {
+        return false; // there: watched on, a redraw may still replace it
     }
+    let saved_card = format!("#tables .table-card[data-table='{table}']");
+    let elsewhere = active
+        .as_ref()
+        .is_some_and(|a| a.tag_name() != "BODY" && a.closest(&saved_card).ok().flatten().is_none());
+    if elsewhere {
+        return true;
+    }
+    let _ = input.focus();
+    input.select();
+    false
 }
 
 /// Score drafts in local storage (`raduno.draft.<tournament>.<round>.<table>`), outside the tournament's

@@ -18,6 +18,17 @@ const focused = (page) => page.evaluate(() => {
   return { name: e.name || "", table: card ? Number(card.dataset.table) : null, player: row ? Number(row.dataset.player) : null, value: e.value };
 });
 
+/** Where the focus is once it has reached table `table`'s first score, or after 2 s where it is then: the
+ * app moves it right after the save is drawn, a frame or so later than the "saved" mark. */
+async function focusOn(page, table) {
+  await page.waitForFunction((t) => {
+    const e = document.activeElement;
+    const card = e && e.closest(".table-card");
+    return e && e.name === "points" && card && Number(card.dataset.table) === t;
+  }, table, { timeout: 2000 }).catch(() => {});
+  return focused(page);
+}
+
 /** Types a player in the focused form: first name, Tab, last name, then Enter from where `enterOn` says. */
 async function typePlayer(page, first, last, { club, region, enterOn = "last" } = {}) {
   const k = page.keyboard;
@@ -94,7 +105,7 @@ test("keyboard only: 12 players with club carry-over, then a round's scores tabl
     await page.focus(`#tables .table-card[data-table='${tables[0]}'] input[name=points]`);
     await k.press("Enter");
     await page.waitForSelector(`#tables .table-card[data-table='${tables[0]}'] .saved`);
-    let f = await focused(page);
+    let f = await focusOn(page, tables[1]);
     assert.deepEqual([f.name, f.table], ["points", tables[1]], "after a save the focus is on the next table's first score");
 
     // Table 2: the RisiKo! box by keyboard sets 100 over what was typed.
@@ -111,7 +122,7 @@ test("keyboard only: 12 players with club carry-over, then a round's scores tabl
     }
     await k.press("Enter");
     await page.waitForSelector(`#tables .table-card[data-table='${tables[1]}'] .saved`);
-    f = await focused(page);
+    f = await focusOn(page, tables[2]);
     assert.deepEqual([f.name, f.table], ["points", tables[2]]);
 
     // Table 3: two scores typed, not saved: a draft, through a tab switch and a reload.
