@@ -22,7 +22,7 @@
 //! Numbers in JSON are exact decimals.
 
 use raduno::draw;
-use raduno::format::{self, Standings};
+use raduno::format::{self, FormatDef, Standings};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::export::{self, ExportKind};
 use raduno::io::{self as rio, pdf, Imported};
@@ -191,14 +191,14 @@ fn general_help(lang: Lang) -> String {
     out.push_str(&lang.pick(
         format!(
             "\nOgni comando accetta --lang it|en (la lingua dei messaggi) e --help.\n\
-             FORMAT: {}\n\
+             FORMAT: {}, o il file JSON di un formato del circolo (Impostazioni → Esporta JSON)\n\
              Dettagli di un comando: raduno <comando> --help\n\
              Codici di uscita: 0 fatto, 1 dati rifiutati, 2 riga di comando sbagliata.\n",
             formats()
         ),
         format!(
             "\nEvery command takes --lang it|en (the language of its messages) and --help.\n\
-             FORMAT: {}\n\
+             FORMAT: {}, or a club format's JSON file (Settings → Export JSON)\n\
              One command in detail: raduno <command> --help\n\
              Exit codes: 0 done, 1 input refused, 2 wrong command line.\n",
             formats()
@@ -220,7 +220,13 @@ fn command_help(c: &Command, lang: Lang) -> String {
         "\n  --lang it|en     the language of the messages\n  --help           this help\n",
     ));
     if c.valued.contains(&"--format") {
-        out.push_str(&format!("FORMAT: {}\n", formats()));
+        out.push_str(&lang.pick(
+            format!(
+                "FORMAT: {}, o il file JSON di un formato del circolo\n",
+                formats()
+            ),
+            format!("FORMAT: {}, or a club format's JSON file\n", formats()),
+        ));
     }
     out
 }
@@ -352,8 +358,11 @@ impl Args {
         self.opt(name).ok_or_else(|| self.missing(name))
     }
 
-    fn required_format(&self) -> Result<FormatKind, Failure> {
-        self.format()?.ok_or_else(|| self.missing("--format"))
+    fn required_format(&self) -> Result<rio::FormatChoice, Failure> {
+        match self.opt("--format") {
+            None => Err(self.missing("--format")),
+            Some(_) => self.format(),
+        }
     }
 
     fn number<T: std::str::FromStr>(&self, name: &str) -> Result<Option<T>, Failure> {
@@ -368,15 +377,40 @@ impl Args {
         }
     }
 
-    fn format(&self) -> Result<Option<FormatKind>, Failure> {
+    /// `--format`: a built-in's name, or a club's own format as a JSON file (the settings page's
+    /// export), checked as the app checks it.
+    fn format(&self) -> Result<rio::FormatChoice, Failure> {
+        let lang = self.lang;
         match self.opt("--format") {
-            None => Ok(None),
-            Some(slug) => FormatKind::from_slug(slug).map(Some).ok_or_else(|| {
-                Failure::usage(self.lang.pick(
-                    format!("formula sconosciuta «{slug}» (formule: {})", formats()),
-                    format!("unknown format “{slug}” (formats: {})", formats()),
-                ))
-            }),
+            None => Ok(rio::FormatChoice::default()),
+            Some(path) if path.to_ascii_lowercase().ends_with(".json") => {
+                let bytes = read_file(path, lang)?;
+                let text = String::from_utf8(bytes).map_err(|_| {
+                    Failure::usage(lang.pick(
+                        format!("«{path}»: il file non è un testo JSON (UTF-8)"),
+                        format!("“{path}”: the file is not JSON text (UTF-8)"),
+                    ))
+                })?;
+                let def = FormatDef::from_json(&text).map_err(|problems| {
+                    let said: Vec<String> = problems
+                        .into_iter()
+                        .map(|(it, en)| lang.pick(it, en))
+                        .collect();
+                    Failure::usage(format!("{path}: {}", said.join("; ")))
+                })?;
+                Ok(rio::FormatChoice {
+                    kind: None,
+                    custom: Some(def),
+                })
+            }
+            Some(slug) => FormatKind::from_slug(slug)
+                .map(|kind| Some(kind).into())
+                .ok_or_else(|| {
+                    Failure::usage(lang.pick(
+                        format!("formula sconosciuta «{slug}» (formule: {}, o il file JSON di un formato del circolo)", formats()),
+                        format!("unknown format “{slug}” (formats: {}, or a club format's JSON file)", formats()),
+                    ))
+                }),
         }
     }
 
@@ -412,7 +446,7 @@ fn write_file(path: &str, bytes: &[u8], lang: Lang) -> Result<(), Failure> {
 }
 
 /// Reads and imports a workbook; the warnings go to standard error.
-fn load(args: &Args, format: Option<FormatKind>) -> Result<Imported, Failure> {
+fn load(args: &Args, format: rio::FormatChoice) -> Result<Imported, Failure> {
     let path = args.workbook()?;
     let bytes = read_file(path, args.lang)?;
     let name = std::path::Path::new(path)
@@ -569,7 +603,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
 }
 
 fn cmd_standings(args: &Args) -> Result<String, Failure> {
-    let format = Some(args.required_format()?);
+    let format = args.required_format()?;
     let t = load(args, format)?.tournament;
     let s = format::current_standings(&t);
     Ok(if args.flag("--json") {
@@ -587,7 +621,7 @@ fn now_ms() -> i64 {
 
 fn cmd_draw(args: &Args) -> Result<String, Failure> {
     let lang = args.lang;
-    let format = Some(args.required_format()?);
+    let format = args.required_format()?;
     let number: u32 = args
         .number("--round")?
         .ok_or_else(|| args.missing("--round"))?;

@@ -61,7 +61,8 @@ pub enum PlanError {
     },
 }
 
-fn plan_name(plan: TablePlan, lang: Lang) -> &'static str {
+/// The plan's name as a director reads it (errors, the club format editor).
+pub(crate) fn plan_name(plan: TablePlan, lang: Lang) -> &'static str {
     match plan {
         TablePlan::FoursOnly => lang.pick("solo tavoli da 4", "fours only"),
         TablePlan::FoursAndFives => lang.pick("tavoli da 4 e da 5", "fours and fives"),

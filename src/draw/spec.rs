@@ -23,6 +23,36 @@ pub enum TablePlan {
     PairsOneThree,
 }
 
+impl TablePlan {
+    pub const ALL: [TablePlan; 7] = [
+        TablePlan::FoursOnly,
+        TablePlan::FoursAndFives,
+        TablePlan::FoursOneFiveGhosts,
+        TablePlan::ThreeToFive,
+        TablePlan::Pairs,
+        TablePlan::FoursAndThrees,
+        TablePlan::PairsOneThree,
+    ];
+
+    /// The plan's name as a director reads it.
+    pub fn label(self, lang: crate::i18n::Lang) -> &'static str {
+        super::plan::plan_name(self, lang)
+    }
+
+    /// The plan's name in a club's JSON (as serde writes it).
+    pub fn slug(self) -> &'static str {
+        match self {
+            TablePlan::FoursOnly => "FoursOnly",
+            TablePlan::FoursAndFives => "FoursAndFives",
+            TablePlan::FoursOneFiveGhosts => "FoursOneFiveGhosts",
+            TablePlan::ThreeToFive => "ThreeToFive",
+            TablePlan::Pairs => "Pairs",
+            TablePlan::FoursAndThrees => "FoursAndThrees",
+            TablePlan::PairsOneThree => "PairsOneThree",
+        }
+    }
+}
+
 /// One round to draw.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DrawSpec {

@@ -16,6 +16,7 @@
 pub mod bgl;
 pub mod campionato_gufo;
 pub mod def;
+pub mod editor;
 mod engine;
 mod errors;
 pub mod gufo;

@@ -20,6 +20,6 @@ mod xlsx_out;
 
 pub use workbook::{
     blank_workbook, diff_summary, export_workbook, import_book, import_workbook,
-    import_workbook_as, official_clubs, plan_import, plan_imported, read_book, Book, ImportDiff,
-    ImportErrors, ImportPlan, Imported, Problem, ProblemKind,
+    import_workbook_as, official_clubs, plan_import, plan_imported, read_book, Book, FormatChoice,
+    ImportDiff, ImportErrors, ImportPlan, Imported, Problem, ProblemKind,
 };

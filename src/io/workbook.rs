@@ -389,11 +389,25 @@ pub fn import_workbook(bytes: &[u8], file_name: &str) -> Result<Imported, Import
     import_workbook_as(bytes, file_name, None)
 }
 
+/// The format a workbook is read with, when the caller chooses it: a built-in, or a club's own
+/// definition (the command line's `--format club.json`).
+#[derive(Clone, Debug, Default)]
+pub struct FormatChoice {
+    pub kind: Option<FormatKind>,
+    pub custom: Option<crate::format::FormatDef>,
+}
+
+impl From<Option<FormatKind>> for FormatChoice {
+    fn from(kind: Option<FormatKind>) -> FormatChoice {
+        FormatChoice { kind, custom: None }
+    }
+}
+
 /// Reads a workbook with a chosen format (which decides, e.g., whether 100 table points is a RisiKo!).
 pub fn import_workbook_as(
     bytes: &[u8],
     file_name: &str,
-    format: Option<FormatKind>,
+    format: impl Into<FormatChoice>,
 ) -> Result<Imported, ImportErrors> {
     import_book(read_book(bytes), file_name, format)
 }
@@ -403,7 +417,7 @@ pub fn import_workbook_as(
 pub fn import_book(
     book: Result<Book, String>,
     file_name: &str,
-    format: Option<FormatKind>,
+    format: impl Into<FormatChoice>,
 ) -> Result<Imported, ImportErrors> {
     let book = book.map_err(|detail| ImportErrors {
         problems: vec![Problem::file(ProblemKind::NotAWorkbook {
@@ -412,7 +426,7 @@ pub fn import_book(
         })],
     })?;
     let mut ctx = Ctx::default();
-    let t = build(&book, file_name, format, &mut ctx);
+    let t = build(&book, file_name, format.into(), &mut ctx);
     let (errors, warnings): (Vec<_>, Vec<_>) =
         ctx.problems.into_iter().partition(|p| !p.kind.is_warning());
     match t {
@@ -880,20 +894,18 @@ fn table_header(d: &Data) -> Option<Result<u32, String>> {
     Some(number.ok_or_else(|| s.trim().to_string()))
 }
 
-fn build(
-    book: &Book,
-    file_name: &str,
-    format: Option<FormatKind>,
-    ctx: &mut Ctx,
-) -> Option<Tournament> {
+fn build(book: &Book, file_name: &str, format: FormatChoice, ctx: &mut Ctx) -> Option<Tournament> {
     let extras = read_extras(book, ctx);
     let mut settings = extras
         .as_ref()
         .map(|e| e.settings.clone())
         .unwrap_or_default();
     read_torneo(book, &mut settings, ctx);
-    if let Some(f) = format {
+    if let Some(f) = format.kind {
         settings.format = f;
+    }
+    if let Some(d) = format.custom {
+        settings.custom_format = Some(Box::new(d));
     }
     if settings.name.trim().is_empty() {
         let stem = file_name.rsplit(['/', '\\']).next().unwrap_or(file_name);

@@ -1,6 +1,7 @@
 //! The web interface (Leptos, client-side). Pages read the tournament state and send events; they never
 //! compute a rule themselves. One place, [`Ctx::dispatch`], checks an event, appends it and saves.
 
+mod club_format;
 mod documents;
 mod files;
 mod help;

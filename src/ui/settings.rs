@@ -1,8 +1,9 @@
 //! Tournament settings: name, date, venue, organizer, format (and optionally another format's draw), and
 //! the organising club's logo for the score sheets.
 
+use super::club_format::{ClubDraft, ClubFormatEditor, KnobFields};
 use super::ctx;
-use crate::format::{builtin, FormatDef, Phases};
+use crate::format::editor::Section;
 use crate::i18n::Localized;
 use crate::io::pdf_logo;
 use crate::model::{Event, FormatKind, Settings};
@@ -59,97 +60,11 @@ pub fn SettingsPage() -> impl IntoView {
         });
     };
     let has_logo = move || draft.with(|s| !s.logo.is_empty());
-    // The club's own format (issue 11): cloned from a built-in, edited as JSON (or by its most used
-    // fields), exported and imported as a file; every change is checked before it enters the draft.
-    let club_json = RwSignal::new(untrack(move || {
-        draft.with(|s| {
-            s.custom_format
-                .as_ref()
-                .map(|d| d.to_json())
-                .unwrap_or_default()
-        })
-    }));
-    let club_errors = RwSignal::new(Vec::<(String, String)>::new());
-    let set_club = move |d: Option<FormatDef>| {
-        club_json.set(d.as_ref().map(FormatDef::to_json).unwrap_or_default());
-        club_errors.set(Vec::new());
-        draft.update(|s| s.custom_format = d.map(Box::new));
-    };
-    let has_club = move || draft.with(|s| s.custom_format.is_some());
-    let clone_builtin = move |_| {
-        let mut d = draft.with(|s| builtin(s.format).clone());
-        d.name = format!("{} ({})", d.name, cx.tr("circolo", "club"));
-        set_club(Some(d));
-    };
-    let edit_json = move |text: String| {
-        club_json.set(text.clone());
-        match FormatDef::from_json(&text) {
-            Ok(d) => {
-                club_errors.set(Vec::new());
-                draft.update(|s| s.custom_format = Some(Box::new(d)));
-            }
-            Err(e) => club_errors.set(e),
-        }
-    };
-    let club_field = move |change: &dyn Fn(&mut FormatDef)| {
-        if let Some(mut d) = draft.with(|s| s.custom_format.as_deref().cloned()) {
-            change(&mut d);
-            let problems = d.validate();
-            if problems.is_empty() {
-                set_club(Some(d));
-            } else {
-                club_errors.set(problems);
-            }
-        }
-    };
-    let qualifying =
-        move || draft.with(|s| s.custom_format.as_ref().and_then(|d| d.phases.qualifying()));
-    // The format's options (single winner, worst game dropped, a team's best K games, Raduno Nazionale
-    // 2.4's thresholds): shown for the format in use; changing one makes the club's own format from the
-    // built-in, or edits the club's format.
-    let current_def = move || {
-        draft.with(|s| {
-            s.custom_format
-                .as_deref()
-                .cloned()
-                .unwrap_or_else(|| builtin(s.format).clone())
-        })
-    };
-    let option_field = move |change: &dyn Fn(&mut FormatDef)| {
-        if !has_club() {
-            let mut d = current_def();
-            change(&mut d);
-            if draft.with(|s| d == *builtin(s.format)) {
-                return;
-            }
-            d.name = format!("{} ({})", d.name, cx.tr("circolo", "club"));
-            let problems = d.validate();
-            if problems.is_empty() {
-                set_club(Some(d));
-            } else {
-                club_errors.set(problems);
-            }
-        } else {
-            club_field(change);
-        }
-    };
-    let set_thresholds = move |text: String| {
-        let v: Vec<u32> = text
-            .split([',', ' ', ';'])
-            .filter_map(|x| x.trim().parse().ok())
-            .collect();
-        match v.try_into() {
-            Ok(t) => option_field(&|d| {
-                if let Phases::Thresholds { thresholds, .. } = &mut d.phases {
-                    *thresholds = t
-                }
-            }),
-            Err(_) => club_errors.set(vec![(
-                "soglie: servono 5 numeri".into(),
-                "thresholds: 5 numbers are needed".into(),
-            )]),
-        }
-    };
+    // The club's own format (issue 11) and the format's options: every change checked before it enters
+    // the draft (`club_format`).
+    let club = ClubDraft::new(draft);
+    let club_word = move || cx.tr("circolo", "club");
+    let has_club = move || club.has_club();
     let export_club = move |_| {
         if let Some(d) = draft.with(|s| s.custom_format.as_deref().cloned()) {
             let name: String = d
@@ -173,8 +88,8 @@ pub fn SettingsPage() -> impl IntoView {
             };
             el.set_value("");
             match std::str::from_utf8(&bytes) {
-                Ok(text) => edit_json(text.to_string()),
-                Err(_) => club_errors.set(vec![(
+                Ok(text) => club.edit_json(text.to_string()),
+                Err(_) => club.errors.set(vec![(
                     "il file non è un testo JSON (UTF-8)".into(),
                     "the file is not JSON text (UTF-8)".into(),
                 )]),
@@ -220,71 +135,34 @@ pub fn SettingsPage() -> impl IntoView {
             </fieldset>
             <fieldset class="format-options" id="format-options">
                 <legend>{move || cx.tr("Opzioni del formato", "Format options")}</legend>
-                <label class="check">
-                    <input type="checkbox" name="single-winner" prop:checked=move || current_def().options.single_winner
-                           on:change=move |ev| { let on = event_target_checked(&ev); option_field(&|d| d.options.single_winner = on) }/>
-                    {move || cx.tr("Vincitore unico: un tavolo a pari merito in testa va ordinato", "Single winner: a level top at a table must be ordered")}
-                </label>
-                <label class="check">
-                    <input type="checkbox" name="drop-worst" prop:checked=move || current_def().options.drop_worst_game
-                           on:change=move |ev| { let on = event_target_checked(&ev); option_field(&|d| d.options.drop_worst_game = on) }/>
-                    {move || cx.tr("Scarta la partita peggiore di ogni giocatore", "Drop each player's worst game")}
-                </label>
-                {move || current_def().options.teams.map(|teams| view! {
-                    <label>{move || cx.tr("Classifica squadre: partite migliori che contano per club (vuoto = tutte)", "Team standings: best games that count per club (empty = all)")}
-                        <input type="number" min="1" name="team-best" prop:value=teams.best.map(|k| k.to_string()).unwrap_or_default()
-                               on:change=move |ev| {
-                                   let best = event_target_value(&ev).trim().parse::<u32>().ok();
-                                   option_field(&|d| d.options.teams = Some(crate::format::Teams { best }))
-                               }/>
-                    </label>
-                })}
-                {move || match current_def().phases {
-                    Phases::Thresholds { thresholds, .. } => Some({
-                        let shown = thresholds.map(|x| x.to_string()).join(", ");
-                        view! {
-                        <label>{move || cx.tr("Soglie di giocatori della struttura (5 numeri crescenti)", "Player thresholds of the structure (5 rising numbers)")}
-                            <input name="thresholds" prop:value=shown
-                                   on:change=move |ev| set_thresholds(event_target_value(&ev))/>
-                        </label>
-                    }}),
-                    _ => None,
-                }}
+                <KnobFields club=club section=Section::Options/>
             </fieldset>
             <fieldset class="club-format" id="club-format">
                 <legend>{move || cx.tr("Formato del circolo", "Club's own format")}</legend>
                 <Show when=has_club fallback=move || view! {
-                    <button type="button" id="club-format-clone" on:click=clone_builtin>{move || cx.tr("Crea un formato del circolo da quello scelto", "Make a club format from the chosen one")}</button>
+                    <button type="button" id="club-format-clone" on:click=move |_| club.clone_builtin(club_word())>{move || cx.tr("Crea un formato del circolo da quello scelto", "Make a club format from the chosen one")}</button>
                     <label class="import">{move || cx.tr("…oppure importa un file JSON", "…or import a JSON file")}
                         <input id="club-format-file" type="file" accept="application/json,.json" node_ref=club_input on:change=import_club/>
                     </label>
                 }>
                     <label>{move || cx.tr("Nome", "Name")}
                         <input name="club-format-name" prop:value=move || draft.with(|s| s.custom_format.as_ref().map(|d| d.name.clone()).unwrap_or_default())
-                               on:change=move |ev| { let v = event_target_value(&ev); club_field(&|d| d.name = v.clone()) }/>
+                               on:change=move |ev| { let v = event_target_value(&ev); club.edit(club_word(), |d| { d.name = v; Ok(()) }) }/>
                     </label>
-                    {move || qualifying().map(|q| view! {
-                        <label>{move || cx.tr("Turni di qualificazione", "Qualifying rounds")}
-                            <input type="number" min="1" max="20" name="club-format-qualifying" prop:value=q.to_string()
-                                   on:change=move |ev| {
-                                       let Ok(n) = event_target_value(&ev).trim().parse::<u32>() else { return };
-                                       club_field(&|d| d.phases.set_qualifying(n))
-                                   }/>
-                        </label>
-                    })}
+                    <ClubFormatEditor club=club/>
                     <label>{move || cx.tr("Definizione (JSON: piano, priorità e loro ordine, punteggio e costanti, spareggi, fasi)", "Definition (JSON: plan, priorities and their order, scoring and its constants, tie-breaks, phases)")}
-                        <textarea id="club-format-json" rows="14" spellcheck="false" prop:value=move || club_json.get() on:input=move |ev| edit_json(event_target_value(&ev))></textarea>
+                        <textarea id="club-format-json" rows="14" spellcheck="false" prop:value=move || club.json.get() on:input=move |ev| club.edit_json(event_target_value(&ev))></textarea>
                     </label>
                     <p>
                         <button type="button" id="club-format-export" on:click=export_club>{move || cx.tr("Esporta JSON", "Export JSON")}</button>
                         <label class="import">{move || cx.tr("Importa JSON", "Import JSON")}
                             <input id="club-format-file" type="file" accept="application/json,.json" node_ref=club_input on:change=import_club/>
                         </label>
-                        <button type="button" id="club-format-remove" on:click=move |_| set_club(None)>{move || cx.tr("Torna al formato predefinito", "Back to the built-in format")}</button>
+                        <button type="button" id="club-format-remove" on:click=move |_| club.set(None)>{move || cx.tr("Torna al formato predefinito", "Back to the built-in format")}</button>
                     </p>
                 </Show>
                 {move || {
-                    let errors = club_errors.get();
+                    let errors = club.errors.get();
                     (!errors.is_empty()).then(|| {
                         let lang = cx.lang.get();
                         view! { <ul class="field-error" id="club-format-errors" role="alert">{errors.into_iter().map(|(it, en)| view! { <li>{lang.pick(it, en)}</li> }).collect_view()}</ul> }
@@ -292,7 +170,9 @@ pub fn SettingsPage() -> impl IntoView {
                 }}
             </fieldset>
             {move || problem.get().map(|p| view! { <p class="field-error" role="alert">{p}</p> })}
-            <button type="submit" class="primary">{move || cx.tr("Salva", "Save")}</button>
+            // A refused change of the club's format is not in the draft: Save waits until it is mended,
+            // so nothing typed looks saved that is not.
+            <button type="submit" class="primary" disabled=move || club.errors.with(|e| !e.is_empty())>{move || cx.tr("Salva", "Save")}</button>
         </form>
     }
 }

@@ -1,0 +1,1188 @@
+//! The club format editor's model (issue 11): what of a [`FormatDef`] a club changes field by field on
+//! the settings page, each change checked before it is kept. The page (`ui::club_format`) draws what this
+//! module lists and calls back with the text typed; nothing here asks which format it is.
+//!
+//! ```
+//! use raduno::format::{builtin, editor::{self, Section}};
+//! use raduno::model::FormatKind;
+//! let mut d = builtin(FormatKind::Master).clone();
+//! editor::set_knob(&mut d, "winner_bonus", "150").unwrap();
+//! let bonus = editor::knobs(&d).into_iter().find(|k| k.key == "winner_bonus").unwrap();
+//! assert_eq!((bonus.section, bonus.value.as_str()), (Section::Scoring, "150"));
+//! assert!(editor::set_knob(&mut d, "five_seats", "5/0").is_err());
+//! ```
+
+use super::def::{Column, DifferenceRow, FormatDef, Pair, Phases, Ratio, RoundRule, Scoring};
+use super::Bye;
+use crate::draw::spec::TablePlan;
+use crate::i18n::Lang;
+use crate::model::{ConflictKind, FormatKind};
+
+/// A message in both languages.
+pub type Said = (String, String);
+
+/// Where a constant sits on the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Section {
+    Scoring,
+    Phases,
+    Standings,
+    /// The format's options, shown for a built-in too (changing one makes the club's format).
+    Options,
+}
+
+/// How a constant is typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KnobKind {
+    /// A whole number.
+    Whole,
+    /// A factor, "5/4" or "1.25"; empty for none where the constant is optional.
+    Factor,
+    /// Whole numbers separated by commas.
+    List,
+    /// Yes or no (a check box).
+    Flag,
+    /// Rows "from: winner, other" separated by semicolons (Testa a testa's table by difference).
+    Rows,
+}
+
+/// One constant of the definition as the editor shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Knob {
+    /// The field's name in the definition's JSON (also the input's name on the page).
+    pub key: &'static str,
+    pub section: Section,
+    pub kind: KnobKind,
+    pub it: &'static str,
+    pub en: &'static str,
+    /// The value as typed in the field.
+    pub value: String,
+}
+
+impl Knob {
+    pub fn label(&self, lang: Lang) -> &'static str {
+        lang.pick(self.it, self.en)
+    }
+}
+
+/// A place in the definition a knob reads and writes.
+enum Slot<'a> {
+    Whole(&'a mut i64),
+    Count(&'a mut u32),
+    OptCount(&'a mut Option<u32>),
+    Size(&'a mut usize),
+    Factor(&'a mut Ratio),
+    OptFactor(&'a mut Option<Ratio>),
+    List(&'a mut Vec<i64>),
+    Pair(&'a mut Pair),
+    Thresholds(&'a mut [u32; 5]),
+    Rows(&'a mut Vec<DifferenceRow>),
+    Flag(&'a mut bool),
+    Decimals(&'a mut u8),
+    Bye(&'a mut Option<Bye>),
+}
+
+type Named<'a> = (&'static str, Section, &'static str, &'static str, Slot<'a>);
+
+/// Every constant of `d` a club may change, with the place it lives; the one list [`knobs`] and
+/// [`set_knob`] read.
+fn slots(d: &mut FormatDef) -> Vec<Named<'_>> {
+    use Section as S;
+    use Slot::*;
+    let mut out: Vec<Named<'_>> = Vec::new();
+    match &mut d.scoring {
+        Scoring::WinnerBonus { bonus, five_seats } => {
+            out.push((
+                "bonus",
+                S::Scoring,
+                "Bonus al vincitore (diviso tra i vincitori a pari merito)",
+                "Winner's bonus (shared by level winners)",
+                Whole(bonus),
+            ));
+            out.push((
+                "five_seats",
+                S::Scoring,
+                "Fattore ai tavoli da 5 (vuoto = nessuno)",
+                "Factor at 5-seat tables (empty = none)",
+                OptFactor(five_seats),
+            ));
+        }
+        Scoring::Thousandths {
+            winner_bonus,
+            five_seats,
+            five_seat_cap,
+            risiko,
+        } => {
+            out.push((
+                "winner_bonus",
+                S::Scoring,
+                "Bonus al vincitore unico (punti)",
+                "Sole winner's bonus (points)",
+                Whole(winner_bonus),
+            ));
+            out.push((
+                "five_seats",
+                S::Scoring,
+                "Fattore ai tavoli da 5",
+                "Factor at 5-seat tables",
+                Factor(five_seats),
+            ));
+            out.push((
+                "five_seat_cap",
+                S::Scoring,
+                "Tetto ai tavoli da 5 (millesimi)",
+                "Cap at 5-seat tables (thousandths)",
+                Whole(five_seat_cap),
+            ));
+            out.push((
+                "risiko",
+                S::Scoring,
+                "Un RisiKo! vale (millesimi)",
+                "A RisiKo! is worth (thousandths)",
+                Whole(risiko),
+            ));
+        }
+        Scoring::PlacingBonus {
+            divisor,
+            five_seats,
+            survivors,
+            eliminated,
+        } => {
+            out.push((
+                "divisor",
+                S::Scoring,
+                "Punti al tavolo divisi per",
+                "Table points divided by",
+                Whole(divisor),
+            ));
+            out.push((
+                "five_seats",
+                S::Scoring,
+                "Fattore ai tavoli da 5 (vuoto = nessuno)",
+                "Factor at 5-seat tables (empty = none)",
+                OptFactor(five_seats),
+            ));
+            out.push((
+                "survivors",
+                S::Scoring,
+                "Bonus dei sopravvissuti, dal 1º",
+                "Survivors' bonus, from 1st",
+                List(survivors),
+            ));
+            out.push((
+                "eliminated",
+                S::Scoring,
+                "Bonus degli eliminati, dall'ultimo eliminato",
+                "Eliminated players' bonus, last eliminated first",
+                List(eliminated),
+            ));
+        }
+        Scoring::Spartac {
+            base,
+            risiko_win,
+            five_seats,
+        } => {
+            out.push(("base", S::Scoring, "Base", "Base", Whole(base)));
+            out.push((
+                "risiko_win",
+                S::Scoring,
+                "Vittoria per RisiKo!",
+                "Win by RisiKo!",
+                Whole(risiko_win),
+            ));
+            out.push((
+                "five_seats",
+                S::Scoring,
+                "Fattore ai tavoli da 5 (vuoto = nessuno)",
+                "Factor at 5-seat tables (empty = none)",
+                OptFactor(five_seats),
+            ));
+        }
+        Scoring::HeadToHead {
+            world_conquest,
+            risiko_eliminates_other,
+            risiko_eliminates_dummy,
+            risiko,
+            by_difference,
+            level,
+            abandon,
+        } => {
+            out.push((
+                "world_conquest",
+                S::Scoring,
+                "Conquista del mondo (vincitore, altro)",
+                "World conquest (winner, other)",
+                Pair(world_conquest),
+            ));
+            out.push((
+                "risiko_eliminates_other",
+                S::Scoring,
+                "RisiKo! eliminando l'avversario (vincitore, altro)",
+                "RisiKo! eliminating the opponent (winner, other)",
+                Pair(risiko_eliminates_other),
+            ));
+            out.push((
+                "risiko_eliminates_dummy",
+                S::Scoring,
+                "RisiKo! eliminando il neutro (vincitore, altro)",
+                "RisiKo! eliminating the dummy (winner, other)",
+                Pair(risiko_eliminates_dummy),
+            ));
+            out.push((
+                "risiko",
+                S::Scoring,
+                "RisiKo! (vincitore, altro)",
+                "RisiKo! (winner, other)",
+                Pair(risiko),
+            ));
+            out.push((
+                "by_difference",
+                S::Scoring,
+                "Per differenza: «da: vincitore, altro»; …, dalla più alta",
+                "By difference: \"from: winner, other\"; …, highest first",
+                Rows(by_difference),
+            ));
+            out.push((
+                "level",
+                S::Scoring,
+                "Sotto ogni fascia (vincitore, altro)",
+                "Below every row (winner, other)",
+                Pair(level),
+            ));
+            out.push((
+                "abandon",
+                S::Scoring,
+                "Abbandono (chi resta, chi abbandona)",
+                "Abandon (who stayed, who left)",
+                Pair(abandon),
+            ));
+        }
+        Scoring::VictoryPoints { target, bonus } => {
+            out.push((
+                "target",
+                S::Scoring,
+                "Traguardo (punti vittoria)",
+                "Target (victory points)",
+                Count(target),
+            ));
+            out.push((
+                "bonus",
+                S::Scoring,
+                "Bonus a chi lo raggiunge",
+                "Bonus for reaching it",
+                Whole(bonus),
+            ));
+        }
+        Scoring::WinDrawLoss { win, draw, loss } => {
+            out.push(("win", S::Scoring, "Vittoria", "Win", Whole(win)));
+            out.push(("draw", S::Scoring, "Patta", "Draw", Whole(draw)));
+            out.push(("loss", S::Scoring, "Sconfitta", "Loss", Whole(loss)));
+        }
+        Scoring::Placement { ghost } => {
+            out.push((
+                "ghost",
+                S::Scoring,
+                "Tavolo da 3 classificato come da 4 con un fantasma",
+                "3-seat table ranked as a 4 with a ghost",
+                Flag(ghost),
+            ));
+        }
+        Scoring::PlaceBonus {
+            divisor,
+            five_seats,
+            three_seats,
+            survivors,
+            eliminated,
+        } => {
+            out.push((
+                "divisor",
+                S::Scoring,
+                "Punti al tavolo divisi per",
+                "Table points divided by",
+                Whole(divisor),
+            ));
+            out.push((
+                "five_seats",
+                S::Scoring,
+                "Fattore ai tavoli da 5",
+                "Factor at 5-seat tables",
+                Factor(five_seats),
+            ));
+            out.push((
+                "three_seats",
+                S::Scoring,
+                "Fattore ai tavoli da 3",
+                "Factor at 3-seat tables",
+                Factor(three_seats),
+            ));
+            out.push((
+                "survivors",
+                S::Scoring,
+                "Bonus per posto, dal 1º",
+                "Bonus by place, from 1st",
+                List(survivors),
+            ));
+            out.push((
+                "eliminated",
+                S::Scoring,
+                "Bonus degli eliminati, dall'ultimo eliminato",
+                "Eliminated players' bonus, last eliminated first",
+                List(eliminated),
+            ));
+        }
+    }
+    out.push((
+        "bye",
+        S::Scoring,
+        "Chi resta fuori riceve (vuoto = niente)",
+        "Sitting out gives (empty = nothing)",
+        Bye(&mut d.bye),
+    ));
+    match &mut d.phases {
+        Phases::TopSixteen { qualifying }
+        | Phases::MasterRisiko { qualifying }
+        | Phases::Master { qualifying }
+        | Phases::HeadToHead { qualifying } => {
+            out.push((
+                "qualifying",
+                S::Phases,
+                "Turni di qualificazione",
+                "Qualifying rounds",
+                Count(qualifying),
+            ));
+        }
+        Phases::TopFinal {
+            qualifying,
+            finalists,
+        } => {
+            out.push((
+                "qualifying",
+                S::Phases,
+                "Turni di qualificazione",
+                "Qualifying rounds",
+                Count(qualifying),
+            ));
+            out.push((
+                "finalists",
+                S::Phases,
+                "Giocatori in finale (2–5)",
+                "Players in the final (2–5)",
+                Size(finalists),
+            ));
+        }
+        Phases::Thresholds {
+            qualifying,
+            thresholds,
+        } => {
+            out.push((
+                "qualifying",
+                S::Phases,
+                "Turni di qualificazione",
+                "Qualifying rounds",
+                Count(qualifying),
+            ));
+            out.push((
+                "thresholds",
+                S::Options,
+                "Soglie di giocatori della struttura (5 numeri crescenti)",
+                "Player thresholds of the structure (5 rising numbers)",
+                Thresholds(thresholds),
+            ));
+        }
+        Phases::Rounds { rounds } => {
+            out.push(("qualifying", S::Phases, "Turni", "Rounds", Count(rounds)));
+        }
+        Phases::Qualifying | Phases::Swiss => {}
+    }
+    out.push((
+        "decimals",
+        S::Standings,
+        "Decimali in classifica (0–4)",
+        "Decimals in the standings (0–4)",
+        Decimals(&mut d.decimals),
+    ));
+    out.push((
+        "single_winner",
+        S::Options,
+        "Vincitore unico: un tavolo a pari merito in testa va ordinato",
+        "Single winner: a level top at a table must be ordered",
+        Flag(&mut d.options.single_winner),
+    ));
+    out.push((
+        "drop_worst_game",
+        S::Options,
+        "Scarta la partita peggiore di ogni giocatore",
+        "Drop each player's worst game",
+        Flag(&mut d.options.drop_worst_game),
+    ));
+    if let Some(teams) = &mut d.options.teams {
+        out.push((
+            "team_best",
+            S::Options,
+            "Classifica squadre: partite migliori che contano per club (vuoto = tutte)",
+            "Team standings: best games that count per club (empty = all)",
+            OptCount(&mut teams.best),
+        ));
+    }
+    out
+}
+
+/// The constants of `d` a club may change, in page order.
+pub fn knobs(d: &FormatDef) -> Vec<Knob> {
+    let mut copy = d.clone();
+    slots(&mut copy)
+        .into_iter()
+        .map(|(key, section, it, en, slot)| Knob {
+            key,
+            section,
+            kind: slot.kind(),
+            it,
+            en,
+            value: slot.show(),
+        })
+        .collect()
+}
+
+/// Sets the constant `key` from the text typed. A text that does not read as the constant's kind is
+/// refused with what was expected; the caller then checks the whole definition ([`FormatDef::validate`]).
+pub fn set_knob(d: &mut FormatDef, key: &str, text: &str) -> Result<(), Said> {
+    let mut slots = slots(d);
+    let Some((_, _, it, en, slot)) = slots.iter_mut().find(|s| s.0 == key) else {
+        return Err((
+            format!("«{key}»: questo formato non ha una costante con questo nome"),
+            format!("\"{key}\": this format has no constant of that name"),
+        ));
+    };
+    let (it, en) = (*it, *en);
+    slot.set(text.trim())
+        .map_err(|(wi, we)| (format!("{it}: {wi}"), format!("{en}: {we}")))
+}
+
+impl Slot<'_> {
+    fn kind(&self) -> KnobKind {
+        match self {
+            Slot::Whole(_)
+            | Slot::Count(_)
+            | Slot::OptCount(_)
+            | Slot::Size(_)
+            | Slot::Decimals(_)
+            | Slot::Bye(_) => KnobKind::Whole,
+            Slot::Factor(_) | Slot::OptFactor(_) => KnobKind::Factor,
+            Slot::List(_) | Slot::Pair(_) | Slot::Thresholds(_) => KnobKind::List,
+            Slot::Rows(_) => KnobKind::Rows,
+            Slot::Flag(_) => KnobKind::Flag,
+        }
+    }
+
+    fn show(&self) -> String {
+        let list = |v: &mut dyn Iterator<Item = String>| v.collect::<Vec<_>>().join(", ");
+        match self {
+            Slot::Whole(v) => v.to_string(),
+            Slot::Count(v) => v.to_string(),
+            Slot::OptCount(v) => v.map(|v| v.to_string()).unwrap_or_default(),
+            Slot::Size(v) => v.to_string(),
+            Slot::Decimals(v) => v.to_string(),
+            Slot::Factor(r) => show_ratio(**r),
+            Slot::OptFactor(r) => r.map(show_ratio).unwrap_or_default(),
+            Slot::List(v) => list(&mut v.iter().map(i64::to_string)),
+            Slot::Pair((a, b)) => format!("{a}, {b}"),
+            Slot::Thresholds(t) => list(&mut t.iter().map(u32::to_string)),
+            Slot::Rows(rows) => rows
+                .iter()
+                .map(|r| format!("{}: {}, {}", r.from, r.winner, r.other))
+                .collect::<Vec<_>>()
+                .join("; "),
+            Slot::Flag(b) => b.to_string(),
+            Slot::Bye(b) => b.map(|b| b.points.to_string()).unwrap_or_default(),
+        }
+    }
+
+    fn set(&mut self, text: &str) -> Result<(), Said> {
+        match self {
+            Slot::Whole(v) => **v = whole(text)?,
+            Slot::Count(v) => **v = count(text)?,
+            Slot::OptCount(v) => {
+                **v = if text.is_empty() {
+                    None
+                } else {
+                    Some(count(text)?)
+                }
+            }
+            Slot::Size(v) => **v = count(text)? as usize,
+            Slot::Decimals(v) => {
+                **v = u8::try_from(count(text)?).map_err(|_| said("da 0 a 4", "0 to 4"))?
+            }
+            Slot::Factor(r) => **r = ratio(text)?,
+            Slot::OptFactor(r) => {
+                **r = if text.is_empty() {
+                    None
+                } else {
+                    Some(ratio(text)?)
+                }
+            }
+            Slot::List(v) => **v = split(text, ',').map(whole).collect::<Result<_, _>>()?,
+            Slot::Pair(p) => {
+                let v: Vec<i64> = split(text, ',').map(whole).collect::<Result<_, _>>()?;
+                let [a, b] = v[..] else {
+                    return Err(said(
+                        "servono due numeri: vincitore, altro",
+                        "two numbers are needed: winner, other",
+                    ));
+                };
+                **p = (a, b);
+            }
+            Slot::Thresholds(t) => {
+                let v: Vec<u32> = split(text, ',').map(count).collect::<Result<_, _>>()?;
+                **t = v
+                    .try_into()
+                    .map_err(|_| said("servono 5 numeri", "5 numbers are needed"))?;
+            }
+            Slot::Rows(rows) => {
+                **rows = split(text, ';')
+                    .map(|row| {
+                        let (from, rest) = row.split_once(':').ok_or_else(|| {
+                            said(
+                                format!("«{row}»: si scrive «da: vincitore, altro»"),
+                                format!("\"{row}\": written as \"from: winner, other\""),
+                            )
+                        })?;
+                        let v: Vec<i64> = split(rest, ',').map(whole).collect::<Result<_, _>>()?;
+                        let [winner, other] = v[..] else {
+                            return Err(said(
+                                format!("«{row}»: dopo i due punti due numeri"),
+                                format!("\"{row}\": two numbers after the colon"),
+                            ));
+                        };
+                        Ok(DifferenceRow {
+                            from: count(from)?,
+                            winner,
+                            other,
+                        })
+                    })
+                    .collect::<Result<_, _>>()?;
+            }
+            Slot::Flag(b) => {
+                **b = match text {
+                    "true" | "sì" | "si" | "yes" | "1" | "on" => true,
+                    "false" | "no" | "0" | "off" | "" => false,
+                    _ => return Err(said("sì o no", "yes or no")),
+                }
+            }
+            Slot::Bye(b) => {
+                **b = if text.is_empty() {
+                    None
+                } else {
+                    Some(Bye {
+                        points: whole(text)?,
+                        win: b.is_some_and(|b| b.win),
+                    })
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+fn said(it: impl Into<String>, en: impl Into<String>) -> Said {
+    (it.into(), en.into())
+}
+
+fn split(text: &str, sep: char) -> impl Iterator<Item = &str> {
+    text.split(sep).map(str::trim).filter(|s| !s.is_empty())
+}
+
+fn whole(text: &str) -> Result<i64, Said> {
+    text.parse::<i64>()
+        .ok()
+        .filter(|v| v.abs() <= 1_000_000)
+        .ok_or_else(|| {
+            said(
+                format!("«{text}» non è un numero intero (fino a un milione)"),
+                format!("\"{text}\" is not a whole number (up to a million)"),
+            )
+        })
+}
+
+fn count(text: &str) -> Result<u32, Said> {
+    let v = whole(text)?;
+    u32::try_from(v).map_err(|_| {
+        said(
+            format!("«{text}» è negativo"),
+            format!("\"{text}\" is negative"),
+        )
+    })
+}
+
+/// "5/4", "1.25" or "2" as an exact factor (never through a float).
+fn ratio(text: &str) -> Result<Ratio, Said> {
+    let bad = || {
+        said(
+            format!("«{text}» non è un fattore (per es. 5/4 o 1,25)"),
+            format!("\"{text}\" is not a factor (e.g. 5/4 or 1.25)"),
+        )
+    };
+    let text = text.replace(',', ".");
+    let r = if let Some((n, d)) = text.split_once('/') {
+        Ratio {
+            num: whole(n.trim()).map_err(|_| bad())?,
+            den: whole(d.trim()).map_err(|_| bad())?,
+        }
+    } else {
+        let (int, frac) = text.split_once('.').unwrap_or((&text, ""));
+        if frac.len() > 4 || !frac.chars().all(|c| c.is_ascii_digit()) {
+            return Err(bad());
+        }
+        let den = 10i64.pow(frac.len() as u32);
+        let int = if int.is_empty() {
+            0
+        } else {
+            whole(int).map_err(|_| bad())?
+        };
+        let frac = if frac.is_empty() {
+            0
+        } else {
+            whole(frac).map_err(|_| bad())?
+        };
+        Ratio {
+            num: int * den + frac,
+            den,
+        }
+    };
+    if r.num <= 0 || r.den <= 0 {
+        return Err(said(
+            format!("«{text}»: un fattore è positivo"),
+            format!("\"{text}\": a factor is positive"),
+        ));
+    }
+    let g = gcd(r.num, r.den);
+    Ok(Ratio {
+        num: r.num / g,
+        den: r.den / g,
+    })
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a.abs().max(1)
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+fn show_ratio(r: Ratio) -> String {
+    if r.den == 1 {
+        r.num.to_string()
+    } else {
+        format!("{}/{}", r.num, r.den)
+    }
+}
+
+/// One choice of a select: its value on the page and its name in both languages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub slug: &'static str,
+    pub it: &'static str,
+    pub en: &'static str,
+}
+
+impl Choice {
+    pub fn label(&self, lang: Lang) -> &'static str {
+        lang.pick(self.it, self.en)
+    }
+}
+
+const fn choice(slug: &'static str, it: &'static str, en: &'static str) -> Choice {
+    Choice { slug, it, en }
+}
+
+/// How a round is seated.
+pub const RULES: [Choice; 7] = [
+    choice("priorities", "sorteggio con priorità", "draw by priorities"),
+    choice(
+        "by_standings",
+        "per classifica, a blocchi",
+        "by standings, in blocks",
+    ),
+    choice("alla_greca", "alla greca", "alla greca"),
+    choice("dealt", "distribuiti per classifica", "dealt by standings"),
+    choice("swiss", "svizzero (a coppie)", "Swiss (pairs)"),
+    choice(
+        "strong_against_weak",
+        "forte contro debole (a coppie)",
+        "strong against weak (pairs)",
+    ),
+    choice(
+        "sequence",
+        "una regola per turno (solo nel JSON)",
+        "one rule per round (JSON only)",
+    ),
+];
+
+/// The scoring formulas.
+pub const SCORINGS: [Choice; 9] = [
+    choice(
+        "winner_bonus",
+        "punti al tavolo + bonus al vincitore",
+        "table points + winner's bonus",
+    ),
+    choice("thousandths", "millesimi (Master)", "thousandths (Master)"),
+    choice(
+        "placing_bonus",
+        "punti ÷ divisore + bonus per posto (Gufo)",
+        "points ÷ divisor + place bonus (Gufo)",
+    ),
+    choice("spartac", "formula Spartac", "Spartac formula"),
+    choice(
+        "head_to_head",
+        "testa a testa per differenza",
+        "head to head by difference",
+    ),
+    choice(
+        "victory_points",
+        "punti vittoria + bonus al traguardo",
+        "victory points + target bonus",
+    ),
+    choice(
+        "win_draw_loss",
+        "vittoria, patta, sconfitta",
+        "win, draw, loss",
+    ),
+    choice(
+        "placement",
+        "punti piazzamento + PBG (BGL)",
+        "placement points + PBG (BGL)",
+    ),
+    choice(
+        "place_bonus",
+        "bonus per posto + punti ÷ divisore (squadre)",
+        "place bonus + points ÷ divisor (teams)",
+    ),
+];
+
+/// The phase structures.
+pub const PHASES: [Choice; 9] = [
+    choice(
+        "qualifying",
+        "solo turni di qualificazione",
+        "qualifying rounds only",
+    ),
+    choice(
+        "rounds",
+        "un numero fisso di turni",
+        "a fixed number of rounds",
+    ),
+    choice(
+        "top_sixteen",
+        "semifinali dei primi 16, finale",
+        "semifinals of the top 16, final",
+    ),
+    choice(
+        "master_risiko",
+        "semifinali MasterRisiko, finale",
+        "MasterRisiko semifinals, final",
+    ),
+    choice(
+        "master",
+        "struttura del regolamento Master",
+        "the Master rules' structure",
+    ),
+    choice(
+        "thresholds",
+        "semifinali per soglie di giocatori (Raduno Nazionale 2.4)",
+        "semifinals by player thresholds (Raduno Nazionale 2.4)",
+    ),
+    choice(
+        "head_to_head",
+        "serate testa a testa, semifinali, finale",
+        "head-to-head evenings, semifinals, final",
+    ),
+    choice(
+        "top_final",
+        "finale dei primi N a un tavolo",
+        "final of the top N at one table",
+    ),
+    choice(
+        "swiss",
+        "turni svizzeri, finale facoltativa tra i primi due",
+        "Swiss rounds, optional final of the top two",
+    ),
+];
+
+/// Every standings column a club may order.
+pub const COLUMNS: [Column; 11] = [
+    Column::Wins,
+    Column::Best,
+    Column::SecondBest,
+    Column::ThirdBest,
+    Column::Placings,
+    Column::Buchholz,
+    Column::DiscDifference,
+    Column::PreviousPosition,
+    Column::PreviousEvening,
+    Column::LatestTable,
+    Column::Registration,
+];
+
+/// The serde tag of a value (`"kind"`, `"rule"`, `"structure"`): the slug of its choice.
+fn tag<T: serde::Serialize>(value: &T, field: &str) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.get(field).and_then(|t| t.as_str()).map(str::to_string))
+        .unwrap_or_default()
+}
+
+pub fn plan_slug(d: &FormatDef) -> String {
+    d.plan.slug().to_string()
+}
+
+pub fn scoring_slug(d: &FormatDef) -> String {
+    tag(&d.scoring, "kind")
+}
+
+pub fn phases_slug(d: &FormatDef) -> String {
+    tag(&d.phases, "structure")
+}
+
+/// Which round's rule: round 1, or round 2 and later.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Which {
+    First,
+    Later,
+}
+
+fn rule_mut(d: &mut FormatDef, which: Which) -> &mut RoundRule {
+    match which {
+        Which::First => &mut d.rounds.first,
+        Which::Later => &mut d.rounds.later,
+    }
+}
+
+pub fn rule_slug(d: &FormatDef, which: Which) -> String {
+    tag(
+        match which {
+            Which::First => &d.rounds.first,
+            Which::Later => &d.rounds.later,
+        },
+        "rule",
+    )
+}
+
+pub fn set_plan(d: &mut FormatDef, slug: &str) -> Result<(), Said> {
+    d.plan = TablePlan::ALL
+        .into_iter()
+        .find(|p| p.slug() == slug)
+        .ok_or_else(|| unknown(slug))?;
+    Ok(())
+}
+
+/// A built-in's value of the same kind: switching the formula (the rule, the structure) starts from the
+/// constants of the built-in format that uses it.
+fn from_builtins<T: Clone>(pick: impl Fn(&FormatDef) -> Option<T>) -> Option<T> {
+    FormatKind::ALL
+        .iter()
+        .find_map(|&k| pick(super::builtin(k)))
+}
+
+fn unknown(slug: &str) -> Said {
+    said(
+        format!("«{slug}»: scelta sconosciuta"),
+        format!("\"{slug}\": unknown choice"),
+    )
+}
+
+pub fn set_scoring(d: &mut FormatDef, slug: &str) -> Result<(), Said> {
+    d.scoring = from_builtins(|b| (scoring_slug(b) == slug).then(|| b.scoring.clone()))
+        .ok_or_else(|| unknown(slug))?;
+    Ok(())
+}
+
+pub fn set_phases(d: &mut FormatDef, slug: &str) -> Result<(), Said> {
+    let keep = d.phases.qualifying();
+    d.phases = from_builtins(|b| (phases_slug(b) == slug).then(|| b.phases.clone()))
+        .ok_or_else(|| unknown(slug))?;
+    if let Some(q) = keep {
+        d.phases.set_qualifying(q);
+    }
+    Ok(())
+}
+
+pub fn set_rule(d: &mut FormatDef, which: Which, slug: &str) -> Result<(), Said> {
+    let rule = match slug {
+        "priorities" => RoundRule::Priorities {
+            priorities: rule_mut(d, which).priorities().to_vec(),
+        },
+        "by_standings" => RoundRule::ByStandings,
+        "alla_greca" => RoundRule::AllaGreca,
+        "dealt" => RoundRule::Dealt,
+        "swiss" => RoundRule::Swiss,
+        "strong_against_weak" => RoundRule::StrongAgainstWeak,
+        "sequence" => {
+            return Err(said(
+                "una regola per turno si scrive nel JSON («sequence»)",
+                "one rule per round is written in the JSON (\"sequence\")",
+            ))
+        }
+        _ => return Err(unknown(slug)),
+    };
+    *rule_mut(d, which) = rule;
+    Ok(())
+}
+
+/// An ordered list the club edits: a round's draw priorities or the standings' tie-breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    Priorities(Which),
+    TieBreaks,
+}
+
+/// A change to an ordered list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    Up(usize),
+    Down(usize),
+    Remove(usize),
+    /// Adds the item of this slug at the end.
+    Add(&'static str),
+}
+
+/// The items of a list as (slug, Italian, English), in order.
+pub fn items(d: &FormatDef, order: Order) -> Vec<Choice> {
+    match order {
+        Order::Priorities(w) => {
+            let rule = match w {
+                Which::First => &d.rounds.first,
+                Which::Later => &d.rounds.later,
+            };
+            rule.priorities()
+                .iter()
+                .map(|&k| priority_choice(k))
+                .collect()
+        }
+        Order::TieBreaks => d.order.iter().map(|&c| column_choice(c)).collect(),
+    }
+}
+
+/// What may still be added to a list.
+pub fn addable(d: &FormatDef, order: Order) -> Vec<Choice> {
+    let have = items(d, order);
+    let all: Vec<Choice> = match order {
+        Order::Priorities(_) => ConflictKind::ALL
+            .iter()
+            .map(|&k| priority_choice(k))
+            .collect(),
+        Order::TieBreaks => COLUMNS.iter().map(|&c| column_choice(c)).collect(),
+    };
+    all.into_iter().filter(|c| !have.contains(c)).collect()
+}
+
+fn priority_choice(k: ConflictKind) -> Choice {
+    choice(k.slug(), k.label(Lang::It), k.label(Lang::En))
+}
+
+fn column_choice(c: Column) -> Choice {
+    choice(c.slug(), c.label(Lang::It), c.label(Lang::En))
+}
+
+pub fn reorder(d: &mut FormatDef, order: Order, m: Move) -> Result<(), Said> {
+    fn apply<T: Copy>(
+        v: &mut Vec<T>,
+        m: Move,
+        find: impl Fn(&str) -> Option<T>,
+    ) -> Result<(), Said> {
+        let n = v.len();
+        match m {
+            Move::Up(i) if i > 0 && i < n => v.swap(i - 1, i),
+            Move::Down(i) if i + 1 < n => v.swap(i, i + 1),
+            Move::Remove(i) if i < n => {
+                v.remove(i);
+            }
+            Move::Add(slug) => v.push(find(slug).ok_or_else(|| unknown(slug))?),
+            _ => {}
+        }
+        Ok(())
+    }
+    match order {
+        Order::Priorities(w) => match rule_mut(d, w) {
+            RoundRule::Priorities { priorities } => apply(priorities, m, |s| {
+                ConflictKind::ALL.iter().copied().find(|k| k.slug() == s)
+            }),
+            _ => Err(said(
+                "questo turno non è sorteggiato per priorità",
+                "this round is not drawn by priorities",
+            )),
+        },
+        Order::TieBreaks => apply(&mut d.order, m, |s| {
+            COLUMNS.iter().copied().find(|c| c.slug() == s)
+        }),
+    }
+}
+
+/// What a club's format cannot express, said by the editor (issue 11): the definition combines the
+/// pieces listed above; anything else needs a new built-in.
+pub const NOT_SUPPORTED: [(&str, &str); 5] = [
+    (
+        "una formula di punteggio diversa da quelle elencate (se ne cambiano le costanti, non la formula)",
+        "a scoring formula other than those listed (their constants change, not the formula)",
+    ),
+    (
+        "tavoli di altre misure (da 6 o più) o piani diversi da quelli elencati",
+        "tables of other sizes (6 or more) or plans other than those listed",
+    ),
+    (
+        "semifinali e finali con regole diverse dalle strutture elencate",
+        "semifinals and finals with rules other than the structures listed",
+    ),
+    (
+        "priorità di sorteggio o colonne di spareggio diverse da quelle elencate",
+        "draw priorities or tie-break columns other than those listed",
+    ),
+    (
+        "altri dati da segnare per posto (oltre a punti, RisiKo!, eliminazione, obiettivo, ordine di gioco, esito)",
+        "other data to record per seat (beyond points, RisiKo!, elimination, objective, play order, outcome)",
+    ),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::builtin;
+
+    #[test]
+    fn every_knob_of_every_builtin_reads_back_as_shown() {
+        for &k in FormatKind::ALL.iter() {
+            let d = builtin(k);
+            for knob in knobs(d) {
+                let mut e = d.clone();
+                set_knob(&mut e, knob.key, &knob.value)
+                    .unwrap_or_else(|err| panic!("{k:?} {}: {err:?}", knob.key));
+                assert_eq!(
+                    &e, d,
+                    "{k:?}: {} = {:?} changed the definition",
+                    knob.key, knob.value
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn factors_read_exactly() {
+        assert_eq!(ratio("1.25"), Ok(Ratio { num: 5, den: 4 }));
+        assert_eq!(ratio("1,5"), Ok(Ratio { num: 3, den: 2 }));
+        assert_eq!(ratio("10/8"), Ok(Ratio { num: 5, den: 4 }));
+        assert_eq!(ratio("2"), Ok(Ratio { num: 2, den: 1 }));
+        for bad in ["0", "-1", "5/0", "abc", "1.23456", "1/", ""] {
+            assert!(ratio(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn master_bonus_and_five_seat_factor_change_the_score_fields() {
+        let mut d = builtin(FormatKind::Master).clone();
+        set_knob(&mut d, "winner_bonus", "200").unwrap();
+        set_knob(&mut d, "five_seats", "1.5").unwrap();
+        let Scoring::Thousandths {
+            winner_bonus,
+            five_seats,
+            ..
+        } = d.scoring
+        else {
+            panic!("still thousandths")
+        };
+        assert_eq!((winner_bonus, five_seats), (200, Ratio { num: 3, den: 2 }));
+        assert!(set_knob(&mut d, "winner_bonus", "tanti").is_err());
+        assert!(set_knob(&mut d, "no_such", "1").is_err());
+    }
+
+    #[test]
+    fn head_to_head_rows_read_and_show() {
+        let mut d = builtin(FormatKind::TestaATesta).clone();
+        set_knob(&mut d, "by_difference", "60: 4, 0; 20: 3, 1").unwrap();
+        let Scoring::HeadToHead { by_difference, .. } = &d.scoring else {
+            panic!()
+        };
+        assert_eq!(
+            by_difference,
+            &vec![
+                DifferenceRow {
+                    from: 60,
+                    winner: 4,
+                    other: 0
+                },
+                DifferenceRow {
+                    from: 20,
+                    winner: 3,
+                    other: 1
+                }
+            ]
+        );
+        let shown = knobs(&d)
+            .into_iter()
+            .find(|k| k.key == "by_difference")
+            .unwrap()
+            .value;
+        assert_eq!(shown, "60: 4, 0; 20: 3, 1");
+        assert!(set_knob(&mut d, "by_difference", "60 4 0").is_err());
+    }
+
+    #[test]
+    fn priorities_and_tie_breaks_reorder() {
+        let mut d = builtin(FormatKind::Master).clone();
+        let before = items(&d, Order::Priorities(Which::Later));
+        assert!(before.len() >= 2);
+        reorder(&mut d, Order::Priorities(Which::Later), Move::Down(0)).unwrap();
+        let after = items(&d, Order::Priorities(Which::Later));
+        assert_eq!((after[0], after[1]), (before[1], before[0]));
+        reorder(&mut d, Order::Priorities(Which::Later), Move::Remove(0)).unwrap();
+        assert_eq!(
+            items(&d, Order::Priorities(Which::Later)).len(),
+            before.len() - 1
+        );
+        let add = addable(&d, Order::Priorities(Which::Later));
+        assert!(add.contains(&before[1]));
+        reorder(
+            &mut d,
+            Order::Priorities(Which::Later),
+            Move::Add(before[1].slug),
+        )
+        .unwrap();
+        assert_eq!(
+            items(&d, Order::Priorities(Which::Later)).last(),
+            Some(&before[1])
+        );
+
+        let cols = d.order.len();
+        reorder(&mut d, Order::TieBreaks, Move::Add("buchholz")).unwrap();
+        assert_eq!(d.order.last(), Some(&Column::Buchholz));
+        assert_eq!(d.order.len(), cols + 1);
+        assert!(!addable(&d, Order::TieBreaks)
+            .iter()
+            .any(|c| c.slug == "buchholz"));
+    }
+
+    #[test]
+    fn switching_formula_takes_the_builtin_constants_and_keeps_the_qualifying_rounds() {
+        let mut d = builtin(FormatKind::Master).clone();
+        d.phases.set_qualifying(3);
+        set_scoring(&mut d, "winner_bonus").unwrap();
+        assert_eq!(scoring_slug(&d), "winner_bonus");
+        set_phases(&mut d, "top_final").unwrap();
+        assert_eq!(d.phases.qualifying(), Some(3));
+        assert!(set_scoring(&mut d, "nope").is_err());
+        set_rule(&mut d, Which::Later, "alla_greca").unwrap();
+        assert_eq!(rule_slug(&d, Which::Later), "alla_greca");
+        assert!(set_rule(&mut d, Which::Later, "sequence").is_err());
+        // Every listed formula and structure exists in some built-in.
+        for c in SCORINGS {
+            set_scoring(&mut d, c.slug).unwrap();
+        }
+        for c in PHASES {
+            set_phases(&mut d, c.slug).unwrap();
+        }
+        for p in TablePlan::ALL {
+            // The slug is the plan's name in the JSON.
+            assert_eq!(serde_json::to_value(p).unwrap(), p.slug());
+            set_plan(&mut d, p.slug()).unwrap();
+            assert_eq!(d.plan, p);
+        }
+    }
+}
