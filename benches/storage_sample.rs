@@ -1,44 +1,16 @@
-// A finished 60-player Master made through the engine (draws by `draw_spec` and the draw engine,
-// results through the journal), shared by `benches/storage.rs` and the tests in `src/persist.rs`.
-// The including module provides `engine` (the crate's `draw`, `format` and `model`).
+// A finished 60-player Master made through the engine (the demo's players, draws by `draw_spec` and
+// the draw engine, results through the journal), shared by `benches/storage.rs` and the tests in
+// `src/persist.rs`. The including module provides `engine` (the crate's `demo`, `draw`, `format` and
+// `model`).
 
+use super::engine::demo::demo_journal;
 use super::engine::draw;
 use super::engine::format::{draw_spec, validate_table};
-use super::engine::model::{Event, FormatKind, Journal, Player, SeatResult, Settings};
+use super::engine::model::{Event, FormatKind, Journal, SeatResult};
 
-const FIRST: [&str; 12] = [
-    "Alessio", "Beatrice", "Carlo", "Daniela", "Edoardo", "Federica", "Giacomo", "Ilaria", "Luca",
-    "Martina", "Niccolò", "Ottavia",
-];
-const LAST: [&str; 15] = [
-    "Amato",
-    "Bellucci",
-    "Cattaneo",
-    "De Santis",
-    "Esposito",
-    "Fabbri",
-    "Galli",
-    "Longo",
-    "Mancini",
-    "Neri",
-    "Orlandi",
-    "Pellegrini",
-    "Ricci",
-    "Serra",
-    "Zanetti",
-];
-const CLUBS: [(&str, &str); 7] = [
-    ("I Cavalieri del Tavolo", "Lazio"),
-    ("Dadi Rossi", "Lombardia"),
-    ("La Torre Nera", "Toscana"),
-    ("Carri Armati Pescara", "Abruzzo"),
-    ("Obiettivo Napoli", "Campania"),
-    ("Alleanza Veneta", "Veneto"),
-    ("Strateghi di Sicilia", "Sicilia"),
-];
-
-/// A Master of `n` players with names, clubs, regions and nicknames, every round drawn and scored
-/// until the format has no next round (qualifying rounds, semifinals, final), at a real clock time.
+/// A Master of `n` demo players (names, clubs, regions and nicknames from `src/demo.rs`), every round
+/// drawn and scored until the format has no next round (qualifying rounds, semifinals, final), at a
+/// real clock time.
 pub fn finished_master(n: u32) -> Journal {
     let start = 1_780_000_000_000i64;
     let mut clock = start;
@@ -46,21 +18,7 @@ pub fn finished_master(n: u32) -> Journal {
         clock += ms;
         clock
     };
-    let mut settings = Settings::new("Master di prova 2026", FormatKind::Master);
-    settings.venue = "Circolo di prova".into();
-    settings.organizer = "Raduno".into();
-    let mut j = Journal::new(settings, tick(0));
-    for id in 1..=n {
-        let i = id as usize;
-        let (club, region) = CLUBS[(i * 5) % CLUBS.len()];
-        let mut p = Player::new(id, FIRST[i % FIRST.len()], LAST[(i * 7) % LAST.len()])
-            .with_club(club)
-            .with_region(region);
-        p.nick = format!("{}{id}", FIRST[i % FIRST.len()].to_lowercase());
-        p.seed = Some(id);
-        j.execute(Event::PlayerAdded { player: p }, tick(40_000))
-            .expect("a new player is accepted");
-    }
+    let mut j = demo_journal(FormatKind::Master, n as usize, tick(0));
     let mut number = 1;
     while let Ok(spec) = draw_spec(j.state(), number) {
         let drawn = draw::draw(j.state(), &spec, 0x5eed_0000 + u64::from(number))

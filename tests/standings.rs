@@ -6,6 +6,7 @@ mod io_support;
 use io_support::tournament;
 
 use proptest::prelude::*;
+use raduno::demo::DEMO_PLAYERS;
 use raduno::draw::spec::DrawMethod;
 use raduno::format::{
     self, draw_spec, final_standings, next_phase, seat_points, standings, validate_table,
@@ -1244,10 +1245,14 @@ fn campionato_gufo_with_ghosts_runs_its_planned_rounds() {
 
 #[test]
 fn the_demo_tournament_runs_to_the_end_in_master_and_campionato_gufo() {
-    let j = play_through(raduno::demo::demo_journal(FormatKind::Master, 0));
+    let j = play_through(raduno::demo::demo_journal(
+        FormatKind::Master,
+        DEMO_PLAYERS,
+        0,
+    ));
     assert_eq!(j.state().rounds.len(), 4);
     check_final(&j, 1);
-    let mut j = raduno::demo::demo_journal(FormatKind::CampionatoGufo, 0);
+    let mut j = raduno::demo::demo_journal(FormatKind::CampionatoGufo, DEMO_PLAYERS, 0);
     let mut settings = j.state().settings.clone();
     settings.planned_rounds = Some(4);
     j.execute(Event::SettingsChanged { settings }, 1).unwrap();
