@@ -163,7 +163,7 @@ export async function standingsRows(page, classes = []) {
   }), classes);
 }
 
-/** Scores every table of the round on screen with [`scoreTable`]: seat s gets `points[s]`. */
+/** Scores every table of the round on screen with scoreTable: seat s gets points[s]. */
 export async function scoreAll(page, points) {
   const cards = page.locator("#tables .table-card");
   const count = await cards.count();
