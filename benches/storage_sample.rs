@@ -1,70 +1,53 @@
-// A finished 60-player Master made through the engine (draws by `draw_spec` and the draw engine,
-// results through the journal), shared by `benches/storage.rs` and the tests in `src/persist.rs`.
-// The including module provides `engine` (the crate's `draw`, `format` and `model`).
+// A finished 60-player Master made through the engine (the demo's players, draws by `draw_spec` and
+// the draw engine, results through the journal), shared by `benches/storage.rs` and the tests in
+// `src/persist.rs`; `play_through`, which plays it, also by `tests/standings.rs`. The including module
+// provides `engine` (the crate's `demo`, `draw`, `format` and `model`).
 
+use super::engine::demo::demo_journal;
 use super::engine::draw;
+use super::engine::draw::spec::DrawMethod;
 use super::engine::format::{draw_spec, validate_table};
-use super::engine::model::{Event, FormatKind, Journal, Player, SeatResult, Settings};
+use super::engine::model::{
+    Event, FormatKind, Journal, OutcomeKind, PlayerId, SeatResult, TableOutcome,
+};
 
-const FIRST: [&str; 12] = [
-    "Alessio", "Beatrice", "Carlo", "Daniela", "Edoardo", "Federica", "Giacomo", "Ilaria", "Luca",
-    "Martina", "Niccolò", "Ottavia",
-];
-const LAST: [&str; 15] = [
-    "Amato",
-    "Bellucci",
-    "Cattaneo",
-    "De Santis",
-    "Esposito",
-    "Fabbri",
-    "Galli",
-    "Longo",
-    "Mancini",
-    "Neri",
-    "Orlandi",
-    "Pellegrini",
-    "Ricci",
-    "Serra",
-    "Zanetti",
-];
-const CLUBS: [(&str, &str); 7] = [
-    ("I Cavalieri del Tavolo", "Lazio"),
-    ("Dadi Rossi", "Lombardia"),
-    ("La Torre Nera", "Toscana"),
-    ("Carri Armati Pescara", "Abruzzo"),
-    ("Obiettivo Napoli", "Campania"),
-    ("Alleanza Veneta", "Veneto"),
-    ("Strateghi di Sicilia", "Sicilia"),
-];
-
-/// A Master of `n` players with names, clubs, regions and nicknames, every round drawn and scored
-/// until the format has no next round (qualifying rounds, semifinals, final), at a real clock time.
+/// A Master of `n` demo players (names, clubs, regions and nicknames from `src/demo.rs`), every round
+/// drawn and scored until the format has no next round (qualifying rounds, semifinals, final), at a
+/// real clock time.
 pub fn finished_master(n: u32) -> Journal {
-    let start = 1_780_000_000_000i64;
-    let mut clock = start;
+    let mut clock = 1_780_000_000_000i64;
     let mut tick = |ms: i64| {
         clock += ms;
         clock
     };
-    let mut settings = Settings::new("Master di prova 2026", FormatKind::Master);
-    settings.venue = "Circolo di prova".into();
-    settings.organizer = "Raduno".into();
-    let mut j = Journal::new(settings, tick(0));
-    for id in 1..=n {
-        let i = id as usize;
-        let (club, region) = CLUBS[(i * 5) % CLUBS.len()];
-        let mut p = Player::new(id, FIRST[i % FIRST.len()], LAST[(i * 7) % LAST.len()])
-            .with_club(club)
-            .with_region(region);
-        p.nick = format!("{}{id}", FIRST[i % FIRST.len()].to_lowercase());
-        p.seed = Some(id);
-        j.execute(Event::PlayerAdded { player: p }, tick(40_000))
-            .expect("a new player is accepted");
-    }
-    let mut number = 1;
+    let j = demo_journal(FormatKind::Master, n as usize, tick(0));
+    play_through(j, 0x5eed_0000, &mut tick)
+}
+
+/// Draws and scores every remaining round of `j`'s tournament: round `number` drawn from `draw_spec` with
+/// the seed `seed + number`, every player of the spec seated once; each seat scored from its player and
+/// round (5–84 points) with the seat order as tie order (no open tie), a head-to-head table won on points
+/// by the one with more, every table checked by `validate_table`. `tick(ms)` gives each event's time,
+/// 10 minutes after the last for a draw and 95 s for a table.
+pub fn play_through(mut j: Journal, seed: u64, tick: &mut dyn FnMut(i64) -> i64) -> Journal {
+    let format = j.state().settings.format;
+    let mut number = j.state().rounds.len() as u32 + 1;
     while let Ok(spec) = draw_spec(j.state(), number) {
-        let drawn = draw::draw(j.state(), &spec, 0x5eed_0000 + u64::from(number))
+        let drawn = draw::draw(j.state(), &spec, seed + u64::from(number))
             .expect("the draw seats the round");
+        let mut seated: Vec<PlayerId> = drawn.round.players().collect();
+        seated.extend(drawn.round.byes.iter().copied());
+        seated.sort();
+        let mut expected: Vec<PlayerId> = match &spec.method {
+            DrawMethod::Optimise { players, .. } => players.clone(),
+            DrawMethod::Bands { groups } => groups.concat(),
+            DrawMethod::Fixed { tables, byes } => [tables.concat(), byes.clone()].concat(),
+        };
+        expected.sort();
+        assert_eq!(
+            seated, expected,
+            "round {number}: every player of the spec seated once"
+        );
         j.execute(
             Event::RoundDrawn {
                 round: drawn.round.clone(),
@@ -74,28 +57,41 @@ pub fn finished_master(n: u32) -> Journal {
         )
         .expect("the drawn round is accepted");
         for table in &drawn.round.tables {
-            let results: Vec<Option<SeatResult>> = table
+            assert!(
+                !table.seats.is_empty(),
+                "round {number}: table {} is empty",
+                table.number
+            );
+            let points: Vec<u32> = table
                 .seats
                 .iter()
-                .enumerate()
-                .map(|(s, seat)| {
+                .map(|seat| {
                     let p = u64::from(seat.player);
-                    let mut r = SeatResult::points(
-                        ((p * 7919 + u64::from(number) * 104_729) % 80) as u32 + 5,
-                    );
+                    ((p * 7919 + u64::from(number) * 104_729) % 80) as u32 + 5
+                })
+                .collect();
+            let results: Vec<Option<SeatResult>> = points
+                .iter()
+                .enumerate()
+                .map(|(s, &p)| {
+                    let mut r = SeatResult::points(p);
                     r.tie_order = Some(s as u8 + 1);
                     Some(r)
                 })
                 .collect();
+            let outcome = (format == FormatKind::TestaATesta).then(|| TableOutcome {
+                kind: OutcomeKind::Points,
+                seat: u8::from(points[1] > points[0]),
+            });
             let round = &j.state().rounds[number as usize - 1];
-            let problems = validate_table(j.state(), round, table, &results, None);
+            let problems = validate_table(j.state(), round, table, &results, outcome);
             assert!(problems.is_empty(), "round {number}: {problems:?}");
             j.execute(
                 Event::TableResults {
                     round: number,
                     table: table.number,
                     results,
-                    outcome: None,
+                    outcome,
                 },
                 tick(95_000),
             )

@@ -44,15 +44,29 @@ const CLUBS: [(&str, &str); 8] = [
 /// Players per club (sums to 40): one club holds a fifth of the field, a few play alone.
 const CLUB_SIZES: [usize; 8] = [8, 7, 6, 5, 5, 4, 3, 2];
 
+/// The players of the demo tournament.
 pub const DEMO_PLAYERS: usize = 40;
 
-/// The demo players, IDs 1..=40.
-pub fn demo_players() -> Vec<Player> {
-    let mut players = Vec::with_capacity(DEMO_PLAYERS);
-    for (club_index, &size) in CLUB_SIZES.iter().enumerate() {
-        let (club, region) = CLUBS[club_index];
-        for _ in 0..size {
-            let n = players.len();
+/// The club (an index of [`CLUBS`]) of the `n`-th demo player (from 0): the clubs of [`CLUB_SIZES`],
+/// again for every 40 players.
+fn club_of(n: usize) -> usize {
+    let mut k = n % DEMO_PLAYERS;
+    CLUB_SIZES
+        .iter()
+        .position(|&size| {
+            let here = k < size;
+            k = k.saturating_sub(size);
+            here
+        })
+        .unwrap_or(0)
+}
+
+/// `count` demo players, IDs 1..=count, with distinct names up to 400 players. The demo tournament
+/// has [`DEMO_PLAYERS`]; the storage bench (`benches/storage_sample.rs`) takes more.
+pub fn demo_players(count: usize) -> Vec<Player> {
+    (0..count)
+        .map(|n| {
+            let (club, region) = CLUBS[club_of(n)];
             let id = n as u32 + 1;
             let mut p = Player::new(id, FIRST[(n * 7) % 20], LAST[(n * 3 + n / 20) % 20])
                 .with_club(club)
@@ -63,19 +77,18 @@ pub fn demo_players() -> Vec<Player> {
             }
             p.nick = format!("{}{}", FIRST[(n * 7) % 20].to_lowercase(), id);
             p.seed = Some(id);
-            players.push(p);
-        }
-    }
-    players
+            p
+        })
+        .collect()
 }
 
-/// A new demo tournament, journal and all.
-pub fn demo_journal(format: FormatKind, at_ms: i64) -> Journal {
+/// A new demo tournament of `players` demo players ([`DEMO_PLAYERS`] in the app), journal and all.
+pub fn demo_journal(format: FormatKind, players: usize, at_ms: i64) -> Journal {
     let mut settings = Settings::new("Torneo dimostrativo", format);
     settings.venue = "Circolo di prova".into();
     settings.organizer = "Raduno".into();
     let mut journal = Journal::new(settings, at_ms);
-    for player in demo_players() {
+    for player in demo_players(players) {
         journal
             .execute(Event::PlayerAdded { player }, at_ms)
             .expect("demo players have distinct IDs and names");
@@ -90,7 +103,7 @@ mod tests {
 
     #[test]
     fn the_demo_has_forty_distinct_players_in_several_clubs_and_regions() {
-        let j = demo_journal(FormatKind::Master, 0);
+        let j = demo_journal(FormatKind::Master, DEMO_PLAYERS, 0);
         let t = j.state();
         assert_eq!(t.players.len(), DEMO_PLAYERS);
         let names: HashSet<_> = t.players.iter().map(|p| p.full_name()).collect();
@@ -101,5 +114,10 @@ mod tests {
             .players
             .iter()
             .all(|p| crate::model::canonical_region(&p.region).is_some()));
+        // The storage bench's larger field: distinct names too, and the demo's 40 first.
+        let more = demo_players(400);
+        let names: HashSet<_> = more.iter().map(|p| p.full_name()).collect();
+        assert_eq!(names.len(), 400);
+        assert_eq!(&more[..DEMO_PLAYERS], &t.players[..]);
     }
 }

@@ -495,7 +495,7 @@ mod tests {
     }
 
     mod engine {
-        pub use crate::{draw, format, model};
+        pub use crate::{demo, draw, format, model};
     }
 
     /// The bench's finished 60-player Master.

@@ -130,7 +130,11 @@ fn rating_list() -> RatingList {
 }
 
 fn demo_workbook() -> Vec<u8> {
-    let j = raduno::demo::demo_journal(raduno::model::FormatKind::Master, 1_780_000_000_000);
+    let j = raduno::demo::demo_journal(
+        raduno::model::FormatKind::Master,
+        raduno::demo::DEMO_PLAYERS,
+        1_780_000_000_000,
+    );
     raduno::io::export_workbook(j.state(), j.entries(), raduno::i18n::Lang::It).expect("export")
 }
 

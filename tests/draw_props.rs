@@ -389,7 +389,7 @@ fn open_spec(number: u32, players: &[PlayerId]) -> DrawSpec {
 
 fn demo(ids: &[PlayerId]) -> Tournament {
     let mut t = Tournament::new(Settings::new("Demo", raduno::model::FormatKind::Open));
-    t.players = raduno::demo::demo_players()
+    t.players = raduno::demo::demo_players(raduno::demo::DEMO_PLAYERS)
         .into_iter()
         .filter(|p| ids.contains(&p.id))
         .collect();

@@ -137,8 +137,11 @@ fn a_bad_definition_is_refused_with_reasons() {
 
 // ---------------------------------------------------------------- Othello
 
-fn game(number: u32, black: (PlayerId, u32), white: (PlayerId, u32)) -> Table {
-    let seat = |(player, discs): (PlayerId, u32)| Seat {
+/// A player and the discs he ends a game with.
+type Discs = (PlayerId, u32);
+
+fn game(number: u32, black: Discs, white: Discs) -> Table {
+    let seat = |(player, discs): Discs| Seat {
         player,
         result: Some(SeatResult::points(discs)),
     };
@@ -199,16 +202,26 @@ fn othello_buchholz_and_disc_difference_are_standings_columns() {
     );
 }
 
-fn final_game(t: &mut Tournament, black: (PlayerId, u32), white: (PlayerId, u32)) {
+fn final_game(t: &mut Tournament, black: Discs, white: Discs) {
     let n = t.rounds.len() as u32 + 1;
     t.rounds
         .push(Round::new(n, Phase::Final, 0, vec![game(1, black, white)]));
 }
 
-#[test]
-fn othello_final_winner_is_first_and_the_final_adds_no_columns() {
+/// [`othello_two_rounds`] with a final of best of 2 between the Swiss's first two: these games
+/// (black, white) of it played.
+fn othello_final(games: &[(Discs, Discs)]) -> Tournament {
     let mut t = othello_two_rounds();
     t.settings.final_games = Some(2);
+    for &(black, white) in games {
+        final_game(&mut t, black, white);
+    }
+    t
+}
+
+#[test]
+fn othello_final_winner_is_first_and_the_final_adds_no_columns() {
+    let mut t = othello_final(&[]);
     // Before the final: the Swiss standings are final (planned rounds played), the final is offered.
     assert!(othello::final_available(&t));
     let before = final_standings(&t).expect("over after the planned rounds");
@@ -232,11 +245,8 @@ fn othello_final_winner_is_first_and_the_final_adds_no_columns() {
 
 #[test]
 fn othello_level_final_goes_to_the_disc_total_then_the_swiss_place() {
-    let mut t = othello_two_rounds();
-    t.settings.final_games = Some(2);
     // A win each; 2nd of the Swiss (1) has more discs in all.
-    final_game(&mut t, (3, 33), (1, 31));
-    final_game(&mut t, (1, 40), (3, 24));
+    let t = othello_final(&[((3, 33), (1, 31)), ((1, 40), (3, 24))]);
     let f = final_standings(&t).expect("decided");
     assert_eq!(f.rows[0].player, 1);
     assert_eq!(f.decided.len(), 1);
@@ -245,10 +255,7 @@ fn othello_level_final_goes_to_the_disc_total_then_the_swiss_place() {
         "finale in parità di punti: decide il totale pedine"
     );
     // A win each and the same discs: the better Swiss place (3) wins.
-    let mut t = othello_two_rounds();
-    t.settings.final_games = Some(2);
-    final_game(&mut t, (3, 33), (1, 31));
-    final_game(&mut t, (1, 33), (3, 31));
+    let t = othello_final(&[((3, 33), (1, 31)), ((1, 33), (3, 31))]);
     let f = final_standings(&t).expect("decided");
     assert_eq!(
         f.rows.iter().map(|r| r.player).collect::<Vec<_>>(),
@@ -280,12 +287,18 @@ fn outcome(t: &mut Tournament, round: usize, table: usize, kind: OutcomeKind, se
     t.rounds[round].tables[table].outcome = Some(TableOutcome { kind, seat });
 }
 
-/// Plays round `number` as drawn: the first seat of each table wins 60–30 (a difference of 30).
-fn play_drawn(t: &mut Tournament, number: u32) {
-    let (tables, byes) = fixed(t, number);
+/// Adds round `number` of `phase` with these tables (players in seat order) and byes; the first seat of
+/// each table wins `won`–`lost` on points.
+fn play(
+    t: &mut Tournament,
+    number: u32,
+    phase: Phase,
+    (tables, byes): (Vec<Vec<PlayerId>>, Vec<PlayerId>),
+    (won, lost): (u32, u32),
+) {
     let mut r = Round::new(
         number,
-        Phase::Qualifying,
+        phase,
         0,
         tables
             .iter()
@@ -295,14 +308,20 @@ fn play_drawn(t: &mut Tournament, number: u32) {
     );
     r.byes = byes;
     for tb in &mut r.tables {
-        tb.seats[0].result = Some(SeatResult::points(60));
-        tb.seats[1].result = Some(SeatResult::points(30));
+        tb.seats[0].result = Some(SeatResult::points(won));
+        tb.seats[1].result = Some(SeatResult::points(lost));
         tb.outcome = Some(TableOutcome {
             kind: OutcomeKind::Points,
             seat: 0,
         });
     }
     t.rounds.push(r);
+}
+
+/// Plays round `number` as drawn: the first seat of each table wins 60–30 (a difference of 30).
+fn play_drawn(t: &mut Tournament, number: u32) {
+    let drawn = fixed(t, number);
+    play(t, number, Phase::Qualifying, drawn, (60, 30));
 }
 
 #[test]
@@ -360,51 +379,16 @@ fn testa_a_testa_a_50_50_game_is_a_draw() {
 fn testa_a_testa_a_level_semifinal_goes_to_the_higher_placed_and_says_so() {
     let mut t = tournament(FormatKind::TestaATesta, 4);
     t.settings.planned_rounds = Some(2);
+    // The player listed first wins 80–10 (160–40).
     for (n, tables) in [(1, [[1, 4], [2, 3]]), (2, [[4, 1], [3, 2]])] {
-        let mut r = Round::new(
-            n,
-            Phase::Qualifying,
-            0,
-            tables
-                .iter()
-                .enumerate()
-                .map(|(i, p)| Table::new(i as u32 + 1, p))
-                .collect(),
-        );
-        for tb in &mut r.tables {
-            // The player listed first wins 80–10 (160–40).
-            tb.seats[0].result = Some(SeatResult::points(80));
-            tb.seats[1].result = Some(SeatResult::points(10));
-            tb.outcome = Some(TableOutcome {
-                kind: OutcomeKind::Points,
-                seat: 0,
-            });
-        }
-        t.rounds.push(r);
+        let tables = tables.iter().map(|p| p.to_vec()).collect();
+        play(&mut t, n, Phase::Qualifying, (tables, vec![]), (80, 10));
     }
     let o: Vec<PlayerId> = standings(&t, 2).rows.iter().map(|r| r.player).collect();
     // Semifinals 1st v 4th, 2nd v 3rd; both end 200–200 (a 160–40 win each).
     for n in [3, 4] {
         let (tables, _) = fixed(&t, n);
-        let mut r = Round::new(
-            n,
-            Phase::Semifinal,
-            0,
-            tables
-                .iter()
-                .enumerate()
-                .map(|(i, p)| Table::new(i as u32 + 1, p))
-                .collect(),
-        );
-        for tb in &mut r.tables {
-            tb.seats[0].result = Some(SeatResult::points(80));
-            tb.seats[1].result = Some(SeatResult::points(10));
-            tb.outcome = Some(TableOutcome {
-                kind: OutcomeKind::Points,
-                seat: 0,
-            });
-        }
-        t.rounds.push(r);
+        play(&mut t, n, Phase::Semifinal, (tables, vec![]), (80, 10));
     }
     let (fin, _) = fixed(&t, 5);
     assert_eq!(fin, vec![vec![o[0], o[1]]]);

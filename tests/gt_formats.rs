@@ -22,7 +22,10 @@ fn points_at(k: usize, s: usize, seats: usize) -> u32 {
 
 fn journal(kind: FormatKind, withdraw: &[PlayerId]) -> Journal {
     let mut j = Journal::new(Settings::new("Prova 2.4", kind), 1);
-    for (i, p) in raduno::demo::demo_players().into_iter().enumerate() {
+    for (i, p) in raduno::demo::demo_players(raduno::demo::DEMO_PLAYERS)
+        .into_iter()
+        .enumerate()
+    {
         j.execute(Event::PlayerAdded { player: p }, 10 + i as i64)
             .expect("player");
     }

@@ -9,14 +9,14 @@
 
 mod io_support;
 
-use io_support::sample_journal;
+use io_support::{run_tool, sample_with_round_3};
 use raduno::format;
 use raduno::i18n::Lang;
 use raduno::io as rio;
-use raduno::model::{Event, Journal, Phase, Round, SeatResult, Table, Tournament};
+use raduno::model::{Event, Journal, SeatResult, Tournament};
 use std::collections::HashMap;
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// A fresh directory for one test.
 fn temp_dir(name: &str) -> PathBuf {
@@ -29,27 +29,23 @@ fn temp_dir(name: &str) -> PathBuf {
 /// Runs LibreOffice headless on `file`, converting it with `filter` into `dir`. Its own profile
 /// directory keeps parallel runs apart.
 fn soffice(file: &Path, filter: &str, dir: &Path) {
-    let profile = dir.join("profile");
-    let out = Command::new("soffice")
-        .arg(format!(
-            "-env:UserInstallation=file://{}",
-            profile.to_string_lossy()
-        ))
-        .args(["--headless", "--norestore", "--convert-to", filter, "--outdir"])
-        .arg(dir)
-        .arg(file)
-        .output()
-        .unwrap_or_else(|e| {
-            panic!(
-                "soffice cannot run ({e}): install libreoffice-calc-nogui (bash scripts/setup.sh does)"
-            )
-        });
-    assert!(
-        out.status.success(),
-        "soffice failed: {}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
+    let profile = format!(
+        "-env:UserInstallation=file://{}",
+        dir.join("profile").to_string_lossy()
     );
+    let mut args: Vec<&OsStr> = vec![profile.as_ref()];
+    args.extend(
+        [
+            "--headless",
+            "--norestore",
+            "--convert-to",
+            filter,
+            "--outdir",
+        ]
+        .map(OsStr::new),
+    );
+    args.extend([dir.as_os_str(), file.as_os_str()]);
+    run_tool("soffice", "libreoffice-calc-nogui", &args);
 }
 
 /// One CSV file as rows of fields (RFC 4180 quoting).
@@ -125,21 +121,7 @@ fn cell(sheet: &[Vec<String>], row: usize, col: usize) -> &str {
 /// three at 50 at round 2 table 2), a third round where Master's points outside the objective part
 /// two players level at 40 and a manual order two at 20, and a player who has since withdrawn.
 fn tournament() -> Journal {
-    let mut j = sample_journal();
-    let r3 = Round::new(
-        3,
-        Phase::Qualifying,
-        33,
-        vec![Table::new(1, &[1, 2, 3, 4]), Table::new(2, &[5, 6, 7, 8])],
-    );
-    j.execute(
-        Event::RoundDrawn {
-            round: r3,
-            conflicts: vec![],
-        },
-        10_000,
-    )
-    .expect("round 3");
+    let mut j = sample_with_round_3([[1, 2, 3, 4], [5, 6, 7, 8]]);
     let result = |points, outside: Option<u32>, tie: Option<u8>| {
         Some(SeatResult {
             points,

@@ -3,16 +3,15 @@
 
 mod io_support;
 
-use io_support::sample_journal;
+use io_support::{run_tool, sample_journal, sample_with_round_3};
 use raduno::format;
 use raduno::i18n::Lang;
 use raduno::io::pdf;
-use raduno::model::{Event, Phase, Round, Table};
-use std::process::Command;
+use raduno::model::Event;
 
 /// The PDF as text; with `RADUNO_PDF_DIR` set the file is also kept there to look at. Fails when
-/// pdftotext (Debian's poppler-utils, installed by `scripts/setup.sh`) is missing: these tests read
-/// the PDFs back and cannot pass without it.
+/// pdftotext (Debian's poppler-utils) is missing: these tests read the PDFs back and cannot pass
+/// without it.
 fn pdftotext(bytes: &[u8], name: &str) -> String {
     if let Ok(keep) = std::env::var("RADUNO_PDF_DIR") {
         std::fs::write(std::path::Path::new(&keep).join(name), bytes).expect("RADUNO_PDF_DIR");
@@ -21,41 +20,16 @@ fn pdftotext(bytes: &[u8], name: &str) -> String {
     std::fs::create_dir_all(&dir).expect("temp dir");
     let path = dir.join(name);
     std::fs::write(&path, bytes).expect("write the PDF");
-    match Command::new("pdftotext")
-        .arg("-layout")
-        .arg(&path)
-        .arg("-")
-        .output()
-    {
-        Ok(out) if out.status.success() => String::from_utf8_lossy(&out.stdout).into_owned(),
-        Ok(out) => panic!(
-            "pdftotext refused {name}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        ),
-        Err(e) => {
-            panic!("pdftotext cannot run ({e}): install poppler-utils (bash scripts/setup.sh does)")
-        }
-    }
+    run_tool(
+        "pdftotext",
+        "poppler-utils",
+        &["-layout".as_ref(), path.as_os_str(), "-".as_ref()],
+    )
 }
 
 /// The sample tournament with a third round drawn (two tables of 4, no scores yet).
 fn journal_with_round_3() -> raduno::model::Journal {
-    let mut j = sample_journal();
-    let r3 = Round::new(
-        3,
-        Phase::Qualifying,
-        33,
-        vec![Table::new(1, &[3, 5, 8, 2]), Table::new(2, &[4, 6, 1, 7])],
-    );
-    j.execute(
-        Event::RoundDrawn {
-            round: r3,
-            conflicts: vec![],
-        },
-        10_000,
-    )
-    .expect("round 3");
-    j
+    sample_with_round_3([[3, 5, 8, 2], [4, 6, 1, 7]])
 }
 
 #[test]

@@ -6,12 +6,13 @@
 //!
 //! With `RADUNO_PDF_DIR` set, the PDFs and the rendered pages are also kept there to look at.
 
+mod io_support;
+
 use raduno::format;
 use raduno::i18n::Lang;
 use raduno::io::{pdf, pdf_logo};
 use raduno::model::{FormatKind, Phase, Player, Round, SeatResult, Settings, Table, Tournament};
 use std::path::PathBuf;
-use std::process::Command;
 
 const NAMES: [(&str, &str, &str); 12] = [
     ("Łukasz", "Żółć", "KRAKÓW [Smok Wawelski]"),
@@ -45,15 +46,7 @@ fn save(bytes: &[u8], name: &str) -> PathBuf {
 }
 
 fn run(tool: &str, args: &[&str]) -> String {
-    let out = Command::new(tool).args(args).output().unwrap_or_else(|e| {
-        panic!("{tool} (Debian's poppler-utils) is needed by these tests: {e}")
-    });
-    assert!(
-        out.status.success(),
-        "{tool} failed: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    io_support::run_tool(tool, "poppler-utils", args)
 }
 
 /// The PDF's text in reading order (`-raw`, so wrapped cells come out line by line).

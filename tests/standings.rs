@@ -6,6 +6,7 @@ mod io_support;
 use io_support::tournament;
 
 use proptest::prelude::*;
+use raduno::demo::DEMO_PLAYERS;
 use raduno::draw::spec::DrawMethod;
 use raduno::format::{
     self, draw_spec, final_standings, next_phase, seat_points, standings, validate_table,
@@ -1057,6 +1058,15 @@ proptest! {
 
 use raduno::model::{Event, Journal};
 
+mod engine {
+    pub use raduno::{demo, draw, format, model};
+}
+
+/// The storage bench's tournament builder (`play_through`).
+#[allow(dead_code)]
+#[path = "../benches/storage_sample.rs"]
+mod sample;
+
 /// Runs a tournament with the draw engine from round 1 to the end of the format: each round is drawn
 /// from `draw_spec`, entered through the journal, and scored with distinct tie orders (no open tie).
 fn run(format: FormatKind, n: u32, planned: Option<u32>) -> Journal {
@@ -1071,81 +1081,15 @@ fn run(format: FormatKind, n: u32, planned: Option<u32>) -> Journal {
     play_through(j)
 }
 
-/// Draws and scores every remaining round of a journal's tournament.
-fn play_through(mut j: Journal) -> Journal {
-    let format = j.state().settings.format;
-    let mut number = j.state().rounds.len() as u32 + 1;
-    while let Ok(spec) = draw_spec(j.state(), number) {
-        let drawn = raduno::draw::draw(j.state(), &spec, 77 + number as u64)
-            .expect("the draw seats the round");
-        let seated: Vec<PlayerId> = drawn.round.players().collect();
-        let mut expected: Vec<PlayerId> = match &spec.method {
-            DrawMethod::Optimise { players, .. } => players.clone(),
-            DrawMethod::Bands { groups } => groups.concat(),
-            DrawMethod::Fixed { tables, byes } => [tables.concat(), byes.clone()].concat(),
-        };
-        let mut got = seated.clone();
-        got.extend(drawn.round.byes.iter().copied());
-        got.sort();
-        expected.sort();
-        assert_eq!(
-            got, expected,
-            "round {number}: every player of the spec seated once"
-        );
-        j.execute(
-            Event::RoundDrawn {
-                round: drawn.round.clone(),
-                conflicts: drawn.conflicts,
-            },
-            2,
-        )
-        .unwrap();
-        for table in &drawn.round.tables {
-            let results: Vec<Option<SeatResult>> = table
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(s, seat)| {
-                    let p = seat.player as u64;
-                    let mut r =
-                        SeatResult::points(((p * 7919 + number as u64 * 104_729) % 80) as u32 + 5);
-                    r.tie_order = Some(s as u8 + 1);
-                    Some(r)
-                })
-                .collect();
-            assert!(
-                !table.seats.is_empty(),
-                "round {number}: table {} is empty",
-                table.number
-            );
-            let outcome = (format == FormatKind::TestaATesta).then(|| {
-                let pts: Vec<u32> = results
-                    .iter()
-                    .map(|r| r.as_ref().map_or(0, |r| r.points))
-                    .collect();
-                TableOutcome {
-                    kind: OutcomeKind::Points,
-                    seat: u8::from(pts[1] > pts[0]),
-                }
-            });
-            let round = &j.state().rounds[number as usize - 1];
-            let problems = validate_table(j.state(), round, table, &results, outcome);
-            assert!(problems.is_empty(), "{problems:?}");
-            j.execute(
-                Event::TableResults {
-                    round: number,
-                    table: table.number,
-                    results,
-                    outcome,
-                },
-                3,
-            )
-            .unwrap();
-        }
-        number += 1;
-        assert!(number < 20, "the format ends");
-    }
-    j
+/// Draws and scores every remaining round of a journal's tournament (the storage bench's
+/// `play_through`, seeds 77 + round).
+fn play_through(j: Journal) -> Journal {
+    let mut clock = 1;
+    let mut tick = |ms: i64| {
+        clock += ms;
+        clock
+    };
+    sample::play_through(j, 77, &mut tick)
 }
 
 fn check_final(j: &Journal, winners: usize) {
@@ -1244,10 +1188,14 @@ fn campionato_gufo_with_ghosts_runs_its_planned_rounds() {
 
 #[test]
 fn the_demo_tournament_runs_to_the_end_in_master_and_campionato_gufo() {
-    let j = play_through(raduno::demo::demo_journal(FormatKind::Master, 0));
+    let j = play_through(raduno::demo::demo_journal(
+        FormatKind::Master,
+        DEMO_PLAYERS,
+        0,
+    ));
     assert_eq!(j.state().rounds.len(), 4);
     check_final(&j, 1);
-    let mut j = raduno::demo::demo_journal(FormatKind::CampionatoGufo, 0);
+    let mut j = raduno::demo::demo_journal(FormatKind::CampionatoGufo, DEMO_PLAYERS, 0);
     let mut settings = j.state().settings.clone();
     settings.planned_rounds = Some(4);
     j.execute(Event::SettingsChanged { settings }, 1).unwrap();

@@ -686,6 +686,100 @@ fn page_end(c: &mut Canvas, y: f32, width: f32, page: usize, pages: usize, lang:
     );
 }
 
+/// The height of a one-line standings row (and of the header band).
+#[cfg(feature = "pdf")]
+const STANDINGS_ROW_H: f32 = 15.0;
+/// Where a standings page's first row starts, under the title, subtitle and header band.
+#[cfg(feature = "pdf")]
+const STANDINGS_BODY_TOP: f32 = MARGIN + 46.0;
+
+/// One cell of a standings row, players' or teams': its lines (a name or club wrapped to its column),
+/// the font, and a frame around it (a game won, as the legacy `Classifica` sheet marks it).
+#[cfg(feature = "pdf")]
+struct StandingsCell {
+    lines: Vec<String>,
+    font: Font,
+    framed: bool,
+}
+
+#[cfg(feature = "pdf")]
+impl StandingsCell {
+    fn text(text: String, font: Font) -> StandingsCell {
+        StandingsCell {
+            lines: vec![text],
+            font,
+            framed: false,
+        }
+    }
+
+    fn lines(lines: Vec<String>) -> StandingsCell {
+        StandingsCell {
+            lines,
+            font: Font::Regular,
+            framed: false,
+        }
+    }
+}
+
+/// Where a standings row stands: its top, its height (taller where a name or club wraps), shaded on
+/// every other row, the type size and the distance between wrapped lines.
+#[cfg(feature = "pdf")]
+struct RowShape {
+    y: f32,
+    height: f32,
+    shaded: bool,
+    size: f32,
+    line_h: f32,
+}
+
+/// A new standings page, players' or teams': title, subtitle and the grey band of column headers.
+#[cfg(feature = "pdf")]
+fn standings_page_top(
+    c: &mut Canvas,
+    title: &str,
+    sub: &str,
+    cols: &[(String, f32, Align)],
+    size: f32,
+) {
+    c.add_page();
+    c.text(MARGIN, MARGIN + 14.0, 15.0, Font::Bold, title);
+    c.text(MARGIN, MARGIN + 28.0, 9.0, Font::Regular, sub);
+    let hy = STANDINGS_BODY_TOP - STANDINGS_ROW_H;
+    c.fill(MARGIN, hy, PAGE_WIDTH - 2.0 * MARGIN, STANDINGS_ROW_H, 0.85);
+    let mut x = MARGIN;
+    for (label, w, align) in cols {
+        c.text_shrunk_in((x, *w), hy + 10.5, size, Font::Bold, *align, label);
+        x += w;
+    }
+}
+
+/// One standings row, players' or teams': each cell's lines in its column (a text too wide is set
+/// smaller, then shortened), the frame of a won game.
+#[cfg(feature = "pdf")]
+fn standings_row(
+    c: &mut Canvas,
+    cols: &[(String, f32, Align)],
+    cells: &[StandingsCell],
+    at: &RowShape,
+) {
+    if at.shaded {
+        c.fill(MARGIN, at.y, PAGE_WIDTH - 2.0 * MARGIN, at.height, 0.93);
+    }
+    let base = at.y + 10.5;
+    let mut x = MARGIN;
+    for ((_, w, align), cell) in cols.iter().zip(cells) {
+        for (j, l) in cell.lines.iter().enumerate() {
+            let y = base + j as f32 * at.line_h;
+            c.text_shrunk_in((x, *w), y, at.size, cell.font, *align, l);
+        }
+        if cell.framed {
+            let h = STANDINGS_ROW_H - 3.0;
+            c.rect(x + 1.5, at.y + 1.5, w - 3.0, h, 0.9);
+        }
+        x += w;
+    }
+}
+
 /// The standings as a table: position, name, club (wrapped), the points of each round (the games won in
 /// bold and framed, as the legacy `Classifica` sheet), wins, total and the format's tie-break columns; page
 /// numbers. Says "Classifica finale" when the tournament is over ([`is_over`]).
@@ -788,13 +882,12 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
             Row {
                 name,
                 club,
-                height: 15.0 + (lines - 1.0) * line_h,
+                height: STANDINGS_ROW_H + (lines - 1.0) * line_h,
             }
         })
         .collect();
     // Pages: rows in order until the page is full.
-    let row_h = 15.0;
-    let body_top = MARGIN + 46.0;
+    let (row_h, body_top) = (STANDINGS_ROW_H, STANDINGS_BODY_TOP);
     let bottom = PAGE_HEIGHT - MARGIN - 20.0;
     let mut pages: Vec<std::ops::Range<usize>> = Vec::new();
     let mut start = 0;
@@ -817,43 +910,16 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
     let mut c = Canvas::new(&title, &fonts).map_err(PdfError::Writer)?;
     let pages_before = pages.len();
     for (p, range) in pages.into_iter().enumerate() {
-        c.add_page();
-        c.text(MARGIN, MARGIN + 14.0, 15.0, Font::Bold, &title);
-        c.text(MARGIN, MARGIN + 28.0, 9.0, Font::Regular, &sub);
-        let hy = body_top - row_h;
-        c.fill(MARGIN, hy, width, row_h, 0.85);
-        let mut x = MARGIN;
-        for (label, w, align) in &cols {
-            c.text_shrunk_in((x, *w), hy + 10.5, size, Font::Bold, *align, label);
-            x += w;
-        }
+        standings_page_top(&mut c, &title, &sub, &cols, size);
         let mut y = body_top;
         for (k, i) in range.enumerate() {
             let (row, lay) = (&s.rows[i], &laid[i]);
-            if k % 2 == 1 {
-                c.fill(MARGIN, y, width, lay.height, 0.93);
-            }
-            let base = y + 10.5;
-            let mut x = MARGIN;
-            // Position.
-            c.text_in(
-                (x, pos_w),
-                base,
-                size,
-                Font::Regular,
-                Align::Right,
-                &row.pos.to_string(),
-            );
-            x += pos_w;
-            for (j, l) in lay.name.iter().enumerate() {
-                c.text(x + pad, base + j as f32 * line_h, size, Font::Regular, l);
-            }
-            x += name_w;
-            for (j, l) in lay.club.iter().enumerate() {
-                c.text(x + pad, base + j as f32 * line_h, size, Font::Regular, l);
-            }
-            x += club_w;
-            for n in 0..rounds {
+            let mut cells = vec![
+                StandingsCell::text(row.pos.to_string(), Font::Regular),
+                StandingsCell::lines(lay.name.clone()),
+                StandingsCell::lines(lay.club.clone()),
+            ];
+            cells.extend((0..rounds).map(|n| {
                 let won = row.won.get(n).copied().unwrap_or(false);
                 let v = row
                     .rounds
@@ -862,36 +928,25 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
                     .flatten()
                     .map_or(String::new(), |v| v.shown(shown));
                 let font = if won { Font::Bold } else { Font::Regular };
-                c.text_in((x, round_w), base, size, font, Align::Right, &v);
-                if won {
-                    c.rect(x + 1.5, y + 1.5, round_w - 3.0, row_h - 3.0, 0.9);
+                StandingsCell {
+                    framed: won,
+                    ..StandingsCell::text(v, font)
                 }
-                x += round_w;
-            }
-            c.text_in(
-                (x, wins_w),
-                base,
-                size,
-                Font::Regular,
-                Align::Right,
-                &row.wins.to_string(),
-            );
-            x += wins_w;
-            c.text_in(
-                (x, total_w),
-                base,
-                size,
-                Font::Bold,
-                Align::Right,
-                &row.total.shown(shown),
-            );
-            x += total_w;
+            }));
+            cells.push(StandingsCell::text(row.wins.to_string(), Font::Regular));
+            cells.push(StandingsCell::text(row.total.shown(shown), Font::Bold));
             // The tie-break columns after the total, in the format's order, as the app shows them.
-            for (_, values) in &extra {
-                let v = values.get(i).map_or("", String::as_str);
-                c.text_in((x, extra_w), base, size, Font::Regular, Align::Right, v);
-                x += extra_w;
-            }
+            cells.extend(extra.iter().map(|(_, values)| {
+                StandingsCell::text(values.get(i).cloned().unwrap_or_default(), Font::Regular)
+            }));
+            let shape = RowShape {
+                y,
+                height: lay.height,
+                shaded: k % 2 == 1,
+                size,
+                line_h,
+            };
+            standings_row(&mut c, &cols, &cells, &shape);
             y += lay.height;
         }
         page_end(&mut c, y, width, p + 1, n_pages, lang);
@@ -901,45 +956,37 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
         t.settings.name,
         lang.pick("Classifica squadre", "Team standings")
     );
-    let team_cols: [(&str, f32, Align); 5] = [
-        (lang.pick("Pos.", "Pos."), pos_w, Align::Right),
+    let team_cols: Vec<(String, f32, Align)> = vec![
+        (lang.pick("Pos.", "Pos.").into(), pos_w, Align::Right),
         (
-            lang.pick("Squadra (club)", "Team (club)"),
+            lang.pick("Squadra (club)", "Team (club)").into(),
             width - pos_w - 3.0 * 60.0,
             Align::Left,
         ),
-        (lang.pick("Giocatori", "Players"), 60.0, Align::Right),
-        (lang.pick("v tot", "wins"), 60.0, Align::Right),
-        (lang.pick("pt tot", "total"), 60.0, Align::Right),
+        (lang.pick("Giocatori", "Players").into(), 60.0, Align::Right),
+        (lang.pick("v tot", "wins").into(), 60.0, Align::Right),
+        (lang.pick("pt tot", "total").into(), 60.0, Align::Right),
     ];
     for (k, chunk) in team_pages.iter().enumerate() {
-        c.add_page();
-        c.text(MARGIN, MARGIN + 14.0, 15.0, Font::Bold, &team_title);
-        c.text(MARGIN, MARGIN + 28.0, 9.0, Font::Regular, &sub);
-        let hy = body_top - row_h;
-        c.fill(MARGIN, hy, width, row_h, 0.85);
-        let mut x = MARGIN;
-        for (label, w, align) in &team_cols {
-            c.text_shrunk_in((x, *w), hy + 10.5, size, Font::Bold, *align, label);
-            x += w;
-        }
+        standings_page_top(&mut c, &team_title, &sub, &team_cols, size);
         let mut y = body_top;
         for (i, r) in chunk.iter().enumerate() {
-            if i % 2 == 1 {
-                c.fill(MARGIN, y, width, row_h, 0.93);
-            }
             let cells = [
                 r.pos.to_string(),
                 r.club.clone(),
                 r.players.to_string(),
                 r.wins.to_string(),
                 r.total.shown(shown),
-            ];
-            let mut x = MARGIN;
-            for ((_, w, align), v) in team_cols.iter().zip(&cells) {
-                c.text_shrunk_in((x, *w), y + 10.5, size, Font::Regular, *align, v);
-                x += w;
-            }
+            ]
+            .map(|v| StandingsCell::text(v, Font::Regular));
+            let shape = RowShape {
+                y,
+                height: row_h,
+                shaded: i % 2 == 1,
+                size,
+                line_h,
+            };
+            standings_row(&mut c, &team_cols, &cells, &shape);
             y += row_h;
         }
         page_end(&mut c, y, width, pages_before + k + 1, n_pages, lang);

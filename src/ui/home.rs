@@ -54,6 +54,7 @@ pub fn Home() -> impl IntoView {
     let demo = move |_| {
         create(crate::demo::demo_journal(
             FormatKind::Master,
+            crate::demo::DEMO_PLAYERS,
             store::now_ms(),
         ))
     };

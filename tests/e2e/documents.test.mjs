@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { serve, browser, open, download, foreign } from "./harness.mjs";
+import { serve, browser, open, download, foreign, tab, importWorkbook as importFile } from "./harness.mjs";
 import { xls, iscritti } from "./xls.mjs";
 
 const FIXTURE_2025 = "/work/shared/fixtures/ModuloTorneo-2025.xls";
@@ -103,17 +103,6 @@ async function newTournament(page, name) {
   await page.selectOption("#new-format", "master");
   await page.click("form.create button[type=submit]");
   await page.waitForSelector("nav.tabs");
-}
-
-async function tab(page, label) {
-  await page.click(`nav.tabs >> text=${label}`);
-}
-
-/** Imports a file on the documents page and waits for the outcome. */
-async function importFile(page, file) {
-  await tab(page, "Documenti");
-  await page.setInputFiles("#import-workbook", file);
-  await page.waitForSelector("#import-done, #import-errors, #import-confirm");
 }
 
 /** The players page as rows of cells: ID, first name, last name, nick, club, region, takes part. */

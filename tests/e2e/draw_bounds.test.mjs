@@ -3,34 +3,11 @@
 // and 2 drawn with results in between, in headless Chromium.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, open, foreign } from "./harness.mjs";
+import { serve, browser, foreign, openDemo, setFormat, drawNext, seatedTables as tables, scoreAll } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
-
-async function drawNext(page) {
-  await page.click("nav.tabs >> text=Turni");
-  await page.click("#next-round");
-  await page.click("#draw");
-  await page.waitForSelector("#tables .table-card");
-}
-
-async function tables(page) {
-  return page.$$eval("#tables .table-card", (cards) => cards.map((c) => [...c.querySelectorAll("tr[data-player]")].map((r) => Number(r.dataset.player))));
-}
-
-async function scoreAll(page, points = [60, 30, 20, 10, 5]) {
-  const count = await page.locator("#tables .table-card").count();
-  for (let t = 0; t < count; t++) {
-    const card = page.locator("#tables .table-card").nth(t);
-    const inputs = card.locator("input[name=points]");
-    const n = await inputs.count();
-    for (let s = 0; s < n; s++) await inputs.nth(s).fill(String(points[s]));
-    await card.locator(".save-table").click();
-    await card.locator(".saved").waitFor();
-  }
-}
 
 /** Every conflict row at its bound, none marked avoidable, and the verdict says proven optimal. */
 async function assertProven(page) {
@@ -47,22 +24,17 @@ test("Open of 23 with a big host club: rounds 1 and 2 are proven optimal, no con
   const b = await browser();
   try {
     const page = await b.page();
-    await open(page, site.url);
-    await page.click("#demo");
-    await page.waitForSelector("#players tbody tr");
+    await openDemo(page, site.url);
     // Keep the demo's players 1–21 (clubs of 8, 7 and 6) and 39–40 (no club): 23 players.
     for (let id = 22; id <= 38; id++) await page.click(`#players tr[data-id='${id}'] input.participating`);
     await page.waitForFunction(() => /23 partecipanti/.test(document.querySelector("#counts").textContent));
-    await page.click("nav.tabs >> text=Impostazioni");
-    await page.selectOption("#settings select[name=format]", "open");
-    await page.click("#settings button[type=submit]");
-    await page.waitForSelector(".notice.info");
+    await setFormat(page, "open");
 
     await drawNext(page);
     const r1 = await tables(page);
     assert.deepEqual(r1.map((t) => t.length), [4, 4, 5, 5, 5]);
     await assertProven(page);
-    await scoreAll(page);
+    await scoreAll(page, [60, 30, 20, 10, 5]);
 
     await drawNext(page);
     const r2 = await tables(page);

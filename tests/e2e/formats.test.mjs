@@ -2,7 +2,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { serve, browser, open, download, foreign, createTournament, addPlayer, seatedTables, scoreTable, standingsRows } from "./harness.mjs";
+import { serve, browser, open, openDemo, download, foreign, createTournament, addPlayer, drawNext, seatedTables, scoreTable, scoreAll, standingsRows } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
@@ -10,13 +10,6 @@ after(async () => { await site.close(); });
 
 const NAMES = [["Anna", "Bruschi"], ["Bruno", "Conti"], ["Carla", "Donati"], ["Dario", "Esposito"], ["Elisa", "Fabbri"],
   ["Fabio", "Galli"], ["Gaia", "Lombardi"], ["Ivo", "Mancini"], ["Lia", "Neri"]];
-
-async function drawNext(page, round) {
-  await page.click("nav.tabs >> text=Turni");
-  await page.click("#next-round");
-  await page.click("#draw");
-  await page.waitForSelector(`#round[data-round='${round}'] #tables .table-card`);
-}
 
 test("Othello: no final before any round; a level final goes to the disc total and its winner is 1st; no buttons after it", async () => {
   const b = await browser();
@@ -124,9 +117,7 @@ test("A club's format: a Master with three qualifying rounds and a winner's bonu
   const b = await browser();
   try {
     const page = await b.page();
-    await open(page, site.url);
-    await page.click("#demo");
-    await page.waitForSelector("#players tbody tr");
+    await openDemo(page, site.url);
     // Clone the built-in Master, three qualifying rounds, the winner's bonus 2 in the JSON.
     await page.click("nav.tabs >> text=Impostazioni");
     await page.click("#club-format-clone");
@@ -151,11 +142,7 @@ test("A club's format: a Master with three qualifying rounds and a winner's bonu
       assert.match(await page.textContent("#advice"), new RegExp(`Turno ${round} di qualificazione`));
       await page.click("#draw");
       await page.waitForSelector(`#round[data-round='${round}'] #tables .table-card`);
-      const count = await page.locator("#tables .table-card").count();
-      for (let k = 0; k < count; k++) {
-        const n = await page.locator("#tables .table-card").nth(k).locator("input[name=points]").count();
-        await scoreTable(page, k, [70, 40, 25, 10, 5].slice(0, n));
-      }
+      await scoreAll(page, [70, 40, 25, 10, 5]);
       const tp = await page.locator("#tables .table-card").first().locator("td.tp").allTextContents();
       assert.equal(tp[0], "2.070");
     }

@@ -6,17 +6,11 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serve, browser, open, download, foreign } from "./harness.mjs";
+import { serve, browser, open, openDemo, download, foreign } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
-
-async function openDemo(page) {
-  await open(page, site.url);
-  await page.click("#demo");
-  await page.waitForSelector("#players tbody tr");
-}
 
 async function addPlayer(page, id, first, last, club = "") {
   await page.fill("#player-form input[name=id]", String(id));
@@ -32,7 +26,7 @@ test("the demo opens with 40 players and the counts", async () => {
   const b = await browser();
   try {
     const page = await b.page();
-    await openDemo(page);
+    await openDemo(page, site.url);
     assert.equal(await rowCount(page), 40);
     assert.match(await page.textContent("#counts"), /40 iscritti · 40 partecipanti/);
     assert.deepEqual(foreign(b.requests, site.origin), []);
@@ -44,7 +38,7 @@ test("players typed with the keyboard survive a reload; a duplicate ID is refuse
   const b = await browser();
   try {
     const page = await b.page();
-    await openDemo(page);
+    await openDemo(page, site.url);
     await addPlayer(page, 41, "Gianluca", "Verdè", "Dadi Rossi");
     await page.waitForSelector("#players tr[data-id='41']");
     // Enter saved and the form is ready for the next player, with the next free ID and the focus on Nome.
@@ -79,7 +73,7 @@ test("a backup restores into a fresh browser profile; a bad backup is refused an
   let backup;
   try {
     const page = await first.page();
-    await openDemo(page);
+    await openDemo(page, site.url);
     await addPlayer(page, 41, "Bianca", "Ferrè");
     await page.waitForSelector("#players tr[data-id='41']");
     backup = await download(page, () => page.click(".t-actions >> text=Backup"));
@@ -107,7 +101,7 @@ test("a corrupt or newer storage entry is reported and kept as it is", async () 
   const b = await browser();
   try {
     const page = await b.page();
-    await openDemo(page);
+    await openDemo(page, site.url);
     await page.evaluate(() => {
       localStorage.setItem("raduno.t.rotto", '{"schema":1,"id":"rotto","rev":3,"journal":{"entries":[');
       localStorage.setItem("raduno.t.futuro", '{"schema":99,"id":"futuro","rev":1}');
@@ -131,7 +125,7 @@ test("a full storage says so and offers a backup; nothing is lost in the page", 
   const b = await browser();
   try {
     const page = await b.page();
-    await openDemo(page);
+    await openDemo(page, site.url);
     await page.evaluate(() => {
       Storage.prototype.setItem = function () { throw new DOMException("full", "QuotaExceededError"); };
     });
@@ -149,7 +143,7 @@ test("two tabs on one tournament do not overwrite each other", async () => {
   const b = await browser();
   try {
     const a = await b.page();
-    await openDemo(a);
+    await openDemo(a, site.url);
     const hash = await a.evaluate(() => location.hash);
     const other = await b.context.newPage();
     await open(other, site.url + hash);

@@ -4,37 +4,23 @@
 // format's arithmetic recomputed here from the scores typed in.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, open, seatedTables as tables, scoreTable, standingsRows as standings } from "./harness.mjs";
+import { serve, browser, openDemo, setFormat, drawNext, seatedTables as tables, scoreTable, standingsRows as standings, tab } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
 
-const tab = (page, it) => page.click(`nav.tabs >> text=${it}`);
-
 async function start(b, slug, withdraw = []) {
   const page = await b.page();
   page.on("dialog", (d) => d.accept());
-  await open(page, site.url);
-  await page.click("#demo");
-  await page.waitForSelector("#players tbody tr");
-  await tab(page, "Impostazioni");
-  await page.selectOption("#settings select[name=format]", slug);
-  await page.click("#settings button[type=submit]");
-  await page.waitForSelector(".notice.info");
+  await openDemo(page, site.url);
+  await setFormat(page, slug);
   await tab(page, "Giocatori");
   for (const id of withdraw) {
     await page.click(`#players tr[data-id='${id}'] input.participating`);
     await page.waitForSelector(`#players tr[data-id='${id}'] .status`);
   }
   return page;
-}
-
-async function drawNext(page, n) {
-  await tab(page, "Turni");
-  await page.click("#next-round");
-  await page.click("#draw");
-  await page.waitForSelector(`#round[data-round='${n}'] #tables .table-card`);
 }
 
 // Scores in units of 1/2000 point (every format's points are exact in it).

@@ -81,6 +81,41 @@ export function foreign(requests, origin) {
   return requests.filter((u) => !u.startsWith(origin) && !u.startsWith("data:") && !u.startsWith("blob:"));
 }
 
+/** Opens a tab of the tournament's pages by its (Italian) label. */
+export async function tab(page, label) {
+  await page.click(`nav.tabs >> text=${label}`);
+}
+
+/** Imports a workbook on the documents page and waits for the outcome (done, errors or a question). */
+export async function importWorkbook(page, file) {
+  await tab(page, "Documenti");
+  await page.setInputFiles("#import-workbook", file);
+  await page.waitForSelector("#import-done, #import-errors, #import-confirm");
+}
+
+/** Opens the app and its demo tournament (40 players), on the players page. */
+export async function openDemo(page, url) {
+  await open(page, url);
+  await page.click("#demo");
+  await page.waitForSelector("#players tbody tr");
+}
+
+/** Switches the tournament to the format `slug` on the settings page and waits until it is saved. */
+export async function setFormat(page, slug) {
+  await page.click("nav.tabs >> text=Impostazioni");
+  await page.selectOption("#settings select[name=format]", slug);
+  await page.click("#settings button[type=submit]");
+  await page.waitForSelector(".notice.info");
+}
+
+/** Draws the next round from the rounds page; with `round`, waits for that round's tables. */
+export async function drawNext(page, round) {
+  await page.click("nav.tabs >> text=Turni");
+  await page.click("#next-round");
+  await page.click("#draw");
+  await page.waitForSelector(round === undefined ? "#tables .table-card" : `#round[data-round='${round}'] #tables .table-card`);
+}
+
 /** Creates a tournament from the home page with the format `slug` and waits for the players page. */
 export async function createTournament(page, name, slug) {
   await page.fill("#new-name", name);
@@ -126,4 +161,14 @@ export async function standingsRows(page, classes = []) {
     for (const c of classes) row[c] = tr.querySelector(`td.${c}`)?.textContent;
     return row;
   }), classes);
+}
+
+/** Scores every table of the round on screen with scoreTable: seat s gets points[s]. */
+export async function scoreAll(page, points) {
+  const cards = page.locator("#tables .table-card");
+  const count = await cards.count();
+  for (let t = 0; t < count; t++) {
+    const seats = await cards.nth(t).locator("input[name=points]").count();
+    await scoreTable(page, t, points.slice(0, seats));
+  }
 }

@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serve, browser, open, foreign } from "./harness.mjs";
+import { serve, browser, open, foreign, tab, importWorkbook as importFile } from "./harness.mjs";
 import { xls, iscritti } from "./xls.mjs";
 
 const SHOTS = process.env.SHOTS || "";
@@ -41,16 +41,6 @@ function tmpFile(name, bytes) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "raduno-import-")), name);
   fs.writeFileSync(file, bytes);
   return file;
-}
-
-async function tab(page, label) {
-  await page.click(`nav.tabs >> text=${label}`);
-}
-
-async function importFile(page, file) {
-  await tab(page, "Documenti");
-  await page.setInputFiles("#import-workbook", file);
-  await page.waitForSelector("#import-done, #import-errors, #import-confirm");
 }
 
 /** The players page as {id: [first, last, nick, club, region, taking part]}. */

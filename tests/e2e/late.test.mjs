@@ -4,35 +4,14 @@
 // not in it.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, open } from "./harness.mjs";
+import { serve, browser, openDemo, setFormat, drawNext, scoreAll, tab } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
 
-const tab = (page, it) => page.click(`nav.tabs >> text=${it}`);
-
 async function seated(page) {
   return page.$$eval("#tables .table-card tr[data-player]", (rs) => rs.map((r) => Number(r.dataset.player)));
-}
-
-async function drawNext(page, n) {
-  await tab(page, "Turni");
-  await page.click("#next-round");
-  await page.click("#draw");
-  await page.waitForSelector(`#round[data-round='${n}'] #tables .table-card`);
-}
-
-async function scoreAll(page) {
-  const points = [70, 40, 25, 10, 5];
-  const count = await page.locator("#tables .table-card").count();
-  for (let t = 0; t < count; t++) {
-    const card = page.locator("#tables .table-card").nth(t);
-    const inputs = card.locator("input[name=points]");
-    for (let s = 0; s < (await inputs.count()); s++) await inputs.nth(s).fill(String(points[s]));
-    await card.locator(".save-table").click();
-    await card.locator(".saved").waitFor();
-  }
 }
 
 async function addPlayer(page, first, last) {
@@ -48,13 +27,8 @@ test("check-in, a late entry after round 1, a withdrawal after round 2, a substi
   try {
     const page = await b.page();
     page.on("dialog", (d) => d.accept());
-    await open(page, site.url);
-    await page.click("#demo");
-    await page.waitForSelector("#players tbody tr");
-    await tab(page, "Impostazioni");
-    await page.selectOption("#settings select[name=format]", "open");
-    await page.click("#settings button[type=submit]");
-    await page.waitForSelector(".notice.info");
+    await openDemo(page, site.url);
+    await setFormat(page, "open");
     await tab(page, "Giocatori");
 
     // Check-in: everyone absent, then the ones who arrive; the count follows.
@@ -72,7 +46,7 @@ test("check-in, a late entry after round 1, a withdrawal after round 2, a substi
     const r1 = await seated(page);
     assert.equal(r1.length, 39);
     assert.ok(!r1.includes(40));
-    await scoreAll(page);
+    await scoreAll(page, [70, 40, 25, 10, 5]);
 
     // A late entry after round 1: registered now, drawn in round 2.
     await tab(page, "Giocatori");
@@ -83,7 +57,7 @@ test("check-in, a late entry after round 1, a withdrawal after round 2, a substi
     const r2 = await seated(page);
     assert.equal(r2.length, 40);
     assert.ok(r2.includes(41), "the late entry joins the next draw");
-    await scoreAll(page);
+    await scoreAll(page, [70, 40, 25, 10, 5]);
     await tab(page, "Classifica");
     await page.waitForSelector("#standings tbody tr");
     const late = await page.$$eval("#standings tr[data-id='41'] td", (tds) => tds.map((t) => t.textContent));

@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { serve, browser, open, download, foreign } from "./harness.mjs";
+import { serve, browser, open, download, foreign, createTournament, addPlayer, seatedTables as tables, scoreTable } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
@@ -35,19 +35,6 @@ function discs(round, black, white) {
   return outcomes[(black * 7 + white * 3 + round) % outcomes.length];
 }
 
-async function addPlayer(page, id, first, last, club) {
-  await page.fill("#player-form input[name=id]", String(id));
-  await page.fill("#player-form input[name=first]", first);
-  await page.fill("#player-form input[name=last]", last);
-  await page.fill("#player-form input[name=club]", club);
-  await page.press("#player-form input[name=club]", "Enter");
-  await page.waitForSelector(`#players tr[data-id='${id}']`);
-}
-
-/** The tables of the round on screen: [black ID, white ID] each. */
-async function tables(page) {
-  return page.$$eval("#tables .table-card", (cards) => cards.map((c) => [...c.querySelectorAll("tr[data-player]")].map((r) => Number(r.dataset.player))));
-}
 
 /** Round half up of num/den (den > 0), as the FNGO rules round: ⌊x + ½⌋. */
 const roundHalfUp = (num, den) => Math.floor((2 * num + den) / (2 * den));
@@ -154,10 +141,7 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
     await open(page, site.url);
 
     // A new tournament with the Othello (Swiss) format, from the home page.
-    await page.fill("#new-name", TOURNAMENT);
-    await page.selectOption("#new-format", "othello-swiss");
-    await page.click("form.create button[type=submit]");
-    await page.waitForSelector("#player-form");
+    await createTournament(page, TOURNAMENT, "othello-swiss");
     assert.match(await page.textContent(".t-head h1"), /Othello \(svizzero\)/);
     for (let i = 0; i < PLAYERS.length; i++) await addPlayer(page, i + 1, ...PLAYERS[i]);
     assert.equal(await page.locator("#players tbody tr").count(), 16);
@@ -427,12 +411,7 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
       assert.deepEqual(seated[0].slice().sort((x, y) => x - y), [first, second].sort((x, y) => x - y));
       // Colours alternate: the better-placed player has Black in game 1.
       assert.equal(seated[0][0], game === 1 ? first : second);
-      const inputs = page.locator("#tables .table-card input[name=points]");
-      const leaderBlack = seated[0][0] === first;
-      await inputs.nth(0).fill(leaderBlack ? "40" : "24");
-      await inputs.nth(1).fill(leaderBlack ? "24" : "40");
-      await page.click("#tables .table-card .save-table");
-      await page.locator("#tables .table-card .saved").waitFor();
+      await scoreTable(page, 0, seated[0][0] === first ? [40, 24] : [24, 40]);
     }
     await page.click("#next-round");
     assert.match(await page.textContent("#othello-final .final-result"), /Vince la finale: .* \(4–0, pedine 80–48\)/);

@@ -4,38 +4,15 @@
 // shows who leaves and who enters before saving; cancel keeps everything; confirm saves; the log says so.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, open, foreign } from "./harness.mjs";
+import { serve, browser, foreign, openDemo, setFormat, drawNext, seatedTables as tables, scoreAll, standingsRows } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
 
-async function tables(page) {
-  return page.$$eval("#tables .table-card", (cards) => cards.map((c) => [...c.querySelectorAll("tr[data-player]")].map((r) => Number(r.dataset.player))));
-}
-
-async function drawNext(page) {
-  await page.click("nav.tabs >> text=Turni");
-  await page.click("#next-round");
-  await page.click("#draw");
-  await page.waitForSelector("#tables .table-card");
-}
-
-async function scoreAll(page, points) {
-  const count = await page.locator("#tables .table-card").count();
-  for (let t = 0; t < count; t++) {
-    const card = page.locator("#tables .table-card").nth(t);
-    const inputs = card.locator("input[name=points]");
-    for (let s = 0; s < (await inputs.count()); s++) await inputs.nth(s).fill(String(points[s]));
-    await card.locator(".save-table").click();
-    await card.locator(".saved").waitFor();
-  }
-}
-
+/** The standings as [id, total] rows. */
 async function standings(page) {
-  await page.click("nav.tabs >> text=Classifica");
-  await page.waitForSelector("#standings tbody tr");
-  return page.$$eval("#standings tbody tr", (rs) => rs.map((r) => [Number(r.dataset.id), r.querySelector(".total")?.textContent ?? r.cells[r.cells.length - 1].textContent]));
+  return (await standingsRows(page)).map((r) => [r.id, r.total]);
 }
 
 async function showRound(page, n) {
@@ -48,13 +25,8 @@ test("Raduno Nazionale: a round-2 correction after the semifinals are drawn show
   const b = await browser();
   try {
     const page = await b.page();
-    await open(page, site.url);
-    await page.click("#demo");
-    await page.waitForSelector("#players tbody tr");
-    await page.click("nav.tabs >> text=Impostazioni");
-    await page.selectOption("#settings select[name=format]", "raduno-nazionale");
-    await page.click("#settings button[type=submit]");
-    await page.waitForSelector(".notice.info");
+    await openDemo(page, site.url);
+    await setFormat(page, "raduno-nazionale");
 
     await drawNext(page);
     await scoreAll(page, [70, 40, 25, 10]);

@@ -5,7 +5,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { serve, browser, open, ROOT, DIST } from "./harness.mjs";
+import { serve, browser, open, ROOT, DIST, scoreAll, tab } from "./harness.mjs";
 
 const AXE_SOURCE = fs.readFileSync(path.join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
 
@@ -56,19 +56,6 @@ async function check(page, what) {
   await touchTargets(page, what);
   await accessible(page, what);
 }
-
-async function scoreAll(page, points) {
-  const count = await page.locator("#tables .table-card").count();
-  for (let t = 0; t < count; t++) {
-    const card = page.locator("#tables .table-card").nth(t);
-    const inputs = card.locator("input[name=points]");
-    for (let s = 0; s < (await inputs.count()); s++) await inputs.nth(s).fill(String(points[s]));
-    await card.locator(".save-table").click();
-    await card.locator(".saved").waitFor();
-  }
-}
-
-const tab = (page, it) => page.click(`nav.tabs >> text=${it}`);
 
 test("phone (390px): every page of a tournament in progress fits and passes axe-core", async () => {
   const b = await browser();

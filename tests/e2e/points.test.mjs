@@ -4,7 +4,7 @@
 // hundredths, with more decimals only for a value that needs them (2 + 5 × 1.25 / 100 = 2.0625).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, open } from "./harness.mjs";
+import { serve, browser, openDemo, addPlayer, setFormat, drawNext } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
@@ -13,22 +13,10 @@ after(async () => { await site.close(); });
 /** The demo plus a 41st player (so one table has 5 seats), in `format`, round 1 played: 42, 30, 20, 10, 5
  * at the 5-seat table, 33 + t, 25, 15, 8 at 4-seat table t. Returns the tournament points of the round page. */
 async function played(page, format) {
-  await open(page, site.url);
-  await page.click("#demo");
-  await page.waitForSelector("#players tbody tr");
-  await page.fill("#player-form input[name=id]", "41");
-  await page.fill("#player-form input[name=first]", "Quinto");
-  await page.fill("#player-form input[name=last]", "Posto");
-  await page.press("#player-form input[name=last]", "Enter");
-  await page.waitForSelector("#players tbody tr[data-id='41']");
-  await page.click("nav.tabs >> text=Impostazioni");
-  await page.selectOption("#settings select[name=format]", format);
-  await page.click("#settings button[type=submit]");
-  await page.waitForSelector(".notice.info");
-  await page.click("nav.tabs >> text=Turni");
-  await page.click("#next-round");
-  await page.click("#draw");
-  await page.waitForSelector("#round[data-round='1'] #tables .table-card");
+  await openDemo(page, site.url);
+  await addPlayer(page, 41, "Quinto", "Posto");
+  await setFormat(page, format);
+  await drawNext(page, 1);
   const cards = page.locator("#tables .table-card");
   for (let t = 0; t < (await cards.count()); t++) {
     const inputs = cards.nth(t).locator("input[name=points]");

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { execFileSync } from "node:child_process";
-import { serve, browser, open, download, foreign } from "./harness.mjs";
+import { serve, browser, openDemo, drawNext, download, foreign } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
@@ -46,9 +46,7 @@ test("prints: logo in the settings, score sheets (normal and reduced) and standi
   const b = await browser();
   try {
     const page = await b.page();
-    await open(page, site.url);
-    await page.click("#demo");
-    await page.waitForSelector("#players tbody tr");
+    await openDemo(page, site.url);
     // Nothing of the PDF worker is loaded before the first print.
     // (The service worker precaches it for offline printing; the page itself must not have fetched it.)
     // Nor of the workbook worker (calamine, rust_xlsxwriter) before the first workbook.
@@ -63,10 +61,7 @@ test("prints: logo in the settings, score sheets (normal and reduced) and standi
     await page.waitForSelector(".notice.info");
 
     // A round drawn, then its score sheets.
-    await page.click("nav.tabs >> text=Turni");
-    await page.click("#next-round");
-    await page.click("#draw");
-    await page.waitForSelector("#tables .table-card");
+    await drawNext(page);
     const tables = await page.$$eval("#tables .table-card", (cs) => cs.length);
     const names = await page.$$eval("#tables .table-card:first-child tr[data-player] td.name, #tables .table-card:first-child tr[data-player] .name", (ns) => ns.map((n) => n.textContent.trim()).filter(Boolean));
 

@@ -1,55 +1,17 @@
 // Draw, hand edits, scores and standings, end to end in headless Chromium on the demo tournament.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, open, foreign } from "./harness.mjs";
+import { serve, browser, foreign, openDemo, setFormat, addPlayer, drawNext, seatedTables as tables, scoreAll } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
 
-async function demo(page) {
-  await open(page, site.url);
-  await page.click("#demo");
-  await page.waitForSelector("#players tbody tr");
-}
-
-async function setFormat(page, slug) {
-  await page.click("nav.tabs >> text=Impostazioni");
-  await page.selectOption("#settings select[name=format]", slug);
-  await page.click("#settings button[type=submit]");
-  await page.waitForSelector(".notice.info");
-}
-
-async function drawNext(page) {
-  await page.click("nav.tabs >> text=Turni");
-  await page.click("#next-round");
-  await page.click("#draw");
-  await page.waitForSelector("#tables .table-card");
-}
-
-/** The tables of the round on screen, as lists of player IDs. */
-async function tables(page) {
-  return page.$$eval("#tables .table-card", (cards) => cards.map((c) => [...c.querySelectorAll("tr[data-player]")].map((r) => Number(r.dataset.player))));
-}
-
-/** Enters points for every table: the seat order gives 70, 40, 25, 10, 5 (a single winner per table). */
-async function scoreAll(page, points = [70, 40, 25, 10, 5]) {
-  const count = await page.locator("#tables .table-card").count();
-  for (let t = 0; t < count; t++) {
-    const card = page.locator("#tables .table-card").nth(t);
-    const inputs = card.locator("input[name=points]");
-    const n = await inputs.count();
-    for (let s = 0; s < n; s++) await inputs.nth(s).fill(String(points[s]));
-    await card.locator(".save-table").click();
-    await card.locator(".saved").waitFor();
-  }
-}
-
 test("Master: draw round 1, every player seated once, swap by hand, the tables survive a reload, projector", async () => {
   const b = await browser();
   try {
     const page = await b.page();
-    await demo(page);
+    await openDemo(page, site.url);
     await drawNext(page);
     const t1 = await tables(page);
     assert.equal(t1.length, 10);
@@ -101,7 +63,7 @@ test("Master: scores give exact thousandths, standings, the semifinals and the f
   const b = await browser();
   try {
     const page = await b.page();
-    await demo(page);
+    await openDemo(page, site.url);
     await drawNext(page);
     // Live preview before saving: 70 table points at a table of 4 → 1.070 for the winner.
     const card = page.locator("#tables .table-card").first();
@@ -117,7 +79,7 @@ test("Master: scores give exact thousandths, standings, the semifinals and the f
       wins.set(id, (wins.get(id) || 0) + (seat === 0 ? 1 : 0));
     }));
     record(await tables(page), [70, 40, 25, 10]);
-    await scoreAll(page);
+    await scoreAll(page, [70, 40, 25, 10, 5]);
     await drawNext(page);
     record(await tables(page), [50, 30, 20, 10]);
     await scoreAll(page, [50, 30, 20, 10]);
@@ -150,10 +112,10 @@ test("Master: scores give exact thousandths, standings, the semifinals and the f
     await page.waitForSelector("#tables .table-card");
     const semis = (await tables(page)).length;
     assert.ok([2, 3, 4].includes(semis), `semifinal tables: ${semis}`);
-    await scoreAll(page);
+    await scoreAll(page, [70, 40, 25, 10, 5]);
     await drawNext(page);
     assert.equal((await tables(page)).length, 1);
-    await scoreAll(page);
+    await scoreAll(page, [70, 40, 25, 10, 5]);
     await page.click("nav.tabs >> text=Classifica");
     await page.waitForSelector("#final-title");
     const podium = await page.$$eval("#standings tbody tr", (rows) => rows.slice(0, 4).map((r) => r.querySelector(".pos").textContent));
@@ -165,7 +127,7 @@ test("Campionato Gufo with ghosts: 38 players give two tables of 3 + ghost, Spar
   const b = await browser();
   try {
     const page = await b.page();
-    await demo(page);
+    await openDemo(page, site.url);
     for (const id of [39, 40]) await page.click(`#players tr[data-id='${id}'] input.participating`);
     await page.waitForFunction(() => /38 partecipanti/.test(document.querySelector("#counts").textContent));
     await setFormat(page, "campionato-gufo");
@@ -201,15 +163,8 @@ test("Open: 42 players give eight 4-tables and two 5-tables; round 2 keeps five-
   const b = await browser();
   try {
     const page = await b.page();
-    await demo(page);
-    for (const [id, first, last, club] of [[41, "Ettore", "Nobile", "Dadi Rossi"], [42, "Irene", "Sala", ""]]) {
-      await page.fill("#player-form input[name=id]", String(id));
-      await page.fill("#player-form input[name=first]", first);
-      await page.fill("#player-form input[name=last]", last);
-      await page.fill("#player-form input[name=club]", club);
-      await page.press("#player-form input[name=club]", "Enter");
-      await page.waitForSelector(`#players tr[data-id='${id}']`);
-    }
+    await openDemo(page, site.url);
+    for (const [id, first, last, club] of [[41, "Ettore", "Nobile", "Dadi Rossi"], [42, "Irene", "Sala", ""]]) await addPlayer(page, id, first, last, club);
     await setFormat(page, "open");
     await drawNext(page);
     const r1 = await tables(page);
@@ -234,7 +189,7 @@ test("Testa a testa: pairs strong against weak, outcome entry, score table", asy
   const b = await browser();
   try {
     const page = await b.page();
-    await demo(page);
+    await openDemo(page, site.url);
     await setFormat(page, "testa-a-testa");
     await drawNext(page);
     const r1 = await tables(page);

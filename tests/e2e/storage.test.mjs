@@ -9,17 +9,11 @@ import os from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { chromium } from "playwright-core";
-import { serve, browser, open, download } from "./harness.mjs";
+import { serve, browser, open, openDemo, download } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
-
-async function openDemo(page) {
-  await open(page, site.url);
-  await page.click("#demo");
-  await page.waitForSelector("#players tbody tr");
-}
 
 async function addPlayer(page, id, first, last) {
   await page.fill("#player-form input[name=id]", String(id));
@@ -53,8 +47,8 @@ test("a full storage: the change is not applied, the banner says so, the reload 
     const page = await b.page();
     page.on("dialog", (d) => d.accept());
     // A second tournament to delete later, then the demo.
-    await openDemo(page);
-    await openDemo(page);
+    await openDemo(page, site.url);
+    await openDemo(page, site.url);
     const hash = await page.evaluate(() => location.hash);
     const filled = await fillStorage(page);
     assert.ok(filled > 1000, `filled ${filled}`);
@@ -119,7 +113,7 @@ test("the home page lists every tournament with its size", async () => {
   const b = await browser();
   try {
     const page = await b.page();
-    await openDemo(page);
+    await openDemo(page, site.url);
     await open(page, site.url);
     await page.waitForSelector("#tournaments tbody tr");
     assert.match(await page.textContent("#tournaments tbody tr .size"), /^\d+,\d KB$/);
@@ -168,7 +162,7 @@ for (const wait of [300, 1000]) {
     try {
       let context = await launch(profile);
       const page = context.pages()[0] || await context.newPage();
-      await openDemo(page);
+      await openDemo(page, site.url);
       const hash = await page.evaluate(() => location.hash);
       const id = hash.split("/")[2];
       // Let the demo's creation reach the disk, so only the draw is at stake.

@@ -8,7 +8,7 @@
 // never show "✓ salvato" next to values that are not stored.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, open, foreign } from "./harness.mjs";
+import { serve, browser, foreign, openDemo, setFormat, drawNext } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
@@ -16,21 +16,9 @@ after(async () => { await site.close(); });
 
 /** The demo tournament (40 players) in `format`, round 1 drawn; returns to the round page. */
 async function round1In(page, format) {
-  await open(page, site.url);
-  await page.click("#demo");
-  await page.waitForSelector("#players tbody tr");
+  await openDemo(page, site.url);
   if (format !== "master") await setFormat(page, format);
-  await page.click("nav.tabs >> text=Turni");
-  await page.click("#next-round");
-  await page.click("#draw");
-  await page.waitForSelector("#round[data-round='1'] #tables .table-card");
-}
-
-async function setFormat(page, format) {
-  await page.click("nav.tabs >> text=Impostazioni");
-  await page.selectOption("#settings select[name=format]", format);
-  await page.click("#settings button[type=submit]");
-  await page.waitForSelector(".notice.info");
+  await drawNext(page, 1);
 }
 
 /** The error banner once it says `reason`. */

@@ -3,13 +3,11 @@
 // clock set in the settings runs, pauses and keeps its time.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, open } from "./harness.mjs";
+import { serve, browser, open, openDemo, createTournament, drawNext, tab } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
-
-const tab = (page, it) => page.click(`nav.tabs >> text=${it}`);
 
 async function editPlayer(page, id, fields) {
   await page.click(`#players tr[data-id='${id}'] td.actions button >> nth=0`);
@@ -29,18 +27,13 @@ test("projector: accents, surname first, ID and nickname find the table; the clo
   const b = await browser();
   try {
     const page = await b.page();
-    await open(page, site.url);
-    await page.click("#demo");
-    await page.waitForSelector("#players tbody tr");
+    await openDemo(page, site.url);
     await editPlayer(page, 7, { first: "Nicolò", last: "Rossi", nick: "Lupo Grigio" });
     await tab(page, "Impostazioni");
     await page.fill("#settings input[name=round-minutes]", "1");
     await page.click("#settings button[type=submit]");
     await page.waitForSelector(".notice.info");
-    await tab(page, "Turni");
-    await page.click("#next-round");
-    await page.click("#draw");
-    await page.waitForSelector("#tables .table-card");
+    await drawNext(page);
     const table = await page.$eval("#tables tr[data-player='7']", (r) => Number(r.closest(".table-card").dataset.table));
     const id = (await page.evaluate(() => location.hash)).split("/")[2];
 
@@ -78,20 +71,14 @@ test("projector: Othello tables show Black and White; the player with the bye is
   try {
     const page = await b.page();
     await open(page, site.url);
-    await page.fill("#new-name", "Othello al circolo");
-    await page.selectOption("#new-format", "othello-swiss");
-    await page.click("form.create button[type=submit]");
-    await page.waitForSelector("#player-form");
+    await createTournament(page, "Othello al circolo", "othello-swiss");
     for (const [f, l] of [["Àlba", "Neri"], ["Bice", "Conti"], ["Ciro", "Galli"], ["Dora", "Lenti"], ["Ezio", "Pàoli"]]) {
       await page.fill("#player-form input[name=first]", f);
       await page.fill("#player-form input[name=last]", l);
       await page.press("#player-form input[name=last]", "Enter");
       await page.waitForFunction((l) => document.querySelector("#players").textContent.includes(l), l);
     }
-    await tab(page, "Turni");
-    await page.click("#next-round");
-    await page.click("#draw");
-    await page.waitForSelector("#tables .table-card");
+    await drawNext(page);
     const seatedIds = await page.$$eval("#tables tr[data-player]", (rs) => rs.map((r) => Number(r.dataset.player)));
     assert.equal(seatedIds.length, 4);
     const bye = [1, 2, 3, 4, 5].find((i) => !seatedIds.includes(i));

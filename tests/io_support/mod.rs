@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use raduno::model::{
-    Event, FormatKind, Journal, Phase, Player, Round, SeatResult, Settings, Table,
+    Event, FormatKind, Journal, Phase, Player, PlayerId, Round, SeatResult, Settings, Table,
 };
 
 /// One cell value.
@@ -599,4 +599,43 @@ pub fn tournament(format: FormatKind, n: u32) -> raduno::model::Tournament {
         ));
     }
     t
+}
+
+/// The sample tournament with a third round drawn (seed 33, no scores yet): these two tables of 4.
+pub fn sample_with_round_3(tables: [[PlayerId; 4]; 2]) -> Journal {
+    let mut j = sample_journal();
+    let r3 = Round::new(
+        3,
+        Phase::Qualifying,
+        33,
+        vec![Table::new(1, &tables[0]), Table::new(2, &tables[1])],
+    );
+    j.execute(
+        Event::RoundDrawn {
+            round: r3,
+            conflicts: vec![],
+        },
+        10_000,
+    )
+    .expect("round 3");
+    j
+}
+
+/// Runs an outside program the tests read files back with (`package`, Debian's, installed by
+/// `scripts/setup.sh`) and returns what it printed. A program that is missing or fails FAILS the test,
+/// never skips it: without it the test would prove nothing.
+pub fn run_tool<A: AsRef<std::ffi::OsStr>>(tool: &str, package: &str, args: &[A]) -> String {
+    let out = std::process::Command::new(tool)
+        .args(args)
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("{tool} cannot run ({e}): install {package} (bash scripts/setup.sh does)")
+        });
+    assert!(
+        out.status.success(),
+        "{tool} failed: {}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
 }
