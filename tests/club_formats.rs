@@ -13,68 +13,75 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 const BASE: [u32; 5] = [60, 45, 30, 15, 5];
 
-/// Plays up to four rounds of `def` with the first `players` demo players; returns how many rounds
-/// were drawn and scored.
-fn play(def: &FormatDef, players: usize) -> u32 {
+/// A tournament of the first `players` demo players, with the club's format `def` (None: plain Master).
+fn journal(def: Option<&FormatDef>, players: usize) -> Journal {
     let mut settings = Settings::new("Circolo", FormatKind::Master);
-    settings.custom_format = Some(Box::new(def.clone()));
+    settings.custom_format = def.map(|d| Box::new(d.clone()));
     let mut j = Journal::new(settings, 1);
-    for (i, p) in raduno::demo::demo_players()
-        .into_iter()
-        .take(players)
-        .enumerate()
-    {
+    for (i, p) in raduno::demo::demo_players(players).into_iter().enumerate() {
         j.execute(Event::PlayerAdded { player: p }, 10 + i as i64)
             .expect("player");
     }
+    j
+}
+
+/// Draws round `n` as the app does and records it: each table's number and size, or None when the
+/// plan, the draw or the journal refuses (with a reason). Nobody is seated twice.
+fn draw_round(j: &mut Journal, n: u32, seed: u64) -> Option<Vec<(u32, usize)>> {
+    let spec = format::draw_spec(j.state(), n).ok()?;
+    let drawn = draw::draw(j.state(), &spec, seed).ok()?;
+    let mut seated = HashSet::new();
+    for p in drawn.round.tables.iter().flat_map(|t| t.players()) {
+        assert!(seated.insert(p), "round {n}: player {p} seated twice");
+    }
+    let tables = drawn
+        .round
+        .tables
+        .iter()
+        .map(|t| (t.number, t.seats.len()))
+        .collect();
+    let event = Event::RoundDrawn {
+        round: drawn.round,
+        conflicts: drawn.conflicts,
+    };
+    j.execute(event, 1_000 + n as i64).ok()?;
+    Some(tables)
+}
+
+/// Enters BASE rotated by the table's index at every table of round `n` (a head-to-head table decided
+/// by points); returns how many tables the format took.
+fn score_round(j: &mut Journal, n: u32, tables: &[(u32, usize)]) -> usize {
+    let mut taken = 0;
+    for (k, &(number, seats)) in tables.iter().enumerate() {
+        let results = (0..seats)
+            .map(|s| Some(SeatResult::points(BASE[(s + k) % seats.max(1)])))
+            .collect();
+        let outcome = (seats == 2).then_some(TableOutcome {
+            kind: OutcomeKind::Points,
+            seat: 0,
+        });
+        let event = Event::TableResults {
+            round: n,
+            table: number,
+            results,
+            outcome,
+        };
+        // A result the format does not take is refused with a reason: counted, not a failure.
+        taken += j.execute(event, 2_000 + n as i64).is_ok() as usize;
+    }
+    taken
+}
+
+/// Plays up to four rounds of `def` with the first `players` demo players; returns how many rounds
+/// were drawn and scored.
+fn play(def: &FormatDef, players: usize) -> u32 {
+    let mut j = journal(Some(def), players);
     let mut played = 0;
     for n in 1..=4 {
-        let Ok(spec) = format::draw_spec(j.state(), n) else {
+        let Some(tables) = draw_round(&mut j, n, 7 + n as u64) else {
             break;
         };
-        let Ok(drawn) = draw::draw(j.state(), &spec, 7 + n as u64) else {
-            break;
-        };
-        let mut seated = HashSet::new();
-        for p in drawn.round.tables.iter().flat_map(|t| t.players()) {
-            assert!(seated.insert(p), "round {n}: player {p} seated twice");
-        }
-        let tables: Vec<(u32, usize)> = drawn
-            .round
-            .tables
-            .iter()
-            .map(|t| (t.number, t.seats.len()))
-            .collect();
-        if j.execute(
-            Event::RoundDrawn {
-                round: drawn.round,
-                conflicts: drawn.conflicts,
-            },
-            1_000 + n as i64,
-        )
-        .is_err()
-        {
-            break;
-        }
-        for (k, (number, seats)) in tables.into_iter().enumerate() {
-            let results = (0..seats)
-                .map(|s| Some(SeatResult::points(BASE[(s + k) % seats.max(1)])))
-                .collect();
-            let outcome = (seats == 2).then_some(TableOutcome {
-                kind: OutcomeKind::Points,
-                seat: 0,
-            });
-            // A result the format does not take is refused with a reason: that is allowed here.
-            let _ = j.execute(
-                Event::TableResults {
-                    round: n,
-                    table: number,
-                    results,
-                    outcome,
-                },
-                2_000 + n as i64,
-            );
-        }
+        score_round(&mut j, n, &tables);
         let t = j.state();
         for standings in [format::standings(t, n), format::current_standings(t)] {
             let mut ids = HashSet::new();
@@ -175,45 +182,18 @@ fn changed_constants_reach_the_score() {
     editor::set_knob(&mut d, "five_seats", "3/2").unwrap();
     editor::set_knob(&mut d, "five_seat_cap", "5000").unwrap();
     assert!(d.validate().is_empty());
-    let mut settings = Settings::new("Circolo", FormatKind::Master);
-    settings.custom_format = Some(Box::new(d));
-    let mut j = Journal::new(settings, 1);
-    for (i, p) in raduno::demo::demo_players().into_iter().take(9).enumerate() {
-        j.execute(Event::PlayerAdded { player: p }, 10 + i as i64)
-            .unwrap();
-    }
-    let spec = format::draw_spec(j.state(), 1).unwrap();
-    let drawn = draw::draw(j.state(), &spec, 3).unwrap();
-    let sizes: Vec<usize> = drawn.round.tables.iter().map(|t| t.seats.len()).collect();
-    assert_eq!(sizes, [4, 5]);
-    j.execute(
-        Event::RoundDrawn {
-            round: drawn.round,
-            conflicts: drawn.conflicts,
-        },
-        100,
-    )
-    .unwrap();
-    for (number, seats) in [(1, 4), (2, 5)] {
-        let results = (0..seats)
-            .map(|s| Some(SeatResult::points(BASE[s])))
-            .collect();
-        j.execute(
-            Event::TableResults {
-                round: 1,
-                table: number,
-                results,
-                outcome: None,
-            },
-            200,
-        )
-        .unwrap();
-    }
+    let mut j = journal(Some(&d), 9);
+    let tables = draw_round(&mut j, 1, 3).expect("drawn");
+    assert_eq!(tables, [(1, 4), (2, 5)]);
+    assert_eq!(score_round(&mut j, 1, &tables), 2);
     let round = j.state().round(1).unwrap();
     let won: Vec<String> = round
         .tables
         .iter()
-        .map(|t| format::seat_points(j.state(), round, t).unwrap()[0].to_decimal(3))
+        .map(|t| {
+            let points = format::seat_points(j.state(), round, t).unwrap();
+            points.into_iter().max().unwrap().to_decimal(3)
+        })
         .collect();
     assert_eq!(won, ["3.060", "3.090"]);
 }
@@ -230,34 +210,9 @@ fn raduno(args: &[&str]) -> std::process::Output {
 #[test]
 fn the_cli_reads_a_club_format_file_for_standings_and_draws() {
     // A plain Master of 8 played one round, exported as a workbook.
-    let mut j = Journal::new(Settings::new("Circolo", FormatKind::Master), 1);
-    for (i, p) in raduno::demo::demo_players().into_iter().take(8).enumerate() {
-        j.execute(Event::PlayerAdded { player: p }, 10 + i as i64)
-            .unwrap();
-    }
-    let spec = format::draw_spec(j.state(), 1).unwrap();
-    let drawn = draw::draw(j.state(), &spec, 5).unwrap();
-    j.execute(
-        Event::RoundDrawn {
-            round: drawn.round,
-            conflicts: drawn.conflicts,
-        },
-        100,
-    )
-    .unwrap();
-    for number in [1, 2] {
-        let results = (0..4).map(|s| Some(SeatResult::points(BASE[s]))).collect();
-        j.execute(
-            Event::TableResults {
-                round: 1,
-                table: number,
-                results,
-                outcome: None,
-            },
-            200,
-        )
-        .unwrap();
-    }
+    let mut j = journal(None, 8);
+    let tables = draw_round(&mut j, 1, 5).expect("drawn");
+    assert_eq!(score_round(&mut j, 1, &tables), 2);
     let dir = std::env::temp_dir().join(format!("raduno-club-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let wb = dir.join("master.xlsx");

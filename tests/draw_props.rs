@@ -13,15 +13,7 @@ use raduno::model::{
     ConflictKind, Phase, Player, PlayerId, Round, Settings, Table, Tournament, REGIONS,
 };
 
-const PLANS: [TablePlan; 7] = [
-    TablePlan::FoursOnly,
-    TablePlan::FoursAndFives,
-    TablePlan::FoursOneFiveGhosts,
-    TablePlan::ThreeToFive,
-    TablePlan::Pairs,
-    TablePlan::FoursAndThrees,
-    TablePlan::PairsOneThree,
-];
+const PLANS: [TablePlan; 7] = TablePlan::ALL;
 
 #[derive(Clone, Debug)]
 struct Case {

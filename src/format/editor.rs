@@ -49,19 +49,25 @@ pub enum KnobKind {
 /// One constant of the definition as the editor shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Knob {
-    /// The field's name in the definition's JSON (also the input's name on the page).
+    /// The constant's name (the input's name on the page).
     pub key: &'static str,
     pub section: Section,
     pub kind: KnobKind,
-    pub it: &'static str,
-    pub en: &'static str,
+    /// It may be left empty (none; for a team's best games, all).
+    pub optional: bool,
     /// The value as typed in the field.
     pub value: String,
 }
 
 impl Knob {
-    pub fn label(&self, lang: Lang) -> &'static str {
-        lang.pick(self.it, self.en)
+    pub fn label(&self, lang: Lang) -> String {
+        let (it, en) = label(self.key);
+        let empty = match (self.key, self.optional) {
+            (_, false) => "",
+            ("team_best", _) => lang.pick(" (vuoto = tutte)", " (empty = all)"),
+            _ => lang.pick(" (vuoto = nessuno)", " (empty = none)"),
+        };
+        format!("{}{empty}", lang.pick(it, en))
     }
 }
 
@@ -82,122 +88,51 @@ enum Slot<'a> {
     Bye(&'a mut Option<Bye>),
 }
 
-type Named<'a> = (&'static str, Section, &'static str, &'static str, Slot<'a>);
+type Named<'a> = (&'static str, Section, Slot<'a>);
 
 /// Every constant of `d` a club may change, with the place it lives; the one list [`knobs`] and
-/// [`set_knob`] read.
+/// [`set_knob`] read. Each key is named once, in [`LABELS`].
 fn slots(d: &mut FormatDef) -> Vec<Named<'_>> {
-    use Section as S;
+    use Section::{Options as O, Phases as P, Scoring as Sc, Standings as St};
     use Slot::*;
-    let mut out: Vec<Named<'_>> = Vec::new();
-    match &mut d.scoring {
+    let mut out: Vec<Named<'_>> = match &mut d.scoring {
         Scoring::WinnerBonus { bonus, five_seats } => {
-            out.push((
-                "bonus",
-                S::Scoring,
-                "Bonus al vincitore (diviso tra i vincitori a pari merito)",
-                "Winner's bonus (shared by level winners)",
-                Whole(bonus),
-            ));
-            out.push((
-                "five_seats",
-                S::Scoring,
-                "Fattore ai tavoli da 5 (vuoto = nessuno)",
-                "Factor at 5-seat tables (empty = none)",
-                OptFactor(five_seats),
-            ));
+            vec![
+                ("bonus", Sc, Whole(bonus)),
+                ("five_seats", Sc, OptFactor(five_seats)),
+            ]
         }
         Scoring::Thousandths {
             winner_bonus,
             five_seats,
             five_seat_cap,
             risiko,
-        } => {
-            out.push((
-                "winner_bonus",
-                S::Scoring,
-                "Bonus al vincitore unico (punti)",
-                "Sole winner's bonus (points)",
-                Whole(winner_bonus),
-            ));
-            out.push((
-                "five_seats",
-                S::Scoring,
-                "Fattore ai tavoli da 5",
-                "Factor at 5-seat tables",
-                Factor(five_seats),
-            ));
-            out.push((
-                "five_seat_cap",
-                S::Scoring,
-                "Tetto ai tavoli da 5 (millesimi)",
-                "Cap at 5-seat tables (thousandths)",
-                Whole(five_seat_cap),
-            ));
-            out.push((
-                "risiko",
-                S::Scoring,
-                "Un RisiKo! vale (millesimi)",
-                "A RisiKo! is worth (thousandths)",
-                Whole(risiko),
-            ));
-        }
+        } => vec![
+            ("winner_bonus", Sc, Whole(winner_bonus)),
+            ("five_seats", Sc, Factor(five_seats)),
+            ("five_seat_cap", Sc, Whole(five_seat_cap)),
+            ("risiko", Sc, Whole(risiko)),
+        ],
         Scoring::PlacingBonus {
             divisor,
             five_seats,
             survivors,
             eliminated,
-        } => {
-            out.push((
-                "divisor",
-                S::Scoring,
-                "Punti al tavolo divisi per",
-                "Table points divided by",
-                Whole(divisor),
-            ));
-            out.push((
-                "five_seats",
-                S::Scoring,
-                "Fattore ai tavoli da 5 (vuoto = nessuno)",
-                "Factor at 5-seat tables (empty = none)",
-                OptFactor(five_seats),
-            ));
-            out.push((
-                "survivors",
-                S::Scoring,
-                "Bonus dei sopravvissuti, dal 1º",
-                "Survivors' bonus, from 1st",
-                List(survivors),
-            ));
-            out.push((
-                "eliminated",
-                S::Scoring,
-                "Bonus degli eliminati, dall'ultimo eliminato",
-                "Eliminated players' bonus, last eliminated first",
-                List(eliminated),
-            ));
-        }
+        } => vec![
+            ("divisor", Sc, Whole(divisor)),
+            ("five_seats", Sc, OptFactor(five_seats)),
+            ("survivors", Sc, List(survivors)),
+            ("eliminated", Sc, List(eliminated)),
+        ],
         Scoring::Spartac {
             base,
             risiko_win,
             five_seats,
-        } => {
-            out.push(("base", S::Scoring, "Base", "Base", Whole(base)));
-            out.push((
-                "risiko_win",
-                S::Scoring,
-                "Vittoria per RisiKo!",
-                "Win by RisiKo!",
-                Whole(risiko_win),
-            ));
-            out.push((
-                "five_seats",
-                S::Scoring,
-                "Fattore ai tavoli da 5 (vuoto = nessuno)",
-                "Factor at 5-seat tables (empty = none)",
-                OptFactor(five_seats),
-            ));
-        }
+        } => vec![
+            ("base", Sc, Whole(base)),
+            ("risiko_win", Sc, Whole(risiko_win)),
+            ("five_seats", Sc, OptFactor(five_seats)),
+        ],
         Scoring::HeadToHead {
             world_conquest,
             risiko_eliminates_other,
@@ -206,225 +141,227 @@ fn slots(d: &mut FormatDef) -> Vec<Named<'_>> {
             by_difference,
             level,
             abandon,
-        } => {
-            out.push((
-                "world_conquest",
-                S::Scoring,
-                "Conquista del mondo (vincitore, altro)",
-                "World conquest (winner, other)",
-                Pair(world_conquest),
-            ));
-            out.push((
-                "risiko_eliminates_other",
-                S::Scoring,
-                "RisiKo! eliminando l'avversario (vincitore, altro)",
-                "RisiKo! eliminating the opponent (winner, other)",
-                Pair(risiko_eliminates_other),
-            ));
-            out.push((
-                "risiko_eliminates_dummy",
-                S::Scoring,
-                "RisiKo! eliminando il neutro (vincitore, altro)",
-                "RisiKo! eliminating the dummy (winner, other)",
-                Pair(risiko_eliminates_dummy),
-            ));
-            out.push((
-                "risiko",
-                S::Scoring,
-                "RisiKo! (vincitore, altro)",
-                "RisiKo! (winner, other)",
-                Pair(risiko),
-            ));
-            out.push((
-                "by_difference",
-                S::Scoring,
-                "Per differenza: «da: vincitore, altro»; …, dalla più alta",
-                "By difference: \"from: winner, other\"; …, highest first",
-                Rows(by_difference),
-            ));
-            out.push((
-                "level",
-                S::Scoring,
-                "Sotto ogni fascia (vincitore, altro)",
-                "Below every row (winner, other)",
-                Pair(level),
-            ));
-            out.push((
-                "abandon",
-                S::Scoring,
-                "Abbandono (chi resta, chi abbandona)",
-                "Abandon (who stayed, who left)",
-                Pair(abandon),
-            ));
-        }
+        } => vec![
+            ("world_conquest", Sc, Pair(world_conquest)),
+            ("risiko_eliminates_other", Sc, Pair(risiko_eliminates_other)),
+            ("risiko_eliminates_dummy", Sc, Pair(risiko_eliminates_dummy)),
+            ("risiko_pair", Sc, Pair(risiko)),
+            ("by_difference", Sc, Rows(by_difference)),
+            ("level", Sc, Pair(level)),
+            ("abandon", Sc, Pair(abandon)),
+        ],
         Scoring::VictoryPoints { target, bonus } => {
-            out.push((
-                "target",
-                S::Scoring,
-                "Traguardo (punti vittoria)",
-                "Target (victory points)",
-                Count(target),
-            ));
-            out.push((
-                "bonus",
-                S::Scoring,
-                "Bonus a chi lo raggiunge",
-                "Bonus for reaching it",
-                Whole(bonus),
-            ));
+            vec![
+                ("target", Sc, Count(target)),
+                ("target_bonus", Sc, Whole(bonus)),
+            ]
         }
         Scoring::WinDrawLoss { win, draw, loss } => {
-            out.push(("win", S::Scoring, "Vittoria", "Win", Whole(win)));
-            out.push(("draw", S::Scoring, "Patta", "Draw", Whole(draw)));
-            out.push(("loss", S::Scoring, "Sconfitta", "Loss", Whole(loss)));
+            vec![
+                ("win", Sc, Whole(win)),
+                ("draw", Sc, Whole(draw)),
+                ("loss", Sc, Whole(loss)),
+            ]
         }
-        Scoring::Placement { ghost } => {
-            out.push((
-                "ghost",
-                S::Scoring,
-                "Tavolo da 3 classificato come da 4 con un fantasma",
-                "3-seat table ranked as a 4 with a ghost",
-                Flag(ghost),
-            ));
-        }
+        Scoring::Placement { ghost } => vec![("ghost", Sc, Flag(ghost))],
         Scoring::PlaceBonus {
             divisor,
             five_seats,
             three_seats,
             survivors,
             eliminated,
-        } => {
-            out.push((
-                "divisor",
-                S::Scoring,
-                "Punti al tavolo divisi per",
-                "Table points divided by",
-                Whole(divisor),
-            ));
-            out.push((
-                "five_seats",
-                S::Scoring,
-                "Fattore ai tavoli da 5",
-                "Factor at 5-seat tables",
-                Factor(five_seats),
-            ));
-            out.push((
-                "three_seats",
-                S::Scoring,
-                "Fattore ai tavoli da 3",
-                "Factor at 3-seat tables",
-                Factor(three_seats),
-            ));
-            out.push((
-                "survivors",
-                S::Scoring,
-                "Bonus per posto, dal 1º",
-                "Bonus by place, from 1st",
-                List(survivors),
-            ));
-            out.push((
-                "eliminated",
-                S::Scoring,
-                "Bonus degli eliminati, dall'ultimo eliminato",
-                "Eliminated players' bonus, last eliminated first",
-                List(eliminated),
-            ));
-        }
-    }
-    out.push((
-        "bye",
-        S::Scoring,
-        "Chi resta fuori riceve (vuoto = niente)",
-        "Sitting out gives (empty = nothing)",
-        Bye(&mut d.bye),
-    ));
+        } => vec![
+            ("divisor", Sc, Whole(divisor)),
+            ("five_seats", Sc, Factor(five_seats)),
+            ("three_seats", Sc, Factor(three_seats)),
+            ("place_bonus", Sc, List(survivors)),
+            ("eliminated", Sc, List(eliminated)),
+        ],
+    };
+    out.push(("bye", Sc, Bye(&mut d.bye)));
     match &mut d.phases {
         Phases::TopSixteen { qualifying }
         | Phases::MasterRisiko { qualifying }
         | Phases::Master { qualifying }
-        | Phases::HeadToHead { qualifying } => {
-            out.push((
-                "qualifying",
-                S::Phases,
-                "Turni di qualificazione",
-                "Qualifying rounds",
-                Count(qualifying),
-            ));
-        }
+        | Phases::HeadToHead { qualifying } => out.push(("qualifying", P, Count(qualifying))),
         Phases::TopFinal {
             qualifying,
             finalists,
         } => {
-            out.push((
-                "qualifying",
-                S::Phases,
-                "Turni di qualificazione",
-                "Qualifying rounds",
-                Count(qualifying),
-            ));
-            out.push((
-                "finalists",
-                S::Phases,
-                "Giocatori in finale (2–5)",
-                "Players in the final (2–5)",
-                Size(finalists),
-            ));
+            out.push(("qualifying", P, Count(qualifying)));
+            out.push(("finalists", P, Size(finalists)));
         }
         Phases::Thresholds {
             qualifying,
             thresholds,
         } => {
-            out.push((
-                "qualifying",
-                S::Phases,
-                "Turni di qualificazione",
-                "Qualifying rounds",
-                Count(qualifying),
-            ));
-            out.push((
-                "thresholds",
-                S::Options,
-                "Soglie di giocatori della struttura (5 numeri crescenti)",
-                "Player thresholds of the structure (5 rising numbers)",
-                Thresholds(thresholds),
-            ));
+            out.push(("qualifying", P, Count(qualifying)));
+            out.push(("thresholds", O, Thresholds(thresholds)));
         }
-        Phases::Rounds { rounds } => {
-            out.push(("qualifying", S::Phases, "Turni", "Rounds", Count(rounds)));
-        }
+        Phases::Rounds { rounds } => out.push(("rounds", P, Count(rounds))),
         Phases::Qualifying | Phases::Swiss => {}
     }
-    out.push((
-        "decimals",
-        S::Standings,
-        "Decimali in classifica (0–4)",
-        "Decimals in the standings (0–4)",
-        Decimals(&mut d.decimals),
-    ));
-    out.push((
-        "single_winner",
-        S::Options,
-        "Vincitore unico: un tavolo a pari merito in testa va ordinato",
-        "Single winner: a level top at a table must be ordered",
-        Flag(&mut d.options.single_winner),
-    ));
-    out.push((
-        "drop_worst_game",
-        S::Options,
-        "Scarta la partita peggiore di ogni giocatore",
-        "Drop each player's worst game",
-        Flag(&mut d.options.drop_worst_game),
-    ));
+    out.push(("decimals", St, Decimals(&mut d.decimals)));
+    out.push(("single_winner", O, Flag(&mut d.options.single_winner)));
+    out.push(("drop_worst_game", O, Flag(&mut d.options.drop_worst_game)));
     if let Some(teams) = &mut d.options.teams {
-        out.push((
-            "team_best",
-            S::Options,
-            "Classifica squadre: partite migliori che contano per club (vuoto = tutte)",
-            "Team standings: best games that count per club (empty = all)",
-            OptCount(&mut teams.best),
-        ));
+        out.push(("team_best", O, OptCount(&mut teams.best)));
     }
     out
+}
+
+/// Each constant's name on the page: (key, Italian, English).
+const LABELS: [(&str, &str, &str); 29] = [
+    (
+        "bonus",
+        "Bonus al vincitore (diviso tra i vincitori a pari merito)",
+        "Winner's bonus (shared by level winners)",
+    ),
+    (
+        "five_seats",
+        "Fattore ai tavoli da 5",
+        "Factor at 5-seat tables",
+    ),
+    (
+        "winner_bonus",
+        "Bonus al vincitore unico (punti)",
+        "Sole winner's bonus (points)",
+    ),
+    (
+        "five_seat_cap",
+        "Tetto ai tavoli da 5 (millesimi)",
+        "Cap at 5-seat tables (thousandths)",
+    ),
+    (
+        "risiko",
+        "Un RisiKo! vale (millesimi)",
+        "A RisiKo! is worth (thousandths)",
+    ),
+    (
+        "divisor",
+        "Punti al tavolo divisi per",
+        "Table points divided by",
+    ),
+    (
+        "survivors",
+        "Bonus dei sopravvissuti, dal 1º",
+        "Survivors' bonus, from 1st",
+    ),
+    (
+        "eliminated",
+        "Bonus degli eliminati, dall'ultimo eliminato",
+        "Eliminated players' bonus, last eliminated first",
+    ),
+    ("base", "Base", "Base"),
+    ("risiko_win", "Vittoria per RisiKo!", "Win by RisiKo!"),
+    (
+        "world_conquest",
+        "Conquista del mondo (vincitore, altro)",
+        "World conquest (winner, other)",
+    ),
+    (
+        "risiko_eliminates_other",
+        "RisiKo! eliminando l'avversario (vincitore, altro)",
+        "RisiKo! eliminating the opponent (winner, other)",
+    ),
+    (
+        "risiko_eliminates_dummy",
+        "RisiKo! eliminando il neutro (vincitore, altro)",
+        "RisiKo! eliminating the dummy (winner, other)",
+    ),
+    (
+        "risiko_pair",
+        "RisiKo! (vincitore, altro)",
+        "RisiKo! (winner, other)",
+    ),
+    (
+        "by_difference",
+        "Per differenza: «da: vincitore, altro»; …, dalla più alta",
+        "By difference: \"from: winner, other\"; …, highest first",
+    ),
+    (
+        "level",
+        "Sotto ogni fascia (vincitore, altro)",
+        "Below every row (winner, other)",
+    ),
+    (
+        "abandon",
+        "Abbandono (chi resta, chi abbandona)",
+        "Abandon (who stayed, who left)",
+    ),
+    (
+        "target",
+        "Traguardo (punti vittoria)",
+        "Target (victory points)",
+    ),
+    (
+        "target_bonus",
+        "Bonus a chi raggiunge il traguardo",
+        "Bonus for reaching the target",
+    ),
+    ("win", "Vittoria", "Win"),
+    ("draw", "Patta", "Draw"),
+    ("loss", "Sconfitta", "Loss"),
+    (
+        "ghost",
+        "Tavolo da 3 classificato come da 4 con un fantasma",
+        "3-seat table ranked as a 4 with a ghost",
+    ),
+    (
+        "three_seats",
+        "Fattore ai tavoli da 3",
+        "Factor at 3-seat tables",
+    ),
+    (
+        "place_bonus",
+        "Bonus per posto, dal 1º",
+        "Bonus by place, from 1st",
+    ),
+    ("bye", "Chi resta fuori riceve", "Sitting out gives"),
+    ("qualifying", "Turni di qualificazione", "Qualifying rounds"),
+    (
+        "finalists",
+        "Giocatori in finale (2–5)",
+        "Players in the final (2–5)",
+    ),
+    ("rounds", "Turni", "Rounds"),
+];
+
+/// The names of the standings' and options' constants (a second table keeps each under its length).
+const MORE_LABELS: [(&str, &str, &str); 5] = [
+    (
+        "thresholds",
+        "Soglie di giocatori della struttura (5 numeri crescenti)",
+        "Player thresholds of the structure (5 rising numbers)",
+    ),
+    (
+        "decimals",
+        "Decimali in classifica (0–4)",
+        "Decimals in the standings (0–4)",
+    ),
+    (
+        "single_winner",
+        "Vincitore unico: un tavolo a pari merito in testa va ordinato",
+        "Single winner: a level top at a table must be ordered",
+    ),
+    (
+        "drop_worst_game",
+        "Scarta la partita peggiore di ogni giocatore",
+        "Drop each player's worst game",
+    ),
+    (
+        "team_best",
+        "Classifica squadre: partite migliori che contano per club",
+        "Team standings: best games that count per club",
+    ),
+];
+
+fn label(key: &str) -> (&'static str, &'static str) {
+    LABELS
+        .iter()
+        .chain(MORE_LABELS.iter())
+        .find(|(k, _, _)| *k == key)
+        .map_or(("", ""), |&(_, it, en)| (it, en))
 }
 
 /// The constants of `d` a club may change, in page order.
@@ -432,12 +369,11 @@ pub fn knobs(d: &FormatDef) -> Vec<Knob> {
     let mut copy = d.clone();
     slots(&mut copy)
         .into_iter()
-        .map(|(key, section, it, en, slot)| Knob {
+        .map(|(key, section, slot)| Knob {
             key,
             section,
             kind: slot.kind(),
-            it,
-            en,
+            optional: slot.optional(),
             value: slot.show(),
         })
         .collect()
@@ -447,18 +383,22 @@ pub fn knobs(d: &FormatDef) -> Vec<Knob> {
 /// refused with what was expected; the caller then checks the whole definition ([`FormatDef::validate`]).
 pub fn set_knob(d: &mut FormatDef, key: &str, text: &str) -> Result<(), Said> {
     let mut slots = slots(d);
-    let Some((_, _, it, en, slot)) = slots.iter_mut().find(|s| s.0 == key) else {
+    let Some((_, _, slot)) = slots.iter_mut().find(|s| s.0 == key) else {
         return Err((
             format!("«{key}»: questo formato non ha una costante con questo nome"),
             format!("\"{key}\": this format has no constant of that name"),
         ));
     };
-    let (it, en) = (*it, *en);
+    let (it, en) = label(key);
     slot.set(text.trim())
         .map_err(|(wi, we)| (format!("{it}: {wi}"), format!("{en}: {we}")))
 }
 
 impl Slot<'_> {
+    fn optional(&self) -> bool {
+        matches!(self, Slot::OptFactor(_) | Slot::OptCount(_) | Slot::Bye(_))
+    }
+
     fn kind(&self) -> KnobKind {
         match self {
             Slot::Whole(_)
@@ -1060,6 +1000,20 @@ mod tests {
                     "{k:?}: {} = {:?} changed the definition",
                     knob.key, knob.value
                 );
+            }
+        }
+    }
+
+    #[test]
+    fn every_knob_is_named_in_both_languages() {
+        for &k in FormatKind::ALL.iter() {
+            for knob in knobs(builtin(k)) {
+                assert!(
+                    !label(knob.key).0.is_empty(),
+                    "{k:?}: {} has no name",
+                    knob.key
+                );
+                assert!(knob.label(Lang::En).len() > 2);
             }
         }
     }
