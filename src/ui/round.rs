@@ -1143,55 +1143,56 @@ fn field_label(name: &str, unit: &'static str, lang: Lang) -> (&'static str, &'s
 /// was focused: so the focus is checked again over the next half second and put back on the next table's
 /// first score if a redraw took it away, unless the user has put it somewhere else.
 fn focus_next_table(table: u32) {
-    focus_attempt(table, 0);
+    focus_attempt(table, 0, false);
 }
 
 const FOCUS_ATTEMPTS: u32 = 20;
 
-fn focus_attempt(table: u32, attempt: u32) {
+/// One look at the focus; `landed`: it has been on the next table's first score once.
+fn focus_attempt(table: u32, attempt: u32, landed: bool) {
     set_timeout(
         move || {
-            if !focus_after(table) && attempt + 1 < FOCUS_ATTEMPTS {
-                focus_attempt(table, attempt + 1);
+            if let Some(landed) = focus_after(table, landed) {
+                if attempt + 1 < FOCUS_ATTEMPTS {
+                    focus_attempt(table, attempt + 1, landed);
+                }
             }
         },
         std::time::Duration::from_millis(if attempt == 0 { 0 } else { 25 }),
     );
 }
 
-/// True when there is nothing more to do: no next table, or the user moved the focus to a field of his
-/// own choosing (then it is left alone).
-fn focus_after(table: u32) -> bool {
+/// Puts the focus on the next table's first score when it is not there: before it first lands, from
+/// wherever the save left it (the saved table, the page); after, only when a redraw dropped it on the
+/// page. None when there is nothing more to do: no next table, or the user put the focus somewhere
+/// (then it is left alone, even back in the table just saved); else whether it has landed.
+fn focus_after(table: u32, landed: bool) -> Option<bool> {
     use wasm_bindgen::JsCast;
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-        return true;
-    };
+    let doc = web_sys::window().and_then(|w| w.document())?;
     let selector = format!(
         "#tables .table-card[data-table='{table}'] ~ .table-card input[name=points]:not(:disabled)"
     );
-    let Some(input) = doc
+    let input = doc
         .query_selector(&selector)
         .ok()
         .flatten()
-        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
-    else {
-        return true; // the last table: nowhere to go
-    };
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())?; // the last table: nowhere to go
     let target: &web_sys::Element = input.as_ref();
     let active = doc.active_element();
     if active.as_ref() == Some(target) {
-        return false; // there: watched on, a redraw may still replace it
+        return Some(true); // there: watched on, a redraw may still replace it
     }
+    let on_page = active.as_ref().is_none_or(|a| a.tag_name() == "BODY");
     let saved_card = format!("#tables .table-card[data-table='{table}']");
-    let elsewhere = active
+    let in_saved = active
         .as_ref()
-        .is_some_and(|a| a.tag_name() != "BODY" && a.closest(&saved_card).ok().flatten().is_none());
-    if elsewhere {
-        return true;
+        .is_some_and(|a| a.closest(&saved_card).ok().flatten().is_some());
+    if !(on_page || (!landed && in_saved)) {
+        return None;
     }
     let _ = input.focus();
     input.select();
-    false
+    Some(landed)
 }
 
 /// Score drafts in local storage (`raduno.draft.<tournament>.<round>.<table>`), outside the tournament's

@@ -124,6 +124,12 @@ test("keyboard only: 12 players with club carry-over, then a round's scores tabl
     await page.waitForSelector(`#tables .table-card[data-table='${tables[1]}'] .saved`);
     f = await focusOn(page, tables[2]);
     assert.deepEqual([f.name, f.table], ["points", tables[2]]);
+    // Back to the table just saved (a correction): the focus stays where the director put it.
+    await page.focus(`#tables .table-card[data-table='${tables[1]}'] input[name=points] >> nth=1`);
+    await page.waitForTimeout(800);
+    f = await focused(page);
+    assert.deepEqual([f.name, f.table], ["points", tables[1]], "the focus is not taken back after the director moved it");
+    await page.focus(`#tables .table-card[data-table='${tables[2]}'] input[name=points]`);
 
     // Table 3: two scores typed, not saved: a draft, through a tab switch and a reload.
     await k.type("61");
