@@ -174,6 +174,39 @@ fn every_rule_and_phase_structure_the_editor_offers_plays_or_is_refused() {
 }
 
 #[test]
+fn extreme_constants_the_definition_accepts_play_or_are_refused() {
+    // Each constant of each built-in set to nothing, zero, a million, minus a million, a tiny factor:
+    // the editor takes what reads, the definition refuses what cannot run, the rest must play.
+    let (mut failures, mut played, mut kept) = (Vec::new(), 0, 0);
+    for kind in FormatKind::ALL {
+        for knob in editor::knobs(builtin(kind)) {
+            for text in [
+                "",
+                "0",
+                "1000000",
+                "-1000000",
+                "1/1000000",
+                "1, 0",
+                "0: 0, 0",
+            ] {
+                let mut d = builtin(kind).clone();
+                if editor::set_knob(&mut d, knob.key, text).is_err() || d == *builtin(kind) {
+                    continue;
+                }
+                kept += d.validate().is_empty() as u32;
+                let what = format!("{kind:?} with {} = {text:?}", knob.key);
+                check(&what, &d, &mut failures, &mut played);
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        kept > 50 && played > 200,
+        "{kept} definitions kept, {played} rounds played"
+    );
+}
+
+#[test]
 fn changed_constants_reach_the_score() {
     // Master with a winner's bonus of 3 and × 3/2 at 5-seat tables: 60 table points at a 5-seat table
     // win 3 + 0.090; at a 4-seat table 3 + 0.060.
