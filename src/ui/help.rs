@@ -4,8 +4,6 @@ use super::ctx;
 use crate::i18n::Lang;
 use leptos::prelude::*;
 
-/// (format, Italian summary, English summary)
-
 #[component]
 pub fn Help() -> impl IntoView {
     let cx = ctx();
@@ -30,6 +28,8 @@ pub fn Help() -> impl IntoView {
                         <li><b>"Punteggi da tastiera"</b>": Tab passa da un campo all'altro, Invio salva il tavolo e porta al primo punteggio del tavolo successivo. Quello che scrivi e non salvi resta come «bozza, non salvata»."</li>
                         <li><b>"Proiettore"</b>": i giocatori cercano il proprio tavolo per nome (anche senza accenti, anche cognome e nome), nick o ID; l'orologio del turno usa la durata scelta nelle Impostazioni."</li>
                     </ul>
+                    <h2>"Un formato del circolo"</h2>
+                    <p>"Se il tuo club gioca con regole sue, in Impostazioni → «Formato del circolo» crea un formato dal formato scelto e cambiane i campi: piano dei tavoli, regola e priorità del sorteggio di ogni turno (nell'ordine che vuoi), formula del punteggio e sue costanti, spareggi della classifica, fasi. Ogni modifica è controllata: se non si può giocare, Raduno dice perché e non salva. Esportalo in JSON per usarlo in altri tornei o con la riga di comando (raduno standings … --format formato.json)."</p>
                     <p>"Tutto si salva da solo nel browser a ogni operazione; ogni operazione si può annullare (Ctrl+Z). Scarica ogni tanto un backup: è un file che puoi ripristinare su qualunque computer. Raduno funziona anche senza internet."</p>
                 }.into_any(),
                 Lang::En => view! {
@@ -50,6 +50,8 @@ pub fn Help() -> impl IntoView {
                         <li><b>"Scores by keyboard"</b>": Tab moves between fields, Enter saves the table and goes to the next table's first score. What you type and do not save stays as a “draft, not saved”."</li>
                         <li><b>"Projector"</b>": players look up their table by name (accents or not, surname first or not), nickname or ID; the round clock uses the length set in the Settings."</li>
                     </ul>
+                    <h2>"A club's own format"</h2>
+                    <p>"If your club plays its own rules, Settings → “Club's own format” makes a format from the chosen one; change its fields: the table plan, each round's draw rule and priorities (in the order you want), the scoring formula and its constants, the standings' tie-breaks, the phases. Every change is checked: if it cannot be played, Raduno says why and does not save it. Export it as JSON to use it in other tournaments or with the command line (raduno standings … --format format.json)."</p>
                     <p>"Everything saves itself in the browser after every operation; every operation can be undone (Ctrl+Z). Download a backup now and then: a file you can restore on any computer. Raduno works with no internet."</p>
                 }.into_any(),
             }}
