@@ -173,6 +173,11 @@ pub fn SettingsPage() -> impl IntoView {
             // A refused change of the club's format is not in the draft: Save waits until it is mended,
             // so nothing typed looks saved that is not.
             <button type="submit" class="primary" disabled=move || club.errors.with(|e| !e.is_empty())>{move || cx.tr("Salva", "Save")}</button>
+            {move || club.errors.with(|e| !e.is_empty()).then(|| view! {
+                <p class="field-error" id="save-held">{cx.tr(
+                    "Da salvare quando il formato del circolo è corretto (vedi sopra), o tornando al formato predefinito.",
+                    "To be saved once the club's format is mended (see above), or by going back to the built-in format.")}</p>
+            })}
         </form>
     }
 }

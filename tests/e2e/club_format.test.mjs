@@ -50,6 +50,7 @@ test("club format editor: plan, priorities in order, bonus, factor, tie-break an
     await page.press("input[name=club-format-bonus]", "Tab");
     assert.match(await page.textContent("#club-format-errors"), /non è un numero intero/);
     assert.equal(await page.isDisabled("#settings button[type=submit]"), true);
+    assert.match(await page.textContent("#save-held"), /formato del circolo è corretto/);
     await page.fill("input[name=club-format-bonus]", "30");
     await page.press("input[name=club-format-bonus]", "Tab");
     assert.equal(await page.locator("#club-format-errors").count(), 0);
