@@ -1148,7 +1148,7 @@ fn focus_next_table(table: u32) {
 
 const FOCUS_ATTEMPTS: u32 = 20;
 
-/// One look at the focus; `landed`: it has been on the next table's first score once.
+/// One look at the focus; `landed`: it has been put on the next table's first score once.
 fn focus_attempt(table: u32, attempt: u32, landed: bool) {
     set_timeout(
         move || {
@@ -1192,7 +1192,9 @@ fn focus_after(table: u32, landed: bool) -> Option<bool> {
     }
     let _ = input.focus();
     input.select();
-    Some(landed)
+    // Landed: from now on only a redraw's drop on the page brings it back, never a move of the user's
+    // (even one made before the next look).
+    Some(true)
 }
 
 /// Score drafts in local storage (`raduno.draft.<tournament>.<round>.<table>`), outside the tournament's
