@@ -175,20 +175,25 @@ fn every_rule_and_phase_structure_the_editor_offers_plays_or_is_refused() {
 
 #[test]
 fn extreme_constants_the_definition_accepts_play_or_are_refused() {
-    // Each constant of each built-in set to nothing, zero, a million, minus a million, a tiny factor:
+    // Each constant of each built-in set to nothing, zero, a million, minus a million, a tiny factor
+    // (each choice, for the table's tie-break and the draw's memory):
     // the editor takes what reads, the definition refuses what cannot run, the rest must play.
     let (mut failures, mut played, mut kept) = (Vec::new(), 0, 0);
     for kind in FormatKind::ALL {
         for knob in editor::knobs(builtin(kind)) {
-            for text in [
-                "",
-                "0",
-                "1000000",
-                "-1000000",
-                "1/1000000",
-                "1, 0",
-                "0: 0, 0",
-            ] {
+            let texts: Vec<&str> = match knob.kind {
+                editor::KnobKind::Choice(choices) => choices.iter().map(|c| c.slug).collect(),
+                _ => vec![
+                    "",
+                    "0",
+                    "1000000",
+                    "-1000000",
+                    "1/1000000",
+                    "1, 0",
+                    "0: 0, 0",
+                ],
+            };
+            for text in texts {
                 let mut d = builtin(kind).clone();
                 if editor::set_knob(&mut d, knob.key, text).is_err() || d == *builtin(kind) {
                     continue;

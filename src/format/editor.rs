@@ -12,7 +12,10 @@
 //! assert!(editor::set_knob(&mut d, "five_seats", "5/0").is_err());
 //! ```
 
-use super::def::{Column, DifferenceRow, FormatDef, Pair, Phases, Ratio, RoundRule, Scoring};
+use super::def::{
+    Column, DifferenceRow, FormatDef, Memory, Pair, Phases, Ratio, RoundRule, Scoring,
+    WinnerTieBreaks,
+};
 use super::Bye;
 use crate::draw::spec::TablePlan;
 use crate::i18n::Lang;
@@ -24,6 +27,8 @@ pub type Said = (String, String);
 /// Where a constant sits on the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Section {
+    /// The draw's memory (which earlier rounds count), beside the round rules.
+    Draw,
     Scoring,
     Phases,
     Standings,
@@ -44,6 +49,8 @@ pub enum KnobKind {
     Flag,
     /// Rows "from: winner, other" separated by semicolons (Testa a testa's table by difference).
     Rows,
+    /// One of these (a select).
+    Choice(&'static [Choice]),
 }
 
 /// One constant of the definition as the editor shows it.
@@ -86,6 +93,8 @@ enum Slot<'a> {
     Flag(&'a mut bool),
     Decimals(&'a mut u8),
     Bye(&'a mut Option<Bye>),
+    Memory(&'a mut Memory),
+    WinnerTies(&'a mut WinnerTieBreaks),
 }
 
 type Named<'a> = (&'static str, Section, Slot<'a>);
@@ -93,7 +102,7 @@ type Named<'a> = (&'static str, Section, Slot<'a>);
 /// Every constant of `d` a club may change, with the place it lives; the one list [`knobs`] and
 /// [`set_knob`] read. Each key is named once, in [`LABELS`].
 fn slots(d: &mut FormatDef) -> Vec<Named<'_>> {
-    use Section::{Options as O, Phases as P, Scoring as Sc, Standings as St};
+    use Section::{Draw as D, Options as O, Phases as P, Scoring as Sc, Standings as St};
     use Slot::*;
     let mut out: Vec<Named<'_>> = match &mut d.scoring {
         Scoring::WinnerBonus { bonus, five_seats } => {
@@ -178,7 +187,11 @@ fn slots(d: &mut FormatDef) -> Vec<Named<'_>> {
             ("eliminated", Sc, List(eliminated)),
         ],
     };
+    out.push(("tie_breaks", Sc, WinnerTies(&mut d.tie_breaks)));
     out.push(("bye", Sc, Bye(&mut d.bye)));
+    out.push(("met", D, Memory(&mut d.rounds.met)));
+    out.push(("repeat", D, Memory(&mut d.rounds.repeat)));
+    out.push(("cinquisti", D, Flag(&mut d.rounds.cinquisti)));
     match &mut d.phases {
         Phases::TopSixteen { qualifying }
         | Phases::MasterRisiko { qualifying }
@@ -327,8 +340,25 @@ const LABELS: [(&str, &str, &str); 29] = [
     ("rounds", "Turni", "Rounds"),
 ];
 
-/// The names of the standings' and options' constants (a second table keeps each under its length).
-const MORE_LABELS: [(&str, &str, &str); 5] = [
+/// The names of the draw's, standings' and options' constants (a second table keeps each under its
+/// length).
+const MORE_LABELS: [(&str, &str, &str); 9] = [
+    (
+        "tie_breaks",
+        "Al tavolo, a pari punti decide",
+        "At a table, level points are decided by",
+    ),
+    ("met", "«Già incontrati» guarda", "\"Already met\" looks at"),
+    (
+        "repeat",
+        "«Di nuovo al tavolo da 5 (da 3)» guarda",
+        "\"Five-table (three-table) again\" looks at",
+    ),
+    (
+        "cinquisti",
+        "Chi siede ai tavoli da 5 si sorteggia per primo (cinquisti)",
+        "Who sits at 5-seat tables is drawn first (cinquisti)",
+    ),
     (
         "thresholds",
         "Soglie di giocatori della struttura (5 numeri crescenti)",
@@ -411,6 +441,8 @@ impl Slot<'_> {
             Slot::List(_) | Slot::Pair(_) | Slot::Thresholds(_) => KnobKind::List,
             Slot::Rows(_) => KnobKind::Rows,
             Slot::Flag(_) => KnobKind::Flag,
+            Slot::Memory(_) => KnobKind::Choice(&MEMORIES),
+            Slot::WinnerTies(_) => KnobKind::Choice(&WINNER_TIES),
         }
     }
 
@@ -433,6 +465,8 @@ impl Slot<'_> {
                 .collect::<Vec<_>>()
                 .join("; "),
             Slot::Flag(b) => b.to_string(),
+            Slot::Memory(m) => slug_of(&**m),
+            Slot::WinnerTies(w) => slug_of(&**w),
             Slot::Bye(b) => b.map(|b| b.points.to_string()).unwrap_or_default(),
         }
     }
@@ -501,6 +535,8 @@ impl Slot<'_> {
                     })
                     .collect::<Result<_, _>>()?;
             }
+            Slot::Memory(m) => **m = pick(&MEMORIES, text)?,
+            Slot::WinnerTies(w) => **w = pick(&WINNER_TIES, text)?,
             Slot::Flag(b) => {
                 **b = match text {
                     "true" | "sì" | "si" | "yes" | "1" | "on" => true,
@@ -521,6 +557,23 @@ impl Slot<'_> {
         }
         Ok(())
     }
+}
+
+/// A plain enum's name as serde writes it (`previous`, `eliminations`).
+fn slug_of<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// The value of one of `choices`, by its name.
+fn pick<T: serde::de::DeserializeOwned>(choices: &[Choice], slug: &str) -> Result<T, Said> {
+    choices
+        .iter()
+        .find(|c| c.slug == slug)
+        .and_then(|c| serde_json::from_value(serde_json::Value::String(c.slug.into())).ok())
+        .ok_or_else(|| unknown(slug))
 }
 
 fn said(it: impl Into<String>, en: impl Into<String>) -> Said {
@@ -655,6 +708,33 @@ pub const RULES: [Choice; 7] = [
         "sequence",
         "una regola per turno (solo nel JSON)",
         "one rule per round (JSON only)",
+    ),
+];
+
+/// Which earlier rounds a draw priority looks at.
+pub const MEMORIES: [Choice; 3] = [
+    choice("previous", "il turno precedente", "the previous round"),
+    choice("all", "tutti i turni precedenti", "every earlier round"),
+    choice("first", "il turno 1", "round 1"),
+];
+
+/// How a level table is ranked after the table points.
+pub const WINNER_TIES: [Choice; 4] = [
+    choice("none", "l'ordine a mano", "the order set by hand"),
+    choice(
+        "outside_objective_then_play_order",
+        "punti fuori obiettivo, poi ordine di gioco (Master)",
+        "points outside objective, then play order (Master)",
+    ),
+    choice(
+        "eliminations",
+        "le eliminazioni (Gufo)",
+        "the eliminations (Gufo)",
+    ),
+    choice(
+        "head_to_head",
+        "l'esito della partita (testa a testa)",
+        "the game's outcome (head to head)",
     ),
 ];
 

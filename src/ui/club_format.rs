@@ -1,9 +1,9 @@
 //! The club's own format on the settings page (issue 11): the format's options, and the club format
 //! editor field by field — plan, each round's rule and its draw priorities in order, the scoring formula
-//! and its constants, the standings' tie-breaks in order, the phases and their parameters — beside the
-//! whole definition as JSON. Every change is checked ([`FormatDef::validate`]) before it enters the
-//! settings' draft; a refused one is said with its reason and Save waits until it is mended. What the
-//! editor lists comes from [`editor`]: nothing here knows a format by name.
+//! and its constants, the table's and the standings' tie-breaks, the draw's memory, the phases and their
+//! parameters — beside the whole definition as JSON. Every change is checked ([`FormatDef::validate`])
+//! before it enters the settings' draft; a refused one is said with its reason and Save waits until it
+//! is mended. What the editor lists comes from [`editor`]: nothing here knows a format by name.
 
 use super::ctx;
 use crate::draw::spec::TablePlan;
@@ -123,7 +123,19 @@ pub fn KnobFields(club: ClubDraft, section: Section) -> impl IntoView {
                 };
                 let set =
                     move |text: String| club.edit(club_word(), |d| editor::set_knob(d, key, &text));
-                if k.kind == KnobKind::Flag {
+                if let KnobKind::Choice(choices) = k.kind {
+                    let value = k.value.clone();
+                    view! {
+                        <label>{k.label(lang)}
+                            <select name=name on:change=move |ev| set(event_target_value(&ev))>
+                                {choices.iter().map(|c| view! {
+                                    <option value=c.slug selected=value == c.slug>{c.label(lang)}</option>
+                                }).collect_view()}
+                            </select>
+                        </label>
+                    }
+                    .into_any()
+                } else if k.kind == KnobKind::Flag {
                     let on = k.value == "true";
                     view! {
                         <label class="check">
@@ -264,6 +276,7 @@ pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
                     move || editor::plan_slug(&club.current()), move |s| edit(editor::set_plan, s))}
                 <RuleEditor club=club which=Which::First/>
                 <RuleEditor club=club which=Which::Later/>
+                <KnobFields club=club section=Section::Draw/>
             </fieldset>
             <fieldset>
                 <legend>{move || cx.tr("Punteggio", "Scoring")}</legend>

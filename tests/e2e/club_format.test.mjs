@@ -1,5 +1,5 @@
 // A club's own format made field by field (issue 11): from the Open, the plan, the later rounds' draw
-// priorities and their order, the winner's bonus (a wrong value refused with the reason, Save held back
+// priorities and their order, the rounds "already met" looks at, the winner's bonus (a wrong value refused with the reason, Save held back
 // until it is mended), a 5-seat factor, a tie-break column, the phases (a final of the top 4 after two
 // rounds); saved, kept over a reload, played: the bonus reaches the table's points, the column the
 // standings, the structure the next round's advice.
@@ -44,6 +44,9 @@ test("club format editor: plan, priorities in order, bonus, factor, tie-break an
     }
     assert.deepEqual(await slugs(page, "club-format-priorities-later"), swapped);
     assert.deepEqual((await json(page)).rounds.later.priorities, swapped);
+    // "Already met" looks at the previous round only.
+    await page.selectOption("select[name=club-format-met]", "previous");
+    assert.equal((await json(page)).rounds.met, "previous");
 
     // The winner's bonus: a word is refused with the reason and Save waits; 30 is taken.
     await page.fill("input[name=club-format-bonus]", "trenta");
