@@ -1,8 +1,8 @@
 // A club's own format made field by field (issue 11): from the Open, the plan, the later rounds' draw
-// priorities and their order, the rounds "already met" looks at, the winner's bonus (a wrong value refused with the reason, Save held back
-// until it is mended), a 5-seat factor, a tie-break column, the phases (a final of the top 4 after two
-// rounds); saved, kept over a reload, played: the bonus reaches the table's points, the column the
-// standings, the structure the next round's advice.
+// priorities and their order, the rounds "already met" looks at, the winner's bonus (a wrong value
+// refused with the reason, Save held back until it is mended), a 5-seat factor, a tie-break column, the
+// phases (a final of the top 4 after two rounds); saved, kept over a reload, played: the bonus reaches
+// the table's points, the column the standings, the structure the next round's advice.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
