@@ -173,6 +173,10 @@ pub fn SettingsPage() -> impl IntoView {
             // A refused change of the club's format is not in the draft: Save waits until it is mended,
             // so nothing typed looks saved that is not.
             <button type="submit" class="primary" disabled=move || club.errors.with(|e| !e.is_empty())>{move || cx.tr("Salva", "Save")}</button>
+            // The draft is not the tournament until saved: said while they differ.
+            {move || (club.errors.with(Vec::is_empty) && draft.with(|d| *d != current())).then(|| view! {
+                <p class="hint" id="settings-unsaved">{cx.tr("Modifiche non ancora salvate.", "Changes not saved yet.")}</p>
+            })}
             {move || club.errors.with(|e| !e.is_empty()).then(|| view! {
                 <p class="field-error" id="save-held">{cx.tr(
                     "Da salvare quando il formato del circolo è corretto (vedi sopra), o tornando al formato predefinito.",

@@ -82,8 +82,10 @@ test("club format editor: plan, priorities in order, bonus, factor, tie-break an
     fs.mkdirSync("/tmp/raduno-shots", { recursive: true });
     await page.screenshot({ path: "/tmp/raduno-shots/club-format-editor.png", fullPage: true });
 
+    assert.match(await page.textContent("#settings-unsaved"), /non ancora salvate/);
     await page.click("#settings button[type=submit]");
     await page.waitForSelector(".notice.info");
+    assert.equal(await page.locator("#settings-unsaved").count(), 0);
     await page.reload();
     await page.waitForSelector("#club-format-editor");
     const saved = await json(page);
