@@ -411,29 +411,27 @@ pub enum Phases {
 impl Phases {
     /// Qualifying rounds before the semifinals or final, where the structure fixes them.
     pub fn qualifying(&self) -> Option<u32> {
-        match self {
-            Phases::TopSixteen { qualifying }
-            | Phases::MasterRisiko { qualifying }
-            | Phases::Master { qualifying }
-            | Phases::HeadToHead { qualifying }
-            | Phases::TopFinal { qualifying, .. }
-            | Phases::Thresholds { qualifying, .. } => Some(*qualifying),
-            Phases::Rounds { rounds } => Some(*rounds),
-            Phases::Qualifying | Phases::Swiss => None,
-        }
+        self.clone().qualifying_mut().copied()
     }
 
     /// Sets the number of qualifying rounds where the structure fixes it (nothing otherwise).
     pub fn set_qualifying(&mut self, n: u32) {
+        if let Some(q) = self.qualifying_mut() {
+            *q = n;
+        }
+    }
+
+    /// The one list of the structures that fix their qualifying rounds (a fixed number of rounds counts).
+    fn qualifying_mut(&mut self) -> Option<&mut u32> {
         match self {
             Phases::TopSixteen { qualifying }
             | Phases::MasterRisiko { qualifying }
             | Phases::Master { qualifying }
             | Phases::HeadToHead { qualifying }
             | Phases::TopFinal { qualifying, .. }
-            | Phases::Thresholds { qualifying, .. } => *qualifying = n,
-            Phases::Rounds { rounds } => *rounds = n,
-            Phases::Qualifying | Phases::Swiss => {}
+            | Phases::Thresholds { qualifying, .. } => Some(qualifying),
+            Phases::Rounds { rounds } => Some(rounds),
+            Phases::Qualifying | Phases::Swiss => None,
         }
     }
 
@@ -644,6 +642,18 @@ impl FormatDef {
             say(
                 format!("decimali: {} (al massimo 4)", self.decimals),
                 format!("decimals: {} (at most 4)", self.decimals),
+            );
+        }
+        // The table's tie-break reads what the seats record: an outcome, an elimination order.
+        let ties_unrecorded = match self.tie_breaks {
+            WinnerTieBreaks::HeadToHead => !self.results.head_to_head,
+            WinnerTieBreaks::Eliminations => !self.results.eliminations,
+            _ => false,
+        };
+        if ties_unrecorded {
+            say(
+                "lo spareggio al tavolo legge un dato che questo formato non fa segnare (esito o eliminazioni)".into(),
+                "the table's tie-break reads data this format does not record (outcome or eliminations)".into(),
             );
         }
         let pairs = self.plan == TablePlan::Pairs;

@@ -1099,6 +1099,20 @@ mod tests {
     }
 
     #[test]
+    fn a_table_tie_break_needs_what_it_reads_recorded() {
+        for &k in FormatKind::ALL.iter() {
+            assert_eq!(builtin(k).validate(), vec![], "{k:?}");
+        }
+        let mut d = builtin(FormatKind::Master).clone();
+        set_knob(&mut d, "tie_breaks", "head_to_head").unwrap();
+        assert!(d.validate()[0].1.contains("does not record"));
+        set_knob(&mut d, "tie_breaks", "eliminations").unwrap();
+        assert!(d.validate()[0].1.contains("does not record"));
+        set_knob(&mut d, "tie_breaks", "none").unwrap();
+        assert_eq!(d.validate(), vec![]);
+    }
+
+    #[test]
     fn factors_read_exactly() {
         assert_eq!(ratio("1.25"), Ok(Ratio { num: 5, den: 4 }));
         assert_eq!(ratio("1,5"), Ok(Ratio { num: 3, den: 2 }));
