@@ -1,5 +1,6 @@
 //! The exact draw for small fields: a depth-first branch and bound over table assignments that finds the
-//! lexicographic optimum and proves it, within a node budget (so it can never hang).
+//! lexicographic optimum and proves it, within a node budget (so it can never hang). The smallest fields
+//! with nobody fixed at a table are solved over sets of players instead ([`super::subsets`]).
 //!
 //! - **Search**: players are seated one at a time (the most conflicted first) at every table with room,
 //!   cheapest table first; a branch is cut when its cost plus a lower bound of what the remaining players
@@ -494,8 +495,27 @@ impl Search<'_> {
 /// Searches for the lexicographic optimum of seating the problem's players at tables of `sizes`, with
 /// `fixed` players already seated (player, table), strictly below `upper` (the packed cost of a known
 /// seating); a seating of cost `floor` (a known lower bound) ends the search. `None` when the field is
-/// too large for the exact search.
+/// too large for the exact search. The smallest fields with nobody fixed go to [`super::subsets`], whose
+/// work does not depend on the instance; the others to the branch and bound.
 pub(crate) fn solve(
+    p: &Problem,
+    sizes: &[usize],
+    fixed: &[(usize, usize)],
+    upper: u128,
+    floor: u128,
+    budget: u64,
+    rng: &mut StdRng,
+) -> Option<Outcome> {
+    if fixed.is_empty() && p.kinds.len() <= 6 {
+        if let Some(o) = super::subsets::solve(p, sizes, upper, rng) {
+            return Some(o);
+        }
+    }
+    branch_and_bound(p, sizes, fixed, upper, floor, budget, rng)
+}
+
+/// The branch and bound of [`solve`] (see the module's summary).
+pub(crate) fn branch_and_bound(
     p: &Problem,
     sizes: &[usize],
     fixed: &[(usize, usize)],

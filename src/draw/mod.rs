@@ -28,6 +28,7 @@ mod optimise;
 mod plan;
 mod report;
 pub mod spec;
+mod subsets;
 
 pub use plan::{table_sizes, PlanError, TableShape};
 pub use report::{ConflictItem, ConflictReport, KindReport};
