@@ -756,6 +756,45 @@ impl FormatDef {
                 "teams: at least 1 game counts (empty = all)".into(),
             );
         }
+        let r = &self.results;
+        if r.seat_max == 0 {
+            say(
+                "il massimo per giocatore dev'essere almeno 1".into(),
+                "the most one player can score must be at least 1".into(),
+            );
+        }
+        if r.risiko && r.seat_max < 100 {
+            say(
+                format!(
+                    "massimo per giocatore {}: un RisiKo! vale 100, serve almeno 100",
+                    r.seat_max
+                ),
+                format!(
+                    "most one player can score {}: a RisiKo! is 100, at least 100 is needed",
+                    r.seat_max
+                ),
+            );
+        }
+        if r.table_max == Some(0) {
+            say(
+                "il massimo di un tavolo dev'essere almeno 1 (vuoto = nessun limite)".into(),
+                "the most a table can score must be at least 1 (empty = no limit)".into(),
+            );
+        }
+        if let Some(end) = r.ends_at {
+            if end == 0 || end > r.seat_max {
+                say(
+                    format!(
+                        "la partita finisce a {end}: tra 1 e il massimo per giocatore ({})",
+                        r.seat_max
+                    ),
+                    format!(
+                        "the game ends at {end}: between 1 and the most one player can score ({})",
+                        r.seat_max
+                    ),
+                );
+            }
+        }
         if let Phases::TopFinal { finalists, .. } = self.phases {
             if !(2..=5).contains(&finalists) {
                 say(

@@ -34,6 +34,8 @@ pub enum Section {
     Standings,
     /// The format's options, shown for a built-in too (changing one makes the club's format).
     Options,
+    /// What a table's results may be (SPEC 2 "Valid results"), checked wherever results enter.
+    Results,
 }
 
 /// How a constant is typed.
@@ -72,6 +74,9 @@ impl Knob {
         let empty = match (self.key, self.optional) {
             (_, false) => "",
             ("team_best", _) => lang.pick(" (vuoto = tutte)", " (empty = all)"),
+            ("table_max" | "ends_at", _) => {
+                lang.pick(" (vuoto = nessun limite)", " (empty = no limit)")
+            }
             _ => lang.pick(" (vuoto = nessuno)", " (empty = none)"),
         };
         format!("{}{empty}", lang.pick(it, en))
@@ -102,7 +107,9 @@ type Named<'a> = (&'static str, Section, Slot<'a>);
 /// Every constant of `d` a club may change, with the place it lives; the one list [`knobs`] and
 /// [`set_knob`] read. Each key is named once, in [`LABELS`].
 fn slots(d: &mut FormatDef) -> Vec<Named<'_>> {
-    use Section::{Draw as D, Options as O, Phases as P, Scoring as Sc, Standings as St};
+    use Section::{
+        Draw as D, Options as O, Phases as P, Results as R, Scoring as Sc, Standings as St,
+    };
     use Slot::*;
     let mut out: Vec<Named<'_>> = match &mut d.scoring {
         Scoring::WinnerBonus { bonus, five_seats } => {
@@ -214,6 +221,11 @@ fn slots(d: &mut FormatDef) -> Vec<Named<'_>> {
         Phases::Rounds { rounds } => out.push(("rounds", P, Count(rounds))),
         Phases::Qualifying | Phases::Swiss => {}
     }
+    out.push(("seat_max", R, Count(&mut d.results.seat_max)));
+    out.push(("table_max", R, OptCount(&mut d.results.table_max)));
+    out.push(("ends_at", R, OptCount(&mut d.results.ends_at)));
+    out.push(("not_all_zero", R, Flag(&mut d.results.not_all_zero)));
+    out.push(("unique_winner", R, Flag(&mut d.unique_winner)));
     out.push(("decimals", St, Decimals(&mut d.decimals)));
     out.push(("single_winner", O, Flag(&mut d.options.single_winner)));
     out.push(("drop_worst_game", O, Flag(&mut d.options.drop_worst_game)));
@@ -342,7 +354,7 @@ const LABELS: [(&str, &str, &str); 29] = [
 
 /// The names of the draw's, standings' and options' constants (a second table keeps each under its
 /// length).
-const MORE_LABELS: [(&str, &str, &str); 9] = [
+const MORE_LABELS: [(&str, &str, &str); 14] = [
     (
         "tie_breaks",
         "Al tavolo, a pari punti decide",
@@ -383,6 +395,31 @@ const MORE_LABELS: [(&str, &str, &str); 9] = [
         "team_best",
         "Classifica squadre: partite migliori che contano per club",
         "Team standings: best games that count per club",
+    ),
+    (
+        "seat_max",
+        "Il massimo che un giocatore può segnare",
+        "The most one player can score",
+    ),
+    (
+        "table_max",
+        "Il massimo di un tavolo intero (somma dei posti)",
+        "The most a whole table can score (sum of the seats)",
+    ),
+    (
+        "ends_at",
+        "La partita finisce quando un giocatore arriva a",
+        "The game ends when one player reaches",
+    ),
+    (
+        "not_all_zero",
+        "Un tavolo non può finire con tutti a zero",
+        "A table cannot end with everyone at zero",
+    ),
+    (
+        "unique_winner",
+        "Una vittoria conta solo se unica al tavolo (un pari merito non è vittoria)",
+        "A win counts only when it is the sole one at the table (a tie is no win)",
     ),
 ];
 
@@ -911,8 +948,10 @@ fn unknown(slug: &str) -> Said {
 }
 
 pub fn set_scoring(d: &mut FormatDef, slug: &str) -> Result<(), Said> {
-    d.scoring = from_builtins(|b| (scoring_slug(b) == slug).then(|| b.scoring.clone()))
-        .ok_or_else(|| unknown(slug))?;
+    // What a seat records and may score follows the formula (table points, victory points, discs).
+    (d.scoring, d.results) =
+        from_builtins(|b| (scoring_slug(b) == slug).then(|| (b.scoring.clone(), b.results)))
+            .ok_or_else(|| unknown(slug))?;
     Ok(())
 }
 
@@ -1039,7 +1078,7 @@ pub fn reorder(d: &mut FormatDef, order: Order, m: Move) -> Result<(), Said> {
 
 /// What a club's format cannot express, said by the editor (issue 11): the definition combines the
 /// pieces listed above; anything else needs a new built-in.
-pub const NOT_SUPPORTED: [(&str, &str); 5] = [
+pub const NOT_SUPPORTED: [(&str, &str); 6] = [
     (
         "una formula di punteggio diversa da quelle elencate (se ne cambiano le costanti, non la formula)",
         "a scoring formula other than those listed (their constants change, not the formula)",
@@ -1059,6 +1098,10 @@ pub const NOT_SUPPORTED: [(&str, &str); 5] = [
     (
         "altri dati da segnare per posto (oltre a punti, RisiKo!, eliminazione, obiettivo, ordine di gioco, esito)",
         "other data to record per seat (beyond points, RisiKo!, elimination, objective, play order, outcome)",
+    ),
+    (
+        "cosa conta un posto (punti tavolo, punti vittoria, pedine) e se esistono RisiKo!, eliminazioni o esito: li dà la formula di punteggio",
+        "what a seat counts (table points, victory points, discs) and whether RisiKo!, eliminations or an outcome exist: the scoring formula gives them",
     ),
 ];
 
@@ -1096,6 +1139,46 @@ mod tests {
                 assert!(knob.label(Lang::En).len() > 2);
             }
         }
+    }
+
+    #[test]
+    fn valid_results_are_fields_checked_with_the_definition() {
+        // A board game's club format: at most 50 a seat, 120 a table, over at 40.
+        let mut d = builtin(FormatKind::Bgl).clone();
+        set_knob(&mut d, "seat_max", "50").unwrap();
+        set_knob(&mut d, "table_max", "120").unwrap();
+        set_knob(&mut d, "ends_at", "40").unwrap();
+        set_knob(&mut d, "unique_winner", "true").unwrap();
+        assert_eq!(d.validate(), vec![]);
+        assert_eq!(
+            (d.results.seat_max, d.results.table_max, d.results.ends_at),
+            (50, Some(120), Some(40))
+        );
+        assert!(d.unique_winner);
+        let section = |key: &str| {
+            knobs(&d)
+                .into_iter()
+                .find(|k| k.key == key)
+                .map(|k| k.section)
+        };
+        assert_eq!(section("table_max"), Some(Section::Results));
+        set_knob(&mut d, "table_max", "").unwrap();
+        assert_eq!(d.results.table_max, None);
+        set_knob(&mut d, "ends_at", "60").unwrap();
+        assert!(d.validate()[0]
+            .1
+            .contains("between 1 and the most one player can score (50)"));
+        set_knob(&mut d, "ends_at", "").unwrap();
+        set_knob(&mut d, "seat_max", "0").unwrap();
+        assert!(d.validate()[0].1.contains("at least 1"));
+        assert!(set_knob(&mut d, "seat_max", "-3").is_err());
+        // A RisiKo! is 100 table points: a RisiKo! format cannot cap a seat below it.
+        let mut m = builtin(FormatKind::Master).clone();
+        set_knob(&mut m, "seat_max", "90").unwrap();
+        assert!(m.validate()[0].1.contains("a RisiKo! is 100"));
+        // Switching the formula takes its results: Master scored as Ludolimpica counts victory points.
+        set_scoring(&mut m, &scoring_slug(builtin(FormatKind::Ludolimpica))).unwrap();
+        assert_eq!(m.results, builtin(FormatKind::Ludolimpica).results);
     }
 
     #[test]

@@ -284,6 +284,10 @@ pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
                     move || editor::scoring_slug(&club.current()), move |s| edit(editor::set_scoring, s))}
                 <KnobFields club=club section=Section::Scoring/>
             </fieldset>
+            <fieldset id="club-format-results">
+                <legend>{move || cx.tr("Risultati validi (controllati ovunque entrano)", "Valid results (checked wherever they enter)")}</legend>
+                <KnobFields club=club section=Section::Results/>
+            </fieldset>
             <fieldset>
                 <legend>{move || cx.tr("Classifica: spareggi dopo il totale, in ordine", "Standings: tie-breaks after the total, in order")}</legend>
                 <OrderEditor club=club order=Order::TieBreaks id="club-format-tiebreaks"/>

@@ -29,7 +29,7 @@ pub fn Help() -> impl IntoView {
                         <li><b>"Proiettore"</b>": i giocatori cercano il proprio tavolo per nome (anche senza accenti, anche cognome e nome), nick o ID; l'orologio del turno usa la durata scelta nelle Impostazioni."</li>
                     </ul>
                     <h2>"Un formato del circolo"</h2>
-                    <p>"Se il tuo club gioca con regole sue, in Impostazioni → «Formato del circolo» crea un formato dal formato scelto e cambiane i campi: piano dei tavoli, regola e priorità del sorteggio di ogni turno (nell'ordine che vuoi), formula del punteggio e sue costanti, spareggi della classifica, fasi. Ogni modifica è controllata: se non si può giocare, Raduno dice perché e non salva. Esportalo in JSON per usarlo in altri tornei o con la riga di comando (raduno standings … --format formato.json)."</p>
+                    <p>"Se il tuo club gioca con regole sue, in Impostazioni → «Formato del circolo» crea un formato dal formato scelto e cambiane i campi: piano dei tavoli, regola e priorità del sorteggio di ogni turno (nell'ordine che vuoi), formula del punteggio e sue costanti, risultati validi (il massimo per giocatore e per tavolo, il punteggio che chiude la partita), spareggi della classifica, fasi. Ogni modifica è controllata: se non si può giocare, Raduno dice perché e non salva. Esportalo in JSON per usarlo in altri tornei o con la riga di comando (raduno standings … --format formato.json)."</p>
                     <p>"Tutto si salva da solo nel browser a ogni operazione; ogni operazione si può annullare (Ctrl+Z). Scarica ogni tanto un backup: è un file che puoi ripristinare su qualunque computer. Raduno funziona anche senza internet."</p>
                 }.into_any(),
                 Lang::En => view! {
@@ -51,7 +51,7 @@ pub fn Help() -> impl IntoView {
                         <li><b>"Projector"</b>": players look up their table by name (accents or not, surname first or not), nickname or ID; the round clock uses the length set in the Settings."</li>
                     </ul>
                     <h2>"A club's own format"</h2>
-                    <p>"If your club plays its own rules, Settings → “Club's own format” makes a format from the chosen one; change its fields: the table plan, each round's draw rule and priorities (in the order you want), the scoring formula and its constants, the standings' tie-breaks, the phases. Every change is checked: if it cannot be played, Raduno says why and does not save it. Export it as JSON to use it in other tournaments or with the command line (raduno standings … --format format.json)."</p>
+                    <p>"If your club plays its own rules, Settings → “Club's own format” makes a format from the chosen one; change its fields: the table plan, each round's draw rule and priorities (in the order you want), the scoring formula and its constants, the valid results (the most a player and a table can score, the score that ends the game), the standings' tie-breaks, the phases. Every change is checked: if it cannot be played, Raduno says why and does not save it. Export it as JSON to use it in other tournaments or with the command line (raduno standings … --format format.json)."</p>
                     <p>"Everything saves itself in the browser after every operation; every operation can be undone (Ctrl+Z). Download a backup now and then: a file you can restore on any computer. Raduno works with no internet."</p>
                 }.into_any(),
             }}

@@ -2,11 +2,12 @@
 // priorities and their order, the rounds "already met" looks at, the winner's bonus (a wrong value
 // refused with the reason, Save held back until it is mended), a 5-seat factor, a tie-break column, the
 // phases (a final of the top 4 after two rounds); saved, kept over a reload, played: the bonus reaches
-// the table's points, the column the standings, the structure the next round's advice.
+// the table's points, the column the standings, the structure the next round's advice. And the valid
+// results as fields: a BGL club format capping a seat at 50 refuses 60 on the round page.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { serve, browser, open, createTournament, addPlayer, scoreTable } from "./harness.mjs";
+import { serve, browser, open, createTournament, addPlayer, scoreTable, openDemo, setFormat, drawNext } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
@@ -109,6 +110,44 @@ test("club format editor: plan, priorities in order, bonus, factor, tie-break an
     await page.click("nav.tabs >> text=Classifica");
     await page.waitForSelector("#standings tbody tr");
     assert.ok(await page.locator("#standings thead th.placings").count() === 1, "the added column is shown");
+    assert.deepEqual(b.errors, []);
+  } finally { await b.close(); }
+});
+
+test("club format: valid results set by fields are applied where results enter (a seat capped at 50)", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await openDemo(page, site.url);
+    await setFormat(page, "bgl");
+    await page.click("#club-format-clone");
+    await page.waitForSelector("#club-format-results");
+    // A RisiKo!-free board game: a cap below 100 is fine; one above the game's end is refused.
+    await page.fill("input[name=club-format-seat-max]", "50");
+    await page.press("input[name=club-format-seat-max]", "Tab");
+    await page.fill("input[name=club-format-ends-at]", "70");
+    await page.press("input[name=club-format-ends-at]", "Tab");
+    assert.match(await page.textContent("#club-format-errors"), /la partita finisce a 70: tra 1 e il massimo per giocatore \(50\)/);
+    assert.equal(await page.isDisabled("#settings button[type=submit]"), true);
+    await page.fill("input[name=club-format-ends-at]", "");
+    await page.press("input[name=club-format-ends-at]", "Tab");
+    assert.equal(await page.locator("#club-format-errors").count(), 0);
+    assert.equal((await json(page)).results.seat_max, 50);
+    await page.click("#settings button[type=submit]");
+    await page.locator("#settings-unsaved").waitFor({ state: "detached" });
+
+    await drawNext(page, 1);
+    const card = page.locator("#tables .table-card").first();
+    const inputs = card.locator("input[name=points]");
+    const seats = await inputs.count();
+    for (let s = 0; s < seats; s++) await inputs.nth(s).fill(String(s === 0 ? 60 : 10 + s));
+    await card.locator(".save-table").click();
+    await page.locator(".notice.error").filter({ hasText: /60 punti tavolo: un giocatore ne fa al massimo 50/ }).waitFor();
+    assert.equal(await card.locator(".saved").count(), 0);
+    // 50 is taken.
+    await inputs.nth(0).fill("50");
+    await card.locator(".save-table").click();
+    await card.locator(".saved").waitFor();
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }
 });
