@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { serve, browser, open, createTournament, addPlayer, scoreTable, openDemo, setFormat, drawNext } from "./harness.mjs";
+import { serve, browser, open, createTournament, addPlayer, scoreTable, openDemo, setFormat, drawNext, enter } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
@@ -50,19 +50,16 @@ test("club format editor: plan, priorities in order, bonus, factor, tie-break an
     assert.equal((await json(page)).rounds.met, "previous");
 
     // The winner's bonus: a word is refused with the reason and Save waits; 30 is taken.
-    await page.fill("input[name=club-format-bonus]", "trenta");
-    await page.press("input[name=club-format-bonus]", "Tab");
+    await enter(page, "input[name=club-format-bonus]", "trenta");
     assert.match(await page.textContent("#club-format-errors"), /non è un numero intero/);
     assert.equal(await page.isDisabled("#settings button[type=submit]"), true);
     assert.match(await page.textContent("#save-held"), /formato del circolo è corretto/);
-    await page.fill("input[name=club-format-bonus]", "30");
-    await page.press("input[name=club-format-bonus]", "Tab");
+    await enter(page, "input[name=club-format-bonus]", "30");
     assert.equal(await page.locator("#club-format-errors").count(), 0);
     assert.equal(await page.isDisabled("#settings button[type=submit]"), false);
     assert.equal((await json(page)).scoring.bonus, 30);
     // A factor typed with a decimal comma is kept exact.
-    await page.fill("input[name=club-format-five-seats]", "1,5");
-    await page.press("input[name=club-format-five-seats]", "Tab");
+    await enter(page, "input[name=club-format-five-seats]", "1,5");
     assert.deepEqual((await json(page)).scoring.five_seats, { num: 3, den: 2 });
     assert.equal(await page.inputValue("input[name=club-format-five-seats]"), "3/2");
 
@@ -73,10 +70,8 @@ test("club format editor: plan, priorities in order, bonus, factor, tie-break an
 
     // Phases: a final of the top 4 at one table after 2 qualifying rounds.
     await page.selectOption("select[name=club-format-phases]", "top_final");
-    await page.fill("input[name=club-format-finalists]", "4");
-    await page.press("input[name=club-format-finalists]", "Tab");
-    await page.fill("input[name=club-format-qualifying]", "2");
-    await page.press("input[name=club-format-qualifying]", "Tab");
+    await enter(page, "input[name=club-format-finalists]", "4");
+    await enter(page, "input[name=club-format-qualifying]", "2");
     assert.deepEqual((await json(page)).phases, { structure: "top_final", qualifying: 2, finalists: 4 });
     // What cannot be expressed is said.
     assert.match(await page.textContent("#club-format-unsupported"), /formula di punteggio diversa/);
@@ -123,14 +118,11 @@ test("club format: valid results set by fields are applied where results enter (
     await page.click("#club-format-clone");
     await page.waitForSelector("#club-format-results");
     // A RisiKo!-free board game: a cap below 100 is fine; one above the game's end is refused.
-    await page.fill("input[name=club-format-seat-max]", "50");
-    await page.press("input[name=club-format-seat-max]", "Tab");
-    await page.fill("input[name=club-format-ends-at]", "70");
-    await page.press("input[name=club-format-ends-at]", "Tab");
+    await enter(page, "input[name=club-format-seat-max]", "50");
+    await enter(page, "input[name=club-format-ends-at]", "70");
     assert.match(await page.textContent("#club-format-errors"), /la partita finisce a 70: tra 1 e il massimo per giocatore \(50\)/);
     assert.equal(await page.isDisabled("#settings button[type=submit]"), true);
-    await page.fill("input[name=club-format-ends-at]", "");
-    await page.press("input[name=club-format-ends-at]", "Tab");
+    await enter(page, "input[name=club-format-ends-at]", "");
     assert.equal(await page.locator("#club-format-errors").count(), 0);
     assert.equal((await json(page)).results.seat_max, 50);
     await page.click("#settings button[type=submit]");

@@ -2,7 +2,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import { serve, browser, open, openDemo, download, foreign, createTournament, addPlayer, drawNext, seatedTables, scoreTable, scoreAll, standingsRows } from "./harness.mjs";
+import { serve, browser, open, openDemo, download, foreign, createTournament, addPlayer, drawNext, seatedTables, scoreTable, scoreAll, standingsRows, enter } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
@@ -121,10 +121,8 @@ test("A club's format: a Master with three qualifying rounds and a winner's bonu
     // Clone the built-in Master, three qualifying rounds, the winner's bonus 2 in the JSON.
     await page.click("nav.tabs >> text=Impostazioni");
     await page.click("#club-format-clone");
-    await page.fill("#settings input[name=club-format-name]", "Master del circolo");
-    await page.press("#settings input[name=club-format-name]", "Tab");
-    await page.fill("#settings input[name=club-format-qualifying]", "3");
-    await page.press("#settings input[name=club-format-qualifying]", "Tab");
+    await enter(page, "#settings input[name=club-format-name]", "Master del circolo");
+    await enter(page, "#settings input[name=club-format-qualifying]", "3");
     const json = await page.inputValue("#club-format-json");
     assert.match(json, /"qualifying": 3/);
     // A typo is refused with its place, and the draft keeps the last good definition.

@@ -4,7 +4,7 @@
 // format's arithmetic recomputed here from the scores typed in.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, openDemo, setFormat, drawNext, seatedTables as tables, scoreTable, standingsRows as standings, tab } from "./harness.mjs";
+import { serve, browser, openDemo, setFormat, drawNext, seatedTables as tables, scoreTable, standingsRows as standings, tab, enter } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
@@ -223,8 +223,7 @@ test("Torneo a squadre: Gufo points per player, the team standings sum the clubs
 
     // The director counts only each club's best 2 games: the team totals follow.
     await tab(page, "Impostazioni");
-    await page.fill("#format-options input[name=team-best]", "2");
-    await page.press("#format-options input[name=team-best]", "Tab");
+    await enter(page, "#format-options input[name=team-best]", "2");
     await page.click("#settings button[type=submit]");
     await page.waitForSelector(".notice.info");
     await tab(page, "Classifica");

@@ -100,6 +100,12 @@ export async function openDemo(page, url) {
   await page.waitForSelector("#players tbody tr");
 }
 
+/** Types `value` into the field `selector` and leaves it with Tab, as a director does (the change is sent). */
+export async function enter(page, selector, value) {
+  await page.fill(selector, value);
+  await page.press(selector, "Tab");
+}
+
 /** Switches the tournament to the format `slug` on the settings page and waits until it is saved. */
 export async function setFormat(page, slug) {
   await page.click("nav.tabs >> text=Impostazioni");
