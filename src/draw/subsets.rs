@@ -337,6 +337,34 @@ mod tests {
     }
 
     #[test]
+    fn the_seed_chooses_among_equal_optima() {
+        let mut rng = StdRng::seed_from_u64(3);
+        let t = field(12, &mut rng);
+        let ids: Vec<PlayerId> = (1..=12).collect();
+        let kinds = [ConflictKind::SameClub];
+        let inputs = Inputs {
+            priorities: &kinds,
+            met_rounds: &[],
+            repeat_rounds: &[],
+            winners: &[],
+        };
+        let p = Problem::new(&t, &ids, &inputs);
+        let seatings: std::collections::HashSet<Vec<Vec<usize>>> = (0..20)
+            .map(|seed| {
+                let o = solve(&p, &[4, 4, 4], u128::MAX, &mut StdRng::seed_from_u64(seed))
+                    .expect("small field");
+                let mut tables = o.better.expect("below u128::MAX");
+                for table in &mut tables {
+                    table.sort_unstable();
+                }
+                tables.sort();
+                tables
+            })
+            .collect();
+        assert!(seatings.len() > 1, "every seed gave the same seating");
+    }
+
+    #[test]
     fn fields_above_the_limit_are_left_to_the_branch_and_bound() {
         let mut rng = StdRng::seed_from_u64(1);
         let n = MAX_PLAYERS + 1;
