@@ -338,19 +338,23 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_seed_chooses_among_equal_optima() {
-        let mut rng = StdRng::seed_from_u64(3);
-        let t = field(12, &mut rng);
-        let ids: Vec<PlayerId> = (1..=12).collect();
-        let kinds = [ConflictKind::SameClub];
+    /// A random field of `n` drawn on "same club" alone.
+    fn same_club_only(n: usize, rng: &mut StdRng) -> Problem {
+        let t = field(n, rng);
+        let ids: Vec<PlayerId> = (1..=n as PlayerId).collect();
         let inputs = Inputs {
-            priorities: &kinds,
+            priorities: &[ConflictKind::SameClub],
             met_rounds: &[],
             repeat_rounds: &[],
             winners: &[],
         };
-        let p = Problem::new(&t, &ids, &inputs);
+        Problem::new(&t, &ids, &inputs)
+    }
+
+    #[test]
+    fn the_seed_chooses_among_equal_optima() {
+        let mut rng = StdRng::seed_from_u64(3);
+        let p = same_club_only(12, &mut rng);
         let seatings: std::collections::HashSet<Vec<Vec<usize>>> = (0..20)
             .map(|seed| {
                 let o = solve(&p, &[4, 4, 4], u128::MAX, &mut StdRng::seed_from_u64(seed))
@@ -370,16 +374,7 @@ mod tests {
     fn fields_above_the_limit_are_left_to_the_branch_and_bound() {
         let mut rng = StdRng::seed_from_u64(1);
         let n = MAX_PLAYERS + 1;
-        let t = field(n, &mut rng);
-        let ids: Vec<PlayerId> = (1..=n as PlayerId).collect();
-        let kinds = [ConflictKind::SameClub];
-        let inputs = Inputs {
-            priorities: &kinds,
-            met_rounds: &[],
-            repeat_rounds: &[],
-            winners: &[],
-        };
-        let p = Problem::new(&t, &ids, &inputs);
+        let p = same_club_only(n, &mut rng);
         let sizes: Vec<usize> = table_sizes(n, TablePlan::ThreeToFive)
             .expect("valid")
             .iter()
