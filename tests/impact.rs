@@ -1,8 +1,13 @@
 //! Editing the past says what it changes (issue 10, part 4): the impact of a changed result on the
 //! standings, the semifinals and final, and the later rounds built from it.
 
+mod io_support;
+
 use raduno::draw;
-use raduno::format::impact::{describe_in_context, impact, is_correction, results_locked, Basis};
+use raduno::format::impact::{
+    describe_in_context, drift, drifts, impact, is_correction, redraw_keeping, results_locked,
+    Basis,
+};
 use raduno::format::{draw_spec, standings};
 use raduno::i18n::Lang;
 use raduno::model::{
@@ -349,4 +354,238 @@ fn a_played_locked_round_is_read_only_until_unlocked_and_the_log_says_so() {
         Lang::En,
     );
     assert_eq!(lock, "Round 2 locked: results read-only");
+}
+
+/// A Raduno Nazionale of 20 with the semifinals drawn, then round 2 corrected (unlocked, saved) so that
+/// the best-placed player outside the semifinals wins his table: (journal, who enters, who leaves).
+fn semifinals_after_a_correction() -> (Journal, PlayerId, PlayerId) {
+    let mut j = raduno_with_semifinals();
+    let t = j.state();
+    let order: Vec<PlayerId> = standings(t, 2).rows.iter().map(|r| r.player).collect();
+    let semis: Vec<PlayerId> = t.rounds[2].players().collect();
+    let outsider = *order.iter().find(|p| !semis.contains(p)).unwrap();
+    let edit = winning_edit(&j, 2, outsider);
+    let leaving = impact(t, &edit).unwrap().phases[0].leave[0];
+    j.execute(
+        Event::RoundLocked {
+            round: 2,
+            locked: false,
+        },
+        20,
+    )
+    .unwrap();
+    j.execute(edit, 21).unwrap();
+    (j, outsider, leaving)
+}
+
+#[test]
+fn a_drawn_semifinal_the_rules_no_longer_give_says_so_and_a_redraw_seats_the_new_qualifier() {
+    // Before the correction every drawn round follows the rules.
+    let j = raduno_with_semifinals();
+    assert!(drifts(j.state()).is_empty());
+
+    let (mut j, outsider, leaving) = semifinals_after_a_correction();
+    let t = j.state();
+    let d = drift(t, 3);
+    let c = d.phase.as_ref().expect("the semifinal players change");
+    assert_eq!((c.round, c.phase, c.drawn), (3, Phase::Semifinal, true));
+    assert_eq!(
+        (c.enter.clone(), c.leave.clone()),
+        (vec![outsider], vec![leaving])
+    );
+    let r = d.round.as_ref().expect("tables no longer follow the bands");
+    assert_eq!(r.basis, Basis::Bands);
+    let table_of = |p: PlayerId| t.rounds[2].tables[t.rounds[2].find(p).unwrap().0].number;
+    assert!(r.tables.contains(&table_of(leaving)));
+    assert!(d.flagged(&t.rounds[2]).contains(&table_of(leaving)));
+    // The same words as the preview of the edit; rounds 1 and 2 follow the rules.
+    let name = |id: PlayerId| t.player(id).unwrap().full_name();
+    let lines = d.lines(t, Lang::It);
+    assert_eq!(
+        lines[0],
+        format!(
+            "{} esce dalle semifinali, entra {}",
+            name(leaving),
+            name(outsider)
+        )
+    );
+    assert!(
+        lines[1].starts_with("Turno 3, tavol") && lines[1].contains("non segu"),
+        "{lines:?}"
+    );
+    assert_eq!(
+        drifts(t).into_iter().map(|(n, _)| n).collect::<Vec<_>>(),
+        vec![3]
+    );
+
+    // Redrawn keeping the tables that still follow the bands: those stay as they were, the new
+    // qualifier is seated, the one who left is not, and the round follows the rules again.
+    let kept: Vec<_> = t.rounds[2]
+        .tables
+        .iter()
+        .filter(|tb| !r.tables.contains(&tb.number))
+        .cloned()
+        .collect();
+    assert!(!kept.is_empty(), "some tables still follow the bands");
+    let drawn = redraw_keeping(t, 3, 77)
+        .expect("a bands round")
+        .expect("drawn");
+    for tb in &kept {
+        assert!(drawn.round.tables.contains(tb), "table {} kept", tb.number);
+    }
+    assert!(drawn.round.find(outsider).is_some());
+    assert!(drawn.round.find(leaving).is_none());
+    assert_eq!(drawn.round.tables.len(), 4);
+    let mut redone = t.clone();
+    redone
+        .apply(&Event::RoundRedrawn {
+            round: drawn.round.clone(),
+            conflicts: drawn.conflicts.clone(),
+        })
+        .unwrap();
+    assert!(drift(&redone, 3).is_empty(), "{:?}", drift(&redone, 3));
+
+    // A full redraw by the rules does the same.
+    let spec = draw_spec(t, 3).unwrap();
+    let full = draw::draw(t, &spec, 78).unwrap();
+    j.execute(
+        Event::RoundRedrawn {
+            round: full.round,
+            conflicts: full.conflicts,
+        },
+        30,
+    )
+    .unwrap();
+    assert!(j.state().rounds[2].find(outsider).is_some());
+    assert!(drifts(j.state()).is_empty());
+}
+
+#[test]
+fn a_player_who_withdraws_after_playing_a_semifinal_does_not_make_it_drift() {
+    let mut j = raduno_with_semifinals();
+    score(&mut j, 3);
+    let semifinalist = j.state().rounds[2].tables[0].seats[0].player;
+    let mut p = j.state().player(semifinalist).unwrap().clone();
+    p.participating = false;
+    j.execute(
+        Event::PlayerEdited {
+            old_id: semifinalist,
+            player: p,
+        },
+        40,
+    )
+    .unwrap();
+    assert!(drift(j.state(), 3).is_empty(), "{:?}", drift(j.state(), 3));
+    assert!(drifts(j.state()).is_empty());
+}
+
+#[test]
+fn the_command_line_warns_of_a_stale_round_and_refuses_to_go_on_from_it() {
+    let (j, outsider, _) = semifinals_after_a_correction();
+    let dir = std::env::temp_dir().join(format!("raduno-stale-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let wb = dir.join("stale.xlsx");
+    std::fs::write(
+        &wb,
+        raduno::io::export_workbook(j.state(), j.entries(), Lang::It).unwrap(),
+    )
+    .unwrap();
+    let wb = wb.to_string_lossy().into_owned();
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_raduno"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let name = j.state().player(outsider).unwrap().full_name();
+    // The standings print, and the warning goes to stderr.
+    let o = run(&["standings", &wb, "--format", "raduno-nazionale"]);
+    assert!(o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("ATTENZIONE: il turno 3 non segue più le regole"),
+        "{err}"
+    );
+    assert!(err.contains(&format!("entra {name}")), "{err}");
+    // The final is not drawn on top of it…
+    let out = dir.join("out.xlsx").to_string_lossy().into_owned();
+    let o = run(&[
+        "draw",
+        &wb,
+        "--format",
+        "raduno-nazionale",
+        "--round",
+        "4",
+        "--out",
+        &out,
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("il turno 3 non segue più le regole")
+            || err.contains("non segue più le regole"),
+        "{err}"
+    );
+    // …and drawing round 3 again seats the new qualifier with no warning left.
+    let o = run(&[
+        "draw",
+        &wb,
+        "--format",
+        "raduno-nazionale",
+        "--round",
+        "3",
+        "--replace",
+        "--out",
+        &out,
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let json: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let seated: Vec<u64> = json["tables"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|t| t.as_array().unwrap().iter().map(|p| p.as_u64().unwrap()))
+        .collect();
+    assert!(seated.contains(&(outsider as u64)));
+    let o = run(&["standings", &out, "--format", "raduno-nazionale"]);
+    assert!(
+        o.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
+
+#[test]
+fn the_score_sheets_of_a_stale_round_mark_the_tables_that_no_longer_follow_the_rules() {
+    let (j, _, leaving) = semifinals_after_a_correction();
+    let t = j.state();
+    let d = drift(t, 3);
+    let flagged = d.flagged(&t.rounds[2]);
+    let bytes = raduno::io::pdf::score_sheets(t, 3).expect("round 3");
+    let dir = std::env::temp_dir().join(format!("raduno-stale-pdf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("semifinali.pdf");
+    std::fs::write(&path, bytes).unwrap();
+    let text = io_support::run_tool(
+        "pdftotext",
+        "poppler-utils",
+        &["-layout".as_ref(), path.as_os_str(), "-".as_ref()],
+    );
+    // One page per table, in table order: the warning on exactly the flagged ones.
+    let pages: Vec<&str> = text
+        .split('\u{c}')
+        .filter(|p| p.contains("Tavolo N°"))
+        .collect();
+    assert_eq!(pages.len(), 4);
+    for (page, tb) in pages.iter().zip(&t.rounds[2].tables) {
+        assert_eq!(
+            page.contains("ATTENZIONE: questo tavolo non segue più le regole"),
+            flagged.contains(&tb.number),
+            "table {}:\n{page}",
+            tb.number
+        );
+    }
+    let leaving_table = t.rounds[2].tables[t.rounds[2].find(leaving).unwrap().0].number;
+    assert!(flagged.contains(&leaving_table));
 }

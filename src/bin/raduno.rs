@@ -61,9 +61,9 @@ const COMMANDS: [Command; 6] = [
     Command {
         name: "draw",
         valued: &["--format", "--round", "--seed", "--out", "--lang"],
-        flags: &["--json", "--replace", "--help"],
+        flags: &["--json", "--replace", "--despite-rules", "--help"],
         workbook: true,
-        synopsis: &["raduno draw <WORKBOOK> --format <FORMAT> --round <N> [--seed <S>] --out <OUT.xlsx> [--json] [--replace]"],
+        synopsis: &["raduno draw <WORKBOOK> --format <FORMAT> --round <N> [--seed <S>] --out <OUT.xlsx> [--json] [--replace] [--despite-rules]"],
         help: (
             "Sorteggia il turno N e scrive la cartella con il nuovo foglio in OUT.xlsx.\n\
              \x20 --format FORMAT  la formula del torneo (obbligatoria)\n\
@@ -71,6 +71,7 @@ const COMMANDS: [Command; 6] = [
              \x20 --seed S         il seme del sorteggio (lo stesso seme dà lo stesso sorteggio)\n\
              \x20 --out OUT.xlsx   dove scrivere la cartella (obbligatorio)\n\
              \x20 --replace        rifà l'ultimo turno, se non ha ancora punteggi\n\
+             \x20 --despite-rules  sorteggia anche se un turno già sorteggiato non segue più le regole\n\
              \x20 --json           i tavoli e i conflitti in JSON",
             "Draws round N and writes the workbook with the new sheet to OUT.xlsx.\n\
              \x20 --format FORMAT  the tournament's format (required)\n\
@@ -78,6 +79,7 @@ const COMMANDS: [Command; 6] = [
              \x20 --seed S         the draw's seed (the same seed gives the same draw)\n\
              \x20 --out OUT.xlsx   where to write the workbook (required)\n\
              \x20 --replace        redraws the last round, if it has no scores yet\n\
+             \x20 --despite-rules  draws even if a round already drawn no longer follows the rules\n\
              \x20 --json           the tables and conflicts as JSON",
         ),
     },
@@ -602,9 +604,33 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
     out
 }
 
+/// The rounds already drawn that no longer follow the rules (an earlier round corrected after their
+/// draw), in words, one line each: the format layer's answer ([`format::impact::drifts`]).
+fn stale_rounds(t: &Tournament, lang: Lang) -> Option<String> {
+    let drifts = format::impact::drifts(t);
+    if drifts.is_empty() {
+        return None;
+    }
+    let mut s = String::new();
+    for (n, d) in drifts {
+        s.push_str(&lang.pick(
+            format!("ATTENZIONE: il turno {n} non segue più le regole:\n"),
+            format!("WARNING: round {n} no longer follows the rules:\n"),
+        ));
+        for line in d.lines(t, lang) {
+            s.push_str(&format!("  {line}\n"));
+        }
+    }
+    Some(s)
+}
+
 fn cmd_standings(args: &Args) -> Result<String, Failure> {
     let format = args.required_format()?;
     let t = load(args, format)?.tournament;
+    // The standings stand; a drawn round that no longer follows the rules is said on stderr.
+    if let Some(w) = stale_rounds(&t, args.lang) {
+        eprint!("{w}");
+    }
     let s = format::current_standings(&t);
     Ok(if args.flag("--json") {
         standings_json(&t, &s) + "\n"
@@ -660,6 +686,17 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
     let mut before = t.clone();
     if replace {
         before.rounds.pop();
+    }
+    // Going on from a round that no longer follows the rules is refused unless asked for; drawing that
+    // round again (--replace) is the way back to the rules.
+    if let Some(w) = stale_rounds(&before, lang) {
+        if !args.flag("--despite-rules") {
+            return Err(Failure::run(lang.pick(
+                format!("il turno {number} non si sorteggia: un turno già sorteggiato non segue più le regole (rifarlo con --replace, o sorteggiare comunque con --despite-rules)\n{w}"),
+                format!("round {number} is not drawn: a round already drawn no longer follows the rules (redraw it with --replace, or draw anyway with --despite-rules)\n{w}"),
+            ).trim_end().to_string()));
+        }
+        eprint!("{w}");
     }
     let spec = format::draw_spec(&before, number).map_err(|e| Failure::run(e.text(lang)))?;
     let drawn = draw::draw(&before, &spec, seed).map_err(|e| Failure::run(e.text(lang)))?;

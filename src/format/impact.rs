@@ -40,7 +40,7 @@
 use super::{current_standings, phases, Points};
 use crate::draw::spec::{DrawMethod, DrawSpec};
 use crate::i18n::{Lang, Localized};
-use crate::model::{ConflictKind, Event, ModelError, Phase, PlayerId, Round, Tournament};
+use crate::model::{ConflictKind, Event, ModelError, Phase, PlayerId, Round, Table, Tournament};
 use std::collections::{HashMap, HashSet};
 
 /// A player whose standing changes: (position, total) before and after (`None`: not in the standings).
@@ -312,7 +312,9 @@ pub fn impact(t: &Tournament, event: &Event) -> Result<Impact, ModelError> {
                 };
                 match after_spec {
                     Ok(after_spec) => {
-                        drawn_round(round, &before_spec, &after_spec, &mut out);
+                        let d = compare(round, Some(&before_spec), &after_spec);
+                        out.phases.extend(d.phase);
+                        out.rounds.extend(d.round);
                     }
                     Err(e) => out.rounds.push(RoundChange {
                         round: n,
@@ -361,8 +363,128 @@ fn minus(a: &[PlayerId], b: &[PlayerId]) -> Vec<PlayerId> {
     a.iter().copied().filter(|p| !b.contains(p)).collect()
 }
 
-/// (group, band) of each player of semifinal bands: each group's players in standings order, split
-/// into 4 bands of `players / 4`.
+/// How a drawn round stands against what the rules give for it: who the rules no longer select (or now
+/// select), and which of its tables no longer follow them. Empty when the round follows the rules.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Drift {
+    pub phase: Option<PhaseChange>,
+    pub round: Option<RoundChange>,
+}
+
+impl Drift {
+    pub fn is_empty(&self) -> bool {
+        self.phase.is_none() && self.round.is_none()
+    }
+
+    /// The drift in words (the same words as the preview of an edit): "Valentina De Luca esce dalle
+    /// semifinali, entra Monica Marchetti", "Turno 3, tavoli 2, 4 non seguono più le regole: …".
+    pub fn lines(&self, t: &Tournament, lang: Lang) -> Vec<String> {
+        let as_impact = Impact {
+            phases: self.phase.iter().cloned().collect(),
+            rounds: self.round.iter().cloned().collect(),
+            ..Impact::default()
+        };
+        as_impact.lines(t, lang, 0)
+    }
+
+    /// The tables of `round` that no longer follow the rules: those named, and those of players the
+    /// rules no longer select; every table when only who sits out changed.
+    pub fn flagged(&self, round: &Round) -> Vec<u32> {
+        if self.is_empty() {
+            return Vec::new();
+        }
+        let named: HashSet<u32> = self.round.iter().flat_map(|r| r.tables.clone()).collect();
+        let leave: HashSet<PlayerId> = self.phase.iter().flat_map(|c| c.leave.clone()).collect();
+        let tables: Vec<u32> = round
+            .tables
+            .iter()
+            .filter(|tb| named.contains(&tb.number) || tb.players().any(|p| leave.contains(&p)))
+            .map(|tb| tb.number)
+            .collect();
+        if tables.is_empty() {
+            round.tables.iter().map(|tb| tb.number).collect()
+        } else {
+            tables
+        }
+    }
+}
+
+/// Whether drawn round `number` still follows the rules, given everything before it as it stands now
+/// (SPEC 5.2–5.7: who the semifinals and finals select, the semifinal bands, the tables the rules fix;
+/// after a correction of an earlier round these may no longer be what the round was drawn with).
+///
+/// This is the one answer the round page, the projector, the prints and the command line give; the
+/// preview of an edit ([`impact`]) asks the same comparison with the state before the edit as the basis.
+/// A round already played is measured with its players as they were: a player who withdrew after
+/// playing it still belongs to it, and (for a qualifying round) a late entry does not. Othello's
+/// optional final is drawn by its own rule ([`super::othello::final_spec`]) and is not measured here.
+pub fn drift(t: &Tournament, number: u32) -> Drift {
+    let Some(round) = t.round(number) else {
+        return Drift::default();
+    };
+    if round.phase == Phase::Final && super::draw_def(t).phases.optional_final() {
+        return Drift::default();
+    }
+    let basis = as_played(t, round);
+    let basis = basis.as_ref().unwrap_or(t);
+    match phases::plan_round(basis, number) {
+        Ok((now, _)) => compare(round, None, &now),
+        Err(e) => Drift {
+            phase: None,
+            round: Some(RoundChange {
+                round: number,
+                tables: round.tables.iter().map(|tb| tb.number).collect(),
+                basis: Basis::Lost {
+                    it: e.text(Lang::It),
+                    en: e.text(Lang::En),
+                },
+            }),
+        },
+    }
+}
+
+/// Every drawn round that no longer follows the rules, in order, with its drift.
+pub fn drifts(t: &Tournament) -> Vec<(u32, Drift)> {
+    t.rounds
+        .iter()
+        .map(|r| (r.number, drift(t, r.number)))
+        .filter(|(_, d)| !d.is_empty())
+        .collect()
+}
+
+/// The tournament as round `round` was played: its seated players who have a result count as taking
+/// part, and for a played qualifying round only they do. `None` when nothing differs.
+fn as_played(t: &Tournament, round: &Round) -> Option<Tournament> {
+    let played: HashSet<PlayerId> = round
+        .tables
+        .iter()
+        .flat_map(|tb| tb.seats.iter())
+        .filter(|s| s.result.is_some())
+        .map(|s| s.player)
+        .collect();
+    if played.is_empty() {
+        return None;
+    }
+    let there: HashSet<PlayerId> = round.players().chain(round.byes.iter().copied()).collect();
+    let qualifying = round.phase == Phase::Qualifying;
+    let mut copy = t.clone();
+    let mut changed = false;
+    for p in &mut copy.players {
+        let now = if played.contains(&p.id) {
+            true
+        } else if qualifying {
+            p.participating && there.contains(&p.id)
+        } else {
+            p.participating
+        };
+        changed |= now != p.participating;
+        p.participating = now;
+    }
+    changed.then_some(copy)
+}
+
+/// The band (fascia) of each player of semifinal bands, with its group: each group's players in
+/// standings order, split into 4 bands of `players / 4`.
 fn band_map(groups: &[Vec<PlayerId>]) -> HashMap<PlayerId, (usize, usize)> {
     let mut map = HashMap::new();
     for (g, group) in groups.iter().enumerate() {
@@ -374,21 +496,41 @@ fn band_map(groups: &[Vec<PlayerId>]) -> HashMap<PlayerId, (usize, usize)> {
     map
 }
 
-/// Compares what the rules gave for a drawn round with what they give after the edit.
-fn drawn_round(round: &Round, before: &DrawSpec, after: &DrawSpec, out: &mut Impact) {
+/// A semifinal table follows the bands: every player is in them, all of one group, one of each band.
+fn follows_bands(table: &Table, map: &HashMap<PlayerId, (usize, usize)>) -> bool {
+    let places: Option<Vec<(usize, usize)>> =
+        table.players().map(|p| map.get(&p).copied()).collect();
+    let Some(places) = places else {
+        return false;
+    };
+    let bands: HashSet<usize> = places.iter().map(|x| x.1).collect();
+    places.windows(2).all(|w| w[0].0 == w[1].0) && bands.len() == places.len()
+}
+
+/// Compares a drawn round with what the rules give for it now (`now`). With a `basis` (what the rules
+/// gave before an edit, for its preview), only what the edit changes is reported; without one, the round
+/// itself is the basis.
+fn compare(round: &Round, basis: Option<&DrawSpec>, now: &DrawSpec) -> Drift {
     let n = round.number;
+    let mut out = Drift::default();
     if matches!(round.phase, Phase::Semifinal | Phase::Final) {
         let seated: Vec<PlayerId> = round.players().chain(round.byes.iter().copied()).collect();
-        let (sb, sa) = (selected(before), selected(after));
-        let sb_set: HashSet<PlayerId> = sb.iter().copied().collect();
-        // Seated players the rules selected and no longer select; players they now select instead.
-        let leave: Vec<PlayerId> = minus(&seated, &sa)
-            .into_iter()
-            .filter(|p| sb_set.contains(p))
-            .collect();
-        let enter: Vec<PlayerId> = minus(&minus(&sa, &sb), &seated);
+        let sa = selected(now);
+        let (leave, enter) = match basis {
+            // Seated players the rules selected and no longer select; players they now select instead.
+            Some(before) => {
+                let sb = selected(before);
+                let sb_set: HashSet<PlayerId> = sb.iter().copied().collect();
+                let leave = minus(&seated, &sa)
+                    .into_iter()
+                    .filter(|p| sb_set.contains(p))
+                    .collect();
+                (leave, minus(&minus(&sa, &sb), &seated))
+            }
+            None => (minus(&seated, &sa), minus(&sa, &seated)),
+        };
         if !leave.is_empty() || !enter.is_empty() {
-            out.phases.push(PhaseChange {
+            out.phase = Some(PhaseChange {
                 round: n,
                 phase: round.phase,
                 drawn: true,
@@ -405,49 +547,52 @@ fn drawn_round(round: &Round, before: &DrawSpec, after: &DrawSpec, out: &mut Imp
             .map(|tb| tb.number)
             .collect()
     };
-    match (&before.method, &after.method) {
+    let change = |tables: Vec<u32>, basis: Basis| {
+        (!tables.is_empty()).then_some(RoundChange {
+            round: n,
+            tables,
+            basis,
+        })
+    };
+    out.round = match (basis.map(|b| &b.method), &now.method) {
+        // Winners kept apart: only an edit says whose win changed.
         (
-            DrawMethod::Optimise {
+            Some(DrawMethod::Optimise {
                 priorities,
                 winners: wb,
                 ..
-            },
+            }),
             DrawMethod::Optimise { winners: wa, .. },
         ) if priorities.contains(&ConflictKind::WinnersTogether) => {
             let now_winners = minus(wa, wb);
             let no_longer = minus(wb, wa);
             let changed: HashSet<PlayerId> =
                 now_winners.iter().chain(&no_longer).copied().collect();
-            let tables = affected(&changed);
-            if !tables.is_empty() {
-                out.rounds.push(RoundChange {
-                    round: n,
-                    tables,
-                    basis: Basis::Winners {
-                        now_winners,
-                        no_longer,
-                    },
-                });
-            }
+            change(
+                affected(&changed),
+                Basis::Winners {
+                    now_winners,
+                    no_longer,
+                },
+            )
         }
-        (DrawMethod::Bands { groups: gb }, DrawMethod::Bands { groups: ga }) => {
-            let (mb, ma) = (band_map(gb), band_map(ga));
-            let changed: HashSet<PlayerId> =
-                round.players().filter(|p| mb.get(p) != ma.get(p)).collect();
-            let tables = affected(&changed);
-            if !tables.is_empty() {
-                out.rounds.push(RoundChange {
-                    round: n,
-                    tables,
-                    basis: Basis::Bands,
-                });
-            }
+        (basis, DrawMethod::Bands { groups }) => {
+            let now_map = band_map(groups);
+            let before_map = match basis {
+                Some(DrawMethod::Bands { groups }) => Some(band_map(groups)),
+                _ => None,
+            };
+            let tables = round
+                .tables
+                .iter()
+                .filter(|tb| !follows_bands(tb, &now_map))
+                .filter(|tb| before_map.as_ref().is_none_or(|m| follows_bands(tb, m)))
+                .map(|tb| tb.number)
+                .collect();
+            change(tables, Basis::Bands)
         }
         (
-            DrawMethod::Fixed {
-                tables: tb,
-                byes: bb,
-            },
+            basis,
             DrawMethod::Fixed {
                 tables: ta,
                 byes: ba,
@@ -458,6 +603,13 @@ fn drawn_round(round: &Round, before: &DrawSpec, after: &DrawSpec, out: &mut Imp
                 v.sort_unstable();
                 v
             };
+            let (tb, bb): (Vec<Vec<PlayerId>>, Vec<PlayerId>) = match basis {
+                Some(DrawMethod::Fixed { tables, byes }) => (tables.clone(), byes.clone()),
+                _ => (
+                    round.tables.iter().map(|x| x.players().collect()).collect(),
+                    round.byes.clone(),
+                ),
+            };
             let tables: Vec<u32> = round
                 .tables
                 .iter()
@@ -465,16 +617,86 @@ fn drawn_round(round: &Round, before: &DrawSpec, after: &DrawSpec, out: &mut Imp
                 .filter(|(i, _)| set(tb.get(*i)) != set(ta.get(*i)))
                 .map(|(_, x)| x.number)
                 .collect();
-            if !tables.is_empty() || set(Some(bb)) != set(Some(ba)) {
-                out.rounds.push(RoundChange {
+            if !tables.is_empty() || set(Some(&bb)) != set(Some(ba)) {
+                Some(RoundChange {
                     round: n,
                     tables,
                     basis: Basis::Fixed,
-                });
+                })
+            } else {
+                None
             }
         }
-        _ => {}
+        _ => None,
+    };
+    out
+}
+
+/// Draws round `number` again where it no longer follows the rules, keeping the tables that still do
+/// (semifinal bands: a kept table has one player of each band, so the players left fill the other
+/// tables band by band, SPEC 4 "Semifinal bands"). The kept tables keep their numbers; the new ones take
+/// the numbers left, in order. `None` when the round is not drawn by bands or no table can be kept.
+pub fn redraw_keeping(
+    t: &Tournament,
+    number: u32,
+    seed: u64,
+) -> Option<Result<crate::draw::Drawn, String>> {
+    let round = t.round(number)?;
+    let (spec, _) = phases::plan_round(t, number).ok()?;
+    let DrawMethod::Bands { groups } = &spec.method else {
+        return None;
+    };
+    let map = band_map(groups);
+    let (kept, redo): (Vec<&Table>, Vec<&Table>) =
+        round.tables.iter().partition(|tb| follows_bands(tb, &map));
+    if kept.is_empty() || redo.is_empty() {
+        return None;
     }
+    let taken: HashSet<PlayerId> = kept.iter().flat_map(|tb| tb.players()).collect();
+    // Each group without the kept players: every band loses one player per kept table of the group, so
+    // the bands of what is left are the same bands (contiguous, equal in size).
+    let rest: Vec<(usize, Vec<PlayerId>)> = groups
+        .iter()
+        .enumerate()
+        .map(|(g, group)| (g, minus(group, &taken.iter().copied().collect::<Vec<_>>())))
+        .filter(|(_, g)| !g.is_empty())
+        .collect();
+    let partial = DrawSpec {
+        method: DrawMethod::Bands {
+            groups: rest.iter().map(|(_, g)| g.clone()).collect(),
+        },
+        ..spec.clone()
+    };
+    let drawn = match crate::draw::draw(t, &partial, seed) {
+        Ok(d) => d,
+        Err(e) => return Some(Err(format!("{}\n{}", e.text(Lang::It), e.text(Lang::En)))),
+    };
+    let free: Vec<u32> = round
+        .tables
+        .iter()
+        .map(|tb| tb.number)
+        .filter(|n| !kept.iter().any(|k| k.number == *n))
+        .collect();
+    let parallel = groups.len() > 1;
+    let mut tables: Vec<Table> = kept.into_iter().cloned().collect();
+    for (mut tb, no) in drawn.round.tables.into_iter().zip(free) {
+        tb.number = no;
+        let group = tb.players().next().and_then(|p| map.get(&p)).map(|x| x.0);
+        tb.group = match group {
+            Some(g) if parallel => (g + 1) as u8,
+            _ => 0,
+        };
+        tables.push(tb);
+    }
+    tables.sort_by_key(|tb| tb.number);
+    let mut new_round = Round::new(number, round.phase, seed, tables);
+    new_round.byes = round.byes.clone();
+    let report = crate::draw::report(t, &spec, &new_round);
+    Some(Ok(crate::draw::Drawn {
+        conflicts: report.counts(),
+        round: new_round,
+        report,
+    }))
 }
 
 /// Players whose position or total differs between the standings shown before and after.

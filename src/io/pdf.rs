@@ -359,6 +359,8 @@ struct SheetCtx<'a> {
     decimals: u8,
     lang: Lang,
     reduced: bool,
+    /// Per round, the tables that no longer follow the rules ([`format::impact::drift`]).
+    stale: std::collections::HashMap<u32, Vec<u32>>,
 }
 
 fn phase_text(round: &Round, table: &Table, lang: Lang) -> String {
@@ -533,6 +535,25 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
             &format!("{}: {}", lang.pick("Esito", "Outcome"), list.join(" · ")),
         );
     }
+    // A table the rules no longer give (an earlier round corrected after the draw) says so on paper.
+    if cx
+        .stale
+        .get(&round.number)
+        .is_some_and(|tables| tables.contains(&table.number))
+    {
+        y += 16.0;
+        c.text_shrunk_in(
+            (x0, width),
+            y,
+            10.0,
+            Font::Bold,
+            Align::Left,
+            lang.pick(
+                "ATTENZIONE: questo tavolo non segue più le regole (un turno precedente è cambiato dopo il sorteggio).",
+                "WARNING: this table no longer follows the rules (an earlier round changed after the draw).",
+            ),
+        );
+    }
     y += 22.0;
     let note = lang.pick("Note:", "Notes:");
     c.text(x0, y, 10.0, Font::Bold, note);
@@ -575,6 +596,11 @@ fn sheets(
         },
         lang: o.lang,
         reduced: o.reduced,
+        stale: tables
+            .iter()
+            .map(|(r, _)| r)
+            .map(|r| (r.number, format::impact::drift(t, r.number).flagged(r)))
+            .collect(),
     };
     let usable = PAGE_HEIGHT - 2.0 * MARGIN;
     if o.reduced {

@@ -12,6 +12,7 @@ mod projector;
 mod rating;
 mod round;
 mod settings;
+mod stale;
 mod standings;
 
 use crate::i18n::{Lang, Localized};

@@ -207,6 +207,10 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
                 }}
                 <button on:click=fullscreen>{move || cx.tr("Schermo intero", "Full screen")}</button>
             </header>
+            {match what {
+                Projector::Tables(n) => view! { <super::stale::StaleNote number=n/> }.into_any(),
+                Projector::Standings => ().into_any(),
+            }}
             {move || match what {
                 Projector::Tables(n) => view! { <ProjectorTables number=n query/> }.into_any(),
                 Projector::Standings => view! { <super::standings::ProjectorStandings/> }.into_any(),

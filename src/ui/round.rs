@@ -333,6 +333,7 @@ fn RoundView(number: u32) -> impl IntoView {
                     "Round played and locked: its results are read-only. “Unlock” to correct them.",
                 )}</p>
             </Show>
+            <super::stale::StaleRound number/>
             <ConflictPanel number/>
             <Show when=editable>
                 <SwapForm number/>
@@ -376,25 +377,30 @@ fn RoundView(number: u32) -> impl IntoView {
 #[component]
 fn ConflictPanel(number: u32) -> impl IntoView {
     let cx = ctx();
+    // Recomputed from the rounds as they stand whenever the past changes; a round that no longer
+    // follows the rules is never called optimal (issue 23, item 1).
     let report = Memo::new(move |_| {
         cx.with_t(|t| {
             let round = t.round(number)?;
             let spec = format::draw_spec(t, number).ok()?;
-            Some(draw::report(t, &spec, round))
+            let stale = !format::impact::drift(t, number).is_empty();
+            Some((draw::report(t, &spec, round), stale))
         })
         .flatten()
     });
     move || {
         let lang = cx.lang.get();
-        report.get().map(|r| {
-            if r.kinds.is_empty() {
+        report.get().map(|(r, stale)| {
+            if r.kinds.is_empty() && !stale {
                 return view! { <div class="conflicts"></div> }.into_any();
             }
             // Bounds are given the higher priorities at their optimum: a count at (or, after a hand edit
             // that worsened a higher priority, below) its bound is unavoidable; above it, the gap is an
             // upper limit of what a better seating could save, not a certainty.
             let gap: u32 = r.kinds.iter().filter_map(|k| k.gap()).max().unwrap_or(0);
-            let verdict = if r.proven_best {
+            let verdict = if stale {
+                lang.pick("Non segue più le regole: i conflitti qui sotto sono contati sui giocatori seduti, non su quelli che le regole danno ora.", "No longer follows the rules: the conflicts below are counted on the players seated, not on those the rules give now.").to_string()
+            } else if r.proven_best {
                 lang.pick("Sorteggio ottimo dimostrato: ogni conflitto rimasto è inevitabile.", "Proven optimal: every remaining conflict is unavoidable.").to_string()
             } else if r.kinds.iter().all(|k| k.gap() == Some(0)) {
                 lang.pick("Ogni conflitto rimasto è inevitabile, date le priorità più alte.", "Every remaining conflict is unavoidable, given the higher priorities.").to_string()
@@ -429,7 +435,7 @@ fn ConflictPanel(number: u32) -> impl IntoView {
             }).collect_view();
             view! {
                 <div class="conflicts" id="conflicts">
-                    <p class:proven=r.proven_best class="verdict" id="verdict">{verdict}</p>
+                    <p class:proven=r.proven_best && !stale class:stale=stale class="verdict" id="verdict">{verdict}</p>
                     <table class="list">
                         <thead><tr><th class="num">"#"</th><th>{lang.pick("Conflitto (per priorità)", "Conflict (by priority)")}</th><th class="num">{lang.pick("Rimasti", "Left")}</th><th class="num">{lang.pick("Minimo", "Least")}</th><th>{lang.pick("Dove", "Where")}</th></tr></thead>
                         <tbody>{rows}</tbody>
@@ -925,6 +931,9 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                     return;
                 }
                 asked.set(false);
+                if !super::stale::confirm_scoring(number) {
+                    return;
+                }
                 let event = Event::TableResults {
                     round: number,
                     table,

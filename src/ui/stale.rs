@@ -1,0 +1,183 @@
+//! A drawn round that no longer follows the rules (issue 23, item 1): after a correction of an earlier
+//! round, the semifinals (or the final, or tables the rules fix) may no longer hold the players or the
+//! bands the rules give. The round page and the projector say so, with the words of the format layer's
+//! one answer ([`format::impact::drift`]); the round page offers to draw it again (all of it, or only
+//! the tables that no longer follow the rules) and asks before a result is saved at such a round.
+
+use super::ctx;
+use crate::draw;
+use crate::format;
+use crate::model::{Event, Tournament};
+use leptos::prelude::*;
+
+/// The drift of round `number` in words, in the chosen language (empty when it follows the rules).
+fn drift_lines(t: &Tournament, number: u32, lang: crate::i18n::Lang) -> Vec<String> {
+    format::impact::drift(t, number).lines(t, lang)
+}
+
+/// The banner on the round page: what no longer follows the rules, and the redraws that are possible
+/// (a round not played yet, the last one drawn).
+#[component]
+pub fn StaleRound(number: u32) -> impl IntoView {
+    let cx = ctx();
+    let drift = Memo::new(move |_| {
+        cx.with_t(|t| format::impact::drift(t, number))
+            .unwrap_or_default()
+    });
+    let lines = move || {
+        let lang = cx.lang.get();
+        drift.track();
+        cx.with_t(|t| drift_lines(t, number, lang))
+            .unwrap_or_default()
+    };
+    // A redraw replaces the round: only the last round, not locked and without results.
+    let redrawable = move || {
+        cx.with_t(|t| {
+            t.rounds.len() as u32 == number
+                && t.round(number)
+                    .is_some_and(|r| !r.locked && !r.has_results())
+        })
+        .unwrap_or(false)
+    };
+    let can_keep = move || {
+        drift.with(|d| d.round.is_some())
+            && cx
+                .with_t(|t| format::impact::redraw_keeping(t, number, 1).is_some())
+                .unwrap_or(false)
+    };
+    let redraw = move |keep: bool| {
+        let lang = cx.lang.get_untracked();
+        let seed = crate::store::random_u64();
+        let drawn = cx.with_t(|t| {
+            if keep {
+                format::impact::redraw_keeping(t, number, seed)
+                    .unwrap_or_else(|| Err(String::new()))
+                    .map_err(|e| {
+                        // The format layer gives both languages, one per line.
+                        let mut parts = e.splitn(2, '\n');
+                        let it = parts.next().unwrap_or_default().to_string();
+                        let en = parts.next().unwrap_or(&it).to_string();
+                        lang.pick(it, en)
+                    })
+            } else {
+                format::draw_spec(t, number)
+                    .map_err(|e| e.text(lang))
+                    .and_then(|spec| draw::draw(t, &spec, seed).map_err(|e| e.text(lang)))
+            }
+        });
+        match drawn {
+            Some(Ok(d)) => {
+                if cx.dispatch(Event::RoundRedrawn {
+                    round: d.round,
+                    conflicts: d.conflicts,
+                }) {
+                    cx.info(lang.pick(
+                        format!("Turno {number} sorteggiato di nuovo secondo le regole."),
+                        format!("Round {number} drawn again by the rules."),
+                    ));
+                }
+            }
+            Some(Err(e)) => cx.error(e),
+            None => {}
+        }
+    };
+    move || {
+        let lines = lines();
+        (!lines.is_empty()).then(|| {
+            let lang = cx.lang.get();
+            view! {
+                <div class="stale" id="stale" role="alert">
+                    <p><b>{lang.pick(
+                        format!("Il turno {number} non segue più le regole"),
+                        format!("Round {number} no longer follows the rules"),
+                    )}</b>{lang.pick(
+                        " (un turno precedente è cambiato dopo il sorteggio):",
+                        " (an earlier round changed after the draw):",
+                    )}</p>
+                    <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                    {move || if redrawable() {
+                        view! {
+                            <p class="stale-actions">
+                                <button id="stale-redraw" class="primary" on:click=move |_| redraw(false)>
+                                    {cx.tr("Rifai il sorteggio secondo le regole", "Draw it again by the rules")}
+                                </button>
+                                <Show when=can_keep>
+                                    <button id="stale-redraw-keep" on:click=move |_| redraw(true)>
+                                        {cx.tr("Rifai solo i tavoli che non seguono le regole", "Redraw only the tables that no longer follow the rules")}
+                                    </button>
+                                </Show>
+                            </p>
+                        }.into_any()
+                    } else {
+                        view! {
+                            <p class="stale-actions">{cx.tr(
+                                "Il turno è già in gioco: per rifarlo, annulla i risultati e sbloccalo, oppure continua sapendo che non segue le regole.",
+                                "The round is already being played: to redraw it, clear its results and unlock it, or go on knowing it does not follow the rules.",
+                            )}</p>
+                        }.into_any()
+                    }}
+                </div>
+            }
+        })
+    }
+}
+
+/// The projector's line: the tables shown are not final (the director is drawing them again).
+#[component]
+pub fn StaleNote(number: u32) -> impl IntoView {
+    let cx = ctx();
+    move || {
+        let lang = cx.lang.get();
+        let lines = cx
+            .with_t(|t| drift_lines(t, number, lang))
+            .unwrap_or_default();
+        (!lines.is_empty()).then(|| {
+            view! {
+                <p class="stale p-stale" id="p-stale" role="alert">
+                    <b>{lang.pick(
+                        format!("Turno {number}: tavoli non definitivi, non seguono più le regole. "),
+                        format!("Round {number}: tables not final, they no longer follow the rules. "),
+                    )}</b>
+                    {lines.join(" · ")}
+                </p>
+            }
+        })
+    }
+}
+
+/// Before a result is saved at a round that no longer follows the rules, the director is asked once
+/// (per round and drift) whether to score it as it is. `true` = go ahead.
+pub fn confirm_scoring(number: u32) -> bool {
+    let cx = ctx();
+    let lang = cx.lang.get_untracked();
+    let Some(lines) = cx.with_t(|t| drift_lines(t, number, lang)) else {
+        return true;
+    };
+    if lines.is_empty() {
+        return true;
+    }
+    let key = format!("{}#{number}#{}", cx.current_id(), lines.join("|"));
+    if ACCEPTED.with(|a| a.borrow().contains(&key)) {
+        return true;
+    }
+    let q = lang.pick(
+        format!(
+            "Il turno {number} non segue più le regole:\n{}\n\nSalvare comunque i risultati con questi tavoli? (Altrimenti rifai il sorteggio dal riquadro in cima al turno.)",
+            lines.join("\n")
+        ),
+        format!(
+            "Round {number} no longer follows the rules:\n{}\n\nSave results at these tables anyway? (Otherwise draw it again from the box at the top of the round.)",
+            lines.join("\n")
+        ),
+    );
+    let yes = web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true);
+    if yes {
+        ACCEPTED.with(|a| a.borrow_mut().insert(key));
+    }
+    yes
+}
+
+thread_local! {
+    /// Drifts the director chose to play as they are (this session): asked once, not at every table.
+    static ACCEPTED: std::cell::RefCell<std::collections::HashSet<String>> = Default::default();
+}
