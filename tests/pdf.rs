@@ -180,3 +180,32 @@ fn the_othello_standings_pdf_carries_buchholz_and_the_final() {
     let carla = line("Carla Donati");
     assert_eq!(carla.first(), Some(&"2"), "{carla:?}");
 }
+
+/// Othello (issue 23, item 8): once the final is decided, the standings and their PDF say it made 1st
+/// place, and the next-round advice says the tournament is over, not that the final "has started".
+#[test]
+fn a_decided_final_is_said_on_the_standings_and_the_advice() {
+    let j = io_support::othello_journal();
+    let mut t = j.state().clone();
+    let (it, en) = format::final_decided(&t).expect("the final is decided");
+    assert!(
+        it.starts_with("1° posto deciso dalla finale: vince Anna Bruschi contro"),
+        "{it}"
+    );
+    assert!(en.starts_with("1st place decided by the final: Anna Bruschi beats"), "{en}");
+    let s = format::current_standings(&t);
+    let standings_pdf = pdf::standings_pdf(&t, &s, Lang::It);
+    // Without planned rounds the Swiss could go on: the advice says the tournament is over.
+    t.settings.planned_rounds = None;
+    let a = format::next_phase(&t);
+    assert!(!a.drawable);
+    assert!(a.explanation_it.contains("torneo concluso"), "{}", a.explanation_it);
+    assert!(!a.explanation_it.contains("iniziata"), "{}", a.explanation_it);
+    // Before the final's last game the final is not decided.
+    let mut open = j.state().clone();
+    let last = open.rounds.len() - 1;
+    open.rounds[last].tables[0].seats[0].result = None;
+    assert!(format::final_decided(&open).is_none());
+    let text = pdftotext(&standings_pdf, "othello.pdf");
+    assert!(text.contains("1° posto deciso dalla finale"), "{text}");
+}

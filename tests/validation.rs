@@ -733,3 +733,34 @@ fn counts_take_the_right_plural() {
     assert!(drawn.describe(Lang::It).contains("(1 tavolo, seme 42)"));
     assert!(drawn.describe(Lang::En).contains("(1 table, seed 42)"));
 }
+
+/// Testa a testa (issue 23, item 8): a 100 at the seat the outcome names as "RisiKo!" is that RisiKo!,
+/// not a question; the same 100 decided "on points" still asks.
+#[test]
+fn a_risiko_outcome_does_not_ask_about_its_100_points() {
+    let j = journal(FormatKind::TestaATesta, 2);
+    let t = j.state().clone();
+    let round = &t.rounds[0];
+    let results: Vec<Option<SeatResult>> = [100, 20].map(|p| Some(SeatResult::points(p))).to_vec();
+    for kind in [
+        OutcomeKind::Risiko,
+        OutcomeKind::RisikoEliminatesOther,
+        OutcomeKind::RisikoEliminatesDummy,
+    ] {
+        let outcome = Some(TableOutcome { kind, seat: 0 });
+        let p = format::validate_table(&t, round, &round.tables[0], &results, outcome);
+        assert!(
+            !p.iter().any(|x| x.kind == ProblemKind::PlainHundred),
+            "{kind:?}: {p:?}"
+        );
+    }
+    let points = Some(TableOutcome {
+        kind: OutcomeKind::Points,
+        seat: 0,
+    });
+    let p = format::validate_table(&t, round, &round.tables[0], &results, points);
+    assert!(
+        p.iter().any(|x| x.kind == ProblemKind::PlainHundred),
+        "{p:?}"
+    );
+}

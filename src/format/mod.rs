@@ -50,6 +50,7 @@ pub use ranking::TableRank;
 pub use validate::{ResultRules, Severity, Unit};
 
 use crate::draw::spec::DrawSpec;
+use crate::i18n::Lang;
 use crate::model::{
     FormatKind, Phase, PlayerId, Round, SeatResult, Table, TableOutcome, Tournament,
 };
@@ -267,6 +268,70 @@ pub fn standings(t: &Tournament, upto: u32) -> Standings {
 /// final (Open, Gufo formats) give the standings once their `planned_rounds` are all played.
 pub fn final_standings(t: &Tournament) -> Option<Standings> {
     engine::final_standings(t)
+}
+
+/// Once a final is played: who it made 1st, in words (Italian, English), for the standings page and
+/// its PDF (SPEC 5.2 finals, 5.6 Testa a testa's final of a game and a rematch, 5.8 Othello's optional
+/// final between the top two). `None` before the final is decided.
+pub fn final_decided(t: &Tournament) -> Option<(String, String)> {
+    let name = |p: PlayerId| t.player(p).map_or(format!("ID {p}"), |x| x.full_name());
+    if draw_def(t).phases.optional_final() {
+        let r = othello::final_result(t, othello::final_games(t))?;
+        let why = |lang: Lang| match r.decided_by.words(lang) {
+            "" => String::new(),
+            w => format!(" — {w}"),
+        };
+        return Some((
+            format!(
+                "1° posto deciso dalla finale: vince {} contro {} ({}–{}, pedine {}–{}){}",
+                name(r.winner),
+                name(r.runner_up),
+                r.points.0,
+                r.points.1,
+                r.discs.0,
+                r.discs.1,
+                why(Lang::It)
+            ),
+            format!(
+                "1st place decided by the final: {} beats {} ({}–{}, discs {}–{}){}",
+                name(r.winner),
+                name(r.runner_up),
+                r.points.0,
+                r.points.1,
+                r.discs.0,
+                r.discs.1,
+                why(Lang::En)
+            ),
+        ));
+    }
+    let finals: Vec<&Round> = t
+        .rounds
+        .iter()
+        .filter(|r| r.phase == Phase::Final)
+        .collect();
+    if finals.is_empty() {
+        return None;
+    }
+    let s = final_standings(t)?;
+    let winner = s.rows.first()?.player;
+    let mut others: Vec<PlayerId> = finals
+        .iter()
+        .flat_map(|r| r.players())
+        .filter(|&p| p != winner)
+        .collect();
+    others.sort_unstable();
+    others.dedup();
+    let against = others.into_iter().map(name).collect::<Vec<_>>().join(", ");
+    Some((
+        format!(
+            "1° posto deciso dalla finale: vince {} contro {against}",
+            name(winner)
+        ),
+        format!(
+            "1st place decided by the final: {} beats {against}",
+            name(winner)
+        ),
+    ))
 }
 
 /// The standings to show and print: the final standings once the final is played, else the standings

@@ -323,10 +323,21 @@ pub fn draw_spec(t: &Tournament, number: u32) -> Result<DrawSpec, PhaseError> {
         }
     }
     if t.rounds.iter().any(|r| r.phase == Phase::Final) {
+        // Once decided, the final is over, not "started" (issue 23, item 8).
+        let (it, en) = match super::final_decided(t) {
+            Some((it, en)) => (
+                format!("torneo concluso: {it}"),
+                format!("tournament over: {en}"),
+            ),
+            None => (
+                "la finale è iniziata: niente più turni svizzeri".into(),
+                "the final has started: no more Swiss rounds".into(),
+            ),
+        };
         return Err(PhaseError::Plan {
             round: number,
-            it: "la finale è iniziata: niente più turni svizzeri".into(),
-            en: "the final has started: no more Swiss rounds".into(),
+            it,
+            en,
         });
     }
     if let Some(r) = t

@@ -199,13 +199,30 @@ fn check(
         }
     }
 
-    // RisiKo!: a flag with 100 table points, at most one per table; a plain 100 asks.
+    // RisiKo!: a flag with 100 table points, at most one per table; a plain 100 asks, unless the
+    // head-to-head outcome already says that seat made RisiKo! (issue 23, item 8).
+    let outcome_says_risiko = |s: usize| {
+        outcome.is_some_and(|o| {
+            o.seat as usize == s
+                && matches!(
+                    o.kind,
+                    OutcomeKind::Risiko
+                        | OutcomeKind::RisikoEliminatesOther
+                        | OutcomeKind::RisikoEliminatesDummy
+                )
+        })
+    };
     for &(s, r) in &entered {
         if r.risiko && !rules.risiko {
             out.push(seat(s, ProblemKind::RisikoNotUsed));
         } else if r.risiko && r.points != 100 {
             out.push(seat(s, ProblemKind::RisikoNot100 { points: r.points }));
-        } else if rules.risiko && !r.risiko && r.points == 100 && r.eliminated.is_none() {
+        } else if rules.risiko
+            && !r.risiko
+            && r.points == 100
+            && r.eliminated.is_none()
+            && !outcome_says_risiko(s)
+        {
             out.push(seat(s, ProblemKind::PlainHundred));
         }
     }

@@ -881,6 +881,10 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
     if !date.is_empty() {
         sub = format!("{sub} - {date}");
     }
+    // Who the final made 1st (issue 23, item 8).
+    if let Some((it, en)) = format::final_decided(t) {
+        sub = format!("{sub} - {}", lang.pick(it, en));
+    }
 
     // Each row's lines: name and club wrap inside their columns.
     let line_h = size + 3.0;

@@ -100,6 +100,8 @@ pub fn StandingsPage() -> impl IntoView {
             .unwrap_or_default()
     };
     let advice = move || cx.with_t(format::next_phase);
+    // Who the final made 1st, once it is decided (issue 23, item 8).
+    let final_line = move || cx.with_t(format::final_decided).flatten();
     view! {
         <section class="standings">
             <div class="toolbar">
@@ -113,6 +115,7 @@ pub fn StandingsPage() -> impl IntoView {
                 }
                 view! {
                     {fin.then(|| view! { <h2 id="final-title">{lang.pick("Classifica finale", "Final standings")}</h2> })}
+                    {final_line().map(|(it, en)| view! { <p id="final-decided" class="final-decided"><b>{lang.pick(it, en)}</b></p> })}
                     {(!decided.is_empty()).then(|| view! { <ul id="decided" class="decided">{decided.iter().map(|d| view! { <li>{lang.pick(d.it.clone(), d.en.clone())}</li> }).collect_view()}</ul> })}
                     <div class="scroll-x" tabindex="0" role="region" aria-label=lang.pick("Classifica (scorre di lato)", "Standings (scrolls sideways)")>
                     <table class="list standings-table" id="standings">
