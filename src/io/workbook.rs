@@ -1939,6 +1939,55 @@ impl Localized for RosterDiff {
                 format!("Players changed ({}): {n}", self.changed.len()),
             ));
         }
+        for c in &self.conflicts {
+            lines.push(lang.pick(
+                format!(
+                    "ID {} già di {} nel torneo, nella cartella è {}: persone diverse, {} entra come nuovo giocatore con ID {} (spunta «stessa persona» per aggiornare invece)",
+                    c.existing.id,
+                    c.existing.full_name(),
+                    c.incoming.full_name(),
+                    c.incoming.full_name(),
+                    c.new_id
+                ),
+                format!(
+                    "ID {} is {} in the tournament, {} in the workbook: different people, {} is added as a new player with ID {} (tick “same person” to update instead)",
+                    c.existing.id,
+                    c.existing.full_name(),
+                    c.incoming.full_name(),
+                    c.incoming.full_name(),
+                    c.new_id
+                ),
+            ));
+        }
+        if !self.returning.is_empty() {
+            let n = self
+                .returning
+                .iter()
+                .map(who)
+                .collect::<Vec<_>>()
+                .join(", ");
+            lines.push(lang.pick(
+                format!(
+                    "Eliminati dal torneo in precedenza, non vengono riaggiunti ({}): {n}",
+                    self.returning.len()
+                ),
+                format!(
+                    "Removed from the tournament earlier, not added back ({}): {n}",
+                    self.returning.len()
+                ),
+            ));
+        }
+        for d in &self.duplicates {
+            let club = if d.a.club.trim().is_empty() {
+                lang.pick("nessun club", "no club").to_string()
+            } else {
+                d.a.club.clone()
+            };
+            lines.push(lang.pick(
+                format!("Possibile doppione: {} e {} ({club})", who(&d.a), who(&d.b)),
+                format!("Likely duplicate: {} and {} ({club})", who(&d.a), who(&d.b)),
+            ));
+        }
         if !self.missing.is_empty() {
             let n = self.missing.iter().map(who).collect::<Vec<_>>().join(", ");
             lines.push(lang.pick(

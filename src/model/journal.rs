@@ -172,6 +172,23 @@ impl Journal {
         Ok(())
     }
 
+    /// The players removed from the tournament (as they were when removed) and not registered again
+    /// under their ID: an import does not bring them back silently (issue 23, item 4).
+    pub fn removed_players(&self) -> Vec<Player> {
+        let mut replay = Tournament::default();
+        let mut removed: Vec<Player> = Vec::new();
+        for e in &self.entries {
+            if let Event::PlayerRemoved { id } = &e.event {
+                removed.extend(replay.player(*id).cloned());
+            }
+            if replay.apply(&e.event).is_err() {
+                break;
+            }
+        }
+        removed.retain(|p| self.state.player(p.id).is_none());
+        removed
+    }
+
     pub fn can_undo(&self) -> bool {
         self.entries.len() > 1
     }

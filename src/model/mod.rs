@@ -14,7 +14,10 @@ mod settings;
 pub use error::ModelError;
 pub use journal::{Entry, Event, Journal};
 pub use player::{canonical_region, fold, Player, PlayerId, REGIONS};
-pub use roster::{roster_diff, PlayerChange, PlayerField, RosterDiff};
+pub use roster::{
+    roster_diff, roster_diff_with, same_person, Duplicate, IdConflict, PlayerChange, PlayerField,
+    RosterChoices, RosterDiff,
+};
 pub use round::{
     ConflictCount, ConflictKind, OutcomeKind, Phase, Round, Seat, SeatResult, Table, TableOutcome,
 };

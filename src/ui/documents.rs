@@ -205,7 +205,12 @@ pub fn Documents() -> impl IntoView {
             .unwrap_or_default()
     };
 
+    // The director's answers to the pending import's conflicts and returning players.
+    let choices = RwSignal::new(crate::model::RosterChoices::default());
     let import = move |_| {
+        choices.set(Default::default());
+        // The message of an earlier import does not stay above this one's.
+        cx.drop_message();
         let Some(el) = input.get() else { return };
         leptos::task::spawn_local(async move {
             let Some((file, bytes)) = store::read_file(&el).await else {
@@ -221,7 +226,7 @@ pub fn Documents() -> impl IntoView {
             };
             let lang = cx.lang.get_untracked();
             // One engine call compares the workbook, read by the workbook worker, with the tournament.
-            match io::plan_imported(&current, read, &file) {
+            match io::plan_imported(&current, read, &file).map(|p| with_removed(cx, p, &current)) {
                 Err(e) => {
                     cx.error(lang.pick(
                         format!("«{file}» non è stato importato: vedi l'elenco dei problemi."),
@@ -255,7 +260,7 @@ pub fn Documents() -> impl IntoView {
         };
         if current != p.base {
             // Changed meanwhile (another tab, undo): show the changes again against what is open now.
-            let plan = p.plan.clone().against(&current);
+            let plan = with_removed(cx, p.plan.clone().against(&current), &current);
             state.set(ImportState::Confirm(Box::new(Pending {
                 base: current,
                 plan,
@@ -271,10 +276,13 @@ pub fn Documents() -> impl IntoView {
         if whole {
             return replace(cx, state, file, plan.incoming, plan.warnings);
         }
-        let Some(event) = plan.roster.event(&file) else {
+        let Some(event) = plan.roster.event_with(&file, &choices.get_untracked()) else {
             return;
         };
-        let (added, changed) = (plan.roster.added.len(), plan.roster.changed.len());
+        let (added, changed) = match &event {
+            Event::PlayersImported { added, updated, .. } => (added.len(), updated.len()),
+            _ => (0, 0),
+        };
         if cx.dispatch(event) {
             cx.info(merged_text(cx.lang.get_untracked(), &file, added, changed));
             state.set(ImportState::Merged {
@@ -309,8 +317,19 @@ pub fn Documents() -> impl IntoView {
         .into_any(),
         ImportState::Confirm(p) => {
             let file = p.file.clone();
-            let nothing = p.plan.roster.is_empty();
+            let nothing = p.plan.roster.is_empty() && p.plan.roster.returning.is_empty();
             let roster = p.plan.roster.clone();
+            let conflicts = roster.conflicts.clone();
+            let returning = roster.returning.clone();
+            let toggle = move |same: bool, id: crate::model::PlayerId, on: bool| {
+                choices.update(|c| {
+                    let list = if same { &mut c.same_person } else { &mut c.bring_back };
+                    list.retain(|x| *x != id);
+                    if on {
+                        list.push(id);
+                    }
+                })
+            };
             let replace_diff = p.plan.replace.clone();
             let rounds_note = replace_diff.as_ref().map(|d| {
                 let mut ns: Vec<u32> = [&d.rounds_added, &d.rounds_removed, &d.rounds_reseated, &d.rounds_rescored]
@@ -332,9 +351,37 @@ pub fn Documents() -> impl IntoView {
                     <ul id="import-diff">
                         {move || roster.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
                     </ul>
+                    {(!conflicts.is_empty() || !returning.is_empty()).then(|| view! {
+                        <div class="import-choices" id="import-choices">
+                            {conflicts.into_iter().map(|c| {
+                                let id = c.existing.id;
+                                view! {
+                                    <label class="check">
+                                        <input type="checkbox" class="same-person" data-id=id on:change=move |ev| toggle(true, id, event_target_checked(&ev))/>
+                                        {move || cx.lang.get().pick(
+                                            format!("ID {id}: {} e {} sono la stessa persona (aggiorna invece di aggiungere)", c.existing.full_name(), c.incoming.full_name()),
+                                            format!("ID {id}: {} and {} are the same person (update instead of adding)", c.existing.full_name(), c.incoming.full_name()),
+                                        )}
+                                    </label>
+                                }
+                            }).collect_view()}
+                            {returning.into_iter().map(|p| {
+                                let id = p.id;
+                                view! {
+                                    <label class="check">
+                                        <input type="checkbox" class="bring-back" data-id=id on:change=move |ev| toggle(false, id, event_target_checked(&ev))/>
+                                        {move || cx.lang.get().pick(
+                                            format!("Riaggiungi {} (ID {id}), eliminato in precedenza", p.full_name()),
+                                            format!("Register {} (ID {id}) again, removed earlier", p.full_name()),
+                                        )}
+                                    </label>
+                                }
+                            }).collect_view()}
+                        </div>
+                    })}
                     <WarningList warnings=p.plan.warnings.clone()/>
                     <div class="buttons">
-                        <button id="import-confirm-yes" class="primary" disabled=nothing on:click=move |_| confirm(false)>
+                        <button id="import-confirm-yes" class="primary" disabled=move || nothing && choices.with(|c| c.bring_back.is_empty()) on:click=move |_| confirm(false)>
                             {move || cx.tr("Aggiungi e aggiorna gli iscritti", "Add and update the players")}
                         </button>
                         <button id="import-cancel" on:click=move |_| state.set(ImportState::Idle)>{move || cx.tr("Annulla", "Cancel")}</button>
@@ -510,6 +557,17 @@ fn merged_text(lang: Lang, file: &str, added: usize, changed: usize) -> String {
 }
 
 /// Replaces the open tournament by the imported one (one undoable event) and says what happened.
+/// The plan's players compared again knowing who was removed from the tournament earlier (the journal
+/// remembers), so that an import does not bring them back silently.
+fn with_removed(cx: Ctx, mut plan: ImportPlan, current: &Tournament) -> ImportPlan {
+    let removed = cx
+        .open
+        .with_untracked(|o| o.as_ref().map(|s| s.journal.removed_players()))
+        .unwrap_or_default();
+    plan.roster = crate::model::roster_diff_with(current, &plan.incoming.players, &removed);
+    plan
+}
+
 fn replace(cx: Ctx, state: Slot, file: String, tournament: Tournament, warnings: Vec<Problem>) {
     let (players, rounds) = (tournament.players.len(), tournament.rounds.len());
     if cx.dispatch(Event::Imported {

@@ -304,10 +304,9 @@ impl Ctx {
             Ok(()) => {
                 self.open.set(Some(next));
                 self.list_version.update(|v| *v += 1);
-                if self
-                    .notice
-                    .with_untracked(|n| matches!(n, Some(Notice::NotSaved { .. })))
-                {
+                // A message belongs to its action: the next saved change takes it away (a refusal fixed
+                // and saved, a tie warning once the table is saved; issue 23, item 5).
+                if self.notice.with_untracked(Option::is_some) {
                     self.notice.set(None);
                 }
                 Ok(())
@@ -376,6 +375,8 @@ impl Ctx {
             return;
         }
         let lang = self.lang.get_untracked();
+        // Another tournament's message does not stay over this one.
+        self.drop_message();
         match store::read(id) {
             Some(Ok(saved)) => self.open.set(Some(saved)),
             Some(Err(e)) => {
@@ -389,6 +390,24 @@ impl Ctx {
                         .into(),
                 );
             }
+        }
+    }
+
+    /// Takes away the message of an earlier action (not a change waiting to be saved).
+    pub fn drop_message(&self) {
+        if self
+            .notice
+            .with_untracked(|n| matches!(n, Some(Notice::Info(_) | Notice::Error(_))))
+        {
+            self.notice.set(None);
+        }
+    }
+
+    /// Switches the language; a message written in the other one goes (it belonged to an earlier action).
+    pub fn set_lang(&self, lang: Lang) {
+        if self.lang.get_untracked() != lang {
+            self.drop_message();
+            self.lang.set(lang);
         }
     }
 
@@ -512,8 +531,8 @@ fn Header() -> impl IntoView {
                 <a href="#/info" on:click=move |_| cx.route.set(Route::About)>{move || cx.tr("Informazioni", "About")}</a>
             </nav>
             <div class="lang">
-                <button class:on=move || cx.lang.get() == Lang::It on:click=move |_| cx.lang.set(Lang::It) title="Italiano">"IT"</button>
-                <button class:on=move || cx.lang.get() == Lang::En on:click=move |_| cx.lang.set(Lang::En) title="English">"EN"</button>
+                <button class:on=move || cx.lang.get() == Lang::It on:click=move |_| cx.set_lang(Lang::It) title="Italiano">"IT"</button>
+                <button class:on=move || cx.lang.get() == Lang::En on:click=move |_| cx.set_lang(Lang::En) title="English">"EN"</button>
             </div>
         </header>
     }
