@@ -19,6 +19,11 @@ struct Form {
     club: String,
     region: String,
     participating: bool,
+    /// Prior ranking (classifica di partenza, SPEC section 1), as typed.
+    seed: String,
+    /// Club and region were carried over from the previous player (said under the form, undone in
+    /// one click; issue 23, item 5).
+    carried: bool,
 }
 
 impl Form {
@@ -35,6 +40,7 @@ impl Form {
         Form {
             club: after.club.clone(),
             region: after.region.clone(),
+            carried: !after.club.trim().is_empty() || !after.region.is_empty(),
             ..Form::blank(next_id)
         }
     }
@@ -49,6 +55,8 @@ impl Form {
             club: p.club.clone(),
             region: p.region.clone(),
             participating: p.participating,
+            seed: p.seed.map(|s| s.to_string()).unwrap_or_default(),
+            carried: false,
         }
     }
 }
@@ -100,6 +108,16 @@ pub fn Players() -> impl IntoView {
         })
     });
 
+    // Formats whose first draw follows the prior ranking (SPEC section 1; Testa a testa) ask for it.
+    let seeded = move || {
+        cx.with_t(|t| {
+            matches!(
+                crate::format::draw_def(t).phases,
+                crate::format::Phases::HeadToHead { .. }
+            )
+        })
+        .unwrap_or(false)
+    };
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let lang = cx.lang.get_untracked();
@@ -117,6 +135,22 @@ pub fn Players() -> impl IntoView {
             if let Some(existing) = cx.with_t(|t| t.player(old).cloned()).flatten() {
                 player.seed = existing.seed;
                 player.rating = existing.rating;
+            }
+        }
+        // The prior ranking, where the format draws its first round by it (Testa a testa).
+        if seeded() {
+            match f.seed.trim() {
+                "" => player.seed = None,
+                s => match s.parse::<u32>() {
+                    Ok(n) if n > 0 => player.seed = Some(n),
+                    _ => {
+                        problem.set(Some(lang.pick(
+                            format!("Classifica di partenza: «{s}» non è una posizione (1, 2, 3…)"),
+                            format!("Prior ranking: “{s}” is not a position (1, 2, 3…)"),
+                        )));
+                        return;
+                    }
+                },
             }
         }
         let event = match f.editing {
@@ -217,11 +251,11 @@ pub fn Players() -> impl IntoView {
                            on:input=move |ev| form.update(|f| f.nick = event_target_value(&ev))/>
                 </label>
                 <label>{move || cx.tr("Club o famiglia", "Club or family")}
-                    <input name="club" list="clubs" prop:value=move || form.with(|f| f.club.clone())
-                           on:input=move |ev| form.update(|f| f.club = event_target_value(&ev))/>
+                    <input name="club" list="clubs" class:carried=move || form.with(|f| f.carried) prop:value=move || form.with(|f| f.club.clone())
+                           on:input=move |ev| form.update(|f| { f.club = event_target_value(&ev); f.carried = false; })/>
                 </label>
                 <label>{move || cx.tr("Regione", "Region")}
-                    <select name="region" on:change=move |ev| form.update(|f| f.region = event_target_value(&ev))
+                    <select name="region" class:carried=move || form.with(|f| f.carried) on:change=move |ev| form.update(|f| { f.region = event_target_value(&ev); f.carried = false; })
                             on:keydown=move |ev| if ev.key() == "Enter" {
                                 // Enter adds the player, as in every other field (a list would open instead).
                                 ev.prevent_default();
@@ -232,6 +266,13 @@ pub fn Players() -> impl IntoView {
                         {REGIONS.iter().map(|r| view! { <option value=*r>{*r}</option> }).collect_view()}
                     </select>
                 </label>
+                <Show when=seeded>
+                    <label class="seed">{move || cx.tr("Classifica di partenza", "Prior ranking")}
+                        <input name="seed" inputmode="numeric" size="4" prop:value=move || form.with(|f| f.seed.clone())
+                               title=move || cx.tr("La posizione nella classifica precedente: il primo turno mette il 1° contro l'ultimo", "The place in the prior ranking: the first round pairs the 1st against the last")
+                               on:input=move |ev| form.update(|f| f.seed = event_target_value(&ev))/>
+                    </label>
+                </Show>
                 <label class="check">
                     <input type="checkbox" name="participating" prop:checked=move || form.with(|f| f.participating)
                            on:change=move |ev| form.update(|f| f.participating = event_target_checked(&ev))/>
@@ -249,6 +290,22 @@ pub fn Players() -> impl IntoView {
                     {move || clubs.get().into_iter().map(|c| view! { <option value=c/> }).collect_view()}
                 </datalist>
             </form>
+            {move || form.with(|f| f.carried.then(|| (f.club.clone(), f.region.clone()))).map(|(club, region)| {
+                let lang = cx.lang.get();
+                let what = match (club.trim().is_empty(), region.is_empty()) {
+                    (false, false) => lang.pick(format!("Club «{club}» e regione «{region}»"), format!("Club “{club}” and region “{region}”")),
+                    (false, true) => lang.pick(format!("Club «{club}»"), format!("Club “{club}”")),
+                    _ => lang.pick(format!("Regione «{region}»"), format!("Region “{region}”")),
+                };
+                view! {
+                    <p class="carried-note" id="carried-note">
+                        {what}{lang.pick(" ripresi dal giocatore precedente (contano per la separazione dei club al sorteggio). ", " carried over from the previous player (they count for club separation in the draw). ")}
+                        <button type="button" id="carried-clear" on:click=move |_| form.update(|f| { f.club.clear(); f.region.clear(); f.carried = false; })>
+                            {lang.pick("Togli", "Clear")}
+                        </button>
+                    </p>
+                }
+            })}
             {move || problem.get().map(|p| view! { <p class="field-error" id="player-error" role="alert">{p}</p> })}
             <div class="toolbar">
                 <input type="search" id="search" aria-label=move || cx.tr("Cerca un giocatore", "Search a player") placeholder=move || cx.tr("Cerca per nome, club, regione, ID…", "Search by name, club, region, ID…")
@@ -278,6 +335,14 @@ fn PlayerRow(
     let cx = ctx();
     let id = p.id;
     let participating = p.participating;
+    // Withdrawn is for who played and left; who never played is absent (issue 23, item 5).
+    let played = cx
+        .with_t(|t| {
+            t.rounds
+                .iter()
+                .any(|r| r.find(id).is_some() || r.byes.contains(&id))
+        })
+        .unwrap_or(false);
     let for_edit = p.clone();
     let full = p.full_name();
     let check_label = {
@@ -308,7 +373,7 @@ fn PlayerRow(
             <td class="p-part"><label class="check">
                 <input type="checkbox" class="participating" prop:checked=participating aria-label=check_label
                        on:change=move |ev| { cx.dispatch(Event::ParticipationSet { id, participating: event_target_checked(&ev) }); }/>
-                {move || (!participating).then(|| view! { <span class="status">{if started.get() { cx.tr("ritirato", "withdrawn") } else { cx.tr("assente", "absent") }}</span> })}
+                {move || (!participating).then(|| view! { <span class="status">{if started.get() && played { cx.tr("ritirato", "withdrawn") } else { cx.tr("assente", "absent") }}</span> })}
             </label></td>
             <td class="actions">
                 <button on:click=move |_| edit(for_edit.clone()) aria-label=move || format!("{} {edit_label}", cx.tr("Modifica", "Edit"))>{move || cx.tr("Modifica", "Edit")}</button>
