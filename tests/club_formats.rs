@@ -329,3 +329,38 @@ fn the_cli_reads_a_club_format_file_for_standings_and_draws() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("decimals: 9 (at most 4)"));
 }
+
+/// Issue 23, item 7: a club format's summary names the constants it changed (the built-in's summary
+/// alone would describe the built-in's constants), and a JSON value of the wrong type names its field.
+#[test]
+fn the_summary_says_the_changed_constants_and_a_bad_json_value_names_its_field() {
+    let base = builtin(FormatKind::Master).clone();
+    let mut d = base.clone();
+    editor::set_knob(&mut d, "winner_bonus", "150").unwrap();
+    let s = editor::club_summary(&d, &base);
+    assert!(s.it.starts_with(&base.summary.it), "{}", s.it);
+    assert!(s.it.contains("= 150"), "{}", s.it);
+    assert!(s.en.contains("Club format, constants changed:"), "{}", s.en);
+    assert_eq!(editor::club_summary(&base, &base), base.summary);
+
+    let json = base.to_json();
+    let (k, v) = json
+        .lines()
+        .find_map(|l| {
+            let l = l.trim().trim_end_matches(',');
+            let (k, v) = l.split_once(": ")?;
+            (v.parse::<i64>().is_ok()).then(|| (k.trim_matches('"').to_string(), v.to_string()))
+        })
+        .expect("a whole-number field");
+    let bad = json.replacen(&format!("\"{k}\": {v}"), &format!("\"{k}\": \"trenta\""), 1);
+    let errors = FormatDef::from_json(&bad).unwrap_err();
+    assert!(
+        errors[0].0.contains(&format!("(campo «{k}»)")),
+        "{:?}",
+        errors
+    );
+    assert!(
+        errors[0].1.contains(&format!("(field “{k}”)")),
+        "{errors:?}"
+    );
+}

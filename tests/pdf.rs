@@ -192,15 +192,26 @@ fn a_decided_final_is_said_on_the_standings_and_the_advice() {
         it.starts_with("1° posto deciso dalla finale: vince Anna Bruschi contro"),
         "{it}"
     );
-    assert!(en.starts_with("1st place decided by the final: Anna Bruschi beats"), "{en}");
+    assert!(
+        en.starts_with("1st place decided by the final: Anna Bruschi beats"),
+        "{en}"
+    );
     let s = format::current_standings(&t);
     let standings_pdf = pdf::standings_pdf(&t, &s, Lang::It);
     // Without planned rounds the Swiss could go on: the advice says the tournament is over.
     t.settings.planned_rounds = None;
     let a = format::next_phase(&t);
     assert!(!a.drawable);
-    assert!(a.explanation_it.contains("torneo concluso"), "{}", a.explanation_it);
-    assert!(!a.explanation_it.contains("iniziata"), "{}", a.explanation_it);
+    assert!(
+        a.explanation_it.contains("torneo concluso"),
+        "{}",
+        a.explanation_it
+    );
+    assert!(
+        !a.explanation_it.contains("iniziata"),
+        "{}",
+        a.explanation_it
+    );
     // Before the final's last game the final is not decided.
     let mut open = j.state().clone();
     let last = open.rounds.len() - 1;

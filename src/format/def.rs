@@ -614,9 +614,25 @@ impl FormatDef {
                 .rsplit_once(" at line ")
                 .map_or(what.as_str(), |(w, _)| w)
                 .to_string();
+            // The field the value belongs to, named (issue 23, item 7): "trenta" is refused as the
+            // value of `win`, not as some i64.
+            let field = json_field_of(text, &what)
+                .or_else(|| json_field_at(text, e.line(), e.column()))
+                .map(|f| (format!(" (campo «{f}»)"), format!(" (field “{f}”)")))
+                .unwrap_or_default();
             vec![(
-                format!("riga {}, colonna {}: {what}", e.line(), e.column()),
-                format!("line {}, column {}: {what}", e.line(), e.column()),
+                format!(
+                    "riga {}, colonna {}{}: {what}",
+                    e.line(),
+                    e.column(),
+                    field.0
+                ),
+                format!(
+                    "line {}, column {}{}: {what}",
+                    e.line(),
+                    e.column(),
+                    field.1
+                ),
             )]
         })?;
         let problems = d.validate();
@@ -805,4 +821,38 @@ impl FormatDef {
         }
         out
     }
+}
+
+/// The field holding the value a serde message quotes ("invalid type: string \"trenta\", expected
+/// i64"): serde reports some errors at the end of the enclosing object, not at the value, so the value
+/// itself is looked for.
+fn json_field_of(text: &str, message: &str) -> Option<String> {
+    let (_, rest) = message.split_once(" string \"")?;
+    let value = rest.split('"').next()?;
+    let at = text.find(&format!("\"{value}\""))?;
+    let prefix = text.get(..at)?;
+    json_field_at(prefix, usize::MAX, 0).or_else(|| {
+        let before = prefix.trim_end().strip_suffix(':')?.trim_end();
+        let key_end = before.strip_suffix('"')?;
+        let key_start = key_end.rfind('"')?;
+        Some(key_end[key_start + 1..].to_string())
+    })
+}
+
+/// The name of the JSON field whose value is at `line`, `column` (1-based, as serde_json reports): the
+/// last `"name":` before that place. `None` when there is none (an error before the first field).
+fn json_field_at(text: &str, line: usize, column: usize) -> Option<String> {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum();
+    let end = (start + column).min(text.len());
+    let prefix = text.get(..end)?;
+    let colon = prefix.rfind(':')?;
+    let before = prefix[..colon].trim_end();
+    let key_end = before.strip_suffix('"')?;
+    let key_start = key_end.rfind('"')?;
+    let key = &key_end[key_start + 1..];
+    (!key.is_empty() && key.len() < 64).then(|| key.to_string())
 }

@@ -13,7 +13,7 @@
 //! ```
 
 use super::def::{
-    Column, DifferenceRow, FormatDef, Memory, Pair, Phases, Ratio, RoundRule, Scoring,
+    Column, DifferenceRow, FormatDef, Memory, Pair, Phases, Ratio, RoundRule, Scoring, Summary,
     WinnerTieBreaks,
 };
 use super::Bye;
@@ -429,6 +429,42 @@ fn label(key: &str) -> (&'static str, &'static str) {
         .chain(MORE_LABELS.iter())
         .find(|(k, _, _)| *k == key)
         .map_or(("", ""), |&(_, it, en)| (it, en))
+}
+
+/// The rulebook summary of a club's format made from `base`: `base`'s summary, then the constants the club
+/// changed with their new values, so an exported file does not describe the built-in's constants as its
+/// own (issue 23, item 7). `base`'s summary alone when no constant differs.
+pub fn club_summary(d: &FormatDef, base: &FormatDef) -> Summary {
+    let before: Vec<Knob> = knobs(base);
+    let changed: Vec<Knob> = knobs(d)
+        .into_iter()
+        .filter(|k| !before.iter().any(|b| b.key == k.key && b.value == k.value))
+        .collect();
+    if changed.is_empty() {
+        return base.summary.clone();
+    }
+    let list = |lang: Lang| {
+        changed
+            .iter()
+            .map(|k| {
+                let v = if k.value.is_empty() { "—" } else { &k.value };
+                format!("{} = {v}", k.label(lang))
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    Summary {
+        it: format!(
+            "{} Formato del circolo, costanti cambiate: {}.",
+            base.summary.it,
+            list(Lang::It)
+        ),
+        en: format!(
+            "{} Club format, constants changed: {}.",
+            base.summary.en,
+            list(Lang::En)
+        ),
+    }
 }
 
 /// The constants of `d` a club may change, in page order.

@@ -18,6 +18,8 @@ pub struct ClubDraft {
     pub draft: RwSignal<Settings>,
     pub json: RwSignal<String>,
     pub errors: RwSignal<Vec<Said>>,
+    /// The constant whose change was refused: its field is marked and its reasons shown beside it.
+    pub refused: RwSignal<Option<&'static str>>,
 }
 
 impl ClubDraft {
@@ -34,6 +36,7 @@ impl ClubDraft {
             draft,
             json: RwSignal::new(json),
             errors: RwSignal::new(Vec::new()),
+            refused: RwSignal::new(None),
         }
     }
 
@@ -56,7 +59,22 @@ impl ClubDraft {
         self.json
             .set(d.as_ref().map(FormatDef::to_json).unwrap_or_default());
         self.errors.set(Vec::new());
+        self.refused.set(None);
         self.draft.update(|s| s.custom_format = d.map(Box::new));
+    }
+
+    /// Forgets a refused change (a bad JSON import, a refused constant): the draft stays as it was, the
+    /// JSON text shows it again and Save works again.
+    pub fn discard(&self) {
+        let json = self.draft.with_untracked(|s| {
+            s.custom_format
+                .as_ref()
+                .map(|d| d.to_json())
+                .unwrap_or_default()
+        });
+        self.json.set(json);
+        self.errors.set(Vec::new());
+        self.refused.set(None);
     }
 
     /// A club format made from the chosen built-in.
@@ -81,6 +99,11 @@ impl ClubDraft {
                 return;
             }
             d.name = format!("{} ({club_word})", d.name);
+        }
+        // The summary says the constants the club changed, unless the club wrote its own.
+        let base = self.draft.with_untracked(|s| builtin(s.format).clone());
+        if d.summary == base.summary || d.summary.it.starts_with(&base.summary.it) {
+            d.summary = editor::club_summary(&d, &base);
         }
         let problems = d.validate();
         if problems.is_empty() {
@@ -121,8 +144,20 @@ pub fn KnobFields(club: ClubDraft, section: Section) -> impl IntoView {
                 } else {
                     format!("club-format-{hyphen}")
                 };
-                let set =
-                    move |text: String| club.edit(club_word(), |d| editor::set_knob(d, key, &text));
+                let set = move |text: String| {
+                    club.edit(club_word(), |d| editor::set_knob(d, key, &text));
+                    let refused = club.errors.with_untracked(|e| !e.is_empty());
+                    club.refused.set(refused.then_some(key));
+                };
+                let bad = move || club.refused.get() == Some(key);
+                let why = move || {
+                    bad().then(|| {
+                        let lang = cx.lang.get();
+                        view! {
+                            <span class="field-error knob-error" role="alert">{club.errors.get().into_iter().map(|(it, en)| lang.pick(it, en)).collect::<Vec<_>>().join(" · ")}</span>
+                        }
+                    })
+                };
                 if let KnobKind::Choice(choices) = k.kind {
                     let value = k.value.clone();
                     view! {
@@ -152,9 +187,10 @@ pub fn KnobFields(club: ClubDraft, section: Section) -> impl IntoView {
                         "text"
                     };
                     view! {
-                        <label>{k.label(lang)}
-                            <input name=name inputmode=mode prop:value=k.value.clone()
+                        <label class:refused=bad>{k.label(lang)}
+                            <input name=name inputmode=mode prop:value=k.value.clone() aria-invalid=move || bad().to_string()
                                    on:change=move |ev| set(event_target_value(&ev))/>
+                            {why}
                         </label>
                     }
                     .into_any()

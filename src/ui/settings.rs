@@ -106,7 +106,11 @@ pub fn SettingsPage() -> impl IntoView {
             {text("Organizzatore", "Organizer", "organizer", |s| s.organizer.clone(), |s, v| s.organizer = v)}
             <label>{move || cx.tr("Formato (punteggi e classifica)", "Format (scoring and standings)")}
                 <select name="format" on:change=move |ev| if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { draft.update(|s| s.format = f) }>
-                    {FormatKind::ALL.into_iter().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.format) == f>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
+                    // The club's format, by its name, while there is one (issue 23, item 7).
+                    {move || draft.with(|s| s.custom_format.as_ref().map(|d| d.name.clone())).map(|name| view! {
+                        <option value="club" selected=true>{name}</option>
+                    })}
+                    {FormatKind::ALL.into_iter().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.format == f && s.custom_format.is_none())>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                 </select>
             </label>
             <label>{move || cx.tr("Sorteggio", "Draw")}
@@ -170,6 +174,9 @@ pub fn SettingsPage() -> impl IntoView {
                 }}
             </fieldset>
             {move || problem.get().map(|p| view! { <p class="field-error" role="alert">{p}</p> })}
+            // Save stays in sight at the bottom of the window however long the form grows (the club
+            // format editor opens under the options; issue 23, item 7).
+            <div class="save-bar" id="save-bar">
             // A refused change of the club's format is not in the draft: Save waits until it is mended,
             // so nothing typed looks saved that is not.
             <button type="submit" class="primary" disabled=move || club.errors.with(|e| !e.is_empty())>{move || cx.tr("Salva", "Save")}</button>
@@ -180,8 +187,11 @@ pub fn SettingsPage() -> impl IntoView {
             {move || club.errors.with(|e| !e.is_empty()).then(|| view! {
                 <p class="field-error" id="save-held">{cx.tr(
                     "Da salvare quando il formato del circolo è corretto (vedi sopra), o tornando al formato predefinito.",
-                    "To be saved once the club's format is mended (see above), or by going back to the built-in format.")}</p>
+                    "To be saved once the club's format is mended (see above), or by going back to the built-in format.")}
+                    " "<button type="button" id="club-format-discard" on:click=move |_| club.discard()>{cx.tr("Lascia perdere la modifica rifiutata", "Drop the refused change")}</button>
+                </p>
             })}
+            </div>
         </form>
     }
 }

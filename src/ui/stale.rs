@@ -7,6 +7,7 @@
 use super::ctx;
 use crate::draw;
 use crate::format;
+use crate::i18n::Localized;
 use crate::model::{Event, Tournament};
 use leptos::prelude::*;
 
@@ -66,17 +67,18 @@ pub fn StaleRound(number: u32) -> impl IntoView {
             }
         });
         match drawn {
-            Some(Ok(d)) => {
+            Some(Ok(d))
                 if cx.dispatch(Event::RoundRedrawn {
-                    round: d.round,
-                    conflicts: d.conflicts,
-                }) {
-                    cx.info(lang.pick(
-                        format!("Turno {number} sorteggiato di nuovo secondo le regole."),
-                        format!("Round {number} drawn again by the rules."),
-                    ));
-                }
+                    round: d.round.clone(),
+                    conflicts: d.conflicts.clone(),
+                }) =>
+            {
+                cx.info(lang.pick(
+                    format!("Turno {number} sorteggiato di nuovo secondo le regole."),
+                    format!("Round {number} drawn again by the rules."),
+                ));
             }
+            Some(Ok(_)) => {}
             Some(Err(e)) => cx.error(e),
             None => {}
         }
