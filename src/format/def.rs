@@ -616,8 +616,13 @@ impl FormatDef {
                 .to_string();
             // The field the value belongs to, named (issue 23, item 7): "trenta" is refused as the
             // value of `win`, not as some i64.
-            let field = json_field_of(text, &what)
-                .or_else(|| json_field_at(text, e.line(), e.column()))
+            // A syntax error has no field yet: only a value of the wrong shape is named by its field.
+            let field = e
+                .is_data()
+                .then(|| {
+                    json_field_of(text, &what).or_else(|| json_field_at(text, e.line(), e.column()))
+                })
+                .flatten()
                 .map(|f| (format!(" (campo «{f}»)"), format!(" (field “{f}”)")))
                 .unwrap_or_default();
             vec![(
