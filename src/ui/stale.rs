@@ -147,6 +147,37 @@ pub fn StaleNote(number: u32) -> impl IntoView {
     }
 }
 
+/// The standings page's line: the rounds already drawn that no longer follow the rules, each with a
+/// link to its page (where it can be drawn again).
+#[component]
+pub fn StaleRounds() -> impl IntoView {
+    let cx = ctx();
+    move || {
+        let lang = cx.lang.get();
+        let drifts = cx
+            .with_t(|t| {
+                format::impact::drifts(t)
+                    .into_iter()
+                    .map(|(n, d)| (n, d.lines(t, lang).join(" · ")))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default();
+        (!drifts.is_empty()).then(|| {
+            let id = cx.current_id();
+            view! {
+                <div class="stale" id="standings-stale" role="alert">
+                    {drifts.into_iter().map(|(n, words)| {
+                        let href = super::Route::Tournament { id: id.clone(), tab: super::Tab::Rounds(n) }.to_hash();
+                        view! {
+                            <p><a href=href>{lang.pick(format!("Il turno {n} non segue più le regole"), format!("Round {n} no longer follows the rules"))}</a>": "{words}</p>
+                        }
+                    }).collect_view()}
+                </div>
+            }
+        })
+    }
+}
+
 /// Before a result is saved at a round that no longer follows the rules, the director is asked once
 /// (per round and drift) whether to score it as it is. `true` = go ahead.
 pub fn confirm_scoring(number: u32) -> bool {

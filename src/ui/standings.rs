@@ -108,6 +108,7 @@ pub fn StandingsPage() -> impl IntoView {
                 <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.to_hash()>{move || cx.tr("Proiettore", "Projector")}</a>
                 {move || advice().map(|a| view! { <span class="advice">{cx.lang.get().pick(a.explanation_it, a.explanation_en)}</span> })}
             </div>
+            <super::stale::StaleRounds/>
             {move || data.get().map(|(rows, decimals, fin, rounds, columns, decided, details)| {
                 let lang = cx.lang.get();
                 if rows.is_empty() {

@@ -60,6 +60,11 @@ test("Semifinali: una correzione del turno 2 dopo il sorteggio le segnala su tur
     assert.doesNotMatch(verdict, /ottimo dimostrato/);
     assert.match(verdict, /Non segue più le regole/);
 
+    // The standings say it too, with the way to the round.
+    await page.click("nav.tabs >> text=Classifica");
+    assert.match(await page.textContent("#standings-stale"), new RegExp(`Il turno 3 non segue più le regole: .*entra ${name}`));
+    await showRound(page, 3);
+
     // The projector says it too.
     const href = await page.getAttribute("#projector-link", "href");
     const projector = await b.context.newPage();
