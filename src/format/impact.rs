@@ -640,7 +640,7 @@ pub fn redraw_keeping(
     t: &Tournament,
     number: u32,
     seed: u64,
-) -> Option<Result<crate::draw::Drawn, String>> {
+) -> Option<Result<crate::draw::Drawn, crate::draw::DrawError>> {
     let round = t.round(number)?;
     let (spec, _) = phases::plan_round(t, number).ok()?;
     let DrawMethod::Bands { groups } = &spec.method else {
@@ -669,7 +669,7 @@ pub fn redraw_keeping(
     };
     let drawn = match crate::draw::draw(t, &partial, seed) {
         Ok(d) => d,
-        Err(e) => return Some(Err(format!("{}\n{}", e.text(Lang::It), e.text(Lang::En)))),
+        Err(e) => return Some(Err(e)),
     };
     let free: Vec<u32> = round
         .tables

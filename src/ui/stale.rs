@@ -52,14 +52,8 @@ pub fn StaleRound(number: u32) -> impl IntoView {
         let drawn = cx.with_t(|t| {
             if keep {
                 format::impact::redraw_keeping(t, number, seed)
-                    .unwrap_or_else(|| Err(String::new()))
-                    .map_err(|e| {
-                        // The format layer gives both languages, one per line.
-                        let mut parts = e.splitn(2, '\n');
-                        let it = parts.next().unwrap_or_default().to_string();
-                        let en = parts.next().unwrap_or(&it).to_string();
-                        lang.pick(it, en)
-                    })
+                    .unwrap_or(Err(draw::DrawError::NoPlayers { round: number }))
+                    .map_err(|e| e.text(lang))
             } else {
                 format::draw_spec(t, number)
                     .map_err(|e| e.text(lang))
