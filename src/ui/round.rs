@@ -273,6 +273,10 @@ fn RoundView(number: u32) -> impl IntoView {
                 return;
             }
         }
+        // Play does not start unawares at tables the rules no longer give (issue 23, item 1).
+        if !locked() && !super::stale::confirm_scoring(number) {
+            return;
+        }
         cx.dispatch(Event::RoundLocked {
             round: number,
             locked: !locked(),
