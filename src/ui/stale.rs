@@ -189,11 +189,11 @@ pub fn confirm_scoring(number: u32) -> bool {
     }
     let q = lang.pick(
         format!(
-            "Il turno {number} non segue più le regole:\n{}\n\nSalvare comunque i risultati con questi tavoli? (Altrimenti rifai il sorteggio dal riquadro in cima al turno.)",
+            "Il turno {number} non segue più le regole:\n{}\n\nGiocare e segnare i risultati comunque con questi tavoli? (Altrimenti rifai il sorteggio dal riquadro in cima al turno.)",
             lines.join("\n")
         ),
         format!(
-            "Round {number} no longer follows the rules:\n{}\n\nSave results at these tables anyway? (Otherwise draw it again from the box at the top of the round.)",
+            "Round {number} no longer follows the rules:\n{}\n\nPlay and score these tables anyway? (Otherwise draw it again from the box at the top of the round.)",
             lines.join("\n")
         ),
     );
