@@ -562,7 +562,8 @@ fn the_score_sheets_of_a_stale_round_mark_the_tables_that_no_longer_follow_the_r
     let t = j.state();
     let d = drift(t, 3);
     let flagged = d.flagged(&t.rounds[2]);
-    let bytes = raduno::io::pdf::score_sheets(t, 3).expect("round 3");
+    let options = raduno::io::pdf::Options::default().marking_stale(t);
+    let bytes = raduno::io::pdf::score_sheets_with(t, 3, &options).expect("round 3");
     let dir = std::env::temp_dir().join(format!("raduno-stale-pdf-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("semifinali.pdf");

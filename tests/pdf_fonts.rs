@@ -131,6 +131,7 @@ fn reduced_print_has_two_sheets_per_page() {
     let options = pdf::Options {
         reduced: true,
         lang: Lang::It,
+        ..Default::default()
     };
     let reduced = pdf::score_sheets_with(&t, 1, &options).expect("round 1");
     assert_eq!(pages_of(&reduced, "reduced.pdf"), 2);
@@ -193,6 +194,7 @@ fn rendered_page_has_the_logo_title_and_date() {
     let options = pdf::Options {
         reduced: true,
         lang: Lang::It,
+        ..Default::default()
     };
     let with_logo = pdf::score_sheets_with(&t, 1, &options).expect("round 1");
     let text = text_of(&with_logo, "logo.pdf");
@@ -343,6 +345,7 @@ fn two_hundred_and_fifty_tables_print() {
     let o = pdf::Options {
         reduced: true,
         lang: Lang::It,
+        ..Default::default()
     };
     let bytes = pdf::score_sheets_with(&t, 1, &o).expect("round 1");
     assert_eq!(pages_of(&bytes, "250.pdf"), 125);

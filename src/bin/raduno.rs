@@ -825,7 +825,9 @@ fn cmd_pdf(args: &Args) -> Result<String, Failure> {
         // The full report has always been two tables a page.
         reduced: args.flag("--reduced") || doc == pdf::Doc::Report,
         lang,
-    };
+        ..Default::default()
+    }
+    .marking_stale(&t);
     let (_, bytes) =
         pdf::render(&t, &pdf::Request { doc, options }).map_err(|e| Failure::run(e.text(lang)))?;
     write_file(&out, &bytes, lang)?;

@@ -31,13 +31,29 @@ use serde::{Deserialize, Serialize};
 const MARGIN: f32 = 40.0;
 
 /// How to print.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Options {
     /// "Stampa ridotta": two score sheets per page instead of one.
     #[serde(default)]
     pub reduced: bool,
     #[serde(default)]
     pub lang: Lang,
+    /// Per round, the tables that no longer follow the rules, marked on their score sheets. Asked of
+    /// [`format::impact::drift`] by the caller ([`Options::marking_stale`]): the PDF worker does not
+    /// carry the draw's rules (they would put it over its size budget).
+    #[serde(default)]
+    pub stale: Vec<(u32, Vec<u32>)>,
+}
+
+impl Options {
+    /// These options with the tables of `t` that no longer follow the rules (issue 23, item 1).
+    pub fn marking_stale(mut self, t: &Tournament) -> Options {
+        self.stale = format::impact::drifts(t)
+            .into_iter()
+            .filter_map(|(n, d)| t.round(n).map(|r| (n, d.flagged(r))))
+            .collect();
+        self
+    }
 }
 
 /// Which document.
@@ -53,7 +69,7 @@ pub enum Doc {
 }
 
 /// A document request, as the web app sends it to the PDF worker and the CLI builds it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Request {
     pub doc: Doc,
     #[serde(default)]
@@ -596,11 +612,7 @@ fn sheets(
         },
         lang: o.lang,
         reduced: o.reduced,
-        stale: tables
-            .iter()
-            .map(|(r, _)| r)
-            .map(|r| (r.number, format::impact::drift(t, r.number).flagged(r)))
-            .collect(),
+        stale: o.stale.iter().cloned().collect(),
     };
     let usable = PAGE_HEIGHT - 2.0 * MARGIN;
     if o.reduced {
@@ -656,6 +668,7 @@ pub fn full_report(t: &Tournament) -> Vec<u8> {
     let o = Options {
         reduced: true,
         lang: Lang::It,
+        ..Default::default()
     };
     full_report_with(t, &o).unwrap_or_default()
 }

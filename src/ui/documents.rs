@@ -624,10 +624,15 @@ fn print(cx: Ctx, doc: pdf::Doc, reduced: bool) {
     let Some(Ok(tournament)) = with_t_now(cx, serde_json::to_string) else {
         return;
     };
-    let request = pdf::Request {
-        doc,
-        options: pdf::Options { reduced, lang },
+    let options = pdf::Options {
+        reduced,
+        lang,
+        ..Default::default()
     };
+    let Some(options) = with_t_now(cx, |t| options.marking_stale(t)) else {
+        return;
+    };
+    let request = pdf::Request { doc, options };
     let Ok(request) = serde_json::to_string(&request) else {
         return;
     };
