@@ -141,6 +141,27 @@ pub fn SettingsPage() -> impl IntoView {
                 <legend>{move || cx.tr("Opzioni del formato", "Format options")}</legend>
                 <KnobFields club=club section=Section::Options/>
             </fieldset>
+            {move || problem.get().map(|p| view! { <p class="field-error" role="alert">{p}</p> })}
+            // Save stays in sight at the bottom of the window however long the form grows (the club
+            // format editor opens under the options; issue 23, item 7).
+            <div class="save-bar" id="save-bar">
+            // A refused change of the club's format is not in the draft: Save waits until it is mended,
+            // so nothing typed looks saved that is not.
+            <button type="submit" class="primary" disabled=move || club.errors.with(|e| !e.is_empty())>{move || cx.tr("Salva", "Save")}</button>
+            // The draft is not the tournament until saved: said while they differ.
+            {move || (club.errors.with(Vec::is_empty) && draft.with(|d| *d != current())).then(|| view! {
+                <p class="hint" id="settings-unsaved">{cx.tr("Modifiche non ancora salvate.", "Changes not saved yet.")}</p>
+            })}
+            {move || club.errors.with(|e| !e.is_empty()).then(|| view! {
+                <p class="field-error" id="save-held">{cx.tr(
+                    "Da salvare quando il formato del circolo è corretto (vedi sopra), o tornando al formato predefinito.",
+                    "To be saved once the club's format is mended (see above), or by going back to the built-in format.")}
+                    " "<button type="button" id="club-format-discard" on:click=move |_| club.discard()>{cx.tr("Lascia perdere la modifica rifiutata", "Drop the refused change")}</button>
+                </p>
+            })}
+            </div>
+            // The club's format comes after Salva: when an option makes it (the editor opens), nothing
+            // above moves, so the click on Salva that left the option's field still lands on it.
             <fieldset class="club-format" id="club-format">
                 <legend>{move || cx.tr("Formato del circolo", "Club's own format")}</legend>
                 <Show when=has_club fallback=move || view! {
@@ -172,26 +193,8 @@ pub fn SettingsPage() -> impl IntoView {
                         view! { <ul class="field-error" id="club-format-errors" role="alert">{errors.into_iter().map(|(it, en)| view! { <li>{lang.pick(it, en)}</li> }).collect_view()}</ul> }
                     })
                 }}
+                <p><button type="submit" class="primary" id="save-club" disabled=move || club.errors.with(|e| !e.is_empty())>{move || cx.tr("Salva", "Save")}</button></p>
             </fieldset>
-            {move || problem.get().map(|p| view! { <p class="field-error" role="alert">{p}</p> })}
-            // Save stays in sight at the bottom of the window however long the form grows (the club
-            // format editor opens under the options; issue 23, item 7).
-            <div class="save-bar" id="save-bar">
-            // A refused change of the club's format is not in the draft: Save waits until it is mended,
-            // so nothing typed looks saved that is not.
-            <button type="submit" class="primary" disabled=move || club.errors.with(|e| !e.is_empty())>{move || cx.tr("Salva", "Save")}</button>
-            // The draft is not the tournament until saved: said while they differ.
-            {move || (club.errors.with(Vec::is_empty) && draft.with(|d| *d != current())).then(|| view! {
-                <p class="hint" id="settings-unsaved">{cx.tr("Modifiche non ancora salvate.", "Changes not saved yet.")}</p>
-            })}
-            {move || club.errors.with(|e| !e.is_empty()).then(|| view! {
-                <p class="field-error" id="save-held">{cx.tr(
-                    "Da salvare quando il formato del circolo è corretto (vedi sopra), o tornando al formato predefinito.",
-                    "To be saved once the club's format is mended (see above), or by going back to the built-in format.")}
-                    " "<button type="button" id="club-format-discard" on:click=move |_| club.discard()>{cx.tr("Lascia perdere la modifica rifiutata", "Drop the refused change")}</button>
-                </p>
-            })}
-            </div>
         </form>
     }
 }

@@ -138,6 +138,7 @@ test("Impostazioni: Salva raggiungibile e salva quando si apre il formato del ci
     await openDemo(page, site.url);
     await setFormat(page, "squadre");
     // 3 best games per club, then Salva straight away (the field is left by the click).
+    await page.click(".notice button.close");
     await page.fill("#settings input[name=team-best]", "3");
     await page.click("#settings button[type=submit]");
     await page.waitForSelector(".notice.info");
