@@ -4,6 +4,7 @@
 //! `raduno` command-line tool) and in the browser. Only `store`, `ui` and `worker` (the web workers'
 //! messages) touch the browser.
 
+pub mod circuit;
 pub mod demo;
 pub mod draw;
 pub mod format;

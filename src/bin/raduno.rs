@@ -9,6 +9,7 @@
 //! raduno export <WORKBOOK> --as txt|vb|html [--out <FILE>]
 //! raduno blank --out <FILE.xlsx>
 //! raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]
+//! raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]
 //! ```
 //!
 //! Conventions, the same for every command (issue 10, item 7):
@@ -42,7 +43,7 @@ struct Command {
     help: (&'static str, &'static str),
 }
 
-const COMMANDS: [Command; 6] = [
+const COMMANDS: [Command; 7] = [
     Command {
         name: "standings",
         valued: &["--format", "--lang"],
@@ -159,6 +160,28 @@ const COMMANDS: [Command; 6] = [
              \x20 --rounds R         the Swiss rounds played (required)\n\
              \x20 --date DATE        the tournament's date, written as the participants' last tournament\n\
              \x20 --json             the new list as JSON",
+        ),
+    },
+    // SPEC 5.11; the logic is in `raduno::circuit::cli`.
+    Command {
+        name: "circuit",
+        valued: &["--format", "--out", "--lang"],
+        flags: &["--json", "--help"],
+        workbook: false,
+        synopsis: &["raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]"],
+        help: (
+            "Classifica di un circuito (una stagione) su più tornei: cartelle .xls/.xlsx e backup .raduno.json.\n\
+             \x20 RULES.json       le regole del circuito (punti, pesi, migliori N, minimo di tornei, \"same\")\n\
+             \x20 FILE...          i tornei; il NOME di un torneo è il nome del file senza estensione\n\
+             \x20 --format FORMAT  la formula delle cartelle per cui le regole non la dicono\n\
+             \x20 --json           in JSON, con i punti a 3 decimali arrotondati per difetto\n\
+             \x20 --out FILE       scrive la classifica in PDF, xlsx o HTML (dall'estensione)",
+            "A circuit's (a season's) standings over several tournaments: .xls/.xlsx workbooks and .raduno.json backups.\n\
+             \x20 RULES.json       the circuit's rules (points, weights, best N, minimum tournaments, \"same\")\n\
+             \x20 FILE...          the tournaments; a tournament's NAME is its file's name without the extension\n\
+             \x20 --format FORMAT  the format of workbooks the rules give none for\n\
+             \x20 --json           as JSON, points to 3 decimals rounded down\n\
+             \x20 --out FILE       writes the standings as PDF, xlsx or HTML (by the extension)",
         ),
     },
 ];
@@ -325,7 +348,10 @@ impl Args {
                 a.positional.push(arg.clone());
             }
         }
-        let extra = if command.workbook {
+        let extra = if command.name == "circuit" {
+            // RULES.json and the tournaments' files.
+            &[][..]
+        } else if command.workbook {
             a.positional.get(1..).unwrap_or_default()
         } else {
             &a.positional[..]
@@ -826,6 +852,33 @@ fn cmd_blank(args: &Args) -> Result<String, Failure> {
     Ok(String::new())
 }
 
+fn cmd_circuit(args: &Args) -> Result<String, Failure> {
+    let lang = args.lang;
+    let Some((rules, files)) = args.positional.split_first() else {
+        return Err(Failure::usage(
+            lang.pick("mancano le regole (RULES.json)", "RULES.json is missing")
+                .into(),
+        ));
+    };
+    if files.is_empty() {
+        return Err(Failure::usage(
+            lang.pick(
+                "manca almeno un torneo (FILE...)",
+                "at least one tournament (FILE...) is needed",
+            )
+            .into(),
+        ));
+    }
+    let options = raduno::circuit::cli::Options {
+        rules: rules.clone(),
+        files: files.to_vec(),
+        format: args.format()?,
+        json: args.flag("--json"),
+        out: args.opt("--out").map(str::to_string),
+    };
+    raduno::circuit::cli::run(&options, lang).map_err(Failure::run)
+}
+
 fn cmd_rating(args: &Args) -> Result<String, Failure> {
     let options = raduno::rating::cli::Options {
         list: args.required("--list")?.to_string(),
@@ -911,6 +964,7 @@ fn run(raw: &[String]) -> Result<String, Failure> {
         "pdf" => cmd_pdf(&args),
         "export" => cmd_export(&args),
         "blank" => cmd_blank(&args),
+        "circuit" => cmd_circuit(&args),
         _ => cmd_rating(&args),
     });
     result.map_err(|f| {

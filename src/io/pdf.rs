@@ -994,6 +994,135 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
     c.finish().map_err(PdfError::Writer)
 }
 
+/// A circuit's standings (SPEC 5.11) in the standings' layout: position, name, club (wrapped), total,
+/// tournaments played, and each counted result (tournament, place, points) with the dropped ones in
+/// brackets; the players under the minimum of tournaments on their own pages after, unranked.
+#[cfg(feature = "pdf")]
+pub fn circuit_pdf(s: &crate::circuit::CircuitStandings, lang: Lang) -> Result<Vec<u8>, PdfError> {
+    use crate::circuit::output::result_text;
+    let fonts = fonts()?;
+    let width = PAGE_WIDTH - 2.0 * MARGIN;
+    let size = 8.5;
+    let (pos_w, total_w, events_w) = (28.0, 52.0, 36.0);
+    let rest = width - pos_w - total_w - events_w;
+    let (name_w, club_w, results_w) = (rest * 0.26, rest * 0.2, rest * 0.54);
+    let cols: Vec<(String, f32, Align)> = vec![
+        (lang.pick("Pos.", "Pos.").into(), pos_w, Align::Right),
+        (lang.pick("Nominativo", "Name").into(), name_w, Align::Left),
+        ("Club".into(), club_w, Align::Left),
+        (lang.pick("Totale", "Total").into(), total_w, Align::Right),
+        (lang.pick("Tornei", "Events").into(), events_w, Align::Right),
+        (
+            lang.pick("Risultati contati [scartati]", "Counted results [dropped]")
+                .into(),
+            results_w,
+            Align::Left,
+        ),
+    ];
+    let name = if s.name.is_empty() {
+        lang.pick("Circuito", "Circuit").to_string()
+    } else {
+        s.name.clone()
+    };
+    let title = format!(
+        "{name} - {}",
+        lang.pick("Classifica del circuito", "Circuit standings")
+    );
+    let sub = lang.pick(
+        format!(
+            "{} tornei: {}",
+            s.tournaments.len(),
+            s.tournaments.join(", ")
+        ),
+        format!(
+            "{} tournaments: {}",
+            s.tournaments.len(),
+            s.tournaments.join(", ")
+        ),
+    );
+    let sub: String = if sub.chars().count() > 160 {
+        sub.chars().take(157).collect::<String>() + "..."
+    } else {
+        sub
+    };
+    let line_h = size + 3.0;
+    let pad = 3.0;
+    struct Laid {
+        cells: Vec<StandingsCell>,
+        height: f32,
+    }
+    let lay = |r: &crate::circuit::standings::CircuitRow| -> Laid {
+        let mut results: Vec<String> = r.counted.iter().map(|x| result_text(s, x)).collect();
+        results.extend(r.dropped.iter().map(|x| format!("[{}]", result_text(s, x))));
+        let name = fonts.wrap(&r.full_name(), Font::Regular, size, name_w - 2.0 * pad);
+        let club = fonts.wrap(&r.club, Font::Regular, size, club_w - 2.0 * pad);
+        let results = fonts.wrap(
+            &results.join(", "),
+            Font::Regular,
+            size,
+            results_w - 2.0 * pad,
+        );
+        let lines = name.len().max(club.len()).max(results.len()).max(1) as f32;
+        Laid {
+            cells: vec![
+                StandingsCell::text(r.pos.map_or("-".into(), |p| p.to_string()), Font::Regular),
+                StandingsCell::lines(name),
+                StandingsCell::lines(club),
+                StandingsCell::text(r.total.shown(), Font::Bold),
+                StandingsCell::text(r.events.to_string(), Font::Regular),
+                StandingsCell::lines(results),
+            ],
+            height: STANDINGS_ROW_H + (lines - 1.0) * line_h,
+        }
+    };
+    let bottom = PAGE_HEIGHT - MARGIN - 20.0;
+    // Pages of ranked players, then pages of unranked ones (their own title).
+    let unranked_title = format!(
+        "{name} - {}",
+        lang.pick(
+            "Non classificati (meno tornei del minimo)",
+            "Unranked (fewer tournaments than the minimum)"
+        )
+    );
+    let mut pages: Vec<(String, Vec<Laid>)> = Vec::new();
+    for (head, rows) in [(&title, &s.rows), (&unranked_title, &s.unranked)] {
+        if rows.is_empty() && !std::ptr::eq(head, &title) {
+            continue;
+        }
+        let mut page: Vec<Laid> = Vec::new();
+        let mut y = STANDINGS_BODY_TOP;
+        for r in rows.iter() {
+            let l = lay(r);
+            if y + l.height > bottom && !page.is_empty() {
+                pages.push((head.clone(), std::mem::take(&mut page)));
+                y = STANDINGS_BODY_TOP;
+            }
+            y += l.height;
+            page.push(l);
+        }
+        pages.push((head.clone(), page));
+    }
+    let n_pages = pages.len();
+    let mut c = Canvas::new(&title, &fonts).map_err(PdfError::Writer)?;
+    for (p, (head, rows)) in pages.into_iter().enumerate() {
+        standings_page_top(&mut c, &head, &sub, &cols, size);
+        let mut y = STANDINGS_BODY_TOP;
+        for (k, l) in rows.iter().enumerate() {
+            let shape = RowShape {
+                y,
+                height: l.height,
+                shaded: k % 2 == 1,
+                size,
+                line_h,
+            };
+            standings_row(&mut c, &cols, &l.cells, &shape);
+            y += l.height;
+        }
+        page_end(&mut c, y, width, p + 1, n_pages, lang);
+    }
+    c.finish().map_err(PdfError::Writer)
+}
+
 #[cfg(feature = "pdf")]
 #[cfg(test)]
 mod tests {

@@ -28,7 +28,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::io::Cursor;
 
-pub use super::xlsx_out::{blank_workbook, export_workbook, ExportError};
+pub use super::xlsx_out::{blank_workbook, circuit_workbook, export_workbook, ExportError};
 
 /// The official clubs list, as in the hidden `Dati` sheet of the 2025 legacy workbook.
 pub fn official_clubs() -> &'static [&'static str] {
@@ -1091,6 +1091,38 @@ fn find_columns(sheet: &str, range: &Grid, ctx: &mut Ctx) -> Option<(u32, Column
         None => ctx.push(Problem::in_sheet(sheet, ProblemKind::HeaderNotFound)),
     }
     None
+}
+
+/// The national ID of each player of the `Iscritti` sheet, from the 2025 workbook's `ID NAZIONALE`
+/// column (also `Tessera`, `Codice nazionale`): what circuits match people by (SPEC 5.11). Empty when
+/// the sheet or the column is missing; players without one are left out.
+pub fn national_ids(book: &Book) -> HashMap<PlayerId, String> {
+    let mut out = HashMap::new();
+    let Some((sheet, Ok(range))) = book.find(SHEET_PLAYERS) else {
+        return out;
+    };
+    let mut ctx = Ctx::default();
+    let Some((header, cols)) = find_columns(sheet, range, &mut ctx) else {
+        return out;
+    };
+    let Some(col) = (0..=last_col(range).min(200)).find(|&c| {
+        matches!(
+            header_key(cell(range, header, c)).as_str(),
+            "idnazionale" | "tessera" | "ntessera" | "numerotessera" | "codicenazionale"
+        )
+    }) else {
+        return out;
+    };
+    for row in range.rows_from(header.saturating_add(1)) {
+        let value = text(cell(range, row, col));
+        let value = value.strip_suffix(".0").unwrap_or(&value).to_string();
+        if let Some(id) = parse_id(cell(range, row, cols.id)) {
+            if !value.is_empty() {
+                out.insert(id, value);
+            }
+        }
+    }
+    out
 }
 
 fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
