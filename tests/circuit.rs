@@ -15,7 +15,7 @@ use raduno::model::{
     Event, FormatKind, Journal, Phase, Player, Round, SeatResult, Settings, Table, Tournament,
 };
 use serde_json::Value;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -512,7 +512,7 @@ fn raduno(args: &[&str]) -> Output {
         .expect("run raduno")
 }
 
-fn write_workbook(dir: &PathBuf, file: &str, j: &Journal) -> String {
+fn write_workbook(dir: &Path, file: &str, j: &Journal) -> String {
     let path = dir.join(file);
     std::fs::write(
         &path,
@@ -522,7 +522,7 @@ fn write_workbook(dir: &PathBuf, file: &str, j: &Journal) -> String {
     path.to_string_lossy().into_owned()
 }
 
-fn season(dir: &PathBuf) -> Vec<String> {
+fn season(dir: &Path) -> Vec<String> {
     let s1 = open_tournament(
         "Serata 1",
         "2026-01-10",

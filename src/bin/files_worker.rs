@@ -8,7 +8,8 @@
 //! - `export` (`tournament`, `entries`, `lang`): `{ bytes }`, the tournament's workbook;
 //! - `blank` (`clubs`): `{ bytes }`, the blank registration workbook;
 //! - `rating-read` (`bytes`, `lang`): `{ list }`, the rating list as JSON, or `{ refused }`, why not;
-//! - `rating-xlsx` (`list`, `lang`): `{ bytes }`, the rating list as a workbook.
+//! - `rating-xlsx` (`list`, `lang`): `{ bytes }`, the rating list as a workbook;
+//! - `circuit-xlsx` (`circuit`, `lang`): `{ bytes }`, a circuit's standings (`circuit::Snapshot`).
 //!
 //! Natively this binary only explains itself.
 
@@ -55,6 +56,13 @@ fn main() {
             "rating-xlsx" => {
                 let list: RatingList = json(data, "list")?;
                 let bytes = list.to_xlsx().map_err(|e| e.text(lang))?;
+                Ok(Message::new().bytes("bytes", &bytes))
+            }
+            // A circuit's standings as a workbook (SPEC 5.11).
+            "circuit-xlsx" => {
+                let snap: raduno::circuit::Snapshot = json(data, "circuit")?;
+                let standings = raduno::circuit::compute(&snap.rules, &snap.held);
+                let bytes = io::circuit_workbook(&standings, lang).map_err(|e| e.text(lang))?;
                 Ok(Message::new().bytes("bytes", &bytes))
             }
             other => Err(format!("unknown request «{other}»")),

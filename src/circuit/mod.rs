@@ -270,3 +270,23 @@ impl Circuit {
         Ok(c)
     }
 }
+
+/// What the PDF and workbook workers are sent to print a circuit: its rules and its tournaments' final
+/// standings (the worker ranks them with [`compute`], as the page does).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Snapshot {
+    pub rules: Rules,
+    pub held: Vec<Held>,
+}
+
+impl Snapshot {
+    /// The file name of a document of the circuit: `<name>_circuito.pdf`.
+    pub fn file_name(&self, lang: Lang, ext: &str) -> String {
+        let stem = crate::persist::safe_file_stem(if self.rules.name.is_empty() {
+            "circuito"
+        } else {
+            &self.rules.name
+        });
+        format!("{stem}_{}.{ext}", lang.pick("circuito", "circuit"))
+    }
+}
