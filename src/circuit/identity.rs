@@ -511,7 +511,7 @@ fn one_apart(a: &str, b: &str) -> bool {
     } else {
         (&b, &a)
     };
-    if long.len() - short.len() > 1 {
+    if long.len() - short.len() > 1 || a == b {
         return false;
     }
     let prefix = short

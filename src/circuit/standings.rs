@@ -57,6 +57,14 @@ pub struct Total {
     den: BigInt,
 }
 
+fn gcd_i64(mut a: i64, mut b: i64) -> i64 {
+    (a, b) = (a.abs(), b.abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a.max(1)
+}
+
 fn gcd(a: &BigInt, b: &BigInt) -> BigInt {
     let (mut a, mut b) = (a.abs(), b.abs());
     while !b.is_zero() {
@@ -75,14 +83,23 @@ impl Total {
         }
     }
 
+    /// Adds exactly. The denominator becomes the least common multiple of the two (found with a
+    /// small gcd, the added value's denominator being an `i64`); the fraction is put in lowest terms
+    /// by [`Total::normalise`], once, after the sum.
     pub fn add(&mut self, p: Points) {
-        let (pn, pd) = (BigInt::from(p.numerator()), BigInt::from(p.denominator()));
-        if pd == self.den {
-            self.num += pn;
-        } else {
-            self.num = &self.num * &pd + pn * &self.den;
-            self.den *= pd;
+        let (pn, pd) = (p.numerator(), p.denominator());
+        let rem = i64::try_from(&self.den % BigInt::from(pd)).unwrap_or(0);
+        let g = gcd_i64(pd, rem);
+        let grow = pd / g;
+        let scale = &self.den / g;
+        self.num = &self.num * grow + scale * pn;
+        if grow != 1 {
+            self.den *= grow;
         }
+    }
+
+    /// The fraction in lowest terms (what equality and [`Total::exact`] read).
+    pub fn normalise(&mut self) {
         let g = gcd(&self.num, &self.den);
         if g > BigInt::from(1) {
             self.num /= &g;
@@ -348,6 +365,7 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
                     dropped.push(s);
                 }
             }
+            total.normalise();
             CircuitRow {
                 pos: None,
                 first_name: latest.map_or(String::new(), |r| r.first_name.clone()),
@@ -445,15 +463,20 @@ mod tests {
         for n in 40..45i64 {
             small.add(Points::new(100, n - 1));
         }
+        small.normalise();
         assert_eq!(small.shown(), shown(check));
         assert_eq!(floor_3(&BigInt::from(50), &BigInt::from(3)), "16.666");
         assert_eq!(floor_3(&BigInt::from(-1), &BigInt::from(3)), "-0.334");
         assert_eq!(floor_3(&BigInt::from(33), &BigInt::from(2)), "16.500");
         let mut third = Total::zero();
         third.add(Points::new(50, 3));
+        third.normalise();
         assert_eq!(third.exact(), "50/3");
         let mut half = Total::zero();
         half.add(Points::new(33, 2));
+        half.add(Points::new(3, 6));
+        half.add(Points::new(-1, 2));
+        half.normalise();
         assert_eq!(half.exact(), "16.5");
     }
 }
