@@ -36,10 +36,6 @@ mod persist {
     }
 }
 
-mod engine {
-    pub use crate::{draw, format, model, rating};
-}
-
 #[path = "../circuit_suite.rs"]
 mod suite;
 
