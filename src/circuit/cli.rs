@@ -113,9 +113,10 @@ pub fn run(o: &Options, lang: Lang) -> Result<String, String> {
     if let Some(out) = &o.out {
         let lower = out.to_lowercase();
         let bytes = if lower.ends_with(".pdf") {
-            crate::io::pdf::circuit_pdf(&standings, lang).map_err(|e| e.text(lang))?
+            crate::io::pdf::circuit_pdf(&(&standings).into(), lang).map_err(|e| e.text(lang))?
         } else if lower.ends_with(".xlsx") {
-            crate::io::workbook::circuit_workbook(&standings, lang).map_err(|e| e.text(lang))?
+            crate::io::workbook::circuit_workbook(&(&standings).into(), lang)
+                .map_err(|e| e.text(lang))?
         } else if lower.ends_with(".html") || lower.ends_with(".htm") {
             output::html(&standings, lang).into_bytes()
         } else {

@@ -31,6 +31,7 @@
 pub mod cli;
 pub mod identity;
 pub mod output;
+pub mod printed;
 pub mod rules;
 pub mod standings;
 
@@ -271,22 +272,9 @@ impl Circuit {
     }
 }
 
-/// What the PDF and workbook workers are sent to print a circuit: its rules and its tournaments' final
-/// standings (the worker ranks them with [`compute`], as the page does).
+/// A circuit's rules and its tournaments' final standings: what the page ranks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Snapshot {
     pub rules: Rules,
     pub held: Vec<Held>,
-}
-
-impl Snapshot {
-    /// The file name of a document of the circuit: `<name>_circuito.pdf`.
-    pub fn file_name(&self, lang: Lang, ext: &str) -> String {
-        let stem = crate::persist::safe_file_stem(if self.rules.name.is_empty() {
-            "circuito"
-        } else {
-            &self.rules.name
-        });
-        format!("{stem}_{}.{ext}", lang.pick("circuito", "circuit"))
-    }
 }

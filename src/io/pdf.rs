@@ -998,8 +998,7 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
 /// tournaments played, and each counted result (tournament, place, points) with the dropped ones in
 /// brackets; the players under the minimum of tournaments on their own pages after, unranked.
 #[cfg(feature = "pdf")]
-pub fn circuit_pdf(s: &crate::circuit::CircuitStandings, lang: Lang) -> Result<Vec<u8>, PdfError> {
-    use crate::circuit::output::result_text;
+pub fn circuit_pdf(s: &crate::circuit::printed::Printed, lang: Lang) -> Result<Vec<u8>, PdfError> {
     let fonts = fonts()?;
     let width = PAGE_WIDTH - 2.0 * MARGIN;
     let size = 8.5;
@@ -1051,9 +1050,9 @@ pub fn circuit_pdf(s: &crate::circuit::CircuitStandings, lang: Lang) -> Result<V
         cells: Vec<StandingsCell>,
         height: f32,
     }
-    let lay = |r: &crate::circuit::standings::CircuitRow| -> Laid {
-        let mut results: Vec<String> = r.counted.iter().map(|x| result_text(s, x)).collect();
-        results.extend(r.dropped.iter().map(|x| format!("[{}]", result_text(s, x))));
+    let lay = |r: &crate::circuit::printed::PrintedRow| -> Laid {
+        let mut results: Vec<String> = r.counted.iter().map(|x| s.result_text(x)).collect();
+        results.extend(r.dropped.iter().map(|x| format!("[{}]", s.result_text(x))));
         let name = fonts.wrap(&r.full_name(), Font::Regular, size, name_w - 2.0 * pad);
         let club = fonts.wrap(&r.club, Font::Regular, size, club_w - 2.0 * pad);
         let results = fonts.wrap(
@@ -1068,7 +1067,7 @@ pub fn circuit_pdf(s: &crate::circuit::CircuitStandings, lang: Lang) -> Result<V
                 StandingsCell::text(r.pos.map_or("-".into(), |p| p.to_string()), Font::Regular),
                 StandingsCell::lines(name),
                 StandingsCell::lines(club),
-                StandingsCell::text(r.total.shown(), Font::Bold),
+                StandingsCell::text(r.total.clone(), Font::Bold),
                 StandingsCell::text(r.events.to_string(), Font::Regular),
                 StandingsCell::lines(results),
             ],

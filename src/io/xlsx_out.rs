@@ -456,10 +456,10 @@ fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<()
 /// through in grey), in the standings' alternating colours; the players under the minimum follow,
 /// unranked, under their own heading.
 pub fn circuit_workbook(
-    s: &crate::circuit::CircuitStandings,
+    s: &crate::circuit::printed::Printed,
     lang: Lang,
 ) -> Result<Vec<u8>, ExportError> {
-    use crate::circuit::standings::{shown, CircuitRow};
+    use crate::circuit::printed::PrintedRow as CircuitRow;
     let st = styles();
     let mut wb = Workbook::new();
     wb.set_properties(&DocProperties::new().set_title(&s.name));
@@ -488,64 +488,62 @@ pub fn circuit_workbook(
     }
     ws.set_freeze_panes(1, 0)?;
     let mut r = 1u32;
-    let write_rows = |ws: &mut Worksheet,
-                      rows: &[CircuitRow],
-                      r: &mut u32|
-     -> Result<(), ExportError> {
-        for (i, row) in rows.iter().enumerate() {
-            let mut base = Format::new();
-            if i % 2 == 1 {
-                base = base
-                    .set_pattern(FormatPattern::Solid)
-                    .set_background_color(Color::RGB(0xE8EEF7));
-            }
-            let number = base
-                .clone()
-                .set_num_format("0.000")
-                .set_align(FormatAlign::Right);
-            let dropped = number
-                .clone()
-                .set_font_strikethrough()
-                .set_font_color(Color::RGB(0x808080));
-            match row.pos {
-                Some(p) => ws.write_number_with_format(*r, 0, p as f64, &base)?,
-                None => ws.write_string_with_format(*r, 0, "-", &base)?,
-            };
-            for (c, v) in [&row.first_name, &row.last_name, &row.club]
-                .iter()
-                .enumerate()
-            {
-                ws.write_string_with_format(*r, 1 + c as u16, v.as_str(), &base)?;
-            }
-            ws.write_number_with_format(
-                *r,
-                4,
-                decimal_value(&row.total.shown()),
-                &number.clone().set_bold(),
-            )?;
-            ws.write_number_with_format(*r, 5, row.events as f64, &base)?;
-            for t in 0..s.tournaments.len() {
-                let c = 6 + 2 * t as u16;
-                let counted = row.counted.iter().find(|x| x.tournament == t);
-                let gone = row.dropped.iter().find(|x| x.tournament == t);
-                match counted
-                    .map(|x| (x, &number))
-                    .or(gone.map(|x| (x, &dropped)))
+    let write_rows =
+        |ws: &mut Worksheet, rows: &[CircuitRow], r: &mut u32| -> Result<(), ExportError> {
+            for (i, row) in rows.iter().enumerate() {
+                let mut base = Format::new();
+                if i % 2 == 1 {
+                    base = base
+                        .set_pattern(FormatPattern::Solid)
+                        .set_background_color(Color::RGB(0xE8EEF7));
+                }
+                let number = base
+                    .clone()
+                    .set_num_format("0.000")
+                    .set_align(FormatAlign::Right);
+                let dropped = number
+                    .clone()
+                    .set_font_strikethrough()
+                    .set_font_color(Color::RGB(0x808080));
+                match row.pos {
+                    Some(p) => ws.write_number_with_format(*r, 0, p as f64, &base)?,
+                    None => ws.write_string_with_format(*r, 0, "-", &base)?,
+                };
+                for (c, v) in [&row.first_name, &row.last_name, &row.club]
+                    .iter()
+                    .enumerate()
                 {
-                    Some((x, f)) => {
-                        ws.write_number_with_format(*r, c, x.place as f64, &base)?;
-                        ws.write_number_with_format(*r, c + 1, decimal_value(&shown(x.points)), f)?;
-                    }
-                    None => {
-                        ws.write_blank(*r, c, &base)?;
-                        ws.write_blank(*r, c + 1, &base)?;
+                    ws.write_string_with_format(*r, 1 + c as u16, v.as_str(), &base)?;
+                }
+                ws.write_number_with_format(
+                    *r,
+                    4,
+                    decimal_value(&row.total),
+                    &number.clone().set_bold(),
+                )?;
+                ws.write_number_with_format(*r, 5, row.events as f64, &base)?;
+                for t in 0..s.tournaments.len() {
+                    let c = 6 + 2 * t as u16;
+                    let counted = row.counted.iter().find(|x| x.tournament == t);
+                    let gone = row.dropped.iter().find(|x| x.tournament == t);
+                    match counted
+                        .map(|x| (x, &number))
+                        .or(gone.map(|x| (x, &dropped)))
+                    {
+                        Some((x, f)) => {
+                            ws.write_number_with_format(*r, c, x.place as f64, &base)?;
+                            ws.write_number_with_format(*r, c + 1, decimal_value(&x.points), f)?;
+                        }
+                        None => {
+                            ws.write_blank(*r, c, &base)?;
+                            ws.write_blank(*r, c + 1, &base)?;
+                        }
                     }
                 }
+                *r += 1;
             }
-            *r += 1;
-        }
-        Ok(())
-    };
+            Ok(())
+        };
     write_rows(ws, &s.rows, &mut r)?;
     if !s.unranked.is_empty() {
         r += 1;

@@ -10,6 +10,7 @@
 
 use super::{ctx, Ctx, Route};
 use crate::circuit::identity::Decision;
+use crate::circuit::printed::Printed;
 use crate::circuit::rules::{decimal, PointsRule};
 use crate::circuit::standings::{shown, CircuitRow, CircuitStandings};
 use crate::circuit::{output, Circuit, CircuitError, Held, Member, Rules, Snapshot};
@@ -462,8 +463,8 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     // Documents.
     let print_pdf = move |_| {
         let lang = cx.lang.get_untracked();
-        let snap = snapshot.get_untracked();
-        let Ok(text) = serde_json::to_string(&snap) else {
+        let printed = standings.with_untracked(|s| Printed::from(s));
+        let Ok(text) = serde_json::to_string(&printed) else {
             return;
         };
         let message = Message::new()
@@ -482,15 +483,15 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     };
     let write_xlsx = move |_| {
         let lang = cx.lang.get_untracked();
-        let snap = snapshot.get_untracked();
-        let Ok(text) = serde_json::to_string(&snap) else {
+        let printed = standings.with_untracked(|s| Printed::from(s));
+        let Ok(text) = serde_json::to_string(&printed) else {
             return;
         };
         let message = Message::new()
             .text("op", "circuit-xlsx")
             .text("circuit", &text)
             .text("lang", &serde_json::to_string(&lang).unwrap_or_default());
-        let name = snap.file_name(lang, "xlsx");
+        let name = printed.file_name(lang, "xlsx");
         leptos::task::spawn_local(async move {
             match worker::call(worker::FILES, message).await {
                 Ok(reply) => store::download(&name, &get_bytes(&reply, "bytes"), XLSX_MIME),
@@ -500,7 +501,7 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     };
     let write_html = move |_| {
         let lang = cx.lang.get_untracked();
-        let name = snapshot.with_untracked(|s| s.file_name(lang, "html"));
+        let name = standings.with_untracked(|s| Printed::from(s).file_name(lang, "html"));
         let html = standings.with_untracked(|s| output::html(s, lang));
         store::download(&name, html.as_bytes(), "text/html");
     };
