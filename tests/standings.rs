@@ -12,10 +12,8 @@ use raduno::format::{
     self, draw_spec, final_standings, next_phase, seat_points, standings, validate_table,
     PhaseError, Points, ProblemKind,
 };
-use raduno::model::{
-    FormatKind, OutcomeKind, Phase, Player, PlayerId, Round, SeatResult, Settings, Table,
-    TableOutcome, Tournament,
-};
+use raduno::model::{OutcomeKind, Phase, Player, PlayerId, Round, SeatResult, Settings, Table, TableOutcome, Tournament};
+use raduno::format::FormatKind;
 
 /// Appends a round whose seat `s` of table `i` gets `results(player)`.
 fn play(
@@ -53,7 +51,7 @@ fn play_ordered(t: &mut Tournament, phase: Phase, tables: &[Vec<PlayerId>], poin
 
 fn pts(t: &Tournament, round: usize, table: usize) -> Vec<String> {
     let r = &t.rounds[round];
-    let d = format::format(t.settings.format).decimals;
+    let d = format::format(format::kind(&t.settings)).decimals;
     seat_points(t, r, &r.tables[table])
         .unwrap()
         .iter()
@@ -974,14 +972,14 @@ fn incomplete_rounds_and_out_of_order_requests_are_refused() {
 #[test]
 fn the_draw_of_one_format_with_the_scoring_of_another() {
     let mut t = master_big(52);
-    t.settings.format = FormatKind::Open;
-    t.settings.draw_format = Some(FormatKind::Master);
+    t.settings.format = FormatKind::Open.into();
+    t.settings.draw_format = Some(FormatKind::Master.into());
     // Master's phases, ranked by Open's standings.
     let b = bands(&t, 3);
     assert_eq!(b[0].len(), 16);
     assert_eq!(standings(&t, 2).decimals, 2);
     let mut t = master_big(52);
-    t.settings.draw_format = Some(FormatKind::CampionatoGufo);
+    t.settings.draw_format = Some(FormatKind::CampionatoGufo.into());
     match draw_spec(&t, 3).unwrap().method {
         DrawMethod::Optimise {
             priorities,
@@ -1056,10 +1054,10 @@ proptest! {
 
 // ---------------------------------------------------------------- whole tournaments through the journal
 
-use raduno::model::{Event, Journal};
+use raduno::journal::{Event, Journal};
 
 mod engine {
-    pub use raduno::{demo, draw, format, model};
+    pub use raduno::{demo, draw, format, journal, model};
 }
 
 /// The storage bench's tournament builder (`play_through`).

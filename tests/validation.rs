@@ -9,10 +9,9 @@ use io_support::{n, players_sheet, round_sheet, xls, xlsx, Cell, SeatCells};
 use raduno::format::{self, ProblemKind, Severity};
 use raduno::i18n::{Lang, Localized};
 use raduno::io as rio;
-use raduno::model::{
-    Event, FormatKind, Journal, ModelError, OutcomeKind, Phase, Player, Round, SeatResult,
-    Settings, Table, TableOutcome,
-};
+use raduno::model::{OutcomeKind, Phase, Player, Round, SeatResult, Settings, Table, TableOutcome};
+use raduno::format::FormatKind;
+use raduno::journal::{Event, Journal, ModelError};
 use raduno::persist::{self, LoadError, Saved};
 
 const NAMES: [(&str, &str); 8] = [

@@ -26,7 +26,9 @@ use raduno::format::{self, FormatDef, Standings};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::export::{self, ExportKind};
 use raduno::io::{self as rio, pdf, Imported};
-use raduno::model::{Entry, Event, FormatKind, Tournament};
+use raduno::model::Tournament;
+use raduno::format::FormatKind;
+use raduno::journal::{Entry, Event};
 use std::collections::HashMap;
 use std::process::ExitCode;
 
@@ -168,8 +170,7 @@ fn command(name: &str) -> Option<&'static Command> {
 }
 
 fn formats() -> String {
-    FormatKind::ALL
-        .iter()
+    FormatKind::all()
         .map(|f| f.slug())
         .collect::<Vec<_>>()
         .join(", ")
@@ -516,7 +517,7 @@ fn standings_json(t: &Tournament, s: &Standings) -> String {
     });
     format!(
         "{{\"format\": {}, \"standings\": [{}]{teams}}}",
-        json_string(t.settings.format.slug()),
+        json_string(raduno::format::kind(&t.settings).slug()),
         if rows.is_empty() {
             String::new()
         } else {
@@ -531,7 +532,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
         "{} - {} ({})\n",
         t.settings.name,
         lang.pick("Classifica", "Standings"),
-        t.settings.format_name()
+        raduno::format::format_name(&t.settings)
     );
     let mut header = format!("{:>4}  {:<32}", "Pos", lang.pick("Nominativo", "Name"));
     for n in 1..=rounds {
@@ -674,7 +675,7 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
             conflicts: drawn.conflicts.clone(),
         }
     };
-    t.apply(&event).map_err(|e| Failure::run(e.text(lang)))?;
+    raduno::journal::apply(&mut t, &event).map_err(|e| Failure::run(e.text(lang)))?;
     log.push(Entry {
         at_ms: now_ms(),
         event,

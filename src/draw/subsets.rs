@@ -254,7 +254,8 @@ mod tests {
     use crate::draw::plan::table_sizes;
     use crate::draw::spec::TablePlan;
     use crate::model::Tournament;
-    use crate::model::{ConflictKind, FormatKind, Phase, Player, PlayerId, Round, Settings, Table};
+    use crate::model::{ConflictKind, Phase, Player, PlayerId, Round, Settings, Table};
+use crate::format::FormatKind;
     use rand::{Rng, SeedableRng};
 
     /// A random field of `n`: four clubs, three regions, one earlier round of 3–5 tables.

@@ -450,8 +450,8 @@ impl EntryProblem {
                 format!("the outcome names seat {}, which the table does not have", seat + 1),
             ),
             OutcomeContradictsPoints => lang.pick(
-                "l'esito «ai punti» indica come vincitore chi ha più di 10 punti tavolo in meno: una partita ha un solo vincitore".into(),
-                "the “on points” outcome names as winner the player with more than 10 table points fewer: a game has one winner".into(),
+                "l'esito «ai punti» indica come vincitore chi ha meno punti tavolo: ai punti vince chi ne ha di più (anche per 1–10 punti)".into(),
+                "the “on points” outcome names as winner the player with fewer table points: on points the player with more wins (by 1–10 points too)".into(),
             ),
             OutcomeContradictsRisiko => lang.pick(
                 "il RisiKo! è segnato a un giocatore ma l'esito dà la vittoria all'altro: una partita ha un solo vincitore".into(),

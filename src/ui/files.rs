@@ -4,7 +4,9 @@
 
 use crate::i18n::Lang;
 use crate::io::{self, Book, ImportErrors, Imported};
-use crate::model::{Entry, FormatKind, Tournament};
+use crate::model::Tournament;
+use crate::format::FormatKind;
+use crate::journal::Entry;
 use crate::rating::RatingList;
 use crate::worker::{self, get_bytes, get_text, Message};
 

@@ -3,7 +3,9 @@
 
 use super::{ctx, Route, Tab};
 use crate::i18n::Localized;
-use crate::model::{Event, FormatKind, Journal, Settings};
+use crate::model::Settings;
+use crate::format::FormatKind;
+use crate::journal::{Event, Journal};
 use crate::persist;
 use crate::store;
 use leptos::prelude::*;
@@ -71,7 +73,7 @@ pub fn Home() -> impl IntoView {
             };
             input.set_value("");
             let text = String::from_utf8_lossy(&bytes);
-            match persist::load(&text) {
+            match persist::restore(&text) {
                 Ok(saved) => {
                     create(saved.journal);
                     cx.info(format!(
@@ -101,7 +103,7 @@ pub fn Home() -> impl IntoView {
                         <select id="new-format" on:change=move |ev| {
                             if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { new_format.set(f) }
                         }>
-                            {FormatKind::ALL.into_iter().map(|f| view! {
+                            {FormatKind::all().map(|f| view! {
                                 <option value=f.slug() selected=move || new_format.get() == f>{move || f.name_in(cx.lang.get())}</option>
                             }).collect_view()}
                         </select>
@@ -180,7 +182,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
             (st.date.clone(), st.venue.clone())
         })
         .unwrap_or_default();
-    let format_name = FormatKind::ALL
+    let format_name = FormatKind::all()
         .into_iter()
         .find(|f| f.name() == summary.format);
     let format_text = summary.format.clone();

@@ -6,9 +6,8 @@ use super::{ctx, Route, Tab};
 use crate::draw;
 use crate::format;
 use crate::i18n::{Lang, Localized};
-use crate::model::{
-    Event, OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament,
-};
+use crate::model::{OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament};
+use crate::journal::Event;
 use leptos::prelude::*;
 
 pub fn phase_label(phase: Phase, lang: Lang) -> &'static str {
@@ -282,7 +281,15 @@ fn RoundView(number: u32) -> impl IntoView {
         round.with(|r| {
             r.as_ref().map(|r| {
                 let lang = cx.lang.get();
-                let done = r.tables.iter().filter(|t| t.is_complete()).count();
+                // Complete by the rules (a level top still to order is not), the format's one answer.
+                let done = cx
+                    .with_t(|t| {
+                        r.tables
+                            .iter()
+                            .filter(|tb| format::table_state(t, tb).is_scored())
+                            .count()
+                    })
+                    .unwrap_or(0);
                 format!(
                     "{} · {} {}/{} · {} {}{}",
                     phase_label(r.phase, lang),
@@ -327,7 +334,7 @@ fn RoundView(number: u32) -> impl IntoView {
                 let b = byes();
                 (!b.is_empty()).then(|| view! { <p class="byes">{cx.tr("Riposa: ", "Sitting out: ")}{b.join(", ")}</p> })
             }}
-            <Show when=move || cx.with_t(|t| format::impact::results_locked(t, number)).unwrap_or(false)>
+            <Show when=move || cx.with_t(|t| journal::impact::results_locked(t, number)).unwrap_or(false)>
                 <p class="locked-note" id="locked-note">{move || cx.tr(
                     "Turno giocato e bloccato: i risultati sono in sola lettura. «Sblocca» per correggerli.",
                     "Round played and locked: its results are read-only. “Unlock” to correct them.",
@@ -723,10 +730,10 @@ fn asks_first(t: &Tournament, event: &Event) -> bool {
     let Event::TableResults { round, .. } = event else {
         return false;
     };
-    if !format::impact::is_correction(t, event) {
+    if !journal::impact::is_correction(t, event) {
         return false;
     }
-    format::impact::impact(t, event).is_ok_and(|i| {
+    journal::impact::impact(t, event).is_ok_and(|i| {
         !i.phases.is_empty()
             || !i.rounds.is_empty()
             || (t.rounds.len() as u32 > *round && !i.is_empty())
@@ -799,7 +806,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     // A played, locked round is read-only until unlocked; a correction that moves a later round or
     // phase waits here for the director's confirmation (issue 10 part 4).
     let read_only = move || {
-        cx.with_t(|t| format::impact::results_locked(t, number))
+        cx.with_t(|t| journal::impact::results_locked(t, number))
             .unwrap_or(false)
     };
     let pending: RwSignal<Option<Event>> = RwSignal::new(None);
@@ -819,7 +826,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                             .collect()
                     })
                     .unwrap_or_default();
-                (format::unit_words(t.settings.format, lang), seats)
+                (format::unit_words(format::kind(&t.settings), lang), seats)
             })
             .unwrap_or_default();
         drafts.with(|d| {
@@ -948,7 +955,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     let impact_lines = move || {
         pending.with(|e| {
             e.as_ref().and_then(|e| {
-                cx.with_t(|t| format::impact::impact(t, e).map(|i| i.lines(t, lang(), 8)))
+                cx.with_t(|t| journal::impact::impact(t, e).map(|i| i.lines(t, lang(), 8)))
                     .and_then(Result::ok)
             })
         })
@@ -989,7 +996,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
             let title = format!("{} N°{}", lang.pick("Tavolo", "Table"), tab.number);
             let size = format!("{} {}", seats.len(), lang.pick("giocatori", "players"));
             view! {
-                <article class="table-card" class:complete=tab.is_complete() class:ghost=tab.ghost data-table=tab.number>
+                <article class="table-card" class:complete=cx.with_t(|t| format::table_state(t, &tab).is_scored()).unwrap_or(false) class:ghost=tab.ghost data-table=tab.number>
                     <header>
                         <h3>{title}</h3>
                         <span class="size">{size}{tab.ghost.then(|| lang.pick(" + fantasma", " + ghost"))}{(tab.group > 0).then(|| format!(" · {} {}", lang.pick("gruppo", "group"), tab.group))}</span>
@@ -1048,7 +1055,13 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                 <select name="outcome-kind" aria-label=lang.pick("Esito della partita", "Outcome of the game") prop:disabled=read_only on:change=move |ev| {
                                     let v = event_target_value(&ev);
                                     let kind = outcome_kinds(Lang::It).into_iter().map(|(k, _)| k).find(|k| format!("{k:?}") == v);
-                                    outcome.update(|o| *o = kind.map(|kind| TableOutcome { kind, seat: o.map_or(0, |o| o.seat) }));
+                                    // "Ai punti" goes to the player with more table points (SPEC 5.6): that seat
+                                    // is proposed, never simply the first one.
+                                    let leader = drafts.with_untracked(|d| {
+                                        let pts = |i: usize| d.get(i).and_then(|s| s.points.trim().parse::<u32>().ok());
+                                        u8::from(pts(1) > pts(0))
+                                    });
+                                    outcome.update(|o| *o = kind.map(|kind| TableOutcome { kind, seat: match (kind, *o) { (OutcomeKind::Points, _) | (_, None) => leader, (_, Some(o)) => o.seat } }));
                                 }>
                                     <option value="">{lang.pick("Esito…", "Outcome…")}</option>
                                     {outcome_kinds(lang).into_iter().map(|(k, label)| view! { <option value=format!("{k:?}") selected=move || outcome.get().is_some_and(|o| o.kind == k)>{label}</option> }).collect_view()}
@@ -1094,7 +1107,14 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                         {move || if is_draft.get() {
                             Some(view! { <span class="draft-note" id=format!("draft-{table}")>{cx.tr("bozza, non salvata", "draft, not saved")}</span> }.into_any())
                         } else {
-                            stored.with(|t| t.as_ref().is_some_and(Table::is_complete)).then(|| view! { <span class="saved">{cx.tr("✓ salvato", "✓ saved")}</span> }.into_any())
+                            // Saved and complete by the rules; saved but not scorable (a workbook's level top)
+                            // says why, never "✓".
+                            let state = stored.with(|tab| tab.as_ref().and_then(|tab| cx.with_t(|t| format::table_state(t, tab))));
+                            match state {
+                                Some(format::TableState::Scored { .. }) => Some(view! { <span class="saved">{cx.tr("✓ salvato", "✓ saved")}</span> }.into_any()),
+                                Some(format::TableState::Incomplete(e)) => Some(view! { <span class="unscored" role="alert">{cx.tr("salvato ma incompleto: ", "saved but incomplete: ")}{e.text(cx.lang.get())}</span> }.into_any()),
+                                _ => None,
+                            }
                         }}
                     </footer>
                 </article>

@@ -1,8 +1,20 @@
 //! The event journal: every change to a tournament, with its time, replayable and undoable.
+//!
+//! The journal stands above the formats: an event is checked against the tournament's rules (the format
+//! it plays, [`crate::format`]) before it is applied, so every path a change comes by — the round page, a
+//! workbook, a backup, the CLI — is validated in one place. The tournament itself ([`crate::model`]) is
+//! plain data that knows no format.
 
-use super::{
-    ConflictCount, FormatKind, ModelError, Player, PlayerId, Round, SeatResult, Settings, Table,
-    TableOutcome, Tournament,
+mod error;
+pub mod impact;
+mod roster;
+
+pub use error::ModelError;
+pub use roster::{roster_diff, PlayerChange, PlayerField, RosterDiff};
+
+use crate::format::FormatKind;
+use crate::model::{
+    ConflictCount, Player, PlayerId, Round, SeatResult, Settings, Table, TableOutcome, Tournament,
 };
 use crate::i18n::{plural, Lang};
 use serde::{Deserialize, Serialize};
@@ -78,7 +90,7 @@ pub enum Event {
     /// changes, redraw or deletion). The first result of a round locks it too, so results keep coming in
     /// while play goes on; once every table has its result, a locked round is read-only: a new result is
     /// refused until the director unlocks it ("Sblocca"), and saving a table locks it again
-    /// ([`crate::format::impact::results_locked`]).
+    /// ([`impact::results_locked`]).
     RoundLocked {
         round: u32,
         locked: bool,
@@ -135,7 +147,7 @@ impl Journal {
     ) -> Result<Self, (usize, ModelError)> {
         let mut state = Tournament::default();
         for (i, entry) in entries.iter().enumerate() {
-            state.apply(&entry.event).map_err(|e| (i, e))?;
+            apply(&mut state, &entry.event).map_err(|e| (i, e))?;
         }
         Ok(Journal {
             entries,
@@ -162,11 +174,11 @@ impl Journal {
     /// replaying stored entries does not ask this, so journals written before the rule still load.
     pub fn execute(&mut self, event: Event, at_ms: i64) -> Result<(), ModelError> {
         if let Event::TableResults { round, .. } = &event {
-            if crate::format::impact::results_locked(&self.state, *round) {
+            if impact::results_locked(&self.state, *round) {
                 return Err(ModelError::RoundLocked(*round));
             }
         }
-        self.state.apply(&event)?;
+        apply(&mut self.state, &event)?;
         self.entries.push(Entry { at_ms, event });
         self.redo.clear();
         Ok(())
@@ -189,7 +201,7 @@ impl Journal {
         let mut state = Tournament::default();
         for e in &self.entries {
             // A prefix of a journal that replayed replays again; should it not, nothing changes.
-            if let Err(err) = state.apply(&e.event) {
+            if let Err(err) = apply(&mut state, &e.event) {
                 self.entries.push(entry);
                 return Err(err);
             }
@@ -201,7 +213,7 @@ impl Journal {
 
     pub fn redo(&mut self) -> Result<&Entry, ModelError> {
         let entry = self.redo.pop().ok_or(ModelError::NothingToRedo)?;
-        if let Err(e) = self.state.apply(&entry.event) {
+        if let Err(e) = apply(&mut self.state, &entry.event) {
             self.redo.push(entry);
             return Err(e);
         }
@@ -211,14 +223,23 @@ impl Journal {
 }
 
 /// Checks `event` against `t`, then applies it. Every arm validates before it mutates.
-pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
+pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
     match event {
         Event::Created { settings } | Event::SettingsChanged { settings } => {
             if settings.name.trim().is_empty() {
                 return Err(ModelError::EmptyName);
             }
-            if let Some(d) = &settings.custom_format {
-                let problems = d.validate();
+            if crate::format::kind_of(&settings.format).is_none() {
+                return Err(ModelError::UnknownFormat(settings.format.as_str().to_string()));
+            }
+            if settings.custom_format.is_some() {
+                let problems = match crate::format::club_def(settings) {
+                    Some(d) => d.validate(),
+                    None => vec![(
+                        "La definizione del formato del circolo non si legge".to_string(),
+                        "The club format's definition cannot be read".to_string(),
+                    )],
+                };
                 if !problems.is_empty() {
                     return Err(ModelError::BadFormat(problems));
                 }
@@ -297,7 +318,7 @@ pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError>
                 });
             }
             if let Some(last) = t.rounds.last() {
-                if !last.is_complete() {
+                if !crate::format::round_done(t, last) {
                     return Err(ModelError::RoundOutOfOrder {
                         expected: last.number,
                         got: round.number,
@@ -522,24 +543,24 @@ impl Event {
                 format!(
                     "Creato il torneo «{}» ({})",
                     settings.name,
-                    settings.format_name()
+                    crate::format::format_name(settings)
                 ),
                 format!(
                     "Created tournament “{}” ({})",
                     settings.name,
-                    settings.format_name()
+                    crate::format::format_name(settings)
                 ),
             ),
             Event::SettingsChanged { settings } => l(
                 format!(
                     "Impostazioni modificate: «{}», {}",
                     settings.name,
-                    settings.format_name()
+                    crate::format::format_name(settings)
                 ),
                 format!(
                     "Settings changed: “{}”, {}",
                     settings.name,
-                    settings.format_name()
+                    crate::format::format_name(settings)
                 ),
             ),
             Event::PlayerAdded { player } => l(

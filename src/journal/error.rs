@@ -1,4 +1,4 @@
-use super::PlayerId;
+use crate::model::PlayerId;
 use crate::format::EntryProblem;
 use crate::i18n::{Lang, Localized};
 use std::fmt;
@@ -46,6 +46,8 @@ pub enum ModelError {
         problems: Vec<EntryProblem>,
     },
     EmptyName,
+    /// A format id that is not one of the registry's (a file written by a newer Raduno, or edited).
+    UnknownFormat(String),
     /// A club's format definition that cannot run: each problem in Italian and English.
     BadFormat(Vec<(String, String)>),
     NothingToUndo,
@@ -86,6 +88,7 @@ impl Localized for ModelError {
                 )
             }
             EmptyName => l("Il nome del torneo è obbligatorio".into(), "The tournament needs a name".into()),
+            UnknownFormat(id) => l(format!("Formato sconosciuto «{id}»: forse il file viene da una versione più recente di Raduno"), format!("Unknown format “{id}”: the file may come from a newer Raduno")),
             BadFormat(problems) => l(
                 format!(
                     "Formato non valido: {}",
