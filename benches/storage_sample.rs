@@ -6,8 +6,8 @@
 use super::engine::demo::demo_journal;
 use super::engine::draw;
 use super::engine::draw::spec::DrawMethod;
-use super::engine::format::{draw_spec, validate_table};
 use super::engine::format::{self, FormatKind};
+use super::engine::format::{draw_spec, validate_table};
 use super::engine::journal::{Event, Journal};
 use super::engine::model::{OutcomeKind, PlayerId, SeatResult, TableOutcome};
 

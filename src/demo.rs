@@ -1,9 +1,9 @@
 //! The built-in demo: a tournament of 40 fictitious players in several clubs and regions, so a newcomer
 //! sees the app working at once. Names are invented.
 
-use crate::model::{Player, Settings};
 use crate::format::FormatKind;
 use crate::journal::{Event, Journal};
+use crate::model::{Player, Settings};
 
 const FIRST: [&str; 20] = [
     "Alessio", "Beatrice", "Carlo", "Daniela", "Edoardo", "Federica", "Giacomo", "Ilaria", "Luca",

@@ -463,9 +463,9 @@ pub fn safe_file_stem(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::FormatKind;
+    use crate::journal::Event;
     use crate::model::{Player, Settings};
-use crate::format::FormatKind;
-use crate::journal::Event;
 
     fn saved() -> Saved {
         let mut j = Journal::new(Settings::new("Torneo di prova", FormatKind::Open), 1);

@@ -6,10 +6,10 @@
 
 use raduno::draw;
 use raduno::format::editor::{self, Which, PHASES, RULES, SCORINGS};
-use raduno::format::{self, builtin, FormatDef};
-use raduno::model::{OutcomeKind, SeatResult, Settings, TableOutcome};
 use raduno::format::FormatKind;
+use raduno::format::{self, builtin, FormatDef};
 use raduno::journal::{Event, Journal};
+use raduno::model::{OutcomeKind, SeatResult, Settings, TableOutcome};
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 

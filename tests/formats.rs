@@ -8,12 +8,15 @@ mod io_support;
 use io_support::tournament;
 
 use raduno::draw::spec::DrawMethod;
+use raduno::format::FormatKind;
 use raduno::format::{
     self, builtin, def, draw_spec, final_standings, next_phase, othello, standings, Column,
     FormatDef, Phases, Points, Scoring,
 };
-use raduno::model::{OutcomeKind, Phase, PlayerId, Round, Seat, SeatResult, Settings, Table, TableOutcome, Tournament};
-use raduno::format::FormatKind;
+use raduno::model::{
+    OutcomeKind, Phase, PlayerId, Round, Seat, SeatResult, Settings, Table, TableOutcome,
+    Tournament,
+};
 use std::collections::HashMap;
 
 fn fixed(t: &Tournament, number: u32) -> (Vec<Vec<PlayerId>>, Vec<PlayerId>) {

@@ -2,12 +2,12 @@
 //! standings, the semifinals and final, and the later rounds built from it.
 
 use raduno::draw;
-use raduno::journal::impact::{describe_in_context, impact, is_correction, results_locked, Basis};
+use raduno::format::FormatKind;
 use raduno::format::{draw_spec, standings};
 use raduno::i18n::Lang;
-use raduno::model::{Phase, Player, PlayerId, SeatResult, Settings};
-use raduno::format::FormatKind;
+use raduno::journal::impact::{describe_in_context, impact, is_correction, results_locked, Basis};
 use raduno::journal::{Event, Journal, ModelError};
+use raduno::model::{Phase, Player, PlayerId, SeatResult, Settings};
 
 /// Points by seat: distinct at every table (10–61), so each table has a single winner.
 fn points(seat: usize, player: PlayerId) -> u32 {

@@ -8,12 +8,15 @@ use io_support::tournament;
 use proptest::prelude::*;
 use raduno::demo::DEMO_PLAYERS;
 use raduno::draw::spec::DrawMethod;
+use raduno::format::FormatKind;
 use raduno::format::{
     self, draw_spec, final_standings, next_phase, seat_points, standings, validate_table,
     PhaseError, Points, ProblemKind,
 };
-use raduno::model::{OutcomeKind, Phase, Player, PlayerId, Round, SeatResult, Settings, Table, TableOutcome, Tournament};
-use raduno::format::FormatKind;
+use raduno::model::{
+    OutcomeKind, Phase, Player, PlayerId, Round, SeatResult, Settings, Table, TableOutcome,
+    Tournament,
+};
 
 /// Appends a round whose seat `s` of table `i` gets `results(player)`.
 fn play(

@@ -6,12 +6,12 @@
 mod io_support;
 
 use io_support::{n, players_sheet, round_sheet, xls, xlsx, Cell, SeatCells};
+use raduno::format::FormatKind;
 use raduno::format::{self, ProblemKind, Severity};
 use raduno::i18n::{Lang, Localized};
 use raduno::io as rio;
-use raduno::model::{OutcomeKind, Phase, Player, Round, SeatResult, Settings, Table, TableOutcome};
-use raduno::format::FormatKind;
 use raduno::journal::{Event, Journal, ModelError};
+use raduno::model::{OutcomeKind, Phase, Player, Round, SeatResult, Settings, Table, TableOutcome};
 use raduno::persist::{self, LoadError, Saved};
 
 const NAMES: [(&str, &str); 8] = [
@@ -172,8 +172,22 @@ fn cases() -> Vec<Case> {
                 kind: OutcomeKind::Points,
                 seat: 1,
             }),
-            it: "una partita ha un solo vincitore",
-            en: "a game has one winner",
+            it: "ai punti vince chi ne ha di più",
+            en: "on points the player with more wins",
+            cells: vec![],
+            in_workbook: false,
+        },
+        // SPEC 5.6: a difference of 1–10 is still won by the player with more table points.
+        Case {
+            name: "Testa a testa: a 1–10 win on points given to the player with fewer",
+            format: FormatKind::TestaATesta,
+            seats: vec![S::P(25), S::P(20)],
+            outcome: Some(TableOutcome {
+                kind: OutcomeKind::Points,
+                seat: 1,
+            }),
+            it: "ai punti vince chi ne ha di più (anche per 1–10 punti)",
+            en: "on points the player with more wins (by 1–10 points too)",
             cells: vec![],
             in_workbook: false,
         },

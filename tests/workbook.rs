@@ -11,12 +11,12 @@ use io_support::{
     Sheet,
 };
 use proptest::prelude::*;
+use raduno::format::FormatKind;
 use raduno::format::{self, Points};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::{self as rio, ImportErrors, Problem, ProblemKind};
-use raduno::model::{Phase, Player, Settings, Tournament};
-use raduno::format::FormatKind;
 use raduno::journal::{Event, Journal};
+use raduno::model::{Phase, Player, Settings, Tournament};
 
 /// A real workbook from `../shared/fixtures`; the tests that read one fail without it.
 fn fixture(name: &str) -> Vec<u8> {
@@ -113,7 +113,10 @@ fn the_2025_workbook_filled_in_keeps_players_and_tournament_data() {
     assert_eq!(tour.settings.name, "Torneo di Primavera");
     assert_eq!(tour.settings.venue, "Circolo Ricreativo");
     assert_eq!(tour.settings.organizer, "Il Gufo");
-    assert_eq!(raduno::format::kind(&tour.settings), FormatKind::RadunoNazionale);
+    assert_eq!(
+        raduno::format::kind(&tour.settings),
+        FormatKind::RadunoNazionale
+    );
     assert_eq!(tour.settings.planned_rounds, Some(4));
     assert_eq!(tour.players.len(), 2);
     let p = &tour.players[0];

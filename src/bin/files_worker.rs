@@ -16,8 +16,8 @@
 fn main() {
     use raduno::i18n::{Lang, Localized};
     use raduno::io;
+    use raduno::journal::Entry;
     use raduno::model::Tournament;
-use raduno::journal::Entry;
     use raduno::rating::RatingList;
     use raduno::worker::{get_bytes, get_text, serve, Message};
 

@@ -22,13 +22,13 @@
 //! Numbers in JSON are exact decimals.
 
 use raduno::draw;
+use raduno::format::FormatKind;
 use raduno::format::{self, FormatDef, Standings};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::export::{self, ExportKind};
 use raduno::io::{self as rio, pdf, Imported};
-use raduno::model::Tournament;
-use raduno::format::FormatKind;
 use raduno::journal::{Entry, Event};
+use raduno::model::Tournament;
 use std::collections::HashMap;
 use std::process::ExitCode;
 
@@ -606,6 +606,12 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
 fn cmd_standings(args: &Args) -> Result<String, Failure> {
     let format = args.required_format()?;
     let t = load(args, format)?.tournament;
+    // A table the rules cannot score is an error with its place, never a "-" (SPEC 2).
+    let unscored = format::unscored(&t, t.rounds.len() as u32);
+    if !unscored.is_empty() {
+        let lines: Vec<String> = unscored.iter().map(|u| u.text(args.lang)).collect();
+        return Err(Failure::run(lines.join("\n")));
+    }
     let s = format::current_standings(&t);
     Ok(if args.flag("--json") {
         standings_json(&t, &s) + "\n"

@@ -253,9 +253,9 @@ mod tests {
     use crate::draw::exact::branch_and_bound;
     use crate::draw::plan::table_sizes;
     use crate::draw::spec::TablePlan;
+    use crate::format::FormatKind;
     use crate::model::Tournament;
     use crate::model::{ConflictKind, Phase, Player, PlayerId, Round, Settings, Table};
-use crate::format::FormatKind;
     use rand::{Rng, SeedableRng};
 
     /// A random field of `n`: four clubs, three regions, one earlier round of 3–5 tables.

@@ -18,9 +18,9 @@ use super::def::{
 };
 use super::Bye;
 use crate::draw::spec::TablePlan;
+use crate::format::FormatKind;
 use crate::i18n::Lang;
 use crate::model::ConflictKind;
-use crate::format::FormatKind;
 
 /// A message in both languages.
 pub type Said = (String, String);

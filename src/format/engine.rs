@@ -358,7 +358,8 @@ fn swiss_final(t: &Tournament) -> Option<Standings> {
     let has_final = t.rounds.iter().any(|r| r.phase == Phase::Final);
     if !has_final {
         let planned = t.settings.planned_rounds?;
-        let done = planned > 0 && swiss >= planned && t.rounds.iter().all(|r| super::round_done(t, r));
+        let done =
+            planned > 0 && swiss >= planned && t.rounds.iter().all(|r| super::round_done(t, r));
         return done.then(|| standings(t, swiss));
     }
     let result = othello::final_result(t, othello::final_games(t))?;

@@ -234,14 +234,38 @@ pub struct Unscored {
     pub error: ScoreError,
 }
 
+impl crate::i18n::Localized for Unscored {
+    fn text(&self, lang: crate::i18n::Lang) -> String {
+        let ids: Vec<String> = self.players.iter().map(|p| p.to_string()).collect();
+        lang.pick(
+            format!(
+                "Turno {}, tavolo {} (ID {}): la partita non si può classificare: {}",
+                self.round,
+                self.table,
+                ids.join(", "),
+                self.error.text(lang)
+            ),
+            format!(
+                "Round {}, table {} (IDs {}): the game cannot be ranked: {}",
+                self.round,
+                self.table,
+                ids.join(", "),
+                self.error.text(lang)
+            ),
+        )
+    }
+}
+
 /// Every table of rounds 1..=`upto` that has all its results but cannot be scored: what the standings
-/// cannot count until the director orders it, shown wherever the standings are.
+/// cannot count until the director orders it, shown wherever the standings are. A head-to-head game
+/// whose outcome is not entered yet is waiting for it, like a missing score, and is not listed.
 pub fn unscored(t: &Tournament, upto: u32) -> Vec<Unscored> {
     t.rounds
         .iter()
         .take(upto as usize)
         .flat_map(|r| r.tables.iter().map(move |tb| (r, tb)))
         .filter_map(|(r, tb)| match table_state(t, tb) {
+            TableState::Incomplete(ScoreError::MissingOutcome { .. }) => None,
             TableState::Incomplete(error) => Some(Unscored {
                 round: r.number,
                 table: tb.number,

@@ -17,10 +17,13 @@
 //!
 //! The importer never panics and refuses bad input with every problem listed by sheet, row and column.
 
-use crate::i18n::{Lang, Localized};
-use crate::model::{canonical_region, fold, Phase, Player, PlayerId, Round, Seat, SeatResult, Settings, Table, TableOutcome, Tournament};
-use crate::journal::{roster_diff, RosterDiff};
 use crate::format::FormatKind;
+use crate::i18n::{Lang, Localized};
+use crate::journal::{roster_diff, RosterDiff};
+use crate::model::{
+    canonical_region, fold, Phase, Player, PlayerId, Round, Seat, SeatResult, Settings, Table,
+    TableOutcome, Tournament,
+};
 use calamine::{Data, Reader};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -972,10 +975,13 @@ fn build(book: &Book, file_name: &str, format: FormatChoice, ctx: &mut Ctx) -> O
     }
     // The journal's own check, so the import event is sure to apply.
     let mut check = Tournament::default();
-    if let Err(error) = crate::journal::apply(&mut check, &crate::journal::Event::Imported {
-        tournament: t.clone(),
-        source: file_name.to_string(),
-    }) {
+    if let Err(error) = crate::journal::apply(
+        &mut check,
+        &crate::journal::Event::Imported {
+            tournament: t.clone(),
+            source: file_name.to_string(),
+        },
+    ) {
         if !impossible {
             ctx.push(Problem::file(ProblemKind::Invalid { error }));
         }
@@ -1890,7 +1896,11 @@ pub fn plan_import(
     bytes: &[u8],
     file_name: &str,
 ) -> Result<ImportPlan, ImportErrors> {
-    let imported = import_workbook_as(bytes, file_name, Some(crate::format::kind(&current.settings)));
+    let imported = import_workbook_as(
+        bytes,
+        file_name,
+        Some(crate::format::kind(&current.settings)),
+    );
     plan_imported(current, imported, file_name)
 }
 

@@ -39,11 +39,11 @@
 //! assert!(i.phases.is_empty() && i.rounds.is_empty());
 //! ```
 
-use crate::format::{current_standings, phases, Points, StandingRow};
+use super::{Event, ModelError};
 use crate::draw::spec::{DrawMethod, DrawSpec};
+use crate::format::{current_standings, phases, Points, StandingRow};
 use crate::i18n::{Lang, Localized};
 use crate::model::{ConflictKind, Phase, PlayerId, Round, Tournament};
-use super::{Event, ModelError};
 use std::collections::{HashMap, HashSet};
 
 /// A player whose standing changes: (position, total) before and after (`None`: not in the standings).

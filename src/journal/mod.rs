@@ -13,10 +13,10 @@ pub use error::ModelError;
 pub use roster::{roster_diff, PlayerChange, PlayerField, RosterDiff};
 
 use crate::format::FormatKind;
+use crate::i18n::{plural, Lang};
 use crate::model::{
     ConflictCount, Player, PlayerId, Round, SeatResult, Settings, Table, TableOutcome, Tournament,
 };
-use crate::i18n::{plural, Lang};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -178,7 +178,16 @@ impl Journal {
                 return Err(ModelError::RoundLocked(*round));
             }
         }
-        apply(&mut self.state, &event)?;
+        if matches!(event, Event::TableResults { .. } | Event::Imported { .. }) {
+            // Results are checked again once applied (the format ranks the whole table): on a copy,
+            // so a refusal changes nothing.
+            let mut next = self.state.clone();
+            apply(&mut next, &event)?;
+            refuse_unscorable(&next, &event)?;
+            self.state = next;
+        } else {
+            apply(&mut self.state, &event)?;
+        }
         self.entries.push(Entry { at_ms, event });
         self.redo.clear();
         Ok(())
@@ -230,7 +239,9 @@ pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
                 return Err(ModelError::EmptyName);
             }
             if crate::format::kind_of(&settings.format).is_none() {
-                return Err(ModelError::UnknownFormat(settings.format.as_str().to_string()));
+                return Err(ModelError::UnknownFormat(
+                    settings.format.as_str().to_string(),
+                ));
             }
             if settings.custom_format.is_some() {
                 let problems = match crate::format::club_def(settings) {
@@ -434,6 +445,45 @@ pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
         }
     }
     Ok(())
+}
+
+/// A new event may not leave a table with all its results that the format cannot score (SPEC 2
+/// "Level at the top": a level top with nothing to order it): the table is incomplete, and the one
+/// answer ([`crate::format::table_state`]) says so for every path — typed, a workbook, the CLI. Stored
+/// journals replay without this check, so a tournament saved before a rule tightened still opens and
+/// shows the table to order.
+fn refuse_unscorable(after: &Tournament, event: &Event) -> Result<(), ModelError> {
+    let rounds: Vec<u32> = match event {
+        Event::TableResults { round, .. } => vec![*round],
+        Event::Imported { tournament, .. } => tournament.rounds.iter().map(|r| r.number).collect(),
+        _ => return Ok(()),
+    };
+    let table_of = |event: &Event| match event {
+        Event::TableResults { table, .. } => Some(*table),
+        _ => None,
+    };
+    let upto = rounds.iter().copied().max().unwrap_or(0);
+    let first = crate::format::unscored(after, upto)
+        .into_iter()
+        .find(|u| rounds.contains(&u.round) && table_of(event).is_none_or(|t| t == u.table));
+    match first {
+        None => Ok(()),
+        Some(u) => Err(ModelError::Unscorable {
+            round: u.round,
+            table: u.table,
+            players: u
+                .players
+                .iter()
+                .map(|&p| {
+                    (
+                        p,
+                        after.player(p).map(Player::full_name).unwrap_or_default(),
+                    )
+                })
+                .collect(),
+            error: u.error,
+        }),
+    }
 }
 
 fn check_player(p: &Player) -> Result<(), ModelError> {

@@ -18,8 +18,8 @@
 //! ```
 
 use super::Event;
-use crate::model::{Player, Tournament};
 use crate::i18n::Lang;
+use crate::model::{Player, Tournament};
 
 /// A field of a player's registration, as the players page names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,9 +183,9 @@ pub fn roster_diff(t: &Tournament, list: &[Player]) -> RosterDiff {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::FormatKind;
+    use crate::journal::{Journal, ModelError};
     use crate::model::{Phase, Round, Settings, Table};
-use crate::format::FormatKind;
-use crate::journal::{Journal, ModelError};
 
     fn journal() -> Journal {
         let mut j = Journal::new(Settings::new("Serata", FormatKind::Open), 0);

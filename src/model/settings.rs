@@ -54,7 +54,10 @@ impl ClubFormat {
 
     /// What `reader` makes of the data, computed at the first call and remembered (`None`: it was read
     /// earlier as another type).
-    pub fn read<T: Any + Send + Sync>(&self, reader: impl FnOnce(&serde_json::Value) -> T) -> Option<&T> {
+    pub fn read<T: Any + Send + Sync>(
+        &self,
+        reader: impl FnOnce(&serde_json::Value) -> T,
+    ) -> Option<&T> {
         self.read
             .get_or_init(|| Arc::new(reader(&self.data)))
             .downcast_ref::<T>()

@@ -23,11 +23,7 @@ pub struct ClubDraft {
 impl ClubDraft {
     pub fn new(draft: RwSignal<Settings>) -> ClubDraft {
         let json = untrack(move || {
-            draft.with(|s| {
-                format::club_def(s)
-                    .map(|d| d.to_json())
-                    .unwrap_or_default()
-            })
+            draft.with(|s| format::club_def(s).map(|d| d.to_json()).unwrap_or_default())
         });
         ClubDraft {
             draft,

@@ -13,11 +13,11 @@
 //! home page) and [`ScoreSheetsButton`] (a round's score sheets, for the round page).
 
 use super::{ctx, files, Ctx, Route, Tab};
+use crate::format::FormatKind;
 use crate::i18n::{Lang, Localized};
 use crate::io::{self, export::ExportKind, pdf, ImportPlan, Problem};
-use crate::model::Tournament;
-use crate::format::FormatKind;
 use crate::journal::{Event, Journal};
+use crate::model::Tournament;
 use crate::store;
 use leptos::prelude::*;
 

@@ -2,10 +2,10 @@
 //! cannot be read are listed apart and never touched.
 
 use super::{ctx, Route, Tab};
-use crate::i18n::Localized;
-use crate::model::Settings;
 use crate::format::FormatKind;
+use crate::i18n::Localized;
 use crate::journal::{Event, Journal};
+use crate::model::Settings;
 use crate::persist;
 use crate::store;
 use leptos::prelude::*;

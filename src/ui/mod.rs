@@ -15,8 +15,8 @@ mod settings;
 mod standings;
 
 use crate::i18n::{Lang, Localized};
-use crate::model::Tournament;
 use crate::journal::{Event, ModelError};
+use crate::model::Tournament;
 use crate::persist::{self, Saved};
 use crate::store::{self, SaveError};
 use leptos::prelude::*;

@@ -6,8 +6,8 @@ use super::{ctx, Route, Tab};
 use crate::draw;
 use crate::format;
 use crate::i18n::{Lang, Localized};
-use crate::model::{OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament};
 use crate::journal::Event;
+use crate::model::{OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament};
 use leptos::prelude::*;
 
 pub fn phase_label(phase: Phase, lang: Lang) -> &'static str {

@@ -4,11 +4,11 @@
 use super::club_format::{ClubDraft, ClubFormatEditor, KnobFields};
 use super::ctx;
 use crate::format::editor::Section;
+use crate::format::{self, FormatKind};
 use crate::i18n::Localized;
 use crate::io::pdf_logo;
-use crate::model::Settings;
-use crate::format::{self, FormatKind};
 use crate::journal::Event;
+use crate::model::Settings;
 use leptos::prelude::*;
 
 #[component]
