@@ -105,7 +105,7 @@ mod tests {
 
     #[test]
     fn the_demo_has_forty_distinct_players_in_several_clubs_and_regions() {
-        let j = demo_journal(FormatKind::Master, DEMO_PLAYERS, 0);
+        let j = demo_journal(FormatKind::default(), DEMO_PLAYERS, 0);
         let t = j.state();
         assert_eq!(t.players.len(), DEMO_PLAYERS);
         let names: HashSet<_> = t.players.iter().map(|p| p.full_name()).collect();

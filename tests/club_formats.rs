@@ -107,7 +107,6 @@ fn play(def: &FormatDef, players: usize) -> u32 {
 fn bases() -> Vec<FormatKind> {
     let mut seen = HashSet::new();
     FormatKind::all()
-        .into_iter()
         .filter(|&k| seen.insert(editor::scoring_slug(builtin(k))))
         .collect()
 }

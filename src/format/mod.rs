@@ -19,6 +19,8 @@ pub mod def;
 pub mod editor;
 mod engine;
 mod errors;
+#[cfg(test)]
+mod example;
 pub mod gufo;
 pub mod ludolimpica;
 pub mod master;
@@ -45,11 +47,13 @@ pub use def::{
     RoundRules, Scoring, Summary, Teams, WinnerTieBreaks,
 };
 pub use errors::{EntryProblem, PhaseError, ProblemKind, ScoreError};
+pub use othello::{FinalDecider, FinalResult};
 pub use points::Points;
 pub use ranking::TableRank;
 pub use registry::{
     builtin, club_def, draw_kind, format_name, kind, kind_of, set_club_def, FormatKind,
 };
+pub use squadre::TeamRow;
 pub use validate::{ResultRules, Severity, Unit};
 
 use crate::draw::spec::DrawSpec;
@@ -338,6 +342,39 @@ pub fn final_standings(t: &Tournament) -> Option<Standings> {
 /// after the last round that has a score (a round drawn but not yet played adds no empty column).
 pub fn current_standings(t: &Tournament) -> Standings {
     final_standings(t).unwrap_or_else(|| standings(t, last_played_round(t)))
+}
+
+/// A final of several games between the top two (best of N games; Othello's, SPEC 5.8): the capability
+/// the round page and the prints render, whichever format has it. `None` for a format without one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeriesFinal {
+    /// Best of this many games (a tournament setting).
+    pub games: u8,
+    /// The next game of the final can be drawn now.
+    pub available: bool,
+    /// A game of the final has been drawn.
+    pub started: bool,
+    /// Decided: who won it, and how.
+    pub result: Option<othello::FinalResult>,
+}
+
+/// The tournament's final of several games, when its format plays one ([`SeriesFinal`]).
+pub fn series_final(t: &Tournament) -> Option<SeriesFinal> {
+    if !def(t).phases.optional_final() {
+        return None;
+    }
+    let games = othello::final_games(t);
+    Some(SeriesFinal {
+        games,
+        available: othello::final_available(t),
+        started: t.rounds.iter().any(|r| r.phase == Phase::Final),
+        result: othello::final_result(t, games),
+    })
+}
+
+/// What the draw must do for the next game of the final ([`series_final`]).
+pub fn series_final_spec(t: &Tournament) -> Result<DrawSpec, PhaseError> {
+    othello::final_spec(t, othello::final_games(t))
 }
 
 /// The team standings beside the players' (the team tournament, SPEC 5.10), from the standings shown;

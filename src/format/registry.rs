@@ -11,8 +11,11 @@ use super::*;
 use crate::model::{FormatId, Settings};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// Every built-in format, in the order the interface lists them: (id, the definition's builder).
-const REGISTRY: &[(&str, fn() -> FormatDef)] = &[
+/// A registered format: its id and the function of its file that builds its definition.
+type Registered = (&'static str, fn() -> FormatDef);
+
+/// Every built-in format, in the order the interface lists them.
+const REGISTRY: &[Registered] = &[
     ("master", master::definition),
     ("master-risiko", master::master_risiko),
     ("raduno-nazionale", raduno_nazionale::definition),
@@ -31,6 +34,8 @@ const REGISTRY: &[(&str, fn() -> FormatDef)] = &[
     ("1vs1", one_vs_one::definition),
     ("1vs1-svizzera", one_vs_one::svizzera),
     ("squadre", squadre::definition),
+    #[cfg(test)]
+    ("esempio", example::definition),
 ];
 
 /// A built-in format of the [`REGISTRY`], by its id. The named constants are the code's and the tests'

@@ -663,7 +663,7 @@ pub fn ImportNewTournament() -> impl IntoView {
             )}</p>
             <label>{move || cx.tr("Formato", "Format")}" "
                 <select id="import-new-format" on:change=move |ev| format.set(FormatKind::from_slug(&event_target_value(&ev)))>
-                    <option value="" selected=move || format.get().is_none()>{move || cx.tr("dal file (Master se non indicato)", "from the file (Master if not stated)")}</option>
+                    <option value="" selected=move || format.get().is_none()>{move || { let lang = cx.lang.get(); let d = FormatKind::default().name_in(lang); lang.pick(format!("dal file ({d} se non indicato)"), format!("from the file ({d} if not stated)")) }}</option>
                     {FormatKind::all().map(|f| view! {
                         <option value=f.slug() selected=move || format.get() == Some(f)>{move || f.name_in(cx.lang.get())}</option>
                     }).collect_view()}

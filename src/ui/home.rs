@@ -18,7 +18,7 @@ pub fn Home() -> impl IntoView {
         store::list()
     });
     let new_name = RwSignal::new(String::new());
-    let new_format = RwSignal::new(FormatKind::Master);
+    let new_format = RwSignal::new(FormatKind::default());
 
     let open = move |id: String| {
         cx.go(Route::Tournament {
@@ -55,7 +55,7 @@ pub fn Home() -> impl IntoView {
     };
     let demo = move |_| {
         create(crate::demo::demo_journal(
-            FormatKind::Master,
+            FormatKind::default(),
             crate::demo::DEMO_PLAYERS,
             store::now_ms(),
         ))
@@ -183,7 +183,6 @@ fn Row(summary: persist::Summary) -> impl IntoView {
         })
         .unwrap_or_default();
     let format_name = FormatKind::all()
-        .into_iter()
         .find(|f| f.name() == summary.format);
     let format_text = summary.format.clone();
     let row_name = summary.name.clone();

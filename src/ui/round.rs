@@ -121,25 +121,25 @@ fn NextRound() -> impl IntoView {
                     <button id="draw" class="primary big" on:click=draw_it>{move || cx.tr("Sorteggia", "Draw")}</button>
                 </p>
             </Show>
-            // The optional final between the top two (Othello): offered once the Swiss rounds make it
-            // possible, and its result once decided.
-            <Show when=move || cx.with_t(|t| {
-                let games = format::othello::final_games(t);
-                format::def(t).phases.optional_final()
-                    && (format::othello::final_available(t) || format::othello::final_result(t, games).is_some())
-            }).unwrap_or(false)>
-                <OthelloFinal/>
+            // The optional final of several games between the top two (a capability of the format):
+            // offered once the earlier rounds make it possible, and its result once decided.
+            <Show when=move || cx.with_t(|t| format::series_final(t).is_some_and(|f| f.available || f.result.is_some())).unwrap_or(false)>
+                <SeriesFinalPanel/>
             </Show>
         </section>
     }
 }
 
-/// Othello: the optional final between the top two, best of 2 or 3 games (SPEC 5.8).
+/// The optional final between the top two, best of 2 or 3 games (the format's capability; SPEC 5.8).
 #[component]
-fn OthelloFinal() -> impl IntoView {
+fn SeriesFinalPanel() -> impl IntoView {
     let cx = ctx();
     // Best of 2 or 3: a tournament setting, stored (the final standings depend on it).
-    let games = move || cx.with_t(format::othello::final_games).unwrap_or(3);
+    let games = move || {
+        cx.with_t(|t| format::series_final(t).map(|f| f.games))
+            .flatten()
+            .unwrap_or(3)
+    };
     let set_games = move |n: u8| {
         let Some(mut settings) = cx.with_t(|t| t.settings.clone()) else {
             return;
@@ -153,19 +153,21 @@ fn OthelloFinal() -> impl IntoView {
         cx.with_t(|t| t.rounds.iter().any(|r| r.phase == Phase::Final))
             .unwrap_or(false)
     };
-    let available = move || cx.with_t(format::othello::final_available).unwrap_or(false);
+    let available = move || {
+        cx.with_t(|t| format::series_final(t).is_some_and(|f| f.available))
+            .unwrap_or(false)
+    };
     let play = move |_| {
         let lang = cx.lang.get_untracked();
         let drawn = cx.with_t(|t| {
-            let spec = format::othello::final_spec(t, format::othello::final_games(t))
-                .map_err(|e| e.text(lang))?;
+            let spec = format::series_final_spec(t).map_err(|e| e.text(lang))?;
             draw::draw(t, &spec, random_seed()).map_err(|e| e.text(lang))
         });
         record_draw(drawn);
     };
     let result = move || {
         cx.with_t(|t| {
-            format::othello::final_result(t, format::othello::final_games(t)).map(|r| {
+            format::series_final(t).and_then(|f| f.result).map(|r| {
                 let lang = cx.lang.get();
                 let why = r.decided_by.words(lang);
                 format!(
@@ -980,8 +982,8 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     let shows = move |what: &str| {
         let Some(e) = entry() else { return false };
         match what {
-            "master" => e.outside_objective,
-            "gufo" => e.eliminated,
+            "outside" => e.outside_objective,
+            "eliminated" => e.eliminated,
             "h2h" => e.outcome,
             "risiko" => e.risiko,
             "tie" => e.tie_order,
@@ -1006,8 +1008,8 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                             <th>{lang.pick("Giocatore", "Player")}</th>
                             <th class="num">{unit(lang)}</th>
                             {shows("risiko").then(|| view! { <th title="RisiKo!">"R!"</th> })}
-                            {shows("gufo").then(|| view! { <th title=lang.pick("Eliminato (1 = ultimo eliminato)", "Eliminated (1 = eliminated last)")>{lang.pick("Elim.", "Elim.")}</th> })}
-                            {shows("master").then(|| view! { <th title=lang.pick("Punti fuori obiettivo", "Points outside objective")>"F.O."</th><th title=lang.pick("Ordine di gioco", "Play order")>{lang.pick("Ord.", "Ord.")}</th> })}
+                            {shows("eliminated").then(|| view! { <th title=lang.pick("Eliminato (1 = ultimo eliminato)", "Eliminated (1 = eliminated last)")>{lang.pick("Elim.", "Elim.")}</th> })}
+                            {shows("outside").then(|| view! { <th title=lang.pick("Punti fuori obiettivo", "Points outside objective")>"F.O."</th><th title=lang.pick("Ordine di gioco", "Play order")>{lang.pick("Ord.", "Ord.")}</th> })}
                             {shows("tie").then(|| view! { <th title=lang.pick("Ordine a pari punti (1 = davanti)", "Order among level seats (1 = ahead)")>{lang.pick("Pari", "Tie")}</th> })}
                             <th class="num">{lang.pick("Pos.", "Pl.")}</th>
                             <th class="num">{lang.pick("Pt torneo", "Tourn. pts")}</th>
@@ -1035,8 +1037,8 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                                 on:keydown=move |ev| if ev.key() == "Enter" { ev.prevent_default(); save() }
                                                 on:change=move |ev| { let on = event_target_checked(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { s.risiko = on; if on { s.points = "100".into() } }) }/></td>
                                         })}
-                                        {shows("gufo").then(|| field(|d| d.eliminated.clone(), |d, v| d.eliminated = v, "eliminated", "small"))}
-                                        {shows("master").then(|| view! {
+                                        {shows("eliminated").then(|| field(|d| d.eliminated.clone(), |d, v| d.eliminated = v, "eliminated", "small"))}
+                                        {shows("outside").then(|| view! {
                                             {field(|d| d.outside.clone(), |d, v| d.outside = v, "outside", "small")}
                                             {field(|d| d.play_order.clone(), |d, v| d.play_order = v, "play-order", "small")}
                                         })}
