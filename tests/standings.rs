@@ -154,7 +154,7 @@ fn master_level_winners_are_split_by_outside_objective_then_reverse_play_order()
         r.tables[0].seats.iter().map(|s| s.result.clone()).collect();
     let problems = validate_table(&t2, r, &r.tables[0], &entry, None);
     assert!(
-        matches!(&problems[0].kind, ProblemKind::TieUnresolved { names } if names.len() == 2),
+        matches!(&problems[0].kind, ProblemKind::TieUnresolved { names, .. } if names.len() == 2),
         "{problems:?}"
     );
     assert!(problems[0].to_string().contains("Nome1 Cognome1"));
@@ -548,10 +548,18 @@ fn testa_a_testa_outcome_is_required_at_entry() {
         .into_iter()
         .map(|p| p.kind)
         .collect();
-    assert!(
-        kinds.is_empty(),
-        "a difference of 10 lets either seat be named: {kinds:?}"
-    );
+    // SPEC 5.6: a difference of 1–10 is still won by the player with more table points; naming the
+    // other one is refused, naming the leader is accepted.
+    assert_eq!(kinds, vec![ProblemKind::OutcomeContradictsPoints]);
+    let good = Some(TableOutcome {
+        kind: OutcomeKind::Points,
+        seat: 0,
+    });
+    let kinds: Vec<ProblemKind> = validate_table(&t, r, &r.tables[0], &entry, good)
+        .into_iter()
+        .map(|p| p.kind)
+        .collect();
+    assert!(kinds.is_empty(), "{kinds:?}");
 }
 
 // ---------------------------------------------------------------- Master structure

@@ -677,19 +677,36 @@ fn a_broken_backup_gets_a_sentence_and_a_place_not_the_parser_message() {
 #[test]
 fn the_tie_refusal_names_the_table_and_the_tied_players() {
     let mut j = journal(FormatKind::Master, 4);
-    for (table, pts) in [(1, [40, 40, 20, 10]), (2, [50, 30, 20, 10])] {
-        j.execute(
-            Event::TableResults {
-                round: 1,
-                table,
-                results: pts.map(|p| Some(SeatResult::points(p))).to_vec(),
-                outcome: None,
-            },
-            20,
-        )
-        .unwrap();
-    }
-    let err = format::draw_spec(j.state(), 2).unwrap_err();
+    // Typed now, the level top is refused at entry (SPEC 2 "Level at the top").
+    let level = Event::TableResults {
+        round: 1,
+        table: 1,
+        results: [40, 40, 20, 10]
+            .map(|p| Some(SeatResult::points(p)))
+            .to_vec(),
+        outcome: None,
+    };
+    let refused = j.execute(level.clone(), 20).unwrap_err();
+    assert!(
+        refused
+            .text(Lang::It)
+            .starts_with("Turno 1, tavolo 1 (Anna Alberti (1), Bruno Bassi (2)"),
+        "{}",
+        refused.text(Lang::It)
+    );
+    // A tournament stored before the rule (replayed without it) still cannot be drawn on.
+    let mut t = j.state().clone();
+    raduno::journal::apply(&mut t, &level).unwrap();
+    let second = Event::TableResults {
+        round: 1,
+        table: 2,
+        results: [50, 30, 20, 10]
+            .map(|p| Some(SeatResult::points(p)))
+            .to_vec(),
+        outcome: None,
+    };
+    raduno::journal::apply(&mut t, &second).unwrap();
+    let err = format::draw_spec(&t, 2).unwrap_err();
     assert_eq!(
         err.text(Lang::It),
         "Turno 1, tavolo 1: Anna Alberti e Bruno Bassi sono a pari punti e le regole chiedono un ordine: indicare i punti fuori obiettivo, l'ordine di gioco o l'ordine di parità, prima di sorteggiare il turno 2"

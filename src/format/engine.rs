@@ -26,6 +26,7 @@ pub(crate) fn score_ranked(
         return Err(ScoreError::UnresolvedTie {
             table: table.number,
             players: level.iter().map(|&s| table.seats[s].player).collect(),
+            by: f.tie_breaks,
         });
     }
     let points = f.scoring.score(&ScoreInput {

@@ -49,7 +49,11 @@ mod tests {
             let spec = format::draw_spec(j.state(), number).expect("drawable");
             let drawn = crate::draw::draw(j.state(), &spec, 11).expect("drawn");
             let sizes: Vec<usize> = drawn.round.tables.iter().map(|t| t.seats.len()).collect();
-            assert_eq!(sizes, [4, 5], "fours and fives: 9 = 4 + 5, the 5-table last");
+            assert_eq!(
+                sizes,
+                [4, 5],
+                "fours and fives: 9 = 4 + 5, the 5-table last"
+            );
             j.execute(
                 Event::RoundDrawn {
                     round: drawn.round.clone(),

@@ -96,6 +96,7 @@ pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>
         if group.len() > 1 {
             return Err(ScoreError::UnresolvedTie {
                 table: input.table.number,
+                by: super::WinnerTieBreaks::None,
                 players: group.iter().map(|&s| input.table.seats[s].player).collect(),
             });
         }

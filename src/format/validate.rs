@@ -372,6 +372,7 @@ fn check(
                 let mut p = whole(
                     ProblemKind::TieUnresolved {
                         names: g.iter().map(|&s| name(s)).collect(),
+                        by: f.tie_breaks,
                     },
                     Vec::new(),
                 );

@@ -182,8 +182,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
             (st.date.clone(), st.venue.clone())
         })
         .unwrap_or_default();
-    let format_name = FormatKind::all()
-        .find(|f| f.name() == summary.format);
+    let format_name = FormatKind::all().find(|f| f.name() == summary.format);
     let format_text = summary.format.clone();
     let row_name = summary.name.clone();
     let rename = move |_| {
