@@ -8,12 +8,12 @@ mod io_support;
 use raduno::circuit::identity::{Decision, Likeness};
 use raduno::circuit::standings::{compute, CircuitRow, CircuitStandings};
 use raduno::circuit::{Circuit, CircuitError, Held, HeldRow, Member, Rules};
+use raduno::format::FormatKind;
 use raduno::format::{self, Points};
 use raduno::i18n::{Lang, Localized};
 use raduno::io as rio;
-use raduno::model::{
-    Event, FormatKind, Journal, Phase, Player, Round, SeatResult, Settings, Table, Tournament,
-};
+use raduno::journal::{Event, Journal};
+use raduno::model::{Phase, Player, Round, SeatResult, Settings, Table, Tournament};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

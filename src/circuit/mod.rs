@@ -132,7 +132,7 @@ impl Held {
         Ok(Held {
             name: name.to_string(),
             date: t.settings.date.clone(),
-            format: t.settings.format_name().to_string(),
+            format: format::format_name(&t.settings).to_string(),
             file: String::new(),
             rows,
         })

@@ -18,9 +18,9 @@
 //! assert_eq!(bad.unwrap_err()[0].place, "tournaments.«A».weight");
 //! ```
 
+use crate::format::FormatKind;
 use crate::format::Points;
 use crate::i18n::{Lang, Localized};
-use crate::model::FormatKind;
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 

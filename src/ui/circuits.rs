@@ -14,10 +14,10 @@ use crate::circuit::printed::Printed;
 use crate::circuit::rules::{decimal, PointsRule};
 use crate::circuit::standings::{shown, CircuitRow, CircuitStandings};
 use crate::circuit::{output, Circuit, CircuitError, Held, Member, Rules, Snapshot};
+use crate::format::FormatKind;
 use crate::format::Points;
 use crate::i18n::{Lang, Localized};
 use crate::io::{self, Book};
-use crate::model::FormatKind;
 use crate::store::{self, circuits as cstore};
 use crate::worker::{self, get_bytes, get_text, Message};
 use leptos::prelude::*;
@@ -585,7 +585,7 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                 <label>{move || cx.tr("Formula delle cartelle", "Workbooks' format")}" "
                     <select id="circuit-files-format" on:change=move |ev| file_format.set(FormatKind::from_slug(&event_target_value(&ev)))>
                         <option value="">{move || cx.tr("dal file", "from the file")}</option>
-                        {FormatKind::ALL.into_iter().map(|f| view! { <option value=f.slug()>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
+                        {FormatKind::all().map(|f| view! { <option value=f.slug()>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                     </select>
                 </label>
                 {move || busy.get().then(|| view! { <span class="busy">{cx.tr("lettura…", "reading…")}</span> })}
