@@ -9,6 +9,7 @@ mod journal;
 mod player;
 mod roster;
 mod round;
+pub mod search;
 mod settings;
 
 pub use error::ModelError;

@@ -5,6 +5,7 @@
 
 use super::ctx;
 use crate::i18n::Localized;
+use crate::model::search::Query;
 use crate::model::{fold, Event, ModelError, Player, PlayerId, REGIONS};
 use leptos::prelude::*;
 
@@ -84,17 +85,11 @@ pub fn Players() -> impl IntoView {
         list
     });
     let shown = Memo::new(move |_| {
-        let q = fold(&search.get());
+        // Any part and any order of the words, every Latin letter folded (issue 23 item 3).
+        let q = Query::new(&search.get());
         players.with(|ps| {
             ps.iter()
-                .filter(|p| {
-                    q.is_empty()
-                        || fold(&format!(
-                            "{} {} {} {} {} {}",
-                            p.id, p.first_name, p.last_name, p.nick, p.club, p.region
-                        ))
-                        .contains(&q)
-                })
+                .filter(|p| q.finds_player(p, &[&p.club, &p.region]))
                 .cloned()
                 .collect::<Vec<_>>()
         })
