@@ -163,6 +163,74 @@ impl Standings {
                     .any(|r| r.tiebreaks.get(*i).copied().flatten().is_some())
             })
     }
+
+    /// The one tie-break that decides row `i`'s place against a neighbour level on total: the first of
+    /// [`Standings::columns`] where it differs from the row above, or, when nothing above is level
+    /// with it, from the row below (what a phone shows beside the total, issue 23 item 6). None when
+    /// no neighbour is level on total, or no column tells them apart (a shared position).
+    pub fn deciding_column(&self, i: usize) -> Option<Column> {
+        let row = self.rows.get(i)?;
+        let value = |r: &StandingRow, k: usize| r.tiebreaks.get(k).copied().flatten();
+        let differs = |other: &StandingRow| {
+            (0..self.columns.len())
+                .find(|&k| value(row, k) != value(other, k))
+                .map(|k| self.columns[k])
+        };
+        let level = |j: usize| self.rows.get(j).filter(|o| o.total == row.total);
+        i.checked_sub(1)
+            .and_then(level)
+            .and_then(differs)
+            .or_else(|| level(i + 1).and_then(differs))
+    }
+}
+
+#[cfg(test)]
+mod deciding_tests {
+    use super::*;
+
+    fn row(player: PlayerId, total: i64, tiebreaks: &[Option<i64>]) -> StandingRow {
+        StandingRow {
+            pos: 0,
+            player,
+            rounds: Vec::new(),
+            won: Vec::new(),
+            wins: 0,
+            total: Points::from_int(total),
+            withdrawn: false,
+            tiebreaks: tiebreaks.iter().map(|v| v.map(Points::from_int)).collect(),
+        }
+    }
+
+    #[test]
+    fn the_first_column_that_tells_level_neighbours_apart() {
+        let s = Standings {
+            rows: vec![
+                row(1, 250, &[Some(2), Some(90), Some(80)]),
+                row(2, 240, &[Some(2), Some(95), Some(70)]),
+                row(3, 240, &[Some(2), Some(95), Some(60)]),
+                row(4, 240, &[Some(1), Some(99), Some(50)]),
+                row(5, 200, &[Some(1), Some(70), Some(50)]),
+                row(6, 190, &[Some(1), Some(70), Some(50)]),
+                row(7, 190, &[Some(1), Some(70), Some(50)]),
+            ],
+            decimals: 0,
+            columns: vec![Column::Wins, Column::Best, Column::SecondBest],
+            decided: Vec::new(),
+        };
+        // Level with nobody: no tie-break decides.
+        assert_eq!(s.deciding_column(0), None);
+        assert_eq!(s.deciding_column(4), None);
+        // 2 and 3 are level on wins and best game: the second best game decides (against the row below
+        // for the first of them, against the row above for the second).
+        assert_eq!(s.deciding_column(1), Some(Column::SecondBest));
+        assert_eq!(s.deciding_column(2), Some(Column::SecondBest));
+        // 4 is behind 3 on wins.
+        assert_eq!(s.deciding_column(3), Some(Column::Wins));
+        // 6 and 7 share everything: nothing decides.
+        assert_eq!(s.deciding_column(5), None);
+        assert_eq!(s.deciding_column(6), None);
+        assert_eq!(s.deciding_column(9), None);
+    }
 }
 
 /// What settled a level final or semifinal, in both languages.
