@@ -83,3 +83,28 @@ test("phone standings (372 and 390 px): position, name, total, the deciding tie-
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }
 });
+
+test("narrow tables (390 px): the Registro's numbers, the players and the home list never split a word", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    page.on("dialog", (d) => d.accept());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDemo(page, site.url);
+    await drawNext(page, 1);
+    await scoreAll(page, [70, 40, 25, 10]);
+    assert.deepEqual(await brokenWords(page, "#tables td, #tables th"), [], "round page");
+    await tab(page, "Registro");
+    await page.waitForSelector("#log tbody tr");
+    const numbers = await page.$$eval("#log tbody td.num", (tds) => tds.map((t) => Number(t.textContent)));
+    assert.ok(Math.max(...numbers) >= 41, `the Registro reaches #41 (${Math.max(...numbers)})`);
+    assert.deepEqual(await brokenWords(page, "#log td, #log th"), [], "Registro");
+    await tab(page, "Giocatori");
+    await page.waitForSelector("#players tbody tr");
+    assert.deepEqual(await brokenWords(page, "#players td, #players th"), [], "players");
+    await page.goto(`${site.url}#/`);
+    await page.waitForSelector("#tournaments tbody tr");
+    assert.deepEqual(await brokenWords(page, "#tournaments td, #tournaments th"), [], "home list");
+    assert.deepEqual(b.errors, []);
+  } finally { await b.close(); }
+});
