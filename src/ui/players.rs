@@ -285,12 +285,19 @@ fn PlayerRow(
             }
         }
     };
+    // The question names the player, his ID and club (issue 23 item 10): "Eliminare il giocatore 11?"
+    // said nothing a director could check.
+    let named = if p.club.trim().is_empty() {
+        format!("{full} (ID {id})")
+    } else {
+        format!("{full} (ID {id}, {})", p.club.trim())
+    };
     let (edit_label, remove_label) = (full.clone(), full);
     let remove = move |_| {
         let lang = cx.lang.get_untracked();
         let q = format!(
-            "{} {id}?",
-            lang.pick("Eliminare il giocatore", "Remove player")
+            "{} {named}?",
+            lang.pick("Eliminare il giocatore", "Remove the player")
         );
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true) {
             cx.dispatch(Event::PlayerRemoved { id });
