@@ -9,6 +9,7 @@ pub mod draw;
 pub mod format;
 pub mod i18n;
 pub mod io;
+pub mod journal;
 pub mod model;
 pub mod persist;
 pub mod rating;

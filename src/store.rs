@@ -185,7 +185,7 @@ pub fn write(saved: &mut Saved) -> Result<(), SaveError> {
 }
 
 /// Writes a brand-new entry (creation, duplicate, restore) under a fresh id.
-pub fn create(journal: crate::model::Journal) -> Result<Saved, SaveError> {
+pub fn create(journal: crate::journal::Journal) -> Result<Saved, SaveError> {
     let mut saved = Saved::new(new_id(), journal);
     write(&mut saved)?;
     Ok(saved)

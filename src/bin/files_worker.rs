@@ -16,7 +16,8 @@
 fn main() {
     use raduno::i18n::{Lang, Localized};
     use raduno::io;
-    use raduno::model::{Entry, Tournament};
+    use raduno::journal::Entry;
+    use raduno::model::Tournament;
     use raduno::rating::RatingList;
     use raduno::worker::{get_bytes, get_text, serve, Message};
 

@@ -22,11 +22,13 @@
 //! Numbers in JSON are exact decimals.
 
 use raduno::draw;
+use raduno::format::FormatKind;
 use raduno::format::{self, FormatDef, Standings};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::export::{self, ExportKind};
 use raduno::io::{self as rio, pdf, Imported};
-use raduno::model::{Entry, Event, FormatKind, Tournament};
+use raduno::journal::{Entry, Event};
+use raduno::model::Tournament;
 use std::collections::HashMap;
 use std::process::ExitCode;
 
@@ -168,8 +170,7 @@ fn command(name: &str) -> Option<&'static Command> {
 }
 
 fn formats() -> String {
-    FormatKind::ALL
-        .iter()
+    FormatKind::all()
         .map(|f| f.slug())
         .collect::<Vec<_>>()
         .join(", ")
@@ -516,7 +517,7 @@ fn standings_json(t: &Tournament, s: &Standings) -> String {
     });
     format!(
         "{{\"format\": {}, \"standings\": [{}]{teams}}}",
-        json_string(t.settings.format.slug()),
+        json_string(raduno::format::kind(&t.settings).slug()),
         if rows.is_empty() {
             String::new()
         } else {
@@ -531,7 +532,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
         "{} - {} ({})\n",
         t.settings.name,
         lang.pick("Classifica", "Standings"),
-        t.settings.format_name()
+        raduno::format::format_name(&t.settings)
     );
     let mut header = format!("{:>4}  {:<32}", "Pos", lang.pick("Nominativo", "Name"));
     for n in 1..=rounds {
@@ -605,6 +606,12 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
 fn cmd_standings(args: &Args) -> Result<String, Failure> {
     let format = args.required_format()?;
     let t = load(args, format)?.tournament;
+    // A table the rules cannot score is an error with its place, never a "-" (SPEC 2).
+    let unscored = format::unscored(&t, t.rounds.len() as u32);
+    if !unscored.is_empty() {
+        let lines: Vec<String> = unscored.iter().map(|u| u.text(args.lang)).collect();
+        return Err(Failure::run(lines.join("\n")));
+    }
     let s = format::current_standings(&t);
     Ok(if args.flag("--json") {
         standings_json(&t, &s) + "\n"
@@ -674,7 +681,7 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
             conflicts: drawn.conflicts.clone(),
         }
     };
-    t.apply(&event).map_err(|e| Failure::run(e.text(lang)))?;
+    raduno::journal::apply(&mut t, &event).map_err(|e| Failure::run(e.text(lang)))?;
     log.push(Entry {
         at_ms: now_ms(),
         event,

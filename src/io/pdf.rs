@@ -240,16 +240,16 @@ fn columns(t: &Tournament) -> Vec<(Col, f32)> {
     }
 }
 
-fn label(col: Col, othello: bool, lang: Lang) -> &'static str {
+fn label(col: Col, colours: bool, lang: Lang) -> &'static str {
     match col {
         Col::Colour => lang.pick("Colore", "Colour"),
         Col::Name => lang.pick("Nominativo", "Name"),
-        Col::Points if othello => lang.pick("Pedine", "Discs"),
+        Col::Points if colours => lang.pick("Pedine", "Discs"),
         Col::Points => lang.pick("Punti", "Points"),
         Col::Outside => lang.pick("Pti fuori obb.", "Outside obj."),
         Col::Eliminated => lang.pick("Eliminato", "Eliminated"),
         Col::Outcome => lang.pick("Esito", "Outcome"),
-        Col::Tournament if othello => lang.pick("Punti", "Points"),
+        Col::Tournament if colours => lang.pick("Punti", "Points"),
         Col::Tournament => lang.pick("Punti Torneo", "Tourn. points"),
         Col::Signature => lang.pick("Firma", "Signature"),
     }
@@ -298,7 +298,7 @@ fn seat_rows(
         None
     };
     // A two-seat board game (discs, colours): its score sheets say so.
-    let othello = format::def(t).entry().colours;
+    let colours = format::def(t).entry().colours;
     table
         .seats
         .iter()
@@ -319,7 +319,7 @@ fn seat_rows(
                     },
                     Col::Points => match r {
                         None => String::new(),
-                        Some(r) if othello => r.points.to_string(),
+                        Some(r) if colours => r.points.to_string(),
                         Some(r) if cols.iter().any(|c| c.0 == Col::Eliminated) => {
                             if r.eliminated.is_some() {
                                 String::new()
@@ -492,7 +492,7 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
             .collect()
     };
     // A two-seat board game (discs, colours): its score sheets say so.
-    let othello = format::def(t).entry().colours;
+    let colours = format::def(t).entry().colours;
     let rows = seat_rows(t, round, table, &cx.cols, cx.filled, cx.decimals, lang);
     let header_h = 18.0;
     c.fill(x0, y, width, header_h, 0.88);
@@ -503,7 +503,7 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
             9.0,
             Font::Bold,
             Align::Center,
-            label(col, othello, lang),
+            label(col, colours, lang),
         );
     }
     let n = rows.len().max(1) as f32;
@@ -921,7 +921,7 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
     // The team tournament: the clubs' standings on pages of their own after the players'.
     let teams = format::team_standings(t, s).unwrap_or_default();
     let per_team_page = ((bottom - body_top) / row_h).floor().max(1.0) as usize;
-    let team_pages: Vec<&[format::squadre::TeamRow]> = teams.chunks(per_team_page).collect();
+    let team_pages: Vec<&[format::TeamRow]> = teams.chunks(per_team_page).collect();
     let n_pages = pages.len() + team_pages.len();
 
     let mut c = Canvas::new(&title, &fonts).map_err(PdfError::Writer)?;

@@ -7,8 +7,10 @@
 use super::workbook::{
     Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_STANDINGS, SHEET_TOURNAMENT,
 };
+use crate::format::FormatKind;
 use crate::i18n::{Lang, Localized};
-use crate::model::{Entry, FormatKind, Phase, Round, SeatResult, Table, Tournament, REGIONS};
+use crate::journal::Entry;
+use crate::model::{Phase, Round, SeatResult, Table, Tournament, REGIONS};
 use rust_xlsxwriter::{
     Color, DataValidation, DataValidationErrorStyle, DocProperties, ExcelDateTime, Format,
     FormatAlign, FormatBorder, FormatPattern, Formula, Workbook, Worksheet, XlsxError,
@@ -98,7 +100,13 @@ pub fn export_workbook(t: &Tournament, log: &[Entry], lang: Lang) -> Result<Vec<
         round_sheet(wb.add_worksheet(), t, round, &st)?;
     }
     standings_sheet(wb.add_worksheet(), t, &st)?;
-    log_sheet(wb.add_worksheet(), log, t.settings.format, lang, &st)?;
+    log_sheet(
+        wb.add_worksheet(),
+        log,
+        crate::format::kind(&t.settings),
+        lang,
+        &st,
+    )?;
     extras_sheet(wb.add_worksheet(), t)?;
     if let Ok(ws) = wb.worksheet_from_name(SHEET_PLAYERS) {
         ws.set_active(true);
@@ -116,7 +124,10 @@ fn tournament_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(
         ("Sede Torneo", s.venue.clone()),
         ("Organizzatore", s.organizer.clone()),
         ("Nome Torneo", s.name.clone()),
-        ("Tipologia di Torneo", s.format.name().to_string()),
+        (
+            "Tipologia di Torneo",
+            crate::format::format_name(s).to_string(),
+        ),
         ("Numero Turni Previsti", String::new()),
         ("Data Torneo", s.date.clone()),
     ];

@@ -15,7 +15,8 @@ mod settings;
 mod standings;
 
 use crate::i18n::{Lang, Localized};
-use crate::model::{Event, ModelError, Tournament};
+use crate::journal::{Event, ModelError};
+use crate::model::Tournament;
 use crate::persist::{self, Saved};
 use crate::store::{self, SaveError};
 use leptos::prelude::*;
@@ -266,7 +267,7 @@ impl Ctx {
         let Some(mut next) = self.open.get_untracked() else {
             return;
         };
-        let format = next.journal.state().settings.format;
+        let format = crate::format::kind(&next.journal.state().settings);
         let entry = if back {
             next.journal.undo()
         } else {
@@ -323,7 +324,7 @@ impl Ctx {
                     .last()
                     .map(|e| {
                         e.event
-                            .describe_in(next.journal.state().settings.format, lang)
+                            .describe_in(crate::format::kind(&next.journal.state().settings), lang)
                     })
                     .unwrap_or_default();
                 let text = format!(

@@ -5,8 +5,9 @@
 
 use super::ctx;
 use crate::i18n::Localized;
+use crate::journal::{Event, ModelError};
 use crate::model::search::Query;
-use crate::model::{fold, Event, ModelError, Player, PlayerId, REGIONS};
+use crate::model::{fold, Player, PlayerId, REGIONS};
 use leptos::prelude::*;
 
 #[derive(Clone, Default, PartialEq)]

@@ -233,7 +233,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
         cx.with_t(|t| {
             let round = t.round(number)?;
             // Two-seat board games say each seat's colour.
-            let othello = crate::format::def(t).entry().colours;
+            let colours = crate::format::def(t).entry().colours;
             let mut found = Vec::new();
             let tables: Vec<Shown> = round
                 .tables
@@ -245,7 +245,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                         .iter()
                         .enumerate()
                         .map(|(i, s)| {
-                            let label = if othello {
+                            let label = if colours {
                                 if i == 0 {
                                     lang.pick("● Nero", "● Black")
                                 } else {
@@ -258,7 +258,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                             let name = name_of(t, s.player);
                             let hit = finds(t, s.player, &q);
                             if hit {
-                                found.push(seat_words(&name, tab.number, i, othello, lang));
+                                found.push(seat_words(&name, tab.number, i, colours, lang));
                             }
                             (label, name, hit)
                         })
