@@ -865,6 +865,50 @@ fn master_parallel_groups_by_position_modulo_k() {
     }
 }
 
+/// The advice says the parallel groups in words a director understands (issue 23 item 10): no
+/// "1 gruppo parallelo (posizioni modulo 1)".
+#[test]
+fn master_parallel_groups_said_in_words() {
+    let one = next_phase(&master_big(52));
+    assert!(
+        one.explanation_it
+            .ends_with("4 semifinali per le posizioni 1–16, poi la finale"),
+        "{}",
+        one.explanation_it
+    );
+    assert!(
+        one.explanation_en
+            .ends_with("4 semifinals for positions 1–16, then the final"),
+        "{}",
+        one.explanation_en
+    );
+    let three = next_phase(&master_big(160));
+    assert!(
+        three.explanation_it.contains(
+            "3 gruppi paralleli, ognuno con 4 semifinali e la sua finale (1°, 4°, 7°… nel gruppo 1; 2°, 5°, 8°… nel gruppo 2; 3°, 6°, 9°… nel gruppo 3), posizioni 1–48"
+        ),
+        "{}",
+        three.explanation_it
+    );
+    assert!(
+        three.explanation_en.contains(
+            "(1st, 4th, 7th… in group 1; 2nd, 5th, 8th… in group 2; 3rd, 6th, 9th… in group 3)"
+        ),
+        "{}",
+        three.explanation_en
+    );
+    for a in [&one, &three] {
+        for text in [&a.explanation_it, &a.explanation_en] {
+            assert!(
+                !text.contains("modulo")
+                    && !text.contains("1 gruppo")
+                    && !text.contains("1 parallel"),
+                "{text}"
+            );
+        }
+    }
+}
+
 #[test]
 fn master_withdrawn_qualifiers_leave_the_standings_before_the_split() {
     let mut t = master_big(120);

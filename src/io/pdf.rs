@@ -91,7 +91,12 @@ pub fn render(t: &Tournament, req: &Request) -> Result<(String, Vec<u8>), PdfErr
     match req.doc {
         Doc::ScoreSheets { round } => {
             let bytes = score_sheets_with(t, round, o)?;
-            Ok((file_name(t, round), bytes))
+            let name = if o.reduced {
+                reduced_file_name(t, round, o.lang)
+            } else {
+                file_name(t, round)
+            };
+            Ok((name, bytes))
         }
         Doc::Report => Ok((
             format!(
@@ -116,6 +121,17 @@ pub fn render(t: &Tournament, req: &Request) -> Result<(String, Vec<u8>), PdfErr
 /// systems refuse are replaced by `_`).
 pub fn file_name(t: &Tournament, round: u32) -> String {
     format!("{}_{round}.pdf", safe_stem(&t.settings.name))
+}
+
+/// `<tournament>_<N>_ridotta.pdf` (`_reduced` in English): the reduced print of round N's score sheets,
+/// two a page, named apart from the full sheets so that one download does not replace the other
+/// (issue 23 item 10).
+pub fn reduced_file_name(t: &Tournament, round: u32, lang: Lang) -> String {
+    format!(
+        "{}_{round}_{}.pdf",
+        safe_stem(&t.settings.name),
+        lang.pick("ridotta", "reduced")
+    )
 }
 
 /// A tournament name usable as a file name.
@@ -144,8 +160,9 @@ pub fn is_over(t: &Tournament) -> bool {
     format::final_standings(t).is_some()
 }
 
-/// "2026-05-17" as "17/05/2026"; anything else as written.
-fn date_text(date: &str) -> String {
+/// "2026-05-17" as "17/05/2026"; anything else as written. The one date format of the prints and the
+/// pages, in both languages (the home list too, issue 23 item 10).
+pub fn date_text(date: &str) -> String {
     let parts: Vec<&str> = date.trim().split('-').collect();
     match parts.as_slice() {
         [y, m, d] if y.len() == 4 && m.len() == 2 && d.len() == 2 => format!("{d}/{m}/{y}"),

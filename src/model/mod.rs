@@ -6,6 +6,7 @@
 
 mod player;
 mod round;
+pub mod search;
 mod settings;
 
 pub use player::{canonical_region, fold, Player, PlayerId, REGIONS};

@@ -55,7 +55,7 @@ impl ClubDraft {
 
     /// A club format made from the chosen built-in.
     pub fn clone_builtin(&self, club_word: &str) {
-        let mut d = self.draft.with(|s| builtin(s.format).clone());
+        let mut d = self.draft.with(|s| builtin(crate::format::kind(s)).clone());
         d.name = format!("{} ({club_word})", d.name);
         self.set(Some(d));
     }
@@ -71,7 +71,10 @@ impl ClubDraft {
             return;
         }
         if !had_club {
-            if self.draft.with_untracked(|s| d == *builtin(s.format)) {
+            if self
+                .draft
+                .with_untracked(|s| d == *builtin(crate::format::kind(s)))
+            {
                 return;
             }
             d.name = format!("{} ({club_word})", d.name);

@@ -170,8 +170,17 @@ pub fn Home() -> impl IntoView {
 fn Row(summary: persist::Summary) -> impl IntoView {
     let cx = ctx();
     let id = summary.id.clone();
-    let when = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(summary.updated_ms as f64))
-        .to_locale_string("it-IT", &wasm_bindgen::JsValue::UNDEFINED);
+    // Day first in both languages, as the tournament's date beside it and the prints (issue 23 item 10).
+    let updated_ms = summary.updated_ms;
+    let when = move || {
+        String::from(
+            js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(updated_ms as f64))
+                .to_locale_string(
+                    cx.lang.get().pick("it-IT", "en-GB"),
+                    &wasm_bindgen::JsValue::UNDEFINED,
+                ),
+        )
+    };
     let (open_id, rename_id, dup_id, del_id) = (id.clone(), id.clone(), id.clone(), id);
     let name = summary.name.clone();
     // Date and venue tell apart two tournaments with the same name (issue 13).
@@ -179,7 +188,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
         .and_then(Result::ok)
         .map(|s| {
             let st = &s.journal.state().settings;
-            (st.date.clone(), st.venue.clone())
+            (crate::io::pdf::date_text(&st.date), st.venue.clone())
         })
         .unwrap_or_default();
     let format_name = FormatKind::all().find(|f| f.name() == summary.format);
@@ -238,7 +247,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
             <td class="when">{[date, venue].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</td>
             <td class="num">{summary.players}</td>
             <td class="num">{summary.rounds}</td>
-            <td>{String::from(when)}</td>
+            <td class="changed">{when}</td>
             <td class="num size">{kb(summary.stored_units)}</td>
             <td class="actions">
                 <button on:click=rename aria-label={ let n = row_name.clone(); move || format!("{} {n}", cx.tr("Rinomina", "Rename")) }>{move || cx.tr("Rinomina", "Rename")}</button>

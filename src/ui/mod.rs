@@ -161,6 +161,9 @@ impl Route {
     }
 }
 
+// One notice at a time is on screen: the size of the not-saved variant (it carries the tournament)
+// costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
     Info(String),

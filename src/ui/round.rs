@@ -6,7 +6,7 @@ use super::{ctx, Route, Tab};
 use crate::draw;
 use crate::format;
 use crate::i18n::{Lang, Localized};
-use crate::journal::Event;
+use crate::journal::{self, Event};
 use crate::model::{OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament};
 use leptos::prelude::*;
 
@@ -369,7 +369,25 @@ fn RoundView(number: u32) -> impl IntoView {
                 if e.is_some_and(|e| e.tie_order) {
                     parts.push(lang.pick("Pari = ordine tra chi ha gli stessi punti (1 = davanti)", "Tie = order among seats level on points (1 = ahead)").to_string());
                 }
-                parts.push(lang.pick("Invio salva il tavolo e passa al successivo.", "Enter saves the table and moves to the next.").to_string());
+                // The keys (issue 23 item 2): Tab goes score to score, the rare fields by their letters.
+                let mut keys = Vec::new();
+                if e.is_some_and(|e| e.risiko && !e.colours) {
+                    keys.push(lang.pick("R = RisiKo!", "R = RisiKo!"));
+                }
+                if e.is_some_and(|e| e.outside_objective) {
+                    keys.push(lang.pick("F = fuori obiettivo, O = ordine di gioco", "F = outside objective, O = play order"));
+                }
+                if e.is_some_and(|e| e.tie_order) {
+                    keys.push(lang.pick("P = pari", "P = tie"));
+                }
+                parts.push(if keys.is_empty() {
+                    lang.pick("Tab passa al punteggio successivo; Invio salva il tavolo e passa al successivo.", "Tab goes to the next score; Enter saves the table and moves to the next.").to_string()
+                } else {
+                    lang.pick(
+                        format!("Tab passa al punteggio successivo ({}; a pari punti in testa questi campi entrano nel giro del Tab); Invio salva il tavolo e passa al successivo.", keys.join(", ")),
+                        format!("Tab goes to the next score ({}; with a tie at the top these fields join the Tab path); Enter saves the table and moves to the next.", keys.join(", ")),
+                    )
+                });
                 parts.join(" · ")
             }}</p>
             <div class="tables" id="tables">
@@ -991,6 +1009,82 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
             _ => false,
         }
     };
+    // Seats whose tie-break fields are on the Tab path (issue 23 item 2): those the rules find level at
+    // the top as soon as their scores are typed (the seats not typed yet are taken as 0 to ask, so the
+    // fields open while the director is still at the tied seat), and any where one was typed.
+    let opened = RwSignal::new(std::collections::BTreeSet::<usize>::new());
+    Effect::new(move |_| {
+        let Ok(results) = parsed.get() else { return };
+        let typed: Vec<bool> = results.iter().map(Option::is_some).collect();
+        let filled: Vec<Option<SeatResult>> = results
+            .into_iter()
+            .map(|r| r.or(Some(SeatResult::points(0))))
+            .collect();
+        let mut need: std::collections::BTreeSet<usize> = cx
+            .with_t(|t| {
+                let round = t.round(number)?;
+                let tab = round.tables.iter().find(|x| x.number == table)?;
+                Some(
+                    format::validate_table(t, round, tab, &filled, outcome.get())
+                        .into_iter()
+                        .filter(|p| matches!(p.kind, format::ProblemKind::TieUnresolved { .. }))
+                        .filter(|p| {
+                            p.seats
+                                .iter()
+                                .all(|&s| typed.get(s).copied().unwrap_or(false))
+                        })
+                        .flat_map(|p| p.seats)
+                        .collect(),
+                )
+            })
+            .flatten()
+            .unwrap_or_default();
+        drafts.with(|d| {
+            need.extend(
+                d.iter()
+                    .enumerate()
+                    .filter(|(_, s)| {
+                        !(s.outside.is_empty() && s.play_order.is_empty() && s.tie.is_empty())
+                    })
+                    .map(|(i, _)| i),
+            )
+        });
+        if opened.with_untracked(|o| *o != need) {
+            opened.set(need);
+        }
+    });
+    // Keys of a seat's fields: Enter saves; R toggles RisiKo! (100 points); F, O and P go to the
+    // seat's F.O., Ord. and Pari (issue 23 item 2). Letters are never a score, so nothing is lost.
+    let seat_key = move |ev: &web_sys::KeyboardEvent, i: usize| {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        let key = ev.key();
+        if key == "Enter" {
+            save();
+            return;
+        }
+        let target = match key.to_ascii_lowercase().as_str() {
+            "r" if shows("risiko") => {
+                ev.prevent_default();
+                drafts.update(|d| {
+                    if let Some(s) = d.get_mut(i) {
+                        s.risiko = !s.risiko;
+                        if s.risiko {
+                            s.points = "100".into();
+                        }
+                    }
+                });
+                return;
+            }
+            "f" if shows("outside") => "outside",
+            "o" if shows("outside") => "play-order",
+            "p" if shows("tie") => "tie",
+            _ => return,
+        };
+        ev.prevent_default();
+        focus_in_row(ev, target);
+    };
     view! {
         {move || stored.get().map(|tab: Table| {
             let lang = lang();
@@ -1020,29 +1114,34 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                 let who = cx.with_t(|t| t.player(player).map(|p| (p.full_name(), p.club.clone(), p.region.clone()))).flatten().unwrap_or_default();
                                 let who_name = who.0.clone();
                                 let risiko_name = who.0.clone();
-                                let field = move |get: fn(&SeatDraft) -> String, set: fn(&mut SeatDraft, String), name: &'static str, class: &'static str| view! {
-                                    <td class=class data-label=field_label(name, unit(lang), lang).0><input name=name inputmode="numeric" size="3" prop:disabled=read_only
+                                // The score and Elim. are on the Tab path; the rarely used fields (F.O., Ord., Pari)
+                                // join it only for seats the table needs them for (a tie at the top), and are
+                                // reached by their own keys from any field of the seat (issue 23 item 2).
+                                let field = move |get: fn(&SeatDraft) -> String, set: fn(&mut SeatDraft, String), name: &'static str, class: &'static str, rare: bool| view! {
+                                    <td class=class class:needed=move || rare && opened.with(|o| o.contains(&i)) data-label=field_label(name, unit(lang), lang).0><input name=name inputmode="numeric" size="3" prop:disabled=read_only
+                                        tabindex=move || if rare && !opened.with(|o| o.contains(&i)) { "-1" } else { "0" }
                                         aria-label=format!("{} — {who_name}", field_label(name, unit(lang), lang).1)
+                                        aria-keyshortcuts=field_key(name)
                                         prop:value=move || drafts.with(|d| d.get(i).map(get).unwrap_or_default())
                                         on:input=move |ev| { let v = event_target_value(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { set(s, v) }) }
-                                        on:keydown=move |ev| if ev.key() == "Enter" { save() }/></td>
+                                        on:keydown=move |ev| seat_key(&ev, i)/></td>
                                 };
                                 view! {
                                     <tr data-player=player>
                                         <td class="who">{shows("colour").then(|| view! { <span class="disc" title=if i == 0 { lang.pick("Nero", "Black") } else { lang.pick("Bianco", "White") }>{if i == 0 { "● " } else { "○ " }}</span> })}<b>{who.0}</b><small>{format!(" #{player}")}</small><br/><small class="club">{[who.1, who.2].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</small></td>
-                                        {field(|d| d.points.clone(), |d, v| d.points = v, "points", "pts")}
+                                        {field(|d| d.points.clone(), |d, v| d.points = v, "points", "pts", false)}
                                         {shows("risiko").then(|| view! {
-                                            <td data-label="R!"><input type="checkbox" name="risiko" prop:disabled=read_only prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
-                                                aria-label=format!("RisiKo! — {risiko_name}")
-                                                on:keydown=move |ev| if ev.key() == "Enter" { ev.prevent_default(); save() }
+                                            <td data-label="R!"><input type="checkbox" name="risiko" tabindex="-1" prop:disabled=read_only prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
+                                                aria-label=format!("RisiKo! — {risiko_name}") aria-keyshortcuts="R"
+                                                on:keydown=move |ev| if ev.key() == "Enter" { ev.prevent_default(); save() } else { seat_key(&ev, i) }
                                                 on:change=move |ev| { let on = event_target_checked(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { s.risiko = on; if on { s.points = "100".into() } }) }/></td>
                                         })}
-                                        {shows("eliminated").then(|| field(|d| d.eliminated.clone(), |d, v| d.eliminated = v, "eliminated", "small"))}
+                                        {shows("eliminated").then(|| field(|d| d.eliminated.clone(), |d, v| d.eliminated = v, "eliminated", "small", false))}
                                         {shows("outside").then(|| view! {
-                                            {field(|d| d.outside.clone(), |d, v| d.outside = v, "outside", "small")}
-                                            {field(|d| d.play_order.clone(), |d, v| d.play_order = v, "play-order", "small")}
+                                            {field(|d| d.outside.clone(), |d, v| d.outside = v, "outside", "small", true)}
+                                            {field(|d| d.play_order.clone(), |d, v| d.play_order = v, "play-order", "small", true)}
                                         })}
-                                        {shows("tie").then(|| field(|d| d.tie.clone(), |d, v| d.tie = v, "tie", "small"))}
+                                        {shows("tie").then(|| field(|d| d.tie.clone(), |d, v| d.tie = v, "tie", "small", true))}
                                         <td class="num place">{move || preview.with(|p| p.as_ref().map(|(_, place)| place[i].to_string()).unwrap_or_default())}</td>
                                         <td class="num tp">{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].shown(decimals())).unwrap_or_default())}</td>
                                     </tr>
@@ -1157,6 +1256,35 @@ fn field_label(name: &str, unit: &'static str, lang: Lang) -> (&'static str, &'s
             ),
         ),
         _ => ("", ""),
+    }
+}
+
+/// The key that reaches a score field from any field of its seat (`aria-keyshortcuts`).
+fn field_key(name: &str) -> &'static str {
+    match name {
+        "outside" => "F",
+        "play-order" => "O",
+        "tie" => "P",
+        _ => "",
+    }
+}
+
+/// Focuses the field `name` in the seat's row of the key event's field.
+fn focus_in_row(ev: &web_sys::KeyboardEvent, name: &str) {
+    use wasm_bindgen::JsCast;
+    let input = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("tr").ok().flatten())
+        .and_then(|row| {
+            row.query_selector(&format!("input[name={name}]"))
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+    if let Some(input) = input {
+        let _ = input.focus();
+        input.select();
     }
 }
 

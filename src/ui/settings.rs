@@ -107,14 +107,14 @@ pub fn SettingsPage() -> impl IntoView {
             {text("Sede", "Venue", "venue", |s| s.venue.clone(), |s, v| s.venue = v)}
             {text("Organizzatore", "Organizer", "organizer", |s| s.organizer.clone(), |s, v| s.organizer = v)}
             <label>{move || cx.tr("Formato (punteggi e classifica)", "Format (scoring and standings)")}
-                <select name="format" on:change=move |ev| if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { draft.update(|s| s.format = f) }>
-                    {FormatKind::all().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.format) == f>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
+                <select name="format" on:change=move |ev| if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { draft.update(|s| s.format = f.into()) }>
+                    {FormatKind::all().map(|f| view! { <option value=f.slug() selected=move || draft.with(crate::format::kind) == f>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                 </select>
             </label>
             <label>{move || cx.tr("Sorteggio", "Draw")}
-                <select name="draw-format" on:change=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.draw_format = FormatKind::from_slug(&v)) }>
+                <select name="draw-format" on:change=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.draw_format = FormatKind::from_slug(&v).map(Into::into)) }>
                     <option value="" selected=move || draft.with(|s| s.draw_format.is_none())>{move || cx.tr("quello del formato", "the format's own")}</option>
-                    {FormatKind::all().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.draw_format) == Some(f)>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
+                    {FormatKind::all().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.draw_format.as_ref().and_then(crate::format::kind_of)) == Some(f)>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                 </select>
             </label>
             <label>{move || cx.tr("Turni di qualificazione previsti", "Planned qualifying rounds")}
