@@ -490,3 +490,135 @@ pub fn run(pool: &[String], source: &str, quick: bool, now: &dyn Fn() -> f64) ->
     }
     out
 }
+
+/// A field of `n` players for a local tournament of `kind`: `host` of them from the largest club of the
+/// national list, the rest drawn from the other clubs' players (invented names).
+pub fn host_field(
+    pool: &[String],
+    kind: crate::engine::model::FormatKind,
+    n: usize,
+    host: usize,
+    rng: &mut StdRng,
+) -> Tournament {
+    let mut t = Tournament::new(Settings::new("Bench", kind));
+    let mut sizes: BTreeMap<&str, usize> = BTreeMap::new();
+    for c in pool {
+        *sizes.entry(c.as_str()).or_default() += 1;
+    }
+    let largest = sizes
+        .iter()
+        .max_by_key(|(_, &s)| s)
+        .map_or("", |(c, _)| *c)
+        .to_string();
+    let others: Vec<&String> = pool.iter().filter(|c| **c != largest).collect();
+    let mut clubs: Vec<String> = vec![largest; host.min(n)];
+    let mut picked = HashSet::new();
+    while clubs.len() + picked.len() < n && picked.len() < others.len() {
+        picked.insert(rng.random_range(0..others.len()));
+    }
+    let mut picked: Vec<usize> = picked.into_iter().collect();
+    picked.sort_unstable();
+    clubs.extend(picked.iter().map(|&k| others[k].clone()));
+    for (i, club) in clubs.iter().enumerate() {
+        let id = i as PlayerId + 1;
+        t.players
+            .push(Player::new(id, &format!("N{id}"), &format!("C{id}")).with_club(club));
+    }
+    t
+}
+
+/// Plays round `number` of `t`: every seat gets distinct table points at random (a valid RisiKo!
+/// result: one winner a table).
+pub fn score(t: &mut Tournament, number: u32, rng: &mut StdRng) {
+    use crate::engine::model::SeatResult;
+    if let Some(r) = t.rounds.iter_mut().find(|r| r.number == number) {
+        for table in &mut r.tables {
+            let mut points: Vec<u32> = (0..table.seats.len() as u32).map(|k| 10 + 7 * k).collect();
+            for i in (1..points.len()).rev() {
+                points.swap(i, rng.random_range(0..=i));
+            }
+            for (seat, p) in table.seats.iter_mut().zip(points) {
+                seat.result = Some(SeatResult::points(p));
+            }
+        }
+    }
+}
+
+/// A tournament of `kind` on the field `t` played up to round `last - 1` (each round drawn by the
+/// format's own spec with a seed from `rng`, then scored), and the spec of round `last`.
+pub fn played_until(
+    mut t: Tournament,
+    last: u32,
+    rng: &mut StdRng,
+) -> Result<(Tournament, DrawSpec), String> {
+    for number in 1..last {
+        let spec = crate::engine::format::draw_spec(&t, number)
+            .map_err(|e| format!("round {number}: {e:?}"))?;
+        let r = draw(&t, &spec, rng.random())
+            .map_err(|e| format!("round {number}: {e:?}"))?
+            .round;
+        t.rounds.push(r);
+        score(&mut t, number, rng);
+    }
+    let spec =
+        crate::engine::format::draw_spec(&t, last).map_err(|e| format!("round {last}: {e:?}"))?;
+    Ok((t, spec))
+}
+
+/// The late-round case of issue 19: an Open of 23 players (a host club of 11, tables 5, 5, 5, 4, 4)
+/// drawing round 6 after five rounds drawn by the program and scored. Instance `k` of the case.
+pub fn open_round_six(pool: &[String], k: u64) -> (Tournament, DrawSpec) {
+    let mut rng = StdRng::seed_from_u64(19_000 + k);
+    let t = host_field(
+        pool,
+        crate::engine::model::FormatKind::Open,
+        23,
+        11,
+        &mut rng,
+    );
+    played_until(t, 6, &mut rng).expect("an Open of 23 plays six rounds")
+}
+
+/// The late-round case (`open_round_six`), instances `0..instances`, each drawn with seeds 0–19: per
+/// instance the counts, the bounds, how many seeds are at their bound and proven, and the time per draw.
+pub fn run_late(pool: &[String], now: &dyn Fn() -> f64, instances: u64) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Open round 6 of 23 (host club 11, tables 5,5,5,4,4), 20 seeds per instance"
+    );
+    let _ = writeln!(
+        out,
+        "{:<9} {:<34} {:<10} {:>7} {:>9} {:>9}",
+        "instance", "results (20 seeds)", "bound", "proven", "median ms", "max ms"
+    );
+    for k in 0..instances {
+        let (t, spec) = open_round_six(pool, k);
+        let mut times = Vec::new();
+        let mut results: BTreeMap<String, usize> = BTreeMap::new();
+        let mut bound = BTreeMap::new();
+        let mut proven = 0;
+        for seed in 0..20u64 {
+            let start = now();
+            let drawn = draw(&t, &spec, seed).expect("round 6");
+            times.push(now() - start);
+            *results.entry(counts(&drawn.report)).or_default() += 1;
+            *bound.entry(bounds(&drawn.report)).or_insert(0) += 1;
+            proven += usize::from(drawn.report.proven_best);
+        }
+        times.sort_by(f64::total_cmp);
+        let shown: Vec<String> = results.iter().map(|(c, k)| format!("{c} ×{k}")).collect();
+        let bound: Vec<String> = bound.keys().cloned().collect();
+        let _ = writeln!(
+            out,
+            "{:<9} {:<34} {:<10} {:>4}/20 {:>9.2} {:>9.2}",
+            k,
+            shown.join(" "),
+            bound.join(" "),
+            proven,
+            times[10],
+            times[19]
+        );
+    }
+    out
+}

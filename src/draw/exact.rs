@@ -78,6 +78,10 @@ struct Search<'a> {
     stop: bool,
     floor: u128,
     levels: usize,
+    /// Per level, the least count of any whole seating (each level's own bound, [`Problem::bounds`]): a
+    /// completion ends at least there, so a branch whose higher levels have passed the best seating's
+    /// while they cannot fall below these is cut by the lower levels it already pays.
+    global: [u32; 6],
 }
 
 fn bit(a: usize) -> u64 {
@@ -243,6 +247,9 @@ impl Search<'_> {
                     }
                 }
             }
+        }
+        for (l, least) in per_level.iter_mut().enumerate().take(self.levels) {
+            *least = (*least).max(self.global[l].saturating_sub(field(cost, l)));
         }
         let packed: u128 = (0..self.levels)
             .map(|l| per_level[l] as u128 * self.units[l])
@@ -510,6 +517,9 @@ pub(crate) fn solve(
         if let Some(o) = super::subsets::solve(p, sizes, upper, rng) {
             return Some(o);
         }
+        if let Some(o) = super::tables::solve(p, sizes, upper, rng) {
+            return Some(o);
+        }
     }
     branch_and_bound(p, sizes, fixed, upper, floor, budget, rng)
 }
@@ -652,6 +662,14 @@ pub(crate) fn branch_and_bound(
         stop: false,
         floor,
         levels,
+        global: {
+            let everyone: Vec<usize> = (0..n).collect();
+            let mut g = [0u32; 6];
+            for (l, b) in p.bounds(&everyone, sizes).into_iter().enumerate().take(6) {
+                g[l] = b.unwrap_or(0);
+            }
+            g
+        },
     };
     let mut cost = 0u128;
     for &(a, t) in fixed {

@@ -11,7 +11,7 @@ pub mod i18n;
 pub mod model;
 
 mod engine {
-    pub use crate::{draw, model};
+    pub use crate::{draw, format, model};
 }
 
 #[path = "../suite.rs"]
