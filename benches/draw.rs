@@ -53,15 +53,28 @@ fn main() {
     }
     let quick = std::env::args().any(|a| a == "--quick");
     let hard_only = std::env::args().any(|a| a == "--hard");
+    // `--tournaments`: whole tournaments, rounds 2..last (issue 19); `--small` keeps fields up to 60.
+    if std::env::args().any(|a| a == "--tournaments") {
+        let small = std::env::args().any(|a| a == "--small");
+        let sizes: &[usize] = if small {
+            &[12, 15, 19, 23, 27, 31, 39, 47, 60]
+        } else {
+            &[12, 15, 19, 23, 27, 31, 39, 47, 60, 100, 250]
+        };
+        let start = Instant::now();
+        let now = move || start.elapsed().as_secs_f64() * 1000.0;
+        print!("{}", suite::run_tournaments(&pool, &now, sizes, 3));
+        return;
+    }
     let start = Instant::now();
     let now = move || start.elapsed().as_secs_f64() * 1000.0;
     let args: Vec<String> = std::env::args().collect();
     // `--late K`: only the late-round case of issue 19, instances 0..K.
-    if let Some(k) = args
-        .iter()
-        .position(|a| a == "--late")
-        .map(|i| args.get(i + 1).and_then(|n| n.parse::<u64>().ok()).unwrap_or(1))
-    {
+    if let Some(k) = args.iter().position(|a| a == "--late").map(|i| {
+        args.get(i + 1)
+            .and_then(|n| n.parse::<u64>().ok())
+            .unwrap_or(1)
+    }) {
         print!("{}", suite::run_late(&pool, &now, k));
         return;
     }

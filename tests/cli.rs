@@ -550,7 +550,11 @@ fn every_command_has_its_help_in_both_languages() {
     for (command, it, en) in [
         ("standings", "Stampa la classifica", "Prints the standings"),
         ("draw", "Sorteggia il turno N", "Draws round N"),
-        ("check", "Conta i conflitti del turno N", "Counts the conflicts of round N"),
+        (
+            "check",
+            "Conta i conflitti del turno N",
+            "Counts the conflicts of round N",
+        ),
         ("pdf", "Scrive un PDF", "Writes a PDF"),
         ("export", "Esporta i risultati", "Exports the results"),
         (
@@ -797,8 +801,8 @@ fn check_counts_a_hand_made_round_with_its_bounds_and_pairs() {
     assert_eq!(v["tables"][0]["players"], serde_json::json!([1, 2, 5, 7]));
     // The same report shape as a draw's: a draw of round 2 on round 1 alone proves its best, 0/0/4.
     let only_r1 = {
-        let imported = rio::import_workbook(&std::fs::read(&wb).expect("wb"), "a-mano.xlsx")
-            .expect("imports");
+        let imported =
+            rio::import_workbook(&std::fs::read(&wb).expect("wb"), "a-mano.xlsx").expect("imports");
         let mut t = imported.tournament;
         t.rounds.truncate(1);
         write(
@@ -834,7 +838,9 @@ fn check_counts_a_hand_made_round_with_its_bounds_and_pairs() {
     assert!(text.contains("Turno 2"), "{text}");
     assert!(text.contains("Anna Uno (1) – Bruno Due (2)"), "{text}");
     assert!(text.contains("Ottimo non dimostrato"), "{text}");
-    let text = ok(&["check", &wb, "--format", "open", "--round", "2", "--lang", "en"]);
+    let text = ok(&[
+        "check", &wb, "--format", "open", "--round", "2", "--lang", "en",
+    ]);
     assert!(text.contains("Round 2: conflicts by priority"), "{text}");
     // A round that is not there is refused with exit code 1.
     let o = raduno(&["check", &wb, "--format", "open", "--round", "3"]);

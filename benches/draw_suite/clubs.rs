@@ -38,6 +38,10 @@ pub fn national_clubs() -> Result<Vec<String>, String> {
     if clubs.len() > 100 {
         Ok(clubs)
     } else {
-        Err(format!("{}: only {} players with a club", path.display(), clubs.len()))
+        Err(format!(
+            "{}: only {} players with a club",
+            path.display(),
+            clubs.len()
+        ))
     }
 }

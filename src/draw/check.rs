@@ -36,7 +36,10 @@ pub enum CheckError {
     /// The tournament has no round with this number (it has `rounds`).
     NoRound { round: u32, rounds: usize },
     /// The format cannot say how this round is drawn (an earlier round without results, for instance).
-    Spec { round: u32, reason: (String, String) },
+    Spec {
+        round: u32,
+        reason: (String, String),
+    },
 }
 
 impl Localized for CheckError {

@@ -102,10 +102,7 @@ impl ConflictReport {
                 "  Proven optimal: every remaining conflict is unavoidable.\n",
             )
         } else {
-            lang.pick(
-                "  Ottimo non dimostrato.\n",
-                "  Not proven optimal.\n",
-            )
+            lang.pick("  Ottimo non dimostrato.\n", "  Not proven optimal.\n")
         });
         s
     }

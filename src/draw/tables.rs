@@ -142,6 +142,7 @@ impl Search<'_> {
 
     /// The bound of the players `left` given the cost so far; `None` when no seating of them can beat
     /// the best. Also the restriction tight group levels put on the next tables.
+    #[allow(clippy::needless_range_loop)]
     fn bound(&mut self, left: u64, used: u32, cost: u128) -> Option<(u128, Spread)> {
         let (tables, per) = self.tables_left(used);
         let lb = self.level_bounds(left, tables, &per);
@@ -329,6 +330,7 @@ impl Search<'_> {
     }
 
     /// At the start: the levels with no room (their spread), and prices for the first level with room.
+    #[allow(clippy::needless_range_loop)]
     fn prepare(&mut self) {
         let all = (1u64 << self.n) - 1;
         let (tables, per) = self.tables_left(0);
@@ -338,10 +340,6 @@ impl Search<'_> {
             let best = field(self.best, l);
             if lb[l] < best {
                 self.price(l, &spread, best);
-                if std::env::var_os("RADUNO_DEBUG_TABLES").is_some() {
-                    let root = self.lagrangian(all, &per, &spread);
-                    eprintln!("tables: level {l} own bound {} prices give {root:?}, best {best}", lb[l]);
-                }
                 return;
             }
             if lb[l] > best {
@@ -357,6 +355,7 @@ impl Search<'_> {
         }
     }
 
+    #[allow(clippy::needless_range_loop)]
     fn dfs(&mut self, left: u64, used: u32, cost: u128) {
         if self.aborted {
             return;
@@ -546,7 +545,12 @@ pub(crate) fn solve_within(
         position[old] = new;
     }
     let mask_of = |keys: &[Option<u32>]| -> Vec<u64> {
-        let count = keys.iter().flatten().map(|&k| k as usize + 1).max().unwrap_or(0);
+        let count = keys
+            .iter()
+            .flatten()
+            .map(|&k| k as usize + 1)
+            .max()
+            .unwrap_or(0);
         let mut g = vec![0u64; count];
         for (old, k) in keys.iter().enumerate() {
             if let Some(k) = k {
@@ -604,16 +608,6 @@ pub(crate) fn solve_within(
         s.prepare();
     }
     s.dfs(all, 0, 0);
-    if std::env::var_os("RADUNO_DEBUG_TABLES").is_some() {
-        eprintln!(
-            "tables: n {n} work {} memo {} aborted {} best {:?} lagr {:?}",
-            s.work,
-            s.memo.len(),
-            s.aborted,
-            (0..levels).map(|l| field(s.best, l)).collect::<Vec<_>>(),
-            s.lagr.as_ref().map(|g| (g.level, g.order.len()))
-        );
-    }
     if s.aborted {
         return None;
     }
@@ -625,7 +619,9 @@ pub(crate) fn solve_within(
                 .filter(|&a| mask & 1 << a != 0)
                 .map(|a| label[a])
                 .collect();
-            if let Some(t) = (0..sizes.len()).find(|&t| sizes[t] == members.len() && tables[t].is_empty()) {
+            if let Some(t) =
+                (0..sizes.len()).find(|&t| sizes[t] == members.len() && tables[t].is_empty())
+            {
                 tables[t] = members;
             }
         }
