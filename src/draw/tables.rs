@@ -634,3 +634,88 @@ pub(crate) fn solve_within(
         lower: s.best,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draw::conflicts::Inputs;
+    use crate::draw::exact::branch_and_bound;
+    use crate::draw::plan::table_sizes;
+    use crate::draw::spec::TablePlan;
+    use crate::model::{FormatKind, Phase, Player, PlayerId, Round, Settings, Table, Tournament};
+    use rand::{Rng, SeedableRng};
+
+    /// A field of `n`: three clubs, two earlier rounds of 4- and 5-tables at random.
+    fn field(n: usize, rng: &mut StdRng) -> Tournament {
+        let mut t = Tournament::new(Settings::new("Prova", FormatKind::Open));
+        for i in 0..n {
+            let id = i as PlayerId + 1;
+            let club = format!("Club {}", rng.random_range(0..3));
+            t.players.push(Player::new(id, "N", "C").with_club(&club));
+        }
+        for number in 1..=2 {
+            let mut ids: Vec<PlayerId> = (1..=n as PlayerId).collect();
+            ids.shuffle(rng);
+            let mut next = ids.into_iter();
+            let tables = table_sizes(n, TablePlan::FoursAndFives)
+                .expect("n ≥ 8")
+                .iter()
+                .enumerate()
+                .map(|(k, s)| {
+                    Table::new(
+                        k as u32 + 1,
+                        &next.by_ref().take(s.size).collect::<Vec<_>>(),
+                    )
+                })
+                .collect();
+            t.rounds
+                .push(Round::new(number, Phase::Qualifying, 0, tables));
+        }
+        t
+    }
+
+    #[test]
+    fn the_optimum_over_tables_is_the_branch_and_bounds() {
+        let mut rng = StdRng::seed_from_u64(19);
+        for case in 0..4 {
+            let n = [18, 19][case % 2];
+            let t = field(n, &mut rng);
+            let sizes: Vec<usize> = table_sizes(n, TablePlan::FoursAndFives)
+                .expect("valid")
+                .iter()
+                .map(|s| s.size)
+                .collect();
+            let ids: Vec<PlayerId> = (1..=n as PlayerId).collect();
+            let kinds = [
+                ConflictKind::FiveAgain,
+                ConflictKind::SameClub,
+                ConflictKind::AlreadyMet,
+            ];
+            let inputs = Inputs {
+                priorities: &kinds,
+                met_rounds: &[1, 2],
+                repeat_rounds: &[1, 2],
+                winners: &[],
+            };
+            let p = Problem::new(&t, &ids, &inputs);
+            let exact = branch_and_bound(&p, &sizes, &[], u128::MAX, 0, u64::MAX, &mut rng)
+                .expect("small field");
+            assert!(exact.complete);
+            // From nothing known, and from the optimum plus one (the Lagrangian prices then run).
+            for upper in [u128::MAX, exact.cost + 1] {
+                let o = solve(&p, &sizes, upper, &mut rng).expect("within the work");
+                assert_eq!(o.cost, exact.cost, "case {case}: {n} players");
+                let tables = o.better.expect("below the upper bound");
+                assert_eq!(p.cost(&tables), o.cost);
+                let mut got: Vec<usize> = tables.iter().map(Vec::len).collect();
+                let mut want = sizes.clone();
+                got.sort_unstable();
+                want.sort_unstable();
+                assert_eq!(got, want);
+            }
+            // Nothing strictly better than the optimum.
+            let o = solve(&p, &sizes, exact.cost, &mut rng).expect("within the work");
+            assert!(o.better.is_none());
+        }
+    }
+}
