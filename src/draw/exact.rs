@@ -517,9 +517,20 @@ pub(crate) fn solve(
         if let Some(o) = super::subsets::solve(p, sizes, upper, rng) {
             return Some(o);
         }
-        if let Some(o) = super::tables::solve(p, sizes, upper, rng) {
+        // The branch and bound first (it settles most fields in a few milliseconds), then the search
+        // over whole tables from the best it found, for the fields it could not prove.
+        let first = branch_and_bound(p, sizes, fixed, upper, floor, budget, rng)?;
+        if first.complete {
+            return Some(first);
+        }
+        let from = first.cost.min(upper);
+        if let Some(mut o) = super::tables::solve(p, sizes, from, rng) {
+            if o.better.is_none() {
+                o.better = first.better;
+            }
             return Some(o);
         }
+        return Some(first);
     }
     branch_and_bound(p, sizes, fixed, upper, floor, budget, rng)
 }
