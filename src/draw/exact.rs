@@ -1,6 +1,9 @@
 //! The exact draw for small fields: a depth-first branch and bound over table assignments that finds the
 //! lexicographic optimum and proves it, within a node budget (so it can never hang). The smallest fields
-//! with nobody fixed at a table are solved over sets of players instead ([`super::subsets`]).
+//! with nobody fixed at a table are solved over sets of players instead ([`super::subsets`]); fields of
+//! 18 to 30 that it cannot prove go on to the search over whole tables ([`super::tables`]).
+//! - **Global bounds**: a completion ends at least at each level's own bound over everyone, so a branch
+//!   whose higher levels cannot go below the best seating's is cut by what it already pays below them.
 //!
 //! - **Search**: players are seated one at a time (the most conflicted first) at every table with room,
 //!   cheapest table first; a branch is cut when its cost plus a lower bound of what the remaining players
