@@ -2,12 +2,12 @@
 //! standings, the semifinals and final, and the later rounds built from it.
 
 use raduno::draw;
-use raduno::format::impact::{describe_in_context, impact, is_correction, results_locked, Basis};
+use raduno::format::FormatKind;
 use raduno::format::{draw_spec, standings};
 use raduno::i18n::Lang;
-use raduno::model::{
-    Event, FormatKind, Journal, ModelError, Phase, Player, PlayerId, SeatResult, Settings,
-};
+use raduno::journal::impact::{describe_in_context, impact, is_correction, results_locked, Basis};
+use raduno::journal::{Event, Journal, ModelError};
+use raduno::model::{Phase, Player, PlayerId, SeatResult, Settings};
 
 /// Points by seat: distinct at every table (10–61), so each table has a single winner.
 fn points(seat: usize, player: PlayerId) -> u32 {
@@ -126,7 +126,7 @@ fn a_round_2_edit_after_the_semifinals_are_drawn_names_who_leaves_and_who_enters
 
     // The same answer as the rules after the edit: the semifinal bands hold him, not the one he replaces.
     let mut after = t.clone();
-    after.apply(&edit).unwrap();
+    raduno::journal::apply(&mut after, &edit).unwrap();
     let bands: Vec<PlayerId> = match draw_spec(&after, 3).unwrap().method {
         draw::spec::DrawMethod::Bands { groups } => groups.concat(),
         m => panic!("expected bands, got {m:?}"),

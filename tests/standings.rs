@@ -8,13 +8,14 @@ use io_support::tournament;
 use proptest::prelude::*;
 use raduno::demo::DEMO_PLAYERS;
 use raduno::draw::spec::DrawMethod;
+use raduno::format::FormatKind;
 use raduno::format::{
     self, draw_spec, final_standings, next_phase, seat_points, standings, validate_table,
     PhaseError, Points, ProblemKind,
 };
 use raduno::model::{
-    FormatKind, OutcomeKind, Phase, Player, PlayerId, Round, SeatResult, Settings, Table,
-    TableOutcome, Tournament,
+    OutcomeKind, Phase, Player, PlayerId, Round, SeatResult, Settings, Table, TableOutcome,
+    Tournament,
 };
 
 /// Appends a round whose seat `s` of table `i` gets `results(player)`.
@@ -53,7 +54,7 @@ fn play_ordered(t: &mut Tournament, phase: Phase, tables: &[Vec<PlayerId>], poin
 
 fn pts(t: &Tournament, round: usize, table: usize) -> Vec<String> {
     let r = &t.rounds[round];
-    let d = format::format(t.settings.format).decimals;
+    let d = format::format(format::kind(&t.settings)).decimals;
     seat_points(t, r, &r.tables[table])
         .unwrap()
         .iter()
@@ -153,7 +154,7 @@ fn master_level_winners_are_split_by_outside_objective_then_reverse_play_order()
         r.tables[0].seats.iter().map(|s| s.result.clone()).collect();
     let problems = validate_table(&t2, r, &r.tables[0], &entry, None);
     assert!(
-        matches!(&problems[0].kind, ProblemKind::TieUnresolved { names } if names.len() == 2),
+        matches!(&problems[0].kind, ProblemKind::TieUnresolved { names, .. } if names.len() == 2),
         "{problems:?}"
     );
     assert!(problems[0].to_string().contains("Nome1 Cognome1"));
@@ -547,10 +548,18 @@ fn testa_a_testa_outcome_is_required_at_entry() {
         .into_iter()
         .map(|p| p.kind)
         .collect();
-    assert!(
-        kinds.is_empty(),
-        "a difference of 10 lets either seat be named: {kinds:?}"
-    );
+    // SPEC 5.6: a difference of 1–10 is still won by the player with more table points; naming the
+    // other one is refused, naming the leader is accepted.
+    assert_eq!(kinds, vec![ProblemKind::OutcomeContradictsPoints]);
+    let good = Some(TableOutcome {
+        kind: OutcomeKind::Points,
+        seat: 0,
+    });
+    let kinds: Vec<ProblemKind> = validate_table(&t, r, &r.tables[0], &entry, good)
+        .into_iter()
+        .map(|p| p.kind)
+        .collect();
+    assert!(kinds.is_empty(), "{kinds:?}");
 }
 
 // ---------------------------------------------------------------- Master structure
@@ -974,14 +983,14 @@ fn incomplete_rounds_and_out_of_order_requests_are_refused() {
 #[test]
 fn the_draw_of_one_format_with_the_scoring_of_another() {
     let mut t = master_big(52);
-    t.settings.format = FormatKind::Open;
-    t.settings.draw_format = Some(FormatKind::Master);
+    t.settings.format = FormatKind::Open.into();
+    t.settings.draw_format = Some(FormatKind::Master.into());
     // Master's phases, ranked by Open's standings.
     let b = bands(&t, 3);
     assert_eq!(b[0].len(), 16);
     assert_eq!(standings(&t, 2).decimals, 2);
     let mut t = master_big(52);
-    t.settings.draw_format = Some(FormatKind::CampionatoGufo);
+    t.settings.draw_format = Some(FormatKind::CampionatoGufo.into());
     match draw_spec(&t, 3).unwrap().method {
         DrawMethod::Optimise {
             priorities,
@@ -1056,10 +1065,10 @@ proptest! {
 
 // ---------------------------------------------------------------- whole tournaments through the journal
 
-use raduno::model::{Event, Journal};
+use raduno::journal::{Event, Journal};
 
 mod engine {
-    pub use raduno::{demo, draw, format, model};
+    pub use raduno::{demo, draw, format, journal, model};
 }
 
 /// The storage bench's tournament builder (`play_through`).

@@ -21,9 +21,10 @@ pub fn synthetic_clubs() -> Vec<String> {
 /// `n` players drawn from the national list; with `host`, that share of them is from the largest club
 /// (a local tournament: the host club brings many players).
 fn tournament(pool: &[String], n: usize, host: Option<f64>, rng: &mut StdRng) -> Tournament {
+    // The draw reads no format: the tournament's is left unset.
     let mut t = Tournament::new(Settings::new(
         "Bench",
-        crate::engine::model::FormatKind::Master,
+        crate::engine::model::FormatId::default(),
     ));
     let mut clubs: Vec<String> = Vec::with_capacity(n);
     if let Some(share) = host {

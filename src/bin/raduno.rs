@@ -10,6 +10,7 @@
 //! raduno export <WORKBOOK> --as txt|vb|html [--out <FILE>]
 //! raduno blank --out <FILE.xlsx>
 //! raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]
+//! raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]
 //! ```
 //!
 //! Conventions, the same for every command (issue 10, item 7):
@@ -23,11 +24,13 @@
 //! Numbers in JSON are exact decimals.
 
 use raduno::draw;
+use raduno::format::FormatKind;
 use raduno::format::{self, FormatDef, Standings};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::export::{self, ExportKind};
 use raduno::io::{self as rio, pdf, Imported};
-use raduno::model::{Entry, Event, FormatKind, Tournament};
+use raduno::journal::{Entry, Event};
+use raduno::model::Tournament;
 use std::collections::HashMap;
 use std::process::ExitCode;
 
@@ -183,6 +186,28 @@ const COMMANDS: [Command; 7] = [
              \x20 --json             the new list as JSON",
         ),
     },
+    // SPEC 5.11; the logic is in `raduno::circuit::cli`.
+    Command {
+        name: "circuit",
+        valued: &["--format", "--out", "--lang"],
+        flags: &["--json", "--help"],
+        workbook: false,
+        synopsis: &["raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]"],
+        help: (
+            "Classifica di un circuito (una stagione) su più tornei: cartelle .xls/.xlsx e backup .raduno.json.\n\
+             \x20 RULES.json       le regole del circuito (punti, pesi, migliori N, minimo di tornei, \"same\")\n\
+             \x20 FILE...          i tornei; il NOME di un torneo è il nome del file senza estensione\n\
+             \x20 --format FORMAT  la formula delle cartelle per cui le regole non la dicono\n\
+             \x20 --json           in JSON, con i punti a 3 decimali arrotondati per difetto\n\
+             \x20 --out FILE       scrive la classifica in PDF, xlsx o HTML (dall'estensione)",
+            "A circuit's (a season's) standings over several tournaments: .xls/.xlsx workbooks and .raduno.json backups.\n\
+             \x20 RULES.json       the circuit's rules (points, weights, best N, minimum tournaments, \"same\")\n\
+             \x20 FILE...          the tournaments; a tournament's NAME is its file's name without the extension\n\
+             \x20 --format FORMAT  the format of workbooks the rules give none for\n\
+             \x20 --json           as JSON, points to 3 decimals rounded down\n\
+             \x20 --out FILE       writes the standings as PDF, xlsx or HTML (by the extension)",
+        ),
+    },
 ];
 
 fn command(name: &str) -> Option<&'static Command> {
@@ -190,8 +215,7 @@ fn command(name: &str) -> Option<&'static Command> {
 }
 
 fn formats() -> String {
-    FormatKind::ALL
-        .iter()
+    FormatKind::all()
         .map(|f| f.slug())
         .collect::<Vec<_>>()
         .join(", ")
@@ -347,7 +371,10 @@ impl Args {
                 a.positional.push(arg.clone());
             }
         }
-        let extra = if command.workbook {
+        let extra = if command.name == "circuit" {
+            // RULES.json and the tournaments' files.
+            &[][..]
+        } else if command.workbook {
             a.positional.get(1..).unwrap_or_default()
         } else {
             &a.positional[..]
@@ -538,7 +565,7 @@ fn standings_json(t: &Tournament, s: &Standings) -> String {
     });
     format!(
         "{{\"format\": {}, \"standings\": [{}]{teams}}}",
-        json_string(t.settings.format.slug()),
+        json_string(raduno::format::kind(&t.settings).slug()),
         if rows.is_empty() {
             String::new()
         } else {
@@ -553,7 +580,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
         "{} - {} ({})\n",
         t.settings.name,
         lang.pick("Classifica", "Standings"),
-        t.settings.format_name()
+        raduno::format::format_name(&t.settings)
     );
     let mut header = format!("{:>4}  {:<32}", "Pos", lang.pick("Nominativo", "Name"));
     for n in 1..=rounds {
@@ -627,6 +654,12 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
 fn cmd_standings(args: &Args) -> Result<String, Failure> {
     let format = args.required_format()?;
     let t = load(args, format)?.tournament;
+    // A table the rules cannot score is an error with its place, never a "-" (SPEC 2).
+    let unscored = format::unscored(&t, t.rounds.len() as u32);
+    if !unscored.is_empty() {
+        let lines: Vec<String> = unscored.iter().map(|u| u.text(args.lang)).collect();
+        return Err(Failure::run(lines.join("\n")));
+    }
     let s = format::current_standings(&t);
     Ok(if args.flag("--json") {
         standings_json(&t, &s) + "\n"
@@ -696,7 +729,7 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
             conflicts: drawn.conflicts.clone(),
         }
     };
-    t.apply(&event).map_err(|e| Failure::run(e.text(lang)))?;
+    raduno::journal::apply(&mut t, &event).map_err(|e| Failure::run(e.text(lang)))?;
     log.push(Entry {
         at_ms: now_ms(),
         event,
@@ -867,6 +900,33 @@ fn cmd_blank(args: &Args) -> Result<String, Failure> {
     Ok(String::new())
 }
 
+fn cmd_circuit(args: &Args) -> Result<String, Failure> {
+    let lang = args.lang;
+    let Some((rules, files)) = args.positional.split_first() else {
+        return Err(Failure::usage(
+            lang.pick("mancano le regole (RULES.json)", "RULES.json is missing")
+                .into(),
+        ));
+    };
+    if files.is_empty() {
+        return Err(Failure::usage(
+            lang.pick(
+                "manca almeno un torneo (FILE...)",
+                "at least one tournament (FILE...) is needed",
+            )
+            .into(),
+        ));
+    }
+    let options = raduno::circuit::cli::Options {
+        rules: rules.clone(),
+        files: files.to_vec(),
+        format: args.format()?,
+        json: args.flag("--json"),
+        out: args.opt("--out").map(str::to_string),
+    };
+    raduno::circuit::cli::run(&options, lang).map_err(Failure::run)
+}
+
 fn cmd_rating(args: &Args) -> Result<String, Failure> {
     let options = raduno::rating::cli::Options {
         list: args.required("--list")?.to_string(),
@@ -953,6 +1013,7 @@ fn run(raw: &[String]) -> Result<String, Failure> {
         "pdf" => cmd_pdf(&args),
         "export" => cmd_export(&args),
         "blank" => cmd_blank(&args),
+        "circuit" => cmd_circuit(&args),
         _ => cmd_rating(&args),
     });
     result.map_err(|f| {

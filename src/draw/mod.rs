@@ -466,7 +466,7 @@ mod tests {
 
     /// Players 1..=n; `clubs[i]` is the club of player i + 1 ("" for none).
     fn tournament(clubs: &[&str]) -> Tournament {
-        let mut t = Tournament::new(Settings::new("Prova", crate::model::FormatKind::Master));
+        let mut t = Tournament::new(Settings::new("Prova", crate::model::FormatId::default()));
         for (i, club) in clubs.iter().enumerate() {
             let id = i as PlayerId + 1;
             t.players

@@ -102,10 +102,7 @@ pub fn advice(t: &Tournament) -> PhaseAdvice {
 
 /// Every seat has a result and every table scores (a Master tie resolved, a head-to-head outcome…).
 fn complete(t: &Tournament, r: &Round) -> bool {
-    r.is_complete()
-        && r.tables
-            .iter()
-            .all(|tb| engine::score_table(def(t), tb).is_ok())
+    super::round_done(t, r)
 }
 
 /// Why round `r` does not let round `next` be drawn, naming tables and players: the seats without a
@@ -133,9 +130,8 @@ fn incomplete(t: &Tournament, r: &Round, next: u32) -> PhaseError {
             tables: missing,
         };
     }
-    let f = def(t);
     for tb in &r.tables {
-        if let Err(error) = engine::score_table(f, tb) {
+        if let super::TableState::Incomplete(error) = super::table_state(t, tb) {
             let players = match &error {
                 super::ScoreError::UnresolvedTie { players, .. } => players.clone(),
                 _ => tb.players().collect(),

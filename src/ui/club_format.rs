@@ -8,7 +8,7 @@
 use super::ctx;
 use crate::draw::spec::TablePlan;
 use crate::format::editor::{self, Choice, KnobKind, Move, Order, Said, Section, Which};
-use crate::format::{builtin, FormatDef};
+use crate::format::{self, builtin, FormatDef};
 use crate::model::Settings;
 use leptos::prelude::*;
 
@@ -23,12 +23,7 @@ pub struct ClubDraft {
 impl ClubDraft {
     pub fn new(draft: RwSignal<Settings>) -> ClubDraft {
         let json = untrack(move || {
-            draft.with(|s| {
-                s.custom_format
-                    .as_ref()
-                    .map(|d| d.to_json())
-                    .unwrap_or_default()
-            })
+            draft.with(|s| format::club_def(s).map(|d| d.to_json()).unwrap_or_default())
         });
         ClubDraft {
             draft,
@@ -44,10 +39,9 @@ impl ClubDraft {
     /// The definition in use: the club's, else the built-in of the chosen format.
     pub fn current(&self) -> FormatDef {
         self.draft.with(|s| {
-            s.custom_format
-                .as_deref()
+            format::club_def(s)
                 .cloned()
-                .unwrap_or_else(|| builtin(s.format).clone())
+                .unwrap_or_else(|| builtin(format::kind(s)).clone())
         })
     }
 
@@ -56,7 +50,7 @@ impl ClubDraft {
         self.json
             .set(d.as_ref().map(FormatDef::to_json).unwrap_or_default());
         self.errors.set(Vec::new());
-        self.draft.update(|s| s.custom_format = d.map(Box::new));
+        self.draft.update(|s| format::set_club_def(s, d));
     }
 
     /// A club format made from the chosen built-in.
@@ -96,7 +90,7 @@ impl ClubDraft {
         match FormatDef::from_json(&text) {
             Ok(d) => {
                 self.errors.set(Vec::new());
-                self.draft.update(|s| s.custom_format = Some(Box::new(d)));
+                self.draft.update(|s| format::set_club_def(s, Some(d)));
             }
             Err(e) => self.errors.set(e),
         }

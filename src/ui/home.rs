@@ -2,8 +2,10 @@
 //! cannot be read are listed apart and never touched.
 
 use super::{ctx, Route, Tab};
+use crate::format::FormatKind;
 use crate::i18n::Localized;
-use crate::model::{Event, FormatKind, Journal, Settings};
+use crate::journal::{Event, Journal};
+use crate::model::Settings;
 use crate::persist;
 use crate::store;
 use leptos::prelude::*;
@@ -16,7 +18,7 @@ pub fn Home() -> impl IntoView {
         store::list()
     });
     let new_name = RwSignal::new(String::new());
-    let new_format = RwSignal::new(FormatKind::Master);
+    let new_format = RwSignal::new(FormatKind::default());
 
     let open = move |id: String| {
         cx.go(Route::Tournament {
@@ -53,7 +55,7 @@ pub fn Home() -> impl IntoView {
     };
     let demo = move |_| {
         create(crate::demo::demo_journal(
-            FormatKind::Master,
+            FormatKind::default(),
             crate::demo::DEMO_PLAYERS,
             store::now_ms(),
         ))
@@ -71,7 +73,7 @@ pub fn Home() -> impl IntoView {
             };
             input.set_value("");
             let text = String::from_utf8_lossy(&bytes);
-            match persist::load(&text) {
+            match persist::restore(&text) {
                 Ok(saved) => {
                     create(saved.journal);
                     cx.info(format!(
@@ -101,7 +103,7 @@ pub fn Home() -> impl IntoView {
                         <select id="new-format" on:change=move |ev| {
                             if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { new_format.set(f) }
                         }>
-                            {FormatKind::ALL.into_iter().map(|f| view! {
+                            {FormatKind::all().map(|f| view! {
                                 <option value=f.slug() selected=move || new_format.get() == f>{move || f.name_in(cx.lang.get())}</option>
                             }).collect_view()}
                         </select>
@@ -180,9 +182,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
             (st.date.clone(), st.venue.clone())
         })
         .unwrap_or_default();
-    let format_name = FormatKind::ALL
-        .into_iter()
-        .find(|f| f.name() == summary.format);
+    let format_name = FormatKind::all().find(|f| f.name() == summary.format);
     let format_text = summary.format.clone();
     let row_name = summary.name.clone();
     let rename = move |_| {

@@ -5,7 +5,8 @@
 
 use super::ctx;
 use crate::i18n::Localized;
-use crate::model::{fold, Event, ModelError, Player, PlayerId, REGIONS};
+use crate::journal::{Event, ModelError};
+use crate::model::{fold, Player, PlayerId, REGIONS};
 use leptos::prelude::*;
 
 #[derive(Clone, Default, PartialEq)]

@@ -229,7 +229,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
         cx.with_t(|t| {
             let round = t.round(number)?;
             // Two-seat board games say each seat's colour.
-            let othello = crate::format::def(t).entry().colours;
+            let colours = crate::format::def(t).entry().colours;
             let tables: Vec<Shown> = round
                 .tables
                 .iter()
@@ -240,7 +240,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                         .iter()
                         .enumerate()
                         .map(|(i, s)| {
-                            let label = if othello {
+                            let label = if colours {
                                 if i == 0 {
                                     lang.pick("● Nero", "● Black")
                                 } else {

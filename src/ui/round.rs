@@ -6,9 +6,8 @@ use super::{ctx, Route, Tab};
 use crate::draw;
 use crate::format;
 use crate::i18n::{Lang, Localized};
-use crate::model::{
-    Event, OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament,
-};
+use crate::journal::Event;
+use crate::model::{OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament};
 use leptos::prelude::*;
 
 pub fn phase_label(phase: Phase, lang: Lang) -> &'static str {
@@ -122,25 +121,25 @@ fn NextRound() -> impl IntoView {
                     <button id="draw" class="primary big" on:click=draw_it>{move || cx.tr("Sorteggia", "Draw")}</button>
                 </p>
             </Show>
-            // The optional final between the top two (Othello): offered once the Swiss rounds make it
-            // possible, and its result once decided.
-            <Show when=move || cx.with_t(|t| {
-                let games = format::othello::final_games(t);
-                format::def(t).phases.optional_final()
-                    && (format::othello::final_available(t) || format::othello::final_result(t, games).is_some())
-            }).unwrap_or(false)>
-                <OthelloFinal/>
+            // The optional final of several games between the top two (a capability of the format):
+            // offered once the earlier rounds make it possible, and its result once decided.
+            <Show when=move || cx.with_t(|t| format::series_final(t).is_some_and(|f| f.available || f.result.is_some())).unwrap_or(false)>
+                <SeriesFinalPanel/>
             </Show>
         </section>
     }
 }
 
-/// Othello: the optional final between the top two, best of 2 or 3 games (SPEC 5.8).
+/// The optional final between the top two, best of 2 or 3 games (the format's capability; SPEC 5.8).
 #[component]
-fn OthelloFinal() -> impl IntoView {
+fn SeriesFinalPanel() -> impl IntoView {
     let cx = ctx();
     // Best of 2 or 3: a tournament setting, stored (the final standings depend on it).
-    let games = move || cx.with_t(format::othello::final_games).unwrap_or(3);
+    let games = move || {
+        cx.with_t(|t| format::series_final(t).map(|f| f.games))
+            .flatten()
+            .unwrap_or(3)
+    };
     let set_games = move |n: u8| {
         let Some(mut settings) = cx.with_t(|t| t.settings.clone()) else {
             return;
@@ -154,19 +153,21 @@ fn OthelloFinal() -> impl IntoView {
         cx.with_t(|t| t.rounds.iter().any(|r| r.phase == Phase::Final))
             .unwrap_or(false)
     };
-    let available = move || cx.with_t(format::othello::final_available).unwrap_or(false);
+    let available = move || {
+        cx.with_t(|t| format::series_final(t).is_some_and(|f| f.available))
+            .unwrap_or(false)
+    };
     let play = move |_| {
         let lang = cx.lang.get_untracked();
         let drawn = cx.with_t(|t| {
-            let spec = format::othello::final_spec(t, format::othello::final_games(t))
-                .map_err(|e| e.text(lang))?;
+            let spec = format::series_final_spec(t).map_err(|e| e.text(lang))?;
             draw::draw(t, &spec, random_seed()).map_err(|e| e.text(lang))
         });
         record_draw(drawn);
     };
     let result = move || {
         cx.with_t(|t| {
-            format::othello::final_result(t, format::othello::final_games(t)).map(|r| {
+            format::series_final(t).and_then(|f| f.result).map(|r| {
                 let lang = cx.lang.get();
                 let why = r.decided_by.words(lang);
                 format!(
@@ -282,7 +283,15 @@ fn RoundView(number: u32) -> impl IntoView {
         round.with(|r| {
             r.as_ref().map(|r| {
                 let lang = cx.lang.get();
-                let done = r.tables.iter().filter(|t| t.is_complete()).count();
+                // Complete by the rules (a level top still to order is not), the format's one answer.
+                let done = cx
+                    .with_t(|t| {
+                        r.tables
+                            .iter()
+                            .filter(|tb| format::table_state(t, tb).is_scored())
+                            .count()
+                    })
+                    .unwrap_or(0);
                 format!(
                     "{} · {} {}/{} · {} {}{}",
                     phase_label(r.phase, lang),
@@ -327,7 +336,7 @@ fn RoundView(number: u32) -> impl IntoView {
                 let b = byes();
                 (!b.is_empty()).then(|| view! { <p class="byes">{cx.tr("Riposa: ", "Sitting out: ")}{b.join(", ")}</p> })
             }}
-            <Show when=move || cx.with_t(|t| format::impact::results_locked(t, number)).unwrap_or(false)>
+            <Show when=move || cx.with_t(|t| journal::impact::results_locked(t, number)).unwrap_or(false)>
                 <p class="locked-note" id="locked-note">{move || cx.tr(
                     "Turno giocato e bloccato: i risultati sono in sola lettura. «Sblocca» per correggerli.",
                     "Round played and locked: its results are read-only. “Unlock” to correct them.",
@@ -720,10 +729,10 @@ fn asks_first(t: &Tournament, event: &Event) -> bool {
     let Event::TableResults { round, .. } = event else {
         return false;
     };
-    if !format::impact::is_correction(t, event) {
+    if !journal::impact::is_correction(t, event) {
         return false;
     }
-    format::impact::impact(t, event).is_ok_and(|i| {
+    journal::impact::impact(t, event).is_ok_and(|i| {
         !i.phases.is_empty()
             || !i.rounds.is_empty()
             || (t.rounds.len() as u32 > *round && !i.is_empty())
@@ -796,7 +805,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     // A played, locked round is read-only until unlocked; a correction that moves a later round or
     // phase waits here for the director's confirmation (issue 10 part 4).
     let read_only = move || {
-        cx.with_t(|t| format::impact::results_locked(t, number))
+        cx.with_t(|t| journal::impact::results_locked(t, number))
             .unwrap_or(false)
     };
     let pending: RwSignal<Option<Event>> = RwSignal::new(None);
@@ -816,7 +825,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                             .collect()
                     })
                     .unwrap_or_default();
-                (format::unit_words(t.settings.format, lang), seats)
+                (format::unit_words(format::kind(&t.settings), lang), seats)
             })
             .unwrap_or_default();
         drafts.with(|d| {
@@ -945,7 +954,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     let impact_lines = move || {
         pending.with(|e| {
             e.as_ref().and_then(|e| {
-                cx.with_t(|t| format::impact::impact(t, e).map(|i| i.lines(t, lang(), 8)))
+                cx.with_t(|t| journal::impact::impact(t, e).map(|i| i.lines(t, lang(), 8)))
                     .and_then(Result::ok)
             })
         })
@@ -970,8 +979,8 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     let shows = move |what: &str| {
         let Some(e) = entry() else { return false };
         match what {
-            "master" => e.outside_objective,
-            "gufo" => e.eliminated,
+            "outside" => e.outside_objective,
+            "eliminated" => e.eliminated,
             "h2h" => e.outcome,
             "risiko" => e.risiko,
             "tie" => e.tie_order,
@@ -986,7 +995,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
             let title = format!("{} N°{}", lang.pick("Tavolo", "Table"), tab.number);
             let size = format!("{} {}", seats.len(), lang.pick("giocatori", "players"));
             view! {
-                <article class="table-card" class:complete=tab.is_complete() class:ghost=tab.ghost data-table=tab.number>
+                <article class="table-card" class:complete=cx.with_t(|t| format::table_state(t, &tab).is_scored()).unwrap_or(false) class:ghost=tab.ghost data-table=tab.number>
                     <header>
                         <h3>{title}</h3>
                         <span class="size">{size}{tab.ghost.then(|| lang.pick(" + fantasma", " + ghost"))}{(tab.group > 0).then(|| format!(" · {} {}", lang.pick("gruppo", "group"), tab.group))}</span>
@@ -996,8 +1005,8 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                             <th>{lang.pick("Giocatore", "Player")}</th>
                             <th class="num">{unit(lang)}</th>
                             {shows("risiko").then(|| view! { <th title="RisiKo!">"R!"</th> })}
-                            {shows("gufo").then(|| view! { <th title=lang.pick("Eliminato (1 = ultimo eliminato)", "Eliminated (1 = eliminated last)")>{lang.pick("Elim.", "Elim.")}</th> })}
-                            {shows("master").then(|| view! { <th title=lang.pick("Punti fuori obiettivo", "Points outside objective")>"F.O."</th><th title=lang.pick("Ordine di gioco", "Play order")>{lang.pick("Ord.", "Ord.")}</th> })}
+                            {shows("eliminated").then(|| view! { <th title=lang.pick("Eliminato (1 = ultimo eliminato)", "Eliminated (1 = eliminated last)")>{lang.pick("Elim.", "Elim.")}</th> })}
+                            {shows("outside").then(|| view! { <th title=lang.pick("Punti fuori obiettivo", "Points outside objective")>"F.O."</th><th title=lang.pick("Ordine di gioco", "Play order")>{lang.pick("Ord.", "Ord.")}</th> })}
                             {shows("tie").then(|| view! { <th title=lang.pick("Ordine a pari punti (1 = davanti)", "Order among level seats (1 = ahead)")>{lang.pick("Pari", "Tie")}</th> })}
                             <th class="num">{lang.pick("Pos.", "Pl.")}</th>
                             <th class="num">{lang.pick("Pt torneo", "Tourn. pts")}</th>
@@ -1025,8 +1034,8 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                                 on:keydown=move |ev| if ev.key() == "Enter" { ev.prevent_default(); save() }
                                                 on:change=move |ev| { let on = event_target_checked(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { s.risiko = on; if on { s.points = "100".into() } }) }/></td>
                                         })}
-                                        {shows("gufo").then(|| field(|d| d.eliminated.clone(), |d, v| d.eliminated = v, "eliminated", "small"))}
-                                        {shows("master").then(|| view! {
+                                        {shows("eliminated").then(|| field(|d| d.eliminated.clone(), |d, v| d.eliminated = v, "eliminated", "small"))}
+                                        {shows("outside").then(|| view! {
                                             {field(|d| d.outside.clone(), |d, v| d.outside = v, "outside", "small")}
                                             {field(|d| d.play_order.clone(), |d, v| d.play_order = v, "play-order", "small")}
                                         })}
@@ -1045,7 +1054,13 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                 <select name="outcome-kind" aria-label=lang.pick("Esito della partita", "Outcome of the game") prop:disabled=read_only on:change=move |ev| {
                                     let v = event_target_value(&ev);
                                     let kind = outcome_kinds(Lang::It).into_iter().map(|(k, _)| k).find(|k| format!("{k:?}") == v);
-                                    outcome.update(|o| *o = kind.map(|kind| TableOutcome { kind, seat: o.map_or(0, |o| o.seat) }));
+                                    // "Ai punti" goes to the player with more table points (SPEC 5.6): that seat
+                                    // is proposed, never simply the first one.
+                                    let leader = drafts.with_untracked(|d| {
+                                        let pts = |i: usize| d.get(i).and_then(|s| s.points.trim().parse::<u32>().ok());
+                                        u8::from(pts(1) > pts(0))
+                                    });
+                                    outcome.update(|o| *o = kind.map(|kind| TableOutcome { kind, seat: match (kind, *o) { (OutcomeKind::Points, _) | (_, None) => leader, (_, Some(o)) => o.seat } }));
                                 }>
                                     <option value="">{lang.pick("Esito…", "Outcome…")}</option>
                                     {outcome_kinds(lang).into_iter().map(|(k, label)| view! { <option value=format!("{k:?}") selected=move || outcome.get().is_some_and(|o| o.kind == k)>{label}</option> }).collect_view()}
@@ -1091,7 +1106,14 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                         {move || if is_draft.get() {
                             Some(view! { <span class="draft-note" id=format!("draft-{table}")>{cx.tr("bozza, non salvata", "draft, not saved")}</span> }.into_any())
                         } else {
-                            stored.with(|t| t.as_ref().is_some_and(Table::is_complete)).then(|| view! { <span class="saved">{cx.tr("✓ salvato", "✓ saved")}</span> }.into_any())
+                            // Saved and complete by the rules; saved but not scorable (a workbook's level top)
+                            // says why, never "✓".
+                            let state = stored.with(|tab| tab.as_ref().and_then(|tab| cx.with_t(|t| format::table_state(t, tab))));
+                            match state {
+                                Some(format::TableState::Scored { .. }) => Some(view! { <span class="saved">{cx.tr("✓ salvato", "✓ saved")}</span> }.into_any()),
+                                Some(format::TableState::Incomplete(e)) => Some(view! { <span class="unscored" role="alert">{cx.tr("salvato ma incompleto: ", "saved but incomplete: ")}{e.text(cx.lang.get())}</span> }.into_any()),
+                                _ => None,
+                            }
                         }}
                     </footer>
                 </article>

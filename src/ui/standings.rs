@@ -2,7 +2,7 @@
 
 use super::{ctx, projector::Projector, round::name_of, Route};
 use crate::format::{self, Standings};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Localized};
 use crate::model::{PlayerId, Tournament};
 use leptos::prelude::*;
 use std::collections::HashMap;
@@ -100,12 +100,28 @@ pub fn StandingsPage() -> impl IntoView {
             .unwrap_or_default()
     };
     let advice = move || cx.with_t(format::next_phase);
+    // Tables with every result that the rules cannot score (a tournament stored before a rule
+    // tightened): named with their place, never left out quietly (SPEC 2 "Level at the top").
+    let unscored = move || {
+        cx.with_t(|t| {
+            let lang = cx.lang.get();
+            format::unscored(t, t.rounds.len() as u32)
+                .iter()
+                .map(|u| u.text(lang))
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    };
     view! {
         <section class="standings">
             <div class="toolbar">
                 <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.to_hash()>{move || cx.tr("Proiettore", "Projector")}</a>
                 {move || advice().map(|a| view! { <span class="advice">{cx.lang.get().pick(a.explanation_it, a.explanation_en)}</span> })}
             </div>
+            {move || {
+                let u = unscored();
+                (!u.is_empty()).then(|| view! { <ul id="unscored" class="unscored" role="alert">{u.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul> })
+            }}
             {move || data.get().map(|(rows, decimals, fin, rounds, columns, decided, details)| {
                 let lang = cx.lang.get();
                 if rows.is_empty() {

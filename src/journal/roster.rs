@@ -5,7 +5,9 @@
 //! stay as they are (they may have played).
 //!
 //! ```
-//! use raduno::model::{roster_diff, Player, PlayerField, Settings, Tournament, FormatKind};
+//! use raduno::model::{Player, Settings, Tournament};
+//! use raduno::journal::{roster_diff, PlayerField};
+//! use raduno::format::FormatKind;
 //! let mut t = Tournament::new(Settings::new("Serata", FormatKind::Open));
 //! t.players = vec![Player::new(1, "Anna", "Neri"), Player::new(2, "Bruno", "Riva").with_club("Gufo")];
 //! let list = vec![Player::new(2, "Bruno", "Riva").with_club("Lupi"), Player::new(3, "Carla", "Sala")];
@@ -15,8 +17,9 @@
 //! assert_eq!(d.missing.iter().map(|p| p.id).collect::<Vec<_>>(), vec![1]);
 //! ```
 
-use super::{Event, Player, Tournament};
+use super::Event;
 use crate::i18n::Lang;
+use crate::model::{Player, Tournament};
 
 /// A field of a player's registration, as the players page names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -180,7 +183,9 @@ pub fn roster_diff(t: &Tournament, list: &[Player]) -> RosterDiff {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{FormatKind, Journal, ModelError, Phase, Round, Settings, Table};
+    use crate::format::FormatKind;
+    use crate::journal::{Journal, ModelError};
+    use crate::model::{Phase, Round, Settings, Table};
 
     fn journal() -> Journal {
         let mut j = Journal::new(Settings::new("Serata", FormatKind::Open), 0);
