@@ -496,7 +496,7 @@ pub fn run(pool: &[String], source: &str, quick: bool, now: &dyn Fn() -> f64) ->
 /// national list, the rest drawn from the other clubs' players (invented names).
 pub fn host_field(
     pool: &[String],
-    kind: crate::engine::model::FormatKind,
+    kind: crate::engine::format::FormatKind,
     n: usize,
     host: usize,
     rng: &mut StdRng,
@@ -572,7 +572,7 @@ pub fn open_round_six(pool: &[String], k: u64) -> (Tournament, DrawSpec) {
     let mut rng = StdRng::seed_from_u64(19_000 + k);
     let t = host_field(
         pool,
-        crate::engine::model::FormatKind::Open,
+        crate::engine::format::FormatKind::Open,
         23,
         11,
         &mut rng,
@@ -634,7 +634,7 @@ pub fn run_tournaments(
     sizes: &[usize],
     seeds: u64,
 ) -> String {
-    use crate::engine::model::FormatKind;
+    use crate::engine::format::FormatKind;
     let mut out = String::new();
     let formats: [(FormatKind, &str, Option<u32>); 3] = [
         (FormatKind::Open, "Open", Some(6)),

@@ -46,7 +46,7 @@ struct Command {
     help: (&'static str, &'static str),
 }
 
-const COMMANDS: [Command; 7] = [
+const COMMANDS: [Command; 8] = [
     Command {
         name: "standings",
         valued: &["--format", "--lang"],

@@ -642,7 +642,8 @@ mod tests {
     use crate::draw::exact::branch_and_bound;
     use crate::draw::plan::table_sizes;
     use crate::draw::spec::TablePlan;
-    use crate::model::{FormatKind, Phase, Player, PlayerId, Round, Settings, Table, Tournament};
+    use crate::format::FormatKind;
+    use crate::model::{Phase, Player, PlayerId, Round, Settings, Table, Tournament};
     use rand::{Rng, SeedableRng};
 
     /// A field of `n`: three clubs, two earlier rounds of 4- and 5-tables at random.
