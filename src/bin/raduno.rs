@@ -3,6 +3,7 @@
 //! ```text
 //! raduno standings <WORKBOOK> --format <FORMAT> [--json]
 //! raduno draw <WORKBOOK> --format <FORMAT> --round <N> [--seed <S>] --out <OUT.xlsx> [--json] [--replace]
+//! raduno check <WORKBOOK> --format <FORMAT> --round <N> [--json]
 //! raduno pdf <WORKBOOK> --round <N> [--reduced] [--logo <IMAGE>] --out <FILE.pdf>
 //! raduno pdf <WORKBOOK> --report [--reduced] [--logo <IMAGE>] --out <FILE.pdf>
 //! raduno pdf <WORKBOOK> --standings [--format <FORMAT>] --out <FILE.pdf>
@@ -45,7 +46,7 @@ struct Command {
     help: (&'static str, &'static str),
 }
 
-const COMMANDS: [Command; 7] = [
+const COMMANDS: [Command; 8] = [
     Command {
         name: "standings",
         valued: &["--format", "--lang"],
@@ -82,6 +83,27 @@ const COMMANDS: [Command; 7] = [
              \x20 --out OUT.xlsx   where to write the workbook (required)\n\
              \x20 --replace        redraws the last round, if it has no scores yet\n\
              \x20 --json           the tables and conflicts as JSON",
+        ),
+    },
+    Command {
+        name: "check",
+        valued: &["--format", "--round", "--lang"],
+        flags: &["--json", "--help"],
+        workbook: true,
+        synopsis: &["raduno check <WORKBOOK> --format <FORMAT> --round <N> [--json]"],
+        help: (
+            "Conta i conflitti del turno N così com'è nella cartella (sorteggiato da questo programma, da un\n\
+             altro o a mano): per ogni priorità il numero, il minimo date le priorità più alte, se è\n\
+             dimostrato, e i tavoli e i giocatori coinvolti.\n\
+             \x20 --format FORMAT  la formula del torneo (obbligatoria)\n\
+             \x20 --round N        il turno da controllare (obbligatorio)\n\
+             \x20 --json           in JSON, come il resoconto di draw --json",
+            "Counts the conflicts of round N as it stands in the workbook (drawn by this program, by\n\
+             another or by hand): per priority the count, the least given the higher priorities, whether\n\
+             it is proven, and the tables and players involved.\n\
+             \x20 --format FORMAT  the tournament's format (required)\n\
+             \x20 --round N        the round to check (required)\n\
+             \x20 --json           as JSON, like draw --json's report",
         ),
     },
     Command {
@@ -743,9 +765,10 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
             })
             .collect();
         Ok(format!(
-            "{{\"round\": {number}, \"seed\": {seed}, \"tables\": [{}], \"conflicts\": [{}]}}\n",
+            "{{\"round\": {number}, \"seed\": {seed}, \"tables\": [{}], \"conflicts\": [{}], \"report\": {}}}\n",
             tables.join(", "),
-            conflicts.join(", ")
+            conflicts.join(", "),
+            serde_json::to_string(&drawn.report).unwrap_or_else(|_| "null".into())
         ))
     } else {
         let mut s = lang.pick(
@@ -777,6 +800,24 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
         }
         Ok(s)
     }
+}
+
+fn cmd_check(args: &Args) -> Result<String, Failure> {
+    let lang = args.lang;
+    let format = args.required_format()?;
+    let number: u32 = args
+        .number("--round")?
+        .ok_or_else(|| args.missing("--round"))?;
+    let t = load(args, format)?.tournament;
+    let checked = draw::check_round(&t, number).map_err(|e| Failure::run(e.text(lang)))?;
+    Ok(if args.flag("--json") {
+        checked.to_json() + "\n"
+    } else {
+        checked.text(lang, |p| {
+            t.player(p)
+                .map_or(format!("ID {p}"), |x| format!("{} ({p})", x.full_name()))
+        })
+    })
 }
 
 fn cmd_pdf(args: &Args) -> Result<String, Failure> {
@@ -968,6 +1009,7 @@ fn run(raw: &[String]) -> Result<String, Failure> {
     let result = Args::parse(rest, c, lang).and_then(|args| match c.name {
         "standings" => cmd_standings(&args),
         "draw" => cmd_draw(&args),
+        "check" => cmd_check(&args),
         "pdf" => cmd_pdf(&args),
         "export" => cmd_export(&args),
         "blank" => cmd_blank(&args),

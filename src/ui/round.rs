@@ -404,12 +404,9 @@ fn RoundView(number: u32) -> impl IntoView {
 fn ConflictPanel(number: u32) -> impl IntoView {
     let cx = ctx();
     let report = Memo::new(move |_| {
-        cx.with_t(|t| {
-            let round = t.round(number)?;
-            let spec = format::draw_spec(t, number).ok()?;
-            Some(draw::report(t, &spec, round))
-        })
-        .flatten()
+        // The report `raduno check` prints: drawn here, imported from a workbook or seated by hand.
+        cx.with_t(|t| draw::check_round(t, number).ok().map(|c| c.report))
+            .flatten()
     });
     move || {
         let lang = cx.lang.get();
@@ -445,9 +442,9 @@ fn ConflictPanel(number: u32) -> impl IntoView {
                     ),
                 };
                 view! {
-                    <tr class:at-bound=k.gap() == Some(0) class:avoidable=k.gap().is_some_and(|g| g > 0) data-kind=k.kind.slug()>
+                    <tr class:at-bound=k.gap() == Some(0) class:proven=k.proven class:avoidable=k.gap().is_some_and(|g| g > 0) data-kind=k.kind.slug()>
                         <td class="num">{i + 1}</td>
-                        <td>{k.kind.label(lang)}</td>
+                        <td>{k.kind.label(lang)}{k.proven.then(|| view! { <span class="proven-mark">{lang.pick(" · dimostrato", " · proven")}</span> })}</td>
                         <td class="num count">{k.count}</td>
                         <td class="num bound">{bound}</td>
                         <td class="items">{items.join(" · ")}</td>
