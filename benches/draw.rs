@@ -21,47 +21,22 @@ use std::time::Instant;
 
 /// What the shared suite calls `crate::engine`.
 mod engine {
-    pub use raduno::{draw, model};
+    pub use raduno::{draw, format, model};
 }
 
 #[path = "draw_suite/suite.rs"]
 mod suite;
 
-const FIXTURE: &str = "../shared/fixtures/ModuloTorneo-2025.xls";
-
-/// One entry per registered player: his club (empty when none).
-fn national_clubs() -> Option<Vec<String>> {
-    use calamine::{open_workbook_auto, Reader};
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(FIXTURE);
-    let mut wb = open_workbook_auto(&path).ok()?;
-    let range = wb.worksheet_range("GIOCATORI").ok()?;
-    let mut clubs = Vec::new();
-    for row in range.rows() {
-        // The name cell reads like `ROMA [Il Gufo] - ...`.
-        let Some(text) = row
-            .iter()
-            .map(|c| c.to_string())
-            .find(|s| s.contains('[') && s.contains(']'))
-        else {
-            continue;
-        };
-        let (Some(a), Some(b)) = (text.find('['), text.find(']')) else {
-            continue;
-        };
-        if a < b {
-            clubs.push(text[a + 1..b].trim().to_string());
-        }
-    }
-    (clubs.len() > 100).then_some(clubs)
-}
+#[path = "draw_suite/clubs.rs"]
+mod clubs;
 
 fn main() {
-    let (pool, source) = match national_clubs() {
-        Some(c) => (
+    let (pool, source) = match clubs::national_clubs() {
+        Ok(c) => (
             c,
             "club sizes of the national players list (ModuloTorneo-2025.xls, sheet GIOCATORI)",
         ),
-        None => (
+        Err(_) => (
             suite::synthetic_clubs(),
             "SYNTHETIC skewed club sizes (ModuloTorneo-2025.xls not found)",
         ),
@@ -78,14 +53,36 @@ fn main() {
     }
     let quick = std::env::args().any(|a| a == "--quick");
     let hard_only = std::env::args().any(|a| a == "--hard");
+    // `--tournaments`: whole tournaments, rounds 2..last (issue 19); `--small` keeps fields up to 60.
+    if std::env::args().any(|a| a == "--tournaments") {
+        let small = std::env::args().any(|a| a == "--small");
+        let sizes: &[usize] = if small {
+            &[12, 15, 19, 23, 27, 31, 39, 47, 60]
+        } else {
+            &[12, 15, 19, 23, 27, 31, 39, 47, 60, 100, 250]
+        };
+        let start = Instant::now();
+        let now = move || start.elapsed().as_secs_f64() * 1000.0;
+        print!("{}", suite::run_tournaments(&pool, &now, sizes, 3));
+        return;
+    }
     let start = Instant::now();
     let now = move || start.elapsed().as_secs_f64() * 1000.0;
+    let args: Vec<String> = std::env::args().collect();
+    // `--late K`: only the late-round case of issue 19, instances 0..K.
+    if let Some(k) = args.iter().position(|a| a == "--late").map(|i| {
+        args.get(i + 1)
+            .and_then(|n| n.parse::<u64>().ok())
+            .unwrap_or(1)
+    }) {
+        print!("{}", suite::run_late(&pool, &now, k));
+        return;
+    }
     if !hard_only {
         print!("{}", suite::run(&pool, source, quick, &now));
     }
     print!("{}", suite::run_hard(&pool, &now, suite::HARD_BASE, false));
     // `--more N`: N further sets of hard instances of the same shapes, listing only draws not proven best.
-    let args: Vec<String> = std::env::args().collect();
     let more = args
         .iter()
         .position(|a| a == "--more")

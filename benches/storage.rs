@@ -6,7 +6,7 @@ use raduno::persist::{self, Saved};
 use std::time::Instant;
 
 mod engine {
-    pub use raduno::{demo, draw, format, model};
+    pub use raduno::{demo, draw, format, journal, model};
 }
 
 #[path = "storage_sample.rs"]

@@ -6,10 +6,10 @@
 use super::engine::demo::demo_journal;
 use super::engine::draw;
 use super::engine::draw::spec::DrawMethod;
+use super::engine::format::{self, FormatKind};
 use super::engine::format::{draw_spec, validate_table};
-use super::engine::model::{
-    Event, FormatKind, Journal, OutcomeKind, PlayerId, SeatResult, TableOutcome,
-};
+use super::engine::journal::{Event, Journal};
+use super::engine::model::{OutcomeKind, PlayerId, SeatResult, TableOutcome};
 
 /// A Master of `n` demo players (names, clubs, regions and nicknames from `src/demo.rs`), every round
 /// drawn and scored until the format has no next round (qualifying rounds, semifinals, final), at a
@@ -30,7 +30,7 @@ pub fn finished_master(n: u32) -> Journal {
 /// by the one with more, every table checked by `validate_table`. `tick(ms)` gives each event's time,
 /// 10 minutes after the last for a draw and 95 s for a table.
 pub fn play_through(mut j: Journal, seed: u64, tick: &mut dyn FnMut(i64) -> i64) -> Journal {
-    let format = j.state().settings.format;
+    let format = format::kind(&j.state().settings);
     let mut number = j.state().rounds.len() as u32 + 1;
     while let Ok(spec) = draw_spec(j.state(), number) {
         let drawn = draw::draw(j.state(), &spec, seed + u64::from(number))

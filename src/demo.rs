@@ -1,7 +1,9 @@
 //! The built-in demo: a tournament of 40 fictitious players in several clubs and regions, so a newcomer
 //! sees the app working at once. Names are invented.
 
-use crate::model::{Event, FormatKind, Journal, Player, Settings};
+use crate::format::FormatKind;
+use crate::journal::{Event, Journal};
+use crate::model::{Player, Settings};
 
 const FIRST: [&str; 20] = [
     "Alessio", "Beatrice", "Carlo", "Daniela", "Edoardo", "Federica", "Giacomo", "Ilaria", "Luca",
@@ -103,7 +105,7 @@ mod tests {
 
     #[test]
     fn the_demo_has_forty_distinct_players_in_several_clubs_and_regions() {
-        let j = demo_journal(FormatKind::Master, DEMO_PLAYERS, 0);
+        let j = demo_journal(FormatKind::default(), DEMO_PLAYERS, 0);
         let t = j.state();
         assert_eq!(t.players.len(), DEMO_PLAYERS);
         let names: HashSet<_> = t.players.iter().map(|p| p.full_name()).collect();

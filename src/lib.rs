@@ -4,11 +4,13 @@
 //! `raduno` command-line tool) and in the browser. Only `store`, `ui` and `worker` (the web workers'
 //! messages) touch the browser.
 
+pub mod circuit;
 pub mod demo;
 pub mod draw;
 pub mod format;
 pub mod i18n;
 pub mod io;
+pub mod journal;
 pub mod model;
 pub mod persist;
 pub mod rating;

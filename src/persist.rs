@@ -11,7 +11,7 @@
 //! README, from `cargo bench --bench storage`). Entries written before (plain JSON) still load.
 
 use crate::i18n::{Lang, Localized};
-use crate::model::{Journal, ModelError};
+use crate::journal::{Journal, ModelError};
 use serde::{Deserialize, Serialize};
 
 /// The schema this build writes. Older schemas are migrated on load; newer ones are kept aside.
@@ -64,7 +64,7 @@ impl Saved {
         Summary {
             id: self.id.clone(),
             name: t.settings.name.clone(),
-            format: t.settings.format_name().to_string(),
+            format: crate::format::format_name(&t.settings).to_string(),
             players: t.players.len(),
             rounds: t.rounds.len(),
             updated_ms: self.journal.entries().last().map_or(0, |e| e.at_ms),
@@ -201,7 +201,14 @@ pub enum LoadError {
         index: usize,
         error: ModelError,
         /// The refused operation itself, told in words.
-        event: Option<Box<crate::model::Event>>,
+        event: Option<Box<crate::journal::Event>>,
+    },
+    /// A backup holding a table with all its results that the rules cannot score ([`restore`]).
+    Unscorable {
+        round: u32,
+        table: u32,
+        names: Vec<String>,
+        error: crate::format::ScoreError,
     },
 }
 
@@ -307,6 +314,14 @@ impl Localized for LoadError {
                 format!("Salvato da una versione più recente di Raduno (schema {v}, questa legge fino al {SCHEMA}): aggiorna l'app"),
                 format!("Saved by a newer Raduno (schema {v}, this one reads up to {SCHEMA}): update the app"),
             ),
+            LoadError::Unscorable { round, table, names, error } => {
+                let who = names.join(", ");
+                let why = error.text(lang);
+                lang.pick(
+                    format!("Turno {round}, tavolo {table} ({who}): la partita non si può classificare ({why}). Nulla è stato ripristinato: ordina il tavolo nel torneo da cui viene il backup e salvalo di nuovo"),
+                    format!("Round {round}, table {table} ({who}): the game cannot be ranked ({why}). Nothing was restored: order the table in the tournament the backup comes from and save it again"),
+                )
+            }
             LoadError::BadJournal { index, error, event } => {
                 let what = event.as_ref().map_or(String::new(), |e| {
                     lang.pick(format!(" («{}»)", e.describe(lang)), format!(" (“{}”)", e.describe(lang)))
@@ -371,6 +386,30 @@ pub fn load(text: &str) -> Result<Saved, LoadError> {
     })
 }
 
+/// Reads a backup file the director restores: [`load`], then the format's check of every table
+/// (SPEC 2 "Level at the top"): a table with all its results that the rules cannot score is refused
+/// with its round, table and players, and nothing is restored. Stored entries are read by [`load`]
+/// alone, so a tournament saved before a rule tightened still opens and shows the table to order.
+pub fn restore(text: &str) -> Result<Saved, LoadError> {
+    let saved = load(text)?;
+    let t = saved.journal.state();
+    let unscored = crate::format::unscored(t, t.rounds.len() as u32);
+    if let Some(u) = unscored.into_iter().next() {
+        let names = u
+            .players
+            .iter()
+            .map(|&id| t.player(id).map_or(format!("ID {id}"), |p| p.full_name()))
+            .collect();
+        return Err(LoadError::Unscorable {
+            round: u.round,
+            table: u.table,
+            names,
+            error: u.error,
+        });
+    }
+    Ok(saved)
+}
+
 /// Upgrades a document from `from` to [`SCHEMA`] in place. Schema 0 (the pre-release format) kept the
 /// journal's entries at the top level as `events`.
 fn migrate(value: &mut serde_json::Value, from: u32) {
@@ -424,7 +463,9 @@ pub fn safe_file_stem(name: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Event, FormatKind, Player, Settings};
+    use crate::format::FormatKind;
+    use crate::journal::Event;
+    use crate::model::{Player, Settings};
 
     fn saved() -> Saved {
         let mut j = Journal::new(Settings::new("Torneo di prova", FormatKind::Open), 1);
@@ -495,7 +536,7 @@ mod tests {
     }
 
     mod engine {
-        pub use crate::{demo, draw, format, model};
+        pub use crate::{demo, draw, format, journal, model};
     }
 
     /// The bench's finished 60-player Master.

@@ -185,7 +185,7 @@ pub fn write(saved: &mut Saved) -> Result<(), SaveError> {
 }
 
 /// Writes a brand-new entry (creation, duplicate, restore) under a fresh id.
-pub fn create(journal: crate::model::Journal) -> Result<Saved, SaveError> {
+pub fn create(journal: crate::journal::Journal) -> Result<Saved, SaveError> {
     let mut saved = Saved::new(new_id(), journal);
     write(&mut saved)?;
     Ok(saved)
@@ -448,4 +448,75 @@ pub async fn read_file(input: &web_sys::HtmlInputElement) -> Option<(String, Vec
         .await
         .ok()?;
     Some((file.name(), js_sys::Uint8Array::new(&buffer).to_vec()))
+}
+
+/// Circuits (SPEC 5.11): one entry `raduno.c.<id>` each, the circuit as JSON. A circuit refers to the
+/// tournaments held here by id and keeps only the final standings of those added from files, so it
+/// stays small.
+pub mod circuits {
+    use super::{available, SaveError};
+    use crate::circuit::Circuit;
+    use gloo_storage::{LocalStorage, Storage};
+
+    pub const PREFIX: &str = "raduno.c.";
+
+    pub fn key(id: &str) -> String {
+        format!("{PREFIX}{id}")
+    }
+
+    /// Every stored circuit that reads (by name), and the keys of those that do not.
+    pub fn list() -> (Vec<Circuit>, Vec<String>) {
+        let (mut good, mut bad) = (Vec::new(), Vec::new());
+        if available().is_err() {
+            return (good, bad);
+        }
+        let s = LocalStorage::raw();
+        let keys: Vec<String> = (0..LocalStorage::length())
+            .filter_map(|i| s.key(i).ok().flatten())
+            .filter(|k| k.starts_with(PREFIX))
+            .collect();
+        for k in keys {
+            match s
+                .get_item(&k)
+                .ok()
+                .flatten()
+                .map(|t| Circuit::from_text(&t))
+            {
+                Some(Ok(c)) => good.push(c),
+                _ => bad.push(k),
+            }
+        }
+        good.sort_by(|a, b| a.rules.name.cmp(&b.rules.name).then(a.id.cmp(&b.id)));
+        (good, bad)
+    }
+
+    pub fn read(id: &str) -> Option<Result<Circuit, String>> {
+        available().ok()?;
+        let text = LocalStorage::raw().get_item(&key(id)).ok().flatten()?;
+        Some(Circuit::from_text(&text))
+    }
+
+    /// Saves a circuit; on failure nothing is stored and the caller keeps showing the old one.
+    pub fn write(c: &Circuit) -> Result<(), SaveError> {
+        available()?;
+        LocalStorage::raw()
+            .set_item(&key(&c.id), &c.to_text())
+            .map_err(|_| SaveError::Full)
+    }
+
+    pub fn delete(id: &str) {
+        if available().is_ok() {
+            LocalStorage::delete(key(id));
+        }
+    }
+
+    /// A fresh circuit id.
+    pub fn new_id() -> String {
+        loop {
+            let id = format!("{:012x}", super::random_u64() >> 16);
+            if read(&id).is_none() {
+                return id;
+            }
+        }
+    }
 }

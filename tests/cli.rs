@@ -550,6 +550,11 @@ fn every_command_has_its_help_in_both_languages() {
     for (command, it, en) in [
         ("standings", "Stampa la classifica", "Prints the standings"),
         ("draw", "Sorteggia il turno N", "Draws round N"),
+        (
+            "check",
+            "Conta i conflitti del turno N",
+            "Counts the conflicts of round N",
+        ),
         ("pdf", "Scrive un PDF", "Writes a PDF"),
         ("export", "Esporta i risultati", "Exports the results"),
         (
@@ -699,4 +704,146 @@ fn othello_standings_carry_buchholz_and_disc_difference() {
     assert_eq!(by_id(4)["tiebreaks"]["disc_difference"], 2);
     assert_eq!(by_id(3)["tiebreaks"]["buchholz"], 4);
     assert_eq!(by_id(1)["rounds"].as_array().map(Vec::len), Some(2));
+}
+
+/// An Open of 8 players (Alfa: 1, 2; Beta: 3, 4) whose round 1 sat {1, 3, 5, 7} and {2, 4, 6, 8}, and a
+/// round 2 made by hand as {1, 2, 5, 7} and {3, 4, 6, 8}: 2 same-club pairs (1–2, 3–4) and 6 pairs
+/// that met again (1–5, 1–7, 5–7 and 4–6, 4–8, 6–8), no 5-table. The best seating has no same-club
+/// pair and meets 4 pairs again (each table takes two players of each earlier table: one pair met per
+/// side), so "five again" is proven and the other two are not.
+fn hand_made_round() -> String {
+    let players = players_sheet(
+        &[
+            (1, "Anna", "Uno", "", "Alfa", "SI", ""),
+            (2, "Bruno", "Due", "", "Alfa", "SI", ""),
+            (3, "Carla", "Tre", "", "Beta", "SI", ""),
+            (4, "Dario", "Quattro", "", "Beta", "SI", ""),
+            (5, "Elsa", "Cinque", "", "", "SI", ""),
+            (6, "Fabio", "Sei", "", "", "SI", ""),
+            (7, "Gina", "Sette", "", "", "SI", ""),
+            (8, "Ivo", "Otto", "", "", "SI", ""),
+        ],
+        0,
+    );
+    let table = |number: u32, ids: [u32; 4], points: Option<[f64; 4]>| {
+        (
+            number,
+            ids.iter()
+                .enumerate()
+                .map(|(i, &id)| (id, "", points.map(|p| io_support::n(p[i])), ""))
+                .collect::<Vec<_>>(),
+        )
+    };
+    let r1 = round_sheet(
+        "1° Turno",
+        &[
+            table(1, [1, 3, 5, 7], Some([40.0, 30.0, 20.0, 10.0])),
+            table(2, [2, 4, 6, 8], Some([40.0, 30.0, 20.0, 10.0])),
+        ],
+    );
+    let r2 = round_sheet(
+        "2° Turno",
+        &[table(1, [1, 2, 5, 7], None), table(2, [3, 4, 6, 8], None)],
+    );
+    write("a-mano.xlsx", &xlsx(&[players, r1, r2]))
+}
+
+#[test]
+fn check_counts_a_hand_made_round_with_its_bounds_and_pairs() {
+    let wb = hand_made_round();
+    let out = ok(&["check", &wb, "--format", "open", "--round", "2", "--json"]);
+    let v: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}"));
+    assert_eq!(v["round"], 2);
+    let kinds = v["report"]["kinds"].as_array().expect("kinds");
+    let line = |i: usize| {
+        (
+            kinds[i]["kind"].as_str().expect("kind").to_string(),
+            kinds[i]["count"].as_u64().expect("count"),
+            kinds[i]["bound"].as_u64().expect("bound"),
+            kinds[i]["proven"].as_bool().expect("proven"),
+        )
+    };
+    assert_eq!(line(0), ("five_again".into(), 0, 0, true), "{out}");
+    assert_eq!(line(1), ("same_club".into(), 2, 0, false), "{out}");
+    assert_eq!(line(2), ("already_met".into(), 6, 4, false), "{out}");
+    assert_eq!(v["report"]["proven_best"], false);
+    let pairs = |i: usize| -> Vec<(u64, Vec<u64>)> {
+        let mut p: Vec<(u64, Vec<u64>)> = kinds[i]["items"]
+            .as_array()
+            .expect("items")
+            .iter()
+            .map(|it| {
+                let mut players: Vec<u64> = it["players"]
+                    .as_array()
+                    .expect("players")
+                    .iter()
+                    .map(|x| x.as_u64().expect("id"))
+                    .collect();
+                players.sort_unstable();
+                (it["table"].as_u64().expect("table"), players)
+            })
+            .collect();
+        p.sort();
+        p
+    };
+    assert_eq!(pairs(1), vec![(1, vec![1, 2]), (2, vec![3, 4])]);
+    assert_eq!(
+        pairs(2),
+        vec![
+            (1, vec![1, 5]),
+            (1, vec![1, 7]),
+            (1, vec![5, 7]),
+            (2, vec![4, 6]),
+            (2, vec![4, 8]),
+            (2, vec![6, 8])
+        ]
+    );
+    assert_eq!(v["tables"][0]["players"], serde_json::json!([1, 2, 5, 7]));
+    // The same report shape as a draw's: a draw of round 2 on round 1 alone proves its best, 0/0/4.
+    let only_r1 = {
+        let imported =
+            rio::import_workbook(&std::fs::read(&wb).expect("wb"), "a-mano.xlsx").expect("imports");
+        let mut t = imported.tournament;
+        t.rounds.truncate(1);
+        write(
+            "r1.xlsx",
+            &rio::export_workbook(&t, &[], Lang::It).expect("export"),
+        )
+    };
+    let out2 = temp("r2.xlsx").to_string_lossy().into_owned();
+    let drawn = ok(&[
+        "draw", &only_r1, "--format", "open", "--round", "2", "--seed", "5", "--out", &out2,
+        "--json",
+    ]);
+    let d: Value = serde_json::from_str(&drawn).unwrap_or_else(|e| panic!("{e}: {drawn}"));
+    let counts: Vec<(u64, u64, bool)> = d["report"]["kinds"]
+        .as_array()
+        .expect("kinds")
+        .iter()
+        .map(|k| {
+            (
+                k["count"].as_u64().expect("count"),
+                k["bound"].as_u64().expect("bound"),
+                k["proven"].as_bool().expect("proven"),
+            )
+        })
+        .collect();
+    assert_eq!(counts, vec![(0, 0, true), (0, 0, true), (4, 4, true)]);
+    // The drawn round checks to the same report.
+    let checked = ok(&["check", &out2, "--format", "open", "--round", "2", "--json"]);
+    let c: Value = serde_json::from_str(&checked).expect("JSON");
+    assert_eq!(c["report"], d["report"]);
+    // In words, in both languages, with the pairs by name.
+    let text = ok(&["check", &wb, "--format", "open", "--round", "2"]);
+    assert!(text.contains("Turno 2"), "{text}");
+    assert!(text.contains("Anna Uno (1) – Bruno Due (2)"), "{text}");
+    assert!(text.contains("Ottimo non dimostrato"), "{text}");
+    let text = ok(&[
+        "check", &wb, "--format", "open", "--round", "2", "--lang", "en",
+    ]);
+    assert!(text.contains("Round 2: conflicts by priority"), "{text}");
+    // A round that is not there is refused with exit code 1.
+    let o = raduno(&["check", &wb, "--format", "open", "--round", "3"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("il turno 3 non c'è"), "{}", stderr(&o));
 }

@@ -6,8 +6,10 @@
 
 use raduno::draw;
 use raduno::format::editor::{self, Which, PHASES, RULES, SCORINGS};
+use raduno::format::FormatKind;
 use raduno::format::{self, builtin, FormatDef};
-use raduno::model::{Event, FormatKind, Journal, OutcomeKind, SeatResult, Settings, TableOutcome};
+use raduno::journal::{Event, Journal};
+use raduno::model::{OutcomeKind, SeatResult, Settings, TableOutcome};
 use std::collections::HashSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -16,7 +18,7 @@ const BASE: [u32; 5] = [60, 45, 30, 15, 5];
 /// A tournament of the first `players` demo players, with the club's format `def` (None: plain Master).
 fn journal(def: Option<&FormatDef>, players: usize) -> Journal {
     let mut settings = Settings::new("Circolo", FormatKind::Master);
-    settings.custom_format = def.map(|d| Box::new(d.clone()));
+    raduno::format::set_club_def(&mut settings, def.cloned());
     let mut j = Journal::new(settings, 1);
     for (i, p) in raduno::demo::demo_players(players).into_iter().enumerate() {
         j.execute(Event::PlayerAdded { player: p }, 10 + i as i64)
@@ -104,8 +106,7 @@ fn play(def: &FormatDef, players: usize) -> u32 {
 /// One built-in per scoring formula (the one that introduced it): the starting points a club clones.
 fn bases() -> Vec<FormatKind> {
     let mut seen = HashSet::new();
-    FormatKind::ALL
-        .into_iter()
+    FormatKind::all()
         .filter(|&k| seen.insert(editor::scoring_slug(builtin(k))))
         .collect()
 }
@@ -179,7 +180,7 @@ fn extreme_constants_the_definition_accepts_play_or_are_refused() {
     // (each choice, for the table's tie-break and the draw's memory):
     // the editor takes what reads, the definition refuses what cannot run, the rest must play.
     let (mut failures, mut played, mut kept) = (Vec::new(), 0, 0);
-    for kind in FormatKind::ALL {
+    for kind in FormatKind::all() {
         for knob in editor::knobs(builtin(kind)) {
             let texts: Vec<&str> = match knob.kind {
                 editor::KnobKind::Choice(choices) => choices.iter().map(|c| c.slug).collect(),

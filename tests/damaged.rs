@@ -131,7 +131,7 @@ fn rating_list() -> RatingList {
 
 fn demo_workbook() -> Vec<u8> {
     let j = raduno::demo::demo_journal(
-        raduno::model::FormatKind::Master,
+        raduno::format::FormatKind::Master,
         raduno::demo::DEMO_PLAYERS,
         1_780_000_000_000,
     );

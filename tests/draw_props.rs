@@ -60,7 +60,7 @@ fn case(max_n: usize) -> impl Strategy<Value = Case> {
 }
 
 fn build(c: &Case) -> (Tournament, DrawSpec) {
-    let mut t = Tournament::new(Settings::new("Prop", raduno::model::FormatKind::Open));
+    let mut t = Tournament::new(Settings::new("Prop", raduno::format::FormatKind::Open));
     for i in 0..c.n {
         let id = i as PlayerId + 1;
         let club = if c.clubs[i] == 0 {
@@ -380,7 +380,7 @@ fn open_spec(number: u32, players: &[PlayerId]) -> DrawSpec {
 }
 
 fn demo(ids: &[PlayerId]) -> Tournament {
-    let mut t = Tournament::new(Settings::new("Demo", raduno::model::FormatKind::Open));
+    let mut t = Tournament::new(Settings::new("Demo", raduno::format::FormatKind::Open));
     t.players = raduno::demo::demo_players(raduno::demo::DEMO_PLAYERS)
         .into_iter()
         .filter(|p| ids.contains(&p.id))

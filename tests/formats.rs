@@ -8,13 +8,14 @@ mod io_support;
 use io_support::tournament;
 
 use raduno::draw::spec::DrawMethod;
+use raduno::format::FormatKind;
 use raduno::format::{
     self, builtin, def, draw_spec, final_standings, next_phase, othello, standings, Column,
     FormatDef, Phases, Points, Scoring,
 };
 use raduno::model::{
-    FormatKind, OutcomeKind, Phase, PlayerId, Round, Seat, SeatResult, Settings, Table,
-    TableOutcome, Tournament,
+    OutcomeKind, Phase, PlayerId, Round, Seat, SeatResult, Settings, Table, TableOutcome,
+    Tournament,
 };
 use std::collections::HashMap;
 
@@ -29,7 +30,7 @@ fn fixed(t: &Tournament, number: u32) -> (Vec<Vec<PlayerId>>, Vec<PlayerId>) {
 
 #[test]
 fn every_builtin_definition_round_trips_through_json_and_validates() {
-    for kind in FormatKind::ALL {
+    for kind in FormatKind::all() {
         let d = builtin(kind);
         let json = serde_json::to_string_pretty(d).expect("serialize");
         let back: FormatDef = serde_json::from_str(&json).expect("deserialize");
@@ -73,7 +74,7 @@ fn a_settings_json_of_before_the_definition_still_loads() {
     assert_eq!(again["format"], "othello-swiss");
     let old = r#"{"name":"X","format":"master","draw_format":"open"}"#;
     let s: Settings = serde_json::from_str(old).expect("old settings");
-    assert_eq!(s.draw_format, Some(FormatKind::Open));
+    assert_eq!(s.draw_format, Some(FormatKind::Open.into()));
 }
 
 #[test]
@@ -87,11 +88,11 @@ fn a_clubs_definition_is_stored_with_the_tournament_and_runs() {
     club.phases = Phases::Master { qualifying: 3 };
     assert!(club.validate().is_empty());
     let mut t = tournament(FormatKind::Master, 8);
-    t.settings.custom_format = Some(Box::new(club.clone()));
+    raduno::format::set_club_def(&mut t.settings, Some(club.clone()));
     let json = serde_json::to_string(&t.settings).unwrap();
     let back: Settings = serde_json::from_str(&json).unwrap();
-    assert_eq!(back.custom_format.as_deref(), Some(&club));
-    assert_eq!(back.format_name(), "Master del circolo");
+    assert_eq!(raduno::format::club_def(&back), Some(&club));
+    assert_eq!(raduno::format::format_name(&back), "Master del circolo");
     let mut r = Round::new(
         1,
         Phase::Qualifying,
@@ -442,12 +443,12 @@ fn a_clubs_json_file_is_read_back_or_refused_with_its_place() {
 #[test]
 fn the_journal_refuses_a_definition_that_cannot_run() {
     use raduno::i18n::{Lang, Localized};
-    use raduno::model::{Event, Journal};
+    use raduno::journal::{Event, Journal};
     let mut j = Journal::new(Settings::new("Prova", FormatKind::Open), 0);
     let mut settings = j.state().settings.clone();
     let mut club = builtin(FormatKind::Open).clone();
     club.phases = Phases::Master { qualifying: 0 };
-    settings.custom_format = Some(Box::new(club));
+    raduno::format::set_club_def(&mut settings, Some(club));
     let err = j
         .execute(Event::SettingsChanged { settings }, 1)
         .unwrap_err();

@@ -5,10 +5,12 @@
 //! exported workbook.
 
 use raduno::draw;
+use raduno::format::FormatKind;
 use raduno::format::{self, Points};
 use raduno::i18n::Lang;
 use raduno::io as rio;
-use raduno::model::{Event, FormatKind, Journal, PlayerId, SeatResult, Settings, Tournament};
+use raduno::journal::{Event, Journal};
+use raduno::model::{PlayerId, SeatResult, Settings, Tournament};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::process::Command;

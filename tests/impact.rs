@@ -4,15 +4,15 @@
 mod io_support;
 
 use raduno::draw;
-use raduno::format::impact::{
+use raduno::format::FormatKind;
+use raduno::format::{draw_spec, standings};
+use raduno::i18n::Lang;
+use raduno::journal::impact::{
     describe_in_context, drift, drifts, impact, is_correction, redraw_keeping, results_locked,
     Basis,
 };
-use raduno::format::{draw_spec, standings};
-use raduno::i18n::Lang;
-use raduno::model::{
-    Event, FormatKind, Journal, ModelError, Phase, Player, PlayerId, SeatResult, Settings,
-};
+use raduno::journal::{Event, Journal, ModelError};
+use raduno::model::{Phase, Player, PlayerId, SeatResult, Settings};
 
 /// Points by seat: distinct at every table (10–61), so each table has a single winner.
 fn points(seat: usize, player: PlayerId) -> u32 {
@@ -131,7 +131,7 @@ fn a_round_2_edit_after_the_semifinals_are_drawn_names_who_leaves_and_who_enters
 
     // The same answer as the rules after the edit: the semifinal bands hold him, not the one he replaces.
     let mut after = t.clone();
-    after.apply(&edit).unwrap();
+    raduno::journal::apply(&mut after, &edit).unwrap();
     let bands: Vec<PlayerId> = match draw_spec(&after, 3).unwrap().method {
         draw::spec::DrawMethod::Bands { groups } => groups.concat(),
         m => panic!("expected bands, got {m:?}"),
@@ -437,12 +437,14 @@ fn a_drawn_semifinal_the_rules_no_longer_give_says_so_and_a_redraw_seats_the_new
     assert!(drawn.round.find(leaving).is_none());
     assert_eq!(drawn.round.tables.len(), 4);
     let mut redone = t.clone();
-    redone
-        .apply(&Event::RoundRedrawn {
+    raduno::journal::apply(
+        &mut redone,
+        &Event::RoundRedrawn {
             round: drawn.round.clone(),
             conflicts: drawn.conflicts.clone(),
-        })
-        .unwrap();
+        },
+    )
+    .unwrap();
     assert!(drift(&redone, 3).is_empty(), "{:?}", drift(&redone, 3));
 
     // A full redraw by the rules does the same.

@@ -3,12 +3,11 @@
 
 use raduno::draw::spec::DrawMethod;
 use raduno::format::othello::{self, Tiebreak};
+use raduno::format::FormatKind;
 use raduno::format::Points;
 use raduno::i18n::{Lang, Localized};
 use raduno::model::Seat;
-use raduno::model::{
-    FormatKind, Phase, Player, PlayerId, Round, SeatResult, Settings, Table, Tournament,
-};
+use raduno::model::{Phase, Player, PlayerId, Round, SeatResult, Settings, Table, Tournament};
 use raduno::rating::{
     self, apply_tournament, Category, Config, Game, Group, RatedPlayer, RatingError, RatingList,
     Step,

@@ -7,7 +7,7 @@ use io_support::{run_tool, sample_journal, sample_with_round_3};
 use raduno::format;
 use raduno::i18n::Lang;
 use raduno::io::pdf;
-use raduno::model::Event;
+use raduno::journal::Event;
 
 /// The PDF as text; with `RADUNO_PDF_DIR` set the file is also kept there to look at. Fails when
 /// pdftotext (Debian's poppler-utils) is missing: these tests read the PDFs back and cannot pass
@@ -28,7 +28,7 @@ fn pdftotext(bytes: &[u8], name: &str) -> String {
 }
 
 /// The sample tournament with a third round drawn (two tables of 4, no scores yet).
-fn journal_with_round_3() -> raduno::model::Journal {
+fn journal_with_round_3() -> raduno::journal::Journal {
     sample_with_round_3([[3, 5, 8, 2], [4, 6, 1, 7]])
 }
 

@@ -9,9 +9,10 @@
 mod io_support;
 
 use raduno::format;
+use raduno::format::FormatKind;
 use raduno::i18n::Lang;
 use raduno::io::{pdf, pdf_logo};
-use raduno::model::{FormatKind, Phase, Player, Round, SeatResult, Settings, Table, Tournament};
+use raduno::model::{Phase, Player, Round, SeatResult, Settings, Table, Tournament};
 use std::path::PathBuf;
 
 const NAMES: [(&str, &str, &str); 12] = [

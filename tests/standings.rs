@@ -8,13 +8,14 @@ use io_support::tournament;
 use proptest::prelude::*;
 use raduno::demo::DEMO_PLAYERS;
 use raduno::draw::spec::DrawMethod;
+use raduno::format::FormatKind;
 use raduno::format::{
     self, draw_spec, final_standings, next_phase, seat_points, standings, validate_table,
     PhaseError, Points, ProblemKind,
 };
 use raduno::model::{
-    FormatKind, OutcomeKind, Phase, Player, PlayerId, Round, SeatResult, Settings, Table,
-    TableOutcome, Tournament,
+    OutcomeKind, Phase, Player, PlayerId, Round, SeatResult, Settings, Table, TableOutcome,
+    Tournament,
 };
 
 /// Appends a round whose seat `s` of table `i` gets `results(player)`.
@@ -53,7 +54,7 @@ fn play_ordered(t: &mut Tournament, phase: Phase, tables: &[Vec<PlayerId>], poin
 
 fn pts(t: &Tournament, round: usize, table: usize) -> Vec<String> {
     let r = &t.rounds[round];
-    let d = format::format(t.settings.format).decimals;
+    let d = format::format(format::kind(&t.settings)).decimals;
     seat_points(t, r, &r.tables[table])
         .unwrap()
         .iter()
@@ -153,7 +154,7 @@ fn master_level_winners_are_split_by_outside_objective_then_reverse_play_order()
         r.tables[0].seats.iter().map(|s| s.result.clone()).collect();
     let problems = validate_table(&t2, r, &r.tables[0], &entry, None);
     assert!(
-        matches!(&problems[0].kind, ProblemKind::TieUnresolved { names } if names.len() == 2),
+        matches!(&problems[0].kind, ProblemKind::TieUnresolved { names, .. } if names.len() == 2),
         "{problems:?}"
     );
     assert!(problems[0].to_string().contains("Nome1 Cognome1"));
@@ -547,10 +548,18 @@ fn testa_a_testa_outcome_is_required_at_entry() {
         .into_iter()
         .map(|p| p.kind)
         .collect();
-    assert!(
-        kinds.is_empty(),
-        "a difference of 10 lets either seat be named: {kinds:?}"
-    );
+    // SPEC 5.6: a difference of 1–10 is still won by the player with more table points; naming the
+    // other one is refused, naming the leader is accepted.
+    assert_eq!(kinds, vec![ProblemKind::OutcomeContradictsPoints]);
+    let good = Some(TableOutcome {
+        kind: OutcomeKind::Points,
+        seat: 0,
+    });
+    let kinds: Vec<ProblemKind> = validate_table(&t, r, &r.tables[0], &entry, good)
+        .into_iter()
+        .map(|p| p.kind)
+        .collect();
+    assert!(kinds.is_empty(), "{kinds:?}");
 }
 
 // ---------------------------------------------------------------- Master structure
@@ -856,6 +865,50 @@ fn master_parallel_groups_by_position_modulo_k() {
     }
 }
 
+/// The advice says the parallel groups in words a director understands (issue 23 item 10): no
+/// "1 gruppo parallelo (posizioni modulo 1)".
+#[test]
+fn master_parallel_groups_said_in_words() {
+    let one = next_phase(&master_big(52));
+    assert!(
+        one.explanation_it
+            .ends_with("4 semifinali per le posizioni 1–16, poi la finale"),
+        "{}",
+        one.explanation_it
+    );
+    assert!(
+        one.explanation_en
+            .ends_with("4 semifinals for positions 1–16, then the final"),
+        "{}",
+        one.explanation_en
+    );
+    let three = next_phase(&master_big(160));
+    assert!(
+        three.explanation_it.contains(
+            "3 gruppi paralleli, ognuno con 4 semifinali e la sua finale (1°, 4°, 7°… nel gruppo 1; 2°, 5°, 8°… nel gruppo 2; 3°, 6°, 9°… nel gruppo 3), posizioni 1–48"
+        ),
+        "{}",
+        three.explanation_it
+    );
+    assert!(
+        three.explanation_en.contains(
+            "(1st, 4th, 7th… in group 1; 2nd, 5th, 8th… in group 2; 3rd, 6th, 9th… in group 3)"
+        ),
+        "{}",
+        three.explanation_en
+    );
+    for a in [&one, &three] {
+        for text in [&a.explanation_it, &a.explanation_en] {
+            assert!(
+                !text.contains("modulo")
+                    && !text.contains("1 gruppo")
+                    && !text.contains("1 parallel"),
+                "{text}"
+            );
+        }
+    }
+}
+
 #[test]
 fn master_withdrawn_qualifiers_leave_the_standings_before_the_split() {
     let mut t = master_big(120);
@@ -974,14 +1027,14 @@ fn incomplete_rounds_and_out_of_order_requests_are_refused() {
 #[test]
 fn the_draw_of_one_format_with_the_scoring_of_another() {
     let mut t = master_big(52);
-    t.settings.format = FormatKind::Open;
-    t.settings.draw_format = Some(FormatKind::Master);
+    t.settings.format = FormatKind::Open.into();
+    t.settings.draw_format = Some(FormatKind::Master.into());
     // Master's phases, ranked by Open's standings.
     let b = bands(&t, 3);
     assert_eq!(b[0].len(), 16);
     assert_eq!(standings(&t, 2).decimals, 2);
     let mut t = master_big(52);
-    t.settings.draw_format = Some(FormatKind::CampionatoGufo);
+    t.settings.draw_format = Some(FormatKind::CampionatoGufo.into());
     match draw_spec(&t, 3).unwrap().method {
         DrawMethod::Optimise {
             priorities,
@@ -1056,10 +1109,10 @@ proptest! {
 
 // ---------------------------------------------------------------- whole tournaments through the journal
 
-use raduno::model::{Event, Journal};
+use raduno::journal::{Event, Journal};
 
 mod engine {
-    pub use raduno::{demo, draw, format, model};
+    pub use raduno::{demo, draw, format, journal, model};
 }
 
 /// The storage bench's tournament builder (`play_through`).

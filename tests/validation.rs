@@ -6,13 +6,12 @@
 mod io_support;
 
 use io_support::{n, players_sheet, round_sheet, xls, xlsx, Cell, SeatCells};
+use raduno::format::FormatKind;
 use raduno::format::{self, ProblemKind, Severity};
 use raduno::i18n::{Lang, Localized};
 use raduno::io as rio;
-use raduno::model::{
-    Event, FormatKind, Journal, ModelError, OutcomeKind, Phase, Player, Round, SeatResult,
-    Settings, Table, TableOutcome,
-};
+use raduno::journal::{Event, Journal, ModelError};
+use raduno::model::{OutcomeKind, Phase, Player, Round, SeatResult, Settings, Table, TableOutcome};
 use raduno::persist::{self, LoadError, Saved};
 
 const NAMES: [(&str, &str); 8] = [
@@ -173,8 +172,22 @@ fn cases() -> Vec<Case> {
                 kind: OutcomeKind::Points,
                 seat: 1,
             }),
-            it: "una partita ha un solo vincitore",
-            en: "a game has one winner",
+            it: "ai punti vince chi ne ha di più",
+            en: "on points the player with more wins",
+            cells: vec![],
+            in_workbook: false,
+        },
+        // SPEC 5.6: a difference of 1–10 is still won by the player with more table points.
+        Case {
+            name: "Testa a testa: a 1–10 win on points given to the player with fewer",
+            format: FormatKind::TestaATesta,
+            seats: vec![S::P(25), S::P(20)],
+            outcome: Some(TableOutcome {
+                kind: OutcomeKind::Points,
+                seat: 1,
+            }),
+            it: "ai punti vince chi ne ha di più (anche per 1–10 punti)",
+            en: "on points the player with more wins (by 1–10 points too)",
             cells: vec![],
             in_workbook: false,
         },
@@ -664,19 +677,36 @@ fn a_broken_backup_gets_a_sentence_and_a_place_not_the_parser_message() {
 #[test]
 fn the_tie_refusal_names_the_table_and_the_tied_players() {
     let mut j = journal(FormatKind::Master, 4);
-    for (table, pts) in [(1, [40, 40, 20, 10]), (2, [50, 30, 20, 10])] {
-        j.execute(
-            Event::TableResults {
-                round: 1,
-                table,
-                results: pts.map(|p| Some(SeatResult::points(p))).to_vec(),
-                outcome: None,
-            },
-            20,
-        )
-        .unwrap();
-    }
-    let err = format::draw_spec(j.state(), 2).unwrap_err();
+    // Typed now, the level top is refused at entry (SPEC 2 "Level at the top").
+    let level = Event::TableResults {
+        round: 1,
+        table: 1,
+        results: [40, 40, 20, 10]
+            .map(|p| Some(SeatResult::points(p)))
+            .to_vec(),
+        outcome: None,
+    };
+    let refused = j.execute(level.clone(), 20).unwrap_err();
+    assert!(
+        refused
+            .text(Lang::It)
+            .starts_with("Turno 1, tavolo 1 (Anna Alberti (1), Bruno Bassi (2)"),
+        "{}",
+        refused.text(Lang::It)
+    );
+    // A tournament stored before the rule (replayed without it) still cannot be drawn on.
+    let mut t = j.state().clone();
+    raduno::journal::apply(&mut t, &level).unwrap();
+    let second = Event::TableResults {
+        round: 1,
+        table: 2,
+        results: [50, 30, 20, 10]
+            .map(|p| Some(SeatResult::points(p)))
+            .to_vec(),
+        outcome: None,
+    };
+    raduno::journal::apply(&mut t, &second).unwrap();
+    let err = format::draw_spec(&t, 2).unwrap_err();
     assert_eq!(
         err.text(Lang::It),
         "Turno 1, tavolo 1: Anna Alberti e Bruno Bassi sono a pari punti e le regole chiedono un ordine: indicare i punti fuori obiettivo, l'ordine di gioco o l'ordine di parità, prima di sorteggiare il turno 2"

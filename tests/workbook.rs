@@ -11,10 +11,12 @@ use io_support::{
     Sheet,
 };
 use proptest::prelude::*;
+use raduno::format::FormatKind;
 use raduno::format::{self, Points};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::{self as rio, ImportErrors, Problem, ProblemKind};
-use raduno::model::{Event, FormatKind, Journal, Phase, Player, Settings, Tournament};
+use raduno::journal::{Event, Journal};
+use raduno::model::{Phase, Player, Settings, Tournament};
 
 /// A real workbook from `../shared/fixtures`; the tests that read one fail without it.
 fn fixture(name: &str) -> Vec<u8> {
@@ -111,7 +113,10 @@ fn the_2025_workbook_filled_in_keeps_players_and_tournament_data() {
     assert_eq!(tour.settings.name, "Torneo di Primavera");
     assert_eq!(tour.settings.venue, "Circolo Ricreativo");
     assert_eq!(tour.settings.organizer, "Il Gufo");
-    assert_eq!(tour.settings.format, FormatKind::RadunoNazionale);
+    assert_eq!(
+        raduno::format::kind(&tour.settings),
+        FormatKind::RadunoNazionale
+    );
     assert_eq!(tour.settings.planned_rounds, Some(4));
     assert_eq!(tour.players.len(), 2);
     let p = &tour.players[0];
@@ -662,7 +667,7 @@ fn a_workbook_into_a_tournament_under_way_adds_and_updates_by_id_and_keeps_the_r
     assert_eq!(plan.roster.changed[0].before.id, 1);
     assert_eq!(
         plan.roster.changed[0].fields,
-        vec![raduno::model::PlayerField::Club]
+        vec![raduno::journal::PlayerField::Club]
     );
     assert_eq!(
         plan.roster.missing.iter().map(|p| p.id).collect::<Vec<_>>(),

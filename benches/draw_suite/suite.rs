@@ -21,9 +21,10 @@ pub fn synthetic_clubs() -> Vec<String> {
 /// `n` players drawn from the national list; with `host`, that share of them is from the largest club
 /// (a local tournament: the host club brings many players).
 fn tournament(pool: &[String], n: usize, host: Option<f64>, rng: &mut StdRng) -> Tournament {
+    // The draw reads no format: the tournament's is left unset.
     let mut t = Tournament::new(Settings::new(
         "Bench",
-        crate::engine::model::FormatKind::Master,
+        crate::engine::model::FormatId::default(),
     ));
     let mut clubs: Vec<String> = Vec::with_capacity(n);
     if let Some(share) = host {
@@ -488,5 +489,247 @@ pub fn run(pool: &[String], source: &str, quick: bool, now: &dyn Fn() -> f64) ->
             open.print(&mut out, &format!("Open r5{label}"), n);
         }
     }
+    out
+}
+
+/// A field of `n` players for a local tournament of `kind`: `host` of them from the largest club of the
+/// national list, the rest drawn from the other clubs' players (invented names).
+pub fn host_field(
+    pool: &[String],
+    kind: crate::engine::format::FormatKind,
+    n: usize,
+    host: usize,
+    rng: &mut StdRng,
+) -> Tournament {
+    let mut t = Tournament::new(Settings::new("Bench", kind));
+    let mut sizes: BTreeMap<&str, usize> = BTreeMap::new();
+    for c in pool {
+        *sizes.entry(c.as_str()).or_default() += 1;
+    }
+    let largest = sizes
+        .iter()
+        .max_by_key(|(_, &s)| s)
+        .map_or("", |(c, _)| *c)
+        .to_string();
+    let others: Vec<&String> = pool.iter().filter(|c| **c != largest).collect();
+    let mut clubs: Vec<String> = vec![largest; host.min(n)];
+    let mut picked = HashSet::new();
+    while clubs.len() + picked.len() < n && picked.len() < others.len() {
+        picked.insert(rng.random_range(0..others.len()));
+    }
+    let mut picked: Vec<usize> = picked.into_iter().collect();
+    picked.sort_unstable();
+    clubs.extend(picked.iter().map(|&k| others[k].clone()));
+    for (i, club) in clubs.iter().enumerate() {
+        let id = i as PlayerId + 1;
+        t.players
+            .push(Player::new(id, &format!("N{id}"), &format!("C{id}")).with_club(club));
+    }
+    t
+}
+
+/// Plays round `number` of `t`: every seat gets distinct table points at random (a valid RisiKo!
+/// result: one winner a table).
+pub fn score(t: &mut Tournament, number: u32, rng: &mut StdRng) {
+    use crate::engine::model::SeatResult;
+    if let Some(r) = t.rounds.iter_mut().find(|r| r.number == number) {
+        for table in &mut r.tables {
+            let mut points: Vec<u32> = (0..table.seats.len() as u32).map(|k| 10 + 7 * k).collect();
+            for i in (1..points.len()).rev() {
+                points.swap(i, rng.random_range(0..=i));
+            }
+            for (seat, p) in table.seats.iter_mut().zip(points) {
+                seat.result = Some(SeatResult::points(p));
+            }
+        }
+    }
+}
+
+/// A tournament of `kind` on the field `t` played up to round `last - 1` (each round drawn by the
+/// format's own spec with a seed from `rng`, then scored), and the spec of round `last`.
+pub fn played_until(
+    mut t: Tournament,
+    last: u32,
+    rng: &mut StdRng,
+) -> Result<(Tournament, DrawSpec), String> {
+    for number in 1..last {
+        let spec = crate::engine::format::draw_spec(&t, number)
+            .map_err(|e| format!("round {number}: {e:?}"))?;
+        let r = draw(&t, &spec, rng.random())
+            .map_err(|e| format!("round {number}: {e:?}"))?
+            .round;
+        t.rounds.push(r);
+        score(&mut t, number, rng);
+    }
+    let spec =
+        crate::engine::format::draw_spec(&t, last).map_err(|e| format!("round {last}: {e:?}"))?;
+    Ok((t, spec))
+}
+
+/// The late-round case of issue 19: an Open of 23 players (a host club of 11, tables 5, 5, 5, 4, 4)
+/// drawing round 6 after five rounds drawn by the program and scored. Instance `k` of the case.
+pub fn open_round_six(pool: &[String], k: u64) -> (Tournament, DrawSpec) {
+    let mut rng = StdRng::seed_from_u64(19_000 + k);
+    let t = host_field(
+        pool,
+        crate::engine::format::FormatKind::Open,
+        23,
+        11,
+        &mut rng,
+    );
+    played_until(t, 6, &mut rng).expect("an Open of 23 plays six rounds")
+}
+
+/// The late-round case (`open_round_six`), instances `0..instances`, each drawn with seeds 0–19: per
+/// instance the counts, the bounds, how many seeds are at their bound and proven, and the time per draw.
+pub fn run_late(pool: &[String], now: &dyn Fn() -> f64, instances: u64) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Open round 6 of 23 (host club 11, tables 5,5,5,4,4), 20 seeds per instance"
+    );
+    let _ = writeln!(
+        out,
+        "{:<9} {:<34} {:<10} {:>7} {:>9} {:>9}",
+        "instance", "results (20 seeds)", "bound", "proven", "median ms", "max ms"
+    );
+    for k in 0..instances {
+        let (t, spec) = open_round_six(pool, k);
+        let mut times = Vec::new();
+        let mut results: BTreeMap<String, usize> = BTreeMap::new();
+        let mut bound = BTreeMap::new();
+        let mut proven = 0;
+        for seed in 0..20u64 {
+            let start = now();
+            let drawn = draw(&t, &spec, seed).expect("round 6");
+            times.push(now() - start);
+            *results.entry(counts(&drawn.report)).or_default() += 1;
+            *bound.entry(bounds(&drawn.report)).or_insert(0) += 1;
+            proven += usize::from(drawn.report.proven_best);
+        }
+        times.sort_by(f64::total_cmp);
+        let shown: Vec<String> = results.iter().map(|(c, k)| format!("{c} ×{k}")).collect();
+        let bound: Vec<String> = bound.keys().cloned().collect();
+        let _ = writeln!(
+            out,
+            "{:<9} {:<34} {:<10} {:>4}/20 {:>9.2} {:>9.2}",
+            k,
+            shown.join(" "),
+            bound.join(" "),
+            proven,
+            times[10],
+            times[19]
+        );
+    }
+    out
+}
+
+/// Whole tournaments (issue 19): for each format's schedule, rounds 2 to the last, each drawn after the
+/// earlier rounds were drawn (by the format's own spec) and scored. Fields of `sizes` players, a host
+/// club of 30–50% (cycling), the rest from the national list; each round drawn with `seeds` seeds.
+/// Prints one line per round, then one summary line per tournament; returns the text.
+pub fn run_tournaments(
+    pool: &[String],
+    now: &dyn Fn() -> f64,
+    sizes: &[usize],
+    seeds: u64,
+) -> String {
+    use crate::engine::format::FormatKind;
+    let mut out = String::new();
+    let formats: [(FormatKind, &str, Option<u32>); 3] = [
+        (FormatKind::Open, "Open", Some(6)),
+        (FormatKind::Master, "Master", None),
+        (FormatKind::RadunoNazionale, "Raduno Naz.", None),
+    ];
+    let _ = writeln!(
+        out,
+        "Whole tournaments: rounds 2..last, host club 30–50%, {seeds} seeds a round (counts/bounds in priority order)"
+    );
+    let mut summary = String::new();
+    let _ = writeln!(
+        summary,
+        "{:<12} {:>4} {:>5} {:>7} {:>9} {:>7} {:>9} {:>9}",
+        "format", "N", "host", "rounds", "at bound", "proven", "median ms", "max ms"
+    );
+    let (mut all_draws, mut all_bound, mut small_draws, mut small_proven) = (0, 0, 0, 0);
+    for (fi, &(kind, name, planned)) in formats.iter().enumerate() {
+        for (si, &n) in sizes.iter().enumerate() {
+            let share = [0.3, 0.4, 0.5][(si + fi) % 3];
+            let mut rng = StdRng::seed_from_u64(23_000 + 100 * fi as u64 + si as u64);
+            let mut t = host_field(pool, kind, n, (n as f64 * share) as usize, &mut rng);
+            t.settings.planned_rounds = planned;
+            let (mut draws, mut at_bound, mut proven, mut rounds) = (0, 0, 0, 0);
+            let mut times = Vec::new();
+            for number in 1.. {
+                let Ok(spec) = crate::engine::format::draw_spec(&t, number) else {
+                    break;
+                };
+                if number >= 2 {
+                    rounds += 1;
+                    let mut results: BTreeMap<String, usize> = BTreeMap::new();
+                    let mut bound = String::new();
+                    let mut ok = 0;
+                    let mut round_times = Vec::new();
+                    for seed in 0..seeds {
+                        let start = now();
+                        let Ok(drawn) = draw(&t, &spec, 5_000 + seed) else {
+                            break;
+                        };
+                        round_times.push(now() - start);
+                        let r = &drawn.report;
+                        *results.entry(counts(r)).or_default() += 1;
+                        bound = bounds(r);
+                        ok += usize::from(r.proven_best);
+                        draws += 1;
+                        at_bound += usize::from(r.kinds.iter().all(|k| k.at_bound()));
+                        proven += usize::from(r.proven_best);
+                        if n <= 30 {
+                            small_draws += 1;
+                            small_proven += usize::from(r.proven_best);
+                        }
+                    }
+                    round_times.sort_by(f64::total_cmp);
+                    let shown: Vec<String> =
+                        results.iter().map(|(c, k)| format!("{c} ×{k}")).collect();
+                    let _ = writeln!(
+                        out,
+                        "{name:<12} {n:>4} {:>4}% r{number:<2} {:<9} {:<28} {:<12} {ok}/{seeds} {:>9.2} {:>9.2}",
+                        (share * 100.0).round(),
+                        format!("{:?}", spec.phase),
+                        shown.join(" "),
+                        bound,
+                        round_times.get(round_times.len() / 2).copied().unwrap_or(0.0),
+                        round_times.last().copied().unwrap_or(0.0)
+                    );
+                    times.extend(round_times);
+                }
+                let Ok(drawn) = draw(&t, &spec, rng.random()) else {
+                    break;
+                };
+                t.rounds.push(drawn.round);
+                score(&mut t, number, &mut rng);
+                if number >= 12 {
+                    break;
+                }
+            }
+            times.sort_by(f64::total_cmp);
+            all_draws += draws;
+            all_bound += at_bound;
+            let _ = writeln!(
+                summary,
+                "{name:<12} {n:>4} {:>4}% {rounds:>7} {:>5}/{draws:<3} {:>3}/{draws:<3} {:>9.2} {:>9.2}",
+                (share * 100.0).round(),
+                at_bound,
+                proven,
+                times.get(times.len() / 2).copied().unwrap_or(0.0),
+                times.last().copied().unwrap_or(0.0)
+            );
+        }
+    }
+    out.push_str(&summary);
+    let _ = writeln!(
+        out,
+        "Every count at its bound in {all_bound}/{all_draws} draws; proven optimal in {small_proven}/{small_draws} draws of up to 30 players"
+    );
     out
 }

@@ -3,10 +3,8 @@
 //! `model` and `rating`, and pass a millisecond clock.
 
 use crate::engine::draw::spec::DrawMethod;
-use crate::engine::format::othello;
-use crate::engine::model::{
-    FormatKind, Phase, Player, Round, SeatResult, Settings, Table, Tournament,
-};
+use crate::engine::format::{othello, FormatKind};
+use crate::engine::model::{Phase, Player, Round, SeatResult, Settings, Table, Tournament};
 use crate::engine::rating::{
     apply_tournament, games_from_tournament, Category, Config, RatedPlayer, RatingList,
 };

@@ -24,7 +24,8 @@ use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use raduno::model::{Event, FormatKind};
+use raduno::format::FormatKind;
+use raduno::journal::Event;
 
 // ---------------------------------------------------------------- memory
 
@@ -154,7 +155,7 @@ fn run(target: Target, bytes: &[u8]) -> bool {
 
 // ---------------------------------------------------------------- seeds
 
-fn journal(format: FormatKind, rounds: u32) -> raduno::model::Journal {
+fn journal(format: FormatKind, rounds: u32) -> raduno::journal::Journal {
     let mut j = raduno::demo::demo_journal(format, raduno::demo::DEMO_PLAYERS, 1_780_000_000_000);
     for number in 1..=rounds {
         let Ok(spec) = raduno::format::draw_spec(j.state(), number) else {

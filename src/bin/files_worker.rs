@@ -8,7 +8,8 @@
 //! - `export` (`tournament`, `entries`, `lang`): `{ bytes }`, the tournament's workbook;
 //! - `blank` (`clubs`): `{ bytes }`, the blank registration workbook;
 //! - `rating-read` (`bytes`, `lang`): `{ list }`, the rating list as JSON, or `{ refused }`, why not;
-//! - `rating-xlsx` (`list`, `lang`): `{ bytes }`, the rating list as a workbook.
+//! - `rating-xlsx` (`list`, `lang`): `{ bytes }`, the rating list as a workbook;
+//! - `circuit-xlsx` (`circuit`, `lang`): `{ bytes }`, a circuit's standings as printed (`circuit::printed::Printed`).
 //!
 //! Natively this binary only explains itself.
 
@@ -16,7 +17,8 @@
 fn main() {
     use raduno::i18n::{Lang, Localized};
     use raduno::io;
-    use raduno::model::{Entry, Tournament};
+    use raduno::journal::Entry;
+    use raduno::model::Tournament;
     use raduno::rating::RatingList;
     use raduno::worker::{get_bytes, get_text, serve, Message};
 
@@ -55,6 +57,12 @@ fn main() {
             "rating-xlsx" => {
                 let list: RatingList = json(data, "list")?;
                 let bytes = list.to_xlsx().map_err(|e| e.text(lang))?;
+                Ok(Message::new().bytes("bytes", &bytes))
+            }
+            // A circuit's standings as a workbook (SPEC 5.11).
+            "circuit-xlsx" => {
+                let printed: raduno::circuit::printed::Printed = json(data, "circuit")?;
+                let bytes = io::circuit_workbook(&printed, lang).map_err(|e| e.text(lang))?;
                 Ok(Message::new().bytes("bytes", &bytes))
             }
             other => Err(format!("unknown request «{other}»")),

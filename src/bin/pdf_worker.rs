@@ -16,6 +16,18 @@ fn main() {
     use wasm_bindgen::JsValue;
 
     serve(|data| {
+        // A circuit's standings (SPEC 5.11), as the page ranked and showed them.
+        let circuit = get_text(data, "circuit");
+        if !circuit.is_empty() {
+            let lang: raduno::i18n::Lang =
+                serde_json::from_str(&get_text(data, "lang")).unwrap_or_default();
+            let printed: raduno::circuit::printed::Printed =
+                serde_json::from_str(&circuit).map_err(|e| format!("circuit: {e}"))?;
+            let bytes = pdf::circuit_pdf(&printed, lang).map_err(|e| e.text(lang))?;
+            return Ok(Message::new()
+                .text("name", &printed.file_name(lang, "pdf"))
+                .bytes("bytes", &bytes));
+        }
         let request: pdf::Request = serde_json::from_str(&get_text(data, "request"))
             .map_err(|e| format!("request: {e}"))?;
         let lang = request.options.lang;

@@ -3,12 +3,14 @@
 //! ```text
 //! raduno standings <WORKBOOK> --format <FORMAT> [--json]
 //! raduno draw <WORKBOOK> --format <FORMAT> --round <N> [--seed <S>] --out <OUT.xlsx> [--json] [--replace]
+//! raduno check <WORKBOOK> --format <FORMAT> --round <N> [--json]
 //! raduno pdf <WORKBOOK> --round <N> [--reduced] [--logo <IMAGE>] --out <FILE.pdf>
 //! raduno pdf <WORKBOOK> --report [--reduced] [--logo <IMAGE>] --out <FILE.pdf>
 //! raduno pdf <WORKBOOK> --standings [--format <FORMAT>] --out <FILE.pdf>
 //! raduno export <WORKBOOK> --as txt|vb|html [--out <FILE>]
 //! raduno blank --out <FILE.xlsx>
 //! raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]
+//! raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]
 //! ```
 //!
 //! Conventions, the same for every command (issue 10, item 7):
@@ -22,11 +24,13 @@
 //! Numbers in JSON are exact decimals.
 
 use raduno::draw;
+use raduno::format::FormatKind;
 use raduno::format::{self, FormatDef, Standings};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::export::{self, ExportKind};
 use raduno::io::{self as rio, pdf, Imported};
-use raduno::model::{Entry, Event, FormatKind, Tournament};
+use raduno::journal::{Entry, Event};
+use raduno::model::Tournament;
 use std::collections::HashMap;
 use std::process::ExitCode;
 
@@ -42,7 +46,7 @@ struct Command {
     help: (&'static str, &'static str),
 }
 
-const COMMANDS: [Command; 6] = [
+const COMMANDS: [Command; 8] = [
     Command {
         name: "standings",
         valued: &["--format", "--lang"],
@@ -81,6 +85,27 @@ const COMMANDS: [Command; 6] = [
              \x20 --replace        redraws the last round, if it has no scores yet\n\
              \x20 --despite-rules  draws even if a round already drawn no longer follows the rules\n\
              \x20 --json           the tables and conflicts as JSON",
+        ),
+    },
+    Command {
+        name: "check",
+        valued: &["--format", "--round", "--lang"],
+        flags: &["--json", "--help"],
+        workbook: true,
+        synopsis: &["raduno check <WORKBOOK> --format <FORMAT> --round <N> [--json]"],
+        help: (
+            "Conta i conflitti del turno N così com'è nella cartella (sorteggiato da questo programma, da un\n\
+             altro o a mano): per ogni priorità il numero, il minimo date le priorità più alte, se è\n\
+             dimostrato, e i tavoli e i giocatori coinvolti.\n\
+             \x20 --format FORMAT  la formula del torneo (obbligatoria)\n\
+             \x20 --round N        il turno da controllare (obbligatorio)\n\
+             \x20 --json           in JSON, come il resoconto di draw --json",
+            "Counts the conflicts of round N as it stands in the workbook (drawn by this program, by\n\
+             another or by hand): per priority the count, the least given the higher priorities, whether\n\
+             it is proven, and the tables and players involved.\n\
+             \x20 --format FORMAT  the tournament's format (required)\n\
+             \x20 --round N        the round to check (required)\n\
+             \x20 --json           as JSON, like draw --json's report",
         ),
     },
     Command {
@@ -163,6 +188,28 @@ const COMMANDS: [Command; 6] = [
              \x20 --json             the new list as JSON",
         ),
     },
+    // SPEC 5.11; the logic is in `raduno::circuit::cli`.
+    Command {
+        name: "circuit",
+        valued: &["--format", "--out", "--lang"],
+        flags: &["--json", "--help"],
+        workbook: false,
+        synopsis: &["raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]"],
+        help: (
+            "Classifica di un circuito (una stagione) su più tornei: cartelle .xls/.xlsx e backup .raduno.json.\n\
+             \x20 RULES.json       le regole del circuito (punti, pesi, migliori N, minimo di tornei, \"same\")\n\
+             \x20 FILE...          i tornei; il NOME di un torneo è il nome del file senza estensione\n\
+             \x20 --format FORMAT  la formula delle cartelle per cui le regole non la dicono\n\
+             \x20 --json           in JSON, con i punti a 3 decimali arrotondati per difetto\n\
+             \x20 --out FILE       scrive la classifica in PDF, xlsx o HTML (dall'estensione)",
+            "A circuit's (a season's) standings over several tournaments: .xls/.xlsx workbooks and .raduno.json backups.\n\
+             \x20 RULES.json       the circuit's rules (points, weights, best N, minimum tournaments, \"same\")\n\
+             \x20 FILE...          the tournaments; a tournament's NAME is its file's name without the extension\n\
+             \x20 --format FORMAT  the format of workbooks the rules give none for\n\
+             \x20 --json           as JSON, points to 3 decimals rounded down\n\
+             \x20 --out FILE       writes the standings as PDF, xlsx or HTML (by the extension)",
+        ),
+    },
 ];
 
 fn command(name: &str) -> Option<&'static Command> {
@@ -170,8 +217,7 @@ fn command(name: &str) -> Option<&'static Command> {
 }
 
 fn formats() -> String {
-    FormatKind::ALL
-        .iter()
+    FormatKind::all()
         .map(|f| f.slug())
         .collect::<Vec<_>>()
         .join(", ")
@@ -327,7 +373,10 @@ impl Args {
                 a.positional.push(arg.clone());
             }
         }
-        let extra = if command.workbook {
+        let extra = if command.name == "circuit" {
+            // RULES.json and the tournaments' files.
+            &[][..]
+        } else if command.workbook {
             a.positional.get(1..).unwrap_or_default()
         } else {
             &a.positional[..]
@@ -518,7 +567,7 @@ fn standings_json(t: &Tournament, s: &Standings) -> String {
     });
     format!(
         "{{\"format\": {}, \"standings\": [{}]{teams}}}",
-        json_string(t.settings.format.slug()),
+        json_string(raduno::format::kind(&t.settings).slug()),
         if rows.is_empty() {
             String::new()
         } else {
@@ -533,7 +582,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
         "{} - {} ({})\n",
         t.settings.name,
         lang.pick("Classifica", "Standings"),
-        t.settings.format_name()
+        raduno::format::format_name(&t.settings)
     );
     let mut header = format!("{:>4}  {:<32}", "Pos", lang.pick("Nominativo", "Name"));
     for n in 1..=rounds {
@@ -605,9 +654,9 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
 }
 
 /// The rounds already drawn that no longer follow the rules (an earlier round corrected after their
-/// draw), in words, one line each: the format layer's answer ([`format::impact::drifts`]).
+/// draw), in words, one line each: the format layer's answer ([`raduno::journal::impact::drifts`]).
 fn stale_rounds(t: &Tournament, lang: Lang) -> Option<String> {
-    let drifts = format::impact::drifts(t);
+    let drifts = raduno::journal::impact::drifts(t);
     if drifts.is_empty() {
         return None;
     }
@@ -627,6 +676,12 @@ fn stale_rounds(t: &Tournament, lang: Lang) -> Option<String> {
 fn cmd_standings(args: &Args) -> Result<String, Failure> {
     let format = args.required_format()?;
     let t = load(args, format)?.tournament;
+    // A table the rules cannot score is an error with its place, never a "-" (SPEC 2).
+    let unscored = format::unscored(&t, t.rounds.len() as u32);
+    if !unscored.is_empty() {
+        let lines: Vec<String> = unscored.iter().map(|u| u.text(args.lang)).collect();
+        return Err(Failure::run(lines.join("\n")));
+    }
     // The standings stand; a drawn round that no longer follows the rules is said on stderr.
     if let Some(w) = stale_rounds(&t, args.lang) {
         eprint!("{w}");
@@ -711,7 +766,7 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
             conflicts: drawn.conflicts.clone(),
         }
     };
-    t.apply(&event).map_err(|e| Failure::run(e.text(lang)))?;
+    raduno::journal::apply(&mut t, &event).map_err(|e| Failure::run(e.text(lang)))?;
     log.push(Entry {
         at_ms: now_ms(),
         event,
@@ -747,9 +802,10 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
             })
             .collect();
         Ok(format!(
-            "{{\"round\": {number}, \"seed\": {seed}, \"tables\": [{}], \"conflicts\": [{}]}}\n",
+            "{{\"round\": {number}, \"seed\": {seed}, \"tables\": [{}], \"conflicts\": [{}], \"report\": {}}}\n",
             tables.join(", "),
-            conflicts.join(", ")
+            conflicts.join(", "),
+            serde_json::to_string(&drawn.report).unwrap_or_else(|_| "null".into())
         ))
     } else {
         let mut s = lang.pick(
@@ -781,6 +837,36 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
         }
         Ok(s)
     }
+}
+
+fn cmd_check(args: &Args) -> Result<String, Failure> {
+    let lang = args.lang;
+    let format = args.required_format()?;
+    let number: u32 = args
+        .number("--round")?
+        .ok_or_else(|| args.missing("--round"))?;
+    let t = load(args, format)?.tournament;
+    let checked = draw::check_round(&t, number).map_err(|e| Failure::run(e.text(lang)))?;
+    // A round the rules no longer give (an earlier round corrected after its draw), in words: the same
+    // answer the round page, the standings, the projector and the score sheets show.
+    let stale = raduno::journal::impact::drift(&t, number).lines(&t, lang);
+    Ok(if args.flag("--json") {
+        let mut value: serde_json::Value =
+            serde_json::from_str(&checked.to_json()).unwrap_or(serde_json::Value::Null);
+        if let Some(obj) = value.as_object_mut() {
+            obj.insert("stale".into(), serde_json::json!(stale));
+        }
+        value.to_string() + "\n"
+    } else {
+        let mut text = checked.text(lang, |p| {
+            t.player(p)
+                .map_or(format!("ID {p}"), |x| format!("{} ({p})", x.full_name()))
+        });
+        for line in &stale {
+            text.push_str(&format!("{}: {line}\n", lang.pick("ATTENZIONE", "WARNING")));
+        }
+        text
+    })
 }
 
 fn cmd_pdf(args: &Args) -> Result<String, Failure> {
@@ -865,6 +951,33 @@ fn cmd_blank(args: &Args) -> Result<String, Failure> {
     Ok(String::new())
 }
 
+fn cmd_circuit(args: &Args) -> Result<String, Failure> {
+    let lang = args.lang;
+    let Some((rules, files)) = args.positional.split_first() else {
+        return Err(Failure::usage(
+            lang.pick("mancano le regole (RULES.json)", "RULES.json is missing")
+                .into(),
+        ));
+    };
+    if files.is_empty() {
+        return Err(Failure::usage(
+            lang.pick(
+                "manca almeno un torneo (FILE...)",
+                "at least one tournament (FILE...) is needed",
+            )
+            .into(),
+        ));
+    }
+    let options = raduno::circuit::cli::Options {
+        rules: rules.clone(),
+        files: files.to_vec(),
+        format: args.format()?,
+        json: args.flag("--json"),
+        out: args.opt("--out").map(str::to_string),
+    };
+    raduno::circuit::cli::run(&options, lang).map_err(Failure::run)
+}
+
 fn cmd_rating(args: &Args) -> Result<String, Failure> {
     let options = raduno::rating::cli::Options {
         list: args.required("--list")?.to_string(),
@@ -947,9 +1060,11 @@ fn run(raw: &[String]) -> Result<String, Failure> {
     let result = Args::parse(rest, c, lang).and_then(|args| match c.name {
         "standings" => cmd_standings(&args),
         "draw" => cmd_draw(&args),
+        "check" => cmd_check(&args),
         "pdf" => cmd_pdf(&args),
         "export" => cmd_export(&args),
         "blank" => cmd_blank(&args),
+        "circuit" => cmd_circuit(&args),
         _ => cmd_rating(&args),
     });
     result.map_err(|f| {

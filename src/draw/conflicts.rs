@@ -228,6 +228,12 @@ impl Problem {
         self.groups.iter().chain(&self.met_partitions)
     }
 
+    /// Per pair level with groups (club, region, winners): each player's group. Every pair of one group
+    /// conflicts at the level and no other pair does, so the level's count is the sum over groups.
+    pub fn group_levels(&self) -> impl Iterator<Item = &(usize, Vec<Option<u32>>)> {
+        self.groups.iter()
+    }
+
     /// The data the conflicts depend on, in the order of the players' IDs: equal keys, equal problems.
     pub fn key(&self, sizes: &[usize]) -> Vec<u8> {
         let mut order: Vec<usize> = (0..self.n).collect();

@@ -1,6 +1,9 @@
 //! The exact draw for small fields: a depth-first branch and bound over table assignments that finds the
 //! lexicographic optimum and proves it, within a node budget (so it can never hang). The smallest fields
-//! with nobody fixed at a table are solved over sets of players instead ([`super::subsets`]).
+//! with nobody fixed at a table are solved over sets of players instead ([`super::subsets`]); fields of
+//! 18 to 30 that it cannot prove go on to the search over whole tables ([`super::tables`]).
+//! - **Global bounds**: a completion ends at least at each level's own bound over everyone, so a branch
+//!   whose higher levels cannot go below the best seating's is cut by what it already pays below them.
 //!
 //! - **Search**: players are seated one at a time (the most conflicted first) at every table with room,
 //!   cheapest table first; a branch is cut when its cost plus a lower bound of what the remaining players
@@ -78,6 +81,10 @@ struct Search<'a> {
     stop: bool,
     floor: u128,
     levels: usize,
+    /// Per level, the least count of any whole seating (each level's own bound, [`Problem::bounds`]): a
+    /// completion ends at least there, so a branch whose higher levels have passed the best seating's
+    /// while they cannot fall below these is cut by the lower levels it already pays.
+    global: [u32; 6],
 }
 
 fn bit(a: usize) -> u64 {
@@ -243,6 +250,9 @@ impl Search<'_> {
                     }
                 }
             }
+        }
+        for (l, least) in per_level.iter_mut().enumerate().take(self.levels) {
+            *least = (*least).max(self.global[l].saturating_sub(field(cost, l)));
         }
         let packed: u128 = (0..self.levels)
             .map(|l| per_level[l] as u128 * self.units[l])
@@ -510,6 +520,20 @@ pub(crate) fn solve(
         if let Some(o) = super::subsets::solve(p, sizes, upper, rng) {
             return Some(o);
         }
+        // The branch and bound first (it settles most fields in a few milliseconds), then the search
+        // over whole tables from the best it found, for the fields it could not prove.
+        let first = branch_and_bound(p, sizes, fixed, upper, floor, budget, rng)?;
+        if first.complete {
+            return Some(first);
+        }
+        let from = first.cost.min(upper);
+        if let Some(mut o) = super::tables::solve(p, sizes, from, rng) {
+            if o.better.is_none() {
+                o.better = first.better;
+            }
+            return Some(o);
+        }
+        return Some(first);
     }
     branch_and_bound(p, sizes, fixed, upper, floor, budget, rng)
 }
@@ -652,6 +676,14 @@ pub(crate) fn branch_and_bound(
         stop: false,
         floor,
         levels,
+        global: {
+            let everyone: Vec<usize> = (0..n).collect();
+            let mut g = [0u32; 6];
+            for (l, b) in p.bounds(&everyone, sizes).into_iter().enumerate().take(6) {
+                g[l] = b.unwrap_or(0);
+            }
+            g
+        },
     };
     let mut cost = 0u128;
     for &(a, t) in fixed {

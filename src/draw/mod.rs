@@ -22,6 +22,7 @@
 //! after the director's hand edits. Same seed and same data give the same tables: the random source is
 //! `StdRng::seed_from_u64(seed)` (ChaCha, identical natively and in wasm) and no hash-map order is used.
 
+mod check;
 mod conflicts;
 mod exact;
 mod optimise;
@@ -29,7 +30,9 @@ mod plan;
 mod report;
 pub mod spec;
 mod subsets;
+mod tables;
 
+pub use check::{check_round, CheckError, CheckedTable, RoundCheck};
 pub use plan::{table_sizes, PlanError, TableShape};
 pub use report::{ConflictItem, ConflictReport, KindReport};
 pub use spec::{DrawMethod, DrawSpec, TablePlan};
@@ -37,7 +40,7 @@ pub use spec::{DrawMethod, DrawSpec, TablePlan};
 use crate::i18n::{Lang, Localized};
 use crate::model::{ConflictCount, ConflictKind, PlayerId, Round, Table, Tournament};
 use conflicts::{Inputs, Problem};
-use optimise::{optimise, Budget, Seating, SMALL_FIELD_STALL};
+use optimise::{exchange_descent, optimise, Budget, Seating, DESCENT_PLAYERS, SMALL_FIELD_STALL};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -308,6 +311,9 @@ pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawErr
                 ..Budget::default()
             };
             optimise(&p, &mut seating, &class, &target, first, &mut rng);
+            if n <= DESCENT_PLAYERS {
+                exchange_descent(&p, &mut seating, &class);
+            }
             if small && !exact_improve(&p, &mut seating, &class, &sizes, &target, &mut rng) {
                 // The long local search, free to move the cinquisti too (it keeps the seating unless it
                 // finds a strictly better one), and the exact search again from what it finds.
@@ -321,6 +327,9 @@ pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawErr
                     Budget::default(),
                     &mut rng,
                 );
+                if n <= DESCENT_PLAYERS {
+                    exchange_descent(&p, &mut seating, &free);
+                }
                 if p.cost(&seating.tables) < before {
                     exact_improve(&p, &mut seating, &free, &sizes, &target, &mut rng);
                 }
@@ -457,7 +466,7 @@ mod tests {
 
     /// Players 1..=n; `clubs[i]` is the club of player i + 1 ("" for none).
     fn tournament(clubs: &[&str]) -> Tournament {
-        let mut t = Tournament::new(Settings::new("Prova", crate::model::FormatKind::Master));
+        let mut t = Tournament::new(Settings::new("Prova", crate::model::FormatId::default()));
         for (i, club) in clubs.iter().enumerate() {
             let id = i as PlayerId + 1;
             t.players

@@ -207,3 +207,108 @@ pub(crate) fn optimise(
     }
     debug_assert_eq!(best_total, p.cost(&seating.tables));
 }
+
+/// The packed cost of one table: its players' seat costs and every pair among them.
+fn table_cost(p: &Problem, members: &[usize]) -> u128 {
+    let mut c = 0;
+    for (x, &a) in members.iter().enumerate() {
+        c += p.seat(a, members.len());
+        for &b in &members[x + 1..] {
+            c += p.pair(a, b);
+        }
+    }
+    c
+}
+
+/// Fields up to this many players end their local search with [`exchange_descent`].
+pub(crate) const DESCENT_PLAYERS: usize = 64;
+
+/// Makes every exchange of two players (between two tables) or three players (a cycle over three tables)
+/// that lowers the packed cost, until none does: the seating it leaves is a local optimum for both
+/// (issue 19: the tabu search could stop where such an exchange still helped). Only players of one
+/// `class` exchange. Deterministic: exchanges are tried in table and seat order, the first that helps
+/// is made.
+pub(crate) fn exchange_descent(p: &Problem, seating: &mut Seating, class: &[u32]) {
+    let tables = &mut seating.tables;
+    let t_count = tables.len();
+    if t_count < 2 {
+        return;
+    }
+    let mut cost: Vec<u128> = tables.iter().map(|m| table_cost(p, m)).collect();
+    // Each pass looks at every exchange once; the number of passes is bounded by the cost's fall.
+    let with = |members: &[usize], seat: usize, who: usize| -> Vec<usize> {
+        let mut v = members.to_vec();
+        v[seat] = who;
+        v
+    };
+    loop {
+        let mut improved = false;
+        'two: for ta in 0..t_count {
+            for tb in ta + 1..t_count {
+                for sa in 0..tables[ta].len() {
+                    for sb in 0..tables[tb].len() {
+                        let (a, b) = (tables[ta][sa], tables[tb][sb]);
+                        if class[a] != class[b] {
+                            continue;
+                        }
+                        let na = table_cost(p, &with(&tables[ta], sa, b));
+                        let nb = table_cost(p, &with(&tables[tb], sb, a));
+                        if na + nb < cost[ta] + cost[tb] {
+                            tables[ta][sa] = b;
+                            tables[tb][sb] = a;
+                            cost[ta] = na;
+                            cost[tb] = nb;
+                            improved = true;
+                            break 'two;
+                        }
+                    }
+                }
+            }
+        }
+        if improved {
+            continue;
+        }
+        // Three players: a (table ta) takes b's seat, b takes c's, c takes a's.
+        'three: for ta in 0..t_count {
+            for tb in 0..t_count {
+                for tc in 0..t_count {
+                    if ta == tb || tb == tc || ta == tc {
+                        continue;
+                    }
+                    let before = cost[ta] + cost[tb] + cost[tc];
+                    for sa in 0..tables[ta].len() {
+                        let a = tables[ta][sa];
+                        for sb in 0..tables[tb].len() {
+                            let b = tables[tb][sb];
+                            if class[a] != class[b] {
+                                continue;
+                            }
+                            let nb = table_cost(p, &with(&tables[tb], sb, a));
+                            for sc in 0..tables[tc].len() {
+                                let c = tables[tc][sc];
+                                if class[c] != class[a] {
+                                    continue;
+                                }
+                                let nc = table_cost(p, &with(&tables[tc], sc, b));
+                                let na = table_cost(p, &with(&tables[ta], sa, c));
+                                if na + nb + nc < before {
+                                    tables[tb][sb] = a;
+                                    tables[tc][sc] = b;
+                                    tables[ta][sa] = c;
+                                    cost[ta] = na;
+                                    cost[tb] = nb;
+                                    cost[tc] = nc;
+                                    improved = true;
+                                    break 'three;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if !improved {
+            break;
+        }
+    }
+}

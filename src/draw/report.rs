@@ -3,6 +3,7 @@
 
 use super::conflicts::{field, Problem};
 use super::exact::{self, Outcome};
+use crate::i18n::Lang;
 use crate::model::{ConflictCount, ConflictKind, PlayerId};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -26,6 +27,10 @@ pub struct KindReport {
     /// their optimum where the draw could establish it (exact on small fields), so a count above it is
     /// at most `count - bound` above the best possible.
     pub bound: Option<u32>,
+    /// This priority and every higher one are at their bounds: the seating is proven best on them (the
+    /// round page and `raduno check` say which priorities are proven).
+    #[serde(default)]
+    pub proven: bool,
     pub items: Vec<ConflictItem>,
 }
 
@@ -60,6 +65,46 @@ impl ConflictReport {
                 bound: k.bound,
             })
             .collect()
+    }
+
+    /// The report in words: per priority its count, its bound and whether it is proven, then the
+    /// tables and players behind the count (`name` gives a player's name).
+    pub fn text(&self, lang: Lang, name: impl Fn(PlayerId) -> String) -> String {
+        let mut s = String::new();
+        for (i, k) in self.kinds.iter().enumerate() {
+            let bound = k.bound.map_or(String::new(), |b| {
+                format!(" ({} {b})", lang.pick("minimo", "least"))
+            });
+            let proven = if k.proven {
+                lang.pick(", dimostrato", ", proven")
+            } else {
+                ""
+            };
+            s.push_str(&format!(
+                "  {}. {}: {}{bound}{proven}\n",
+                i + 1,
+                k.kind.label(lang),
+                k.count
+            ));
+            for item in &k.items {
+                let names: Vec<String> = item.players.iter().map(|&p| name(p)).collect();
+                s.push_str(&format!(
+                    "     {} {}: {}\n",
+                    lang.pick("Tavolo N°", "Table"),
+                    item.table,
+                    names.join(" – ")
+                ));
+            }
+        }
+        s.push_str(if self.proven_best {
+            lang.pick(
+                "  Ottimo dimostrato: ogni conflitto rimasto è inevitabile.\n",
+                "  Proven optimal: every remaining conflict is unavoidable.\n",
+            )
+        } else {
+            lang.pick("  Ottimo non dimostrato.\n", "  Not proven optimal.\n")
+        });
+        s
     }
 
     /// The line of one kind, if the draw looks at it.
@@ -214,6 +259,7 @@ pub(crate) fn build(
             kind,
             count: 0,
             bound,
+            proven: false,
             items: Vec::new(),
         })
         .collect();
@@ -250,6 +296,11 @@ pub(crate) fn build(
             .enumerate()
             .all(|(l, k)| field(cost, l) == k.count)
     });
+    let mut chain = true;
+    for k in kinds.iter_mut() {
+        chain = chain && k.at_bound();
+        k.proven = chain;
+    }
     let proven_best = kinds.iter().all(KindReport::at_bound);
     ConflictReport { kinds, proven_best }
 }

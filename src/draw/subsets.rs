@@ -254,12 +254,12 @@ mod tests {
     use crate::draw::plan::table_sizes;
     use crate::draw::spec::TablePlan;
     use crate::model::Tournament;
-    use crate::model::{ConflictKind, FormatKind, Phase, Player, PlayerId, Round, Settings, Table};
+    use crate::model::{ConflictKind, Phase, Player, PlayerId, Round, Settings, Table};
     use rand::{Rng, SeedableRng};
 
     /// A random field of `n`: four clubs, three regions, one earlier round of 3–5 tables.
     fn field(n: usize, rng: &mut StdRng) -> Tournament {
-        let mut t = Tournament::new(Settings::new("Prova", FormatKind::Open));
+        let mut t = Tournament::new(Settings::new("Prova", crate::model::FormatId::default()));
         for i in 0..n {
             let id = i as PlayerId + 1;
             let club = format!("Club {}", rng.random_range(0..4));

@@ -46,10 +46,9 @@ pub fn definition() -> FormatDef {
         decimals: 3,
         unique_winner: false,
         results: super::ResultRules::BOARD_GAME,
-        options: FormatOptions {
-            single_winner: true,
-            ..Default::default()
-        },
+        // Level players share the mean of their places, each with a win (SPEC 2 "Level at the top",
+        // 5.10; GestioneTorneo never asks BGL or 1vs1 for one winner).
+        options: FormatOptions::default(),
         rated: false,
     }
 }

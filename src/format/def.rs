@@ -9,7 +9,7 @@
 //!
 //! ```
 //! use raduno::format::{builtin, FormatDef};
-//! use raduno::model::FormatKind;
+//! use raduno::format::FormatKind;
 //! let master = builtin(FormatKind::Master);
 //! let json = serde_json::to_string(master).unwrap();
 //! let back: FormatDef = serde_json::from_str(&json).unwrap();

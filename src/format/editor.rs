@@ -4,7 +4,7 @@
 //!
 //! ```
 //! use raduno::format::{builtin, editor::{self, Section}};
-//! use raduno::model::FormatKind;
+//! use raduno::format::FormatKind;
 //! let mut d = builtin(FormatKind::Master).clone();
 //! editor::set_knob(&mut d, "winner_bonus", "150").unwrap();
 //! let bonus = editor::knobs(&d).into_iter().find(|k| k.key == "winner_bonus").unwrap();
@@ -18,8 +18,9 @@ use super::def::{
 };
 use super::Bye;
 use crate::draw::spec::TablePlan;
+use crate::format::FormatKind;
 use crate::i18n::Lang;
-use crate::model::{ConflictKind, FormatKind};
+use crate::model::ConflictKind;
 
 /// A message in both languages.
 pub type Said = (String, String);
@@ -971,9 +972,7 @@ pub fn set_plan(d: &mut FormatDef, slug: &str) -> Result<(), Said> {
 /// A built-in's value of the same kind: switching the formula (the rule, the structure) starts from the
 /// constants of the built-in format that uses it.
 fn from_builtins<T: Clone>(pick: impl Fn(&FormatDef) -> Option<T>) -> Option<T> {
-    FormatKind::ALL
-        .iter()
-        .find_map(|&k| pick(super::builtin(k)))
+    FormatKind::all().find_map(|k| pick(super::builtin(k)))
 }
 
 fn unknown(slug: &str) -> Said {
@@ -1148,7 +1147,7 @@ mod tests {
 
     #[test]
     fn every_knob_of_every_builtin_reads_back_as_shown() {
-        for &k in FormatKind::ALL.iter() {
+        for k in FormatKind::all() {
             let d = builtin(k);
             for knob in knobs(d) {
                 let mut e = d.clone();
@@ -1165,7 +1164,7 @@ mod tests {
 
     #[test]
     fn every_knob_is_named_in_both_languages() {
-        for &k in FormatKind::ALL.iter() {
+        for k in FormatKind::all() {
             for knob in knobs(builtin(k)) {
                 assert!(
                     !label(knob.key).0.is_empty(),
@@ -1219,7 +1218,7 @@ mod tests {
 
     #[test]
     fn a_table_tie_break_needs_what_it_reads_recorded() {
-        for &k in FormatKind::ALL.iter() {
+        for k in FormatKind::all() {
             assert_eq!(builtin(k).validate(), vec![], "{k:?}");
         }
         let mut d = builtin(FormatKind::Master).clone();

@@ -2,28 +2,71 @@
 
 use super::{
     def, othello, ranking, Column, Decided, FormatDef, Phases, Points, ScoreError, ScoreInput,
-    StandingRow, Standings,
+    Scoring, StandingRow, Standings,
 };
 use crate::model::{Phase, PlayerId, Table, Tournament};
 use std::cmp::Ordering;
 use std::collections::HashMap;
 
-/// Scores a complete table by a format.
+/// Scores a complete table by a format: its ranking and each seat's tournament points, or why the
+/// rules cannot score it yet. The one answer to "is this table complete, and how does it rank"
+/// ([`super::table_state`] asks it for every layer).
 pub(crate) fn score_table(f: &FormatDef, table: &Table) -> Result<Vec<Points>, ScoreError> {
+    score_ranked(f, table).map(|(_, points)| points)
+}
+
+/// [`score_table`] with the ranking it scored by.
+pub(crate) fn score_ranked(
+    f: &FormatDef,
+    table: &Table,
+) -> Result<(ranking::TableRank, Vec<Points>), ScoreError> {
     let rank = ranking::rank(f.tie_breaks, table)?;
     let results = ranking::results(table)?;
-    let winners = rank.winners();
-    if f.options.single_winner && winners.len() > 1 {
+    if let Some(level) = levels_to_order(f, table, &rank).into_iter().next() {
         return Err(ScoreError::UnresolvedTie {
             table: table.number,
-            players: winners.iter().map(|&s| table.seats[s].player).collect(),
+            players: level.iter().map(|&s| table.seats[s].player).collect(),
+            by: f.tie_breaks,
         });
     }
-    f.scoring.score(&ScoreInput {
+    let points = f.scoring.score(&ScoreInput {
         table,
         results,
-        rank,
-    })
+        rank: rank.clone(),
+    })?;
+    Ok((rank, points))
+}
+
+/// The groups of level seats the format's rules need ordered before the table scores (SPEC 2 "Level
+/// at the top"): the top of a RisiKo! format that wants one winner per table ([`FormatOptions::single_winner`],
+/// GestioneTorneo's "unico vincitore"); every level group where a bonus goes by the place (the team
+/// tournament); level survivors where survivors' bonuses differ by place (Torneo Gufo). BGL and 1vs1 share
+/// the places instead (5.10), so nothing is asked of them. The round page's question and the scoring
+/// both come from here.
+///
+/// [`FormatOptions::single_winner`]: super::FormatOptions::single_winner
+pub(crate) fn levels_to_order(
+    f: &FormatDef,
+    table: &Table,
+    rank: &ranking::TableRank,
+) -> Vec<Vec<usize>> {
+    let survivor = |s: usize| {
+        table.seats[s]
+            .result
+            .as_ref()
+            .is_some_and(|r| r.eliminated.is_none())
+    };
+    rank.groups
+        .iter()
+        .enumerate()
+        .filter(|(i, g)| match &f.scoring {
+            _ if *i == 0 && f.options.single_winner => g.len() > 1,
+            Scoring::PlaceBonus { .. } => g.len() > 1,
+            Scoring::PlacingBonus { .. } => g.iter().filter(|&&s| survivor(s)).count() > 1,
+            _ => false,
+        })
+        .map(|(_, g)| g.clone())
+        .collect()
 }
 
 /// One player's record over rounds 1..=upto.
@@ -106,8 +149,7 @@ pub(crate) fn lines(t: &Tournament, upto: u32) -> Vec<Line> {
     };
     for (r, round) in t.rounds.iter().take(n).enumerate() {
         for table in &round.tables {
-            let scored = ranking::rank(f.tie_breaks, table)
-                .and_then(|rank| score_table(f, table).map(|pts| (rank, pts)));
+            let scored = score_ranked(f, table);
             let places = scored
                 .as_ref()
                 .ok()
@@ -317,7 +359,8 @@ fn swiss_final(t: &Tournament) -> Option<Standings> {
     let has_final = t.rounds.iter().any(|r| r.phase == Phase::Final);
     if !has_final {
         let planned = t.settings.planned_rounds?;
-        let done = planned > 0 && swiss >= planned && t.rounds.iter().all(|r| r.is_complete());
+        let done =
+            planned > 0 && swiss >= planned && t.rounds.iter().all(|r| super::round_done(t, r));
         return done.then(|| standings(t, swiss));
     }
     let result = othello::final_result(t, othello::final_games(t))?;
@@ -376,10 +419,10 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
             _ => return None,
         };
         let last = t.round(planned)?;
-        return last.is_complete().then(|| standings(t, planned));
+        return super::round_done(t, last).then(|| standings(t, planned));
     }
     let first_final = finals[0].number;
-    if finals.iter().any(|r| !r.is_complete()) {
+    if finals.iter().any(|r| !super::round_done(t, r)) {
         return None;
     }
     // Testa a testa: the final is a game and a rematch.

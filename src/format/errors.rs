@@ -2,6 +2,7 @@
 //! Italian and English, saying what and where (round, table, seat, player).
 
 use super::validate::Unit;
+use super::WinnerTieBreaks;
 use crate::i18n::{plural, Lang, Localized};
 use crate::model::{PlayerId, Round, Table, Tournament};
 use std::fmt;
@@ -21,9 +22,28 @@ pub enum ScoreError {
     InvalidOutcome { table: u32 },
     /// The rules need a single winner (Master) or a full placing (Torneo Gufo) but seats are level
     /// and no tie-break or manual tie order separates them.
-    UnresolvedTie { table: u32, players: Vec<PlayerId> },
+    UnresolvedTie {
+        table: u32,
+        players: Vec<PlayerId>,
+        /// What can order them (the format's winner tie-breaks, else the manual tie order).
+        by: WinnerTieBreaks,
+    },
     /// The format's rules are not available in this build yet.
     NotAvailable { format: &'static str },
+}
+
+/// What orders level players, in words: Master's tie-breaks, else the manual tie order ("Pari").
+fn order_words(by: WinnerTieBreaks, lang: Lang) -> &'static str {
+    match by {
+        WinnerTieBreaks::OutsideObjectiveThenPlayOrder => lang.pick(
+            "i punti fuori obiettivo, l'ordine di gioco o l'ordine di parità",
+            "the points outside objective, the play order or the tie order",
+        ),
+        _ => lang.pick(
+            "l'ordine di parità (colonna «Pari»: 1 = davanti)",
+            "the tie order (column “Tie”: 1 = ahead)",
+        ),
+    }
 }
 
 fn ids(players: &[PlayerId]) -> String {
@@ -49,14 +69,16 @@ impl Localized for ScoreError {
                 format!("Tavolo {table}: l'esito indicato non è coerente con i posti o con i punti tavolo"),
                 format!("Table {table}: the outcome does not match the seats or the table points"),
             ),
-            ScoreError::UnresolvedTie { table, players } => lang.pick(
+            ScoreError::UnresolvedTie { table, players, by } => lang.pick(
                 format!(
-                    "Tavolo {table}: i giocatori {} sono a pari punti; indicare i punti fuori obiettivo, l'ordine di gioco o l'ordine di parità",
-                    ids(players)
+                    "Tavolo {table}: i giocatori {} sono a pari punti; indicare {}",
+                    ids(players),
+                    order_words(*by, lang)
                 ),
                 format!(
-                    "Table {table}: players {} are level; enter the points outside objective, the play order or the tie order",
-                    ids(players)
+                    "Table {table}: players {} are level; enter {}",
+                    ids(players),
+                    order_words(*by, lang)
                 ),
             ),
             ScoreError::NotAvailable { format } => lang.pick(
@@ -158,9 +180,9 @@ impl Localized for PhaseError {
             PhaseError::TableNotScored { round, next, table, players, error } => {
                 let who = join_and(players, lang.pick("e", "and"));
                 let why = match error {
-                    ScoreError::UnresolvedTie { .. } => lang.pick(
-                        format!("{who} sono a pari punti e le regole chiedono un ordine: indicare i punti fuori obiettivo, l'ordine di gioco o l'ordine di parità"),
-                        format!("{who} are level and the rules need an order: enter the points outside objective, the play order or the tie order"),
+                    ScoreError::UnresolvedTie { by, .. } => lang.pick(
+                        format!("{who} sono a pari punti e le regole chiedono un ordine: indicare {}", order_words(*by, lang)),
+                        format!("{who} are level and the rules need an order: enter {}", order_words(*by, lang)),
                     ),
                     ScoreError::MissingOutcome { .. } => lang.pick(
                         format!("manca l'esito della partita tra {who} (mondo, RisiKo!, punti, abbandono)"),
@@ -257,6 +279,8 @@ pub enum ProblemKind {
     /// Level seats where the rules need an order (names of the players).
     TieUnresolved {
         names: Vec<String>,
+        /// What can order them.
+        by: WinnerTieBreaks,
     },
     DuplicateTieOrder {
         order: u8,
@@ -419,15 +443,9 @@ impl EntryProblem {
                 "tutti risultano eliminati: almeno un giocatore resta in gioco".into(),
                 "everyone is marked eliminated: at least one player survives".into(),
             ),
-            TieUnresolved { names } => lang.pick(
-                format!(
-                    "{} sono a pari punti: indicare punti fuori obiettivo, ordine di gioco o ordine di parità",
-                    names.join(", ")
-                ),
-                format!(
-                    "{} are level: enter points outside objective, play order or tie order",
-                    names.join(", ")
-                ),
+            TieUnresolved { names, by } => lang.pick(
+                format!("{} sono a pari punti: indicare {}", names.join(", "), order_words(*by, lang)),
+                format!("{} are level: enter {}", names.join(", "), order_words(*by, lang)),
             ),
             DuplicateTieOrder { order } => lang.pick(
                 format!("l'ordine di parità {order} è usato due volte"),
@@ -450,8 +468,8 @@ impl EntryProblem {
                 format!("the outcome names seat {}, which the table does not have", seat + 1),
             ),
             OutcomeContradictsPoints => lang.pick(
-                "l'esito «ai punti» indica come vincitore chi ha più di 10 punti tavolo in meno: una partita ha un solo vincitore".into(),
-                "the “on points” outcome names as winner the player with more than 10 table points fewer: a game has one winner".into(),
+                "l'esito «ai punti» indica come vincitore chi ha meno punti tavolo: ai punti vince chi ne ha di più (anche per 1–10 punti)".into(),
+                "the “on points” outcome names as winner the player with fewer table points: on points the player with more wins (by 1–10 points too)".into(),
             ),
             OutcomeContradictsRisiko => lang.pick(
                 "il RisiKo! è segnato a un giocatore ma l'esito dà la vittoria all'altro: una partita ha un solo vincitore".into(),

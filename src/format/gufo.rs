@@ -124,6 +124,7 @@ pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>
         if survivors.len() > 1 {
             return Err(ScoreError::UnresolvedTie {
                 table: input.table.number,
+                by: super::WinnerTieBreaks::None,
                 players: survivors
                     .iter()
                     .map(|&s| input.table.seats[s].player)

@@ -19,8 +19,9 @@ pub mod def;
 pub mod editor;
 mod engine;
 mod errors;
+#[cfg(test)]
+mod example;
 pub mod gufo;
-pub mod impact;
 pub mod ludolimpica;
 pub mod master;
 pub mod nazionale_risiko;
@@ -33,6 +34,7 @@ pub mod points;
 pub mod raduno_nazionale;
 pub mod raduno_nazionale_gt;
 mod ranking;
+mod registry;
 pub mod sant_eufemia;
 pub mod seating;
 pub mod squadre;
@@ -45,15 +47,18 @@ pub use def::{
     RoundRules, Scoring, Summary, Teams, WinnerTieBreaks,
 };
 pub use errors::{EntryProblem, PhaseError, ProblemKind, ScoreError};
+pub use othello::{FinalDecider, FinalResult};
 pub use points::Points;
 pub use ranking::TableRank;
+pub use registry::{
+    builtin, club_def, draw_kind, format_name, kind, kind_of, set_club_def, FormatKind,
+};
+pub use squadre::TeamRow;
 pub use validate::{ResultRules, Severity, Unit};
 
 use crate::draw::spec::DrawSpec;
 use crate::i18n::Lang;
-use crate::model::{
-    FormatKind, Phase, PlayerId, Round, SeatResult, Table, TableOutcome, Tournament,
-};
+use crate::model::{Phase, PlayerId, Round, SeatResult, Table, TableOutcome, Tournament};
 use serde::{Deserialize, Serialize};
 
 /// The table inputs a scoring function reads: every seat's result and the table ranking.
@@ -77,41 +82,6 @@ impl ScoreInput<'_> {
 /// A format as data (the older name of [`FormatDef`]).
 pub type Format = FormatDef;
 
-/// The built-in definition of a format (built once from its file).
-pub fn builtin(kind: FormatKind) -> &'static FormatDef {
-    static DEFS: std::sync::OnceLock<Vec<FormatDef>> = std::sync::OnceLock::new();
-    let defs = DEFS.get_or_init(|| FormatKind::ALL.iter().map(|&k| build(k)).collect());
-    let i = FormatKind::ALL
-        .iter()
-        .position(|&k| k == kind)
-        .unwrap_or_default();
-    &defs[i]
-}
-
-/// The registry: which file builds each built-in format.
-fn build(kind: FormatKind) -> FormatDef {
-    match kind {
-        FormatKind::RadunoNazionale => raduno_nazionale::definition(),
-        FormatKind::MasterRisiko => master::master_risiko(),
-        FormatKind::Master => master::definition(),
-        FormatKind::Open => open::definition(),
-        FormatKind::Gufo => gufo::definition(),
-        FormatKind::CampionatoGufo => campionato_gufo::definition(),
-        FormatKind::TestaATesta => testa_a_testa::definition(),
-        FormatKind::Ludolimpica => ludolimpica::definition(),
-        FormatKind::OthelloSwiss => othello::definition(),
-        FormatKind::RadunoNazionaleGt => raduno_nazionale_gt::definition(),
-        FormatKind::SantEufemia => sant_eufemia::definition(),
-        FormatKind::Victory => victory::definition(),
-        FormatKind::NazionaleRisiko => nazionale_risiko::definition(),
-        FormatKind::Bgl => bgl::definition(),
-        FormatKind::BglSvizzera => bgl::svizzera(),
-        FormatKind::OneVsOne => one_vs_one::definition(),
-        FormatKind::OneVsOneSvizzera => one_vs_one::svizzera(),
-        FormatKind::Squadre => squadre::definition(),
-    }
-}
-
 /// The description of a built-in format (see [`builtin`]).
 pub fn format(kind: FormatKind) -> &'static FormatDef {
     builtin(kind)
@@ -119,15 +89,12 @@ pub fn format(kind: FormatKind) -> &'static FormatDef {
 
 /// The tournament's format: its own definition when the club made one, else the built-in.
 pub fn def(t: &Tournament) -> &FormatDef {
-    t.settings
-        .custom_format
-        .as_deref()
-        .unwrap_or_else(|| builtin(t.settings.format))
+    club_def(&t.settings).unwrap_or_else(|| builtin(kind(&t.settings)))
 }
 
 /// The format whose draw (rounds, priorities, phases) the tournament uses.
 pub fn draw_def(t: &Tournament) -> &FormatDef {
-    match t.settings.draw_format {
+    match t.settings.draw_format.as_ref().and_then(kind_of) {
         Some(k) => builtin(k),
         None => def(t),
     }
@@ -163,6 +130,87 @@ impl Standings {
                     .iter()
                     .any(|r| r.tiebreaks.get(*i).copied().flatten().is_some())
             })
+    }
+
+    /// The one tie-break that decides row `i`'s place against the players level with it on total: the
+    /// first of [`Standings::columns`] where it differs from the nearest such row above at another
+    /// position, or, when there is none, the nearest below (what a phone shows beside the total, issue
+    /// 23 item 6). Rows sharing a position are passed over: nothing decides between them. None when no
+    /// player at another position is level with it on total.
+    pub fn deciding_column(&self, i: usize) -> Option<Column> {
+        let row = self.rows.get(i)?;
+        let value = |r: &StandingRow, k: usize| r.tiebreaks.get(k).copied().flatten();
+        let differs = |other: &StandingRow| {
+            (0..self.columns.len())
+                .find(|&k| value(row, k) != value(other, k))
+                .map(|k| self.columns[k])
+        };
+        fn nearest<'a>(
+            row: &StandingRow,
+            rows: impl Iterator<Item = &'a StandingRow>,
+        ) -> Option<&'a StandingRow> {
+            rows.take_while(|o| o.total == row.total)
+                .find(|o| o.pos != row.pos)
+        }
+        nearest(row, self.rows[..i].iter().rev())
+            .or_else(|| nearest(row, self.rows[i + 1..].iter()))
+            .and_then(differs)
+    }
+}
+
+#[cfg(test)]
+mod deciding_tests {
+    use super::*;
+
+    fn row(player: PlayerId, pos: u32, total: i64, tiebreaks: &[Option<i64>]) -> StandingRow {
+        StandingRow {
+            pos,
+            player,
+            rounds: Vec::new(),
+            won: Vec::new(),
+            wins: 0,
+            total: Points::from_int(total),
+            withdrawn: false,
+            tiebreaks: tiebreaks.iter().map(|v| v.map(Points::from_int)).collect(),
+        }
+    }
+
+    #[test]
+    fn the_first_column_that_tells_level_neighbours_apart() {
+        let s = Standings {
+            rows: vec![
+                row(1, 1, 250, &[Some(2), Some(90), Some(80)]),
+                row(2, 2, 240, &[Some(2), Some(95), Some(70)]),
+                row(3, 3, 240, &[Some(2), Some(95), Some(60)]),
+                row(4, 4, 240, &[Some(1), Some(99), Some(50)]),
+                row(5, 5, 200, &[Some(1), Some(70), Some(50)]),
+                row(6, 6, 190, &[Some(1), Some(70), Some(50)]),
+                row(7, 6, 190, &[Some(1), Some(70), Some(50)]),
+                row(8, 8, 190, &[Some(1), Some(60), Some(50)]),
+                row(9, 9, 100, &[Some(0), Some(60), Some(40)]),
+                row(10, 9, 100, &[Some(0), Some(60), Some(40)]),
+            ],
+            decimals: 0,
+            columns: vec![Column::Wins, Column::Best, Column::SecondBest],
+            decided: Vec::new(),
+        };
+        // Level with nobody: no tie-break decides.
+        assert_eq!(s.deciding_column(0), None);
+        assert_eq!(s.deciding_column(4), None);
+        // 2 and 3 are level on wins and best game: the second best game decides (against the row below
+        // for the first of them, against the row above for the second).
+        assert_eq!(s.deciding_column(1), Some(Column::SecondBest));
+        assert_eq!(s.deciding_column(2), Some(Column::SecondBest));
+        // 4 is behind 3 on wins.
+        assert_eq!(s.deciding_column(3), Some(Column::Wins));
+        // 6 and 7 share 6th place, nothing between them; both are ahead of 8 by the best game.
+        assert_eq!(s.deciding_column(5), Some(Column::Best));
+        assert_eq!(s.deciding_column(6), Some(Column::Best));
+        assert_eq!(s.deciding_column(7), Some(Column::Best));
+        // 9 and 10 share their place with nobody else level: nothing decides.
+        assert_eq!(s.deciding_column(8), None);
+        assert_eq!(s.deciding_column(9), None);
+        assert_eq!(s.deciding_column(12), None);
     }
 }
 
@@ -211,6 +259,108 @@ pub struct PhaseAdvice {
     /// A round can be drawn now (false when the tournament is over or a round is missing results).
     #[serde(default)]
     pub drawable: bool,
+}
+
+/// How a table stands under the tournament's rules (SPEC 2 "Valid results" and "Level at the top"):
+/// the one answer the round page, the standings, the draw, the phases, the prints, the projector and
+/// the CLI all ask, so no two of them can disagree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableState {
+    /// No seat has a result yet.
+    Empty,
+    /// Some seats still wait for their result (the seats, in seat order).
+    Partial { missing: Vec<usize> },
+    /// Every seat has a result, but the rules cannot score it: a level top (or a level place that the
+    /// scoring needs ordered) with nothing to order it, a head-to-head outcome missing or against the
+    /// points. It is never scored and never quietly left out: every layer shows it with its place.
+    Incomplete(ScoreError),
+    /// Complete: the table ranking and each seat's tournament points.
+    Scored {
+        rank: TableRank,
+        points: Vec<Points>,
+    },
+}
+
+impl TableState {
+    pub fn is_scored(&self) -> bool {
+        matches!(self, TableState::Scored { .. })
+    }
+}
+
+/// How `table` stands under the tournament's rules (see [`TableState`]).
+pub fn table_state(t: &Tournament, table: &Table) -> TableState {
+    let missing: Vec<usize> = (0..table.seats.len())
+        .filter(|&s| table.seats[s].result.is_none())
+        .collect();
+    if table.seats.is_empty() || missing.len() == table.seats.len() {
+        return TableState::Empty;
+    }
+    if !missing.is_empty() {
+        return TableState::Partial { missing };
+    }
+    match engine::score_ranked(def(t), table) {
+        Ok((rank, points)) => TableState::Scored { rank, points },
+        Err(e) => TableState::Incomplete(e),
+    }
+}
+
+/// Every table of the round is scored by the rules (a round with no table is not).
+pub fn round_done(t: &Tournament, round: &Round) -> bool {
+    !round.tables.is_empty() && round.tables.iter().all(|tb| table_state(t, tb).is_scored())
+}
+
+/// A table whose every seat has a result but which the rules cannot score ([`TableState::Incomplete`]),
+/// with its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unscored {
+    pub round: u32,
+    pub table: u32,
+    /// The players seated there, in seat order.
+    pub players: Vec<PlayerId>,
+    pub error: ScoreError,
+}
+
+impl crate::i18n::Localized for Unscored {
+    fn text(&self, lang: crate::i18n::Lang) -> String {
+        let ids: Vec<String> = self.players.iter().map(|p| p.to_string()).collect();
+        lang.pick(
+            format!(
+                "Turno {}, tavolo {} (ID {}): la partita non si può classificare: {}",
+                self.round,
+                self.table,
+                ids.join(", "),
+                self.error.text(lang)
+            ),
+            format!(
+                "Round {}, table {} (IDs {}): the game cannot be ranked: {}",
+                self.round,
+                self.table,
+                ids.join(", "),
+                self.error.text(lang)
+            ),
+        )
+    }
+}
+
+/// Every table of rounds 1..=`upto` that has all its results but cannot be scored: what the standings
+/// cannot count until the director orders it, shown wherever the standings are. A head-to-head game
+/// whose outcome is not entered yet is waiting for it, like a missing score, and is not listed.
+pub fn unscored(t: &Tournament, upto: u32) -> Vec<Unscored> {
+    t.rounds
+        .iter()
+        .take(upto as usize)
+        .flat_map(|r| r.tables.iter().map(move |tb| (r, tb)))
+        .filter_map(|(r, tb)| match table_state(t, tb) {
+            TableState::Incomplete(ScoreError::MissingOutcome { .. }) => None,
+            TableState::Incomplete(error) => Some(Unscored {
+                round: r.number,
+                table: tb.number,
+                players: tb.players().collect(),
+                error,
+            }),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Seat indices in table-ranking order (SPEC 2: points, the format's winner tie-breaks, manual tie
@@ -338,6 +488,39 @@ pub fn final_decided(t: &Tournament) -> Option<(String, String)> {
 /// after the last round that has a score (a round drawn but not yet played adds no empty column).
 pub fn current_standings(t: &Tournament) -> Standings {
     final_standings(t).unwrap_or_else(|| standings(t, last_played_round(t)))
+}
+
+/// A final of several games between the top two (best of N games; Othello's, SPEC 5.8): the capability
+/// the round page and the prints render, whichever format has it. `None` for a format without one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeriesFinal {
+    /// Best of this many games (a tournament setting).
+    pub games: u8,
+    /// The next game of the final can be drawn now.
+    pub available: bool,
+    /// A game of the final has been drawn.
+    pub started: bool,
+    /// Decided: who won it, and how.
+    pub result: Option<othello::FinalResult>,
+}
+
+/// The tournament's final of several games, when its format plays one ([`SeriesFinal`]).
+pub fn series_final(t: &Tournament) -> Option<SeriesFinal> {
+    if !def(t).phases.optional_final() {
+        return None;
+    }
+    let games = othello::final_games(t);
+    Some(SeriesFinal {
+        games,
+        available: othello::final_available(t),
+        started: t.rounds.iter().any(|r| r.phase == Phase::Final),
+        result: othello::final_result(t, games),
+    })
+}
+
+/// What the draw must do for the next game of the final ([`series_final`]).
+pub fn series_final_spec(t: &Tournament) -> Result<DrawSpec, PhaseError> {
+    othello::final_spec(t, othello::final_games(t))
 }
 
 /// The team standings beside the players' (the team tournament, SPEC 5.10), from the standings shown;

@@ -343,7 +343,7 @@ pub fn draw_spec(t: &Tournament, number: u32) -> Result<DrawSpec, PhaseError> {
     if let Some(r) = t
         .rounds
         .iter()
-        .find(|r| r.number < number && !r.is_complete() && !r.tables.is_empty())
+        .find(|r| r.number < number && !super::round_done(t, r) && !r.tables.is_empty())
     {
         return Err(PhaseError::PreviousIncomplete { round: r.number });
     }
@@ -821,7 +821,7 @@ pub fn final_spec(t: &Tournament, games: u8) -> Result<DrawSpec, PhaseError> {
             en: format!("the final is best of 2 or 3 games, not {games}"),
         });
     }
-    if let Some(r) = t.rounds.iter().find(|r| !r.is_complete()) {
+    if let Some(r) = t.rounds.iter().find(|r| !super::round_done(t, r)) {
         return Err(PhaseError::PreviousIncomplete { round: r.number });
     }
     let qualifying = t
@@ -932,7 +932,7 @@ pub fn final_available(t: &Tournament) -> bool {
         && planned_done
         && tiebreaks(t, swiss).len() >= 2
         && final_result(t, final_games(t)).is_none()
-        && t.rounds.iter().all(Round::is_complete)
+        && t.rounds.iter().all(|r| super::round_done(t, r))
 }
 
 /// The final's winner, once decided: more game points over best of `games`, decided early when the
@@ -942,7 +942,7 @@ pub fn final_result(t: &Tournament, games: u8) -> Option<FinalResult> {
     let finals: Vec<&Round> = t
         .rounds
         .iter()
-        .filter(|r| r.phase == Phase::Final && r.is_complete())
+        .filter(|r| r.phase == Phase::Final && super::round_done(t, r))
         .collect();
     let first_game = finals.first()?.tables.first()?;
     let (a, b) = (

@@ -102,10 +102,7 @@ pub fn advice(t: &Tournament) -> PhaseAdvice {
 
 /// Every seat has a result and every table scores (a Master tie resolved, a head-to-head outcome…).
 fn complete(t: &Tournament, r: &Round) -> bool {
-    r.is_complete()
-        && r.tables
-            .iter()
-            .all(|tb| engine::score_table(def(t), tb).is_ok())
+    super::round_done(t, r)
 }
 
 /// Why round `r` does not let round `next` be drawn, naming tables and players: the seats without a
@@ -133,9 +130,8 @@ fn incomplete(t: &Tournament, r: &Round, next: u32) -> PhaseError {
             tables: missing,
         };
     }
-    let f = def(t);
     for tb in &r.tables {
-        if let Err(error) = engine::score_table(f, tb) {
+        if let super::TableState::Incomplete(error) = super::table_state(t, tb) {
             let players = match &error {
                 super::ScoreError::UnresolvedTie { players, .. } => players.clone(),
                 _ => tb.players().collect(),
@@ -387,6 +383,33 @@ fn planned_structure(df: &FormatDef, q: &[Qualifier]) -> Structure {
     }
 }
 
+/// Which positions go to which of `k` parallel groups, in words: "1°, 4°, 7°… nel gruppo 1; 2°, 5°,
+/// 8°… nel gruppo 2; 3°, 6°, 9°… nel gruppo 3" (the k-th position after a player's goes to his group).
+fn parallel_groups(k: usize) -> (String, String) {
+    let rows = |group: &str, th: fn(usize) -> String| {
+        (1..=k)
+            .map(|g| {
+                let firsts: Vec<String> = (0..3).map(|n| th(g + n * k)).collect();
+                format!("{}… {group} {g}", firsts.join(", "))
+            })
+            .collect::<Vec<_>>()
+            .join("; ")
+    };
+    let en_th = |n: usize| {
+        let suffix = match (n % 10, n % 100) {
+            (1, x) if x != 11 => "st",
+            (2, x) if x != 12 => "nd",
+            (3, x) if x != 13 => "rd",
+            _ => "th",
+        };
+        format!("{n}{suffix}")
+    };
+    (
+        rows("nel gruppo", |n| format!("{n}°")),
+        rows("in group", en_th),
+    )
+}
+
 fn names(ids: &[PlayerId], t: &Tournament) -> String {
     ids.iter()
         .map(|&id| {
@@ -479,22 +502,37 @@ fn semifinals(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, 
             format!("Un finalista diretto ha rinunciato prima delle semifinali: si giocano 4 semifinali per le posizioni {from}–{to}"),
             format!("A direct finalist withdrew before the semifinals: 4 semifinals are played, positions {from}–{to}"),
         ),
-        Case::Parallel => why(
+        // In words a director reads at a glance (issue 23 item 10): no "1 parallel group (positions
+        // modulo 1)"; with several groups, which positions go to which, spelled out.
+        Case::Parallel if k == 1 => why(
             format!(
-                "{} giocatori hanno giocato entrambe le partite: {} (posizioni modulo {k}), {}, {}",
+                "{} giocatori hanno giocato entrambe le partite: {} per le posizioni {from}–{to}, poi la finale",
                 q.len(),
-                crate::i18n::plural(k, "gruppo parallelo", "gruppi paralleli"),
                 crate::i18n::plural(semis, "semifinale", "semifinali"),
-                crate::i18n::plural(k, "finale", "finali")
             ),
             format!(
-                "{} players played both games: {} (positions modulo {k}), {}, {}",
+                "{} players played both games: {} for positions {from}–{to}, then the final",
                 q.len(),
-                crate::i18n::plural(k, "parallel group", "parallel groups"),
                 crate::i18n::plural(semis, "semifinal", "semifinals"),
-                crate::i18n::plural(k, "final", "finals")
             ),
         ),
+        Case::Parallel => {
+            let (it, en) = parallel_groups(k);
+            why(
+                format!(
+                    "{} giocatori hanno giocato entrambe le partite: {k} gruppi paralleli, ognuno con {} e la sua finale ({}), posizioni {from}–{to}",
+                    q.len(),
+                    crate::i18n::plural(semis / k, "semifinale", "semifinali"),
+                    it
+                ),
+                format!(
+                    "{} players played both games: {k} parallel groups, each with {} and its own final ({}), positions {from}–{to}",
+                    q.len(),
+                    crate::i18n::plural(semis / k, "semifinal", "semifinals"),
+                    en
+                ),
+            )
+        }
         Case::LegacyFour if matches!(df.phases, Phases::TopSixteen { .. }) => why(
             format!("Semifinali: i primi 16 dopo il turno {} in 4 fasce, posizioni {from}–{to}", number - 1),
             format!("Semifinals: the top 16 after round {} in 4 bands, positions {from}–{to}", number - 1),

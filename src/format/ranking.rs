@@ -110,6 +110,12 @@ pub(crate) fn rank(tie_breaks: WinnerTieBreaks, table: &Table) -> Result<TableRa
             let winner = match outcome.kind {
                 OutcomeKind::Abandon => Some(other),
                 OutcomeKind::Points if pts(seat) == pts(other) => None,
+                // SPEC 5.6: won "ai punti" by the player with more table points, never fewer.
+                OutcomeKind::Points if pts(seat) < pts(other) => {
+                    return Err(ScoreError::InvalidOutcome {
+                        table: table.number,
+                    })
+                }
                 _ => Some(seat),
             };
             if let Some(w) = winner {

@@ -96,6 +96,7 @@ pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>
         if group.len() > 1 {
             return Err(ScoreError::UnresolvedTie {
                 table: input.table.number,
+                by: super::WinnerTieBreaks::None,
                 players: group.iter().map(|&s| input.table.seats[s].player).collect(),
             });
         }
@@ -297,7 +298,7 @@ mod tests {
     #[test]
     fn teams_sum_their_best_games_then_wins() {
         use crate::model::{Player, Settings};
-        let mut t = Tournament::new(Settings::new("Squadre", crate::model::FormatKind::Gufo));
+        let mut t = Tournament::new(Settings::new("Squadre", crate::format::FormatKind::Gufo));
         for (id, club) in [(1, "Alfa"), (2, "alfa "), (3, "Beta"), (4, "Beta"), (5, "")] {
             let mut player = Player::new(id, "Nome", &format!("Cognome{id}"));
             player.club = club.to_string();

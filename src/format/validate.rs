@@ -13,13 +13,13 @@
 //!
 //! ```
 //! use raduno::format::{format, ResultRules};
-//! use raduno::model::FormatKind;
+//! use raduno::format::FormatKind;
 //! assert_eq!(format(FormatKind::Master).results, ResultRules::RISIKO);
 //! assert_eq!(format(FormatKind::Ludolimpica).results.table_max, Some(194));
 //! assert_eq!(format(FormatKind::OthelloSwiss).results.seat_max, 64);
 //! ```
 
-use super::{def, ranking, EntryProblem, ProblemKind, Scoring};
+use super::{def, ranking, EntryProblem, ProblemKind};
 use crate::model::{OutcomeKind, Round, SeatResult, Table, TableOutcome, Tournament};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
@@ -354,7 +354,9 @@ fn check(
                     (o.kind, results[w].as_ref(), results[l].as_ref())
                 {
                     let (wp, lp) = (ranking::table_points(wr), ranking::table_points(lr));
-                    if wp < lp && lp - wp > 10 {
+                    // SPEC 5.6: a game "ai punti" goes to the player with more table points (a
+                    // difference of 1–10 too); level points are a draw.
+                    if wp < lp {
                         out.push(whole(ProblemKind::OutcomeContradictsPoints, vec![w, l]));
                     }
                 }
@@ -381,36 +383,17 @@ fn check(
                 let id = filled.seats[s].player;
                 t.player(id).map_or(format!("ID {id}"), |p| p.full_name())
             };
-            let level: Vec<&Vec<usize>> = match &f.scoring {
-                _ if f.options.single_winner => {
-                    rank.groups.iter().take(1).filter(|g| g.len() > 1).collect()
-                }
-                // A placing bonus differs by place: level survivors need an order.
-                Scoring::PlacingBonus { .. } => rank
-                    .groups
-                    .iter()
-                    .filter(|g| {
-                        g.iter()
-                            .filter(|&&s| {
-                                filled.seats[s]
-                                    .result
-                                    .as_ref()
-                                    .is_some_and(|r| r.eliminated.is_none())
-                            })
-                            .count()
-                            > 1
-                    })
-                    .collect(),
-                _ => Vec::new(),
-            };
+            // The same question the scoring asks (one rule, `engine::levels_to_order`).
+            let level = super::engine::levels_to_order(f, &filled, &rank);
             for g in level {
                 let mut p = whole(
                     ProblemKind::TieUnresolved {
                         names: g.iter().map(|&s| name(s)).collect(),
+                        by: f.tie_breaks,
                     },
                     Vec::new(),
                 );
-                p.seats = g.clone();
+                p.seats = g;
                 out.push(p);
             }
         }

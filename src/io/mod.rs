@@ -19,7 +19,7 @@ pub(crate) mod xlsx_guard;
 mod xlsx_out;
 
 pub use workbook::{
-    blank_workbook, diff_summary, export_workbook, import_book, import_workbook,
+    blank_workbook, circuit_workbook, diff_summary, export_workbook, import_book, import_workbook,
     import_workbook_as, official_clubs, plan_import, plan_imported, read_book, Book, FormatChoice,
     ImportDiff, ImportErrors, ImportPlan, Imported, Problem, ProblemKind,
 };

@@ -39,7 +39,7 @@ pub struct Options {
     #[serde(default)]
     pub lang: Lang,
     /// Per round, the tables that no longer follow the rules, marked on their score sheets. Asked of
-    /// [`format::impact::drift`] by the caller ([`Options::marking_stale`]): the PDF worker does not
+    /// [`crate::journal::impact::drift`] by the caller ([`Options::marking_stale`]): the PDF worker does not
     /// carry the draw's rules (they would put it over its size budget).
     #[serde(default)]
     pub stale: Vec<(u32, Vec<u32>)>,
@@ -48,7 +48,7 @@ pub struct Options {
 impl Options {
     /// These options with the tables of `t` that no longer follow the rules (issue 23, item 1).
     pub fn marking_stale(mut self, t: &Tournament) -> Options {
-        self.stale = format::impact::drifts(t)
+        self.stale = crate::journal::impact::drifts(t)
             .into_iter()
             .filter_map(|(n, d)| t.round(n).map(|r| (n, d.flagged(r))))
             .collect();
@@ -107,7 +107,12 @@ pub fn render(t: &Tournament, req: &Request) -> Result<(String, Vec<u8>), PdfErr
     match req.doc {
         Doc::ScoreSheets { round } => {
             let bytes = score_sheets_with(t, round, o)?;
-            Ok((file_name(t, round), bytes))
+            let name = if o.reduced {
+                reduced_file_name(t, round, o.lang)
+            } else {
+                file_name(t, round)
+            };
+            Ok((name, bytes))
         }
         Doc::Report => Ok((
             format!(
@@ -132,6 +137,17 @@ pub fn render(t: &Tournament, req: &Request) -> Result<(String, Vec<u8>), PdfErr
 /// systems refuse are replaced by `_`).
 pub fn file_name(t: &Tournament, round: u32) -> String {
     format!("{}_{round}.pdf", safe_stem(&t.settings.name))
+}
+
+/// `<tournament>_<N>_ridotta.pdf` (`_reduced` in English): the reduced print of round N's score sheets,
+/// two a page, named apart from the full sheets so that one download does not replace the other
+/// (issue 23 item 10).
+pub fn reduced_file_name(t: &Tournament, round: u32, lang: Lang) -> String {
+    format!(
+        "{}_{round}_{}.pdf",
+        safe_stem(&t.settings.name),
+        lang.pick("ridotta", "reduced")
+    )
 }
 
 /// A tournament name usable as a file name.
@@ -160,8 +176,9 @@ pub fn is_over(t: &Tournament) -> bool {
     format::final_standings(t).is_some()
 }
 
-/// "2026-05-17" as "17/05/2026"; anything else as written.
-fn date_text(date: &str) -> String {
+/// "2026-05-17" as "17/05/2026"; anything else as written. The one date format of the prints and the
+/// pages, in both languages (the home list too, issue 23 item 10).
+pub fn date_text(date: &str) -> String {
     let parts: Vec<&str> = date.trim().split('-').collect();
     match parts.as_slice() {
         [y, m, d] if y.len() == 4 && m.len() == 2 && d.len() == 2 => format!("{d}/{m}/{y}"),
@@ -239,16 +256,16 @@ fn columns(t: &Tournament) -> Vec<(Col, f32)> {
     }
 }
 
-fn label(col: Col, othello: bool, lang: Lang) -> &'static str {
+fn label(col: Col, colours: bool, lang: Lang) -> &'static str {
     match col {
         Col::Colour => lang.pick("Colore", "Colour"),
         Col::Name => lang.pick("Nominativo", "Name"),
-        Col::Points if othello => lang.pick("Pedine", "Discs"),
+        Col::Points if colours => lang.pick("Pedine", "Discs"),
         Col::Points => lang.pick("Punti", "Points"),
         Col::Outside => lang.pick("Pti fuori obb.", "Outside obj."),
         Col::Eliminated => lang.pick("Eliminato", "Eliminated"),
         Col::Outcome => lang.pick("Esito", "Outcome"),
-        Col::Tournament if othello => lang.pick("Punti", "Points"),
+        Col::Tournament if colours => lang.pick("Punti", "Points"),
         Col::Tournament => lang.pick("Punti Torneo", "Tourn. points"),
         Col::Signature => lang.pick("Firma", "Signature"),
     }
@@ -297,7 +314,7 @@ fn seat_rows(
         None
     };
     // A two-seat board game (discs, colours): its score sheets say so.
-    let othello = format::def(t).entry().colours;
+    let colours = format::def(t).entry().colours;
     table
         .seats
         .iter()
@@ -318,7 +335,7 @@ fn seat_rows(
                     },
                     Col::Points => match r {
                         None => String::new(),
-                        Some(r) if othello => r.points.to_string(),
+                        Some(r) if colours => r.points.to_string(),
                         Some(r) if cols.iter().any(|c| c.0 == Col::Eliminated) => {
                             if r.eliminated.is_some() {
                                 String::new()
@@ -375,7 +392,7 @@ struct SheetCtx<'a> {
     decimals: u8,
     lang: Lang,
     reduced: bool,
-    /// Per round, the tables that no longer follow the rules ([`format::impact::drift`]).
+    /// Per round, the tables that no longer follow the rules ([`crate::journal::impact::drift`]).
     stale: std::collections::HashMap<u32, Vec<u32>>,
 }
 
@@ -493,7 +510,7 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
             .collect()
     };
     // A two-seat board game (discs, colours): its score sheets say so.
-    let othello = format::def(t).entry().colours;
+    let colours = format::def(t).entry().colours;
     let rows = seat_rows(t, round, table, &cx.cols, cx.filled, cx.decimals, lang);
     let header_h = 18.0;
     c.fill(x0, y, width, header_h, 0.88);
@@ -504,7 +521,7 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
             9.0,
             Font::Bold,
             Align::Center,
-            label(col, othello, lang),
+            label(col, colours, lang),
         );
     }
     let n = rows.len().max(1) as f32;
@@ -947,7 +964,7 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
     // The team tournament: the clubs' standings on pages of their own after the players'.
     let teams = format::team_standings(t, s).unwrap_or_default();
     let per_team_page = ((bottom - body_top) / row_h).floor().max(1.0) as usize;
-    let team_pages: Vec<&[format::squadre::TeamRow]> = teams.chunks(per_team_page).collect();
+    let team_pages: Vec<&[format::TeamRow]> = teams.chunks(per_team_page).collect();
     let n_pages = pages.len() + team_pages.len();
 
     let mut c = Canvas::new(&title, &fonts).map_err(PdfError::Writer)?;
@@ -1033,6 +1050,134 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
             y += row_h;
         }
         page_end(&mut c, y, width, pages_before + k + 1, n_pages, lang);
+    }
+    c.finish().map_err(PdfError::Writer)
+}
+
+/// A circuit's standings (SPEC 5.11) in the standings' layout: position, name, club (wrapped), total,
+/// tournaments played, and each counted result (tournament, place, points) with the dropped ones in
+/// brackets; the players under the minimum of tournaments on their own pages after, unranked.
+#[cfg(feature = "pdf")]
+pub fn circuit_pdf(s: &crate::circuit::printed::Printed, lang: Lang) -> Result<Vec<u8>, PdfError> {
+    let fonts = fonts()?;
+    let width = PAGE_WIDTH - 2.0 * MARGIN;
+    let size = 8.5;
+    let (pos_w, total_w, events_w) = (28.0, 52.0, 36.0);
+    let rest = width - pos_w - total_w - events_w;
+    let (name_w, club_w, results_w) = (rest * 0.26, rest * 0.2, rest * 0.54);
+    let cols: Vec<(String, f32, Align)> = vec![
+        (lang.pick("Pos.", "Pos.").into(), pos_w, Align::Right),
+        (lang.pick("Nominativo", "Name").into(), name_w, Align::Left),
+        ("Club".into(), club_w, Align::Left),
+        (lang.pick("Totale", "Total").into(), total_w, Align::Right),
+        (lang.pick("Tornei", "Events").into(), events_w, Align::Right),
+        (
+            lang.pick("Risultati contati [scartati]", "Counted results [dropped]")
+                .into(),
+            results_w,
+            Align::Left,
+        ),
+    ];
+    let name = if s.name.is_empty() {
+        lang.pick("Circuito", "Circuit").to_string()
+    } else {
+        s.name.clone()
+    };
+    let title = format!(
+        "{name} - {}",
+        lang.pick("Classifica del circuito", "Circuit standings")
+    );
+    let sub = lang.pick(
+        format!(
+            "{} tornei: {}",
+            s.tournaments.len(),
+            s.tournaments.join(", ")
+        ),
+        format!(
+            "{} tournaments: {}",
+            s.tournaments.len(),
+            s.tournaments.join(", ")
+        ),
+    );
+    let sub: String = if sub.chars().count() > 160 {
+        sub.chars().take(157).collect::<String>() + "..."
+    } else {
+        sub
+    };
+    let line_h = size + 3.0;
+    let pad = 3.0;
+    struct Laid {
+        cells: Vec<StandingsCell>,
+        height: f32,
+    }
+    let lay = |r: &crate::circuit::printed::PrintedRow| -> Laid {
+        let mut results: Vec<String> = r.counted.iter().map(|x| s.result_text(x)).collect();
+        results.extend(r.dropped.iter().map(|x| format!("[{}]", s.result_text(x))));
+        let name = fonts.wrap(&r.full_name(), Font::Regular, size, name_w - 2.0 * pad);
+        let club = fonts.wrap(&r.club, Font::Regular, size, club_w - 2.0 * pad);
+        let results = fonts.wrap(
+            &results.join(", "),
+            Font::Regular,
+            size,
+            results_w - 2.0 * pad,
+        );
+        let lines = name.len().max(club.len()).max(results.len()).max(1) as f32;
+        Laid {
+            cells: vec![
+                StandingsCell::text(r.pos.map_or("-".into(), |p| p.to_string()), Font::Regular),
+                StandingsCell::lines(name),
+                StandingsCell::lines(club),
+                StandingsCell::text(r.total.clone(), Font::Bold),
+                StandingsCell::text(r.events.to_string(), Font::Regular),
+                StandingsCell::lines(results),
+            ],
+            height: STANDINGS_ROW_H + (lines - 1.0) * line_h,
+        }
+    };
+    let bottom = PAGE_HEIGHT - MARGIN - 20.0;
+    // Pages of ranked players, then pages of unranked ones (their own title).
+    let unranked_title = format!(
+        "{name} - {}",
+        lang.pick(
+            "Non classificati (meno tornei del minimo)",
+            "Unranked (fewer tournaments than the minimum)"
+        )
+    );
+    let mut pages: Vec<(String, Vec<Laid>)> = Vec::new();
+    for (head, rows) in [(&title, &s.rows), (&unranked_title, &s.unranked)] {
+        if rows.is_empty() && !std::ptr::eq(head, &title) {
+            continue;
+        }
+        let mut page: Vec<Laid> = Vec::new();
+        let mut y = STANDINGS_BODY_TOP;
+        for r in rows.iter() {
+            let l = lay(r);
+            if y + l.height > bottom && !page.is_empty() {
+                pages.push((head.clone(), std::mem::take(&mut page)));
+                y = STANDINGS_BODY_TOP;
+            }
+            y += l.height;
+            page.push(l);
+        }
+        pages.push((head.clone(), page));
+    }
+    let n_pages = pages.len();
+    let mut c = Canvas::new(&title, &fonts).map_err(PdfError::Writer)?;
+    for (p, (head, rows)) in pages.into_iter().enumerate() {
+        standings_page_top(&mut c, &head, &sub, &cols, size);
+        let mut y = STANDINGS_BODY_TOP;
+        for (k, l) in rows.iter().enumerate() {
+            let shape = RowShape {
+                y,
+                height: l.height,
+                shaded: k % 2 == 1,
+                size,
+                line_h,
+            };
+            standings_row(&mut c, &cols, &l.cells, &shape);
+            y += l.height;
+        }
+        page_end(&mut c, y, width, p + 1, n_pages, lang);
     }
     c.finish().map_err(PdfError::Writer)
 }

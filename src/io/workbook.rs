@@ -17,10 +17,12 @@
 //!
 //! The importer never panics and refuses bad input with every problem listed by sheet, row and column.
 
+use crate::format::FormatKind;
 use crate::i18n::{Lang, Localized};
+use crate::journal::{roster_diff, RosterDiff};
 use crate::model::{
-    canonical_region, fold, roster_diff, FormatKind, Phase, Player, PlayerId, RosterDiff, Round,
-    Seat, SeatResult, Settings, Table, TableOutcome, Tournament,
+    canonical_region, fold, Phase, Player, PlayerId, Round, Seat, SeatResult, Settings, Table,
+    TableOutcome, Tournament,
 };
 use calamine::{Data, Reader};
 use serde::{Deserialize, Serialize};
@@ -28,7 +30,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt;
 use std::io::Cursor;
 
-pub use super::xlsx_out::{blank_workbook, export_workbook, ExportError};
+pub use super::xlsx_out::{blank_workbook, circuit_workbook, export_workbook, ExportError};
 
 /// The official clubs list, as in the hidden `Dati` sheet of the 2025 legacy workbook.
 pub fn official_clubs() -> &'static [&'static str] {
@@ -238,12 +240,20 @@ pub enum ProblemKind {
         number: u32,
     },
     Invalid {
-        error: crate::model::ModelError,
+        error: crate::journal::ModelError,
     },
     /// A result the format refuses (SPEC 2 "Valid results"): the value as written and why.
     ImpossibleResult {
         value: String,
         problem: crate::format::EntryProblem,
+    },
+    /// A table whose every seat has points but which the rules cannot score (SPEC 2 "Level at the
+    /// top"): a level top (or place) with nothing to order it, named with its players.
+    Unscorable {
+        round: u32,
+        table: u32,
+        names: Vec<String>,
+        error: crate::format::ScoreError,
     },
     // Warnings.
     UnknownRegion {
@@ -363,6 +373,14 @@ impl Localized for ProblemKind {
                 l(
                     format!("turno {}, tavolo {}, {who}: valore «{value}» impossibile: {}", problem.round, problem.table, problem.reason(lang)),
                     format!("round {}, table {}, {who}: impossible value “{value}”: {}", problem.round, problem.table, problem.reason(lang)),
+                )
+            }
+            Unscorable { round, table, names, error } => {
+                let who = names.join(", ");
+                let why = error.text(lang);
+                l(
+                    format!("turno {round}, tavolo {table} ({who}): la partita non si può classificare ({why}); nel foglio l'ordine dei giocatori a pari punti si scrive con i decimali (44,1 davanti a 44)"),
+                    format!("round {round}, table {table} ({who}): the game cannot be ranked ({why}); in the sheet the order of level players is written with decimals (44.1 ahead of 44)"),
                 )
             }
             UnknownRegion { text } => l(format!("regione «{text}» sconosciuta: tenuta com'è"), format!("unknown region “{text}”: kept as written")),
@@ -902,10 +920,10 @@ fn build(book: &Book, file_name: &str, format: FormatChoice, ctx: &mut Ctx) -> O
         .unwrap_or_default();
     read_torneo(book, &mut settings, ctx);
     if let Some(f) = format.kind {
-        settings.format = f;
+        settings.format = f.into();
     }
     if let Some(d) = format.custom {
-        settings.custom_format = Some(Box::new(d));
+        crate::format::set_club_def(&mut settings, Some(d));
     }
     if settings.name.trim().is_empty() {
         let stem = file_name.rsplit(['/', '\\']).next().unwrap_or(file_name);
@@ -950,12 +968,20 @@ fn build(book: &Book, file_name: &str, format: FormatChoice, ctx: &mut Ctx) -> O
     }
     // Every result the format refuses, with its cell (SPEC 2 "Valid results").
     let impossible = impossible_cells(&t, ctx);
+    // Every table the format cannot score although all its points are there (a level top the rules
+    // want ordered): refused with its place, never imported to be dropped from the standings.
+    if !impossible {
+        unscorable_tables(&t, ctx);
+    }
     // The journal's own check, so the import event is sure to apply.
     let mut check = Tournament::default();
-    if let Err(error) = check.apply(&crate::model::Event::Imported {
-        tournament: t.clone(),
-        source: file_name.to_string(),
-    }) {
+    if let Err(error) = crate::journal::apply(
+        &mut check,
+        &crate::journal::Event::Imported {
+            tournament: t.clone(),
+            source: file_name.to_string(),
+        },
+    ) {
         if !impossible {
             ctx.push(Problem::file(ProblemKind::Invalid { error }));
         }
@@ -985,7 +1011,7 @@ fn read_torneo(book: &Book, settings: &mut Settings, ctx: &mut Ctx) {
                 "organizzatore" => settings.organizer = value,
                 "nometorneo" => settings.name = value,
                 "tipologiaditorneo" | "tipologia" | "formula" => match format_from_name(&value) {
-                    Some(f) => settings.format = f,
+                    Some(f) => settings.format = f.into(),
                     None => ctx.push(Problem::at(
                         name,
                         row,
@@ -1017,7 +1043,7 @@ pub fn format_from_name(text: &str) -> Option<FormatKind> {
         .filter(|k| !k.is_empty())
         .unwrap_or(&key)
         .to_string();
-    FormatKind::ALL.into_iter().find(|f| {
+    FormatKind::all().find(|f| {
         let name = fold(f.name());
         let name = name.strip_prefix("torneo").unwrap_or(&name).to_string();
         fold(f.slug()) == key || name == key || fold(&format!("{:?}", f)) == key
@@ -1091,6 +1117,38 @@ fn find_columns(sheet: &str, range: &Grid, ctx: &mut Ctx) -> Option<(u32, Column
         None => ctx.push(Problem::in_sheet(sheet, ProblemKind::HeaderNotFound)),
     }
     None
+}
+
+/// The national ID of each player of the `Iscritti` sheet, from the 2025 workbook's `ID NAZIONALE`
+/// column (also `Tessera`, `Codice nazionale`): what circuits match people by (SPEC 5.11). Empty when
+/// the sheet or the column is missing; players without one are left out.
+pub fn national_ids(book: &Book) -> HashMap<PlayerId, String> {
+    let mut out = HashMap::new();
+    let Some((sheet, Ok(range))) = book.find(SHEET_PLAYERS) else {
+        return out;
+    };
+    let mut ctx = Ctx::default();
+    let Some((header, cols)) = find_columns(sheet, range, &mut ctx) else {
+        return out;
+    };
+    let Some(col) = (0..=last_col(range).min(200)).find(|&c| {
+        matches!(
+            header_key(cell(range, header, c)).as_str(),
+            "idnazionale" | "tessera" | "ntessera" | "numerotessera" | "codicenazionale"
+        )
+    }) else {
+        return out;
+    };
+    for row in range.rows_from(header.saturating_add(1)) {
+        let value = text(cell(range, row, col));
+        let value = value.strip_suffix(".0").unwrap_or(&value).to_string();
+        if let Some(id) = parse_id(cell(range, row, cols.id)) {
+            if !value.is_empty() {
+                out.insert(id, value);
+            }
+        }
+    }
+    out
 }
 
 fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
@@ -1598,6 +1656,29 @@ fn impossible_cells(t: &Tournament, ctx: &mut Ctx) -> bool {
     any
 }
 
+/// Tables with every result that the format cannot score ([`crate::format::TableState::Incomplete`]),
+/// each at its table's header cell.
+fn unscorable_tables(t: &Tournament, ctx: &mut Ctx) {
+    for u in crate::format::unscored(t, t.rounds.len() as u32) {
+        let names = u
+            .players
+            .iter()
+            .map(|&id| t.player(id).map_or(format!("ID {id}"), |p| p.full_name()))
+            .collect();
+        let kind = ProblemKind::Unscorable {
+            round: u.round,
+            table: u.table,
+            names,
+            error: u.error,
+        };
+        let problem = match ctx.result_cells.get(&(u.round, u.table)) {
+            Some(cells) => Problem::at(&cells.sheet, cells.header.0, cells.header.1, kind),
+            None => Problem::file(kind),
+        };
+        ctx.push(problem);
+    }
+}
+
 /// Turns the points cells of one table into seat results: decimals rank tied players, negatives are
 /// elimination orders.
 fn apply_marks(
@@ -1847,7 +1928,11 @@ pub fn plan_import(
     bytes: &[u8],
     file_name: &str,
 ) -> Result<ImportPlan, ImportErrors> {
-    let imported = import_workbook_as(bytes, file_name, Some(current.settings.format));
+    let imported = import_workbook_as(
+        bytes,
+        file_name,
+        Some(crate::format::kind(&current.settings)),
+    );
     plan_imported(current, imported, file_name)
 }
 
@@ -1911,7 +1996,7 @@ pub fn keep_settings(current: &Settings, incoming: &mut Settings, file_name: &st
         incoming.planned_rounds = current.planned_rounds;
     }
     if incoming.draw_format.is_none() {
-        incoming.draw_format = current.draw_format;
+        incoming.draw_format = current.draw_format.clone();
     }
 }
 

@@ -7,8 +7,10 @@
 use super::workbook::{
     Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_STANDINGS, SHEET_TOURNAMENT,
 };
+use crate::format::FormatKind;
 use crate::i18n::{Lang, Localized};
-use crate::model::{Entry, FormatKind, Phase, Round, SeatResult, Table, Tournament, REGIONS};
+use crate::journal::Entry;
+use crate::model::{Phase, Round, SeatResult, Table, Tournament, REGIONS};
 use rust_xlsxwriter::{
     Color, DataValidation, DataValidationErrorStyle, DocProperties, ExcelDateTime, Format,
     FormatAlign, FormatBorder, FormatPattern, Formula, Workbook, Worksheet, XlsxError,
@@ -98,7 +100,13 @@ pub fn export_workbook(t: &Tournament, log: &[Entry], lang: Lang) -> Result<Vec<
         round_sheet(wb.add_worksheet(), t, round, &st)?;
     }
     standings_sheet(wb.add_worksheet(), t, &st)?;
-    log_sheet(wb.add_worksheet(), log, t.settings.format, lang, &st)?;
+    log_sheet(
+        wb.add_worksheet(),
+        log,
+        crate::format::kind(&t.settings),
+        lang,
+        &st,
+    )?;
     extras_sheet(wb.add_worksheet(), t)?;
     if let Ok(ws) = wb.worksheet_from_name(SHEET_PLAYERS) {
         ws.set_active(true);
@@ -116,7 +124,10 @@ fn tournament_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(
         ("Sede Torneo", s.venue.clone()),
         ("Organizzatore", s.organizer.clone()),
         ("Nome Torneo", s.name.clone()),
-        ("Tipologia di Torneo", s.format.name().to_string()),
+        (
+            "Tipologia di Torneo",
+            crate::format::format_name(s).to_string(),
+        ),
         ("Numero Turni Previsti", String::new()),
         ("Data Torneo", s.date.clone()),
     ];
@@ -449,6 +460,117 @@ fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<()
         }
     }
     Ok(())
+}
+
+/// A circuit's standings (SPEC 5.11) as a workbook: sheet `Circuito` with position, names, club, total
+/// and tournaments played, then per tournament the place and the points there (a dropped result struck
+/// through in grey), in the standings' alternating colours; the players under the minimum follow,
+/// unranked, under their own heading.
+pub fn circuit_workbook(
+    s: &crate::circuit::printed::Printed,
+    lang: Lang,
+) -> Result<Vec<u8>, ExportError> {
+    use crate::circuit::printed::PrintedRow as CircuitRow;
+    let st = styles();
+    let mut wb = Workbook::new();
+    wb.set_properties(&DocProperties::new().set_title(&s.name));
+    let ws = wb.add_worksheet();
+    ws.set_name(lang.pick("Circuito", "Circuit"))?;
+    let mut headers: Vec<String> = [
+        "Pos.",
+        lang.pick("Nome", "First name"),
+        lang.pick("Cognome", "Last name"),
+        "Club",
+        lang.pick("Totale", "Total"),
+        lang.pick("Tornei", "Events"),
+    ]
+    .iter()
+    .map(|h| h.to_string())
+    .collect();
+    for t in &s.tournaments {
+        headers.push(format!("{t} - {}", lang.pick("posto", "place")));
+        headers.push(format!("{t} - {}", lang.pick("punti", "points")));
+    }
+    for (c, h) in headers.iter().enumerate() {
+        ws.write_string_with_format(0, c as u16, h, &st.header)?;
+    }
+    for (c, w) in [5.0, 16.0, 18.0, 24.0, 10.0, 7.0].iter().enumerate() {
+        ws.set_column_width(c as u16, *w)?;
+    }
+    ws.set_freeze_panes(1, 0)?;
+    let mut r = 1u32;
+    let write_rows =
+        |ws: &mut Worksheet, rows: &[CircuitRow], r: &mut u32| -> Result<(), ExportError> {
+            for (i, row) in rows.iter().enumerate() {
+                let mut base = Format::new();
+                if i % 2 == 1 {
+                    base = base
+                        .set_pattern(FormatPattern::Solid)
+                        .set_background_color(Color::RGB(0xE8EEF7));
+                }
+                let number = base
+                    .clone()
+                    .set_num_format("0.000")
+                    .set_align(FormatAlign::Right);
+                let dropped = number
+                    .clone()
+                    .set_font_strikethrough()
+                    .set_font_color(Color::RGB(0x808080));
+                match row.pos {
+                    Some(p) => ws.write_number_with_format(*r, 0, p as f64, &base)?,
+                    None => ws.write_string_with_format(*r, 0, "-", &base)?,
+                };
+                for (c, v) in [&row.first_name, &row.last_name, &row.club]
+                    .iter()
+                    .enumerate()
+                {
+                    ws.write_string_with_format(*r, 1 + c as u16, v.as_str(), &base)?;
+                }
+                ws.write_number_with_format(
+                    *r,
+                    4,
+                    decimal_value(&row.total),
+                    &number.clone().set_bold(),
+                )?;
+                ws.write_number_with_format(*r, 5, row.events as f64, &base)?;
+                for t in 0..s.tournaments.len() {
+                    let c = 6 + 2 * t as u16;
+                    let counted = row.counted.iter().find(|x| x.tournament == t);
+                    let gone = row.dropped.iter().find(|x| x.tournament == t);
+                    match counted
+                        .map(|x| (x, &number))
+                        .or(gone.map(|x| (x, &dropped)))
+                    {
+                        Some((x, f)) => {
+                            ws.write_number_with_format(*r, c, x.place as f64, &base)?;
+                            ws.write_number_with_format(*r, c + 1, decimal_value(&x.points), f)?;
+                        }
+                        None => {
+                            ws.write_blank(*r, c, &base)?;
+                            ws.write_blank(*r, c + 1, &base)?;
+                        }
+                    }
+                }
+                *r += 1;
+            }
+            Ok(())
+        };
+    write_rows(ws, &s.rows, &mut r)?;
+    if !s.unranked.is_empty() {
+        r += 1;
+        ws.write_string_with_format(
+            r,
+            0,
+            lang.pick(
+                "Non classificati (meno tornei del minimo)",
+                "Unranked (fewer tournaments than the minimum)",
+            ),
+            &st.bold,
+        )?;
+        r += 1;
+        write_rows(ws, &s.unranked, &mut r)?;
+    }
+    Ok(wb.save_to_buffer()?)
 }
 
 /// The nearest `f64` of an exact decimal text (only for the spreadsheet cell; the text is exact).

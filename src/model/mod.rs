@@ -1,27 +1,19 @@
-//! The tournament and the event journal it is built from.
+//! The tournament as plain data: its settings, players and rounds (the ground floor; it knows no format).
 //!
-//! A tournament is its settings, players and rounds. It changes only through [`Event`]s: a command is
-//! checked against the current state, applied, and appended to the [`Journal`]. The state is what the
+//! A tournament changes only through the events of [`crate::journal`]: a command is checked against the
+//! current state and the format's rules, applied, and appended to the journal. The state is what the
 //! journal replays to, so undo, redo, the activity log and reproducible draws come from one mechanism.
 
-mod error;
-mod journal;
 mod player;
-mod roster;
 mod round;
+pub mod search;
 mod settings;
 
-pub use error::ModelError;
-pub use journal::{Entry, Event, Journal};
 pub use player::{canonical_region, fold, Player, PlayerId, REGIONS};
-pub use roster::{
-    roster_diff, roster_diff_with, same_person, Duplicate, IdConflict, PlayerChange, PlayerField,
-    RosterChoices, RosterDiff,
-};
 pub use round::{
     ConflictCount, ConflictKind, OutcomeKind, Phase, Round, Seat, SeatResult, Table, TableOutcome,
 };
-pub use settings::{FormatKind, Settings};
+pub use settings::{ClubFormat, FormatId, Settings};
 
 use serde::{Deserialize, Serialize};
 
@@ -72,10 +64,5 @@ impl Tournament {
         self.rounds
             .iter()
             .any(|r| r.find(id).is_some() || r.byes.contains(&id))
-    }
-
-    /// Checks an event against the state and applies it; on error nothing changes.
-    pub fn apply(&mut self, event: &Event) -> Result<(), ModelError> {
-        journal::apply(self, event)
     }
 }

@@ -114,7 +114,8 @@ impl Table {
         self.seats.iter().map(|s| s.player)
     }
 
-    /// Every seat has a result.
+    /// Every seat has a result (whether the rules can score it is the format's answer:
+    /// `crate::format::table_state`).
     pub fn is_complete(&self) -> bool {
         !self.seats.is_empty() && self.seats.iter().all(|s| s.result.is_some())
     }
@@ -166,7 +167,8 @@ impl Round {
         })
     }
 
-    /// Every table has all its results.
+    /// Every table has all its results (whether the rules can score them is the format's answer:
+    /// `crate::format::round_done`).
     pub fn is_complete(&self) -> bool {
         !self.tables.is_empty() && self.tables.iter().all(Table::is_complete)
     }

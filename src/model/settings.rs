@@ -1,95 +1,80 @@
-//! Tournament settings and the formats (SPEC section 5).
+//! Tournament settings: its name, date, venue, and which format it plays (an id the format registry reads).
 
 use serde::{Deserialize, Serialize};
+use std::any::Any;
+use std::sync::{Arc, OnceLock};
 
-/// Every format Raduno runs. Each one's rules live in `crate::format`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "kebab-case")]
-pub enum FormatKind {
-    RadunoNazionale,
-    MasterRisiko,
-    #[default]
-    Master,
-    Open,
-    Gufo,
-    CampionatoGufo,
-    TestaATesta,
-    Ludolimpica,
-    OthelloSwiss,
-    /// GestioneTorneo 2.4's formats (SPEC 5.10).
-    #[serde(rename = "raduno-nazionale-gt")]
-    RadunoNazionaleGt,
-    SantEufemia,
-    Victory,
-    NazionaleRisiko,
-    Bgl,
-    BglSvizzera,
-    #[serde(rename = "1vs1")]
-    OneVsOne,
-    #[serde(rename = "1vs1-svizzera")]
-    OneVsOneSvizzera,
-    Squadre,
+/// Which format a tournament plays, as stored: a built-in format's id (`master`, `1vs1`, …). What the id
+/// means — rules, names, the list the interface offers — is the registry's (`crate::format`); the model
+/// knows no format.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+#[serde(transparent)]
+pub struct FormatId(String);
+
+impl FormatId {
+    pub fn new(id: &str) -> Self {
+        FormatId(id.to_string())
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
 }
 
-impl FormatKind {
-    pub const ALL: [FormatKind; 18] = [
-        FormatKind::Master,
-        FormatKind::MasterRisiko,
-        FormatKind::RadunoNazionale,
-        FormatKind::Open,
-        FormatKind::Gufo,
-        FormatKind::CampionatoGufo,
-        FormatKind::TestaATesta,
-        FormatKind::Ludolimpica,
-        FormatKind::OthelloSwiss,
-        FormatKind::RadunoNazionaleGt,
-        FormatKind::SantEufemia,
-        FormatKind::Victory,
-        FormatKind::NazionaleRisiko,
-        FormatKind::Bgl,
-        FormatKind::BglSvizzera,
-        FormatKind::OneVsOne,
-        FormatKind::OneVsOneSvizzera,
-        FormatKind::Squadre,
-    ];
+/// A club's own format, kept as the data it was written as (JSON). The format layer reads it, once per
+/// value: what it read is remembered beside the data (never stored, never compared).
+#[derive(Clone, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ClubFormat {
+    data: serde_json::Value,
+    #[serde(skip)]
+    read: OnceLock<Arc<dyn Any + Send + Sync>>,
+}
 
-    /// The name used on the command line and in files (`master`, `campionato-gufo`, …).
-    pub fn slug(self) -> &'static str {
-        match self {
-            FormatKind::RadunoNazionale => "raduno-nazionale",
-            FormatKind::MasterRisiko => "master-risiko",
-            FormatKind::Master => "master",
-            FormatKind::Open => "open",
-            FormatKind::Gufo => "gufo",
-            FormatKind::CampionatoGufo => "campionato-gufo",
-            FormatKind::TestaATesta => "testa-a-testa",
-            FormatKind::Ludolimpica => "ludolimpica",
-            FormatKind::OthelloSwiss => "othello-swiss",
-            FormatKind::RadunoNazionaleGt => "raduno-nazionale-gt",
-            FormatKind::SantEufemia => "sant-eufemia",
-            FormatKind::Victory => "victory",
-            FormatKind::NazionaleRisiko => "nazionale-risiko",
-            FormatKind::Bgl => "bgl",
-            FormatKind::BglSvizzera => "bgl-svizzera",
-            FormatKind::OneVsOne => "1vs1",
-            FormatKind::OneVsOneSvizzera => "1vs1-svizzera",
-            FormatKind::Squadre => "squadre",
+impl ClubFormat {
+    pub fn new(data: serde_json::Value) -> Self {
+        ClubFormat {
+            data,
+            read: OnceLock::new(),
         }
     }
 
-    pub fn from_slug(slug: &str) -> Option<FormatKind> {
-        let slug = slug.trim().to_lowercase();
-        FormatKind::ALL.into_iter().find(|f| f.slug() == slug)
+    /// The data with what it reads as already known (the reader need not run again).
+    pub fn read_as<T: Any + Send + Sync>(data: serde_json::Value, read: T) -> Self {
+        let known: Arc<dyn Any + Send + Sync> = Arc::new(read);
+        ClubFormat {
+            data,
+            read: OnceLock::from(known),
+        }
     }
 
-    /// The name a director knows (its definition's, `crate::format`).
-    pub fn name(self) -> &'static str {
-        &crate::format::builtin(self).name
+    pub fn data(&self) -> &serde_json::Value {
+        &self.data
     }
 
-    /// The name in the reader's language (the Othello one says what it is).
-    pub fn name_in(self, lang: crate::i18n::Lang) -> &'static str {
-        crate::format::builtin(self).name_in(lang)
+    /// What `reader` makes of the data, computed at the first call and remembered (`None`: it was read
+    /// earlier as another type).
+    pub fn read<T: Any + Send + Sync>(
+        &self,
+        reader: impl FnOnce(&serde_json::Value) -> T,
+    ) -> Option<&T> {
+        self.read
+            .get_or_init(|| Arc::new(reader(&self.data)))
+            .downcast_ref::<T>()
+    }
+}
+
+impl PartialEq for ClubFormat {
+    fn eq(&self, other: &Self) -> bool {
+        self.data == other.data
+    }
+}
+
+impl Eq for ClubFormat {}
+
+impl std::fmt::Debug for ClubFormat {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.data.fmt(f)
     }
 }
 
@@ -104,10 +89,10 @@ pub struct Settings {
     #[serde(default)]
     pub organizer: String,
     /// The scoring, standings and phases.
-    pub format: FormatKind,
+    pub format: FormatId,
     /// The draw of another format, as the legacy program allowed; `None` = the format's own.
     #[serde(default)]
-    pub draw_format: Option<FormatKind>,
+    pub draw_format: Option<FormatId>,
     /// Planned qualifying rounds, where the format leaves it open.
     #[serde(default)]
     pub planned_rounds: Option<u32>,
@@ -121,31 +106,18 @@ pub struct Settings {
     /// The club's own format, made from the built-in `format` (which stays as its origin); `None` =
     /// the built-in itself.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub custom_format: Option<Box<crate::format::FormatDef>>,
+    pub custom_format: Option<ClubFormat>,
     /// A final played as best of N games (Othello: 2 or 3); `None` = the format's default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub final_games: Option<u8>,
 }
 
 impl Settings {
-    pub fn new(name: &str, format: FormatKind) -> Self {
+    pub fn new(name: &str, format: impl Into<FormatId>) -> Self {
         Settings {
             name: name.trim().to_string(),
-            format,
+            format: format.into(),
             ..Default::default()
         }
-    }
-
-    /// The name of the tournament's format: the club's own, else the built-in's.
-    pub fn format_name(&self) -> &str {
-        match &self.custom_format {
-            Some(d) => &d.name,
-            None => self.format.name(),
-        }
-    }
-
-    /// The format whose draw is used.
-    pub fn draw_format(&self) -> FormatKind {
-        self.draw_format.unwrap_or(self.format)
     }
 }

@@ -8,7 +8,7 @@
 use super::ctx;
 use crate::draw::spec::TablePlan;
 use crate::format::editor::{self, Choice, KnobKind, Move, Order, Said, Section, Which};
-use crate::format::{builtin, FormatDef};
+use crate::format::{self, builtin, FormatDef};
 use crate::model::Settings;
 use leptos::prelude::*;
 
@@ -25,12 +25,7 @@ pub struct ClubDraft {
 impl ClubDraft {
     pub fn new(draft: RwSignal<Settings>) -> ClubDraft {
         let json = untrack(move || {
-            draft.with(|s| {
-                s.custom_format
-                    .as_ref()
-                    .map(|d| d.to_json())
-                    .unwrap_or_default()
-            })
+            draft.with(|s| format::club_def(s).map(|d| d.to_json()).unwrap_or_default())
         });
         ClubDraft {
             draft,
@@ -47,10 +42,9 @@ impl ClubDraft {
     /// The definition in use: the club's, else the built-in of the chosen format.
     pub fn current(&self) -> FormatDef {
         self.draft.with(|s| {
-            s.custom_format
-                .as_deref()
+            format::club_def(s)
                 .cloned()
-                .unwrap_or_else(|| builtin(s.format).clone())
+                .unwrap_or_else(|| builtin(format::kind(s)).clone())
         })
     }
 
@@ -60,7 +54,7 @@ impl ClubDraft {
             .set(d.as_ref().map(FormatDef::to_json).unwrap_or_default());
         self.errors.set(Vec::new());
         self.refused.set(None);
-        self.draft.update(|s| s.custom_format = d.map(Box::new));
+        self.draft.update(|s| format::set_club_def(s, d));
     }
 
     /// Forgets a refused change (a bad JSON import, a refused constant): the draft stays as it was, the
@@ -79,7 +73,7 @@ impl ClubDraft {
 
     /// A club format made from the chosen built-in.
     pub fn clone_builtin(&self, club_word: &str) {
-        let mut d = self.draft.with(|s| builtin(s.format).clone());
+        let mut d = self.draft.with(|s| builtin(crate::format::kind(s)).clone());
         d.name = format!("{} ({club_word})", d.name);
         self.set(Some(d));
     }
@@ -95,7 +89,10 @@ impl ClubDraft {
             return;
         }
         if !had_club {
-            if self.draft.with_untracked(|s| d == *builtin(s.format)) {
+            if self
+                .draft
+                .with_untracked(|s| d == *builtin(crate::format::kind(s)))
+            {
                 return;
             }
             d.name = format!("{} ({club_word})", d.name);
@@ -119,7 +116,7 @@ impl ClubDraft {
         match FormatDef::from_json(&text) {
             Ok(d) => {
                 self.errors.set(Vec::new());
-                self.draft.update(|s| s.custom_format = Some(Box::new(d)));
+                self.draft.update(|s| format::set_club_def(s, Some(d)));
             }
             Err(e) => self.errors.set(e),
         }

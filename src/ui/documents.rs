@@ -13,9 +13,11 @@
 //! home page) and [`ScoreSheetsButton`] (a round's score sheets, for the round page).
 
 use super::{ctx, files, Ctx, Route, Tab};
+use crate::format::FormatKind;
 use crate::i18n::{Lang, Localized};
 use crate::io::{self, export::ExportKind, pdf, ImportPlan, Problem};
-use crate::model::{Event, FormatKind, Journal, Tournament};
+use crate::journal::{Event, Journal};
+use crate::model::Tournament;
 use crate::store;
 use leptos::prelude::*;
 
@@ -217,7 +219,7 @@ pub fn Documents() -> impl IntoView {
                 return;
             };
             el.set_value("");
-            let Some(format) = with_t_now(cx, |t| t.settings.format) else {
+            let Some(format) = with_t_now(cx, |t| crate::format::kind(&t.settings)) else {
                 return;
             };
             let read = files::import_workbook_as(bytes, &file, Some(format)).await;
@@ -724,8 +726,8 @@ pub fn ImportNewTournament() -> impl IntoView {
             )}</p>
             <label>{move || cx.tr("Formato", "Format")}" "
                 <select id="import-new-format" on:change=move |ev| format.set(FormatKind::from_slug(&event_target_value(&ev)))>
-                    <option value="" selected=move || format.get().is_none()>{move || cx.tr("dal file (Master se non indicato)", "from the file (Master if not stated)")}</option>
-                    {FormatKind::ALL.into_iter().map(|f| view! {
+                    <option value="" selected=move || format.get().is_none()>{move || { let lang = cx.lang.get(); let d = FormatKind::default().name_in(lang); lang.pick(format!("dal file ({d} se non indicato)"), format!("from the file ({d} if not stated)")) }}</option>
+                    {FormatKind::all().map(|f| view! {
                         <option value=f.slug() selected=move || format.get() == Some(f)>{move || f.name_in(cx.lang.get())}</option>
                     }).collect_view()}
                 </select>

@@ -2,9 +2,11 @@
 //! use, see [`crate::worker`]): calamine and rust_xlsxwriter are not in the app's first load. Each function
 //! is the browser's form of one `crate::io` / `crate::rating` call, with the same result.
 
+use crate::format::FormatKind;
 use crate::i18n::Lang;
 use crate::io::{self, Book, ImportErrors, Imported};
-use crate::model::{Entry, FormatKind, Tournament};
+use crate::journal::Entry;
+use crate::model::Tournament;
 use crate::rating::RatingList;
 use crate::worker::{self, get_bytes, get_text, Message};
 

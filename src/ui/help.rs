@@ -60,7 +60,7 @@ pub fn Help() -> impl IntoView {
                 {move || {
                     let lang = cx.lang.get();
                     // Each format's own summary, from its definition (its file in `src/format`).
-                    crate::model::FormatKind::ALL.iter().map(|&k| {
+                    crate::format::FormatKind::all().map(|k| {
                         let d = crate::format::builtin(k);
                         view! { <dt>{d.name_in(lang).to_string()}</dt><dd>{lang.pick(d.summary.it.clone(), d.summary.en.clone())}</dd> }
                     }).collect_view()

@@ -2,8 +2,10 @@
 //! cannot be read are listed apart and never touched.
 
 use super::{ctx, Route, Tab};
+use crate::format::FormatKind;
 use crate::i18n::Localized;
-use crate::model::{Event, FormatKind, Journal, Settings};
+use crate::journal::{Event, Journal};
+use crate::model::Settings;
 use crate::persist;
 use crate::store;
 use leptos::prelude::*;
@@ -16,7 +18,7 @@ pub fn Home() -> impl IntoView {
         store::list()
     });
     let new_name = RwSignal::new(String::new());
-    let new_format = RwSignal::new(FormatKind::Master);
+    let new_format = RwSignal::new(FormatKind::default());
 
     let open = move |id: String| {
         cx.go(Route::Tournament {
@@ -53,7 +55,7 @@ pub fn Home() -> impl IntoView {
     };
     let demo = move |_| {
         create(crate::demo::demo_journal(
-            FormatKind::Master,
+            FormatKind::default(),
             crate::demo::DEMO_PLAYERS,
             store::now_ms(),
         ))
@@ -71,7 +73,7 @@ pub fn Home() -> impl IntoView {
             };
             input.set_value("");
             let text = String::from_utf8_lossy(&bytes);
-            match persist::load(&text) {
+            match persist::restore(&text) {
                 Ok(saved) => {
                     create(saved.journal);
                     cx.info(format!(
@@ -101,7 +103,7 @@ pub fn Home() -> impl IntoView {
                         <select id="new-format" on:change=move |ev| {
                             if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { new_format.set(f) }
                         }>
-                            {FormatKind::ALL.into_iter().map(|f| view! {
+                            {FormatKind::all().map(|f| view! {
                                 <option value=f.slug() selected=move || new_format.get() == f>{move || f.name_in(cx.lang.get())}</option>
                             }).collect_view()}
                         </select>
@@ -168,8 +170,17 @@ pub fn Home() -> impl IntoView {
 fn Row(summary: persist::Summary) -> impl IntoView {
     let cx = ctx();
     let id = summary.id.clone();
-    let when = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(summary.updated_ms as f64))
-        .to_locale_string("it-IT", &wasm_bindgen::JsValue::UNDEFINED);
+    // Day first in both languages, as the tournament's date beside it and the prints (issue 23 item 10).
+    let updated_ms = summary.updated_ms;
+    let when = move || {
+        String::from(
+            js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(updated_ms as f64))
+                .to_locale_string(
+                    cx.lang.get().pick("it-IT", "en-GB"),
+                    &wasm_bindgen::JsValue::UNDEFINED,
+                ),
+        )
+    };
     let (open_id, rename_id, dup_id, del_id) = (id.clone(), id.clone(), id.clone(), id);
     let name = summary.name.clone();
     // Date and venue tell apart two tournaments with the same name (issue 13).
@@ -177,12 +188,10 @@ fn Row(summary: persist::Summary) -> impl IntoView {
         .and_then(Result::ok)
         .map(|s| {
             let st = &s.journal.state().settings;
-            (st.date.clone(), st.venue.clone())
+            (crate::io::pdf::date_text(&st.date), st.venue.clone())
         })
         .unwrap_or_default();
-    let format_name = FormatKind::ALL
-        .into_iter()
-        .find(|f| f.name() == summary.format);
+    let format_name = FormatKind::all().find(|f| f.name() == summary.format);
     let format_text = summary.format.clone();
     let row_name = summary.name.clone();
     let rename = move |_| {
@@ -238,7 +247,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
             <td class="when">{[date, venue].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</td>
             <td class="num">{summary.players}</td>
             <td class="num">{summary.rounds}</td>
-            <td>{String::from(when)}</td>
+            <td class="changed">{when}</td>
             <td class="num size">{kb(summary.stored_units)}</td>
             <td class="actions">
                 <button on:click=rename aria-label={ let n = row_name.clone(); move || format!("{} {n}", cx.tr("Rinomina", "Rename")) }>{move || cx.tr("Rinomina", "Rename")}</button>

@@ -1,7 +1,7 @@
 //! The activity log (the legacy program's "Log"): every operation in plain words, with its time.
 
 use super::ctx;
-use crate::format::impact;
+use crate::journal::impact;
 use crate::model::Tournament;
 use leptos::prelude::*;
 
@@ -23,7 +23,7 @@ pub fn Log() -> impl IntoView {
                         .enumerate()
                         .map(|(i, e)| {
                             let what = impact::describe_in_context(&state, &e.event, lang);
-                            let _ = state.apply(&e.event);
+                            let _ = crate::journal::apply(&mut state, &e.event);
                             let when =
                                 js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(e.at_ms as f64))
                                     .to_locale_string(

@@ -1,6 +1,7 @@
 //! The web interface (Leptos, client-side). Pages read the tournament state and send events; they never
 //! compute a rule themselves. One place, [`Ctx::dispatch`], checks an event, appends it and saves.
 
+mod circuits;
 mod club_format;
 mod documents;
 mod files;
@@ -16,7 +17,8 @@ mod stale;
 mod standings;
 
 use crate::i18n::{Lang, Localized};
-use crate::model::{Event, ModelError, Tournament};
+use crate::journal::{Event, ModelError};
+use crate::model::Tournament;
 use crate::persist::{self, Saved};
 use crate::store::{self, SaveError};
 use leptos::prelude::*;
@@ -35,6 +37,14 @@ pub enum Route {
     Projector {
         id: String,
         what: projector::Projector,
+    },
+    /// Circuits (SPEC 5.11): the list, one circuit, its standings on the projector.
+    Circuits,
+    Circuit {
+        id: String,
+    },
+    CircuitProjector {
+        id: String,
     },
 }
 
@@ -94,6 +104,9 @@ impl Route {
             Route::Home => "#/".into(),
             Route::Help => "#/aiuto".into(),
             Route::About => "#/info".into(),
+            Route::Circuits => "#/circuiti".into(),
+            Route::Circuit { id } => format!("#/circuiti/{id}"),
+            Route::CircuitProjector { id } => format!("#/circuiti/{id}/proiettore"),
             Route::Tournament {
                 id,
                 tab: Tab::Rounds(n),
@@ -119,6 +132,9 @@ impl Route {
         match parts.as_slice() {
             ["aiuto"] => Route::Help,
             ["info"] => Route::About,
+            ["circuiti"] => Route::Circuits,
+            ["circuiti", id] => Route::Circuit { id: id.to_string() },
+            ["circuiti", id, "proiettore"] => Route::CircuitProjector { id: id.to_string() },
             ["t", id, "proiettore", "turno", n] => Route::Projector {
                 id: id.to_string(),
                 what: projector::Projector::Tables(n.parse().unwrap_or(1)),
@@ -146,6 +162,9 @@ impl Route {
     }
 }
 
+// One notice at a time is on screen: the size of the not-saved variant (it carries the tournament)
+// costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
     Info(String),
@@ -267,7 +286,7 @@ impl Ctx {
         let Some(mut next) = self.open.get_untracked() else {
             return;
         };
-        let format = next.journal.state().settings.format;
+        let format = crate::format::kind(&next.journal.state().settings);
         let entry = if back {
             next.journal.undo()
         } else {
@@ -323,7 +342,7 @@ impl Ctx {
                     .last()
                     .map(|e| {
                         e.event
-                            .describe_in(next.journal.state().settings.format, lang)
+                            .describe_in(crate::format::kind(&next.journal.state().settings), lang)
                     })
                     .unwrap_or_default();
                 let text = format!(
@@ -502,6 +521,7 @@ pub fn App() -> impl IntoView {
     view! {
         {move || match cx.route.get() {
             Route::Projector { what, .. } => view! { <projector::ProjectorView what/> }.into_any(),
+            Route::CircuitProjector { id } => view! { <circuits::CircuitProjector id/> }.into_any(),
             route => view! {
                 <Header/>
                 <NoticeBar/>
@@ -511,7 +531,9 @@ pub fn App() -> impl IntoView {
                         Route::Help => view! { <help::Help/> }.into_any(),
                         Route::About => view! { <help::About/> }.into_any(),
                         Route::Tournament { tab, .. } => view! { <TournamentPage tab/> }.into_any(),
-                        Route::Projector { .. } => ().into_any(),
+                        Route::Circuits => view! { <circuits::CircuitsHome/> }.into_any(),
+                        Route::Circuit { id } => view! { <circuits::CircuitPage id/> }.into_any(),
+                        Route::Projector { .. } | Route::CircuitProjector { .. } => ().into_any(),
                     }}
                 </main>
             }.into_any(),
@@ -527,6 +549,7 @@ fn Header() -> impl IntoView {
             <a class="brand" href="#/" on:click=move |_| cx.route.set(Route::Home)>"Raduno"</a>
             <nav>
                 <a href="#/" on:click=move |_| cx.route.set(Route::Home)>{move || cx.tr("Tornei", "Tournaments")}</a>
+                <a href="#/circuiti" id="nav-circuits" on:click=move |_| cx.route.set(Route::Circuits)>{move || cx.tr("Circuiti", "Circuits")}</a>
                 <a href="#/aiuto" on:click=move |_| cx.route.set(Route::Help)>{move || cx.tr("Aiuto", "Help")}</a>
                 <a href="#/info" on:click=move |_| cx.route.set(Route::About)>{move || cx.tr("Informazioni", "About")}</a>
             </nav>

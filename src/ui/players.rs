@@ -5,7 +5,9 @@
 
 use super::ctx;
 use crate::i18n::Localized;
-use crate::model::{fold, Event, ModelError, Player, PlayerId, REGIONS};
+use crate::journal::{Event, ModelError};
+use crate::model::search::Query;
+use crate::model::{fold, Player, PlayerId, REGIONS};
 use leptos::prelude::*;
 
 #[derive(Clone, Default, PartialEq)]
@@ -92,17 +94,11 @@ pub fn Players() -> impl IntoView {
         list
     });
     let shown = Memo::new(move |_| {
-        let q = fold(&search.get());
+        // Any part and any order of the words, every Latin letter folded (issue 23 item 3).
+        let q = Query::new(&search.get());
         players.with(|ps| {
             ps.iter()
-                .filter(|p| {
-                    q.is_empty()
-                        || fold(&format!(
-                            "{} {} {} {} {} {}",
-                            p.id, p.first_name, p.last_name, p.nick, p.club, p.region
-                        ))
-                        .contains(&q)
-                })
+                .filter(|p| q.finds_player(p, &[&p.club, &p.region]))
                 .cloned()
                 .collect::<Vec<_>>()
         })
@@ -355,12 +351,19 @@ fn PlayerRow(
             }
         }
     };
+    // The question names the player, his ID and club (issue 23 item 10): "Eliminare il giocatore 11?"
+    // said nothing a director could check.
+    let named = if p.club.trim().is_empty() {
+        format!("{full} (ID {id})")
+    } else {
+        format!("{full} (ID {id}, {})", p.club.trim())
+    };
     let (edit_label, remove_label) = (full.clone(), full);
     let remove = move |_| {
         let lang = cx.lang.get_untracked();
         let q = format!(
-            "{} {id}?",
-            lang.pick("Eliminare il giocatore", "Remove player")
+            "{} {named}?",
+            lang.pick("Eliminare il giocatore", "Remove the player")
         );
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true) {
             cx.dispatch(Event::PlayerRemoved { id });

@@ -2,11 +2,14 @@
 //! shows every table (a page at a time, turning by itself when they do not all fit), who sits out or has
 //! the bye, a "where do I sit?" search and the round clock; for the standings, pages of rows.
 //!
-//! The search forgives what players type at a venue: accents ("nicolo" finds Nicolò), the order of the
-//! words ("Rossi Nicolò"), the ID and the forum nickname.
+//! The search forgives what players type at a venue: every Latin letter ("nicolo" finds Nicolò,
+//! "zolkiewski" Łukasz Żółkiewski), spaces and apostrophes ("dellacqua"), any part and any order of the
+//! words ("Acqua Nicolò"), the ID and the forum nickname; the table found scrolls into view and the
+//! seat is said in words ("Tavolo 13, posto 2"). Who sits out the round is listed under the tables.
 
 use super::{ctx, round::name_of};
-use crate::model::{PlayerId, Tournament};
+use crate::model::search::Query;
+use crate::model::{Phase, PlayerId, Tournament};
 use leptos::prelude::*;
 
 /// What the projector shows.
@@ -16,55 +19,17 @@ pub enum Projector {
     Standings,
 }
 
-/// Lower case without accents, every run of other characters one space: "Nicolò D'Amico" → "nicolo d amico".
-pub fn plain(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars().flat_map(char::to_lowercase) {
-        let base = match c {
-            'à' | 'á' | 'â' | 'ä' | 'ã' | 'å' => 'a',
-            'è' | 'é' | 'ê' | 'ë' => 'e',
-            'ì' | 'í' | 'î' | 'ï' => 'i',
-            'ò' | 'ó' | 'ô' | 'ö' | 'õ' | 'ø' => 'o',
-            'ù' | 'ú' | 'û' | 'ü' => 'u',
-            'ç' => 'c',
-            'ñ' => 'n',
-            'ß' => 's',
-            c if c.is_alphanumeric() => c,
-            _ => ' ',
-        };
-        if base == ' ' {
-            if !out.ends_with(' ') && !out.is_empty() {
-                out.push(' ');
-            }
-        } else {
-            out.push(base);
-        }
-    }
-    out.trim_end().to_string()
-}
-
-/// Does the typed `query` name this player? Every word typed must start a word of his first name, last
-/// name or nickname, in any order; a number must be his ID.
-pub fn finds(t: &Tournament, id: PlayerId, query: &str) -> bool {
-    let q = plain(query);
-    if q.is_empty() {
+/// Does the typed `query` name this player? Every Latin letter folded, spaces and apostrophes ignored,
+/// any part and any order of the words of his first name, last name or nickname; a number is his ID
+/// ([`Query`], issue 23 item 3).
+pub fn finds(t: &Tournament, id: PlayerId, query: &Query) -> bool {
+    if query.is_empty() {
         return false;
     }
-    let Some(p) = t.player(id) else {
-        return q == id.to_string();
-    };
-    let words: Vec<String> = plain(&format!("{} {} {}", p.first_name, p.last_name, p.nick))
-        .split(' ')
-        .map(str::to_string)
-        .collect();
-    let nick = plain(&p.nick).replace(' ', "");
-    q.split(' ').all(|w| {
-        if w.chars().all(|c| c.is_ascii_digit()) {
-            w == id.to_string() || words.iter().any(|x| x.starts_with(w))
-        } else {
-            words.iter().any(|x| x.starts_with(w)) || (!nick.is_empty() && nick.contains(w))
-        }
-    }) || (!nick.is_empty() && q.replace(' ', "") == nick)
+    match t.player(id) {
+        Some(p) => query.finds_player(p, &[]),
+        None => query.is_number(id),
+    }
 }
 
 /// The round clock, kept in this browser's session storage per tournament and round, so a reload of the
@@ -222,18 +187,58 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
 /// How many tables fit on one page of the projector.
 const TABLES_PER_PAGE: usize = 12;
 
+/// Where a found player sits, in words: "Nicolò Dell'Acqua: Tavolo 13, posto 2" (or "Nero" at an
+/// Othello board); with the bye, that he sits out.
+fn seat_words(
+    name: &str,
+    table: u32,
+    seat: usize,
+    colours: bool,
+    lang: crate::i18n::Lang,
+) -> String {
+    let place = if colours {
+        if seat == 0 {
+            lang.pick("Nero", "Black")
+        } else {
+            lang.pick("Bianco", "White")
+        }
+        .to_string()
+    } else {
+        format!("{} {}", lang.pick("posto", "seat"), seat + 1)
+    };
+    format!("{name}: {} {table}, {place}", lang.pick("Tavolo", "Table"))
+}
+
+/// What the projector shows of a round: the tables, the byes, who else is out of the round, and where
+/// the players found by the search sit.
+#[derive(Clone, Default, PartialEq)]
+struct RoundShown {
+    tables: Vec<Shown>,
+    /// (name, found)
+    byes: Vec<(String, bool)>,
+    /// Registered players neither at a table nor with the bye, in a qualifying round (absent,
+    /// withdrawn): they sit out too.
+    out: Vec<String>,
+    /// Found players who play neither at a table nor have the bye (withdrawn, not qualified).
+    elsewhere: Vec<String>,
+    /// Where each found player sits, in words.
+    found: Vec<String>,
+}
+
 #[component]
 fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
     let cx = ctx();
     let page = RwSignal::new(0usize);
     let lang = move || cx.lang.get();
+    let typed = Memo::new(move |_| Query::new(&query.get()));
     let data = Memo::new(move |_| {
         let lang = lang();
-        let q = query.get();
+        let q = typed.get();
         cx.with_t(|t| {
             let round = t.round(number)?;
             // Two-seat board games say each seat's colour.
-            let othello = crate::format::def(t).entry().colours;
+            let colours = crate::format::def(t).entry().colours;
+            let mut found = Vec::new();
             let tables: Vec<Shown> = round
                 .tables
                 .iter()
@@ -244,7 +249,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                         .iter()
                         .enumerate()
                         .map(|(i, s)| {
-                            let label = if othello {
+                            let label = if colours {
                                 if i == 0 {
                                     lang.pick("● Nero", "● Black")
                                 } else {
@@ -254,7 +259,12 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                             } else {
                                 format!("{}.", i + 1)
                             };
-                            (label, name_of(t, s.player), finds(t, s.player, &q))
+                            let name = name_of(t, s.player);
+                            let hit = finds(t, s.player, &q);
+                            if hit {
+                                found.push(seat_words(&name, tab.number, i, colours, lang));
+                            }
+                            (label, name, hit)
                         })
                         .collect(),
                 })
@@ -264,21 +274,61 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                 .iter()
                 .map(|&p| (name_of(t, p), finds(t, p, &q)))
                 .collect();
-            // Someone found who plays neither at a table nor has the bye (withdrawn, not qualified).
+            for (name, _) in byes.iter().filter(|b| b.1) {
+                found.push(format!(
+                    "{name}: {}",
+                    lang.pick("riposa in questo turno", "sits out this round")
+                ));
+            }
+            let absent = |p: &&crate::model::Player| {
+                round.find(p.id).is_none() && !round.byes.contains(&p.id)
+            };
+            // In a semifinal or a final most players are out by the rules: they are not listed.
+            let out: Vec<String> = if round.phase == Phase::Qualifying {
+                t.players
+                    .iter()
+                    .filter(absent)
+                    .map(|p| p.full_name())
+                    .collect()
+            } else {
+                Vec::new()
+            };
             let elsewhere: Vec<String> = t
                 .players
                 .iter()
-                .filter(|p| round.find(p.id).is_none() && !round.byes.contains(&p.id))
+                .filter(absent)
                 .filter(|p| finds(t, p.id, &q))
                 .map(|p| p.full_name())
                 .collect();
-            Some((tables, byes, elsewhere))
+            Some(RoundShown {
+                tables,
+                byes,
+                out,
+                elsewhere,
+                found,
+            })
         })
         .flatten()
         .unwrap_or_default()
     });
-    let searching = move || !plain(&query.get()).is_empty();
-    let pages = move || data.with(|(t, _, _)| t.len().div_ceil(TABLES_PER_PAGE).max(1));
+    let searching = move || typed.with(|q| !q.is_empty());
+    // The first table found scrolls into view (a long round runs past the bottom of the screen).
+    Effect::new(move |_| {
+        let hit = data.with(|d| d.tables.iter().any(|t| t.seats.iter().any(|s| s.2)));
+        if hit {
+            request_animation_frame(|| {
+                if let Some(el) = web_sys::window()
+                    .and_then(|w| w.document())
+                    .and_then(|d| d.query_selector(".p-table.hit").ok().flatten())
+                {
+                    let options = web_sys::ScrollIntoViewOptions::new();
+                    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                    el.scroll_into_view_with_scroll_into_view_options(&options);
+                }
+            });
+        }
+    });
+    let pages = move || data.with(|d| d.tables.len().div_ceil(TABLES_PER_PAGE).max(1));
     let handle = set_interval_with_handle(
         move || {
             if !searching() {
@@ -295,7 +345,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
     });
     view! {
         {move || {
-            let (tables, byes, elsewhere) = data.get();
+            let RoundShown { tables, byes, out, elsewhere, found } = data.get();
             let any_hit = tables.iter().any(|t| t.seats.iter().any(|s| s.2)) || byes.iter().any(|b| b.1);
             // While searching every table is on screen (the ones found light up); otherwise a page at a time.
             let shown: Vec<Shown> = if searching() {
@@ -306,6 +356,9 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
             let lang = lang();
             let bye_hit = byes.iter().any(|b| b.1);
             view! {
+                {(!found.is_empty()).then(|| view! {
+                    <ul class="p-found" id="p-found" aria-live="polite">{found.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
+                })}
                 <div class="p-tables">
                     {shown.into_iter().map(|tab| {
                         let hit = tab.seats.iter().any(|s| s.2);
@@ -321,6 +374,9 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                     <p class="p-side" class:hit=bye_hit id="p-byes">{lang.pick("Riposa (bye): ", "Sits out (bye): ")}
                         {byes.into_iter().map(|(n, h)| view! { <span class:hit=h>{n}" "</span> }).collect_view()}
                     </p>
+                })}
+                {(!out.is_empty()).then(|| view! {
+                    <p class="p-side" id="p-out">{format!("{}: {}", lang.pick("Non giocano in questo turno", "Not playing this round"), out.join(", "))}</p>
                 })}
                 {(!elsewhere.is_empty() && !any_hit).then(|| view! {
                     <p class="p-side" id="p-elsewhere">{format!("{}: {}", elsewhere.join(", "), lang.pick("non gioca in questo turno", "does not play this round"))}</p>

@@ -6,9 +6,8 @@ use super::{ctx, Route, Tab};
 use crate::draw;
 use crate::format;
 use crate::i18n::{Lang, Localized};
-use crate::model::{
-    Event, OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament,
-};
+use crate::journal::{self, Event};
+use crate::model::{OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament};
 use leptos::prelude::*;
 
 pub fn phase_label(phase: Phase, lang: Lang) -> &'static str {
@@ -122,25 +121,25 @@ fn NextRound() -> impl IntoView {
                     <button id="draw" class="primary big" on:click=draw_it>{move || cx.tr("Sorteggia", "Draw")}</button>
                 </p>
             </Show>
-            // The optional final between the top two (Othello): offered once the Swiss rounds make it
-            // possible, and its result once decided.
-            <Show when=move || cx.with_t(|t| {
-                let games = format::othello::final_games(t);
-                format::def(t).phases.optional_final()
-                    && (format::othello::final_available(t) || format::othello::final_result(t, games).is_some())
-            }).unwrap_or(false)>
-                <OthelloFinal/>
+            // The optional final of several games between the top two (a capability of the format):
+            // offered once the earlier rounds make it possible, and its result once decided.
+            <Show when=move || cx.with_t(|t| format::series_final(t).is_some_and(|f| f.available || f.result.is_some())).unwrap_or(false)>
+                <SeriesFinalPanel/>
             </Show>
         </section>
     }
 }
 
-/// Othello: the optional final between the top two, best of 2 or 3 games (SPEC 5.8).
+/// The optional final between the top two, best of 2 or 3 games (the format's capability; SPEC 5.8).
 #[component]
-fn OthelloFinal() -> impl IntoView {
+fn SeriesFinalPanel() -> impl IntoView {
     let cx = ctx();
     // Best of 2 or 3: a tournament setting, stored (the final standings depend on it).
-    let games = move || cx.with_t(format::othello::final_games).unwrap_or(3);
+    let games = move || {
+        cx.with_t(|t| format::series_final(t).map(|f| f.games))
+            .flatten()
+            .unwrap_or(3)
+    };
     let set_games = move |n: u8| {
         let Some(mut settings) = cx.with_t(|t| t.settings.clone()) else {
             return;
@@ -154,19 +153,21 @@ fn OthelloFinal() -> impl IntoView {
         cx.with_t(|t| t.rounds.iter().any(|r| r.phase == Phase::Final))
             .unwrap_or(false)
     };
-    let available = move || cx.with_t(format::othello::final_available).unwrap_or(false);
+    let available = move || {
+        cx.with_t(|t| format::series_final(t).is_some_and(|f| f.available))
+            .unwrap_or(false)
+    };
     let play = move |_| {
         let lang = cx.lang.get_untracked();
         let drawn = cx.with_t(|t| {
-            let spec = format::othello::final_spec(t, format::othello::final_games(t))
-                .map_err(|e| e.text(lang))?;
+            let spec = format::series_final_spec(t).map_err(|e| e.text(lang))?;
             draw::draw(t, &spec, random_seed()).map_err(|e| e.text(lang))
         });
         record_draw(drawn);
     };
     let result = move || {
         cx.with_t(|t| {
-            format::othello::final_result(t, format::othello::final_games(t)).map(|r| {
+            format::series_final(t).and_then(|f| f.result).map(|r| {
                 let lang = cx.lang.get();
                 let why = r.decided_by.words(lang);
                 format!(
@@ -286,7 +287,15 @@ fn RoundView(number: u32) -> impl IntoView {
         round.with(|r| {
             r.as_ref().map(|r| {
                 let lang = cx.lang.get();
-                let done = r.tables.iter().filter(|t| t.is_complete()).count();
+                // Complete by the rules (a level top still to order is not), the format's one answer.
+                let done = cx
+                    .with_t(|t| {
+                        r.tables
+                            .iter()
+                            .filter(|tb| format::table_state(t, tb).is_scored())
+                            .count()
+                    })
+                    .unwrap_or(0);
                 format!(
                     "{} · {} {}/{} · {} {}{}",
                     phase_label(r.phase, lang),
@@ -331,7 +340,7 @@ fn RoundView(number: u32) -> impl IntoView {
                 let b = byes();
                 (!b.is_empty()).then(|| view! { <p class="byes">{cx.tr("Riposa: ", "Sitting out: ")}{b.join(", ")}</p> })
             }}
-            <Show when=move || cx.with_t(|t| format::impact::results_locked(t, number)).unwrap_or(false)>
+            <Show when=move || cx.with_t(|t| journal::impact::results_locked(t, number)).unwrap_or(false)>
                 <p class="locked-note" id="locked-note">{move || cx.tr(
                     "Turno giocato e bloccato: i risultati sono in sola lettura. «Sblocca» per correggerli.",
                     "Round played and locked: its results are read-only. “Unlock” to correct them.",
@@ -365,7 +374,25 @@ fn RoundView(number: u32) -> impl IntoView {
                 if e.is_some_and(|e| e.tie_order) {
                     parts.push(lang.pick("Pari = ordine tra chi ha gli stessi punti (1 = davanti)", "Tie = order among seats level on points (1 = ahead)").to_string());
                 }
-                parts.push(lang.pick("Invio salva il tavolo e passa al successivo.", "Enter saves the table and moves to the next.").to_string());
+                // The keys (issue 23 item 2): Tab goes score to score, the rare fields by their letters.
+                let mut keys = Vec::new();
+                if e.is_some_and(|e| e.risiko && !e.colours) {
+                    keys.push(lang.pick("R = RisiKo!", "R = RisiKo!"));
+                }
+                if e.is_some_and(|e| e.outside_objective) {
+                    keys.push(lang.pick("F = fuori obiettivo, O = ordine di gioco", "F = outside objective, O = play order"));
+                }
+                if e.is_some_and(|e| e.tie_order) {
+                    keys.push(lang.pick("P = pari", "P = tie"));
+                }
+                parts.push(if keys.is_empty() {
+                    lang.pick("Tab passa al punteggio successivo; Invio salva il tavolo e passa al successivo.", "Tab goes to the next score; Enter saves the table and moves to the next.").to_string()
+                } else {
+                    lang.pick(
+                        format!("Tab passa al punteggio successivo ({}; a pari punti in testa questi campi entrano nel giro del Tab); Invio salva il tavolo e passa al successivo.", keys.join(", ")),
+                        format!("Tab goes to the next score ({}; with a tie at the top these fields join the Tab path); Enter saves the table and moves to the next.", keys.join(", ")),
+                    )
+                });
                 parts.join(" · ")
             }}</p>
             <div class="tables" id="tables">
@@ -384,11 +411,12 @@ fn ConflictPanel(number: u32) -> impl IntoView {
     // Recomputed from the rounds as they stand whenever the past changes; a round that no longer
     // follows the rules is never called optimal (issue 23, item 1).
     let report = Memo::new(move |_| {
+        // The report `raduno check` prints: drawn here, imported from a workbook or seated by hand; and
+        // whether the rules still give this round (a correction of an earlier one may have changed it).
         cx.with_t(|t| {
-            let round = t.round(number)?;
-            let spec = format::draw_spec(t, number).ok()?;
-            let stale = !format::impact::drift(t, number).is_empty();
-            Some((draw::report(t, &spec, round), stale))
+            let report = draw::check_round(t, number).ok()?.report;
+            let stale = !journal::impact::drift(t, number).is_empty();
+            Some((report, stale))
         })
         .flatten()
     });
@@ -428,9 +456,9 @@ fn ConflictPanel(number: u32) -> impl IntoView {
                     ),
                 };
                 view! {
-                    <tr class:at-bound=k.gap() == Some(0) class:avoidable=k.gap().is_some_and(|g| g > 0) data-kind=k.kind.slug()>
+                    <tr class:at-bound=k.gap() == Some(0) class:proven=k.proven class:avoidable=k.gap().is_some_and(|g| g > 0) data-kind=k.kind.slug()>
                         <td class="num">{i + 1}</td>
-                        <td>{k.kind.label(lang)}</td>
+                        <td>{k.kind.label(lang)}{k.proven.then(|| view! { <span class="proven-mark">{lang.pick(" · dimostrato", " · proven")}</span> })}</td>
                         <td class="num count">{k.count}</td>
                         <td class="num bound">{bound}</td>
                         <td class="items">{items.join(" · ")}</td>
@@ -733,10 +761,10 @@ fn asks_first(t: &Tournament, event: &Event) -> bool {
     let Event::TableResults { round, .. } = event else {
         return false;
     };
-    if !format::impact::is_correction(t, event) {
+    if !journal::impact::is_correction(t, event) {
         return false;
     }
-    format::impact::impact(t, event).is_ok_and(|i| {
+    journal::impact::impact(t, event).is_ok_and(|i| {
         !i.phases.is_empty()
             || !i.rounds.is_empty()
             || (t.rounds.len() as u32 > *round && !i.is_empty())
@@ -809,7 +837,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     // A played, locked round is read-only until unlocked; a correction that moves a later round or
     // phase waits here for the director's confirmation (issue 10 part 4).
     let read_only = move || {
-        cx.with_t(|t| format::impact::results_locked(t, number))
+        cx.with_t(|t| journal::impact::results_locked(t, number))
             .unwrap_or(false)
     };
     let pending: RwSignal<Option<Event>> = RwSignal::new(None);
@@ -829,7 +857,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                             .collect()
                     })
                     .unwrap_or_default();
-                (format::unit_words(t.settings.format, lang), seats)
+                (format::unit_words(format::kind(&t.settings), lang), seats)
             })
             .unwrap_or_default();
         drafts.with(|d| {
@@ -961,7 +989,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     let impact_lines = move || {
         pending.with(|e| {
             e.as_ref().and_then(|e| {
-                cx.with_t(|t| format::impact::impact(t, e).map(|i| i.lines(t, lang(), 8)))
+                cx.with_t(|t| journal::impact::impact(t, e).map(|i| i.lines(t, lang(), 8)))
                     .and_then(Result::ok)
             })
         })
@@ -986,14 +1014,90 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
     let shows = move |what: &str| {
         let Some(e) = entry() else { return false };
         match what {
-            "master" => e.outside_objective,
-            "gufo" => e.eliminated,
+            "outside" => e.outside_objective,
+            "eliminated" => e.eliminated,
             "h2h" => e.outcome,
             "risiko" => e.risiko,
             "tie" => e.tie_order,
             "colour" => e.colours,
             _ => false,
         }
+    };
+    // Seats whose tie-break fields are on the Tab path (issue 23 item 2): those the rules find level at
+    // the top as soon as their scores are typed (the seats not typed yet are taken as 0 to ask, so the
+    // fields open while the director is still at the tied seat), and any where one was typed.
+    let opened = RwSignal::new(std::collections::BTreeSet::<usize>::new());
+    Effect::new(move |_| {
+        let Ok(results) = parsed.get() else { return };
+        let typed: Vec<bool> = results.iter().map(Option::is_some).collect();
+        let filled: Vec<Option<SeatResult>> = results
+            .into_iter()
+            .map(|r| r.or(Some(SeatResult::points(0))))
+            .collect();
+        let mut need: std::collections::BTreeSet<usize> = cx
+            .with_t(|t| {
+                let round = t.round(number)?;
+                let tab = round.tables.iter().find(|x| x.number == table)?;
+                Some(
+                    format::validate_table(t, round, tab, &filled, outcome.get())
+                        .into_iter()
+                        .filter(|p| matches!(p.kind, format::ProblemKind::TieUnresolved { .. }))
+                        .filter(|p| {
+                            p.seats
+                                .iter()
+                                .all(|&s| typed.get(s).copied().unwrap_or(false))
+                        })
+                        .flat_map(|p| p.seats)
+                        .collect(),
+                )
+            })
+            .flatten()
+            .unwrap_or_default();
+        drafts.with(|d| {
+            need.extend(
+                d.iter()
+                    .enumerate()
+                    .filter(|(_, s)| {
+                        !(s.outside.is_empty() && s.play_order.is_empty() && s.tie.is_empty())
+                    })
+                    .map(|(i, _)| i),
+            )
+        });
+        if opened.with_untracked(|o| *o != need) {
+            opened.set(need);
+        }
+    });
+    // Keys of a seat's fields: Enter saves; R toggles RisiKo! (100 points); F, O and P go to the
+    // seat's F.O., Ord. and Pari (issue 23 item 2). Letters are never a score, so nothing is lost.
+    let seat_key = move |ev: &web_sys::KeyboardEvent, i: usize| {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
+            return;
+        }
+        let key = ev.key();
+        if key == "Enter" {
+            save();
+            return;
+        }
+        let target = match key.to_ascii_lowercase().as_str() {
+            "r" if shows("risiko") => {
+                ev.prevent_default();
+                drafts.update(|d| {
+                    if let Some(s) = d.get_mut(i) {
+                        s.risiko = !s.risiko;
+                        if s.risiko {
+                            s.points = "100".into();
+                        }
+                    }
+                });
+                return;
+            }
+            "f" if shows("outside") => "outside",
+            "o" if shows("outside") => "play-order",
+            "p" if shows("tie") => "tie",
+            _ => return,
+        };
+        ev.prevent_default();
+        focus_in_row(ev, target);
     };
     view! {
         {move || stored.get().map(|tab: Table| {
@@ -1002,7 +1106,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
             let title = format!("{} N°{}", lang.pick("Tavolo", "Table"), tab.number);
             let size = format!("{} {}", seats.len(), lang.pick("giocatori", "players"));
             view! {
-                <article class="table-card" class:complete=tab.is_complete() class:ghost=tab.ghost data-table=tab.number>
+                <article class="table-card" class:complete=cx.with_t(|t| format::table_state(t, &tab).is_scored()).unwrap_or(false) class:ghost=tab.ghost data-table=tab.number>
                     <header>
                         <h3>{title}</h3>
                         <span class="size">{size}{tab.ghost.then(|| lang.pick(" + fantasma", " + ghost"))}{(tab.group > 0).then(|| format!(" · {} {}", lang.pick("gruppo", "group"), tab.group))}</span>
@@ -1012,8 +1116,8 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                             <th>{lang.pick("Giocatore", "Player")}</th>
                             <th class="num">{unit(lang)}</th>
                             {shows("risiko").then(|| view! { <th title="RisiKo!">"R!"</th> })}
-                            {shows("gufo").then(|| view! { <th title=lang.pick("Eliminato (1 = ultimo eliminato)", "Eliminated (1 = eliminated last)")>{lang.pick("Elim.", "Elim.")}</th> })}
-                            {shows("master").then(|| view! { <th title=lang.pick("Punti fuori obiettivo", "Points outside objective")>"F.O."</th><th title=lang.pick("Ordine di gioco", "Play order")>{lang.pick("Ord.", "Ord.")}</th> })}
+                            {shows("eliminated").then(|| view! { <th title=lang.pick("Eliminato (1 = ultimo eliminato)", "Eliminated (1 = eliminated last)")>{lang.pick("Elim.", "Elim.")}</th> })}
+                            {shows("outside").then(|| view! { <th title=lang.pick("Punti fuori obiettivo", "Points outside objective")>"F.O."</th><th title=lang.pick("Ordine di gioco", "Play order")>{lang.pick("Ord.", "Ord.")}</th> })}
                             {shows("tie").then(|| view! { <th title=lang.pick("Ordine a pari punti (1 = davanti)", "Order among level seats (1 = ahead)")>{lang.pick("Pari", "Tie")}</th> })}
                             <th class="num">{lang.pick("Pos.", "Pl.")}</th>
                             <th class="num">{lang.pick("Pt torneo", "Tourn. pts")}</th>
@@ -1024,29 +1128,34 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                 let who = cx.with_t(|t| t.player(player).map(|p| (p.full_name(), p.club.clone(), p.region.clone()))).flatten().unwrap_or_default();
                                 let who_name = who.0.clone();
                                 let risiko_name = who.0.clone();
-                                let field = move |get: fn(&SeatDraft) -> String, set: fn(&mut SeatDraft, String), name: &'static str, class: &'static str| view! {
-                                    <td class=class data-label=field_label(name, unit(lang), lang).0><input name=name inputmode="numeric" size="3" prop:disabled=read_only
+                                // The score and Elim. are on the Tab path; the rarely used fields (F.O., Ord., Pari)
+                                // join it only for seats the table needs them for (a tie at the top), and are
+                                // reached by their own keys from any field of the seat (issue 23 item 2).
+                                let field = move |get: fn(&SeatDraft) -> String, set: fn(&mut SeatDraft, String), name: &'static str, class: &'static str, rare: bool| view! {
+                                    <td class=class class:needed=move || rare && opened.with(|o| o.contains(&i)) data-label=field_label(name, unit(lang), lang).0><input name=name inputmode="numeric" size="3" prop:disabled=read_only
+                                        tabindex=move || if rare && !opened.with(|o| o.contains(&i)) { "-1" } else { "0" }
                                         aria-label=format!("{} — {who_name}", field_label(name, unit(lang), lang).1)
+                                        aria-keyshortcuts=field_key(name)
                                         prop:value=move || drafts.with(|d| d.get(i).map(get).unwrap_or_default())
                                         on:input=move |ev| { let v = event_target_value(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { set(s, v) }) }
-                                        on:keydown=move |ev| if ev.key() == "Enter" { save() }/></td>
+                                        on:keydown=move |ev| seat_key(&ev, i)/></td>
                                 };
                                 view! {
                                     <tr data-player=player>
                                         <td class="who">{shows("colour").then(|| view! { <span class="disc" title=if i == 0 { lang.pick("Nero", "Black") } else { lang.pick("Bianco", "White") }>{if i == 0 { "● " } else { "○ " }}</span> })}<b>{who.0}</b><small>{format!(" #{player}")}</small><br/><small class="club">{[who.1, who.2].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</small></td>
-                                        {field(|d| d.points.clone(), |d, v| d.points = v, "points", "pts")}
+                                        {field(|d| d.points.clone(), |d, v| d.points = v, "points", "pts", false)}
                                         {shows("risiko").then(|| view! {
-                                            <td data-label="R!"><input type="checkbox" name="risiko" prop:disabled=read_only prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
-                                                aria-label=format!("RisiKo! — {risiko_name}")
-                                                on:keydown=move |ev| if ev.key() == "Enter" { ev.prevent_default(); save() }
+                                            <td data-label="R!"><input type="checkbox" name="risiko" tabindex="-1" prop:disabled=read_only prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
+                                                aria-label=format!("RisiKo! — {risiko_name}") aria-keyshortcuts="R"
+                                                on:keydown=move |ev| if ev.key() == "Enter" { ev.prevent_default(); save() } else { seat_key(&ev, i) }
                                                 on:change=move |ev| { let on = event_target_checked(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { s.risiko = on; if on { s.points = "100".into() } }) }/></td>
                                         })}
-                                        {shows("gufo").then(|| field(|d| d.eliminated.clone(), |d, v| d.eliminated = v, "eliminated", "small"))}
-                                        {shows("master").then(|| view! {
-                                            {field(|d| d.outside.clone(), |d, v| d.outside = v, "outside", "small")}
-                                            {field(|d| d.play_order.clone(), |d, v| d.play_order = v, "play-order", "small")}
+                                        {shows("eliminated").then(|| field(|d| d.eliminated.clone(), |d, v| d.eliminated = v, "eliminated", "small", false))}
+                                        {shows("outside").then(|| view! {
+                                            {field(|d| d.outside.clone(), |d, v| d.outside = v, "outside", "small", true)}
+                                            {field(|d| d.play_order.clone(), |d, v| d.play_order = v, "play-order", "small", true)}
                                         })}
-                                        {shows("tie").then(|| field(|d| d.tie.clone(), |d, v| d.tie = v, "tie", "small"))}
+                                        {shows("tie").then(|| field(|d| d.tie.clone(), |d, v| d.tie = v, "tie", "small", true))}
                                         <td class="num place">{move || preview.with(|p| p.as_ref().map(|(_, place)| place[i].to_string()).unwrap_or_default())}</td>
                                         <td class="num tp">{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].shown(decimals())).unwrap_or_default())}</td>
                                     </tr>
@@ -1061,7 +1170,13 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                 <select name="outcome-kind" aria-label=lang.pick("Esito della partita", "Outcome of the game") prop:disabled=read_only on:change=move |ev| {
                                     let v = event_target_value(&ev);
                                     let kind = outcome_kinds(Lang::It).into_iter().map(|(k, _)| k).find(|k| format!("{k:?}") == v);
-                                    outcome.update(|o| *o = kind.map(|kind| TableOutcome { kind, seat: o.map_or(0, |o| o.seat) }));
+                                    // "Ai punti" goes to the player with more table points (SPEC 5.6): that seat
+                                    // is proposed, never simply the first one.
+                                    let leader = drafts.with_untracked(|d| {
+                                        let pts = |i: usize| d.get(i).and_then(|s| s.points.trim().parse::<u32>().ok());
+                                        u8::from(pts(1) > pts(0))
+                                    });
+                                    outcome.update(|o| *o = kind.map(|kind| TableOutcome { kind, seat: match (kind, *o) { (OutcomeKind::Points, _) | (_, None) => leader, (_, Some(o)) => o.seat } }));
                                 }>
                                     <option value="">{lang.pick("Esito…", "Outcome…")}</option>
                                     {outcome_kinds(lang).into_iter().map(|(k, label)| view! { <option value=format!("{k:?}") selected=move || outcome.get().is_some_and(|o| o.kind == k)>{label}</option> }).collect_view()}
@@ -1107,7 +1222,14 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                         {move || if is_draft.get() {
                             Some(view! { <span class="draft-note" id=format!("draft-{table}")>{cx.tr("bozza, non salvata", "draft, not saved")}</span> }.into_any())
                         } else {
-                            stored.with(|t| t.as_ref().is_some_and(Table::is_complete)).then(|| view! { <span class="saved">{cx.tr("✓ salvato", "✓ saved")}</span> }.into_any())
+                            // Saved and complete by the rules; saved but not scorable (a workbook's level top)
+                            // says why, never "✓".
+                            let state = stored.with(|tab| tab.as_ref().and_then(|tab| cx.with_t(|t| format::table_state(t, tab))));
+                            match state {
+                                Some(format::TableState::Scored { .. }) => Some(view! { <span class="saved">{cx.tr("✓ salvato", "✓ saved")}</span> }.into_any()),
+                                Some(format::TableState::Incomplete(e)) => Some(view! { <span class="unscored" role="alert">{cx.tr("salvato ma incompleto: ", "saved but incomplete: ")}{e.text(cx.lang.get())}</span> }.into_any()),
+                                _ => None,
+                            }
                         }}
                     </footer>
                 </article>
@@ -1148,6 +1270,35 @@ fn field_label(name: &str, unit: &'static str, lang: Lang) -> (&'static str, &'s
             ),
         ),
         _ => ("", ""),
+    }
+}
+
+/// The key that reaches a score field from any field of its seat (`aria-keyshortcuts`).
+fn field_key(name: &str) -> &'static str {
+    match name {
+        "outside" => "F",
+        "play-order" => "O",
+        "tie" => "P",
+        _ => "",
+    }
+}
+
+/// Focuses the field `name` in the seat's row of the key event's field.
+fn focus_in_row(ev: &web_sys::KeyboardEvent, name: &str) {
+    use wasm_bindgen::JsCast;
+    let input = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("tr").ok().flatten())
+        .and_then(|row| {
+            row.query_selector(&format!("input[name={name}]"))
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+    if let Some(input) = input {
+        let _ = input.focus();
+        input.select();
     }
 }
 

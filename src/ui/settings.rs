@@ -4,9 +4,11 @@
 use super::club_format::{ClubDraft, ClubFormatEditor, KnobFields};
 use super::ctx;
 use crate::format::editor::Section;
+use crate::format::{self, FormatKind};
 use crate::i18n::Localized;
 use crate::io::pdf_logo;
-use crate::model::{Event, FormatKind, Settings};
+use crate::journal::Event;
+use crate::model::Settings;
 use leptos::prelude::*;
 
 #[component]
@@ -66,7 +68,7 @@ pub fn SettingsPage() -> impl IntoView {
     let club_word = move || cx.tr("circolo", "club");
     let has_club = move || club.has_club();
     let export_club = move |_| {
-        if let Some(d) = draft.with(|s| s.custom_format.as_deref().cloned()) {
+        if let Some(d) = draft.with(|s| format::club_def(s).cloned()) {
             let name: String = d
                 .name
                 .chars()
@@ -105,18 +107,18 @@ pub fn SettingsPage() -> impl IntoView {
             {text("Sede", "Venue", "venue", |s| s.venue.clone(), |s, v| s.venue = v)}
             {text("Organizzatore", "Organizer", "organizer", |s| s.organizer.clone(), |s, v| s.organizer = v)}
             <label>{move || cx.tr("Formato (punteggi e classifica)", "Format (scoring and standings)")}
-                <select name="format" on:change=move |ev| if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { draft.update(|s| s.format = f) }>
+                <select name="format" on:change=move |ev| if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { draft.update(|s| s.format = f.into()) }>
                     // The club's format, by its name, while there is one (issue 23, item 7).
-                    {move || draft.with(|s| s.custom_format.as_ref().map(|d| d.name.clone())).map(|name| view! {
+                    {move || draft.with(|s| format::club_def(s).map(|d| d.name.clone())).map(|name| view! {
                         <option value="club" selected=true>{name}</option>
                     })}
-                    {FormatKind::ALL.into_iter().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.format == f && s.custom_format.is_none())>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
+                    {FormatKind::all().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| format::kind(s) == f && s.custom_format.is_none())>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                 </select>
             </label>
             <label>{move || cx.tr("Sorteggio", "Draw")}
-                <select name="draw-format" on:change=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.draw_format = FormatKind::from_slug(&v)) }>
+                <select name="draw-format" on:change=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.draw_format = FormatKind::from_slug(&v).map(Into::into)) }>
                     <option value="" selected=move || draft.with(|s| s.draw_format.is_none())>{move || cx.tr("quello del formato", "the format's own")}</option>
-                    {FormatKind::ALL.into_iter().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.draw_format) == Some(f)>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
+                    {FormatKind::all().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.draw_format.as_ref().and_then(crate::format::kind_of)) == Some(f)>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                 </select>
             </label>
             <label>{move || cx.tr("Turni di qualificazione previsti", "Planned qualifying rounds")}
@@ -171,7 +173,7 @@ pub fn SettingsPage() -> impl IntoView {
                     </label>
                 }>
                     <label>{move || cx.tr("Nome", "Name")}
-                        <input name="club-format-name" prop:value=move || draft.with(|s| s.custom_format.as_ref().map(|d| d.name.clone()).unwrap_or_default())
+                        <input name="club-format-name" prop:value=move || draft.with(|s| format::club_def(s).map(|d| d.name.clone()).unwrap_or_default())
                                on:change=move |ev| { let v = event_target_value(&ev); club.edit(club_word(), |d| { d.name = v; Ok(()) }) }/>
                     </label>
                     <ClubFormatEditor club=club/>

@@ -1,7 +1,7 @@
 //! A drawn round that no longer follows the rules (issue 23, item 1): after a correction of an earlier
 //! round, the semifinals (or the final, or tables the rules fix) may no longer hold the players or the
 //! bands the rules give. The round page and the projector say so, with the words of the format layer's
-//! one answer ([`format::impact::drift`]); the round page offers to draw it again (all of it, or only
+//! one answer ([`crate::journal::impact::drift`]); the round page offers to draw it again (all of it, or only
 //! the tables that no longer follow the rules) and asks before a result is saved at such a round.
 
 use super::ctx;
@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 /// The drift of round `number` in words, in the chosen language (empty when it follows the rules).
 fn drift_lines(t: &Tournament, number: u32, lang: crate::i18n::Lang) -> Vec<String> {
-    format::impact::drift(t, number).lines(t, lang)
+    crate::journal::impact::drift(t, number).lines(t, lang)
 }
 
 /// The banner on the round page: what no longer follows the rules, and the redraws that are possible
@@ -22,7 +22,7 @@ fn drift_lines(t: &Tournament, number: u32, lang: crate::i18n::Lang) -> Vec<Stri
 pub fn StaleRound(number: u32) -> impl IntoView {
     let cx = ctx();
     let drift = Memo::new(move |_| {
-        cx.with_t(|t| format::impact::drift(t, number))
+        cx.with_t(|t| crate::journal::impact::drift(t, number))
             .unwrap_or_default()
     });
     let lines = move || {
@@ -43,7 +43,7 @@ pub fn StaleRound(number: u32) -> impl IntoView {
     let can_keep = move || {
         drift.with(|d| d.round.is_some())
             && cx
-                .with_t(|t| format::impact::redraw_keeping(t, number, 1).is_some())
+                .with_t(|t| crate::journal::impact::redraw_keeping(t, number, 1).is_some())
                 .unwrap_or(false)
     };
     let redraw = move |keep: bool| {
@@ -51,7 +51,7 @@ pub fn StaleRound(number: u32) -> impl IntoView {
         let seed = crate::store::random_u64();
         let drawn = cx.with_t(|t| {
             if keep {
-                format::impact::redraw_keeping(t, number, seed)
+                crate::journal::impact::redraw_keeping(t, number, seed)
                     .unwrap_or(Err(draw::DrawError::NoPlayers { round: number }))
                     .map_err(|e| e.text(lang))
             } else {
@@ -150,7 +150,7 @@ pub fn StaleRounds() -> impl IntoView {
         let lang = cx.lang.get();
         let drifts = cx
             .with_t(|t| {
-                format::impact::drifts(t)
+                crate::journal::impact::drifts(t)
                     .into_iter()
                     .map(|(n, d)| (n, d.lines(t, lang).join(" · ")))
                     .collect::<Vec<_>>()

@@ -2,7 +2,7 @@
 
 use super::{ctx, projector::Projector, round::name_of, Route};
 use crate::format::{self, Standings};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Localized};
 use crate::model::{PlayerId, Tournament};
 use leptos::prelude::*;
 use std::collections::HashMap;
@@ -81,6 +81,13 @@ pub fn StandingsPage() -> impl IntoView {
             let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
             let columns: Vec<(usize, format::Column)> = s.shown_columns().collect();
             let details = game_details(t, cx.lang.get());
+            // The one tie-break that decides each row's place, for the phone's short list.
+            let deciding: Vec<Option<(format::Column, Option<format::Points>)>> = (0..s.rows.len())
+                .map(|i| {
+                    s.deciding_column(i)
+                        .map(|c| (c, s.rows[i].value(&s.columns, c)))
+                })
+                .collect();
             // Each value with the format's decimals, more only where it needs them (Campionato Gufo in
             // whole points: 142 beside 152.5 from a 5-seat table).
             (
@@ -91,6 +98,7 @@ pub fn StandingsPage() -> impl IntoView {
                 columns,
                 s.decided.clone(),
                 details,
+                deciding,
             )
         })
     });
@@ -102,6 +110,18 @@ pub fn StandingsPage() -> impl IntoView {
     let advice = move || cx.with_t(format::next_phase);
     // Who the final made 1st, once it is decided (issue 23, item 8).
     let final_line = move || cx.with_t(format::final_decided).flatten();
+    // Tables with every result that the rules cannot score (a tournament stored before a rule
+    // tightened): named with their place, never left out quietly (SPEC 2 "Level at the top").
+    let unscored = move || {
+        cx.with_t(|t| {
+            let lang = cx.lang.get();
+            format::unscored(t, t.rounds.len() as u32)
+                .iter()
+                .map(|u| u.text(lang))
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default()
+    };
     view! {
         <section class="standings">
             <div class="toolbar">
@@ -109,7 +129,11 @@ pub fn StandingsPage() -> impl IntoView {
                 {move || advice().map(|a| view! { <span class="advice">{cx.lang.get().pick(a.explanation_it, a.explanation_en)}</span> })}
             </div>
             <super::stale::StaleRounds/>
-            {move || data.get().map(|(rows, decimals, fin, rounds, columns, decided, details)| {
+            {move || {
+                let u = unscored();
+                (!u.is_empty()).then(|| view! { <ul id="unscored" class="unscored" role="alert">{u.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul> })
+            }}
+            {move || data.get().map(|(rows, decimals, fin, rounds, columns, decided, details, deciding)| {
                 let lang = cx.lang.get();
                 if rows.is_empty() {
                     return view! { <p class="empty">{lang.pick("La classifica appare dopo i primi punteggi.", "The standings appear after the first scores.")}</p> }.into_any();
@@ -118,7 +142,8 @@ pub fn StandingsPage() -> impl IntoView {
                     {fin.then(|| view! { <h2 id="final-title">{lang.pick("Classifica finale", "Final standings")}</h2> })}
                     {final_line().map(|(it, en)| view! { <p id="final-decided" class="final-decided"><b>{lang.pick(it, en)}</b></p> })}
                     {(!decided.is_empty()).then(|| view! { <ul id="decided" class="decided">{decided.iter().map(|d| view! { <li>{lang.pick(d.it.clone(), d.en.clone())}</li> }).collect_view()}</ul> })}
-                    <div class="scroll-x" tabindex="0" role="region" aria-label=lang.pick("Classifica (scorre di lato)", "Standings (scrolls sideways)")>
+                    <PhoneStandings rows=rows.clone() decimals rounds columns=columns.clone() deciding/>
+                    <div class="scroll-x standings-wide" tabindex="0" role="region" aria-label=lang.pick("Classifica (scorre di lato)", "Standings (scrolls sideways)")>
                     <table class="list standings-table" id="standings">
                         <thead><tr>
                             <th class="num">"Pos"</th><th>{lang.pick("Nome", "First name")}</th><th>{lang.pick("Cognome", "Last name")}</th><th>"Nick"</th><th>{lang.pick("Club o famiglia", "Club or family")}</th>
@@ -158,6 +183,79 @@ pub fn StandingsPage() -> impl IntoView {
                 }.into_any()
             })}
         </section>
+    }
+}
+
+/// The standings on a phone (issue 23 item 6): position, name, total and the one tie-break that decides
+/// the place against a level neighbour ([`Standings::deciding_column`]); a tap on the name opens the rest
+/// of the row (nick, club, each round, wins, every tie-break). The wide table is shown instead on wider
+/// screens (style/main.css).
+#[component]
+fn PhoneStandings(
+    rows: Vec<(format::StandingRow, Option<crate::model::Player>)>,
+    decimals: u8,
+    rounds: usize,
+    columns: Vec<(usize, format::Column)>,
+    deciding: Vec<Option<(format::Column, Option<format::Points>)>>,
+) -> impl IntoView {
+    let cx = ctx();
+    let lang = cx.lang.get_untracked();
+    let open = RwSignal::new(None::<PlayerId>);
+    let body = rows.into_iter().zip(deciding).map(|((r, p), decides)| {
+        let id = r.player;
+        let name = p.as_ref().map_or_else(|| format!("#{id}"), |p| p.full_name());
+        let decides = decides.map(|(c, v)| (c.label(lang), c.show(v, decimals)));
+        // Everything else of the row, as label and value.
+        let mut more: Vec<(String, String)> = Vec::new();
+        if let Some(p) = &p {
+            for (label, value) in [("Nick", &p.nick), (lang.pick("Club o famiglia", "Club or family"), &p.club)] {
+                if !value.is_empty() {
+                    more.push((label.to_string(), value.clone()));
+                }
+            }
+        }
+        for i in 0..rounds {
+            let pts = r.rounds.get(i).copied().flatten();
+            let won = r.won.get(i).copied().unwrap_or(false);
+            let shown = pts.map_or_else(|| "–".to_string(), |x| x.shown(decimals));
+            let mark = if won { lang.pick(" (vinta)", " (won)") } else { "" };
+            more.push((format!("pt{}", i + 1), format!("{shown}{mark}")));
+        }
+        more.push((lang.pick("V tot", "Wins").to_string(), r.wins.to_string()));
+        for &(i, c) in &columns {
+            more.push((c.label(lang).to_string(), c.show(r.tiebreaks.get(i).copied().flatten(), decimals)));
+        }
+        let expanded = move || open.get() == Some(id);
+        view! {
+            <tr data-id=id class="ph-row" class:withdrawn=r.withdrawn>
+                <td class="num pos">{r.pos}</td>
+                <td class="name">
+                    <button type="button" class="ph-toggle link" aria-expanded=move || expanded().to_string()
+                        on:click=move |_| open.update(|o| *o = if *o == Some(id) { None } else { Some(id) })>
+                        {name}
+                    </button>
+                    {r.withdrawn.then(|| view! { " " <small class="status">{lang.pick("(ritirato)", "(withdrawn)")}</small> })}
+                </td>
+                <td class="num total">{r.total.shown(decimals)}</td>
+                <td class="decides">{decides.map(|(label, value)| view! { <small>{label}</small>" "<span class="value">{value}</span> })}</td>
+            </tr>
+            <Show when=expanded>
+                <tr class="ph-more" data-id=id>
+                    <td colspan="4">
+                        <dl>{more.clone().into_iter().map(|(k, v)| view! { <div><dt>{k}</dt><dd>{v}</dd></div> }).collect_view()}</dl>
+                    </td>
+                </tr>
+            </Show>
+        }
+    }).collect_view();
+    view! {
+        <table class="list standings-phone" id="standings-phone">
+            <thead><tr>
+                <th class="num">"Pos"</th><th>{lang.pick("Giocatore", "Player")}</th><th class="num">{lang.pick("Pt tot", "Total")}</th>
+                <th>{lang.pick("Spareggio", "Tie-break")}</th>
+            </tr></thead>
+            <tbody>{body}</tbody>
+        </table>
     }
 }
 

@@ -16,6 +16,8 @@ async function assertProven(page) {
   const rows = await page.$$eval("#conflicts tbody tr", (rs) => rs.map((r) => [r.dataset.kind, r.querySelector("td.count").textContent, r.querySelector("td.bound").textContent]));
   assert.ok(rows.length > 0);
   for (const [kind, count, bound] of rows) assert.equal(count, bound, `${kind}: ${count} left, least ${bound}`);
+  // Each priority says it is proven (issue 19).
+  assert.equal(await page.locator("#conflicts tbody tr.proven .proven-mark").count(), rows.length);
   assert.match(await page.textContent("#verdict"), /ottimo dimostrato/);
   return rows;
 }

@@ -155,7 +155,7 @@ test("Testa a testa: over 100 and a second winner are refused; a refused 30–60
     // 30–60 "on points" to the first player: a game has one winner. Refused; the screen says the typed
     // values are a draft, not "✓ salvato"; 50–50 is what stays stored.
     await typeAndSave(page, [30, 60]);
-    const said = await banner(page, /l'esito «ai punti» indica come vincitore chi ha più di 10 punti tavolo in meno/);
+    const said = await banner(page, /l'esito «ai punti» indica come vincitore chi ha meno punti tavolo/);
     assert.ok(said.includes(who[0]), said);
     assert.equal(await c.locator(".saved").count(), 0, "✓ salvato next to a refused 30–60");
     assert.match(await c.locator(".draft-note").textContent(), /bozza, non salvata/);

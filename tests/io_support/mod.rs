@@ -3,9 +3,9 @@
 //! helpers that lay out the legacy program's `Iscritti` and round sheets.
 #![allow(dead_code)]
 
-use raduno::model::{
-    Event, FormatKind, Journal, Phase, Player, PlayerId, Round, SeatResult, Settings, Table,
-};
+use raduno::format::FormatKind;
+use raduno::journal::{Event, Journal};
+use raduno::model::{Phase, Player, PlayerId, Round, SeatResult, Settings, Table};
 
 /// One cell value.
 #[derive(Clone, Debug, PartialEq)]

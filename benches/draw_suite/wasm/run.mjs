@@ -2,7 +2,7 @@
 //   cargo bench --bench draw            (native figures; also writes target/draw-bench-clubs.txt)
 //   cargo build --release --target wasm32-unknown-unknown \
 //       --manifest-path benches/draw_suite/wasm/Cargo.toml --target-dir target
-//   node benches/draw_suite/wasm/run.mjs [--quick | --hard]
+//   node benches/draw_suite/wasm/run.mjs [--quick | --hard | --late | --tournaments]
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,5 +23,9 @@ const { instance } = await WebAssembly.instantiate(readFileSync(wasmPath), {
 memory = instance.exports.memory;
 const ptr = instance.exports.alloc(clubs.length);
 new Uint8Array(memory.buffer, ptr, clubs.length).set(clubs);
-const mode = process.argv.includes("--hard") ? 2 : process.argv.includes("--quick") ? 1 : 0;
+const mode = process.argv.includes("--late")
+  ? 3
+  : process.argv.includes("--tournaments")
+    ? 4
+    : process.argv.includes("--hard") ? 2 : process.argv.includes("--quick") ? 1 : 0;
 instance.exports.run(ptr, clubs.length, mode);

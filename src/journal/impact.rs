@@ -14,8 +14,10 @@
 //! ("Sblocca", recorded in the log); saving a table locks it again.
 //!
 //! ```
-//! use raduno::format::impact::impact;
-//! use raduno::model::{Event, FormatKind, Phase, Player, Round, SeatResult, Settings, Table, Tournament};
+//! use raduno::journal::impact::impact;
+//! use raduno::model::{Phase, Player, Round, SeatResult, Settings, Table, Tournament};
+//! use raduno::format::FormatKind;
+//! use raduno::journal::Event;
 //! let mut t = Tournament::new(Settings::new("Prova", FormatKind::Open));
 //! for id in 1..=4 {
 //!     t.players.push(Player::new(id, "N", &format!("C{id}")));
@@ -37,10 +39,11 @@
 //! assert!(i.phases.is_empty() && i.rounds.is_empty());
 //! ```
 
-use super::{current_standings, phases, Points};
+use super::{Event, ModelError};
 use crate::draw::spec::{DrawMethod, DrawSpec};
+use crate::format::{current_standings, phases, Points, StandingRow};
 use crate::i18n::{Lang, Localized};
-use crate::model::{ConflictKind, Event, ModelError, Phase, PlayerId, Round, Table, Tournament};
+use crate::model::{ConflictKind, Phase, PlayerId, Round, Table, Tournament};
 use std::collections::{HashMap, HashSet};
 
 /// A player whose standing changes: (position, total) before and after (`None`: not in the standings).
@@ -277,7 +280,8 @@ fn edited_round(event: &Event) -> Option<u32> {
 /// A round's results are read-only: it is locked (play has started) and every table has its result.
 /// The director unlocks it ("Sblocca") to correct a result; saving a table locks it again.
 pub fn results_locked(t: &Tournament, number: u32) -> bool {
-    t.round(number).is_some_and(|r| r.locked && r.is_complete())
+    t.round(number)
+        .is_some_and(|r| r.locked && crate::format::round_done(t, r))
 }
 
 /// The event replaces results already entered (a correction, not a first entry).
@@ -294,7 +298,7 @@ pub fn is_correction(t: &Tournament, event: &Event) -> bool {
 /// What `event` would move if applied to `t`. A refused event gives the journal's refusal.
 pub fn impact(t: &Tournament, event: &Event) -> Result<Impact, ModelError> {
     let mut after = t.clone();
-    after.apply(event)?;
+    super::apply(&mut after, event)?;
     let from = edited_round(event).unwrap_or(0);
     let mut out = Impact {
         standings: standings_changes(t, &after),
@@ -422,7 +426,7 @@ pub fn drift(t: &Tournament, number: u32) -> Drift {
     let Some(round) = t.round(number) else {
         return Drift::default();
     };
-    if round.phase == Phase::Final && super::draw_def(t).phases.optional_final() {
+    if round.phase == Phase::Final && crate::format::draw_def(t).phases.optional_final() {
         return Drift::default();
     }
     let basis = as_played(t, round);
@@ -703,7 +707,7 @@ pub fn redraw_keeping(
 fn standings_changes(before: &Tournament, after: &Tournament) -> Vec<StandingChange> {
     let sb = current_standings(before);
     let sa = current_standings(after);
-    let map = |rows: &[super::StandingRow]| -> HashMap<PlayerId, (u32, Points)> {
+    let map = |rows: &[StandingRow]| -> HashMap<PlayerId, (u32, Points)> {
         rows.iter().map(|r| (r.player, (r.pos, r.total))).collect()
     };
     let (mb, ma) = (map(&sb.rows), map(&sa.rows));
@@ -731,7 +735,7 @@ fn standings_changes(before: &Tournament, after: &Tournament) -> Vec<StandingCha
 /// The activity log's line for an entry, given the state just before it: a correction of results
 /// already entered says so, with the previous values and what it moved.
 pub fn describe_in_context(before: &Tournament, event: &Event, lang: Lang) -> String {
-    let plain = event.describe_in(before.settings.format, lang);
+    let plain = event.describe_in(crate::format::kind(&before.settings), lang);
     match event {
         Event::TableResults { round, table, .. } if is_correction(before, event) => {
             let previous: Vec<String> = before

@@ -5,7 +5,9 @@
 //! stay as they are (they may have played).
 //!
 //! ```
-//! use raduno::model::{roster_diff, Player, PlayerField, Settings, Tournament, FormatKind};
+//! use raduno::model::{Player, Settings, Tournament};
+//! use raduno::journal::{roster_diff, PlayerField};
+//! use raduno::format::FormatKind;
 //! let mut t = Tournament::new(Settings::new("Serata", FormatKind::Open));
 //! t.players = vec![Player::new(1, "Anna", "Neri"), Player::new(2, "Bruno", "Riva").with_club("Gufo")];
 //! let list = vec![Player::new(2, "Bruno", "Riva").with_club("Lupi"), Player::new(3, "Carla", "Sala")];
@@ -15,8 +17,9 @@
 //! assert_eq!(d.missing.iter().map(|p| p.id).collect::<Vec<_>>(), vec![1]);
 //! ```
 
-use super::{Event, Player, PlayerId, Tournament};
+use super::Event;
 use crate::i18n::Lang;
+use crate::model::{Player, PlayerId, Tournament};
 
 /// A field of a player's registration, as the players page names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -212,7 +215,7 @@ fn merged(old: &Player, new: &Player) -> Player {
 /// A name as compared: letters and digits, lower case (accents kept: "Nicolò" and "Nicolo" are one
 /// letter apart).
 fn key(s: &str) -> Vec<char> {
-    super::fold(s).chars().collect()
+    crate::model::fold(s).chars().collect()
 }
 
 /// At most one letter inserted, removed or replaced between `a` and `b`.
@@ -342,7 +345,9 @@ pub fn roster_diff_with(t: &Tournament, list: &[Player], removed: &[Player]) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{FormatKind, Journal, ModelError, Phase, Round, Settings, Table};
+    use crate::format::FormatKind;
+    use crate::journal::{Journal, ModelError};
+    use crate::model::{Phase, Round, Settings, Table};
 
     fn journal() -> Journal {
         let mut j = Journal::new(Settings::new("Serata", FormatKind::Open), 0);
@@ -490,7 +495,7 @@ mod tests {
         );
         // By default they are new players and the registered ones stay.
         let mut t = j.state().clone();
-        t.apply(&d.event("x.xlsx").unwrap()).unwrap();
+        crate::journal::apply(&mut t, &d.event("x.xlsx").unwrap()).unwrap();
         assert_eq!(t.player(2).unwrap().full_name(), "Nome2 Cognome2");
         assert_eq!(t.player(9).unwrap().full_name(), "Alessandro Russo");
         assert_eq!(t.player(10).unwrap().full_name(), "Marco Bianchi");
@@ -501,7 +506,7 @@ mod tests {
             same_person: vec![5],
             bring_back: vec![],
         };
-        t.apply(&d.event_with("x.xlsx", &choices).unwrap()).unwrap();
+        crate::journal::apply(&mut t, &d.event_with("x.xlsx", &choices).unwrap()).unwrap();
         assert_eq!(t.player(5).unwrap().full_name(), "Marco Bianchi");
         assert!(t.player(10).is_none());
         assert_eq!(t.players.len(), 9);
@@ -574,14 +579,14 @@ mod tests {
         );
         assert_eq!(d.added.iter().map(|p| p.id).collect::<Vec<_>>(), vec![32]);
         let mut t = j.state().clone();
-        t.apply(&d.event("x").unwrap()).unwrap();
+        crate::journal::apply(&mut t, &d.event("x").unwrap()).unwrap();
         assert!(t.player(30).is_none() && t.player(31).is_none());
         let back = RosterChoices {
             same_person: vec![],
             bring_back: vec![30],
         };
         let mut t = j.state().clone();
-        t.apply(&d.event_with("x", &back).unwrap()).unwrap();
+        crate::journal::apply(&mut t, &d.event_with("x", &back).unwrap()).unwrap();
         assert!(t.player(30).is_some());
     }
 }

@@ -1,10 +1,25 @@
 //! The event journal: every change to a tournament, with its time, replayable and undoable.
+//!
+//! The journal stands above the formats: an event is checked against the tournament's rules (the format
+//! it plays, [`crate::format`]) before it is applied, so every path a change comes by — the round page, a
+//! workbook, a backup, the CLI — is validated in one place. The tournament itself ([`crate::model`]) is
+//! plain data that knows no format.
 
-use super::{
-    ConflictCount, FormatKind, ModelError, Player, PlayerId, Round, SeatResult, Settings, Table,
-    TableOutcome, Tournament,
+mod error;
+pub mod impact;
+mod roster;
+
+pub use error::ModelError;
+pub use roster::{
+    roster_diff, roster_diff_with, same_person, Duplicate, IdConflict, PlayerChange, PlayerField,
+    RosterChoices, RosterDiff,
 };
+
+use crate::format::FormatKind;
 use crate::i18n::{plural, Lang};
+use crate::model::{
+    ConflictCount, Player, PlayerId, Round, SeatResult, Settings, Table, TableOutcome, Tournament,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 
@@ -78,7 +93,7 @@ pub enum Event {
     /// changes, redraw or deletion). The first result of a round locks it too, so results keep coming in
     /// while play goes on; once every table has its result, a locked round is read-only: a new result is
     /// refused until the director unlocks it ("Sblocca"), and saving a table locks it again
-    /// ([`crate::format::impact::results_locked`]).
+    /// ([`impact::results_locked`]).
     RoundLocked {
         round: u32,
         locked: bool,
@@ -135,7 +150,7 @@ impl Journal {
     ) -> Result<Self, (usize, ModelError)> {
         let mut state = Tournament::default();
         for (i, entry) in entries.iter().enumerate() {
-            state.apply(&entry.event).map_err(|e| (i, e))?;
+            apply(&mut state, &entry.event).map_err(|e| (i, e))?;
         }
         Ok(Journal {
             entries,
@@ -162,11 +177,20 @@ impl Journal {
     /// replaying stored entries does not ask this, so journals written before the rule still load.
     pub fn execute(&mut self, event: Event, at_ms: i64) -> Result<(), ModelError> {
         if let Event::TableResults { round, .. } = &event {
-            if crate::format::impact::results_locked(&self.state, *round) {
+            if impact::results_locked(&self.state, *round) {
                 return Err(ModelError::RoundLocked(*round));
             }
         }
-        self.state.apply(&event)?;
+        if matches!(event, Event::TableResults { .. } | Event::Imported { .. }) {
+            // Results are checked again once applied (the format ranks the whole table): on a copy,
+            // so a refusal changes nothing.
+            let mut next = self.state.clone();
+            apply(&mut next, &event)?;
+            refuse_unscorable(&next, &event)?;
+            self.state = next;
+        } else {
+            apply(&mut self.state, &event)?;
+        }
         self.entries.push(Entry { at_ms, event });
         self.redo.clear();
         Ok(())
@@ -181,7 +205,7 @@ impl Journal {
             if let Event::PlayerRemoved { id } = &e.event {
                 removed.extend(replay.player(*id).cloned());
             }
-            if replay.apply(&e.event).is_err() {
+            if apply(&mut replay, &e.event).is_err() {
                 break;
             }
         }
@@ -206,7 +230,7 @@ impl Journal {
         let mut state = Tournament::default();
         for e in &self.entries {
             // A prefix of a journal that replayed replays again; should it not, nothing changes.
-            if let Err(err) = state.apply(&e.event) {
+            if let Err(err) = apply(&mut state, &e.event) {
                 self.entries.push(entry);
                 return Err(err);
             }
@@ -218,7 +242,7 @@ impl Journal {
 
     pub fn redo(&mut self) -> Result<&Entry, ModelError> {
         let entry = self.redo.pop().ok_or(ModelError::NothingToRedo)?;
-        if let Err(e) = self.state.apply(&entry.event) {
+        if let Err(e) = apply(&mut self.state, &entry.event) {
             self.redo.push(entry);
             return Err(e);
         }
@@ -228,14 +252,25 @@ impl Journal {
 }
 
 /// Checks `event` against `t`, then applies it. Every arm validates before it mutates.
-pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
+pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
     match event {
         Event::Created { settings } | Event::SettingsChanged { settings } => {
             if settings.name.trim().is_empty() {
                 return Err(ModelError::EmptyName);
             }
-            if let Some(d) = &settings.custom_format {
-                let problems = d.validate();
+            if crate::format::kind_of(&settings.format).is_none() {
+                return Err(ModelError::UnknownFormat(
+                    settings.format.as_str().to_string(),
+                ));
+            }
+            if settings.custom_format.is_some() {
+                let problems = match crate::format::club_def(settings) {
+                    Some(d) => d.validate(),
+                    None => vec![(
+                        "La definizione del formato del circolo non si legge".to_string(),
+                        "The club format's definition cannot be read".to_string(),
+                    )],
+                };
                 if !problems.is_empty() {
                     return Err(ModelError::BadFormat(problems));
                 }
@@ -314,7 +349,7 @@ pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError>
                 });
             }
             if let Some(last) = t.rounds.last() {
-                if !last.is_complete() {
+                if !crate::format::round_done(t, last) {
                     return Err(ModelError::RoundOutOfOrder {
                         expected: last.number,
                         got: round.number,
@@ -432,6 +467,45 @@ pub(super) fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError>
     Ok(())
 }
 
+/// A new event may not leave a table with all its results that the format cannot score (SPEC 2
+/// "Level at the top": a level top with nothing to order it): the table is incomplete, and the one
+/// answer ([`crate::format::table_state`]) says so for every path — typed, a workbook, the CLI. Stored
+/// journals replay without this check, so a tournament saved before a rule tightened still opens and
+/// shows the table to order.
+fn refuse_unscorable(after: &Tournament, event: &Event) -> Result<(), ModelError> {
+    let rounds: Vec<u32> = match event {
+        Event::TableResults { round, .. } => vec![*round],
+        Event::Imported { tournament, .. } => tournament.rounds.iter().map(|r| r.number).collect(),
+        _ => return Ok(()),
+    };
+    let table_of = |event: &Event| match event {
+        Event::TableResults { table, .. } => Some(*table),
+        _ => None,
+    };
+    let upto = rounds.iter().copied().max().unwrap_or(0);
+    let first = crate::format::unscored(after, upto)
+        .into_iter()
+        .find(|u| rounds.contains(&u.round) && table_of(event).is_none_or(|t| t == u.table));
+    match first {
+        None => Ok(()),
+        Some(u) => Err(ModelError::Unscorable {
+            round: u.round,
+            table: u.table,
+            players: u
+                .players
+                .iter()
+                .map(|&p| {
+                    (
+                        p,
+                        after.player(p).map(Player::full_name).unwrap_or_default(),
+                    )
+                })
+                .collect(),
+            error: u.error,
+        }),
+    }
+}
+
 fn check_player(p: &Player) -> Result<(), ModelError> {
     if p.id == 0 {
         return Err(ModelError::InvalidId);
@@ -539,24 +613,24 @@ impl Event {
                 format!(
                     "Creato il torneo «{}» ({})",
                     settings.name,
-                    settings.format_name()
+                    crate::format::format_name(settings)
                 ),
                 format!(
                     "Created tournament “{}” ({})",
                     settings.name,
-                    settings.format_name()
+                    crate::format::format_name(settings)
                 ),
             ),
             Event::SettingsChanged { settings } => l(
                 format!(
                     "Impostazioni modificate: «{}», {}",
                     settings.name,
-                    settings.format_name()
+                    crate::format::format_name(settings)
                 ),
                 format!(
                     "Settings changed: “{}”, {}",
                     settings.name,
-                    settings.format_name()
+                    crate::format::format_name(settings)
                 ),
             ),
             Event::PlayerAdded { player } => l(

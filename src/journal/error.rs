@@ -1,6 +1,6 @@
-use super::PlayerId;
 use crate::format::EntryProblem;
 use crate::i18n::{Lang, Localized};
+use crate::model::PlayerId;
 use std::fmt;
 
 /// Why a command was refused. Nothing changes when a command is refused.
@@ -46,6 +46,16 @@ pub enum ModelError {
         problems: Vec<EntryProblem>,
     },
     EmptyName,
+    /// Results that leave a table the rules cannot score (SPEC 2 "Level at the top"): round, table,
+    /// the players seated there ("Nome Cognome", ID) and why (what would order it).
+    Unscorable {
+        round: u32,
+        table: u32,
+        players: Vec<(PlayerId, String)>,
+        error: crate::format::ScoreError,
+    },
+    /// A format id that is not one of the registry's (a file written by a newer Raduno, or edited).
+    UnknownFormat(String),
     /// A club's format definition that cannot run: each problem in Italian and English.
     BadFormat(Vec<(String, String)>),
     NothingToUndo,
@@ -85,7 +95,20 @@ impl Localized for ModelError {
                     format!("Round {round}, table {table} ({who}): impossible result: {why}"),
                 )
             }
+            Unscorable { round, table, players, error } => {
+                let who = players
+                    .iter()
+                    .map(|(id, name)| format!("{name} ({id})"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let why = error.text(lang);
+                l(
+                    format!("Turno {round}, tavolo {table} ({who}): risultato incompleto, la partita non si può classificare: {why}"),
+                    format!("Round {round}, table {table} ({who}): incomplete result, the game cannot be ranked: {why}"),
+                )
+            }
             EmptyName => l("Il nome del torneo è obbligatorio".into(), "The tournament needs a name".into()),
+            UnknownFormat(id) => l(format!("Formato sconosciuto «{id}»: forse il file viene da una versione più recente di Raduno"), format!("Unknown format “{id}”: the file may come from a newer Raduno")),
             BadFormat(problems) => l(
                 format!(
                     "Formato non valido: {}",

@@ -1,0 +1,586 @@
+//! The same person across tournaments (SPEC 5.11 "The same person").
+//!
+//! Entries carrying the same national ID are one player; otherwise entries whose normalised names
+//! (first and last name; case, accents, apostrophes, spaces and order ignored) and normalised clubs are
+//! equal are one player. Pairs that may be one person are **candidates**, shown to the director and
+//! merged only when the rules' `"same"` says so: the same name at another club, names one letter apart,
+//! first and last name swapped, a nickname equal to a name. Nothing is merged or split silently.
+//!
+//! ```
+//! use raduno::circuit::identity::{fold_name, name_key};
+//! assert_eq!(fold_name("Łukasz D'Ørsted-Straße"), "lukaszdorstedstrasse");
+//! assert_eq!(name_key("Rossi", "Marco"), name_key(" marco ", "ROSSI"));
+//! assert_eq!(name_key("Niccolò", "De Luca"), name_key("Niccolo", "DeLuca"));
+//! ```
+
+use std::collections::{HashMap, HashSet};
+
+/// A letter without its accent or stroke, lower case; ligatures and ß become two letters. `None` for
+/// what names ignore (spaces, apostrophes, hyphens, dots).
+fn fold_char(c: char, out: &mut String) {
+    let plain = match c {
+        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' | 'ă' | 'ą' | 'À' | 'Á' | 'Â' | 'Ã' | 'Ä' | 'Å'
+        | 'Ā' | 'Ă' | 'Ą' => "a",
+        'ç' | 'ć' | 'č' | 'ĉ' | 'ċ' | 'Ç' | 'Ć' | 'Č' | 'Ĉ' | 'Ċ' => "c",
+        'ď' | 'đ' | 'ð' | 'Ď' | 'Đ' | 'Ð' => "d",
+        'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ė' | 'ę' | 'ě' | 'ĕ' | 'È' | 'É' | 'Ê' | 'Ë' | 'Ē' | 'Ė'
+        | 'Ę' | 'Ě' | 'Ĕ' => "e",
+        'ğ' | 'ģ' | 'ĝ' | 'ġ' | 'Ğ' | 'Ģ' | 'Ĝ' | 'Ġ' => "g",
+        'ì' | 'í' | 'î' | 'ï' | 'ī' | 'į' | 'ı' | 'ĩ' | 'İ' | 'Ì' | 'Í' | 'Î' | 'Ï' | 'Ī' | 'Į'
+        | 'Ĩ' => "i",
+        'ķ' | 'Ķ' => "k",
+        'ł' | 'ľ' | 'ĺ' | 'ļ' | 'Ł' | 'Ľ' | 'Ĺ' | 'Ļ' => "l",
+        'ñ' | 'ń' | 'ň' | 'ņ' | 'Ñ' | 'Ń' | 'Ň' | 'Ņ' => "n",
+        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' | 'ő' | 'Ò' | 'Ó' | 'Ô' | 'Õ' | 'Ö' | 'Ø' | 'Ō'
+        | 'Ő' => "o",
+        'ŕ' | 'ř' | 'Ŕ' | 'Ř' => "r",
+        'ś' | 'š' | 'ş' | 'ș' | 'Ś' | 'Š' | 'Ş' | 'Ș' => "s",
+        'ß' | 'ẞ' => "ss",
+        'ť' | 'ţ' | 'ț' | 'Ť' | 'Ţ' | 'Ț' => "t",
+        'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' | 'ű' | 'ų' | 'ũ' | 'Ù' | 'Ú' | 'Û' | 'Ü' | 'Ū' | 'Ů'
+        | 'Ű' | 'Ų' | 'Ũ' => "u",
+        'ý' | 'ÿ' | 'Ý' | 'Ÿ' => "y",
+        'ź' | 'ż' | 'ž' | 'Ź' | 'Ż' | 'Ž' => "z",
+        'æ' | 'Æ' => "ae",
+        'œ' | 'Œ' => "oe",
+        'þ' | 'Þ' => "th",
+        _ => {
+            if c.is_alphanumeric() {
+                out.extend(c.to_lowercase());
+            }
+            return;
+        }
+    };
+    out.push_str(plain);
+}
+
+/// A name or club as compared: lower case, no accents (ł ø æ ß đ included), no apostrophes, spaces
+/// or punctuation.
+pub fn fold_name(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        fold_char(c, &mut out);
+    }
+    out
+}
+
+/// The key two entries of one person share (with the club): both names folded, in either order.
+pub fn name_key(first: &str, last: &str) -> String {
+    let (a, b) = (fold_name(first), fold_name(last));
+    if a <= b {
+        format!("{a} {b}")
+    } else {
+        format!("{b} {a}")
+    }
+}
+
+/// A person's label as the rules' `"same"` writes it: `Marco Rossi|ROMA`.
+pub fn label(first: &str, last: &str, club: &str) -> String {
+    format!("{} {}|{}", first.trim(), last.trim(), club.trim())
+}
+
+/// What a label matches: the folded name run together (either order) and the folded club.
+fn label_keys(label: &str) -> (String, String) {
+    let (name, club) = label.rsplit_once('|').unwrap_or((label, ""));
+    (fold_name(name), fold_name(club))
+}
+
+/// One entry as identity sees it (a row of a tournament's final standings).
+pub struct EntryKey<'a> {
+    pub tournament: usize,
+    pub first: &'a str,
+    pub last: &'a str,
+    pub nick: &'a str,
+    pub club: &'a str,
+    pub national_id: &'a str,
+}
+
+/// Union-find over entries.
+struct Sets {
+    parent: Vec<usize>,
+}
+
+impl Sets {
+    fn new(n: usize) -> Self {
+        Sets {
+            parent: (0..n).collect(),
+        }
+    }
+    fn find(&mut self, mut x: usize) -> usize {
+        while self.parent[x] != x {
+            self.parent[x] = self.parent[self.parent[x]];
+            x = self.parent[x];
+        }
+        x
+    }
+    fn union(&mut self, a: usize, b: usize) {
+        let (a, b) = (self.find(a), self.find(b));
+        if a != b {
+            // The lower entry stays the root: people keep the order they first appear in.
+            let (lo, hi) = (a.min(b), a.max(b));
+            self.parent[hi] = lo;
+        }
+    }
+}
+
+/// Why two people may be one (SPEC 5.11 candidates).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Likeness {
+    /// The same name, another club.
+    SameName,
+    /// First and last name swapped (and another club).
+    Swapped,
+    /// The names are one letter apart.
+    OneLetter,
+    /// One's nickname is the other's name.
+    Nickname,
+}
+
+impl Likeness {
+    pub fn words(self, lang: crate::i18n::Lang) -> &'static str {
+        match self {
+            Likeness::SameName => lang.pick("stesso nome, altro club", "same name, another club"),
+            Likeness::Swapped => {
+                lang.pick("nome e cognome invertiti", "first and last name swapped")
+            }
+            Likeness::OneLetter => {
+                lang.pick("nomi diversi per una lettera", "names one letter apart")
+            }
+            Likeness::Nickname => {
+                lang.pick("soprannome uguale al nome", "nickname equal to the name")
+            }
+        }
+    }
+}
+
+/// The director's answer on a candidate pair.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Decision {
+    Undecided,
+    /// In the rules' `"same"`: merged.
+    Same,
+    /// In the rules' `"apart"`: two people.
+    Apart,
+}
+
+/// A pair of people who may be one, between two groups of entries (see [`Identities::candidates`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CandidatePair {
+    /// The two groups (indices into [`Identities::groups`]).
+    pub a: usize,
+    pub b: usize,
+    pub likeness: Likeness,
+    pub decision: Decision,
+}
+
+/// A problem with the rules' decisions: a label that matches nobody, or a merge of two people who
+/// played the same tournament. Shown, never ignored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecisionNote {
+    pub pair: [String; 2],
+    pub it: String,
+    pub en: String,
+}
+
+/// Who is who: the entries grouped into people before and after the director's merges.
+pub struct Identities {
+    /// Groups of entries matched automatically (national ID, else name and club): the people before
+    /// the `"same"` merges. Entry indices in order.
+    pub groups: Vec<Vec<usize>>,
+    /// The group of each entry.
+    pub group_of: Vec<usize>,
+    /// After the merges: for each group, the person (index of the first group merged into it).
+    pub person_of_group: Vec<usize>,
+    pub candidates: Vec<CandidatePair>,
+    pub notes: Vec<DecisionNote>,
+}
+
+/// Matches the entries into people (SPEC 5.11), lists the candidates, and applies the rules' `same`
+/// merges (recording `apart` as decided).
+pub fn identify(
+    entries: &[EntryKey<'_>],
+    same: &[[String; 2]],
+    apart: &[[String; 2]],
+) -> Identities {
+    let n = entries.len();
+    let mut sets = Sets::new(n);
+    let ids: Vec<String> = entries.iter().map(|e| fold_name(e.national_id)).collect();
+    let names: Vec<String> = entries.iter().map(|e| name_key(e.first, e.last)).collect();
+    let clubs: Vec<String> = entries.iter().map(|e| fold_name(e.club)).collect();
+    // 1. The same national ID.
+    let mut by_id: HashMap<&str, usize> = HashMap::new();
+    for (i, id) in ids.iter().enumerate() {
+        if id.is_empty() {
+            continue;
+        }
+        match by_id.get(id.as_str()) {
+            Some(&j) => sets.union(i, j),
+            None => {
+                by_id.insert(id, i);
+            }
+        }
+    }
+    // 2. The same name and club, unless the entries carry different national IDs.
+    let mut by_name_club: HashMap<(&str, &str), Vec<usize>> = HashMap::new();
+    for i in 0..n {
+        by_name_club
+            .entry((names[i].as_str(), clubs[i].as_str()))
+            .or_default()
+            .push(i);
+    }
+    let mut keyed: Vec<_> = by_name_club.into_values().collect();
+    keyed.sort_by_key(|g| g[0]);
+    for group in keyed {
+        let distinct: HashSet<&str> = group
+            .iter()
+            .map(|&i| ids[i].as_str())
+            .filter(|s| !s.is_empty())
+            .collect();
+        let mut first_plain: Option<usize> = None;
+        for &i in &group {
+            if distinct.len() <= 1 || ids[i].is_empty() {
+                match first_plain {
+                    Some(j) => sets.union(i, j),
+                    None => first_plain = Some(i),
+                }
+            }
+        }
+    }
+    // The groups, in order of their first entry.
+    let mut root_group: HashMap<usize, usize> = HashMap::new();
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut group_of = vec![0; n];
+    for (i, g) in group_of.iter_mut().enumerate() {
+        let r = sets.find(i);
+        let k = *root_group.entry(r).or_insert_with(|| {
+            groups.push(Vec::new());
+            groups.len() - 1
+        });
+        groups[k].push(i);
+        *g = k;
+    }
+    // A group's facts: its name key, club key, national ID, nicknames, tournaments.
+    struct Facts {
+        name: String,
+        club: String,
+        id: String,
+        first: String,
+        last: String,
+        nicks: HashSet<String>,
+        tournaments: HashSet<usize>,
+        /// The name as typed, folded, in typed order (first, last): tells a swap.
+        ordered: String,
+    }
+    let facts: Vec<Facts> = groups
+        .iter()
+        .map(|g| {
+            let last_entry = &entries[*g.last().unwrap_or(&0)];
+            let i = *g.last().unwrap_or(&0);
+            Facts {
+                name: names[i].clone(),
+                club: clubs[i].clone(),
+                id: g
+                    .iter()
+                    .map(|&e| ids[e].clone())
+                    .find(|s| !s.is_empty())
+                    .unwrap_or_default(),
+                first: fold_name(last_entry.first),
+                last: fold_name(last_entry.last),
+                nicks: g
+                    .iter()
+                    .map(|&e| fold_name(entries[e].nick))
+                    .filter(|s| !s.is_empty())
+                    .collect(),
+                tournaments: g.iter().map(|&e| entries[e].tournament).collect(),
+                ordered: {
+                    let first = &entries[g[0]];
+                    format!("{} {}", fold_name(first.first), fold_name(first.last))
+                },
+            }
+        })
+        .collect();
+    // Candidates between groups that never played the same tournament and do not carry two different
+    // national IDs (those are certainly two people).
+    let mut found: HashMap<(usize, usize), Likeness> = HashMap::new();
+    let consider =
+        |a: usize, b: usize, l: Likeness, found: &mut HashMap<(usize, usize), Likeness>| {
+            if a == b {
+                return;
+            }
+            let (a, b) = (a.min(b), a.max(b));
+            let (fa, fb) = (&facts[a], &facts[b]);
+            if !fa.id.is_empty() && !fb.id.is_empty() && fa.id != fb.id {
+                return;
+            }
+            if !fa.tournaments.is_disjoint(&fb.tournaments) {
+                return;
+            }
+            found.entry((a, b)).or_insert(l);
+        };
+    // The same name (another club, or the same club with two IDs left them apart).
+    let mut by_name: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (k, f) in facts.iter().enumerate() {
+        by_name.entry(f.name.as_str()).or_default().push(k);
+    }
+    for list in by_name.values() {
+        for (x, &a) in list.iter().enumerate() {
+            for &b in &list[x + 1..] {
+                let l = if facts[a].ordered != facts[b].ordered {
+                    Likeness::Swapped
+                } else {
+                    Likeness::SameName
+                };
+                consider(a, b, l, &mut found);
+            }
+        }
+    }
+    // One letter apart: names sharing a one-deletion variant, checked exactly.
+    let mut variants: HashMap<String, Vec<usize>> = HashMap::new();
+    for (k, f) in facts.iter().enumerate() {
+        let chars: Vec<char> = f.name.chars().collect();
+        let mut seen: HashSet<String> = HashSet::new();
+        seen.insert(f.name.clone());
+        for i in 0..chars.len() {
+            if chars[i] == ' ' {
+                continue;
+            }
+            let v: String = chars[..i].iter().chain(&chars[i + 1..]).collect();
+            seen.insert(v);
+        }
+        for v in seen {
+            variants.entry(v).or_default().push(k);
+        }
+    }
+    for list in variants.values() {
+        if list.len() < 2 {
+            continue;
+        }
+        for (x, &a) in list.iter().enumerate() {
+            for &b in &list[x + 1..] {
+                if facts[a].name != facts[b].name && one_apart(&facts[a].name, &facts[b].name) {
+                    consider(a, b, Likeness::OneLetter, &mut found);
+                }
+            }
+        }
+    }
+    // A nickname equal to a name: the same last name and one's nickname the other's first name, or
+    // one's nickname the other's whole name.
+    let mut by_last: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut by_full: HashMap<String, Vec<usize>> = HashMap::new();
+    for (k, f) in facts.iter().enumerate() {
+        by_last.entry(f.last.as_str()).or_default().push(k);
+        by_full
+            .entry(format!("{}{}", f.first, f.last))
+            .or_default()
+            .push(k);
+        by_full
+            .entry(format!("{}{}", f.last, f.first))
+            .or_default()
+            .push(k);
+    }
+    for (a, f) in facts.iter().enumerate() {
+        for nick in &f.nicks {
+            for &b in by_last.get(f.last.as_str()).into_iter().flatten() {
+                if facts[b].first == *nick && facts[b].first != f.first {
+                    consider(a, b, Likeness::Nickname, &mut found);
+                }
+            }
+            for &b in by_full.get(nick.as_str()).into_iter().flatten() {
+                consider(a, b, Likeness::Nickname, &mut found);
+            }
+        }
+    }
+    // The director's decisions, by label.
+    let mut by_label: HashMap<(String, String), Vec<usize>> = HashMap::new();
+    for (k, f) in facts.iter().enumerate() {
+        by_label
+            .entry((format!("{}{}", f.first, f.last), f.club.clone()))
+            .or_default()
+            .push(k);
+        if f.first != f.last {
+            by_label
+                .entry((format!("{}{}", f.last, f.first), f.club.clone()))
+                .or_default()
+                .push(k);
+        }
+    }
+    let resolve = |label: &str| -> Vec<usize> {
+        let mut v = by_label
+            .get(&label_keys(label))
+            .cloned()
+            .unwrap_or_default();
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
+    let mut notes = Vec::new();
+    let mut merged = Sets::new(groups.len());
+    let mut played: Vec<HashSet<usize>> = facts.iter().map(|f| f.tournaments.clone()).collect();
+    let mut same_pairs: HashSet<(usize, usize)> = HashSet::new();
+    for pair in same {
+        let (a, b) = (resolve(&pair[0]), resolve(&pair[1]));
+        let note = |it: String, en: String| DecisionNote {
+            pair: pair.clone(),
+            it,
+            en,
+        };
+        match (a.as_slice(), b.as_slice()) {
+            ([a], [b]) => {
+                let (ra, rb) = (merged.find(*a), merged.find(*b));
+                if ra == rb {
+                    same_pairs.insert(((*a).min(*b), (*a).max(*b)));
+                    continue;
+                }
+                if !played[ra].is_disjoint(&played[rb]) {
+                    notes.push(note(
+                        "non unite: hanno giocato entrambe lo stesso torneo".into(),
+                        "not merged: both played the same tournament".into(),
+                    ));
+                    continue;
+                }
+                merged.union(ra, rb);
+                let root = merged.find(ra);
+                let other = if root == ra { rb } else { ra };
+                let moved = std::mem::take(&mut played[other]);
+                played[root].extend(moved);
+                same_pairs.insert(((*a).min(*b), (*a).max(*b)));
+            }
+            ([], _) | (_, []) => {
+                let missing = if a.is_empty() { &pair[0] } else { &pair[1] };
+                notes.push(note(
+                    format!("«{missing}» non corrisponde a nessun giocatore di questi tornei"),
+                    format!("“{missing}” matches no player of these tournaments"),
+                ))
+            }
+            _ => notes.push(note(
+                "ambigua: più giocatori hanno questo nome e club".into(),
+                "ambiguous: several players have this name and club".into(),
+            )),
+        }
+    }
+    let mut apart_pairs: HashSet<(usize, usize)> = HashSet::new();
+    for pair in apart {
+        if let ([a], [b]) = (resolve(&pair[0]).as_slice(), resolve(&pair[1]).as_slice()) {
+            apart_pairs.insert(((*a).min(*b), (*a).max(*b)));
+        }
+    }
+    let mut candidates: Vec<CandidatePair> = found
+        .into_iter()
+        .map(|((a, b), likeness)| CandidatePair {
+            a,
+            b,
+            likeness,
+            decision: if same_pairs.contains(&(a, b)) {
+                Decision::Same
+            } else if apart_pairs.contains(&(a, b)) {
+                Decision::Apart
+            } else {
+                Decision::Undecided
+            },
+        })
+        .collect();
+    // A "same" pair that no rule found alike is still shown, as decided.
+    for &(a, b) in &same_pairs {
+        if !candidates.iter().any(|c| c.a == a && c.b == b) {
+            candidates.push(CandidatePair {
+                a,
+                b,
+                likeness: Likeness::SameName,
+                decision: Decision::Same,
+            });
+        }
+    }
+    candidates.sort_by_key(|c| (c.a, c.b));
+    let person_of_group = (0..groups.len()).map(|g| merged.find(g)).collect();
+    Identities {
+        groups,
+        group_of,
+        person_of_group,
+        candidates,
+        notes,
+    }
+}
+
+/// Two different strings one insertion, deletion or substitution apart.
+fn one_apart(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let (short, long) = if a.len() <= b.len() {
+        (&a, &b)
+    } else {
+        (&b, &a)
+    };
+    if long.len() - short.len() > 1 || a == b {
+        return false;
+    }
+    let prefix = short
+        .iter()
+        .zip(long.iter())
+        .take_while(|(x, y)| x == y)
+        .count();
+    if short.len() == long.len() {
+        short[prefix + 1..] == long[prefix + 1..]
+    } else {
+        short[prefix..] == long[prefix + 1..]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_letter_apart() {
+        assert!(one_apart("marco rossi", "marco rosi"));
+        assert!(one_apart("marco rossi", "marco rossa"));
+        assert!(one_apart("marco rossi", "marco rossis"));
+        assert!(!one_apart("marco rossi", "marco russo"));
+        assert!(!one_apart("marco rossi", "marco rossi"));
+    }
+
+    fn entry<'a>(t: usize, first: &'a str, last: &'a str, club: &'a str) -> EntryKey<'a> {
+        EntryKey {
+            tournament: t,
+            first,
+            last,
+            nick: "",
+            club,
+            national_id: "",
+        }
+    }
+
+    #[test]
+    fn names_and_clubs_match_and_candidates_are_listed() {
+        let e = vec![
+            entry(0, "Marco", "Rossi", "ROMA"),
+            entry(1, "marco", "ROSSI", "Roma"),
+            entry(2, "Rossi", "Marco", "roma "),
+            entry(3, "Marco", "Rossi", "LATINA"),
+            entry(3, "Łukasz", "Żółć", ""),
+            entry(4, "Lukasz", "Zolc", ""),
+            entry(4, "Anna", "Bianchi", "X"),
+            entry(5, "Anna", "Bianchini", "X"),
+        ];
+        let ids = identify(&e, &[], &[]);
+        assert_eq!(
+            ids.groups,
+            vec![vec![0, 1, 2], vec![3], vec![4, 5], vec![6], vec![7]]
+        );
+        let pairs: Vec<(usize, usize, Likeness)> = ids
+            .candidates
+            .iter()
+            .map(|c| (c.a, c.b, c.likeness))
+            .collect();
+        assert_eq!(pairs, vec![(0, 1, Likeness::SameName)]);
+        // Merged by the rules.
+        let same = [[
+            "Marco Rossi|ROMA".to_string(),
+            "Rossi Marco|latina".to_string(),
+        ]];
+        let ids = identify(&e, &same, &[]);
+        assert_eq!(ids.person_of_group[0], ids.person_of_group[1]);
+        assert_eq!(ids.candidates[0].decision, Decision::Same);
+        assert!(ids.notes.is_empty());
+    }
+}

@@ -1,0 +1,280 @@
+//! Circuits: a season's standings across tournaments (SPEC 5.11, beyond the legacy programs).
+//!
+//! A circuit is a name, its [`rules`](rules::Rules) and its tournaments. A tournament enters a circuit
+//! only through its **final standings** ([`Held`]): each player's name, club, national ID, place and
+//! own points, as the format engine's final standings give them (`format::final_standings`; this
+//! module never recomputes a format's rules). A tournament held in the browser is referred to by its
+//! id; a workbook or backup added from a file is kept as its final standings only, never as the file.
+//!
+//! - [`rules`]: the JSON rules (points by a table, by field size "beaten" or "percent", or the own
+//!   points; weights; best N; minimum tournaments; the director's `same`/`apart` decisions), checked with
+//!   the place of every problem;
+//! - [`identity`]: who is who across tournaments (national ID, else normalised names and club), and
+//!   the candidate pairs shown to the director;
+//! - [`standings`]: the points, the best N, the order;
+//! - [`output`]: the standings as JSON (the command line's `--json`), text and HTML;
+//! - `cli`: `raduno circuit RULES.json FILE... [--json] [--format F]` (native only).
+//!
+//! ```
+//! use raduno::circuit::{rules::Rules, standings::compute, Held, HeldRow};
+//! use raduno::format::Points;
+//! let row = |first: &str, place: u32| HeldRow::new(first, "Rossi", "ROMA", place, Points::ZERO);
+//! let a = Held::new("Serata 1", vec![row("Anna", 1), row("Bruno", 2), row("Carla", 2)]);
+//! let rules = Rules::from_json(r#"{"points": {"table": [10, 6, 4]}}"#).unwrap();
+//! let s = compute(&rules, &[a]);
+//! // Bruno and Carla share places 2 and 3: (6 + 4) ÷ 2 = 5 each, and the same position.
+//! assert_eq!(s.rows[1].total.shown(), "5.000");
+//! assert_eq!((s.rows[1].pos, s.rows[2].pos), (Some(2), Some(2)));
+//! ```
+
+#[cfg(all(not(target_arch = "wasm32"), feature = "pdf"))]
+pub mod cli;
+pub mod identity;
+pub mod output;
+pub mod printed;
+pub mod rules;
+pub mod standings;
+
+use crate::format::{self, Points};
+use crate::i18n::{Lang, Localized};
+use crate::model::{PlayerId, Tournament};
+use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
+
+pub use rules::Rules;
+pub use standings::{compute, CircuitStandings};
+
+/// One player's line of a tournament's final standings, as a circuit keeps it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldRow {
+    pub first_name: String,
+    pub last_name: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub nick: String,
+    #[serde(default)]
+    pub club: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub national_id: String,
+    /// Final position (shared by players level).
+    pub place: u32,
+    /// The player's total tournament points there (the `own` rule).
+    pub own: Points,
+}
+
+impl HeldRow {
+    pub fn new(first: &str, last: &str, club: &str, place: u32, own: Points) -> Self {
+        HeldRow {
+            first_name: first.to_string(),
+            last_name: last.to_string(),
+            nick: String::new(),
+            club: club.to_string(),
+            national_id: String::new(),
+            place,
+            own,
+        }
+    }
+}
+
+/// A tournament as a circuit keeps it: its final standings (SPEC 5.11).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Held {
+    /// The tournament's name (a file's name without the extension on the command line).
+    pub name: String,
+    #[serde(default)]
+    pub date: String,
+    /// The format's name, as shown.
+    #[serde(default)]
+    pub format: String,
+    /// The file it came from, when it came from one.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub file: String,
+    /// In final standings order.
+    pub rows: Vec<HeldRow>,
+}
+
+impl Held {
+    pub fn new(name: &str, rows: Vec<HeldRow>) -> Self {
+        Held {
+            name: name.to_string(),
+            date: String::new(),
+            format: String::new(),
+            file: String::new(),
+            rows,
+        }
+    }
+
+    /// A tournament's final standings, as the format engine gives them (every phase played); a
+    /// tournament without them is refused. `national_ids` comes from its workbook (2025 layout).
+    pub fn of(
+        t: &Tournament,
+        name: &str,
+        national_ids: &HashMap<PlayerId, String>,
+    ) -> Result<Held, CircuitError> {
+        let s = format::final_standings(t).ok_or_else(|| CircuitError::NotFinished {
+            tournament: name.to_string(),
+        })?;
+        let rows = s
+            .rows
+            .iter()
+            .map(|r| {
+                let p = t.player(r.player);
+                HeldRow {
+                    first_name: p.map_or(String::new(), |p| p.first_name.clone()),
+                    last_name: p.map_or(format!("ID {}", r.player), |p| p.last_name.clone()),
+                    nick: p.map_or(String::new(), |p| p.nick.clone()),
+                    club: p.map_or(String::new(), |p| p.club.clone()),
+                    national_id: national_ids.get(&r.player).cloned().unwrap_or_default(),
+                    place: r.pos,
+                    own: r.total,
+                }
+            })
+            .collect();
+        Ok(Held {
+            name: name.to_string(),
+            date: t.settings.date.clone(),
+            format: format::format_name(&t.settings).to_string(),
+            file: String::new(),
+            rows,
+        })
+    }
+}
+
+/// Why a tournament or rules file is refused; the circuit stays as it was.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CircuitError {
+    /// The tournament has no final standings yet (rounds or a final still to play).
+    NotFinished { tournament: String },
+    /// A file that cannot be read as a workbook or a backup: the file and the reason (with its sheet,
+    /// row and column when the workbook names them).
+    Unreadable { file: String, reason: String },
+    /// A tournament of this name is already in the circuit.
+    Duplicate { tournament: String },
+    /// The rules file: every problem with its place.
+    Rules {
+        file: String,
+        problems: Vec<rules::RulesError>,
+    },
+}
+
+impl Localized for CircuitError {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            CircuitError::NotFinished { tournament } => lang.pick(
+                format!("«{tournament}»: il torneo non ha ancora la classifica finale (turni o finale da giocare): non aggiunto"),
+                format!("“{tournament}”: the tournament has no final standings yet (rounds or a final still to play): not added"),
+            ),
+            CircuitError::Unreadable { file, reason } => lang.pick(
+                format!("«{file}»: non si legge: {reason}"),
+                format!("“{file}”: cannot be read: {reason}"),
+            ),
+            CircuitError::Duplicate { tournament } => lang.pick(
+                format!("«{tournament}» è già nel circuito"),
+                format!("“{tournament}” is already in the circuit"),
+            ),
+            CircuitError::Rules { file, problems } => {
+                let said: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
+                let head = if file.is_empty() {
+                    lang.pick("regole rifiutate", "rules refused").to_string()
+                } else {
+                    file.clone()
+                };
+                format!("{head}: {}", said.join("; "))
+            }
+        }
+    }
+}
+
+/// Where a circuit's tournament comes from.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Member {
+    /// A tournament held in this browser, by its storage id (read again at every look, so a tournament
+    /// corrected later counts as it is now).
+    Browser { id: String, name: String },
+    /// A workbook or backup added from a file: its final standings only.
+    Kept { held: Held },
+}
+
+impl Member {
+    pub fn name(&self) -> &str {
+        match self {
+            Member::Browser { name, .. } => name,
+            Member::Kept { held } => &held.name,
+        }
+    }
+}
+
+/// The stored circuit's schema.
+pub const SCHEMA: u32 = 1;
+
+/// A circuit as the app stores it (`raduno.c.<id>`): its rules and its tournaments.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Circuit {
+    pub schema: u32,
+    pub id: String,
+    pub rules: Rules,
+    pub members: Vec<Member>,
+}
+
+impl Circuit {
+    pub fn new(id: &str, name: &str) -> Self {
+        let rules = Rules {
+            name: name.trim().to_string(),
+            ..Rules::default()
+        };
+        Circuit {
+            schema: SCHEMA,
+            id: id.to_string(),
+            rules,
+            members: Vec::new(),
+        }
+    }
+
+    /// Adds a tournament whose final standings were read (`held`); refused when one of the same name
+    /// (or the same browser tournament) is already there. On error nothing changes.
+    pub fn add(&mut self, member: Member) -> Result<(), CircuitError> {
+        let clash = self.members.iter().any(|m| {
+            m.name() == member.name()
+                || matches!((m, &member), (Member::Browser { id: a, .. }, Member::Browser { id: b, .. }) if a == b)
+        });
+        if clash {
+            return Err(CircuitError::Duplicate {
+                tournament: member.name().to_string(),
+            });
+        }
+        self.members.push(member);
+        Ok(())
+    }
+
+    /// Replaces the rules with a checked rules file, keeping the circuit's name when the file has none.
+    pub fn import_rules(&mut self, text: &str, file: &str) -> Result<(), CircuitError> {
+        let mut rules = Rules::from_json(text).map_err(|problems| CircuitError::Rules {
+            file: file.to_string(),
+            problems,
+        })?;
+        if rules.name.is_empty() {
+            rules.name = self.rules.name.clone();
+        }
+        self.rules = rules;
+        Ok(())
+    }
+
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    pub fn from_text(text: &str) -> Result<Circuit, String> {
+        let c: Circuit = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if c.schema > SCHEMA {
+            return Err(format!("schema {} > {SCHEMA}", c.schema));
+        }
+        Ok(c)
+    }
+}
+
+/// A circuit's rules and its tournaments' final standings: what the page ranks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Snapshot {
+    pub rules: Rules,
+    pub held: Vec<Held>,
+}

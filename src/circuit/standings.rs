@@ -1,0 +1,482 @@
+//! The circuit's standings (SPEC 5.11): points per tournament by place, weight, best N, minimum
+//! tournaments, order.
+//!
+//! A worked example, the table `[25, 18, 15]` with two players level 2nd of four: each earns the mean
+//! of the 2nd and 3rd places' points, (18 + 15) ÷ 2 = 16.5; with `"field": "percent"` the 2nd of five
+//! earns 100 × (5 − 2) ÷ 4 = 75.
+//!
+//! ```
+//! use raduno::circuit::rules::{PointsRule, Rules};
+//! use raduno::circuit::standings::place_points;
+//! use raduno::format::Points;
+//! let table = PointsRule::Table(vec![Points::from_int(25), Points::from_int(18), Points::from_int(15)]);
+//! assert_eq!(place_points(&table, 4, 2, 3, Points::ZERO).to_string(), "16.5");
+//! assert_eq!(place_points(&PointsRule::Percent, 5, 2, 2, Points::ZERO).to_string(), "75");
+//! assert_eq!(place_points(&PointsRule::Beaten, 5, 2, 2, Points::ZERO).to_string(), "4");
+//! ```
+
+use super::identity::{self, CandidatePair, Decision, DecisionNote, EntryKey, Likeness};
+use super::rules::{PointsRule, Rules};
+use super::Held;
+use crate::format::Points;
+use num_bigint::BigInt;
+use num_traits::{Signed, Zero};
+use std::cmp::Ordering;
+
+/// Circuit points of a place range `p..=q` (players level share it) in a tournament of `n` ranked
+/// players, before the weight; `own` is the player's own tournament points (the `own` rule).
+pub fn place_points(rule: &PointsRule, n: u32, p: u32, q: u32, own: Points) -> Points {
+    let (n, p, q) = (n as i64, p as i64, q.max(p) as i64);
+    let k = q - p + 1;
+    match rule {
+        PointsRule::Table(values) => {
+            let sum: Points = (p..=q)
+                .filter_map(|place| values.get((place - 1) as usize).copied())
+                .sum();
+            sum * Points::new(1, k)
+        }
+        // The mean of N − x + 1 over x in p..=q: N + 1 − (p + q) / 2.
+        PointsRule::Beaten => Points::new(2 * (n + 1) - (p + q), 2),
+        // The mean of 100 (N − x) / (N − 1): 100 (N − (p + q) / 2) / (N − 1); 100 when N = 1.
+        PointsRule::Percent => {
+            if n <= 1 {
+                Points::from_int(100)
+            } else {
+                Points::new(100 * (2 * n - (p + q)), 2 * (n - 1))
+            }
+        }
+        PointsRule::Own => own,
+    }
+}
+
+/// An exact total over many tournaments: a sum of rationals whose denominators (fields of every size,
+/// level places, weights) would overflow 64 bits, so it is kept in big integers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Total {
+    num: BigInt,
+    den: BigInt,
+}
+
+fn gcd_i64(mut a: i64, mut b: i64) -> i64 {
+    (a, b) = (a.abs(), b.abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a.max(1)
+}
+
+fn gcd(a: &BigInt, b: &BigInt) -> BigInt {
+    let (mut a, mut b) = (a.abs(), b.abs());
+    while !b.is_zero() {
+        let r = &a % &b;
+        a = b;
+        b = r;
+    }
+    a
+}
+
+impl Total {
+    pub fn zero() -> Self {
+        Total {
+            num: BigInt::zero(),
+            den: BigInt::from(1),
+        }
+    }
+
+    /// Adds exactly. The denominator becomes the least common multiple of the two (found with a
+    /// small gcd, the added value's denominator being an `i64`); the fraction is put in lowest terms
+    /// by [`Total::normalise`], once, after the sum.
+    pub fn add(&mut self, p: Points) {
+        let (pn, pd) = (p.numerator(), p.denominator());
+        let rem = i64::try_from(&self.den % BigInt::from(pd)).unwrap_or(0);
+        let g = gcd_i64(pd, rem);
+        let grow = pd / g;
+        let scale = &self.den / g;
+        self.num = &self.num * grow + scale * pn;
+        if grow != 1 {
+            self.den *= grow;
+        }
+    }
+
+    /// The fraction in lowest terms (what equality and [`Total::exact`] read).
+    pub fn normalise(&mut self) {
+        let g = gcd(&self.num, &self.den);
+        if g > BigInt::from(1) {
+            self.num /= &g;
+            self.den /= &g;
+        }
+    }
+
+    /// Shown to 3 decimals, rounded down (SPEC 5.11): `16.5` is `16.500`, 50/3 is `16.666`.
+    pub fn shown(&self) -> String {
+        floor_3(&self.num, &self.den)
+    }
+
+    /// The exact value: a decimal where it has one, else the fraction (`50/3`).
+    pub fn exact(&self) -> String {
+        let mut decimals = 0;
+        while decimals <= 18 {
+            let ten = BigInt::from(10).pow(decimals);
+            if (&ten % &self.den).is_zero() {
+                let scaled = &self.num * (&ten / &self.den);
+                let s = scaled.abs().to_string();
+                let sign = if scaled.is_negative() { "-" } else { "" };
+                if decimals == 0 {
+                    return format!("{sign}{s}");
+                }
+                let d = decimals as usize;
+                let padded = format!("{s:0>width$}", width = d + 1);
+                let (int, frac) = padded.split_at(padded.len() - d);
+                return format!("{sign}{int}.{frac}");
+            }
+            decimals += 1;
+        }
+        format!("{}/{}", self.num, self.den)
+    }
+}
+
+impl PartialOrd for Total {
+    fn partial_cmp(&self, o: &Self) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl Ord for Total {
+    fn cmp(&self, o: &Self) -> Ordering {
+        (&self.num * &o.den).cmp(&(&o.num * &self.den))
+    }
+}
+
+/// `num / den` to 3 decimals, rounded down (towards −∞).
+fn floor_3(num: &BigInt, den: &BigInt) -> String {
+    let scaled = num * BigInt::from(1000);
+    let mut q = &scaled / den;
+    if (&q * den) != scaled && scaled.is_negative() != den.is_negative() {
+        q -= 1;
+    }
+    let sign = if q.is_negative() { "-" } else { "" };
+    let s = format!("{:0>4}", q.abs().to_string());
+    let (int, frac) = s.split_at(s.len() - 3);
+    format!("{sign}{int}.{frac}")
+}
+
+/// A tournament's points shown as totals are: 3 decimals, rounded down.
+pub fn shown(p: Points) -> String {
+    floor_3(&BigInt::from(p.numerator()), &BigInt::from(p.denominator()))
+}
+
+/// One result of a player: where, which place, how many circuit points (weighted).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scored {
+    /// Index into the circuit's tournaments.
+    pub tournament: usize,
+    pub place: u32,
+    pub points: Points,
+}
+
+/// A player's line in the circuit's standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CircuitRow {
+    /// `None` for players under the minimum of tournaments (listed apart).
+    pub pos: Option<u32>,
+    pub first_name: String,
+    pub last_name: String,
+    pub club: String,
+    pub national_id: String,
+    pub total: Total,
+    /// Tournaments played.
+    pub events: usize,
+    /// The results that count, in tournament order.
+    pub counted: Vec<Scored>,
+    /// The results past the best N, in tournament order.
+    pub dropped: Vec<Scored>,
+}
+
+impl CircuitRow {
+    pub fn full_name(&self) -> String {
+        format!("{} {}", self.first_name, self.last_name)
+    }
+
+    /// The label the rules' `"same"` uses.
+    pub fn label(&self) -> String {
+        identity::label(&self.first_name, &self.last_name, &self.club)
+    }
+
+    fn best(&self) -> Points {
+        self.counted
+            .iter()
+            .map(|s| s.points)
+            .max()
+            .unwrap_or(Points::ZERO)
+    }
+}
+
+/// A candidate pair as shown: both labels, why they look alike, the decision, and the tournaments each
+/// played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    pub a: String,
+    pub b: String,
+    pub likeness: Likeness,
+    pub decision: Decision,
+    pub a_tournaments: Vec<String>,
+    pub b_tournaments: Vec<String>,
+}
+
+/// The circuit's standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CircuitStandings {
+    pub name: String,
+    /// The tournaments' names, in the circuit's order ([`Scored::tournament`] indexes them).
+    pub tournaments: Vec<String>,
+    pub rows: Vec<CircuitRow>,
+    /// Under the minimum of tournaments: unranked, in the same order.
+    pub unranked: Vec<CircuitRow>,
+    pub candidates: Vec<Candidate>,
+    /// Decisions that could not be applied, and people found twice in one tournament.
+    pub notes: Vec<DecisionNote>,
+}
+
+/// Ranks the players of `held` tournaments by `rules` (SPEC 5.11).
+pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
+    // Every entry, and its points.
+    struct Entry<'a> {
+        tournament: usize,
+        row: &'a super::HeldRow,
+        place: u32,
+        points: Points,
+    }
+    let mut entries: Vec<Entry> = Vec::new();
+    for (t, h) in held.iter().enumerate() {
+        let n = h.rows.len() as u32;
+        let weight = rules.weight(&h.name);
+        // How many share each place (players level over places p..q).
+        let mut level: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
+        for r in &h.rows {
+            *level.entry(r.place).or_default() += 1;
+        }
+        for r in &h.rows {
+            let q = r.place + level.get(&r.place).copied().unwrap_or(1) - 1;
+            let points = place_points(&rules.points, n, r.place, q, r.own) * weight;
+            entries.push(Entry {
+                tournament: t,
+                row: r,
+                place: r.place,
+                points,
+            });
+        }
+    }
+    let keys: Vec<EntryKey> = entries
+        .iter()
+        .map(|e| EntryKey {
+            tournament: e.tournament,
+            first: &e.row.first_name,
+            last: &e.row.last_name,
+            nick: &e.row.nick,
+            club: &e.row.club,
+            national_id: &e.row.national_id,
+        })
+        .collect();
+    let ids = identity::identify(&keys, &rules.same, &rules.apart);
+    let mut notes = ids.notes.clone();
+    // People: the merged groups, in order of first appearance.
+    let mut person_entries: Vec<Vec<usize>> = Vec::new();
+    let mut slot: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
+    for (e, &g) in ids.group_of.iter().enumerate() {
+        let p = ids.person_of_group[g];
+        let k = *slot.entry(p).or_insert_with(|| {
+            person_entries.push(Vec::new());
+            person_entries.len() - 1
+        });
+        person_entries[k].push(e);
+    }
+    let best = rules.best.map_or(usize::MAX, |b| b as usize);
+    let mut rows: Vec<CircuitRow> = person_entries
+        .into_iter()
+        .map(|list| {
+            // One result per tournament: a person found twice in one tournament keeps the better one.
+            let mut results: Vec<Scored> = Vec::new();
+            for &e in &list {
+                let en = &entries[e];
+                match results.iter_mut().find(|s| s.tournament == en.tournament) {
+                    Some(s) => {
+                        let r = en.row;
+                        notes.push(DecisionNote {
+                            pair: [
+                                identity::label(&r.first_name, &r.last_name, &r.club),
+                                held[en.tournament].name.clone(),
+                            ],
+                            it: format!(
+                                "due volte nello stesso torneo «{}»: conta il posto migliore",
+                                held[en.tournament].name
+                            ),
+                            en: format!(
+                                "twice in the same tournament “{}”: the better place counts",
+                                held[en.tournament].name
+                            ),
+                        });
+                        if en.points > s.points {
+                            s.points = en.points;
+                            s.place = en.place;
+                        }
+                    }
+                    None => results.push(Scored {
+                        tournament: en.tournament,
+                        place: en.place,
+                        points: en.points,
+                    }),
+                }
+            }
+            // The name, club and ID as last written.
+            let latest = list
+                .iter()
+                .max_by_key(|&&e| (entries[e].tournament, e))
+                .map(|&e| entries[e].row);
+            let national_id = list
+                .iter()
+                .rev()
+                .map(|&e| entries[e].row.national_id.as_str())
+                .find(|s| !s.is_empty())
+                .unwrap_or_default()
+                .to_string();
+            // Best N: the highest results count (among equal points, the earlier tournament).
+            let mut order: Vec<usize> = (0..results.len()).collect();
+            order.sort_by(|&a, &b| {
+                results[b]
+                    .points
+                    .cmp(&results[a].points)
+                    .then(results[a].tournament.cmp(&results[b].tournament))
+            });
+            let mut counted_flags = vec![false; results.len()];
+            for &i in order.iter().take(best) {
+                counted_flags[i] = true;
+            }
+            let mut counted = Vec::new();
+            let mut dropped = Vec::new();
+            let mut total = Total::zero();
+            let events = results.len();
+            let mut sorted: Vec<(bool, Scored)> = counted_flags.into_iter().zip(results).collect();
+            sorted.sort_by_key(|(_, s)| s.tournament);
+            for (c, s) in sorted {
+                if c {
+                    total.add(s.points);
+                    counted.push(s);
+                } else {
+                    dropped.push(s);
+                }
+            }
+            total.normalise();
+            CircuitRow {
+                pos: None,
+                first_name: latest.map_or(String::new(), |r| r.first_name.clone()),
+                last_name: latest.map_or(String::new(), |r| r.last_name.clone()),
+                club: latest.map_or(String::new(), |r| r.club.clone()),
+                national_id,
+                total,
+                events,
+                counted,
+                dropped,
+            }
+        })
+        .collect();
+    // Order: total; the best single counted result; more tournaments played; else level.
+    let key_cmp = |a: &CircuitRow, b: &CircuitRow| {
+        b.total
+            .cmp(&a.total)
+            .then_with(|| b.best().cmp(&a.best()))
+            .then_with(|| b.events.cmp(&a.events))
+    };
+    rows.sort_by(|a, b| {
+        key_cmp(a, b)
+            .then_with(|| a.last_name.cmp(&b.last_name))
+            .then_with(|| a.first_name.cmp(&b.first_name))
+    });
+    let (mut ranked, unranked): (Vec<CircuitRow>, Vec<CircuitRow>) = rows
+        .into_iter()
+        .partition(|r| r.events as u32 >= rules.min_events);
+    for i in 0..ranked.len() {
+        let pos = if i > 0 && key_cmp(&ranked[i - 1], &ranked[i]) == Ordering::Equal {
+            ranked[i - 1].pos
+        } else {
+            Some(i as u32 + 1)
+        };
+        ranked[i].pos = pos;
+    }
+    // Candidates with the tournaments each side played.
+    let played = |g: usize| -> Vec<String> {
+        let mut ts: Vec<usize> = ids.groups[g]
+            .iter()
+            .map(|&e| entries[e].tournament)
+            .collect();
+        ts.sort_unstable();
+        ts.dedup();
+        ts.into_iter().map(|t| held[t].name.clone()).collect()
+    };
+    let group_label = |g: usize| -> String {
+        let r = ids.groups[g]
+            .iter()
+            .max_by_key(|&&e| (entries[e].tournament, e))
+            .map(|&e| entries[e].row);
+        r.map_or(String::new(), |r| {
+            identity::label(&r.first_name, &r.last_name, &r.club)
+        })
+    };
+    let candidates = ids
+        .candidates
+        .iter()
+        .map(|c: &CandidatePair| Candidate {
+            a: group_label(c.a),
+            b: group_label(c.b),
+            likeness: c.likeness,
+            decision: c.decision,
+            a_tournaments: played(c.a),
+            b_tournaments: played(c.b),
+        })
+        .collect();
+    CircuitStandings {
+        name: rules.name.clone(),
+        tournaments: held.iter().map(|h| h.name.clone()).collect(),
+        rows: ranked,
+        unranked,
+        candidates,
+        notes,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn totals_stay_exact_past_64_bits() {
+        let mut t = Total::zero();
+        // 100/(N−1) for N from 40 to 99: the denominators' lcm overflows i64.
+        let mut check = Points::ZERO;
+        for n in 40..100i64 {
+            t.add(Points::new(100, n - 1));
+            if n < 45 {
+                check += Points::new(100, n - 1);
+            }
+        }
+        assert!(t > Total::zero());
+        let mut small = Total::zero();
+        for n in 40..45i64 {
+            small.add(Points::new(100, n - 1));
+        }
+        small.normalise();
+        assert_eq!(small.shown(), shown(check));
+        assert_eq!(floor_3(&BigInt::from(50), &BigInt::from(3)), "16.666");
+        assert_eq!(floor_3(&BigInt::from(-1), &BigInt::from(3)), "-0.334");
+        assert_eq!(floor_3(&BigInt::from(33), &BigInt::from(2)), "16.500");
+        let mut third = Total::zero();
+        third.add(Points::new(50, 3));
+        third.normalise();
+        assert_eq!(third.exact(), "50/3");
+        let mut half = Total::zero();
+        half.add(Points::new(33, 2));
+        half.add(Points::new(3, 6));
+        half.add(Points::new(-1, 2));
+        half.normalise();
+        assert_eq!(half.exact(), "16.5");
+    }
+}

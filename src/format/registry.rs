@@ -1,0 +1,222 @@
+//! The registry of built-in formats: each one's id (the name on the command line and in files) and the
+//! function of its file that builds its definition. The list the interface offers, the CLI's `--format`
+//! and a stored tournament's format all come from here.
+//!
+//! Adding a built-in format: write its file in `src/format/` with a `definition()` (its rulebook summary,
+//! its [`FormatDef`] and its worked examples as tests), declare the module in `src/format/mod.rs`, and add
+//! one line to [`REGISTRY`]. Nothing outside `src/format/` names a format: screens, prints and the CLI ask
+//! the definition's capabilities.
+
+use super::*;
+use crate::model::{FormatId, Settings};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+/// A registered format: its id and the function of its file that builds its definition.
+type Registered = (&'static str, fn() -> FormatDef);
+
+/// Every built-in format, in the order the interface lists them.
+const REGISTRY: &[Registered] = &[
+    ("master", master::definition),
+    ("master-risiko", master::master_risiko),
+    ("raduno-nazionale", raduno_nazionale::definition),
+    ("open", open::definition),
+    ("gufo", gufo::definition),
+    ("campionato-gufo", campionato_gufo::definition),
+    ("testa-a-testa", testa_a_testa::definition),
+    ("ludolimpica", ludolimpica::definition),
+    ("othello-swiss", othello::definition),
+    ("raduno-nazionale-gt", raduno_nazionale_gt::definition),
+    ("sant-eufemia", sant_eufemia::definition),
+    ("victory", victory::definition),
+    ("nazionale-risiko", nazionale_risiko::definition),
+    ("bgl", bgl::definition),
+    ("bgl-svizzera", bgl::svizzera),
+    ("1vs1", one_vs_one::definition),
+    ("1vs1-svizzera", one_vs_one::svizzera),
+    ("squadre", squadre::definition),
+    #[cfg(test)]
+    ("esempio", example::definition),
+];
+
+/// A built-in format of the [`REGISTRY`], by its id. The named constants are the code's and the tests'
+/// shorthand; a format needs none to be registered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FormatKind(&'static str);
+
+#[allow(non_upper_case_globals)]
+impl FormatKind {
+    pub const Master: FormatKind = FormatKind("master");
+    pub const MasterRisiko: FormatKind = FormatKind("master-risiko");
+    pub const RadunoNazionale: FormatKind = FormatKind("raduno-nazionale");
+    pub const Open: FormatKind = FormatKind("open");
+    pub const Gufo: FormatKind = FormatKind("gufo");
+    pub const CampionatoGufo: FormatKind = FormatKind("campionato-gufo");
+    pub const TestaATesta: FormatKind = FormatKind("testa-a-testa");
+    pub const Ludolimpica: FormatKind = FormatKind("ludolimpica");
+    pub const OthelloSwiss: FormatKind = FormatKind("othello-swiss");
+    pub const RadunoNazionaleGt: FormatKind = FormatKind("raduno-nazionale-gt");
+    pub const SantEufemia: FormatKind = FormatKind("sant-eufemia");
+    pub const Victory: FormatKind = FormatKind("victory");
+    pub const NazionaleRisiko: FormatKind = FormatKind("nazionale-risiko");
+    pub const Bgl: FormatKind = FormatKind("bgl");
+    pub const BglSvizzera: FormatKind = FormatKind("bgl-svizzera");
+    pub const OneVsOne: FormatKind = FormatKind("1vs1");
+    pub const OneVsOneSvizzera: FormatKind = FormatKind("1vs1-svizzera");
+    pub const Squadre: FormatKind = FormatKind("squadre");
+}
+
+impl Default for FormatKind {
+    /// The format a new tournament starts with: the first of the registry.
+    fn default() -> Self {
+        FormatKind(REGISTRY[0].0)
+    }
+}
+
+impl FormatKind {
+    /// Every built-in format, in the registry's order.
+    pub fn all() -> impl Iterator<Item = FormatKind> + Clone {
+        REGISTRY.iter().map(|(id, _)| FormatKind(id))
+    }
+
+    /// The name used on the command line and in files (`master`, `campionato-gufo`, …).
+    pub fn slug(self) -> &'static str {
+        self.0
+    }
+
+    /// The registered format with this id (case and spaces around ignored).
+    pub fn from_slug(slug: &str) -> Option<FormatKind> {
+        let slug = slug.trim().to_lowercase();
+        FormatKind::all().find(|f| f.0 == slug)
+    }
+
+    /// The name a director knows (its definition's).
+    pub fn name(self) -> &'static str {
+        &builtin(self).name
+    }
+
+    /// The name in the reader's language (the Othello one says what it is).
+    pub fn name_in(self, lang: crate::i18n::Lang) -> &'static str {
+        builtin(self).name_in(lang)
+    }
+
+    fn index(self) -> usize {
+        REGISTRY
+            .iter()
+            .position(|(id, _)| *id == self.0)
+            .unwrap_or_default()
+    }
+}
+
+impl Serialize for FormatKind {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.0)
+    }
+}
+
+impl<'de> Deserialize<'de> for FormatKind {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let id = String::deserialize(d)?;
+        FormatKind::from_slug(&id)
+            .ok_or_else(|| serde::de::Error::custom(format!("unknown format `{id}`")))
+    }
+}
+
+impl From<FormatKind> for FormatId {
+    fn from(k: FormatKind) -> FormatId {
+        FormatId::new(k.0)
+    }
+}
+
+impl PartialEq<FormatKind> for FormatId {
+    fn eq(&self, k: &FormatKind) -> bool {
+        self.as_str() == k.0
+    }
+}
+
+/// The built-in definition of a format (built once from its file).
+pub fn builtin(kind: FormatKind) -> &'static FormatDef {
+    static DEFS: std::sync::OnceLock<Vec<FormatDef>> = std::sync::OnceLock::new();
+    let defs = DEFS.get_or_init(|| REGISTRY.iter().map(|(_, build)| build()).collect());
+    &defs[kind.index()]
+}
+
+/// The built-in format a stored id names (`None`: not one of the registry's, which the journal refuses).
+pub fn kind_of(id: &FormatId) -> Option<FormatKind> {
+    FormatKind::from_slug(id.as_str())
+}
+
+/// The built-in format a tournament's settings play (its club format's origin when it has one).
+pub fn kind(settings: &Settings) -> FormatKind {
+    kind_of(&settings.format).unwrap_or_default()
+}
+
+/// The built-in format whose draw the tournament uses (the legacy program's "draw of another format").
+pub fn draw_kind(settings: &Settings) -> FormatKind {
+    settings
+        .draw_format
+        .as_ref()
+        .and_then(kind_of)
+        .unwrap_or_else(|| kind(settings))
+}
+
+/// The club's own definition, when the tournament has one that reads (the journal refuses one that
+/// does not, so a stored tournament's always does).
+pub fn club_def(settings: &Settings) -> Option<&FormatDef> {
+    settings
+        .custom_format
+        .as_ref()?
+        .read(|data| serde_json::from_value::<FormatDef>(data.clone()).ok())?
+        .as_ref()
+}
+
+/// Gives the tournament the club's own definition (`None`: back to the built-in).
+pub fn set_club_def(settings: &mut Settings, def: Option<FormatDef>) {
+    settings.custom_format = def.and_then(|d| {
+        let data = serde_json::to_value(&d).ok()?;
+        Some(crate::model::ClubFormat::read_as(data, Some(d)))
+    });
+}
+
+/// The name of the tournament's format: the club's own, else the built-in's.
+pub fn format_name(settings: &Settings) -> &str {
+    match club_def(settings) {
+        Some(d) => &d.name,
+        None => kind(settings).name(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_id_is_registered_once_and_reads_back() {
+        let ids: Vec<&str> = FormatKind::all().map(FormatKind::slug).collect();
+        let mut unique = ids.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), ids.len(), "an id registered twice: {ids:?}");
+        for k in FormatKind::all() {
+            assert_eq!(FormatKind::from_slug(k.slug()), Some(k));
+            let json = serde_json::to_string(&k).unwrap();
+            assert_eq!(serde_json::from_str::<FormatKind>(&json).unwrap(), k);
+            assert!(!builtin(k).name.is_empty());
+        }
+        assert!(serde_json::from_str::<FormatKind>("\"scacchi\"").is_err());
+    }
+
+    #[test]
+    fn a_club_format_is_read_once_and_compared_by_its_data() {
+        let mut s = Settings::new("Serata", FormatKind::Open);
+        let mut d = builtin(FormatKind::Open).clone();
+        d.name = "Open del circolo".into();
+        set_club_def(&mut s, Some(d.clone()));
+        assert_eq!(format_name(&s), "Open del circolo");
+        // Read back from its stored JSON, as after a reload: the same definition, and equal settings.
+        let back: Settings = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(club_def(&back), Some(&d));
+        assert_eq!(back, s);
+        set_club_def(&mut s, None);
+        assert_eq!(format_name(&s), builtin(FormatKind::Open).name);
+    }
+}

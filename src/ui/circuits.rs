@@ -1,0 +1,843 @@
+//! The "Circuiti" page (SPEC 5.11): a season's standings across tournaments. A circuit is a name, its
+//! rules and its tournaments: tournaments held in this browser (by id, read again at every look) and
+//! backups or workbooks added from files (kept as their final standings only). The rules are edited
+//! field by field, checked, exported and imported as JSON; the candidate pairs are listed with the
+//! tournaments each side played, and the director's merge or keep-apart is stored in the rules. The
+//! standings show every counted and dropped result; PDF, xlsx, HTML and the projector show the same.
+//!
+//! Nothing here ranks anyone: [`crate::circuit::compute`] does, from the final standings the format
+//! engine gives ([`crate::circuit::Held::of`]).
+
+use super::{ctx, Ctx, Route};
+use crate::circuit::identity::Decision;
+use crate::circuit::printed::Printed;
+use crate::circuit::rules::{decimal, PointsRule};
+use crate::circuit::standings::{shown, CircuitRow, CircuitStandings};
+use crate::circuit::{output, Circuit, CircuitError, Held, Member, Rules, Snapshot};
+use crate::format::FormatKind;
+use crate::format::Points;
+use crate::i18n::{Lang, Localized};
+use crate::io::{self, Book};
+use crate::store::{self, circuits as cstore};
+use crate::worker::{self, get_bytes, get_text, Message};
+use leptos::prelude::*;
+use std::collections::HashMap;
+
+const PDF_MIME: &str = "application/pdf";
+const XLSX_MIME: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/// The list of circuits, and a new one.
+#[component]
+pub fn CircuitsHome() -> impl IntoView {
+    let cx = ctx();
+    let version = RwSignal::new(0u32);
+    let name = RwSignal::new(String::new());
+    let create = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let lang = cx.lang.get_untracked();
+        let typed = name.get_untracked();
+        let typed = if typed.trim().is_empty() {
+            lang.pick("Circuito", "Circuit").to_string()
+        } else {
+            typed
+        };
+        let c = Circuit::new(&cstore::new_id(), &typed);
+        match cstore::write(&c) {
+            Ok(()) => cx.go(Route::Circuit { id: c.id.clone() }),
+            Err(e) => cx.error(e.text(lang)),
+        }
+    };
+    let list = move || {
+        version.get();
+        cstore::list()
+    };
+    view! {
+        <section class="circuits">
+            <h1>{move || cx.tr("Circuiti", "Circuits")}</h1>
+            <p class="hint">{move || cx.tr(
+                "Un circuito fa la classifica di una stagione su più tornei: quelli tenuti in questo browser, backup e cartelle Excel.",
+                "A circuit ranks a season over several tournaments: those held in this browser, backups and Excel workbooks.",
+            )}</p>
+            <form class="card create" id="circuit-new" on:submit=create>
+                <label>{move || cx.tr("Nome del circuito", "Circuit name")}" "
+                    <input id="circuit-new-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))/>
+                </label>
+                <button type="submit" class="primary">{move || cx.tr("Crea circuito", "Create circuit")}</button>
+            </form>
+            {move || {
+                let (good, bad) = list();
+                view! {
+                    <ul class="circuit-list" id="circuits">
+                        {good.into_iter().map(|c| {
+                            let id = c.id.clone();
+                            let del = c.id.clone();
+                            let name = c.rules.name.clone();
+                            let count = c.members.len();
+                            view! {
+                                <li data-id=c.id.clone()>
+                                    <a href=Route::Circuit { id: id.clone() }.to_hash() class="open" on:click=move |ev| { ev.prevent_default(); cx.go(Route::Circuit { id: id.clone() }) }>{name.clone()}</a>
+                                    " "<small>{move || cx.lang.get().pick(
+                                        crate::i18n::plural(count, "torneo", "tornei"),
+                                        crate::i18n::plural(count, "tournament", "tournaments"))}</small>" "
+                                    <button class="delete" on:click=move |_| {
+                                        let ok = web_sys::window().and_then(|w| w.confirm_with_message(&cx.lang.get_untracked().pick(
+                                            format!("Eliminare il circuito «{name}»? I tornei restano."),
+                                            format!("Delete the circuit “{name}”? The tournaments stay."))).ok()).unwrap_or(false);
+                                        if ok { cstore::delete(&del); version.update(|v| *v += 1); }
+                                    }>{move || cx.tr("Elimina", "Delete")}</button>
+                                </li>
+                            }
+                        }).collect_view()}
+                    </ul>
+                    {(!bad.is_empty()).then(|| view! {
+                        <p class="warn">{move || cx.tr("Circuiti non leggibili (conservati):", "Unreadable circuits (kept):")}" "{bad.join(", ")}</p>
+                    })}
+                }
+            }}
+        </section>
+    }
+}
+
+/// A tournament of the circuit as the page shows it: where it comes from, its final standings or why
+/// it has none.
+#[derive(Clone, Debug, PartialEq)]
+struct Shown {
+    member: Member,
+    held: Result<Held, String>,
+    from_browser: bool,
+}
+
+/// The final standings of the circuit's tournaments: those held here are read again from storage
+/// (a tournament corrected since counts as it is now).
+fn held_of(members: &[Member], lang: Lang) -> Vec<Shown> {
+    members
+        .iter()
+        .map(|m| match m {
+            Member::Browser { id, name } => {
+                let held = match store::read(id) {
+                    Some(Ok(saved)) => {
+                        let t = saved.journal.state();
+                        Held::of(t, name, &HashMap::new()).map_err(|e| e.text(lang))
+                    }
+                    Some(Err(e)) => Err(e.text(lang)),
+                    None => Err(lang
+                        .pick(
+                            "il torneo non c'è più in questo browser",
+                            "the tournament is no longer in this browser",
+                        )
+                        .to_string()),
+                };
+                Shown {
+                    member: m.clone(),
+                    held,
+                    from_browser: true,
+                }
+            }
+            Member::Kept { held } => Shown {
+                member: m.clone(),
+                held: Ok(held.clone()),
+                from_browser: false,
+            },
+        })
+        .collect()
+}
+
+/// Saves the circuit and shows it; when it cannot be saved the page keeps the stored one and says why.
+fn save(cx: Ctx, circuit: RwSignal<Option<Circuit>>, next: Circuit) -> bool {
+    match cstore::write(&next) {
+        Ok(()) => {
+            circuit.set(Some(next));
+            true
+        }
+        Err(e) => {
+            cx.error(e.text(cx.lang.get_untracked()));
+            false
+        }
+    }
+}
+
+/// The values of a points table as typed ("25, 18, 15" or one a line).
+fn parse_table(text: &str, lang: Lang) -> Result<Vec<Points>, String> {
+    let mut values = Vec::new();
+    for (i, part) in text
+        .split([',', ';', ' ', '\n', '\t'])
+        .filter(|p| !p.trim().is_empty())
+        .enumerate()
+    {
+        match decimal(part) {
+            Some(v) if v >= Points::ZERO => values.push(v),
+            _ => {
+                return Err(lang.pick(
+                    format!(
+                        "points.table[{}]: «{part}» non è un numero da 0 in su",
+                        i + 1
+                    ),
+                    format!(
+                        "points.table[{}]: “{part}” is not a number from 0 up",
+                        i + 1
+                    ),
+                ))
+            }
+        }
+    }
+    if values.is_empty() {
+        return Err(lang
+            .pick(
+                "points.table: la tabella è vuota: serve almeno il valore del 1° posto",
+                "points.table: the table is empty: it needs at least the 1st place's value",
+            )
+            .into());
+    }
+    Ok(values)
+}
+
+fn table_text(values: &[Points]) -> String {
+    values
+        .iter()
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Reads every file chosen in an `<input type=file multiple>`: (name, bytes).
+async fn read_files(input: &web_sys::HtmlInputElement) -> Vec<(String, Vec<u8>)> {
+    let mut out = Vec::new();
+    let Some(files) = input.files() else {
+        return out;
+    };
+    for i in 0..files.length() {
+        let Some(file) = files.get(i) else { continue };
+        if let Ok(buffer) = wasm_bindgen_futures::JsFuture::from(file.array_buffer()).await {
+            out.push((file.name(), js_sys::Uint8Array::new(&buffer).to_vec()));
+        }
+    }
+    out
+}
+
+/// The file's name without the extension: a tournament's NAME when it comes from a file.
+fn stem(file: &str) -> String {
+    let lower = file.to_lowercase();
+    for ext in [".raduno.json", ".json", ".xlsx", ".xls"] {
+        if lower.ends_with(ext) {
+            return file[..file.len() - ext.len()].to_string();
+        }
+    }
+    file.to_string()
+}
+
+/// One file's final standings: a backup replayed, or a workbook read by the workbook worker (its
+/// national IDs too) and built into a tournament here, as the documents page does.
+async fn held_from_file(
+    file: &str,
+    bytes: Vec<u8>,
+    format: Option<FormatKind>,
+    lang: Lang,
+) -> Result<Held, CircuitError> {
+    let name = stem(file);
+    let unreadable = |reason: String| CircuitError::Unreadable {
+        file: file.to_string(),
+        reason,
+    };
+    let mut held = if file.to_lowercase().ends_with(".json") {
+        let text = String::from_utf8_lossy(&bytes);
+        let saved = crate::persist::load(&text).map_err(|e| unreadable(e.text(lang)))?;
+        let t = saved.journal.state();
+        let name = if t.settings.name.trim().is_empty() {
+            name
+        } else {
+            t.settings.name.clone()
+        };
+        Held::of(t, &name, &HashMap::new())?
+    } else {
+        let message = Message::new()
+            .text("op", "read-book")
+            .bytes("bytes", &bytes);
+        let book: Result<Book, String> = match worker::call(worker::FILES, message).await {
+            Ok(reply) => match worker::get(&reply, "book") {
+                Some(_) => Book::from_json(&get_text(&reply, "book")),
+                None => Err(get_text(&reply, "unreadable")),
+            },
+            Err(e) => Err(format!("worker: {e}")),
+        };
+        let ids = book
+            .as_ref()
+            .map(io::workbook::national_ids)
+            .unwrap_or_default();
+        let imported = io::import_book(book, file, format).map_err(|e| unreadable(e.text(lang)))?;
+        Held::of(&imported.tournament, &name, &ids)?
+    };
+    held.file = file.to_string();
+    Ok(held)
+}
+
+/// One circuit: its tournaments, rules, candidates and standings.
+#[component]
+pub fn CircuitPage(id: String) -> impl IntoView {
+    let cx = ctx();
+    let circuit = RwSignal::new(None::<Circuit>);
+    let load_error = RwSignal::new(None::<String>);
+    match cstore::read(&id) {
+        Some(Ok(c)) => circuit.set(Some(c)),
+        Some(Err(e)) => load_error.set(Some(e)),
+        None => load_error.set(Some(
+            cx.lang
+                .get_untracked()
+                .pick("Circuito non trovato", "Circuit not found")
+                .into(),
+        )),
+    }
+    view! {
+        {move || load_error.get().map(|e| view! { <p class="notice error">{e}</p> })}
+        <Show when=move || circuit.with(Option::is_some)>
+            <CircuitBody circuit/>
+        </Show>
+    }
+}
+
+#[component]
+fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
+    let cx = ctx();
+    let rules_error = RwSignal::new(Vec::<String>::new());
+    let add_errors = RwSignal::new(Vec::<String>::new());
+    let busy = RwSignal::new(false);
+    // The final standings of every tournament, read again when the circuit or a stored tournament
+    // changes.
+    let shown_list = Memo::new(move |_| {
+        cx.list_version.get();
+        let lang = cx.lang.get();
+        circuit.with(|c| {
+            c.as_ref()
+                .map(|c| held_of(&c.members, lang))
+                .unwrap_or_default()
+        })
+    });
+    let snapshot = Memo::new(move |_| Snapshot {
+        rules: circuit.with(|c| c.as_ref().map(|c| c.rules.clone()).unwrap_or_default()),
+        held: shown_list.with(|l| l.iter().filter_map(|s| s.held.clone().ok()).collect()),
+    });
+    let standings =
+        Memo::new(move |_| snapshot.with(|s| crate::circuit::compute(&s.rules, &s.held)));
+    let current = move || circuit.get_untracked();
+    // One change of the rules: applied to a copy, checked as a rules file is, saved; else refused with
+    // its place and the circuit unchanged.
+    let edit_rules = move |change: &dyn Fn(&mut Rules) -> Result<(), String>| {
+        let Some(mut c) = current() else { return };
+        let lang = cx.lang.get_untracked();
+        if let Err(e) = change(&mut c.rules) {
+            rules_error.set(vec![e]);
+            return;
+        }
+        if let Err(problems) = c.rules.check() {
+            rules_error.set(problems.iter().map(|p| p.text(lang)).collect());
+            return;
+        }
+        rules_error.set(Vec::new());
+        save(cx, circuit, c);
+    };
+    let rule = move |f: fn(&Rules) -> String| {
+        move || circuit.with(|c| c.as_ref().map(|c| f(&c.rules)).unwrap_or_default())
+    };
+
+    // Adding tournaments held in this browser.
+    let chosen = RwSignal::new(String::new());
+    let add_browser = move |_| {
+        let lang = cx.lang.get_untracked();
+        let id = chosen.get_untracked();
+        if id.is_empty() {
+            return;
+        }
+        let Some(mut c) = current() else { return };
+        let result = match store::read(&id) {
+            Some(Ok(saved)) => {
+                let t = saved.journal.state();
+                let name = t.settings.name.clone();
+                Held::of(t, &name, &HashMap::new()).and_then(|_| {
+                    c.add(Member::Browser {
+                        id: id.clone(),
+                        name,
+                    })
+                })
+            }
+            Some(Err(e)) => Err(CircuitError::Unreadable {
+                file: id.clone(),
+                reason: e.text(lang),
+            }),
+            None => return,
+        };
+        match result {
+            Ok(()) => {
+                add_errors.set(Vec::new());
+                chosen.set(String::new());
+                save(cx, circuit, c);
+            }
+            Err(e) => add_errors.set(vec![e.text(lang)]),
+        }
+    };
+    // Adding backups and workbooks, several at a time: all of them or none.
+    let file_format = RwSignal::new(None::<FormatKind>);
+    let files_input = NodeRef::<leptos::html::Input>::new();
+    let add_files = move |_| {
+        let Some(el) = files_input.get() else { return };
+        let lang = cx.lang.get_untracked();
+        let format = file_format.get_untracked();
+        busy.set(true);
+        leptos::task::spawn_local(async move {
+            let files = read_files(&el).await;
+            el.set_value("");
+            let Some(mut c) = current() else {
+                busy.set(false);
+                return;
+            };
+            let mut errors = Vec::new();
+            for (file, bytes) in files {
+                match held_from_file(&file, bytes, format, lang).await {
+                    Ok(held) => {
+                        if let Err(e) = c.add(Member::Kept { held }) {
+                            errors.push(e.text(lang));
+                        }
+                    }
+                    Err(e) => errors.push(e.text(lang)),
+                }
+            }
+            busy.set(false);
+            if errors.is_empty() {
+                add_errors.set(Vec::new());
+                save(cx, circuit, c);
+            } else {
+                errors.push(
+                    lang.pick(
+                        "Nessun file aggiunto: il circuito non è cambiato.",
+                        "No file added: the circuit is unchanged.",
+                    )
+                    .into(),
+                );
+                add_errors.set(errors);
+            }
+        });
+    };
+    let remove = move |index: usize| {
+        let Some(mut c) = current() else { return };
+        if index < c.members.len() {
+            c.members.remove(index);
+            save(cx, circuit, c);
+        }
+    };
+    // Rules in and out as JSON.
+    let rules_input = NodeRef::<leptos::html::Input>::new();
+    let import_rules = move |_| {
+        let Some(el) = rules_input.get() else { return };
+        let lang = cx.lang.get_untracked();
+        leptos::task::spawn_local(async move {
+            let Some((file, bytes)) = store::read_file(&el).await else {
+                return;
+            };
+            el.set_value("");
+            let Some(mut c) = current() else { return };
+            match c.import_rules(&String::from_utf8_lossy(&bytes), &file) {
+                Ok(()) => {
+                    rules_error.set(Vec::new());
+                    save(cx, circuit, c);
+                }
+                Err(CircuitError::Rules { file, problems }) => rules_error.set(
+                    std::iter::once(lang.pick(
+                        format!("«{file}» non importato, le regole non sono cambiate:"),
+                        format!("“{file}” not imported, the rules are unchanged:"),
+                    ))
+                    .chain(problems.iter().map(|p| p.text(lang)))
+                    .collect(),
+                ),
+                Err(e) => rules_error.set(vec![e.text(lang)]),
+            }
+        });
+    };
+    let export_rules = move |_| {
+        if let Some(c) = current() {
+            let name = format!(
+                "{}_{}.json",
+                crate::persist::safe_file_stem(&c.rules.name),
+                cx.tr("regole", "rules")
+            );
+            store::download(&name, c.rules.to_json().as_bytes(), "application/json");
+        }
+    };
+    // Documents.
+    let print_pdf = move |_| {
+        let lang = cx.lang.get_untracked();
+        let printed = standings.with_untracked(|s| Printed::from(s));
+        let Ok(text) = serde_json::to_string(&printed) else {
+            return;
+        };
+        let message = Message::new()
+            .text("circuit", &text)
+            .text("lang", &serde_json::to_string(&lang).unwrap_or_default());
+        leptos::task::spawn_local(async move {
+            match worker::call(worker::PDF, message).await {
+                Ok(reply) => store::download(
+                    &get_text(&reply, "name"),
+                    &get_bytes(&reply, "bytes"),
+                    PDF_MIME,
+                ),
+                Err(e) => cx.error(format!("PDF: {e}")),
+            }
+        });
+    };
+    let write_xlsx = move |_| {
+        let lang = cx.lang.get_untracked();
+        let printed = standings.with_untracked(|s| Printed::from(s));
+        let Ok(text) = serde_json::to_string(&printed) else {
+            return;
+        };
+        let message = Message::new()
+            .text("op", "circuit-xlsx")
+            .text("circuit", &text)
+            .text("lang", &serde_json::to_string(&lang).unwrap_or_default());
+        let name = printed.file_name(lang, "xlsx");
+        leptos::task::spawn_local(async move {
+            match worker::call(worker::FILES, message).await {
+                Ok(reply) => store::download(&name, &get_bytes(&reply, "bytes"), XLSX_MIME),
+                Err(e) => cx.error(format!("xlsx: {e}")),
+            }
+        });
+    };
+    let write_html = move |_| {
+        let lang = cx.lang.get_untracked();
+        let name = standings.with_untracked(|s| Printed::from(s).file_name(lang, "html"));
+        let html = standings.with_untracked(|s| output::html(s, lang));
+        store::download(&name, html.as_bytes(), "text/html");
+    };
+    let circuit_id = move || circuit.with(|c| c.as_ref().map(|c| c.id.clone()).unwrap_or_default());
+
+    view! {
+        <section class="circuit" id="circuit">
+            <p><a href="#/circuiti" on:click=move |ev| { ev.prevent_default(); cx.go(Route::Circuits) }>{move || cx.tr("← Circuiti", "← Circuits")}</a></p>
+            <h1 id="circuit-title">{rule(|r| r.name.clone())}</h1>
+
+            <h2>{move || cx.tr("Tornei", "Tournaments")}</h2>
+            <table class="list" id="circuit-tournaments">
+                <thead><tr>
+                    <th>{move || cx.tr("Torneo", "Tournament")}</th><th>{move || cx.tr("Data", "Date")}</th>
+                    <th>{move || cx.tr("Formula", "Format")}</th><th class="num">{move || cx.tr("Giocatori", "Players")}</th>
+                    <th>{move || cx.tr("Stato", "State")}</th><th>{move || cx.tr("Origine", "Source")}</th>
+                    <th>{move || cx.tr("Peso", "Weight")}</th><th></th>
+                </tr></thead>
+                <tbody>
+                    {move || shown_list.get().into_iter().enumerate().map(|(i, s)| {
+                        let name = match &s.held { Ok(h) => h.name.clone(), Err(_) => s.member.name().to_string() };
+                        let weight_name = name.clone();
+                        let weight = move || circuit.with(|c| c.as_ref().map(|c| c.rules.weight(&weight_name).to_string()).unwrap_or_default());
+                        let for_edit = name.clone();
+                        let (date, format, players, state, ok) = match &s.held {
+                            Ok(h) => (h.date.clone(), h.format.clone(), h.rows.len().to_string(), cx.tr("concluso", "finished").to_string(), true),
+                            Err(e) => (String::new(), String::new(), String::new(), e.clone(), false),
+                        };
+                        let source = match &s.member {
+                            Member::Browser { .. } => cx.tr("questo browser", "this browser").to_string(),
+                            Member::Kept { held } => held.file.clone(),
+                        };
+                        let _ = s.from_browser;
+                        view! {
+                            <tr class="member" data-name=name.clone() class:problem=!ok>
+                                <td class="name">{name.clone()}</td>
+                                <td>{date}</td><td>{format}</td><td class="num players">{players}</td>
+                                <td class="state">{state}</td><td class="source">{source}</td>
+                                <td><input class="weight" size="5" aria-label=move || cx.tr("Peso", "Weight") prop:value=weight
+                                    on:change=move |ev| {
+                                        let text = event_target_value(&ev);
+                                        let name = for_edit.clone();
+                                        edit_rules(&move |r: &mut Rules| {
+                                            let lang = cx.lang.get_untracked();
+                                            let w = if text.trim().is_empty() { None } else {
+                                                match decimal(&text.replace(',', ".")) {
+                                                    Some(w) if w >= Points::ZERO => Some(w),
+                                                    Some(_) => return Err(lang.pick(format!("tournaments.«{name}».weight: peso negativo: {text}"), format!("tournaments.«{name}».weight: negative weight: {text}"))),
+                                                    None => return Err(lang.pick(format!("tournaments.«{name}».weight: «{text}» non è un numero"), format!("tournaments.«{name}».weight: “{text}” is not a number"))),
+                                                }
+                                            };
+                                            let entry = r.tournaments.entry(name.clone()).or_default();
+                                            entry.weight = w.filter(|w| *w != Points::from_int(1));
+                                            if entry.weight.is_none() && entry.format.is_none() { r.tournaments.remove(&name); }
+                                            Ok(())
+                                        });
+                                    }/></td>
+                                <td><button class="remove" on:click=move |_| remove(i)>{move || cx.tr("Togli", "Remove")}</button></td>
+                            </tr>
+                        }
+                    }).collect_view()}
+                </tbody>
+            </table>
+            <div class="add-tournaments">
+                <label>{move || cx.tr("Da questo browser", "From this browser")}" "
+                    <select id="circuit-add-tournament" on:change=move |ev| chosen.set(event_target_value(&ev)) prop:value=move || chosen.get()>
+                        <option value="">{move || cx.tr("— scegli un torneo —", "— choose a tournament —")}</option>
+                        {move || {
+                            cx.list_version.get();
+                            let taken: Vec<String> = circuit.with(|c| c.as_ref().map(|c| c.members.iter().filter_map(|m| match m { Member::Browser { id, .. } => Some(id.clone()), _ => None }).collect()).unwrap_or_default());
+                            store::list().0.into_iter().filter(|s| !taken.contains(&s.id)).map(|s| view! {
+                                <option value=s.id.clone()>{format!("{} ({}, {})", s.name, s.format, s.players)}</option>
+                            }).collect_view()
+                        }}
+                    </select>
+                </label>
+                <button id="circuit-add" on:click=add_browser>{move || cx.tr("Aggiungi", "Add")}</button>
+                <label>{move || cx.tr("Da file (backup .raduno.json, .xls, .xlsx; anche più insieme)", "From files (.raduno.json backups, .xls, .xlsx; several at once)")}" "
+                    <input id="circuit-files" type="file" multiple accept=".json,.xls,.xlsx,application/json" node_ref=files_input on:change=add_files/>
+                </label>
+                <label>{move || cx.tr("Formula delle cartelle", "Workbooks' format")}" "
+                    <select id="circuit-files-format" on:change=move |ev| file_format.set(FormatKind::from_slug(&event_target_value(&ev)))>
+                        <option value="">{move || cx.tr("dal file", "from the file")}</option>
+                        {FormatKind::all().map(|f| view! { <option value=f.slug()>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
+                    </select>
+                </label>
+                {move || busy.get().then(|| view! { <span class="busy">{cx.tr("lettura…", "reading…")}</span> })}
+                {move || (!add_errors.with(Vec::is_empty)).then(|| view! {
+                    <ul class="notice error" id="circuit-add-errors" role="alert">
+                        {add_errors.get().into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
+                    </ul>
+                })}
+            </div>
+
+            <h2>{move || cx.tr("Regole", "Rules")}</h2>
+            <div class="circuit-rules" id="circuit-rules">
+                <label>{move || cx.tr("Nome", "Name")}" "
+                    <input id="circuit-name" prop:value=rule(|r| r.name.clone()) on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        edit_rules(&move |r: &mut Rules| { r.name = v.trim().to_string(); Ok(()) });
+                    }/>
+                </label>
+                <label>{move || cx.tr("Punti per torneo", "Points per tournament")}" "
+                    <select id="circuit-points" prop:value=rule(|r| match r.points { PointsRule::Table(_) => "table", PointsRule::Beaten => "beaten", PointsRule::Percent => "percent", PointsRule::Own => "own" }.to_string())
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            edit_rules(&move |r: &mut Rules| {
+                                r.points = match v.as_str() {
+                                    "beaten" => PointsRule::Beaten,
+                                    "percent" => PointsRule::Percent,
+                                    "own" => PointsRule::Own,
+                                    _ => match &r.points { PointsRule::Table(t) => PointsRule::Table(t.clone()), _ => PointsRule::default() },
+                                };
+                                Ok(())
+                            });
+                        }>
+                        <option value="table">{move || cx.tr("tabella per posto", "table by place")}</option>
+                        <option value="beaten">{move || cx.tr("giocatori battuti + 1 (N − posto + 1)", "players beaten + 1 (N − place + 1)")}</option>
+                        <option value="percent">{move || cx.tr("percentuale del campo (100 × (N − posto) ÷ (N − 1))", "percent of the field (100 × (N − place) ÷ (N − 1))")}</option>
+                        <option value="own">{move || cx.tr("punti del torneo", "the tournament's own points")}</option>
+                    </select>
+                </label>
+                {move || circuit.with(|c| matches!(c.as_ref().map(|c| &c.rules.points), Some(PointsRule::Table(_)))).then(|| view! {
+                    <label>{move || cx.tr("Tabella (1°, 2°, …; 0 oltre la fine)", "Table (1st, 2nd, …; 0 past the end)")}" "
+                        <input id="circuit-table" size="40" prop:value=rule(|r| match &r.points { PointsRule::Table(v) => table_text(v), _ => String::new() })
+                            on:change=move |ev| {
+                                let v = event_target_value(&ev);
+                                edit_rules(&move |r: &mut Rules| { r.points = PointsRule::Table(parse_table(&v, cx.lang.get_untracked())?); Ok(()) });
+                            }/>
+                    </label>
+                })}
+                <label>{move || cx.tr("Migliori N risultati (vuoto: tutti)", "Best N results (empty: all)")}" "
+                    <input id="circuit-best" type="number" min="1" prop:value=rule(|r| r.best.map(|b| b.to_string()).unwrap_or_default())
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            edit_rules(&move |r: &mut Rules| {
+                                let lang = cx.lang.get_untracked();
+                                r.best = if v.trim().is_empty() { None } else {
+                                    match v.trim().parse::<u32>() { Ok(n) if n >= 1 => Some(n), _ => return Err(lang.pick(format!("best: «{v}» deve essere un numero intero da 1 in su"), format!("best: “{v}” must be a whole number from 1 up"))) }
+                                };
+                                Ok(())
+                            });
+                        }/>
+                </label>
+                <label>{move || cx.tr("Minimo di tornei per entrare in classifica", "Minimum tournaments to be ranked")}" "
+                    <input id="circuit-min" type="number" min="0" prop:value=rule(|r| r.min_events.to_string())
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            edit_rules(&move |r: &mut Rules| {
+                                let lang = cx.lang.get_untracked();
+                                r.min_events = v.trim().parse::<u32>().map_err(|_| lang.pick(format!("min_events: «{v}» deve essere un numero intero da 0 in su"), format!("min_events: “{v}” must be a whole number from 0 up")))?;
+                                Ok(())
+                            });
+                        }/>
+                </label>
+                <div class="rules-json">
+                    <button id="circuit-export-rules" on:click=export_rules>{move || cx.tr("Esporta regole (JSON)", "Export rules (JSON)")}</button>
+                    <label>{move || cx.tr("Importa regole (JSON)", "Import rules (JSON)")}" "
+                        <input id="circuit-import-rules" type="file" accept=".json,application/json" node_ref=rules_input on:change=import_rules/>
+                    </label>
+                </div>
+                {move || (!rules_error.with(Vec::is_empty)).then(|| view! {
+                    <ul class="notice error" id="circuit-rules-error" role="alert">
+                        {rules_error.get().into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
+                    </ul>
+                })}
+            </div>
+
+            <Candidates circuit standings edit_rules=Callback::new(move |(a, b, d): (String, String, Decision)| {
+                edit_rules(&move |r: &mut Rules| {
+                    match d {
+                        Decision::Same => r.decide(&a, &b, true),
+                        Decision::Apart => r.decide(&a, &b, false),
+                        Decision::Undecided => r.undecide(&a, &b),
+                    }
+                    Ok(())
+                })
+            })/>
+
+            <h2>{move || cx.tr("Classifica del circuito", "Circuit standings")}</h2>
+            <div class="doc-buttons">
+                <button id="circuit-pdf" on:click=print_pdf>{move || cx.tr("Classifica (PDF)", "Standings (PDF)")}</button>
+                <button id="circuit-xlsx" on:click=write_xlsx>{move || cx.tr("Classifica (Excel)", "Standings (Excel)")}</button>
+                <button id="circuit-html" on:click=write_html>{move || cx.tr("Classifica (HTML)", "Standings (HTML)")}</button>
+                <a id="circuit-projector" href=move || Route::CircuitProjector { id: circuit_id() }.to_hash()
+                   on:click=move |ev| { ev.prevent_default(); cx.go(Route::CircuitProjector { id: circuit_id() }) }>{move || cx.tr("Proiettore", "Projector")}</a>
+            </div>
+            <StandingsTables standings big=false/>
+        </section>
+    }
+}
+
+/// The candidate pairs with the tournaments each side played, and the director's decision.
+#[component]
+fn Candidates(
+    circuit: RwSignal<Option<Circuit>>,
+    standings: Memo<CircuitStandings>,
+    edit_rules: Callback<(String, String, Decision)>,
+) -> impl IntoView {
+    let cx = ctx();
+    let _ = circuit;
+    view! {
+        {move || {
+            let s = standings.get();
+            let notes = s.notes.clone();
+            (!s.candidates.is_empty() || !notes.is_empty()).then(|| view! {
+                <h2>{move || cx.tr("Forse la stessa persona", "Maybe the same person")}</h2>
+                <p class="hint">{move || cx.tr(
+                    "Nulla viene unito o separato senza una decisione: la scelta resta nelle regole del circuito (\"same\", \"apart\").",
+                    "Nothing is merged or split without a decision: the choice is kept in the circuit's rules (\"same\", \"apart\").",
+                )}</p>
+                <ul class="candidates" id="circuit-candidates">
+                    {s.candidates.into_iter().map(|c| {
+                        let (a, b) = (c.a.clone(), c.b.clone());
+                        let (a2, b2, a3, b3) = (a.clone(), b.clone(), a.clone(), b.clone());
+                        let decision = c.decision;
+                        let state = move || match decision {
+                            Decision::Undecided => cx.tr("da decidere", "to decide"),
+                            Decision::Same => cx.tr("unite: la stessa persona", "merged: the same person"),
+                            Decision::Apart => cx.tr("tenute separate: persone diverse", "kept apart: different people"),
+                        };
+                        let likeness = c.likeness;
+                        view! {
+                            <li class="candidate" data-a=c.a.clone() data-b=c.b.clone() data-decision=match decision { Decision::Undecided => "undecided", Decision::Same => "same", Decision::Apart => "apart" }>
+                                <span class="who"><b>{c.a.clone()}</b>" ("{c.a_tournaments.join(", ")}")  ~  "<b>{c.b.clone()}</b>" ("{c.b_tournaments.join(", ")}")"</span>
+                                " — "<span class="why">{move || likeness.words(cx.lang.get())}</span>
+                                " — "<span class="decision">{state}</span>" "
+                                {(decision != Decision::Same).then(|| view! {
+                                    <button class="same" on:click=move |_| edit_rules.run((a.clone(), b.clone(), Decision::Same))>{move || cx.tr("Stessa persona", "Same person")}</button>
+                                })}
+                                {(decision != Decision::Apart).then(|| view! {
+                                    <button class="apart" on:click=move |_| edit_rules.run((a2.clone(), b2.clone(), Decision::Apart))>{move || cx.tr("Persone diverse", "Different people")}</button>
+                                })}
+                                {(decision != Decision::Undecided).then(|| view! {
+                                    <button class="undecide" on:click=move |_| edit_rules.run((a3.clone(), b3.clone(), Decision::Undecided))>{move || cx.tr("Riapri", "Reopen")}</button>
+                                })}
+                            </li>
+                        }
+                    }).collect_view()}
+                </ul>
+                {(!notes.is_empty()).then(|| view! {
+                    <ul class="notice error" id="circuit-notes">
+                        {notes.into_iter().map(|n| view! { <li>{format!("{} ~ {}: ", n.pair[0], n.pair[1])}{move || cx.lang.get().pick(n.it.clone(), n.en.clone())}</li> }).collect_view()}
+                    </ul>
+                })}
+            })
+        }}
+    }
+}
+
+/// The standings and, apart, the unranked players: every counted result and the dropped ones.
+#[component]
+fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoView {
+    let cx = ctx();
+    let rows = move |list: Vec<CircuitRow>, s: CircuitStandings| {
+        list.into_iter()
+            .map(|r| {
+                let tname = |t: usize| s.tournaments.get(t).cloned().unwrap_or_default();
+                let counted: Vec<_> = r
+                    .counted
+                    .iter()
+                    .map(|x| view! { <span class="counted" data-tournament=tname(x.tournament)>{format!("{}: {}° {}", tname(x.tournament), x.place, shown(x.points))}</span>" " })
+                    .collect();
+                let dropped: Vec<_> = r
+                    .dropped
+                    .iter()
+                    .map(|x| view! { <span class="dropped" data-tournament=tname(x.tournament) title=cx.tr("scartato", "dropped")>{format!("{}: {}° {}", tname(x.tournament), x.place, shown(x.points))}</span>" " })
+                    .collect();
+                view! {
+                    <tr data-name=r.full_name() data-club=r.club.clone()>
+                        <td class="pos num">{r.pos.map_or("-".to_string(), |p| p.to_string())}</td>
+                        <td class="name">{r.full_name()}</td>
+                        <td class="club">{r.club.clone()}</td>
+                        <td class="total num" title=r.total.exact()>{r.total.shown()}</td>
+                        <td class="events num">{r.events}</td>
+                        {(!big).then(|| view! { <td class="results">{counted}{dropped}</td> })}
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    let head = move || {
+        view! {
+            <thead><tr>
+                <th class="num">"Pos."</th><th>{cx.tr("Nominativo", "Name")}</th><th>"Club"</th>
+                <th class="num">{cx.tr("Totale", "Total")}</th><th class="num">{cx.tr("Tornei", "Events")}</th>
+                {(!big).then(|| view! { <th>{cx.tr("Risultati contati (scartati barrati)", "Counted results (dropped struck out)")}</th> })}
+            </tr></thead>
+        }
+    };
+    view! {
+        {move || {
+            let s = standings.get();
+            let ranked = s.rows.clone();
+            let unranked = s.unranked.clone();
+            let s2 = s.clone();
+            view! {
+                <table class="list circuit-standings" id="circuit-standings">
+                    {head()}
+                    <tbody>{rows(ranked, s)}</tbody>
+                </table>
+                {(!unranked.is_empty()).then(|| view! {
+                    <h3>{cx.tr("Non classificati (meno tornei del minimo)", "Unranked (fewer tournaments than the minimum)")}</h3>
+                    <table class="list circuit-standings" id="circuit-unranked">
+                        {head()}
+                        <tbody>{rows(unranked, s2)}</tbody>
+                    </table>
+                })}
+            }
+        }}
+    }
+}
+
+/// The circuit's standings on the projector: large, no menus.
+#[component]
+pub fn CircuitProjector(id: String) -> impl IntoView {
+    let cx = ctx();
+    let lang = cx.lang.get_untracked();
+    let Some(Ok(c)) = cstore::read(&id) else {
+        return view! { <p class="notice error">{lang.pick("Circuito non trovato", "Circuit not found")}</p> }.into_any();
+    };
+    let name = c.rules.name.clone();
+    let back = id.clone();
+    let standings = Memo::new(move |_| {
+        let held: Vec<Held> = held_of(&c.members, lang)
+            .into_iter()
+            .filter_map(|s| s.held.ok())
+            .collect();
+        crate::circuit::compute(&c.rules, &held)
+    });
+    view! {
+        <div class="projector circuit-projector" id="circuit-projector-view">
+            <h1>{name}" — "{move || cx.tr("Classifica del circuito", "Circuit standings")}
+                <a class="close" href=Route::Circuit { id: back.clone() }.to_hash()>"×"</a></h1>
+            <StandingsTables standings big=true/>
+        </div>
+    }
+    .into_any()
+}
