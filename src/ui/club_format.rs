@@ -60,12 +60,9 @@ impl ClubDraft {
     /// Forgets a refused change (a bad JSON import, a refused constant): the draft stays as it was, the
     /// JSON text shows it again and Save works again.
     pub fn discard(&self) {
-        let json = self.draft.with_untracked(|s| {
-            s.custom_format
-                .as_ref()
-                .map(|d| d.to_json())
-                .unwrap_or_default()
-        });
+        let json = self
+            .draft
+            .with_untracked(|s| format::club_def(s).map(|d| d.to_json()).unwrap_or_default());
         self.json.set(json);
         self.errors.set(Vec::new());
         self.refused.set(None);
@@ -98,7 +95,9 @@ impl ClubDraft {
             d.name = format!("{} ({club_word})", d.name);
         }
         // The summary says the constants the club changed, unless the club wrote its own.
-        let base = self.draft.with_untracked(|s| builtin(s.format).clone());
+        let base = self
+            .draft
+            .with_untracked(|s| builtin(format::kind(s)).clone());
         if d.summary == base.summary || d.summary.it.starts_with(&base.summary.it) {
             d.summary = editor::club_summary(&d, &base);
         }

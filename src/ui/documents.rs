@@ -208,7 +208,7 @@ pub fn Documents() -> impl IntoView {
     };
 
     // The director's answers to the pending import's conflicts and returning players.
-    let choices = RwSignal::new(crate::model::RosterChoices::default());
+    let choices = RwSignal::new(crate::journal::RosterChoices::default());
     let import = move |_| {
         choices.set(Default::default());
         // The message of an earlier import does not stay above this one's.
@@ -566,7 +566,7 @@ fn with_removed(cx: Ctx, mut plan: ImportPlan, current: &Tournament) -> ImportPl
         .open
         .with_untracked(|o| o.as_ref().map(|s| s.journal.removed_players()))
         .unwrap_or_default();
-    plan.roster = crate::model::roster_diff_with(current, &plan.incoming.players, &removed);
+    plan.roster = crate::journal::roster_diff_with(current, &plan.incoming.players, &removed);
     plan
 }
 

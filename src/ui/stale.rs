@@ -8,7 +8,8 @@ use super::ctx;
 use crate::draw;
 use crate::format;
 use crate::i18n::Localized;
-use crate::model::{Event, Tournament};
+use crate::journal::Event;
+use crate::model::Tournament;
 use leptos::prelude::*;
 
 /// The drift of round `number` in words, in the chosen language (empty when it follows the rules).
