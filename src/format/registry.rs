@@ -165,15 +165,15 @@ pub fn club_def(settings: &Settings) -> Option<&FormatDef> {
     settings
         .custom_format
         .as_ref()?
-        .read(|data| serde_json::from_value::<FormatDef>(data.clone()).ok())?
+        .read(|text| serde_json::from_str::<FormatDef>(text).ok())?
         .as_ref()
 }
 
 /// Gives the tournament the club's own definition (`None`: back to the built-in).
 pub fn set_club_def(settings: &mut Settings, def: Option<FormatDef>) {
     settings.custom_format = def.and_then(|d| {
-        let data = serde_json::to_value(&d).ok()?;
-        Some(crate::model::ClubFormat::read_as(data, Some(d)))
+        let text = serde_json::to_string(&d).ok()?;
+        crate::model::ClubFormat::read_as(text, Some(d))
     });
 }
 

@@ -21,52 +21,46 @@ impl FormatId {
     }
 }
 
-/// A club's own format, kept as the data it was written as (JSON). The format layer reads it, once per
-/// value: what it read is remembered beside the data (never stored, never compared).
-#[derive(Clone, Default, Serialize, Deserialize)]
+/// A club's own format, kept as the text it was written as (a JSON object, stored as it is). The format
+/// layer reads it, once per value: what it read is remembered beside the text (never stored, never
+/// compared). Kept as raw text rather than a parsed JSON tree so that no second JSON reader is linked
+/// into the PDF worker (README, sizes).
+#[derive(Clone, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct ClubFormat {
-    data: serde_json::Value,
+    data: Box<serde_json::value::RawValue>,
     #[serde(skip)]
     read: OnceLock<Arc<dyn Any + Send + Sync>>,
 }
 
 impl ClubFormat {
-    pub fn new(data: serde_json::Value) -> Self {
-        ClubFormat {
-            data,
-            read: OnceLock::new(),
-        }
-    }
-
-    /// The data with what it reads as already known (the reader need not run again).
-    pub fn read_as<T: Any + Send + Sync>(data: serde_json::Value, read: T) -> Self {
+    /// The data with what it reads as already known (the reader need not run again); `None` when the
+    /// text is not JSON.
+    pub fn read_as<T: Any + Send + Sync>(json: String, read: T) -> Option<Self> {
         let known: Arc<dyn Any + Send + Sync> = Arc::new(read);
-        ClubFormat {
-            data,
+        Some(ClubFormat {
+            data: serde_json::value::RawValue::from_string(json).ok()?,
             read: OnceLock::from(known),
-        }
+        })
     }
 
-    pub fn data(&self) -> &serde_json::Value {
-        &self.data
+    /// The JSON text.
+    pub fn text(&self) -> &str {
+        self.data.get()
     }
 
-    /// What `reader` makes of the data, computed at the first call and remembered (`None`: it was read
+    /// What `reader` makes of the text, computed at the first call and remembered (`None`: it was read
     /// earlier as another type).
-    pub fn read<T: Any + Send + Sync>(
-        &self,
-        reader: impl FnOnce(&serde_json::Value) -> T,
-    ) -> Option<&T> {
+    pub fn read<T: Any + Send + Sync>(&self, reader: impl FnOnce(&str) -> T) -> Option<&T> {
         self.read
-            .get_or_init(|| Arc::new(reader(&self.data)))
+            .get_or_init(|| Arc::new(reader(self.data.get())))
             .downcast_ref::<T>()
     }
 }
 
 impl PartialEq for ClubFormat {
     fn eq(&self, other: &Self) -> bool {
-        self.data == other.data
+        self.data.get() == other.data.get()
     }
 }
 
@@ -74,7 +68,7 @@ impl Eq for ClubFormat {}
 
 impl std::fmt::Debug for ClubFormat {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.data.fmt(f)
+        f.write_str(self.data.get())
     }
 }
 
