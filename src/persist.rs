@@ -361,7 +361,16 @@ pub fn load(text: &str) -> Result<Saved, LoadError> {
     }
     migrate(&mut value, schema);
     let saved: Saved =
-        serde_json::from_value(value).map_err(|e| LoadError::Corrupt(Corruption::of(&e)))?;
+        // Read from text, not from the tree: a club's format is kept as its JSON text, which only a text
+        // reader can hand over. Positions in this re-written text would mislead, so none is given, as
+        // when this was read from the tree.
+        serde_json::from_str(&value.to_string()).map_err(|e| {
+            LoadError::Corrupt(Corruption {
+                line: 0,
+                column: 0,
+                ..Corruption::of(&e)
+            })
+        })?;
     let refused = |index: usize| {
         saved
             .journal
@@ -485,6 +494,26 @@ mod tests {
         let back = load(&s.to_text()).unwrap();
         assert_eq!(back, s);
         assert_eq!(back.journal.state().players[0].last_name, "Bàrbera");
+    }
+
+    /// A club's own format (kept as its JSON text) survives storage, compact and plain: it failed to
+    /// load once when the document was read from a JSON tree.
+    #[test]
+    fn a_club_format_survives_storage() {
+        let mut s = saved();
+        let mut settings = s.journal.state().settings.clone();
+        let mut club = crate::format::builtin(FormatKind::Open).clone();
+        club.name = "Open del circolo".into();
+        crate::format::set_club_def(&mut settings, Some(club.clone()));
+        s.journal
+            .execute(Event::SettingsChanged { settings }, 3)
+            .unwrap();
+        for text in [s.to_stored(), s.to_text()] {
+            let back = load(&text).expect("a tournament with a club format loads");
+            let t = back.journal.state();
+            assert_eq!(crate::format::club_def(&t.settings), Some(&club));
+            assert_eq!(crate::format::format_name(&t.settings), "Open del circolo");
+        }
     }
 
     #[test]
