@@ -115,7 +115,7 @@ impl Table {
     }
 
     /// Every seat has a result (whether the rules can score it is the format's answer:
-    /// `crate::format::table_state`).
+    /// the format layer's `table_state`).
     pub fn is_complete(&self) -> bool {
         !self.seats.is_empty() && self.seats.iter().all(|s| s.result.is_some())
     }
@@ -168,7 +168,7 @@ impl Round {
     }
 
     /// Every table has all its results (whether the rules can score them is the format's answer:
-    /// `crate::format::round_done`).
+    /// the format layer's `round_done`).
     pub fn is_complete(&self) -> bool {
         !self.tables.is_empty() && self.tables.iter().all(Table::is_complete)
     }

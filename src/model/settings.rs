@@ -5,7 +5,7 @@ use std::any::Any;
 use std::sync::{Arc, OnceLock};
 
 /// Which format a tournament plays, as stored: a built-in format's id (`master`, `1vs1`, …). What the id
-/// means — rules, names, the list the interface offers — is the registry's (`crate::format`); the model
+/// means — rules, names, the list the interface offers — is the format layer's registry; the model
 /// knows no format.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 #[serde(transparent)]
