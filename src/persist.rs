@@ -541,7 +541,8 @@ mod tests {
         let s = saved();
         let mut value: serde_json::Value = serde_json::from_str(&s.to_text()).unwrap();
         let entries = value["journal"]["entries"].as_array_mut().unwrap();
-        let dup = entries[1].clone();
+        let mut dup = entries[1].clone();
+        dup["id"] = serde_json::json!("0:99");
         entries.push(dup);
         let err = load(&value.to_string()).unwrap_err();
         assert!(matches!(

@@ -731,13 +731,13 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
         };
         return Err(Failure::run(msg));
     }
-    let mut log = vec![Entry {
-        at_ms: now_ms(),
-        event: Event::Imported {
+    let mut log = vec![Entry::new(
+        now_ms(),
+        Event::Imported {
             tournament: t.clone(),
             source,
         },
-    }];
+    )];
     let mut before = t.clone();
     if replace {
         before.rounds.pop();
@@ -767,10 +767,7 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
         }
     };
     raduno::journal::apply(&mut t, &event).map_err(|e| Failure::run(e.text(lang)))?;
-    log.push(Entry {
-        at_ms: now_ms(),
-        event,
-    });
+    log.push(Entry::new(now_ms(), event));
     let bytes = rio::export_workbook(&t, &log, lang).map_err(|e| Failure::run(e.text(lang)))?;
     write_file(&out, &bytes, lang)?;
     if args.flag("--json") {

@@ -60,6 +60,8 @@ pub enum ModelError {
     BadFormat(Vec<(String, String)>),
     NothingToUndo,
     NothingToRedo,
+    /// An undo or a decision naming an entry the journal does not hold.
+    UnknownEvent(String),
 }
 
 impl Localized for ModelError {
@@ -121,6 +123,7 @@ impl Localized for ModelError {
             ),
             NothingToUndo => l("Niente da annullare".into(), "Nothing to undo".into()),
             NothingToRedo => l("Niente da ripetere".into(), "Nothing to redo".into()),
+            UnknownEvent(id) => l(format!("Nessuna operazione {id} nel registro"), format!("No operation {id} in the journal")),
         }
     }
 }

@@ -8,12 +8,14 @@
 mod error;
 pub mod impact;
 mod roster;
+pub mod sync;
 
 pub use error::ModelError;
 pub use roster::{
     roster_diff, roster_diff_with, same_person, Duplicate, IdConflict, PlayerChange, PlayerField,
     RosterChoices, RosterDiff,
 };
+pub use sync::{Changes, Conflict, EventId, Hlc, MergeError, Status};
 
 use crate::format::FormatKind;
 use crate::i18n::{plural, Lang};
@@ -21,7 +23,7 @@ use crate::model::{
     ConflictCount, Player, PlayerId, Round, SeatResult, Settings, Table, TableOutcome, Tournament,
 };
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashSet};
 
 /// A change to a tournament. Each event carries all it needs, so replaying the journal rebuilds the state.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -111,23 +113,66 @@ pub enum Event {
         tournament: Tournament,
         source: String,
     },
+    /// Cancels another entry (undo); cancelling an undo is a redo ([`sync`]).
+    Undone {
+        id: EventId,
+    },
+    /// The director's decision of a conflict after a merge ([`sync::Conflict`]): `keep` is the version
+    /// of a table's results that stands, `drop` the entries left out (with what was made on them).
+    Decided {
+        #[serde(default)]
+        keep: Option<EventId>,
+        #[serde(default)]
+        drop: Vec<EventId>,
+    },
 }
 
-/// One journal line: an event and when it happened (milliseconds since 1970, UTC).
+/// One journal line: an event, when it happened (milliseconds since 1970, UTC, the device's clock), and
+/// its place among the devices' entries ([`sync`]): its id, its clock and the latest entry of every other
+/// device it was made on.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Entry {
     pub at_ms: i64,
     pub event: Event,
+    #[serde(default, skip_serializing_if = "EventId::is_unset")]
+    pub id: EventId,
+    #[serde(default, skip_serializing_if = "Hlc::is_zero")]
+    pub hlc: Hlc,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub after: Vec<EventId>,
 }
 
-/// The journal and the state it replays to. `redo` holds undone entries until a new event clears it.
+impl Entry {
+    /// An entry outside a journal (a workbook's log): it gets its id when a journal replays it.
+    pub fn new(at_ms: i64, event: Event) -> Self {
+        Entry {
+            at_ms,
+            event,
+            id: EventId::default(),
+            hlc: Hlc::default(),
+            after: Vec::new(),
+        }
+    }
+}
+
+/// The journal and the state it replays to: its entries in their one order ([`sync::order`]), what
+/// the replay did with each, and the devices' names. `redo` holds entries undone by an older Raduno
+/// (before undo was an event) until a new event clears it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Journal {
     entries: Vec<Entry>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     redo: Vec<Entry>,
+    /// Each device's name ("Portatile", "Telefono"), by its id.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    devices: BTreeMap<String, String>,
     #[serde(skip)]
     state: Tournament,
+    #[serde(skip)]
+    status: Vec<Status>,
+    /// The device this copy writes as ([`sync::FIRST_DEVICE`] unless the app names it).
+    #[serde(skip)]
+    device: String,
 }
 
 impl Journal {
@@ -135,7 +180,10 @@ impl Journal {
         let mut journal = Journal {
             entries: Vec::new(),
             redo: Vec::new(),
+            devices: BTreeMap::new(),
             state: Tournament::default(),
+            status: Vec::new(),
+            device: String::new(),
         };
         journal
             .execute(Event::Created { settings }, at_ms)
@@ -145,31 +193,125 @@ impl Journal {
 
     /// Rebuilds a journal from its entries (e.g. read from storage), checking every event.
     pub fn from_entries(
-        entries: Vec<Entry>,
+        mut entries: Vec<Entry>,
         redo: Vec<Entry>,
     ) -> Result<Self, (usize, ModelError)> {
-        let mut state = Tournament::default();
-        for (i, entry) in entries.iter().enumerate() {
-            apply(&mut state, &entry.event).map_err(|e| (i, e))?;
+        sync::assign_legacy_ids(&mut entries);
+        entries.sort_by(sync::order);
+        // One entry twice is one entry (a set of events); one id with two different entries is damage.
+        let mut i = 1;
+        while i < entries.len() {
+            if entries[i].id == entries[i - 1].id {
+                if entries[i] != entries[i - 1] {
+                    return Err((i, ModelError::UnknownEvent(entries[i].id.to_string())));
+                }
+                entries.remove(i);
+            } else {
+                i += 1;
+            }
         }
+        let (state, status) = sync::replay(&entries)?;
         Ok(Journal {
             entries,
             redo,
+            devices: BTreeMap::new(),
             state,
+            status,
+            device: String::new(),
         })
     }
 
     /// Restores the derived state after deserialising.
     pub fn rebuild(self) -> Result<Self, (usize, ModelError)> {
-        Journal::from_entries(self.entries, self.redo)
+        let devices = self.devices;
+        let device = self.device;
+        let mut j = Journal::from_entries(self.entries, self.redo)?;
+        j.devices = devices;
+        j.device = device;
+        Ok(j)
     }
 
     pub fn state(&self) -> &Tournament {
         &self.state
     }
 
+    /// Every entry, in the journal's one order (undone and set-aside ones too: see [`Journal::status`]).
     pub fn entries(&self) -> &[Entry] {
         &self.entries
+    }
+
+    /// What the replay did with each entry of [`Journal::entries`].
+    pub fn status(&self) -> &[Status] {
+        &self.status
+    }
+
+    /// The entries that make the tournament (applied), in order.
+    pub fn applied(&self) -> impl Iterator<Item = &Entry> {
+        self.entries
+            .iter()
+            .zip(&self.status)
+            .filter(|(_, s)| **s == Status::Applied)
+            .map(|(e, _)| e)
+    }
+
+    /// Writes as `device` (a random id kept by the browser) named `name`; the name travels with the
+    /// tournament so other devices say who made each change.
+    pub fn set_device(&mut self, device: &str, name: &str) {
+        self.device = device.to_string();
+        if !name.trim().is_empty() && !device.is_empty() {
+            self.devices
+                .insert(device.to_string(), name.trim().to_string());
+        }
+    }
+
+    fn device(&self) -> &str {
+        if self.device.is_empty() {
+            sync::FIRST_DEVICE
+        } else {
+            &self.device
+        }
+    }
+
+    /// A device's name, or its id when it has none.
+    pub fn device_name(&self, device: &str) -> String {
+        self.devices
+            .get(device)
+            .cloned()
+            .unwrap_or_else(|| device.to_string())
+    }
+
+    pub fn devices(&self) -> &BTreeMap<String, String> {
+        &self.devices
+    }
+
+    /// The id of the tournament's creation: two copies are one tournament when it is the same.
+    pub fn origin(&self) -> Option<&Entry> {
+        self.entries
+            .iter()
+            .find(|e| matches!(e.event, Event::Created { .. }))
+    }
+
+    /// The entry a new event becomes: the next id of this device, a clock after every entry held, and
+    /// the latest entry of every other device.
+    fn stamp(&self, event: Event, at_ms: i64) -> Entry {
+        let device = self.device().to_string();
+        let held = sync::holds(&self.entries);
+        let n = held.get(&device).copied().unwrap_or(0) + 1;
+        let last = self.entries.last().map(|e| e.hlc).unwrap_or_default();
+        Entry {
+            at_ms,
+            event,
+            id: EventId {
+                device: device.clone(),
+                n,
+            },
+            hlc: Hlc::next(last, at_ms),
+            after: held
+                .into_iter()
+                .filter(|(d, _)| *d != device)
+                .map(|(d, n)| EventId { device: d, n })
+                .collect(),
+        }
     }
 
     /// Checks and applies an event; on success it is appended and the redo list is cleared.
@@ -181,6 +323,17 @@ impl Journal {
                 return Err(ModelError::RoundLocked(*round));
             }
         }
+        if matches!(event, Event::Undone { .. } | Event::Decided { .. }) {
+            // They change what the replay keeps: the whole journal is replayed with the new entry.
+            let mut entries = self.entries.clone();
+            entries.push(self.stamp(event, at_ms));
+            let (state, status) = sync::replay(&entries).map_err(|(_, e)| e)?;
+            self.entries = entries;
+            self.state = state;
+            self.status = status;
+            self.redo.clear();
+            return Ok(());
+        }
         if matches!(event, Event::TableResults { .. } | Event::Imported { .. }) {
             // Results are checked again once applied (the format ranks the whole table): on a copy,
             // so a refusal changes nothing.
@@ -191,7 +344,9 @@ impl Journal {
         } else {
             apply(&mut self.state, &event)?;
         }
-        self.entries.push(Entry { at_ms, event });
+        let entry = self.stamp(event, at_ms);
+        self.entries.push(entry);
+        self.status.push(Status::Applied);
         self.redo.clear();
         Ok(())
     }
@@ -201,7 +356,7 @@ impl Journal {
     pub fn removed_players(&self) -> Vec<Player> {
         let mut replay = Tournament::default();
         let mut removed: Vec<Player> = Vec::new();
-        for e in &self.entries {
+        for e in self.applied() {
             if let Event::PlayerRemoved { id } = &e.event {
                 removed.extend(replay.player(*id).cloned());
             }
@@ -213,41 +368,183 @@ impl Journal {
         removed
     }
 
+    /// The latest applied change an undo would cancel (not the creation, not an undo).
+    fn undo_target(&self) -> Option<usize> {
+        (0..self.entries.len()).rev().find(|&i| {
+            self.status[i] == Status::Applied
+                && !matches!(
+                    self.entries[i].event,
+                    Event::Created { .. } | Event::Undone { .. }
+                )
+        })
+    }
+
+    /// The undo a redo would cancel: walking back over undos, redos and what they cancelled, the latest
+    /// undo still standing; a new change in between ends the chain (it clears the redo, as before).
+    fn redo_target(&self) -> Option<usize> {
+        for i in (0..self.entries.len()).rev() {
+            match (&self.entries[i].event, &self.status[i]) {
+                (Event::Undone { id }, Status::Applied) => {
+                    let target = self.entries.iter().position(|e| &e.id == id)?;
+                    if matches!(self.entries[target].event, Event::Undone { .. }) {
+                        continue; // a redo
+                    }
+                    return Some(i);
+                }
+                (Event::Undone { .. }, _) | (_, Status::Undone) => continue,
+                (_, Status::SetAside { .. } | Status::Dropped) => continue,
+                _ => return None,
+            }
+        }
+        None
+    }
+
     pub fn can_undo(&self) -> bool {
-        self.entries.len() > 1
+        self.undo_target().is_some()
     }
 
     pub fn can_redo(&self) -> bool {
-        !self.redo.is_empty()
+        !self.redo.is_empty() || self.redo_target().is_some()
     }
 
-    /// Undoes the last event (the creation of the tournament cannot be undone).
+    /// Undoes the last change (the creation of the tournament cannot be undone) with an event that
+    /// cancels it, and returns the change undone.
     pub fn undo(&mut self) -> Result<&Entry, ModelError> {
-        if !self.can_undo() {
-            return Err(ModelError::NothingToUndo);
+        self.undo_at(self.last_ms())
+    }
+
+    /// Redoes the last undone change, at the time of the journal's last entry (see [`Journal::redo_at`]).
+    pub fn redo(&mut self) -> Result<&Entry, ModelError> {
+        self.redo_at(self.last_ms())
+    }
+
+    fn last_ms(&self) -> i64 {
+        self.entries.last().map_or(0, |e| e.at_ms)
+    }
+
+    /// [`Journal::undo`] at `at_ms`.
+    pub fn undo_at(&mut self, at_ms: i64) -> Result<&Entry, ModelError> {
+        let target = self.undo_target().ok_or(ModelError::NothingToUndo)?;
+        let id = self.entries[target].id.clone();
+        self.execute(Event::Undone { id: id.clone() }, at_ms)?;
+        Ok(self.entry(&id).expect("the undone entry stays"))
+    }
+
+    /// Redoes the last undone change (cancelling its undo) and returns it.
+    pub fn redo_at(&mut self, at_ms: i64) -> Result<&Entry, ModelError> {
+        if let Some(entry) = self.redo.pop() {
+            // An entry undone by an older Raduno: applied again as a new change.
+            let event = entry.event.clone();
+            if let Err(e) = self.execute(event, entry.at_ms) {
+                self.redo.push(entry);
+                return Err(e);
+            }
+            return Ok(self.entries.last().expect("just pushed"));
         }
-        let entry = self.entries.pop().ok_or(ModelError::NothingToUndo)?;
-        let mut state = Tournament::default();
-        for e in &self.entries {
-            // A prefix of a journal that replayed replays again; should it not, nothing changes.
-            if let Err(err) = apply(&mut state, &e.event) {
-                self.entries.push(entry);
-                return Err(err);
+        let undo = self.redo_target().ok_or(ModelError::NothingToRedo)?;
+        let (undo_id, target) = match &self.entries[undo].event {
+            Event::Undone { id } => (self.entries[undo].id.clone(), id.clone()),
+            _ => return Err(ModelError::NothingToRedo),
+        };
+        self.execute(Event::Undone { id: undo_id }, at_ms)?;
+        Ok(self.entry(&target).expect("the redone entry stays"))
+    }
+
+    pub fn entry(&self, id: &EventId) -> Option<&Entry> {
+        self.entries.iter().find(|e| &e.id == id)
+    }
+
+    /// What a merge could not settle alone ([`sync::Conflict`]), for the director to decide.
+    pub fn conflicts(&self) -> Vec<Conflict> {
+        sync::conflicts(&self.entries, &self.status)
+    }
+
+    /// The changes file for another device: every entry, or those beyond what it holds (`holds`, the
+    /// latest entry per device it had when it last sent a file).
+    pub fn changes(&self, holds: Option<&BTreeMap<String, u64>>) -> Changes {
+        let entries = self
+            .entries
+            .iter()
+            .filter(|e| holds.is_none_or(|h| h.get(&e.id.device).is_none_or(|&n| e.id.n > n)))
+            .cloned()
+            .collect();
+        Changes {
+            raduno_changes: 1,
+            tournament: self.state.settings.name.clone(),
+            from: self.device().to_string(),
+            devices: self.devices.clone(),
+            holds: sync::holds(&self.entries),
+            entries,
+        }
+    }
+
+    /// Merges another copy's entries into this one: the union, replayed in the one order. Refused, and
+    /// nothing changes, when the copies are not one tournament, an id holds two different entries, an
+    /// entry's earlier entries are missing, or the union does not replay. Returns the entries added.
+    pub fn merge(&mut self, changes: &Changes) -> Result<Vec<EventId>, MergeError> {
+        let mut incoming = changes.entries.clone();
+        sync::assign_legacy_ids(&mut incoming);
+        let ours = self.origin().cloned();
+        let theirs = incoming
+            .iter()
+            .find(|e| matches!(e.event, Event::Created { .. }));
+        if let (Some(o), Some(t)) = (&ours, theirs) {
+            if o != t {
+                return Err(MergeError::OtherTournament {
+                    ours: self.state.settings.name.clone(),
+                    theirs: changes.tournament.clone(),
+                });
             }
         }
-        self.state = state;
-        self.redo.push(entry);
-        Ok(self.redo.last().expect("just pushed"))
-    }
-
-    pub fn redo(&mut self) -> Result<&Entry, ModelError> {
-        let entry = self.redo.pop().ok_or(ModelError::NothingToRedo)?;
-        if let Err(e) = apply(&mut self.state, &entry.event) {
-            self.redo.push(entry);
-            return Err(e);
+        let mut entries = self.entries.clone();
+        let mut added = Vec::new();
+        {
+            let known: std::collections::HashMap<&EventId, &Entry> =
+                self.entries.iter().map(|e| (&e.id, e)).collect();
+            for e in &incoming {
+                match known.get(&e.id) {
+                    Some(k) if *k == e => {}
+                    Some(_) => return Err(MergeError::Clash(e.id.clone())),
+                    None => added.push(e.clone()),
+                }
+            }
         }
-        self.entries.push(entry);
-        Ok(self.entries.last().expect("just pushed"))
+        if added.is_empty() {
+            return Ok(Vec::new());
+        }
+        if ours.is_none() && theirs.is_none() {
+            return Err(MergeError::NotChanges("no creation".into()));
+        }
+        let ids: Vec<EventId> = added.iter().map(|e| e.id.clone()).collect();
+        entries.extend(added);
+        let all: HashSet<&EventId> = entries.iter().map(|e| &e.id).collect();
+        for e in &entries {
+            let needs = e
+                .after
+                .iter()
+                .cloned()
+                .chain((e.id.n > 1).then(|| EventId::new(&e.id.device, e.id.n - 1)));
+            for need in needs {
+                if !all.contains(&need) {
+                    return Err(MergeError::Missing {
+                        entry: e.id.clone(),
+                        needs: need,
+                    });
+                }
+            }
+        }
+        entries.sort_by(sync::order);
+        let (state, status) = sync::replay(&entries)
+            .map_err(|(index, error)| MergeError::Damaged { index, error })?;
+        for (d, name) in &changes.devices {
+            self.devices
+                .entry(d.clone())
+                .or_insert_with(|| name.clone());
+        }
+        self.entries = entries;
+        self.state = state;
+        self.status = status;
+        Ok(ids)
     }
 }
 
@@ -452,6 +749,8 @@ pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
             }
             tab.outcome = *outcome;
         }
+        // Undos and decisions are read by the replay ([`sync`]): on their own they change nothing.
+        Event::Undone { .. } | Event::Decided { .. } => {}
         Event::Imported { tournament, .. } => {
             let mut check = Tournament::new(tournament.settings.clone());
             for p in &tournament.players {
@@ -788,6 +1087,26 @@ impl Event {
                     plural(tournament.rounds.len(), "round", "rounds")
                 ),
             ),
+            Event::Undone { id } => l(
+                format!("Annullata l'operazione {id}"),
+                format!("Operation {id} undone"),
+            ),
+            Event::Decided { keep, drop } => match keep {
+                Some(k) => l(
+                    format!("Conflitto deciso: resta la versione {k}"),
+                    format!("Conflict decided: version {k} stands"),
+                ),
+                None => l(
+                    format!(
+                        "Conflitto deciso: lasciate fuori {}",
+                        plural(drop.len(), "operazione", "operazioni")
+                    ),
+                    format!(
+                        "Conflict decided: {} left out",
+                        plural(drop.len(), "operation", "operations")
+                    ),
+                ),
+            },
         }
     }
 }

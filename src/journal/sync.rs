@@ -1,0 +1,496 @@
+//! Several devices, one tournament: events that can meet.
+//!
+//! Every journal entry has a stable id (the device that made it and that device's own counter,
+//! [`EventId`]), a hybrid logical clock ([`Hlc`]: the wall clock, never going back, and a counter) and
+//! the latest event of every other device it was made on (`after`). A tournament is the set of its
+//! entries, replayed in one order — the clock, then the id — so two copies that hold the same entries
+//! hold the same tournament, whatever order they met in. Merging two copies is the union of their
+//! entries ([`super::Journal::merge`]): idempotent, the same on every device, never losing an entry.
+//!
+//! What cannot be merged by itself is kept, never overwritten, and listed as a [`Conflict`] the
+//! director decides with an event ([`super::Event::Decided`]), which merges like any other:
+//! - two devices enter different results for one table without seeing each other's: both versions are
+//!   kept, the page shows them with who made each and when, and the pick is a new version made after
+//!   both;
+//! - an entry that no longer applies once merged (the same round drawn on two devices: the second draw
+//!   in the order finds the round already drawn) is set aside with every entry its device made on it
+//!   (its results, never mixed table by table into the other draw); the director keeps the applied one
+//!   or takes the set-aside one instead.
+//!
+//! Undo is an event too ([`super::Event::Undone`]) that cancels another, so an undo merges as well.
+
+use super::{Entry, Event, ModelError};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+
+/// The device id of entries written before events had ids (and of the command-line tool, which writes
+/// for one device): their counter is their place in the journal.
+pub const FIRST_DEVICE: &str = "0";
+
+/// Who made an entry and its number among that device's entries, written `device:n` ("a1b2c3d4:17").
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct EventId {
+    pub device: String,
+    pub n: u64,
+}
+
+impl EventId {
+    pub fn new(device: &str, n: u64) -> Self {
+        EventId {
+            device: device.to_string(),
+            n,
+        }
+    }
+
+    /// An entry read from a journal written before ids (it gets one when the journal is replayed).
+    pub fn is_unset(&self) -> bool {
+        self.n == 0
+    }
+}
+
+impl fmt::Display for EventId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}", self.device, self.n)
+    }
+}
+
+impl Serialize for EventId {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for EventId {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        let (device, n) = text
+            .rsplit_once(':')
+            .ok_or_else(|| serde::de::Error::custom("an event id is device:number"))?;
+        let n = n
+            .parse()
+            .map_err(|_| serde::de::Error::custom("an event id ends with its number"))?;
+        Ok(EventId::new(device, n))
+    }
+}
+
+/// A hybrid logical clock: milliseconds since 1970 (the device's clock, but never behind an entry the
+/// device has seen) and a counter for entries within the same millisecond. Written `[ms, counter]`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Hlc(pub i64, pub u32);
+
+impl Hlc {
+    pub fn is_zero(&self) -> bool {
+        *self == Hlc(0, 0)
+    }
+
+    /// The clock of a new entry made at `now_ms` after `last` (the latest entry the device holds).
+    pub fn next(last: Hlc, now_ms: i64) -> Hlc {
+        if now_ms > last.0 {
+            Hlc(now_ms, 0)
+        } else {
+            Hlc(last.0, last.1 + 1)
+        }
+    }
+}
+
+/// The replay order: the clock, then the id.
+pub fn order(a: &Entry, b: &Entry) -> std::cmp::Ordering {
+    (a.hlc, &a.id).cmp(&(b.hlc, &b.id))
+}
+
+/// `x` was made before `y` and `y`'s device had it (x is in y's causal past).
+pub fn before(x: &Entry, y: &Entry) -> bool {
+    if x.id.device == y.id.device {
+        return x.id.n < y.id.n;
+    }
+    y.after
+        .iter()
+        .any(|a| a.device == x.id.device && a.n >= x.id.n)
+}
+
+/// What the replay did with an entry.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    Applied,
+    /// Cancelled by an undo (or a redo cancelled the undo).
+    Undone,
+    /// Left out by the director's decision of a conflict (with what was made on it).
+    Dropped,
+    /// Could not apply after a merge: `root` is the entry that failed (this one, with its error, or
+    /// one it was made on).
+    SetAside {
+        root: usize,
+        error: Option<ModelError>,
+    },
+}
+
+/// Gives ids and clocks to entries written before events had them: the first device, numbered in the
+/// journal's order, with a clock that never goes back.
+pub(super) fn assign_legacy_ids(entries: &mut [Entry]) {
+    let mut last = Hlc(i64::MIN, 0);
+    let mut n = entries
+        .iter()
+        .filter(|e| e.id.device == FIRST_DEVICE)
+        .map(|e| e.id.n)
+        .max()
+        .unwrap_or(0);
+    for e in entries.iter_mut() {
+        if e.id.is_unset() {
+            n += 1;
+            e.id = EventId::new(FIRST_DEVICE, n);
+            e.hlc = Hlc::next(last, e.at_ms);
+        }
+        last = last.max(e.hlc);
+    }
+}
+
+/// Replays `entries` (already in [`order`]) into a tournament, with what happened to each. An entry
+/// that fails although it was made on everything before it is damage: the error, with its index. One
+/// that fails after a merge (it was made without seeing some earlier entry) is set aside, with every
+/// entry made on it.
+pub(super) fn replay(
+    entries: &[Entry],
+) -> Result<(crate::model::Tournament, Vec<Status>), (usize, ModelError)> {
+    let n = entries.len();
+    let index: HashMap<&EventId, usize> = entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (&e.id, i))
+        .collect();
+    // Undos and decisions, from the last: an undo that is itself undone (a redo) cancels nothing.
+    let mut cancelled_by: Vec<Option<usize>> = vec![None; n];
+    let mut dropped_by: Vec<Option<usize>> = vec![None; n];
+    for i in (0..n).rev() {
+        if cancelled_by[i].is_some() || dropped_by[i].is_some() {
+            continue;
+        }
+        match &entries[i].event {
+            Event::Undone { id } => {
+                if let Some(&t) = index.get(id) {
+                    if t < i && cancelled_by[t].is_none() {
+                        cancelled_by[t] = Some(i);
+                    }
+                }
+            }
+            Event::Decided { drop, .. } => {
+                for id in drop {
+                    if let Some(&t) = index.get(id) {
+                        if t < i && dropped_by[t].is_none() {
+                            dropped_by[t] = Some(i);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut state = crate::model::Tournament::default();
+    let mut status: Vec<Status> = Vec::with_capacity(n);
+    let mut poison: Vec<usize> = Vec::new();
+    let mut seen: BTreeMap<&str, u64> = BTreeMap::new();
+    for (i, e) in entries.iter().enumerate() {
+        let s = if cancelled_by[i].is_some() {
+            Status::Undone
+        } else if dropped_by[i].is_some() {
+            Status::Dropped
+        } else {
+            match inherited(entries, &status, &poison, &cancelled_by, &dropped_by, i) {
+                Some(s) => s,
+                None => match apply_entry(&mut state, entries, &index, e) {
+                    Ok(()) => Status::Applied,
+                    Err(error) if made_on_all(&seen, e) => return Err((i, error)),
+                    Err(error) => Status::SetAside {
+                        root: i,
+                        error: Some(error),
+                    },
+                },
+            }
+        };
+        if s != Status::Applied {
+            poison.push(i);
+        }
+        status.push(s);
+        let m = seen.entry(e.id.device.as_str()).or_insert(0);
+        *m = (*m).max(e.id.n);
+    }
+    Ok((state, status))
+}
+
+/// Whether `e` was made on every entry before it in the order (`seen`: each device's latest).
+fn made_on_all(seen: &BTreeMap<&str, u64>, e: &Entry) -> bool {
+    seen.iter().all(|(&device, &n)| {
+        if device == e.id.device {
+            n < e.id.n
+        } else {
+            e.after.iter().any(|a| a.device == device && a.n >= n)
+        }
+    })
+}
+
+/// An entry made on one that did not apply, or that was undone or dropped by an entry it did not see:
+/// it was made on a state that no longer holds.
+fn inherited(
+    entries: &[Entry],
+    status: &[Status],
+    poison: &[usize],
+    cancelled_by: &[Option<usize>],
+    dropped_by: &[Option<usize>],
+    i: usize,
+) -> Option<Status> {
+    let e = &entries[i];
+    let mut dropped = false;
+    for &p in poison {
+        if !before(&entries[p], e) {
+            continue;
+        }
+        match &status[p] {
+            Status::SetAside { root, .. } => {
+                return Some(Status::SetAside {
+                    root: *root,
+                    error: None,
+                })
+            }
+            Status::Undone => {
+                if let Some(c) = cancelled_by[p] {
+                    if c != i && !before(&entries[c], e) {
+                        return Some(Status::SetAside {
+                            root: p,
+                            error: None,
+                        });
+                    }
+                }
+            }
+            Status::Dropped => {
+                if let Some(c) = dropped_by[p] {
+                    if c != i && !before(&entries[c], e) {
+                        dropped = true;
+                    }
+                }
+            }
+            Status::Applied => {}
+        }
+    }
+    dropped.then_some(Status::Dropped)
+}
+
+/// Applies one entry: undos and decisions change nothing by themselves (the replay read them first),
+/// except that keeping one version of a table's results writes it again.
+fn apply_entry(
+    state: &mut crate::model::Tournament,
+    entries: &[Entry],
+    index: &HashMap<&EventId, usize>,
+    e: &Entry,
+) -> Result<(), ModelError> {
+    match &e.event {
+        Event::Undone { id } => index
+            .get(id)
+            .map(|_| ())
+            .ok_or_else(|| ModelError::UnknownEvent(id.to_string())),
+        Event::Decided { keep, .. } => match keep {
+            Some(id) => {
+                let &k = index
+                    .get(id)
+                    .ok_or_else(|| ModelError::UnknownEvent(id.to_string()))?;
+                match &entries[k].event {
+                    kept @ Event::TableResults { .. } => super::apply(state, kept),
+                    _ => Ok(()),
+                }
+            }
+            None => Ok(()),
+        },
+        event => super::apply(state, event),
+    }
+}
+
+/// Which table an applied entry writes results to.
+fn table_written(
+    entries: &[Entry],
+    index: &HashMap<&EventId, usize>,
+    e: &Entry,
+) -> Option<(u32, u32)> {
+    match &e.event {
+        Event::TableResults { round, table, .. } => Some((*round, *table)),
+        Event::Decided { keep: Some(id), .. } => index
+            .get(id)
+            .and_then(|&k| table_written(entries, index, &entries[k])),
+        _ => None,
+    }
+}
+
+/// The results an entry writes (for a kept version, the version's).
+pub fn results_of<'a>(entries: &'a [Entry], e: &'a Entry) -> Option<&'a Event> {
+    match &e.event {
+        r @ Event::TableResults { .. } => Some(r),
+        Event::Decided { keep: Some(id), .. } => entries
+            .iter()
+            .find(|x| &x.id == id)
+            .and_then(|x| results_of(entries, x)),
+        _ => None,
+    }
+}
+
+/// Something a merge could not settle alone; the director decides it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Conflict {
+    /// Two or more versions of one table's results, each made without seeing the others (indexes of
+    /// the entries, in the order).
+    Results {
+        round: u32,
+        table: u32,
+        versions: Vec<usize>,
+    },
+    /// An entry that could not apply after a merge, with the entries made on it (`followers`), and,
+    /// for a round drawn twice, the applied draw it lost to (`rival`).
+    SetAside {
+        root: usize,
+        error: ModelError,
+        followers: Vec<usize>,
+        rival: Option<usize>,
+    },
+}
+
+/// The conflicts of a replayed journal.
+pub(super) fn conflicts(entries: &[Entry], status: &[Status]) -> Vec<Conflict> {
+    let index: HashMap<&EventId, usize> = entries
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (&e.id, i))
+        .collect();
+    let mut out = Vec::new();
+    // Set aside: one conflict per root that failed by itself.
+    for (i, s) in status.iter().enumerate() {
+        if let Status::SetAside {
+            root,
+            error: Some(error),
+        } = s
+        {
+            if *root != i {
+                continue;
+            }
+            let followers = status
+                .iter()
+                .enumerate()
+                .filter(|(j, s)| {
+                    *j != i && matches!(s, Status::SetAside { root: r, error: None } if r == root)
+                })
+                .map(|(j, _)| j)
+                .collect();
+            let rival = match &entries[i].event {
+                Event::RoundDrawn { round, .. } => entries.iter().enumerate().position(|(j, e)| {
+                    status[j] == Status::Applied
+                        && matches!(&e.event, Event::RoundDrawn { round: r, .. } if r.number == round.number)
+                }),
+                _ => None,
+            };
+            out.push(Conflict::SetAside {
+                root: i,
+                error: error.clone(),
+                followers,
+                rival,
+            });
+        }
+    }
+    // Results: the writes of each table that no other write of it was made on.
+    let mut writes: BTreeMap<(u32, u32), Vec<usize>> = BTreeMap::new();
+    for (i, e) in entries.iter().enumerate() {
+        if status[i] != Status::Applied {
+            continue;
+        }
+        if let Some(key) = table_written(entries, &index, e) {
+            writes.entry(key).or_default().push(i);
+        }
+    }
+    for ((round, table), ws) in writes {
+        let latest: Vec<usize> = ws
+            .iter()
+            .copied()
+            .filter(|&w| {
+                !ws.iter()
+                    .any(|&o| o != w && before(&entries[w], &entries[o]))
+            })
+            .collect();
+        if latest.len() < 2 {
+            continue;
+        }
+        let first = results_key(results_of(entries, &entries[latest[0]]));
+        if latest
+            .iter()
+            .all(|&w| results_key(results_of(entries, &entries[w])) == first)
+        {
+            continue;
+        }
+        out.push(Conflict::Results {
+            round,
+            table,
+            versions: latest,
+        });
+    }
+    out
+}
+
+fn results_key(e: Option<&Event>) -> Option<String> {
+    match e {
+        Some(Event::TableResults {
+            results, outcome, ..
+        }) => serde_json::to_string(&(results, outcome)).ok(),
+        _ => None,
+    }
+}
+
+/// Why two copies could not be merged. Nothing changes when a merge is refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum MergeError {
+    /// The copies do not start from the same tournament (their creations differ): the two names.
+    OtherTournament { ours: String, theirs: String },
+    /// One id, two different entries: a copy was altered by hand, or two copies diverged before ids.
+    Clash(EventId),
+    /// An entry made on one the file does not carry and this copy lacks (send every change).
+    Missing { entry: EventId, needs: EventId },
+    /// The merged journal does not replay (damage in the received entries).
+    Damaged { index: usize, error: ModelError },
+    /// The file is not a Raduno changes file, or is damaged (serde's message).
+    NotChanges(String),
+}
+
+/// A file of changes one device sends another ("Invia modifiche"): the tournament's name, the sending
+/// device, the devices' names, what the sender holds (its latest entry per device) and the entries.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Changes {
+    pub raduno_changes: u32,
+    pub tournament: String,
+    pub from: String,
+    #[serde(default)]
+    pub devices: BTreeMap<String, String>,
+    #[serde(default)]
+    pub holds: BTreeMap<String, u64>,
+    pub entries: Vec<Entry>,
+}
+
+impl Changes {
+    pub fn parse(text: &str) -> Result<Changes, MergeError> {
+        let c: Changes =
+            serde_json::from_str(text).map_err(|e| MergeError::NotChanges(e.to_string()))?;
+        if c.raduno_changes != 1 {
+            return Err(MergeError::NotChanges(format!(
+                "raduno_changes {}",
+                c.raduno_changes
+            )));
+        }
+        Ok(c)
+    }
+
+    pub fn to_text(&self) -> String {
+        serde_json::to_string(self).expect("entries always serialise")
+    }
+}
+
+/// Each device's latest entry in `entries`.
+pub fn holds(entries: &[Entry]) -> BTreeMap<String, u64> {
+    let mut out: BTreeMap<String, u64> = BTreeMap::new();
+    for e in entries {
+        let m = out.entry(e.id.device.clone()).or_insert(0);
+        *m = (*m).max(e.id.n);
+    }
+    out
+}
