@@ -44,8 +44,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# npm: playwright-core (drives Debian's Chromium) and binaryen (wasm-opt; Debian's is too old for rustc 1.95).
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# npm: playwright-core (drives Debian's Chromium), binaryen (wasm-opt; Debian's is too old for rustc 1.95)
+# and pouchdb-server (CouchDB's HTTP API in memory, for the several-devices browser test; its optional
+# leveldown/sqlite3 install scripts are not needed in memory and npm does not run them).
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/pouchdb-server ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "npm ci"
   npm ci --no-audit --no-fund --loglevel=error
 fi

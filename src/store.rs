@@ -139,7 +139,13 @@ pub fn usage() -> (usize, usize) {
 }
 
 pub fn read(id: &str) -> Option<Result<Saved, LoadError>> {
-    get_text(&persist::entry_key(id)).map(|text| persist::load(&text))
+    get_text(&persist::entry_key(id)).map(|text| {
+        persist::load(&text).map(|mut saved| {
+            let (device, name) = device();
+            saved.journal.set_device(&device, &name);
+            saved
+        })
+    })
 }
 
 /// The raw text of an entry (to download a damaged one).
@@ -185,7 +191,9 @@ pub fn write(saved: &mut Saved) -> Result<(), SaveError> {
 }
 
 /// Writes a brand-new entry (creation, duplicate, restore) under a fresh id.
-pub fn create(journal: crate::journal::Journal) -> Result<Saved, SaveError> {
+pub fn create(mut journal: crate::journal::Journal) -> Result<Saved, SaveError> {
+    let (device, name) = device();
+    journal.set_device(&device, &name);
     let mut saved = Saved::new(new_id(), journal);
     write(&mut saved)?;
     Ok(saved)
@@ -230,6 +238,92 @@ pub fn save_prefs(text: &str) {
     if available().is_ok() {
         let _ = LocalStorage::raw().set_item(persist::PREFS_KEY, text);
     }
+}
+
+/// This browser as a device of a tournament kept on several ([`crate::journal::sync`]): a random id made
+/// once, and the name the director gives it ("Portatile", "Telefono").
+#[derive(serde::Serialize, serde::Deserialize, Default)]
+struct Device {
+    id: String,
+    #[serde(default)]
+    name: String,
+}
+
+const DEVICE_KEY: &str = "raduno.device";
+
+fn read_device() -> Device {
+    let stored: Option<Device> = available()
+        .ok()
+        .and_then(|_| LocalStorage::raw().get_item(DEVICE_KEY).ok().flatten())
+        .and_then(|t| serde_json::from_str(&t).ok());
+    match stored {
+        Some(d) if !d.id.is_empty() => d,
+        _ => {
+            let d = Device {
+                id: format!("{:08x}", random_u64() >> 32),
+                name: String::new(),
+            };
+            write_device(&d);
+            d
+        }
+    }
+}
+
+fn write_device(d: &Device) {
+    if available().is_ok() {
+        if let Ok(text) = serde_json::to_string(d) {
+            let _ = LocalStorage::raw().set_item(DEVICE_KEY, &text);
+        }
+    }
+}
+
+/// This device's id and name.
+pub fn device() -> (String, String) {
+    let d = read_device();
+    (d.id, d.name)
+}
+
+/// Names this device.
+pub fn set_device_name(name: &str) {
+    let mut d = read_device();
+    d.name = name.trim().to_string();
+    write_device(&d);
+}
+
+/// A tournament's CouchDB replication (issue 22): the club's address and how far its changes feed has
+/// been read. Kept per tournament beside it, not in the journal (another device may use another server).
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Couch {
+    pub url: String,
+    #[serde(default)]
+    pub since: String,
+}
+
+fn couch_key(id: &str) -> String {
+    format!("raduno.couch.{id}")
+}
+
+pub fn couch(id: &str) -> Couch {
+    raw(&couch_key(id))
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+pub fn set_couch(id: &str, couch: &Couch) {
+    if available().is_ok() {
+        if let Ok(text) = serde_json::to_string(couch) {
+            let _ = LocalStorage::raw().set_item(&couch_key(id), &text);
+        }
+    }
+}
+
+/// The stored tournament that is the same tournament as the one a changes file comes from (the same
+/// creation), if any.
+pub fn find_origin(origin: &crate::journal::Entry) -> Option<String> {
+    let (good, _) = list();
+    good.into_iter()
+        .map(|s| s.id)
+        .find(|id| matches!(read(id), Some(Ok(saved)) if saved.journal.origin() == Some(origin)))
 }
 
 /// Puts back into local storage every tournament whose IndexedDB copy is newer than local storage's

@@ -407,3 +407,29 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn couch_documents_carry_entries_unchanged_and_only_their_tournament() {
+    use raduno::journal::sync::{from_couch, origin_key, CouchDoc};
+    let lap = base();
+    let key = origin_key(lap.origin().unwrap());
+    let docs: Vec<serde_json::Value> = lap
+        .entries()
+        .iter()
+        .map(|e| serde_json::to_value(CouchDoc::of(&key, e, "Portatile")).unwrap())
+        .collect();
+    // The entry travels as text: a 64-bit draw seed is not a JavaScript number on the server.
+    assert!(docs.iter().all(|d| d["e"].is_string()));
+    // The same entry is the same document (id and revision) on every device.
+    let again = CouchDoc::of(&key, &lap.entries()[3], "Portatile");
+    assert_eq!(serde_json::to_value(&again).unwrap(), docs[3]);
+    let mut other = docs.clone();
+    other.push(serde_json::json!({"_id": "x", "t": "another", "e": "{}"}));
+    other.push(serde_json::json!({"_id": "y", "unrelated": true}));
+    let changes = from_couch(&key, &other);
+    assert_eq!(changes.entries, lap.entries());
+    assert_eq!(changes.devices["lap"], "Portatile");
+    let mut copy = Journal::from_entries(changes.entries.clone(), vec![]).unwrap();
+    assert!(copy.merge(&changes).unwrap().is_empty());
+    assert_eq!(copy.state(), lap.state());
+}

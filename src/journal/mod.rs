@@ -510,6 +510,11 @@ impl Journal {
             }
         }
         if added.is_empty() {
+            for (d, name) in &changes.devices {
+                self.devices
+                    .entry(d.clone())
+                    .or_insert_with(|| name.clone());
+            }
             return Ok(Vec::new());
         }
         if ours.is_none() && theirs.is_none() {

@@ -494,3 +494,73 @@ pub fn holds(entries: &[Entry]) -> BTreeMap<String, u64> {
     }
     out
 }
+
+/// A tournament's key in a shared CouchDB database: its creation's id and clock.
+pub fn origin_key(origin: &Entry) -> String {
+    format!("{}@{}", origin.id, origin.hlc.0)
+}
+
+/// One journal entry as an immutable CouchDB document: `_id` the tournament's key and the entry's id,
+/// `_rev` fixed by the entry's content, so every device writes the same document and CouchDB's own
+/// replication carries it unchanged.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CouchDoc {
+    pub _id: String,
+    pub _rev: String,
+    /// The tournament's key ([`origin_key`]).
+    pub t: String,
+    /// The entry as JSON text: a server written in JavaScript reads numbers as doubles, and a draw's
+    /// 64-bit seed would not come back the same.
+    pub e: String,
+    /// The name of the device that made it, when it has one.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub by: String,
+}
+
+impl CouchDoc {
+    pub fn of(key: &str, e: &Entry, by: &str) -> CouchDoc {
+        let text = serde_json::to_string(e).expect("entries always serialise");
+        let id = e.id.to_string();
+        // Two FNV-1a hashes of the entry: 32 hex digits, as CouchDB's revisions have.
+        let fnv = |seed: u64| {
+            text.bytes().fold(seed, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+            })
+        };
+        CouchDoc {
+            _id: format!("{key}/{id}"),
+            _rev: format!(
+                "1-{:016x}{:016x}",
+                fnv(0xcbf2_9ce4_8422_2325),
+                fnv(0x6c62_272e_07bb_0142)
+            ),
+            t: key.to_string(),
+            e: text,
+            by: by.to_string(),
+        }
+    }
+}
+
+/// The changes a CouchDB changes feed brings for the tournament `key` (documents of other tournaments,
+/// or that do not read as entries, are left alone).
+pub fn from_couch(key: &str, docs: &[serde_json::Value]) -> Changes {
+    let docs: Vec<(Entry, String)> = docs
+        .iter()
+        .filter_map(|d| serde_json::from_value::<CouchDoc>(d.clone()).ok())
+        .filter(|d| d.t == key)
+        .filter_map(|d| Some((serde_json::from_str::<Entry>(&d.e).ok()?, d.by)))
+        .collect();
+    let devices = docs
+        .iter()
+        .filter(|(_, by)| !by.is_empty())
+        .map(|(e, by)| (e.id.device.clone(), by.clone()))
+        .collect();
+    Changes {
+        raduno_changes: 1,
+        tournament: String::new(),
+        from: String::new(),
+        devices,
+        entries: docs.into_iter().map(|(e, _)| e).collect(),
+        holds: BTreeMap::new(),
+    }
+}

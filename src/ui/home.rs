@@ -116,6 +116,7 @@ pub fn Home() -> impl IntoView {
                     <button id="demo" class="primary" on:click=demo>{move || cx.tr("Apri il torneo dimostrativo", "Open the demo tournament")}</button>
                     <h2>{move || cx.tr("Ripristina un backup", "Restore a backup")}</h2>
                     <input id="restore" type="file" accept=".json,application/json" aria-label=move || cx.tr("File di backup (.raduno.json)", "Backup file (.raduno.json)") node_ref=restore_input on:change=restore/>
+                    <super::sync::ReceiveTournament/>
                 </div>
                 <div class="card"><super::documents::ImportNewTournament/></div>
             </div>

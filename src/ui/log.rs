@@ -16,14 +16,70 @@ pub fn Log() -> impl IntoView {
                     // Replays the journal so each line can say what it changed: a correction of results
                     // already entered shows the previous points and what moved (issue 10 part 4).
                     let mut state = Tournament::default();
-                    let mut lines: Vec<_> = s
-                        .journal
+                    // Every entry of every device, in the journal's order: an undone change or one a
+                    // merge set aside is listed (never lost) and marked, and not replayed.
+                    let journal = &s.journal;
+                    let several = journal.devices().len() > 1
+                        || journal
+                            .entries()
+                            .iter()
+                            .any(|e| e.id.device != journal.entries()[0].id.device);
+                    let mut lines: Vec<_> = journal
                         .entries()
                         .iter()
+                        .zip(journal.status())
                         .enumerate()
-                        .map(|(i, e)| {
-                            let what = impact::describe_in_context(&state, &e.event, lang);
-                            let _ = crate::journal::apply(&mut state, &e.event);
+                        .map(|(i, (e, status))| {
+                            let mut what = match &e.event {
+                                // An undo says what it undid (a redo: what it put back).
+                                crate::journal::Event::Undone { id } => match journal
+                                    .entry(id)
+                                    .map(|t| &t.event)
+                                {
+                                    Some(crate::journal::Event::Undone { id: inner }) => format!(
+                                        "{}: {}",
+                                        lang.pick("Ripetuto", "Redone"),
+                                        journal
+                                            .entry(inner)
+                                            .map(|t| t.event.describe(lang))
+                                            .unwrap_or_default()
+                                    ),
+                                    Some(target) => format!(
+                                        "{}: {}",
+                                        lang.pick("Annullato", "Undone"),
+                                        target.describe(lang)
+                                    ),
+                                    None => e.event.describe(lang),
+                                },
+                                _ => impact::describe_in_context(&state, &e.event, lang),
+                            };
+                            match status {
+                                crate::journal::Status::Applied => {
+                                    let _ = crate::journal::apply(&mut state, &e.event);
+                                }
+                                crate::journal::Status::Undone => {
+                                    what =
+                                        format!("{what} {}", lang.pick("(annullata)", "(undone)"))
+                                }
+                                crate::journal::Status::Dropped => {
+                                    what = format!(
+                                        "{what} {}",
+                                        lang.pick("(lasciata fuori)", "(left out)")
+                                    )
+                                }
+                                crate::journal::Status::SetAside { .. } => {
+                                    what = format!(
+                                        "{what} {}",
+                                        lang.pick(
+                                            "(in conflitto, non applicata)",
+                                            "(in conflict, not applied)"
+                                        )
+                                    )
+                                }
+                            }
+                            if several {
+                                what = format!("{} — {what}", journal.device_name(&e.id.device));
+                            }
                             let when =
                                 js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(e.at_ms as f64))
                                     .to_locale_string(

@@ -15,6 +15,7 @@ mod round;
 mod settings;
 mod stale;
 mod standings;
+mod sync;
 
 use crate::i18n::{Lang, Localized};
 use crate::journal::{Event, ModelError};
@@ -60,10 +61,12 @@ pub enum Tab {
     Rating,
     Settings,
     Log,
+    /// Several devices on one tournament: files, a CouchDB server, conflicts (issue 22).
+    Devices,
 }
 
 impl Tab {
-    const ALL: [Tab; 7] = [
+    const ALL: [Tab; 8] = [
         Tab::Players,
         Tab::Rounds(0),
         Tab::Standings,
@@ -71,6 +74,7 @@ impl Tab {
         Tab::Rating,
         Tab::Settings,
         Tab::Log,
+        Tab::Devices,
     ];
 
     fn slug(self) -> &'static str {
@@ -82,6 +86,7 @@ impl Tab {
             Tab::Rating => "rating",
             Tab::Settings => "impostazioni",
             Tab::Log => "registro",
+            Tab::Devices => "dispositivi",
         }
     }
 
@@ -94,6 +99,7 @@ impl Tab {
             Tab::Rating => lang.pick("Rating Othello", "Othello rating"),
             Tab::Settings => lang.pick("Impostazioni", "Settings"),
             Tab::Log => lang.pick("Registro", "Log"),
+            Tab::Devices => lang.pick("Dispositivi", "Devices"),
         }
     }
 }
@@ -288,9 +294,9 @@ impl Ctx {
         };
         let format = crate::format::kind(&next.journal.state().settings);
         let entry = if back {
-            next.journal.undo()
+            next.journal.undo_at(store::now_ms())
         } else {
-            next.journal.redo()
+            next.journal.redo_at(store::now_ms())
         };
         match entry.map(|e| e.event.describe_in(format, lang)) {
             Ok(what) => {
@@ -317,7 +323,7 @@ impl Ctx {
     /// Saves `next` (the open tournament with one more change) and shows it. If it cannot be saved,
     /// the screen keeps the last saved state, and the banner says which change was not saved and why,
     /// offers it as a backup, and lists the stored tournaments to free space.
-    fn commit(&self, mut next: Saved) -> Result<(), SaveError> {
+    pub(super) fn commit(&self, mut next: Saved) -> Result<(), SaveError> {
         let lang = self.lang.get_untracked();
         match store::write(&mut next) {
             Ok(()) => {
@@ -629,6 +635,8 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                     <button on:click=move |_| cx.download_backup()>{move || cx.tr("Backup", "Backup")}</button>
                 </div>
             </div>
+            <sync::ConflictBanner/>
+            <sync::LiveSync/>
             <nav class="tabs">
                 {move || Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || rated.get()).map(|t| {
                     let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.to_hash();
@@ -648,6 +656,7 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                 Tab::Rating => view! { <rating::RatingPage/> }.into_any(),
                 Tab::Settings => view! { <settings::SettingsPage/> }.into_any(),
                 Tab::Log => view! { <log::Log/> }.into_any(),
+                Tab::Devices => view! { <sync::DevicesPage/> }.into_any(),
             }}
         </Show>
     }

@@ -1,0 +1,687 @@
+//! Several devices, one tournament (issue 22): this device's name, changes sent and received as files,
+//! the live replication through a club's CouchDB server, and the conflicts a merge leaves for the
+//! director. The merge itself is the journal's ([`crate::journal::sync`]); this page only carries files
+//! and documents and shows what the journal says.
+
+use super::ctx;
+use crate::i18n::Lang;
+use crate::journal::sync::{from_couch, origin_key, CouchDoc};
+use crate::journal::{Changes, Conflict, Entry, Event, Journal, MergeError};
+use crate::persist::Saved;
+use crate::store;
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+/// One HTTP request with the browser's fetch: the status and the body's text, or why it failed.
+async fn http(method: &str, url: &str, body: Option<&str>) -> Result<(u16, String), String> {
+    let why = |e: JsValue| {
+        e.dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message()))
+            .or_else(|| e.as_string())
+            .unwrap_or_else(|| "fetch".into())
+    };
+    let init = web_sys::RequestInit::new();
+    init.set_method(method);
+    if let Some(body) = body {
+        init.set_body(&JsValue::from_str(body));
+        let headers = web_sys::Headers::new().map_err(why)?;
+        headers
+            .set("Content-Type", "application/json")
+            .map_err(why)?;
+        init.set_headers(&headers);
+    }
+    let request = web_sys::Request::new_with_str_and_init(url, &init).map_err(why)?;
+    let window = web_sys::window().ok_or("no window")?;
+    let response: web_sys::Response =
+        wasm_bindgen_futures::JsFuture::from(window.fetch_with_request(&request))
+            .await
+            .map_err(why)?
+            .dyn_into()
+            .map_err(why)?;
+    let text = wasm_bindgen_futures::JsFuture::from(response.text().map_err(why)?)
+        .await
+        .map_err(why)?
+        .as_string()
+        .unwrap_or_default();
+    Ok((response.status(), text))
+}
+
+/// What one round trip with the server did: how many entries it lacked (sent), the documents of the
+/// changes feed since `since`, and where the feed ends now.
+struct RoundTrip {
+    pushed: usize,
+    docs: Vec<serde_json::Value>,
+    last_seq: String,
+}
+
+/// One round trip with a CouchDB database (created if missing): `_revs_diff` (what the server lacks),
+/// `_bulk_docs` with `new_edits: false` (written as replication writes, the revision fixed by the
+/// entry), then `_changes` since the last sequence read (what the other devices sent).
+async fn couch_sync(url: &str, docs: &[CouchDoc], since: &str) -> Result<RoundTrip, String> {
+    let base = url.trim().trim_end_matches('/');
+    let ok = |(status, text): (u16, String)| {
+        if (200..300).contains(&status) {
+            Ok(text)
+        } else {
+            Err(format!("HTTP {status}"))
+        }
+    };
+    let (status, text) = http("GET", base, None).await?;
+    if status == 404 {
+        ok(http("PUT", base, None).await?)?;
+    } else {
+        ok((status, text))?;
+    }
+    let mut pushed = 0;
+    if !docs.is_empty() {
+        let ask: serde_json::Map<String, serde_json::Value> = docs
+            .iter()
+            .map(|d| (d._id.clone(), serde_json::json!([d._rev])))
+            .collect();
+        let diff = ok(http(
+            "POST",
+            &format!("{base}/_revs_diff"),
+            Some(&serde_json::Value::Object(ask).to_string()),
+        )
+        .await?)?;
+        let diff: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(&diff).map_err(|e| e.to_string())?;
+        let missing: Vec<&CouchDoc> = docs.iter().filter(|d| diff.contains_key(&d._id)).collect();
+        if !missing.is_empty() {
+            let body = serde_json::json!({ "docs": missing, "new_edits": false }).to_string();
+            ok(http("POST", &format!("{base}/_bulk_docs"), Some(&body)).await?)?;
+            pushed = missing.len();
+        }
+    }
+    let since = if since.is_empty() { "0" } else { since };
+    let feed = ok(http(
+        "GET",
+        &format!(
+            "{base}/_changes?include_docs=true&since={}",
+            String::from(js_sys::encode_uri_component(since))
+        ),
+        None,
+    )
+    .await?)?;
+    #[derive(serde::Deserialize)]
+    struct Change {
+        #[serde(default)]
+        doc: Option<serde_json::Value>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Feed {
+        results: Vec<Change>,
+        last_seq: serde_json::Value,
+    }
+    let feed: Feed = serde_json::from_str(&feed).map_err(|e| e.to_string())?;
+    Ok(RoundTrip {
+        pushed,
+        docs: feed.results.into_iter().filter_map(|c| c.doc).collect(),
+        last_seq: match feed.last_seq {
+            serde_json::Value::String(s) => s,
+            other => other.to_string(),
+        },
+    })
+}
+
+/// A merge refused, in words.
+pub fn merge_error(e: &MergeError, lang: Lang) -> String {
+    match e {
+        MergeError::OtherTournament { ours, theirs } => lang.pick(
+            format!("Le modifiche sono di un altro torneo («{theirs}»), non di «{ours}»: nulla è cambiato."),
+            format!("These changes belong to another tournament (“{theirs}”), not “{ours}”: nothing changed."),
+        ),
+        MergeError::Clash(id) => lang.pick(
+            format!("L'operazione {id} è diversa nelle due copie (file modificato a mano?): nulla è cambiato."),
+            format!("Operation {id} differs between the two copies (a file edited by hand?): nothing changed."),
+        ),
+        MergeError::Missing { entry, needs } => lang.pick(
+            format!("Il file non porta l'operazione {needs}, su cui è fatta la {entry}: chiedi all'altro dispositivo di inviare tutte le modifiche. Nulla è cambiato."),
+            format!("The file lacks operation {needs}, which {entry} was made on: ask the other device to send all its changes. Nothing changed."),
+        ),
+        MergeError::Damaged { index, error } => {
+            use crate::i18n::Localized;
+            lang.pick(
+                format!("Le modifiche ricevute non si applicano (operazione {}): {}. Nulla è cambiato.", index + 1, error.text(lang)),
+                format!("The changes received do not apply (operation {}): {}. Nothing changed.", index + 1, error.text(lang)),
+            )
+        }
+        MergeError::NotChanges(why) => lang.pick(
+            format!("Questo non è un file di modifiche di Raduno ({why}): nulla è cambiato."),
+            format!("This is not a Raduno changes file ({why}): nothing changed."),
+        ),
+    }
+}
+
+/// The file name of a changes file.
+fn changes_file_name(j: &Journal) -> String {
+    let stem = crate::persist::safe_file_stem(&j.state().settings.name);
+    let me = crate::persist::safe_file_stem(&j.device_name(&store::device().0));
+    format!("{stem}-modifiche-{me}.raduno-changes.json")
+}
+
+/// Merges `changes` into the open tournament and saves; the screen changes only once saved.
+fn merge_into_open(cx: super::Ctx, changes: &Changes) -> Result<usize, String> {
+    let lang = cx.lang.get_untracked();
+    let Some(mut next) = cx.open.get_untracked() else {
+        return Ok(0);
+    };
+    let added = next
+        .journal
+        .merge(changes)
+        .map_err(|e| merge_error(&e, lang))?;
+    if added.is_empty() {
+        return Ok(0);
+    }
+    cx.commit(next).map_err(|e| {
+        use crate::i18n::Localized;
+        e.text(lang)
+    })?;
+    Ok(added.len())
+}
+
+/// What a received file would add to the open tournament: each new operation in words, and the
+/// conflicts after it. Nothing is applied.
+fn preview(saved: &Saved, changes: &Changes, lang: Lang) -> Result<(Vec<String>, usize), String> {
+    let mut copy = saved.journal.clone();
+    let added = copy.merge(changes).map_err(|e| merge_error(&e, lang))?;
+    let format = crate::format::kind(&copy.state().settings);
+    let lines = added
+        .iter()
+        .filter_map(|id| copy.entry(id))
+        .map(|e| {
+            format!(
+                "{} — {}",
+                copy.device_name(&e.id.device),
+                e.event.describe_in(format, lang)
+            )
+        })
+        .collect();
+    Ok((lines, copy.conflicts().len()))
+}
+
+fn when(ms: i64, lang: Lang) -> String {
+    js_sys::Date::new(&JsValue::from_f64(ms as f64))
+        .to_locale_string(lang.pick("it-IT", "en-GB"), &JsValue::UNDEFINED)
+        .into()
+}
+
+/// The "Dispositivi" tab.
+#[component]
+pub fn DevicesPage() -> impl IntoView {
+    let cx = ctx();
+    let (me, my_name) = store::device();
+    let name = RwSignal::new(my_name);
+    let save_name = move |_| {
+        store::set_device_name(&name.get_untracked());
+        if let Some(id) = cx.open.with_untracked(|o| o.as_ref().map(|s| s.id.clone())) {
+            if let Some(Ok(saved)) = store::read(&id) {
+                cx.open.set(Some(saved));
+            }
+        }
+        cx.info(
+            cx.lang
+                .get_untracked()
+                .pick("Nome del dispositivo salvato", "Device name saved")
+                .into(),
+        );
+    };
+    let send_all = move |_| {
+        cx.open.with_untracked(|o| {
+            if let Some(s) = o {
+                let text = s.journal.changes(None).to_text();
+                store::download(
+                    &changes_file_name(&s.journal),
+                    text.as_bytes(),
+                    "application/json",
+                );
+            }
+        });
+    };
+    let pending: RwSignal<Option<(String, Changes)>> = RwSignal::new(None);
+    let input = NodeRef::<leptos::html::Input>::new();
+    let receive = move |_| {
+        let Some(el) = input.get() else { return };
+        leptos::task::spawn_local(async move {
+            let lang = cx.lang.get_untracked();
+            let Some((file, bytes)) = store::read_file(&el).await else {
+                return;
+            };
+            el.set_value("");
+            match Changes::parse(&String::from_utf8_lossy(&bytes)) {
+                Ok(c) => {
+                    cx.drop_message();
+                    pending.set(Some((file, c)));
+                }
+                Err(e) => cx.error(format!("«{file}»: {}", merge_error(&e, lang))),
+            }
+        });
+    };
+    let apply = move |_| {
+        let Some((file, changes)) = pending.get_untracked() else {
+            return;
+        };
+        let lang = cx.lang.get_untracked();
+        match merge_into_open(cx, &changes) {
+            Ok(n) => {
+                pending.set(None);
+                cx.info(lang.pick(
+                    format!("«{file}»: {n} modifiche unite e salvate"),
+                    format!("“{file}”: {n} changes merged and saved"),
+                ));
+            }
+            Err(e) => cx.error(format!("«{file}»: {e}")),
+        }
+    };
+    let preview_view = move || {
+        let lang = cx.lang.get();
+        let (file, changes) = pending.get()?;
+        let result = cx
+            .open
+            .with(|o| o.as_ref().map(|s| preview(s, &changes, lang)))?;
+        Some(match result {
+            Ok((lines, conflicts)) => view! {
+                <div class="card" id="receive-preview">
+                    <h3>{format!("«{file}»")}</h3>
+                    <p>{if lines.is_empty() {
+                        lang.pick("Nessuna modifica nuova: questo dispositivo ha già tutto.".to_string(), "No new changes: this device already has everything.".to_string())
+                    } else {
+                        lang.pick(format!("{} modifiche nuove:", lines.len()), format!("{} new changes:", lines.len()))
+                    }}</p>
+                    <ul class="preview-lines">{lines.into_iter().take(30).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                    {(conflicts > 0).then(|| view! { <p class="warn">{lang.pick(format!("Dopo l'unione: {conflicts} conflitti da decidere."), format!("After the merge: {conflicts} conflicts to decide."))}</p> })}
+                    <button id="receive-apply" class="primary" on:click=apply>{lang.pick("Unisci e salva", "Merge and save")}</button>
+                    <button on:click=move |_| pending.set(None)>{lang.pick("Annulla", "Cancel")}</button>
+                </div>
+            }
+            .into_any(),
+            Err(e) => view! { <p class="notice error" id="receive-error">{format!("«{file}»: {e}")}</p> }.into_any(),
+        })
+    };
+    view! {
+        <section class="devices">
+            <div class="cards">
+                <div class="card">
+                    <h2>{move || cx.tr("Questo dispositivo", "This device")}</h2>
+                    <label>{move || cx.tr("Nome", "Name")}
+                        <input id="device-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))
+                               placeholder=move || cx.tr("es. Portatile, Telefono", "e.g. Laptop, Phone")/>
+                    </label>
+                    <button id="device-name-save" on:click=save_name>{move || cx.tr("Salva", "Save")}</button>
+                    <p class="hint">{move || format!("ID {me}")}</p>
+                </div>
+                <div class="card">
+                    <h2>{move || cx.tr("Scambio con file", "Exchange by file")}</h2>
+                    <p class="hint">{move || cx.tr(
+                        "Senza rete: salva le modifiche su una chiavetta o in una cartella condivisa, poi ricevile sull'altro dispositivo (e viceversa).",
+                        "No network needed: save the changes to a USB stick or a shared folder, then receive them on the other device (and the other way round).")}</p>
+                    <button id="send-changes" class="primary" on:click=send_all>{move || cx.tr("Invia modifiche", "Send changes")}</button>
+                    <label>{move || cx.tr("Ricevi modifiche", "Receive changes")}
+                        <input id="receive-changes" type="file" accept=".json,application/json" node_ref=input on:change=receive/>
+                    </label>
+                </div>
+                <CouchCard/>
+            </div>
+            {preview_view}
+            <Conflicts/>
+        </section>
+    }
+}
+
+/// The conflicts a merge left, each with its versions, who made each and when, and the director's pick.
+#[component]
+pub fn Conflicts() -> impl IntoView {
+    let cx = ctx();
+    let list = move || {
+        let lang = cx.lang.get();
+        cx.open.with(|o| {
+            let s = o.as_ref()?;
+            let j = &s.journal;
+            let conflicts = j.conflicts();
+            if conflicts.is_empty() {
+                return None;
+            }
+            let items = conflicts
+                .into_iter()
+                .map(|c| conflict_view(j, c, lang))
+                .collect_view();
+            Some(view! {
+                <section id="conflicts">
+                    <h2>{lang.pick("Conflitti da decidere", "Conflicts to decide")}</h2>
+                    {items}
+                </section>
+            })
+        })
+    };
+    view! { {list} }
+}
+
+fn by(j: &Journal, e: &Entry, lang: Lang) -> String {
+    format!("{} · {}", j.device_name(&e.id.device), when(e.at_ms, lang))
+}
+
+fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
+    let cx = ctx();
+    let t = j.state();
+    match c {
+        Conflict::Results {
+            round,
+            table,
+            versions,
+        } => {
+            let rows = versions
+                .into_iter()
+                .map(|i| {
+                    let e = &j.entries()[i];
+                    let seats = t
+                        .round(round)
+                        .and_then(|r| r.tables.iter().find(|x| x.number == table))
+                        .map(|x| x.seats.clone())
+                        .unwrap_or_default();
+                    let scores = match crate::journal::sync::results_of(j.entries(), e) {
+                        Some(Event::TableResults { results, .. }) => seats
+                            .iter()
+                            .zip(results)
+                            .map(|(seat, r)| {
+                                let who = t.player(seat.player).map(|p| p.full_name()).unwrap_or_default();
+                                let pts = r.as_ref().map(|r| r.points.to_string()).unwrap_or_else(|| "–".into());
+                                format!("{who} {pts}")
+                            })
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        _ => String::new(),
+                    };
+                    let id = e.id.clone();
+                    let keep = move |_| {
+                        cx.dispatch(Event::Decided { keep: Some(id.clone()), drop: vec![] });
+                    };
+                    view! {
+                        <li class="version">
+                            <span class="who">{by(j, e, lang)}</span>": "<span class="scores">{scores}</span>" "
+                            <button class="keep" on:click=keep>{lang.pick("Tieni questa", "Keep this one")}</button>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="card conflict" data-round=round data-table=table>
+                    <h3>{lang.pick(format!("Turno {round}, tavolo {table}: due versioni dei risultati"), format!("Round {round}, table {table}: two versions of the results"))}</h3>
+                    <ul>{rows}</ul>
+                </div>
+            }
+            .into_any()
+        }
+        Conflict::SetAside {
+            root,
+            error,
+            followers,
+            rival,
+        } => {
+            use crate::i18n::Localized;
+            let e = &j.entries()[root];
+            let format = crate::format::kind(&t.settings);
+            let what = e.event.describe_in(format, lang);
+            let root_id = e.id.clone();
+            let root_device = j.device_name(&e.id.device);
+            let drop_root = {
+                let id = root_id.clone();
+                move |_| {
+                    cx.dispatch(Event::Decided {
+                        keep: None,
+                        drop: vec![id.clone()],
+                    });
+                }
+            };
+            let rival_view = rival.map(|r| {
+                let re = &j.entries()[r];
+                let rival_id = re.id.clone();
+                let rival_device = j.device_name(&re.id.device);
+                let take = move |_| {
+                    cx.dispatch(Event::Decided { keep: None, drop: vec![rival_id.clone()] });
+                };
+                view! {
+                    <button class="take" on:click=take>{lang.pick(format!("Usa invece quella di {root_device} (lascia fuori quella di {rival_device} e ciò che vi è stato fatto sopra)"), format!("Use {root_device}'s instead (leaving out {rival_device}'s and what was made on it)"))}</button>
+                }
+            });
+            let n = followers.len();
+            view! {
+                <div class="card conflict set-aside">
+                    <h3>{lang.pick(format!("Non applicata: {what}"), format!("Not applied: {what}"))}</h3>
+                    <p>{by(j, e, lang)}" — "{error.text(lang)}</p>
+                    {(n > 0).then(|| view! { <p>{lang.pick(format!("Con le {n} operazioni fatte dopo su quel dispositivo."), format!("With the {n} operations made after it on that device."))}</p> })}
+                    <button class="keep" on:click=drop_root>{lang.pick("Tieni ciò che è applicato (lascia fuori questa)", "Keep what is applied (leave this out)")}</button>
+                    {rival_view}
+                </div>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// The live replication through a club's CouchDB server: its address, a sync every few seconds while
+/// the tournament is open, and what happened last. Offline the app keeps working and catches up.
+#[component]
+fn CouchCard() -> impl IntoView {
+    let cx = ctx();
+    let id = cx.current_id();
+    let couch = store::couch(&id);
+    let url = RwSignal::new(couch.url.clone());
+    let status: RwSignal<String> = RwSignal::new(String::new());
+    let save = {
+        let id = id.clone();
+        move |_| {
+            let mut c = store::couch(&id);
+            let new_url = url.get_untracked().trim().to_string();
+            if c.url != new_url {
+                c.since = String::new();
+            }
+            c.url = new_url;
+            store::set_couch(&id, &c);
+            status.set(String::new());
+            leptos::task::spawn_local(sync_now(cx, status));
+        }
+    };
+    view! {
+        <div class="card">
+            <h2>{move || cx.tr("Server CouchDB del circolo", "Club's CouchDB server")}</h2>
+            <p class="hint">{move || cx.tr(
+                "Facoltativo. Con un indirizzo, le modifiche vanno e vengono da sole ogni pochi secondi; senza rete si continua a lavorare e si recupera quando il server risponde.",
+                "Optional. With an address, changes come and go by themselves every few seconds; without a network work goes on and catches up when the server answers.")}</p>
+            <label>{move || cx.tr("Indirizzo (es. http://192.168.1.10:5984/raduno)", "Address (e.g. http://192.168.1.10:5984/raduno)")}
+                <input id="couch-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))/>
+            </label>
+            <button id="couch-save" on:click=save>{move || cx.tr("Salva e sincronizza", "Save and sync")}</button>
+            <p id="couch-status" class="hint">{move || status.get()}</p>
+        </div>
+    }
+}
+
+/// One round trip with the open tournament's CouchDB server, if it has one: pushes what the server
+/// lacks, merges what others sent, saves. Says what happened in `status`.
+async fn sync_now(cx: super::Ctx, status: RwSignal<String>) {
+    let lang = cx.lang.get_untracked();
+    let id = cx.current_id();
+    let couch = store::couch(&id);
+    if id.is_empty() || couch.url.is_empty() {
+        return;
+    }
+    let Some((key, docs)) = cx.open.with_untracked(|o| {
+        let s = o.as_ref()?;
+        let key = origin_key(s.journal.origin()?);
+        let docs: Vec<CouchDoc> = s
+            .journal
+            .entries()
+            .iter()
+            .map(|e| CouchDoc::of(&key, e, &s.journal.device_name(&e.id.device)))
+            .collect();
+        Some((key, docs))
+    }) else {
+        return;
+    };
+    let a = match couch_sync(&couch.url, &docs, &couch.since).await {
+        Ok(a) => a,
+        Err(why) => {
+            status.set(lang.pick(
+                format!("Server non raggiungibile ({why}): si lavora senza, riprovo tra poco."),
+                format!("Server not reachable ({why}): working without it, trying again shortly."),
+            ));
+            return;
+        }
+    };
+    // The tournament may have changed while the server answered: the merge applies to what is open now.
+    if cx.current_id() != id {
+        return;
+    }
+    let changes = from_couch(&key, &a.docs);
+    match merge_into_open(cx, &changes) {
+        Ok(got) => {
+            let mut c = store::couch(&id);
+            c.since = a.last_seq;
+            store::set_couch(&id, &c);
+            status.set(lang.pick(
+                format!(
+                    "Sincronizzato alle {}: {} inviate, {got} ricevute.",
+                    when(store::now_ms(), lang),
+                    a.pushed
+                ),
+                format!(
+                    "Synced at {}: {} sent, {got} received.",
+                    when(store::now_ms(), lang),
+                    a.pushed
+                ),
+            ));
+        }
+        Err(e) => status.set(e),
+    }
+}
+
+/// Keeps the open tournament in step with its CouchDB server while a tournament page is shown.
+#[component]
+pub fn LiveSync() -> impl IntoView {
+    let cx = ctx();
+    let status: RwSignal<String> = RwSignal::new(String::new());
+    let busy = StoredValue::new(false);
+    let tick = move || {
+        if busy.get_value() {
+            return;
+        }
+        busy.set_value(true);
+        leptos::task::spawn_local(async move {
+            sync_now(cx, status).await;
+            busy.set_value(false);
+        });
+    };
+    tick();
+    if let Ok(handle) = set_interval_with_handle(tick, std::time::Duration::from_secs(3)) {
+        on_cleanup(move || handle.clear());
+    }
+    view! { <span id="live-sync" class="hint">{move || status.get()}</span> }
+}
+
+/// A line under the tournament's title when a merge left conflicts, leading to the devices page.
+#[component]
+pub fn ConflictBanner() -> impl IntoView {
+    let cx = ctx();
+    let count = Memo::new(move |_| {
+        cx.open
+            .with(|o| o.as_ref().map_or(0, |s| s.journal.conflicts().len()))
+    });
+    move || {
+        let n = count.get();
+        (n > 0).then(|| {
+            let lang = cx.lang.get();
+            let id = cx.current_id();
+            view! {
+                <a id="conflict-banner" class="notice warn" href=super::Route::Tournament { id, tab: super::Tab::Devices }.to_hash()>
+                    {lang.pick(format!("⚠ {n} conflitti da decidere dopo l'unione delle modifiche"), format!("⚠ {n} conflicts to decide after merging changes"))}
+                </a>
+            }
+        })
+    }
+}
+
+/// On the list of tournaments: a changes file from another device, for a tournament held here (merged
+/// into it) or not yet (created from it).
+#[component]
+pub fn ReceiveTournament() -> impl IntoView {
+    let cx = ctx();
+    let input = NodeRef::<leptos::html::Input>::new();
+    let receive = move |_| {
+        let Some(el) = input.get() else { return };
+        leptos::task::spawn_local(async move {
+            let lang = cx.lang.get_untracked();
+            let Some((file, bytes)) = store::read_file(&el).await else {
+                return;
+            };
+            el.set_value("");
+            let changes = match Changes::parse(&String::from_utf8_lossy(&bytes)) {
+                Ok(c) => c,
+                Err(e) => return cx.error(format!("«{file}»: {}", merge_error(&e, lang))),
+            };
+            let Some(origin) = changes
+                .entries
+                .iter()
+                .find(|e| matches!(e.event, Event::Created { .. }))
+                .cloned()
+            else {
+                return cx.error(lang.pick(
+                    format!("«{file}»: il file non porta la creazione del torneo; chiedi all'altro dispositivo di inviare tutte le modifiche."),
+                    format!("“{file}”: the file lacks the tournament's creation; ask the other device to send all its changes."),
+                ));
+            };
+            if let Some(id) = store::find_origin(&origin) {
+                cx.open_id(&id);
+                return match merge_into_open(cx, &changes) {
+                    Ok(n) => {
+                        cx.go(super::Route::Tournament {
+                            id,
+                            tab: super::Tab::Devices,
+                        });
+                        cx.info(lang.pick(
+                            format!("«{file}»: {n} modifiche unite e salvate"),
+                            format!("“{file}”: {n} changes merged and saved"),
+                        ));
+                    }
+                    Err(e) => cx.error(format!("«{file}»: {e}")),
+                };
+            }
+            let mut journal = match Journal::from_entries(changes.entries.clone(), vec![]) {
+                Ok(j) => j,
+                Err((index, e)) => {
+                    return cx.error(format!(
+                        "«{file}»: {}",
+                        merge_error(&MergeError::Damaged { index, error: e }, lang)
+                    ))
+                }
+            };
+            if let Err(e) = journal.merge(&changes) {
+                return cx.error(format!("«{file}»: {}", merge_error(&e, lang)));
+            }
+            match store::create(journal) {
+                Ok(saved) => {
+                    let id = saved.id.clone();
+                    cx.list_version.update(|v| *v += 1);
+                    cx.open.set(Some(saved));
+                    cx.go(super::Route::Tournament {
+                        id,
+                        tab: super::Tab::Devices,
+                    });
+                    cx.info(lang.pick(
+                        format!("«{file}»: torneo ricevuto e salvato"),
+                        format!("“{file}”: tournament received and saved"),
+                    ));
+                }
+                Err(e) => {
+                    use crate::i18n::Localized;
+                    cx.error(format!("«{file}»: {}", e.text(lang)))
+                }
+            }
+        });
+    };
+    view! {
+        <h2>{move || cx.tr("Ricevi da un altro dispositivo", "Receive from another device")}</h2>
+        <input id="receive-tournament" type="file" accept=".json,application/json"
+               aria-label=move || cx.tr("File di modifiche (.raduno-changes.json)", "Changes file (.raduno-changes.json)")
+               node_ref=input on:change=receive/>
+    }
+}
