@@ -317,6 +317,27 @@ pub fn set_couch(id: &str, couch: &Couch) {
     }
 }
 
+/// What each other device held of a tournament (its latest entry per device) when its last changes file
+/// came: "Invia modifiche" can then send only what it lacks.
+pub fn peers(
+    id: &str,
+) -> std::collections::BTreeMap<String, std::collections::BTreeMap<String, u64>> {
+    raw(&format!("raduno.peers.{id}"))
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+pub fn set_peer(id: &str, device: &str, holds: &std::collections::BTreeMap<String, u64>) {
+    if available().is_err() || device.is_empty() {
+        return;
+    }
+    let mut all = peers(id);
+    all.insert(device.to_string(), holds.clone());
+    if let Ok(text) = serde_json::to_string(&all) {
+        let _ = LocalStorage::raw().set_item(&format!("raduno.peers.{id}"), &text);
+    }
+}
+
 /// The stored tournament that is the same tournament as the one a changes file comes from (the same
 /// creation), if any.
 pub fn find_origin(origin: &crate::journal::Entry) -> Option<String> {

@@ -320,10 +320,23 @@ fn a_merge_that_cannot_hold_is_refused_and_changes_nothing() {
 /// One device's offline work: scores tables, sets participation, undoes.
 #[derive(Clone, Debug)]
 enum Op {
-    Score { table: u32, v: u32 },
-    Absent { player: PlayerId },
+    Score {
+        table: u32,
+        v: u32,
+    },
+    Absent {
+        player: PlayerId,
+    },
     Undo,
-    Merge { from: usize },
+    Merge {
+        from: usize,
+    },
+    /// The next round, when the last one is complete (two devices may both draw it).
+    Draw,
+    /// The director decides the first conflict shown.
+    Decide {
+        take: bool,
+    },
 }
 
 fn op() -> impl Strategy<Value = (usize, Op)> {
@@ -334,6 +347,8 @@ fn op() -> impl Strategy<Value = (usize, Op)> {
             (1u32..=16).prop_map(|player| Op::Absent { player }),
             Just(Op::Undo),
             (0usize..3).prop_map(|from| Op::Merge { from }),
+            Just(Op::Draw),
+            any::<bool>().prop_map(|take| Op::Decide { take }),
         ],
     )
 }
@@ -347,15 +362,47 @@ proptest! {
         let lap = base();
         let mut devs = vec![lap.clone(), copy_on(&lap, "tel", "Telefono"), copy_on(&lap, "tab", "Tablet")];
         let mut clock = 10_000i64;
+        // Round 1 scored everywhere first, so a round 2 can be drawn (on two devices at once, too).
+        for t in 1..=4 {
+            let e = results(&devs[0], 1, t, 0);
+            devs[0].execute(e, 9_000 + t as i64).unwrap();
+        }
+        let first = devs[0].changes(None);
+        devs[1].merge(&first).unwrap();
+        devs[2].merge(&first).unwrap();
         for (d, op) in ops {
             clock += 7;
             match op {
                 // An undo may have taken the draw away.
                 Op::Score { table, v } if !devs[d].state().rounds.is_empty() => {
-                    let e = results(&devs[d], 1, table, v);
+                    let r = devs[d].state().rounds.len() as u32;
+                    if devs[d].state().rounds[r as usize - 1].tables.len() < table as usize { continue; }
+                    let e = results(&devs[d], r, table, v);
                     let _ = devs[d].execute(e, clock);
                 }
                 Op::Score { .. } => {}
+                Op::Draw => {
+                    let t = devs[d].state();
+                    if t.rounds.last().is_some_and(|r| raduno::format::round_done(t, r)) {
+                        let number = t.rounds.len() as u32 + 1;
+                        if let Ok(spec) = draw_spec(t, number) {
+                            if let Ok(drawn) = draw::draw(t, &spec, d as u64) {
+                                let _ = devs[d].execute(Event::RoundDrawn { round: drawn.round, conflicts: drawn.conflicts }, clock);
+                            }
+                        }
+                    }
+                }
+                Op::Decide { take } => {
+                    let event = match devs[d].conflicts().first() {
+                        Some(Conflict::Results { versions, .. }) => Some(Event::Decided { keep: Some(devs[d].entries()[versions[take as usize]].id.clone()), drop: vec![] }),
+                        Some(Conflict::SetAside { root, rival: Some(rival), .. }) if take => Some(Event::Decided { keep: None, drop: vec![devs[d].entries()[*rival].id.clone()] }),
+                        Some(Conflict::SetAside { root, .. }) => Some(Event::Decided { keep: None, drop: vec![devs[d].entries()[*root].id.clone()] }),
+                        None => None,
+                    };
+                    if let Some(e) = event {
+                        let _ = devs[d].execute(e, clock);
+                    }
+                }
                 Op::Absent { player } => {
                     let _ = devs[d].execute(Event::ParticipationSet { id: player, participating: false }, clock);
                 }
@@ -432,4 +479,34 @@ fn couch_documents_carry_entries_unchanged_and_only_their_tournament() {
     let mut copy = Journal::from_entries(changes.entries.clone(), vec![]).unwrap();
     assert!(copy.merge(&changes).unwrap().is_empty());
     assert_eq!(copy.state(), lap.state());
+}
+
+#[test]
+fn two_undos_then_redo_walk_back_in_order() {
+    let mut j = base();
+    j.set_device("tel", "Telefono");
+    let p = Player::new(41, "Gianluca", "Verdè");
+    j.execute(Event::PlayerAdded { player: p }, 9_000).unwrap();
+    j.execute(
+        Event::ParticipationSet {
+            id: 41,
+            participating: false,
+        },
+        9_001,
+    )
+    .unwrap();
+    j.undo_at(9_002).unwrap();
+    assert!(j.state().player(41).unwrap().participating);
+    j.undo_at(9_003).unwrap();
+    assert!(j.state().player(41).is_none());
+    assert!(j.can_redo());
+    j.redo_at(9_004).unwrap();
+    assert!(j.state().player(41).unwrap().participating);
+    assert!(j.can_redo());
+    j.redo_at(9_005).unwrap();
+    assert!(!j.state().player(41).unwrap().participating);
+    assert!(!j.can_redo());
+    // Replayed from its entries (a reload), the same.
+    let back = Journal::from_entries(j.entries().to_vec(), vec![]).unwrap();
+    assert_eq!(back.state(), j.state());
 }

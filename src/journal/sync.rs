@@ -188,6 +188,9 @@ pub(super) fn replay(
     let mut state = crate::model::Tournament::default();
     let mut status: Vec<Status> = Vec::with_capacity(n);
     let mut poison: Vec<usize> = Vec::new();
+    // For each entry set aside by its own failure: the entries before it it was not made on (what it
+    // met in the merge). An entry made on all of them was made knowing it did not apply.
+    let mut causes: HashMap<usize, Vec<usize>> = HashMap::new();
     let mut seen: BTreeMap<&str, u64> = BTreeMap::new();
     for (i, e) in entries.iter().enumerate() {
         let s = if cancelled_by[i].is_some() {
@@ -195,15 +198,25 @@ pub(super) fn replay(
         } else if dropped_by[i].is_some() {
             Status::Dropped
         } else {
-            match inherited(entries, &status, &poison, &cancelled_by, &dropped_by, i) {
+            let why = Why {
+                entries,
+                status: &status,
+                cancelled_by: &cancelled_by,
+                dropped_by: &dropped_by,
+                causes: &causes,
+            };
+            match why.inherited(&poison, i) {
                 Some(s) => s,
                 None => match apply_entry(&mut state, entries, &index, e) {
                     Ok(()) => Status::Applied,
                     Err(error) if made_on_all(&seen, e) => return Err((i, error)),
-                    Err(error) => Status::SetAside {
-                        root: i,
-                        error: Some(error),
-                    },
+                    Err(error) => {
+                        causes.insert(i, (0..i).filter(|&j| !before(&entries[j], e)).collect());
+                        Status::SetAside {
+                            root: i,
+                            error: Some(error),
+                        }
+                    }
                 },
             }
         };
@@ -228,50 +241,71 @@ fn made_on_all(seen: &BTreeMap<&str, u64>, e: &Entry) -> bool {
     })
 }
 
-/// An entry made on one that did not apply, or that was undone or dropped by an entry it did not see:
-/// it was made on a state that no longer holds.
-fn inherited(
-    entries: &[Entry],
-    status: &[Status],
-    poison: &[usize],
-    cancelled_by: &[Option<usize>],
-    dropped_by: &[Option<usize>],
-    i: usize,
-) -> Option<Status> {
-    let e = &entries[i];
-    let mut dropped = false;
-    for &p in poison {
-        if !before(&entries[p], e) {
-            continue;
+/// What the replay knows so far, to tell whether an entry was made on a state that no longer holds.
+struct Why<'a> {
+    entries: &'a [Entry],
+    status: &'a [Status],
+    cancelled_by: &'a [Option<usize>],
+    dropped_by: &'a [Option<usize>],
+    causes: &'a HashMap<usize, Vec<usize>>,
+}
+
+impl Why<'_> {
+    /// An entry made on one that did not apply (without knowing it would not: it had not met what made
+    /// it fail), or on one undone or dropped by an entry it did not see: it was made on a state that no
+    /// longer holds.
+    fn inherited(&self, poison: &[usize], i: usize) -> Option<Status> {
+        let entries = self.entries;
+        let e = &entries[i];
+        // An undo holds whatever it was made on: it names its entry, not a state (undoing two changes
+        // in a row, the first undo was made on the change the second one undoes).
+        if matches!(e.event, Event::Undone { .. }) {
+            return None;
         }
-        match &status[p] {
-            Status::SetAside { root, .. } => {
-                return Some(Status::SetAside {
-                    root: *root,
-                    error: None,
-                })
+        let mut dropped = false;
+        for &p in poison {
+            if !before(&entries[p], e) {
+                continue;
             }
-            Status::Undone => {
-                if let Some(c) = cancelled_by[p] {
-                    if c != i && !before(&entries[c], e) {
+            match &self.status[p] {
+                Status::SetAside { root, .. } => {
+                    // What set it aside: the undo of the entry it was made on, or what its root met.
+                    let knew = match self.cancelled_by[*root] {
+                        Some(c) => before(&entries[c], e),
+                        None => self
+                            .causes
+                            .get(root)
+                            .is_some_and(|c| c.iter().all(|&x| before(&entries[x], e))),
+                    };
+                    if !knew {
                         return Some(Status::SetAside {
-                            root: p,
+                            root: *root,
                             error: None,
                         });
                     }
                 }
-            }
-            Status::Dropped => {
-                if let Some(c) = dropped_by[p] {
-                    if c != i && !before(&entries[c], e) {
-                        dropped = true;
+                Status::Undone => {
+                    if let Some(c) = self.cancelled_by[p] {
+                        if c != i && !before(&entries[c], e) {
+                            return Some(Status::SetAside {
+                                root: p,
+                                error: None,
+                            });
+                        }
                     }
                 }
+                Status::Dropped => {
+                    if let Some(c) = self.dropped_by[p] {
+                        if c != i && !before(&entries[c], e) {
+                            dropped = true;
+                        }
+                    }
+                }
+                Status::Applied => {}
             }
-            Status::Applied => {}
         }
+        dropped.then_some(Status::Dropped)
     }
-    dropped.then_some(Status::Dropped)
 }
 
 /// Applies one entry: undos and decisions change nothing by themselves (the replay read them first),

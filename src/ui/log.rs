@@ -78,7 +78,10 @@ pub fn Log() -> impl IntoView {
                                 }
                             }
                             if several {
-                                what = format!("{} — {what}", journal.device_name(&e.id.device));
+                                what = format!(
+                                    "{} — {what}",
+                                    super::sync::who(journal, &e.id.device, lang)
+                                );
                             }
                             let when =
                                 js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(e.at_ms as f64))
@@ -100,7 +103,7 @@ pub fn Log() -> impl IntoView {
             <thead><tr><th class="num">"#"</th><th>{move || cx.tr("Quando", "When")}</th><th>{move || cx.tr("Operazione", "Operation")}</th></tr></thead>
             <tbody>
                 {move || lines().into_iter().map(|(n, when, what)| {
-                    let correction = what.starts_with("CORREZIONE") || what.starts_with("CORRECTION");
+                    let correction = what.contains("CORREZIONE") || what.contains("CORRECTION");
                     view! { <tr class:correction=correction><td class="num">{n}</td><td class="when">{when}</td><td>{what}</td></tr> }
                 }).collect_view()}
             </tbody>

@@ -153,6 +153,17 @@ pub fn merge_error(e: &MergeError, lang: Lang) -> String {
     }
 }
 
+/// Who made an entry: the device's name, its id when it has none, and for the entries made before the
+/// journal knew its device, "the first device".
+pub fn who(j: &Journal, device: &str, lang: Lang) -> String {
+    if device == crate::journal::sync::FIRST_DEVICE && !j.devices().contains_key(device) {
+        return lang
+            .pick("dispositivo d'origine", "first device")
+            .to_string();
+    }
+    j.device_name(device)
+}
+
 /// The file name of a changes file.
 fn changes_file_name(j: &Journal) -> String {
     let stem = crate::persist::safe_file_stem(&j.state().settings.name);
@@ -192,7 +203,7 @@ fn preview(saved: &Saved, changes: &Changes, lang: Lang) -> Result<(Vec<String>,
         .map(|e| {
             format!(
                 "{} — {}",
-                copy.device_name(&e.id.device),
+                who(&copy, &e.id.device, lang),
                 e.event.describe_in(format, lang)
             )
         })
@@ -238,6 +249,42 @@ pub fn DevicesPage() -> impl IntoView {
             }
         });
     };
+    // Only what a device lacks, by what it held when its last file came.
+    let send_to = move |peer: String| {
+        cx.open.with_untracked(|o| {
+            if let Some(s) = o {
+                let holds = store::peers(&s.id).get(&peer).cloned();
+                let text = s.journal.changes(holds.as_ref()).to_text();
+                store::download(
+                    &changes_file_name(&s.journal),
+                    text.as_bytes(),
+                    "application/json",
+                );
+            }
+        });
+    };
+    let peer_buttons = move || {
+        let lang = cx.lang.get();
+        cx.open.with(|o| {
+            let s = o.as_ref()?;
+            let peers = store::peers(&s.id);
+            Some(
+                peers
+                    .into_iter()
+                    .map(|(peer, holds)| {
+                        let n = s.journal.changes(Some(&holds)).entries.len();
+                        let name = who(&s.journal, &peer, lang);
+                        let p = peer.clone();
+                        view! {
+                            <button class="send-to" data-device=peer on:click=move |_| send_to(p.clone())>
+                                {lang.pick(format!("Invia a {name} solo ciò che non ha ({n})"), format!("Send {name} only what it lacks ({n})"))}
+                            </button>
+                        }
+                    })
+                    .collect_view(),
+            )
+        })
+    };
     let pending: RwSignal<Option<(String, Changes)>> = RwSignal::new(None);
     let input = NodeRef::<leptos::html::Input>::new();
     let receive = move |_| {
@@ -264,6 +311,7 @@ pub fn DevicesPage() -> impl IntoView {
         let lang = cx.lang.get_untracked();
         match merge_into_open(cx, &changes) {
             Ok(n) => {
+                store::set_peer(&cx.current_id(), &changes.from, &changes.holds);
                 pending.set(None);
                 cx.info(lang.pick(
                     format!("«{file}»: {n} modifiche unite e salvate"),
@@ -316,6 +364,7 @@ pub fn DevicesPage() -> impl IntoView {
                         "Senza rete: salva le modifiche su una chiavetta o in una cartella condivisa, poi ricevile sull'altro dispositivo (e viceversa).",
                         "No network needed: save the changes to a USB stick or a shared folder, then receive them on the other device (and the other way round).")}</p>
                     <button id="send-changes" class="primary" on:click=send_all>{move || cx.tr("Invia modifiche", "Send changes")}</button>
+                    {peer_buttons}
                     <label>{move || cx.tr("Ricevi modifiche", "Receive changes")}
                         <input id="receive-changes" type="file" accept=".json,application/json" node_ref=input on:change=receive/>
                     </label>
@@ -357,7 +406,7 @@ pub fn Conflicts() -> impl IntoView {
 }
 
 fn by(j: &Journal, e: &Entry, lang: Lang) -> String {
-    format!("{} · {}", j.device_name(&e.id.device), when(e.at_ms, lang))
+    format!("{} · {}", who(j, &e.id.device, lang), when(e.at_ms, lang))
 }
 
 fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
@@ -422,7 +471,7 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
             let format = crate::format::kind(&t.settings);
             let what = e.event.describe_in(format, lang);
             let root_id = e.id.clone();
-            let root_device = j.device_name(&e.id.device);
+            let root_device = who(j, &e.id.device, lang);
             let drop_root = {
                 let id = root_id.clone();
                 move |_| {
@@ -435,7 +484,7 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
             let rival_view = rival.map(|r| {
                 let re = &j.entries()[r];
                 let rival_id = re.id.clone();
-                let rival_device = j.device_name(&re.id.device);
+                let rival_device = who(j, &re.id.device, lang);
                 let take = move |_| {
                     cx.dispatch(Event::Decided { keep: None, drop: vec![rival_id.clone()] });
                 };
@@ -633,6 +682,7 @@ pub fn ReceiveTournament() -> impl IntoView {
                 cx.open_id(&id);
                 return match merge_into_open(cx, &changes) {
                     Ok(n) => {
+                        store::set_peer(&id, &changes.from, &changes.holds);
                         cx.go(super::Route::Tournament {
                             id,
                             tab: super::Tab::Devices,
@@ -660,6 +710,7 @@ pub fn ReceiveTournament() -> impl IntoView {
             match store::create(journal) {
                 Ok(saved) => {
                     let id = saved.id.clone();
+                    store::set_peer(&id, &changes.from, &changes.holds);
                     cx.list_version.update(|v| *v += 1);
                     cx.open.set(Some(saved));
                     cx.go(super::Route::Tournament {

@@ -21,9 +21,9 @@ async function nameDevice(page, name) {
 }
 
 /** "Invia modifiche" on `page`, "Ricevi modifiche" and "Unisci e salva" on `other`; returns the preview's lines. */
-async function sendTo(page, other) {
+async function sendTo(page, other, button = "#send-changes") {
   await tab(page, "Dispositivi");
-  const { file } = await download(page, () => page.click("#send-changes"));
+  const { file } = await download(page, () => page.click(button));
   await tab(other, "Dispositivi");
   await other.setInputFiles("#receive-changes", file);
   await other.waitForSelector("#receive-preview");
@@ -98,7 +98,10 @@ test("Due dispositivi, scambio con file: tavoli diversi, stessa classifica; un t
     await keep.click();
     await phone.waitForSelector("#conflicts", { state: "detached" });
     assert.equal(await phone.locator("#conflict-banner").count(), 0);
-    await sendTo(phone, lap);
+    // Only what the laptop lacks: the phone knows what it held from the laptop's last file.
+    const onlyNew = await sendTo(phone, lap, "button.send-to");
+    assert.equal(onlyNew.length, 1, onlyNew.join("\n"));
+    assert.match(onlyNew[0], /^Telefono — Conflitto deciso/);
     await lap.waitForSelector("#conflict-banner", { state: "detached" });
 
     const lapRows = await standingsRows(lap);
