@@ -368,10 +368,17 @@ impl Journal {
         removed
     }
 
-    /// The latest applied change an undo would cancel (not the creation, not an undo).
+    /// Whether this device made the entry (entries made before the journal knew its device count as
+    /// its own): undo and redo walk only this device's changes, never another's merged in.
+    fn mine(&self, e: &Entry) -> bool {
+        e.id.device == self.device() || e.id.device == sync::FIRST_DEVICE
+    }
+
+    /// The latest applied change of this device an undo would cancel (not the creation, not an undo).
     fn undo_target(&self) -> Option<usize> {
         (0..self.entries.len()).rev().find(|&i| {
-            self.status[i] == Status::Applied
+            self.mine(&self.entries[i])
+                && self.status[i] == Status::Applied
                 && !matches!(
                     self.entries[i].event,
                     Event::Created { .. } | Event::Undone { .. }
@@ -383,6 +390,9 @@ impl Journal {
     /// undo still standing; a new change in between ends the chain (it clears the redo, as before).
     fn redo_target(&self) -> Option<usize> {
         for i in (0..self.entries.len()).rev() {
+            if !self.mine(&self.entries[i]) {
+                continue;
+            }
             match (&self.entries[i].event, &self.status[i]) {
                 (Event::Undone { id }, Status::Applied) => {
                     let target = self.entries.iter().position(|e| &e.id == id)?;

@@ -276,7 +276,7 @@ pub fn DevicesPage() -> impl IntoView {
                         let name = who(&s.journal, &peer, lang);
                         let p = peer.clone();
                         view! {
-                            <button class="send-to" data-device=peer on:click=move |_| send_to(p.clone())>
+                            <button class="send-to" data-device=peer disabled=n == 0 on:click=move |_| send_to(p.clone())>
                                 {lang.pick(format!("Invia a {name} solo ciò che non ha ({n})"), format!("Send {name} only what it lacks ({n})"))}
                             </button>
                         }
@@ -642,7 +642,10 @@ pub fn ConflictBanner() -> impl IntoView {
             let id = cx.current_id();
             view! {
                 <a id="conflict-banner" class="notice warn" href=super::Route::Tournament { id, tab: super::Tab::Devices }.to_hash()>
-                    {lang.pick(format!("⚠ {n} conflitti da decidere dopo l'unione delle modifiche"), format!("⚠ {n} conflicts to decide after merging changes"))}
+                    {match n {
+                        1 => lang.pick("⚠ 1 conflitto da decidere dopo l'unione delle modifiche".to_string(), "⚠ 1 conflict to decide after merging changes".to_string()),
+                        n => lang.pick(format!("⚠ {n} conflitti da decidere dopo l'unione delle modifiche"), format!("⚠ {n} conflicts to decide after merging changes")),
+                    }}
                 </a>
             }
         })
