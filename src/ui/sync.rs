@@ -153,6 +153,21 @@ pub fn merge_error(e: &MergeError, lang: Lang) -> String {
     }
 }
 
+/// Reads the changes file chosen in `input` (and clears it): its name and the changes, or a refusal
+/// said on the banner.
+async fn read_changes(cx: super::Ctx, input: web_sys::HtmlInputElement) -> Option<(String, Changes)> {
+    let lang = cx.lang.get_untracked();
+    let (file, bytes) = store::read_file(&input).await?;
+    input.set_value("");
+    match Changes::parse(&String::from_utf8_lossy(&bytes)) {
+        Ok(c) => Some((file, c)),
+        Err(e) => {
+            cx.error(format!("«{file}»: {}", merge_error(&e, lang)));
+            None
+        }
+    }
+}
+
 /// Who made an entry: the device's name, its id when it has none, and for the entries made before the
 /// journal knew its device, "the first device".
 pub fn who(j: &Journal, device: &str, lang: Lang) -> String {
@@ -290,17 +305,9 @@ pub fn DevicesPage() -> impl IntoView {
     let receive = move |_| {
         let Some(el) = input.get() else { return };
         leptos::task::spawn_local(async move {
-            let lang = cx.lang.get_untracked();
-            let Some((file, bytes)) = store::read_file(&el).await else {
-                return;
-            };
-            el.set_value("");
-            match Changes::parse(&String::from_utf8_lossy(&bytes)) {
-                Ok(c) => {
-                    cx.drop_message();
-                    pending.set(Some((file, c)));
-                }
-                Err(e) => cx.error(format!("«{file}»: {}", merge_error(&e, lang))),
+            if let Some(got) = read_changes(cx, el).await {
+                cx.drop_message();
+                pending.set(Some(got));
             }
         });
     };
@@ -662,13 +669,8 @@ pub fn ReceiveTournament() -> impl IntoView {
         let Some(el) = input.get() else { return };
         leptos::task::spawn_local(async move {
             let lang = cx.lang.get_untracked();
-            let Some((file, bytes)) = store::read_file(&el).await else {
+            let Some((file, changes)) = read_changes(cx, el).await else {
                 return;
-            };
-            el.set_value("");
-            let changes = match Changes::parse(&String::from_utf8_lossy(&bytes)) {
-                Ok(c) => c,
-                Err(e) => return cx.error(format!("«{file}»: {}", merge_error(&e, lang))),
             };
             let Some(origin) = changes
                 .entries

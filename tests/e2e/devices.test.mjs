@@ -52,14 +52,20 @@ async function secondDevice(first) {
   return { b, page };
 }
 
+/** The laptop: the demo (40 players, Master) named "Portatile", round 1 drawn. */
+async function laptop(a) {
+  const lap = await a.page();
+  await openDemo(lap, site.url);
+  await nameDevice(lap, "Portatile");
+  await drawNext(lap, 1);
+  return lap;
+}
+
 test("Due dispositivi, scambio con file: tavoli diversi, stessa classifica; un tavolo in conflitto si decide", async () => {
   const a = await browser();
   let second;
   try {
-    const lap = await a.page();
-    await openDemo(lap, site.url);
-    await nameDevice(lap, "Portatile");
-    await drawNext(lap, 1);
+    const lap = await laptop(a);
     second = await secondDevice(lap);
     const phone = second.page;
     await nameDevice(phone, "Telefono");
@@ -198,10 +204,7 @@ test("Due dispositivi con un server CouchDB: uno resta senza rete per un turno, 
   const a = await browser();
   let second;
   try {
-    const lap = await a.page();
-    await openDemo(lap, site.url);
-    await nameDevice(lap, "Portatile");
-    await drawNext(lap, 1);
+    const lap = await laptop(a);
     await useCouch(lap, couch.url);
     second = await secondDevice(lap);
     const phone = second.page;
