@@ -617,8 +617,12 @@ fn the_newsletter_rating_list_imports_and_round_trips() {
         ),
         (Some(1170), Category::Provisional, 11, "Sep-86")
     );
-    // CSV and xlsx round trips.
+    // CSV and xlsx round trips, also with a city holding a comma, quotes and a line break (the CSV
+    // reader once split lines before quotes, so such a field did not read back).
     assert_eq!(RatingList::from_csv(&list.to_csv()).expect("csv"), list);
+    let mut odd = list.clone();
+    odd.players[0].city = "Reggio, \"RC\"\nCalabria".to_string();
+    assert_eq!(RatingList::from_csv(&odd.to_csv()).expect("csv"), odd);
     let bytes = list.to_xlsx().expect("xlsx");
     assert_eq!(RatingList::from_xlsx(&bytes).expect("xlsx back"), list);
 }

@@ -58,37 +58,26 @@ pub fn winner_first(t: &Tournament, table: &Table) -> Vec<usize> {
     format::table_ranking(t, table).unwrap_or_else(|_| (0..table.seats.len()).collect())
 }
 
-fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_string()
-    }
-}
-
 /// One game a line: `cognome,nome,nick` per player, the winner first. Only games played (every seat
 /// scored): a drawn table not yet played has no winner to put first.
 pub fn text(t: &Tournament) -> String {
-    let mut out = String::new();
-    for round in &t.rounds {
-        for table in round.tables.iter().filter(|table| table.is_complete()) {
-            let fields: Vec<String> = winner_first(t, table)
-                .into_iter()
-                .filter_map(|s| table.seats.get(s))
-                .flat_map(|seat| match t.player(seat.player) {
-                    Some(p) => [
-                        csv_field(&p.last_name),
-                        csv_field(&p.first_name),
-                        csv_field(&p.nick),
-                    ],
-                    None => [format!("ID {}", seat.player), String::new(), String::new()],
-                })
-                .collect();
-            out.push_str(&fields.join(","));
-            out.push('\n');
-        }
-    }
-    out
+    let games = t.rounds.iter().flat_map(|round| {
+        round
+            .tables
+            .iter()
+            .filter(|table| table.is_complete())
+            .map(|table| {
+                winner_first(t, table)
+                    .into_iter()
+                    .filter_map(|s| table.seats.get(s))
+                    .flat_map(|seat| match t.player(seat.player) {
+                        Some(p) => [p.last_name.clone(), p.first_name.clone(), p.nick.clone()],
+                        None => [format!("ID {}", seat.player), String::new(), String::new()],
+                    })
+                    .collect::<Vec<String>>()
+            })
+    });
+    crate::io::csv::write(games)
 }
 
 /// Text for forum code: line breaks flattened; wrapped in `[NOPARSE]` when it holds a bracket.
@@ -255,9 +244,10 @@ mod tests {
 
     #[test]
     fn csv_fields_are_quoted_when_needed() {
-        assert_eq!(csv_field("Rossi"), "Rossi");
-        assert_eq!(csv_field("Rossi, jr"), "\"Rossi, jr\"");
-        assert_eq!(csv_field("il \"Toro\""), "\"il \"\"Toro\"\"\"");
+        let line = |f: &str| crate::io::csv::write([[f]]);
+        assert_eq!(line("Rossi"), "Rossi\n");
+        assert_eq!(line("Rossi, jr"), "\"Rossi, jr\"\n");
+        assert_eq!(line("il \"Toro\""), "\"il \"\"Toro\"\"\"\n");
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //!
 //! Everything here is plain Rust that runs natively (tests, the `raduno` tool) and in the browser.
 
+pub mod csv;
 pub mod export;
 pub(crate) mod guard;
 pub mod pdf;

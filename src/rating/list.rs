@@ -88,53 +88,6 @@ fn file_error(line: usize, column: &str, it: String, en: String) -> RatingError 
     }
 }
 
-/// Splits CSV text into records: `,` or `;` separated (whichever the first line uses more), fields
-/// optionally in double quotes with `""` for a quote. Returns (line number, fields) per non-empty line.
-fn parse_csv(text: &str) -> Vec<(usize, Vec<String>)> {
-    let text = text.trim_start_matches('\u{feff}');
-    let first = text.lines().next().unwrap_or("");
-    let sep = if first.matches(';').count() > first.matches(',').count() {
-        ';'
-    } else {
-        ','
-    };
-    let mut out = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        if line.trim().is_empty() {
-            continue;
-        }
-        let mut fields = Vec::new();
-        let mut field = String::new();
-        let mut quoted = false;
-        let mut chars = line.chars().peekable();
-        while let Some(c) = chars.next() {
-            match c {
-                '"' if quoted && chars.peek() == Some(&'"') => {
-                    field.push('"');
-                    chars.next();
-                }
-                '"' => quoted = !quoted,
-                c if c == sep && !quoted => fields.push(std::mem::take(&mut field)),
-                c => field.push(c),
-            }
-        }
-        fields.push(field);
-        out.push((
-            i + 1,
-            fields.into_iter().map(|f| f.trim().to_string()).collect(),
-        ));
-    }
-    out
-}
-
-fn csv_field(text: &str) -> String {
-    if text.contains([',', '"', '\n', ';']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_string()
-    }
-}
-
 /// A whole number from a cell ("1400", "1400.0", " 1400 ").
 fn whole(text: &str) -> Option<i64> {
     let t = text.trim();
@@ -260,28 +213,40 @@ impl RatingList {
     /// Reads a CSV list (header row required; `name` required, the other columns optional and in any
     /// order; an empty rating means unrated).
     pub fn from_csv(text: &str) -> Result<RatingList, RatingError> {
-        RatingList::from_rows(parse_csv(text))
+        RatingList::from_rows(crate::io::csv::read(text))
     }
 
     /// Writes the list as CSV: `name,rating,category,games,city,last_tournament`, then one comment line
     /// per applied tournament.
     pub fn to_csv(&self) -> String {
-        let mut out = String::from("name,rating,category,games,city,last_tournament\n");
-        for p in &self.players {
-            out.push_str(&format!(
-                "{},{},{},{},{},{}\n",
-                csv_field(&p.name),
+        let header = [
+            "name",
+            "rating",
+            "category",
+            "games",
+            "city",
+            "last_tournament",
+        ]
+        .map(String::from);
+        let players = self.players.iter().map(|p| {
+            vec![
+                p.name.clone(),
                 p.rating.map(|r| r.to_string()).unwrap_or_default(),
-                p.category.letter(),
-                p.games,
-                csv_field(&p.city),
-                csv_field(&p.last_tournament)
-            ));
-        }
-        for key in &self.applied {
-            out.push_str(&format!("{APPLIED_MARK} {key}\n"));
-        }
-        out
+                p.category.letter().to_string(),
+                p.games.to_string(),
+                p.city.clone(),
+                p.last_tournament.clone(),
+            ]
+        });
+        let applied = self
+            .applied
+            .iter()
+            .map(|key| vec![format!("{APPLIED_MARK} {key}")]);
+        crate::io::csv::write(
+            std::iter::once(header.to_vec())
+                .chain(players)
+                .chain(applied),
+        )
     }
 
     /// Reads the first sheet of an xlsx workbook (a header row, then one player a row; the keys of the
@@ -446,7 +411,7 @@ fn xlsx_rows(clean: &[u8]) -> Result<Result<RatingList, RatingError>, String> {
 /// Reads a games CSV: `round,black,white,black_discs,white_discs` (a header row naming them, in any
 /// order; Italian `turno,nero,bianco,pedine_nero,pedine_bianco` accepted).
 pub fn parse_games_csv(text: &str) -> Result<Vec<Game>, RatingError> {
-    let rows = parse_csv(text);
+    let rows = crate::io::csv::read(text);
     let mut rows = rows.into_iter();
     let Some((_, header)) = rows.next() else {
         return Ok(Vec::new());

@@ -171,30 +171,34 @@ fn group_label(g: Group, lang: Lang) -> &'static str {
 
 /// The tournament's changes as CSV, for the federation: one row per participant, with the steps.
 fn changes_csv(update: &RatingUpdate, lang: Lang) -> String {
-    let field = |text: &str| {
-        if text.contains([',', '"', '\n', ';']) {
-            format!("\"{}\"", text.replace('"', "\"\""))
-        } else {
-            text.to_string()
-        }
-    };
-    let mut out = String::from("name,group,old,new,change,games_played,games,category,steps\n");
-    for p in &update.players {
+    let header = [
+        "name",
+        "group",
+        "old",
+        "new",
+        "change",
+        "games_played",
+        "games",
+        "category",
+        "steps",
+    ]
+    .map(String::from)
+    .to_vec();
+    let rows = update.players.iter().map(|p| {
         let steps: Vec<String> = p.steps.iter().map(|s| s.text(lang)).collect();
-        out.push_str(&format!(
-            "{},{},{},{},{},{},{},{},{}\n",
-            field(&p.name),
-            p.group.code(),
+        vec![
+            p.name.clone(),
+            p.group.code().to_string(),
             p.old.map(|o| o.to_string()).unwrap_or_default(),
-            p.new,
+            p.new.to_string(),
             p.change.map(|c| c.to_string()).unwrap_or_default(),
-            p.games_played,
-            p.games,
-            p.category.letter(),
-            field(&steps.join(" | "))
-        ));
-    }
-    out
+            p.games_played.to_string(),
+            p.games.to_string(),
+            p.category.letter().to_string(),
+            steps.join(" | "),
+        ]
+    });
+    crate::io::csv::write(std::iter::once(header).chain(rows))
 }
 
 fn signed(n: i32) -> String {
