@@ -67,7 +67,7 @@ fn standings_json_has_exact_decimals_in_standings_order() {
     let out = ok(&["standings", &wb, "--format", "master", "--json"]);
     // Exact decimals as written, never through a float: 1.120, not 1.12 or 1.1199999.
     assert!(
-        out.contains("\"rounds\": [1.100, 0.020], \"wins\": 1, \"total\": 1.120"),
+        out.contains("\"rounds\":[1.100,0.020],\"wins\":1,\"total\":1.120"),
         "{out}"
     );
     let v: Value = serde_json::from_str(&out).expect("valid JSON");

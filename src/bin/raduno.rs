@@ -31,6 +31,8 @@ use raduno::io::export::{self, ExportKind};
 use raduno::io::{self as rio, pdf, Imported};
 use raduno::journal::{Entry, Event};
 use raduno::model::Tournament;
+use serde::Serialize;
+use serde_json::value::RawValue;
 use std::collections::HashMap;
 use std::process::ExitCode;
 
@@ -515,65 +517,104 @@ fn load(args: &Args, format: rio::FormatChoice) -> Result<Imported, Failure> {
     Ok(imported)
 }
 
-fn json_string(s: &str) -> String {
-    serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
+/// An exact decimal ("1.120") written as a JSON number digit for digit, never through a float.
+fn exact(text: String) -> Box<RawValue> {
+    RawValue::from_string(text)
+        .unwrap_or_else(|_| RawValue::from_string("null".into()).expect("null is JSON"))
 }
 
+/// Pairs written as a JSON object in their own order (the format's tie-break columns).
+struct InOrder(Vec<(String, Box<RawValue>)>);
+
+impl Serialize for InOrder {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(k, v)| (k, v)))
+    }
+}
+
+#[derive(Serialize)]
+struct StandingsJson<'a> {
+    format: &'a str,
+    standings: Vec<RowJson<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    teams: Option<Vec<TeamJson<'a>>>,
+}
+
+#[derive(Serialize)]
+struct RowJson<'a> {
+    pos: u32,
+    id: u32,
+    first_name: &'a str,
+    last_name: &'a str,
+    rounds: Vec<Option<Box<RawValue>>>,
+    wins: u32,
+    total: Box<RawValue>,
+    tiebreaks: InOrder,
+}
+
+#[derive(Serialize)]
+struct TeamJson<'a> {
+    pos: u32,
+    club: &'a str,
+    total: Box<RawValue>,
+    wins: u32,
+}
+
+/// The standings as JSON: one row a line, points as exact decimals.
 fn standings_json(t: &Tournament, s: &Standings) -> String {
-    let rows: Vec<String> = s
+    let rows = s
         .rows
         .iter()
         .map(|row| {
             let p = t.player(row.player);
-            let rounds: Vec<String> =
-                row.rounds.iter().map(|r| r.map_or("null".to_string(), |v| v.to_decimal(s.decimals))).collect();
             // The format's tie-break columns, by name ("buchholz", "disc_difference"), as numbers.
-            let tiebreaks: Vec<String> = s
+            let tiebreaks = s
                 .shown_columns()
                 .map(|(i, c)| {
                     let v = row.tiebreaks.get(i).copied().flatten();
-                    let n = v.map_or("null".to_string(), |v| c.show(Some(v), s.decimals).trim_start_matches('+').to_string());
-                    format!("{}: {n}", json_string(&c.slug().replace('-', "_")))
+                    let n = v.map_or("null".to_string(), |v| {
+                        c.show(Some(v), s.decimals)
+                            .trim_start_matches('+')
+                            .to_string()
+                    });
+                    (c.slug().replace('-', "_"), exact(n))
                 })
                 .collect();
-            format!(
-                "{{\"pos\": {}, \"id\": {}, \"first_name\": {}, \"last_name\": {}, \"rounds\": [{}], \"wins\": {}, \"total\": {}, \"tiebreaks\": {{{}}}}}",
-                row.pos,
-                row.player,
-                json_string(p.map_or("", |p| p.first_name.as_str())),
-                json_string(p.map_or("", |p| p.last_name.as_str())),
-                rounds.join(", "),
-                row.wins,
-                row.total.to_decimal(s.decimals),
-                tiebreaks.join(", ")
-            )
+            RowJson {
+                pos: row.pos,
+                id: row.player,
+                first_name: p.map_or("", |p| p.first_name.as_str()),
+                last_name: p.map_or("", |p| p.last_name.as_str()),
+                rounds: row
+                    .rounds
+                    .iter()
+                    .map(|r| r.map(|v| exact(v.to_decimal(s.decimals))))
+                    .collect(),
+                wins: row.wins,
+                total: exact(row.total.to_decimal(s.decimals)),
+                tiebreaks: InOrder(tiebreaks),
+            }
         })
         .collect();
     // The team tournament: the clubs' standings beside the players'.
-    let teams = format::team_standings(t, s).map_or(String::new(), |teams| {
-        let rows: Vec<String> = teams
+    let team_rows = format::team_standings(t, s);
+    let teams = team_rows.as_ref().map(|teams| {
+        teams
             .iter()
-            .map(|r| {
-                format!(
-                    "{{\"pos\": {}, \"club\": {}, \"total\": {}, \"wins\": {}}}",
-                    r.pos,
-                    json_string(&r.club),
-                    r.total.to_decimal(s.decimals),
-                    r.wins
-                )
+            .map(|r| TeamJson {
+                pos: r.pos,
+                club: &r.club,
+                total: exact(r.total.to_decimal(s.decimals)),
+                wins: r.wins,
             })
-            .collect();
-        format!(", \"teams\": [\n  {}\n]", rows.join(",\n  "))
+            .collect()
     });
-    format!(
-        "{{\"format\": {}, \"standings\": [{}]{teams}}}",
-        json_string(raduno::format::kind(&t.settings).slug()),
-        if rows.is_empty() {
-            String::new()
-        } else {
-            format!("\n  {}\n", rows.join(",\n  "))
-        }
-    )
+    let doc = StandingsJson {
+        format: raduno::format::kind(&t.settings).slug(),
+        standings: rows,
+        teams,
+    };
+    serde_json::to_string(&doc).expect("standings always serialise")
 }
 
 fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
@@ -771,39 +812,41 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
     let bytes = rio::export_workbook(&t, &log, lang).map_err(|e| Failure::run(e.text(lang)))?;
     write_file(&out, &bytes, lang)?;
     if args.flag("--json") {
-        let tables: Vec<String> = drawn
-            .round
-            .tables
-            .iter()
-            .map(|table| {
-                format!(
-                    "[{}]",
-                    table
-                        .players()
-                        .map(|p| p.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            })
-            .collect();
-        let conflicts: Vec<String> = drawn
-            .conflicts
-            .iter()
-            .map(|c| {
-                format!(
-                    "{{\"kind\": {}, \"count\": {}, \"bound\": {}}}",
-                    json_string(c.kind.slug()),
-                    c.count,
-                    c.bound.map_or("null".to_string(), |b| b.to_string())
-                )
-            })
-            .collect();
-        Ok(format!(
-            "{{\"round\": {number}, \"seed\": {seed}, \"tables\": [{}], \"conflicts\": [{}], \"report\": {}}}\n",
-            tables.join(", "),
-            conflicts.join(", "),
-            serde_json::to_string(&drawn.report).unwrap_or_else(|_| "null".into())
-        ))
+        #[derive(Serialize)]
+        struct ConflictJson<'a> {
+            kind: &'a str,
+            count: u32,
+            bound: Option<u32>,
+        }
+        #[derive(Serialize)]
+        struct DrawJson<'a> {
+            round: u32,
+            seed: u64,
+            tables: Vec<Vec<raduno::model::PlayerId>>,
+            conflicts: Vec<ConflictJson<'a>>,
+            report: &'a draw::ConflictReport,
+        }
+        let doc = DrawJson {
+            round: number,
+            seed,
+            tables: drawn
+                .round
+                .tables
+                .iter()
+                .map(|t| t.players().collect())
+                .collect(),
+            conflicts: drawn
+                .conflicts
+                .iter()
+                .map(|c| ConflictJson {
+                    kind: c.kind.slug(),
+                    count: c.count,
+                    bound: c.bound,
+                })
+                .collect(),
+            report: &drawn.report,
+        };
+        Ok(serde_json::to_string(&doc).expect("a draw always serialises") + "\n")
     } else {
         let mut s = lang.pick(
             format!(
