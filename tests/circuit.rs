@@ -608,7 +608,10 @@ fn the_command_line_ranks_a_season_of_workbooks_and_backups() {
     assert_eq!(anna_dropped["place"], 2);
     assert_eq!(anna_dropped["points"].as_f64(), Some(6.0));
     // Exact decimals, 3 of them, as written.
-    assert!(out.contains("\"total\": 25.000, \"events\": 3"), "{out}");
+    assert!(
+        out.contains("\"total\": 25.000,\n      \"events\": 3"),
+        "{out}"
+    );
     let bruno_counted: Vec<(String, u64)> = line("Bruno")["counted"]
         .as_array()
         .expect("counted")

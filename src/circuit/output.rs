@@ -5,96 +5,116 @@ use super::identity::Decision;
 use super::standings::{shown, CircuitRow, CircuitStandings, Scored};
 use crate::i18n::Lang;
 use crate::io::export::escape_html;
+use serde::Serialize;
+use serde_json::value::RawValue;
 
-fn json_string(s: &str) -> String {
-    serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
+/// A number already written as decimals ("15.000"), kept digit for digit in the JSON.
+fn number(text: String) -> Box<RawValue> {
+    RawValue::from_string(text)
+        .unwrap_or_else(|_| RawValue::from_string("null".into()).expect("null is JSON"))
 }
 
-fn scored_json(s: &CircuitStandings, list: &[Scored]) -> String {
-    let items: Vec<String> = list
-        .iter()
-        .map(|r| {
-            format!(
-                "{{\"tournament\": {}, \"place\": {}, \"points\": {}}}",
-                json_string(s.tournaments.get(r.tournament).map_or("", |t| t.as_str())),
-                r.place,
-                shown(r.points)
-            )
+#[derive(Serialize)]
+struct ScoredJson<'a> {
+    tournament: &'a str,
+    place: u32,
+    points: Box<RawValue>,
+}
+
+#[derive(Serialize)]
+struct RowJson<'a> {
+    pos: Option<u32>,
+    first_name: &'a str,
+    last_name: &'a str,
+    club: &'a str,
+    total: Box<RawValue>,
+    events: usize,
+    counted: Vec<ScoredJson<'a>>,
+    dropped: Vec<ScoredJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct DecidedJson<'a> {
+    a: &'a str,
+    b: &'a str,
+    same: bool,
+}
+
+#[derive(Serialize)]
+struct NoteJson<'a> {
+    pair: [&'a str; 2],
+    note: &'a str,
+}
+
+#[derive(Serialize)]
+struct CircuitJson<'a> {
+    circuit: &'a str,
+    tournaments: &'a [String],
+    standings: Vec<RowJson<'a>>,
+    unranked: Vec<RowJson<'a>>,
+    candidates: Vec<[&'a str; 2]>,
+    decided: Vec<DecidedJson<'a>>,
+    notes: Vec<NoteJson<'a>>,
+}
+
+fn scored_json<'a>(s: &'a CircuitStandings, list: &[Scored]) -> Vec<ScoredJson<'a>> {
+    list.iter()
+        .map(|r| ScoredJson {
+            tournament: s.tournaments.get(r.tournament).map_or("", |t| t.as_str()),
+            place: r.place,
+            points: number(shown(r.points)),
         })
-        .collect();
-    format!("[{}]", items.join(", "))
+        .collect()
 }
 
-fn row_json(s: &CircuitStandings, r: &CircuitRow) -> String {
-    format!(
-        "{{\"pos\": {}, \"first_name\": {}, \"last_name\": {}, \"club\": {}, \"total\": {}, \"events\": {}, \"counted\": {}, \"dropped\": {}}}",
-        r.pos.map_or("null".to_string(), |p| p.to_string()),
-        json_string(&r.first_name),
-        json_string(&r.last_name),
-        json_string(&r.club),
-        r.total.shown(),
-        r.events,
-        scored_json(s, &r.counted),
-        scored_json(s, &r.dropped)
-    )
+fn row_json<'a>(s: &'a CircuitStandings, r: &'a CircuitRow) -> RowJson<'a> {
+    RowJson {
+        pos: r.pos,
+        first_name: &r.first_name,
+        last_name: &r.last_name,
+        club: &r.club,
+        total: number(r.total.shown()),
+        events: r.events,
+        counted: scored_json(s, &r.counted),
+        dropped: scored_json(s, &r.dropped),
+    }
 }
 
 /// `{"circuit", "standings": [...], "unranked": [...], "candidates": [[a, b], ...]}` (SPEC 5.11):
 /// `candidates` are the pairs still undecided; `decided` lists the others with the decision, `notes`
 /// the decisions that could not be applied.
 pub fn json(s: &CircuitStandings) -> String {
-    let rows = |list: &[CircuitRow]| -> String {
-        if list.is_empty() {
-            return "[]".into();
-        }
-        let items: Vec<String> = list.iter().map(|r| row_json(s, r)).collect();
-        format!("[\n    {}\n  ]", items.join(",\n    "))
-    };
-    let open: Vec<String> = s
-        .candidates
-        .iter()
-        .filter(|c| c.decision == Decision::Undecided)
-        .map(|c| format!("[{}, {}]", json_string(&c.a), json_string(&c.b)))
-        .collect();
-    let decided: Vec<String> = s
-        .candidates
-        .iter()
-        .filter(|c| c.decision != Decision::Undecided)
-        .map(|c| {
-            format!(
-                "{{\"a\": {}, \"b\": {}, \"same\": {}}}",
-                json_string(&c.a),
-                json_string(&c.b),
-                c.decision == Decision::Same
-            )
-        })
-        .collect();
-    let notes: Vec<String> = s
-        .notes
-        .iter()
-        .map(|n| {
-            format!(
-                "{{\"pair\": [{}, {}], \"note\": {}}}",
-                json_string(&n.pair[0]),
-                json_string(&n.pair[1]),
-                json_string(&n.en)
-            )
-        })
-        .collect();
-    format!(
-        "{{\n  \"circuit\": {},\n  \"tournaments\": [{}],\n  \"standings\": {},\n  \"unranked\": {},\n  \"candidates\": [{}],\n  \"decided\": [{}],\n  \"notes\": [{}]\n}}\n",
-        json_string(&s.name),
-        s.tournaments
+    let doc = CircuitJson {
+        circuit: &s.name,
+        tournaments: &s.tournaments,
+        standings: s.rows.iter().map(|r| row_json(s, r)).collect(),
+        unranked: s.unranked.iter().map(|r| row_json(s, r)).collect(),
+        candidates: s
+            .candidates
             .iter()
-            .map(|t| json_string(t))
-            .collect::<Vec<_>>()
-            .join(", "),
-        rows(&s.rows),
-        rows(&s.unranked),
-        open.join(", "),
-        decided.join(", "),
-        notes.join(", ")
-    )
+            .filter(|c| c.decision == Decision::Undecided)
+            .map(|c| [c.a.as_str(), c.b.as_str()])
+            .collect(),
+        decided: s
+            .candidates
+            .iter()
+            .filter(|c| c.decision != Decision::Undecided)
+            .map(|c| DecidedJson {
+                a: &c.a,
+                b: &c.b,
+                same: c.decision == Decision::Same,
+            })
+            .collect(),
+        notes: s
+            .notes
+            .iter()
+            .map(|n| NoteJson {
+                pair: [n.pair[0].as_str(), n.pair[1].as_str()],
+                note: &n.en,
+            })
+            .collect(),
+    };
+    serde_json::to_string_pretty(&doc).expect("circuit standings always serialise") + "\n"
 }
 
 /// A result as a line shows it: `Serata 2: 3° 15.000`.
