@@ -240,6 +240,55 @@ pub fn save_prefs(text: &str) {
     }
 }
 
+/// Small JSON entries kept beside the tournaments — a table's score drafts, an Othello tournament's
+/// rating list — read, written and removed only here, so the interface never touches the browser's
+/// storage itself.
+pub mod side {
+    use super::{available, SaveError};
+    use gloo_storage::{LocalStorage, Storage};
+
+    /// The entry under `key`: `None` when there is none, `Some(Err)` when it does not read.
+    pub fn read<T: serde::de::DeserializeOwned>(key: &str) -> Option<Result<T, String>> {
+        available().ok()?;
+        let text = LocalStorage::raw().get_item(key).ok()??;
+        Some(serde_json::from_str(&text).map_err(|e| e.to_string()))
+    }
+
+    /// Writes `value` under `key`; a full or switched-off storage says so.
+    pub fn write<T: serde::Serialize>(key: &str, value: &T) -> Result<(), SaveError> {
+        available()?;
+        let text = serde_json::to_string(value).map_err(|_| SaveError::Unavailable)?;
+        LocalStorage::raw()
+            .set_item(key, &text)
+            .map_err(|_| SaveError::Full)
+    }
+
+    pub fn remove(key: &str) {
+        if available().is_ok() {
+            LocalStorage::delete(key);
+        }
+    }
+}
+
+/// What lives only as long as the browser tab (the projector's round clock): session storage.
+pub mod session {
+    fn storage() -> Option<web_sys::Storage> {
+        web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+    }
+
+    pub fn read<T: serde::de::DeserializeOwned>(key: &str) -> Option<T> {
+        let text = storage()?.get_item(key).ok()??;
+        serde_json::from_str(&text).ok()
+    }
+
+    /// Writes `value` under `key`; a tab whose session storage is off or full just forgets it.
+    pub fn write<T: serde::Serialize>(key: &str, value: &T) {
+        if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(value)) {
+            let _ = s.set_item(key, &text);
+        }
+    }
+}
+
 /// This browser as a device of a tournament kept on several ([`crate::journal::sync`]): a random id made
 /// once, and the name the director gives it ("Portatile", "Telefono").
 #[derive(serde::Serialize, serde::Deserialize, Default)]

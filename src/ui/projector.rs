@@ -48,10 +48,6 @@ impl Clock {
     }
 }
 
-fn session() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
-}
-
 fn clock_key(id: &str, round: u32) -> String {
     format!("raduno.clock.{id}.{round}")
 }
@@ -80,10 +76,7 @@ fn RoundClock(number: u32) -> impl IntoView {
     });
     let clock = RwSignal::new(Clock::default());
     Effect::new(move |_| {
-        let stored: Clock = session()
-            .and_then(|s| s.get_item(&key.get()).ok().flatten())
-            .and_then(|t| serde_json::from_str(&t).ok())
-            .unwrap_or_default();
+        let stored: Clock = crate::store::session::read(&key.get()).unwrap_or_default();
         clock.set(stored);
     });
     let now = RwSignal::new(js_sys::Date::now());
@@ -100,12 +93,7 @@ fn RoundClock(number: u32) -> impl IntoView {
     let minutes = move || cx.with_t(|t| t.settings.round_minutes).flatten();
     let save = move |c: Clock| {
         clock.set(c);
-        if let Some(s) = session() {
-            let _ = s.set_item(
-                &key.get_untracked(),
-                &serde_json::to_string(&c).unwrap_or_default(),
-            );
-        }
+        crate::store::session::write(&key.get_untracked(), &c);
     };
     let left = move || minutes().map(|m| m as f64 * 60_000.0 - clock.get().elapsed(now.get()));
     let running = move || clock.with(|c| c.started_ms.is_some());

@@ -42,39 +42,26 @@ fn storage_key(tournament: &str) -> String {
     format!("raduno.rating.{tournament}")
 }
 
-fn local_storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
-
 /// The stored list of a tournament: `Ok(None)` when there is none, `Err` when the entry is unreadable.
 fn load(tournament: &str) -> Result<Option<Stored>, String> {
-    let Some(text) =
-        local_storage().and_then(|s| s.get_item(&storage_key(tournament)).ok().flatten())
-    else {
-        return Ok(None);
-    };
-    serde_json::from_str(&text)
-        .map(Some)
-        .map_err(|e| e.to_string())
+    store::side::read(&storage_key(tournament)).transpose()
 }
 
 fn save(tournament: &str, stored: &Stored, lang: Lang) -> Result<(), String> {
-    let text = serde_json::to_string(stored).map_err(|e| e.to_string())?;
-    let storage = local_storage().ok_or_else(|| store::SaveError::Unavailable.text(lang))?;
-    storage.set_item(&storage_key(tournament), &text).map_err(|_| {
-        lang.pick(
-            "Memoria del browser piena: la lista rating NON è salvata. Esportala subito (xlsx o CSV).",
-            "The browser's storage is full: the rating list is NOT saved. Export it now (xlsx or CSV).",
-        )
-        .to_string()
+    store::side::write(&storage_key(tournament), stored).map_err(|e| match e {
+        store::SaveError::Full => lang
+            .pick(
+                "Memoria del browser piena: la lista rating NON è salvata. Esportala subito (xlsx o CSV).",
+                "The browser's storage is full: the rating list is NOT saved. Export it now (xlsx or CSV).",
+            )
+            .to_string(),
+        e => e.text(lang),
     })
 }
 
 /// Forgets a tournament's rating list (to call when the tournament is deleted).
 pub fn forget_list(tournament: &str) {
-    if let Some(s) = local_storage() {
-        let _ = s.remove_item(&storage_key(tournament));
-    }
+    store::side::remove(&storage_key(tournament));
 }
 
 /// Text of a file as typed by a spreadsheet: UTF-8, else Latin-1 (Excel's CSV on Windows).

@@ -820,17 +820,19 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
             })
             .unwrap_or_default();
         if first.is_none() {
-            if let Some(d) =
-                draft_store::read(&draft_key).filter(|d: &Vec<SeatDraft>| d.len() == fresh.len())
+            if let Some(d) = crate::store::side::read(&draft_key)
+                .and_then(Result::ok)
+                .filter(|d: &Vec<SeatDraft>| d.len() == fresh.len())
             {
                 drafts.set(d);
             }
         }
         let differs = drafts.with(|d| d != &fresh);
         if differs {
-            draft_store::write(&draft_key, &drafts.get_untracked());
+            // A draft that cannot be kept (full storage) is still on screen; saving the table is what counts.
+            let _ = crate::store::side::write(&draft_key, &drafts.get_untracked());
         } else {
-            draft_store::remove(&draft_key);
+            crate::store::side::remove(&draft_key);
         }
         is_draft.set(differs);
     });
@@ -1359,29 +1361,4 @@ fn focus_after(table: u32, landed: bool) -> Option<bool> {
     // Landed: from now on only a redraw's drop on the page brings it back, never a move of the user's
     // (even one made before the next look).
     Some(true)
-}
-
-/// Score drafts in local storage (`raduno.draft.<tournament>.<round>.<table>`), outside the tournament's
-/// own entry: a draft is never part of the tournament until saved.
-mod draft_store {
-    fn storage() -> Option<web_sys::Storage> {
-        web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-    }
-
-    pub fn read<T: serde::de::DeserializeOwned>(key: &str) -> Option<T> {
-        let text = storage()?.get_item(key).ok()??;
-        serde_json::from_str(&text).ok()
-    }
-
-    pub fn write<T: serde::Serialize>(key: &str, value: &T) {
-        if let (Some(s), Ok(text)) = (storage(), serde_json::to_string(value)) {
-            let _ = s.set_item(key, &text);
-        }
-    }
-
-    pub fn remove(key: &str) {
-        if let Some(s) = storage() {
-            let _ = s.remove_item(key);
-        }
-    }
 }
