@@ -64,69 +64,7 @@ pub enum ModelError {
     UnknownEvent(String),
 }
 
-impl Localized for ModelError {
-    fn text(&self, lang: Lang) -> String {
-        use ModelError::*;
-        let l = |it: String, en: String| lang.pick(it, en);
-        match self {
-            DuplicateId(id) => l(format!("L'ID {id} è già usato da un altro giocatore"), format!("ID {id} is already used by another player")),
-            InvalidId => l("L'ID deve essere un numero intero positivo".into(), "The ID must be a positive whole number".into()),
-            MissingName(id) => l(format!("Giocatore {id}: nome e cognome sono obbligatori"), format!("Player {id}: first and last name are required")),
-            UnknownPlayer(id) => l(format!("Nessun giocatore con ID {id}"), format!("No player with ID {id}")),
-            PlayerHasPlayed(id) => l(format!("Il giocatore {id} ha già giocato: non si può eliminare. Per ritirarlo togli la spunta «Partecipa»: non sarà più sorteggiato e le sue partite restano."), format!("Player {id} has already played: he cannot be removed. To withdraw him, untick “Takes part”: he will not be drawn again and his games stay.")),
-            UnknownRound(n) => l(format!("Il turno {n} non esiste"), format!("Round {n} does not exist")),
-            UnknownTable { round, table } => l(format!("Turno {round}: il tavolo {table} non esiste"), format!("Round {round}: table {table} does not exist")),
-            RoundOutOfOrder { expected, got } => l(format!("Il prossimo turno è il {expected}, non il {got}"), format!("The next round is {expected}, not {got}")),
-            RoundLocked(n) => l(format!("Il turno {n} è bloccato: il gioco è iniziato"), format!("Round {n} is locked: play has started")),
-            RoundHasResults(n) => l(format!("Il turno {n} ha già dei punteggi"), format!("Round {n} already has scores")),
-            NotLastRound(n) => l(format!("Solo l'ultimo turno si può rifare o cancellare, non il {n}"), format!("Only the last round can be redrawn or deleted, not round {n}")),
-            BadSeating { round, player } => l(format!("Turno {round}: il giocatore {player} è seduto due volte o non è iscritto"), format!("Round {round}: player {player} is seated twice or not registered")),
-            WrongSeatCount { round, table, expected, got } => l(format!("Turno {round}, tavolo {table}: {got} risultati per {expected} posti"), format!("Round {round}, table {table}: {got} results for {expected} seats")),
-            ImpossibleResults { round, table, players, problems } => {
-                let who = players.iter().map(|(id, name)| format!("{name} ({id})")).collect::<Vec<_>>().join(", ");
-                let why = problems
-                    .iter()
-                    .map(|p| match (p.seat, p.player) {
-                        (Some(_), Some(_)) => format!("{}: {}", p.name, p.reason(lang)),
-                        _ => p.reason(lang),
-                    })
-                    .collect::<Vec<_>>()
-                    .join("; ");
-                l(
-                    format!("Turno {round}, tavolo {table} ({who}): risultato impossibile: {why}"),
-                    format!("Round {round}, table {table} ({who}): impossible result: {why}"),
-                )
-            }
-            Unscorable { round, table, players, error } => {
-                let who = players
-                    .iter()
-                    .map(|(id, name)| format!("{name} ({id})"))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                let why = error.text(lang);
-                l(
-                    format!("Turno {round}, tavolo {table} ({who}): risultato incompleto, la partita non si può classificare: {why}"),
-                    format!("Round {round}, table {table} ({who}): incomplete result, the game cannot be ranked: {why}"),
-                )
-            }
-            EmptyName => l("Il nome del torneo è obbligatorio".into(), "The tournament needs a name".into()),
-            UnknownFormat(id) => l(format!("Formato sconosciuto «{id}»: forse il file viene da una versione più recente di Raduno"), format!("Unknown format “{id}”: the file may come from a newer Raduno")),
-            BadFormat(problems) => l(
-                format!(
-                    "Formato non valido: {}",
-                    problems.iter().map(|p| p.0.as_str()).collect::<Vec<_>>().join("; ")
-                ),
-                format!(
-                    "Invalid format: {}",
-                    problems.iter().map(|p| p.1.as_str()).collect::<Vec<_>>().join("; ")
-                ),
-            ),
-            NothingToUndo => l("Niente da annullare".into(), "Nothing to undo".into()),
-            NothingToRedo => l("Niente da ripetere".into(), "Nothing to redo".into()),
-            UnknownEvent(id) => l(format!("Nessuna operazione {id} nel registro"), format!("No operation {id} in the journal")),
-        }
-    }
-}
+// Its words: `crate::words` (the catalogue, `locales/<lang>/engine.ftl`).
 
 impl fmt::Display for ModelError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -1,0 +1,97 @@
+//! The engine's typed values in words, through the catalogue (`locales/<lang>/engine.ftl`). Each match
+//! names every variant with no wildcard: a new variant without its words does not compile.
+
+use super::msg;
+use crate::i18n::{Lang, Localized};
+use crate::journal::ModelError;
+use crate::model::PlayerId;
+
+/// "Nome Cognome (12), Nome Cognome (7)".
+fn seated(players: &[(PlayerId, String)], lang: Lang) -> String {
+    players
+        .iter()
+        .map(|(id, name)| msg::SeatedPlayer { name, id }.text(lang))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl Localized for ModelError {
+    fn text(&self, lang: Lang) -> String {
+        use ModelError::*;
+        match self {
+            DuplicateId(id) => msg::ModelDuplicateId { id }.text(lang),
+            InvalidId => msg::ModelInvalidId.text(lang),
+            MissingName(id) => msg::ModelMissingName { id }.text(lang),
+            UnknownPlayer(id) => msg::ModelUnknownPlayer { id }.text(lang),
+            PlayerHasPlayed(id) => msg::ModelPlayerHasPlayed { id }.text(lang),
+            UnknownRound(round) => msg::ModelUnknownRound { round }.text(lang),
+            UnknownTable { round, table } => msg::ModelUnknownTable { round, table }.text(lang),
+            RoundOutOfOrder { expected, got } => {
+                msg::ModelRoundOutOfOrder { expected, got }.text(lang)
+            }
+            RoundLocked(round) => msg::ModelRoundLocked { round }.text(lang),
+            RoundHasResults(round) => msg::ModelRoundHasResults { round }.text(lang),
+            NotLastRound(round) => msg::ModelNotLastRound { round }.text(lang),
+            BadSeating { round, player } => msg::ModelBadSeating { round, player }.text(lang),
+            WrongSeatCount {
+                round,
+                table,
+                expected,
+                got,
+            } => msg::ModelWrongSeatCount {
+                round,
+                table,
+                expected,
+                got,
+            }
+            .text(lang),
+            ImpossibleResults {
+                round,
+                table,
+                players,
+                problems,
+            } => {
+                let why = problems
+                    .iter()
+                    .map(|p| match (p.seat, p.player) {
+                        (Some(_), Some(_)) => format!("{}: {}", p.name, p.reason(lang)),
+                        _ => p.reason(lang),
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                msg::ModelImpossibleResults {
+                    round,
+                    table,
+                    who: &seated(players, lang),
+                    why: &why,
+                }
+                .text(lang)
+            }
+            Unscorable {
+                round,
+                table,
+                players,
+                error,
+            } => msg::ModelUnscorable {
+                round,
+                table,
+                who: &seated(players, lang),
+                why: &error.text(lang),
+            }
+            .text(lang),
+            EmptyName => msg::ModelEmptyName.text(lang),
+            UnknownFormat(id) => msg::ModelUnknownFormat { id }.text(lang),
+            BadFormat(problems) => {
+                let list = problems
+                    .iter()
+                    .map(|(it, en)| lang.pick(it.as_str(), en.as_str()))
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                msg::ModelBadFormat { problems: &list }.text(lang)
+            }
+            NothingToUndo => msg::ModelNothingToUndo.text(lang),
+            NothingToRedo => msg::ModelNothingToRedo.text(lang),
+            UnknownEvent(id) => msg::ModelUnknownEvent { id }.text(lang),
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! Words at the edge: the catalogue (`locales/<lang>/*.ftl`, Project Fluent files a translator edits
+//! without Rust), compiled by `build.rs` into one struct per message, and the rendering of the engine's
+//! typed values (errors, refusals) through it. The engine returns values; only this module, the
+//! interface and the command line turn them into words.
+//!
+//! A message `model-round-locked = Il turno { $round } è bloccato` becomes
+//! `msg::ModelRoundLocked { round: &3 }.text(lang)`: a missing or misspelt variable does not compile,
+//! and the build fails when a language lacks a message or a message's variables differ between
+//! languages. To add a message: write it in `locales/it/<area>.ftl` and `locales/en/<area>.ftl`, then use
+//! its struct.
+//!
+//! ```
+//! use raduno::i18n::Lang;
+//! use raduno::words::msg;
+//! assert_eq!(msg::ModelRoundLocked { round: &3 }.text(Lang::It), "Il turno 3 è bloccato: il gioco è iniziato");
+//! assert_eq!(msg::ModelRoundLocked { round: &3 }.text(Lang::En), "Round 3 is locked: play has started");
+//! ```
+
+mod engine;
+
+/// The catalogue's messages (generated from `locales/`).
+#[allow(clippy::single_char_add_str)]
+pub mod msg {
+    include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+}
+
+/// The plural category of a number written as text, by CLDR's cardinal rules for Italian and English
+/// (the same two categories): "one" for exactly 1, else "other".
+pub fn plural_category(value: &str) -> &'static str {
+    if value.trim() == "1" {
+        "one"
+    } else {
+        "other"
+    }
+}
+
+/// The catalogue's compiler (build.rs), for its tests.
+#[cfg(test)]
+#[path = "../../build/words.rs"]
+#[allow(dead_code)]
+mod compiler;
+
+#[cfg(test)]
+mod tests {
+    use super::compiler;
+
+    fn problems(it: &str, en: &str) -> Vec<String> {
+        let parse = |name: &str, text: &'static str| {
+            vec![(
+                name.to_string(),
+                fluent_syntax::parser::parse(text).expect("parses"),
+            )]
+        };
+        let it_src = parse("it.ftl", Box::leak(it.to_string().into_boxed_str()));
+        let en_src = parse("en.ftl", Box::leak(en.to_string().into_boxed_str()));
+        let it_src = Box::leak(Box::new(it_src));
+        let en_src = Box::leak(Box::new(en_src));
+        let it_c = compiler::read(it_src).expect("reads");
+        let en_c = compiler::read(en_src).expect("reads");
+        compiler::check(&[("it", &it_c), ("en", &en_c)])
+    }
+
+    #[test]
+    fn a_missing_message_or_variable_is_a_problem() {
+        assert_eq!(
+            problems("a = A { $x }\nb = B\n", "a = A { $x }\nb = B\n"),
+            Vec::<String>::new()
+        );
+        assert_eq!(
+            problems("a = A\nb = B\n", "a = A\n"),
+            vec!["en: message b is missing".to_string()]
+        );
+        let p = problems("a = A { $x }\n", "a = A { $y }\n");
+        assert_eq!(p.len(), 1);
+        assert!(p[0].contains("message a has the variables"), "{p:?}");
+    }
+
+    #[test]
+    fn the_real_catalogue_is_complete() {
+        let read = |lang: &str| -> Vec<(String, String)> {
+            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("locales")
+                .join(lang);
+            let mut files: Vec<_> = std::fs::read_dir(&dir)
+                .expect("locales")
+                .map(|e| e.expect("entry").path())
+                .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+                .collect();
+            files.sort();
+            files
+                .into_iter()
+                .map(|f| {
+                    (
+                        f.display().to_string(),
+                        std::fs::read_to_string(&f).expect("ftl"),
+                    )
+                })
+                .collect()
+        };
+        let (it, en) = (read("it"), read("en"));
+        assert!(!it.is_empty() && it.len() == en.len());
+        let parse = |texts: &'static [(String, String)]| {
+            texts
+                .iter()
+                .map(|(n, t)| {
+                    (
+                        n.clone(),
+                        fluent_syntax::parser::parse(t.as_str()).expect("parses"),
+                    )
+                })
+                .collect::<Vec<_>>()
+        };
+        let it_p = Box::leak(Box::new(parse(Box::leak(it.into_boxed_slice()))));
+        let en_p = Box::leak(Box::new(parse(Box::leak(en.into_boxed_slice()))));
+        let it_c = compiler::read(it_p).expect("it reads");
+        let en_c = compiler::read(en_p).expect("en reads");
+        assert_eq!(
+            compiler::check(&[("it", &it_c), ("en", &en_c)]),
+            Vec::<String>::new()
+        );
+        assert!(it_c.messages.len() >= 20);
+    }
+
+    #[test]
+    fn plural_selection() {
+        assert_eq!(super::plural_category("1"), "one");
+        assert_eq!(super::plural_category("2"), "other");
+        assert_eq!(super::plural_category("0"), "other");
+    }
+}
