@@ -9,6 +9,7 @@ use crate::journal::sync::{from_couch, origin_key, CouchDoc};
 use crate::journal::{Changes, Conflict, Entry, Event, Journal, MergeError};
 use crate::persist::Saved;
 use crate::store;
+use crate::words::msg;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
@@ -127,35 +128,37 @@ async fn couch_sync(url: &str, docs: &[CouchDoc], since: &str) -> Result<RoundTr
 /// A merge refused, in words.
 pub fn merge_error(e: &MergeError, lang: Lang) -> String {
     match e {
-        MergeError::OtherTournament { ours, theirs } => lang.pick(
-            format!("Le modifiche sono di un altro torneo («{theirs}»), non di «{ours}»: nulla è cambiato."),
-            format!("These changes belong to another tournament (“{theirs}”), not “{ours}”: nothing changed."),
-        ),
-        MergeError::Clash(id) => lang.pick(
-            format!("L'operazione {id} è diversa nelle due copie (file modificato a mano?): nulla è cambiato."),
-            format!("Operation {id} differs between the two copies (a file edited by hand?): nothing changed."),
-        ),
-        MergeError::Missing { entry, needs } => lang.pick(
-            format!("Il file non porta l'operazione {needs}, su cui è fatta la {entry}: chiedi all'altro dispositivo di inviare tutte le modifiche. Nulla è cambiato."),
-            format!("The file lacks operation {needs}, which {entry} was made on: ask the other device to send all its changes. Nothing changed."),
-        ),
+        MergeError::OtherTournament { ours, theirs } => {
+            msg::DevicesTheseChangesBelongToAnotherTournament {
+                ours: &ours,
+                theirs: &theirs,
+            }
+            .text(lang)
+        }
+        MergeError::Clash(id) => msg::DevicesOperationIdDiffersBetweenTheTwo { id: &id }.text(lang),
+        MergeError::Missing { entry, needs } => msg::DevicesTheFileLacksOperationNeedsWhich {
+            entry: &entry,
+            needs: &needs,
+        }
+        .text(lang),
         MergeError::Damaged { index, error } => {
             use crate::i18n::Localized;
-            lang.pick(
-                format!("Le modifiche ricevute non si applicano (operazione {}): {}. Nulla è cambiato.", index + 1, error.text(lang)),
-                format!("The changes received do not apply (operation {}): {}. Nothing changed.", index + 1, error.text(lang)),
-            )
+            msg::DevicesChangesDoNotApply {
+                index: &(index + 1),
+                error: &error.text(lang),
+            }
+            .text(lang)
         }
-        MergeError::NotChanges(why) => lang.pick(
-            format!("Questo non è un file di modifiche di Raduno ({why}): nulla è cambiato."),
-            format!("This is not a Raduno changes file ({why}): nothing changed."),
-        ),
+        MergeError::NotChanges(why) => msg::DevicesThisIsNotARadunoChanges { why: &why }.text(lang),
     }
 }
 
 /// Reads the changes file chosen in `input` (and clears it): its name and the changes, or a refusal
 /// said on the banner.
-async fn read_changes(cx: super::Ctx, input: web_sys::HtmlInputElement) -> Option<(String, Changes)> {
+async fn read_changes(
+    cx: super::Ctx,
+    input: web_sys::HtmlInputElement,
+) -> Option<(String, Changes)> {
     let lang = cx.lang.get_untracked();
     let (file, bytes) = store::read_file(&input).await?;
     input.set_value("");
@@ -172,9 +175,7 @@ async fn read_changes(cx: super::Ctx, input: web_sys::HtmlInputElement) -> Optio
 /// journal knew its device, "the first device".
 pub fn who(j: &Journal, device: &str, lang: Lang) -> String {
     if device == crate::journal::sync::FIRST_DEVICE && !j.devices().contains_key(device) {
-        return lang
-            .pick("dispositivo d'origine", "first device")
-            .to_string();
+        return msg::DevicesFirstDevice.text(lang);
     }
     j.device_name(device)
 }
@@ -245,12 +246,7 @@ pub fn DevicesPage() -> impl IntoView {
                 cx.open.set(Some(saved));
             }
         }
-        cx.info(
-            cx.lang
-                .get_untracked()
-                .pick("Nome del dispositivo salvato", "Device name saved")
-                .into(),
-        );
+        cx.info(msg::DevicesNameSaved.text(cx.lang.get_untracked()));
     };
     let send_all = move |_| {
         cx.open.with_untracked(|o| {
@@ -292,7 +288,7 @@ pub fn DevicesPage() -> impl IntoView {
                         let p = peer.clone();
                         view! {
                             <button class="send-to" data-device=peer disabled=n == 0 on:click=move |_| send_to(p.clone())>
-                                {lang.pick(format!("Invia a {name} solo ciò che non ha ({n})"), format!("Send {name} only what it lacks ({n})"))}
+                                {msg::DevicesSendNameOnlyWhatItLacks { n: &n, name: &name }.text(lang)}
                             </button>
                         }
                     })
@@ -320,10 +316,7 @@ pub fn DevicesPage() -> impl IntoView {
             Ok(n) => {
                 store::set_peer(&cx.current_id(), &changes.from, &changes.holds);
                 pending.set(None);
-                cx.info(lang.pick(
-                    format!("«{file}»: {n} modifiche unite e salvate"),
-                    format!("“{file}”: {n} changes merged and saved"),
-                ));
+                cx.info(msg::DevicesFileNChangesMergedAndSaved { file: &file, n: &n }.text(lang));
             }
             Err(e) => cx.error(format!("«{file}»: {e}")),
         }
@@ -339,14 +332,14 @@ pub fn DevicesPage() -> impl IntoView {
                 <div class="card" id="receive-preview">
                     <h3>{format!("«{file}»")}</h3>
                     <p>{if lines.is_empty() {
-                        lang.pick("Nessuna modifica nuova: questo dispositivo ha già tutto.".to_string(), "No new changes: this device already has everything.".to_string())
+                        msg::DevicesNoNewChangesThisDeviceAlready.text(lang)
                     } else {
-                        lang.pick(format!("{} modifiche nuove:", lines.len()), format!("{} new changes:", lines.len()))
+                        msg::DevicesNewChanges { count: &lines.len() }.text(lang)
                     }}</p>
                     <ul class="preview-lines">{lines.into_iter().take(30).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-                    {(conflicts > 0).then(|| view! { <p class="warn">{lang.pick(format!("Dopo l'unione: {conflicts} conflitti da decidere."), format!("After the merge: {conflicts} conflicts to decide."))}</p> })}
-                    <button id="receive-apply" class="primary" on:click=apply>{lang.pick("Unisci e salva", "Merge and save")}</button>
-                    <button on:click=move |_| pending.set(None)>{lang.pick("Annulla", "Cancel")}</button>
+                    {(conflicts > 0).then(|| view! { <p class="warn">{msg::DevicesAfterTheMergeConflictsConflictsTo { conflicts: &conflicts }.text(lang)}</p> })}
+                    <button id="receive-apply" class="primary" on:click=apply>{msg::DevicesMergeAndSave.text(lang)}</button>
+                    <button on:click=move |_| pending.set(None)>{msg::DevicesCancel.text(lang)}</button>
                 </div>
             }
             .into_any(),
@@ -357,22 +350,20 @@ pub fn DevicesPage() -> impl IntoView {
         <section class="devices">
             <div class="cards">
                 <div class="card">
-                    <h2>{move || cx.tr("Questo dispositivo", "This device")}</h2>
-                    <label>{move || cx.tr("Nome", "Name")}
+                    <h2>{move || msg::DevicesThisDevice.text(cx.lang.get())}</h2>
+                    <label>{move || msg::DevicesName.text(cx.lang.get())}
                         <input id="device-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))
-                               placeholder=move || cx.tr("es. Portatile, Telefono", "e.g. Laptop, Phone")/>
+                               placeholder=move || msg::DevicesEGLaptopPhone.text(cx.lang.get())/>
                     </label>
-                    <button id="device-name-save" on:click=save_name>{move || cx.tr("Salva", "Save")}</button>
+                    <button id="device-name-save" on:click=save_name>{move || msg::DevicesSave.text(cx.lang.get())}</button>
                     <p class="hint">{move || format!("ID {me}")}</p>
                 </div>
                 <div class="card">
-                    <h2>{move || cx.tr("Scambio con file", "Exchange by file")}</h2>
-                    <p class="hint">{move || cx.tr(
-                        "Senza rete: salva le modifiche su una chiavetta o in una cartella condivisa, poi ricevile sull'altro dispositivo (e viceversa).",
-                        "No network needed: save the changes to a USB stick or a shared folder, then receive them on the other device (and the other way round).")}</p>
-                    <button id="send-changes" class="primary" on:click=send_all>{move || cx.tr("Invia modifiche", "Send changes")}</button>
+                    <h2>{move || msg::DevicesExchangeByFile.text(cx.lang.get())}</h2>
+                    <p class="hint">{move || msg::DevicesNoNetworkNeededSaveTheChanges.text(cx.lang.get())}</p>
+                    <button id="send-changes" class="primary" on:click=send_all>{move || msg::DevicesSendChanges.text(cx.lang.get())}</button>
                     {peer_buttons}
-                    <label>{move || cx.tr("Ricevi modifiche", "Receive changes")}
+                    <label>{move || msg::DevicesReceiveChanges.text(cx.lang.get())}
                         <input id="receive-changes" type="file" accept=".json,application/json" node_ref=input on:change=receive/>
                     </label>
                 </div>
@@ -403,7 +394,7 @@ pub fn Conflicts() -> impl IntoView {
                 .collect_view();
             Some(view! {
                 <section id="conflicts">
-                    <h2>{lang.pick("Conflitti da decidere", "Conflicts to decide")}</h2>
+                    <h2>{msg::DevicesConflictsToDecide.text(lang)}</h2>
                     {items}
                 </section>
             })
@@ -454,14 +445,14 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
                     view! {
                         <li class="version">
                             <span class="who">{by(j, e, lang)}</span>": "<span class="scores">{scores}</span>" "
-                            <button class="keep" on:click=keep>{lang.pick("Tieni questa", "Keep this one")}</button>
+                            <button class="keep" on:click=keep>{msg::DevicesKeepThisOne.text(lang)}</button>
                         </li>
                     }
                 })
                 .collect_view();
             view! {
                 <div class="card conflict" data-round=round data-table=table>
-                    <h3>{lang.pick(format!("Turno {round}, tavolo {table}: due versioni dei risultati"), format!("Round {round}, table {table}: two versions of the results"))}</h3>
+                    <h3>{msg::DevicesRoundRoundTableTableTwoVersions { round: &round, table: &table }.text(lang)}</h3>
                     <ul>{rows}</ul>
                 </div>
             }
@@ -496,16 +487,16 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
                     cx.dispatch(Event::Decided { keep: None, drop: vec![rival_id.clone()] });
                 };
                 view! {
-                    <button class="take" on:click=take>{lang.pick(format!("Usa invece quella di {root_device} (lascia fuori quella di {rival_device} e ciò che vi è stato fatto sopra)"), format!("Use {root_device}'s instead (leaving out {rival_device}'s and what was made on it)"))}</button>
+                    <button class="take" on:click=take>{msg::DevicesUseRootDeviceSInsteadLeaving { rival_device: &rival_device, root_device: &root_device }.text(lang)}</button>
                 }
             });
             let n = followers.len();
             view! {
                 <div class="card conflict set-aside">
-                    <h3>{lang.pick(format!("Non applicata: {what}"), format!("Not applied: {what}"))}</h3>
+                    <h3>{msg::DevicesNotAppliedWhat { what: &what }.text(lang)}</h3>
                     <p>{by(j, e, lang)}" — "{error.text(lang)}</p>
-                    {(n > 0).then(|| view! { <p>{lang.pick(format!("Con le {n} operazioni fatte dopo su quel dispositivo."), format!("With the {n} operations made after it on that device."))}</p> })}
-                    <button class="keep" on:click=drop_root>{lang.pick("Tieni ciò che è applicato (lascia fuori questa)", "Keep what is applied (leave this out)")}</button>
+                    {(n > 0).then(|| view! { <p>{msg::DevicesWithTheNOperationsMadeAfter { n: &n }.text(lang)}</p> })}
+                    <button class="keep" on:click=drop_root>{msg::DevicesKeepWhatIsAppliedLeaveThis.text(lang)}</button>
                     {rival_view}
                 </div>
             }
@@ -539,14 +530,12 @@ fn CouchCard() -> impl IntoView {
     };
     view! {
         <div class="card">
-            <h2>{move || cx.tr("Server CouchDB del circolo", "Club's CouchDB server")}</h2>
-            <p class="hint">{move || cx.tr(
-                "Facoltativo. Con un indirizzo, le modifiche vanno e vengono da sole ogni pochi secondi; senza rete si continua a lavorare e si recupera quando il server risponde.",
-                "Optional. With an address, changes come and go by themselves every few seconds; without a network work goes on and catches up when the server answers.")}</p>
-            <label>{move || cx.tr("Indirizzo (es. http://192.168.1.10:5984/raduno)", "Address (e.g. http://192.168.1.10:5984/raduno)")}
+            <h2>{move || msg::DevicesClubSCouchdbServer.text(cx.lang.get())}</h2>
+            <p class="hint">{move || msg::DevicesOptionalWithAnAddressChangesCome.text(cx.lang.get())}</p>
+            <label>{move || msg::DevicesAddressEGHttp192168.text(cx.lang.get())}
                 <input id="couch-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))/>
             </label>
-            <button id="couch-save" on:click=save>{move || cx.tr("Salva e sincronizza", "Save and sync")}</button>
+            <button id="couch-save" on:click=save>{move || msg::DevicesSaveAndSync.text(cx.lang.get())}</button>
             <p id="couch-status" class="hint">{move || status.get()}</p>
         </div>
     }
@@ -577,10 +566,7 @@ async fn sync_now(cx: super::Ctx, status: RwSignal<String>) {
     let a = match couch_sync(&couch.url, &docs, &couch.since).await {
         Ok(a) => a,
         Err(why) => {
-            status.set(lang.pick(
-                format!("Server non raggiungibile ({why}): si lavora senza, riprovo tra poco."),
-                format!("Server not reachable ({why}): working without it, trying again shortly."),
-            ));
+            status.set(msg::DevicesServerNotReachableWhyWorkingWithout { why: &why }.text(lang));
             return;
         }
     };
@@ -594,18 +580,14 @@ async fn sync_now(cx: super::Ctx, status: RwSignal<String>) {
             let mut c = store::couch(&id);
             c.since = a.last_seq;
             store::set_couch(&id, &c);
-            status.set(lang.pick(
-                format!(
-                    "Sincronizzato alle {}: {} inviate, {got} ricevute.",
-                    when(store::now_ms(), lang),
-                    a.pushed
-                ),
-                format!(
-                    "Synced at {}: {} sent, {got} received.",
-                    when(store::now_ms(), lang),
-                    a.pushed
-                ),
-            ));
+            status.set(
+                msg::DevicesSynced {
+                    at: &when(store::now_ms(), lang),
+                    sent: &a.pushed,
+                    got: &got,
+                }
+                .text(lang),
+            );
         }
         Err(e) => status.set(e),
     }
@@ -650,8 +632,8 @@ pub fn ConflictBanner() -> impl IntoView {
             view! {
                 <a id="conflict-banner" class="notice warn" href=super::Route::Tournament { id, tab: super::Tab::Devices }.to_hash()>
                     {match n {
-                        1 => lang.pick("⚠ 1 conflitto da decidere dopo l'unione delle modifiche".to_string(), "⚠ 1 conflict to decide after merging changes".to_string()),
-                        n => lang.pick(format!("⚠ {n} conflitti da decidere dopo l'unione delle modifiche"), format!("⚠ {n} conflicts to decide after merging changes")),
+                        1 => msg::Devices1ConflictToDecideAfterMerging.text(lang),
+                        n => msg::DevicesNConflictsToDecideAfterMerging { n: &n }.text(lang),
                     }}
                 </a>
             }
@@ -678,10 +660,8 @@ pub fn ReceiveTournament() -> impl IntoView {
                 .find(|e| matches!(e.event, Event::Created { .. }))
                 .cloned()
             else {
-                return cx.error(lang.pick(
-                    format!("«{file}»: il file non porta la creazione del torneo; chiedi all'altro dispositivo di inviare tutte le modifiche."),
-                    format!("“{file}”: the file lacks the tournament's creation; ask the other device to send all its changes."),
-                ));
+                return cx
+                    .error(msg::DevicesFileTheFileLacksTheTournament { file: &file }.text(lang));
             };
             if let Some(id) = store::find_origin(&origin) {
                 cx.open_id(&id);
@@ -692,10 +672,10 @@ pub fn ReceiveTournament() -> impl IntoView {
                             id,
                             tab: super::Tab::Devices,
                         });
-                        cx.info(lang.pick(
-                            format!("«{file}»: {n} modifiche unite e salvate"),
-                            format!("“{file}”: {n} changes merged and saved"),
-                        ));
+                        cx.info(
+                            msg::DevicesFileNChangesMergedAndSaved { file: &file, n: &n }
+                                .text(lang),
+                        );
                     }
                     Err(e) => cx.error(format!("«{file}»: {e}")),
                 };
@@ -722,10 +702,7 @@ pub fn ReceiveTournament() -> impl IntoView {
                         id,
                         tab: super::Tab::Devices,
                     });
-                    cx.info(lang.pick(
-                        format!("«{file}»: torneo ricevuto e salvato"),
-                        format!("“{file}”: tournament received and saved"),
-                    ));
+                    cx.info(msg::DevicesFileTournamentReceivedAndSaved { file: &file }.text(lang));
                 }
                 Err(e) => {
                     use crate::i18n::Localized;
@@ -735,9 +712,9 @@ pub fn ReceiveTournament() -> impl IntoView {
         });
     };
     view! {
-        <h2>{move || cx.tr("Ricevi da un altro dispositivo", "Receive from another device")}</h2>
+        <h2>{move || msg::DevicesReceiveFromAnotherDevice.text(cx.lang.get())}</h2>
         <input id="receive-tournament" type="file" accept=".json,application/json"
-               aria-label=move || cx.tr("File di modifiche (.raduno-changes.json)", "Changes file (.raduno-changes.json)")
+               aria-label=move || msg::DevicesChangesFileRadunoChangesJson.text(cx.lang.get())
                node_ref=input on:change=receive/>
     }
 }

@@ -17,6 +17,7 @@
 //! ```
 
 mod engine;
+mod events;
 
 /// The catalogue's messages (generated from `locales/`).
 #[allow(clippy::single_char_add_str)]

@@ -1,0 +1,148 @@
+//! The journal's events in words, for the activity log and the undo messages (`locales/<lang>/events.ftl`).
+//! The match names every event: a new one without its words does not compile.
+
+use super::msg;
+use crate::format::FormatKind;
+use crate::i18n::Lang;
+use crate::journal::Event;
+
+impl Event {
+    /// The event in plain words, where the tournament's format is not known (results say "punti").
+    pub fn describe(&self, lang: Lang) -> String {
+        self.describe_with(None, lang)
+    }
+
+    /// The event in plain words, for the activity log: results in the format's unit ("pedine" in
+    /// Othello, "punti vittoria" in Ludolimpica, "punti tavolo" in RisiKo!).
+    pub fn describe_in(&self, format: FormatKind, lang: Lang) -> String {
+        self.describe_with(Some(format), lang)
+    }
+
+    fn describe_with(&self, format: Option<FormatKind>, lang: Lang) -> String {
+        match self {
+            Event::Created { settings } => msg::EventCreated {
+                name: &settings.name,
+                format: &crate::format::format_name(settings),
+            }
+            .text(lang),
+            Event::SettingsChanged { settings } => msg::EventSettingsChanged {
+                name: &settings.name,
+                format: &crate::format::format_name(settings),
+            }
+            .text(lang),
+            Event::PlayerAdded { player } => msg::EventPlayerAdded {
+                name: &player.full_name(),
+                id: &player.id,
+            }
+            .text(lang),
+            Event::PlayerEdited { player, .. } => msg::EventPlayerEdited {
+                name: &player.full_name(),
+                id: &player.id,
+            }
+            .text(lang),
+            Event::PlayerRemoved { id } => msg::EventPlayerRemoved { id }.text(lang),
+            Event::ParticipationSet { id, participating } => match participating {
+                true => msg::EventParticipating { id }.text(lang),
+                false => msg::EventNotParticipating { id }.text(lang),
+            },
+            Event::ParticipationsSet { ids, participating } => {
+                let count = &ids.len();
+                match participating {
+                    true => msg::EventCheckInPresent { count }.text(lang),
+                    false => msg::EventCheckInAbsent { count }.text(lang),
+                }
+            }
+            Event::PlayersImported {
+                source,
+                added,
+                updated,
+            } => msg::EventPlayersImported {
+                source,
+                added: &added.len(),
+                updated: &updated.len(),
+            }
+            .text(lang),
+            Event::RoundDrawn { round, conflicts } | Event::RoundRedrawn { round, conflicts } => {
+                let again = if matches!(self, Event::RoundRedrawn { .. }) {
+                    "yes"
+                } else {
+                    "no"
+                };
+                let what = msg::EventRoundDrawn {
+                    again: &again,
+                    round: &round.number,
+                    tables: &round.tables.len(),
+                    seed: &round.seed,
+                }
+                .text(lang);
+                if conflicts.is_empty() {
+                    return what;
+                }
+                let counts = conflicts
+                    .iter()
+                    .map(|c| format!("{} {}", c.kind.label(lang), c.count))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                msg::EventWithConflicts {
+                    what: &what,
+                    conflicts: &counts,
+                }
+                .text(lang)
+            }
+            Event::RoundDeleted { number } => msg::EventRoundDeleted { round: number }.text(lang),
+            Event::SeatsSwapped { round, a, b } => {
+                msg::EventSeatsSwapped { round, a, b }.text(lang)
+            }
+            Event::SeatSet {
+                round,
+                table,
+                seat,
+                player,
+            } => msg::EventSeatSet {
+                round,
+                table,
+                seat: &(seat + 1),
+                player,
+            }
+            .text(lang),
+            Event::RoundLocked { round, locked } => match locked {
+                true => msg::EventRoundLocked { round }.text(lang),
+                false => msg::EventRoundUnlocked { round }.text(lang),
+            },
+            Event::TableResults {
+                round,
+                table,
+                results,
+                ..
+            } => {
+                let points = results
+                    .iter()
+                    .map(|r| r.as_ref().map_or("-".to_string(), |r| r.points.to_string()))
+                    .collect::<Vec<_>>()
+                    .join(" / ");
+                let unit = match format {
+                    Some(f) => crate::format::unit_words(f, lang).to_string(),
+                    None => msg::EventPoints.text(lang),
+                };
+                msg::EventTableResults {
+                    round,
+                    table,
+                    unit: &unit,
+                    points: &points,
+                }
+                .text(lang)
+            }
+            Event::Imported { tournament, source } => msg::EventImported {
+                source,
+                players: &tournament.players.len(),
+                rounds: &tournament.rounds.len(),
+            }
+            .text(lang),
+            Event::Undone { id } => msg::EventUndone { id }.text(lang),
+            Event::Decided { keep, drop } => match keep {
+                Some(id) => msg::EventDecidedKeep { id }.text(lang),
+                None => msg::EventDecidedDrop { count: &drop.len() }.text(lang),
+            },
+        }
+    }
+}
