@@ -19,6 +19,7 @@ use crate::format::Points;
 use crate::i18n::{Lang, Localized};
 use crate::io::{self, Book};
 use crate::store::{self, circuits as cstore};
+use crate::words::msg;
 use crate::worker::{self, get_bytes, get_text, Message};
 use leptos::prelude::*;
 use std::collections::HashMap;
@@ -37,7 +38,7 @@ pub fn CircuitsHome() -> impl IntoView {
         let lang = cx.lang.get_untracked();
         let typed = name.get_untracked();
         let typed = if typed.trim().is_empty() {
-            lang.pick("Circuito", "Circuit").to_string()
+            msg::UiCircuit.text(lang)
         } else {
             typed
         };
@@ -53,16 +54,13 @@ pub fn CircuitsHome() -> impl IntoView {
     };
     view! {
         <section class="circuits">
-            <h1>{move || cx.tr("Circuiti", "Circuits")}</h1>
-            <p class="hint">{move || cx.tr(
-                "Un circuito fa la classifica di una stagione su più tornei: quelli tenuti in questo browser, backup e cartelle Excel.",
-                "A circuit ranks a season over several tournaments: those held in this browser, backups and Excel workbooks.",
-            )}</p>
+            <h1>{move || msg::UiCircuits.text(cx.lang.get())}</h1>
+            <p class="hint">{move || msg::UiACircuitRanksASeasonOver.text(cx.lang.get())}</p>
             <form class="card create" id="circuit-new" on:submit=create>
-                <label>{move || cx.tr("Nome del circuito", "Circuit name")}" "
+                <label>{move || msg::UiCircuitName.text(cx.lang.get())}" "
                     <input id="circuit-new-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))/>
                 </label>
-                <button type="submit" class="primary">{move || cx.tr("Crea circuito", "Create circuit")}</button>
+                <button type="submit" class="primary">{move || msg::UiCreateCircuit.text(cx.lang.get())}</button>
             </form>
             {move || {
                 let (good, bad) = list();
@@ -80,17 +78,15 @@ pub fn CircuitsHome() -> impl IntoView {
                                         crate::i18n::plural(count, "torneo", "tornei"),
                                         crate::i18n::plural(count, "tournament", "tournaments"))}</small>" "
                                     <button class="delete" on:click=move |_| {
-                                        let ok = web_sys::window().and_then(|w| w.confirm_with_message(&cx.lang.get_untracked().pick(
-                                            format!("Eliminare il circuito «{name}»? I tornei restano."),
-                                            format!("Delete the circuit “{name}”? The tournaments stay."))).ok()).unwrap_or(false);
+                                        let ok = web_sys::window().and_then(|w| w.confirm_with_message(&msg::UiDeleteTheCircuitNameTheTournaments { name: &name }.text(cx.lang.get_untracked())).ok()).unwrap_or(false);
                                         if ok { cstore::delete(&del); version.update(|v| *v += 1); }
-                                    }>{move || cx.tr("Elimina", "Delete")}</button>
+                                    }>{move || msg::UiDelete.text(cx.lang.get())}</button>
                                 </li>
                             }
                         }).collect_view()}
                     </ul>
                     {(!bad.is_empty()).then(|| view! {
-                        <p class="warn">{move || cx.tr("Circuiti non leggibili (conservati):", "Unreadable circuits (kept):")}" "{bad.join(", ")}</p>
+                        <p class="warn">{move || msg::UiUnreadableCircuitsKept.text(cx.lang.get())}" "{bad.join(", ")}</p>
                     })}
                 }
             }}
@@ -404,13 +400,7 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                 add_errors.set(Vec::new());
                 save(cx, circuit, c);
             } else {
-                errors.push(
-                    lang.pick(
-                        "Nessun file aggiunto: il circuito non è cambiato.",
-                        "No file added: the circuit is unchanged.",
-                    )
-                    .into(),
-                );
+                errors.push(msg::UiNoFileAddedTheCircuitIs.text(lang));
                 add_errors.set(errors);
             }
         });
@@ -439,12 +429,9 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                     save(cx, circuit, c);
                 }
                 Err(CircuitError::Rules { file, problems }) => rules_error.set(
-                    std::iter::once(lang.pick(
-                        format!("«{file}» non importato, le regole non sono cambiate:"),
-                        format!("“{file}” not imported, the rules are unchanged:"),
-                    ))
-                    .chain(problems.iter().map(|p| p.text(lang)))
-                    .collect(),
+                    std::iter::once(msg::UiFileNotImportedTheRulesAre { file: &file }.text(lang))
+                        .chain(problems.iter().map(|p| p.text(lang)))
+                        .collect(),
                 ),
                 Err(e) => rules_error.set(vec![e.text(lang)]),
             }
@@ -455,7 +442,7 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
             let name = format!(
                 "{}_{}.json",
                 crate::persist::safe_file_stem(&c.rules.name),
-                cx.tr("regole", "rules")
+                msg::UiRules.text(cx.lang.get())
             );
             store::download(&name, c.rules.to_json().as_bytes(), "application/json");
         }
@@ -509,16 +496,16 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
 
     view! {
         <section class="circuit" id="circuit">
-            <p><a href="#/circuiti" on:click=move |ev| { ev.prevent_default(); cx.go(Route::Circuits) }>{move || cx.tr("← Circuiti", "← Circuits")}</a></p>
+            <p><a href="#/circuiti" on:click=move |ev| { ev.prevent_default(); cx.go(Route::Circuits) }>{move || msg::UiCircuits2.text(cx.lang.get())}</a></p>
             <h1 id="circuit-title">{rule(|r| r.name.clone())}</h1>
 
-            <h2>{move || cx.tr("Tornei", "Tournaments")}</h2>
+            <h2>{move || msg::UiTournaments.text(cx.lang.get())}</h2>
             <table class="list" id="circuit-tournaments">
                 <thead><tr>
-                    <th>{move || cx.tr("Torneo", "Tournament")}</th><th>{move || cx.tr("Data", "Date")}</th>
-                    <th>{move || cx.tr("Formula", "Format")}</th><th class="num">{move || cx.tr("Giocatori", "Players")}</th>
-                    <th>{move || cx.tr("Stato", "State")}</th><th>{move || cx.tr("Origine", "Source")}</th>
-                    <th>{move || cx.tr("Peso", "Weight")}</th><th></th>
+                    <th>{move || msg::UiTournament.text(cx.lang.get())}</th><th>{move || msg::UiDate.text(cx.lang.get())}</th>
+                    <th>{move || msg::UiFormat2.text(cx.lang.get())}</th><th class="num">{move || msg::UiPlayers.text(cx.lang.get())}</th>
+                    <th>{move || msg::UiState.text(cx.lang.get())}</th><th>{move || msg::UiSource.text(cx.lang.get())}</th>
+                    <th>{move || msg::UiWeight.text(cx.lang.get())}</th><th></th>
                 </tr></thead>
                 <tbody>
                     {move || shown_list.get().into_iter().enumerate().map(|(i, s)| {
@@ -527,11 +514,11 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                         let weight = move || circuit.with(|c| c.as_ref().map(|c| c.rules.weight(&weight_name).to_string()).unwrap_or_default());
                         let for_edit = name.clone();
                         let (date, format, players, state, ok) = match &s.held {
-                            Ok(h) => (h.date.clone(), h.format.clone(), h.rows.len().to_string(), cx.tr("concluso", "finished").to_string(), true),
+                            Ok(h) => (h.date.clone(), h.format.clone(), h.rows.len().to_string(), msg::UiFinished.text(cx.lang.get()), true),
                             Err(e) => (String::new(), String::new(), String::new(), e.clone(), false),
                         };
                         let source = match &s.member {
-                            Member::Browser { .. } => cx.tr("questo browser", "this browser").to_string(),
+                            Member::Browser { .. } => msg::UiThisBrowser.text(cx.lang.get()),
                             Member::Kept { held } => held.file.clone(),
                         };
                         let _ = s.from_browser;
@@ -540,7 +527,7 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                                 <td class="name">{name.clone()}</td>
                                 <td>{date}</td><td>{format}</td><td class="num players">{players}</td>
                                 <td class="state">{state}</td><td class="source">{source}</td>
-                                <td><input class="weight" size="5" aria-label=move || cx.tr("Peso", "Weight") prop:value=weight
+                                <td><input class="weight" size="5" aria-label=move || msg::UiWeight.text(cx.lang.get()) prop:value=weight
                                     on:change=move |ev| {
                                         let text = event_target_value(&ev);
                                         let name = for_edit.clone();
@@ -549,8 +536,8 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                                             let w = if text.trim().is_empty() { None } else {
                                                 match decimal(&text.replace(',', ".")) {
                                                     Some(w) if w >= Points::ZERO => Some(w),
-                                                    Some(_) => return Err(lang.pick(format!("tournaments.«{name}».weight: peso negativo: {text}"), format!("tournaments.«{name}».weight: negative weight: {text}"))),
-                                                    None => return Err(lang.pick(format!("tournaments.«{name}».weight: «{text}» non è un numero"), format!("tournaments.«{name}».weight: “{text}” is not a number"))),
+                                                    Some(_) => return Err(msg::UiTournamentsNameWeightNegativeWeightText { name: &name, text: &text }.text(lang)),
+                                                    None => return Err(msg::UiTournamentsNameWeightTextIsNot { name: &name, text: &text }.text(lang)),
                                                 }
                                             };
                                             let entry = r.tournaments.entry(name.clone()).or_default();
@@ -559,16 +546,16 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                                             Ok(())
                                         });
                                     }/></td>
-                                <td><button class="remove" on:click=move |_| remove(i)>{move || cx.tr("Togli", "Remove")}</button></td>
+                                <td><button class="remove" on:click=move |_| remove(i)>{move || msg::UiRemove2.text(cx.lang.get())}</button></td>
                             </tr>
                         }
                     }).collect_view()}
                 </tbody>
             </table>
             <div class="add-tournaments">
-                <label>{move || cx.tr("Da questo browser", "From this browser")}" "
+                <label>{move || msg::UiFromThisBrowser.text(cx.lang.get())}" "
                     <select id="circuit-add-tournament" on:change=move |ev| chosen.set(event_target_value(&ev)) prop:value=move || chosen.get()>
-                        <option value="">{move || cx.tr("— scegli un torneo —", "— choose a tournament —")}</option>
+                        <option value="">{move || msg::UiChooseATournament.text(cx.lang.get())}</option>
                         {move || {
                             cx.list_version.get();
                             let taken: Vec<String> = circuit.with(|c| c.as_ref().map(|c| c.members.iter().filter_map(|m| match m { Member::Browser { id, .. } => Some(id.clone()), _ => None }).collect()).unwrap_or_default());
@@ -578,17 +565,17 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                         }}
                     </select>
                 </label>
-                <button id="circuit-add" on:click=add_browser>{move || cx.tr("Aggiungi", "Add")}</button>
-                <label>{move || cx.tr("Da file (backup .raduno.json, .xls, .xlsx; anche più insieme)", "From files (.raduno.json backups, .xls, .xlsx; several at once)")}" "
+                <button id="circuit-add" on:click=add_browser>{move || msg::UiAdd.text(cx.lang.get())}</button>
+                <label>{move || msg::UiFromFilesRadunoJsonBackupsXls.text(cx.lang.get())}" "
                     <input id="circuit-files" type="file" multiple accept=".json,.xls,.xlsx,application/json" node_ref=files_input on:change=add_files/>
                 </label>
-                <label>{move || cx.tr("Formula delle cartelle", "Workbooks' format")}" "
+                <label>{move || msg::UiWorkbooksFormat.text(cx.lang.get())}" "
                     <select id="circuit-files-format" on:change=move |ev| file_format.set(FormatKind::from_slug(&event_target_value(&ev)))>
-                        <option value="">{move || cx.tr("dal file", "from the file")}</option>
+                        <option value="">{move || msg::UiFromTheFile.text(cx.lang.get())}</option>
                         {FormatKind::all().map(|f| view! { <option value=f.slug()>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                     </select>
                 </label>
-                {move || busy.get().then(|| view! { <span class="busy">{cx.tr("lettura…", "reading…")}</span> })}
+                {move || busy.get().then(|| view! { <span class="busy">{msg::UiReading.text(cx.lang.get())}</span> })}
                 {move || (!add_errors.with(Vec::is_empty)).then(|| view! {
                     <ul class="notice error" id="circuit-add-errors" role="alert">
                         {add_errors.get().into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
@@ -596,15 +583,15 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                 })}
             </div>
 
-            <h2>{move || cx.tr("Regole", "Rules")}</h2>
+            <h2>{move || msg::UiRules2.text(cx.lang.get())}</h2>
             <div class="circuit-rules" id="circuit-rules">
-                <label>{move || cx.tr("Nome", "Name")}" "
+                <label>{move || msg::UiName.text(cx.lang.get())}" "
                     <input id="circuit-name" prop:value=rule(|r| r.name.clone()) on:change=move |ev| {
                         let v = event_target_value(&ev);
                         edit_rules(&move |r: &mut Rules| { r.name = v.trim().to_string(); Ok(()) });
                     }/>
                 </label>
-                <label>{move || cx.tr("Punti per torneo", "Points per tournament")}" "
+                <label>{move || msg::UiPointsPerTournament.text(cx.lang.get())}" "
                     <select id="circuit-points" prop:value=rule(|r| match r.points { PointsRule::Table(_) => "table", PointsRule::Beaten => "beaten", PointsRule::Percent => "percent", PointsRule::Own => "own" }.to_string())
                         on:change=move |ev| {
                             let v = event_target_value(&ev);
@@ -618,14 +605,14 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                                 Ok(())
                             });
                         }>
-                        <option value="table">{move || cx.tr("tabella per posto", "table by place")}</option>
-                        <option value="beaten">{move || cx.tr("giocatori battuti + 1 (N − posto + 1)", "players beaten + 1 (N − place + 1)")}</option>
-                        <option value="percent">{move || cx.tr("percentuale del campo (100 × (N − posto) ÷ (N − 1))", "percent of the field (100 × (N − place) ÷ (N − 1))")}</option>
-                        <option value="own">{move || cx.tr("punti del torneo", "the tournament's own points")}</option>
+                        <option value="table">{move || msg::UiTableByPlace.text(cx.lang.get())}</option>
+                        <option value="beaten">{move || msg::UiPlayersBeaten1NPlace1.text(cx.lang.get())}</option>
+                        <option value="percent">{move || msg::UiPercentOfTheField100N.text(cx.lang.get())}</option>
+                        <option value="own">{move || msg::UiTheTournamentSOwnPoints.text(cx.lang.get())}</option>
                     </select>
                 </label>
                 {move || circuit.with(|c| matches!(c.as_ref().map(|c| &c.rules.points), Some(PointsRule::Table(_)))).then(|| view! {
-                    <label>{move || cx.tr("Tabella (1°, 2°, …; 0 oltre la fine)", "Table (1st, 2nd, …; 0 past the end)")}" "
+                    <label>{move || msg::UiTable1st2nd0PastThe.text(cx.lang.get())}" "
                         <input id="circuit-table" size="40" prop:value=rule(|r| match &r.points { PointsRule::Table(v) => table_text(v), _ => String::new() })
                             on:change=move |ev| {
                                 let v = event_target_value(&ev);
@@ -633,33 +620,33 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                             }/>
                     </label>
                 })}
-                <label>{move || cx.tr("Migliori N risultati (vuoto: tutti)", "Best N results (empty: all)")}" "
+                <label>{move || msg::UiBestNResultsEmptyAll.text(cx.lang.get())}" "
                     <input id="circuit-best" type="number" min="1" prop:value=rule(|r| r.best.map(|b| b.to_string()).unwrap_or_default())
                         on:change=move |ev| {
                             let v = event_target_value(&ev);
                             edit_rules(&move |r: &mut Rules| {
                                 let lang = cx.lang.get_untracked();
                                 r.best = if v.trim().is_empty() { None } else {
-                                    match v.trim().parse::<u32>() { Ok(n) if n >= 1 => Some(n), _ => return Err(lang.pick(format!("best: «{v}» deve essere un numero intero da 1 in su"), format!("best: “{v}” must be a whole number from 1 up"))) }
+                                    match v.trim().parse::<u32>() { Ok(n) if n >= 1 => Some(n), _ => return Err(msg::UiBestVMustBeAWhole { v: &v }.text(lang)) }
                                 };
                                 Ok(())
                             });
                         }/>
                 </label>
-                <label>{move || cx.tr("Minimo di tornei per entrare in classifica", "Minimum tournaments to be ranked")}" "
+                <label>{move || msg::UiMinimumTournamentsToBeRanked.text(cx.lang.get())}" "
                     <input id="circuit-min" type="number" min="0" prop:value=rule(|r| r.min_events.to_string())
                         on:change=move |ev| {
                             let v = event_target_value(&ev);
                             edit_rules(&move |r: &mut Rules| {
                                 let lang = cx.lang.get_untracked();
-                                r.min_events = v.trim().parse::<u32>().map_err(|_| lang.pick(format!("min_events: «{v}» deve essere un numero intero da 0 in su"), format!("min_events: “{v}” must be a whole number from 0 up")))?;
+                                r.min_events = v.trim().parse::<u32>().map_err(|_| msg::UiMinEventsVMustBeA { v: &v }.text(lang))?;
                                 Ok(())
                             });
                         }/>
                 </label>
                 <div class="rules-json">
-                    <button id="circuit-export-rules" on:click=export_rules>{move || cx.tr("Esporta regole (JSON)", "Export rules (JSON)")}</button>
-                    <label>{move || cx.tr("Importa regole (JSON)", "Import rules (JSON)")}" "
+                    <button id="circuit-export-rules" on:click=export_rules>{move || msg::UiExportRulesJson.text(cx.lang.get())}</button>
+                    <label>{move || msg::UiImportRulesJson.text(cx.lang.get())}" "
                         <input id="circuit-import-rules" type="file" accept=".json,application/json" node_ref=rules_input on:change=import_rules/>
                     </label>
                 </div>
@@ -681,13 +668,13 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                 })
             })/>
 
-            <h2>{move || cx.tr("Classifica del circuito", "Circuit standings")}</h2>
+            <h2>{move || msg::UiCircuitStandings.text(cx.lang.get())}</h2>
             <div class="doc-buttons">
-                <button id="circuit-pdf" on:click=print_pdf>{move || cx.tr("Classifica (PDF)", "Standings (PDF)")}</button>
-                <button id="circuit-xlsx" on:click=write_xlsx>{move || cx.tr("Classifica (Excel)", "Standings (Excel)")}</button>
-                <button id="circuit-html" on:click=write_html>{move || cx.tr("Classifica (HTML)", "Standings (HTML)")}</button>
+                <button id="circuit-pdf" on:click=print_pdf>{move || msg::UiStandingsPdf.text(cx.lang.get())}</button>
+                <button id="circuit-xlsx" on:click=write_xlsx>{move || msg::UiStandingsExcel.text(cx.lang.get())}</button>
+                <button id="circuit-html" on:click=write_html>{move || msg::UiStandingsHtml.text(cx.lang.get())}</button>
                 <a id="circuit-projector" href=move || Route::CircuitProjector { id: circuit_id() }.to_hash()
-                   on:click=move |ev| { ev.prevent_default(); cx.go(Route::CircuitProjector { id: circuit_id() }) }>{move || cx.tr("Proiettore", "Projector")}</a>
+                   on:click=move |ev| { ev.prevent_default(); cx.go(Route::CircuitProjector { id: circuit_id() }) }>{move || msg::UiProjector.text(cx.lang.get())}</a>
             </div>
             <StandingsTables standings big=false/>
         </section>
@@ -708,7 +695,7 @@ fn Candidates(
             let s = standings.get();
             let notes = s.notes.clone();
             (!s.candidates.is_empty() || !notes.is_empty()).then(|| view! {
-                <h2>{move || cx.tr("Forse la stessa persona", "Maybe the same person")}</h2>
+                <h2>{move || msg::UiMaybeTheSamePerson.text(cx.lang.get())}</h2>
                 <p class="hint">{move || cx.tr(
                     "Nulla viene unito o separato senza una decisione: la scelta resta nelle regole del circuito (\"same\", \"apart\").",
                     "Nothing is merged or split without a decision: the choice is kept in the circuit's rules (\"same\", \"apart\").",
@@ -719,9 +706,9 @@ fn Candidates(
                         let (a2, b2, a3, b3) = (a.clone(), b.clone(), a.clone(), b.clone());
                         let decision = c.decision;
                         let state = move || match decision {
-                            Decision::Undecided => cx.tr("da decidere", "to decide"),
-                            Decision::Same => cx.tr("unite: la stessa persona", "merged: the same person"),
-                            Decision::Apart => cx.tr("tenute separate: persone diverse", "kept apart: different people"),
+                            Decision::Undecided => msg::UiToDecide.text(cx.lang.get()),
+                            Decision::Same => msg::UiMergedTheSamePerson.text(cx.lang.get()),
+                            Decision::Apart => msg::UiKeptApartDifferentPeople.text(cx.lang.get()),
                         };
                         let likeness = c.likeness;
                         view! {
@@ -730,13 +717,13 @@ fn Candidates(
                                 " — "<span class="why">{move || likeness.words(cx.lang.get())}</span>
                                 " — "<span class="decision">{state}</span>" "
                                 {(decision != Decision::Same).then(|| view! {
-                                    <button class="same" on:click=move |_| edit_rules.run((a.clone(), b.clone(), Decision::Same))>{move || cx.tr("Stessa persona", "Same person")}</button>
+                                    <button class="same" on:click=move |_| edit_rules.run((a.clone(), b.clone(), Decision::Same))>{move || msg::UiSamePerson.text(cx.lang.get())}</button>
                                 })}
                                 {(decision != Decision::Apart).then(|| view! {
-                                    <button class="apart" on:click=move |_| edit_rules.run((a2.clone(), b2.clone(), Decision::Apart))>{move || cx.tr("Persone diverse", "Different people")}</button>
+                                    <button class="apart" on:click=move |_| edit_rules.run((a2.clone(), b2.clone(), Decision::Apart))>{move || msg::UiDifferentPeople.text(cx.lang.get())}</button>
                                 })}
                                 {(decision != Decision::Undecided).then(|| view! {
-                                    <button class="undecide" on:click=move |_| edit_rules.run((a3.clone(), b3.clone(), Decision::Undecided))>{move || cx.tr("Riapri", "Reopen")}</button>
+                                    <button class="undecide" on:click=move |_| edit_rules.run((a3.clone(), b3.clone(), Decision::Undecided))>{move || msg::UiReopen.text(cx.lang.get())}</button>
                                 })}
                             </li>
                         }
@@ -768,7 +755,7 @@ fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoVie
                 let dropped: Vec<_> = r
                     .dropped
                     .iter()
-                    .map(|x| view! { <span class="dropped" data-tournament=tname(x.tournament) title=cx.tr("scartato", "dropped")>{format!("{}: {}° {}", tname(x.tournament), x.place, shown(x.points))}</span>" " })
+                    .map(|x| view! { <span class="dropped" data-tournament=tname(x.tournament) title=msg::UiDropped.text(cx.lang.get())>{format!("{}: {}° {}", tname(x.tournament), x.place, shown(x.points))}</span>" " })
                     .collect();
                 view! {
                     <tr data-name=r.full_name() data-club=r.club.clone()>
@@ -786,9 +773,9 @@ fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoVie
     let head = move || {
         view! {
             <thead><tr>
-                <th class="num">"Pos."</th><th>{cx.tr("Nominativo", "Name")}</th><th>"Club"</th>
-                <th class="num">{cx.tr("Totale", "Total")}</th><th class="num">{cx.tr("Tornei", "Events")}</th>
-                {(!big).then(|| view! { <th>{cx.tr("Risultati contati (scartati barrati)", "Counted results (dropped struck out)")}</th> })}
+                <th class="num">"Pos."</th><th>{msg::UiName2.text(cx.lang.get())}</th><th>"Club"</th>
+                <th class="num">{msg::UiTotal2.text(cx.lang.get())}</th><th class="num">{msg::UiEvents.text(cx.lang.get())}</th>
+                {(!big).then(|| view! { <th>{msg::UiCountedResultsDroppedStruckOut.text(cx.lang.get())}</th> })}
             </tr></thead>
         }
     };
@@ -804,7 +791,7 @@ fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoVie
                     <tbody>{rows(ranked, s)}</tbody>
                 </table>
                 {(!unranked.is_empty()).then(|| view! {
-                    <h3>{cx.tr("Non classificati (meno tornei del minimo)", "Unranked (fewer tournaments than the minimum)")}</h3>
+                    <h3>{msg::UiUnrankedFewerTournamentsThanTheMinimum.text(cx.lang.get())}</h3>
                     <table class="list circuit-standings" id="circuit-unranked">
                         {head()}
                         <tbody>{rows(unranked, s2)}</tbody>
@@ -821,7 +808,8 @@ pub fn CircuitProjector(id: String) -> impl IntoView {
     let cx = ctx();
     let lang = cx.lang.get_untracked();
     let Some(Ok(c)) = cstore::read(&id) else {
-        return view! { <p class="notice error">{lang.pick("Circuito non trovato", "Circuit not found")}</p> }.into_any();
+        return view! { <p class="notice error">{msg::UiCircuitNotFound.text(lang)}</p> }
+            .into_any();
     };
     let name = c.rules.name.clone();
     let back = id.clone();
@@ -834,7 +822,7 @@ pub fn CircuitProjector(id: String) -> impl IntoView {
     });
     view! {
         <div class="projector circuit-projector" id="circuit-projector-view">
-            <h1>{name}" — "{move || cx.tr("Classifica del circuito", "Circuit standings")}
+            <h1>{name}" — "{move || msg::UiCircuitStandings.text(cx.lang.get())}
                 <a class="close" href=Route::Circuit { id: back.clone() }.to_hash()>"×"</a></h1>
             <StandingsTables standings big=true/>
         </div>

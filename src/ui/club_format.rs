@@ -10,6 +10,7 @@ use crate::draw::spec::TablePlan;
 use crate::format::editor::{self, Choice, KnobKind, Move, Order, Said, Section, Which};
 use crate::format::{self, builtin, FormatDef};
 use crate::model::Settings;
+use crate::words::msg;
 use leptos::prelude::*;
 
 /// The settings' draft as the club format sees it, with the JSON text and the refusals shown.
@@ -126,7 +127,7 @@ impl ClubDraft {
 #[component]
 pub fn KnobFields(club: ClubDraft, section: Section) -> impl IntoView {
     let cx = ctx();
-    let club_word = move || cx.tr("circolo", "club");
+    let club_word = move || msg::UiClub.text(cx.lang.get());
     move || {
         let lang = cx.lang.get();
         editor::knobs(&club.current())
@@ -141,7 +142,7 @@ pub fn KnobFields(club: ClubDraft, section: Section) -> impl IntoView {
                     format!("club-format-{hyphen}")
                 };
                 let set = move |text: String| {
-                    club.edit(club_word(), |d| editor::set_knob(d, key, &text));
+                    club.edit(&club_word(), |d| editor::set_knob(d, key, &text));
                     let refused = club.errors.with_untracked(|e| !e.is_empty());
                     club.refused.set(refused.then_some(key));
                 };
@@ -220,8 +221,11 @@ fn choice_select(
 #[component]
 fn OrderEditor(club: ClubDraft, order: Order, id: &'static str) -> impl IntoView {
     let cx = ctx();
-    let apply =
-        move |m: Move| club.edit(cx.tr("circolo", "club"), |d| editor::reorder(d, order, m));
+    let apply = move |m: Move| {
+        club.edit(&msg::UiClub.text(cx.lang.get()), |d| {
+            editor::reorder(d, order, m)
+        })
+    };
     move || {
         let lang = cx.lang.get();
         let d = club.current();
@@ -233,14 +237,14 @@ fn OrderEditor(club: ClubDraft, order: Order, id: &'static str) -> impl IntoView
                 {items.into_iter().enumerate().map(|(i, c)| view! {
                     <li data-slug=c.slug>
                         <span>{c.label(lang)}</span>
-                        <button type="button" class="up" disabled=i == 0 aria-label=lang.pick("Su", "Up") on:click=move |_| apply(Move::Up(i))>"↑"</button>
-                        <button type="button" class="down" disabled=i + 1 == n aria-label=lang.pick("Giù", "Down") on:click=move |_| apply(Move::Down(i))>"↓"</button>
-                        <button type="button" class="remove" aria-label=lang.pick("Togli", "Remove") on:click=move |_| apply(Move::Remove(i))>"✕"</button>
+                        <button type="button" class="up" disabled=i == 0 aria-label=msg::UiUp.text(lang) on:click=move |_| apply(Move::Up(i))>"↑"</button>
+                        <button type="button" class="down" disabled=i + 1 == n aria-label=msg::UiDown.text(lang) on:click=move |_| apply(Move::Down(i))>"↓"</button>
+                        <button type="button" class="remove" aria-label=msg::UiRemove2.text(lang) on:click=move |_| apply(Move::Remove(i))>"✕"</button>
                     </li>
                 }).collect_view()}
             </ol>
             {(!addable.is_empty()).then(|| view! {
-                <label class="add">{lang.pick("Aggiungi", "Add")}
+                <label class="add">{msg::UiAdd.text(lang)}
                     <select name=format!("{id}-add") on:change=move |ev| {
                         let slug = event_target_value(&ev);
                         if let Some(c) = editor::addable(&untrack(|| club.current()), order).into_iter().find(|c| c.slug == slug) {
@@ -275,10 +279,10 @@ fn RuleEditor(club: ClubDraft, which: Which) -> impl IntoView {
     let slug = move || editor::rule_slug(&club.current(), which);
     view! {
         {choice_select(name, label, editor::RULES.to_vec(), slug,
-            move |s| club.edit(cx.tr("circolo", "club"), |d| editor::set_rule(d, which, &s)))}
+            move |s| club.edit(&msg::UiClub.text(cx.lang.get()), |d| editor::set_rule(d, which, &s)))}
         {move || (slug() == "priorities").then(|| view! {
             <div class="priorities">
-                <p class="hint">{move || cx.tr("Priorità del sorteggio, dalla più importante", "Draw priorities, most important first")}</p>
+                <p class="hint">{move || msg::UiDrawPrioritiesMostImportantFirst.text(cx.lang.get())}</p>
                 <OrderEditor club=club order=Order::Priorities(which) id=list/>
             </div>
         })}
@@ -290,7 +294,7 @@ fn RuleEditor(club: ClubDraft, which: Which) -> impl IntoView {
 pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
     let cx = ctx();
     let edit = move |f: fn(&mut FormatDef, &str) -> Result<(), Said>, slug: String| {
-        club.edit(cx.tr("circolo", "club"), |d| f(d, &slug))
+        club.edit(&msg::UiClub.text(cx.lang.get()), |d| f(d, &slug))
     };
     let plans: Vec<Choice> = TablePlan::ALL
         .into_iter()
@@ -303,7 +307,7 @@ pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
     view! {
         <div class="club-format-editor" id="club-format-editor">
             <fieldset>
-                <legend>{move || cx.tr("Tavoli e sorteggio", "Tables and draw")}</legend>
+                <legend>{move || msg::UiTablesAndDraw.text(cx.lang.get())}</legend>
                 {choice_select("club-format-plan", ("Piano dei tavoli", "Table plan"), plans,
                     move || editor::plan_slug(&club.current()), move |s| edit(editor::set_plan, s))}
                 <RuleEditor club=club which=Which::First/>
@@ -311,28 +315,28 @@ pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
                 <KnobFields club=club section=Section::Draw/>
             </fieldset>
             <fieldset>
-                <legend>{move || cx.tr("Punteggio", "Scoring")}</legend>
+                <legend>{move || msg::UiScoring.text(cx.lang.get())}</legend>
                 {choice_select("club-format-scoring", ("Formula", "Formula"), editor::SCORINGS.to_vec(),
                     move || editor::scoring_slug(&club.current()), move |s| edit(editor::set_scoring, s))}
                 <KnobFields club=club section=Section::Scoring/>
             </fieldset>
             <fieldset id="club-format-results">
-                <legend>{move || cx.tr("Risultati validi (controllati ovunque entrano)", "Valid results (checked wherever they enter)")}</legend>
+                <legend>{move || msg::UiValidResultsCheckedWhereverTheyEnter.text(cx.lang.get())}</legend>
                 <KnobFields club=club section=Section::Results/>
             </fieldset>
             <fieldset>
-                <legend>{move || cx.tr("Classifica: spareggi dopo il totale, in ordine", "Standings: tie-breaks after the total, in order")}</legend>
+                <legend>{move || msg::UiStandingsTieBreaksAfterTheTotal.text(cx.lang.get())}</legend>
                 <OrderEditor club=club order=Order::TieBreaks id="club-format-tiebreaks"/>
                 <KnobFields club=club section=Section::Standings/>
             </fieldset>
             <fieldset>
-                <legend>{move || cx.tr("Fasi", "Phases")}</legend>
+                <legend>{move || msg::UiPhases.text(cx.lang.get())}</legend>
                 {choice_select("club-format-phases", ("Struttura", "Structure"), editor::PHASES.to_vec(),
                     move || editor::phases_slug(&club.current()), move |s| edit(editor::set_phases, s))}
                 <KnobFields club=club section=Section::Phases/>
             </fieldset>
             <details id="club-format-unsupported">
-                <summary>{move || cx.tr("Cosa il formato del circolo non può esprimere", "What a club's format cannot express")}</summary>
+                <summary>{move || msg::UiWhatAClubSFormatCannot.text(cx.lang.get())}</summary>
                 <ul>{move || {
                     let lang = cx.lang.get();
                     editor::NOT_SUPPORTED.iter().map(|(it, en)| view! { <li>{lang.pick(*it, *en)}</li> }).collect_view()

@@ -19,6 +19,7 @@ use crate::io::{self, export::ExportKind, pdf, ImportPlan, Problem};
 use crate::journal::{Event, Journal};
 use crate::model::Tournament;
 use crate::store;
+use crate::words::msg;
 use leptos::prelude::*;
 
 const XLSX_MIME: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -120,10 +121,12 @@ fn imported_text(
     rounds: usize,
     warnings: &[Problem],
 ) -> String {
-    let mut text = lang.pick(
-        format!("Importato «{file}»: {players} giocatori, {rounds} turni."),
-        format!("Imported “{file}”: {players} players, {rounds} rounds."),
-    );
+    let mut text = msg::UiImportedFilePlayersPlayersRoundsRounds {
+        file: &file,
+        players: &players,
+        rounds: &rounds,
+    }
+    .text(lang);
     if !warnings.is_empty() {
         text.push_str(&lang.pick(
             format!(" {} avvisi: ", warnings.len()),
@@ -153,9 +156,9 @@ fn ProblemList(file: String, problems: Vec<Problem>) -> impl IntoView {
             )}</p>
             <table class="problems">
                 <thead><tr>
-                    <th>{move || cx.tr("Foglio", "Sheet")}</th>
-                    <th>{move || cx.tr("Cella", "Cell")}</th>
-                    <th>{move || cx.tr("Problema", "Problem")}</th>
+                    <th>{move || msg::UiSheet.text(cx.lang.get())}</th>
+                    <th>{move || msg::UiCell.text(cx.lang.get())}</th>
+                    <th>{move || msg::UiProblem.text(cx.lang.get())}</th>
                 </tr></thead>
                 <tbody>
                     {problems.into_iter().map(|p| {
@@ -163,7 +166,7 @@ fn ProblemList(file: String, problems: Vec<Problem>) -> impl IntoView {
                         let cell = p.clone();
                         let where_ = move || match (cell.cell(), cell.row) {
                             (Some(c), _) => c,
-                            (None, Some(r)) => format!("{} {r}", cx.tr("riga", "row")),
+                            (None, Some(r)) => format!("{} {r}", msg::UiRow.text(cx.lang.get())),
                             (None, None) => "—".into(),
                         };
                         view! {
@@ -187,7 +190,7 @@ fn WarningList(warnings: Vec<Problem>) -> impl IntoView {
     (!warnings.is_empty()).then(|| {
         view! {
             <div class="import-warnings" id="import-warnings">
-                <p>{move || cx.tr("Avvisi (accettati così):", "Warnings (accepted as they are):")}</p>
+                <p>{move || msg::UiWarningsAcceptedAsTheyAre.text(cx.lang.get())}</p>
                 <ul>
                     {warnings.into_iter().map(|w| view! { <li>{move || w.text(cx.lang.get())}</li> }).collect_view()}
                 </ul>
@@ -230,10 +233,7 @@ pub fn Documents() -> impl IntoView {
             // One engine call compares the workbook, read by the workbook worker, with the tournament.
             match io::plan_imported(&current, read, &file).map(|p| with_removed(cx, p, &current)) {
                 Err(e) => {
-                    cx.error(lang.pick(
-                        format!("«{file}» non è stato importato: vedi l'elenco dei problemi."),
-                        format!("“{file}” was not imported: see the list of problems."),
-                    ));
+                    cx.error(msg::UiFileWasNotImportedSeeThe { file: &file }.text(lang));
                     state.set(ImportState::Failed {
                         file,
                         problems: e.problems,
@@ -268,10 +268,7 @@ pub fn Documents() -> impl IntoView {
                 plan,
                 ..*p
             })));
-            cx.error(cx.lang.get_untracked().pick(
-                "Il torneo è cambiato nel frattempo: controlla di nuovo le modifiche.".into(),
-                "The tournament changed meanwhile: check the changes again.".into(),
-            ));
+            cx.error(msg::UiTheTournamentChangedMeanwhileCheckThe.text(cx.lang.get_untracked()));
             return;
         }
         let Pending { file, plan, .. } = *p;
@@ -302,17 +299,14 @@ pub fn Documents() -> impl IntoView {
         ImportState::Failed { file, problems } => view! { <ProblemList file problems/> }.into_any(),
         ImportState::Done { file, players, rounds, warnings } => view! {
             <div class="import-done" id="import-done">
-                <p>{move || cx.lang.get().pick(
-                    format!("Importato «{file}»: {players} giocatori, {rounds} turni. Si può annullare con ↶ Annulla."),
-                    format!("Imported “{file}”: {players} players, {rounds} rounds. ↶ Undo takes it back."),
-                )}</p>
+                <p>{move || msg::UiImportedFilePlayersPlayersRoundsRounds2 { file: &file, players: &players, rounds: &rounds }.text(cx.lang.get())}</p>
                 <WarningList warnings/>
             </div>
         }
         .into_any(),
         ImportState::Merged { file, added, changed, warnings } => view! {
             <div class="import-done" id="import-done">
-                <p>{move || format!("{} {}", merged_text(cx.lang.get(), &file, added, changed), cx.tr("Si può annullare con ↶ Annulla.", "↶ Undo takes it back."))}</p>
+                <p>{move || format!("{} {}", merged_text(cx.lang.get(), &file, added, changed), msg::UiUndoTakesItBack.text(cx.lang.get()))}</p>
                 <WarningList warnings/>
             </div>
         }
@@ -346,10 +340,7 @@ pub fn Documents() -> impl IntoView {
             let file2 = file.clone();
             view! {
                 <div class="import-confirm" id="import-confirm">
-                    <p>{move || cx.lang.get().pick(
-                        format!("«{file}»: cosa cambia negli iscritti (per ID). I turni restano come sono."),
-                        format!("“{file}”: what changes in the players (by ID). The rounds stay as they are."),
-                    )}</p>
+                    <p>{move || msg::UiFileWhatChangesInThePlayers { file: &file }.text(cx.lang.get())}</p>
                     <ul id="import-diff">
                         {move || roster.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
                     </ul>
@@ -384,27 +375,21 @@ pub fn Documents() -> impl IntoView {
                     <WarningList warnings=p.plan.warnings.clone()/>
                     <div class="buttons">
                         <button id="import-confirm-yes" class="primary" disabled=move || nothing && choices.with(|c| c.bring_back.is_empty()) on:click=move |_| confirm(false)>
-                            {move || cx.tr("Aggiungi e aggiorna gli iscritti", "Add and update the players")}
+                            {move || msg::UiAddAndUpdateThePlayers.text(cx.lang.get())}
                         </button>
-                        <button id="import-cancel" on:click=move |_| state.set(ImportState::Idle)>{move || cx.tr("Annulla", "Cancel")}</button>
+                        <button id="import-cancel" on:click=move |_| state.set(ImportState::Idle)>{move || msg::UiCancel.text(cx.lang.get())}</button>
                     </div>
                     {replace_diff.map(|d| {
                         let rounds = rounds_note.clone().unwrap_or_default();
                         view! {
                             <details class="import-replace" id="import-replace">
-                                <summary>{move || cx.lang.get().pick(
-                                    format!("La cartella ha turni diversi da quelli del torneo (turni {rounds}): sostituire tutto il torneo?"),
-                                    format!("The workbook has rounds that differ from the tournament's (rounds {rounds}): replace the whole tournament?"),
-                                )}</summary>
-                                <p>{move || cx.lang.get().pick(
-                                    format!("«{file2}» al posto del torneo aperto. Cosa cambia:"),
-                                    format!("“{file2}” instead of the open tournament. What changes:"),
-                                )}</p>
+                                <summary>{move || msg::UiTheWorkbookHasRoundsThatDiffer { rounds: &rounds }.text(cx.lang.get())}</summary>
+                                <p>{move || msg::UiFile2InsteadOfTheOpenTournament { file2: &file2 }.text(cx.lang.get())}</p>
                                 <ul id="import-replace-diff">
                                     {move || d.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
                                 </ul>
                                 <button id="import-replace-yes" class="danger" on:click=move |_| confirm(true)>
-                                    {move || cx.tr("Sostituisci tutto il torneo", "Replace the whole tournament")}
+                                    {move || msg::UiReplaceTheWholeTournament.text(cx.lang.get())}
                                 </button>
                             </details>
                         }
@@ -443,11 +428,9 @@ pub fn Documents() -> impl IntoView {
         let lang = cx.lang.get_untracked();
         leptos::task::spawn_local(async move {
             match files::blank_workbook(&clubs, lang).await {
-                Ok(bytes) => store::download(
-                    lang.pick("Iscrizioni.xlsx", "Registrations.xlsx"),
-                    &bytes,
-                    XLSX_MIME,
-                ),
+                Ok(bytes) => {
+                    store::download(&msg::UiRegistrationsXlsx.text(lang), &bytes, XLSX_MIME)
+                }
                 Err(e) => cx.error(e),
             }
         });
@@ -486,52 +469,43 @@ pub fn Documents() -> impl IntoView {
         <section class="documents" id="documents">
             <div class="doc-grid">
                 <div class="card doc-import">
-                    <h2>{move || cx.tr("Importa una cartella di lavoro", "Import a workbook")}</h2>
+                    <h2>{move || msg::UiImportAWorkbook.text(cx.lang.get())}</h2>
                     <p class="hint">{move || cx.lang.get().pick(
                         format!("Il file del vecchio programma (.xls) o un .xlsx: foglio «Iscritti», i fogli dei turni con tavoli e punti. Letto con la formula di questo torneo ({}).", format_name()),
                         format!("The legacy program's file (.xls) or an .xlsx: the “Iscritti” sheet, the round sheets with tables and points. Read with this tournament's format ({}).", format_name()),
                     )}</p>
-                    <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || cx.tr("Cartella Excel da importare", "Excel workbook to import") node_ref=input on:change=import/>
+                    <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || msg::UiExcelWorkbookToImport.text(cx.lang.get()) node_ref=input on:change=import/>
                     {import_view}
                 </div>
                 <div class="card doc-workbooks">
-                    <h2>{move || cx.tr("Excel", "Excel")}</h2>
-                    <button id="export-xlsx" class="primary" on:click=export_xlsx>{move || cx.tr("Esporta il torneo (.xlsx)", "Export the tournament (.xlsx)")}</button>
-                    <p class="hint">{move || cx.tr(
-                        "Iscritti, un foglio per turno, Classifica e il registro delle attività, nel formato del vecchio programma.",
-                        "Players, one sheet per round, standings and the activity log, in the legacy program's layout.",
-                    )}</p>
-                    <button id="blank-workbook" on:click=blank>{move || cx.tr("Nuova cartella per le iscrizioni", "New registration workbook")}</button>
-                    <p class="hint">{move || cx.tr(
-                        "Foglio «Iscritti» vuoto con gli elenchi di club, regioni e SI/NO.",
-                        "An empty “Iscritti” sheet with drop-down lists of clubs, regions and SI/NO.",
-                    )}</p>
+                    <h2>{move || msg::UiExcel.text(cx.lang.get())}</h2>
+                    <button id="export-xlsx" class="primary" on:click=export_xlsx>{move || msg::UiExportTheTournamentXlsx.text(cx.lang.get())}</button>
+                    <p class="hint">{move || msg::UiPlayersOneSheetPerRoundStandings.text(cx.lang.get())}</p>
+                    <button id="blank-workbook" on:click=blank>{move || msg::UiNewRegistrationWorkbook.text(cx.lang.get())}</button>
+                    <p class="hint">{move || msg::UiAnEmptyIscrittiSheetWithDrop.text(cx.lang.get())}</p>
                 </div>
                 <div class="card doc-pdf">
-                    <h2>{move || cx.tr("Stampe (PDF)", "Printouts (PDF)")}</h2>
+                    <h2>{move || msg::UiPrintoutsPdf.text(cx.lang.get())}</h2>
                     <div class="row">
-                        <label>{move || cx.tr("Turno", "Round")}" "
+                        <label>{move || msg::UiRound.text(cx.lang.get())}" "
                             <select id="sheets-round" disabled=no_rounds on:change=move |ev| sheets_round.set(event_target_value(&ev).parse().unwrap_or(0))>
                                 {move || (1..=rounds()).map(|n| view! { <option value=n.to_string() selected=move || chosen_round() == n>{n}</option> }).collect_view()}
                             </select>
                         </label>
                         {move || view! { <ScoreSheetsButton round=chosen_round()/> }}
                     </div>
-                    <button id="full-report" disabled=no_rounds on:click=report>{move || cx.tr("Resoconto di tutti i turni", "Report of every round")}</button>
-                    <button id="standings-pdf" disabled=no_rounds on:click=standings>{move || cx.tr("Classifica", "Standings")}</button>
-                    {move || no_rounds().then(|| view! { <p class="hint">{cx.tr("Le stampe dei turni sono disponibili dopo il primo sorteggio.", "Round printouts are available after the first draw.")}</p> })}
+                    <button id="full-report" disabled=no_rounds on:click=report>{move || msg::UiReportOfEveryRound.text(cx.lang.get())}</button>
+                    <button id="standings-pdf" disabled=no_rounds on:click=standings>{move || msg::UiStandings.text(cx.lang.get())}</button>
+                    {move || no_rounds().then(|| view! { <p class="hint">{msg::UiRoundPrintoutsAreAvailableAfterThe.text(cx.lang.get())}</p> })}
                 </div>
                 <div class="card doc-exports">
-                    <h2>{move || cx.tr("Esporta le partite", "Export the games")}</h2>
+                    <h2>{move || msg::UiExportTheGames.text(cx.lang.get())}</h2>
                     <div class="row">
-                        <button id="export-txt" disabled=no_rounds on:click=export_as("txt")>{move || cx.tr("Testo (.txt)", "Text (.txt)")}</button>
-                        <button id="export-vb" disabled=no_rounds on:click=export_as("vb")>{move || cx.tr("Forum (vBulletin)", "Forum (vBulletin)")}</button>
+                        <button id="export-txt" disabled=no_rounds on:click=export_as("txt")>{move || msg::UiTextTxt.text(cx.lang.get())}</button>
+                        <button id="export-vb" disabled=no_rounds on:click=export_as("vb")>{move || msg::UiForumVbulletin.text(cx.lang.get())}</button>
                         <button id="export-html" disabled=no_rounds on:click=export_as("html")>"HTML"</button>
                     </div>
-                    <p class="hint">{move || cx.tr(
-                        "Una partita per riga, il vincitore per primo; il codice del forum e l'HTML come i fogli dei turni.",
-                        "One game a line, the winner first; forum code and HTML laid out as the round sheets.",
-                    )}</p>
+                    <p class="hint">{move || msg::UiOneGameALineTheWinner.text(cx.lang.get())}</p>
                 </div>
             </div>
         </section>
@@ -603,11 +577,11 @@ pub fn ScoreSheetsButton(round: u32) -> impl IntoView {
     let sheets = move |reduced: bool| move |_| print(cx, pdf::Doc::ScoreSheets { round }, reduced);
     view! {
         <button class="score-sheets" id=format!("score-sheets-{round}") data-round=round disabled=move || !exists() on:click=sheets(false)>
-            {move || cx.tr("Fogli segnapunti (PDF)", "Score sheets (PDF)")}
+            {move || msg::UiScoreSheetsPdf.text(cx.lang.get())}
         </button>
         <button class="score-sheets-reduced" id=format!("score-sheets-reduced-{round}") data-round=round disabled=move || !exists() on:click=sheets(true)
-                title=move || cx.tr("Due fogli per pagina A4", "Two sheets per A4 page")>
-            {move || cx.tr("Stampa ridotta", "Reduced print")}
+                title=move || msg::UiTwoSheetsPerA4Page.text(cx.lang.get())>
+            {move || msg::UiReducedPrint.text(cx.lang.get())}
         </button>
     }
 }
@@ -617,12 +591,7 @@ pub fn ScoreSheetsButton(round: u32) -> impl IntoView {
 fn print(cx: Ctx, doc: pdf::Doc, reduced: bool) {
     use crate::worker::{self, get, get_bytes, get_text, Message};
     let lang = cx.lang.get_untracked();
-    let failed = move |why: String| {
-        cx.error(lang.pick(
-            format!("Il PDF non si è potuto preparare ({why})."),
-            format!("The PDF could not be made ({why})."),
-        ))
-    };
+    let failed = move |why: String| cx.error(msg::UiThePdfCouldNotBeMade { why: &why }.text(lang));
     let Some(Ok(tournament)) = with_t_now(cx, serde_json::to_string) else {
         return;
     };
@@ -719,20 +688,17 @@ pub fn ImportNewTournament() -> impl IntoView {
     };
     view! {
         <div class="import-new" id="import-new">
-            <h2>{move || cx.tr("Nuovo torneo da Excel", "New tournament from Excel")}</h2>
-            <p class="hint">{move || cx.tr(
-                "Il file del vecchio programma (.xls) o un .xlsx: iscritti e turni già giocati.",
-                "The legacy program's file (.xls) or an .xlsx: players and the rounds already played.",
-            )}</p>
-            <label>{move || cx.tr("Formato", "Format")}" "
+            <h2>{move || msg::UiNewTournamentFromExcel.text(cx.lang.get())}</h2>
+            <p class="hint">{move || msg::UiTheLegacyProgramSFileXls.text(cx.lang.get())}</p>
+            <label>{move || msg::UiFormat.text(cx.lang.get())}" "
                 <select id="import-new-format" on:change=move |ev| format.set(FormatKind::from_slug(&event_target_value(&ev)))>
-                    <option value="" selected=move || format.get().is_none()>{move || { let lang = cx.lang.get(); let d = FormatKind::default().name_in(lang); lang.pick(format!("dal file ({d} se non indicato)"), format!("from the file ({d} if not stated)")) }}</option>
+                    <option value="" selected=move || format.get().is_none()>{move || { let lang = cx.lang.get(); let d = FormatKind::default().name_in(lang); msg::UiFromTheFileDIfNot { d: &d }.text(lang) }}</option>
                     {FormatKind::all().map(|f| view! {
                         <option value=f.slug() selected=move || format.get() == Some(f)>{move || f.name_in(cx.lang.get())}</option>
                     }).collect_view()}
                 </select>
             </label>
-            <input id="import-new-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || cx.tr("Cartella Excel per il nuovo torneo", "Excel workbook for the new tournament") node_ref=input on:change=import/>
+            <input id="import-new-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || msg::UiExcelWorkbookForTheNewTournament.text(cx.lang.get()) node_ref=input on:change=import/>
             {move || failed.get().map(|(file, problems)| view! { <ProblemList file problems/> })}
         </div>
     }

@@ -2,6 +2,7 @@
 
 use super::ctx;
 use crate::i18n::Lang;
+use crate::words::msg;
 use leptos::prelude::*;
 
 #[component]
@@ -55,7 +56,7 @@ pub fn Help() -> impl IntoView {
                     <p>"Everything saves itself in the browser after every operation; every operation can be undone (Ctrl+Z). Download a backup now and then: a file you can restore on any computer. Raduno works with no internet."</p>
                 }.into_any(),
             }}
-            <h2>{move || cx.tr("I formati in breve", "The formats in brief")}</h2>
+            <h2>{move || msg::UiTheFormatsInBrief.text(cx.lang.get())}</h2>
             <dl class="formats">
                 {move || {
                     let lang = cx.lang.get();
@@ -66,15 +67,13 @@ pub fn Help() -> impl IntoView {
                     }).collect_view()
                 }}
             </dl>
-            <h2>{move || cx.tr("Regolamenti completi", "Full rules")}</h2>
+            <h2>{move || msg::UiFullRules.text(cx.lang.get())}</h2>
             <ul>
-                <li><a href="https://www.risiko.it/regolamenti/" rel="noopener" target="_blank">{move || cx.tr("Regolamenti ufficiali RisiKo! (Master, Torneo)", "Official RisiKo! rules (Master, tournaments)")}</a></li>
-                <li><a href="https://www.fngo.it/" rel="noopener" target="_blank">{move || cx.tr("Federazione Nazionale Gioco Othello (rating)", "Italian Othello federation (rating)")}</a></li>
+                <li><a href="https://www.risiko.it/regolamenti/" rel="noopener" target="_blank">{move || msg::UiOfficialRisikoRulesMasterTournaments.text(cx.lang.get())}</a></li>
+                <li><a href="https://www.fngo.it/" rel="noopener" target="_blank">{move || msg::UiItalianOthelloFederationRating.text(cx.lang.get())}</a></li>
             </ul>
-            <h2>{move || cx.tr("Glossario", "Glossary")}</h2>
-            <p>{move || cx.tr(
-                "Iscritti: giocatori registrati. Turno: round. Tavolo: table. Punti tavolo: punti fatti al tavolo. Punti torneo: punti per la classifica. Cinquisti: chi siede ai tavoli da 5. Fasce: gruppi di classifica per le semifinali. Punti fuori obiettivo: spareggio del Master.",
-                "Iscritti: registered players. Turno: round. Tavolo: table. Punti tavolo: table points. Punti torneo: tournament points. Cinquisti: players at 5-seat tables. Fasce: standings bands for the semifinals. Punti fuori obiettivo: points outside the objective, a Master tie-break.")}</p>
+            <h2>{move || msg::UiGlossary.text(cx.lang.get())}</h2>
+            <p>{move || msg::UiIscrittiRegisteredPlayersTurnoRoundTavolo.text(cx.lang.get())}</p>
         </article>
     }
 }
@@ -85,10 +84,8 @@ pub fn About() -> impl IntoView {
     view! {
         <article class="help" id="about">
             <h1>"Raduno " <span id="version">{env!("CARGO_PKG_VERSION")}</span></h1>
-            <p>{move || cx.tr(
-                "Gestione tornei per i club di giochi da tavolo: RisiKo! (tavoli da 3 a 5), campionati testa a testa, tornei svizzeri di Othello con il rating federale. Erede di GestioneRaduno. Funziona senza installare nulla e senza internet; i tornei restano in questo browser.",
-                "Tournament manager for board-game clubs: RisiKo! (tables of 3 to 5), head-to-head championships, Othello Swiss tournaments with the federation rating. Successor of GestioneRaduno. Nothing to install, works offline; tournaments stay in this browser.")}</p>
-            <p>{move || cx.tr("Licenza MIT.", "MIT licence.")}</p>
+            <p>{move || msg::UiTournamentManagerForBoardGameClubs.text(cx.lang.get())}</p>
+            <p>{move || msg::UiMitLicence.text(cx.lang.get())}</p>
         </article>
     }
 }

@@ -8,6 +8,7 @@ use crate::journal::{Event, Journal};
 use crate::model::Settings;
 use crate::persist;
 use crate::store;
+use crate::words::msg;
 use leptos::prelude::*;
 
 #[component]
@@ -76,15 +77,12 @@ pub fn Home() -> impl IntoView {
             match persist::restore(&text) {
                 Ok(saved) => {
                     create(saved.journal);
-                    cx.info(format!(
-                        "{} «{name}»",
-                        lang.pick("Ripristinato", "Restored")
-                    ));
+                    cx.info(format!("{} «{name}»", msg::UiRestored.text(lang)));
                 }
                 Err(e) => cx.error(format!(
                     "«{name}»: {} {}",
                     e.text(lang),
-                    lang.pick("Nessuna modifica.", "Nothing changed.")
+                    msg::UiNothingChanged.text(lang)
                 )),
             }
         });
@@ -94,12 +92,12 @@ pub fn Home() -> impl IntoView {
         <section class="home">
             <div class="cards">
                 <form class="card create" on:submit=create_new>
-                    <h2>{move || cx.tr("Nuovo torneo", "New tournament")}</h2>
-                    <label>{move || cx.tr("Nome", "Name")}
+                    <h2>{move || msg::UiNewTournament.text(cx.lang.get())}</h2>
+                    <label>{move || msg::UiName.text(cx.lang.get())}
                         <input id="new-name" prop:value=move || new_name.get() on:input=move |ev| new_name.set(event_target_value(&ev))
-                               placeholder=move || cx.tr("es. Master Roma 2026", "e.g. Master Roma 2026")/>
+                               placeholder=move || msg::UiEGMasterRoma2026.text(cx.lang.get())/>
                     </label>
-                    <label>{move || cx.tr("Formato", "Format")}
+                    <label>{move || msg::UiFormat.text(cx.lang.get())}
                         <select id="new-format" on:change=move |ev| {
                             if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { new_format.set(f) }
                         }>
@@ -108,32 +106,32 @@ pub fn Home() -> impl IntoView {
                             }).collect_view()}
                         </select>
                     </label>
-                    <button type="submit" class="primary">{move || cx.tr("Crea", "Create")}</button>
+                    <button type="submit" class="primary">{move || msg::UiCreate.text(cx.lang.get())}</button>
                 </form>
                 <div class="card">
-                    <h2>{move || cx.tr("Prova subito", "Try it now")}</h2>
-                    <p>{move || cx.tr("Un torneo Master di 40 giocatori inventati, in diversi club e regioni.", "A Master tournament of 40 invented players in several clubs and regions.")}</p>
-                    <button id="demo" class="primary" on:click=demo>{move || cx.tr("Apri il torneo dimostrativo", "Open the demo tournament")}</button>
-                    <h2>{move || cx.tr("Ripristina un backup", "Restore a backup")}</h2>
-                    <input id="restore" type="file" accept=".json,application/json" aria-label=move || cx.tr("File di backup (.raduno.json)", "Backup file (.raduno.json)") node_ref=restore_input on:change=restore/>
+                    <h2>{move || msg::UiTryItNow.text(cx.lang.get())}</h2>
+                    <p>{move || msg::UiAMasterTournamentOf40Invented.text(cx.lang.get())}</p>
+                    <button id="demo" class="primary" on:click=demo>{move || msg::UiOpenTheDemoTournament.text(cx.lang.get())}</button>
+                    <h2>{move || msg::UiRestoreABackup.text(cx.lang.get())}</h2>
+                    <input id="restore" type="file" accept=".json,application/json" aria-label=move || msg::UiBackupFileRadunoJson.text(cx.lang.get()) node_ref=restore_input on:change=restore/>
                     <super::sync::ReceiveTournament/>
                 </div>
                 <div class="card"><super::documents::ImportNewTournament/></div>
             </div>
-            <h2>{move || cx.tr("I tuoi tornei", "Your tournaments")}</h2>
+            <h2>{move || msg::UiYourTournaments.text(cx.lang.get())}</h2>
             {move || {
                 let (good, _) = listing.get();
                 if good.is_empty() {
-                    return view! { <p class="empty">{cx.tr("Nessun torneo salvato in questo browser.", "No tournament saved in this browser.")}</p> }.into_any();
+                    return view! { <p class="empty">{msg::UiNoTournamentSavedInThisBrowser.text(cx.lang.get())}</p> }.into_any();
                 }
                 view! {
-                    <div class="scroll-x" tabindex="0" role="region" aria-label=cx.tr("I tuoi tornei (scorre di lato)", "Your tournaments (scrolls sideways)")>
+                    <div class="scroll-x" tabindex="0" role="region" aria-label=msg::UiYourTournamentsScrollsSideways.text(cx.lang.get())>
                     <table class="list" id="tournaments">
                         <thead><tr>
-                            <th>{cx.tr("Nome", "Name")}</th><th>{cx.tr("Formato", "Format")}</th>
-                            <th>{cx.tr("Data e sede", "Date and venue")}</th>
-                            <th class="num">{cx.tr("Giocatori", "Players")}</th><th class="num">{cx.tr("Turni", "Rounds")}</th>
-                            <th>{cx.tr("Modificato", "Changed")}</th><th class="num">{cx.tr("Spazio", "Space")}</th><th><span class="sr-only">{cx.tr("Azioni", "Actions")}</span></th>
+                            <th>{msg::UiName.text(cx.lang.get())}</th><th>{msg::UiFormat.text(cx.lang.get())}</th>
+                            <th>{msg::UiDateAndVenue.text(cx.lang.get())}</th>
+                            <th class="num">{msg::UiPlayers.text(cx.lang.get())}</th><th class="num">{msg::UiRounds.text(cx.lang.get())}</th>
+                            <th>{msg::UiChanged.text(cx.lang.get())}</th><th class="num">{msg::UiSpace.text(cx.lang.get())}</th><th><span class="sr-only">{msg::UiActions.text(cx.lang.get())}</span></th>
                         </tr></thead>
                         <tbody>
                             {good.into_iter().map(|s| view! { <Row summary=s/> }).collect_view()}
@@ -145,7 +143,7 @@ pub fn Home() -> impl IntoView {
             {move || {
                 let (_, damaged) = listing.get();
                 (!damaged.is_empty()).then(|| view! {
-                    <h2 class="warn">{cx.tr("Voci non leggibili (conservate, mai sovrascritte)", "Unreadable entries (kept, never overwritten)")}</h2>
+                    <h2 class="warn">{msg::UiUnreadableEntriesKeptNeverOverwritten.text(cx.lang.get())}</h2>
                     <ul class="damaged" id="damaged">
                         {damaged.into_iter().map(|d| {
                             let key = d.key.clone();
@@ -156,7 +154,7 @@ pub fn Home() -> impl IntoView {
                                         if let Some(text) = store::raw(&key) {
                                             store::download(&format!("{key}.txt"), text.as_bytes(), "text/plain");
                                         }
-                                    }>{cx.tr("Scarica", "Download")}</button>
+                                    }>{msg::UiDownload.text(cx.lang.get())}</button>
                                 </li>
                             }
                         }).collect_view()}
@@ -201,7 +199,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
             return;
         };
         let Ok(Some(new_name)) =
-            window.prompt_with_message_and_default(lang.pick("Nuovo nome", "New name"), &name)
+            window.prompt_with_message_and_default(&msg::UiNewName.text(lang), &name)
         else {
             return;
         };
@@ -228,7 +226,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
         };
         let mut journal = saved.journal;
         let mut settings = journal.state().settings.clone();
-        settings.name = format!("{} ({})", settings.name, lang.pick("copia", "copy"));
+        settings.name = format!("{} ({})", settings.name, msg::UiCopy.text(lang));
         if journal
             .execute(Event::SettingsChanged { settings }, store::now_ms())
             .is_ok()
@@ -251,9 +249,9 @@ fn Row(summary: persist::Summary) -> impl IntoView {
             <td class="changed">{when}</td>
             <td class="num size">{kb(summary.stored_units)}</td>
             <td class="actions">
-                <button on:click=rename aria-label={ let n = row_name.clone(); move || format!("{} {n}", cx.tr("Rinomina", "Rename")) }>{move || cx.tr("Rinomina", "Rename")}</button>
-                <button on:click=duplicate aria-label={ let n = row_name.clone(); move || format!("{} {n}", cx.tr("Duplica", "Duplicate")) }>{move || cx.tr("Duplica", "Duplicate")}</button>
-                <button class="danger" on:click=delete aria-label={ let n = row_name.clone(); move || format!("{} {n}", cx.tr("Elimina", "Delete")) }>{move || cx.tr("Elimina", "Delete")}</button>
+                <button on:click=rename aria-label={ let n = row_name.clone(); move || format!("{} {n}", msg::UiRename.text(cx.lang.get())) }>{move || msg::UiRename.text(cx.lang.get())}</button>
+                <button on:click=duplicate aria-label={ let n = row_name.clone(); move || format!("{} {n}", msg::UiDuplicate.text(cx.lang.get())) }>{move || msg::UiDuplicate.text(cx.lang.get())}</button>
+                <button class="danger" on:click=delete aria-label={ let n = row_name.clone(); move || format!("{} {n}", msg::UiDelete.text(cx.lang.get())) }>{move || msg::UiDelete.text(cx.lang.get())}</button>
             </td>
         </tr>
     }
@@ -265,8 +263,8 @@ fn delete_after_asking(id: &str, name: &str) {
     let lang = cx.lang.get_untracked();
     let question = format!(
         "{} «{name}»? {}",
-        lang.pick("Eliminare il torneo", "Delete the tournament"),
-        lang.pick("Non si può annullare.", "This cannot be undone.")
+        msg::UiDeleteTheTournament.text(lang),
+        msg::UiThisCannotBeUndone.text(lang)
     );
     if web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()) == Some(true) {
         store::delete(id);
@@ -305,20 +303,20 @@ pub fn StoredList() -> impl IntoView {
                 let (good, (ours, all)) = listing.get();
                 let usage = format!(
                     "{} {} {} {} {} 10 MB.",
-                    cx.tr("Tornei salvati in questo browser: occupano", "Tournaments stored in this browser: they take"),
+                    msg::UiTournamentsStoredInThisBrowserThey.text(cx.lang.get()),
                     kb(ours),
-                    cx.tr("; in tutto la memoria usata è", "; all stored data takes"),
+                    msg::UiAllStoredDataTakes.text(cx.lang.get()),
                     kb(all),
-                    cx.tr("su circa", "of about"),
+                    msg::UiOfAbout.text(cx.lang.get()),
                 );
                 view! {
                     <p>{usage}</p>
                     <table class="list">
                         <thead><tr>
-                            <th>{cx.tr("Nome", "Name")}</th>
-                            <th class="num">{cx.tr("Giocatori", "Players")}</th>
-                            <th class="num">{cx.tr("Turni", "Rounds")}</th>
-                            <th class="num">{cx.tr("Spazio", "Space")}</th><th></th>
+                            <th>{msg::UiName.text(cx.lang.get())}</th>
+                            <th class="num">{msg::UiPlayers.text(cx.lang.get())}</th>
+                            <th class="num">{msg::UiRounds.text(cx.lang.get())}</th>
+                            <th class="num">{msg::UiSpace.text(cx.lang.get())}</th><th></th>
                         </tr></thead>
                         <tbody>
                             {good.into_iter().map(|s| {
@@ -329,7 +327,7 @@ pub fn StoredList() -> impl IntoView {
                                         <td class="num">{s.players}</td>
                                         <td class="num">{s.rounds}</td>
                                         <td class="num size">{kb(s.stored_units)}</td>
-                                        <td><button class="danger" on:click=move |_| delete_after_asking(&id, &name)>{cx.tr("Elimina", "Delete")}</button></td>
+                                        <td><button class="danger" on:click=move |_| delete_after_asking(&id, &name)>{msg::UiDelete.text(cx.lang.get())}</button></td>
                                     </tr>
                                 }
                             }).collect_view()}

@@ -3,6 +3,7 @@
 use super::ctx;
 use crate::journal::impact;
 use crate::model::Tournament;
+use crate::words::msg;
 use leptos::prelude::*;
 
 #[component]
@@ -38,7 +39,7 @@ pub fn Log() -> impl IntoView {
                                 {
                                     Some(crate::journal::Event::Undone { id: inner }) => format!(
                                         "{}: {}",
-                                        lang.pick("Ripetuto", "Redone"),
+                                        msg::UiRedone.text(lang),
                                         journal
                                             .entry(inner)
                                             .map(|t| t.event.describe(lang))
@@ -46,7 +47,7 @@ pub fn Log() -> impl IntoView {
                                     ),
                                     Some(target) => format!(
                                         "{}: {}",
-                                        lang.pick("Annullato", "Undone"),
+                                        msg::UiUndone.text(lang),
                                         target.describe(lang)
                                     ),
                                     None => e.event.describe(lang),
@@ -58,23 +59,14 @@ pub fn Log() -> impl IntoView {
                                     let _ = crate::journal::apply(&mut state, &e.event);
                                 }
                                 crate::journal::Status::Undone => {
-                                    what =
-                                        format!("{what} {}", lang.pick("(annullata)", "(undone)"))
+                                    what = format!("{what} {}", msg::UiUndone2.text(lang))
                                 }
                                 crate::journal::Status::Dropped => {
-                                    what = format!(
-                                        "{what} {}",
-                                        lang.pick("(lasciata fuori)", "(left out)")
-                                    )
+                                    what = format!("{what} {}", msg::UiLeftOut.text(lang))
                                 }
                                 crate::journal::Status::SetAside { .. } => {
-                                    what = format!(
-                                        "{what} {}",
-                                        lang.pick(
-                                            "(in conflitto, non applicata)",
-                                            "(in conflict, not applied)"
-                                        )
-                                    )
+                                    what =
+                                        format!("{what} {}", msg::UiInConflictNotApplied.text(lang))
                                 }
                             }
                             if several {
@@ -100,7 +92,7 @@ pub fn Log() -> impl IntoView {
     };
     view! {
         <table class="list log" id="log">
-            <thead><tr><th class="num">"#"</th><th>{move || cx.tr("Quando", "When")}</th><th>{move || cx.tr("Operazione", "Operation")}</th></tr></thead>
+            <thead><tr><th class="num">"#"</th><th>{move || msg::UiWhen.text(cx.lang.get())}</th><th>{move || msg::UiOperation.text(cx.lang.get())}</th></tr></thead>
             <tbody>
                 {move || lines().into_iter().map(|(n, when, what)| {
                     let correction = what.contains("CORREZIONE") || what.contains("CORRECTION");

@@ -22,6 +22,7 @@ use crate::journal::{Event, ModelError};
 use crate::model::Tournament;
 use crate::persist::{self, Saved};
 use crate::store::{self, SaveError};
+use crate::words::msg;
 use leptos::prelude::*;
 
 /// Where the director is. Kept in the address's `#…` so a reload returns to the same page.
@@ -90,16 +91,16 @@ impl Tab {
         }
     }
 
-    fn label(self, lang: Lang) -> &'static str {
+    fn label(self, lang: Lang) -> String {
         match self {
-            Tab::Players => lang.pick("Giocatori", "Players"),
-            Tab::Rounds(_) => lang.pick("Turni", "Rounds"),
-            Tab::Standings => lang.pick("Classifica", "Standings"),
-            Tab::Documents => lang.pick("Documenti", "Documents"),
-            Tab::Rating => lang.pick("Rating Othello", "Othello rating"),
-            Tab::Settings => lang.pick("Impostazioni", "Settings"),
-            Tab::Log => lang.pick("Registro", "Log"),
-            Tab::Devices => lang.pick("Dispositivi", "Devices"),
+            Tab::Players => msg::UiPlayers.text(lang),
+            Tab::Rounds(_) => msg::UiRounds.text(lang),
+            Tab::Standings => msg::UiStandings.text(lang),
+            Tab::Documents => msg::UiDocuments.text(lang),
+            Tab::Rating => msg::UiOthelloRating.text(lang),
+            Tab::Settings => msg::UiSettings.text(lang),
+            Tab::Log => msg::UiLog.text(lang),
+            Tab::Devices => msg::UiDevices.text(lang),
         }
     }
 }
@@ -302,9 +303,9 @@ impl Ctx {
             Ok(what) => {
                 if self.commit(next).is_ok() {
                     let done = if back {
-                        lang.pick("Annullato", "Undone")
+                        msg::UiUndone.text(lang)
                     } else {
-                        lang.pick("Ripetuto", "Redone")
+                        msg::UiRedone.text(lang)
                     };
                     self.info(format!("{done}: {what}"));
                 }
@@ -353,7 +354,7 @@ impl Ctx {
                     .unwrap_or_default();
                 let text = format!(
                     "{} «{what}». {}",
-                    lang.pick("Modifica non salvata:", "Change not saved:"),
+                    msg::UiChangeNotSaved.text(lang),
                     e.text(lang)
                 );
                 self.notice.set(Some(Notice::NotSaved {
@@ -410,10 +411,7 @@ impl Ctx {
             }
             None => {
                 self.open.set(None);
-                self.error(
-                    lang.pick("Torneo non trovato", "Tournament not found")
-                        .into(),
-                );
+                self.error(msg::UiTournamentNotFound.text(lang));
             }
         }
     }
@@ -486,7 +484,7 @@ pub fn App() -> impl IntoView {
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
         {
-            let _ = el.set_attribute("lang", lang.pick("it", "en"));
+            let _ = el.set_attribute("lang", &msg::UiEn.text(lang));
         }
     });
     // The open tournament follows the route.
@@ -554,10 +552,10 @@ fn Header() -> impl IntoView {
         <header class="top">
             <a class="brand" href="#/" on:click=move |_| cx.route.set(Route::Home)>"Raduno"</a>
             <nav>
-                <a href="#/" on:click=move |_| cx.route.set(Route::Home)>{move || cx.tr("Tornei", "Tournaments")}</a>
-                <a href="#/circuiti" id="nav-circuits" on:click=move |_| cx.route.set(Route::Circuits)>{move || cx.tr("Circuiti", "Circuits")}</a>
-                <a href="#/aiuto" on:click=move |_| cx.route.set(Route::Help)>{move || cx.tr("Aiuto", "Help")}</a>
-                <a href="#/info" on:click=move |_| cx.route.set(Route::About)>{move || cx.tr("Informazioni", "About")}</a>
+                <a href="#/" on:click=move |_| cx.route.set(Route::Home)>{move || msg::UiTournaments.text(cx.lang.get())}</a>
+                <a href="#/circuiti" id="nav-circuits" on:click=move |_| cx.route.set(Route::Circuits)>{move || msg::UiCircuits.text(cx.lang.get())}</a>
+                <a href="#/aiuto" on:click=move |_| cx.route.set(Route::Help)>{move || msg::UiHelp.text(cx.lang.get())}</a>
+                <a href="#/info" on:click=move |_| cx.route.set(Route::About)>{move || msg::UiAbout.text(cx.lang.get())}</a>
             </nav>
             <div class="lang">
                 <button class:on=move || cx.lang.get() == Lang::It on:click=move |_| cx.set_lang(Lang::It) title="Italiano">"IT"</button>
@@ -594,8 +592,8 @@ fn NoticeBar() -> impl IntoView {
                         <button id="not-saved-backup" on:click=move |_| match &for_backup {
                             Some(p) => download_saved(p),
                             None => cx.download_backup(),
-                        }>{move || cx.tr("Scarica backup (con la modifica)", "Download backup (with the change)")}</button>
-                        <button id="not-saved-retry" on:click=retry>{move || cx.tr("Riprova a salvare", "Try saving again")}</button>
+                        }>{move || msg::UiDownloadBackupWithTheChange.text(cx.lang.get())}</button>
+                        <button id="not-saved-retry" on:click=retry>{move || msg::UiTrySavingAgain.text(cx.lang.get())}</button>
                     })}
                     <button class="close" aria-label="Chiudi" on:click=move |_| cx.notice.set(None)>"×"</button>
                     {not_saved.then(|| view! { <home::StoredList/> })}
@@ -626,13 +624,13 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
     // The rating tab where the format's games are rated (Othello, SPEC 5.9).
     let rated = Memo::new(move |_| cx.with_t(|t| crate::format::def(t).rated).unwrap_or(false));
     view! {
-        <Show when=move || id().is_some() fallback=move || view! { <p class="empty">{move || cx.tr("Nessun torneo aperto.", "No tournament open.")}</p> }>
+        <Show when=move || id().is_some() fallback=move || view! { <p class="empty">{move || msg::UiNoTournamentOpen.text(cx.lang.get())}</p> }>
             <div class="t-head">
                 <h1>{name}<small>{format}</small></h1>
                 <div class="t-actions">
-                    <button on:click=move |_| cx.undo() disabled=move || !can_undo() title="Ctrl+Z">{move || cx.tr("↶ Annulla", "↶ Undo")}</button>
-                    <button on:click=move |_| cx.redo() disabled=move || !can_redo() title="Ctrl+Y">{move || cx.tr("↷ Ripeti", "↷ Redo")}</button>
-                    <button on:click=move |_| cx.download_backup()>{move || cx.tr("Backup", "Backup")}</button>
+                    <button on:click=move |_| cx.undo() disabled=move || !can_undo() title="Ctrl+Z">{move || msg::UiUndo.text(cx.lang.get())}</button>
+                    <button on:click=move |_| cx.redo() disabled=move || !can_redo() title="Ctrl+Y">{move || msg::UiRedo.text(cx.lang.get())}</button>
+                    <button on:click=move |_| cx.download_backup()>{move || msg::UiBackup.text(cx.lang.get())}</button>
                 </div>
             </div>
             <sync::ConflictBanner/>

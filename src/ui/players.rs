@@ -8,6 +8,7 @@ use crate::i18n::Localized;
 use crate::journal::{Event, ModelError};
 use crate::model::search::Query;
 use crate::model::{fold, Player, PlayerId, REGIONS};
+use crate::words::msg;
 use leptos::prelude::*;
 
 #[derive(Clone, Default, PartialEq)]
@@ -140,10 +141,7 @@ pub fn Players() -> impl IntoView {
                 s => match s.parse::<u32>() {
                     Ok(n) if n > 0 => player.seed = Some(n),
                     _ => {
-                        problem.set(Some(lang.pick(
-                            format!("Classifica di partenza: «{s}» non è una posizione (1, 2, 3…)"),
-                            format!("Prior ranking: “{s}” is not a position (1, 2, 3…)"),
-                        )));
+                        problem.set(Some(msg::UiPriorRankingSIsNotA { s: &s }.text(lang)));
                         return;
                     }
                 },
@@ -200,32 +198,28 @@ pub fn Players() -> impl IntoView {
         <section class="players">
             <div class="toolbar checkin">
                 <p class="counts" id="counts">
-                    {move || { let (all, playing) = counts(); format!("{all} {} · {playing} {}", cx.tr("iscritti", "registered"), cx.tr("partecipanti", "taking part")) }}
+                    {move || { let (all, playing) = counts(); format!("{all} {} · {playing} {}", msg::UiRegistered.text(cx.lang.get()), msg::UiTakingPart.text(cx.lang.get())) }}
                 </p>
                 <Show when=move || { rounds() == 0 && counts().0 > 0 }>
-                    <span class="hint">{move || cx.tr("Check-in: spunta chi è presente.", "Check-in: tick who is present.")}</span>
-                    <button type="button" id="all-present" on:click=move |_| set_all(true)>{move || cx.tr("Tutti presenti", "All present")}</button>
-                    <button type="button" id="all-absent" on:click=move |_| set_all(false)>{move || cx.tr("Tutti assenti", "All absent")}</button>
+                    <span class="hint">{move || msg::UiCheckInTickWhoIsPresent.text(cx.lang.get())}</span>
+                    <button type="button" id="all-present" on:click=move |_| set_all(true)>{move || msg::UiAllPresent.text(cx.lang.get())}</button>
+                    <button type="button" id="all-absent" on:click=move |_| set_all(false)>{move || msg::UiAllAbsent.text(cx.lang.get())}</button>
                 </Show>
                 <Show when=move || { rounds() > 0 }>
-                    <span class="hint" id="late-hint">{move || cx.tr(
-                        "Chi arriva ora entra dal prossimo sorteggio; chi si ritira (togli la spunta) non viene più sorteggiato e le sue partite restano.",
-                        "A player added now joins the next draw; a player who withdraws (untick) is not drawn again and his games stay.")}</span>
+                    <span class="hint" id="late-hint">{move || msg::UiAPlayerAddedNowJoinsThe.text(cx.lang.get())}</span>
                 </Show>
                 <Show when=move || { counts().0 > 0 }>
                     <a class="button" id="players-update" href=move || super::Route::Tournament { id: tournament_id(), tab: super::Tab::Documents }.to_hash()
-                       title=move || cx.tr("Aggiunge i nuovi e aggiorna gli iscritti per ID; prima mostra cosa cambia", "Adds the new players and updates the registered ones by ID; shows what changes first")>
-                        {move || cx.tr("Aggiorna da Excel", "Update from Excel")}
+                       title=move || msg::UiAddsTheNewPlayersAndUpdates.text(cx.lang.get())>
+                        {move || msg::UiUpdateFromExcel.text(cx.lang.get())}
                     </a>
                 </Show>
             </div>
             <Show when=move || counts().0 == 0>
                 <div class="players-empty" id="players-empty">
-                    <p>{move || cx.tr(
-                        "Nessun iscritto. Scrivili qui sotto (Invio aggiunge e passa al successivo), oppure importa la cartella Excel delle iscrizioni o del vecchio programma.",
-                        "No players yet. Type them below (Enter adds and moves to the next), or import the registration workbook or the legacy program's one.")}</p>
+                    <p>{move || msg::UiNoPlayersYetTypeThemBelow.text(cx.lang.get())}</p>
                     <a class="button" id="players-import" href=move || super::Route::Tournament { id: tournament_id(), tab: super::Tab::Documents }.to_hash()>
-                        {move || cx.tr("Importa da Excel (.xls, .xlsx)", "Import from Excel (.xls, .xlsx)")}
+                        {move || msg::UiImportFromExcelXlsXlsx.text(cx.lang.get())}
                     </a>
                 </div>
             </Show>
@@ -234,11 +228,11 @@ pub fn Players() -> impl IntoView {
                     <input name="id" inputmode="numeric" prop:value=move || form.with(|f| f.id.clone())
                            on:input=move |ev| form.update(|f| f.id = event_target_value(&ev))/>
                 </label>
-                <label>{move || cx.tr("Nome", "First name")}
+                <label>{move || msg::UiFirstName.text(cx.lang.get())}
                     <input name="first" node_ref=first_input autofocus prop:value=move || form.with(|f| f.first.clone())
                            on:input=move |ev| form.update(|f| f.first = event_target_value(&ev))/>
                 </label>
-                <label>{move || cx.tr("Cognome", "Last name")}
+                <label>{move || msg::UiLastName.text(cx.lang.get())}
                     <input name="last" prop:value=move || form.with(|f| f.last.clone())
                            on:input=move |ev| form.update(|f| f.last = event_target_value(&ev))/>
                 </label>
@@ -246,11 +240,11 @@ pub fn Players() -> impl IntoView {
                     <input name="nick" prop:value=move || form.with(|f| f.nick.clone())
                            on:input=move |ev| form.update(|f| f.nick = event_target_value(&ev))/>
                 </label>
-                <label>{move || cx.tr("Club o famiglia", "Club or family")}
+                <label>{move || msg::UiClubOrFamily.text(cx.lang.get())}
                     <input name="club" list="clubs" class:carried=move || form.with(|f| f.carried) prop:value=move || form.with(|f| f.club.clone())
                            on:input=move |ev| form.update(|f| { f.club = event_target_value(&ev); f.carried = false; })/>
                 </label>
-                <label>{move || cx.tr("Regione", "Region")}
+                <label>{move || msg::UiRegion.text(cx.lang.get())}
                     <select name="region" class:carried=move || form.with(|f| f.carried) on:change=move |ev| form.update(|f| { f.region = event_target_value(&ev); f.carried = false; })
                             on:keydown=move |ev| if ev.key() == "Enter" {
                                 // Enter adds the player, as in every other field (a list would open instead).
@@ -263,23 +257,23 @@ pub fn Players() -> impl IntoView {
                     </select>
                 </label>
                 <Show when=seeded>
-                    <label class="seed">{move || cx.tr("Classifica di partenza", "Prior ranking")}
+                    <label class="seed">{move || msg::UiPriorRanking.text(cx.lang.get())}
                         <input name="seed" inputmode="numeric" size="4" prop:value=move || form.with(|f| f.seed.clone())
-                               title=move || cx.tr("La posizione nella classifica precedente: il primo turno mette il 1° contro l'ultimo", "The place in the prior ranking: the first round pairs the 1st against the last")
+                               title=move || msg::UiThePlaceInThePriorRanking.text(cx.lang.get())
                                on:input=move |ev| form.update(|f| f.seed = event_target_value(&ev))/>
                     </label>
                 </Show>
                 <label class="check">
                     <input type="checkbox" name="participating" prop:checked=move || form.with(|f| f.participating)
                            on:change=move |ev| form.update(|f| f.participating = event_target_checked(&ev))/>
-                    {move || cx.tr("Partecipa", "Takes part")}
+                    {move || msg::UiTakesPart.text(cx.lang.get())}
                 </label>
                 <button type="submit" class="primary">
-                    {move || if form.with(|f| f.editing.is_some()) { cx.tr("Salva modifiche", "Save changes") } else { cx.tr("Aggiungi (Invio)", "Add (Enter)") }}
+                    {move || if form.with(|f| f.editing.is_some()) { msg::UiSaveChanges.text(cx.lang.get()) } else { msg::UiAddEnter.text(cx.lang.get()) }}
                 </button>
                 <Show when=move || form.with(|f| f.editing.is_some())>
                     <button type="button" on:click=move |_| { form.set(Form::blank(next_id())); problem.set(None); }>
-                        {move || cx.tr("Annulla modifica", "Cancel edit")}
+                        {move || msg::UiCancelEdit.text(cx.lang.get())}
                     </button>
                 </Show>
                 <datalist id="clubs">
@@ -289,28 +283,28 @@ pub fn Players() -> impl IntoView {
             {move || form.with(|f| f.carried.then(|| (f.club.clone(), f.region.clone()))).map(|(club, region)| {
                 let lang = cx.lang.get();
                 let what = match (club.trim().is_empty(), region.is_empty()) {
-                    (false, false) => lang.pick(format!("Club «{club}» e regione «{region}»"), format!("Club “{club}” and region “{region}”")),
-                    (false, true) => lang.pick(format!("Club «{club}»"), format!("Club “{club}”")),
-                    _ => lang.pick(format!("Regione «{region}»"), format!("Region “{region}”")),
+                    (false, false) => msg::UiClubClubAndRegionRegion { club: &club, region: &region }.text(lang),
+                    (false, true) => msg::UiClubClub { club: &club }.text(lang),
+                    _ => msg::UiRegionRegion { region: &region }.text(lang),
                 };
                 view! {
                     <p class="carried-note" id="carried-note">
                         {what}{lang.pick(" ripresi dal giocatore precedente (contano per la separazione dei club al sorteggio). ", " carried over from the previous player (they count for club separation in the draw). ")}
                         <button type="button" id="carried-clear" on:click=move |_| form.update(|f| { f.club.clear(); f.region.clear(); f.carried = false; })>
-                            {lang.pick("Togli", "Clear")}
+                            {msg::UiClear.text(lang)}
                         </button>
                     </p>
                 }
             })}
             {move || problem.get().map(|p| view! { <p class="field-error" id="player-error" role="alert">{p}</p> })}
             <div class="toolbar">
-                <input type="search" id="search" aria-label=move || cx.tr("Cerca un giocatore", "Search a player") placeholder=move || cx.tr("Cerca per nome, club, regione, ID…", "Search by name, club, region, ID…")
+                <input type="search" id="search" aria-label=move || msg::UiSearchAPlayer.text(cx.lang.get()) placeholder=move || msg::UiSearchByNameClubRegionId.text(cx.lang.get())
                        prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
             </div>
             <table class="list" id="players">
                 <thead><tr>
-                    <th class="num">"ID"</th><th>{move || cx.tr("Nome", "First name")}</th><th>{move || cx.tr("Cognome", "Last name")}</th>
-                    <th>"Nick"</th><th>"Club"</th><th>{move || cx.tr("Regione", "Region")}</th><th>{move || if rounds() == 0 { cx.tr("Presente", "Present") } else { cx.tr("Partecipa", "Takes part") }}</th><th><span class="sr-only">{move || cx.tr("Azioni", "Actions")}</span></th>
+                    <th class="num">"ID"</th><th>{move || msg::UiFirstName.text(cx.lang.get())}</th><th>{move || msg::UiLastName.text(cx.lang.get())}</th>
+                    <th>"Nick"</th><th>"Club"</th><th>{move || msg::UiRegion.text(cx.lang.get())}</th><th>{move || if rounds() == 0 { msg::UiPresent.text(cx.lang.get()) } else { msg::UiTakesPart.text(cx.lang.get()) }}</th><th><span class="sr-only">{move || msg::UiActions.text(cx.lang.get())}</span></th>
                 </tr></thead>
                 <tbody>
                     <For each=move || shown.get() key=|p| (p.id, p.first_name.clone(), p.last_name.clone(), p.nick.clone(), p.club.clone(), p.region.clone(), p.participating) let:p>
@@ -345,9 +339,9 @@ fn PlayerRow(
         let full = full.clone();
         move || {
             if started.get() {
-                format!("{} {full}", cx.tr("Partecipa:", "Takes part:"))
+                format!("{} {full}", msg::UiTakesPart2.text(cx.lang.get()))
             } else {
-                format!("{} {full}", cx.tr("Presente:", "Present:"))
+                format!("{} {full}", msg::UiPresent2.text(cx.lang.get()))
             }
         }
     };
@@ -361,10 +355,7 @@ fn PlayerRow(
     let (edit_label, remove_label) = (full.clone(), full);
     let remove = move |_| {
         let lang = cx.lang.get_untracked();
-        let q = format!(
-            "{} {named}?",
-            lang.pick("Eliminare il giocatore", "Remove the player")
-        );
+        let q = format!("{} {named}?", msg::UiRemoveThePlayer.text(lang));
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true) {
             cx.dispatch(Event::PlayerRemoved { id });
         }
@@ -376,11 +367,11 @@ fn PlayerRow(
             <td class="p-part"><label class="check">
                 <input type="checkbox" class="participating" prop:checked=participating aria-label=check_label
                        on:change=move |ev| { cx.dispatch(Event::ParticipationSet { id, participating: event_target_checked(&ev) }); }/>
-                {move || (!participating).then(|| view! { <span class="status">{if started.get() && played { cx.tr("ritirato", "withdrawn") } else { cx.tr("assente", "absent") }}</span> })}
+                {move || (!participating).then(|| view! { <span class="status">{if started.get() && played { msg::UiWithdrawn.text(cx.lang.get()) } else { msg::UiAbsent.text(cx.lang.get()) }}</span> })}
             </label></td>
             <td class="actions">
-                <button on:click=move |_| edit(for_edit.clone()) aria-label=move || format!("{} {edit_label}", cx.tr("Modifica", "Edit"))>{move || cx.tr("Modifica", "Edit")}</button>
-                <button class="danger" on:click=remove aria-label=move || format!("{} {remove_label}", cx.tr("Elimina", "Remove"))>{move || cx.tr("Elimina", "Remove")}</button>
+                <button on:click=move |_| edit(for_edit.clone()) aria-label=move || format!("{} {edit_label}", msg::UiEdit.text(cx.lang.get()))>{move || msg::UiEdit.text(cx.lang.get())}</button>
+                <button class="danger" on:click=remove aria-label=move || format!("{} {remove_label}", msg::UiRemove.text(cx.lang.get()))>{move || msg::UiRemove.text(cx.lang.get())}</button>
             </td>
         </tr>
     }

@@ -10,6 +10,7 @@
 use super::{ctx, round::name_of};
 use crate::model::search::Query;
 use crate::model::{Phase, PlayerId, Tournament};
+use crate::words::msg;
 use leptos::prelude::*;
 
 /// What the projector shows.
@@ -99,21 +100,21 @@ fn RoundClock(number: u32) -> impl IntoView {
     let running = move || clock.with(|c| c.started_ms.is_some());
     view! {
         {move || match minutes() {
-            None => view! { <p class="p-none" id="clock-unset">{cx.tr("Orologio: imposta la durata del turno nelle Impostazioni.", "Clock: set the round length in the Settings.")}</p> }.into_any(),
+            None => view! { <p class="p-none" id="clock-unset">{msg::UiClockSetTheRoundLengthIn.text(cx.lang.get())}</p> }.into_any(),
             Some(_) => view! {
                 <div class="p-clock" id="clock" role="timer" aria-live="off">
                     <span class="time" id="clock-time" class:over=move || left().is_some_and(|l| l <= 0.0)>{move || left().map(clock_text).unwrap_or_default()}</span>
                     <button id="clock-start" on:click=move |_| {
                         let c = clock.get_untracked();
                         if c.started_ms.is_none() { save(Clock { started_ms: Some(js_sys::Date::now()), ..c }) }
-                    } disabled=running>{move || cx.tr("Avvia", "Start")}</button>
+                    } disabled=running>{move || msg::UiStart.text(cx.lang.get())}</button>
                     <button id="clock-pause" on:click=move |_| {
                         let c = clock.get_untracked();
                         let now = js_sys::Date::now();
                         save(Clock { started_ms: None, run_ms: c.elapsed(now) })
-                    } disabled=move || !running()>{move || cx.tr("Pausa", "Pause")}</button>
-                    <button id="clock-reset" on:click=move |_| save(Clock::default())>{move || cx.tr("Azzera", "Reset")}</button>
-                    {move || left().is_some_and(|l| l <= 0.0).then(|| view! { <b>{cx.tr("Tempo scaduto", "Time is up")}</b> })}
+                    } disabled=move || !running()>{move || msg::UiPause.text(cx.lang.get())}</button>
+                    <button id="clock-reset" on:click=move |_| save(Clock::default())>{move || msg::UiReset.text(cx.lang.get())}</button>
+                    {move || left().is_some_and(|l| l <= 0.0).then(|| view! { <b>{msg::UiTimeIsUp.text(cx.lang.get())}</b> })}
                 </div>
             }.into_any(),
         }}
@@ -146,19 +147,19 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
         <div class="projector" id="projector">
             <header>
                 <h1>{name}{move || match what {
-                    Projector::Tables(n) => format!(" — {} {n}", cx.tr("Turno", "Round")),
-                    Projector::Standings => format!(" — {}", cx.tr("Classifica", "Standings")),
+                    Projector::Tables(n) => format!(" — {} {n}", msg::UiRound.text(cx.lang.get())),
+                    Projector::Standings => format!(" — {}", msg::UiStandings.text(cx.lang.get())),
                 }}</h1>
                 {match what {
                     Projector::Tables(n) => view! {
                         <RoundClock number=n/>
-                        <input type="search" id="where" aria-label=move || cx.tr("Dove mi siedo? Scrivi il tuo nome, il nick o l'ID", "Where do I sit? Type your name, nickname or ID")
-                               placeholder=move || cx.tr("Dove mi siedo? Nome, nick o ID", "Where do I sit? Name, nickname or ID")
+                        <input type="search" id="where" aria-label=move || msg::UiWhereDoISitTypeYour.text(cx.lang.get())
+                               placeholder=move || msg::UiWhereDoISitNameNickname.text(cx.lang.get())
                                prop:value=move || query.get() on:input=move |ev| query.set(event_target_value(&ev))/>
                     }.into_any(),
                     Projector::Standings => ().into_any(),
                 }}
-                <button on:click=fullscreen>{move || cx.tr("Schermo intero", "Full screen")}</button>
+                <button on:click=fullscreen>{move || msg::UiFullScreen.text(cx.lang.get())}</button>
             </header>
             {match what {
                 Projector::Tables(n) => view! { <super::stale::StaleNote number=n/> }.into_any(),
@@ -186,15 +187,15 @@ fn seat_words(
 ) -> String {
     let place = if colours {
         if seat == 0 {
-            lang.pick("Nero", "Black")
+            msg::UiBlack.text(lang)
         } else {
-            lang.pick("Bianco", "White")
+            msg::UiWhite.text(lang)
         }
         .to_string()
     } else {
-        format!("{} {}", lang.pick("posto", "seat"), seat + 1)
+        format!("{} {}", msg::UiSeat.text(lang), seat + 1)
     };
-    format!("{name}: {} {table}, {place}", lang.pick("Tavolo", "Table"))
+    format!("{name}: {} {table}, {place}", msg::UiTable.text(lang))
 }
 
 /// What the projector shows of a round: the tables, the byes, who else is out of the round, and where
@@ -239,9 +240,9 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                         .map(|(i, s)| {
                             let label = if colours {
                                 if i == 0 {
-                                    lang.pick("● Nero", "● Black")
+                                    msg::UiBlack2.text(lang)
                                 } else {
-                                    lang.pick("○ Bianco", "○ White")
+                                    msg::UiWhite2.text(lang)
                                 }
                                 .to_string()
                             } else {
@@ -263,10 +264,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                 .map(|&p| (name_of(t, p), finds(t, p, &q)))
                 .collect();
             for (name, _) in byes.iter().filter(|b| b.1) {
-                found.push(format!(
-                    "{name}: {}",
-                    lang.pick("riposa in questo turno", "sits out this round")
-                ));
+                found.push(format!("{name}: {}", msg::UiSitsOutThisRound.text(lang)));
             }
             let absent = |p: &&crate::model::Player| {
                 round.find(p.id).is_none() && !round.byes.contains(&p.id)
@@ -364,16 +362,16 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                     </p>
                 })}
                 {(!out.is_empty()).then(|| view! {
-                    <p class="p-side" id="p-out">{format!("{}: {}", lang.pick("Non giocano in questo turno", "Not playing this round"), out.join(", "))}</p>
+                    <p class="p-side" id="p-out">{format!("{}: {}", msg::UiNotPlayingThisRound.text(lang), out.join(", "))}</p>
                 })}
                 {(!elsewhere.is_empty() && !any_hit).then(|| view! {
-                    <p class="p-side" id="p-elsewhere">{format!("{}: {}", elsewhere.join(", "), lang.pick("non gioca in questo turno", "does not play this round"))}</p>
+                    <p class="p-side" id="p-elsewhere">{format!("{}: {}", elsewhere.join(", "), msg::UiDoesNotPlayThisRound.text(lang))}</p>
                 })}
                 {(searching() && !any_hit && elsewhere.is_empty()).then(|| view! {
-                    <p class="p-side" id="p-nobody">{lang.pick("Nessun giocatore trovato: prova il cognome o l'ID.", "No player found: try the last name or the ID.")}</p>
+                    <p class="p-side" id="p-nobody">{msg::UiNoPlayerFoundTryTheLast.text(lang)}</p>
                 })}
                 {(!searching() && pages() > 1).then(|| view! {
-                    <p class="p-page">{format!("{} {}/{}", lang.pick("Pagina", "Page"), page.get() + 1, pages())}</p>
+                    <p class="p-page">{format!("{} {}/{}", msg::UiPage.text(lang), page.get() + 1, pages())}</p>
                 })}
             }
         }}

@@ -13,6 +13,7 @@ use crate::i18n::{Lang, Localized};
 use crate::model::{fold, Phase, Tournament};
 use crate::rating::{self, Config, Group, RatingList, RatingUpdate};
 use crate::store;
+use crate::words::msg;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -125,10 +126,11 @@ fn ready(t: &Tournament, lang: Lang) -> Result<(Vec<rating::Game>, u32, Config),
         .filter(|r| r.phase == Phase::Qualifying)
         .count() as u32;
     if let Some(planned) = t.settings.planned_rounds.filter(|&p| played < p) {
-        return Err(lang.pick(
-            format!("Giocati {played} turni su {planned} previsti. Se il torneo è finito, cambia i turni previsti in Impostazioni."),
-            format!("{played} of {planned} planned rounds played. If the tournament is over, change the planned rounds in Settings."),
-        ));
+        return Err(msg::UiPlayedOfPlannedPlannedRoundsPlayed {
+            planned: &planned,
+            played: &played,
+        }
+        .text(lang));
     }
     let games = rating::games_from_tournament(t);
     // Only the Swiss rounds count: a final's games are rated but add no round (SPEC 5.9 Reading).
@@ -148,11 +150,11 @@ fn ready(t: &Tournament, lang: Lang) -> Result<(Vec<rating::Game>, u32, Config),
     ))
 }
 
-fn group_label(g: Group, lang: Lang) -> &'static str {
+fn group_label(g: Group, lang: Lang) -> String {
     match g {
-        Group::Unrated => lang.pick("senza rating", "unrated"),
-        Group::Provisional => lang.pick("provvisorio", "provisional"),
-        Group::Established => lang.pick("stabile", "stable"),
+        Group::Unrated => msg::UiUnrated.text(lang),
+        Group::Provisional => msg::UiProvisional.text(lang),
+        Group::Established => msg::UiStable.text(lang),
     }
 }
 
@@ -250,14 +252,11 @@ pub fn RatingPage() -> impl IntoView {
                 Ok(list) => {
                     if let Some(old) = stored.get_untracked() {
                         let q = if old.applied.is_some() {
-                            lang.pick(
-                                "Sostituire la lista attuale? Il torneo è già stato applicato: esporta prima la nuova lista se ti serve.",
-                                "Replace the current list? The tournament has already been applied: export the new list first if you need it.",
-                            )
+                            msg::UiReplaceTheCurrentListTheTournament.text(lang)
                         } else {
-                            lang.pick("Sostituire la lista attuale?", "Replace the current list?")
+                            msg::UiReplaceTheCurrentList.text(lang)
                         };
-                        if web_sys::window().and_then(|w| w.confirm_with_message(q).ok())
+                        if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok())
                             != Some(true)
                         {
                             return;
@@ -275,13 +274,13 @@ pub fn RatingPage() -> impl IntoView {
                         apply_error.set(None);
                         cx.info(format!(
                             "«{name}»: {count} {}",
-                            lang.pick("giocatori importati", "players imported")
+                            msg::UiPlayersImported.text(lang)
                         ));
                     }
                 }
                 Err(e) => import_error.set(Some(format!(
                     "«{name}»: {e} {}",
-                    lang.pick("La lista non è cambiata.", "The list has not changed.")
+                    msg::UiTheListHasNotChanged.text(lang)
                 ))),
             }
         });
@@ -291,13 +290,7 @@ pub fn RatingPage() -> impl IntoView {
         let lang = cx.lang.get_untracked();
         apply_error.set(None);
         let Some(current) = stored.get_untracked() else {
-            apply_error.set(Some(
-                lang.pick(
-                    "Importa prima la lista rating.",
-                    "Import the rating list first.",
-                )
-                .into(),
-            ));
+            apply_error.set(Some(msg::UiImportTheRatingListFirst.text(lang)));
             return;
         };
         if let Some(a) = &current.applied {
@@ -331,8 +324,8 @@ pub fn RatingPage() -> impl IntoView {
                 if write(Some(next)) {
                     cx.info(format!(
                         "{} {players} {}",
-                        lang.pick("Torneo applicato:", "Tournament applied:"),
-                        lang.pick("giocatori aggiornati", "players updated")
+                        msg::UiTournamentApplied.text(lang),
+                        msg::UiPlayersUpdated.text(lang)
                     ));
                 }
             }
@@ -348,11 +341,8 @@ pub fn RatingPage() -> impl IntoView {
         let Some(applied) = current.applied.clone() else {
             return;
         };
-        let q = lang.pick(
-            "Ripristinare la lista com'era prima di applicare questo torneo? Le variazioni calcolate saranno scartate.",
-            "Restore the list as it was before this tournament was applied? The computed changes will be dropped.",
-        );
-        if web_sys::window().and_then(|w| w.confirm_with_message(q).ok()) != Some(true) {
+        let q = msg::UiRestoreTheListAsItWas.text(lang);
+        if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
             return;
         }
         if write(Some(Stored {
@@ -361,10 +351,7 @@ pub fn RatingPage() -> impl IntoView {
             ..current
         })) {
             apply_error.set(None);
-            cx.info(
-                lang.pick("Lista precedente ripristinata", "Previous list restored")
-                    .into(),
-            );
+            cx.info(msg::UiPreviousListRestored.text(lang));
         }
     };
 
@@ -439,45 +426,45 @@ pub fn RatingPage() -> impl IntoView {
         <section class="rating" id="rating">
             <div class="cards rating-cards">
                 <div class="card">
-                    <h2>{move || cx.tr("1. Lista rating FNGO", "1. FNGO rating list")}</h2>
+                    <h2>{move || msg::Ui1FngoRatingList.text(cx.lang.get())}</h2>
                     {move || match loaded.get() {
                         Some(Err(e)) => view! { <p class="field-error" role="alert">{cx.tr("La lista salvata non è leggibile: importala di nuovo. ", "The saved list cannot be read: import it again. ")}{e}</p> }.into_any(),
                         _ => match stored.get() {
-                            None => view! { <p class="hint">{cx.tr("Nessuna lista: importa il file della federazione (xlsx o CSV con le colonne nome, città, rating, categoria, partite, ultimo torneo).", "No list yet: import the federation's file (xlsx or CSV with the columns name, city, rating, category, games, last tournament).")}</p> }.into_any(),
+                            None => view! { <p class="hint">{msg::UiNoListYetImportTheFederation.text(cx.lang.get())}</p> }.into_any(),
                             Some(s) => {
                                 let rated = s.list.players.iter().filter(|p| p.rating.is_some()).count();
                                 view! {
                                     <p id="rating-source">
                                         <b>{s.file.clone()}</b>
-                                        {format!(" · {} {} ({} {}) · {} {}", s.list.players.len(), cx.tr("giocatori", "players"), rated, cx.tr("con rating", "rated"), cx.tr("importata il", "imported on"), when(s.imported_ms))}
-                                        {(!s.list.applied.is_empty()).then(|| format!(" · {}: {}", cx.tr("tornei già applicati", "tournaments already applied"), s.list.applied.len()))}
+                                        {format!(" · {} {} ({} {}) · {} {}", s.list.players.len(), msg::UiPlayers2.text(cx.lang.get()), rated, msg::UiRated.text(cx.lang.get()), msg::UiImportedOn.text(cx.lang.get()), when(s.imported_ms))}
+                                        {(!s.list.applied.is_empty()).then(|| format!(" · {}: {}", msg::UiTournamentsAlreadyApplied.text(cx.lang.get()), s.list.applied.len()))}
                                     </p>
                                 }.into_any()
                             }
                         },
                     }}
-                    <label class="file">{move || if stored.get().is_some() { cx.tr("Sostituisci con un altro file", "Replace with another file") } else { cx.tr("Importa la lista", "Import the list") }}
+                    <label class="file">{move || if stored.get().is_some() { msg::UiReplaceWithAnotherFile.text(cx.lang.get()) } else { msg::UiImportTheList.text(cx.lang.get()) }}
                         <input id="rating-import" type="file" accept=".xlsx,.csv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" node_ref=import_input on:change=import/>
                     </label>
                     {move || import_error.get().map(|e| view! { <p class="field-error" id="rating-import-error" role="alert">{e}</p> })}
                     <Show when=move || stored.get().is_some()>
                         <p class="exports">
-                            <span>{move || if stored.with(|s| s.as_ref().is_some_and(|s| s.applied.is_some())) { cx.tr("Esporta la nuova lista:", "Export the new list:") } else { cx.tr("Esporta la lista:", "Export the list:") }}</span>
+                            <span>{move || if stored.with(|s| s.as_ref().is_some_and(|s| s.applied.is_some())) { msg::UiExportTheNewList.text(cx.lang.get()) } else { msg::UiExportTheList.text(cx.lang.get()) }}</span>
                             <button id="rating-export-xlsx" on:click=move |_| export(true)>"xlsx"</button>
                             <button id="rating-export-csv" on:click=move |_| export(false)>"CSV"</button>
                         </p>
                     </Show>
                 </div>
                 <div class="card">
-                    <h2>{move || cx.tr("2. Applica questo torneo", "2. Apply this tournament")}</h2>
+                    <h2>{move || msg::Ui2ApplyThisTournament.text(cx.lang.get())}</h2>
                     {move || {
                         let lang = cx.lang.get();
                         match (stored.get(), preview.get()) {
-                            (None, _) => view! { <p class="hint">{lang.pick("Importa prima la lista.", "Import the list first.")}</p> }.into_any(),
+                            (None, _) => view! { <p class="hint">{msg::UiImportTheListFirst.text(lang)}</p> }.into_any(),
                             (Some(Stored { applied: Some(a), .. }), _) => {
                                 view! {
                                     <p class="applied" id="rating-applied">{lang.pick(format!("✓ Applicato il {} ({}).", when(a.at_ms), crate::i18n::plural(a.update.players.len(), "giocatore", "giocatori")), format!("✓ Applied on {} ({}).", when(a.at_ms), crate::i18n::plural(a.update.players.len(), "player", "players")))}</p>
-                                    <p><button id="rating-undo" on:click=undo>{lang.pick("Ripristina la lista di prima", "Restore the previous list")}</button></p>
+                                    <p><button id="rating-undo" on:click=undo>{msg::UiRestoreThePreviousList.text(lang)}</button></p>
                                 }.into_any()
                             }
                             (Some(_), preview) => {
@@ -503,8 +490,8 @@ pub fn RatingPage() -> impl IntoView {
                                 view! {
                                     {summary}
                                     {readiness.get().map(|r| view! { <p class="hint warn" id="rating-not-ready">{r}</p> })}
-                                    {already.get().map(|_| view! { <p class="hint warn" id="rating-already">{lang.pick("Questa lista contiene già i risultati di questo torneo: applicarlo di nuovo sarà rifiutato.", "This list already holds this tournament's results: applying it again will be refused.")}</p> })}
-                                    <p><button id="rating-apply" class="primary" on:click=apply>{lang.pick("Applica il torneo alla lista", "Apply the tournament to the list")}</button></p>
+                                    {already.get().map(|_| view! { <p class="hint warn" id="rating-already">{msg::UiThisListAlreadyHoldsThisTournament.text(lang)}</p> })}
+                                    <p><button id="rating-apply" class="primary" on:click=apply>{msg::UiApplyTheTournamentToTheList.text(lang)}</button></p>
                                 }.into_any()
                             }
                         }
@@ -539,22 +526,22 @@ fn Changes(update: RatingUpdate) -> impl IntoView {
     };
     view! {
         <div class="list-head">
-            <h2>{move || cx.tr("Variazioni del torneo", "The tournament's changes")}</h2>
-            <button id="rating-export-changes" on:click=export>{move || cx.tr("Esporta le variazioni (CSV)", "Export the changes (CSV)")}</button>
+            <h2>{move || msg::UiTheTournamentSChanges.text(cx.lang.get())}</h2>
+            <button id="rating-export-changes" on:click=export>{move || msg::UiExportTheChangesCsv.text(cx.lang.get())}</button>
         </div>
         {move || {
             let lang = cx.lang.get();
             view! {
                 <table class="list rating-changes" id="rating-changes">
                     <thead><tr>
-                        <th>{lang.pick("Giocatore", "Player")}</th>
-                        <th title=lang.pick("UP senza rating, PP provvisorio, EP stabile", "UP unrated, PP provisional, EP stable")>{lang.pick("Gruppo", "Group")}</th>
-                        <th class="num">{lang.pick("Prima", "Before")}</th>
-                        <th class="num">{lang.pick("Dopo", "After")}</th>
-                        <th class="num">{lang.pick("Variazione", "Change")}</th>
-                        <th class="num" title=lang.pick("Partite in questo torneo / in totale", "Games in this tournament / in total")>{lang.pick("Partite", "Games")}</th>
-                        <th title=lang.pick("Categoria nella nuova lista: S stabile, P provvisorio", "Category in the new list: S stable, P provisional")>"Cat."</th>
-                        <th>{lang.pick("Calcolo", "Computation")}</th>
+                        <th>{msg::UiPlayer.text(lang)}</th>
+                        <th title=msg::UiUpUnratedPpProvisionalEpStable.text(lang)>{msg::UiGroup2.text(lang)}</th>
+                        <th class="num">{msg::UiBefore.text(lang)}</th>
+                        <th class="num">{msg::UiAfter.text(lang)}</th>
+                        <th class="num">{msg::UiChange.text(lang)}</th>
+                        <th class="num" title=msg::UiGamesInThisTournamentInTotal.text(lang)>{msg::UiGames.text(lang)}</th>
+                        <th title=msg::UiCategoryInTheNewListS.text(lang)>"Cat."</th>
+                        <th>{msg::UiComputation.text(lang)}</th>
                     </tr></thead>
                     <tbody>
                         {update.players.iter().map(|p| {
@@ -569,7 +556,7 @@ fn Changes(update: RatingUpdate) -> impl IntoView {
                                     <td><span class="group" title=group_label(p.group, lang)>{p.group.code()}</span></td>
                                     <td class="num old">{p.old.map(|o| o.to_string()).unwrap_or_else(|| "—".into())}</td>
                                     <td class="num new">{p.new}</td>
-                                    <td class=change_class>{p.change.map(signed).unwrap_or_else(|| lang.pick("nuovo", "new").into())}</td>
+                                    <td class=change_class>{p.change.map(signed).unwrap_or_else(|| msg::UiNew.text(lang))}</td>
                                     <td class="num games">{format!("{} / {}", p.games_played, p.games)}</td>
                                     <td class="category">{p.category.letter()}</td>
                                     <td class="steps"><ul>{p.steps.iter().map(|s| view! { <li>{s.text(lang)}</li> }).collect_view()}</ul></td>
@@ -599,20 +586,20 @@ fn ListTable(list: RatingList, played: Vec<String>, search: RwSignal<String>) ->
         .collect();
     view! {
         <div class="list-head">
-            <h2>{move || cx.tr("La lista", "The list")}<small>{format!(" {total}")}</small></h2>
+            <h2>{move || msg::UiTheList.text(cx.lang.get())}<small>{format!(" {total}")}</small></h2>
             {(!played.is_empty()).then(|| view! { <span class="legend"><span class="played-sample">"  "</span>{move || cx.tr(" giocatori di questo torneo", " players of this tournament")}</span> })}
-            <input type="search" id="rating-search" placeholder=move || cx.tr("Cerca un giocatore o una città…", "Search a player or a city…")
+            <input type="search" id="rating-search" placeholder=move || msg::UiSearchAPlayerOrACity.text(cx.lang.get())
                    prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
         </div>
         <table class="list rating-list" id="rating-list">
             <thead><tr>
                 <th class="num">"#"</th>
-                <th>{move || cx.tr("Giocatore", "Player")}</th>
-                <th>{move || cx.tr("Città", "City")}</th>
+                <th>{move || msg::UiPlayer.text(cx.lang.get())}</th>
+                <th>{move || msg::UiCity.text(cx.lang.get())}</th>
                 <th class="num">"Rating"</th>
-                <th title=move || cx.tr("S stabile, P provvisorio", "S stable, P provisional")>"Cat."</th>
-                <th class="num">{move || cx.tr("Partite", "Games")}</th>
-                <th>{move || cx.tr("Ultimo torneo", "Last tournament")}</th>
+                <th title=move || msg::UiSStablePProvisional.text(cx.lang.get())>"Cat."</th>
+                <th class="num">{move || msg::UiGames.text(cx.lang.get())}</th>
+                <th>{move || msg::UiLastTournament.text(cx.lang.get())}</th>
             </tr></thead>
             <tbody>
                 {move || {

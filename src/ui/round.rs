@@ -8,13 +8,14 @@ use crate::format;
 use crate::i18n::{Lang, Localized};
 use crate::journal::{self, Event};
 use crate::model::{OutcomeKind, Phase, PlayerId, SeatResult, Table, TableOutcome, Tournament};
+use crate::words::msg;
 use leptos::prelude::*;
 
-pub fn phase_label(phase: Phase, lang: Lang) -> &'static str {
+pub fn phase_label(phase: Phase, lang: Lang) -> String {
     match phase {
-        Phase::Qualifying => lang.pick("Qualificazione", "Qualifying"),
-        Phase::Semifinal => lang.pick("Semifinale", "Semifinal"),
-        Phase::Final => lang.pick("Finale", "Final"),
+        Phase::Qualifying => msg::UiQualifying.text(lang),
+        Phase::Semifinal => msg::UiSemifinal.text(lang),
+        Phase::Final => msg::UiFinal.text(lang),
     }
 }
 
@@ -82,11 +83,11 @@ pub fn Rounds(selected: Option<u32>) -> impl IntoView {
         <nav class="round-nav" id="round-nav">
             {move || (1..=count()).map(|n| view! {
                 <button class:active=move || shown() == Some(n) on:click=move |_| go(Some(n))>
-                    {move || format!("{} {n}", cx.tr("Turno", "Round"))}
+                    {move || format!("{} {n}", msg::UiRound.text(cx.lang.get()))}
                 </button>
             }).collect_view()}
             <button id="next-round" class:active=move || shown().is_none() on:click=move |_| go(Some(count() + 1))>
-                {move || cx.tr("+ Prossimo turno", "+ Next round")}
+                {move || msg::UiNextRound.text(cx.lang.get())}
             </button>
         </nav>
         {move || match shown() {
@@ -112,13 +113,13 @@ fn NextRound() -> impl IntoView {
             {move || advice().map(|a| {
                 let lang = cx.lang.get();
                 view! {
-                    <h2>{format!("{} {} — {}", lang.pick("Turno", "Round"), a.number, phase_label(a.phase, lang))}</h2>
+                    <h2>{format!("{} {} — {}", msg::UiRound.text(lang), a.number, phase_label(a.phase, lang))}</h2>
                     <p id="advice">{lang.pick(a.explanation_it.clone(), a.explanation_en.clone())}</p>
                 }
             })}
             <Show when=move || advice().is_some_and(|a| a.drawable)>
                 <p>
-                    <button id="draw" class="primary big" on:click=draw_it>{move || cx.tr("Sorteggia", "Draw")}</button>
+                    <button id="draw" class="primary big" on:click=draw_it>{move || msg::UiDraw2.text(cx.lang.get())}</button>
                 </p>
             </Show>
             // The optional final of several games between the top two (a capability of the format):
@@ -172,11 +173,11 @@ fn SeriesFinalPanel() -> impl IntoView {
                 let why = r.decided_by.words(lang);
                 format!(
                     "{}: {} ({}–{}, {} {}–{}){}",
-                    cx.tr("Vince la finale", "Final won by"),
+                    msg::UiFinalWonBy.text(cx.lang.get()),
                     name_of(t, r.winner),
                     r.points.0,
                     r.points.1,
-                    cx.tr("pedine", "discs"),
+                    msg::UiDiscs.text(cx.lang.get()),
                     r.discs.0,
                     r.discs.1,
                     if why.is_empty() {
@@ -191,15 +192,15 @@ fn SeriesFinalPanel() -> impl IntoView {
     };
     view! {
         <div class="othello-final" id="othello-final">
-            <h3>{move || cx.tr("Finale tra i primi due", "Final between the top two")}</h3>
-            <label class="check">{move || cx.tr("Al meglio di", "Best of")}
+            <h3>{move || msg::UiFinalBetweenTheTopTwo.text(cx.lang.get())}</h3>
+            <label class="check">{move || msg::UiBestOf.text(cx.lang.get())}
                 <select id="othello-final-games" prop:disabled=started on:change=move |ev| set_games(event_target_value(&ev).parse().unwrap_or(3))>
                     <option value="2" selected=move || games() == 2>"2"</option>
                     <option value="3" selected=move || games() == 3>"3"</option>
                 </select>
             </label>
             <Show when=available>
-                <button id="othello-final-game" on:click=play>{move || if started() { cx.tr("Prossima partita della finale", "Next game of the final") } else { cx.tr("Gioca la finale", "Play the final") }}</button>
+                <button id="othello-final-game" on:click=play>{move || if started() { msg::UiNextGameOfTheFinal.text(cx.lang.get()) } else { msg::UiPlayTheFinal.text(cx.lang.get()) }}</button>
             </Show>
             {move || result().map(|r| view! { <p class="final-result"><b>{r}</b></p> })}
         </div>
@@ -225,11 +226,8 @@ fn RoundView(number: u32) -> impl IntoView {
         let lang = cx.lang.get_untracked();
         let q = format!(
             "{} {number}? {}",
-            lang.pick("Rifare il sorteggio del turno", "Redraw round"),
-            lang.pick(
-                "I tavoli attuali saranno sostituiti (si può annullare).",
-                "The current tables will be replaced (it can be undone)."
-            )
+            msg::UiRedrawRound.text(lang),
+            msg::UiTheCurrentTablesWillBeReplaced.text(lang)
         );
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
             return;
@@ -247,10 +245,7 @@ fn RoundView(number: u32) -> impl IntoView {
     };
     let delete = move |_| {
         let lang = cx.lang.get_untracked();
-        let q = format!(
-            "{} {number}?",
-            lang.pick("Cancellare il turno", "Delete round")
-        );
+        let q = format!("{} {number}?", msg::UiDeleteRound2.text(lang));
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true)
             && cx.dispatch(Event::RoundDeleted { number })
         {
@@ -266,10 +261,7 @@ fn RoundView(number: u32) -> impl IntoView {
         let played = round.with_untracked(|r| r.as_ref().is_some_and(|r| r.has_results()));
         if locked() && played {
             let lang = cx.lang.get_untracked();
-            let q = lang.pick(
-                format!("Sbloccare il turno {number}? I risultati tornano modificabili; salvando un tavolo il turno si blocca di nuovo."),
-                format!("Unlock round {number}? Its results become editable; saving a table locks it again."),
-            );
+            let q = msg::UiUnlockRoundNumberItsResultsBecome { number: &number }.text(lang);
             if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
                 return;
             }
@@ -299,10 +291,10 @@ fn RoundView(number: u32) -> impl IntoView {
                 format!(
                     "{} · {} {}/{} · {} {}{}",
                     phase_label(r.phase, lang),
-                    lang.pick("tavoli completi", "tables complete"),
+                    msg::UiTablesComplete.text(lang),
                     done,
                     r.tables.len(),
-                    lang.pick("seme", "seed"),
+                    msg::UiSeed.text(lang),
                     r.seed,
                     if r.locked {
                         lang.pick(" · bloccato", " · locked")
@@ -323,16 +315,16 @@ fn RoundView(number: u32) -> impl IntoView {
     view! {
         <section class="round" id="round" data-round=number>
             <div class="round-head">
-                <h2>{move || format!("{} {number}", cx.tr("Turno", "Round"))} <small id="round-status">{status}</small></h2>
+                <h2>{move || format!("{} {number}", msg::UiRound.text(cx.lang.get()))} <small id="round-status">{status}</small></h2>
                 <div class="round-actions">
                     <a class="button" id="projector-link" href=move || Route::Projector { id: id(), what: Projector::Tables(number) }.to_hash() target="_blank">
-                        {move || cx.tr("Proiettore", "Projector")}
+                        {move || msg::UiProjector.text(cx.lang.get())}
                     </a>
                     <super::documents::ScoreSheetsButton round=number/>
-                    <button id="lock" on:click=toggle_lock>{move || if locked() { cx.tr("Sblocca", "Unlock") } else { cx.tr("Blocca: si gioca", "Lock: play starts") }}</button>
+                    <button id="lock" on:click=toggle_lock>{move || if locked() { msg::UiUnlock.text(cx.lang.get()) } else { msg::UiLockPlayStarts.text(cx.lang.get()) }}</button>
                     <Show when=move || is_last() && editable()>
-                        <button id="redraw" on:click=redraw>{move || cx.tr("Rifai sorteggio", "Redraw")}</button>
-                        <button id="delete-round" class="danger" on:click=delete>{move || cx.tr("Cancella turno", "Delete round")}</button>
+                        <button id="redraw" on:click=redraw>{move || msg::UiRedraw.text(cx.lang.get())}</button>
+                        <button id="delete-round" class="danger" on:click=delete>{move || msg::UiDeleteRound.text(cx.lang.get())}</button>
                     </Show>
                 </div>
             </div>
@@ -341,10 +333,7 @@ fn RoundView(number: u32) -> impl IntoView {
                 (!b.is_empty()).then(|| view! { <p class="byes">{cx.tr("Riposa: ", "Sitting out: ")}{b.join(", ")}</p> })
             }}
             <Show when=move || cx.with_t(|t| journal::impact::results_locked(t, number)).unwrap_or(false)>
-                <p class="locked-note" id="locked-note">{move || cx.tr(
-                    "Turno giocato e bloccato: i risultati sono in sola lettura. «Sblocca» per correggerli.",
-                    "Round played and locked: its results are read-only. “Unlock” to correct them.",
-                )}</p>
+                <p class="locked-note" id="locked-note">{move || msg::UiRoundPlayedAndLockedItsResults.text(cx.lang.get())}</p>
             </Show>
             <super::stale::StaleRound number/>
             <ConflictPanel number/>
@@ -357,36 +346,36 @@ fn RoundView(number: u32) -> impl IntoView {
                 let unit = cx.with_t(|t| format::def(t).unit_word(lang)).unwrap_or_default();
                 let mut parts = Vec::new();
                 if e.is_some_and(|e| e.colours) {
-                    parts.push(lang.pick("● Nero, ○ Bianco; Pedine = pedine a fine partita.", "● Black, ○ White; Discs = discs at the end of the game.").to_string());
+                    parts.push(msg::UiBlackWhiteDiscsDiscsAtThe.text(lang));
                 } else {
                     // The seat's number as the format counts it; the RisiKo! flag only where it exists.
-                    parts.push(lang.pick(format!("{unit} = punti fatti al tavolo"), format!("{unit} = points made at the table")));
+                    parts.push(msg::UiUnitPointsMadeAtTheTable { unit: &unit }.text(lang));
                     if e.is_some_and(|e| e.risiko) {
-                        parts.push(lang.pick("R! = RisiKo! (mette 100)", "R! = RisiKo! (sets 100)").to_string());
+                        parts.push(msg::UiRRisikoSets100.text(lang));
                     }
                     if e.is_some_and(|e| e.eliminated) {
-                        parts.push(lang.pick("Elim. = ordine di eliminazione (1 = ultimo eliminato)", "Elim. = elimination order (1 = eliminated last)").to_string());
+                        parts.push(msg::UiElimEliminationOrder1EliminatedLast.text(lang));
                     }
                     if e.is_some_and(|e| e.outside_objective) {
-                        parts.push(lang.pick("F.O. = punti fuori obiettivo; Ord. = ordine di gioco", "F.O. = points outside objective; Ord. = play order").to_string());
+                        parts.push(msg::UiFOPointsOutsideObjectiveOrd.text(lang));
                     }
                 }
                 if e.is_some_and(|e| e.tie_order) {
-                    parts.push(lang.pick("Pari = ordine tra chi ha gli stessi punti (1 = davanti)", "Tie = order among seats level on points (1 = ahead)").to_string());
+                    parts.push(msg::UiTieOrderAmongSeatsLevelOn.text(lang));
                 }
                 // The keys (issue 23 item 2): Tab goes score to score, the rare fields by their letters.
                 let mut keys = Vec::new();
                 if e.is_some_and(|e| e.risiko && !e.colours) {
-                    keys.push(lang.pick("R = RisiKo!", "R = RisiKo!"));
+                    keys.push(msg::UiRRisiko.text(lang));
                 }
                 if e.is_some_and(|e| e.outside_objective) {
-                    keys.push(lang.pick("F = fuori obiettivo, O = ordine di gioco", "F = outside objective, O = play order"));
+                    keys.push(msg::UiFOutsideObjectiveOPlayOrder.text(lang));
                 }
                 if e.is_some_and(|e| e.tie_order) {
-                    keys.push(lang.pick("P = pari", "P = tie"));
+                    keys.push(msg::UiPTie.text(lang));
                 }
                 parts.push(if keys.is_empty() {
-                    lang.pick("Tab passa al punteggio successivo; Invio salva il tavolo e passa al successivo.", "Tab goes to the next score; Enter saves the table and moves to the next.").to_string()
+                    msg::UiTabGoesToTheNextScore.text(lang)
                 } else {
                     lang.pick(
                         format!("Tab passa al punteggio successivo ({}; a pari punti in testa questi campi entrano nel giro del Tab); Invio salva il tavolo e passa al successivo.", keys.join(", ")),
@@ -431,21 +420,18 @@ fn ConflictPanel(number: u32) -> impl IntoView {
             // upper limit of what a better seating could save, not a certainty.
             let gap: u32 = r.kinds.iter().filter_map(|k| k.gap()).max().unwrap_or(0);
             let verdict = if stale {
-                lang.pick("Non segue più le regole: i conflitti qui sotto sono contati sui giocatori seduti, non su quelli che le regole danno ora.", "No longer follows the rules: the conflicts below are counted on the players seated, not on those the rules give now.").to_string()
+                msg::UiNoLongerFollowsTheRulesThe.text(lang)
             } else if r.proven_best {
-                lang.pick("Sorteggio ottimo dimostrato: ogni conflitto rimasto è inevitabile.", "Proven optimal: every remaining conflict is unavoidable.").to_string()
+                msg::UiProvenOptimalEveryRemainingConflictIs.text(lang)
             } else if r.kinds.iter().all(|k| k.gap() == Some(0)) {
-                lang.pick("Ogni conflitto rimasto è inevitabile, date le priorità più alte.", "Every remaining conflict is unavoidable, given the higher priorities.").to_string()
+                msg::UiEveryRemainingConflictIsUnavoidableGiven.text(lang)
             } else {
-                lang.pick(
-                    format!("Ottimo non dimostrato: al più {gap} sopra il migliore possibile per priorità. Valuta uno scambio o un nuovo sorteggio."),
-                    format!("Not proven optimal: at most {gap} above the best possible per priority. Consider a swap or a redraw."),
-                )
+                msg::UiNotProvenOptimalAtMostGap { gap: &gap }.text(lang)
             };
             let rows = r.kinds.iter().enumerate().map(|(i, k)| {
                 let items = k.items.iter().map(|it| {
                     let names = it.players.iter().map(|&p| cx.with_t(|t| name_of(t, p)).unwrap_or_default()).collect::<Vec<_>>().join(" – ");
-                    format!("{} {}: {}", lang.pick("Tav.", "Table"), it.table, names)
+                    format!("{} {}: {}", msg::UiTable2.text(lang), it.table, names)
                 }).collect::<Vec<_>>();
                 let bound = match k.gap() {
                     None => "—".to_string(),
@@ -469,7 +455,7 @@ fn ConflictPanel(number: u32) -> impl IntoView {
                 <div class="conflicts" id="conflicts">
                     <p class:proven=r.proven_best && !stale class:stale=stale class="verdict" id="verdict">{verdict}</p>
                     <table class="list">
-                        <thead><tr><th class="num">"#"</th><th>{lang.pick("Conflitto (per priorità)", "Conflict (by priority)")}</th><th class="num">{lang.pick("Rimasti", "Left")}</th><th class="num">{lang.pick("Minimo", "Least")}</th><th>{lang.pick("Dove", "Where")}</th></tr></thead>
+                        <thead><tr><th class="num">"#"</th><th>{msg::UiConflictByPriority.text(lang)}</th><th class="num">{msg::UiLeft.text(lang)}</th><th class="num">{msg::UiLeast.text(lang)}</th><th>{msg::UiWhere.text(lang)}</th></tr></thead>
                         <tbody>{rows}</tbody>
                     </table>
                 </div>
@@ -492,13 +478,7 @@ fn SwapForm(number: u32) -> impl IntoView {
             a.get_untracked().trim().parse(),
             b.get_untracked().trim().parse(),
         ) else {
-            cx.error(
-                cx.tr(
-                    "Scrivi gli ID dei due giocatori da scambiare",
-                    "Type the IDs of the two players to swap",
-                )
-                .into(),
-            );
+            cx.error(msg::UiTypeTheIdsOfTheTwo.text(cx.lang.get()));
             return;
         };
         // A player who is not in the round (a late entry, a substitute) takes the other's seat instead.
@@ -547,20 +527,11 @@ fn SwapForm(number: u32) -> impl IntoView {
             player.get_untracked().trim().parse::<PlayerId>(),
         );
         let (Ok(tn), Ok(s), Ok(p)) = parsed else {
-            cx.error(
-                cx.tr(
-                    "Scrivi tavolo, posto (da 1) e ID del giocatore",
-                    "Type table, seat (from 1) and player ID",
-                )
-                .into(),
-            );
+            cx.error(msg::UiTypeTableSeatFrom1And.text(cx.lang.get()));
             return;
         };
         if s == 0 {
-            cx.error(
-                cx.tr("I posti si contano da 1", "Seats count from 1")
-                    .into(),
-            );
+            cx.error(msg::UiSeatsCountFrom1.text(cx.lang.get()));
             return;
         }
         let event = Event::SeatSet {
@@ -585,14 +556,14 @@ fn SwapForm(number: u32) -> impl IntoView {
     view! {
         <div class="hand-edit">
             <form id="swap" on:submit=swap>
-                <b>{move || cx.tr("Scambia", "Swap")}</b>
+                <b>{move || msg::UiSwap.text(cx.lang.get())}</b>
                 {input(a, "a", "ID", "ID del primo giocatore", "ID of the first player")} <span>"↔"</span> {input(b, "b", "ID", "ID del secondo giocatore (anche uno che non è nel turno)", "ID of the second player (also one not in the round)")}
-                <button type="submit">{move || cx.tr("Scambia", "Swap")}</button>
+                <button type="submit">{move || msg::UiSwap.text(cx.lang.get())}</button>
             </form>
             <form id="set-seat" on:submit=set_seat>
-                <b>{move || cx.tr("Metti al posto", "Seat")}</b>
+                <b>{move || msg::UiSeat2.text(cx.lang.get())}</b>
                 {input(table, "table", "Tav.", "Tavolo", "Table")} {input(seat, "seat", "Posto", "Posto (da 1)", "Seat (from 1)")} {input(player, "player", "ID", "ID del giocatore da mettere al posto", "ID of the player to seat")}
-                <button type="submit">{move || cx.tr("Metti", "Set")}</button>
+                <button type="submit">{move || msg::UiSet.text(cx.lang.get())}</button>
             </form>
         </div>
     }
@@ -689,12 +660,9 @@ impl SeatDraft {
             if s.is_empty() {
                 return Ok(None);
             }
-            s.parse().map(Some).map_err(|_| {
-                format!(
-                    "{what}: «{s}» {}",
-                    lang.pick("non è un numero intero ≥ 0", "is not a whole number ≥ 0")
-                )
-            })
+            s.parse()
+                .map(Some)
+                .map_err(|_| format!("{what}: «{s}» {}", msg::UiIsNotAWholeNumber0.text(lang)))
         }
         let mut chars = unit.chars();
         let unit: String = chars
@@ -702,8 +670,7 @@ impl SeatDraft {
             .map(|c| c.to_uppercase().chain(chars).collect())
             .unwrap_or_default();
         let points: Option<u32> = num(&self.points, &unit, lang)?;
-        let eliminated: Option<u8> =
-            num(&self.eliminated, lang.pick("Eliminato", "Eliminated"), lang)?;
+        let eliminated: Option<u8> = num(&self.eliminated, &msg::UiEliminated.text(lang), lang)?;
         let points = match (points, self.risiko, eliminated) {
             (Some(p), _, _) => p,
             (None, true, _) => 100,
@@ -714,44 +681,27 @@ impl SeatDraft {
             points,
             risiko: self.risiko,
             eliminated,
-            outside_objective: num(
-                &self.outside,
-                lang.pick("Fuori obiettivo", "Outside objective"),
-                lang,
-            )?,
-            play_order: num(
-                &self.play_order,
-                lang.pick("Ordine di gioco", "Play order"),
-                lang,
-            )?,
-            tie_order: num(&self.tie, lang.pick("Ordine parità", "Tie order"), lang)?,
+            outside_objective: num(&self.outside, &msg::UiOutsideObjective.text(lang), lang)?,
+            play_order: num(&self.play_order, &msg::UiPlayOrder.text(lang), lang)?,
+            tie_order: num(&self.tie, &msg::UiTieOrder.text(lang), lang)?,
         }))
     }
 }
 
-fn outcome_kinds(lang: Lang) -> [(OutcomeKind, &'static str); 6] {
+fn outcome_kinds(lang: Lang) -> [(OutcomeKind, String); 6] {
     [
-        (OutcomeKind::Points, lang.pick("Ai punti", "On points")),
-        (
-            OutcomeKind::WorldConquest,
-            lang.pick("Fa mondo", "World conquest"),
-        ),
+        (OutcomeKind::Points, msg::UiOnPoints.text(lang)),
+        (OutcomeKind::WorldConquest, msg::UiWorldConquest.text(lang)),
         (
             OutcomeKind::RisikoEliminatesOther,
-            lang.pick(
-                "RisiKo! ed elimina l'avversario",
-                "RisiKo! and eliminates the opponent",
-            ),
+            msg::UiRisikoAndEliminatesTheOpponent.text(lang),
         ),
         (
             OutcomeKind::RisikoEliminatesDummy,
-            lang.pick(
-                "RisiKo! ed elimina il fantoccio",
-                "RisiKo! and eliminates the dummy",
-            ),
+            msg::UiRisikoAndEliminatesTheDummy.text(lang),
         ),
-        (OutcomeKind::Risiko, "RisiKo!"),
-        (OutcomeKind::Abandon, lang.pick("Abbandono", "Abandon")),
+        (OutcomeKind::Risiko, "RisiKo!".to_string()),
+        (OutcomeKind::Abandon, msg::UiAbandon.text(lang)),
     ]
 }
 
@@ -1105,24 +1055,24 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
         {move || stored.get().map(|tab: Table| {
             let lang = lang();
             let seats = tab.seats.clone();
-            let title = format!("{} N°{}", lang.pick("Tavolo", "Table"), tab.number);
-            let size = format!("{} {}", seats.len(), lang.pick("giocatori", "players"));
+            let title = format!("{} N°{}", msg::UiTable.text(lang), tab.number);
+            let size = format!("{} {}", seats.len(), msg::UiPlayers2.text(lang));
             view! {
                 <article class="table-card" class:complete=cx.with_t(|t| format::table_state(t, &tab).is_scored()).unwrap_or(false) class:ghost=tab.ghost data-table=tab.number>
                     <header>
                         <h3>{title}</h3>
-                        <span class="size">{size}{tab.ghost.then(|| lang.pick(" + fantasma", " + ghost"))}{(tab.group > 0).then(|| format!(" · {} {}", lang.pick("gruppo", "group"), tab.group))}</span>
+                        <span class="size">{size}{tab.ghost.then(|| lang.pick(" + fantasma", " + ghost"))}{(tab.group > 0).then(|| format!(" · {} {}", msg::UiGroup.text(lang), tab.group))}</span>
                     </header>
                     <table class="seats">
                         <thead><tr>
-                            <th>{lang.pick("Giocatore", "Player")}</th>
+                            <th>{msg::UiPlayer.text(lang)}</th>
                             <th class="num">{unit(lang)}</th>
                             {shows("risiko").then(|| view! { <th title="RisiKo!">"R!"</th> })}
-                            {shows("eliminated").then(|| view! { <th title=lang.pick("Eliminato (1 = ultimo eliminato)", "Eliminated (1 = eliminated last)")>{lang.pick("Elim.", "Elim.")}</th> })}
-                            {shows("outside").then(|| view! { <th title=lang.pick("Punti fuori obiettivo", "Points outside objective")>"F.O."</th><th title=lang.pick("Ordine di gioco", "Play order")>{lang.pick("Ord.", "Ord.")}</th> })}
-                            {shows("tie").then(|| view! { <th title=lang.pick("Ordine a pari punti (1 = davanti)", "Order among level seats (1 = ahead)")>{lang.pick("Pari", "Tie")}</th> })}
-                            <th class="num">{lang.pick("Pos.", "Pl.")}</th>
-                            <th class="num">{lang.pick("Pt torneo", "Tourn. pts")}</th>
+                            {shows("eliminated").then(|| view! { <th title=msg::UiEliminated1EliminatedLast.text(lang)>{msg::UiElim.text(lang)}</th> })}
+                            {shows("outside").then(|| view! { <th title=msg::UiPointsOutsideObjective.text(lang)>"F.O."</th><th title=msg::UiPlayOrder.text(lang)>{msg::UiOrd.text(lang)}</th> })}
+                            {shows("tie").then(|| view! { <th title=msg::UiOrderAmongLevelSeats1Ahead.text(lang)>{msg::UiTie.text(lang)}</th> })}
+                            <th class="num">{msg::UiPl.text(lang)}</th>
+                            <th class="num">{msg::UiTournPts.text(lang)}</th>
                         </tr></thead>
                         <tbody>
                             {seats.iter().enumerate().map(|(i, seat)| {
@@ -1144,7 +1094,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                 };
                                 view! {
                                     <tr data-player=player>
-                                        <td class="who">{shows("colour").then(|| view! { <span class="disc" title=if i == 0 { lang.pick("Nero", "Black") } else { lang.pick("Bianco", "White") }>{if i == 0 { "● " } else { "○ " }}</span> })}<b>{who.0}</b><small>{format!(" #{player}")}</small><br/><small class="club">{[who.1, who.2].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</small></td>
+                                        <td class="who">{shows("colour").then(|| view! { <span class="disc" title=if i == 0 { msg::UiBlack.text(lang) } else { msg::UiWhite.text(lang) }>{if i == 0 { "● " } else { "○ " }}</span> })}<b>{who.0}</b><small>{format!(" #{player}")}</small><br/><small class="club">{[who.1, who.2].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</small></td>
                                         {field(|d| d.points.clone(), |d, v| d.points = v, "points", "pts", false)}
                                         {shows("risiko").then(|| view! {
                                             <td data-label="R!"><input type="checkbox" name="risiko" tabindex="-1" prop:disabled=read_only prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
@@ -1169,7 +1119,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                         let names: Vec<String> = seats.iter().map(|s| cx.with_t(|t| name_of(t, s.player)).unwrap_or_default()).collect();
                         view! {
                             <div class="outcome">
-                                <select name="outcome-kind" aria-label=lang.pick("Esito della partita", "Outcome of the game") prop:disabled=read_only on:change=move |ev| {
+                                <select name="outcome-kind" aria-label=msg::UiOutcomeOfTheGame.text(lang) prop:disabled=read_only on:change=move |ev| {
                                     let v = event_target_value(&ev);
                                     let kind = outcome_kinds(Lang::It).into_iter().map(|(k, _)| k).find(|k| format!("{k:?}") == v);
                                     // "Ai punti" goes to the player with more table points (SPEC 5.6): that seat
@@ -1180,16 +1130,16 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                                     });
                                     outcome.update(|o| *o = kind.map(|kind| TableOutcome { kind, seat: match (kind, *o) { (OutcomeKind::Points, _) | (_, None) => leader, (_, Some(o)) => o.seat } }));
                                 }>
-                                    <option value="">{lang.pick("Esito…", "Outcome…")}</option>
+                                    <option value="">{msg::UiOutcome.text(lang)}</option>
                                     {outcome_kinds(lang).into_iter().map(|(k, label)| view! { <option value=format!("{k:?}") selected=move || outcome.get().is_some_and(|o| o.kind == k)>{label}</option> }).collect_view()}
                                 </select>
-                                <select name="outcome-seat" aria-label=lang.pick("Vincitore, o chi abbandona", "Winner, or who abandoned") prop:disabled=read_only on:change=move |ev| {
+                                <select name="outcome-seat" aria-label=msg::UiWinnerOrWhoAbandoned.text(lang) prop:disabled=read_only on:change=move |ev| {
                                     let seat: u8 = event_target_value(&ev).parse().unwrap_or(0);
                                     outcome.update(|o| if let Some(o) = o { o.seat = seat });
                                 }>
                                     {names.into_iter().enumerate().map(|(i, n)| view! { <option value=i.to_string() selected=move || outcome.get().is_some_and(|o| o.seat as usize == i)>{n}</option> }).collect_view()}
                                 </select>
-                                <small>{lang.pick("(vincitore, o chi abbandona)", "(winner, or who abandoned)")}</small>
+                                <small>{msg::UiWinnerOrWhoAbandoned2.text(lang)}</small>
                             </div>
                         }
                     })}
@@ -1204,31 +1154,31 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                         (typed && !q.is_empty() && problems.with(Vec::is_empty)).then(|| view! {
                             <div class="entry-question" class:asked=move || asked.get() role="alertdialog">
                                 <ul>{q.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul>
-                                <button class="primary question-confirm" on:click=move |_| save_with(true)>{cx.tr("Sì, salva così", "Yes, save as it is")}</button>
+                                <button class="primary question-confirm" on:click=move |_| save_with(true)>{msg::UiYesSaveAsItIs.text(cx.lang.get())}</button>
                             </div>
                         })
                     }}
                     {move || impact_lines().map(|lines| view! {
                         <div class="impact" role="alertdialog">
-                            <p><b>{cx.tr("Questa correzione cambia un turno già usato:", "This correction changes a round already built on:")}</b></p>
+                            <p><b>{msg::UiThisCorrectionChangesARoundAlready.text(cx.lang.get())}</b></p>
                             <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                             <p>
-                                <button class="primary impact-confirm" on:click=confirm_edit>{cx.tr("Conferma e salva", "Confirm and save")}</button>
+                                <button class="primary impact-confirm" on:click=confirm_edit>{msg::UiConfirmAndSave.text(cx.lang.get())}</button>
                                 " "
-                                <button class="impact-cancel" on:click=cancel_edit>{cx.tr("Annulla", "Cancel")}</button>
+                                <button class="impact-cancel" on:click=cancel_edit>{msg::UiCancel.text(cx.lang.get())}</button>
                             </p>
                         </div>
                     })}
                     <footer>
-                        <button class="primary save-table" prop:disabled=read_only on:click=move |_| save()>{move || cx.tr("Salva tavolo", "Save table")}</button>
+                        <button class="primary save-table" prop:disabled=read_only on:click=move |_| save()>{move || msg::UiSaveTable.text(cx.lang.get())}</button>
                         {move || if is_draft.get() {
-                            Some(view! { <span class="draft-note" id=format!("draft-{table}")>{cx.tr("bozza, non salvata", "draft, not saved")}</span> }.into_any())
+                            Some(view! { <span class="draft-note" id=format!("draft-{table}")>{msg::UiDraftNotSaved.text(cx.lang.get())}</span> }.into_any())
                         } else {
                             // Saved and complete by the rules; saved but not scorable (a workbook's level top)
                             // says why, never "✓".
                             let state = stored.with(|tab| tab.as_ref().and_then(|tab| cx.with_t(|t| format::table_state(t, tab))));
                             match state {
-                                Some(format::TableState::Scored { .. }) => Some(view! { <span class="saved">{cx.tr("✓ salvato", "✓ saved")}</span> }.into_any()),
+                                Some(format::TableState::Scored { .. }) => Some(view! { <span class="saved">{msg::UiSaved.text(cx.lang.get())}</span> }.into_any()),
                                 Some(format::TableState::Incomplete(e)) => Some(view! { <span class="unscored" role="alert">{cx.tr("salvato ma incompleto: ", "saved but incomplete: ")}{e.text(cx.lang.get())}</span> }.into_any()),
                                 _ => None,
                             }
@@ -1242,36 +1192,21 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
 
 /// The short label (on a phone, above the field) and the full one (for screen readers) of a score field.
 /// `unit` is the format's word for a seat's number ("Pedine" for discs).
-fn field_label(name: &str, unit: &'static str, lang: Lang) -> (&'static str, &'static str) {
+fn field_label(name: &str, unit: &'static str, lang: Lang) -> (String, String) {
     match name {
-        "points" if unit != lang.pick("Punti", "Points") => (unit, unit),
-        "points" => (
-            lang.pick("Punti", "Points"),
-            lang.pick("Punti al tavolo", "Table points"),
-        ),
+        "points" if unit != msg::UiPoints.text(lang) => (unit.to_string(), unit.to_string()),
+        "points" => (msg::UiPoints.text(lang), msg::UiTablePoints.text(lang)),
         "eliminated" => (
-            "Elim.",
-            lang.pick(
-                "Ordine di eliminazione (1 = ultimo eliminato)",
-                "Elimination order (1 = eliminated last)",
-            ),
+            "Elim.".to_string(),
+            msg::UiEliminationOrder1EliminatedLast.text(lang),
         ),
-        "outside" => (
-            "F.O.",
-            lang.pick("Punti fuori obiettivo", "Points outside objective"),
-        ),
-        "play-order" => (
-            lang.pick("Ord.", "Ord."),
-            lang.pick("Ordine di gioco", "Play order"),
-        ),
+        "outside" => ("F.O.".to_string(), msg::UiPointsOutsideObjective.text(lang)),
+        "play-order" => (msg::UiOrd.text(lang), msg::UiPlayOrder.text(lang)),
         "tie" => (
-            lang.pick("Pari", "Tie"),
-            lang.pick(
-                "Ordine a pari punti (1 = davanti)",
-                "Order among level seats (1 = ahead)",
-            ),
+            msg::UiTie.text(lang),
+            msg::UiOrderAmongLevelSeats1Ahead.text(lang),
         ),
-        _ => ("", ""),
+        _ => (String::new(), String::new()),
     }
 }
 

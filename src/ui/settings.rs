@@ -9,6 +9,7 @@ use crate::i18n::Localized;
 use crate::io::pdf_logo;
 use crate::journal::Event;
 use crate::model::Settings;
+use crate::words::msg;
 use leptos::prelude::*;
 
 #[component]
@@ -26,7 +27,7 @@ pub fn SettingsPage() -> impl IntoView {
         match cx.try_dispatch(Event::SettingsChanged { settings }) {
             Ok(()) => {
                 problem.set(None);
-                cx.info(cx.tr("Impostazioni salvate", "Settings saved").into());
+                cx.info(msg::UiSettingsSaved.text(cx.lang.get()));
             }
             Err(e) => problem.set(Some(e.text(cx.lang.get_untracked()))),
         }
@@ -65,7 +66,7 @@ pub fn SettingsPage() -> impl IntoView {
     // The club's own format (issue 11) and the format's options: every change checked before it enters
     // the draft (`club_format`).
     let club = ClubDraft::new(draft);
-    let club_word = move || cx.tr("circolo", "club");
+    let club_word = move || msg::UiClub.text(cx.lang.get());
     let has_club = move || club.has_club();
     let export_club = move |_| {
         if let Some(d) = draft.with(|s| format::club_def(s).cloned()) {
@@ -101,12 +102,12 @@ pub fn SettingsPage() -> impl IntoView {
     view! {
         <form class="settings" id="settings" on:submit=save>
             {text("Nome del torneo", "Tournament name", "name", |s| s.name.clone(), |s, v| s.name = v)}
-            <label>{move || cx.tr("Data", "Date")}
+            <label>{move || msg::UiDate.text(cx.lang.get())}
                 <input type="date" name="date" prop:value=move || draft.with(|s| s.date.clone()) on:input=move |ev| draft.update(|s| s.date = event_target_value(&ev))/>
             </label>
             {text("Sede", "Venue", "venue", |s| s.venue.clone(), |s, v| s.venue = v)}
             {text("Organizzatore", "Organizer", "organizer", |s| s.organizer.clone(), |s, v| s.organizer = v)}
-            <label>{move || cx.tr("Formato (punteggi e classifica)", "Format (scoring and standings)")}
+            <label>{move || msg::UiFormatScoringAndStandings.text(cx.lang.get())}
                 <select name="format" on:change=move |ev| if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { draft.update(|s| s.format = f.into()) }>
                     // The club's format, by its name, while there is one (issue 23, item 7).
                     {move || draft.with(|s| format::club_def(s).map(|d| d.name.clone())).map(|name| view! {
@@ -115,32 +116,32 @@ pub fn SettingsPage() -> impl IntoView {
                     {FormatKind::all().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| format::kind(s) == f && s.custom_format.is_none())>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                 </select>
             </label>
-            <label>{move || cx.tr("Sorteggio", "Draw")}
+            <label>{move || msg::UiDraw.text(cx.lang.get())}
                 <select name="draw-format" on:change=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.draw_format = FormatKind::from_slug(&v).map(Into::into)) }>
-                    <option value="" selected=move || draft.with(|s| s.draw_format.is_none())>{move || cx.tr("quello del formato", "the format's own")}</option>
+                    <option value="" selected=move || draft.with(|s| s.draw_format.is_none())>{move || msg::UiTheFormatSOwn.text(cx.lang.get())}</option>
                     {FormatKind::all().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.draw_format.as_ref().and_then(crate::format::kind_of)) == Some(f)>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                 </select>
             </label>
-            <label>{move || cx.tr("Turni di qualificazione previsti", "Planned qualifying rounds")}
+            <label>{move || msg::UiPlannedQualifyingRounds.text(cx.lang.get())}
                 <input type="number" min="1" name="planned-rounds" prop:value=move || draft.with(|s| s.planned_rounds.map(|n| n.to_string()).unwrap_or_default())
                        on:input=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.planned_rounds = v.trim().parse().ok()) }/>
             </label>
-            <label>{move || cx.tr("Durata di un turno (minuti, per l'orologio del proiettore)", "Length of a round (minutes, for the projector's clock)")}
+            <label>{move || msg::UiLengthOfARoundMinutesFor.text(cx.lang.get())}
                 <input type="number" min="1" max="600" name="round-minutes" prop:value=move || draft.with(|s| s.round_minutes.map(|n| n.to_string()).unwrap_or_default())
                        on:input=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.round_minutes = v.trim().parse().ok().filter(|&m: &u32| (1..=600).contains(&m))) }/>
             </label>
             <fieldset class="logo">
-                <legend>{move || cx.tr("Logo del club organizzatore (sui fogli segnapunti)", "Organising club's logo (on the score sheets)")}</legend>
-                {move || has_logo().then(|| view! { <img id="logo-preview" src=draft.with(|s| s.logo.clone()) alt=cx.tr("Logo", "Logo") style="max-height:60px;max-width:160px"/> })}
-                <input id="logo-file" type="file" accept="image/png,image/jpeg" aria-label=move || cx.tr("Immagine del logo", "Logo image") node_ref=logo_input on:change=choose_logo/>
-                <button type="button" id="logo-remove" disabled=move || !has_logo() on:click=move |_| draft.update(|s| s.logo.clear())>{move || cx.tr("Togli il logo", "Remove the logo")}</button>
+                <legend>{move || msg::UiOrganisingClubSLogoOnThe.text(cx.lang.get())}</legend>
+                {move || has_logo().then(|| view! { <img id="logo-preview" src=draft.with(|s| s.logo.clone()) alt=msg::UiLogo.text(cx.lang.get()) style="max-height:60px;max-width:160px"/> })}
+                <input id="logo-file" type="file" accept="image/png,image/jpeg" aria-label=move || msg::UiLogoImage.text(cx.lang.get()) node_ref=logo_input on:change=choose_logo/>
+                <button type="button" id="logo-remove" disabled=move || !has_logo() on:click=move |_| draft.update(|s| s.logo.clear())>{move || msg::UiRemoveTheLogo.text(cx.lang.get())}</button>
                 <p class="hint">{move || cx.lang.get().pick(
                     format!("PNG o JPEG, al massimo {} KB; si stampa in bianco e nero.", pdf_logo::MAX_BYTES / 1024),
                     format!("PNG or JPEG, at most {} KB; printed in black and white.", pdf_logo::MAX_BYTES / 1024),
                 )}</p>
             </fieldset>
             <fieldset class="format-options" id="format-options">
-                <legend>{move || cx.tr("Opzioni del formato", "Format options")}</legend>
+                <legend>{move || msg::UiFormatOptions.text(cx.lang.get())}</legend>
                 <KnobFields club=club section=Section::Options/>
             </fieldset>
             {move || problem.get().map(|p| view! { <p class="field-error" role="alert">{p}</p> })}
@@ -149,43 +150,41 @@ pub fn SettingsPage() -> impl IntoView {
             <div class="save-bar" id="save-bar">
             // A refused change of the club's format is not in the draft: Save waits until it is mended,
             // so nothing typed looks saved that is not.
-            <button type="submit" class="primary" disabled=move || club.errors.with(|e| !e.is_empty())>{move || cx.tr("Salva", "Save")}</button>
+            <button type="submit" class="primary" disabled=move || club.errors.with(|e| !e.is_empty())>{move || msg::UiSave.text(cx.lang.get())}</button>
             // The draft is not the tournament until saved: said while they differ.
             {move || (club.errors.with(Vec::is_empty) && draft.with(|d| *d != current())).then(|| view! {
-                <p class="hint" id="settings-unsaved">{cx.tr("Modifiche non ancora salvate.", "Changes not saved yet.")}</p>
+                <p class="hint" id="settings-unsaved">{msg::UiChangesNotSavedYet.text(cx.lang.get())}</p>
             })}
             {move || club.errors.with(|e| !e.is_empty()).then(|| view! {
-                <p class="field-error" id="save-held">{cx.tr(
-                    "Da salvare quando il formato del circolo è corretto (vedi sopra), o tornando al formato predefinito.",
-                    "To be saved once the club's format is mended (see above), or by going back to the built-in format.")}
-                    " "<button type="button" id="club-format-discard" on:click=move |_| club.discard()>{cx.tr("Lascia perdere la modifica rifiutata", "Drop the refused change")}</button>
+                <p class="field-error" id="save-held">{msg::UiToBeSavedOnceTheClub.text(cx.lang.get())}
+                    " "<button type="button" id="club-format-discard" on:click=move |_| club.discard()>{msg::UiDropTheRefusedChange.text(cx.lang.get())}</button>
                 </p>
             })}
             </div>
             // The club's format comes after Salva: when an option makes it (the editor opens), nothing
             // above moves, so the click on Salva that left the option's field still lands on it.
             <fieldset class="club-format" id="club-format">
-                <legend>{move || cx.tr("Formato del circolo", "Club's own format")}</legend>
+                <legend>{move || msg::UiClubSOwnFormat.text(cx.lang.get())}</legend>
                 <Show when=has_club fallback=move || view! {
-                    <button type="button" id="club-format-clone" on:click=move |_| club.clone_builtin(club_word())>{move || cx.tr("Crea un formato del circolo da quello scelto", "Make a club format from the chosen one")}</button>
-                    <label class="import">{move || cx.tr("…oppure importa un file JSON", "…or import a JSON file")}
+                    <button type="button" id="club-format-clone" on:click=move |_| club.clone_builtin(&club_word())>{move || msg::UiMakeAClubFormatFromThe.text(cx.lang.get())}</button>
+                    <label class="import">{move || msg::UiOrImportAJsonFile.text(cx.lang.get())}
                         <input id="club-format-file" type="file" accept="application/json,.json" node_ref=club_input on:change=import_club/>
                     </label>
                 }>
-                    <label>{move || cx.tr("Nome", "Name")}
+                    <label>{move || msg::UiName.text(cx.lang.get())}
                         <input name="club-format-name" prop:value=move || draft.with(|s| format::club_def(s).map(|d| d.name.clone()).unwrap_or_default())
-                               on:change=move |ev| { let v = event_target_value(&ev); club.edit(club_word(), |d| { d.name = v; Ok(()) }) }/>
+                               on:change=move |ev| { let v = event_target_value(&ev); club.edit(&club_word(), |d| { d.name = v; Ok(()) }) }/>
                     </label>
                     <ClubFormatEditor club=club/>
-                    <label>{move || cx.tr("Definizione (JSON: piano, priorità e loro ordine, punteggio e costanti, spareggi, fasi)", "Definition (JSON: plan, priorities and their order, scoring and its constants, tie-breaks, phases)")}
+                    <label>{move || msg::UiDefinitionJsonPlanPrioritiesAndTheir.text(cx.lang.get())}
                         <textarea id="club-format-json" rows="14" spellcheck="false" prop:value=move || club.json.get() on:input=move |ev| club.edit_json(event_target_value(&ev))></textarea>
                     </label>
                     <p>
-                        <button type="button" id="club-format-export" on:click=export_club>{move || cx.tr("Esporta JSON", "Export JSON")}</button>
-                        <label class="import">{move || cx.tr("Importa JSON", "Import JSON")}
+                        <button type="button" id="club-format-export" on:click=export_club>{move || msg::UiExportJson.text(cx.lang.get())}</button>
+                        <label class="import">{move || msg::UiImportJson.text(cx.lang.get())}
                             <input id="club-format-file" type="file" accept="application/json,.json" node_ref=club_input on:change=import_club/>
                         </label>
-                        <button type="button" id="club-format-remove" on:click=move |_| club.set(None)>{move || cx.tr("Torna al formato predefinito", "Back to the built-in format")}</button>
+                        <button type="button" id="club-format-remove" on:click=move |_| club.set(None)>{move || msg::UiBackToTheBuiltInFormat.text(cx.lang.get())}</button>
                     </p>
                 </Show>
                 {move || {
@@ -195,7 +194,7 @@ pub fn SettingsPage() -> impl IntoView {
                         view! { <ul class="field-error" id="club-format-errors" role="alert">{errors.into_iter().map(|(it, en)| view! { <li>{lang.pick(it, en)}</li> }).collect_view()}</ul> }
                     })
                 }}
-                <p><button type="submit" class="primary" id="save-club" disabled=move || club.errors.with(|e| !e.is_empty())>{move || cx.tr("Salva", "Save")}</button></p>
+                <p><button type="submit" class="primary" id="save-club" disabled=move || club.errors.with(|e| !e.is_empty())>{move || msg::UiSave.text(cx.lang.get())}</button></p>
             </fieldset>
         </form>
     }

@@ -10,6 +10,7 @@ use crate::format;
 use crate::i18n::Localized;
 use crate::journal::Event;
 use crate::model::Tournament;
+use crate::words::msg;
 use leptos::prelude::*;
 
 /// The drift of round `number` in words, in the chosen language (empty when it follows the rules).
@@ -68,10 +69,7 @@ pub fn StaleRound(number: u32) -> impl IntoView {
                     conflicts: d.conflicts.clone(),
                 }) =>
             {
-                cx.info(lang.pick(
-                    format!("Turno {number} sorteggiato di nuovo secondo le regole."),
-                    format!("Round {number} drawn again by the rules."),
-                ));
+                cx.info(msg::UiRoundNumberDrawnAgainByThe { number: &number }.text(lang));
             }
             Some(Ok(_)) => {}
             Some(Err(e)) => cx.error(e),
@@ -84,10 +82,7 @@ pub fn StaleRound(number: u32) -> impl IntoView {
             let lang = cx.lang.get();
             view! {
                 <div class="stale" id="stale" role="alert">
-                    <p><b>{lang.pick(
-                        format!("Il turno {number} non segue più le regole"),
-                        format!("Round {number} no longer follows the rules"),
-                    )}</b>{lang.pick(
+                    <p><b>{msg::UiRoundNumberNoLongerFollowsThe { number: &number }.text(lang)}</b>{lang.pick(
                         " (un turno precedente è cambiato dopo il sorteggio):",
                         " (an earlier round changed after the draw):",
                     )}</p>
@@ -96,21 +91,18 @@ pub fn StaleRound(number: u32) -> impl IntoView {
                         view! {
                             <p class="stale-actions">
                                 <button id="stale-redraw" class="primary" on:click=move |_| redraw(false)>
-                                    {cx.tr("Rifai il sorteggio secondo le regole", "Draw it again by the rules")}
+                                    {msg::UiDrawItAgainByTheRules.text(cx.lang.get())}
                                 </button>
                                 <Show when=can_keep>
                                     <button id="stale-redraw-keep" on:click=move |_| redraw(true)>
-                                        {cx.tr("Rifai solo i tavoli che non seguono le regole", "Redraw only the tables that no longer follow the rules")}
+                                        {msg::UiRedrawOnlyTheTablesThatNo.text(cx.lang.get())}
                                     </button>
                                 </Show>
                             </p>
                         }.into_any()
                     } else {
                         view! {
-                            <p class="stale-actions">{cx.tr(
-                                "Il turno è già in gioco: per rifarlo, annulla i risultati e sbloccalo, oppure continua sapendo che non segue le regole.",
-                                "The round is already being played: to redraw it, clear its results and unlock it, or go on knowing it does not follow the rules.",
-                            )}</p>
+                            <p class="stale-actions">{msg::UiTheRoundIsAlreadyBeingPlayed.text(cx.lang.get())}</p>
                         }.into_any()
                     }}
                 </div>
@@ -164,7 +156,7 @@ pub fn StaleRounds() -> impl IntoView {
                     {drifts.into_iter().map(|(n, words)| {
                         let href = super::Route::Tournament { id: id.clone(), tab: super::Tab::Rounds(n) }.to_hash();
                         view! {
-                            <p><a href=href>{lang.pick(format!("Il turno {n} non segue più le regole"), format!("Round {n} no longer follows the rules"))}</a>": "{words}</p>
+                            <p><a href=href>{msg::UiRoundNNoLongerFollowsThe { n: &n }.text(lang)}</a>": "{words}</p>
                         }
                     }).collect_view()}
                 </div>

@@ -4,6 +4,7 @@ use super::{ctx, projector::Projector, round::name_of, Route};
 use crate::format::{self, Standings};
 use crate::i18n::{Lang, Localized};
 use crate::model::{PlayerId, Tournament};
+use crate::words::msg;
 use leptos::prelude::*;
 use std::collections::HashMap;
 
@@ -39,24 +40,21 @@ fn game_details(t: &Tournament, lang: Lang) -> HashMap<(PlayerId, u32), (String,
                 (b.player, r.number),
                 (
                     discs(b, w, "●"),
-                    against(lang.pick("Nero contro", "Black against"), w.player),
+                    against(&msg::UiBlackAgainst.text(lang), w.player),
                 ),
             );
             out.insert(
                 (w.player, r.number),
                 (
                     discs(w, b, "○"),
-                    against(lang.pick("Bianco contro", "White against"), b.player),
+                    against(&msg::UiWhiteAgainst.text(lang), b.player),
                 ),
             );
         }
         for &p in &r.byes {
             out.insert(
                 (p, r.number),
-                (
-                    lang.pick("riposo", "bye").into(),
-                    lang.pick("Turno di riposo", "Bye").into(),
-                ),
+                (msg::UiBye.text(lang), msg::UiBye2.text(lang)),
             );
         }
     }
@@ -125,7 +123,7 @@ pub fn StandingsPage() -> impl IntoView {
     view! {
         <section class="standings">
             <div class="toolbar">
-                <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.to_hash()>{move || cx.tr("Proiettore", "Projector")}</a>
+                <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.to_hash()>{move || msg::UiProjector.text(cx.lang.get())}</a>
                 {move || advice().map(|a| view! { <span class="advice">{cx.lang.get().pick(a.explanation_it, a.explanation_en)}</span> })}
             </div>
             <super::stale::StaleRounds/>
@@ -136,19 +134,19 @@ pub fn StandingsPage() -> impl IntoView {
             {move || data.get().map(|(rows, decimals, fin, rounds, columns, decided, details, deciding)| {
                 let lang = cx.lang.get();
                 if rows.is_empty() {
-                    return view! { <p class="empty">{lang.pick("La classifica appare dopo i primi punteggi.", "The standings appear after the first scores.")}</p> }.into_any();
+                    return view! { <p class="empty">{msg::UiTheStandingsAppearAfterTheFirst.text(lang)}</p> }.into_any();
                 }
                 view! {
-                    {fin.then(|| view! { <h2 id="final-title">{lang.pick("Classifica finale", "Final standings")}</h2> })}
+                    {fin.then(|| view! { <h2 id="final-title">{msg::UiFinalStandings.text(lang)}</h2> })}
                     {final_line().map(|(it, en)| view! { <p id="final-decided" class="final-decided"><b>{lang.pick(it, en)}</b></p> })}
                     {(!decided.is_empty()).then(|| view! { <ul id="decided" class="decided">{decided.iter().map(|d| view! { <li>{lang.pick(d.it.clone(), d.en.clone())}</li> }).collect_view()}</ul> })}
                     <PhoneStandings rows=rows.clone() decimals rounds columns=columns.clone() deciding/>
-                    <div class="scroll-x standings-wide" tabindex="0" role="region" aria-label=lang.pick("Classifica (scorre di lato)", "Standings (scrolls sideways)")>
+                    <div class="scroll-x standings-wide" tabindex="0" role="region" aria-label=msg::UiStandingsScrollsSideways.text(lang)>
                     <table class="list standings-table" id="standings">
                         <thead><tr>
-                            <th class="num">"Pos"</th><th>{lang.pick("Nome", "First name")}</th><th>{lang.pick("Cognome", "Last name")}</th><th>"Nick"</th><th>{lang.pick("Club o famiglia", "Club or family")}</th>
+                            <th class="num">"Pos"</th><th>{msg::UiFirstName.text(lang)}</th><th>{msg::UiLastName.text(lang)}</th><th>"Nick"</th><th>{msg::UiClubOrFamily.text(lang)}</th>
                             {(1..=rounds).map(|n| view! { <th class="num">{format!("pt{n}")}</th> }).collect_view()}
-                            <th class="num">{lang.pick("V tot", "Wins")}</th><th class="num">{lang.pick("Pt tot", "Total")}</th>
+                            <th class="num">{msg::UiWins2.text(lang)}</th><th class="num">{msg::UiTotal.text(lang)}</th>
                             {columns.iter().map(|(_, c)| view! { <th class=format!("num {}", c.slug())>{c.label(lang)}</th> }).collect_view()}
                         </tr></thead>
                         <tbody>
@@ -157,7 +155,7 @@ pub fn StandingsPage() -> impl IntoView {
                                 view! {
                                     <tr data-id=r.player class:withdrawn=r.withdrawn>
                                         <td class="num pos">{r.pos}</td><td>{p.first_name}</td>
-                                        <td>{p.last_name}{r.withdrawn.then(|| view! { " " <small class="status">{lang.pick("(ritirato)", "(withdrawn)")}</small> })}</td>
+                                        <td>{p.last_name}{r.withdrawn.then(|| view! { " " <small class="status">{msg::UiWithdrawn2.text(lang)}</small> })}</td>
                                         <td>{p.nick}</td><td>{p.club}</td>
                                         {(0..rounds).map(|i| {
                                             let pts = r.rounds.get(i).copied().flatten();
@@ -166,7 +164,7 @@ pub fn StandingsPage() -> impl IntoView {
                                             // A round he did not play (a late entry, a withdrawal): a dash, counted as the format says.
                                             match pts {
                                                 Some(x) => view! { <td class="num game" class:won=won title=title>{x.shown(decimals)}{(!detail.is_empty()).then(|| view! { <small>{detail}</small> })}</td> }.into_any(),
-                                                None => view! { <td class="num missing" title=lang.pick("non giocato", "not played")>"–"</td> }.into_any(),
+                                                None => view! { <td class="num missing" title=msg::UiNotPlayed.text(lang)>"–"</td> }.into_any(),
                                             }
                                         }).collect_view()}
                                         <td class="num wins">{r.wins}</td>
@@ -208,7 +206,7 @@ fn PhoneStandings(
         // Everything else of the row, as label and value.
         let mut more: Vec<(String, String)> = Vec::new();
         if let Some(p) = &p {
-            for (label, value) in [("Nick", &p.nick), (lang.pick("Club o famiglia", "Club or family"), &p.club)] {
+            for (label, value) in [("Nick".to_string(), &p.nick), (msg::UiClubOrFamily.text(lang), &p.club)] {
                 if !value.is_empty() {
                     more.push((label.to_string(), value.clone()));
                 }
@@ -221,7 +219,7 @@ fn PhoneStandings(
             let mark = if won { lang.pick(" (vinta)", " (won)") } else { "" };
             more.push((format!("pt{}", i + 1), format!("{shown}{mark}")));
         }
-        more.push((lang.pick("V tot", "Wins").to_string(), r.wins.to_string()));
+        more.push((msg::UiWins2.text(lang), r.wins.to_string()));
         for &(i, c) in &columns {
             more.push((c.label(lang).to_string(), c.show(r.tiebreaks.get(i).copied().flatten(), decimals)));
         }
@@ -234,7 +232,7 @@ fn PhoneStandings(
                         on:click=move |_| open.update(|o| *o = if *o == Some(id) { None } else { Some(id) })>
                         {name}
                     </button>
-                    {r.withdrawn.then(|| view! { " " <small class="status">{lang.pick("(ritirato)", "(withdrawn)")}</small> })}
+                    {r.withdrawn.then(|| view! { " " <small class="status">{msg::UiWithdrawn2.text(lang)}</small> })}
                 </td>
                 <td class="num total">{r.total.shown(decimals)}</td>
                 <td class="decides">{decides.map(|(label, value)| view! { <small>{label}</small>" "<span class="value">{value}</span> })}</td>
@@ -251,8 +249,8 @@ fn PhoneStandings(
     view! {
         <table class="list standings-phone" id="standings-phone">
             <thead><tr>
-                <th class="num">"Pos"</th><th>{lang.pick("Giocatore", "Player")}</th><th class="num">{lang.pick("Pt tot", "Total")}</th>
-                <th>{lang.pick("Spareggio", "Tie-break")}</th>
+                <th class="num">"Pos"</th><th>{msg::UiPlayer.text(lang)}</th><th class="num">{msg::UiTotal.text(lang)}</th>
+                <th>{msg::UiTieBreak.text(lang)}</th>
             </tr></thead>
             <tbody>{body}</tbody>
         </table>
@@ -315,14 +313,14 @@ pub fn ProjectorStandings() -> impl IntoView {
     view! {
         <div class="p-standings">
             <table>
-                <thead><tr><th class="num">"Pos"</th><th>{move || cx.tr("Giocatore", "Player")}</th><th>"Club"</th><th class="num">{move || cx.tr("Vittorie", "Wins")}</th><th class="num">{move || cx.tr("Punti", "Points")}</th>{move || columns.get().into_iter().map(|c| view! { <th class=format!("num tiebreak {}", c.slug())>{c.label(cx.lang.get())}</th> }).collect_view()}</tr></thead>
+                <thead><tr><th class="num">"Pos"</th><th>{move || msg::UiPlayer.text(cx.lang.get())}</th><th>"Club"</th><th class="num">{move || msg::UiWins.text(cx.lang.get())}</th><th class="num">{move || msg::UiPoints.text(cx.lang.get())}</th>{move || columns.get().into_iter().map(|c| view! { <th class=format!("num tiebreak {}", c.slug())>{c.label(cx.lang.get())}</th> }).collect_view()}</tr></thead>
                 <tbody>
                     {move || rows.with(|r| r.iter().skip(page.get() * PER_PAGE).take(PER_PAGE).cloned().collect::<Vec<_>>()).into_iter().map(|(pos, name, club, wins, total, extra)| view! {
                         <tr><td class="num">{pos}</td><td>{name}</td><td>{club}</td><td class="num">{wins}</td><td class="num">{total}</td>{extra.into_iter().map(|v| view! { <td class="num tiebreak">{v}</td> }).collect_view()}</tr>
                     }).collect_view()}
                 </tbody>
             </table>
-            <p class="p-page">{move || format!("{} {}/{}", cx.lang.get().pick("Pagina", "Page"), page.get() + 1, pages())}</p>
+            <p class="p-page">{move || format!("{} {}/{}", msg::UiPage.text(cx.lang.get()), page.get() + 1, pages())}</p>
             <TeamTable id="p-teams"/>
         </div>
     }
@@ -345,22 +343,16 @@ fn TeamTable(id: &'static str) -> impl IntoView {
         teams.get().map(|(rows, decimals, best)| {
             let lang = cx.lang.get();
             let caption = match best {
-                Some(k) => lang.pick(
-                    format!("Classifica squadre (le {k} migliori partite di ogni club)"),
-                    format!("Team standings (each club's best {k} games)"),
-                ),
-                None => lang.pick(
-                    "Classifica squadre (tutte le partite di ogni club)".to_string(),
-                    "Team standings (every game of each club)".to_string(),
-                ),
+                Some(k) => msg::UiTeamStandingsEachClubSBest { k: &k }.text(lang),
+                None => msg::UiTeamStandingsEveryGameOfEach.text(lang),
             };
             view! {
                 <h2 class="team-title">{caption}</h2>
                 <table class="list team-table" id=id>
                     <thead><tr>
-                        <th class="num">"Pos"</th><th>{lang.pick("Squadra (club)", "Team (club)")}</th>
-                        <th class="num">{lang.pick("Giocatori", "Players")}</th>
-                        <th class="num">{lang.pick("V tot", "Wins")}</th><th class="num">{lang.pick("Pt tot", "Total")}</th>
+                        <th class="num">"Pos"</th><th>{msg::UiTeamClub.text(lang)}</th>
+                        <th class="num">{msg::UiPlayers.text(lang)}</th>
+                        <th class="num">{msg::UiWins2.text(lang)}</th><th class="num">{msg::UiTotal.text(lang)}</th>
                     </tr></thead>
                     <tbody>
                         {rows.into_iter().map(|r| view! {
