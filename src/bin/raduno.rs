@@ -31,6 +31,7 @@ use raduno::io::export::{self, ExportKind};
 use raduno::io::{self as rio, pdf, Imported};
 use raduno::journal::{Entry, Event};
 use raduno::model::Tournament;
+use raduno::words::msg;
 use serde::Serialize;
 use serde_json::value::RawValue;
 use std::collections::HashMap;
@@ -352,17 +353,13 @@ impl Args {
                         .filter(|v| !v.starts_with("--"))
                         .cloned()
                         .ok_or_else(|| {
-                            Failure::usage(lang.pick(
-                                format!("manca il valore di {key}"),
-                                format!("{key} needs a value"),
-                            ))
+                            Failure::usage(msg::CliKeyNeedsAValue { key: &key }.text(lang))
                         })?,
                 };
                 if a.options.insert(key.clone(), value).is_some() {
-                    return Err(Failure::usage(lang.pick(
-                        format!("{key} indicato due volte"),
-                        format!("{key} given twice"),
-                    )));
+                    return Err(Failure::usage(
+                        msg::CliKeyGivenTwice { key: &key }.text(lang),
+                    ));
                 }
             } else if command.flags.contains(&key.as_str()) && inline.is_none() {
                 a.flags.push(key);
@@ -401,10 +398,7 @@ impl Args {
     }
 
     fn missing(&self, name: &str) -> Failure {
-        Failure::usage(self.lang.pick(
-            format!("manca l'opzione {name}"),
-            format!("the option {name} is required"),
-        ))
+        Failure::usage(msg::CliTheOptionNameIsRequired { name: &name }.text(self.lang))
     }
 
     fn required(&self, name: &str) -> Result<&str, Failure> {
@@ -422,10 +416,7 @@ impl Args {
         match self.opt(name) {
             None => Ok(None),
             Some(v) => v.trim().parse().map(Some).map_err(|_| {
-                Failure::usage(self.lang.pick(
-                    format!("{name}: «{v}» non è un numero intero valido"),
-                    format!("{name}: “{v}” is not a valid whole number"),
-                ))
+                Failure::usage(msg::CliNameVIsNotAValid { name: &name, v: &v }.text(self.lang))
             }),
         }
     }
@@ -439,10 +430,7 @@ impl Args {
             Some(path) if path.to_ascii_lowercase().ends_with(".json") => {
                 let bytes = read_file(path, lang)?;
                 let text = String::from_utf8(bytes).map_err(|_| {
-                    Failure::usage(lang.pick(
-                        format!("«{path}»: il file non è un testo JSON (UTF-8)"),
-                        format!("“{path}”: the file is not JSON text (UTF-8)"),
-                    ))
+                    Failure::usage(msg::CliPathTheFileIsNotJson { path: &path }.text(lang))
                 })?;
                 let def = FormatDef::from_json(&text).map_err(|problems| {
                     let said: Vec<String> = problems
@@ -469,32 +457,24 @@ impl Args {
 
     /// The single positional argument: the workbook.
     fn workbook(&self) -> Result<&str, Failure> {
-        self.positional.first().map(String::as_str).ok_or_else(|| {
-            Failure::usage(self.lang.pick(
-                "manca la cartella di lavoro (WORKBOOK)".into(),
-                "the WORKBOOK is missing".into(),
-            ))
-        })
+        self.positional
+            .first()
+            .map(String::as_str)
+            .ok_or_else(|| Failure::usage(msg::CliTheWorkbookIsMissing.text(self.lang)))
     }
 }
 
 fn read_file(path: &str, lang: Lang) -> Result<Vec<u8>, Failure> {
     std::fs::read(path).map_err(|e| {
         let e = raduno::rating::cli::io_reason(&e, lang);
-        Failure::run(lang.pick(
-            format!("impossibile leggere «{path}»: {e}"),
-            format!("cannot read “{path}”: {e}"),
-        ))
+        Failure::run(msg::CliCannotReadPathE { e: &e, path: &path }.text(lang))
     })
 }
 
 fn write_file(path: &str, bytes: &[u8], lang: Lang) -> Result<(), Failure> {
     std::fs::write(path, bytes).map_err(|e| {
         let e = raduno::rating::cli::io_reason(&e, lang);
-        Failure::run(lang.pick(
-            format!("impossibile scrivere «{path}»: {e}"),
-            format!("cannot write “{path}”: {e}"),
-        ))
+        Failure::run(msg::CliCannotWritePathE { e: &e, path: &path }.text(lang))
     })
 }
 
@@ -508,11 +488,7 @@ fn load(args: &Args, format: rio::FormatChoice) -> Result<Imported, Failure> {
     let imported = rio::import_workbook_as(&bytes, &name, format)
         .map_err(|e| Failure::run(e.text(args.lang)))?;
     for w in &imported.warnings {
-        eprintln!(
-            "{}: {}",
-            args.lang.pick("avviso", "warning"),
-            w.text(args.lang)
-        );
+        eprintln!("{}: {}", msg::CliWarning.text(args.lang), w.text(args.lang));
     }
     Ok(imported)
 }
@@ -622,14 +598,14 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
     let mut out = format!(
         "{} - {} ({})\n",
         t.settings.name,
-        lang.pick("Classifica", "Standings"),
+        msg::CliStandings.text(lang),
         raduno::format::format_name(&t.settings)
     );
-    let mut header = format!("{:>4}  {:<32}", "Pos", lang.pick("Nominativo", "Name"));
+    let mut header = format!("{:>4}  {:<32}", "Pos", msg::CliName.text(lang));
     for n in 1..=rounds {
         header.push_str(&format!(" {:>9}", format!("pt{n}")));
     }
-    header.push_str(&format!(" {:>5} {:>10}", lang.pick("v", "wins"), "pt tot"));
+    header.push_str(&format!(" {:>5} {:>10}", msg::CliWins.text(lang), "pt tot"));
     for (_, c) in s.shown_columns() {
         header.push_str(&format!(" {:>12}", c.label(lang)));
     }
@@ -640,7 +616,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
             .player(row.player)
             .map_or(format!("ID {}", row.player), |p| p.full_name());
         let name = if row.withdrawn {
-            format!("{name} ({})", lang.pick("ritirato", "withdrawn"))
+            format!("{name} ({})", msg::CliWithdrawn.text(lang))
         } else {
             name
         };
@@ -675,10 +651,10 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
     if let Some(teams) = format::team_standings(t, s) {
         out.push_str(&format!(
             "\n{}\n{:>4}  {:<32} {:>5} {:>10}\n",
-            lang.pick("Classifica squadre", "Team standings"),
+            msg::CliTeamStandings.text(lang),
             "Pos",
-            lang.pick("Squadra (club)", "Team (club)"),
-            lang.pick("v", "wins"),
+            msg::CliTeamClub.text(lang),
+            msg::CliWins.text(lang),
             "pt tot"
         ));
         for r in teams {
@@ -760,10 +736,11 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
     let replace = number == existing && args.flag("--replace");
     if number != existing + 1 && !replace {
         let msg = if number <= existing {
-            lang.pick(
-                format!("il turno {number} c'è già (ultimo turno: {existing}); per rifare l'ultimo turno senza punteggi usare --replace"),
-                format!("round {number} already exists (last round: {existing}); to redraw the last round without scores use --replace"),
-            )
+            msg::CliRoundNumberAlreadyExistsLastRound {
+                existing: &existing,
+                number: &number,
+            }
+            .text(lang)
         } else {
             lang.pick(
                 format!("il prossimo turno è il {}, non il {number}", existing + 1),
@@ -871,7 +848,7 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
         }
         for c in &drawn.conflicts {
             let bound = c.bound.map_or(String::new(), |b| {
-                format!(" ({} {b})", lang.pick("minimo", "least"))
+                format!(" ({} {b})", msg::CliLeast.text(lang))
             });
             s.push_str(&format!("  {}: {}{bound}\n", c.kind.label(lang), c.count));
         }
@@ -903,7 +880,7 @@ fn cmd_check(args: &Args) -> Result<String, Failure> {
                 .map_or(format!("ID {p}"), |x| format!("{} ({p})", x.full_name()))
         });
         for line in &stale {
-            text.push_str(&format!("{}: {line}\n", lang.pick("ATTENZIONE", "WARNING")));
+            text.push_str(&format!("{}: {line}\n", msg::CliWarning2.text(lang)));
         }
         text
     })
@@ -928,10 +905,7 @@ fn cmd_pdf(args: &Args) -> Result<String, Failure> {
     // The organising club's logo on the score sheets (a workbook holds none).
     if let Some(path) = args.options.get("--logo") {
         let bytes = std::fs::read(path).map_err(|e| {
-            Failure::run(lang.pick(
-                format!("{path}: non si legge ({e})"),
-                format!("{path}: cannot be read ({e})"),
-            ))
+            Failure::run(msg::CliPathCannotBeReadE { e: &e, path: &path }.text(lang))
         })?;
         t.settings.logo = rio::pdf_logo::data_url(&bytes)
             .and_then(|url| rio::pdf_logo::picture(&url).map(|_| url))
@@ -964,10 +938,12 @@ fn cmd_export(args: &Args) -> Result<String, Failure> {
     let lang = args.lang;
     let kind_text = args.required("--as")?;
     let kind = ExportKind::from_slug(kind_text).ok_or_else(|| {
-        Failure::usage(lang.pick(
-            format!("--as «{kind_text}»: i tipi sono txt, vb, html"),
-            format!("--as “{kind_text}”: the kinds are txt, vb, html"),
-        ))
+        Failure::usage(
+            msg::CliAsKindTextTheKindsAre {
+                kind_text: &kind_text,
+            }
+            .text(lang),
+        )
     })?;
     let t = load(args, args.format()?)?.tournament;
     let text = export::export(&t, kind);
@@ -994,18 +970,11 @@ fn cmd_blank(args: &Args) -> Result<String, Failure> {
 fn cmd_circuit(args: &Args) -> Result<String, Failure> {
     let lang = args.lang;
     let Some((rules, files)) = args.positional.split_first() else {
-        return Err(Failure::usage(
-            lang.pick("mancano le regole (RULES.json)", "RULES.json is missing")
-                .into(),
-        ));
+        return Err(Failure::usage(msg::CliRulesJsonIsMissing.text(lang)));
     };
     if files.is_empty() {
         return Err(Failure::usage(
-            lang.pick(
-                "manca almeno un torneo (FILE...)",
-                "at least one tournament (FILE...) is needed",
-            )
-            .into(),
+            msg::CliAtLeastOneTournamentFileIs.text(lang),
         ));
     }
     let options = raduno::circuit::cli::Options {
@@ -1042,7 +1011,7 @@ fn run(raw: &[String]) -> Result<String, Failure> {
             Some(n) => format!("raduno {n} --help"),
             None => "raduno --help".to_string(),
         };
-        lang.pick(format!("vedi «{help}»"), format!("see “{help}”"))
+        msg::CliSeeHelp { help: &help }.text(lang)
     };
     // `--lang` may also come before the command.
     let raw = match raw.first().map(String::as_str) {
@@ -1053,7 +1022,7 @@ fn run(raw: &[String]) -> Result<String, Failure> {
     let Some((name, rest)) = raw.split_first() else {
         return Err(Failure::usage(format!(
             "raduno: {} ({})",
-            lang.pick("manca il comando", "no command given"),
+            msg::CliNoCommandGiven.text(lang),
             see(None)
         )));
     };
@@ -1068,10 +1037,7 @@ fn run(raw: &[String]) -> Result<String, Failure> {
                 Some(t) => command(t).map(|c| command_help(c, lang)).ok_or_else(|| {
                     Failure::usage(format!(
                         "raduno: {} ({})",
-                        lang.pick(
-                            format!("comando sconosciuto «{t}»"),
-                            format!("unknown command “{t}”")
-                        ),
+                        msg::CliUnknownCommandT { t: &t }.text(lang),
                         see(None)
                     ))
                 }),
@@ -1082,15 +1048,9 @@ fn run(raw: &[String]) -> Result<String, Failure> {
     }
     let Some(c) = command(name) else {
         let what = if name.starts_with('-') {
-            lang.pick(
-                format!("prima il comando, poi le opzioni: «{name}»"),
-                format!("the command comes first, then the options: “{name}”"),
-            )
+            msg::CliTheCommandComesFirstThenThe { name: &name }.text(lang)
         } else {
-            lang.pick(
-                format!("comando sconosciuto «{name}»"),
-                format!("unknown command “{name}”"),
-            )
+            msg::CliUnknownCommandName { name: &name }.text(lang)
         };
         return Err(Failure::usage(format!("raduno: {what} ({})", see(None))));
     };

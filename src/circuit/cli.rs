@@ -8,6 +8,7 @@
 use super::{compute, output, CircuitError, Held, Rules};
 use crate::i18n::{Lang, Localized};
 use crate::io::{self, FormatChoice};
+use crate::words::msg;
 
 /// The command's inputs.
 pub struct Options {
@@ -120,17 +121,11 @@ pub fn run(o: &Options, lang: Lang) -> Result<String, String> {
         } else if lower.ends_with(".html") || lower.ends_with(".htm") {
             output::html(&standings, lang).into_bytes()
         } else {
-            return Err(lang.pick(
-                format!("--out «{out}»: si scrive .pdf, .xlsx o .html"),
-                format!("--out “{out}”: writes .pdf, .xlsx or .html"),
-            ));
+            return Err(msg::CliOutOutWritesPdfXlsxOr { out: &out }.text(lang));
         };
         std::fs::write(out, bytes).map_err(|e| {
             let e = crate::rating::cli::io_reason(&e, lang);
-            lang.pick(
-                format!("impossibile scrivere «{out}»: {e}"),
-                format!("cannot write “{out}”: {e}"),
-            )
+            msg::CliCannotWriteOutE { e: &e, out: &out }.text(lang)
         })?;
         return Ok(String::new());
     }

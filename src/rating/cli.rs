@@ -5,6 +5,7 @@
 
 use super::{apply_tournament, parse_games_csv, Config, RatingList};
 use crate::i18n::{Lang, Localized};
+use crate::words::msg;
 use serde::Serialize;
 
 /// What the command was asked to do.
@@ -40,9 +41,9 @@ struct JsonList<'a> {
 pub fn io_reason(e: &std::io::Error, lang: Lang) -> String {
     use std::io::ErrorKind;
     match e.kind() {
-        ErrorKind::NotFound => lang.pick("il file non esiste", "no such file").into(),
-        ErrorKind::PermissionDenied => lang.pick("permesso negato", "permission denied").into(),
-        ErrorKind::IsADirectory => lang.pick("è una cartella", "it is a directory").into(),
+        ErrorKind::NotFound => msg::CliNoSuchFile.text(lang),
+        ErrorKind::PermissionDenied => msg::CliPermissionDenied.text(lang),
+        ErrorKind::IsADirectory => msg::CliItIsADirectory.text(lang),
         ErrorKind::InvalidData => lang
             .pick("non è testo UTF-8", "it is not UTF-8 text")
             .into(),
@@ -55,10 +56,7 @@ pub fn run(options: &Options, lang: Lang) -> Result<String, String> {
     let read = |path: &str| {
         std::fs::read_to_string(path).map_err(|e| {
             let e = io_reason(&e, lang);
-            lang.pick(
-                format!("impossibile leggere «{path}»: {e}"),
-                format!("cannot read “{path}”: {e}"),
-            )
+            msg::CliCannotReadPathE { e: &e, path: &path }.text(lang)
         })
     };
     let list = RatingList::from_csv(&read(&options.list)?)
@@ -90,19 +88,19 @@ pub fn run(options: &Options, lang: Lang) -> Result<String, String> {
     let mut out = format!(
         "{:<4} {:<30} {:>5} {:>5} {:>6} {:>3} {:>7}\n",
         "#",
-        lang.pick("nome", "name"),
-        lang.pick("prima", "old"),
-        lang.pick("dopo", "new"),
-        lang.pick("var.", "change"),
+        msg::CliName2.text(lang),
+        msg::CliOld.text(lang),
+        msg::CliNew.text(lang),
+        msg::CliChange.text(lang),
         "cat",
-        lang.pick("partite", "games")
+        msg::CliGames.text(lang)
     );
     for (i, p) in update.list.players.iter().enumerate() {
         let before = old(&p.name);
         let show = |r: Option<i32>| r.map(|r| r.to_string()).unwrap_or_else(|| "-".into());
         let change = match (before, p.rating) {
             (Some(a), Some(b)) => format!("{:+}", b - a),
-            _ => lang.pick("nuovo", "new").into(),
+            _ => msg::CliNew2.text(lang),
         };
         out.push_str(&format!(
             "{:<4} {:<30} {:>5} {:>5} {:>6} {:>3} {:>7}\n",
