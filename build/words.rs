@@ -187,7 +187,7 @@ fn expression(e: &ast::Expression<&str>, c: &Catalogue, code: &mut String) {
                 return;
             };
             code.push_str(&format!(
-                "{{ let sel = self.{}.to_string(); let cat = crate::words::plural_category(&sel);\n",
+                "{{ let sel = self.{}.to_string(); let cat = crate::i18n::plural_category(&sel);\n",
                 field_name(id.name)
             ));
             let mut first = true;

@@ -1,4 +1,6 @@
-//! Italian first, English available. Texts live next to where they are used, as `tr(lang, it, en)`.
+//! Italian first, English available. The words live in one catalogue per language (`locales/<lang>/*.ftl`,
+//! Project Fluent), compiled by build.rs into [`msg`]: one struct per message, its variables as fields
+//! (`crate::words` says how to add one). A few pairs still written inline (`Lang::pick`) are left to move.
 
 use serde::{Deserialize, Serialize};
 
@@ -30,5 +32,21 @@ pub fn plural(n: usize, one: &str, many: &str) -> String {
         format!("1 {one}")
     } else {
         format!("{n} {many}")
+    }
+}
+
+/// The catalogue's messages (generated from `locales/` by build.rs; `crate::words` explains them).
+#[allow(clippy::single_char_add_str)]
+pub mod msg {
+    include!(concat!(env!("OUT_DIR"), "/messages.rs"));
+}
+
+/// The plural category of a number written as text, by CLDR's cardinal rules for Italian and English
+/// (the same two categories): "one" for exactly 1, else "other".
+pub fn plural_category(value: &str) -> &'static str {
+    if value.trim() == "1" {
+        "one"
+    } else {
+        "other"
     }
 }

@@ -10,6 +10,7 @@
 //! `RZ1:<rev>:<bytes>:<packed>`. A finished 60-player Master takes about a tenth of its JSON (figures in
 //! README, from `cargo bench --bench storage`). Entries written before (plain JSON) still load.
 
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::journal::{Journal, ModelError};
 use serde::{Deserialize, Serialize};
@@ -276,18 +277,13 @@ impl Corruption {
                 ),
                 format!("the text stops before its end{at}: the file may have been cut short"),
             ),
-            CorruptKind::Syntax => lang.pick(
-                format!("il testo non è nel formato dei backup{at}"),
-                format!("the text is not in the backup format{at}"),
-            ),
-            CorruptKind::Data => lang.pick(
-                format!("un dato{field} manca o non è del tipo atteso{at}"),
-                format!("a value{field} is missing or not of the expected kind{at}"),
-            ),
-            CorruptKind::NoSchema => lang.pick(
-                "manca la versione dello schema".to_string(),
-                "the schema version is missing".to_string(),
-            ),
+            CorruptKind::Syntax => msg::EngineTheTextIsNotInThe { at: &at }.text(lang),
+            CorruptKind::Data => msg::EngineAValueFieldIsMissingOr {
+                at: &at,
+                field: &field,
+            }
+            .text(lang),
+            CorruptKind::NoSchema => msg::EngineTheSchemaVersionIsMissing.text(lang),
         }
     }
 }
@@ -301,14 +297,11 @@ impl Localized for LoadError {
             ),
             LoadError::CompactDamaged(part) => {
                 let what = match part {
-                    CompactPart::Header => lang.pick("l'intestazione", "its header"),
-                    CompactPart::Packing => lang.pick("i caratteri", "its characters"),
-                    CompactPart::Deflate => lang.pick("i dati compressi", "its compressed data"),
+                    CompactPart::Header => msg::EngineItsHeader.text(lang),
+                    CompactPart::Packing => msg::EngineItsCharacters.text(lang),
+                    CompactPart::Deflate => msg::EngineItsCompressedData.text(lang),
                 };
-                lang.pick(
-                    format!("La voce salvata è danneggiata ({what} non si leggono): scaricala e ripristina un backup"),
-                    format!("The stored entry is damaged ({what} cannot be read): download it and restore a backup"),
-                )
+                msg::EngineTheStoredEntryIsDamagedWhat { what: &what }.text(lang)
             }
             LoadError::NewerSchema(v) => lang.pick(
                 format!("Salvato da una versione più recente di Raduno (schema {v}, questa legge fino al {SCHEMA}): aggiorna l'app"),
@@ -317,10 +310,7 @@ impl Localized for LoadError {
             LoadError::Unscorable { round, table, names, error } => {
                 let who = names.join(", ");
                 let why = error.text(lang);
-                lang.pick(
-                    format!("Turno {round}, tavolo {table} ({who}): la partita non si può classificare ({why}). Nulla è stato ripristinato: ordina il tavolo nel torneo da cui viene il backup e salvalo di nuovo"),
-                    format!("Round {round}, table {table} ({who}): the game cannot be ranked ({why}). Nothing was restored: order the table in the tournament the backup comes from and save it again"),
-                )
+                msg::EngineRoundRoundTableTableWhoThe { round: &round, table: &table, who: &who, why: &why }.text(lang)
             }
             LoadError::BadJournal { index, error, event } => {
                 let what = event.as_ref().map_or(String::new(), |e| {

@@ -11,6 +11,7 @@
 //! with strict durability; at start, [`recover`] puts back into local storage any entry whose IndexedDB
 //! copy is newer or that local storage lacks.
 
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::persist::{self, LoadError, Saved, Summary};
 use gloo_storage::errors::StorageError;
@@ -46,18 +47,9 @@ pub enum SaveError {
 impl Localized for SaveError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            SaveError::Full => lang.pick(
-                "Memoria del browser piena: l'ultima modifica NON è stata salvata e non è applicata; il torneo è com'era all'ultimo salvataggio. Scarica il backup (contiene anche la modifica), poi libera spazio eliminando un torneo vecchio qui sotto e rifai la modifica.",
-                "The browser's storage is full: the last change was NOT saved and is not applied; the tournament is as it was when last saved. Download the backup (it holds the change too), then free space by deleting an old tournament below and make the change again.",
-            ),
-            SaveError::Conflict => lang.pick(
-                "Questo torneo è stato modificato in un'altra scheda: ho caricato quella versione.",
-                "This tournament was changed in another tab: that version is now loaded.",
-            ),
-            SaveError::Unavailable => lang.pick(
-                "Il browser non permette di salvare (archiviazione locale disattivata): l'ultima modifica non è applicata. Scarica un backup per non perdere il torneo.",
-                "The browser does not allow saving (local storage is off): the last change is not applied. Download a backup so as not to lose the tournament.",
-            ),
+            SaveError::Full => msg::EngineTheBrowserSStorageIsFull.text(lang),
+            SaveError::Conflict => msg::EngineThisTournamentWasChangedInAnother.text(lang),
+            SaveError::Unavailable => msg::EngineTheBrowserDoesNotAllowSaving.text(lang),
         }
         .to_string()
     }

@@ -6,9 +6,9 @@
 //! backup carries its own.
 
 use super::{compute, output, CircuitError, Held, Rules};
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::io::{self, FormatChoice};
-use crate::words::msg;
 
 /// The command's inputs.
 pub struct Options {

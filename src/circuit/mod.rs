@@ -36,6 +36,7 @@ pub mod rules;
 pub mod standings;
 
 use crate::format::{self, Points};
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::model::{PlayerId, Tournament};
 use serde::{Deserialize, Serialize};
@@ -159,22 +160,25 @@ pub enum CircuitError {
 impl Localized for CircuitError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            CircuitError::NotFinished { tournament } => lang.pick(
-                format!("«{tournament}»: il torneo non ha ancora la classifica finale (turni o finale da giocare): non aggiunto"),
-                format!("“{tournament}”: the tournament has no final standings yet (rounds or a final still to play): not added"),
-            ),
-            CircuitError::Unreadable { file, reason } => lang.pick(
-                format!("«{file}»: non si legge: {reason}"),
-                format!("“{file}”: cannot be read: {reason}"),
-            ),
-            CircuitError::Duplicate { tournament } => lang.pick(
-                format!("«{tournament}» è già nel circuito"),
-                format!("“{tournament}” is already in the circuit"),
-            ),
+            CircuitError::NotFinished { tournament } => {
+                msg::EngineTournamentTheTournamentHasNoFinal {
+                    tournament: &tournament,
+                }
+                .text(lang)
+            }
+            CircuitError::Unreadable { file, reason } => msg::EngineFileCannotBeReadReason {
+                file: &file,
+                reason: &reason,
+            }
+            .text(lang),
+            CircuitError::Duplicate { tournament } => msg::EngineTournamentIsAlreadyInTheCircuit {
+                tournament: &tournament,
+            }
+            .text(lang),
             CircuitError::Rules { file, problems } => {
                 let said: Vec<String> = problems.iter().map(|p| p.text(lang)).collect();
                 let head = if file.is_empty() {
-                    lang.pick("regole rifiutate", "rules refused").to_string()
+                    msg::EngineRulesRefused.text(lang)
                 } else {
                     file.clone()
                 };

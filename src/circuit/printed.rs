@@ -3,6 +3,7 @@
 //! integers (their size budgets, README).
 
 use super::standings::{shown, CircuitRow, CircuitStandings, Scored};
+use crate::i18n::msg;
 use serde::{Deserialize, Serialize};
 
 /// One result as printed.
@@ -95,6 +96,6 @@ impl Printed {
         } else {
             &self.name
         });
-        format!("{stem}_{}.{ext}", lang.pick("circuito", "circuit"))
+        format!("{stem}_{}.{ext}", msg::EngineCircuit2.text(lang))
     }
 }

@@ -9,6 +9,7 @@
 
 use super::{report, ConflictReport};
 use crate::format;
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::model::Tournament;
 use serde::Serialize;
@@ -45,10 +46,11 @@ pub enum CheckError {
 impl Localized for CheckError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            CheckError::NoRound { round, rounds } => lang.pick(
-                format!("il turno {round} non c'è (turni nella cartella: {rounds})"),
-                format!("there is no round {round} (rounds in the workbook: {rounds})"),
-            ),
+            CheckError::NoRound { round, rounds } => msg::EngineThereIsNoRoundRoundRounds {
+                round: &round,
+                rounds: &rounds,
+            }
+            .text(lang),
             CheckError::Spec { round, reason } => lang.pick(
                 format!("turno {round}: {}", reason.0),
                 format!("round {round}: {}", reason.1),

@@ -37,6 +37,7 @@ pub use plan::{table_sizes, PlanError, TableShape};
 pub use report::{ConflictItem, ConflictReport, KindReport};
 pub use spec::{DrawMethod, DrawSpec, TablePlan};
 
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::model::{ConflictCount, ConflictKind, PlayerId, Round, Table, Tournament};
 use conflicts::{Inputs, Problem};
@@ -90,24 +91,35 @@ impl Localized for DrawError {
         match self {
             DrawError::Plan(e) => e.text(lang),
             DrawError::NoPlayers { round } => {
-                lang.pick(format!("Turno {round}: nessun giocatore da sorteggiare"), format!("Round {round}: no players to draw"))
+                msg::EngineRoundRoundNoPlayersToDraw { round: &round }.text(lang)
             }
-            DrawError::UnknownPlayer { round, player } => lang.pick(
-                format!("Turno {round}: nessun giocatore con ID {player}"),
-                format!("Round {round}: no player with ID {player}"),
-            ),
-            DrawError::NotParticipating { round, player } => lang.pick(
-                format!("Turno {round}: il giocatore {player} non partecipa al torneo"),
-                format!("Round {round}: player {player} does not take part in the tournament"),
-            ),
-            DrawError::Duplicate { round, player } => lang.pick(
-                format!("Turno {round}: il giocatore {player} compare due volte"),
-                format!("Round {round}: player {player} is listed twice"),
-            ),
-            DrawError::BandGroup { round, group, players } => lang.pick(
-                format!("Turno {round}, gruppo {group}: {players} semifinalisti non formano tavoli da 4 (servono un multiplo di 4)"),
-                format!("Round {round}, group {group}: {players} semifinalists do not fill tables of 4 (a multiple of 4 is needed)"),
-            ),
+            DrawError::UnknownPlayer { round, player } => msg::EngineRoundRoundNoPlayerWithId {
+                player: &player,
+                round: &round,
+            }
+            .text(lang),
+            DrawError::NotParticipating { round, player } => {
+                msg::EngineRoundRoundPlayerPlayerDoesNot {
+                    player: &player,
+                    round: &round,
+                }
+                .text(lang)
+            }
+            DrawError::Duplicate { round, player } => msg::EngineRoundRoundPlayerPlayerIsListed {
+                player: &player,
+                round: &round,
+            }
+            .text(lang),
+            DrawError::BandGroup {
+                round,
+                group,
+                players,
+            } => msg::EngineRoundRoundGroupGroupPlayersSemifinalists {
+                group: &group,
+                players: &players,
+                round: &round,
+            }
+            .text(lang),
         }
     }
 }

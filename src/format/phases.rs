@@ -12,6 +12,7 @@ use super::{
     def, draw_def, othello, winners, FormatDef, Memory, PhaseAdvice, PhaseError, Phases, RoundRule,
 };
 use crate::draw::spec::{DrawMethod, DrawSpec, TablePlan};
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::model::{Phase, PlayerId, Round, Tournament};
 use std::collections::{HashMap, HashSet};
@@ -159,7 +160,7 @@ fn memory(m: Memory, number: u32) -> Vec<u32> {
 
 fn labels(kinds: &[crate::model::ConflictKind], lang: Lang) -> String {
     if kinds.is_empty() {
-        return lang.pick("sorteggio casuale", "random draw").to_string();
+        return msg::EngineRandomDraw.text(lang);
     }
     kinds
         .iter()

@@ -18,6 +18,7 @@
 //! The importer never panics and refuses bad input with every problem listed by sheet, row and column.
 
 use crate::format::FormatKind;
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::journal::{roster_diff, RosterDiff};
 use crate::model::{
@@ -305,7 +306,7 @@ impl Localized for Problem {
     fn text(&self, lang: Lang) -> String {
         let mut place = Vec::new();
         if let Some(sheet) = &self.sheet {
-            place.push(lang.pick(format!("foglio «{sheet}»"), format!("sheet “{sheet}”")));
+            place.push(msg::EngineSheetSheet { sheet: &sheet }.text(lang));
         }
         match (self.row, self.col) {
             (Some(row), Some(col)) => place.push(lang.pick(
@@ -320,7 +321,7 @@ impl Localized for Problem {
                     column_letters(col)
                 ),
             )),
-            (Some(row), None) => place.push(lang.pick(format!("riga {row}"), format!("row {row}"))),
+            (Some(row), None) => place.push(msg::EngineRowRow { row: &row }.text(lang)),
             _ => {}
         }
         let what = self.kind.text(lang);
@@ -2064,7 +2065,7 @@ impl Localized for RosterDiff {
         }
         for d in &self.duplicates {
             let club = if d.a.club.trim().is_empty() {
-                lang.pick("nessun club", "no club").to_string()
+                msg::EngineNoClub.text(lang)
             } else {
                 d.a.club.clone()
             };
@@ -2087,10 +2088,7 @@ impl Localized for RosterDiff {
             ));
         }
         if lines.is_empty() {
-            lines.push(lang.pick(
-                "Nessuna modifica agli iscritti".into(),
-                "No changes to the players".into(),
-            ));
+            lines.push(msg::EngineNoChangesToThePlayers.text(lang));
         }
         lines.join("\n")
     }
@@ -2165,7 +2163,7 @@ pub fn diff_summary(current: &Tournament, incoming: &Tournament) -> ImportDiff {
 impl Localized for ImportDiff {
     fn text(&self, lang: Lang) -> String {
         if self.is_empty() {
-            return lang.pick("Nessuna modifica".into(), "No changes".into());
+            return msg::EngineNoChanges.text(lang);
         }
         let names = |ps: &mut dyn Iterator<Item = &Player>| {
             ps.map(|p| format!("{} (ID {})", p.full_name(), p.id))
@@ -2175,10 +2173,7 @@ impl Localized for ImportDiff {
         let list = |ns: &[u32]| ns.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
         let mut lines = Vec::new();
         if self.settings_changed {
-            lines.push(lang.pick(
-                "Impostazioni del torneo modificate".to_string(),
-                "Tournament settings changed".to_string(),
-            ));
+            lines.push(msg::EngineTournamentSettingsChanged.text(lang));
         }
         if !self.players_added.is_empty() {
             let n = names(&mut self.players_added.iter());

@@ -4,8 +4,8 @@
 //! conventions as every other command.
 
 use super::{apply_tournament, parse_games_csv, Config, RatingList};
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
-use crate::words::msg;
 use serde::Serialize;
 
 /// What the command was asked to do.

@@ -51,6 +51,7 @@ mod unrated;
 
 pub use list::{games_from_tournament, parse_games_csv, RatedPlayer, RatingList};
 
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::model::fold;
 use serde::{Deserialize, Serialize};
@@ -421,20 +422,14 @@ impl Localized for Step {
         match self {
             Step::Unrated { rated_games, first, iterations, rating } => {
                 let start = if *rated_games == 0 {
-                    lang.pick(
-                        format!("nessun avversario con rating: parte da {first}"),
-                        format!("no rated opponent: starts from {first}"),
-                    )
+                    msg::EngineNoRatedOpponentStartsFromFirst { first: &first }.text(lang)
                 } else {
                     lang.pick(
                         format!("prima approssimazione {first} da {} con giocatori con rating", crate::i18n::plural(*rated_games as usize, "partita", "partite")),
                         format!("first approximation {first} from {} against rated players", crate::i18n::plural(*rated_games as usize, "game", "games")),
                     )
                 };
-                lang.pick(
-                    format!("1. Senza rating (UP): {start}; {iterations} iterazioni → {rating}"),
-                    format!("1. Unrated (UP): {start}; {iterations} iterations → {rating}"),
-                )
+                msg::Engine1UnratedUpStartIterationsIterations { iterations: &iterations, rating: &rating, start: &start }.text(lang)
             }
             Step::Provisional { old, previous_games, performance, games, rating } => lang.pick(
                 format!("2. Provvisorio (PP): ({old} × {previous_games} + PR {performance} × {games}) / {} = {rating}", previous_games + games),
@@ -456,10 +451,7 @@ impl Localized for Step {
                     format!("4. Feedback: +{points} from {}", list.join(", ")),
                 )
             }
-            Step::LossCap { change, cap } => lang.pick(
-                format!("5. Limite alle perdite: {change} limitato a −{cap}"),
-                format!("5. Loss cap: {change} capped at −{cap}"),
-            ),
+            Step::LossCap { change, cap } => msg::Engine5LossCapChangeCappedAt { cap: &cap, change: &change }.text(lang),
         }
     }
 }
@@ -526,18 +518,11 @@ pub enum RatingError {
 impl Localized for RatingError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            RatingError::AlreadyApplied { key } => lang.pick(
-                format!("Questo torneo è già stato applicato alla lista (chiave {key})"),
-                format!("This tournament has already been applied to the list (key {key})"),
-            ),
-            RatingError::NoGames => lang.pick(
-                "Nessuna partita da valutare".into(),
-                "No games to rate".into(),
-            ),
-            RatingError::BadRounds => lang.pick(
-                "Il numero di turni deve essere almeno 1".into(),
-                "The number of rounds must be at least 1".into(),
-            ),
+            RatingError::AlreadyApplied { key } => {
+                msg::EngineThisTournamentHasAlreadyBeenApplied { key: &key }.text(lang)
+            }
+            RatingError::NoGames => msg::EngineNoGamesToRate.text(lang),
+            RatingError::BadRounds => msg::EngineTheNumberOfRoundsMustBe.text(lang),
             RatingError::BadGame {
                 row,
                 problem,

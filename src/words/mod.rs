@@ -19,21 +19,9 @@
 mod engine;
 mod events;
 
-/// The catalogue's messages (generated from `locales/`).
-#[allow(clippy::single_char_add_str)]
-pub mod msg {
-    include!(concat!(env!("OUT_DIR"), "/messages.rs"));
-}
-
-/// The plural category of a number written as text, by CLDR's cardinal rules for Italian and English
-/// (the same two categories): "one" for exactly 1, else "other".
-pub fn plural_category(value: &str) -> &'static str {
-    if value.trim() == "1" {
-        "one"
-    } else {
-        "other"
-    }
-}
+/// The catalogue's messages: they live on the ground floor ([`crate::i18n::msg`]) so every floor can
+/// name them.
+pub use crate::i18n::msg;
 
 /// The catalogue's compiler (build.rs), for its tests.
 #[cfg(test)]
@@ -124,8 +112,8 @@ mod tests {
 
     #[test]
     fn plural_selection() {
-        assert_eq!(super::plural_category("1"), "one");
-        assert_eq!(super::plural_category("2"), "other");
-        assert_eq!(super::plural_category("0"), "other");
+        assert_eq!(crate::i18n::plural_category("1"), "one");
+        assert_eq!(crate::i18n::plural_category("2"), "other");
+        assert_eq!(crate::i18n::plural_category("0"), "other");
     }
 }
