@@ -1,6 +1,8 @@
 //! Several devices, one tournament (issue 22): entries that can meet, merges that agree whatever their
 //! order, conflicts kept for the director, undo that merges.
 
+mod io_support;
+
 use proptest::prelude::*;
 use raduno::draw;
 use raduno::format::{draw_spec, standings, FormatKind};
@@ -27,18 +29,7 @@ fn base() -> Journal {
 }
 
 fn draw_next(j: &mut Journal, at: i64) -> u32 {
-    let number = j.state().rounds.len() as u32 + 1;
-    let spec = draw_spec(j.state(), number).expect("the rules give the next round");
-    let drawn = draw::draw(j.state(), &spec, 500 + number as u64).expect("the draw seats it");
-    j.execute(
-        Event::RoundDrawn {
-            round: drawn.round,
-            conflicts: drawn.conflicts,
-        },
-        at,
-    )
-    .unwrap();
-    number
+    io_support::draw_next_at(j, at)
 }
 
 fn results(j: &Journal, round: u32, table: u32, v: u32) -> Event {

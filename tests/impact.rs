@@ -31,18 +31,7 @@ fn journal(format: FormatKind, n: u32) -> Journal {
 
 /// Draws the next round by the format's rules.
 fn draw_next(j: &mut Journal) -> u32 {
-    let number = j.state().rounds.len() as u32 + 1;
-    let spec = draw_spec(j.state(), number).expect("the rules give the next round");
-    let drawn = draw::draw(j.state(), &spec, 500 + number as u64).expect("the draw seats it");
-    j.execute(
-        Event::RoundDrawn {
-            round: drawn.round,
-            conflicts: drawn.conflicts,
-        },
-        2,
-    )
-    .unwrap();
-    number
+    io_support::draw_next_at(j, 2)
 }
 
 fn score(j: &mut Journal, number: u32) {

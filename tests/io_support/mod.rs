@@ -639,3 +639,21 @@ pub fn run_tool<A: AsRef<std::ffi::OsStr>>(tool: &str, package: &str, args: &[A]
     );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
+
+/// Draws the next round of `j` by the format's rules (seed 500 + its number) and records it at `at_ms`;
+/// returns its number.
+pub fn draw_next_at(j: &mut Journal, at_ms: i64) -> u32 {
+    let number = j.state().rounds.len() as u32 + 1;
+    let spec = raduno::format::draw_spec(j.state(), number).expect("the rules give the next round");
+    let drawn =
+        raduno::draw::draw(j.state(), &spec, 500 + number as u64).expect("the draw seats it");
+    j.execute(
+        Event::RoundDrawn {
+            round: drawn.round,
+            conflicts: drawn.conflicts,
+        },
+        at_ms,
+    )
+    .unwrap();
+    number
+}
