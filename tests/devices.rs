@@ -389,6 +389,7 @@ proptest! {
                 Op::Decide { take } => {
                     let event = match devs[d].conflicts().first() {
                         Some(Conflict::Results { versions, .. }) => Some(Event::Decided { keep: Some(devs[d].entries()[versions[take as usize]].id.clone()), drop: vec![] }),
+                        Some(Conflict::Locked { entry, .. }) => Some(Event::Decided { keep: Some(devs[d].entries()[*entry].id.clone()), drop: vec![] }),
                         Some(Conflict::SetAside { root, rival: Some(rival), .. }) if take => Some(Event::Decided { keep: None, drop: vec![devs[d].entries()[*rival].id.clone()] }),
                         Some(Conflict::SetAside { root, .. }) => Some(Event::Decided { keep: None, drop: vec![devs[d].entries()[*root].id.clone()] }),
                         None => None,
@@ -503,4 +504,56 @@ fn two_undos_then_redo_walk_back_in_order() {
     // Replayed from its entries (a reload), the same.
     let back = Journal::from_entries(j.entries().to_vec(), vec![]).unwrap();
     assert_eq!(back.state(), j.state());
+}
+
+#[test]
+fn a_correction_made_while_another_device_locked_the_round_is_shown() {
+    let mut lap = base();
+    let e = results(&lap, 1, 1, 0);
+    lap.execute(e, 3_000).unwrap();
+    let mut phone = copy_on(&lap, "tel", "Telefono");
+    // The laptop locks the round ("Blocca: si gioca"); the phone, not knowing, corrects table 1.
+    lap.execute(
+        Event::RoundLocked {
+            round: 1,
+            locked: true,
+        },
+        3_100,
+    )
+    .unwrap();
+    let e = results(&phone, 1, 1, 2);
+    phone.execute(e, 3_101).unwrap();
+    send(&phone, &mut lap);
+    send(&lap, &mut phone);
+    assert_eq!(lap.state(), phone.state());
+    let conflicts = lap.conflicts();
+    let [Conflict::Locked {
+        round: 1,
+        table: 1,
+        entry,
+        lock,
+    }] = conflicts.as_slice()
+    else {
+        panic!("the correction against the lock: {conflicts:?}")
+    };
+    assert_eq!(lap.entries()[*entry].id.device, "tel");
+    assert_eq!(lap.entries()[*lock].id.device, "lap");
+    // The director says the correction is right: it stands, and the conflict goes on both devices.
+    let id = lap.entries()[*entry].id.clone();
+    lap.execute(
+        Event::Decided {
+            keep: Some(id),
+            drop: vec![],
+        },
+        4_000,
+    )
+    .unwrap();
+    assert!(lap.conflicts().is_empty());
+    send(&lap, &mut phone);
+    assert!(phone.conflicts().is_empty());
+    assert_eq!(lap.state(), phone.state());
+    // A result entered on a round the other device had locked before it is no conflict.
+    let e = results(&lap, 1, 2, 0);
+    lap.execute(e, 5_000).unwrap();
+    assert!(lap.conflicts().is_empty());
 }

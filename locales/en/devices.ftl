@@ -45,3 +45,6 @@ devices-new-changes =
        *[other] { $count } new changes:
     }
 devices-synced = Synced at { $at }: { $sent } sent, { $got } received.
+devices-corrected-while-locked = Round { $round }, table { $table }: corrected while another device locked the round
+devices-locked-by = Round locked by { $who }; if the correction is wrong, unlock and correct the table again.
+devices-correction-is-right = The correction is right

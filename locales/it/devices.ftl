@@ -45,3 +45,6 @@ devices-new-changes =
        *[other] { $count } modifiche nuove:
     }
 devices-synced = Sincronizzato alle { $at }: { $sent } inviate, { $got } ricevute.
+devices-corrected-while-locked = Turno { $round }, tavolo { $table }: corretto mentre un altro dispositivo bloccava il turno
+devices-locked-by = Turno bloccato da { $who }; se la correzione non va, sblocca e correggi di nuovo il tavolo.
+devices-correction-is-right = La correzione va bene

@@ -374,6 +374,14 @@ pub enum Conflict {
         table: u32,
         versions: Vec<usize>,
     },
+    /// A correction of a table's results (`entry`) made without seeing another device lock its round
+    /// (`lock`): it stands until the director says it is right (or corrects the table again).
+    Locked {
+        round: u32,
+        table: u32,
+        entry: usize,
+        lock: usize,
+    },
     /// An entry that could not apply after a merge, with the entries made on it (`followers`), and,
     /// for a round drawn twice, the applied draw it lost to (`rival`).
     SetAside {
@@ -433,6 +441,39 @@ pub(super) fn conflicts(entries: &[Entry], status: &[Status]) -> Vec<Conflict> {
         }
         if let Some(key) = table_written(entries, &index, e) {
             writes.entry(key).or_default().push(i);
+        }
+    }
+    // Corrections made without seeing a lock of their round: a table that already had results, changed on
+    // one device while another locked the round. Acknowledged by a decision that keeps the correction.
+    let kept: std::collections::HashSet<&EventId> = entries
+        .iter()
+        .zip(status)
+        .filter(|(_, s)| **s == Status::Applied)
+        .filter_map(|(e, _)| match &e.event {
+            Event::Decided { keep: Some(id), .. } => Some(id),
+            _ => None,
+        })
+        .collect();
+    for ((round, table), ws) in &writes {
+        for &w in ws.iter().skip(1) {
+            let e = &entries[w];
+            if !matches!(e.event, Event::TableResults { .. }) || kept.contains(&e.id) {
+                continue;
+            }
+            let lock = entries.iter().enumerate().position(|(j, x)| {
+                status[j] == Status::Applied
+                    && matches!(x.event, Event::RoundLocked { round: r, locked: true } if r == *round)
+                    && !before(x, e)
+                    && !before(e, x)
+            });
+            if let Some(lock) = lock {
+                out.push(Conflict::Locked {
+                    round: *round,
+                    table: *table,
+                    entry: w,
+                    lock,
+                });
+            }
         }
     }
     for ((round, table), ws) in writes {

@@ -458,6 +458,32 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
             }
             .into_any()
         }
+        Conflict::Locked {
+            round,
+            table,
+            entry,
+            lock,
+        } => {
+            let e = &j.entries()[entry];
+            let l = &j.entries()[lock];
+            let id = e.id.clone();
+            let fine = move |_| {
+                cx.dispatch(Event::Decided {
+                    keep: Some(id.clone()),
+                    drop: vec![],
+                });
+            };
+            let what = e.event.describe_in(crate::format::kind(&t.settings), lang);
+            view! {
+                <div class="card conflict locked" data-round=round data-table=table>
+                    <h3>{msg::DevicesCorrectedWhileLocked { round: &round, table: &table }.text(lang)}</h3>
+                    <p>{by(j, e, lang)}": "{what}</p>
+                    <p>{msg::DevicesLockedBy { who: &by(j, l, lang) }.text(lang)}</p>
+                    <button class="keep" on:click=fine>{msg::DevicesCorrectionIsRight.text(lang)}</button>
+                </div>
+            }
+            .into_any()
+        }
         Conflict::SetAside {
             root,
             error,
