@@ -176,12 +176,40 @@ impl Route {
 pub enum Notice {
     Info(String),
     Error(String),
+    /// A message kept as what it says, not as text: shown in the language on screen, so switching
+    /// language translates it (a refusal, an undo, a merge).
+    Said {
+        error: bool,
+        words: Words,
+    },
     /// Saving failed: the change was not applied (the screen shows what is stored). `pending` is the
     /// tournament with the change, offered as a backup download and saved again by "Riprova".
     NotSaved {
         text: String,
         pending: Option<Saved>,
     },
+}
+
+/// A message in words of either language.
+#[derive(Clone)]
+pub struct Words(std::sync::Arc<dyn Fn(Lang) -> String + Send + Sync>);
+
+impl Words {
+    pub fn text(&self, lang: Lang) -> String {
+        (self.0)(lang)
+    }
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl PartialEq for Words {
+    fn eq(&self, other: &Self) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
 }
 
 /// Why an event did not become part of the tournament.
@@ -244,6 +272,22 @@ impl Ctx {
         self.notice.set(Some(Notice::Error(text)));
     }
 
+    /// Shows a message in the language on screen, translated when the language changes.
+    pub fn say(&self, words: impl Fn(Lang) -> String + Send + Sync + 'static) {
+        self.notice.set(Some(Notice::Said {
+            error: false,
+            words: Words(std::sync::Arc::new(words)),
+        }));
+    }
+
+    /// [`Ctx::say`] for a refusal or a failure.
+    pub fn say_error(&self, words: impl Fn(Lang) -> String + Send + Sync + 'static) {
+        self.notice.set(Some(Notice::Said {
+            error: true,
+            words: Words(std::sync::Arc::new(words)),
+        }));
+    }
+
     /// Reads a value from the open tournament's state.
     pub fn with_t<R>(&self, f: impl FnOnce(&Tournament) -> R) -> Option<R> {
         self.open.with(|o| o.as_ref().map(|s| f(s.journal.state())))
@@ -255,7 +299,7 @@ impl Ctx {
         match self.try_dispatch(event) {
             Ok(()) => true,
             Err(DispatchError::Refused(e)) => {
-                self.error(e.text(self.lang.get_untracked()));
+                self.say_error(move |lang| e.text(lang));
                 false
             }
             // The banner is already up.
@@ -289,7 +333,7 @@ impl Ctx {
     /// Undoes (`back`) or redoes the last event, says which, and saves.
     fn step(&self, back: bool) {
         self.refresh_if_changed_elsewhere();
-        let lang = self.lang.get_untracked();
+
         let Some(mut next) = self.open.get_untracked() else {
             return;
         };
@@ -299,18 +343,20 @@ impl Ctx {
         } else {
             next.journal.redo_at(store::now_ms())
         };
-        match entry.map(|e| e.event.describe_in(format, lang)) {
-            Ok(what) => {
+        match entry.map(|e| e.event.clone()) {
+            Ok(event) => {
                 if self.commit(next).is_ok() {
-                    let done = if back {
-                        msg::UiUndone.text(lang)
-                    } else {
-                        msg::UiRedone.text(lang)
-                    };
-                    self.info(format!("{done}: {what}"));
+                    self.say(move |lang| {
+                        let done = if back {
+                            msg::UiUndone.text(lang)
+                        } else {
+                            msg::UiRedone.text(lang)
+                        };
+                        format!("{done}: {}", event.describe_in(format, lang))
+                    });
                 }
             }
-            Err(e) => self.error(e.text(lang)),
+            Err(e) => self.say_error(move |lang| e.text(lang)),
         }
     }
 
@@ -418,18 +464,26 @@ impl Ctx {
 
     /// Takes away the message of an earlier action (not a change waiting to be saved).
     pub fn drop_message(&self) {
-        if self
-            .notice
-            .with_untracked(|n| matches!(n, Some(Notice::Info(_) | Notice::Error(_))))
-        {
+        if self.notice.with_untracked(|n| {
+            matches!(
+                n,
+                Some(Notice::Info(_) | Notice::Error(_) | Notice::Said { .. })
+            )
+        }) {
             self.notice.set(None);
         }
     }
 
-    /// Switches the language; a message written in the other one goes (it belonged to an earlier action).
+    /// Switches the language: a message kept as words is said again in it; one written as text in the
+    /// other language goes (it belonged to an earlier action).
     pub fn set_lang(&self, lang: Lang) {
         if self.lang.get_untracked() != lang {
-            self.drop_message();
+            if self
+                .notice
+                .with_untracked(|n| matches!(n, Some(Notice::Info(_) | Notice::Error(_))))
+            {
+                self.notice.set(None);
+            }
             self.lang.set(lang);
         }
     }
@@ -573,6 +627,10 @@ fn NoticeBar() -> impl IntoView {
             let (class, text, not_saved, pending) = match n {
                 Notice::Info(t) => ("notice info", t, false, None),
                 Notice::Error(t) => ("notice error", t, false, None),
+                Notice::Said { error, words } => {
+                    let class = if error { "notice error" } else { "notice info" };
+                    (class, words.text(cx.lang.get()), false, None)
+                }
                 Notice::NotSaved { text, pending } => ("notice error not-saved", text, true, pending),
             };
             let for_backup = pending.clone();

@@ -60,6 +60,12 @@ test("players typed with the keyboard survive a reload; a duplicate ID is refuse
     await page.waitForFunction(() => document.querySelectorAll("#players tbody tr").length === 40);
     await page.click("text=↷ Ripeti");
     await page.waitForSelector("#players tr[data-id='41']");
+    // The message of the redo is kept as words: switching language says it again in English.
+    assert.match(await page.textContent(".notice.info"), /^Ripetuto: Iscritto Gianluca Verdè \(ID 41\)/);
+    await page.click("header .lang >> text=EN");
+    await page.waitForFunction(() => /^Redone: Registered Gianluca Verdè \(ID 41\)/.test(document.querySelector(".notice.info")?.textContent || ""));
+    await page.click("header .lang >> text=IT");
+    await page.waitForFunction(() => /^Ripetuto: Iscritto/.test(document.querySelector(".notice.info")?.textContent || ""));
     await page.reload();
     await page.waitForSelector("#players tr[data-id='41']");
     await page.click("nav.tabs >> text=Registro");
