@@ -48,3 +48,6 @@ devices-synced = Synced at { $at }: { $sent } sent, { $got } received.
 devices-corrected-while-locked = Round { $round }, table { $table }: corrected while another device locked the round
 devices-locked-by = Round locked by { $who }; if the correction is wrong, unlock and correct the table again.
 devices-correction-is-right = The correction is right
+devices-receive-from-server = Receive from a CouchDB server
+devices-show-tournaments-on-server = Show the server's tournaments
+devices-server-holds-nothing = The server holds no Raduno tournament.

@@ -48,3 +48,6 @@ devices-synced = Sincronizzato alle { $at }: { $sent } inviate, { $got } ricevut
 devices-corrected-while-locked = Turno { $round }, tavolo { $table }: corretto mentre un altro dispositivo bloccava il turno
 devices-locked-by = Turno bloccato da { $who }; se la correzione non va, sblocca e correggi di nuovo il tavolo.
 devices-correction-is-right = La correzione va bene
+devices-receive-from-server = Ricevi da un server CouchDB
+devices-show-tournaments-on-server = Mostra i tornei del server
+devices-server-holds-nothing = Il server non ha tornei di Raduno.

@@ -744,3 +744,105 @@ pub fn ReceiveTournament() -> impl IntoView {
                node_ref=input on:change=receive/>
     }
 }
+
+/// On the list of tournaments: the tournaments a club's CouchDB server holds, each to take as a new copy
+/// on this device (which then replicates with the server by itself).
+#[component]
+pub fn ReceiveFromServer() -> impl IntoView {
+    let cx = ctx();
+    let url = RwSignal::new(String::new());
+    let found: RwSignal<Vec<(String, String, usize)>> = RwSignal::new(Vec::new());
+    let said = RwSignal::new(String::new());
+    let feed: StoredValue<(Vec<serde_json::Value>, String)> =
+        StoredValue::new((Vec::new(), String::new()));
+    let list = move |_| {
+        let address = url.get_untracked();
+        leptos::task::spawn_local(async move {
+            let lang = cx.lang.get_untracked();
+            match couch_sync(&address, &[], "").await {
+                Ok(trip) => {
+                    let mut by_key: std::collections::BTreeMap<String, (String, usize)> =
+                        Default::default();
+                    for d in trip
+                        .docs
+                        .iter()
+                        .filter_map(|d| serde_json::from_value::<CouchDoc>(d.clone()).ok())
+                    {
+                        let slot = by_key.entry(d.t.clone()).or_default();
+                        slot.1 += 1;
+                        if let Ok(e) = serde_json::from_str::<Entry>(&d.e) {
+                            if let Event::Created { settings } = &e.event {
+                                slot.0 = settings.name.clone();
+                            }
+                        }
+                    }
+                    let list: Vec<(String, String, usize)> = by_key
+                        .into_iter()
+                        .filter(|(_, (name, _))| !name.is_empty())
+                        .map(|(k, (name, n))| (k, name, n))
+                        .collect();
+                    said.set(if list.is_empty() {
+                        msg::DevicesServerHoldsNothing.text(lang)
+                    } else {
+                        String::new()
+                    });
+                    found.set(list);
+                    feed.set_value((trip.docs, trip.last_seq));
+                }
+                Err(why) => said
+                    .set(msg::DevicesServerNotReachableWhyWorkingWithout { why: &why }.text(lang)),
+            }
+        });
+    };
+    let take = move |key: String| {
+        let lang = cx.lang.get_untracked();
+        let (docs, last_seq) = feed.get_value();
+        let changes = from_couch(&key, &docs);
+        // The devices' names come with the documents.
+        let journal = Journal::from_entries(changes.entries.clone(), vec![]).map(|mut j| {
+            let _ = j.merge(&changes);
+            j
+        });
+        match journal {
+            Ok(journal) => match store::create(journal) {
+                Ok(saved) => {
+                    let id = saved.id.clone();
+                    store::set_couch(
+                        &id,
+                        &store::Couch {
+                            url: url.get_untracked().trim().to_string(),
+                            since: last_seq,
+                        },
+                    );
+                    cx.list_version.update(|v| *v += 1);
+                    cx.open.set(Some(saved));
+                    cx.go(super::Route::Tournament {
+                        id,
+                        tab: super::Tab::Devices,
+                    });
+                }
+                Err(e) => {
+                    use crate::i18n::Localized;
+                    said.set(e.text(lang));
+                }
+            },
+            Err((index, error)) => {
+                said.set(merge_error(&MergeError::Damaged { index, error }, lang))
+            }
+        }
+    };
+    view! {
+        <h2>{move || msg::DevicesReceiveFromServer.text(cx.lang.get())}</h2>
+        <input id="couch-home-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))
+               aria-label=move || msg::DevicesAddressEGHttp192168.text(cx.lang.get())
+               placeholder="http://192.168.1.10:5984/raduno"/>
+        <button id="couch-list" on:click=list>{move || msg::DevicesShowTournamentsOnServer.text(cx.lang.get())}</button>
+        <p class="hint" id="couch-home-said">{move || said.get()}</p>
+        <ul id="couch-tournaments">
+            {move || found.get().into_iter().map(|(key, name, n)| {
+                let k = key.clone();
+                view! { <li><button class="couch-tournament" on:click=move |_| take(k.clone())>{format!("{name} ({n})")}</button></li> }
+            }).collect_view()}
+        </ul>
+    }
+}

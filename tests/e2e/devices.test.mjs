@@ -206,8 +206,16 @@ test("Due dispositivi con un server CouchDB: uno resta senza rete per un turno, 
   try {
     const lap = await laptop(a);
     await useCouch(lap, couch.url);
-    second = await secondDevice(lap);
+    // The phone takes its copy from the server (no file): the home page lists the server's tournaments.
+    const b2 = await browser();
+    second = { b: b2, page: await b2.page() };
     const phone = second.page;
+    await open(phone, site.url);
+    await phone.fill("#couch-home-url", couch.url);
+    await phone.click("#couch-list");
+    await phone.click("#couch-tournaments button.couch-tournament >> text=/Torneo dimostrativo/");
+    await phone.waitForSelector("#device-name");
+    assert.equal(await phone.inputValue("#couch-url"), couch.url);
     await nameDevice(phone, "Telefono");
     await useCouch(phone, couch.url);
 
