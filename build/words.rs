@@ -166,6 +166,54 @@ pub fn field_name(var: &str) -> String {
     out
 }
 
+/// A string literal's text: Fluent's escapes `\\`, `\"`, `\uXXXX` and `\UXXXXXX` (so a message can
+/// start or end with a space or a line break: `{" "}`, `{"\u000A"}`).
+pub fn unescape(value: &str) -> String {
+    let mut out = String::new();
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some(d @ ('u' | 'U')) => {
+                let len = if d == 'u' { 4 } else { 6 };
+                let hex: String = chars.by_ref().take(len).collect();
+                match u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32) {
+                    Some(ch) => out.push(ch),
+                    None => out.push('\u{fffd}'),
+                }
+            }
+            Some(other) => out.push(other),
+            None => {}
+        }
+    }
+    out
+}
+
+/// The whole text of a pattern without variables (text, string and number literals, terms).
+fn plain(p: &ast::Pattern<&str>, c: &Catalogue, out: &mut String) -> bool {
+    for el in &p.elements {
+        match el {
+            ast::PatternElement::TextElement { value } => out.push_str(value),
+            ast::PatternElement::Placeable {
+                expression: ast::Expression::Inline(i),
+            } => match i {
+                ast::InlineExpression::StringLiteral { value } => out.push_str(&unescape(value)),
+                ast::InlineExpression::NumberLiteral { value } => out.push_str(value),
+                ast::InlineExpression::TermReference { id, .. } => match c.terms.get(id.name) {
+                    Some(t) if plain(t, c, out) => {}
+                    _ => return false,
+                },
+                _ => return false,
+            },
+            ast::PatternElement::Placeable { .. } => return false,
+        }
+    }
+    true
+}
+
 /// The Rust that writes `p` into `out` (a `String`), in language `lang` of catalogue `c`.
 fn pattern(p: &ast::Pattern<&str>, c: &Catalogue, code: &mut String) {
     for el in &p.elements {
@@ -221,7 +269,7 @@ fn inline(i: &ast::InlineExpression<&str>, c: &Catalogue, code: &mut String) {
             field_name(id.name)
         )),
         ast::InlineExpression::StringLiteral { value } => {
-            code.push_str(&format!("out.push_str({value:?});\n"));
+            code.push_str(&format!("out.push_str({:?});\n", unescape(value)));
         }
         ast::InlineExpression::NumberLiteral { value } => {
             code.push_str(&format!("out.push_str({value:?});\n"));
@@ -249,6 +297,27 @@ pub fn generate(langs: &[(&str, &Catalogue)], variants: &[&str]) -> String {
         if fields.is_empty() {
             code.push_str(&format!("pub struct {name};\n"));
             code.push_str(&format!("impl {name} {{\n"));
+            let texts: Option<Vec<String>> = langs
+                .iter()
+                .map(|(_, c)| {
+                    let (p, _) = c.messages.get(id)?;
+                    let mut t = String::new();
+                    plain(p, c, &mut t).then_some(t)
+                })
+                .collect();
+            if let Some(texts) = texts {
+                code.push_str(
+                    "    pub fn str(&self, lang: crate::i18n::Lang) -> &'static str {\n        match lang {\n",
+                );
+                for (t, variant) in texts.iter().zip(variants) {
+                    code.push_str(&format!(
+                        "            crate::i18n::Lang::{variant} => {t:?},\n"
+                    ));
+                }
+                code.push_str("        }\n    }\n");
+                code.push_str("    pub fn text(&self, lang: crate::i18n::Lang) -> String {\n        self.str(lang).to_string()\n    }\n}\n");
+                continue;
+            }
         } else {
             code.push_str(&format!("pub struct {name}<'a> {{\n"));
             for f in &fields {

@@ -260,23 +260,20 @@ impl Corruption {
 
     fn text(&self, lang: Lang) -> String {
         let at = if self.line > 0 {
-            lang.pick(
-                format!(" (riga {}, colonna {})", self.line, self.column),
-                format!(" (line {}, column {})", self.line, self.column),
-            )
+            msg::StorageLineColumn {
+                line: &self.line,
+                column: &self.column,
+            }
+            .text(lang)
         } else {
             String::new()
         };
-        let field = self.field.as_deref().map_or(String::new(), |f| {
-            lang.pick(format!(" «{f}»"), format!(" “{f}”"))
-        });
+        let field = self
+            .field
+            .as_deref()
+            .map_or(String::new(), |f| msg::StorageText { field: &f }.text(lang));
         match self.kind {
-            CorruptKind::Truncated => lang.pick(
-                format!(
-                    "il testo si interrompe prima della fine{at}: forse il file è stato troncato"
-                ),
-                format!("the text stops before its end{at}: the file may have been cut short"),
-            ),
+            CorruptKind::Truncated => msg::StorageTextStopsBeforeItsEndFile { at: &at }.text(lang),
             CorruptKind::Syntax => msg::EngineTheTextIsNotInThe { at: &at }.text(lang),
             CorruptKind::Data => msg::EngineAValueFieldIsMissingOr {
                 at: &at,
@@ -291,10 +288,10 @@ impl Corruption {
 impl Localized for LoadError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            LoadError::Corrupt(why) => lang.pick(
-                format!("Il file non è un torneo Raduno leggibile: {}", why.text(lang)),
-                format!("This is not a readable Raduno tournament: {}", why.text(lang)),
-            ),
+            LoadError::Corrupt(why) => msg::StorageThisIsNotReadableRadunoTournament {
+                why: &why.text(lang),
+            }
+            .text(lang),
             LoadError::CompactDamaged(part) => {
                 let what = match part {
                     CompactPart::Header => msg::EngineItsHeader.text(lang),
@@ -303,23 +300,44 @@ impl Localized for LoadError {
                 };
                 msg::EngineTheStoredEntryIsDamagedWhat { what: &what }.text(lang)
             }
-            LoadError::NewerSchema(v) => lang.pick(
-                format!("Salvato da una versione più recente di Raduno (schema {v}, questa legge fino al {SCHEMA}): aggiorna l'app"),
-                format!("Saved by a newer Raduno (schema {v}, this one reads up to {SCHEMA}): update the app"),
-            ),
-            LoadError::Unscorable { round, table, names, error } => {
+            LoadError::NewerSchema(v) => msg::StorageSavedByNewerRadunoSchemaThis {
+                schema: &v,
+                readable: &SCHEMA,
+            }
+            .text(lang),
+            LoadError::Unscorable {
+                round,
+                table,
+                names,
+                error,
+            } => {
                 let who = names.join(", ");
                 let why = error.text(lang);
-                msg::EngineRoundRoundTableTableWhoThe { round: &round, table: &table, who: &who, why: &why }.text(lang)
+                msg::EngineRoundRoundTableTableWhoThe {
+                    round: &round,
+                    table: &table,
+                    who: &who,
+                    why: &why,
+                }
+                .text(lang)
             }
-            LoadError::BadJournal { index, error, event } => {
+            LoadError::BadJournal {
+                index,
+                error,
+                event,
+            } => {
                 let what = event.as_ref().map_or(String::new(), |e| {
-                    lang.pick(format!(" («{}»)", e.describe(lang)), format!(" (“{}”)", e.describe(lang)))
+                    msg::StorageText2 {
+                        value: &e.describe(lang),
+                    }
+                    .text(lang)
                 });
-                lang.pick(
-                    format!("Il registro del torneo è danneggiato all'operazione {index}{what}, che è rifiutata: {}. Nulla è stato ripristinato", error.text(lang)),
-                    format!("The tournament's journal is damaged at operation {index}{what}, which is refused: {}. Nothing was restored", error.text(lang)),
-                )
+                msg::StorageTournamentsJournalIsDamagedAtOperation {
+                    index: &index,
+                    what: &what,
+                    error: &error.text(lang),
+                }
+                .text(lang)
             }
         }
     }

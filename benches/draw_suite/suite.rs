@@ -654,6 +654,12 @@ pub fn run_tournaments(
     let (mut all_draws, mut all_bound, mut small_draws, mut small_proven) = (0, 0, 0, 0);
     for (fi, &(kind, name, planned)) in formats.iter().enumerate() {
         for (si, &n) in sizes.iter().enumerate() {
+            // `DRAW_ONLY=Open:27,Open:31` keeps those rows (each row's field and seeds unchanged).
+            if let Ok(only) = std::env::var("DRAW_ONLY") {
+                if !only.split(',').any(|o| o == format!("{name}:{n}")) {
+                    continue;
+                }
+            }
             let share = [0.3, 0.4, 0.5][(si + fi) % 3];
             let mut rng = StdRng::seed_from_u64(23_000 + 100 * fi as u64 + si as u64);
             let mut t = host_field(pool, kind, n, (n as f64 * share) as usize, &mut rng);

@@ -9,7 +9,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use raduno::i18n::Localized;
+    use raduno::i18n::{msg, Localized};
     use raduno::io::pdf;
     use raduno::model::Tournament;
     use raduno::worker::{get_text, serve, Message};
@@ -32,12 +32,8 @@ fn main() {
             .map_err(|e| format!("request: {e}"))?;
         let lang = request.options.lang;
         let start = js_sys::Date::now();
-        let t: Tournament = serde_json::from_str(&get_text(data, "tournament")).map_err(|e| {
-            lang.pick(
-                format!("torneo illeggibile: {e}"),
-                format!("unreadable tournament: {e}"),
-            )
-        })?;
+        let t: Tournament = serde_json::from_str(&get_text(data, "tournament"))
+            .map_err(|e| msg::CliUnreadableTournament { error: &e }.text(lang))?;
         let (name, bytes) = pdf::render(&t, &request).map_err(|e| e.text(lang))?;
         let reply = Message::new().text("name", &name).bytes("bytes", &bytes);
         reply.set("ms", &JsValue::from_f64(js_sys::Date::now() - start));

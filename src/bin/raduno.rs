@@ -229,55 +229,38 @@ fn formats() -> String {
 /// `raduno --help`: every command's synopsis.
 fn general_help(lang: Lang) -> String {
     let mut out = format!("raduno {}\n", env!("CARGO_PKG_VERSION"));
-    out.push_str(lang.pick(
-        "Gestione di tornei (RisiKo!, Testa a testa, Othello) da riga di comando.\n\n",
-        "Tournament manager (RisiKo!, Testa a testa, Othello) on the command line.\n\n",
-    ));
-    out.push_str(lang.pick("Uso:\n", "Usage:\n"));
+    out.push_str(msg::CliTournamentManagerRisikoTestaTestaOthello.str(lang));
+    out.push_str(msg::CliUsage.str(lang));
     for c in &COMMANDS {
         for s in c.synopsis {
             out.push_str(&format!("  {s}\n"));
         }
     }
-    out.push_str(&lang.pick(
-        format!(
-            "\nOgni comando accetta --lang it|en (la lingua dei messaggi) e --help.\n\
-             FORMAT: {}, o il file JSON di un formato del circolo (Impostazioni → Esporta JSON)\n\
-             Dettagli di un comando: raduno <comando> --help\n\
-             Codici di uscita: 0 fatto, 1 dati rifiutati, 2 riga di comando sbagliata.\n",
-            formats()
-        ),
-        format!(
-            "\nEvery command takes --lang it|en (the language of its messages) and --help.\n\
-             FORMAT: {}, or a club format's JSON file (Settings → Export JSON)\n\
-             One command in detail: raduno <command> --help\n\
-             Exit codes: 0 done, 1 input refused, 2 wrong command line.\n",
-            formats()
-        ),
-    ));
+    out.push_str(
+        &msg::CliEveryCommandTakesLangItEn {
+            formats: &formats(),
+        }
+        .text(lang),
+    );
     out
 }
 
 /// `raduno <command> --help`.
 fn command_help(c: &Command, lang: Lang) -> String {
-    let mut out = lang.pick("Uso:\n", "Usage:\n").to_string();
+    let mut out = msg::CliUsage.str(lang).to_string();
     for s in c.synopsis {
         out.push_str(&format!("  {s}\n"));
     }
     out.push('\n');
     out.push_str(lang.pick(c.help.0, c.help.1));
-    out.push_str(lang.pick(
-        "\n  --lang it|en     la lingua dei messaggi\n  --help           questo aiuto\n",
-        "\n  --lang it|en     the language of the messages\n  --help           this help\n",
-    ));
+    out.push_str(msg::CliLangItEnLanguageOfMessages.str(lang));
     if c.valued.contains(&"--format") {
-        out.push_str(&lang.pick(
-            format!(
-                "FORMAT: {}, o il file JSON di un formato del circolo\n",
-                formats()
-            ),
-            format!("FORMAT: {}, or a club format's JSON file\n", formats()),
-        ));
+        out.push_str(
+            &msg::CliFormatOrClubFormatsJsonFile {
+                formats: &formats(),
+            }
+            .text(lang),
+        );
     }
     out
 }
@@ -364,10 +347,13 @@ impl Args {
             } else if command.flags.contains(&key.as_str()) && inline.is_none() {
                 a.flags.push(key);
             } else if key.starts_with('-') && key.len() > 1 {
-                return Err(Failure::usage(lang.pick(
-                    format!("{} non accetta l'opzione {key}", command.name),
-                    format!("{} does not take the option {key}", command.name),
-                )));
+                return Err(Failure::usage(
+                    msg::CliDoesNotTakeOption {
+                        command: &command.name,
+                        key: &key,
+                    }
+                    .text(lang),
+                ));
             } else {
                 a.positional.push(arg.clone());
             }
@@ -381,10 +367,12 @@ impl Args {
             &a.positional[..]
         };
         if !extra.is_empty() {
-            return Err(Failure::usage(lang.pick(
-                format!("argomenti in più: {}", extra.join(" ")),
-                format!("extra arguments: {}", extra.join(" ")),
-            )));
+            return Err(Failure::usage(
+                msg::CliExtraArguments {
+                    extra: &extra.join(" "),
+                }
+                .text(lang),
+            ));
         }
         Ok(a)
     }
@@ -416,7 +404,13 @@ impl Args {
         match self.opt(name) {
             None => Ok(None),
             Some(v) => v.trim().parse().map(Some).map_err(|_| {
-                Failure::usage(msg::CliNameVIsNotAValid { name: &name, v: &v }.text(self.lang))
+                Failure::usage(
+                    msg::CliNameVIsNotAValid {
+                        name: &name,
+                        value: &v,
+                    }
+                    .text(self.lang),
+                )
             }),
         }
     }
@@ -447,10 +441,13 @@ impl Args {
             Some(slug) => FormatKind::from_slug(slug)
                 .map(|kind| Some(kind).into())
                 .ok_or_else(|| {
-                    Failure::usage(lang.pick(
-                        format!("formula sconosciuta «{slug}» (formule: {}, o il file JSON di un formato del circolo)", formats()),
-                        format!("unknown format “{slug}” (formats: {}, or a club format's JSON file)", formats()),
-                    ))
+                    Failure::usage(
+                        msg::CliUnknownFormatFormatsOrClubFormats {
+                            slug: &slug,
+                            formats: &formats(),
+                        }
+                        .text(lang),
+                    )
                 }),
         }
     }
@@ -467,14 +464,26 @@ impl Args {
 fn read_file(path: &str, lang: Lang) -> Result<Vec<u8>, Failure> {
     std::fs::read(path).map_err(|e| {
         let e = raduno::rating::cli::io_reason(&e, lang);
-        Failure::run(msg::CliCannotReadPathE { e: &e, path: &path }.text(lang))
+        Failure::run(
+            msg::CliCannotReadPathE {
+                error: &e,
+                path: &path,
+            }
+            .text(lang),
+        )
     })
 }
 
 fn write_file(path: &str, bytes: &[u8], lang: Lang) -> Result<(), Failure> {
     std::fs::write(path, bytes).map_err(|e| {
         let e = raduno::rating::cli::io_reason(&e, lang);
-        Failure::run(msg::CliCannotWritePathE { e: &e, path: &path }.text(lang))
+        Failure::run(
+            msg::CliCannotWritePathE {
+                error: &e,
+                path: &path,
+            }
+            .text(lang),
+        )
     })
 }
 
@@ -647,7 +656,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
         line.push('\n');
         out.push_str(&line);
     }
-    out.push_str(lang.pick("* = partita vinta\n", "* = game won\n"));
+    out.push_str(msg::CliGameWon.str(lang));
     if let Some(teams) = format::team_standings(t, s) {
         out.push_str(&format!(
             "\n{}\n{:>4}  {:<32} {:>5} {:>10}\n",
@@ -679,10 +688,7 @@ fn stale_rounds(t: &Tournament, lang: Lang) -> Option<String> {
     }
     let mut s = String::new();
     for (n, d) in drifts {
-        s.push_str(&lang.pick(
-            format!("ATTENZIONE: il turno {n} non segue più le regole:\n"),
-            format!("WARNING: round {n} no longer follows the rules:\n"),
-        ));
+        s.push_str(&msg::CliWarningRoundNoLongerFollowsRules { n: &n }.text(lang));
         for line in d.lines(t, lang) {
             s.push_str(&format!("  {line}\n"));
         }
@@ -742,10 +748,11 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
             }
             .text(lang)
         } else {
-            lang.pick(
-                format!("il prossimo turno è il {}, non il {number}", existing + 1),
-                format!("the next round is {}, not {number}", existing + 1),
-            )
+            msg::CliNextRoundIsNot {
+                existing: &(existing + 1),
+                number: &number,
+            }
+            .text(lang)
         };
         return Err(Failure::run(msg));
     }
@@ -764,10 +771,15 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
     // round again (--replace) is the way back to the rules.
     if let Some(w) = stale_rounds(&before, lang) {
         if !args.flag("--despite-rules") {
-            return Err(Failure::run(lang.pick(
-                format!("il turno {number} non si sorteggia: un turno già sorteggiato non segue più le regole (rifarlo con --replace, o sorteggiare comunque con --despite-rules)\n{w}"),
-                format!("round {number} is not drawn: a round already drawn no longer follows the rules (redraw it with --replace, or draw anyway with --despite-rules)\n{w}"),
-            ).trim_end().to_string()));
+            return Err(Failure::run(
+                msg::CliRoundIsNotDrawnRoundAlready {
+                    number: &number,
+                    reasons: &w,
+                }
+                .text(lang)
+                .trim_end()
+                .to_string(),
+            ));
         }
         eprint!("{w}");
     }
@@ -894,10 +906,12 @@ fn cmd_pdf(args: &Args) -> Result<String, Failure> {
         .chain(args.opt("--round").map(|_| "--round"))
         .collect::<Vec<_>>();
     if asked.len() > 1 {
-        return Err(Failure::usage(lang.pick(
-            format!("un PDF alla volta: {} si escludono", asked.join(", ")),
-            format!("one PDF at a time: {} exclude each other", asked.join(", ")),
-        )));
+        return Err(Failure::usage(
+            msg::CliOnePdfAtTimeExcludeEach {
+                asked: &asked.join(", "),
+            }
+            .text(lang),
+        ));
     }
     let out = args.required("--out")?.to_string();
     let imported = load(args, args.format()?)?;
@@ -905,7 +919,13 @@ fn cmd_pdf(args: &Args) -> Result<String, Failure> {
     // The organising club's logo on the score sheets (a workbook holds none).
     if let Some(path) = args.options.get("--logo") {
         let bytes = std::fs::read(path).map_err(|e| {
-            Failure::run(msg::CliPathCannotBeReadE { e: &e, path: &path }.text(lang))
+            Failure::run(
+                msg::CliPathCannotBeReadE {
+                    error: &e,
+                    path: &path,
+                }
+                .text(lang),
+            )
         })?;
         t.settings.logo = rio::pdf_logo::data_url(&bytes)
             .and_then(|url| rio::pdf_logo::picture(&url).map(|_| url))
@@ -1037,7 +1057,7 @@ fn run(raw: &[String]) -> Result<String, Failure> {
                 Some(t) => command(t).map(|c| command_help(c, lang)).ok_or_else(|| {
                     Failure::usage(format!(
                         "raduno: {} ({})",
-                        msg::CliUnknownCommandT { t: &t }.text(lang),
+                        msg::CliUnknownCommandT { player: &t }.text(lang),
                         see(None)
                     ))
                 }),

@@ -85,10 +85,11 @@ pub fn load_file(
 pub fn run(o: &Options, lang: Lang) -> Result<String, String> {
     let text = std::fs::read_to_string(&o.rules).map_err(|e| {
         let e = crate::rating::cli::io_reason(&e, lang);
-        lang.pick(
-            format!("impossibile leggere «{}»: {e}", o.rules),
-            format!("cannot read “{}”: {e}", o.rules),
-        )
+        msg::CircuitCannotRead {
+            rules: &o.rules,
+            error: &e,
+        }
+        .text(lang)
     })?;
     let rules = Rules::from_json(&text).map_err(|problems| {
         CircuitError::Rules {
@@ -98,9 +99,7 @@ pub fn run(o: &Options, lang: Lang) -> Result<String, String> {
         .text(lang)
     })?;
     if o.files.is_empty() {
-        return Err(lang
-            .pick("nessun torneo (FILE...)", "no tournament (FILE...)")
-            .into());
+        return Err(msg::CircuitNoTournamentFile.str(lang).into());
     }
     let mut held: Vec<Held> = Vec::new();
     for path in &o.files {
@@ -125,7 +124,11 @@ pub fn run(o: &Options, lang: Lang) -> Result<String, String> {
         };
         std::fs::write(out, bytes).map_err(|e| {
             let e = crate::rating::cli::io_reason(&e, lang);
-            msg::CliCannotWriteOutE { e: &e, out: &out }.text(lang)
+            msg::CliCannotWriteOutE {
+                error: &e,
+                out: &out,
+            }
+            .text(lang)
         })?;
         return Ok(String::new());
     }

@@ -13,6 +13,7 @@
 //! assert_eq!(name_key("Niccolò", "De Luca"), name_key("Niccolo", "DeLuca"));
 //! ```
 
+use crate::i18n::msg;
 use std::collections::{HashMap, HashSet};
 
 /// A letter without its accent or stroke, lower case; ligatures and ß become two letters. `None` for
@@ -140,16 +141,10 @@ pub enum Likeness {
 impl Likeness {
     pub fn words(self, lang: crate::i18n::Lang) -> &'static str {
         match self {
-            Likeness::SameName => lang.pick("stesso nome, altro club", "same name, another club"),
-            Likeness::Swapped => {
-                lang.pick("nome e cognome invertiti", "first and last name swapped")
-            }
-            Likeness::OneLetter => {
-                lang.pick("nomi diversi per una lettera", "names one letter apart")
-            }
-            Likeness::Nickname => {
-                lang.pick("soprannome uguale al nome", "nickname equal to the name")
-            }
+            Likeness::SameName => msg::CircuitSameNameAnotherClub.str(lang),
+            Likeness::Swapped => msg::CircuitFirstAndLastNameSwapped.str(lang),
+            Likeness::OneLetter => msg::CircuitNamesOneLetterApart.str(lang),
+            Likeness::Nickname => msg::CircuitNicknameEqualToName.str(lang),
         }
     }
 }

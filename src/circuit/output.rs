@@ -3,6 +3,7 @@
 
 use super::identity::Decision;
 use super::standings::{shown, CircuitRow, CircuitStandings, Scored};
+use crate::i18n::msg;
 use crate::i18n::Lang;
 use crate::io::export::escape_html;
 use serde::Serialize;
@@ -132,20 +133,20 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
     let mut out = format!(
         "{} - {}\n",
         if s.name.is_empty() {
-            lang.pick("Circuito", "Circuit")
+            msg::UiCircuit.str(lang)
         } else {
             &s.name
         },
-        lang.pick("Classifica del circuito", "Circuit standings")
+        msg::UiCircuitStandings.str(lang)
     );
     out.push_str(&format!(
         "{:>4}  {:<28} {:<20} {:>10} {:>5}  {}\n",
         "Pos",
-        lang.pick("Nominativo", "Name"),
+        msg::CliName.str(lang),
         "Club",
-        lang.pick("Totale", "Total"),
-        lang.pick("Tornei", "Events"),
-        lang.pick("Risultati contati [scartati]", "Counted results [dropped]")
+        msg::UiTotal2.str(lang),
+        msg::UiEvents.str(lang),
+        msg::CircuitCountedResultsDropped.str(lang)
     ));
     let line = |r: &CircuitRow| {
         let mut results: Vec<String> = r.counted.iter().map(|x| result_text(s, x)).collect();
@@ -164,10 +165,7 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         out.push_str(&line(r));
     }
     if !s.unranked.is_empty() {
-        out.push_str(lang.pick(
-            "\nNon classificati (meno tornei del minimo):\n",
-            "\nUnranked (fewer tournaments than the minimum):\n",
-        ));
+        out.push_str(msg::CircuitUnrankedFewerTournamentsThanMinimum.str(lang));
         for r in &s.unranked {
             out.push_str(&line(r));
         }
@@ -178,10 +176,7 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         .filter(|c| c.decision == Decision::Undecided)
         .collect();
     if !open.is_empty() {
-        out.push_str(lang.pick(
-            "\nForse la stessa persona (decidere con \"same\" o \"apart\" nelle regole):\n",
-            "\nMaybe the same person (decide with \"same\" or \"apart\" in the rules):\n",
-        ));
+        out.push_str(msg::CircuitMaybeSamePersonDecideWithSame.str(lang));
         for c in open {
             out.push_str(&format!(
                 "  {} ({}) ~ {} ({}): {}\n",
@@ -196,7 +191,7 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
     for n in &s.notes {
         out.push_str(&format!(
             "{}: {} ~ {}: {}\n",
-            lang.pick("Nota", "Note"),
+            msg::CircuitNote.str(lang),
             n.pair[0],
             n.pair[1],
             lang.pick(&n.it, &n.en)
@@ -208,23 +203,23 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
 /// The standings as an HTML page (the HTML export), names escaped.
 pub fn html(s: &CircuitStandings, lang: Lang) -> String {
     let title = if s.name.is_empty() {
-        lang.pick("Circuito", "Circuit").to_string()
+        msg::UiCircuit.str(lang).to_string()
     } else {
         s.name.clone()
     };
     let mut out = format!(
         "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title>\n<style>body{{font-family:sans-serif}}table{{border-collapse:collapse}}td,th{{border:1px solid #999;padding:2px 6px}}td.n{{text-align:right}}.dropped{{color:#888;text-decoration:line-through}}</style></head><body>\n<h1>{}</h1>\n",
-        lang.pick("it", "en"),
+        msg::UiEn.str(lang),
         escape_html(&title),
         escape_html(&title)
     );
     let table = |out: &mut String, rows: &[CircuitRow]| {
         out.push_str(&format!(
             "<table>\n<tr><th>Pos</th><th>{}</th><th>Club</th><th>{}</th><th>{}</th><th>{}</th></tr>\n",
-            lang.pick("Nominativo", "Name"),
-            lang.pick("Totale", "Total"),
-            lang.pick("Tornei", "Events"),
-            lang.pick("Risultati (scartati barrati)", "Results (dropped struck out)")
+            msg::CliName.str(lang),
+            msg::UiTotal2.str(lang),
+            msg::UiEvents.str(lang),
+            msg::CircuitResultsDroppedStruckOut.str(lang)
         ));
         for r in rows {
             let mut results: Vec<String> = r
@@ -254,10 +249,7 @@ pub fn html(s: &CircuitStandings, lang: Lang) -> String {
     if !s.unranked.is_empty() {
         out.push_str(&format!(
             "<h2>{}</h2>\n",
-            lang.pick(
-                "Non classificati (meno tornei del minimo)",
-                "Unranked (fewer tournaments than the minimum)"
-            )
+            msg::UiUnrankedFewerTournamentsThanTheMinimum.str(lang)
         ));
         table(&mut out, &s.unranked);
     }

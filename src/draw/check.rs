@@ -100,10 +100,7 @@ impl RoundCheck {
 
     /// The check in words, one line per priority and one per conflict.
     pub fn text(&self, lang: Lang, name: impl Fn(crate::model::PlayerId) -> String) -> String {
-        let mut s = lang.pick(
-            format!("Turno {}: conflitti per priorità\n", self.round),
-            format!("Round {}: conflicts by priority\n", self.round),
-        );
+        let mut s = msg::DrawRoundConflictsByPriority { round: &self.round }.text(lang);
         s.push_str(&self.report.text(lang, name));
         s
     }

@@ -17,6 +17,7 @@
 //! ```
 
 use super::spec::TablePlan;
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use std::fmt;
 
@@ -64,19 +65,13 @@ pub enum PlanError {
 /// The plan's name as a director reads it (errors, the club format editor).
 pub(crate) fn plan_name(plan: TablePlan, lang: Lang) -> &'static str {
     match plan {
-        TablePlan::FoursOnly => lang.pick("solo tavoli da 4", "fours only"),
-        TablePlan::FoursAndFives => lang.pick("tavoli da 4 e da 5", "fours and fives"),
-        TablePlan::FoursOneFiveGhosts => lang.pick(
-            "tavoli da 4, un 5 o tavoli da 3 con fantasma",
-            "fours, one five, ghosts",
-        ),
-        TablePlan::ThreeToFive => lang.pick("tavoli da 3 a 5", "three to five"),
-        TablePlan::Pairs => lang.pick("coppie", "pairs"),
-        TablePlan::FoursAndThrees => lang.pick("tavoli da 4 e da 3", "fours and threes"),
-        TablePlan::PairsOneThree => lang.pick(
-            "coppie, un tavolo da 3 se dispari",
-            "pairs, one table of 3 when odd",
-        ),
+        TablePlan::FoursOnly => msg::DrawFoursOnly.str(lang),
+        TablePlan::FoursAndFives => msg::DrawFoursAndFives.str(lang),
+        TablePlan::FoursOneFiveGhosts => msg::DrawFoursOneFiveGhosts.str(lang),
+        TablePlan::ThreeToFive => msg::DrawThreeToFive.str(lang),
+        TablePlan::Pairs => msg::DrawPairs.str(lang),
+        TablePlan::FoursAndThrees => msg::DrawFoursAndThrees.str(lang),
+        TablePlan::PairsOneThree => msg::DrawPairsOneTableOf3When.str(lang),
     }
 }
 
@@ -86,42 +81,37 @@ impl Localized for PlanError {
             PlanError::NotMultipleOfFour { players, remainder } => {
                 let fewer = players - remainder;
                 let more = players + 4 - remainder;
-                lang.pick(
-                    format!(
-                        "{players} giocatori non si dividono in tavoli da 4 (ne avanzano {remainder}): servono {fewer} o {more} giocatori"
-                    ),
-                    format!(
-                        "{players} players do not split into tables of 4 ({remainder} left over): {fewer} or {more} players would work"
-                    ),
-                )
+                msg::DrawPlayersDoNotSplitIntoTables {
+                    players: &players,
+                    remainder: &remainder,
+                    fewer: &fewer,
+                    more: &more,
+                }
+                .text(lang)
             }
-            PlanError::TooFew { players, plan, least } => lang.pick(
-                format!(
-                    "{players} giocatori sono troppo pochi per il piano «{}»: ne servono almeno {least}",
-                    plan_name(plan, lang)
-                ),
-                format!(
-                    "{players} players are too few for the plan “{}”: at least {least} are needed",
-                    plan_name(plan, lang)
-                ),
-            ),
+            PlanError::TooFew {
+                players,
+                plan,
+                least,
+            } => msg::DrawPlayersAreTooFewForPlan {
+                players: &players,
+                plan: &plan_name(plan, lang),
+                least: &least,
+            }
+            .text(lang),
             PlanError::RemainderUnplaceable {
                 players,
                 plan,
                 fewer,
                 more,
-            } => lang.pick(
-                format!(
-                    "{players} giocatori non si siedono a {} (il resto {} non trova posto): servono {fewer} o {more} giocatori",
-                    plan_name(plan, lang),
-                    players % 4
-                ),
-                format!(
-                    "{players} players cannot be seated at {} (the remainder {} finds no place): {fewer} or {more} players would work",
-                    plan_name(plan, lang),
-                    players % 4
-                ),
-            ),
+            } => msg::DrawPlayersCannotBeSeatedAtRemainder {
+                players: &players,
+                plan: &plan_name(plan, lang),
+                remainder: &(players % 4),
+                fewer: &fewer,
+                more: &more,
+            }
+            .text(lang),
         }
     }
 }

@@ -3,6 +3,7 @@
 
 use super::conflicts::{field, Problem};
 use super::exact::{self, Outcome};
+use crate::i18n::msg;
 use crate::i18n::Lang;
 use crate::model::{ConflictCount, ConflictKind, PlayerId};
 use rand::rngs::StdRng;
@@ -73,10 +74,10 @@ impl ConflictReport {
         let mut s = String::new();
         for (i, k) in self.kinds.iter().enumerate() {
             let bound = k.bound.map_or(String::new(), |b| {
-                format!(" ({} {b})", lang.pick("minimo", "least"))
+                format!(" ({} {b})", msg::CliLeast.str(lang))
             });
             let proven = if k.proven {
-                lang.pick(", dimostrato", ", proven")
+                msg::DrawProven.str(lang)
             } else {
                 ""
             };
@@ -90,19 +91,16 @@ impl ConflictReport {
                 let names: Vec<String> = item.players.iter().map(|&p| name(p)).collect();
                 s.push_str(&format!(
                     "     {} {}: {}\n",
-                    lang.pick("Tavolo N°", "Table"),
+                    msg::DrawTable.str(lang),
                     item.table,
                     names.join(" – ")
                 ));
             }
         }
         s.push_str(if self.proven_best {
-            lang.pick(
-                "  Ottimo dimostrato: ogni conflitto rimasto è inevitabile.\n",
-                "  Proven optimal: every remaining conflict is unavoidable.\n",
-            )
+            msg::DrawProvenOptimalEveryRemainingConflictIs.str(lang)
         } else {
-            lang.pick("  Ottimo non dimostrato.\n", "  Not proven optimal.\n")
+            msg::DrawNotProvenOptimal.str(lang)
         });
         s
     }

@@ -18,6 +18,7 @@
 
 use super::{Points, ResultRules, ScoreError, ScoreInput};
 use crate::draw::spec::TablePlan;
+use crate::i18n::msg;
 use crate::i18n::Lang;
 use crate::model::ConflictKind;
 use serde::{Deserialize, Serialize};
@@ -320,11 +321,11 @@ impl Column {
     /// A short header for narrow columns (the PDF).
     pub fn short_label(self, lang: Lang) -> &'static str {
         match self {
-            Column::Best => lang.pick("1ª", "1st"),
-            Column::SecondBest => lang.pick("2ª", "2nd"),
-            Column::ThirdBest => lang.pick("3ª", "3rd"),
-            Column::DiscDifference => lang.pick("Scarto", "Disc diff."),
-            Column::Placings => lang.pick("Piazz.", "Places"),
+            Column::Best => msg::Format1st.str(lang),
+            Column::SecondBest => msg::Format2nd.str(lang),
+            Column::ThirdBest => msg::Format3rd.str(lang),
+            Column::DiscDifference => msg::FormatDiscDiff.str(lang),
+            Column::Placings => msg::FormatPlaces.str(lang),
             c => c.label(lang),
         }
     }
@@ -332,17 +333,17 @@ impl Column {
     /// The header in the reader's language.
     pub fn label(self, lang: Lang) -> &'static str {
         match self {
-            Column::Wins => lang.pick("V tot", "Wins"),
-            Column::Best => lang.pick("Migliore", "Best"),
-            Column::SecondBest => lang.pick("2ª migliore", "2nd best"),
-            Column::ThirdBest => lang.pick("3ª migliore", "3rd best"),
-            Column::PreviousPosition => lang.pick("Pos. prec.", "Prev. pos."),
-            Column::PreviousEvening => lang.pick("Pos. serata prec.", "Prev. evening"),
-            Column::LatestTable => lang.pick("Tavolo", "Table"),
-            Column::Placings => lang.pick("Piazzamenti", "Placings"),
-            Column::Registration => lang.pick("Iscrizione", "Registration"),
+            Column::Wins => msg::UiWins2.str(lang),
+            Column::Best => msg::FormatBest.str(lang),
+            Column::SecondBest => msg::Format2ndBest.str(lang),
+            Column::ThirdBest => msg::Format3rdBest.str(lang),
+            Column::PreviousPosition => msg::FormatPrevPos.str(lang),
+            Column::PreviousEvening => msg::FormatPrevEvening.str(lang),
+            Column::LatestTable => msg::UiTable.str(lang),
+            Column::Placings => msg::FormatPlacings.str(lang),
+            Column::Registration => msg::FormatRegistration.str(lang),
             Column::Buchholz => "Buchholz",
-            Column::DiscDifference => lang.pick("Scarto pedine", "Disc diff."),
+            Column::DiscDifference => msg::FormatDiscDiff2.str(lang),
         }
     }
 
@@ -570,9 +571,9 @@ impl FormatDef {
     /// The word for a seat's number: "Pedine", "Punti vittoria", "Punti".
     pub fn unit_word(&self, lang: Lang) -> &'static str {
         match self.results.unit {
-            super::Unit::Discs => lang.pick("Pedine", "Discs"),
-            super::Unit::VictoryPoints => lang.pick("Punti vittoria", "Victory points"),
-            super::Unit::TablePoints => lang.pick("Punti", "Points"),
+            super::Unit::Discs => msg::FormatDiscs.str(lang),
+            super::Unit::VictoryPoints => msg::FormatVictoryPoints.str(lang),
+            super::Unit::TablePoints => msg::UiPoints.str(lang),
         }
     }
 

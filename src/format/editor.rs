@@ -19,6 +19,7 @@ use super::def::{
 use super::Bye;
 use crate::draw::spec::TablePlan;
 use crate::format::FormatKind;
+use crate::i18n::msg;
 use crate::i18n::Lang;
 use crate::model::ConflictKind;
 
@@ -74,11 +75,9 @@ impl Knob {
         let (it, en) = label(self.key);
         let empty = match (self.key, self.optional) {
             (_, false) => "",
-            ("team_best", _) => lang.pick(" (vuoto = tutte)", " (empty = all)"),
-            ("table_max" | "ends_at", _) => {
-                lang.pick(" (vuoto = nessun limite)", " (empty = no limit)")
-            }
-            _ => lang.pick(" (vuoto = nessuno)", " (empty = none)"),
+            ("team_best", _) => msg::FormatEmptyAll.str(lang),
+            ("table_max" | "ends_at", _) => msg::FormatEmptyNoLimit.str(lang),
+            _ => msg::FormatEmptyNone.str(lang),
         };
         format!("{}{empty}", lang.pick(it, en))
     }

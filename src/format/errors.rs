@@ -3,6 +3,7 @@
 
 use super::validate::Unit;
 use super::WinnerTieBreaks;
+use crate::i18n::msg;
 use crate::i18n::{plural, Lang, Localized};
 use crate::model::{PlayerId, Round, Table, Tournament};
 use std::fmt;
@@ -35,14 +36,10 @@ pub enum ScoreError {
 /// What orders level players, in words: Master's tie-breaks, else the manual tie order ("Pari").
 fn order_words(by: WinnerTieBreaks, lang: Lang) -> &'static str {
     match by {
-        WinnerTieBreaks::OutsideObjectiveThenPlayOrder => lang.pick(
-            "i punti fuori obiettivo, l'ordine di gioco o l'ordine di parità",
-            "the points outside objective, the play order or the tie order",
-        ),
-        _ => lang.pick(
-            "l'ordine di parità (colonna «Pari»: 1 = davanti)",
-            "the tie order (column “Tie”: 1 = ahead)",
-        ),
+        WinnerTieBreaks::OutsideObjectiveThenPlayOrder => {
+            msg::FormatPointsOutsideObjectivePlayOrderOr.str(lang)
+        }
+        _ => msg::FormatTieOrderColumnTie1Ahead.str(lang),
     }
 }
 
@@ -57,34 +54,33 @@ fn ids(players: &[PlayerId]) -> String {
 impl Localized for ScoreError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            ScoreError::MissingResult { table, seat, player } => lang.pick(
-                format!("Tavolo {table}, posto {}: manca il punteggio del giocatore {player}", seat + 1),
-                format!("Table {table}, seat {}: the score of player {player} is missing", seat + 1),
-            ),
-            ScoreError::MissingOutcome { table } => lang.pick(
-                format!("Tavolo {table}: manca l'esito della partita (mondo, RisiKo!, punti, abbandono)"),
-                format!("Table {table}: the outcome of the game is missing (world conquest, RisiKo!, points, abandon)"),
-            ),
-            ScoreError::InvalidOutcome { table } => lang.pick(
-                format!("Tavolo {table}: l'esito indicato non è coerente con i posti o con i punti tavolo"),
-                format!("Table {table}: the outcome does not match the seats or the table points"),
-            ),
-            ScoreError::UnresolvedTie { table, players, by } => lang.pick(
-                format!(
-                    "Tavolo {table}: i giocatori {} sono a pari punti; indicare {}",
-                    ids(players),
-                    order_words(*by, lang)
-                ),
-                format!(
-                    "Table {table}: players {} are level; enter {}",
-                    ids(players),
-                    order_words(*by, lang)
-                ),
-            ),
-            ScoreError::NotAvailable { format } => lang.pick(
-                format!("Il punteggio del formato {format} non è ancora disponibile"),
-                format!("Scoring for the {format} format is not available yet"),
-            ),
+            ScoreError::MissingResult {
+                table,
+                seat,
+                player,
+            } => msg::FormatTableSeatScoreOfPlayerIs {
+                table: &table,
+                seat: &(seat + 1),
+                player: &player,
+            }
+            .text(lang),
+            ScoreError::MissingOutcome { table } => {
+                msg::FormatTableOutcomeOfGameIsMissing { table: &table }.text(lang)
+            }
+            ScoreError::InvalidOutcome { table } => {
+                msg::FormatTableOutcomeDoesNotMatchSeats { table: &table }.text(lang)
+            }
+            ScoreError::UnresolvedTie { table, players, by } => {
+                msg::FormatTablePlayersAreLevelEnter {
+                    table: &table,
+                    players: &ids(players),
+                    by: &order_words(*by, lang),
+                }
+                .text(lang)
+            }
+            ScoreError::NotAvailable { format } => {
+                msg::FormatScoringForFormatIsNotAvailable { format: &format }.text(lang)
+            }
         }
     }
 }
@@ -138,15 +134,19 @@ pub enum PhaseError {
 impl Localized for PhaseError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            PhaseError::RoundOutOfOrder { next, got } => lang.pick(
-                format!("Il prossimo turno è il {next}: il turno {got} non si può ancora calcolare"),
-                format!("The next round is {next}: round {got} cannot be computed yet"),
-            ),
-            PhaseError::PreviousIncomplete { round } => lang.pick(
-                format!("Il turno {round} non è completo: inserire tutti i punteggi prima del turno successivo"),
-                format!("Round {round} is not complete: enter every score before the next round"),
-            ),
-            PhaseError::MissingScores { round, next, tables } => {
+            PhaseError::RoundOutOfOrder { next, got } => msg::FormatNextRoundIsRoundCannotBe {
+                next: &next,
+                got: &got,
+            }
+            .text(lang),
+            PhaseError::PreviousIncomplete { round } => {
+                msg::FormatRoundIsNotCompleteEnterEvery { round: &round }.text(lang)
+            }
+            PhaseError::MissingScores {
+                round,
+                next,
+                tables,
+            } => {
                 const SHOWN: usize = 4;
                 let players: usize = tables.iter().map(|(_, w)| w.len()).sum();
                 let mut parts: Vec<String> = tables
@@ -160,7 +160,7 @@ impl Localized for PhaseError {
                         format!("{} more", plural(tables.len() - SHOWN, "table", "tables")),
                     ));
                 }
-                let list = join_and(&parts, lang.pick("e", "and"));
+                let list = join_and(&parts, msg::FormatAnd.str(lang));
                 let one_table = tables.len() == 1;
                 lang.pick(
                     format!(
@@ -177,43 +177,56 @@ impl Localized for PhaseError {
                     ),
                 )
             }
-            PhaseError::TableNotScored { round, next, table, players, error } => {
-                let who = join_and(players, lang.pick("e", "and"));
+            PhaseError::TableNotScored {
+                round,
+                next,
+                table,
+                players,
+                error,
+            } => {
+                let who = join_and(players, msg::FormatAnd.str(lang));
                 let why = match error {
-                    ScoreError::UnresolvedTie { by, .. } => lang.pick(
-                        format!("{who} sono a pari punti e le regole chiedono un ordine: indicare {}", order_words(*by, lang)),
-                        format!("{who} are level and the rules need an order: enter {}", order_words(*by, lang)),
-                    ),
-                    ScoreError::MissingOutcome { .. } => lang.pick(
-                        format!("manca l'esito della partita tra {who} (mondo, RisiKo!, punti, abbandono)"),
-                        format!("the outcome of the game between {who} is missing (world conquest, RisiKo!, points, abandon)"),
-                    ),
+                    ScoreError::UnresolvedTie { by, .. } => msg::FormatAreLevelAndRulesNeedOrder {
+                        who: &who,
+                        by: &order_words(*by, lang),
+                    }
+                    .text(lang),
+                    ScoreError::MissingOutcome { .. } => {
+                        msg::FormatOutcomeOfGameBetweenIsMissing { who: &who }.text(lang)
+                    }
                     other => other.text(lang),
                 };
-                lang.pick(
-                    format!("Turno {round}, tavolo {table}: {why}, prima di sorteggiare il turno {next}"),
-                    format!("Round {round}, table {table}: {why}, before drawing round {next}"),
-                )
+                msg::FormatRoundTableBeforeDrawingRound {
+                    round: &round,
+                    table: &table,
+                    why: &why,
+                    next: &next,
+                }
+                .text(lang)
             }
-            PhaseError::TournamentOver { rounds } => lang.pick(
-                format!("Il torneo è concluso: il formato prevede {rounds} turni"),
-                format!("The tournament is over: the format has {rounds} rounds"),
-            ),
-            PhaseError::NotEnoughPlayers { round, needed, available } => lang.pick(
-                format!("Turno {round}: servono {needed} giocatori in gara, ce ne sono {available}"),
-                format!("Round {round}: {needed} players still in the tournament are needed, there are {available}"),
-            ),
-            PhaseError::Plan { round, it, en } => {
-                lang.pick(format!("Turno {round}: {it}"), format!("Round {round}: {en}"))
+            PhaseError::TournamentOver { rounds } => {
+                msg::FormatTournamentIsOverFormatHasRounds { rounds: &rounds }.text(lang)
             }
-            PhaseError::NoReplacement { round } => lang.pick(
-                format!("Turno {round}: un posto in finale resta vuoto, tutti i possibili ripescati hanno rinunciato"),
-                format!("Round {round}: a place in the final stays empty, every possible replacement withdrew"),
+            PhaseError::NotEnoughPlayers {
+                round,
+                needed,
+                available,
+            } => msg::FormatRoundPlayersStillInTournamentAre {
+                round: &round,
+                needed: &needed,
+                available: &available,
+            }
+            .text(lang),
+            PhaseError::Plan { round, it, en } => lang.pick(
+                format!("Turno {round}: {it}"),
+                format!("Round {round}: {en}"),
             ),
-            PhaseError::NotAvailable { format } => lang.pick(
-                format!("Le fasi del formato {format} non sono ancora disponibili"),
-                format!("The phases of the {format} format are not available yet"),
-            ),
+            PhaseError::NoReplacement { round } => {
+                msg::FormatRoundPlaceInFinalStaysEmpty { round: &round }.text(lang)
+            }
+            PhaseError::NotAvailable { format } => {
+                msg::FormatPhasesOfFormatAreNotAvailable { format: &format }.text(lang)
+            }
         }
     }
 }
@@ -370,9 +383,9 @@ impl Unit {
     /// "punti tavolo", "punti vittoria", "pedine" (plural).
     pub fn words(self, lang: Lang) -> &'static str {
         match self {
-            Unit::TablePoints => lang.pick("punti tavolo", "table points"),
-            Unit::VictoryPoints => lang.pick("punti vittoria", "victory points"),
-            Unit::Discs => lang.pick("pedine", "discs"),
+            Unit::TablePoints => msg::FormatTablePoints.str(lang),
+            Unit::VictoryPoints => msg::FormatVictoryPoints2.str(lang),
+            Unit::Discs => msg::UiDiscs.str(lang),
         }
     }
 }
@@ -383,26 +396,25 @@ impl EntryProblem {
     pub fn place(&self, lang: Lang) -> String {
         let (r, tb) = (self.round, self.table);
         match (self.seat, self.player) {
-            (Some(s), Some(p)) => lang.pick(
-                format!(
-                    "Turno {r}, tavolo {tb}, posto {} ({}, ID {p})",
-                    s + 1,
-                    self.name
-                ),
-                format!(
-                    "Round {r}, table {tb}, seat {} ({}, ID {p})",
-                    s + 1,
-                    self.name
-                ),
-            ),
-            _ if !self.name.is_empty() => lang.pick(
-                format!("Turno {r}, tavolo {tb} ({})", self.name),
-                format!("Round {r}, table {tb} ({})", self.name),
-            ),
-            _ => lang.pick(
-                format!("Turno {r}, tavolo {tb}"),
-                format!("Round {r}, table {tb}"),
-            ),
+            (Some(s), Some(p)) => msg::FormatRoundTableSeatId {
+                round: &r,
+                table: &tb,
+                seat: &(s + 1),
+                name: &self.name,
+                id: &p,
+            }
+            .text(lang),
+            _ if !self.name.is_empty() => msg::FormatRoundTable {
+                round: &r,
+                table: &tb,
+                name: &self.name,
+            }
+            .text(lang),
+            _ => msg::FormatRoundTable2 {
+                round: &r,
+                table: &tb,
+            }
+            .text(lang),
         }
     }
 
@@ -411,107 +423,93 @@ impl EntryProblem {
         use ProblemKind::*;
         match &self.kind {
             WrongSeatCount { expected, got } => lang.pick(
-                format!("{} per {}", plural(*got, "risultato", "risultati"), plural(*expected, "posto", "posti")),
-                format!("{} for {}", plural(*got, "result", "results"), plural(*expected, "seat", "seats")),
+                format!(
+                    "{} per {}",
+                    plural(*got, "risultato", "risultati"),
+                    plural(*expected, "posto", "posti")
+                ),
+                format!(
+                    "{} for {}",
+                    plural(*got, "result", "results"),
+                    plural(*expected, "seat", "seats")
+                ),
             ),
-            MissingScore => lang.pick("manca il punteggio".into(), "the score is missing".into()),
-            RisikoNot100 { points } => lang.pick(
-                format!("un RisiKo! vale 100 punti tavolo, non {points}"),
-                format!("a RisiKo! is worth 100 table points, not {points}"),
-            ),
-            SeveralRisiko => lang.pick(
-                "più di un RisiKo! allo stesso tavolo: uno solo completa l'obiettivo".into(),
-                "more than one RisiKo! at the same table: only one player completes the objective".into(),
-            ),
-            EliminatedWithPoints { points } => lang.pick(
-                format!("un giocatore eliminato ha 0 punti tavolo, non {points}"),
-                format!("an eliminated player has 0 table points, not {points}"),
-            ),
-            EliminationNotUsed => lang.pick(
-                "l'eliminazione conta solo nei formati Gufo".into(),
-                "elimination counts only in the Gufo formats".into(),
-            ),
-            BadEliminationOrder { order } => lang.pick(
-                format!("ordine di eliminazione {order} non valido o ripetuto (1 = ultimo eliminato)"),
-                format!("elimination order {order} is invalid or repeated (1 = eliminated last)"),
-            ),
-            AllZero => lang.pick(
-                "tutti hanno 0 punti: una partita ha sempre dei punti".into(),
-                "everyone has 0 points: a game always has points".into(),
-            ),
-            NoSurvivor => lang.pick(
-                "tutti risultano eliminati: almeno un giocatore resta in gioco".into(),
-                "everyone is marked eliminated: at least one player survives".into(),
-            ),
-            TieUnresolved { names, by } => lang.pick(
-                format!("{} sono a pari punti: indicare {}", names.join(", "), order_words(*by, lang)),
-                format!("{} are level: enter {}", names.join(", "), order_words(*by, lang)),
-            ),
-            DuplicateTieOrder { order } => lang.pick(
-                format!("l'ordine di parità {order} è usato due volte"),
-                format!("tie order {order} is used twice"),
-            ),
-            DuplicatePlayOrder { order } => lang.pick(
-                format!("l'ordine di gioco {order} è usato due volte"),
-                format!("play order {order} is used twice"),
-            ),
-            BadPlayOrder { order } => lang.pick(
-                format!("ordine di gioco {order} fuori dai posti del tavolo"),
-                format!("play order {order} is outside the table's seats"),
-            ),
-            MissingOutcome => lang.pick(
-                "manca l'esito della partita (mondo, RisiKo!, punti, abbandono)".into(),
-                "the outcome of the game is missing (world conquest, RisiKo!, points, abandon)".into(),
-            ),
-            BadOutcomeSeat { seat } => lang.pick(
-                format!("l'esito indica il posto {}, che il tavolo non ha", seat + 1),
-                format!("the outcome names seat {}, which the table does not have", seat + 1),
-            ),
-            OutcomeContradictsPoints => lang.pick(
-                "l'esito «ai punti» indica come vincitore chi ha meno punti tavolo: ai punti vince chi ne ha di più (anche per 1–10 punti)".into(),
-                "the “on points” outcome names as winner the player with fewer table points: on points the player with more wins (by 1–10 points too)".into(),
-            ),
-            OutcomeContradictsRisiko => lang.pick(
-                "il RisiKo! è segnato a un giocatore ma l'esito dà la vittoria all'altro: una partita ha un solo vincitore".into(),
-                "the RisiKo! is marked for one player but the outcome gives the win to the other: a game has one winner".into(),
-            ),
-            OutcomeNotUsed => lang.pick(
-                "l'esito della partita conta solo in Testa a testa".into(),
-                "a game outcome counts only in Testa a testa".into(),
-            ),
-            OverTotal { total, max, unit, points } => {
-                let sum = points.iter().map(u32::to_string).collect::<Vec<_>>().join(" + ");
+            MissingScore => msg::FormatScoreIsMissing.text(lang),
+            RisikoNot100 { points } => {
+                msg::FormatRisikoIsWorth100TablePoints { points: &points }.text(lang)
+            }
+            SeveralRisiko => msg::FormatMoreThanOneRisikoAtSame.text(lang),
+            EliminatedWithPoints { points } => {
+                msg::FormatEliminatedPlayerHas0TablePoints { points: &points }.text(lang)
+            }
+            EliminationNotUsed => msg::FormatEliminationCountsOnlyInGufoFormats.text(lang),
+            BadEliminationOrder { order } => {
+                msg::FormatEliminationOrderIsInvalidOrRepeated { order: &order }.text(lang)
+            }
+            AllZero => msg::FormatEveryoneHas0PointsGameAlways.text(lang),
+            NoSurvivor => msg::FormatEveryoneIsMarkedEliminatedAtLeast.text(lang),
+            TieUnresolved { names, by } => msg::FormatAreLevelEnter {
+                names: &names.join(", "),
+                by: &order_words(*by, lang),
+            }
+            .text(lang),
+            DuplicateTieOrder { order } => {
+                msg::FormatTieOrderIsUsedTwice { order: &order }.text(lang)
+            }
+            DuplicatePlayOrder { order } => {
+                msg::FormatPlayOrderIsUsedTwice { order: &order }.text(lang)
+            }
+            BadPlayOrder { order } => {
+                msg::FormatPlayOrderIsOutsideTablesSeats { order: &order }.text(lang)
+            }
+            MissingOutcome => msg::FormatOutcomeOfGameIsMissingWorld.text(lang),
+            BadOutcomeSeat { seat } => {
+                msg::FormatOutcomeNamesSeatWhichTableDoes { seat: &(seat + 1) }.text(lang)
+            }
+            OutcomeContradictsPoints => msg::FormatOnPointsOutcomeNamesAsWinner.text(lang),
+            OutcomeContradictsRisiko => msg::FormatRisikoIsMarkedForOnePlayer.text(lang),
+            OutcomeNotUsed => msg::FormatGameOutcomeCountsOnlyInTesta.text(lang),
+            OverTotal {
+                total,
+                max,
+                unit,
+                points,
+            } => {
+                let sum = points
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" + ");
                 match unit {
-                    Unit::Discs => lang.pick(
-                        format!("{sum} = {total} pedine: una partita ne ha al massimo {max}"),
-                        format!("{sum} = {total} discs: a game has at most {max}"),
-                    ),
-                    _ => lang.pick(
-                        format!("{sum} = {total} {}: il tabellone ne ha {max} in tutto", unit.words(lang)),
-                        format!("{sum} = {total} {}: the board holds {max} in all", unit.words(lang)),
-                    ),
+                    Unit::Discs => msg::FormatDiscsGameHasAtMost {
+                        sum: &sum,
+                        total: &total,
+                        max: &max,
+                    }
+                    .text(lang),
+                    _ => msg::FormatBoardHoldsInAll {
+                        sum: &sum,
+                        total: &total,
+                        words: &unit.words(lang),
+                        max: &max,
+                    }
+                    .text(lang),
                 }
             }
-            SeveralAtEnd { end } => lang.pick(
-                format!("più giocatori a {end} punti vittoria o più: la partita finisce appena il primo li raggiunge"),
-                format!("several players at {end} victory points or more: the game ends as soon as the first reaches them"),
-            ),
-            OverMax { points, max, unit } => lang.pick(
-                format!("{points} {}: un giocatore ne fa al massimo {max}", unit.words(lang)),
-                format!("{points} {}: one player scores at most {max}", unit.words(lang)),
-            ),
-            RisikoNotUsed => lang.pick(
-                "in questo formato non c'è il RisiKo!".into(),
-                "this format has no RisiKo!".into(),
-            ),
-            PlainHundred => lang.pick(
-                "100 punti tavolo senza RisiKo!: è un RisiKo! (obiettivo completato)? Spunta R! oppure conferma i 100 punti".into(),
-                "100 table points without RisiKo!: is it a RisiKo! (objective completed)? Tick R! or confirm the 100 points".into(),
-            ),
-            AllUnderTen { seats } => lang.pick(
-                format!("tutti i {seats} giocatori hanno meno di 10 punti tavolo: confermi?"),
-                format!("all {seats} players have under 10 table points: confirm?"),
-            ),
+            SeveralAtEnd { end } => {
+                msg::FormatSeveralPlayersAtVictoryPointsOr { end: &end }.text(lang)
+            }
+            OverMax { points, max, unit } => msg::FormatOnePlayerScoresAtMost {
+                points: &points,
+                words: &unit.words(lang),
+                max: &max,
+            }
+            .text(lang),
+            RisikoNotUsed => msg::FormatThisFormatHasNoRisiko.text(lang),
+            PlainHundred => msg::Format100TablePointsWithoutRisikoIs.text(lang),
+            AllUnderTen { seats } => {
+                msg::FormatAllPlayersHaveUnder10Table { seats: &seats }.text(lang)
+            }
         }
     }
 }

@@ -57,6 +57,7 @@ pub use squadre::TeamRow;
 pub use validate::{ResultRules, Severity, Unit};
 
 use crate::draw::spec::DrawSpec;
+use crate::i18n::msg;
 use crate::i18n::Lang;
 use crate::model::{Phase, PlayerId, Round, SeatResult, Table, TableOutcome, Tournament};
 use serde::{Deserialize, Serialize};
@@ -323,22 +324,13 @@ pub struct Unscored {
 impl crate::i18n::Localized for Unscored {
     fn text(&self, lang: crate::i18n::Lang) -> String {
         let ids: Vec<String> = self.players.iter().map(|p| p.to_string()).collect();
-        lang.pick(
-            format!(
-                "Turno {}, tavolo {} (ID {}): la partita non si può classificare: {}",
-                self.round,
-                self.table,
-                ids.join(", "),
-                self.error.text(lang)
-            ),
-            format!(
-                "Round {}, table {} (IDs {}): the game cannot be ranked: {}",
-                self.round,
-                self.table,
-                ids.join(", "),
-                self.error.text(lang)
-            ),
-        )
+        msg::FormatRoundTableIdsGameCannotBe {
+            round: &self.round,
+            table: &self.table,
+            ids: &ids.join(", "),
+            error: &self.error.text(lang),
+        }
+        .text(lang)
     }
 }
 

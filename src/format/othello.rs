@@ -33,6 +33,7 @@ use super::{
     RoundRules, ScoreError, ScoreInput, Scoring, Standings, Summary, WinnerTieBreaks,
 };
 use crate::draw::spec::{DrawMethod, DrawSpec, TablePlan};
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::model::{Phase, PlayerId, Round, Table, Tournament};
 use std::collections::HashMap;
@@ -150,20 +151,15 @@ pub enum GameError {
 impl Localized for GameError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            GameError::OverTotal { black, white } => lang.pick(
-                format!(
-                    "Nero {black} + Bianco {white} = {} pedine: una partita ne ha al massimo 64",
-                    black + white
-                ),
-                format!(
-                    "Black {black} + White {white} = {} discs: a game has at most 64",
-                    black + white
-                ),
-            ),
-            GameError::NotWhole { text } => lang.pick(
-                format!("«{text}» non è un numero intero di pedine (0–64)"),
-                format!("\"{text}\" is not a whole number of discs (0–64)"),
-            ),
+            GameError::OverTotal { black, white } => msg::FormatBlackWhiteDiscsGameHasAt {
+                black: &black,
+                white: &white,
+                sum: &(black + white),
+            }
+            .text(lang),
+            GameError::NotWhole { text } => {
+                msg::FormatIsNotWholeNumberOfDiscs { text: &text }.text(lang)
+            }
         }
     }
 }
@@ -893,14 +889,8 @@ impl FinalDecider {
     pub fn words(self, lang: Lang) -> &'static str {
         match self {
             FinalDecider::Points => "",
-            FinalDecider::Discs => lang.pick(
-                "finale in parità di punti: decide il totale pedine",
-                "final level on points: the disc total decides",
-            ),
-            FinalDecider::SwissPlace => lang.pick(
-                "finale in parità di punti e pedine: decide la migliore posizione nello svizzero",
-                "final level on points and discs: the better Swiss place decides",
-            ),
+            FinalDecider::Discs => msg::FormatFinalLevelOnPointsDiscTotal.str(lang),
+            FinalDecider::SwissPlace => msg::FormatFinalLevelOnPointsAndDiscs.str(lang),
         }
     }
 }

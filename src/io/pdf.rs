@@ -24,7 +24,7 @@ pub use super::pdf_draw::{PAGE_HEIGHT, PAGE_WIDTH};
 #[cfg(feature = "pdf")]
 use super::pdf_logo;
 use crate::format::{self, Points, Standings, WinnerTieBreaks};
-use crate::i18n::Lang;
+use crate::i18n::{msg, Lang};
 use crate::model::{OutcomeKind, Phase, Round, SeatResult, Table, Tournament};
 use serde::{Deserialize, Serialize};
 
@@ -88,14 +88,12 @@ pub enum PdfError {
 impl crate::i18n::Localized for PdfError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            PdfError::NoRound { round, rounds } => lang.pick(
-                format!("il turno {round} non c'è (turni: {rounds})"),
-                format!("there is no round {round} (rounds: {rounds})"),
-            ),
-            PdfError::Writer(e) => lang.pick(
-                format!("il PDF non si può scrivere: {e}"),
-                format!("the PDF cannot be written: {e}"),
-            ),
+            PdfError::NoRound { round, rounds } => msg::IoThereIsNoRoundRounds {
+                round: &round,
+                rounds: &rounds,
+            }
+            .text(lang),
+            PdfError::Writer(e) => msg::IoPdfCannotBeWritten { error: &e }.text(lang),
         }
     }
 }
@@ -118,7 +116,7 @@ pub fn render(t: &Tournament, req: &Request) -> Result<(String, Vec<u8>), PdfErr
             format!(
                 "{}_{}.pdf",
                 safe_stem(&t.settings.name),
-                o.lang.pick("resoconto", "report")
+                msg::IoReport.str(o.lang)
             ),
             full_report_with(t, o)?,
         )),
@@ -126,7 +124,7 @@ pub fn render(t: &Tournament, req: &Request) -> Result<(String, Vec<u8>), PdfErr
             format!(
                 "{}_{}.pdf",
                 safe_stem(&t.settings.name),
-                o.lang.pick("classifica", "standings")
+                msg::IoStandings.str(o.lang)
             ),
             standings_with(t, &format::current_standings(t), o.lang)?,
         )),
@@ -146,7 +144,7 @@ pub fn reduced_file_name(t: &Tournament, round: u32, lang: Lang) -> String {
     format!(
         "{}_{round}_{}.pdf",
         safe_stem(&t.settings.name),
-        lang.pick("ridotta", "reduced")
+        msg::IoReduced.str(lang)
     )
 }
 
@@ -258,33 +256,27 @@ fn columns(t: &Tournament) -> Vec<(Col, f32)> {
 
 fn label(col: Col, colours: bool, lang: Lang) -> &'static str {
     match col {
-        Col::Colour => lang.pick("Colore", "Colour"),
-        Col::Name => lang.pick("Nominativo", "Name"),
-        Col::Points if colours => lang.pick("Pedine", "Discs"),
-        Col::Points => lang.pick("Punti", "Points"),
-        Col::Outside => lang.pick("Pti fuori obb.", "Outside obj."),
-        Col::Eliminated => lang.pick("Eliminato", "Eliminated"),
-        Col::Outcome => lang.pick("Esito", "Outcome"),
-        Col::Tournament if colours => lang.pick("Punti", "Points"),
-        Col::Tournament => lang.pick("Punti Torneo", "Tourn. points"),
-        Col::Signature => lang.pick("Firma", "Signature"),
+        Col::Colour => msg::IoColour.str(lang),
+        Col::Name => msg::CliName.str(lang),
+        Col::Points if colours => msg::FormatDiscs.str(lang),
+        Col::Points => msg::UiPoints.str(lang),
+        Col::Outside => msg::IoOutsideObj.str(lang),
+        Col::Eliminated => msg::UiEliminated.str(lang),
+        Col::Outcome => msg::IoOutcome.str(lang),
+        Col::Tournament if colours => msg::UiPoints.str(lang),
+        Col::Tournament => msg::IoTournPoints.str(lang),
+        Col::Signature => msg::IoSignature.str(lang),
     }
 }
 
 fn outcome_label(kind: OutcomeKind, lang: Lang) -> &'static str {
     match kind {
-        OutcomeKind::WorldConquest => lang.pick("Fa mondo", "World conquest"),
-        OutcomeKind::RisikoEliminatesOther => lang.pick(
-            "RisiKo! ed elimina l'altro",
-            "RisiKo! eliminating the other",
-        ),
-        OutcomeKind::RisikoEliminatesDummy => lang.pick(
-            "RisiKo! ed elimina il neutro",
-            "RisiKo! eliminating the dummy",
-        ),
+        OutcomeKind::WorldConquest => msg::UiWorldConquest.str(lang),
+        OutcomeKind::RisikoEliminatesOther => msg::IoRisikoEliminatingOther.str(lang),
+        OutcomeKind::RisikoEliminatesDummy => msg::IoRisikoEliminatingDummy.str(lang),
         OutcomeKind::Risiko => "RisiKo!",
-        OutcomeKind::Points => lang.pick("Ai punti", "On points"),
-        OutcomeKind::Abandon => lang.pick("Abbandono", "Abandon"),
+        OutcomeKind::Points => msg::UiOnPoints.str(lang),
+        OutcomeKind::Abandon => msg::UiAbandon.str(lang),
     }
 }
 
@@ -324,8 +316,8 @@ fn seat_rows(
             cols.iter()
                 .map(|&(col, _)| match col {
                     Col::Colour => match i {
-                        0 => lang.pick("Nero", "Black").into(),
-                        1 => lang.pick("Bianco", "White").into(),
+                        0 => msg::UiBlack.str(lang).into(),
+                        1 => msg::UiWhite.str(lang).into(),
                         _ => String::new(),
                     },
                     Col::Name => match t.player(seat.player) {
@@ -399,21 +391,21 @@ struct SheetCtx<'a> {
 fn phase_text(round: &Round, table: &Table, lang: Lang) -> String {
     let phase = match round.phase {
         Phase::Qualifying => "",
-        Phase::Semifinal => lang.pick("Semifinale", "Semifinal"),
-        Phase::Final => lang.pick("Finale", "Final"),
+        Phase::Semifinal => msg::UiSemifinal.str(lang),
+        Phase::Final => msg::UiFinal.str(lang),
     };
     let mut s = phase.to_string();
     if table.group > 0 {
         if !s.is_empty() {
             s.push_str(" - ");
         }
-        s.push_str(&format!("{} {}", lang.pick("Girone", "Group"), table.group));
+        s.push_str(&format!("{} {}", msg::IoGroup.str(lang), table.group));
     }
     if table.ghost {
         if !s.is_empty() {
             s.push_str(" - ");
         }
-        s.push_str(lang.pick("con fantasma", "with a ghost"));
+        s.push_str(msg::IoWithGhost.str(lang));
     }
     s
 }
@@ -443,9 +435,9 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
         Font::Bold,
         &format!(
             "{} {} - {} N°{}",
-            lang.pick("Turno", "Round"),
+            msg::UiRound.str(lang),
             round.number,
-            lang.pick("Tavolo", "Table"),
+            msg::UiTable.str(lang),
             table.number
         ),
     );
@@ -565,7 +557,7 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
             8.0,
             Font::Regular,
             Align::Left,
-            &format!("{}: {}", lang.pick("Esito", "Outcome"), list.join(" · ")),
+            &format!("{}: {}", msg::IoOutcome.str(lang), list.join(" · ")),
         );
     }
     // A table the rules no longer give (an earlier round corrected after the draw) says so on paper.
@@ -581,14 +573,11 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
             10.0,
             Font::Bold,
             Align::Left,
-            lang.pick(
-                "ATTENZIONE: questo tavolo non segue più le regole (un turno precedente è cambiato dopo il sorteggio).",
-                "WARNING: this table no longer follows the rules (an earlier round changed after the draw).",
-            ),
+            msg::IoWarningThisTableNoLongerFollows.str(lang),
         );
     }
     y += 22.0;
-    let note = lang.pick("Note:", "Notes:");
+    let note = msg::IoNotes.str(lang);
     c.text(x0, y, 10.0, Font::Bold, note);
     let note_w = c.fonts.width(note, Font::Bold, 10.0) + 6.0;
     c.line(x0 + note_w, y + 1.0, x0 + width, y + 1.0, 0.4);
@@ -671,11 +660,7 @@ pub fn score_sheets_with(t: &Tournament, round: u32, o: &Options) -> Result<Vec<
         rounds: t.rounds.len(),
     })?;
     let tables: Vec<(&Round, &Table)> = r.tables.iter().map(|tab| (r, tab)).collect();
-    let title = format!(
-        "{} - {} {round}",
-        t.settings.name,
-        o.lang.pick("Turno", "Round")
-    );
+    let title = format!("{} - {} {round}", t.settings.name, msg::UiRound.str(o.lang));
     sheets(t, &tables, false, o, &title)
 }
 
@@ -698,11 +683,7 @@ pub fn full_report_with(t: &Tournament, o: &Options) -> Result<Vec<u8>, PdfError
         .iter()
         .flat_map(|r| r.tables.iter().map(move |tab| (r, tab)))
         .collect();
-    let title = format!(
-        "{} - {}",
-        t.settings.name,
-        o.lang.pick("Resoconto", "Report")
-    );
+    let title = format!("{} - {}", t.settings.name, msg::IoReport2.str(o.lang));
     sheets(t, &tables, true, o, &title)
 }
 
@@ -728,10 +709,11 @@ fn tiebreak_columns(s: &Standings, lang: Lang) -> Vec<(String, Vec<String>)> {
 #[cfg(feature = "pdf")]
 fn page_end(c: &mut Canvas, y: f32, width: f32, page: usize, pages: usize, lang: Lang) {
     c.line(MARGIN, y, MARGIN + width, y, 0.5);
-    let footer = lang.pick(
-        format!("Pagina {page} di {pages}"),
-        format!("Page {page} of {pages}"),
-    );
+    let footer = msg::IoPageOf {
+        page: &page,
+        pages: &pages,
+    }
+    .text(lang);
     c.text_in(
         (MARGIN, width),
         PAGE_HEIGHT - MARGIN / 2.0,
@@ -870,17 +852,13 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
     let rest = (width - fixed - round_w * rounds as f32).max(120.0);
     let (name_w, club_w) = (rest * 0.55, rest * 0.45);
     let mut cols: Vec<(String, f32, Align)> = vec![
-        (lang.pick("Pos.", "Pos.").into(), pos_w, Align::Right),
-        (lang.pick("Nominativo", "Name").into(), name_w, Align::Left),
-        (
-            lang.pick("Club o Famiglia", "Club or family").into(),
-            club_w,
-            Align::Left,
-        ),
+        (msg::IoPos.str(lang).into(), pos_w, Align::Right),
+        (msg::CliName.str(lang).into(), name_w, Align::Left),
+        (msg::IoClubOrFamily.str(lang).into(), club_w, Align::Left),
     ];
     cols.extend((1..=rounds).map(|n| (format!("pt{n}"), round_w, Align::Right)));
-    cols.push((lang.pick("v tot", "wins").into(), wins_w, Align::Right));
-    cols.push((lang.pick("pt tot", "total").into(), total_w, Align::Right));
+    cols.push((msg::IoWins.str(lang).into(), wins_w, Align::Right));
+    cols.push((msg::IoTotal.str(lang).into(), total_w, Align::Right));
     cols.extend(
         extra
             .iter()
@@ -892,20 +870,17 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
         "{} - {}",
         t.settings.name,
         if over {
-            lang.pick("Classifica finale", "Final standings")
+            msg::UiFinalStandings.str(lang)
         } else {
-            lang.pick("Classifica", "Standings")
+            msg::CliStandings.str(lang)
         }
     );
     // The rounds the standings count (an Othello final's games are not rounds of the Swiss).
     let played = rounds as u32;
     let mut sub = if over {
-        lang.pick("Torneo concluso", "Tournament over").to_string()
+        msg::IoTournamentOver.str(lang).to_string()
     } else {
-        lang.pick(
-            format!("Dopo il turno {played}"),
-            format!("After round {played}"),
-        )
+        msg::IoAfterRound { played: &played }.text(lang)
     };
     let date = date_text(&t.settings.date);
     if !date.is_empty() {
@@ -931,7 +906,7 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
             let player = t.player(row.player);
             let name = player.map_or(format!("ID {}", row.player), |p| p.full_name());
             let name = if row.withdrawn {
-                format!("{name} ({})", lang.pick("ritirato", "withdrawn"))
+                format!("{name} ({})", msg::CliWithdrawn.str(lang))
             } else {
                 name
             };
@@ -1011,21 +986,17 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
         }
         page_end(&mut c, y, width, p + 1, n_pages, lang);
     }
-    let team_title = format!(
-        "{} - {}",
-        t.settings.name,
-        lang.pick("Classifica squadre", "Team standings")
-    );
+    let team_title = format!("{} - {}", t.settings.name, msg::CliTeamStandings.str(lang));
     let team_cols: Vec<(String, f32, Align)> = vec![
-        (lang.pick("Pos.", "Pos.").into(), pos_w, Align::Right),
+        (msg::IoPos.str(lang).into(), pos_w, Align::Right),
         (
-            lang.pick("Squadra (club)", "Team (club)").into(),
+            msg::CliTeamClub.str(lang).into(),
             width - pos_w - 3.0 * 60.0,
             Align::Left,
         ),
-        (lang.pick("Giocatori", "Players").into(), 60.0, Align::Right),
-        (lang.pick("v tot", "wins").into(), 60.0, Align::Right),
-        (lang.pick("pt tot", "total").into(), 60.0, Align::Right),
+        (msg::UiPlayers.str(lang).into(), 60.0, Align::Right),
+        (msg::IoWins.str(lang).into(), 60.0, Align::Right),
+        (msg::IoTotal.str(lang).into(), 60.0, Align::Right),
     ];
     for (k, chunk) in team_pages.iter().enumerate() {
         standings_page_top(&mut c, &team_title, &sub, &team_cols, size);
@@ -1066,39 +1037,28 @@ pub fn circuit_pdf(s: &crate::circuit::printed::Printed, lang: Lang) -> Result<V
     let rest = width - pos_w - total_w - events_w;
     let (name_w, club_w, results_w) = (rest * 0.26, rest * 0.2, rest * 0.54);
     let cols: Vec<(String, f32, Align)> = vec![
-        (lang.pick("Pos.", "Pos.").into(), pos_w, Align::Right),
-        (lang.pick("Nominativo", "Name").into(), name_w, Align::Left),
+        (msg::IoPos.str(lang).into(), pos_w, Align::Right),
+        (msg::CliName.str(lang).into(), name_w, Align::Left),
         ("Club".into(), club_w, Align::Left),
-        (lang.pick("Totale", "Total").into(), total_w, Align::Right),
-        (lang.pick("Tornei", "Events").into(), events_w, Align::Right),
+        (msg::UiTotal2.str(lang).into(), total_w, Align::Right),
+        (msg::UiEvents.str(lang).into(), events_w, Align::Right),
         (
-            lang.pick("Risultati contati [scartati]", "Counted results [dropped]")
-                .into(),
+            msg::CircuitCountedResultsDropped.str(lang).into(),
             results_w,
             Align::Left,
         ),
     ];
     let name = if s.name.is_empty() {
-        lang.pick("Circuito", "Circuit").to_string()
+        msg::UiCircuit.str(lang).to_string()
     } else {
         s.name.clone()
     };
-    let title = format!(
-        "{name} - {}",
-        lang.pick("Classifica del circuito", "Circuit standings")
-    );
-    let sub = lang.pick(
-        format!(
-            "{} tornei: {}",
-            s.tournaments.len(),
-            s.tournaments.join(", ")
-        ),
-        format!(
-            "{} tournaments: {}",
-            s.tournaments.len(),
-            s.tournaments.join(", ")
-        ),
-    );
+    let title = format!("{name} - {}", msg::UiCircuitStandings.str(lang));
+    let sub = msg::IoTournaments {
+        count: &s.tournaments.len(),
+        names: &s.tournaments.join(", "),
+    }
+    .text(lang);
     let sub: String = if sub.chars().count() > 160 {
         sub.chars().take(157).collect::<String>() + "..."
     } else {
@@ -1138,10 +1098,7 @@ pub fn circuit_pdf(s: &crate::circuit::printed::Printed, lang: Lang) -> Result<V
     // Pages of ranked players, then pages of unranked ones (their own title).
     let unranked_title = format!(
         "{name} - {}",
-        lang.pick(
-            "Non classificati (meno tornei del minimo)",
-            "Unranked (fewer tournaments than the minimum)"
-        )
+        msg::UiUnrankedFewerTournamentsThanTheMinimum.str(lang)
     );
     let mut pages: Vec<(String, Vec<Laid>)> = Vec::new();
     for (head, rows) in [(&title, &s.rows), (&unranked_title, &s.unranked)] {

@@ -10,8 +10,9 @@
 // are here; what draws is in the PDF worker.
 #![cfg_attr(not(feature = "pdf"), allow(dead_code, unused_imports))]
 
-#[cfg(feature = "pdf")]
 use super::pdf_draw::Picture;
+#[cfg(feature = "pdf")]
+use crate::i18n::msg;
 #[cfg(feature = "pdf")]
 use printpdf::image_crate::codecs::{jpeg::JpegDecoder, png::PngDecoder};
 #[cfg(feature = "pdf")]
@@ -39,27 +40,13 @@ pub enum LogoProblem {
 impl LogoProblem {
     pub fn text(&self, lang: crate::i18n::Lang) -> String {
         match self {
-            LogoProblem::NotPngOrJpeg => lang
-                .pick(
-                    "Il logo dev'essere un'immagine PNG o JPEG.",
-                    "The logo must be a PNG or JPEG image.",
-                )
-                .into(),
-            LogoProblem::TooLarge(n) => lang.pick(
-                format!(
-                    "Il logo pesa {} KB: al massimo {} KB.",
-                    n.div_ceil(1024),
-                    MAX_BYTES / 1024
-                ),
-                format!(
-                    "The logo is {} KB: at most {} KB.",
-                    n.div_ceil(1024),
-                    MAX_BYTES / 1024
-                ),
-            ),
-            LogoProblem::Unreadable => lang
-                .pick("Il logo non si legge.", "The logo cannot be read.")
-                .into(),
+            LogoProblem::NotPngOrJpeg => msg::IoLogoMustBePngOrJpeg.str(lang).into(),
+            LogoProblem::TooLarge(n) => msg::IoLogoIsKbAtMostKb {
+                div_ceil: &n.div_ceil(1024),
+                value: &(MAX_BYTES / 1024),
+            }
+            .text(lang),
+            LogoProblem::Unreadable => msg::IoLogoCannotBeRead.str(lang).into(),
         }
     }
 }

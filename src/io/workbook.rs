@@ -309,18 +309,13 @@ impl Localized for Problem {
             place.push(msg::EngineSheetSheet { sheet: &sheet }.text(lang));
         }
         match (self.row, self.col) {
-            (Some(row), Some(col)) => place.push(lang.pick(
-                format!(
-                    "cella {}{row} (riga {row}, colonna {})",
-                    column_letters(col),
-                    column_letters(col)
-                ),
-                format!(
-                    "cell {}{row} (row {row}, column {})",
-                    column_letters(col),
-                    column_letters(col)
-                ),
-            )),
+            (Some(row), Some(col)) => place.push(
+                msg::IoCellRowColumn {
+                    col: &column_letters(col),
+                    row: &row,
+                }
+                .text(lang),
+            ),
             (Some(row), None) => place.push(msg::EngineRowRow { row: &row }.text(lang)),
             _ => {}
         }
@@ -2008,10 +2003,13 @@ impl Localized for RosterDiff {
         let mut lines = Vec::new();
         if !self.added.is_empty() {
             let n = self.added.iter().map(who).collect::<Vec<_>>().join(", ");
-            lines.push(lang.pick(
-                format!("Nuovi giocatori ({}): {n}", self.added.len()),
-                format!("New players ({}): {n}", self.added.len()),
-            ));
+            lines.push(
+                msg::IoNewPlayers {
+                    added: &self.added.len(),
+                    names: &n,
+                }
+                .text(lang),
+            );
         }
         if !self.changed.is_empty() {
             let n = self
@@ -2020,30 +2018,24 @@ impl Localized for RosterDiff {
                 .map(|c| format!("{}: {}", who(&c.after), c.text(lang)))
                 .collect::<Vec<_>>()
                 .join("; ");
-            lines.push(lang.pick(
-                format!("Giocatori modificati ({}): {n}", self.changed.len()),
-                format!("Players changed ({}): {n}", self.changed.len()),
-            ));
+            lines.push(
+                msg::IoPlayersChanged {
+                    changed: &self.changed.len(),
+                    names: &n,
+                }
+                .text(lang),
+            );
         }
         for c in &self.conflicts {
-            lines.push(lang.pick(
-                format!(
-                    "ID {} già di {} nel torneo, nella cartella è {}: persone diverse, {} entra come nuovo giocatore con ID {} (spunta «stessa persona» per aggiornare invece)",
-                    c.existing.id,
-                    c.existing.full_name(),
-                    c.incoming.full_name(),
-                    c.incoming.full_name(),
-                    c.new_id
-                ),
-                format!(
-                    "ID {} is {} in the tournament, {} in the workbook: different people, {} is added as a new player with ID {} (tick “same person” to update instead)",
-                    c.existing.id,
-                    c.existing.full_name(),
-                    c.incoming.full_name(),
-                    c.incoming.full_name(),
-                    c.new_id
-                ),
-            ));
+            lines.push(
+                msg::IoIdIsInTournamentInWorkbook {
+                    id: &c.existing.id,
+                    full_name: &c.existing.full_name(),
+                    other_name: &c.incoming.full_name(),
+                    new_id: &c.new_id,
+                }
+                .text(lang),
+            );
         }
         if !self.returning.is_empty() {
             let n = self
@@ -2052,16 +2044,13 @@ impl Localized for RosterDiff {
                 .map(who)
                 .collect::<Vec<_>>()
                 .join(", ");
-            lines.push(lang.pick(
-                format!(
-                    "Eliminati dal torneo in precedenza, non vengono riaggiunti ({}): {n}",
-                    self.returning.len()
-                ),
-                format!(
-                    "Removed from the tournament earlier, not added back ({}): {n}",
-                    self.returning.len()
-                ),
-            ));
+            lines.push(
+                msg::IoRemovedFromTournamentEarlierNotAdded {
+                    returning: &self.returning.len(),
+                    names: &n,
+                }
+                .text(lang),
+            );
         }
         for d in &self.duplicates {
             let club = if d.a.club.trim().is_empty() {
@@ -2069,23 +2058,24 @@ impl Localized for RosterDiff {
             } else {
                 d.a.club.clone()
             };
-            lines.push(lang.pick(
-                format!("Possibile doppione: {} e {} ({club})", who(&d.a), who(&d.b)),
-                format!("Likely duplicate: {} and {} ({club})", who(&d.a), who(&d.b)),
-            ));
+            lines.push(
+                msg::IoLikelyDuplicateAnd {
+                    first: &who(&d.a),
+                    second: &who(&d.b),
+                    club: &club,
+                }
+                .text(lang),
+            );
         }
         if !self.missing.is_empty() {
             let n = self.missing.iter().map(who).collect::<Vec<_>>().join(", ");
-            lines.push(lang.pick(
-                format!(
-                    "Non nella cartella ({}), restano come sono: {n}",
-                    self.missing.len()
-                ),
-                format!(
-                    "Not in the workbook ({}), kept as they are: {n}",
-                    self.missing.len()
-                ),
-            ));
+            lines.push(
+                msg::IoNotInWorkbookKeptAsThey {
+                    missing: &self.missing.len(),
+                    names: &n,
+                }
+                .text(lang),
+            );
         }
         if lines.is_empty() {
             lines.push(msg::EngineNoChangesToThePlayers.text(lang));
@@ -2177,24 +2167,33 @@ impl Localized for ImportDiff {
         }
         if !self.players_added.is_empty() {
             let n = names(&mut self.players_added.iter());
-            lines.push(lang.pick(
-                format!("Giocatori aggiunti ({}): {n}", self.players_added.len()),
-                format!("Players added ({}): {n}", self.players_added.len()),
-            ));
+            lines.push(
+                msg::IoPlayersAdded {
+                    players_added: &self.players_added.len(),
+                    names: &n,
+                }
+                .text(lang),
+            );
         }
         if !self.players_changed.is_empty() {
             let n = names(&mut self.players_changed.iter().map(|(_, p)| p));
-            lines.push(lang.pick(
-                format!("Giocatori modificati ({}): {n}", self.players_changed.len()),
-                format!("Players changed ({}): {n}", self.players_changed.len()),
-            ));
+            lines.push(
+                msg::IoPlayersChanged2 {
+                    players_changed: &self.players_changed.len(),
+                    names: &n,
+                }
+                .text(lang),
+            );
         }
         if !self.players_removed.is_empty() {
             let n = names(&mut self.players_removed.iter());
-            lines.push(lang.pick(
-                format!("Giocatori tolti ({}): {n}", self.players_removed.len()),
-                format!("Players removed ({}): {n}", self.players_removed.len()),
-            ));
+            lines.push(
+                msg::IoPlayersRemoved {
+                    players_removed: &self.players_removed.len(),
+                    names: &n,
+                }
+                .text(lang),
+            );
         }
         for (ns, it, en) in [
             (&self.rounds_added, "Turni aggiunti", "Rounds added"),

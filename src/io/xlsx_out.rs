@@ -8,6 +8,7 @@ use super::workbook::{
     Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_STANDINGS, SHEET_TOURNAMENT,
 };
 use crate::format::FormatKind;
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::journal::Entry;
 use crate::model::{Phase, Round, SeatResult, Table, Tournament, REGIONS};
@@ -33,13 +34,10 @@ impl From<XlsxError> for ExportError {
 
 impl Localized for ExportError {
     fn text(&self, lang: Lang) -> String {
-        lang.pick(
-            format!(
-                "Impossibile scrivere la cartella di lavoro: {}",
-                self.detail
-            ),
-            format!("The workbook could not be written: {}", self.detail),
-        )
+        msg::IoWorkbookCouldNotBeWritten {
+            detail: &self.detail,
+        }
+        .text(lang)
     }
 }
 
@@ -475,21 +473,21 @@ pub fn circuit_workbook(
     let mut wb = Workbook::new();
     wb.set_properties(&DocProperties::new().set_title(&s.name));
     let ws = wb.add_worksheet();
-    ws.set_name(lang.pick("Circuito", "Circuit"))?;
+    ws.set_name(msg::UiCircuit.str(lang))?;
     let mut headers: Vec<String> = [
         "Pos.",
-        lang.pick("Nome", "First name"),
-        lang.pick("Cognome", "Last name"),
+        msg::UiFirstName.str(lang),
+        msg::UiLastName.str(lang),
         "Club",
-        lang.pick("Totale", "Total"),
-        lang.pick("Tornei", "Events"),
+        msg::UiTotal2.str(lang),
+        msg::UiEvents.str(lang),
     ]
     .iter()
     .map(|h| h.to_string())
     .collect();
     for t in &s.tournaments {
-        headers.push(format!("{t} - {}", lang.pick("posto", "place")));
-        headers.push(format!("{t} - {}", lang.pick("punti", "points")));
+        headers.push(format!("{t} - {}", msg::IoPlace.str(lang)));
+        headers.push(format!("{t} - {}", msg::EventPoints.str(lang)));
     }
     for (c, h) in headers.iter().enumerate() {
         ws.write_string_with_format(0, c as u16, h, &st.header)?;
@@ -561,10 +559,7 @@ pub fn circuit_workbook(
         ws.write_string_with_format(
             r,
             0,
-            lang.pick(
-                "Non classificati (meno tornei del minimo)",
-                "Unranked (fewer tournaments than the minimum)",
-            ),
+            msg::UiUnrankedFewerTournamentsThanTheMinimum.str(lang),
             &st.bold,
         )?;
         r += 1;
@@ -608,13 +603,8 @@ fn log_sheet(
     st: &Styles,
 ) -> Result<(), ExportError> {
     ws.set_name(SHEET_LOG)?;
-    ws.write_string_with_format(
-        0,
-        0,
-        lang.pick("Data e ora (UTC)", "Date and time (UTC)"),
-        &st.header,
-    )?;
-    ws.write_string_with_format(0, 1, lang.pick("Operazione", "Operation"), &st.header)?;
+    ws.write_string_with_format(0, 0, msg::IoDateAndTimeUtc.str(lang), &st.header)?;
+    ws.write_string_with_format(0, 1, msg::UiOperation.str(lang), &st.header)?;
     ws.set_column_width(0, 20)?;
     ws.set_column_width(1, 100)?;
     for (i, e) in log.iter().enumerate() {

@@ -42,6 +42,7 @@
 use super::{Event, ModelError};
 use crate::draw::spec::{DrawMethod, DrawSpec};
 use crate::format::{current_standings, phases, Points, StandingRow};
+use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::model::{ConflictKind, Phase, PlayerId, Round, Table, Tournament};
 use std::collections::{HashMap, HashSet};
@@ -121,10 +122,7 @@ impl Impact {
             let suffix = if c.drawn {
                 String::new()
             } else {
-                lang.pick(
-                    format!(" (turno {}, non ancora sorteggiato)", c.round),
-                    format!(" (round {}, not drawn yet)", c.round),
-                )
+                msg::JournalRoundNotDrawnYet { round: &c.round }.text(lang)
             };
             let pairs = c.leave.len().min(c.enter.len());
             for i in 0..pairs {
@@ -168,42 +166,29 @@ impl Impact {
                 } => {
                     let mut parts = Vec::new();
                     if !now_winners.is_empty() {
-                        parts.push(lang.pick(
-                            format!("ora vince {}", list(now_winners)),
-                            format!("now won by {}", list(now_winners)),
-                        ));
+                        parts.push(
+                            msg::JournalNowWonBy {
+                                now_winners: &list(now_winners),
+                            }
+                            .text(lang),
+                        );
                     }
                     if !no_longer.is_empty() {
-                        parts.push(lang.pick(
-                            format!("non vince più {}", list(no_longer)),
-                            format!("no longer won by {}", list(no_longer)),
-                        ));
+                        parts.push(
+                            msg::JournalNoLongerWonBy {
+                                no_longer: &list(no_longer),
+                            }
+                            .text(lang),
+                        );
                     }
-                    lang.pick(
-                        format!(
-                            "sorteggiato tenendo separati i vincitori del turno {}: {}",
-                            r.round - 1,
-                            parts.join("; ")
-                        ),
-                        format!(
-                            "drawn keeping round {}'s winners apart: {}",
-                            r.round - 1,
-                            parts.join("; ")
-                        ),
-                    )
+                    msg::JournalDrawnKeepingRoundSWinnersApart {
+                        round: &(r.round - 1),
+                        parts: &parts.join("; "),
+                    }
+                    .text(lang)
                 }
-                Basis::Bands => lang
-                    .pick(
-                        "le fasce della classifica cambiano",
-                        "the standings bands change",
-                    )
-                    .to_string(),
-                Basis::Fixed => lang
-                    .pick(
-                        "i tavoli che le regole danno cambiano",
-                        "the tables the rules give change",
-                    )
-                    .to_string(),
+                Basis::Bands => msg::JournalStandingsBandsChange.str(lang).to_string(),
+                Basis::Fixed => msg::JournalTablesRulesGiveChange.str(lang).to_string(),
                 Basis::Lost { it, en } => lang.pick(it.clone(), en.clone()),
             };
             out.push(format!("{where_} {follows}: {why}"));
@@ -224,7 +209,7 @@ impl Impact {
             };
             out.push(format!(
                 "{}: {} {} → {}",
-                lang.pick("Classifica", "Standings"),
+                msg::CliStandings.str(lang),
                 name(c.player),
                 side(c.before),
                 side(c.after)
@@ -755,14 +740,11 @@ pub fn describe_in_context(before: &Tournament, event: &Event, lang: Lang) -> St
             let later = before.rounds.len() as u32 > *round;
             let mut line = format!(
                 "{} {plain} ({} {}{})",
-                lang.pick("CORREZIONE —", "CORRECTION —"),
-                lang.pick("prima", "was"),
+                msg::JournalCorrection.str(lang),
+                msg::JournalWas.str(lang),
                 previous.join(" / "),
                 if later {
-                    lang.pick(
-                        ", dopo il sorteggio dei turni successivi",
-                        ", after later rounds were drawn",
-                    )
+                    msg::JournalAfterLaterRoundsWereDrawn.str(lang)
                 } else {
                     ""
                 }
@@ -783,14 +765,10 @@ pub fn describe_in_context(before: &Tournament, event: &Event, lang: Lang) -> St
         Event::RoundLocked { round, locked } => {
             let played = before.round(*round).is_some_and(Round::has_results);
             match (locked, played) {
-                (true, true) => lang.pick(
-                    format!("Turno {round} bloccato: risultati in sola lettura"),
-                    format!("Round {round} locked: results read-only"),
-                ),
-                (false, true) => lang.pick(
-                    format!("Turno {round} sbloccato: i risultati si possono correggere"),
-                    format!("Round {round} unlocked: results can be corrected"),
-                ),
+                (true, true) => msg::JournalRoundLockedResultsReadOnly { round: &round }.text(lang),
+                (false, true) => {
+                    msg::JournalRoundUnlockedResultsCanBeCorrected { round: &round }.text(lang)
+                }
                 _ => plain,
             }
         }

@@ -18,6 +18,7 @@
 //! ```
 
 use super::Event;
+use crate::i18n::msg;
 use crate::i18n::Lang;
 use crate::model::{Player, PlayerId, Tournament};
 
@@ -37,13 +38,13 @@ pub enum PlayerField {
 impl PlayerField {
     pub fn name(self, lang: Lang) -> &'static str {
         match self {
-            PlayerField::FirstName => lang.pick("nome", "first name"),
-            PlayerField::LastName => lang.pick("cognome", "last name"),
+            PlayerField::FirstName => msg::JournalFirstName.str(lang),
+            PlayerField::LastName => msg::JournalLastName.str(lang),
             PlayerField::Nick => "nick",
             PlayerField::Club => "club",
-            PlayerField::Region => lang.pick("regione", "region"),
-            PlayerField::Participating => lang.pick("partecipa", "takes part"),
-            PlayerField::Seed => lang.pick("classifica di partenza", "prior ranking"),
+            PlayerField::Region => msg::JournalRegion.str(lang),
+            PlayerField::Participating => msg::JournalTakesPart.str(lang),
+            PlayerField::Seed => msg::JournalPriorRanking.str(lang),
             PlayerField::Rating => "rating",
         }
     }
@@ -56,12 +57,12 @@ impl PlayerField {
             PlayerField::Nick => p.nick.clone(),
             PlayerField::Club => p.club.clone(),
             PlayerField::Region => p.region.clone(),
-            PlayerField::Participating => lang.pick("sì", "yes").to_string(),
+            PlayerField::Participating => msg::JournalYes.str(lang).to_string(),
             PlayerField::Seed => p.seed.map(|s| s.to_string()).unwrap_or_default(),
             PlayerField::Rating => p.rating.map(|r| r.to_string()).unwrap_or_default(),
         };
         match self {
-            PlayerField::Participating if !p.participating => lang.pick("no", "no").into(),
+            PlayerField::Participating if !p.participating => msg::JournalNo.str(lang).into(),
             _ if text.trim().is_empty() => "—".into(),
             _ => text,
         }
@@ -110,7 +111,7 @@ impl PlayerChange {
             .map(|f| {
                 let q = |p: &Player| match f.value(p, lang) {
                     v if v == "—" => v,
-                    v => lang.pick(format!("«{v}»"), format!("“{v}”")),
+                    v => msg::JournalText { value: &v }.text(lang),
                 };
                 format!("{} {} → {}", f.name(lang), q(&self.before), q(&self.after))
             })

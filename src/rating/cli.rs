@@ -44,9 +44,7 @@ pub fn io_reason(e: &std::io::Error, lang: Lang) -> String {
         ErrorKind::NotFound => msg::CliNoSuchFile.text(lang),
         ErrorKind::PermissionDenied => msg::CliPermissionDenied.text(lang),
         ErrorKind::IsADirectory => msg::CliItIsADirectory.text(lang),
-        ErrorKind::InvalidData => lang
-            .pick("non è testo UTF-8", "it is not UTF-8 text")
-            .into(),
+        ErrorKind::InvalidData => msg::RatingItIsNotUtf8Text.str(lang).into(),
         _ => e.to_string(),
     }
 }
@@ -56,7 +54,11 @@ pub fn run(options: &Options, lang: Lang) -> Result<String, String> {
     let read = |path: &str| {
         std::fs::read_to_string(path).map_err(|e| {
             let e = io_reason(&e, lang);
-            msg::CliCannotReadPathE { e: &e, path: &path }.text(lang)
+            msg::CliCannotReadPathE {
+                error: &e,
+                path: &path,
+            }
+            .text(lang)
         })
     };
     let list = RatingList::from_csv(&read(&options.list)?)
@@ -113,7 +115,7 @@ pub fn run(options: &Options, lang: Lang) -> Result<String, String> {
             p.games
         ));
     }
-    out.push_str(lang.pick("\nPassi:\n", "\nSteps:\n"));
+    out.push_str(msg::RatingSteps.str(lang));
     for p in &update.players {
         out.push_str(&format!("{}:\n", p.name));
         for s in &p.steps {

@@ -420,38 +420,79 @@ pub enum Step {
 impl Localized for Step {
     fn text(&self, lang: Lang) -> String {
         match self {
-            Step::Unrated { rated_games, first, iterations, rating } => {
+            Step::Unrated {
+                rated_games,
+                first,
+                iterations,
+                rating,
+            } => {
                 let start = if *rated_games == 0 {
                     msg::EngineNoRatedOpponentStartsFromFirst { first: &first }.text(lang)
                 } else {
                     lang.pick(
-                        format!("prima approssimazione {first} da {} con giocatori con rating", crate::i18n::plural(*rated_games as usize, "partita", "partite")),
-                        format!("first approximation {first} from {} against rated players", crate::i18n::plural(*rated_games as usize, "game", "games")),
+                        format!(
+                            "prima approssimazione {first} da {} con giocatori con rating",
+                            crate::i18n::plural(*rated_games as usize, "partita", "partite")
+                        ),
+                        format!(
+                            "first approximation {first} from {} against rated players",
+                            crate::i18n::plural(*rated_games as usize, "game", "games")
+                        ),
                     )
                 };
-                msg::Engine1UnratedUpStartIterationsIterations { iterations: &iterations, rating: &rating, start: &start }.text(lang)
+                msg::Engine1UnratedUpStartIterationsIterations {
+                    iterations: &iterations,
+                    rating: &rating,
+                    start: &start,
+                }
+                .text(lang)
             }
-            Step::Provisional { old, previous_games, performance, games, rating } => lang.pick(
-                format!("2. Provvisorio (PP): ({old} × {previous_games} + PR {performance} × {games}) / {} = {rating}", previous_games + games),
-                format!("2. Provisional (PP): ({old} × {previous_games} + PR {performance} × {games}) / {} = {rating}", previous_games + games),
-            ),
+            Step::Provisional {
+                old,
+                previous_games,
+                performance,
+                games,
+                rating,
+            } => msg::Rating2ProvisionalPpPr {
+                old: &old,
+                previous_games: &previous_games,
+                performance: &performance,
+                games: &games,
+                all_games: &(previous_games + games),
+                rating: &rating,
+            }
+            .text(lang),
             Step::Stable { old, terms, rating } => {
                 let tpe = format!("{}", Ratio::new(i64::from(terms.tpe_halves), 2));
                 let tvp = format!("{}.{:03}", terms.tvp_milli / 1000, terms.tvp_milli % 1000);
                 let sptp = Ratio::new(terms.rating_gap, 10);
-                lang.pick(
-                    format!("3. Stabile (EP): TPE {tpe}, TVP {tvp}, SPTPE {}, SPTP {sptp} → {old} {:+} = {rating}", terms.sptpe, terms.change),
-                    format!("3. Stable (EP): TPE {tpe}, TVP {tvp}, SPTPE {}, SPTP {sptp} → {old} {:+} = {rating}", terms.sptpe, terms.change),
-                )
+                msg::Rating3StableEpTpeTvpSptpe {
+                    tpe: &tpe,
+                    tvp: &tvp,
+                    sptpe: &terms.sptpe,
+                    sptp: &sptp,
+                    old: &old,
+                    change_: &format!("{:+}", terms.change),
+                    rating: &rating,
+                }
+                .text(lang)
             }
             Step::Feedback { from, points } => {
-                let list: Vec<String> = from.iter().map(|(n, g, k)| format!("{n} (+{g}/2/{k})")).collect();
-                lang.pick(
-                    format!("4. Feedback: +{points} da {}", list.join(", ")),
-                    format!("4. Feedback: +{points} from {}", list.join(", ")),
-                )
+                let list: Vec<String> = from
+                    .iter()
+                    .map(|(n, g, k)| format!("{n} (+{g}/2/{k})"))
+                    .collect();
+                msg::Rating4FeedbackFrom {
+                    points: &points,
+                    list: &list.join(", "),
+                }
+                .text(lang)
             }
-            Step::LossCap { change, cap } => msg::Engine5LossCapChangeCappedAt { cap: &cap, change: &change }.text(lang),
+            Step::LossCap { change, cap } => msg::Engine5LossCapChangeCappedAt {
+                cap: &cap,
+                change: &change,
+            }
+            .text(lang),
         }
     }
 }
@@ -531,10 +572,9 @@ impl Localized for RatingError {
                 format!("Partita {row}: {problem}"),
                 format!("Game {row}: {problem_en}"),
             ),
-            RatingError::DuplicatePlayer { name } => lang.pick(
-                format!("Il giocatore «{name}» compare due volte nella lista"),
-                format!("Player \"{name}\" appears twice in the list"),
-            ),
+            RatingError::DuplicatePlayer { name } => {
+                msg::RatingPlayerAppearsTwiceInList { name: &name }.text(lang)
+            }
             RatingError::File {
                 line,
                 column,

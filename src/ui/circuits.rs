@@ -116,12 +116,7 @@ fn held_of(members: &[Member], lang: Lang) -> Vec<Shown> {
                         Held::of(t, name, &HashMap::new()).map_err(|e| e.text(lang))
                     }
                     Some(Err(e)) => Err(e.text(lang)),
-                    None => Err(lang
-                        .pick(
-                            "il torneo non c'è più in questo browser",
-                            "the tournament is no longer in this browser",
-                        )
-                        .to_string()),
+                    None => Err(msg::UiTournamentIsNoLongerInThis.str(lang).to_string()),
                 };
                 Shown {
                     member: m.clone(),
@@ -163,26 +158,16 @@ fn parse_table(text: &str, lang: Lang) -> Result<Vec<Points>, String> {
         match decimal(part) {
             Some(v) if v >= Points::ZERO => values.push(v),
             _ => {
-                return Err(lang.pick(
-                    format!(
-                        "points.table[{}]: «{part}» non è un numero da 0 in su",
-                        i + 1
-                    ),
-                    format!(
-                        "points.table[{}]: “{part}” is not a number from 0 up",
-                        i + 1
-                    ),
-                ))
+                return Err(msg::UiPointsTableIsNotNumberFrom {
+                    index: &(i + 1),
+                    part: &part,
+                }
+                .text(lang))
             }
         }
     }
     if values.is_empty() {
-        return Err(lang
-            .pick(
-                "points.table: la tabella è vuota: serve almeno il valore del 1° posto",
-                "points.table: the table is empty: it needs at least the 1st place's value",
-            )
-            .into());
+        return Err(msg::UiPointsTableTableIsEmptyIt.str(lang).into());
     }
     Ok(values)
 }
@@ -276,10 +261,7 @@ pub fn CircuitPage(id: String) -> impl IntoView {
         Some(Ok(c)) => circuit.set(Some(c)),
         Some(Err(e)) => load_error.set(Some(e)),
         None => load_error.set(Some(
-            cx.lang
-                .get_untracked()
-                .pick("Circuito non trovato", "Circuit not found")
-                .into(),
+            msg::UiCircuitNotFound.str(cx.lang.get_untracked()).into(),
         )),
     }
     view! {
@@ -627,7 +609,7 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                             edit_rules(&move |r: &mut Rules| {
                                 let lang = cx.lang.get_untracked();
                                 r.best = if v.trim().is_empty() { None } else {
-                                    match v.trim().parse::<u32>() { Ok(n) if n >= 1 => Some(n), _ => return Err(msg::UiBestVMustBeAWhole { v: &v }.text(lang)) }
+                                    match v.trim().parse::<u32>() { Ok(n) if n >= 1 => Some(n), _ => return Err(msg::UiBestVMustBeAWhole { value: &v }.text(lang)) }
                                 };
                                 Ok(())
                             });
@@ -639,7 +621,7 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                             let v = event_target_value(&ev);
                             edit_rules(&move |r: &mut Rules| {
                                 let lang = cx.lang.get_untracked();
-                                r.min_events = v.trim().parse::<u32>().map_err(|_| msg::UiMinEventsVMustBeA { v: &v }.text(lang))?;
+                                r.min_events = v.trim().parse::<u32>().map_err(|_| msg::UiMinEventsVMustBeA { value: &v }.text(lang))?;
                                 Ok(())
                             });
                         }/>
@@ -696,10 +678,7 @@ fn Candidates(
             let notes = s.notes.clone();
             (!s.candidates.is_empty() || !notes.is_empty()).then(|| view! {
                 <h2>{move || msg::UiMaybeTheSamePerson.text(cx.lang.get())}</h2>
-                <p class="hint">{move || cx.tr(
-                    "Nulla viene unito o separato senza una decisione: la scelta resta nelle regole del circuito (\"same\", \"apart\").",
-                    "Nothing is merged or split without a decision: the choice is kept in the circuit's rules (\"same\", \"apart\").",
-                )}</p>
+                <p class="hint">{move || msg::UiNothingIsMergedOrSplitWithout.str(cx.lang.get())}</p>
                 <ul class="candidates" id="circuit-candidates">
                     {s.candidates.into_iter().map(|c| {
                         let (a, b) = (c.a.clone(), c.b.clone());

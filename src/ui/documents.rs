@@ -128,10 +128,12 @@ fn imported_text(
     }
     .text(lang);
     if !warnings.is_empty() {
-        text.push_str(&lang.pick(
-            format!(" {} avvisi: ", warnings.len()),
-            format!(" {} warnings: ", warnings.len()),
-        ));
+        text.push_str(
+            &msg::UiWarnings {
+                warnings: &warnings.len(),
+            }
+            .text(lang),
+        );
         text.push_str(
             &warnings
                 .iter()
@@ -351,10 +353,7 @@ pub fn Documents() -> impl IntoView {
                                 view! {
                                     <label class="check">
                                         <input type="checkbox" class="same-person" data-id=id on:change=move |ev| toggle(true, id, event_target_checked(&ev))/>
-                                        {move || cx.lang.get().pick(
-                                            format!("ID {id}: {} e {} sono la stessa persona (aggiorna invece di aggiungere)", c.existing.full_name(), c.incoming.full_name()),
-                                            format!("ID {id}: {} and {} are the same person (update instead of adding)", c.existing.full_name(), c.incoming.full_name()),
-                                        )}
+                                        {move || msg::UiIdAndAreSamePersonUpdate { id: &id, full_name: &c.existing.full_name(), other_name: &c.incoming.full_name() }.text(cx.lang.get())}
                                     </label>
                                 }
                             }).collect_view()}
@@ -363,10 +362,7 @@ pub fn Documents() -> impl IntoView {
                                 view! {
                                     <label class="check">
                                         <input type="checkbox" class="bring-back" data-id=id on:change=move |ev| toggle(false, id, event_target_checked(&ev))/>
-                                        {move || cx.lang.get().pick(
-                                            format!("Riaggiungi {} (ID {id}), eliminato in precedenza", p.full_name()),
-                                            format!("Register {} (ID {id}) again, removed earlier", p.full_name()),
-                                        )}
+                                        {move || msg::UiRegisterIdAgainRemovedEarlier { full_name: &p.full_name(), id: &id }.text(cx.lang.get())}
                                     </label>
                                 }
                             }).collect_view()}
@@ -384,7 +380,7 @@ pub fn Documents() -> impl IntoView {
                         view! {
                             <details class="import-replace" id="import-replace">
                                 <summary>{move || msg::UiTheWorkbookHasRoundsThatDiffer { rounds: &rounds }.text(cx.lang.get())}</summary>
-                                <p>{move || msg::UiFile2InsteadOfTheOpenTournament { file2: &file2 }.text(cx.lang.get())}</p>
+                                <p>{move || msg::UiFile2InsteadOfTheOpenTournament { file_name: &file2 }.text(cx.lang.get())}</p>
                                 <ul id="import-replace-diff">
                                     {move || d.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
                                 </ul>
@@ -470,10 +466,7 @@ pub fn Documents() -> impl IntoView {
             <div class="doc-grid">
                 <div class="card doc-import">
                     <h2>{move || msg::UiImportAWorkbook.text(cx.lang.get())}</h2>
-                    <p class="hint">{move || cx.lang.get().pick(
-                        format!("Il file del vecchio programma (.xls) o un .xlsx: foglio «Iscritti», i fogli dei turni con tavoli e punti. Letto con la formula di questo torneo ({}).", format_name()),
-                        format!("The legacy program's file (.xls) or an .xlsx: the “Iscritti” sheet, the round sheets with tables and points. Read with this tournament's format ({}).", format_name()),
-                    )}</p>
+                    <p class="hint">{move || msg::UiLegacyProgramsFileXlsOrXlsx { format_name: &format_name() }.text(cx.lang.get())}</p>
                     <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || msg::UiExcelWorkbookToImport.text(cx.lang.get()) node_ref=input on:change=import/>
                     {import_view}
                 </div>
@@ -692,7 +685,7 @@ pub fn ImportNewTournament() -> impl IntoView {
             <p class="hint">{move || msg::UiTheLegacyProgramSFileXls.text(cx.lang.get())}</p>
             <label>{move || msg::UiFormat.text(cx.lang.get())}" "
                 <select id="import-new-format" on:change=move |ev| format.set(FormatKind::from_slug(&event_target_value(&ev)))>
-                    <option value="" selected=move || format.get().is_none()>{move || { let lang = cx.lang.get(); let d = FormatKind::default().name_in(lang); msg::UiFromTheFileDIfNot { d: &d }.text(lang) }}</option>
+                    <option value="" selected=move || format.get().is_none()>{move || { let lang = cx.lang.get(); let d = FormatKind::default().name_in(lang); msg::UiFromTheFileDIfNot { default: &d }.text(lang) }}</option>
                     {FormatKind::all().map(|f| view! {
                         <option value=f.slug() selected=move || format.get() == Some(f)>{move || f.name_in(cx.lang.get())}</option>
                     }).collect_view()}

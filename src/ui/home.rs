@@ -41,9 +41,8 @@ pub fn Home() -> impl IntoView {
         let name = new_name.get_untracked();
         if name.trim().is_empty() {
             cx.error(
-                cx.lang
-                    .get_untracked()
-                    .pick("Dai un nome al torneo", "Give the tournament a name")
+                msg::UiGiveTournamentName
+                    .str(cx.lang.get_untracked())
                     .into(),
             );
             return;
@@ -176,7 +175,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
         String::from(
             js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(updated_ms as f64))
                 .to_locale_string(
-                    cx.lang.get().pick("it-IT", "en-GB"),
+                    msg::UiEnGb.str(cx.lang.get()),
                     &wasm_bindgen::JsValue::UNDEFINED,
                 ),
         )

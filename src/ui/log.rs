@@ -78,7 +78,7 @@ pub fn Log() -> impl IntoView {
                             let when =
                                 js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(e.at_ms as f64))
                                     .to_locale_string(
-                                        lang.pick("it-IT", "en-GB"),
+                                        msg::UiEnGb.str(lang),
                                         &wasm_bindgen::JsValue::UNDEFINED,
                                     );
                             (i + 1, String::from(when), what)

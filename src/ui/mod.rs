@@ -225,12 +225,9 @@ impl Localized for DispatchError {
     fn text(&self, lang: Lang) -> String {
         match self {
             DispatchError::Refused(e) => e.text(lang),
-            DispatchError::NotSaved(SaveError::Full) => lang
-                .pick(
-                    "Non salvato: la memoria del browser è piena (vedi il messaggio in alto).",
-                    "Not saved: the browser's storage is full (see the message at the top).",
-                )
-                .into(),
+            DispatchError::NotSaved(SaveError::Full) => {
+                msg::UiNotSavedBrowsersStorageIsFull.str(lang).into()
+            }
             DispatchError::NotSaved(e) => e.text(lang),
         }
     }

@@ -141,7 +141,7 @@ pub fn Players() -> impl IntoView {
                 s => match s.parse::<u32>() {
                     Ok(n) if n > 0 => player.seed = Some(n),
                     _ => {
-                        problem.set(Some(msg::UiPriorRankingSIsNotA { s: &s }.text(lang)));
+                        problem.set(Some(msg::UiPriorRankingSIsNotA { seat: &s }.text(lang)));
                         return;
                     }
                 },
@@ -289,7 +289,7 @@ pub fn Players() -> impl IntoView {
                 };
                 view! {
                     <p class="carried-note" id="carried-note">
-                        {what}{lang.pick(" ripresi dal giocatore precedente (contano per la separazione dei club al sorteggio). ", " carried over from the previous player (they count for club separation in the draw). ")}
+                        {what}{msg::UiCarriedOverFromPreviousPlayerThey.str(lang)}
                         <button type="button" id="carried-clear" on:click=move |_| form.update(|f| { f.club.clear(); f.region.clear(); f.carried = false; })>
                             {msg::UiClear.text(lang)}
                         </button>

@@ -357,7 +357,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                     }).collect_view()}
                 </div>
                 {(!byes.is_empty()).then(|| view! {
-                    <p class="p-side" class:hit=bye_hit id="p-byes">{lang.pick("Riposa (bye): ", "Sits out (bye): ")}
+                    <p class="p-side" class:hit=bye_hit id="p-byes">{msg::UiSitsOutBye.str(lang)}
                         {byes.into_iter().map(|(n, h)| view! { <span class:hit=h>{n}" "</span> }).collect_view()}
                     </p>
                 })}

@@ -50,12 +50,7 @@ fn load(tournament: &str) -> Result<Option<Stored>, String> {
 
 fn save(tournament: &str, stored: &Stored, lang: Lang) -> Result<(), String> {
     store::side::write(&storage_key(tournament), stored).map_err(|e| match e {
-        store::SaveError::Full => lang
-            .pick(
-                "Memoria del browser piena: la lista rating NON è salvata. Esportala subito (xlsx o CSV).",
-                "The browser's storage is full: the rating list is NOT saved. Export it now (xlsx or CSV).",
-            )
-            .to_string(),
+        store::SaveError::Full => msg::UiBrowsersStorageIsFullRatingList.str(lang).to_string(),
         e => e.text(lang),
     })
 }
@@ -81,12 +76,7 @@ async fn parse_list(name: &str, bytes: Vec<u8>, lang: Lang) -> Result<RatingList
     } else if lower.ends_with(".csv") || lower.ends_with(".txt") {
         RatingList::from_csv(&decode_text(bytes))
     } else {
-        return Err(lang
-            .pick(
-                "La lista deve essere un file xlsx o CSV",
-                "The list must be an xlsx or CSV file",
-            )
-            .to_string());
+        return Err(msg::UiListMustBeXlsxOrCsv.str(lang).to_string());
     };
     result.map_err(|e| e.text(lang))
 }
@@ -101,12 +91,7 @@ fn when(ms: i64) -> String {
 /// The games, the number of rounds and the settings to apply the tournament with, or why not yet.
 fn ready(t: &Tournament, lang: Lang) -> Result<(Vec<rating::Game>, u32, Config), String> {
     if t.rounds.is_empty() {
-        return Err(lang
-            .pick(
-                "Nessun turno giocato: non c'è niente da applicare.",
-                "No round played: there is nothing to apply.",
-            )
-            .into());
+        return Err(msg::UiNoRoundPlayedThereIsNothing.str(lang).into());
     }
     let open: Vec<String> = t
         .rounds
@@ -115,10 +100,10 @@ fn ready(t: &Tournament, lang: Lang) -> Result<(Vec<rating::Game>, u32, Config),
         .map(|r| r.number.to_string())
         .collect();
     if !open.is_empty() {
-        return Err(lang.pick(
-            format!("Turni con risultati mancanti: {}. Completa tutti i tavoli prima di applicare il torneo.", open.join(", ")),
-            format!("Rounds with missing results: {}. Complete every table before applying the tournament.", open.join(", ")),
-        ));
+        return Err(msg::UiRoundsWithMissingResultsCompleteEvery {
+            open: &open.join(", "),
+        }
+        .text(lang));
     }
     let played = t
         .rounds
@@ -294,10 +279,12 @@ pub fn RatingPage() -> impl IntoView {
             return;
         };
         if let Some(a) = &current.applied {
-            apply_error.set(Some(lang.pick(
-                format!("Questo torneo è già stato applicato alla lista il {}. Per applicarlo di nuovo (dopo una correzione) ripristina prima la lista precedente.", when(a.at_ms)),
-                format!("This tournament was already applied to the list on {}. To apply it again (after a correction) restore the previous list first.", when(a.at_ms)),
-            )));
+            apply_error.set(Some(
+                msg::UiThisTournamentWasAlreadyAppliedTo {
+                    date: &when(a.at_ms),
+                }
+                .text(lang),
+            ));
             return;
         }
         let prepared = cx.with_t(|t| ready(t, lang));
@@ -428,7 +415,7 @@ pub fn RatingPage() -> impl IntoView {
                 <div class="card">
                     <h2>{move || msg::Ui1FngoRatingList.text(cx.lang.get())}</h2>
                     {move || match loaded.get() {
-                        Some(Err(e)) => view! { <p class="field-error" role="alert">{cx.tr("La lista salvata non è leggibile: importala di nuovo. ", "The saved list cannot be read: import it again. ")}{e}</p> }.into_any(),
+                        Some(Err(e)) => view! { <p class="field-error" role="alert">{msg::UiSavedListCannotBeReadImport.str(cx.lang.get())}{e}</p> }.into_any(),
                         _ => match stored.get() {
                             None => view! { <p class="hint">{msg::UiNoListYetImportTheFederation.text(cx.lang.get())}</p> }.into_any(),
                             Some(s) => {
@@ -471,9 +458,9 @@ pub fn RatingPage() -> impl IntoView {
                                 let summary = preview.map(|(games, rounds, found, new)| {
                                     let new_text = (!new.is_empty()).then(|| view! {
                                         <p class="new-players" id="rating-new-players">
-                                            {lang.pick(format!("Non nella lista ({}), entreranno senza rating: ", new.len()), format!("Not in the list ({}), they will enter unrated: ", new.len()))}
+                                            {msg::UiNotInListTheyWillEnter { new: &new.len() }.text(lang)}
                                             <b>{new.join(", ")}</b>
-                                            <br/><small>{lang.pick("Se qualcuno è già nella lista con un nome scritto diversamente, correggi il nome in Giocatori (la lista usa «Cognome Nome»).", "If someone is in the list under a different spelling, correct the name in Players (the list uses \"Last First\").")}</small>
+                                            <br/><small>{msg::UiIfSomeoneIsInListUnder.str(lang)}</small>
                                         </p>
                                     });
                                     view! {
@@ -587,7 +574,7 @@ fn ListTable(list: RatingList, played: Vec<String>, search: RwSignal<String>) ->
     view! {
         <div class="list-head">
             <h2>{move || msg::UiTheList.text(cx.lang.get())}<small>{format!(" {total}")}</small></h2>
-            {(!played.is_empty()).then(|| view! { <span class="legend"><span class="played-sample">"  "</span>{move || cx.tr(" giocatori di questo torneo", " players of this tournament")}</span> })}
+            {(!played.is_empty()).then(|| view! { <span class="legend"><span class="played-sample">"  "</span>{move || msg::UiPlayersOfThisTournament.str(cx.lang.get())}</span> })}
             <input type="search" id="rating-search" placeholder=move || msg::UiSearchAPlayerOrACity.text(cx.lang.get())
                    prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
         </div>

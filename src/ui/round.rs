@@ -297,7 +297,7 @@ fn RoundView(number: u32) -> impl IntoView {
                     msg::UiSeed.text(lang),
                     r.seed,
                     if r.locked {
-                        lang.pick(" · bloccato", " · locked")
+                        msg::UiLocked.str(lang)
                     } else {
                         ""
                     }
@@ -330,7 +330,7 @@ fn RoundView(number: u32) -> impl IntoView {
             </div>
             {move || {
                 let b = byes();
-                (!b.is_empty()).then(|| view! { <p class="byes">{cx.tr("Riposa: ", "Sitting out: ")}{b.join(", ")}</p> })
+                (!b.is_empty()).then(|| view! { <p class="byes">{msg::UiSittingOut.str(cx.lang.get())}{b.join(", ")}</p> })
             }}
             <Show when=move || cx.with_t(|t| journal::impact::results_locked(t, number)).unwrap_or(false)>
                 <p class="locked-note" id="locked-note">{move || msg::UiRoundPlayedAndLockedItsResults.text(cx.lang.get())}</p>
@@ -377,10 +377,7 @@ fn RoundView(number: u32) -> impl IntoView {
                 parts.push(if keys.is_empty() {
                     msg::UiTabGoesToTheNextScore.text(lang)
                 } else {
-                    lang.pick(
-                        format!("Tab passa al punteggio successivo ({}; a pari punti in testa questi campi entrano nel giro del Tab); Invio salva il tavolo e passa al successivo.", keys.join(", ")),
-                        format!("Tab goes to the next score ({}; with a tie at the top these fields join the Tab path); Enter saves the table and moves to the next.", keys.join(", ")),
-                    )
+                    msg::UiTabGoesToNextScoreWith { keys: &keys.join(", ") }.text(lang)
                 });
                 parts.join(" · ")
             }}</p>
@@ -436,15 +433,12 @@ fn ConflictPanel(number: u32) -> impl IntoView {
                 let bound = match k.gap() {
                     None => "—".to_string(),
                     Some(0) => k.bound.unwrap_or(0).to_string(),
-                    Some(g) => lang.pick(
-                        format!("{} (al più {g} sopra il migliore possibile)", k.bound.unwrap_or(0)),
-                        format!("{} (at most {g} above the best possible)", k.bound.unwrap_or(0)),
-                    ),
+                    Some(g) => msg::UiAtMostAboveBestPossible { bound: &k.bound.unwrap_or(0), gap: &g }.text(lang),
                 };
                 view! {
                     <tr class:at-bound=k.gap() == Some(0) class:proven=k.proven class:avoidable=k.gap().is_some_and(|g| g > 0) data-kind=k.kind.slug()>
                         <td class="num">{i + 1}</td>
-                        <td>{k.kind.label(lang)}{k.proven.then(|| view! { <span class="proven-mark">{lang.pick(" · dimostrato", " · proven")}</span> })}</td>
+                        <td>{k.kind.label(lang)}{k.proven.then(|| view! { <span class="proven-mark">{msg::UiProven.str(lang)}</span> })}</td>
                         <td class="num count">{k.count}</td>
                         <td class="num bound">{bound}</td>
                         <td class="items">{items.join(" · ")}</td>
@@ -603,20 +597,14 @@ fn confirm_qualified(number: u32, event: &Event) -> bool {
                 .seats
                 .get(*seat)?
                 .player;
-            Some(lang.pick(
-                format!(
-                    "{} non è qualificato per questo turno ({}) e prende il posto di {}, che esce. Cambia chi è qualificato: confermi?",
-                    name_of(t, *player),
-                    phase_label(round.phase, lang),
-                    name_of(t, out)
-                ),
-                format!(
-                    "{} is not qualified for this round ({}) and takes the seat of {}, who leaves it. This changes who qualified: go ahead?",
-                    name_of(t, *player),
-                    phase_label(round.phase, lang),
-                    name_of(t, out)
-                ),
-            ))
+            Some(
+                msg::UiIsNotQualifiedForThisRound {
+                    player: &name_of(t, *player),
+                    round: &phase_label(round.phase, lang),
+                    other: &name_of(t, out),
+                }
+                .text(lang),
+            )
         })
         .flatten();
     match question {
@@ -819,16 +807,15 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                     // A field that is not a number is refused with its place, as the rules' refusals.
                     s.parse(unit, lang).map_err(|e| {
                         let (id, name) = players.get(i).cloned().unwrap_or_default();
-                        lang.pick(
-                            format!(
-                                "Turno {number}, tavolo {table}, posto {} ({name}, ID {id}): {e}",
-                                i + 1
-                            ),
-                            format!(
-                                "Round {number}, table {table}, seat {} ({name}, ID {id}): {e}",
-                                i + 1
-                            ),
-                        )
+                        msg::UiRoundTableSeatId {
+                            number: &number,
+                            table: &table,
+                            seat: &(i + 1),
+                            name: &name,
+                            id: &id,
+                            error: &e,
+                        }
+                        .text(lang)
                     })
                 })
                 .collect::<Result<Vec<_>, String>>()
@@ -1061,7 +1048,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                 <article class="table-card" class:complete=cx.with_t(|t| format::table_state(t, &tab).is_scored()).unwrap_or(false) class:ghost=tab.ghost data-table=tab.number>
                     <header>
                         <h3>{title}</h3>
-                        <span class="size">{size}{tab.ghost.then(|| lang.pick(" + fantasma", " + ghost"))}{(tab.group > 0).then(|| format!(" · {} {}", msg::UiGroup.text(lang), tab.group))}</span>
+                        <span class="size">{size}{tab.ghost.then(|| msg::UiGhost.str(lang))}{(tab.group > 0).then(|| format!(" · {} {}", msg::UiGroup.text(lang), tab.group))}</span>
                     </header>
                     <table class="seats">
                         <thead><tr>
@@ -1179,7 +1166,7 @@ fn TableCard(number: u32, table: u32) -> impl IntoView {
                             let state = stored.with(|tab| tab.as_ref().and_then(|tab| cx.with_t(|t| format::table_state(t, tab))));
                             match state {
                                 Some(format::TableState::Scored { .. }) => Some(view! { <span class="saved">{msg::UiSaved.text(cx.lang.get())}</span> }.into_any()),
-                                Some(format::TableState::Incomplete(e)) => Some(view! { <span class="unscored" role="alert">{cx.tr("salvato ma incompleto: ", "saved but incomplete: ")}{e.text(cx.lang.get())}</span> }.into_any()),
+                                Some(format::TableState::Incomplete(e)) => Some(view! { <span class="unscored" role="alert">{msg::UiSavedButIncomplete.str(cx.lang.get())}{e.text(cx.lang.get())}</span> }.into_any()),
                                 _ => None,
                             }
                         }}

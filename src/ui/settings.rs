@@ -135,10 +135,7 @@ pub fn SettingsPage() -> impl IntoView {
                 {move || has_logo().then(|| view! { <img id="logo-preview" src=draft.with(|s| s.logo.clone()) alt=msg::UiLogo.text(cx.lang.get()) style="max-height:60px;max-width:160px"/> })}
                 <input id="logo-file" type="file" accept="image/png,image/jpeg" aria-label=move || msg::UiLogoImage.text(cx.lang.get()) node_ref=logo_input on:change=choose_logo/>
                 <button type="button" id="logo-remove" disabled=move || !has_logo() on:click=move |_| draft.update(|s| s.logo.clear())>{move || msg::UiRemoveTheLogo.text(cx.lang.get())}</button>
-                <p class="hint">{move || cx.lang.get().pick(
-                    format!("PNG o JPEG, al massimo {} KB; si stampa in bianco e nero.", pdf_logo::MAX_BYTES / 1024),
-                    format!("PNG or JPEG, at most {} KB; printed in black and white.", pdf_logo::MAX_BYTES / 1024),
-                )}</p>
+                <p class="hint">{move || msg::UiPngOrJpegAtMostKb { pdf_logo: &(pdf_logo::MAX_BYTES / 1024) }.text(cx.lang.get())}</p>
             </fieldset>
             <fieldset class="format-options" id="format-options">
                 <legend>{move || msg::UiFormatOptions.text(cx.lang.get())}</legend>

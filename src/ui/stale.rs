@@ -82,10 +82,7 @@ pub fn StaleRound(number: u32) -> impl IntoView {
             let lang = cx.lang.get();
             view! {
                 <div class="stale" id="stale" role="alert">
-                    <p><b>{msg::UiRoundNumberNoLongerFollowsThe { number: &number }.text(lang)}</b>{lang.pick(
-                        " (un turno precedente è cambiato dopo il sorteggio):",
-                        " (an earlier round changed after the draw):",
-                    )}</p>
+                    <p><b>{msg::UiRoundNumberNoLongerFollowsThe { number: &number }.text(lang)}</b>{msg::UiEarlierRoundChangedAfterDraw.str(lang)}</p>
                     <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                     {move || if redrawable() {
                         view! {
@@ -123,10 +120,7 @@ pub fn StaleNote(number: u32) -> impl IntoView {
         (!lines.is_empty()).then(|| {
             view! {
                 <p class="stale p-stale" id="p-stale" role="alert">
-                    <b>{lang.pick(
-                        format!("Turno {number}: tavoli non definitivi, non seguono più le regole. "),
-                        format!("Round {number}: tables not final, they no longer follow the rules. "),
-                    )}</b>
+                    <b>{msg::UiRoundTablesNotFinalTheyNo { number: &number }.text(lang)}</b>
                     {lines.join(" · ")}
                 </p>
             }
@@ -180,16 +174,11 @@ pub fn confirm_scoring(number: u32) -> bool {
     if ACCEPTED.with(|a| a.borrow().contains(&key)) {
         return true;
     }
-    let q = lang.pick(
-        format!(
-            "Il turno {number} non segue più le regole:\n{}\n\nGiocare e segnare i risultati comunque con questi tavoli? (Altrimenti rifai il sorteggio dal riquadro in cima al turno.)",
-            lines.join("\n")
-        ),
-        format!(
-            "Round {number} no longer follows the rules:\n{}\n\nPlay and score these tables anyway? (Otherwise draw it again from the box at the top of the round.)",
-            lines.join("\n")
-        ),
-    );
+    let q = msg::UiRoundNoLongerFollowsRulesPlay {
+        number: &number,
+        n: &lines.join("\n"),
+    }
+    .text(lang);
     let yes = web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true);
     if yes {
         ACCEPTED.with(|a| a.borrow_mut().insert(key));

@@ -177,7 +177,7 @@ pub fn StandingsPage() -> impl IntoView {
                     </table>
                     </div>
                     <TeamTable id="team-standings"/>
-                    <p class="legend"><span class="won-sample">"pt"</span>{lang.pick(" (riquadrato) = partita vinta · – = turno non giocato", " (boxed) = game won · – = round not played")}</p>
+                    <p class="legend"><span class="won-sample">"pt"</span>{msg::UiBoxedGameWonRoundNotPlayed.str(lang)}</p>
                 }.into_any()
             })}
         </section>
@@ -216,7 +216,7 @@ fn PhoneStandings(
             let pts = r.rounds.get(i).copied().flatten();
             let won = r.won.get(i).copied().unwrap_or(false);
             let shown = pts.map_or_else(|| "–".to_string(), |x| x.shown(decimals));
-            let mark = if won { lang.pick(" (vinta)", " (won)") } else { "" };
+            let mark = if won { msg::UiWon.str(lang) } else { "" };
             more.push((format!("pt{}", i + 1), format!("{shown}{mark}")));
         }
         more.push((msg::UiWins2.text(lang), r.wins.to_string()));
@@ -343,7 +343,7 @@ fn TeamTable(id: &'static str) -> impl IntoView {
         teams.get().map(|(rows, decimals, best)| {
             let lang = cx.lang.get();
             let caption = match best {
-                Some(k) => msg::UiTeamStandingsEachClubSBest { k: &k }.text(lang),
+                Some(k) => msg::UiTeamStandingsEachClubSBest { best: &k }.text(lang),
                 None => msg::UiTeamStandingsEveryGameOfEach.text(lang),
             };
             view! {

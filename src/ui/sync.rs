@@ -229,7 +229,7 @@ fn preview(saved: &Saved, changes: &Changes, lang: Lang) -> Result<(Vec<String>,
 
 fn when(ms: i64, lang: Lang) -> String {
     js_sys::Date::new(&JsValue::from_f64(ms as f64))
-        .to_locale_string(lang.pick("it-IT", "en-GB"), &JsValue::UNDEFINED)
+        .to_locale_string(msg::UiEnGb.str(lang), &JsValue::UNDEFINED)
         .into()
 }
 
