@@ -13,11 +13,16 @@ mod words;
 const LANGS: [(&str, &str); 2] = [("it", "It"), ("en", "En")];
 
 fn main() {
-    println!("cargo::rerun-if-changed=build/words.rs");
-    println!("cargo::rerun-if-changed=locales");
+    // Beside this file (the benchmarks' wasm crates build with it too, from their own folders).
+    let root = Path::new(file!()).parent().unwrap_or(Path::new(""));
+    println!(
+        "cargo::rerun-if-changed={}",
+        root.join("build/words.rs").display()
+    );
+    println!("cargo::rerun-if-changed={}", root.join("locales").display());
     let mut sources: Vec<Vec<(String, String)>> = Vec::new();
     for (lang, _) in LANGS {
-        let dir = Path::new("locales").join(lang);
+        let dir = root.join("locales").join(lang);
         println!("cargo::rerun-if-changed={}", dir.display());
         let mut files: Vec<_> = fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))

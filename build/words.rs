@@ -235,7 +235,7 @@ fn expression(e: &ast::Expression<&str>, c: &Catalogue, code: &mut String) {
                 return;
             };
             code.push_str(&format!(
-                "{{ let sel = self.{}.to_string(); let cat = crate::i18n::plural_category(&sel);\n",
+                "{{ let sel = self.{}.to_string(); let cat = crate::i18n::plural_category(&sel); let _ = &cat;\n",
                 field_name(id.name)
             ));
             let mut first = true;
@@ -315,7 +315,8 @@ pub fn generate(langs: &[(&str, &Catalogue)], variants: &[&str]) -> String {
                     ));
                 }
                 code.push_str("        }\n    }\n");
-                code.push_str("    pub fn text(&self, lang: crate::i18n::Lang) -> String {\n        self.str(lang).to_string()\n    }\n}\n");
+                code.push_str("    pub fn text(&self, lang: crate::i18n::Lang) -> String {\n        self.str(lang).to_string()\n    }\n");
+                code.push_str(&format!("    pub fn said(&self) -> crate::i18n::Text {{\n        crate::i18n::Text::new({id:?})\n    }}\n}}\n"));
                 continue;
             }
         } else {
@@ -325,6 +326,18 @@ pub fn generate(langs: &[(&str, &Catalogue)], variants: &[&str]) -> String {
             }
             code.push_str("}\n");
             code.push_str(&format!("impl {name}<'_> {{\n"));
+            code.push_str(&format!(
+                "    pub fn said(&self) -> crate::i18n::Text {{\n        crate::i18n::Text::new({id:?})"
+            ));
+            for (v, f) in vars.iter().zip(&fields) {
+                code.push_str(&format!(".with({v:?}, self.{f})"));
+            }
+            code.push_str("\n    }\n");
+        }
+        if fields.is_empty() {
+            code.push_str(&format!(
+                "    pub fn said(&self) -> crate::i18n::Text {{\n        crate::i18n::Text::new({id:?})\n    }}\n"
+            ));
         }
         code.push_str("    pub fn text(&self, lang: crate::i18n::Lang) -> String {\n");
         code.push_str(
@@ -339,5 +352,24 @@ pub fn generate(langs: &[(&str, &Catalogue)], variants: &[&str]) -> String {
         }
         code.push_str("        }\n        out\n    }\n}\n");
     }
+    // Said at the edge: a message kept as a value (`crate::i18n::Text`) in a language.
+    code.push_str("/// A message kept as a value ([`crate::i18n::Text`]), said in `lang`; an unknown id is said as itself.\n");
+    code.push_str("pub fn render(t: &crate::i18n::Text, lang: crate::i18n::Lang) -> String {\n    match t.id.as_ref() {\n");
+    for (id, (_, vars)) in &first.messages {
+        let name = type_name(id);
+        if vars.is_empty() {
+            code.push_str(&format!("        {id:?} => {name}.text(lang),\n"));
+        } else {
+            let fields: Vec<String> = vars
+                .iter()
+                .map(|v| format!("{}: &t.value({v:?}, lang)", field_name(v)))
+                .collect();
+            code.push_str(&format!(
+                "        {id:?} => {name} {{ {} }}.text(lang),\n",
+                fields.join(", ")
+            ));
+        }
+    }
+    code.push_str("        other => other.to_string(),\n    }\n}\n");
     code
 }

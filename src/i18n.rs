@@ -20,6 +20,95 @@ impl Lang {
     }
 }
 
+/// A message of the catalogue kept as a value: its id and its arguments, said in a language only at the
+/// edge ([`Text::text`]). What the engine hands over instead of words, so nothing it keeps or sends is in
+/// one language or both. Built from a message (`msg::X { … }.said()`), or by hand where an argument is
+/// itself a message ([`Text::with_text`]: said in the same language).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Text {
+    pub id: std::borrow::Cow<'static, str>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub args: Vec<(std::borrow::Cow<'static, str>, Arg)>,
+}
+
+/// An argument of a [`Text`]: a value (a name, a number) or another message.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Arg {
+    Value(String),
+    Text(Text),
+    /// Messages said one after the other, with a separator between them.
+    List(Vec<Text>, String),
+}
+
+impl Text {
+    pub fn new(id: &'static str) -> Self {
+        Text {
+            id: id.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// With the variable `name` (as the catalogue writes it) set to a value.
+    pub fn with(self, name: &'static str, value: &dyn std::fmt::Display) -> Self {
+        self.set(name, Arg::Value(value.to_string()))
+    }
+
+    /// Sets `name` (replacing what it was: a message's own `said()` gives every variable a value,
+    /// which a message or a list then takes the place of).
+    fn set(mut self, name: &'static str, arg: Arg) -> Self {
+        match self.args.iter_mut().find(|(n, _)| n == name) {
+            Some((_, a)) => *a = arg,
+            None => self.args.push((name.into(), arg)),
+        }
+        self
+    }
+
+    /// With the variable `name` set to another message, said in the same language.
+    pub fn with_text(self, name: &'static str, text: Text) -> Self {
+        self.set(name, Arg::Text(text))
+    }
+
+    /// With the variable `name` set to messages said one after the other, `separator` between them.
+    pub fn with_list(self, name: &'static str, items: Vec<Text>, separator: &str) -> Self {
+        self.set(name, Arg::List(items, separator.to_string()))
+    }
+
+    /// The variable `name` in `lang` (empty when not given).
+    pub fn value(&self, name: &str, lang: Lang) -> String {
+        match self.args.iter().find(|(n, _)| n == name) {
+            Some((_, Arg::Value(v))) => v.clone(),
+            Some((_, Arg::Text(t))) => t.text(lang),
+            Some((_, Arg::List(items, separator))) => items
+                .iter()
+                .map(|t| t.text(lang))
+                .collect::<Vec<_>>()
+                .join(separator),
+            None => String::new(),
+        }
+    }
+
+    pub fn text(&self, lang: Lang) -> String {
+        msg::render(self, lang)
+    }
+}
+
+impl Localized for Text {
+    fn text(&self, lang: Lang) -> String {
+        Text::text(self, lang)
+    }
+}
+
+/// CLDR's English ordinal category of `n` ("one" for 1st, 21st; "two" for 2nd; "few" for 3rd; else
+/// "other"), the selector a message's ordinal suffix chooses by (`format-ordinal`).
+pub fn ordinal_category(n: usize) -> &'static str {
+    match (n % 10, n % 100) {
+        (1, x) if x != 11 => "one",
+        (2, x) if x != 12 => "two",
+        (3, x) if x != 13 => "few",
+        _ => "other",
+    }
+}
+
 /// An error or message a director reads, in both languages.
 pub trait Localized {
     fn text(&self, lang: Lang) -> String;

@@ -241,7 +241,11 @@ fn othello_final_winner_is_first_and_the_final_adds_no_columns() {
     // No more rounds nor final games to draw.
     assert!(!othello::final_available(&t));
     let advice = next_phase(&t);
-    assert!(!advice.drawable, "{}", advice.explanation_it);
+    assert!(
+        !advice.drawable,
+        "{}",
+        advice.explanation(raduno::i18n::Lang::It)
+    );
 }
 
 #[test]
@@ -252,7 +256,7 @@ fn othello_level_final_goes_to_the_disc_total_then_the_swiss_place() {
     assert_eq!(f.rows[0].player, 1);
     assert_eq!(f.decided.len(), 1);
     assert_eq!(
-        f.decided[0].it,
+        f.decided[0].text(raduno::i18n::Lang::It),
         "finale in parità di punti: decide il totale pedine"
     );
     // A win each and the same discs: the better Swiss place (3) wins.
@@ -263,7 +267,7 @@ fn othello_level_final_goes_to_the_disc_total_then_the_swiss_place() {
         vec![3, 1, 4, 2]
     );
     assert_eq!(
-        f.decided[0].en,
+        f.decided[0].text(raduno::i18n::Lang::En),
         "final level on points and discs: the better Swiss place decides"
     );
 }
@@ -396,15 +400,17 @@ fn testa_a_testa_a_level_semifinal_goes_to_the_higher_placed_and_says_so() {
     let advice = next_phase(&t);
     let name = |p: PlayerId| t.player(p).unwrap().full_name();
     assert!(
-        advice.explanation_it.contains(&format!(
-            "pari (200–200): passa {}, più in alto in classifica (1° contro 4°)",
-            name(o[0])
-        )),
+        advice
+            .explanation(raduno::i18n::Lang::It)
+            .contains(&format!(
+                "pari (200–200): passa {}, più in alto in classifica (1° contro 4°)",
+                name(o[0])
+            )),
         "{}",
-        advice.explanation_it
+        advice.explanation(raduno::i18n::Lang::It)
     );
     assert!(advice
-        .explanation_en
+        .explanation(raduno::i18n::Lang::En)
         .contains(&format!("level (200–200): {} goes through", name(o[1]))));
 }
 

@@ -204,14 +204,15 @@ fn a_decided_final_is_said_on_the_standings_and_the_advice() {
     let a = format::next_phase(&t);
     assert!(!a.drawable);
     assert!(
-        a.explanation_it.contains("torneo concluso"),
+        a.explanation(raduno::i18n::Lang::It)
+            .contains("torneo concluso"),
         "{}",
-        a.explanation_it
+        a.explanation(raduno::i18n::Lang::It)
     );
     assert!(
-        !a.explanation_it.contains("iniziata"),
+        !a.explanation(raduno::i18n::Lang::It).contains("iniziata"),
         "{}",
-        a.explanation_it
+        a.explanation(raduno::i18n::Lang::It)
     );
     // Before the final's last game the final is not decided.
     let mut open = j.state().clone();

@@ -634,15 +634,17 @@ fn master_under_50_two_direct_finalists_and_2_semifinals_for_positions_3_to_10()
     assert_eq!((advice.number, advice.phase), (3, Phase::Semifinal));
     assert!(
         advice
-            .explanation_it
+            .explanation(raduno::i18n::Lang::It)
             .contains("2 semifinali per le posizioni 3–10"),
         "{}",
-        advice.explanation_it
+        advice.explanation(raduno::i18n::Lang::It)
     );
     assert!(
-        advice.explanation_en.contains("Two players with 2 wins"),
+        advice
+            .explanation(raduno::i18n::Lang::En)
+            .contains("Two players with 2 wins"),
         "{}",
-        advice.explanation_en
+        advice.explanation(raduno::i18n::Lang::En)
     );
 }
 
@@ -659,13 +661,13 @@ fn master_under_50_one_player_with_two_wins_and_3_semifinals_for_positions_2_to_
     let advice = next_phase(&t);
     assert!(
         advice
-            .explanation_it
+            .explanation(raduno::i18n::Lang::It)
             .starts_with("Un solo giocatore con 2 vittorie")
             && advice
-                .explanation_it
+                .explanation(raduno::i18n::Lang::It)
                 .ends_with("3 semifinali per le posizioni 2–13"),
         "{}",
-        advice.explanation_it
+        advice.explanation(raduno::i18n::Lang::It)
     );
 }
 
@@ -683,7 +685,7 @@ fn master_under_50_second_and_third_level_gives_3_semifinals() {
     assert_eq!(b[0].len(), 12);
     assert!(!b[0].contains(&1) && b[0].contains(&5) && b[0].contains(&9));
     assert!(next_phase(&t)
-        .explanation_en
+        .explanation(raduno::i18n::Lang::En)
         .contains("2nd and 3rd level with 2 wins"));
 }
 
@@ -696,7 +698,7 @@ fn master_under_50_first_three_level_or_nobody_with_two_wins_gives_4_semifinals(
     top.sort();
     assert_eq!(top, vec![1, 5, 9]);
     assert!(next_phase(&t)
-        .explanation_en
+        .explanation(raduno::i18n::Lang::En)
         .contains("first three are level"));
 
     let t = master40(FormatKind::Master, &[], |_| 0);
@@ -712,7 +714,7 @@ fn master_under_50_first_three_level_or_nobody_with_two_wins_gives_4_semifinals(
         .filter(|r| r.pos < cut)
         .all(|r| b[0].contains(&r.player)));
     assert!(next_phase(&t)
-        .explanation_it
+        .explanation(raduno::i18n::Lang::It)
         .contains("Nessun giocatore con 2 vittorie"));
 }
 
@@ -747,7 +749,7 @@ fn master_direct_finalist_who_withdraws_before_the_semifinals_means_4_semifinals
     assert_eq!(b[0].len(), 16);
     assert!(b[0].contains(&1) && !b[0].contains(&5));
     assert!(next_phase(&t)
-        .explanation_en
+        .explanation(raduno::i18n::Lang::En)
         .contains("direct finalist withdrew"));
 }
 
@@ -800,7 +802,9 @@ fn master_final_with_withdrawals_and_final_standings() {
         fin_w,
         vec![vec![seconds[0], semis[0][0], semis[1][0], seconds[1]]]
     );
-    assert!(next_phase(&w).explanation_it.contains("ripescato"));
+    assert!(next_phase(&w)
+        .explanation(raduno::i18n::Lang::It)
+        .contains("ripescato"));
 
     // Play the final: final standings 1–4 by the final, then by points.
     play_ordered(&mut t, Phase::Final, &fin, &[10, 50, 40, 30]);
@@ -859,7 +863,7 @@ fn master_parallel_groups_by_position_modulo_k() {
         }
         if k > 1 {
             assert!(next_phase(&t)
-                .explanation_it
+                .explanation(raduno::i18n::Lang::It)
                 .contains(&format!("{k} gruppi paralleli")));
         }
     }
@@ -871,34 +875,37 @@ fn master_parallel_groups_by_position_modulo_k() {
 fn master_parallel_groups_said_in_words() {
     let one = next_phase(&master_big(52));
     assert!(
-        one.explanation_it
+        one.explanation(raduno::i18n::Lang::It)
             .ends_with("4 semifinali per le posizioni 1–16, poi la finale"),
         "{}",
-        one.explanation_it
+        one.explanation(raduno::i18n::Lang::It)
     );
     assert!(
-        one.explanation_en
+        one.explanation(raduno::i18n::Lang::En)
             .ends_with("4 semifinals for positions 1–16, then the final"),
         "{}",
-        one.explanation_en
+        one.explanation(raduno::i18n::Lang::En)
     );
     let three = next_phase(&master_big(160));
     assert!(
-        three.explanation_it.contains(
+        three.explanation(raduno::i18n::Lang::It).contains(
             "3 gruppi paralleli, ognuno con 4 semifinali e la sua finale (1°, 4°, 7°… nel gruppo 1; 2°, 5°, 8°… nel gruppo 2; 3°, 6°, 9°… nel gruppo 3), posizioni 1–48"
         ),
         "{}",
-        three.explanation_it
+        three.explanation(raduno::i18n::Lang::It)
     );
     assert!(
-        three.explanation_en.contains(
+        three.explanation(raduno::i18n::Lang::En).contains(
             "(1st, 4th, 7th… in group 1; 2nd, 5th, 8th… in group 2; 3rd, 6th, 9th… in group 3)"
         ),
         "{}",
-        three.explanation_en
+        three.explanation(raduno::i18n::Lang::En)
     );
     for a in [&one, &three] {
-        for text in [&a.explanation_it, &a.explanation_en] {
+        for text in [
+            &a.explanation(raduno::i18n::Lang::It),
+            &a.explanation(raduno::i18n::Lang::En),
+        ] {
             assert!(
                 !text.contains("modulo")
                     && !text.contains("1 gruppo")
@@ -997,7 +1004,7 @@ fn incomplete_rounds_and_out_of_order_requests_are_refused() {
     );
     let name = t.player(missing).unwrap().full_name();
     assert_eq!(
-        next_phase(&t).explanation_it,
+        next_phase(&t).explanation(raduno::i18n::Lang::It),
         format!(
             "Il turno 2 non è completo: manca il punteggio al tavolo {} ({name}); inserirlo prima di sorteggiare il turno 3",
             t.rounds[1].tables[0].number
@@ -1177,7 +1184,9 @@ fn a_master_of_30_runs_from_round_1_to_the_final() {
         ]
     );
     check_final(&j, 1);
-    assert!(next_phase(j.state()).explanation_en.contains("over"));
+    assert!(next_phase(j.state())
+        .explanation(raduno::i18n::Lang::En)
+        .contains("over"));
 }
 
 #[test]

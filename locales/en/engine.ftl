@@ -63,3 +63,6 @@ engine-this-tournament-has-already-been-applied = This tournament has already be
 engine-the-browser-s-storage-is-full = The browser's storage is full: the last change was NOT saved and is not applied; the tournament is as it was when last saved. Download the backup (it holds the change too), then free space by deleting an old tournament below and make the change again.
 engine-this-tournament-was-changed-in-another = This tournament was changed in another tab: that version is now loaded.
 engine-the-browser-does-not-allow-saving = The browser does not allow saving (local storage is off): the last change is not applied. Download a backup so as not to lose the tournament.
+
+# Messages said one after the other (a list of priorities, of notes).
+engine-list = { $items }

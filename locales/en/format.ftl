@@ -69,3 +69,66 @@ format-black-white-discs-game-has-at = Black { $black } + White { $white } = { $
 format-is-not-whole-number-of-discs = "{ $text }" is not a whole number of discs (0–64)
 format-final-level-on-points-disc-total = final level on points: the disc total decides
 format-final-level-on-points-and-discs = final level on points and discs: the better Swiss place decides
+
+format-round-swiss-pairing = Round { $number }: Swiss pairing
+format-round-alla-greca-players-of-round = Round { $number } "alla greca": the players of round { $number2 }'s table k, in their finishing order, go to tables k, k+1, k+2…
+format-round-by-standings-with-tables-table = Round { $number } by standings: with { $n } tables, table t gets positions t, t+{ $n }, t+{ $n2 }…
+format-two-players-with-2-wins-go = Two players with 2 wins ({ $direct_names }) go straight to the final; 2 semifinals for positions { $from }–{ $to }
+format-players-played-both-games-top-two = { $q } players played both games: the top two ({ $direct_names }) go straight to the final; 2 semifinals for positions { $from }–{ $to }
+format-one-player-with-2-wins-goes = One player with 2 wins ({ $direct_names }) goes straight to the final; 3 semifinals for positions { $from }–{ $to }
+format-2nd-and-3rd-level-with-2 = 2nd and 3rd level with 2 wins: only the first ({ $direct_names }) goes to the final; 3 semifinals for positions { $from }–{ $to }
+format-nobody-has-2-wins-4-semifinals = Nobody has 2 wins: 4 semifinals for positions { $from }–{ $to }
+format-first-three-are-level-with-2 = The first three are level with 2 wins: 4 semifinals for positions { $from }–{ $to }
+format-direct-finalist-withdrew-before-semifinals-4 = A direct finalist withdrew before the semifinals: 4 semifinals are played, positions { $from }–{ $to }
+format-semifinals-top-16-after-round-in = Semifinals: the top 16 after round { $number } in 4 bands, positions { $from }–{ $to }
+format-4-semifinals-for-positions = 4 semifinals for positions { $from }–{ $to }
+format-game-tables-by-standings-positions-1 = Game { $number }: tables by standings (positions 1–4 at table 1, the next at table 2, …)
+format-final-top-still-in-tournament = Final: the top { $n } still in the tournament ({ $finalists })
+format-round-rematch-of-round-same-pairs = Round { $number }: rematch of round { $number2 }, the same pairs
+format-semifinals-1st-v-4th-2nd-v = Semifinals: 1st v 4th, 2nd v 3rd (game and rematch, the higher sum goes through)
+
+## Priorities of a draw (their labels)
+conflict-same-club = Same club
+conflict-same-region = Same region
+conflict-already-met = Already met
+conflict-winners-together = Winners together
+conflict-five-again = Five-table again
+conflict-three-again = Three-table again
+conflict-club-meets-club = Club meets club again
+conflict-player-meets-club-again = Player meets a club again
+
+format-numbered-priority = ({ $number }) { $label }
+format-qualifying-round-priorities = Qualifying round { $number }, { $players } players; priorities: { $priorities }
+format-parallel-one-group = { $players } players played both games: { $semis ->
+        [one] 1 semifinal
+       *[other] { $semis } semifinals
+    } for positions { $from }–{ $to }, then the final
+format-parallel-groups = { $players } players played both games: { $groups } parallel groups, each with { $semis ->
+        [one] 1 semifinal
+       *[other] { $semis } semifinals
+    } and its own final ({ $rows }), positions { $from }–{ $to }
+format-parallel-group-row = { $places }… in group { $group }
+format-ordinal = { $n }{ $en_ordinal ->
+        [one] st
+        [two] nd
+        [few] rd
+       *[other] th
+    }
+format-final-semifinal-winners = Final: the semifinal winners
+format-finals-parallel-semifinal-winners = Finals ({ $finals } parallel finals): the semifinal winners
+format-final-direct-and-semifinal-winners = Final: { $names } and the semifinal winners
+format-final-recalled = { $names } recalled (best { $place } of the semifinals)
+format-final-with-notes = { $head }; { $notes }
+format-evening-strong-against-weak = Evening { $evening }: strongest against weakest by the { $source ->
+        [prior] prior ranking (seeds)
+       *[current] current standings
+    }
+format-evening-strong-against-weak-bye = Evening { $evening }: strongest against weakest by the { $source ->
+        [prior] prior ranking (seeds)
+       *[current] current standings
+    }; { $names } sits out (10 points)
+format-head-to-head-final = Final: { $names } (game and rematch){ $notes }
+format-note-after = ; { $note }
+format-direct-finalist-withdrew = direct finalist { $names } withdrew
+format-table-replaces-the-winner = table { $table }: { $names } replaces the winner
+format-level-goes-through-placed-higher = { $first } and { $second } level ({ $sum }–{ $sum }): { $through } goes through, placed higher in the standings ({ $higher } against { $lower })

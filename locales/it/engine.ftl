@@ -63,3 +63,6 @@ engine-this-tournament-has-already-been-applied = Questo torneo è già stato ap
 engine-the-browser-s-storage-is-full = Memoria del browser piena: l'ultima modifica NON è stata salvata e non è applicata; il torneo è com'era all'ultimo salvataggio. Scarica il backup (contiene anche la modifica), poi libera spazio eliminando un torneo vecchio qui sotto e rifai la modifica.
 engine-this-tournament-was-changed-in-another = Questo torneo è stato modificato in un'altra scheda: ho caricato quella versione.
 engine-the-browser-does-not-allow-saving = Il browser non permette di salvare (archiviazione locale disattivata): l'ultima modifica non è applicata. Scarica un backup per non perdere il torneo.
+
+# Messages said one after the other (a list of priorities, of notes).
+engine-list = { $items }

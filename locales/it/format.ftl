@@ -69,3 +69,63 @@ format-black-white-discs-game-has-at = Nero { $black } + Bianco { $white } = { $
 format-is-not-whole-number-of-discs = «{ $text }» non è un numero intero di pedine (0–64)
 format-final-level-on-points-disc-total = finale in parità di punti: decide il totale pedine
 format-final-level-on-points-and-discs = finale in parità di punti e pedine: decide la migliore posizione nello svizzero
+
+format-round-swiss-pairing = Turno { $number }: abbinamento svizzero
+format-round-alla-greca-players-of-round = Turno { $number } «alla greca»: i giocatori del tavolo k del turno { $number2 }, nell'ordine d'arrivo, ai tavoli k, k+1, k+2…
+format-round-by-standings-with-tables-table = Turno { $number } per classifica: con { $n } tavoli il tavolo t riceve le posizioni t, t+{ $n }, t+{ $n2 }…
+format-two-players-with-2-wins-go = Due giocatori con 2 vittorie ({ $direct_names }): vanno direttamente in finale; 2 semifinali per le posizioni { $from }–{ $to }
+format-players-played-both-games-top-two = { $q } giocatori hanno giocato entrambe le partite: i primi due ({ $direct_names }) vanno direttamente in finale; 2 semifinali per le posizioni { $from }–{ $to }
+format-one-player-with-2-wins-goes = Un solo giocatore con 2 vittorie ({ $direct_names }): va direttamente in finale; 3 semifinali per le posizioni { $from }–{ $to }
+format-2nd-and-3rd-level-with-2 = 2° e 3° a pari merito con 2 vittorie: solo il primo ({ $direct_names }) va in finale; 3 semifinali per le posizioni { $from }–{ $to }
+format-nobody-has-2-wins-4-semifinals = Nessun giocatore con 2 vittorie: 4 semifinali per le posizioni { $from }–{ $to }
+format-first-three-are-level-with-2 = I primi tre a pari merito con 2 vittorie: 4 semifinali per le posizioni { $from }–{ $to }
+format-direct-finalist-withdrew-before-semifinals-4 = Un finalista diretto ha rinunciato prima delle semifinali: si giocano 4 semifinali per le posizioni { $from }–{ $to }
+format-semifinals-top-16-after-round-in = Semifinali: i primi 16 dopo il turno { $number } in 4 fasce, posizioni { $from }–{ $to }
+format-4-semifinals-for-positions = 4 semifinali per le posizioni { $from }–{ $to }
+format-game-tables-by-standings-positions-1 = Partita { $number }: tavoli per classifica (posizioni 1–4 al tavolo 1, le successive al tavolo 2, …)
+format-final-top-still-in-tournament = Finale: i primi { $n } in classifica ancora in gara ({ $finalists })
+format-round-rematch-of-round-same-pairs = Turno { $number }: rivincita del turno { $number2 }, stesse coppie
+format-semifinals-1st-v-4th-2nd-v = Semifinali: 1° contro 4°, 2° contro 3° (partita e rivincita, passa chi somma di più)
+
+## Priorities of a draw (their labels)
+conflict-same-club = Stesso club
+conflict-same-region = Stessa regione
+conflict-already-met = Già incontrati
+conflict-winners-together = Vincitori insieme
+conflict-five-again = Di nuovo al tavolo da 5
+conflict-three-again = Di nuovo al tavolo da 3
+conflict-club-meets-club = Club contro club di nuovo
+conflict-player-meets-club-again = Giocatore ritrova un club
+
+format-numbered-priority = ({ $number }) { $label }
+format-qualifying-round-priorities = Turno { $number } di qualificazione, { $players } giocatori; priorità: { $priorities }
+format-parallel-one-group = { $players } giocatori hanno giocato entrambe le partite: { $semis ->
+        [one] 1 semifinale
+       *[other] { $semis } semifinali
+    } per le posizioni { $from }–{ $to }, poi la finale
+format-parallel-groups = { $players } giocatori hanno giocato entrambe le partite: { $groups } gruppi paralleli, ognuno con { $semis ->
+        [one] 1 semifinale
+       *[other] { $semis } semifinali
+    } e la sua finale ({ $rows }), posizioni { $from }–{ $to }
+format-parallel-group-row = { $places }… nel gruppo { $group }
+format-ordinal = { $n }{ $en_ordinal ->
+       *[other] °
+    }
+format-final-semifinal-winners = Finale: i vincitori delle semifinali
+format-finals-parallel-semifinal-winners = Finale ({ $finals } finali parallele): i vincitori delle semifinali
+format-final-direct-and-semifinal-winners = Finale: { $names } e i vincitori delle semifinali
+format-final-recalled = ripescato { $names } (miglior { $place } delle semifinali)
+format-final-with-notes = { $head }; { $notes }
+format-evening-strong-against-weak = Serata { $evening }: il più forte contro il più debole secondo la { $source ->
+        [prior] classifica precedente (teste di serie)
+       *[current] classifica attuale
+    }
+format-evening-strong-against-weak-bye = Serata { $evening }: il più forte contro il più debole secondo la { $source ->
+        [prior] classifica precedente (teste di serie)
+       *[current] classifica attuale
+    }; riposa { $names } (10 punti)
+format-head-to-head-final = Finale: { $names } (partita e rivincita){ $notes }
+format-note-after = ; { $note }
+format-direct-finalist-withdrew = il finalista diretto { $names } ha rinunciato
+format-table-replaces-the-winner = tavolo { $table }: ripescato { $names }
+format-level-goes-through-placed-higher = { $first } e { $second } pari ({ $sum }–{ $sum }): passa { $through }, più in alto in classifica ({ $higher }° contro { $lower }°)

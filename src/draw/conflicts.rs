@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// At most one level per conflict kind.
 pub(crate) const LEVELS: usize = 6;
-const BITS: usize = 20;
+pub(crate) const BITS: usize = 20;
 
 /// The packed cost of one conflict at priority `level` (0 = most important).
 pub(crate) fn unit(level: usize) -> u128 {

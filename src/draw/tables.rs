@@ -27,8 +27,9 @@ use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use std::collections::HashMap;
 
-/// The largest field searched here: every table of up to 5 of 30 players is about 170,000 sets.
-pub(crate) const MAX_PLAYERS: usize = 30;
+/// The largest field searched here: every table of up to 5 of 32 players is about 237,000 sets (the
+/// memo key keeps the players left below bit 32).
+pub(crate) const MAX_PLAYERS: usize = 32;
 
 /// The smallest field searched here (below it, [`super::subsets`] solves exactly anyway).
 pub(crate) const MIN_PLAYERS: usize = super::subsets::MAX_PLAYERS + 1;
@@ -150,7 +151,8 @@ impl Search<'_> {
         let mut spread: Spread = Vec::new();
         for l in 0..self.levels {
             if self.lagr.as_ref().is_some_and(|g| g.level == l) {
-                let by_prices = self.lagrangian(left, &per, &spread)?;
+                let cut = (field(self.best, l) + 1).saturating_sub(field(cost, l));
+                let by_prices = self.lagrangian(left, &per, &spread, cut)?;
                 lb[l] = lb[l].max(by_prices);
             }
             let least = field(cost, l) + lb[l];
@@ -175,6 +177,15 @@ impl Search<'_> {
         let packed: u128 = (0..self.levels)
             .map(|l| u128::from(lb[l]) * self.units[l])
             .sum();
+        // Where the Lagrangian level is the last, its bound is already at least the players' shares
+        // (its prices at the shares would give them), so the scan for the shares is spared.
+        if self
+            .lagr
+            .as_ref()
+            .is_some_and(|g| g.level + 1 == self.levels)
+        {
+            return Some((packed, spread));
+        }
         // Each player's share of the cheapest table he can still sit at.
         let mut shares: u128 = 0;
         let mut rest = left;
@@ -199,7 +210,9 @@ impl Search<'_> {
 
     /// The Lagrangian bound of the players `left` at the tables `per` (count per size kind) whose
     /// tables keep `spread`; `None` when they cannot be seated so.
-    fn lagrangian(&mut self, left: u64, per: &[usize], spread: &Spread) -> Option<u32> {
+    /// The scan stops as soon as the bound reaches `cut` (enough to cut the branch): the tables not
+    /// yet taken cost at least the last one's reduced cost each.
+    fn lagrangian(&mut self, left: u64, per: &[usize], spread: &Spread, cut: u32) -> Option<u32> {
         let g = self.lagr.as_ref()?;
         let mut need: Vec<usize> = per.to_vec();
         let mut missing: usize = need.iter().sum();
@@ -221,7 +234,14 @@ impl Search<'_> {
             if need[k] > 0 && c.mask & !left == 0 && fits(c.mask, spread) {
                 need[k] -= 1;
                 missing -= 1;
-                value += g.reduced[i as usize];
+                let r = g.reduced[i as usize];
+                value += r;
+                if r >= 0
+                    && value + missing as i64 * r > i64::from(cut.saturating_sub(1)) * LAGR_SCALE
+                {
+                    self.work += work;
+                    return Some(cut);
+                }
             }
         }
         self.work += work;
@@ -321,6 +341,12 @@ impl Search<'_> {
             .collect();
         let mut order = kept;
         order.sort_by_key(|&i| reduced[i as usize]);
+        // Among tables of one cost, the cheapest at the prices first: they seat the players that are
+        // hardest to place, so a seating at the bound is found sooner.
+        let cands = &self.cands;
+        for list in &mut self.opens {
+            list.sort_by_key(|&i| (cands[i as usize].cost, reduced[i as usize]));
+        }
         self.lagr = Some(Lagrangian {
             level,
             lambda,
@@ -378,6 +404,8 @@ impl Search<'_> {
             }
         }
         let Some((lower, spread)) = self.bound(left, used, cost) else {
+            // A level above the best, or no seating at all: nothing from here beats the best.
+            self.remember(key, self.best.saturating_sub(cost));
             return;
         };
         if cost.saturating_add(lower) >= self.best {
@@ -420,6 +448,52 @@ impl Search<'_> {
         }
         // Every completion below the best was searched: what is left costs at least this.
         self.remember(key, self.best.saturating_sub(cost));
+    }
+
+    /// Aims at the bound first: where the Lagrangian level's least count at the start is below the
+    /// best seating's, searches for a seating at that least count (everything above it cut at once),
+    /// then one more, and so on up to the best's count. The first seating found is at the least count
+    /// any seating can have (each lower count was searched through), so the search goes on from it
+    /// only for the lower priorities. Proofs are remembered across the targets: what a set of players
+    /// cannot beat under one target it cannot beat under a higher one.
+    fn aim_low(&mut self, all: u64, upper: u128) {
+        let Some(level) = self.lagr.as_ref().map(|g| g.level) else {
+            return;
+        };
+        let (_, per) = self.tables_left(0);
+        let spread = self.root_spread(level);
+        let Some(least) = self.lagrangian(all, &per, &spread, u32::MAX) else {
+            return;
+        };
+        let least = least.max(self.level_bounds(all, per.iter().sum(), &per)[level]);
+        let unit = self.units[level];
+        // The higher levels as in `upper`, this level and the lower ones at zero.
+        let above = upper - upper % (unit << super::conflicts::BITS);
+        for target in least..field(upper, level) {
+            self.best = above + unit * u128::from(target + 1);
+            self.dfs(all, 0, 0);
+            if self.aborted || self.best_tables.is_some() {
+                return;
+            }
+        }
+        // Nothing below the best seating's count: it stands.
+        self.best = upper;
+    }
+
+    /// The restriction at the start of the levels above `level` that have no room.
+    fn root_spread(&self, level: usize) -> Spread {
+        let (tables, _) = self.tables_left(0);
+        let mut spread: Spread = Vec::new();
+        for l in 0..level {
+            if let Some((_, groups)) = self.groups.iter().find(|(lv, _)| *lv == l) {
+                for &g in groups {
+                    let c = g.count_ones();
+                    let t = tables as u32;
+                    spread.push((g, c / t, c.div_ceil(t)));
+                }
+            }
+        }
+        spread
     }
 
     fn remember(&mut self, key: u64, lower: u128) {
@@ -607,7 +681,10 @@ pub(crate) fn solve_within(
     if upper != u128::MAX {
         s.prepare();
     }
-    s.dfs(all, 0, 0);
+    s.aim_low(all, upper);
+    if s.best_tables.is_none() && !s.aborted {
+        s.dfs(all, 0, 0);
+    }
     if s.aborted {
         return None;
     }

@@ -390,13 +390,7 @@ fn swiss_final(t: &Tournament) -> Option<Standings> {
         head.push(r);
     }
     s.rows = head;
-    let why = result.decided_by.words(crate::i18n::Lang::It);
-    if !why.is_empty() {
-        s.decided.push(Decided {
-            it: why.to_string(),
-            en: result.decided_by.words(crate::i18n::Lang::En).to_string(),
-        });
-    }
+    s.decided.extend(result.decided_by.said());
     Some(s)
 }
 
@@ -595,25 +589,20 @@ pub(crate) fn level_head_to_head(t: &Tournament, rounds: &[u32]) -> Vec<Decided>
         .filter(|[a, b]| sums.get(a) == sums.get(b))
         .map(|[a, b]| {
             let (hi, lo) = if at(a) <= at(b) { (a, b) } else { (b, a) };
-            let sum = sums.get(&a).copied().unwrap_or_default().to_decimal(f.decimals);
-            Decided {
-                it: format!(
-                    "{} e {} pari ({sum}–{sum}): passa {}, più in alto in classifica ({}° contro {}°)",
-                    name(a),
-                    name(b),
-                    name(hi),
-                    at(hi),
-                    at(lo)
-                ),
-                en: format!(
-                    "{} and {} level ({sum}–{sum}): {} goes through, placed higher in the standings ({} against {})",
-                    name(a),
-                    name(b),
-                    name(hi),
-                    at(hi),
-                    at(lo)
-                ),
+            let sum = sums
+                .get(&a)
+                .copied()
+                .unwrap_or_default()
+                .to_decimal(f.decimals);
+            crate::i18n::msg::FormatLevelGoesThroughPlacedHigher {
+                first: &name(a),
+                second: &name(b),
+                sum: &sum,
+                through: &name(hi),
+                higher: &at(hi),
+                lower: &at(lo),
             }
+            .said()
         })
         .collect()
 }

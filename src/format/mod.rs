@@ -215,12 +215,8 @@ mod deciding_tests {
     }
 }
 
-/// What settled a level final or semifinal, in both languages.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Decided {
-    pub it: String,
-    pub en: String,
-}
+/// What settled a level final or semifinal: a message, said at the edge.
+pub type Decided = crate::i18n::Text;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StandingRow {
@@ -251,15 +247,24 @@ impl StandingRow {
 }
 
 /// What the next round is, and why.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PhaseAdvice {
     pub number: u32,
     pub phase: Phase,
-    pub explanation_it: String,
-    pub explanation_en: String,
+    /// Why the next round is what it is, or why it cannot be drawn yet.
+    pub why: Result<crate::i18n::Text, PhaseError>,
     /// A round can be drawn now (false when the tournament is over or a round is missing results).
-    #[serde(default)]
     pub drawable: bool,
+}
+
+impl PhaseAdvice {
+    /// The reason in words, in `lang`.
+    pub fn explanation(&self, lang: Lang) -> String {
+        match &self.why {
+            Ok(why) => why.text(lang),
+            Err(e) => crate::i18n::Localized::text(e, lang),
+        }
+    }
 }
 
 /// How a table stands under the tournament's rules (SPEC 2 "Valid results" and "Level at the top"):

@@ -893,6 +893,15 @@ impl FinalDecider {
             FinalDecider::SwissPlace => msg::FormatFinalLevelOnPointsAndDiscs.str(lang),
         }
     }
+
+    /// The same, kept as a value; `None` for points.
+    pub fn said(self) -> Option<crate::i18n::Text> {
+        match self {
+            FinalDecider::Points => None,
+            FinalDecider::Discs => Some(msg::FormatFinalLevelOnPointsDiscTotal.said()),
+            FinalDecider::SwissPlace => Some(msg::FormatFinalLevelOnPointsAndDiscs.said()),
+        }
+    }
 }
 
 /// Best of how many games the final is (the tournament's setting, 3 when unset).

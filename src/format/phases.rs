@@ -13,20 +13,12 @@ use super::{
 };
 use crate::draw::spec::{DrawMethod, DrawSpec, TablePlan};
 use crate::i18n::msg;
-use crate::i18n::{Lang, Localized};
+use crate::i18n::{Lang, Localized, Text};
 use crate::model::{Phase, PlayerId, Round, Tournament};
 use std::collections::{HashMap, HashSet};
 
-/// Why a round is what it is, in both languages.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Why {
-    pub it: String,
-    pub en: String,
-}
-
-fn why(it: String, en: String) -> Why {
-    Why { it, en }
-}
+/// Why a round is what it is: a message of the catalogue, said at the edge.
+pub type Why = Text;
 
 /// The draw spec of round `number` and the reason for it.
 pub fn plan_round(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
@@ -83,15 +75,13 @@ pub fn advice(t: &Tournament) -> PhaseAdvice {
         Ok((spec, w)) => PhaseAdvice {
             number,
             phase: spec.phase,
-            explanation_it: w.it,
-            explanation_en: w.en,
+            why: Ok(w),
             drawable: true,
         },
         Err(e) => PhaseAdvice {
             number,
             phase: t.rounds.last().map(|r| r.phase).unwrap_or_default(),
-            explanation_it: e.text(Lang::It),
-            explanation_en: e.text(Lang::En),
+            why: Err(e.clone()),
             // Missing results can be entered; a finished tournament (or a started Othello final) has
             // no further round to draw.
             drawable: !(matches!(e, PhaseError::TournamentOver { .. })
@@ -158,16 +148,25 @@ fn memory(m: Memory, number: u32) -> Vec<u32> {
     }
 }
 
-fn labels(kinds: &[crate::model::ConflictKind], lang: Lang) -> String {
+fn labels(kinds: &[crate::model::ConflictKind]) -> Text {
     if kinds.is_empty() {
-        return msg::EngineRandomDraw.text(lang);
+        return msg::EngineRandomDraw.said();
     }
-    kinds
+    let items = kinds
         .iter()
         .enumerate()
-        .map(|(i, k)| format!("({}) {}", i + 1, k.label(lang)))
-        .collect::<Vec<_>>()
-        .join(", ")
+        .map(|(i, k)| {
+            msg::FormatNumberedPriority {
+                number: &(i + 1),
+                label: &"",
+            }
+            .said()
+            .with_text("label", k.said())
+        })
+        .collect();
+    msg::EngineList { items: &"" }
+        .said()
+        .with_list("items", items, ", ")
 }
 
 fn participants(t: &Tournament) -> Vec<PlayerId> {
@@ -180,10 +179,7 @@ fn qualifying(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, 
         RoundRule::Priorities { priorities } => Ok(by_priorities(t, df, number, priorities)),
         RoundRule::ByStandings => by_standings_round(t, df, number),
         RoundRule::Swiss => othello::draw_spec(t, number).map(|spec| {
-            let w = why(
-                format!("Turno {number}: abbinamento svizzero"),
-                format!("Round {number}: Swiss pairing"),
-            );
+            let w = msg::FormatRoundSwissPairing { number: &number }.said();
             (spec, w)
         }),
         RoundRule::StrongAgainstWeak => head_to_head(t, number),
@@ -252,10 +248,11 @@ fn alla_greca_round(
         .collect();
     let sizes = shapes(df, players.len(), number)?;
     let tables = super::seating::alla_greca(&previous, &late, &sizes);
-    let w = why(
-        format!("Turno {number} «alla greca»: i giocatori del tavolo k del turno {}, nell'ordine d'arrivo, ai tavoli k, k+1, k+2…", number - 1),
-        format!("Round {number} \"alla greca\": the players of round {}'s table k, in their finishing order, go to tables k, k+1, k+2…", number - 1),
-    );
+    let w = msg::FormatRoundAllaGrecaPlayersOfRound {
+        number: &number,
+        number2: &(number - 1),
+    }
+    .said();
     Ok((fixed(number, df, tables), w))
 }
 
@@ -266,10 +263,12 @@ fn dealt_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
     let sizes = shapes(df, order.len(), number)?;
     let tables = super::seating::dealt(&order, &sizes);
     let n = sizes.len();
-    let w = why(
-        format!("Turno {number} per classifica: con {n} tavoli il tavolo t riceve le posizioni t, t+{n}, t+{}…", 2 * n),
-        format!("Round {number} by standings: with {n} tables, table t gets positions t, t+{n}, t+{}…", 2 * n),
-    );
+    let w = msg::FormatRoundByStandingsWithTablesTable {
+        number: &number,
+        n: &n,
+        n2: &(2 * n),
+    }
+    .said();
     Ok((fixed(number, df, tables), w))
 }
 
@@ -284,18 +283,13 @@ fn by_priorities(
         1 => Vec::new(),
         n => t.round(n - 1).map(|r| winners(t, r)).unwrap_or_default(),
     };
-    let w = why(
-        format!(
-            "Turno {number} di qualificazione, {} giocatori; priorità: {}",
-            players.len(),
-            labels(priorities, Lang::It)
-        ),
-        format!(
-            "Qualifying round {number}, {} players; priorities: {}",
-            players.len(),
-            labels(priorities, Lang::En)
-        ),
-    );
+    let w = msg::FormatQualifyingRoundPriorities {
+        number: &number,
+        players: &players.len(),
+        priorities: &"",
+    }
+    .said()
+    .with_text("priorities", labels(priorities));
     let spec = DrawSpec {
         number,
         phase: Phase::Qualifying,
@@ -386,29 +380,27 @@ fn planned_structure(df: &FormatDef, q: &[Qualifier]) -> Structure {
 
 /// Which positions go to which of `k` parallel groups, in words: "1°, 4°, 7°… nel gruppo 1; 2°, 5°,
 /// 8°… nel gruppo 2; 3°, 6°, 9°… nel gruppo 3" (the k-th position after a player's goes to his group).
-fn parallel_groups(k: usize) -> (String, String) {
-    let rows = |group: &str, th: fn(usize) -> String| {
-        (1..=k)
-            .map(|g| {
-                let firsts: Vec<String> = (0..3).map(|n| th(g + n * k)).collect();
-                format!("{}… {group} {g}", firsts.join(", "))
-            })
-            .collect::<Vec<_>>()
-            .join("; ")
-    };
-    let en_th = |n: usize| {
-        let suffix = match (n % 10, n % 100) {
-            (1, x) if x != 11 => "st",
-            (2, x) if x != 12 => "nd",
-            (3, x) if x != 13 => "rd",
-            _ => "th",
-        };
-        format!("{n}{suffix}")
-    };
-    (
-        rows("nel gruppo", |n| format!("{n}°")),
-        rows("in group", en_th),
-    )
+fn parallel_groups(k: usize) -> Vec<Text> {
+    (1..=k)
+        .map(|g| {
+            let firsts = (0..3)
+                .map(|n| {
+                    let place = g + n * k;
+                    msg::FormatOrdinal {
+                        n: &place,
+                        en_ordinal: &crate::i18n::ordinal_category(place),
+                    }
+                    .said()
+                })
+                .collect();
+            msg::FormatParallelGroupRow {
+                places: &"",
+                group: &g,
+            }
+            .said()
+            .with_list("places", firsts, ", ")
+        })
+        .collect()
 }
 
 fn names(ids: &[PlayerId], t: &Tournament) -> String {
@@ -475,73 +467,78 @@ fn semifinals(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, 
     let semis = s.semifinals;
     let direct_names = names(&direct, t);
     let w = match s.case {
-        Case::TwoDirect => why(
-            format!("Due giocatori con 2 vittorie ({direct_names}): vanno direttamente in finale; 2 semifinali per le posizioni {from}–{to}"),
-            format!("Two players with 2 wins ({direct_names}) go straight to the final; 2 semifinals for positions {from}–{to}"),
-        ),
-        Case::TopTwo => why(
-            format!("{} giocatori hanno giocato entrambe le partite: i primi due ({direct_names}) vanno direttamente in finale; 2 semifinali per le posizioni {from}–{to}", q.len()),
-            format!("{} players played both games: the top two ({direct_names}) go straight to the final; 2 semifinals for positions {from}–{to}", q.len()),
-        ),
-        Case::OneWithTwoWins | Case::LegacyOneLeader => why(
-            format!("Un solo giocatore con 2 vittorie ({direct_names}): va direttamente in finale; 3 semifinali per le posizioni {from}–{to}"),
-            format!("One player with 2 wins ({direct_names}) goes straight to the final; 3 semifinals for positions {from}–{to}"),
-        ),
-        Case::SecondThirdLevel => why(
-            format!("2° e 3° a pari merito con 2 vittorie: solo il primo ({direct_names}) va in finale; 3 semifinali per le posizioni {from}–{to}"),
-            format!("2nd and 3rd level with 2 wins: only the first ({direct_names}) goes to the final; 3 semifinals for positions {from}–{to}"),
-        ),
-        Case::NobodyTwoWins => why(
-            format!("Nessun giocatore con 2 vittorie: 4 semifinali per le posizioni {from}–{to}"),
-            format!("Nobody has 2 wins: 4 semifinals for positions {from}–{to}"),
-        ),
-        Case::FirstThreeLevel => why(
-            format!("I primi tre a pari merito con 2 vittorie: 4 semifinali per le posizioni {from}–{to}"),
-            format!("The first three are level with 2 wins: 4 semifinals for positions {from}–{to}"),
-        ),
-        Case::DirectFinalistWithdrew => why(
-            format!("Un finalista diretto ha rinunciato prima delle semifinali: si giocano 4 semifinali per le posizioni {from}–{to}"),
-            format!("A direct finalist withdrew before the semifinals: 4 semifinals are played, positions {from}–{to}"),
-        ),
+        Case::TwoDirect => msg::FormatTwoPlayersWith2WinsGo {
+            direct_names: &direct_names,
+            from: &from,
+            to: &to,
+        }
+        .said(),
+        Case::TopTwo => msg::FormatPlayersPlayedBothGamesTopTwo {
+            q: &q.len(),
+            direct_names: &direct_names,
+            from: &from,
+            to: &to,
+        }
+        .said(),
+        Case::OneWithTwoWins | Case::LegacyOneLeader => msg::FormatOnePlayerWith2WinsGoes {
+            direct_names: &direct_names,
+            from: &from,
+            to: &to,
+        }
+        .said(),
+        Case::SecondThirdLevel => msg::Format2ndAnd3rdLevelWith2 {
+            direct_names: &direct_names,
+            from: &from,
+            to: &to,
+        }
+        .said(),
+        Case::NobodyTwoWins => msg::FormatNobodyHas2Wins4Semifinals {
+            from: &from,
+            to: &to,
+        }
+        .said(),
+        Case::FirstThreeLevel => msg::FormatFirstThreeAreLevelWith2 {
+            from: &from,
+            to: &to,
+        }
+        .said(),
+        Case::DirectFinalistWithdrew => msg::FormatDirectFinalistWithdrewBeforeSemifinals4 {
+            from: &from,
+            to: &to,
+        }
+        .said(),
         // In words a director reads at a glance (issue 23 item 10): no "1 parallel group (positions
         // modulo 1)"; with several groups, which positions go to which, spelled out.
-        Case::Parallel if k == 1 => why(
-            format!(
-                "{} giocatori hanno giocato entrambe le partite: {} per le posizioni {from}–{to}, poi la finale",
-                q.len(),
-                crate::i18n::plural(semis, "semifinale", "semifinali"),
-            ),
-            format!(
-                "{} players played both games: {} for positions {from}–{to}, then the final",
-                q.len(),
-                crate::i18n::plural(semis, "semifinal", "semifinals"),
-            ),
-        ),
-        Case::Parallel => {
-            let (it, en) = parallel_groups(k);
-            why(
-                format!(
-                    "{} giocatori hanno giocato entrambe le partite: {k} gruppi paralleli, ognuno con {} e la sua finale ({}), posizioni {from}–{to}",
-                    q.len(),
-                    crate::i18n::plural(semis / k, "semifinale", "semifinali"),
-                    it
-                ),
-                format!(
-                    "{} players played both games: {k} parallel groups, each with {} and its own final ({}), positions {from}–{to}",
-                    q.len(),
-                    crate::i18n::plural(semis / k, "semifinal", "semifinals"),
-                    en
-                ),
-            )
+        Case::Parallel if k == 1 => msg::FormatParallelOneGroup {
+            players: &q.len(),
+            semis: &semis,
+            from: &from,
+            to: &to,
         }
-        Case::LegacyFour if matches!(df.phases, Phases::TopSixteen { .. }) => why(
-            format!("Semifinali: i primi 16 dopo il turno {} in 4 fasce, posizioni {from}–{to}", number - 1),
-            format!("Semifinals: the top 16 after round {} in 4 bands, positions {from}–{to}", number - 1),
-        ),
-        Case::LegacyFour => why(
-            format!("4 semifinali per le posizioni {from}–{to}"),
-            format!("4 semifinals for positions {from}–{to}"),
-        ),
+        .said(),
+        Case::Parallel => msg::FormatParallelGroups {
+            players: &q.len(),
+            groups: &k,
+            semis: &(semis / k),
+            rows: &"",
+            from: &from,
+            to: &to,
+        }
+        .said()
+        .with_list("rows", parallel_groups(k), "; "),
+        Case::LegacyFour if matches!(df.phases, Phases::TopSixteen { .. }) => {
+            msg::FormatSemifinalsTop16AfterRoundIn {
+                number: &(number - 1),
+                from: &from,
+                to: &to,
+            }
+            .said()
+        }
+        Case::LegacyFour => msg::Format4SemifinalsForPositions {
+            from: &from,
+            to: &to,
+        }
+        .said(),
     };
     let spec = DrawSpec {
         number,
@@ -593,8 +590,7 @@ fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
         semis.tables.len().div_ceil(4).max(1)
     };
     let mut tables: Vec<Vec<PlayerId>> = Vec::new();
-    let mut notes_it: Vec<String> = Vec::new();
-    let mut notes_en: Vec<String> = Vec::new();
+    let mut notes: Vec<Text> = Vec::new();
     for g in 0..k {
         let gid = group_ids.get(g).copied();
         let group_tables: Vec<&crate::model::Table> = semis
@@ -624,11 +620,12 @@ fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
         if g == 0 {
             for &d in &direct {
                 if out.contains(&d) {
-                    notes_it.push(format!(
-                        "il finalista diretto {} ha rinunciato",
-                        names(&[d], t)
-                    ));
-                    notes_en.push(format!("direct finalist {} withdrew", names(&[d], t)));
+                    notes.push(
+                        msg::FormatDirectFinalistWithdrew {
+                            names: &names(&[d], t),
+                        }
+                        .said(),
+                    );
                     slots.push(None);
                 } else {
                     slots.push(Some(d));
@@ -638,16 +635,13 @@ fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
         for (tb, order) in group_tables.iter().zip(&orders) {
             let pick = order.iter().copied().find(|p| !out.contains(p));
             if pick.is_some() && pick != order.first().copied() {
-                notes_it.push(format!(
-                    "tavolo {}: ripescato {}",
-                    tb.number,
-                    names(&[pick.unwrap_or(0)], t)
-                ));
-                notes_en.push(format!(
-                    "table {}: {} replaces the winner",
-                    tb.number,
-                    names(&[pick.unwrap_or(0)], t)
-                ));
+                notes.push(
+                    msg::FormatTableReplacesTheWinner {
+                        table: &tb.number,
+                        names: &names(&[pick.unwrap_or(0)], t),
+                    }
+                    .said(),
+                );
             }
             slots.push(pick);
         }
@@ -665,16 +659,21 @@ fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
             for c in candidates {
                 if let Some(slot) = slots.iter_mut().find(|s| s.is_none()) {
                     *slot = Some(c);
-                    notes_it.push(format!(
-                        "ripescato {} (miglior {}° delle semifinali)",
-                        names(&[c], t),
-                        tier + 1
-                    ));
-                    notes_en.push(format!(
-                        "{} recalled (best {} of the semifinals)",
-                        names(&[c], t),
-                        ordinal(tier + 1)
-                    ));
+                    notes.push(
+                        msg::FormatFinalRecalled {
+                            names: &names(&[c], t),
+                            place: &"",
+                        }
+                        .said()
+                        .with_text(
+                            "place",
+                            msg::FormatOrdinal {
+                                n: &(tier + 1),
+                                en_ordinal: &crate::i18n::ordinal_category(tier + 1),
+                            }
+                            .said(),
+                        ),
+                    );
                 }
             }
         }
@@ -684,40 +683,26 @@ fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
             .ok_or(PhaseError::NoReplacement { round: number })?;
         tables.push(finalists);
     }
-    let head_it = if direct.is_empty() {
-        format!(
-            "Finale{}: i vincitori delle semifinali",
-            if k > 1 {
-                format!(" ({k} finali parallele)")
-            } else {
-                String::new()
-            }
-        )
+    let head = if !direct.is_empty() {
+        msg::FormatFinalDirectAndSemifinalWinners {
+            names: &names(&direct, t),
+        }
+        .said()
+    } else if k > 1 {
+        msg::FormatFinalsParallelSemifinalWinners { finals: &k }.said()
     } else {
-        format!(
-            "Finale: {} e i vincitori delle semifinali",
-            names(&direct, t)
-        )
+        msg::FormatFinalSemifinalWinners.said()
     };
-    let head_en = if direct.is_empty() {
-        format!(
-            "Final{}: the semifinal winners",
-            if k > 1 {
-                format!("s ({k} parallel finals)")
-            } else {
-                String::new()
-            }
-        )
+    let w = if notes.is_empty() {
+        head
     } else {
-        format!("Final: {} and the semifinal winners", names(&direct, t))
-    };
-    let w = if notes_it.is_empty() {
-        why(head_it, head_en)
-    } else {
-        why(
-            format!("{head_it}; {}", notes_it.join("; ")),
-            format!("{head_en}; {}", notes_en.join("; ")),
-        )
+        msg::FormatFinalWithNotes {
+            head: &"",
+            notes: &"",
+        }
+        .said()
+        .with_text("head", head)
+        .with_list("notes", notes, "; ")
     };
     let spec = DrawSpec {
         number,
@@ -729,14 +714,6 @@ fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
         },
     };
     Ok((spec, w))
-}
-
-fn ordinal(n: usize) -> String {
-    match n {
-        2 => "2nd".into(),
-        3 => "3rd".into(),
-        n => format!("{n}th"),
-    }
 }
 
 /// Participating players in standings order after `upto`, then participants who have not played yet
@@ -775,10 +752,7 @@ fn by_standings_round(
         tables.push(head.to_vec());
         rest = tail;
     }
-    let w = why(
-        format!("Partita {number}: tavoli per classifica (posizioni 1–4 al tavolo 1, le successive al tavolo 2, …)"),
-        format!("Game {number}: tables by standings (positions 1–4 at table 1, the next at table 2, …)"),
-    );
+    let w = msg::FormatGameTablesByStandingsPositions1 { number: &number }.said();
     Ok((
         DrawSpec {
             number,
@@ -804,16 +778,11 @@ fn top_final(t: &Tournament, number: u32, n: usize) -> Result<(DrawSpec, Why), P
         });
     }
     let finalists = order[..n].to_vec();
-    let w = why(
-        format!(
-            "Finale: i primi {n} in classifica ancora in gara ({})",
-            names(&finalists, t)
-        ),
-        format!(
-            "Final: the top {n} still in the tournament ({})",
-            names(&finalists, t)
-        ),
-    );
+    let w = msg::FormatFinalTopStillInTournament {
+        n: &n,
+        finalists: &names(&finalists, t),
+    }
+    .said();
     Ok((
         DrawSpec {
             number,
@@ -895,16 +864,11 @@ fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseErr
             .iter()
             .map(|tb| tb.seats.iter().rev().map(|s| s.player).collect())
             .collect();
-        let w = why(
-            format!(
-                "Turno {number}: rivincita del turno {}, stesse coppie",
-                number - 1
-            ),
-            format!(
-                "Round {number}: rematch of round {}, the same pairs",
-                number - 1
-            ),
-        );
+        let w = msg::FormatRoundRematchOfRoundSamePairs {
+            number: &number,
+            number2: &(number - 1),
+        }
+        .said();
         return Ok((
             DrawSpec {
                 number,
@@ -946,36 +910,21 @@ fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseErr
             }
         }
         let (tables, byes) = strong_against_weak(&order, &met, &sat_out);
-        let source = if number == 1 {
-            (
-                "classifica precedente (teste di serie)",
-                "prior ranking (seeds)",
-            )
+        let source = if number == 1 { "prior" } else { "current" };
+        let w = if byes.is_empty() {
+            msg::FormatEveningStrongAgainstWeak {
+                evening: &number.div_ceil(2),
+                source: &source,
+            }
+            .said()
         } else {
-            ("classifica attuale", "current standings")
+            msg::FormatEveningStrongAgainstWeakBye {
+                evening: &number.div_ceil(2),
+                source: &source,
+                names: &names(&byes, t),
+            }
+            .said()
         };
-        let bye_it = if byes.is_empty() {
-            String::new()
-        } else {
-            format!("; riposa {} (10 punti)", names(&byes, t))
-        };
-        let bye_en = if byes.is_empty() {
-            String::new()
-        } else {
-            format!("; {} sits out (10 points)", names(&byes, t))
-        };
-        let w = why(
-            format!(
-                "Serata {}: il più forte contro il più debole secondo la {}{bye_it}",
-                number.div_ceil(2),
-                source.0
-            ),
-            format!(
-                "Evening {}: strongest against weakest by the {}{bye_en}",
-                number.div_ceil(2),
-                source.1
-            ),
-        );
         return Ok((
             DrawSpec {
                 number,
@@ -996,12 +945,7 @@ fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseErr
             });
         }
         let tables = vec![vec![order[0], order[3]], vec![order[1], order[2]]];
-        let w = why(
-            "Semifinali: 1° contro 4°, 2° contro 3° (partita e rivincita, passa chi somma di più)"
-                .into(),
-            "Semifinals: 1st v 4th, 2nd v 3rd (game and rematch, the higher sum goes through)"
-                .into(),
-        );
+        let w = msg::FormatSemifinals1stV4th2ndV.said();
         return Ok((
             DrawSpec {
                 number,
@@ -1055,24 +999,20 @@ fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseErr
             finalists.push(pick);
         }
         let level = engine::level_head_to_head(t, &[q + 1, q + 2]);
-        let note = |lang: Lang| {
-            level
-                .iter()
-                .map(|d| format!("; {}", lang.pick(&d.it, &d.en)))
-                .collect::<String>()
-        };
-        let w = why(
-            format!(
-                "Finale: {} (partita e rivincita){}",
-                names(&finalists, t),
-                note(Lang::It)
-            ),
-            format!(
-                "Final: {} (game and rematch){}",
-                names(&finalists, t),
-                note(Lang::En)
-            ),
-        );
+        let notes = level
+            .iter()
+            .map(|d| {
+                msg::FormatNoteAfter { note: &"" }
+                    .said()
+                    .with_text("note", d.clone())
+            })
+            .collect();
+        let w = msg::FormatHeadToHeadFinal {
+            names: &names(&finalists, t),
+            notes: &"",
+        }
+        .said()
+        .with_list("notes", notes, "");
         return Ok((
             DrawSpec {
                 number,

@@ -225,24 +225,34 @@ impl ConflictKind {
     }
 
     pub fn label(self, lang: crate::i18n::Lang) -> &'static str {
-        use crate::i18n::Lang::*;
-        match (self, lang) {
-            (ConflictKind::SameClub, It) => "Stesso club",
-            (ConflictKind::SameClub, En) => "Same club",
-            (ConflictKind::SameRegion, It) => "Stessa regione",
-            (ConflictKind::SameRegion, En) => "Same region",
-            (ConflictKind::AlreadyMet, It) => "Già incontrati",
-            (ConflictKind::AlreadyMet, En) => "Already met",
-            (ConflictKind::WinnersTogether, It) => "Vincitori insieme",
-            (ConflictKind::WinnersTogether, En) => "Winners together",
-            (ConflictKind::FiveAgain, It) => "Di nuovo al tavolo da 5",
-            (ConflictKind::FiveAgain, En) => "Five-table again",
-            (ConflictKind::ThreeAgain, It) => "Di nuovo al tavolo da 3",
-            (ConflictKind::ThreeAgain, En) => "Three-table again",
-            (ConflictKind::ClubMeetsClub, It) => "Club contro club di nuovo",
-            (ConflictKind::ClubMeetsClub, En) => "Club meets club again",
-            (ConflictKind::PlayerMeetsClubAgain, It) => "Giocatore ritrova un club",
-            (ConflictKind::PlayerMeetsClubAgain, En) => "Player meets a club again",
+        self.words().0(lang)
+    }
+
+    /// The label kept as a value, said at the edge.
+    pub fn said(self) -> crate::i18n::Text {
+        self.words().1
+    }
+
+    fn words(self) -> (fn(crate::i18n::Lang) -> &'static str, crate::i18n::Text) {
+        use crate::i18n::msg::*;
+        match self {
+            ConflictKind::SameClub => (|l| ConflictSameClub.str(l), ConflictSameClub.said()),
+            ConflictKind::SameRegion => (|l| ConflictSameRegion.str(l), ConflictSameRegion.said()),
+            ConflictKind::AlreadyMet => (|l| ConflictAlreadyMet.str(l), ConflictAlreadyMet.said()),
+            ConflictKind::WinnersTogether => (
+                |l| ConflictWinnersTogether.str(l),
+                ConflictWinnersTogether.said(),
+            ),
+            ConflictKind::FiveAgain => (|l| ConflictFiveAgain.str(l), ConflictFiveAgain.said()),
+            ConflictKind::ThreeAgain => (|l| ConflictThreeAgain.str(l), ConflictThreeAgain.said()),
+            ConflictKind::ClubMeetsClub => (
+                |l| ConflictClubMeetsClub.str(l),
+                ConflictClubMeetsClub.said(),
+            ),
+            ConflictKind::PlayerMeetsClubAgain => (
+                |l| ConflictPlayerMeetsClubAgain.str(l),
+                ConflictPlayerMeetsClubAgain.said(),
+            ),
         }
     }
 }

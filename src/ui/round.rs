@@ -114,7 +114,7 @@ fn NextRound() -> impl IntoView {
                 let lang = cx.lang.get();
                 view! {
                     <h2>{format!("{} {} — {}", msg::UiRound.text(lang), a.number, phase_label(a.phase, lang))}</h2>
-                    <p id="advice">{lang.pick(a.explanation_it.clone(), a.explanation_en.clone())}</p>
+                    <p id="advice">{a.explanation(lang)}</p>
                 }
             })}
             <Show when=move || advice().is_some_and(|a| a.drawable)>

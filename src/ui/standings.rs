@@ -124,7 +124,7 @@ pub fn StandingsPage() -> impl IntoView {
         <section class="standings">
             <div class="toolbar">
                 <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.to_hash()>{move || msg::UiProjector.text(cx.lang.get())}</a>
-                {move || advice().map(|a| view! { <span class="advice">{cx.lang.get().pick(a.explanation_it, a.explanation_en)}</span> })}
+                {move || advice().map(|a| view! { <span class="advice">{a.explanation(cx.lang.get())}</span> })}
             </div>
             <super::stale::StaleRounds/>
             {move || {
@@ -139,7 +139,7 @@ pub fn StandingsPage() -> impl IntoView {
                 view! {
                     {fin.then(|| view! { <h2 id="final-title">{msg::UiFinalStandings.text(lang)}</h2> })}
                     {final_line().map(|(it, en)| view! { <p id="final-decided" class="final-decided"><b>{lang.pick(it, en)}</b></p> })}
-                    {(!decided.is_empty()).then(|| view! { <ul id="decided" class="decided">{decided.iter().map(|d| view! { <li>{lang.pick(d.it.clone(), d.en.clone())}</li> }).collect_view()}</ul> })}
+                    {(!decided.is_empty()).then(|| view! { <ul id="decided" class="decided">{decided.iter().map(|d| view! { <li>{d.text(lang)}</li> }).collect_view()}</ul> })}
                     <PhoneStandings rows=rows.clone() decimals rounds columns=columns.clone() deciding/>
                     <div class="scroll-x standings-wide" tabindex="0" role="region" aria-label=msg::UiStandingsScrollsSideways.text(lang)>
                     <table class="list standings-table" id="standings">
