@@ -10,8 +10,8 @@
 // are here; what draws is in the PDF worker.
 #![cfg_attr(not(feature = "pdf"), allow(dead_code, unused_imports))]
 
-use super::pdf_draw::Picture;
 #[cfg(feature = "pdf")]
+use super::pdf_draw::Picture;
 use crate::i18n::msg;
 #[cfg(feature = "pdf")]
 use printpdf::image_crate::codecs::{jpeg::JpegDecoder, png::PngDecoder};
