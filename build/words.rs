@@ -297,6 +297,7 @@ pub fn generate(langs: &[(&str, &Catalogue)], variants: &[&str]) -> String {
         if fields.is_empty() {
             code.push_str(&format!("pub struct {name};\n"));
             code.push_str(&format!("impl {name} {{\n"));
+            code.push_str(&format!("    pub const ID: &'static str = {id:?};\n"));
             let texts: Option<Vec<String>> = langs
                 .iter()
                 .map(|(_, c)| {
@@ -326,6 +327,7 @@ pub fn generate(langs: &[(&str, &Catalogue)], variants: &[&str]) -> String {
             }
             code.push_str("}\n");
             code.push_str(&format!("impl {name}<'_> {{\n"));
+            code.push_str(&format!("    pub const ID: &'static str = {id:?};\n"));
             code.push_str(&format!(
                 "    pub fn said(&self) -> crate::i18n::Text {{\n        crate::i18n::Text::new({id:?})"
             ));

@@ -1,6 +1,7 @@
 //! Italian first, English available. The words live in one catalogue per language (`locales/<lang>/*.ftl`,
 //! Project Fluent), compiled by build.rs into [`msg`]: one struct per message, its variables as fields
-//! (`crate::words` says how to add one). A few pairs still written inline (`Lang::pick`) are left to move.
+//! (`crate::words` says how to add one). Nothing else in the code is in one language or two: a message is
+//! said in a language only at the edge (`msg::X { … }.text(lang)`, or kept as a value, [`Text`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -9,15 +10,6 @@ pub enum Lang {
     #[default]
     It,
     En,
-}
-
-impl Lang {
-    pub fn pick<T>(self, it: T, en: T) -> T {
-        match self {
-            Lang::It => it,
-            Lang::En => en,
-        }
-    }
 }
 
 /// A message of the catalogue kept as a value: its id and its arguments, said in a language only at the
@@ -112,16 +104,6 @@ pub fn ordinal_category(n: usize) -> &'static str {
 /// An error or message a director reads, in both languages.
 pub trait Localized {
     fn text(&self, lang: Lang) -> String;
-}
-
-/// A count with its noun in the right number: `plural(1, "tavolo", "tavoli")` is "1 tavolo", with 3
-/// "3 tavoli" (never "1 tavoli").
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
 }
 
 /// The catalogue's messages (generated from `locales/` by build.rs; `crate::words` explains them).

@@ -315,7 +315,14 @@ fn a_candidate_pair_is_asked_about_merged_or_kept_apart() {
         &both,
     );
     assert_eq!(s.notes.len(), 1);
-    assert!(s.notes[0].en.contains("Mario Bianchi|X"), "{:?}", s.notes);
+    assert!(
+        s.notes[0]
+            .why
+            .text(raduno::i18n::Lang::En)
+            .contains("Mario Bianchi|X"),
+        "{:?}",
+        s.notes
+    );
 }
 
 #[test]

@@ -356,12 +356,16 @@ fn the_summary_says_the_changed_constants_and_a_bad_json_value_names_its_field()
     let bad = json.replacen(&format!("\"{k}\": {v}"), &format!("\"{k}\": \"trenta\""), 1);
     let errors = FormatDef::from_json(&bad).unwrap_err();
     assert!(
-        errors[0].0.contains(&format!("(campo «{k}»)")),
+        errors[0]
+            .text(raduno::i18n::Lang::It)
+            .contains(&format!("(campo «{k}»)")),
         "{:?}",
         errors
     );
     assert!(
-        errors[0].1.contains(&format!("(field “{k}”)")),
+        errors[0]
+            .text(raduno::i18n::Lang::En)
+            .contains(&format!("(field “{k}”)")),
         "{errors:?}"
     );
 }

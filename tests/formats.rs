@@ -124,7 +124,11 @@ fn a_bad_definition_is_refused_with_reasons() {
         loss: 0,
     };
     d.phases = Phases::Master { qualifying: 0 };
-    let problems: Vec<String> = d.validate().into_iter().map(|(it, _)| it).collect();
+    let problems: Vec<String> = d
+        .validate()
+        .into_iter()
+        .map(|t| t.text(raduno::i18n::Lang::It))
+        .collect();
     assert_eq!(
         problems,
         vec![
@@ -424,7 +428,7 @@ fn a_clubs_json_file_is_read_back_or_refused_with_its_place() {
     let broken = json.replacen("\"plan\"", "plan", 1);
     let err = FormatDef::from_json(&broken).unwrap_err();
     assert_eq!(
-        err,
+        in_both(&err),
         vec![(
             "riga 7, colonna 3: key must be a string".to_string(),
             "line 7, column 3: key must be a string".to_string()
@@ -433,12 +437,17 @@ fn a_clubs_json_file_is_read_back_or_refused_with_its_place() {
     // An unknown priority: named.
     let unknown = json.replacen("same_club", "same_city", 1);
     let err = FormatDef::from_json(&unknown).unwrap_err();
-    assert!(err[0].1.contains("unknown variant `same_city`"), "{err:?}");
+    assert!(
+        err[0]
+            .text(raduno::i18n::Lang::En)
+            .contains("unknown variant `same_city`"),
+        "{err:?}"
+    );
     // It reads, but cannot run: the reasons.
     let bad = json.replacen("\"decimals\": 2", "\"decimals\": 9", 1);
     let err = FormatDef::from_json(&bad).unwrap_err();
     assert_eq!(
-        err,
+        in_both(&err),
         vec![(
             "decimali: 9 (al massimo 4)".to_string(),
             "decimals: 9 (at most 4)".to_string()
@@ -463,4 +472,17 @@ fn the_journal_refuses_a_definition_that_cannot_run() {
         "Formato non valido: servono almeno un turno di qualificazione"
     );
     assert_eq!(j.state().settings.custom_format, None, "nothing changed");
+}
+
+/// Each message in Italian and in English.
+fn in_both(texts: &[raduno::i18n::Text]) -> Vec<(String, String)> {
+    texts
+        .iter()
+        .map(|t| {
+            (
+                t.text(raduno::i18n::Lang::It),
+                t.text(raduno::i18n::Lang::En),
+            )
+        })
+        .collect()
 }

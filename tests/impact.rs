@@ -280,7 +280,7 @@ fn an_edit_that_leaves_a_round_incomplete_says_the_later_rounds_lose_their_basis
     let i = impact(t, &edit).unwrap();
     let r3 = i.rounds.iter().find(|r| r.round == 3).unwrap();
     assert!(
-        matches!(&r3.basis, Basis::Lost { it, .. } if it.contains("Il turno 2 non è completo"))
+        matches!(&r3.basis, Basis::Lost(e) if raduno::i18n::Localized::text(e, raduno::i18n::Lang::It).contains("Il turno 2 non è completo"))
     );
     assert_eq!(r3.tables.len(), 4);
 }

@@ -188,7 +188,11 @@ fn the_othello_standings_pdf_carries_buchholz_and_the_final() {
 fn a_decided_final_is_said_on_the_standings_and_the_advice() {
     let j = io_support::othello_journal();
     let mut t = j.state().clone();
-    let (it, en) = format::final_decided(&t).expect("the final is decided");
+    let decided = format::final_decided(&t).expect("the final is decided");
+    let (it, en) = (
+        decided.text(raduno::i18n::Lang::It),
+        decided.text(raduno::i18n::Lang::En),
+    );
     assert!(
         it.starts_with("1° posto deciso dalla finale: vince Anna Bruschi contro"),
         "{it}"

@@ -741,10 +741,20 @@ fn the_tie_refusal_names_the_table_and_the_tied_players() {
 
 #[test]
 fn counts_take_the_right_plural() {
-    use raduno::i18n::plural;
-    assert_eq!(plural(1, "tavolo", "tavoli"), "1 tavolo");
-    assert_eq!(plural(2, "tavolo", "tavoli"), "2 tavoli");
-    assert_eq!(plural(0, "problema", "problemi"), "0 problemi");
+    // The catalogue's plural forms: one for exactly 1, else other (0 too).
+    use raduno::i18n::msg::FormatMoreTables;
+    assert_eq!(
+        FormatMoreTables { count: &1 }.text(Lang::It),
+        "altri 1 tavolo"
+    );
+    assert_eq!(
+        FormatMoreTables { count: &2 }.text(Lang::It),
+        "altri 2 tavoli"
+    );
+    assert_eq!(
+        FormatMoreTables { count: &0 }.text(Lang::En),
+        "0 tables more"
+    );
     let mut j = Journal::new(Settings::new("Prova", FormatKind::Master), 0);
     for (i, (first, last)) in NAMES.iter().take(4).enumerate() {
         j.execute(

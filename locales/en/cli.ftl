@@ -49,7 +49,21 @@ cli-does-not-take-option = { $command } does not take the option { $key }
 cli-extra-arguments = extra arguments: { $extra }
 cli-unknown-format-formats-or-club-formats = unknown format “{ $slug }” (formats: { $formats }, or a club format's JSON file)
 cli-game-won = {"*"} = game won{"\u000A"}
-cli-warning-round-no-longer-follows-rules = WARNING: round { $n } no longer follows the rules:{"\u000A"}
+cli-warning-round-no-longer-follows-rules = WARNING: round { $round } no longer follows the rules:{"\u000A"}
 cli-next-round-is-not = the next round is { $existing }, not { $number }
 cli-round-is-not-drawn-round-already = round { $number } is not drawn: a round already drawn no longer follows the rules (redraw it with --replace, or draw anyway with --despite-rules){"\u000A"}{ $reasons }
 cli-one-pdf-at-time-exclude-each = one PDF at a time: { $asked } exclude each other
+
+# Each command's help.
+cli-help-standings = Prints the standings of the workbook.{"\u000A"}  --format FORMAT  the tournament's format (required){"\u000A"}  --json           as JSON, with points as exact decimals
+cli-help-draw = Draws round N and writes the workbook with the new sheet to OUT.xlsx.{"\u000A"}  --format FORMAT  the tournament's format (required){"\u000A"}  --round N        the round to draw: the next one (required){"\u000A"}  --seed S         the draw's seed (the same seed gives the same draw){"\u000A"}  --out OUT.xlsx   where to write the workbook (required){"\u000A"}  --replace        redraws the last round, if it has no scores yet{"\u000A"}  --despite-rules  draws even if a round already drawn no longer follows the rules{"\u000A"}  --json           the tables and conflicts as JSON
+cli-help-check = Counts the conflicts of round N as it stands in the workbook (drawn by this program, by{"\u000A"}another or by hand): per priority the count, the least given the higher priorities, whether{"\u000A"}it is proven, and the tables and players involved.{"\u000A"}  --format FORMAT  the tournament's format (required){"\u000A"}  --round N        the round to check (required){"\u000A"}  --json           as JSON, like draw --json's report
+cli-help-pdf = Writes a PDF: the score sheets of a round, the report of every round, or the standings.{"\u000A"}  --round N        the score sheets of round N{"\u000A"}  --report         every table of every round{"\u000A"}  --standings      the standings{"\u000A"}  --reduced        two score sheets a page{"\u000A"}  --logo IMAGE     the organising club's logo on the score sheets{"\u000A"}  --format FORMAT  the format, if the workbook does not say it{"\u000A"}  --out FILE.pdf   where to write the PDF (required)
+cli-help-export = Exports the results: text (one game a line), forum code (vBulletin) or HTML.{"\u000A"}  --as txt|vb|html  the kind (required){"\u000A"}  --out FILE        where to write it (else to standard output){"\u000A"}  --format FORMAT   the format, if the workbook does not say it
+cli-help-blank = Writes an empty registration workbook (GestioneRaduno's sheets and headers).{"\u000A"}  --out FILE.xlsx  where to write it (required)
+cli-help-rating = Applies an Othello tournament's games to the FNGO rating list and prints the new list.{"\u000A"}  --list LIST.csv    the rating list (required){"\u000A"}  --games GAMES.csv  the games: round,black,white,black_discs,white_discs (required){"\u000A"}  --rounds R         the Swiss rounds played (required){"\u000A"}  --date DATE        the tournament's date, written as the participants' last tournament{"\u000A"}  --json             the new list as JSON
+cli-help-circuit = A circuit's (a season's) standings over several tournaments: .xls/.xlsx workbooks and .raduno.json backups.{"\u000A"}  RULES.json       the circuit's rules (points, weights, best N, minimum tournaments, "same"){"\u000A"}  FILE...          the tournaments; a tournament's NAME is its file's name without the extension{"\u000A"}  --format FORMAT  the format of workbooks the rules give none for{"\u000A"}  --json           as JSON, points to 3 decimals rounded down{"\u000A"}  --out FILE       writes the standings as PDF, xlsx or HTML (by the extension)
+cli-round-drawn = Round { $number } drawn (seed { $seed }): { $tables ->
+        [one] 1 table
+       *[other] { $tables } tables
+    }, written to “{ $out }”

@@ -15,3 +15,4 @@ draw-proven = , proven
 draw-table = Table
 draw-proven-optimal-every-remaining-conflict-is = {"  "}Proven optimal: every remaining conflict is unavoidable.{"\u000A"}
 draw-not-proven-optimal = {"  "}Not proven optimal.{"\u000A"}
+draw-round-reason = round { $round }: { $reason }

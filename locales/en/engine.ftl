@@ -66,3 +66,4 @@ engine-the-browser-does-not-allow-saving = The browser does not allow saving (lo
 
 # Messages said one after the other (a list of priorities, of notes).
 engine-list = { $items }
+model-club-format-unreadable = The club format's definition cannot be read

@@ -72,9 +72,9 @@ format-final-level-on-points-and-discs = final level on points and discs: the be
 
 format-round-swiss-pairing = Round { $number }: Swiss pairing
 format-round-alla-greca-players-of-round = Round { $number } "alla greca": the players of round { $number2 }'s table k, in their finishing order, go to tables k, k+1, k+2…
-format-round-by-standings-with-tables-table = Round { $number } by standings: with { $n } tables, table t gets positions t, t+{ $n }, t+{ $n2 }…
+format-round-by-standings-with-tables-table = Round { $number } by standings: with { $count } tables, table t gets positions t, t+{ $count }, t+{ $n2 }…
 format-two-players-with-2-wins-go = Two players with 2 wins ({ $direct_names }) go straight to the final; 2 semifinals for positions { $from }–{ $to }
-format-players-played-both-games-top-two = { $q } players played both games: the top two ({ $direct_names }) go straight to the final; 2 semifinals for positions { $from }–{ $to }
+format-players-played-both-games-top-two = { $players } players played both games: the top two ({ $direct_names }) go straight to the final; 2 semifinals for positions { $from }–{ $to }
 format-one-player-with-2-wins-goes = One player with 2 wins ({ $direct_names }) goes straight to the final; 3 semifinals for positions { $from }–{ $to }
 format-2nd-and-3rd-level-with-2 = 2nd and 3rd level with 2 wins: only the first ({ $direct_names }) goes to the final; 3 semifinals for positions { $from }–{ $to }
 format-nobody-has-2-wins-4-semifinals = Nobody has 2 wins: 4 semifinals for positions { $from }–{ $to }
@@ -83,7 +83,7 @@ format-direct-finalist-withdrew-before-semifinals-4 = A direct finalist withdrew
 format-semifinals-top-16-after-round-in = Semifinals: the top 16 after round { $number } in 4 bands, positions { $from }–{ $to }
 format-4-semifinals-for-positions = 4 semifinals for positions { $from }–{ $to }
 format-game-tables-by-standings-positions-1 = Game { $number }: tables by standings (positions 1–4 at table 1, the next at table 2, …)
-format-final-top-still-in-tournament = Final: the top { $n } still in the tournament ({ $finalists })
+format-final-top-still-in-tournament = Final: the top { $count } still in the tournament ({ $finalists })
 format-round-rematch-of-round-same-pairs = Round { $number }: rematch of round { $number2 }, the same pairs
 format-semifinals-1st-v-4th-2nd-v = Semifinals: 1st v 4th, 2nd v 3rd (game and rematch, the higher sum goes through)
 
@@ -108,7 +108,7 @@ format-parallel-groups = { $players } players played both games: { $groups } par
        *[other] { $semis } semifinals
     } and its own final ({ $rows }), positions { $from }–{ $to }
 format-parallel-group-row = { $places }… in group { $group }
-format-ordinal = { $n }{ $en_ordinal ->
+format-ordinal = { $number }{ $en_ordinal ->
         [one] st
         [two] nd
         [few] rd
@@ -132,3 +132,175 @@ format-note-after = ; { $note }
 format-direct-finalist-withdrew = direct finalist { $names } withdrew
 format-table-replaces-the-winner = table { $table }: { $names } replaces the winner
 format-level-goes-through-placed-higher = { $first } and { $second } level ({ $sum }–{ $sum }): { $through } goes through, placed higher in the standings ({ $higher } against { $lower })
+
+format-0-to-4 = 0 to 4
+format-two-numbers-are-needed-winner-other = two numbers are needed: winner, other
+format-5-numbers-are-needed = 5 numbers are needed
+format-written-as-from-winner-other = "{ $row }": written as "from: winner, other"
+format-two-numbers-after-colon = "{ $row }": two numbers after the colon
+format-yes-or-no = yes or no
+format-is-not-whole-number-up-to = "{ $text }" is not a whole number (up to a million)
+format-is-negative = "{ $text }" is negative
+format-is-not-factor-e-g-5 = "{ $text }" is not a factor (e.g. 5/4 or 1.25)
+format-factor-is-positive = "{ $text }": a factor is positive
+format-unknown-choice = "{ $slug }": unknown choice
+format-one-rule-per-round-is-written = one rule per round is written in the JSON ("sequence")
+format-this-round-is-not-drawn-by = this round is not drawn by priorities
+
+format-format-has-no-name = the format has no name
+format-decimals-at-most-4 = decimals: { $decimals } (at most 4)
+format-tables-tie-break-reads-data-this = the table's tie-break reads data this format does not record (outcome or eliminations)
+format-this-scoring-is-for-two-player = this scoring is for two-player games only (plan: pairs)
+format-round-pairing-needs-pairs-plan = round { $round }: pairing needs the pairs plan
+format-scoring-invalid-constants-positive-factors-and = scoring: invalid constants (positive factors and divisors, difference rows highest first)
+format-at-least-one-qualifying-round-is = at least one qualifying round is needed
+format-qualifying-rounds-at-most-20 = { $players } qualifying rounds: at most 20
+format-thresholds = thresholds: { $error }
+format-teams-at-least-1-game-counts = teams: at least 1 game counts (empty = all)
+format-most-one-player-can-score-must = the most one player can score must be at least 1
+format-most-one-player-can-score-risiko = most one player can score { $seat_max }: a RisiKo! is 100, at least 100 is needed
+format-most-table-can-score-must-be = the most a table can score must be at least 1 (empty = no limit)
+format-game-ends-at-between-1-and = the game ends at { $end }: between 1 and the most one player can score ({ $seat_max })
+format-final-of-2-to-5-players = final of { $finalists }: 2 to 5 players
+format-buchholz = Buchholz
+format-file-too-large = a { $bytes }-byte file: a format takes at most { $most }
+format-in-field = field “{ $field }”
+format-line-column-field-error = line { $line }, column { $column } ({ $field }): { $error }
+format-line-column-error = line { $line }, column { $column }: { $error }
+format-tie-break-column-repeated = tie-break column "{ $label }" repeated
+format-round-priority-repeated = round { $round }: priority "{ $label }" repeated
+
+# The club format editor: each constant's name.
+knob-bonus = Winner's bonus (shared by level winners)
+knob-five-seats = Factor at 5-seat tables
+knob-winner-bonus = Sole winner's bonus (points)
+knob-five-seat-cap = Cap at 5-seat tables (thousandths)
+knob-risiko = A RisiKo! is worth (thousandths)
+knob-divisor = Table points divided by
+knob-survivors = Survivors' bonus, from 1st
+knob-eliminated = Eliminated players' bonus, last eliminated first
+knob-base = Base
+knob-risiko-win = Win by RisiKo!
+knob-world-conquest = World conquest (winner, other)
+knob-risiko-eliminates-other = RisiKo! eliminating the opponent (winner, other)
+knob-risiko-eliminates-dummy = RisiKo! eliminating the dummy (winner, other)
+knob-risiko-pair = RisiKo! (winner, other)
+knob-by-difference = By difference: "from: winner, other"; …, highest first
+knob-level = Below every row (winner, other)
+knob-abandon = Abandon (who stayed, who left)
+knob-target = Target (victory points)
+knob-target-bonus = Bonus for reaching the target
+knob-win = Win
+knob-draw = Draw
+knob-loss = Loss
+knob-ghost = 3-seat table ranked as a 4 with a ghost
+knob-three-seats = Factor at 3-seat tables
+knob-place-bonus = Bonus by place, from 1st
+knob-bye = Sitting out gives
+knob-qualifying = Qualifying rounds
+knob-finalists = Players in the final (2–5)
+knob-rounds = Rounds
+knob-tie-breaks = At a table, level points are decided by
+knob-met = "Already met" looks at
+knob-repeat = "Five-table (three-table) again" looks at
+knob-cinquisti = Who sits at 5-seat tables is drawn first (cinquisti)
+knob-thresholds = Player thresholds of the structure (5 rising numbers)
+knob-decimals = Decimals in the standings (0–4)
+knob-single-winner = Single winner: a level top at a table must be ordered
+knob-drop-worst-game = Drop each player's worst game
+knob-team-best = Team standings: best games that count per club
+knob-seat-max = The most one player can score
+knob-table-max = The most a whole table can score (sum of the seats)
+knob-ends-at = The game ends when one player reaches
+knob-not-all-zero = A table cannot end with everyone at zero
+knob-unique-winner = A win counts only when it is the sole one at the table (a tie is no win)
+format-no-constant-named = "{ $key }": this format has no constant of that name
+format-constant-refused = { $label }: { $why }
+
+# The club format editor: the choices of its selects, and what it cannot describe.
+choice-rules-priorities = draw by priorities
+choice-rules-by-standings = by standings, in blocks
+choice-rules-alla-greca = alla greca
+choice-rules-dealt = dealt by standings
+choice-rules-swiss = Swiss (pairs)
+choice-rules-strong-against-weak = strong against weak (pairs)
+choice-rules-sequence = one rule per round (JSON only)
+choice-memories-previous = the previous round
+choice-memories-all = every earlier round
+choice-memories-first = round 1
+choice-winner-ties-none = the order set by hand
+choice-winner-ties-outside-objective-then-play-order = points outside objective, then play order (Master)
+choice-winner-ties-eliminations = the eliminations (Gufo)
+choice-winner-ties-head-to-head = the game's outcome (head to head)
+choice-scorings-winner-bonus = table points + winner's bonus
+choice-scorings-thousandths = thousandths (Master)
+choice-scorings-placing-bonus = points ÷ divisor + place bonus (Gufo)
+choice-scorings-spartac = Spartac formula
+choice-scorings-head-to-head = head to head by difference
+choice-scorings-victory-points = victory points + target bonus
+choice-scorings-win-draw-loss = win, draw, loss
+choice-scorings-placement = placement points + PBG (BGL)
+choice-scorings-place-bonus = place bonus + points ÷ divisor (teams)
+choice-phases-qualifying = qualifying rounds only
+choice-phases-rounds = a fixed number of rounds
+choice-phases-top-sixteen = semifinals of the top 16, final
+choice-phases-master-risiko = MasterRisiko semifinals, final
+choice-phases-master = the Master rules' structure
+choice-phases-thresholds = semifinals by player thresholds (Raduno Nazionale 2.4)
+choice-phases-head-to-head = head-to-head evenings, semifinals, final
+choice-phases-top-final = final of the top N at one table
+choice-phases-swiss = Swiss rounds, optional final of the top two
+format-not-supported-1 = a scoring formula other than those listed (their constants change, not the formula)
+format-not-supported-2 = tables of other sizes (6 or more) or plans other than those listed
+format-not-supported-3 = semifinals and finals with rules other than the structures listed
+format-not-supported-4 = draw priorities or tie-break columns other than those listed
+format-not-supported-5 = other data to record per seat (beyond points, RisiKo!, elimination, objective, play order, outcome)
+format-not-supported-6 = what a seat counts (table points, victory points, discs) and whether RisiKo!, eliminations or an outcome exist: the scoring formula gives them
+format-more-tables = { $count ->
+        [one] 1 table
+       *[other] { $count } tables
+    } more
+format-round-is-not-complete = Round { $round } is not complete: { $players ->
+        [one] a score is
+       *[other] scores are
+    } missing at { $tables ->
+        [one] table
+       *[other] tables
+    } { $list }; enter { $players ->
+        [one] it
+       *[other] them
+    } before drawing round { $next }
+format-round-plan = Round { $round }: { $error }
+format-results-for-seats = { $got ->
+        [one] 1 result
+       *[other] { $got } results
+    } for { $expected ->
+        [one] 1 seat
+       *[other] { $expected } seats
+    }
+format-final-series-decided = 1st place decided by the final: { $winner } beats { $runner_up } ({ $points }–{ $points_other }, discs { $discs }–{ $discs_other }){ $how }
+format-final-table-decided = 1st place decided by the final: { $winner } beats { $against }
+format-final-has-started = the final has started: no more Swiss rounds
+format-tournament-over = tournament over: { $decided }
+format-final-best-of-2-or-3 = the final is best of 2 or 3 games, not { $games }
+format-final-already-decided = the final is already decided
+
+# Each built-in format's rulebook in brief (the help page).
+summary-tables-of-4-the-rest = Tables of 4, the rest of 3 (9 → 3+3+3). Round 1 separates clubs; then three again, already met, club. Placement points by table size (4: 100, 60, 40, 20) + PBG (own points / table total); a ghost at 3-tables. Standings by points, wins, best game.
+summary-as-bgl-but-from-round = As BGL, but from round 2 by standings: positions 1–4 at table 1, 5–8 at table 2… (3-tables last).
+summary-tables-of-4-one-of = Tables of 4, one of 5, or tables of 3 with a 'ghost'. Spartac formula: the winner 100 + his points (RisiKo! 186), the others 100 − (winner's points − their own).
+summary-draw-as-open-table-points = Draw as Open. Table points / 100 (×1.25 at 5-tables) plus a placing bonus (12, 7, 5, 3, 2) or an elimination bonus (3, 2, 1, 0).
+summary-two-games-at-tables-of = Two games at tables of 3 to 5: the first drawn, the second by standings. Victory points, +20 for each game won by reaching 105. Final of the top 4.
+summary-two-qualifying-rounds-at-tables = Two qualifying rounds at tables of 4 (5 only as needed; the 'cinquisti' are drawn). Points in thousandths: table points / 1000, +1 to the winner; at 5-tables ×1.25 rounded up, at most 1.100; a RisiKo! is 1.100. Then semifinals by bands and a final, by the number of players.
+summary-as-master-the-legacy-program = As Master (the legacy program's rules): 2 rounds, semifinals (3 tables if exactly one player has 2 wins, else 4), final.
+summary-tables-of-4-and-5 = Tables of 4 and 5, 3 rounds. Round 1 separates clubs and regions; round 2 "alla greca" (table k's players, in their finishing order, go to tables k, k+1, k+2…); round 3 by standings (table t gets positions t, t+T, t+2T…). Points as Open. Standings by points, then previous position.
+summary-two-player-games-one-table = Two-player games (one table of 3 when odd). Round 1 separates clubs; then three again, already met, club. Winner 100, second 55 (at the 3-table: 100, 55, 10) + PBG. Standings by points, wins, best game.
+summary-as-1vs1-but-from-round = As 1vs1, but from round 2 by standings: 1–2 at table 1, 3–4 at table 2…
+summary-tables-of-4-and-5-2 = Tables of 4 and 5, any number of rounds. Table points (×1.25 at 5-tables) +50 to the winner. Standings by points, then wins.
+summary-two-player-games-recorded-as = Two-player games recorded as disc counts (e.g. 34–30): 2 points a win, 1 a draw. Swiss pairing by score with no rematch and balanced colours; standings by points, Buchholz, disc difference. The FNGO rating is updated after the tournament.
+summary-tables-of-4-round-1 = Tables of 4. Round 1 separates clubs and regions; round 2 avoids players who met and winners together. Table points +50 to the winner (+25 each when two share it). Semifinals of the top 16 by bands, final of the 4 winners.
+summary-tables-of-4-and-5-2-2 = Tables of 4 and 5. Round 1 separates clubs and regions; round 2 winners apart, club, already met. Table points +50 to the single winner (+25 each when "single winner" is off). Then semifinals by bands and final(s) by the number of players (up to 36: 2 direct finalists and 2 semifinals; then 4, 8, 12, 16, 20 semifinals; thresholds editable).
+summary-tables-of-4-and-5-2-2-2 = Tables of 4 and 5. Rounds 1 and 2 as Master (cinquisti, club; then five again, winners together, club, already met). Points as Open (×1.25 at 5-tables, +50 to the winner). Semifinals by bands (3 or 4 tables, MasterRisiko's rule) and a final. Standings by points, then wins.
+summary-tables-of-4-and-5-2-2-2-2 = Tables of 4 and 5; a team is a club. Round 1 separates clubs and avoids club meeting club; then also already met and a player meeting a club again. Torneo Gufo points per player (place bonus + table points / 100, ×1.25 at 5-tables, ×0.75 at 3-tables). Teams: the sum of the best K games of its players, then wins.
+summary-two-players-plus-a-dummy = Two players (plus a dummy), game and rematch; strong against weak. Score table from 200/10 to 100/100 by outcome and margin; a player sitting out gets 10. Semifinals 1st–4th and 2nd–3rd, then a final.
+summary-tables-of-4-and-5-2-2-2-2-2 = Tables of 4 and 5, any number of rounds. Round 1 separates clubs; then five again, club, already met. Master's points in thousandths (+1 to the winner, ×1.25 at 5-tables, at most 1.100). Standings by points, then best game, 2nd, 3rd, previous position.

@@ -41,3 +41,46 @@ io-players-removed = Players removed ({ $players_removed }): { $names }
 io-workbook-could-not-be-written = The workbook could not be written: { $detail }
 io-place = place
 io-date-and-time-utc = Date and time (UTC)
+
+io-is-not-readable-excel-workbook-xls = “{ $file }” is not a readable Excel workbook (.xls, .xlsx): { $detail }
+io-sheet-cannot-be-read = the sheet cannot be read: { $detail }
+io-sheet-is-missing = the sheet “{ $name }” is missing
+io-no-header-row-with-id-nome = no header row with ID, Nome and Cognome in the first 10 rows
+io-header-row-has-no-column = the header row has no “{ $name }” column
+io-id-is-not-positive-whole-number = the ID “{ $text }” is not a positive whole number
+io-players-id-is-missing = the player's ID is missing
+io-id-is-already-used-on-row = ID { $id } is already used on row { $first_row }
+io-player-id-required-is-missing = player ID { $id }: the required “{ $column }” is missing
+io-partecipa-torneo-must-be-si-or = “Partecipa Torneo” must be SI or NO, not “{ $text }”
+io-points-must-be-number-not-text = the points must be a number, not the text “{ $text }”
+io-invalid-points-whole-number-from-0 = invalid points “{ $text }” (a whole number from 0, decimals for the order of tied players, a negative whole number for an eliminated player)
+io-player-id-is-not-in-iscritti = player ID { $id } is not in the “Iscritti” sheet
+io-id-is-missing-and-is-not = the ID is missing and “{ $name }” is not in the “Iscritti” sheet
+io-id-is-missing-and-several-players = the ID is missing and several players are called “{ $name }”
+io-player-id-already-sits-at-table = player ID { $id } already sits at table { $first_table } of this round
+io-table-has-players-at-most = table { $table } has { $seats } players: at most { $value }
+io-table-has-players-at-least-2 = table { $table } has { $seats } players: at least 2
+io-has-no-table-number-expected-tavolo = “{ $text }” has no table number (expected “Tavolo N°k”)
+io-table-appears-twice-legacy-program-appended = table { $table } appears twice (the legacy program appended the tables of a repeated draw)
+io-round-is-already-in-sheet = round { $number } is already in the sheet “{ $other_sheet }”
+io-sheet-of-round-is-missing-e = the sheet of round { $number } is missing (e.g. “{ $number }° Turno”)
+io-round-has-no-tables-but-later = round { $number } has no tables but later rounds exist
+io-inconsistent-data = inconsistent data: { $error }
+io-round-table-impossible-value = round { $round }, table { $table }, { $who }: impossible value “{ $value }”: { $reason }
+io-round-table-game-cannot-be-ranked = round { $round }, table { $table } ({ $who }): the game cannot be ranked ({ $why }); in the sheet the order of level players is written with decimals (44.1 ahead of 44)
+io-unknown-region-kept-as-written = unknown region “{ $text }”: kept as written
+io-player-id-partecipa-torneo-is-empty = player ID { $id }: “Partecipa Torneo” is empty, taken as SI
+io-id-is-in-iscritti-but-here = ID { $id } is “{ $registered }” in Iscritti but “{ $written }” here: the ID wins
+io-tournament-type-not-recognised-choose-format = tournament type “{ $text }” not recognised: choose the format in the settings
+io-row-ignored-it-belongs-to-no = row ignored: it belongs to no table
+io-round-has-no-tables-ignored = round { $number } has no tables: ignored
+io-table-several-players-with-same-elimination = table { $table }: several players with -{ $order } (same elimination order)
+io-radunos-extra-data-ignored = Raduno's extra data ignored: { $detail }
+io-file-not-imported = The file was not imported ({ $count ->
+        [one] 1 problem
+       *[other] { $count } problems
+    }):
+io-rounds-added = Rounds added
+io-rounds-removed = Rounds removed
+io-rounds-reseated = Rounds with different tables
+io-rounds-rescored = Rounds with different scores

@@ -399,7 +399,7 @@ ui-redraw-only-the-tables-that-no = Redraw only the tables that no longer follow
 ui-the-round-is-already-being-played = The round is already being played: to redraw it, clear its results and unlock it, or go on knowing it does not follow the rules.
 ui-round-number-drawn-again-by-the = Round { $number } drawn again by the rules.
 ui-round-number-no-longer-follows-the = Round { $number } no longer follows the rules
-ui-round-n-no-longer-follows-the = Round { $n } no longer follows the rules
+ui-round-n-no-longer-follows-the = Round { $round } no longer follows the rules
 
 ui-tournament-is-no-longer-in-this = the tournament is no longer in this browser
 ui-points-table-is-not-number-from = points.table[{ $index }]: “{ $part }” is not a number from 0 up
@@ -435,6 +435,49 @@ ui-saved-but-incomplete = saved but incomplete:{" "}
 ui-png-or-jpeg-at-most-kb = PNG or JPEG, at most { $pdf_logo } KB; printed in black and white.
 ui-earlier-round-changed-after-draw = {" "}(an earlier round changed after the draw):
 ui-round-tables-not-final-they-no = Round { $number }: tables not final, they no longer follow the rules.{" "}
-ui-round-no-longer-follows-rules-play = Round { $number } no longer follows the rules:{"\u000A"}{ $n }{"\u000A"}{"\u000A"}Play and score these tables anyway? (Otherwise draw it again from the box at the top of the round.)
+ui-round-no-longer-follows-rules-play = Round { $number } no longer follows the rules:{"\u000A"}{ $tables }{"\u000A"}{"\u000A"}Play and score these tables anyway? (Otherwise draw it again from the box at the top of the round.)
 ui-boxed-game-won-round-not-played = {" "}(boxed) = game won · – = round not played
 ui-won = {" "}(won)
+ui-editor-round-1 = Round 1
+ui-editor-later-rounds = Later rounds
+ui-editor-table-plan = Table plan
+ui-editor-formula = Formula
+ui-editor-structure = Structure
+ui-circuit-tournaments = { $count ->
+        [one] 1 tournament
+       *[other] { $count } tournaments
+    }
+ui-file-not-imported-problems = “{ $file }” was not imported: { $count ->
+        [one] 1 problem
+       *[other] { $count } problems
+    }. The tournament is unchanged.
+ui-imported-added-changed = Imported “{ $file }”: { $added ->
+        [one] 1 player
+       *[other] { $added } players
+    } added, { $changed } updated.
+ui-rating-applied = ✓ Applied on { $date } ({ $players ->
+        [one] 1 player
+       *[other] { $players } players
+    }).
+ui-rating-summary = { $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    }, { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    }; { $found ->
+        [one] 1 player found
+       *[other] { $found } players found
+    } in the list.
+ui-swap-id = ID
+ui-swap-first-player = ID of the first player
+ui-swap-second-player = ID of the second player (also one not in the round)
+ui-seat-table-short = Tab.
+ui-seat-table = Table
+ui-seat-seat-short = Seat
+ui-seat-seat = Seat (from 1)
+ui-seat-player = ID of the player to seat
+ui-settings-tournament-name = Tournament name
+ui-settings-venue = Venue
+ui-settings-organizer = Organizer
+ui-file-is-not-json-text = the file is not JSON text (UTF-8)

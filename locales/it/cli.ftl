@@ -49,7 +49,21 @@ cli-does-not-take-option = { $command } non accetta l'opzione { $key }
 cli-extra-arguments = argomenti in più: { $extra }
 cli-unknown-format-formats-or-club-formats = formula sconosciuta «{ $slug }» (formule: { $formats }, o il file JSON di un formato del circolo)
 cli-game-won = {"*"} = partita vinta{"\u000A"}
-cli-warning-round-no-longer-follows-rules = ATTENZIONE: il turno { $n } non segue più le regole:{"\u000A"}
+cli-warning-round-no-longer-follows-rules = ATTENZIONE: il turno { $round } non segue più le regole:{"\u000A"}
 cli-next-round-is-not = il prossimo turno è il { $existing }, non il { $number }
 cli-round-is-not-drawn-round-already = il turno { $number } non si sorteggia: un turno già sorteggiato non segue più le regole (rifarlo con --replace, o sorteggiare comunque con --despite-rules){"\u000A"}{ $reasons }
 cli-one-pdf-at-time-exclude-each = un PDF alla volta: { $asked } si escludono
+
+# Each command's help.
+cli-help-standings = Stampa la classifica della cartella di lavoro.{"\u000A"}  --format FORMAT  la formula del torneo (obbligatoria){"\u000A"}  --json           in JSON, con i punti in decimali esatti
+cli-help-draw = Sorteggia il turno N e scrive la cartella con il nuovo foglio in OUT.xlsx.{"\u000A"}  --format FORMAT  la formula del torneo (obbligatoria){"\u000A"}  --round N        il turno da sorteggiare: il prossimo (obbligatorio){"\u000A"}  --seed S         il seme del sorteggio (lo stesso seme dà lo stesso sorteggio){"\u000A"}  --out OUT.xlsx   dove scrivere la cartella (obbligatorio){"\u000A"}  --replace        rifà l'ultimo turno, se non ha ancora punteggi{"\u000A"}  --despite-rules  sorteggia anche se un turno già sorteggiato non segue più le regole{"\u000A"}  --json           i tavoli e i conflitti in JSON
+cli-help-check = Conta i conflitti del turno N così com'è nella cartella (sorteggiato da questo programma, da un{"\u000A"}altro o a mano): per ogni priorità il numero, il minimo date le priorità più alte, se è{"\u000A"}dimostrato, e i tavoli e i giocatori coinvolti.{"\u000A"}  --format FORMAT  la formula del torneo (obbligatoria){"\u000A"}  --round N        il turno da controllare (obbligatorio){"\u000A"}  --json           in JSON, come il resoconto di draw --json
+cli-help-pdf = Scrive un PDF: i segnapunti di un turno, il resoconto di tutti i turni o la classifica.{"\u000A"}  --round N        i segnapunti del turno N{"\u000A"}  --report         tutti i tavoli di tutti i turni{"\u000A"}  --standings      la classifica{"\u000A"}  --reduced        due segnapunti per pagina{"\u000A"}  --logo IMAGE     il logo del club organizzatore sui segnapunti{"\u000A"}  --format FORMAT  la formula, se la cartella non la dice{"\u000A"}  --out FILE.pdf   dove scrivere il PDF (obbligatorio)
+cli-help-export = Esporta i risultati: testo (una partita per riga), codice per forum (vBulletin) o HTML.{"\u000A"}  --as txt|vb|html  il tipo (obbligatorio){"\u000A"}  --out FILE        dove scriverlo (altrimenti sullo standard output){"\u000A"}  --format FORMAT   la formula, se la cartella non la dice
+cli-help-blank = Scrive una cartella di iscrizione vuota (fogli e intestazioni di GestioneRaduno).{"\u000A"}  --out FILE.xlsx  dove scriverla (obbligatorio)
+cli-help-rating = Applica le partite di un torneo di Othello alla lista rating FNGO e stampa la nuova lista.{"\u000A"}  --list LIST.csv    la lista rating (obbligatoria){"\u000A"}  --games GAMES.csv  le partite: round,black,white,black_discs,white_discs (obbligatorio){"\u000A"}  --rounds R         i turni svizzeri giocati (obbligatorio){"\u000A"}  --date DATE        la data del torneo, scritta come ultimo torneo dei partecipanti{"\u000A"}  --json             la nuova lista in JSON
+cli-help-circuit = Classifica di un circuito (una stagione) su più tornei: cartelle .xls/.xlsx e backup .raduno.json.{"\u000A"}  RULES.json       le regole del circuito (punti, pesi, migliori N, minimo di tornei, "same"){"\u000A"}  FILE...          i tornei; il NOME di un torneo è il nome del file senza estensione{"\u000A"}  --format FORMAT  la formula delle cartelle per cui le regole non la dicono{"\u000A"}  --json           in JSON, con i punti a 3 decimali arrotondati per difetto{"\u000A"}  --out FILE       scrive la classifica in PDF, xlsx o HTML (dall'estensione)
+cli-round-drawn = Turno { $number } sorteggiato (seme { $seed }): { $tables ->
+        [one] 1 tavolo
+       *[other] { $tables } tavoli
+    }, scritto in «{ $out }»

@@ -15,3 +15,4 @@ draw-proven = , dimostrato
 draw-table = Tavolo N°
 draw-proven-optimal-every-remaining-conflict-is = {"  "}Ottimo dimostrato: ogni conflitto rimasto è inevitabile.{"\u000A"}
 draw-not-proven-optimal = {"  "}Ottimo non dimostrato.{"\u000A"}
+draw-round-reason = turno { $round }: { $reason }

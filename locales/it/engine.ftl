@@ -66,3 +66,4 @@ engine-the-browser-does-not-allow-saving = Il browser non permette di salvare (a
 
 # Messages said one after the other (a list of priorities, of notes).
 engine-list = { $items }
+model-club-format-unreadable = La definizione del formato del circolo non si legge

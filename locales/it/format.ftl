@@ -72,9 +72,9 @@ format-final-level-on-points-and-discs = finale in parità di punti e pedine: de
 
 format-round-swiss-pairing = Turno { $number }: abbinamento svizzero
 format-round-alla-greca-players-of-round = Turno { $number } «alla greca»: i giocatori del tavolo k del turno { $number2 }, nell'ordine d'arrivo, ai tavoli k, k+1, k+2…
-format-round-by-standings-with-tables-table = Turno { $number } per classifica: con { $n } tavoli il tavolo t riceve le posizioni t, t+{ $n }, t+{ $n2 }…
+format-round-by-standings-with-tables-table = Turno { $number } per classifica: con { $count } tavoli il tavolo t riceve le posizioni t, t+{ $count }, t+{ $n2 }…
 format-two-players-with-2-wins-go = Due giocatori con 2 vittorie ({ $direct_names }): vanno direttamente in finale; 2 semifinali per le posizioni { $from }–{ $to }
-format-players-played-both-games-top-two = { $q } giocatori hanno giocato entrambe le partite: i primi due ({ $direct_names }) vanno direttamente in finale; 2 semifinali per le posizioni { $from }–{ $to }
+format-players-played-both-games-top-two = { $players } giocatori hanno giocato entrambe le partite: i primi due ({ $direct_names }) vanno direttamente in finale; 2 semifinali per le posizioni { $from }–{ $to }
 format-one-player-with-2-wins-goes = Un solo giocatore con 2 vittorie ({ $direct_names }): va direttamente in finale; 3 semifinali per le posizioni { $from }–{ $to }
 format-2nd-and-3rd-level-with-2 = 2° e 3° a pari merito con 2 vittorie: solo il primo ({ $direct_names }) va in finale; 3 semifinali per le posizioni { $from }–{ $to }
 format-nobody-has-2-wins-4-semifinals = Nessun giocatore con 2 vittorie: 4 semifinali per le posizioni { $from }–{ $to }
@@ -83,7 +83,7 @@ format-direct-finalist-withdrew-before-semifinals-4 = Un finalista diretto ha ri
 format-semifinals-top-16-after-round-in = Semifinali: i primi 16 dopo il turno { $number } in 4 fasce, posizioni { $from }–{ $to }
 format-4-semifinals-for-positions = 4 semifinali per le posizioni { $from }–{ $to }
 format-game-tables-by-standings-positions-1 = Partita { $number }: tavoli per classifica (posizioni 1–4 al tavolo 1, le successive al tavolo 2, …)
-format-final-top-still-in-tournament = Finale: i primi { $n } in classifica ancora in gara ({ $finalists })
+format-final-top-still-in-tournament = Finale: i primi { $count } in classifica ancora in gara ({ $finalists })
 format-round-rematch-of-round-same-pairs = Turno { $number }: rivincita del turno { $number2 }, stesse coppie
 format-semifinals-1st-v-4th-2nd-v = Semifinali: 1° contro 4°, 2° contro 3° (partita e rivincita, passa chi somma di più)
 
@@ -108,7 +108,7 @@ format-parallel-groups = { $players } giocatori hanno giocato entrambe le partit
        *[other] { $semis } semifinali
     } e la sua finale ({ $rows }), posizioni { $from }–{ $to }
 format-parallel-group-row = { $places }… nel gruppo { $group }
-format-ordinal = { $n }{ $en_ordinal ->
+format-ordinal = { $number }{ $en_ordinal ->
        *[other] °
     }
 format-final-semifinal-winners = Finale: i vincitori delle semifinali
@@ -129,3 +129,175 @@ format-note-after = ; { $note }
 format-direct-finalist-withdrew = il finalista diretto { $names } ha rinunciato
 format-table-replaces-the-winner = tavolo { $table }: ripescato { $names }
 format-level-goes-through-placed-higher = { $first } e { $second } pari ({ $sum }–{ $sum }): passa { $through }, più in alto in classifica ({ $higher }° contro { $lower }°)
+
+format-0-to-4 = da 0 a 4
+format-two-numbers-are-needed-winner-other = servono due numeri: vincitore, altro
+format-5-numbers-are-needed = servono 5 numeri
+format-written-as-from-winner-other = «{ $row }»: si scrive «da: vincitore, altro»
+format-two-numbers-after-colon = «{ $row }»: dopo i due punti due numeri
+format-yes-or-no = sì o no
+format-is-not-whole-number-up-to = «{ $text }» non è un numero intero (fino a un milione)
+format-is-negative = «{ $text }» è negativo
+format-is-not-factor-e-g-5 = «{ $text }» non è un fattore (per es. 5/4 o 1,25)
+format-factor-is-positive = «{ $text }»: un fattore è positivo
+format-unknown-choice = «{ $slug }»: scelta sconosciuta
+format-one-rule-per-round-is-written = una regola per turno si scrive nel JSON («sequence»)
+format-this-round-is-not-drawn-by = questo turno non è sorteggiato per priorità
+
+format-format-has-no-name = il formato non ha nome
+format-decimals-at-most-4 = decimali: { $decimals } (al massimo 4)
+format-tables-tie-break-reads-data-this = lo spareggio al tavolo legge un dato che questo formato non fa segnare (esito o eliminazioni)
+format-this-scoring-is-for-two-player = questo punteggio vale solo per partite a due (piano: coppie)
+format-round-pairing-needs-pairs-plan = turno { $round }: l'abbinamento a coppie richiede il piano a coppie
+format-scoring-invalid-constants-positive-factors-and = punteggio: costanti non valide (fattori e divisori positivi, fasce di differenza dalla più alta)
+format-at-least-one-qualifying-round-is = servono almeno un turno di qualificazione
+format-qualifying-rounds-at-most-20 = { $players } turni di qualificazione: al massimo 20
+format-thresholds = soglie: { $error }
+format-teams-at-least-1-game-counts = squadre: contano almeno 1 partita (vuoto = tutte)
+format-most-one-player-can-score-must = il massimo per giocatore dev'essere almeno 1
+format-most-one-player-can-score-risiko = massimo per giocatore { $seat_max }: un RisiKo! vale 100, serve almeno 100
+format-most-table-can-score-must-be = il massimo di un tavolo dev'essere almeno 1 (vuoto = nessun limite)
+format-game-ends-at-between-1-and = la partita finisce a { $end }: tra 1 e il massimo per giocatore ({ $seat_max })
+format-final-of-2-to-5-players = finale a { $finalists }: da 2 a 5 giocatori
+format-buchholz = Buchholz
+format-file-too-large = file di { $bytes } byte: un formato ne occupa al massimo { $most }
+format-in-field = campo «{ $field }»
+format-line-column-field-error = riga { $line }, colonna { $column } ({ $field }): { $error }
+format-line-column-error = riga { $line }, colonna { $column }: { $error }
+format-tie-break-column-repeated = colonna di spareggio «{ $label }» ripetuta
+format-round-priority-repeated = turno { $round }: priorità «{ $label }» ripetuta
+
+# The club format editor: each constant's name.
+knob-bonus = Bonus al vincitore (diviso tra i vincitori a pari merito)
+knob-five-seats = Fattore ai tavoli da 5
+knob-winner-bonus = Bonus al vincitore unico (punti)
+knob-five-seat-cap = Tetto ai tavoli da 5 (millesimi)
+knob-risiko = Un RisiKo! vale (millesimi)
+knob-divisor = Punti al tavolo divisi per
+knob-survivors = Bonus dei sopravvissuti, dal 1º
+knob-eliminated = Bonus degli eliminati, dall'ultimo eliminato
+knob-base = Base
+knob-risiko-win = Vittoria per RisiKo!
+knob-world-conquest = Conquista del mondo (vincitore, altro)
+knob-risiko-eliminates-other = RisiKo! eliminando l'avversario (vincitore, altro)
+knob-risiko-eliminates-dummy = RisiKo! eliminando il neutro (vincitore, altro)
+knob-risiko-pair = RisiKo! (vincitore, altro)
+knob-by-difference = Per differenza: «da: vincitore, altro»; …, dalla più alta
+knob-level = Sotto ogni fascia (vincitore, altro)
+knob-abandon = Abbandono (chi resta, chi abbandona)
+knob-target = Traguardo (punti vittoria)
+knob-target-bonus = Bonus a chi raggiunge il traguardo
+knob-win = Vittoria
+knob-draw = Patta
+knob-loss = Sconfitta
+knob-ghost = Tavolo da 3 classificato come da 4 con un fantasma
+knob-three-seats = Fattore ai tavoli da 3
+knob-place-bonus = Bonus per posto, dal 1º
+knob-bye = Chi resta fuori riceve
+knob-qualifying = Turni di qualificazione
+knob-finalists = Giocatori in finale (2–5)
+knob-rounds = Turni
+knob-tie-breaks = Al tavolo, a pari punti decide
+knob-met = «Già incontrati» guarda
+knob-repeat = «Di nuovo al tavolo da 5 (da 3)» guarda
+knob-cinquisti = Chi siede ai tavoli da 5 si sorteggia per primo (cinquisti)
+knob-thresholds = Soglie di giocatori della struttura (5 numeri crescenti)
+knob-decimals = Decimali in classifica (0–4)
+knob-single-winner = Vincitore unico: un tavolo a pari merito in testa va ordinato
+knob-drop-worst-game = Scarta la partita peggiore di ogni giocatore
+knob-team-best = Classifica squadre: partite migliori che contano per club
+knob-seat-max = Il massimo che un giocatore può segnare
+knob-table-max = Il massimo di un tavolo intero (somma dei posti)
+knob-ends-at = La partita finisce quando un giocatore arriva a
+knob-not-all-zero = Un tavolo non può finire con tutti a zero
+knob-unique-winner = Una vittoria conta solo se unica al tavolo (un pari merito non è vittoria)
+format-no-constant-named = «{ $key }»: questo formato non ha una costante con questo nome
+format-constant-refused = { $label }: { $why }
+
+# The club format editor: the choices of its selects, and what it cannot describe.
+choice-rules-priorities = sorteggio con priorità
+choice-rules-by-standings = per classifica, a blocchi
+choice-rules-alla-greca = alla greca
+choice-rules-dealt = distribuiti per classifica
+choice-rules-swiss = svizzero (a coppie)
+choice-rules-strong-against-weak = forte contro debole (a coppie)
+choice-rules-sequence = una regola per turno (solo nel JSON)
+choice-memories-previous = il turno precedente
+choice-memories-all = tutti i turni precedenti
+choice-memories-first = il turno 1
+choice-winner-ties-none = l'ordine a mano
+choice-winner-ties-outside-objective-then-play-order = punti fuori obiettivo, poi ordine di gioco (Master)
+choice-winner-ties-eliminations = le eliminazioni (Gufo)
+choice-winner-ties-head-to-head = l'esito della partita (testa a testa)
+choice-scorings-winner-bonus = punti al tavolo + bonus al vincitore
+choice-scorings-thousandths = millesimi (Master)
+choice-scorings-placing-bonus = punti ÷ divisore + bonus per posto (Gufo)
+choice-scorings-spartac = formula Spartac
+choice-scorings-head-to-head = testa a testa per differenza
+choice-scorings-victory-points = punti vittoria + bonus al traguardo
+choice-scorings-win-draw-loss = vittoria, patta, sconfitta
+choice-scorings-placement = punti piazzamento + PBG (BGL)
+choice-scorings-place-bonus = bonus per posto + punti ÷ divisore (squadre)
+choice-phases-qualifying = solo turni di qualificazione
+choice-phases-rounds = un numero fisso di turni
+choice-phases-top-sixteen = semifinali dei primi 16, finale
+choice-phases-master-risiko = semifinali MasterRisiko, finale
+choice-phases-master = struttura del regolamento Master
+choice-phases-thresholds = semifinali per soglie di giocatori (Raduno Nazionale 2.4)
+choice-phases-head-to-head = serate testa a testa, semifinali, finale
+choice-phases-top-final = finale dei primi N a un tavolo
+choice-phases-swiss = turni svizzeri, finale facoltativa tra i primi due
+format-not-supported-1 = una formula di punteggio diversa da quelle elencate (se ne cambiano le costanti, non la formula)
+format-not-supported-2 = tavoli di altre misure (da 6 o più) o piani diversi da quelli elencati
+format-not-supported-3 = semifinali e finali con regole diverse dalle strutture elencate
+format-not-supported-4 = priorità di sorteggio o colonne di spareggio diverse da quelle elencate
+format-not-supported-5 = altri dati da segnare per posto (oltre a punti, RisiKo!, eliminazione, obiettivo, ordine di gioco, esito)
+format-not-supported-6 = cosa conta un posto (punti tavolo, punti vittoria, pedine) e se esistono RisiKo!, eliminazioni o esito: li dà la formula di punteggio
+format-more-tables = altri { $count ->
+        [one] 1 tavolo
+       *[other] { $count } tavoli
+    }
+format-round-is-not-complete = Il turno { $round } non è completo: { $players ->
+        [one] manca il punteggio
+       *[other] mancano i punteggi
+    } { $tables ->
+        [one] al tavolo
+       *[other] ai tavoli
+    } { $list }; { $players ->
+        [one] inserirlo
+       *[other] inserirli
+    } prima di sorteggiare il turno { $next }
+format-round-plan = Turno { $round }: { $error }
+format-results-for-seats = { $got ->
+        [one] 1 risultato
+       *[other] { $got } risultati
+    } per { $expected ->
+        [one] 1 posto
+       *[other] { $expected } posti
+    }
+format-final-series-decided = 1° posto deciso dalla finale: vince { $winner } contro { $runner_up } ({ $points }–{ $points_other }, pedine { $discs }–{ $discs_other }){ $how }
+format-final-table-decided = 1° posto deciso dalla finale: vince { $winner } contro { $against }
+format-final-has-started = la finale è iniziata: niente più turni svizzeri
+format-tournament-over = torneo concluso: { $decided }
+format-final-best-of-2-or-3 = la finale si gioca al meglio di 2 o 3 partite, non { $games }
+format-final-already-decided = la finale è già decisa
+
+# Each built-in format's rulebook in brief (the help page).
+summary-tables-of-4-the-rest = Tavoli da 4, il resto da 3 (9 → 3+3+3). Turno 1: separa i club; poi di nuovo al 3, già incontrati, club. Punti piazzamento per dimensione del tavolo (4: 100, 60, 40, 20) + PBG (punti propri / totale del tavolo); ai tavoli da 3 un fantasma. Classifica per punti, vittorie, migliore partita.
+summary-as-bgl-but-from-round = Come il BGL, ma dal turno 2 per classifica: posizioni 1–4 al tavolo 1, 5–8 al tavolo 2… (i tavoli da 3 per ultimi).
+summary-tables-of-4-one-of = Tavoli da 4, uno da 5 o tavoli da 3 con un «fantasma». Formula Spartac: il vincitore 100 + i suoi punti (RisiKo! 186), gli altri 100 − (punti del vincitore − i propri).
+summary-draw-as-open-table-points = Sorteggio come l'Open. Punti tavolo /100 (×1,25 ai tavoli da 5) più un bonus di piazzamento (12, 7, 5, 3, 2) o di eliminazione (3, 2, 1, 0).
+summary-two-games-at-tables-of = Due partite a tavoli da 3 a 5: la prima sorteggiata, la seconda per classifica. Punti vittoria, +20 per ogni partita vinta arrivando a 105. Finale dei primi 4.
+summary-two-qualifying-rounds-at-tables = Due turni di qualificazione a tavoli da 4 (da 5 solo se serve; i «cinquisti» sono sorteggiati). Punti in millesimi: punti tavolo / 1000, +1 al vincitore; ai tavoli da 5 ×1,25 arrotondato per eccesso, massimo 1,100; RisiKo! vale 1,100. Poi semifinali per fasce e finale secondo il numero di giocatori.
+summary-as-master-the-legacy-program = Come il Master (regole storiche del programma GestioneRaduno): 2 turni, semifinali (3 tavoli se un solo giocatore ha 2 vittorie, altrimenti 4), finale.
+summary-tables-of-4-and-5 = Tavoli da 4 e 5, 3 turni. Turno 1: separa club e regioni; turno 2 «alla greca» (i giocatori del tavolo k, nell'ordine d'arrivo, vanno ai tavoli k, k+1, k+2…); turno 3 per classifica (il tavolo t riceve le posizioni t, t+T, t+2T…). Punti come l'Open. Classifica per punti, poi posizione precedente.
+summary-two-player-games-one-table = Partite a due (un tavolo da 3 se dispari). Turno 1: separa i club; poi di nuovo al 3, già incontrati, club. Vincitore 100, secondo 55 (al tavolo da 3: 100, 55, 10) + PBG. Classifica per punti, vittorie, migliore partita.
+summary-as-1vs1-but-from-round = Come il 1vs1, ma dal turno 2 per classifica: 1–2 al tavolo 1, 3–4 al tavolo 2…
+summary-tables-of-4-and-5-2 = Tavoli da 4 e 5, quanti turni si vuole. Punti tavolo (×1,25 ai tavoli da 5) +50 al vincitore. Classifica per punti, poi vittorie.
+summary-two-player-games-recorded-as = Partite a due registrate con le pedine (es. 34–30): 2 punti la vittoria, 1 il pari. Abbinamento svizzero per punteggio senza ripetizioni e con colori bilanciati; classifica per punti, Buchholz, differenza pedine. Il rating FNGO si aggiorna a fine torneo.
+summary-tables-of-4-round-1 = Tavoli da 4. Turno 1: separa club e regioni; turno 2: evita chi si è già incontrato e i vincitori insieme. Punti tavolo +50 al vincitore (+25 a testa se in due). Semifinali dei primi 16 per fasce, finale dei 4 vincitori.
+summary-tables-of-4-and-5-2-2 = Tavoli da 4 e 5. Turno 1: separa club e regioni; turno 2: vincitori separati, club, già incontrati. Punti tavolo +50 al vincitore unico (+25 a testa se «unico vincitore» è spento). Poi semifinali per fasce e finale/i secondo il numero di giocatori (fino a 36: 2 finalisti diretti e 2 semifinali; poi 4, 8, 12, 16, 20 semifinali; soglie modificabili).
+summary-tables-of-4-and-5-2-2-2 = Tavoli da 4 e 5. Turni 1 e 2 come il Master (cinquisti, club; poi di nuovo al 5, vincitori insieme, club, già incontrati). Punti come l'Open (×1,25 ai tavoli da 5, +50 al vincitore). Semifinali per fasce (3 o 4 tavoli, regola MasterRisiko) e finale. Classifica per punti, poi vittorie.
+summary-tables-of-4-and-5-2-2-2-2 = Tavoli da 4 e 5; la squadra è il club. Turno 1: separa i club, evita club contro club; poi anche già incontrati e chi ritrova un club. Punti del Torneo Gufo per giocatore (bonus per posizione + punti tavolo / 100, ×1,25 ai tavoli da 5, ×0,75 ai tavoli da 3). Squadre: somma delle K migliori partite dei suoi giocatori, poi vittorie.
+summary-two-players-plus-a-dummy = Due giocatori (più un fantoccio), partita e rivincita; il forte contro il debole. Tabella punti da 200/10 a 100/100 secondo l'esito e lo scarto; chi riposa prende 10. Semifinali 1°–4° e 2°–3°, poi finale.
+summary-tables-of-4-and-5-2-2-2-2-2 = Tavoli da 4 e 5, quanti turni si vuole. Turno 1: separa i club; poi di nuovo al 5, club, già incontrati. Punti del Master in millesimi (+1 al vincitore, ×1,25 ai tavoli da 5, massimo 1,100). Classifica per punti, poi migliore partita, seconda, terza, posizione precedente.

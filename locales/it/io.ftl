@@ -41,3 +41,46 @@ io-players-removed = Giocatori tolti ({ $players_removed }): { $names }
 io-workbook-could-not-be-written = Impossibile scrivere la cartella di lavoro: { $detail }
 io-place = posto
 io-date-and-time-utc = Data e ora (UTC)
+
+io-is-not-readable-excel-workbook-xls = «{ $file }» non è una cartella di lavoro Excel leggibile (.xls, .xlsx): { $detail }
+io-sheet-cannot-be-read = il foglio non si può leggere: { $detail }
+io-sheet-is-missing = manca il foglio «{ $name }»
+io-no-header-row-with-id-nome = nelle prime 10 righe non c'è la riga di intestazione con ID, Nome e Cognome
+io-header-row-has-no-column = manca la colonna «{ $name }» nella riga di intestazione
+io-id-is-not-positive-whole-number = l'ID «{ $text }» non è un numero intero positivo
+io-players-id-is-missing = manca l'ID del giocatore
+io-id-is-already-used-on-row = l'ID { $id } è già usato alla riga { $first_row }
+io-player-id-required-is-missing = giocatore con ID { $id }: manca il campo obbligatorio «{ $column }»
+io-partecipa-torneo-must-be-si-or = «Partecipa Torneo» deve essere SI o NO, non «{ $text }»
+io-points-must-be-number-not-text = i punti devono essere un numero, non il testo «{ $text }»
+io-invalid-points-whole-number-from-0 = punteggio non valido «{ $text }» (un intero da 0 in su, decimali per l'ordine a pari punti, un intero negativo per un eliminato)
+io-player-id-is-not-in-iscritti = il giocatore con ID { $id } non è nel foglio «Iscritti»
+io-id-is-missing-and-is-not = manca l'ID e «{ $name }» non è nel foglio «Iscritti»
+io-id-is-missing-and-several-players = manca l'ID e più iscritti si chiamano «{ $name }»
+io-player-id-already-sits-at-table = il giocatore con ID { $id } è già seduto al tavolo { $first_table } di questo turno
+io-table-has-players-at-most = il tavolo { $table } ha { $seats } giocatori: al massimo { $value }
+io-table-has-players-at-least-2 = il tavolo { $table } ha { $seats } giocatori: almeno 2
+io-has-no-table-number-expected-tavolo = «{ $text }» non dice il numero del tavolo (atteso «Tavolo N°k»)
+io-table-appears-twice-legacy-program-appended = il tavolo { $table } compare due volte (il vecchio programma accodava i tavoli di un sorteggio ripetuto)
+io-round-is-already-in-sheet = il turno { $number } c'è già nel foglio «{ $other_sheet }»
+io-sheet-of-round-is-missing-e = manca il foglio del turno { $number } (per esempio «{ $number }° Turno»)
+io-round-has-no-tables-but-later = il turno { $number } non ha tavoli ma ci sono turni successivi
+io-inconsistent-data = dati incoerenti: { $error }
+io-round-table-impossible-value = turno { $round }, tavolo { $table }, { $who }: valore «{ $value }» impossibile: { $reason }
+io-round-table-game-cannot-be-ranked = turno { $round }, tavolo { $table } ({ $who }): la partita non si può classificare ({ $why }); nel foglio l'ordine dei giocatori a pari punti si scrive con i decimali (44,1 davanti a 44)
+io-unknown-region-kept-as-written = regione «{ $text }» sconosciuta: tenuta com'è
+io-player-id-partecipa-torneo-is-empty = giocatore con ID { $id }: «Partecipa Torneo» vuoto, considerato SI
+io-id-is-in-iscritti-but-here = l'ID { $id } è «{ $registered }» negli iscritti, qui c'è scritto «{ $written }»: vale l'ID
+io-tournament-type-not-recognised-choose-format = tipologia di torneo «{ $text }» non riconosciuta: scegliere la formula nelle impostazioni
+io-row-ignored-it-belongs-to-no = riga ignorata: non appartiene a nessun tavolo
+io-round-has-no-tables-ignored = il turno { $number } non ha tavoli: ignorato
+io-table-several-players-with-same-elimination = tavolo { $table }: più giocatori con -{ $order } (stesso ordine di eliminazione)
+io-radunos-extra-data-ignored = dati aggiuntivi di Raduno ignorati: { $detail }
+io-file-not-imported = Il file non è stato importato ({ $count ->
+        [one] 1 problema
+       *[other] { $count } problemi
+    }):
+io-rounds-added = Turni aggiunti
+io-rounds-removed = Turni tolti
+io-rounds-reseated = Turni con tavoli diversi
+io-rounds-rescored = Turni con punteggi diversi

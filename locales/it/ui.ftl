@@ -399,7 +399,7 @@ ui-redraw-only-the-tables-that-no = Rifai solo i tavoli che non seguono le regol
 ui-the-round-is-already-being-played = Il turno è già in gioco: per rifarlo, annulla i risultati e sbloccalo, oppure continua sapendo che non segue le regole.
 ui-round-number-drawn-again-by-the = Turno { $number } sorteggiato di nuovo secondo le regole.
 ui-round-number-no-longer-follows-the = Il turno { $number } non segue più le regole
-ui-round-n-no-longer-follows-the = Il turno { $n } non segue più le regole
+ui-round-n-no-longer-follows-the = Il turno { $round } non segue più le regole
 
 ui-tournament-is-no-longer-in-this = il torneo non c'è più in questo browser
 ui-points-table-is-not-number-from = points.table[{ $index }]: «{ $part }» non è un numero da 0 in su
@@ -435,6 +435,52 @@ ui-saved-but-incomplete = salvato ma incompleto:{" "}
 ui-png-or-jpeg-at-most-kb = PNG o JPEG, al massimo { $pdf_logo } KB; si stampa in bianco e nero.
 ui-earlier-round-changed-after-draw = {" "}(un turno precedente è cambiato dopo il sorteggio):
 ui-round-tables-not-final-they-no = Turno { $number }: tavoli non definitivi, non seguono più le regole.{" "}
-ui-round-no-longer-follows-rules-play = Il turno { $number } non segue più le regole:{"\u000A"}{ $n }{"\u000A"}{"\u000A"}Giocare e segnare i risultati comunque con questi tavoli? (Altrimenti rifai il sorteggio dal riquadro in cima al turno.)
+ui-round-no-longer-follows-rules-play = Il turno { $number } non segue più le regole:{"\u000A"}{ $tables }{"\u000A"}{"\u000A"}Giocare e segnare i risultati comunque con questi tavoli? (Altrimenti rifai il sorteggio dal riquadro in cima al turno.)
 ui-boxed-game-won-round-not-played = {" "}(riquadrato) = partita vinta · – = turno non giocato
 ui-won = {" "}(vinta)
+ui-editor-round-1 = Turno 1
+ui-editor-later-rounds = Turni successivi
+ui-editor-table-plan = Piano dei tavoli
+ui-editor-formula = Formula
+ui-editor-structure = Struttura
+ui-circuit-tournaments = { $count ->
+        [one] 1 torneo
+       *[other] { $count } tornei
+    }
+ui-file-not-imported-problems = «{ $file }» non è stato importato: { $count ->
+        [one] 1 problema
+       *[other] { $count } problemi
+    }. Il torneo non è cambiato.
+ui-imported-added-changed = Importato «{ $file }»: { $added ->
+        [one] 1 giocatore aggiunto
+       *[other] { $added } giocatori aggiunti
+    }, { $changed } { $changed ->
+        [one] modificato
+       *[other] modificati
+    }.
+ui-rating-applied = ✓ Applicato il { $date } ({ $players ->
+        [one] 1 giocatore
+       *[other] { $players } giocatori
+    }).
+ui-rating-summary = { $rounds ->
+        [one] 1 turno
+       *[other] { $rounds } turni
+    }, { $games ->
+        [one] 1 partita
+       *[other] { $games } partite
+    }; { $found ->
+        [one] 1 giocatore trovato
+       *[other] { $found } giocatori trovati
+    } nella lista.
+ui-swap-id = ID
+ui-swap-first-player = ID del primo giocatore
+ui-swap-second-player = ID del secondo giocatore (anche uno che non è nel turno)
+ui-seat-table-short = Tav.
+ui-seat-table = Tavolo
+ui-seat-seat-short = Posto
+ui-seat-seat = Posto (da 1)
+ui-seat-player = ID del giocatore da mettere al posto
+ui-settings-tournament-name = Nome del torneo
+ui-settings-venue = Sede
+ui-settings-organizer = Organizzatore
+ui-file-is-not-json-text = il file non è un testo JSON (UTF-8)

@@ -45,8 +45,8 @@ struct Command {
     /// Whether it reads a WORKBOOK (the one positional argument).
     workbook: bool,
     synopsis: &'static [&'static str],
-    /// What it does and its options: (Italian, English).
-    help: (&'static str, &'static str),
+    /// What it does and its options (a message of the catalogue).
+    help: fn(Lang) -> &'static str,
 }
 
 const COMMANDS: [Command; 8] = [
@@ -56,14 +56,7 @@ const COMMANDS: [Command; 8] = [
         flags: &["--json", "--help"],
         workbook: true,
         synopsis: &["raduno standings <WORKBOOK> --format <FORMAT> [--json]"],
-        help: (
-            "Stampa la classifica della cartella di lavoro.\n\
-             \x20 --format FORMAT  la formula del torneo (obbligatoria)\n\
-             \x20 --json           in JSON, con i punti in decimali esatti",
-            "Prints the standings of the workbook.\n\
-             \x20 --format FORMAT  the tournament's format (required)\n\
-             \x20 --json           as JSON, with points as exact decimals",
-        ),
+        help: |l| msg::CliHelpStandings.str(l),
     },
     Command {
         name: "draw",
@@ -71,24 +64,7 @@ const COMMANDS: [Command; 8] = [
         flags: &["--json", "--replace", "--despite-rules", "--help"],
         workbook: true,
         synopsis: &["raduno draw <WORKBOOK> --format <FORMAT> --round <N> [--seed <S>] --out <OUT.xlsx> [--json] [--replace] [--despite-rules]"],
-        help: (
-            "Sorteggia il turno N e scrive la cartella con il nuovo foglio in OUT.xlsx.\n\
-             \x20 --format FORMAT  la formula del torneo (obbligatoria)\n\
-             \x20 --round N        il turno da sorteggiare: il prossimo (obbligatorio)\n\
-             \x20 --seed S         il seme del sorteggio (lo stesso seme dà lo stesso sorteggio)\n\
-             \x20 --out OUT.xlsx   dove scrivere la cartella (obbligatorio)\n\
-             \x20 --replace        rifà l'ultimo turno, se non ha ancora punteggi\n\
-             \x20 --despite-rules  sorteggia anche se un turno già sorteggiato non segue più le regole\n\
-             \x20 --json           i tavoli e i conflitti in JSON",
-            "Draws round N and writes the workbook with the new sheet to OUT.xlsx.\n\
-             \x20 --format FORMAT  the tournament's format (required)\n\
-             \x20 --round N        the round to draw: the next one (required)\n\
-             \x20 --seed S         the draw's seed (the same seed gives the same draw)\n\
-             \x20 --out OUT.xlsx   where to write the workbook (required)\n\
-             \x20 --replace        redraws the last round, if it has no scores yet\n\
-             \x20 --despite-rules  draws even if a round already drawn no longer follows the rules\n\
-             \x20 --json           the tables and conflicts as JSON",
-        ),
+        help: |l| msg::CliHelpDraw.str(l),
     },
     Command {
         name: "check",
@@ -96,20 +72,7 @@ const COMMANDS: [Command; 8] = [
         flags: &["--json", "--help"],
         workbook: true,
         synopsis: &["raduno check <WORKBOOK> --format <FORMAT> --round <N> [--json]"],
-        help: (
-            "Conta i conflitti del turno N così com'è nella cartella (sorteggiato da questo programma, da un\n\
-             altro o a mano): per ogni priorità il numero, il minimo date le priorità più alte, se è\n\
-             dimostrato, e i tavoli e i giocatori coinvolti.\n\
-             \x20 --format FORMAT  la formula del torneo (obbligatoria)\n\
-             \x20 --round N        il turno da controllare (obbligatorio)\n\
-             \x20 --json           in JSON, come il resoconto di draw --json",
-            "Counts the conflicts of round N as it stands in the workbook (drawn by this program, by\n\
-             another or by hand): per priority the count, the least given the higher priorities, whether\n\
-             it is proven, and the tables and players involved.\n\
-             \x20 --format FORMAT  the tournament's format (required)\n\
-             \x20 --round N        the round to check (required)\n\
-             \x20 --json           as JSON, like draw --json's report",
-        ),
+        help: |l| msg::CliHelpCheck.str(l),
     },
     Command {
         name: "pdf",
@@ -121,24 +84,7 @@ const COMMANDS: [Command; 8] = [
             "raduno pdf <WORKBOOK> --report [--reduced] [--logo <IMAGE>] --out <FILE.pdf>",
             "raduno pdf <WORKBOOK> --standings [--format <FORMAT>] --out <FILE.pdf>",
         ],
-        help: (
-            "Scrive un PDF: i segnapunti di un turno, il resoconto di tutti i turni o la classifica.\n\
-             \x20 --round N        i segnapunti del turno N\n\
-             \x20 --report         tutti i tavoli di tutti i turni\n\
-             \x20 --standings      la classifica\n\
-             \x20 --reduced        due segnapunti per pagina\n\
-             \x20 --logo IMAGE     il logo del club organizzatore sui segnapunti\n\
-             \x20 --format FORMAT  la formula, se la cartella non la dice\n\
-             \x20 --out FILE.pdf   dove scrivere il PDF (obbligatorio)",
-            "Writes a PDF: the score sheets of a round, the report of every round, or the standings.\n\
-             \x20 --round N        the score sheets of round N\n\
-             \x20 --report         every table of every round\n\
-             \x20 --standings      the standings\n\
-             \x20 --reduced        two score sheets a page\n\
-             \x20 --logo IMAGE     the organising club's logo on the score sheets\n\
-             \x20 --format FORMAT  the format, if the workbook does not say it\n\
-             \x20 --out FILE.pdf   where to write the PDF (required)",
-        ),
+        help: |l| msg::CliHelpPdf.str(l),
     },
     Command {
         name: "export",
@@ -146,16 +92,7 @@ const COMMANDS: [Command; 8] = [
         flags: &["--help"],
         workbook: true,
         synopsis: &["raduno export <WORKBOOK> --as txt|vb|html [--out <FILE>]"],
-        help: (
-            "Esporta i risultati: testo (una partita per riga), codice per forum (vBulletin) o HTML.\n\
-             \x20 --as txt|vb|html  il tipo (obbligatorio)\n\
-             \x20 --out FILE        dove scriverlo (altrimenti sullo standard output)\n\
-             \x20 --format FORMAT   la formula, se la cartella non la dice",
-            "Exports the results: text (one game a line), forum code (vBulletin) or HTML.\n\
-             \x20 --as txt|vb|html  the kind (required)\n\
-             \x20 --out FILE        where to write it (else to standard output)\n\
-             \x20 --format FORMAT   the format, if the workbook does not say it",
-        ),
+        help: |l| msg::CliHelpExport.str(l),
     },
     Command {
         name: "blank",
@@ -163,12 +100,7 @@ const COMMANDS: [Command; 8] = [
         flags: &["--help"],
         workbook: false,
         synopsis: &["raduno blank --out <FILE.xlsx>"],
-        help: (
-            "Scrive una cartella di iscrizione vuota (fogli e intestazioni di GestioneRaduno).\n\
-             \x20 --out FILE.xlsx  dove scriverla (obbligatorio)",
-            "Writes an empty registration workbook (GestioneRaduno's sheets and headers).\n\
-             \x20 --out FILE.xlsx  where to write it (required)",
-        ),
+        help: |l| msg::CliHelpBlank.str(l),
     },
     Command {
         name: "rating",
@@ -176,20 +108,7 @@ const COMMANDS: [Command; 8] = [
         flags: &["--json", "--help"],
         workbook: false,
         synopsis: &["raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]"],
-        help: (
-            "Applica le partite di un torneo di Othello alla lista rating FNGO e stampa la nuova lista.\n\
-             \x20 --list LIST.csv    la lista rating (obbligatoria)\n\
-             \x20 --games GAMES.csv  le partite: round,black,white,black_discs,white_discs (obbligatorio)\n\
-             \x20 --rounds R         i turni svizzeri giocati (obbligatorio)\n\
-             \x20 --date DATE        la data del torneo, scritta come ultimo torneo dei partecipanti\n\
-             \x20 --json             la nuova lista in JSON",
-            "Applies an Othello tournament's games to the FNGO rating list and prints the new list.\n\
-             \x20 --list LIST.csv    the rating list (required)\n\
-             \x20 --games GAMES.csv  the games: round,black,white,black_discs,white_discs (required)\n\
-             \x20 --rounds R         the Swiss rounds played (required)\n\
-             \x20 --date DATE        the tournament's date, written as the participants' last tournament\n\
-             \x20 --json             the new list as JSON",
-        ),
+        help: |l| msg::CliHelpRating.str(l),
     },
     // SPEC 5.11; the logic is in `raduno::circuit::cli`.
     Command {
@@ -198,20 +117,7 @@ const COMMANDS: [Command; 8] = [
         flags: &["--json", "--help"],
         workbook: false,
         synopsis: &["raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]"],
-        help: (
-            "Classifica di un circuito (una stagione) su più tornei: cartelle .xls/.xlsx e backup .raduno.json.\n\
-             \x20 RULES.json       le regole del circuito (punti, pesi, migliori N, minimo di tornei, \"same\")\n\
-             \x20 FILE...          i tornei; il NOME di un torneo è il nome del file senza estensione\n\
-             \x20 --format FORMAT  la formula delle cartelle per cui le regole non la dicono\n\
-             \x20 --json           in JSON, con i punti a 3 decimali arrotondati per difetto\n\
-             \x20 --out FILE       scrive la classifica in PDF, xlsx o HTML (dall'estensione)",
-            "A circuit's (a season's) standings over several tournaments: .xls/.xlsx workbooks and .raduno.json backups.\n\
-             \x20 RULES.json       the circuit's rules (points, weights, best N, minimum tournaments, \"same\")\n\
-             \x20 FILE...          the tournaments; a tournament's NAME is its file's name without the extension\n\
-             \x20 --format FORMAT  the format of workbooks the rules give none for\n\
-             \x20 --json           as JSON, points to 3 decimals rounded down\n\
-             \x20 --out FILE       writes the standings as PDF, xlsx or HTML (by the extension)",
-        ),
+        help: |l| msg::CliHelpCircuit.str(l),
     },
 ];
 
@@ -252,7 +158,7 @@ fn command_help(c: &Command, lang: Lang) -> String {
         out.push_str(&format!("  {s}\n"));
     }
     out.push('\n');
-    out.push_str(lang.pick(c.help.0, c.help.1));
+    out.push_str((c.help)(lang));
     out.push_str(msg::CliLangItEnLanguageOfMessages.str(lang));
     if c.valued.contains(&"--format") {
         out.push_str(
@@ -427,10 +333,7 @@ impl Args {
                     Failure::usage(msg::CliPathTheFileIsNotJson { path: &path }.text(lang))
                 })?;
                 let def = FormatDef::from_json(&text).map_err(|problems| {
-                    let said: Vec<String> = problems
-                        .into_iter()
-                        .map(|(it, en)| lang.pick(it, en))
-                        .collect();
+                    let said: Vec<String> = problems.into_iter().map(|t| t.text(lang)).collect();
                     Failure::usage(format!("{path}: {}", said.join("; ")))
                 })?;
                 Ok(rio::FormatChoice {
@@ -688,7 +591,7 @@ fn stale_rounds(t: &Tournament, lang: Lang) -> Option<String> {
     }
     let mut s = String::new();
     for (n, d) in drifts {
-        s.push_str(&msg::CliWarningRoundNoLongerFollowsRules { n: &n }.text(lang));
+        s.push_str(&msg::CliWarningRoundNoLongerFollowsRules { round: &n }.text(lang));
         for line in d.lines(t, lang) {
             s.push_str(&format!("  {line}\n"));
         }
@@ -837,16 +740,14 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
         };
         Ok(serde_json::to_string(&doc).expect("a draw always serialises") + "\n")
     } else {
-        let mut s = lang.pick(
-            format!(
-                "Turno {number} sorteggiato (seme {seed}): {}, scritto in «{out}»\n",
-                raduno::i18n::plural(drawn.round.tables.len(), "tavolo", "tavoli")
-            ),
-            format!(
-                "Round {number} drawn (seed {seed}): {}, written to “{out}”\n",
-                raduno::i18n::plural(drawn.round.tables.len(), "table", "tables")
-            ),
-        );
+        let mut s = msg::CliRoundDrawn {
+            number: &number,
+            seed: &seed,
+            tables: &drawn.round.tables.len(),
+            out: &out,
+        }
+        .text(lang);
+        s.push('\n');
         for table in &drawn.round.tables {
             let names: Vec<String> = table
                 .players()

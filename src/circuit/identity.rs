@@ -13,7 +13,7 @@
 //! assert_eq!(name_key("Niccolò", "De Luca"), name_key("Niccolo", "DeLuca"));
 //! ```
 
-use crate::i18n::msg;
+use crate::i18n::{msg, Lang};
 use std::collections::{HashMap, HashSet};
 
 /// A letter without its accent or stroke, lower case; ligatures and ß become two letters. `None` for
@@ -175,8 +175,33 @@ pub struct CandidatePair {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DecisionNote {
     pub pair: [String; 2],
-    pub it: String,
-    pub en: String,
+    pub why: NoteWhy,
+}
+
+/// Why a director's decision on a pair could not be applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoteWhy {
+    /// "Same", but both played one tournament.
+    PlayedTogether,
+    /// The name matches no player of these tournaments.
+    NoMatch(String),
+    /// Several players have this name and club.
+    Ambiguous,
+    /// One person twice in one tournament: the better place counts.
+    TwiceInOneTournament(String),
+}
+
+impl NoteWhy {
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            NoteWhy::PlayedTogether => msg::CircuitNotMergedSameTournament.text(lang),
+            NoteWhy::NoMatch(name) => msg::CircuitMatchesNoPlayer { name }.text(lang),
+            NoteWhy::Ambiguous => msg::CircuitAmbiguousPair.text(lang),
+            NoteWhy::TwiceInOneTournament(name) => {
+                msg::CircuitTwiceInOneTournament { name }.text(lang)
+            }
+        }
+    }
 }
 
 /// Who is who: the entries grouped into people before and after the director's merges.
@@ -416,10 +441,9 @@ pub fn identify(
     let mut same_pairs: HashSet<(usize, usize)> = HashSet::new();
     for pair in same {
         let (a, b) = (resolve(&pair[0]), resolve(&pair[1]));
-        let note = |it: String, en: String| DecisionNote {
+        let note = |why: NoteWhy| DecisionNote {
             pair: pair.clone(),
-            it,
-            en,
+            why,
         };
         match (a.as_slice(), b.as_slice()) {
             ([a], [b]) => {
@@ -429,10 +453,7 @@ pub fn identify(
                     continue;
                 }
                 if !played[ra].is_disjoint(&played[rb]) {
-                    notes.push(note(
-                        "non unite: hanno giocato entrambe lo stesso torneo".into(),
-                        "not merged: both played the same tournament".into(),
-                    ));
+                    notes.push(note(NoteWhy::PlayedTogether));
                     continue;
                 }
                 merged.union(ra, rb);
@@ -444,15 +465,9 @@ pub fn identify(
             }
             ([], _) | (_, []) => {
                 let missing = if a.is_empty() { &pair[0] } else { &pair[1] };
-                notes.push(note(
-                    format!("«{missing}» non corrisponde a nessun giocatore di questi tornei"),
-                    format!("“{missing}” matches no player of these tournaments"),
-                ))
+                notes.push(note(NoteWhy::NoMatch(missing.clone())))
             }
-            _ => notes.push(note(
-                "ambigua: più giocatori hanno questo nome e club".into(),
-                "ambiguous: several players have this name and club".into(),
-            )),
+            _ => notes.push(note(NoteWhy::Ambiguous)),
         }
     }
     let mut apart_pairs: HashSet<(usize, usize)> = HashSet::new();

@@ -44,7 +44,7 @@ struct DecidedJson<'a> {
 #[derive(Serialize)]
 struct NoteJson<'a> {
     pair: [&'a str; 2],
-    note: &'a str,
+    note: String,
 }
 
 #[derive(Serialize)]
@@ -111,7 +111,7 @@ pub fn json(s: &CircuitStandings) -> String {
             .iter()
             .map(|n| NoteJson {
                 pair: [n.pair[0].as_str(), n.pair[1].as_str()],
-                note: &n.en,
+                note: n.why.text(Lang::En),
             })
             .collect(),
     };
@@ -194,7 +194,7 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
             msg::CircuitNote.str(lang),
             n.pair[0],
             n.pair[1],
-            lang.pick(&n.it, &n.en)
+            n.why.text(lang)
         ));
     }
     out

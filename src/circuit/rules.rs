@@ -20,7 +20,8 @@
 
 use crate::format::FormatKind;
 use crate::format::Points;
-use crate::i18n::{Lang, Localized};
+use crate::i18n::msg;
+use crate::i18n::{Lang, Localized, Text};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
@@ -90,29 +91,27 @@ impl Default for Rules {
 }
 
 /// A problem in a rules file: where (`points.table[3]`, `tournaments.«Serata 2».weight`, `line 4,
-/// column 7`) and why, in both languages.
+/// column 7`) and why (a message, said at the edge).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesError {
     pub place: String,
-    pub it: String,
-    pub en: String,
+    pub why: Text,
 }
 
 impl RulesError {
-    fn new(place: impl Into<String>, it: impl Into<String>, en: impl Into<String>) -> Self {
+    fn new(place: impl Into<String>, why: Text) -> Self {
         RulesError {
             place: place.into(),
-            it: it.into(),
-            en: en.into(),
+            why,
         }
     }
 }
 
 impl Localized for RulesError {
     fn text(&self, lang: Lang) -> String {
-        let why = lang.pick(&self.it, &self.en);
+        let why = self.why.text(lang);
         if self.place.is_empty() {
-            why.clone()
+            why
         } else {
             format!("{}: {why}", self.place)
         }
@@ -201,8 +200,7 @@ impl Rules {
         let value: Value = serde_json::from_str(text).map_err(|e| {
             vec![RulesError::new(
                 format!("riga/line {}, col {}", e.line(), e.column()),
-                format!("JSON non valido ({e})"),
-                format!("invalid JSON ({e})"),
+                msg::CircuitInvalidJson { error: &e }.said(),
             )]
         })?;
         Self::from_value(&value)
@@ -214,8 +212,7 @@ impl Rules {
         let Some(obj) = value.as_object() else {
             return Err(vec![RulesError::new(
                 "",
-                "le regole devono essere un oggetto JSON { … }",
-                "the rules must be a JSON object { … }",
+                msg::CircuitRulesMustBeJsonObject.said(),
             )]);
         };
         let mut rules = Rules::default();
@@ -233,26 +230,20 @@ impl Rules {
             ) {
                 errors.push(RulesError::new(
                     key.clone(),
-                    "campo sconosciuto (campi: name, points, tournaments, best, min_events, same, apart)",
-                    "unknown field (fields: name, points, tournaments, best, min_events, same, apart)",
+                    msg::CircuitUnknownFieldFieldsNamePointsTournaments.said(),
                 ));
             }
         }
         if let Some(name) = obj.get("name").or_else(|| obj.get("circuit")) {
             match name.as_str() {
                 Some(s) => rules.name = s.trim().to_string(),
-                None => errors.push(RulesError::new(
-                    "name",
-                    "deve essere un testo",
-                    "must be text",
-                )),
+                None => errors.push(RulesError::new("name", msg::CircuitMustBeText.said())),
             }
         }
         match obj.get("points") {
             None => errors.push(RulesError::new(
                 "points",
-                "manca: {\"table\": [25, 18, …]}, {\"field\": \"beaten\"}, {\"field\": \"percent\"} o {\"own\": true}",
-                "missing: {\"table\": [25, 18, …]}, {\"field\": \"beaten\"}, {\"field\": \"percent\"} or {\"own\": true}",
+                msg::CircuitMissingTable2518FieldBeaten.said(),
             )),
             Some(p) => match points_rule(p) {
                 Ok(r) => rules.points = r,
@@ -263,8 +254,7 @@ impl Rules {
             match t.as_object() {
                 None => errors.push(RulesError::new(
                     "tournaments",
-                    "deve essere un oggetto {\"NOME\": {\"weight\": 1.5}}",
-                    "must be an object {\"NAME\": {\"weight\": 1.5}}",
+                    msg::CircuitMustBeObjectNameWeight1.said(),
                 )),
                 Some(map) => {
                     for (name, v) in map {
@@ -284,8 +274,7 @@ impl Rules {
                 Some(n) if n >= 1 && n <= u32::MAX as u64 => rules.best = Some(n as u32),
                 _ => errors.push(RulesError::new(
                     "best",
-                    format!("deve essere un numero intero da 1 in su, o null (tutti): {v}"),
-                    format!("must be a whole number from 1 up, or null (all): {v}"),
+                    msg::CircuitMustBeWholeNumberFrom1 { value: &v }.said(),
                 )),
             },
         }
@@ -295,8 +284,7 @@ impl Rules {
                 Some(n) if n <= u32::MAX as u64 => rules.min_events = n as u32,
                 _ => errors.push(RulesError::new(
                     "min_events",
-                    format!("deve essere un numero intero da 0 in su: {v}"),
-                    format!("must be a whole number from 0 up: {v}"),
+                    msg::CircuitMustBeWholeNumberFrom0 { value: &v }.said(),
                 )),
             },
         }
@@ -412,8 +400,7 @@ fn points_rule(v: &Value) -> Result<PointsRule, Vec<RulesError>> {
     let bad = || {
         vec![RulesError::new(
             "points",
-            format!("non riconosciuto: {v} (usare {{\"table\": [25, 18, …]}}, {{\"field\": \"beaten\"}}, {{\"field\": \"percent\"}} o {{\"own\": true}})"),
-            format!("not recognised: {v} (use {{\"table\": [25, 18, …]}}, {{\"field\": \"beaten\"}}, {{\"field\": \"percent\"}} or {{\"own\": true}})"),
+            msg::CircuitNotRecognisedUseTable2518 { value: &v }.said(),
         )]
     };
     let Some(obj) = v.as_object() else {
@@ -426,15 +413,13 @@ fn points_rule(v: &Value) -> Result<PointsRule, Vec<RulesError>> {
         let Some(items) = table.as_array() else {
             return Err(vec![RulesError::new(
                 "points.table",
-                "deve essere una lista di numeri [25, 18, …]",
-                "must be a list of numbers [25, 18, …]",
+                msg::CircuitMustBeListOfNumbers25.said(),
             )]);
         };
         if items.is_empty() {
             return Err(vec![RulesError::new(
                 "points.table",
-                "la tabella è vuota: serve almeno il valore del 1° posto",
-                "the table is empty: it needs at least the 1st place's value",
+                msg::CircuitTableIsEmptyItNeedsAt.said(),
             )]);
         }
         let mut values = Vec::new();
@@ -444,13 +429,15 @@ fn points_rule(v: &Value) -> Result<PointsRule, Vec<RulesError>> {
                 Some(p) if p >= Points::ZERO => values.push(p),
                 Some(_) => errors.push(RulesError::new(
                     format!("points.table[{}]", i + 1),
-                    format!("valore negativo: {item}"),
-                    format!("negative value: {item}"),
+                    msg::CircuitNegativeValue { item: &item }.said(),
                 )),
                 None => errors.push(RulesError::new(
                     format!("points.table[{}]", i + 1),
-                    format!("non è un numero valido (al più {MAX_DECIMALS} decimali): {item}"),
-                    format!("not a valid number (at most {MAX_DECIMALS} decimals): {item}"),
+                    msg::CircuitNotValidNumberAtMostDecimals {
+                        value: &MAX_DECIMALS,
+                        item: &item,
+                    }
+                    .said(),
                 )),
             }
         }
@@ -466,8 +453,7 @@ fn points_rule(v: &Value) -> Result<PointsRule, Vec<RulesError>> {
             Some("percent") => Ok(PointsRule::Percent),
             _ => Err(vec![RulesError::new(
                 "points.field",
-                format!("«{field}»: i valori sono \"beaten\" e \"percent\""),
-                format!("“{field}”: the values are \"beaten\" and \"percent\""),
+                msg::CircuitValuesAreBeatenAndPercent { field: &field }.said(),
             )]),
         };
     }
@@ -482,8 +468,7 @@ fn tournament_rule(name: &str, v: &Value) -> Result<TournamentRule, Vec<RulesErr
     let Some(obj) = v.as_object() else {
         return Err(vec![RulesError::new(
             format!("tournaments.«{name}»"),
-            "deve essere un oggetto {\"weight\": 1.5}",
-            "must be an object {\"weight\": 1.5}",
+            msg::CircuitMustBeObjectWeight15.said(),
         )]);
     };
     let mut r = TournamentRule::default();
@@ -493,28 +478,28 @@ fn tournament_rule(name: &str, v: &Value) -> Result<TournamentRule, Vec<RulesErr
             "weight" => match exact(value) {
                 Some(w) if w < Points::ZERO => errors.push(RulesError::new(
                     place("weight"),
-                    format!("peso negativo: {value}"),
-                    format!("negative weight: {value}"),
+                    msg::CircuitNegativeWeight { value: &value }.said(),
                 )),
                 Some(w) => r.weight = Some(w),
                 None => errors.push(RulesError::new(
                     place("weight"),
-                    format!("non è un numero valido (al più {MAX_DECIMALS} decimali): {value}"),
-                    format!("not a valid number (at most {MAX_DECIMALS} decimals): {value}"),
+                    msg::CircuitNotValidNumberAtMostDecimals2 {
+                        value: &MAX_DECIMALS,
+                        other: &value,
+                    }
+                    .said(),
                 )),
             },
             "format" => match value.as_str().and_then(FormatKind::from_slug) {
                 Some(f) => r.format = Some(f),
                 None => errors.push(RulesError::new(
                     place("format"),
-                    format!("formula sconosciuta: {value}"),
-                    format!("unknown format: {value}"),
+                    msg::CircuitUnknownFormat { value: &value }.said(),
                 )),
             },
             other => errors.push(RulesError::new(
                 place(other),
-                "campo sconosciuto (campi: weight, format)",
-                "unknown field (fields: weight, format)",
+                msg::CircuitUnknownFieldFieldsWeightFormat.said(),
             )),
         }
     }
@@ -529,21 +514,21 @@ fn pairs(key: &str, v: &Value) -> Result<Vec<[String; 2]>, Vec<RulesError>> {
     let Some(items) = v.as_array() else {
         return Err(vec![RulesError::new(
             key,
-            "deve essere una lista di coppie [[\"Nome Cognome|CLUB\", \"Nome Cognome|CLUB\"]]",
-            "must be a list of pairs [[\"First Last|CLUB\", \"First Last|CLUB\"]]",
+            msg::CircuitMustBeListOfPairsFirst.said(),
         )]);
     };
     let mut out = Vec::new();
     let mut errors = Vec::new();
     for (i, item) in items.iter().enumerate() {
         match item.as_array().map(|a| a.as_slice()) {
-            Some([Value::String(a), Value::String(b)]) if !a.trim().is_empty() && !b.trim().is_empty() => {
+            Some([Value::String(a), Value::String(b)])
+                if !a.trim().is_empty() && !b.trim().is_empty() =>
+            {
                 out.push([a.trim().to_string(), b.trim().to_string()])
             }
             _ => errors.push(RulesError::new(
                 format!("{key}[{}]", i + 1),
-                format!("deve essere una coppia di giocatori [\"Nome Cognome|CLUB\", \"Nome Cognome|CLUB\"]: {item}"),
-                format!("must be a pair of players [\"First Last|CLUB\", \"First Last|CLUB\"]: {item}"),
+                msg::CircuitMustBePairOfPlayersFirst { item: &item }.said(),
             )),
         }
     }

@@ -306,13 +306,8 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
                                 identity::label(&r.first_name, &r.last_name, &r.club),
                                 held[en.tournament].name.clone(),
                             ],
-                            it: format!(
-                                "due volte nello stesso torneo «{}»: conta il posto migliore",
-                                held[en.tournament].name
-                            ),
-                            en: format!(
-                                "twice in the same tournament “{}”: the better place counts",
-                                held[en.tournament].name
+                            why: identity::NoteWhy::TwiceInOneTournament(
+                                held[en.tournament].name.clone(),
                             ),
                         });
                         if en.points > s.points {

@@ -39,7 +39,7 @@ pub enum CheckError {
     /// The format cannot say how this round is drawn (an earlier round without results, for instance).
     Spec {
         round: u32,
-        reason: (String, String),
+        reason: crate::format::PhaseError,
     },
 }
 
@@ -51,10 +51,11 @@ impl Localized for CheckError {
                 rounds: &rounds,
             }
             .text(lang),
-            CheckError::Spec { round, reason } => lang.pick(
-                format!("turno {round}: {}", reason.0),
-                format!("round {round}: {}", reason.1),
-            ),
+            CheckError::Spec { round, reason } => msg::DrawRoundReason {
+                round: &round,
+                reason: &reason.text(lang),
+            }
+            .text(lang),
         }
     }
 }
@@ -76,7 +77,7 @@ pub fn check_round(t: &Tournament, number: u32) -> Result<RoundCheck, CheckError
     })?;
     let spec = format::draw_spec(t, number).map_err(|e| CheckError::Spec {
         round: number,
-        reason: (e.text(Lang::It), e.text(Lang::En)),
+        reason: e,
     })?;
     Ok(RoundCheck {
         round: number,

@@ -64,14 +64,26 @@ pub enum PlanError {
 
 /// The plan's name as a director reads it (errors, the club format editor).
 pub(crate) fn plan_name(plan: TablePlan, lang: Lang) -> &'static str {
+    plan_words(plan).0(lang)
+}
+
+/// The plan's name: how it is said, and its message in the catalogue.
+pub(crate) fn plan_words(plan: TablePlan) -> (fn(Lang) -> &'static str, &'static str) {
+    use msg::*;
     match plan {
-        TablePlan::FoursOnly => msg::DrawFoursOnly.str(lang),
-        TablePlan::FoursAndFives => msg::DrawFoursAndFives.str(lang),
-        TablePlan::FoursOneFiveGhosts => msg::DrawFoursOneFiveGhosts.str(lang),
-        TablePlan::ThreeToFive => msg::DrawThreeToFive.str(lang),
-        TablePlan::Pairs => msg::DrawPairs.str(lang),
-        TablePlan::FoursAndThrees => msg::DrawFoursAndThrees.str(lang),
-        TablePlan::PairsOneThree => msg::DrawPairsOneTableOf3When.str(lang),
+        TablePlan::FoursOnly => (|l| DrawFoursOnly.str(l), DrawFoursOnly::ID),
+        TablePlan::FoursAndFives => (|l| DrawFoursAndFives.str(l), DrawFoursAndFives::ID),
+        TablePlan::FoursOneFiveGhosts => (
+            |l| DrawFoursOneFiveGhosts.str(l),
+            DrawFoursOneFiveGhosts::ID,
+        ),
+        TablePlan::ThreeToFive => (|l| DrawThreeToFive.str(l), DrawThreeToFive::ID),
+        TablePlan::Pairs => (|l| DrawPairs.str(l), DrawPairs::ID),
+        TablePlan::FoursAndThrees => (|l| DrawFoursAndThrees.str(l), DrawFoursAndThrees::ID),
+        TablePlan::PairsOneThree => (
+            |l| DrawPairsOneTableOf3When.str(l),
+            DrawPairsOneTableOf3When::ID,
+        ),
     }
 }
 

@@ -39,6 +39,11 @@ impl TablePlan {
         super::plan::plan_name(self, lang)
     }
 
+    /// The plan's name as a message of the catalogue.
+    pub fn message(self) -> &'static str {
+        super::plan::plan_words(self).1
+    }
+
     /// The plan's name in a club's JSON (as serde writes it).
     pub fn slug(self) -> &'static str {
         match self {

@@ -22,10 +22,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "BGL".into(),
         name_en: String::new(),
-        summary: Summary::new(
-            "Tavoli da 4, il resto da 3 (9 → 3+3+3). Turno 1: separa i club; poi di nuovo al 3, già incontrati, club. Punti piazzamento per dimensione del tavolo (4: 100, 60, 40, 20) + PBG (punti propri / totale del tavolo); ai tavoli da 3 un fantasma. Classifica per punti, vittorie, migliore partita.",
-            "Tables of 4, the rest of 3 (9 → 3+3+3). Round 1 separates clubs; then three again, already met, club. Placement points by table size (4: 100, 60, 40, 20) + PBG (own points / table total); a ghost at 3-tables. Standings by points, wins, best game.",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4TheRest.str(l)),
         plan: TablePlan::FoursAndThrees,
         rounds: RoundRules {
             first: RoundRule::Priorities {
@@ -58,10 +55,7 @@ pub fn svizzera() -> FormatDef {
     let mut d = definition();
     d.name = "BGL Svizzera".into();
     d.name_en = "BGL Swiss".into();
-    d.summary = Summary::new(
-        "Come il BGL, ma dal turno 2 per classifica: posizioni 1–4 al tavolo 1, 5–8 al tavolo 2… (i tavoli da 3 per ultimi).",
-        "As BGL, but from round 2 by standings: positions 1–4 at table 1, 5–8 at table 2… (3-tables last).",
-    );
+    d.summary = Summary::of(|l| crate::i18n::msg::SummaryAsBglButFromRound.str(l));
     d.rounds.later = RoundRule::ByStandings;
     d
 }

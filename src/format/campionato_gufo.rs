@@ -31,10 +31,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "Campionato Gufo".into(),
         name_en: String::new(),
-        summary: Summary::new(
-            "Tavoli da 4, uno da 5 o tavoli da 3 con un «fantasma». Formula Spartac: il vincitore 100 + i suoi punti (RisiKo! 186), gli altri 100 − (punti del vincitore − i propri).",
-            "Tables of 4, one of 5, or tables of 3 with a 'ghost'. Spartac formula: the winner 100 + his points (RisiKo! 186), the others 100 − (winner's points − their own).",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4OneOf.str(l)),
         plan: TablePlan::FoursOneFiveGhosts,
         rounds: RoundRules::priorities(
             &[C::SameClub],

@@ -19,7 +19,7 @@
 use super::{Points, ResultRules, ScoreError, ScoreInput};
 use crate::draw::spec::TablePlan;
 use crate::i18n::msg;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::model::ConflictKind;
 use serde::{Deserialize, Serialize};
 
@@ -332,18 +332,33 @@ impl Column {
 
     /// The header in the reader's language.
     pub fn label(self, lang: Lang) -> &'static str {
+        self.words().0(lang)
+    }
+
+    /// The header kept as a value, said at the edge.
+    pub fn said(self) -> crate::i18n::Text {
+        crate::i18n::Text::new(self.words().1)
+    }
+
+    /// The label's message in the catalogue.
+    pub fn message(self) -> &'static str {
+        self.words().1
+    }
+
+    fn words(self) -> (fn(Lang) -> &'static str, &'static str) {
+        use msg::*;
         match self {
-            Column::Wins => msg::UiWins2.str(lang),
-            Column::Best => msg::FormatBest.str(lang),
-            Column::SecondBest => msg::Format2ndBest.str(lang),
-            Column::ThirdBest => msg::Format3rdBest.str(lang),
-            Column::PreviousPosition => msg::FormatPrevPos.str(lang),
-            Column::PreviousEvening => msg::FormatPrevEvening.str(lang),
-            Column::LatestTable => msg::UiTable.str(lang),
-            Column::Placings => msg::FormatPlacings.str(lang),
-            Column::Registration => msg::FormatRegistration.str(lang),
-            Column::Buchholz => "Buchholz",
-            Column::DiscDifference => msg::FormatDiscDiff2.str(lang),
+            Column::Wins => (|l| UiWins2.str(l), UiWins2::ID),
+            Column::Best => (|l| FormatBest.str(l), FormatBest::ID),
+            Column::SecondBest => (|l| Format2ndBest.str(l), Format2ndBest::ID),
+            Column::ThirdBest => (|l| Format3rdBest.str(l), Format3rdBest::ID),
+            Column::PreviousPosition => (|l| FormatPrevPos.str(l), FormatPrevPos::ID),
+            Column::PreviousEvening => (|l| FormatPrevEvening.str(l), FormatPrevEvening::ID),
+            Column::LatestTable => (|l| UiTable.str(l), UiTable::ID),
+            Column::Placings => (|l| FormatPlacings.str(l), FormatPlacings::ID),
+            Column::Registration => (|l| FormatRegistration.str(l), FormatRegistration::ID),
+            Column::Buchholz => (|l| FormatBuchholz.str(l), FormatBuchholz::ID),
+            Column::DiscDifference => (|l| FormatDiscDiff2.str(l), FormatDiscDiff2::ID),
         }
     }
 
@@ -497,6 +512,19 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// A built-in format's summary, from its message in the catalogue.
+    pub fn of(message: fn(Lang) -> &'static str) -> Summary {
+        Summary::new(message(Lang::It), message(Lang::En))
+    }
+
+    /// In `lang`.
+    pub fn text(&self, lang: Lang) -> &str {
+        match lang {
+            Lang::It => &self.it,
+            Lang::En => &self.en,
+        }
+    }
+
     pub fn new(it: &str, en: &str) -> Summary {
         Summary {
             it: it.into(),
@@ -593,20 +621,15 @@ impl FormatDef {
     /// Reads a club's JSON file: a syntax or shape error says its line and column and what was expected;
     /// a definition that reads but cannot run gives [`validate`](Self::validate)'s reasons. Each message
     /// in Italian and English.
-    pub fn from_json(text: &str) -> Result<FormatDef, Vec<(String, String)>> {
+    pub fn from_json(text: &str) -> Result<FormatDef, Vec<Text>> {
         // A file claiming more than any definition needs is refused before it is parsed.
         const MAX_BYTES: usize = 64 * 1024;
         if text.len() > MAX_BYTES {
-            return Err(vec![(
-                format!(
-                    "file di {} byte: un formato ne occupa al massimo {MAX_BYTES}",
-                    text.len()
-                ),
-                format!(
-                    "a {}-byte file: a format takes at most {MAX_BYTES}",
-                    text.len()
-                ),
-            )]);
+            return Err(vec![msg::FormatFileTooLarge {
+                bytes: &text.len(),
+                most: &MAX_BYTES,
+            }
+            .said()]);
         }
         let d: FormatDef = serde_json::from_str(text).map_err(|e| {
             // serde's words name the field or value expected; the place is said once, in front.
@@ -624,22 +647,24 @@ impl FormatDef {
                     json_field_of(text, &what).or_else(|| json_field_at(text, e.line(), e.column()))
                 })
                 .flatten()
-                .map(|f| (format!(" (campo «{f}»)"), format!(" (field “{f}”)")))
-                .unwrap_or_default();
-            vec![(
-                format!(
-                    "riga {}, colonna {}{}: {what}",
-                    e.line(),
-                    e.column(),
-                    field.0
-                ),
-                format!(
-                    "line {}, column {}{}: {what}",
-                    e.line(),
-                    e.column(),
-                    field.1
-                ),
-            )]
+                .map(|f| msg::FormatInField { field: &f }.said());
+            let place = match field {
+                Some(field) => msg::FormatLineColumnFieldError {
+                    line: &e.line(),
+                    column: &e.column(),
+                    field: &"",
+                    error: &what,
+                }
+                .said()
+                .with_text("field", field),
+                None => msg::FormatLineColumnError {
+                    line: &e.line(),
+                    column: &e.column(),
+                    error: &what,
+                }
+                .said(),
+            };
+            vec![place]
         })?;
         let problems = d.validate();
         if problems.is_empty() {
@@ -651,20 +676,17 @@ impl FormatDef {
 
     /// Problems that make a definition unusable (a club's JSON), each in both languages; empty when it
     /// can run.
-    pub fn validate(&self) -> Vec<(String, String)> {
+    pub fn validate(&self) -> Vec<Text> {
         let mut out = Vec::new();
-        let mut say = |it: String, en: String| out.push((it, en));
+        let mut say = |t: Text| out.push(t);
         if self.name.trim().is_empty() {
-            say(
-                "il formato non ha nome".into(),
-                "the format has no name".into(),
-            );
+            say(msg::FormatFormatHasNoName.said());
         }
         if self.decimals > 4 {
-            say(
-                format!("decimali: {} (al massimo 4)", self.decimals),
-                format!("decimals: {} (at most 4)", self.decimals),
-            );
+            say(msg::FormatDecimalsAtMost4 {
+                decimals: &self.decimals,
+            }
+            .said());
         }
         // The table's tie-break reads what the seats record: an outcome, an elimination order.
         let ties_unrecorded = match self.tie_breaks {
@@ -673,10 +695,7 @@ impl FormatDef {
             _ => false,
         };
         if ties_unrecorded {
-            say(
-                "lo spareggio al tavolo legge un dato che questo formato non fa segnare (esito o eliminazioni)".into(),
-                "the table's tie-break reads data this format does not record (outcome or eliminations)".into(),
-            );
+            say(msg::FormatTablesTieBreakReadsDataThis.said());
         }
         let pairs = self.plan == TablePlan::Pairs;
         let two_seat_scoring = matches!(
@@ -684,37 +703,32 @@ impl FormatDef {
             Scoring::HeadToHead { .. } | Scoring::WinDrawLoss { .. }
         );
         if two_seat_scoring && !pairs {
-            say(
-                "questo punteggio vale solo per partite a due (piano: coppie)".into(),
-                "this scoring is for two-player games only (plan: pairs)".into(),
-            );
+            say(msg::FormatThisScoringIsForTwoPlayer.said());
         }
         for (n, rule) in [(1, &self.rounds.first), (2, &self.rounds.later)] {
             let two_seat_rule = matches!(rule, RoundRule::Swiss | RoundRule::StrongAgainstWeak);
             if two_seat_rule && !pairs {
-                say(
-                    format!("turno {n}: l'abbinamento a coppie richiede il piano a coppie"),
-                    format!("round {n}: pairing needs the pairs plan"),
-                );
+                say(msg::FormatRoundPairingNeedsPairsPlan { round: &n }.said());
             }
             let p = rule.priorities();
             let mut seen = std::collections::HashSet::new();
             for k in p {
                 if !seen.insert(*k) {
-                    say(
-                        format!("turno {n}: priorità «{}» ripetuta", k.label(Lang::It)),
-                        format!("round {n}: priority \"{}\" repeated", k.label(Lang::En)),
-                    );
+                    say(msg::FormatRoundPriorityRepeated {
+                        round: &n,
+                        label: &"",
+                    }
+                    .said()
+                    .with_text("label", k.said()));
                 }
             }
         }
         let mut seen = std::collections::HashSet::new();
         for c in &self.order {
             if !seen.insert(*c) {
-                say(
-                    format!("colonna di spareggio «{}» ripetuta", c.label(Lang::It)),
-                    format!("tie-break column \"{}\" repeated", c.label(Lang::En)),
-                );
+                say(msg::FormatTieBreakColumnRepeated { label: &"" }
+                    .said()
+                    .with_text("label", c.said()));
             }
         }
         let ratio_ok = |r: &Option<Ratio>| r.is_none_or(|r| r.num > 0 && r.den > 0);
@@ -751,78 +765,49 @@ impl FormatDef {
             | Scoring::Placement { .. } => true,
         };
         if !scoring_ok {
-            say(
-                "punteggio: costanti non valide (fattori e divisori positivi, fasce di differenza dalla più alta)".into(),
-                "scoring: invalid constants (positive factors and divisors, difference rows highest first)".into(),
-            );
+            say(msg::FormatScoringInvalidConstantsPositiveFactorsAnd.said());
         }
         match self.phases.qualifying() {
-            Some(0) => say(
-                "servono almeno un turno di qualificazione".into(),
-                "at least one qualifying round is needed".into(),
-            ),
-            Some(q) if q > 20 => say(
-                format!("{q} turni di qualificazione: al massimo 20"),
-                format!("{q} qualifying rounds: at most 20"),
-            ),
+            Some(0) => say(msg::FormatAtLeastOneQualifyingRoundIs.said()),
+            Some(q) if q > 20 => say(msg::FormatQualifyingRoundsAtMost20 { players: &q }.said()),
             _ => {}
         }
         if let Phases::Thresholds { thresholds, .. } = &self.phases {
             if let Err(e) = super::raduno_nazionale_gt::check_thresholds(thresholds) {
-                say(format!("soglie: {e}"), format!("thresholds: {}", e))
+                say(msg::FormatThresholds { error: &e }.said())
             }
         }
         if let Some(Teams { best: Some(0) }) = self.options.teams {
-            say(
-                "squadre: contano almeno 1 partita (vuoto = tutte)".into(),
-                "teams: at least 1 game counts (empty = all)".into(),
-            );
+            say(msg::FormatTeamsAtLeast1GameCounts.said());
         }
         let r = &self.results;
         if r.seat_max == 0 {
-            say(
-                "il massimo per giocatore dev'essere almeno 1".into(),
-                "the most one player can score must be at least 1".into(),
-            );
+            say(msg::FormatMostOnePlayerCanScoreMust.said());
         }
         if r.risiko && r.seat_max < 100 {
-            say(
-                format!(
-                    "massimo per giocatore {}: un RisiKo! vale 100, serve almeno 100",
-                    r.seat_max
-                ),
-                format!(
-                    "most one player can score {}: a RisiKo! is 100, at least 100 is needed",
-                    r.seat_max
-                ),
-            );
+            say(msg::FormatMostOnePlayerCanScoreRisiko {
+                seat_max: &r.seat_max,
+            }
+            .said());
         }
         if r.table_max == Some(0) {
-            say(
-                "il massimo di un tavolo dev'essere almeno 1 (vuoto = nessun limite)".into(),
-                "the most a table can score must be at least 1 (empty = no limit)".into(),
-            );
+            say(msg::FormatMostTableCanScoreMustBe.said());
         }
         if let Some(end) = r.ends_at {
             if end == 0 || end > r.seat_max {
-                say(
-                    format!(
-                        "la partita finisce a {end}: tra 1 e il massimo per giocatore ({})",
-                        r.seat_max
-                    ),
-                    format!(
-                        "the game ends at {end}: between 1 and the most one player can score ({})",
-                        r.seat_max
-                    ),
-                );
+                say(msg::FormatGameEndsAtBetween1And {
+                    end: &end,
+                    seat_max: &r.seat_max,
+                }
+                .said());
             }
         }
         if let Phases::TopFinal { finalists, .. } = self.phases {
             if !(2..=5).contains(&finalists) {
-                say(
-                    format!("finale a {finalists}: da 2 a 5 giocatori"),
-                    format!("final of {finalists}: 2 to 5 players"),
-                );
+                say(msg::FormatFinalOf2To5Players {
+                    finalists: &finalists,
+                }
+                .said());
             }
         }
         out

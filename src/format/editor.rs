@@ -19,12 +19,13 @@ use super::def::{
 use super::Bye;
 use crate::draw::spec::TablePlan;
 use crate::format::FormatKind;
-use crate::i18n::msg;
 use crate::i18n::Lang;
+use crate::i18n::{msg, Text};
 use crate::model::ConflictKind;
 
 /// A message in both languages.
-pub type Said = (String, String);
+/// What a refused edit says: a message of the catalogue, said at the edge.
+pub type Said = crate::i18n::Text;
 
 /// Where a constant sits on the page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,14 +73,14 @@ pub struct Knob {
 
 impl Knob {
     pub fn label(&self, lang: Lang) -> String {
-        let (it, en) = label(self.key);
+        let name = label(self.key).text(lang);
         let empty = match (self.key, self.optional) {
             (_, false) => "",
             ("team_best", _) => msg::FormatEmptyAll.str(lang),
             ("table_max" | "ends_at", _) => msg::FormatEmptyNoLimit.str(lang),
             _ => msg::FormatEmptyNone.str(lang),
         };
-        format!("{}{empty}", lang.pick(it, en))
+        format!("{name}{empty}")
     }
 }
 
@@ -235,200 +236,64 @@ fn slots(d: &mut FormatDef) -> Vec<Named<'_>> {
     out
 }
 
-/// Each constant's name on the page: (key, Italian, English).
-const LABELS: [(&str, &str, &str); 29] = [
-    (
-        "bonus",
-        "Bonus al vincitore (diviso tra i vincitori a pari merito)",
-        "Winner's bonus (shared by level winners)",
-    ),
-    (
-        "five_seats",
-        "Fattore ai tavoli da 5",
-        "Factor at 5-seat tables",
-    ),
-    (
-        "winner_bonus",
-        "Bonus al vincitore unico (punti)",
-        "Sole winner's bonus (points)",
-    ),
-    (
-        "five_seat_cap",
-        "Tetto ai tavoli da 5 (millesimi)",
-        "Cap at 5-seat tables (thousandths)",
-    ),
-    (
-        "risiko",
-        "Un RisiKo! vale (millesimi)",
-        "A RisiKo! is worth (thousandths)",
-    ),
-    (
-        "divisor",
-        "Punti al tavolo divisi per",
-        "Table points divided by",
-    ),
-    (
-        "survivors",
-        "Bonus dei sopravvissuti, dal 1º",
-        "Survivors' bonus, from 1st",
-    ),
-    (
-        "eliminated",
-        "Bonus degli eliminati, dall'ultimo eliminato",
-        "Eliminated players' bonus, last eliminated first",
-    ),
-    ("base", "Base", "Base"),
-    ("risiko_win", "Vittoria per RisiKo!", "Win by RisiKo!"),
-    (
-        "world_conquest",
-        "Conquista del mondo (vincitore, altro)",
-        "World conquest (winner, other)",
-    ),
-    (
-        "risiko_eliminates_other",
-        "RisiKo! eliminando l'avversario (vincitore, altro)",
-        "RisiKo! eliminating the opponent (winner, other)",
-    ),
-    (
-        "risiko_eliminates_dummy",
-        "RisiKo! eliminando il neutro (vincitore, altro)",
-        "RisiKo! eliminating the dummy (winner, other)",
-    ),
-    (
-        "risiko_pair",
-        "RisiKo! (vincitore, altro)",
-        "RisiKo! (winner, other)",
-    ),
-    (
-        "by_difference",
-        "Per differenza: «da: vincitore, altro»; …, dalla più alta",
-        "By difference: \"from: winner, other\"; …, highest first",
-    ),
-    (
-        "level",
-        "Sotto ogni fascia (vincitore, altro)",
-        "Below every row (winner, other)",
-    ),
-    (
-        "abandon",
-        "Abbandono (chi resta, chi abbandona)",
-        "Abandon (who stayed, who left)",
-    ),
-    (
-        "target",
-        "Traguardo (punti vittoria)",
-        "Target (victory points)",
-    ),
-    (
-        "target_bonus",
-        "Bonus a chi raggiunge il traguardo",
-        "Bonus for reaching the target",
-    ),
-    ("win", "Vittoria", "Win"),
-    ("draw", "Patta", "Draw"),
-    ("loss", "Sconfitta", "Loss"),
-    (
-        "ghost",
-        "Tavolo da 3 classificato come da 4 con un fantasma",
-        "3-seat table ranked as a 4 with a ghost",
-    ),
-    (
-        "three_seats",
-        "Fattore ai tavoli da 3",
-        "Factor at 3-seat tables",
-    ),
-    (
-        "place_bonus",
-        "Bonus per posto, dal 1º",
-        "Bonus by place, from 1st",
-    ),
-    ("bye", "Chi resta fuori riceve", "Sitting out gives"),
-    ("qualifying", "Turni di qualificazione", "Qualifying rounds"),
-    (
-        "finalists",
-        "Giocatori in finale (2–5)",
-        "Players in the final (2–5)",
-    ),
-    ("rounds", "Turni", "Rounds"),
+/// Each constant's name on the page: (key, its message in the catalogue).
+const LABELS: [(&str, &str); 29] = [
+    ("bonus", "knob-bonus"),
+    ("five_seats", "knob-five-seats"),
+    ("winner_bonus", "knob-winner-bonus"),
+    ("five_seat_cap", "knob-five-seat-cap"),
+    ("risiko", "knob-risiko"),
+    ("divisor", "knob-divisor"),
+    ("survivors", "knob-survivors"),
+    ("eliminated", "knob-eliminated"),
+    ("base", "knob-base"),
+    ("risiko_win", "knob-risiko-win"),
+    ("world_conquest", "knob-world-conquest"),
+    ("risiko_eliminates_other", "knob-risiko-eliminates-other"),
+    ("risiko_eliminates_dummy", "knob-risiko-eliminates-dummy"),
+    ("risiko_pair", "knob-risiko-pair"),
+    ("by_difference", "knob-by-difference"),
+    ("level", "knob-level"),
+    ("abandon", "knob-abandon"),
+    ("target", "knob-target"),
+    ("target_bonus", "knob-target-bonus"),
+    ("win", "knob-win"),
+    ("draw", "knob-draw"),
+    ("loss", "knob-loss"),
+    ("ghost", "knob-ghost"),
+    ("three_seats", "knob-three-seats"),
+    ("place_bonus", "knob-place-bonus"),
+    ("bye", "knob-bye"),
+    ("qualifying", "knob-qualifying"),
+    ("finalists", "knob-finalists"),
+    ("rounds", "knob-rounds"),
 ];
 
 /// The names of the draw's, standings' and options' constants (a second table keeps each under its
 /// length).
-const MORE_LABELS: [(&str, &str, &str); 14] = [
-    (
-        "tie_breaks",
-        "Al tavolo, a pari punti decide",
-        "At a table, level points are decided by",
-    ),
-    ("met", "«Già incontrati» guarda", "\"Already met\" looks at"),
-    (
-        "repeat",
-        "«Di nuovo al tavolo da 5 (da 3)» guarda",
-        "\"Five-table (three-table) again\" looks at",
-    ),
-    (
-        "cinquisti",
-        "Chi siede ai tavoli da 5 si sorteggia per primo (cinquisti)",
-        "Who sits at 5-seat tables is drawn first (cinquisti)",
-    ),
-    (
-        "thresholds",
-        "Soglie di giocatori della struttura (5 numeri crescenti)",
-        "Player thresholds of the structure (5 rising numbers)",
-    ),
-    (
-        "decimals",
-        "Decimali in classifica (0–4)",
-        "Decimals in the standings (0–4)",
-    ),
-    (
-        "single_winner",
-        "Vincitore unico: un tavolo a pari merito in testa va ordinato",
-        "Single winner: a level top at a table must be ordered",
-    ),
-    (
-        "drop_worst_game",
-        "Scarta la partita peggiore di ogni giocatore",
-        "Drop each player's worst game",
-    ),
-    (
-        "team_best",
-        "Classifica squadre: partite migliori che contano per club",
-        "Team standings: best games that count per club",
-    ),
-    (
-        "seat_max",
-        "Il massimo che un giocatore può segnare",
-        "The most one player can score",
-    ),
-    (
-        "table_max",
-        "Il massimo di un tavolo intero (somma dei posti)",
-        "The most a whole table can score (sum of the seats)",
-    ),
-    (
-        "ends_at",
-        "La partita finisce quando un giocatore arriva a",
-        "The game ends when one player reaches",
-    ),
-    (
-        "not_all_zero",
-        "Un tavolo non può finire con tutti a zero",
-        "A table cannot end with everyone at zero",
-    ),
-    (
-        "unique_winner",
-        "Una vittoria conta solo se unica al tavolo (un pari merito non è vittoria)",
-        "A win counts only when it is the sole one at the table (a tie is no win)",
-    ),
+const MORE_LABELS: [(&str, &str); 14] = [
+    ("tie_breaks", "knob-tie-breaks"),
+    ("met", "knob-met"),
+    ("repeat", "knob-repeat"),
+    ("cinquisti", "knob-cinquisti"),
+    ("thresholds", "knob-thresholds"),
+    ("decimals", "knob-decimals"),
+    ("single_winner", "knob-single-winner"),
+    ("drop_worst_game", "knob-drop-worst-game"),
+    ("team_best", "knob-team-best"),
+    ("seat_max", "knob-seat-max"),
+    ("table_max", "knob-table-max"),
+    ("ends_at", "knob-ends-at"),
+    ("not_all_zero", "knob-not-all-zero"),
+    ("unique_winner", "knob-unique-winner"),
 ];
 
-fn label(key: &str) -> (&'static str, &'static str) {
+fn label(key: &str) -> Text {
     LABELS
         .iter()
         .chain(MORE_LABELS.iter())
-        .find(|(k, _, _)| *k == key)
-        .map_or(("", ""), |&(_, it, en)| (it, en))
+        .find(|(k, _)| *k == key)
+        .map_or(Text::new("engine-list"), |&(_, id)| Text::new(id))
 }
 
 /// The rulebook summary of a club's format made from `base`: `base`'s summary, then the constants the club
@@ -487,14 +352,17 @@ pub fn knobs(d: &FormatDef) -> Vec<Knob> {
 pub fn set_knob(d: &mut FormatDef, key: &str, text: &str) -> Result<(), Said> {
     let mut slots = slots(d);
     let Some((_, _, slot)) = slots.iter_mut().find(|s| s.0 == key) else {
-        return Err((
-            format!("«{key}»: questo formato non ha una costante con questo nome"),
-            format!("\"{key}\": this format has no constant of that name"),
-        ));
+        return Err(msg::FormatNoConstantNamed { key: &key }.said());
     };
-    let (it, en) = label(key);
-    slot.set(text.trim())
-        .map_err(|(wi, we)| (format!("{it}: {wi}"), format!("{en}: {we}")))
+    slot.set(text.trim()).map_err(|why| {
+        msg::FormatConstantRefused {
+            label: &"",
+            why: &"",
+        }
+        .said()
+        .with_text("label", label(key))
+        .with_text("why", why)
+    })
 }
 
 impl Slot<'_> {
@@ -557,7 +425,7 @@ impl Slot<'_> {
             }
             Slot::Size(v) => **v = count(text)? as usize,
             Slot::Decimals(v) => {
-                **v = u8::try_from(count(text)?).map_err(|_| said("da 0 a 4", "0 to 4"))?
+                **v = u8::try_from(count(text)?).map_err(|_| msg::Format0To4.said())?
             }
             Slot::Factor(r) => **r = ratio(text)?,
             Slot::OptFactor(r) => {
@@ -571,10 +439,7 @@ impl Slot<'_> {
             Slot::Pair(p) => {
                 let v: Vec<i64> = split(text, ',').map(whole).collect::<Result<_, _>>()?;
                 let [a, b] = v[..] else {
-                    return Err(said(
-                        "servono due numeri: vincitore, altro",
-                        "two numbers are needed: winner, other",
-                    ));
+                    return Err(msg::FormatTwoNumbersAreNeededWinnerOther.said());
                 };
                 **p = (a, b);
             }
@@ -582,23 +447,17 @@ impl Slot<'_> {
                 let v: Vec<u32> = split(text, ',').map(count).collect::<Result<_, _>>()?;
                 **t = v
                     .try_into()
-                    .map_err(|_| said("servono 5 numeri", "5 numbers are needed"))?;
+                    .map_err(|_| msg::Format5NumbersAreNeeded.said())?;
             }
             Slot::Rows(rows) => {
                 **rows = split(text, ';')
                     .map(|row| {
                         let (from, rest) = row.split_once(':').ok_or_else(|| {
-                            said(
-                                format!("«{row}»: si scrive «da: vincitore, altro»"),
-                                format!("\"{row}\": written as \"from: winner, other\""),
-                            )
+                            msg::FormatWrittenAsFromWinnerOther { row: &row }.said()
                         })?;
                         let v: Vec<i64> = split(rest, ',').map(whole).collect::<Result<_, _>>()?;
                         let [winner, other] = v[..] else {
-                            return Err(said(
-                                format!("«{row}»: dopo i due punti due numeri"),
-                                format!("\"{row}\": two numbers after the colon"),
-                            ));
+                            return Err(msg::FormatTwoNumbersAfterColon { row: &row }.said());
                         };
                         Ok(DifferenceRow {
                             from: count(from)?,
@@ -614,7 +473,7 @@ impl Slot<'_> {
                 **b = match text {
                     "true" | "sì" | "si" | "yes" | "1" | "on" => true,
                     "false" | "no" | "0" | "off" | "" => false,
-                    _ => return Err(said("sì o no", "yes or no")),
+                    _ => return Err(msg::FormatYesOrNo.said()),
                 }
             }
             Slot::Bye(b) => {
@@ -649,10 +508,6 @@ fn pick<T: serde::de::DeserializeOwned>(choices: &[Choice], slug: &str) -> Resul
         .ok_or_else(|| unknown(slug))
 }
 
-fn said(it: impl Into<String>, en: impl Into<String>) -> Said {
-    (it.into(), en.into())
-}
-
 fn split(text: &str, sep: char) -> impl Iterator<Item = &str> {
     text.split(sep).map(str::trim).filter(|s| !s.is_empty())
 }
@@ -661,32 +516,17 @@ fn whole(text: &str) -> Result<i64, Said> {
     text.parse::<i64>()
         .ok()
         .filter(|v| v.abs() <= 1_000_000)
-        .ok_or_else(|| {
-            said(
-                format!("«{text}» non è un numero intero (fino a un milione)"),
-                format!("\"{text}\" is not a whole number (up to a million)"),
-            )
-        })
+        .ok_or_else(|| msg::FormatIsNotWholeNumberUpTo { text: &text }.said())
 }
 
 fn count(text: &str) -> Result<u32, Said> {
     let v = whole(text)?;
-    u32::try_from(v).map_err(|_| {
-        said(
-            format!("«{text}» è negativo"),
-            format!("\"{text}\" is negative"),
-        )
-    })
+    u32::try_from(v).map_err(|_| msg::FormatIsNegative { text: &text }.said())
 }
 
 /// "5/4", "1.25" or "2" as an exact factor (never through a float).
 fn ratio(text: &str) -> Result<Ratio, Said> {
-    let bad = || {
-        said(
-            format!("«{text}» non è un fattore (per es. 5/4 o 1,25)"),
-            format!("\"{text}\" is not a factor (e.g. 5/4 or 1.25)"),
-        )
-    };
+    let bad = || msg::FormatIsNotFactorEG5 { text: &text }.said();
     let text = text.replace(',', ".");
     let r = if let Some((n, d)) = text.split_once('/') {
         Ratio {
@@ -715,10 +555,7 @@ fn ratio(text: &str) -> Result<Ratio, Said> {
         }
     };
     if r.num <= 0 || r.den <= 0 {
-        return Err(said(
-            format!("«{text}»: un fattore è positivo"),
-            format!("\"{text}\": a factor is positive"),
-        ));
+        return Err(msg::FormatFactorIsPositive { text: &text }.said());
     }
     let g = gcd(r.num, r.den);
     Ok(Ratio {
@@ -743,162 +580,76 @@ fn show_ratio(r: Ratio) -> String {
     }
 }
 
-/// One choice of a select: its value on the page and its name in both languages.
+/// One choice of a select: its value on the page and its name (a message of the catalogue).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Choice {
     pub slug: &'static str,
-    pub it: &'static str,
-    pub en: &'static str,
+    pub name: &'static str,
 }
 
 impl Choice {
-    pub fn label(&self, lang: Lang) -> &'static str {
-        lang.pick(self.it, self.en)
+    pub fn label(&self, lang: Lang) -> String {
+        Text::new(self.name).text(lang)
     }
 }
 
-const fn choice(slug: &'static str, it: &'static str, en: &'static str) -> Choice {
-    Choice { slug, it, en }
+const fn choice(slug: &'static str, name: &'static str) -> Choice {
+    Choice { slug, name }
 }
 
 /// How a round is seated.
 pub const RULES: [Choice; 7] = [
-    choice("priorities", "sorteggio con priorità", "draw by priorities"),
-    choice(
-        "by_standings",
-        "per classifica, a blocchi",
-        "by standings, in blocks",
-    ),
-    choice("alla_greca", "alla greca", "alla greca"),
-    choice("dealt", "distribuiti per classifica", "dealt by standings"),
-    choice("swiss", "svizzero (a coppie)", "Swiss (pairs)"),
-    choice(
-        "strong_against_weak",
-        "forte contro debole (a coppie)",
-        "strong against weak (pairs)",
-    ),
-    choice(
-        "sequence",
-        "una regola per turno (solo nel JSON)",
-        "one rule per round (JSON only)",
-    ),
+    choice("priorities", "choice-rules-priorities"),
+    choice("by_standings", "choice-rules-by-standings"),
+    choice("alla_greca", "choice-rules-alla-greca"),
+    choice("dealt", "choice-rules-dealt"),
+    choice("swiss", "choice-rules-swiss"),
+    choice("strong_against_weak", "choice-rules-strong-against-weak"),
+    choice("sequence", "choice-rules-sequence"),
 ];
 
 /// Which earlier rounds a draw priority looks at.
 pub const MEMORIES: [Choice; 3] = [
-    choice("previous", "il turno precedente", "the previous round"),
-    choice("all", "tutti i turni precedenti", "every earlier round"),
-    choice("first", "il turno 1", "round 1"),
+    choice("previous", "choice-memories-previous"),
+    choice("all", "choice-memories-all"),
+    choice("first", "choice-memories-first"),
 ];
 
 /// How a level table is ranked after the table points.
 pub const WINNER_TIES: [Choice; 4] = [
-    choice("none", "l'ordine a mano", "the order set by hand"),
+    choice("none", "choice-winner-ties-none"),
     choice(
         "outside_objective_then_play_order",
-        "punti fuori obiettivo, poi ordine di gioco (Master)",
-        "points outside objective, then play order (Master)",
+        "choice-winner-ties-outside-objective-then-play-order",
     ),
-    choice(
-        "eliminations",
-        "le eliminazioni (Gufo)",
-        "the eliminations (Gufo)",
-    ),
-    choice(
-        "head_to_head",
-        "l'esito della partita (testa a testa)",
-        "the game's outcome (head to head)",
-    ),
+    choice("eliminations", "choice-winner-ties-eliminations"),
+    choice("head_to_head", "choice-winner-ties-head-to-head"),
 ];
 
 /// The scoring formulas.
 pub const SCORINGS: [Choice; 9] = [
-    choice(
-        "winner_bonus",
-        "punti al tavolo + bonus al vincitore",
-        "table points + winner's bonus",
-    ),
-    choice("thousandths", "millesimi (Master)", "thousandths (Master)"),
-    choice(
-        "placing_bonus",
-        "punti ÷ divisore + bonus per posto (Gufo)",
-        "points ÷ divisor + place bonus (Gufo)",
-    ),
-    choice("spartac", "formula Spartac", "Spartac formula"),
-    choice(
-        "head_to_head",
-        "testa a testa per differenza",
-        "head to head by difference",
-    ),
-    choice(
-        "victory_points",
-        "punti vittoria + bonus al traguardo",
-        "victory points + target bonus",
-    ),
-    choice(
-        "win_draw_loss",
-        "vittoria, patta, sconfitta",
-        "win, draw, loss",
-    ),
-    choice(
-        "placement",
-        "punti piazzamento + PBG (BGL)",
-        "placement points + PBG (BGL)",
-    ),
-    choice(
-        "place_bonus",
-        "bonus per posto + punti ÷ divisore (squadre)",
-        "place bonus + points ÷ divisor (teams)",
-    ),
+    choice("winner_bonus", "choice-scorings-winner-bonus"),
+    choice("thousandths", "choice-scorings-thousandths"),
+    choice("placing_bonus", "choice-scorings-placing-bonus"),
+    choice("spartac", "choice-scorings-spartac"),
+    choice("head_to_head", "choice-scorings-head-to-head"),
+    choice("victory_points", "choice-scorings-victory-points"),
+    choice("win_draw_loss", "choice-scorings-win-draw-loss"),
+    choice("placement", "choice-scorings-placement"),
+    choice("place_bonus", "choice-scorings-place-bonus"),
 ];
 
 /// The phase structures.
 pub const PHASES: [Choice; 9] = [
-    choice(
-        "qualifying",
-        "solo turni di qualificazione",
-        "qualifying rounds only",
-    ),
-    choice(
-        "rounds",
-        "un numero fisso di turni",
-        "a fixed number of rounds",
-    ),
-    choice(
-        "top_sixteen",
-        "semifinali dei primi 16, finale",
-        "semifinals of the top 16, final",
-    ),
-    choice(
-        "master_risiko",
-        "semifinali MasterRisiko, finale",
-        "MasterRisiko semifinals, final",
-    ),
-    choice(
-        "master",
-        "struttura del regolamento Master",
-        "the Master rules' structure",
-    ),
-    choice(
-        "thresholds",
-        "semifinali per soglie di giocatori (Raduno Nazionale 2.4)",
-        "semifinals by player thresholds (Raduno Nazionale 2.4)",
-    ),
-    choice(
-        "head_to_head",
-        "serate testa a testa, semifinali, finale",
-        "head-to-head evenings, semifinals, final",
-    ),
-    choice(
-        "top_final",
-        "finale dei primi N a un tavolo",
-        "final of the top N at one table",
-    ),
-    choice(
-        "swiss",
-        "turni svizzeri, finale facoltativa tra i primi due",
-        "Swiss rounds, optional final of the top two",
-    ),
+    choice("qualifying", "choice-phases-qualifying"),
+    choice("rounds", "choice-phases-rounds"),
+    choice("top_sixteen", "choice-phases-top-sixteen"),
+    choice("master_risiko", "choice-phases-master-risiko"),
+    choice("master", "choice-phases-master"),
+    choice("thresholds", "choice-phases-thresholds"),
+    choice("head_to_head", "choice-phases-head-to-head"),
+    choice("top_final", "choice-phases-top-final"),
+    choice("swiss", "choice-phases-swiss"),
 ];
 
 /// Every standings column a club may order.
@@ -975,10 +726,7 @@ fn from_builtins<T: Clone>(pick: impl Fn(&FormatDef) -> Option<T>) -> Option<T> 
 }
 
 fn unknown(slug: &str) -> Said {
-    said(
-        format!("«{slug}»: scelta sconosciuta"),
-        format!("\"{slug}\": unknown choice"),
-    )
+    msg::FormatUnknownChoice { slug: &slug }.said()
 }
 
 pub fn set_scoring(d: &mut FormatDef, slug: &str) -> Result<(), Said> {
@@ -1009,12 +757,7 @@ pub fn set_rule(d: &mut FormatDef, which: Which, slug: &str) -> Result<(), Said>
         "dealt" => RoundRule::Dealt,
         "swiss" => RoundRule::Swiss,
         "strong_against_weak" => RoundRule::StrongAgainstWeak,
-        "sequence" => {
-            return Err(said(
-                "una regola per turno si scrive nel JSON («sequence»)",
-                "one rule per round is written in the JSON (\"sequence\")",
-            ))
-        }
+        "sequence" => return Err(msg::FormatOneRulePerRoundIsWritten.said()),
         _ => return Err(unknown(slug)),
     };
     *rule_mut(d, which) = rule;
@@ -1069,11 +812,11 @@ pub fn addable(d: &FormatDef, order: Order) -> Vec<Choice> {
 }
 
 fn priority_choice(k: ConflictKind) -> Choice {
-    choice(k.slug(), k.label(Lang::It), k.label(Lang::En))
+    choice(k.slug(), k.message())
 }
 
 fn column_choice(c: Column) -> Choice {
-    choice(c.slug(), c.label(Lang::It), c.label(Lang::En))
+    choice(c.slug(), c.message())
 }
 
 pub fn reorder(d: &mut FormatDef, order: Order, m: Move) -> Result<(), Said> {
@@ -1099,10 +842,7 @@ pub fn reorder(d: &mut FormatDef, order: Order, m: Move) -> Result<(), Said> {
             RoundRule::Priorities { priorities } => apply(priorities, m, |s| {
                 ConflictKind::ALL.iter().copied().find(|k| k.slug() == s)
             }),
-            _ => Err(said(
-                "questo turno non è sorteggiato per priorità",
-                "this round is not drawn by priorities",
-            )),
+            _ => Err(msg::FormatThisRoundIsNotDrawnBy.said()),
         },
         Order::TieBreaks => apply(&mut d.order, m, |s| {
             COLUMNS.iter().copied().find(|c| c.slug() == s)
@@ -1112,31 +852,13 @@ pub fn reorder(d: &mut FormatDef, order: Order, m: Move) -> Result<(), Said> {
 
 /// What a club's format cannot express, said by the editor (issue 11): the definition combines the
 /// pieces listed above; anything else needs a new built-in.
-pub const NOT_SUPPORTED: [(&str, &str); 6] = [
-    (
-        "una formula di punteggio diversa da quelle elencate (se ne cambiano le costanti, non la formula)",
-        "a scoring formula other than those listed (their constants change, not the formula)",
-    ),
-    (
-        "tavoli di altre misure (da 6 o più) o piani diversi da quelli elencati",
-        "tables of other sizes (6 or more) or plans other than those listed",
-    ),
-    (
-        "semifinali e finali con regole diverse dalle strutture elencate",
-        "semifinals and finals with rules other than the structures listed",
-    ),
-    (
-        "priorità di sorteggio o colonne di spareggio diverse da quelle elencate",
-        "draw priorities or tie-break columns other than those listed",
-    ),
-    (
-        "altri dati da segnare per posto (oltre a punti, RisiKo!, eliminazione, obiettivo, ordine di gioco, esito)",
-        "other data to record per seat (beyond points, RisiKo!, elimination, objective, play order, outcome)",
-    ),
-    (
-        "cosa conta un posto (punti tavolo, punti vittoria, pedine) e se esistono RisiKo!, eliminazioni o esito: li dà la formula di punteggio",
-        "what a seat counts (table points, victory points, discs) and whether RisiKo!, eliminations or an outcome exist: the scoring formula gives them",
-    ),
+pub const NOT_SUPPORTED: [&str; 6] = [
+    "format-not-supported-1",
+    "format-not-supported-2",
+    "format-not-supported-3",
+    "format-not-supported-4",
+    "format-not-supported-5",
+    "format-not-supported-6",
 ];
 
 #[cfg(test)]
@@ -1166,7 +888,7 @@ mod tests {
         for k in FormatKind::all() {
             for knob in knobs(builtin(k)) {
                 assert!(
-                    !label(knob.key).0.is_empty(),
+                    !label(knob.key).text(Lang::It).is_empty(),
                     "{k:?}: {} has no name",
                     knob.key
                 );
@@ -1200,16 +922,16 @@ mod tests {
         assert_eq!(d.results.table_max, None);
         set_knob(&mut d, "ends_at", "60").unwrap();
         assert!(d.validate()[0]
-            .1
+            .text(Lang::En)
             .contains("between 1 and the most one player can score (50)"));
         set_knob(&mut d, "ends_at", "").unwrap();
         set_knob(&mut d, "seat_max", "0").unwrap();
-        assert!(d.validate()[0].1.contains("at least 1"));
+        assert!(d.validate()[0].text(Lang::En).contains("at least 1"));
         assert!(set_knob(&mut d, "seat_max", "-3").is_err());
         // A RisiKo! is 100 table points: a RisiKo! format cannot cap a seat below it.
         let mut m = builtin(FormatKind::Master).clone();
         set_knob(&mut m, "seat_max", "90").unwrap();
-        assert!(m.validate()[0].1.contains("a RisiKo! is 100"));
+        assert!(m.validate()[0].text(Lang::En).contains("a RisiKo! is 100"));
         // Switching the formula takes its results: Master scored as Ludolimpica counts victory points.
         set_scoring(&mut m, &scoring_slug(builtin(FormatKind::Ludolimpica))).unwrap();
         assert_eq!(m.results, builtin(FormatKind::Ludolimpica).results);
@@ -1222,9 +944,9 @@ mod tests {
         }
         let mut d = builtin(FormatKind::Master).clone();
         set_knob(&mut d, "tie_breaks", "head_to_head").unwrap();
-        assert!(d.validate()[0].1.contains("does not record"));
+        assert!(d.validate()[0].text(Lang::En).contains("does not record"));
         set_knob(&mut d, "tie_breaks", "eliminations").unwrap();
-        assert!(d.validate()[0].1.contains("does not record"));
+        assert!(d.validate()[0].text(Lang::En).contains("does not record"));
         set_knob(&mut d, "tie_breaks", "none").unwrap();
         assert_eq!(d.validate(), vec![]);
     }

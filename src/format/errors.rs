@@ -4,7 +4,7 @@
 use super::validate::Unit;
 use super::WinnerTieBreaks;
 use crate::i18n::msg;
-use crate::i18n::{plural, Lang, Localized};
+use crate::i18n::{Lang, Localized};
 use crate::model::{PlayerId, Round, Table, Tournament};
 use std::fmt;
 
@@ -124,7 +124,21 @@ pub enum PhaseError {
         available: usize,
     },
     /// The table plan cannot seat the players (the plan's own message).
-    Plan { round: u32, it: String, en: String },
+    Plan {
+        round: u32,
+        error: crate::draw::PlanError,
+    },
+    /// Othello: the final has started, so no more Swiss rounds.
+    FinalStarted { round: u32 },
+    /// Othello: the tournament is over (what the final decided).
+    Concluded {
+        round: u32,
+        decided: super::FinalDecided,
+    },
+    /// Othello: a final is best of 2 or 3 games.
+    FinalGames { round: u32, games: u8 },
+    /// Othello: the final is already decided.
+    FinalDecided { round: u32 },
     /// A finalist slot cannot be filled: every candidate withdrew.
     NoReplacement { round: u32 },
     /// The format's phases are not available in this build yet.
@@ -155,27 +169,22 @@ impl Localized for PhaseError {
                     .map(|(n, who)| format!("{n} ({})", who.join(", ")))
                     .collect();
                 if tables.len() > SHOWN {
-                    parts.push(lang.pick(
-                        format!("altri {}", plural(tables.len() - SHOWN, "tavolo", "tavoli")),
-                        format!("{} more", plural(tables.len() - SHOWN, "table", "tables")),
-                    ));
+                    parts.push(
+                        msg::FormatMoreTables {
+                            count: &(tables.len() - SHOWN),
+                        }
+                        .text(lang),
+                    );
                 }
                 let list = join_and(&parts, msg::FormatAnd.str(lang));
-                let one_table = tables.len() == 1;
-                lang.pick(
-                    format!(
-                        "Il turno {round} non è completo: {} {} {list}; {} prima di sorteggiare il turno {next}",
-                        if players == 1 { "manca il punteggio" } else { "mancano i punteggi" },
-                        if one_table { "al tavolo" } else { "ai tavoli" },
-                        if players == 1 { "inserirlo" } else { "inserirli" },
-                    ),
-                    format!(
-                        "Round {round} is not complete: {} missing at {} {list}; enter {} before drawing round {next}",
-                        if players == 1 { "a score is" } else { "scores are" },
-                        if one_table { "table" } else { "tables" },
-                        if players == 1 { "it" } else { "them" }
-                    ),
-                )
+                msg::FormatRoundIsNotComplete {
+                    round: &round,
+                    players: &players,
+                    tables: &tables.len(),
+                    list: &list,
+                    next: &next,
+                }
+                .text(lang)
             }
             PhaseError::TableNotScored {
                 round,
@@ -217,10 +226,34 @@ impl Localized for PhaseError {
                 available: &available,
             }
             .text(lang),
-            PhaseError::Plan { round, it, en } => lang.pick(
-                format!("Turno {round}: {it}"),
-                format!("Round {round}: {en}"),
-            ),
+            PhaseError::Plan { round, error } => msg::FormatRoundPlan {
+                round: &round,
+                error: &error.text(lang),
+            }
+            .text(lang),
+            PhaseError::FinalStarted { round } => msg::FormatRoundPlan {
+                round: &round,
+                error: &msg::FormatFinalHasStarted.str(lang),
+            }
+            .text(lang),
+            PhaseError::Concluded { round, decided } => msg::FormatRoundPlan {
+                round: &round,
+                error: &msg::FormatTournamentOver {
+                    decided: &decided.text(lang),
+                }
+                .text(lang),
+            }
+            .text(lang),
+            PhaseError::FinalGames { round, games } => msg::FormatRoundPlan {
+                round: &round,
+                error: &msg::FormatFinalBestOf2Or3 { games: &games }.text(lang),
+            }
+            .text(lang),
+            PhaseError::FinalDecided { round } => msg::FormatRoundPlan {
+                round: &round,
+                error: &msg::FormatFinalAlreadyDecided.str(lang),
+            }
+            .text(lang),
             PhaseError::NoReplacement { round } => {
                 msg::FormatRoundPlaceInFinalStaysEmpty { round: &round }.text(lang)
             }
@@ -422,18 +455,11 @@ impl EntryProblem {
     pub fn reason(&self, lang: Lang) -> String {
         use ProblemKind::*;
         match &self.kind {
-            WrongSeatCount { expected, got } => lang.pick(
-                format!(
-                    "{} per {}",
-                    plural(*got, "risultato", "risultati"),
-                    plural(*expected, "posto", "posti")
-                ),
-                format!(
-                    "{} for {}",
-                    plural(*got, "result", "results"),
-                    plural(*expected, "seat", "seats")
-                ),
-            ),
+            WrongSeatCount { expected, got } => msg::FormatResultsForSeats {
+                got: &got,
+                expected: &expected,
+            }
+            .text(lang),
             MissingScore => msg::FormatScoreIsMissing.text(lang),
             RisikoNot100 { points } => {
                 msg::FormatRisikoIsWorth100TablePoints { points: &points }.text(lang)

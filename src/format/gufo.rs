@@ -30,10 +30,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "Torneo Gufo".into(),
         name_en: String::new(),
-        summary: Summary::new(
-            "Sorteggio come l'Open. Punti tavolo /100 (×1,25 ai tavoli da 5) più un bonus di piazzamento (12, 7, 5, 3, 2) o di eliminazione (3, 2, 1, 0).",
-            "Draw as Open. Table points / 100 (×1.25 at 5-tables) plus a placing bonus (12, 7, 5, 3, 2) or an elimination bonus (3, 2, 1, 0).",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryDrawAsOpenTablePoints.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: super::open::rounds(),
         tie_breaks: WinnerTieBreaks::Eliminations,

@@ -32,10 +32,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "Ludolimpica".into(),
         name_en: String::new(),
-        summary: Summary::new(
-            "Due partite a tavoli da 3 a 5: la prima sorteggiata, la seconda per classifica. Punti vittoria, +20 per ogni partita vinta arrivando a 105. Finale dei primi 4.",
-            "Two games at tables of 3 to 5: the first drawn, the second by standings. Victory points, +20 for each game won by reaching 105. Final of the top 4.",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryTwoGamesAtTablesOf.str(l)),
         plan: TablePlan::ThreeToFive,
         rounds: RoundRules {
             first: RoundRule::Priorities { priorities: vec![] },

@@ -60,10 +60,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "Master".into(),
         name_en: String::new(),
-        summary: Summary::new(
-            "Due turni di qualificazione a tavoli da 4 (da 5 solo se serve; i «cinquisti» sono sorteggiati). Punti in millesimi: punti tavolo / 1000, +1 al vincitore; ai tavoli da 5 ×1,25 arrotondato per eccesso, massimo 1,100; RisiKo! vale 1,100. Poi semifinali per fasce e finale secondo il numero di giocatori.",
-            "Two qualifying rounds at tables of 4 (5 only as needed; the 'cinquisti' are drawn). Points in thousandths: table points / 1000, +1 to the winner; at 5-tables ×1.25 rounded up, at most 1.100; a RisiKo! is 1.100. Then semifinals by bands and a final, by the number of players.",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryTwoQualifyingRoundsAtTables.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: RoundRules {
             first: RoundRule::Priorities {
@@ -106,10 +103,7 @@ pub fn definition() -> FormatDef {
 pub fn master_risiko() -> FormatDef {
     let mut d = definition();
     d.name = "MasterRisiko".into();
-    d.summary = Summary::new(
-        "Come il Master (regole storiche del programma GestioneRaduno): 2 turni, semifinali (3 tavoli se un solo giocatore ha 2 vittorie, altrimenti 4), finale.",
-        "As Master (the legacy program's rules): 2 rounds, semifinals (3 tables if exactly one player has 2 wins, else 4), final.",
-    );
+    d.summary = Summary::of(|l| crate::i18n::msg::SummaryAsMasterTheLegacyProgram.str(l));
     d.rounds.cinquisti = false;
     d.phases = Phases::MasterRisiko { qualifying: 2 };
     d

@@ -417,39 +417,73 @@ pub fn final_standings(t: &Tournament) -> Option<Standings> {
     engine::final_standings(t)
 }
 
-/// Once a final is played: who it made 1st, in words (Italian, English), for the standings page and
-/// its PDF (SPEC 5.2 finals, 5.6 Testa a testa's final of a game and a rematch, 5.8 Othello's optional
-/// final between the top two). `None` before the final is decided.
-pub fn final_decided(t: &Tournament) -> Option<(String, String)> {
+/// Who a played final made 1st (SPEC 5.2 finals, 5.6 Testa a testa's final of a game and a rematch,
+/// 5.8 Othello's optional final between the top two), for the standings page and its PDF.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FinalDecided {
+    /// A final of several games between two: the winner, the runner-up, points, discs, and what
+    /// settled it when the points were level.
+    Series {
+        winner: String,
+        runner_up: String,
+        points: (i64, i64),
+        discs: (u32, u32),
+        decided_by: othello::FinalDecider,
+    },
+    /// A final table (or tables): the winner, and who he beat.
+    Table {
+        winner: String,
+        against: Vec<String>,
+    },
+}
+
+impl FinalDecided {
+    /// In words, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            FinalDecided::Series {
+                winner,
+                runner_up,
+                points,
+                discs,
+                decided_by,
+            } => {
+                let how = match decided_by.words(lang) {
+                    "" => String::new(),
+                    w => format!(" — {w}"),
+                };
+                msg::FormatFinalSeriesDecided {
+                    winner,
+                    runner_up,
+                    points: &points.0,
+                    points_other: &points.1,
+                    discs: &discs.0,
+                    discs_other: &discs.1,
+                    how: &how,
+                }
+                .text(lang)
+            }
+            FinalDecided::Table { winner, against } => msg::FormatFinalTableDecided {
+                winner,
+                against: &against.join(", "),
+            }
+            .text(lang),
+        }
+    }
+}
+
+/// Who the final made 1st; `None` before the final is decided.
+pub fn final_decided(t: &Tournament) -> Option<FinalDecided> {
     let name = |p: PlayerId| t.player(p).map_or(format!("ID {p}"), |x| x.full_name());
     if draw_def(t).phases.optional_final() {
         let r = othello::final_result(t, othello::final_games(t))?;
-        let why = |lang: Lang| match r.decided_by.words(lang) {
-            "" => String::new(),
-            w => format!(" — {w}"),
-        };
-        return Some((
-            format!(
-                "1° posto deciso dalla finale: vince {} contro {} ({}–{}, pedine {}–{}){}",
-                name(r.winner),
-                name(r.runner_up),
-                r.points.0,
-                r.points.1,
-                r.discs.0,
-                r.discs.1,
-                why(Lang::It)
-            ),
-            format!(
-                "1st place decided by the final: {} beats {} ({}–{}, discs {}–{}){}",
-                name(r.winner),
-                name(r.runner_up),
-                r.points.0,
-                r.points.1,
-                r.discs.0,
-                r.discs.1,
-                why(Lang::En)
-            ),
-        ));
+        return Some(FinalDecided::Series {
+            winner: name(r.winner),
+            runner_up: name(r.runner_up),
+            points: r.points,
+            discs: r.discs,
+            decided_by: r.decided_by,
+        });
     }
     let finals: Vec<&Round> = t
         .rounds
@@ -468,17 +502,10 @@ pub fn final_decided(t: &Tournament) -> Option<(String, String)> {
         .collect();
     others.sort_unstable();
     others.dedup();
-    let against = others.into_iter().map(name).collect::<Vec<_>>().join(", ");
-    Some((
-        format!(
-            "1° posto deciso dalla finale: vince {} contro {against}",
-            name(winner)
-        ),
-        format!(
-            "1st place decided by the final: {} beats {against}",
-            name(winner)
-        ),
-    ))
+    Some(FinalDecided::Table {
+        winner: name(winner),
+        against: others.into_iter().map(name).collect(),
+    })
 }
 
 /// The standings to show and print: the final standings once the final is played, else the standings

@@ -21,10 +21,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "NazionaleRisiKo".into(),
         name_en: String::new(),
-        summary: Summary::new(
-            "Tavoli da 4 e 5, 3 turni. Turno 1: separa club e regioni; turno 2 «alla greca» (i giocatori del tavolo k, nell'ordine d'arrivo, vanno ai tavoli k, k+1, k+2…); turno 3 per classifica (il tavolo t riceve le posizioni t, t+T, t+2T…). Punti come l'Open. Classifica per punti, poi posizione precedente.",
-            "Tables of 4 and 5, 3 rounds. Round 1 separates clubs and regions; round 2 \"alla greca\" (table k's players, in their finishing order, go to tables k, k+1, k+2…); round 3 by standings (table t gets positions t, t+T, t+2T…). Points as Open. Standings by points, then previous position.",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4And5.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: RoundRules {
             first: RoundRule::Priorities {

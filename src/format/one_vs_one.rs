@@ -14,10 +14,7 @@ use crate::draw::spec::TablePlan;
 pub fn definition() -> FormatDef {
     let mut d = super::bgl::definition();
     d.name = "1vs1".into();
-    d.summary = Summary::new(
-        "Partite a due (un tavolo da 3 se dispari). Turno 1: separa i club; poi di nuovo al 3, già incontrati, club. Vincitore 100, secondo 55 (al tavolo da 3: 100, 55, 10) + PBG. Classifica per punti, vittorie, migliore partita.",
-        "Two-player games (one table of 3 when odd). Round 1 separates clubs; then three again, already met, club. Winner 100, second 55 (at the 3-table: 100, 55, 10) + PBG. Standings by points, wins, best game.",
-    );
+    d.summary = Summary::of(|l| crate::i18n::msg::SummaryTwoPlayerGamesOneTable.str(l));
     d.plan = TablePlan::PairsOneThree;
     d.scoring = Scoring::Placement { ghost: false };
     d
@@ -28,10 +25,7 @@ pub fn svizzera() -> FormatDef {
     let mut d = definition();
     d.name = "1vs1 Svizzera".into();
     d.name_en = "1vs1 Swiss".into();
-    d.summary = Summary::new(
-        "Come il 1vs1, ma dal turno 2 per classifica: 1–2 al tavolo 1, 3–4 al tavolo 2…",
-        "As 1vs1, but from round 2 by standings: 1–2 at table 1, 3–4 at table 2…",
-    );
+    d.summary = Summary::of(|l| crate::i18n::msg::SummaryAs1vs1ButFromRound.str(l));
     d.rounds.later = RoundRule::ByStandings;
     d
 }

@@ -32,10 +32,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "Open".into(),
         name_en: String::new(),
-        summary: Summary::new(
-            "Tavoli da 4 e 5, quanti turni si vuole. Punti tavolo (×1,25 ai tavoli da 5) +50 al vincitore. Classifica per punti, poi vittorie.",
-            "Tables of 4 and 5, any number of rounds. Table points (×1.25 at 5-tables) +50 to the winner. Standings by points, then wins.",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4And52.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: rounds(),
         tie_breaks: WinnerTieBreaks::None,

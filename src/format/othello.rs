@@ -47,10 +47,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "Othello (svizzero)".into(),
         name_en: "Othello (Swiss)".into(),
-        summary: Summary::new(
-            "Partite a due registrate con le pedine (es. 34–30): 2 punti la vittoria, 1 il pari. Abbinamento svizzero per punteggio senza ripetizioni e con colori bilanciati; classifica per punti, Buchholz, differenza pedine. Il rating FNGO si aggiorna a fine torneo.",
-            "Two-player games recorded as disc counts (e.g. 34–30): 2 points a win, 1 a draw. Swiss pairing by score with no rematch and balanced colours; standings by points, Buchholz, disc difference. The FNGO rating is updated after the tournament.",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryTwoPlayerGamesRecordedAs.str(l)),
         plan: TablePlan::Pairs,
         rounds: RoundRules {
             first: RoundRule::Swiss,
@@ -320,20 +317,12 @@ pub fn draw_spec(t: &Tournament, number: u32) -> Result<DrawSpec, PhaseError> {
     }
     if t.rounds.iter().any(|r| r.phase == Phase::Final) {
         // Once decided, the final is over, not "started" (issue 23, item 8).
-        let (it, en) = match super::final_decided(t) {
-            Some((it, en)) => (
-                format!("torneo concluso: {it}"),
-                format!("tournament over: {en}"),
-            ),
-            None => (
-                "la finale è iniziata: niente più turni svizzeri".into(),
-                "the final has started: no more Swiss rounds".into(),
-            ),
-        };
-        return Err(PhaseError::Plan {
-            round: number,
-            it,
-            en,
+        return Err(match super::final_decided(t) {
+            Some(decided) => PhaseError::Concluded {
+                round: number,
+                decided,
+            },
+            None => PhaseError::FinalStarted { round: number },
         });
     }
     if let Some(r) = t
@@ -811,10 +800,9 @@ fn pair(
 pub fn final_spec(t: &Tournament, games: u8) -> Result<DrawSpec, PhaseError> {
     let number = t.rounds.len() as u32 + 1;
     if !(2..=3).contains(&games) {
-        return Err(PhaseError::Plan {
+        return Err(PhaseError::FinalGames {
             round: number,
-            it: format!("la finale si gioca al meglio di 2 o 3 partite, non {games}"),
-            en: format!("the final is best of 2 or 3 games, not {games}"),
+            games,
         });
     }
     if let Some(r) = t.rounds.iter().find(|r| !super::round_done(t, r)) {
@@ -841,11 +829,7 @@ pub fn final_spec(t: &Tournament, games: u8) -> Result<DrawSpec, PhaseError> {
     };
     let played = t.rounds.iter().filter(|r| r.phase == Phase::Final).count();
     if final_result(t, games).is_some() {
-        return Err(PhaseError::Plan {
-            round: number,
-            it: "la finale è già decisa".into(),
-            en: "the final is already decided".into(),
-        });
+        return Err(PhaseError::FinalDecided { round: number });
     }
     let table = if played % 2 == 0 {
         vec![first, second]

@@ -13,7 +13,7 @@ use super::{
 };
 use crate::draw::spec::{DrawMethod, DrawSpec, TablePlan};
 use crate::i18n::msg;
-use crate::i18n::{Lang, Localized, Text};
+use crate::i18n::Text;
 use crate::model::{Phase, PlayerId, Round, Tournament};
 use std::collections::{HashMap, HashSet};
 
@@ -194,10 +194,9 @@ fn qualifying(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, 
 fn shapes(df: &FormatDef, players: usize, number: u32) -> Result<Vec<usize>, PhaseError> {
     crate::draw::table_sizes(players, df.plan)
         .map(|s| s.iter().map(|x| x.size).collect())
-        .map_err(|e| PhaseError::Plan {
+        .map_err(|error| PhaseError::Plan {
             round: number,
-            it: e.text(Lang::It),
-            en: e.text(Lang::En),
+            error,
         })
 }
 
@@ -265,7 +264,7 @@ fn dealt_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
     let n = sizes.len();
     let w = msg::FormatRoundByStandingsWithTablesTable {
         number: &number,
-        n: &n,
+        count: &n,
         n2: &(2 * n),
     }
     .said();
@@ -387,7 +386,7 @@ fn parallel_groups(k: usize) -> Vec<Text> {
                 .map(|n| {
                     let place = g + n * k;
                     msg::FormatOrdinal {
-                        n: &place,
+                        number: &place,
                         en_ordinal: &crate::i18n::ordinal_category(place),
                     }
                     .said()
@@ -474,7 +473,7 @@ fn semifinals(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, 
         }
         .said(),
         Case::TopTwo => msg::FormatPlayersPlayedBothGamesTopTwo {
-            q: &q.len(),
+            players: &q.len(),
             direct_names: &direct_names,
             from: &from,
             to: &to,
@@ -668,7 +667,7 @@ fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
                         .with_text(
                             "place",
                             msg::FormatOrdinal {
-                                n: &(tier + 1),
+                                number: &(tier + 1),
                                 en_ordinal: &crate::i18n::ordinal_category(tier + 1),
                             }
                             .said(),
@@ -740,10 +739,9 @@ fn by_standings_round(
 ) -> Result<(DrawSpec, Why), PhaseError> {
     let order = by_standings(t, number - 1);
     let plan = df.plan;
-    let shapes = crate::draw::table_sizes(order.len(), plan).map_err(|e| PhaseError::Plan {
+    let shapes = crate::draw::table_sizes(order.len(), plan).map_err(|error| PhaseError::Plan {
         round: number,
-        it: e.text(Lang::It),
-        en: e.text(Lang::En),
+        error,
     })?;
     let mut tables = Vec::new();
     let mut rest = order.as_slice();
@@ -779,7 +777,7 @@ fn top_final(t: &Tournament, number: u32, n: usize) -> Result<(DrawSpec, Why), P
     }
     let finalists = order[..n].to_vec();
     let w = msg::FormatFinalTopStillInTournament {
-        n: &n,
+        count: &n,
         finalists: &names(&finalists, t),
     }
     .said();

@@ -31,10 +31,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "Raduno Nazionale".into(),
         name_en: String::new(),
-        summary: Summary::new(
-            "Tavoli da 4. Turno 1: separa club e regioni; turno 2: evita chi si è già incontrato e i vincitori insieme. Punti tavolo +50 al vincitore (+25 a testa se in due). Semifinali dei primi 16 per fasce, finale dei 4 vincitori.",
-            "Tables of 4. Round 1 separates clubs and regions; round 2 avoids players who met and winners together. Table points +50 to the winner (+25 each when two share it). Semifinals of the top 16 by bands, final of the 4 winners.",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4Round1.str(l)),
         plan: TablePlan::FoursOnly,
         rounds: RoundRules {
             first: RoundRule::Priorities {

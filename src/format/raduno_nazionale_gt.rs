@@ -37,10 +37,7 @@ pub fn definition() -> FormatDef {
     let master = super::master::definition();
     let mut d = super::raduno_nazionale::definition();
     d.name = "Raduno Nazionale 2.4".into();
-    d.summary = Summary::new(
-        "Tavoli da 4 e 5. Turno 1: separa club e regioni; turno 2: vincitori separati, club, già incontrati. Punti tavolo +50 al vincitore unico (+25 a testa se «unico vincitore» è spento). Poi semifinali per fasce e finale/i secondo il numero di giocatori (fino a 36: 2 finalisti diretti e 2 semifinali; poi 4, 8, 12, 16, 20 semifinali; soglie modificabili).",
-        "Tables of 4 and 5. Round 1 separates clubs and regions; round 2 winners apart, club, already met. Table points +50 to the single winner (+25 each when \"single winner\" is off). Then semifinals by bands and final(s) by the number of players (up to 36: 2 direct finalists and 2 semifinals; then 4, 8, 12, 16, 20 semifinals; thresholds editable).",
-    );
+    d.summary = Summary::of(|l| crate::i18n::msg::SummaryTablesOf4And522.str(l));
     d.plan = TablePlan::FoursAndFives;
     d.rounds.later = RoundRule::Priorities {
         priorities: vec![C::WinnersTogether, C::SameClub, C::AlreadyMet],

@@ -17,10 +17,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "Sant'Eufemia".into(),
         name_en: String::new(),
-        summary: Summary::new(
-            "Tavoli da 4 e 5. Turni 1 e 2 come il Master (cinquisti, club; poi di nuovo al 5, vincitori insieme, club, già incontrati). Punti come l'Open (×1,25 ai tavoli da 5, +50 al vincitore). Semifinali per fasce (3 o 4 tavoli, regola MasterRisiko) e finale. Classifica per punti, poi vittorie.",
-            "Tables of 4 and 5. Rounds 1 and 2 as Master (cinquisti, club; then five again, winners together, club, already met). Points as Open (×1.25 at 5-tables, +50 to the winner). Semifinals by bands (3 or 4 tables, MasterRisiko's rule) and a final. Standings by points, then wins.",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4And5222.str(l)),
         rounds: master.rounds,
         phases: Phases::MasterRisiko { qualifying: 2 },
         ..super::open::definition()

@@ -120,10 +120,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "Torneo a squadre".into(),
         name_en: "Team tournament".into(),
-        summary: Summary::new(
-            "Tavoli da 4 e 5; la squadra è il club. Turno 1: separa i club, evita club contro club; poi anche già incontrati e chi ritrova un club. Punti del Torneo Gufo per giocatore (bonus per posizione + punti tavolo / 100, ×1,25 ai tavoli da 5, ×0,75 ai tavoli da 3). Squadre: somma delle K migliori partite dei suoi giocatori, poi vittorie.",
-            "Tables of 4 and 5; a team is a club. Round 1 separates clubs and avoids club meeting club; then also already met and a player meeting a club again. Torneo Gufo points per player (place bonus + table points / 100, ×1.25 at 5-tables, ×0.75 at 3-tables). Teams: the sum of the best K games of its players, then wins.",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4And52222.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: RoundRules {
             first: RoundRule::Priorities {

@@ -68,10 +68,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "Testa a testa".into(),
         name_en: String::new(),
-        summary: Summary::new(
-            "Due giocatori (più un fantoccio), partita e rivincita; il forte contro il debole. Tabella punti da 200/10 a 100/100 secondo l'esito e lo scarto; chi riposa prende 10. Semifinali 1°–4° e 2°–3°, poi finale.",
-            "Two players (plus a dummy), game and rematch; strong against weak. Score table from 200/10 to 100/100 by outcome and margin; a player sitting out gets 10. Semifinals 1st–4th and 2nd–3rd, then a final.",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryTwoPlayersPlusADummy.str(l)),
         plan: TablePlan::Pairs,
         rounds: RoundRules {
             first: RoundRule::StrongAgainstWeak,

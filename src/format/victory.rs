@@ -14,10 +14,7 @@ pub fn definition() -> FormatDef {
     FormatDef {
         name: "Victory".into(),
         name_en: String::new(),
-        summary: Summary::new(
-            "Tavoli da 4 e 5, quanti turni si vuole. Turno 1: separa i club; poi di nuovo al 5, club, già incontrati. Punti del Master in millesimi (+1 al vincitore, ×1,25 ai tavoli da 5, massimo 1,100). Classifica per punti, poi migliore partita, seconda, terza, posizione precedente.",
-            "Tables of 4 and 5, any number of rounds. Round 1 separates clubs; then five again, club, already met. Master's points in thousandths (+1 to the winner, ×1.25 at 5-tables, at most 1.100). Standings by points, then best game, 2nd, 3rd, previous position.",
-        ),
+        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4And522222.str(l)),
         rounds: super::open::rounds(),
         phases: Phases::Qualifying,
         ..super::master::definition()

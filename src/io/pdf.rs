@@ -887,8 +887,8 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
         sub = format!("{sub} - {date}");
     }
     // Who the final made 1st (issue 23, item 8).
-    if let Some((it, en)) = format::final_decided(t) {
-        sub = format!("{sub} - {}", lang.pick(it, en));
+    if let Some(decided) = format::final_decided(t) {
+        sub = format!("{sub} - {}", decided.text(lang));
     }
 
     // Each row's lines: name and club wrap inside their columns.

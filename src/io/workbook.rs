@@ -74,16 +74,7 @@ pub struct ImportErrors {
 impl Localized for ImportErrors {
     fn text(&self, lang: Lang) -> String {
         let n = self.problems.len();
-        let head = lang.pick(
-            format!(
-                "Il file non è stato importato ({}):",
-                crate::i18n::plural(n, "problema", "problemi")
-            ),
-            format!(
-                "The file was not imported ({}):",
-                crate::i18n::plural(n, "problem", "problems")
-            ),
-        );
+        let head = msg::IoFileNotImported { count: &n }.text(lang);
         let mut out = head;
         for p in &self.problems {
             out.push_str("\n- ");
@@ -335,58 +326,133 @@ impl Localized for Problem {
 impl Localized for ProblemKind {
     fn text(&self, lang: Lang) -> String {
         use ProblemKind::*;
-        let l = |it: String, en: String| lang.pick(it, en);
         match self {
-            NotAWorkbook { file, detail } => l(format!("«{file}» non è una cartella di lavoro Excel leggibile (.xls, .xlsx): {detail}"), format!("“{file}” is not a readable Excel workbook (.xls, .xlsx): {detail}")),
-            UnreadableSheet { detail } => l(format!("il foglio non si può leggere: {detail}"), format!("the sheet cannot be read: {detail}")),
-            MissingSheet { name } => l(format!("manca il foglio «{name}»"), format!("the sheet “{name}” is missing")),
-            HeaderNotFound => l("nelle prime 10 righe non c'è la riga di intestazione con ID, Nome e Cognome".into(), "no header row with ID, Nome and Cognome in the first 10 rows".into()),
-            MissingColumn { name } => l(format!("manca la colonna «{name}» nella riga di intestazione"), format!("the header row has no “{name}” column")),
-            BadId { text } => l(format!("l'ID «{text}» non è un numero intero positivo"), format!("the ID “{text}” is not a positive whole number")),
-            MissingId => l("manca l'ID del giocatore".into(), "the player's ID is missing".into()),
-            DuplicateId { id, first_row } => l(format!("l'ID {id} è già usato alla riga {first_row}"), format!("ID {id} is already used on row {first_row}")),
-            MissingName { id, column } => l(format!("giocatore con ID {id}: manca il campo obbligatorio «{column}»"), format!("player ID {id}: the required “{column}” is missing")),
-            BadParticipation { text } => l(format!("«Partecipa Torneo» deve essere SI o NO, non «{text}»"), format!("“Partecipa Torneo” must be SI or NO, not “{text}”")),
-            TextInPoints { text } => l(format!("i punti devono essere un numero, non il testo «{text}»"), format!("the points must be a number, not the text “{text}”")),
-            BadPoints { text } => l(format!("punteggio non valido «{text}» (un intero da 0 in su, decimali per l'ordine a pari punti, un intero negativo per un eliminato)"), format!("invalid points “{text}” (a whole number from 0, decimals for the order of tied players, a negative whole number for an eliminated player)")),
-            UnknownPlayer { id } => l(format!("il giocatore con ID {id} non è nel foglio «Iscritti»"), format!("player ID {id} is not in the “Iscritti” sheet")),
-            UnknownName { name } => l(format!("manca l'ID e «{name}» non è nel foglio «Iscritti»"), format!("the ID is missing and “{name}” is not in the “Iscritti” sheet")),
-            AmbiguousName { name } => l(format!("manca l'ID e più iscritti si chiamano «{name}»"), format!("the ID is missing and several players are called “{name}”")),
-            PlayerTwice { id, first_table } => l(format!("il giocatore con ID {id} è già seduto al tavolo {first_table} di questo turno"), format!("player ID {id} already sits at table {first_table} of this round")),
-            TableTooBig { table, seats } => l(format!("il tavolo {table} ha {seats} giocatori: al massimo {MAX_SEATS}"), format!("table {table} has {seats} players: at most {MAX_SEATS}")),
-            TableTooSmall { table, seats } => l(format!("il tavolo {table} ha {seats} giocatori: almeno 2"), format!("table {table} has {seats} players: at least 2")),
-            BadTableHeader { text } => l(format!("«{text}» non dice il numero del tavolo (atteso «Tavolo N°k»)"), format!("“{text}” has no table number (expected “Tavolo N°k”)")),
-            DuplicateTable { table } => l(format!("il tavolo {table} compare due volte (il vecchio programma accodava i tavoli di un sorteggio ripetuto)"), format!("table {table} appears twice (the legacy program appended the tables of a repeated draw)")),
-            DuplicateRound { number, other_sheet } => l(format!("il turno {number} c'è già nel foglio «{other_sheet}»"), format!("round {number} is already in the sheet “{other_sheet}”")),
-            MissingRound { number } => l(format!("manca il foglio del turno {number} (per esempio «{number}° Turno»)"), format!("the sheet of round {number} is missing (e.g. “{number}° Turno”)")),
-            EmptyRound { number } => l(format!("il turno {number} non ha tavoli ma ci sono turni successivi"), format!("round {number} has no tables but later rounds exist")),
-            Invalid { error } => l(format!("dati incoerenti: {}", error.text(lang)), format!("inconsistent data: {}", error.text(lang))),
+            NotAWorkbook { file, detail } => msg::IoIsNotReadableExcelWorkbookXls {
+                file: &file,
+                detail: &detail,
+            }
+            .text(lang),
+            UnreadableSheet { detail } => msg::IoSheetCannotBeRead { detail: &detail }.text(lang),
+            MissingSheet { name } => msg::IoSheetIsMissing { name: &name }.text(lang),
+            HeaderNotFound => msg::IoNoHeaderRowWithIdNome.text(lang),
+            MissingColumn { name } => msg::IoHeaderRowHasNoColumn { name: &name }.text(lang),
+            BadId { text } => msg::IoIdIsNotPositiveWholeNumber { text: &text }.text(lang),
+            MissingId => msg::IoPlayersIdIsMissing.text(lang),
+            DuplicateId { id, first_row } => msg::IoIdIsAlreadyUsedOnRow {
+                id: &id,
+                first_row: &first_row,
+            }
+            .text(lang),
+            MissingName { id, column } => msg::IoPlayerIdRequiredIsMissing {
+                id: &id,
+                column: &column,
+            }
+            .text(lang),
+            BadParticipation { text } => {
+                msg::IoPartecipaTorneoMustBeSiOr { text: &text }.text(lang)
+            }
+            TextInPoints { text } => msg::IoPointsMustBeNumberNotText { text: &text }.text(lang),
+            BadPoints { text } => msg::IoInvalidPointsWholeNumberFrom0 { text: &text }.text(lang),
+            UnknownPlayer { id } => msg::IoPlayerIdIsNotInIscritti { id: &id }.text(lang),
+            UnknownName { name } => msg::IoIdIsMissingAndIsNot { name: &name }.text(lang),
+            AmbiguousName { name } => {
+                msg::IoIdIsMissingAndSeveralPlayers { name: &name }.text(lang)
+            }
+            PlayerTwice { id, first_table } => msg::IoPlayerIdAlreadySitsAtTable {
+                id: &id,
+                first_table: &first_table,
+            }
+            .text(lang),
+            TableTooBig { table, seats } => msg::IoTableHasPlayersAtMost {
+                table: &table,
+                seats: &seats,
+                value: &MAX_SEATS,
+            }
+            .text(lang),
+            TableTooSmall { table, seats } => msg::IoTableHasPlayersAtLeast2 {
+                table: &table,
+                seats: &seats,
+            }
+            .text(lang),
+            BadTableHeader { text } => {
+                msg::IoHasNoTableNumberExpectedTavolo { text: &text }.text(lang)
+            }
+            DuplicateTable { table } => {
+                msg::IoTableAppearsTwiceLegacyProgramAppended { table: &table }.text(lang)
+            }
+            DuplicateRound {
+                number,
+                other_sheet,
+            } => msg::IoRoundIsAlreadyInSheet {
+                number: &number,
+                other_sheet: &other_sheet,
+            }
+            .text(lang),
+            MissingRound { number } => msg::IoSheetOfRoundIsMissingE { number: &number }.text(lang),
+            EmptyRound { number } => msg::IoRoundHasNoTablesButLater { number: &number }.text(lang),
+            Invalid { error } => msg::IoInconsistentData {
+                error: &error.text(lang),
+            }
+            .text(lang),
             ImpossibleResult { value, problem } => {
                 let who = match problem.player {
                     Some(id) if problem.seat.is_some() => format!("{} (ID {id})", problem.name),
                     _ => problem.name.clone(),
                 };
-                l(
-                    format!("turno {}, tavolo {}, {who}: valore «{value}» impossibile: {}", problem.round, problem.table, problem.reason(lang)),
-                    format!("round {}, table {}, {who}: impossible value “{value}”: {}", problem.round, problem.table, problem.reason(lang)),
-                )
+                msg::IoRoundTableImpossibleValue {
+                    round: &problem.round,
+                    table: &problem.table,
+                    who: &who,
+                    value: &value,
+                    reason: &problem.reason(lang),
+                }
+                .text(lang)
             }
-            Unscorable { round, table, names, error } => {
+            Unscorable {
+                round,
+                table,
+                names,
+                error,
+            } => {
                 let who = names.join(", ");
                 let why = error.text(lang);
-                l(
-                    format!("turno {round}, tavolo {table} ({who}): la partita non si può classificare ({why}); nel foglio l'ordine dei giocatori a pari punti si scrive con i decimali (44,1 davanti a 44)"),
-                    format!("round {round}, table {table} ({who}): the game cannot be ranked ({why}); in the sheet the order of level players is written with decimals (44.1 ahead of 44)"),
-                )
+                msg::IoRoundTableGameCannotBeRanked {
+                    round: &round,
+                    table: &table,
+                    who: &who,
+                    why: &why,
+                }
+                .text(lang)
             }
-            UnknownRegion { text } => l(format!("regione «{text}» sconosciuta: tenuta com'è"), format!("unknown region “{text}”: kept as written")),
-            EmptyParticipation { id } => l(format!("giocatore con ID {id}: «Partecipa Torneo» vuoto, considerato SI"), format!("player ID {id}: “Partecipa Torneo” is empty, taken as SI")),
-            NameMismatch { id, written, registered } => l(format!("l'ID {id} è «{registered}» negli iscritti, qui c'è scritto «{written}»: vale l'ID"), format!("ID {id} is “{registered}” in Iscritti but “{written}” here: the ID wins")),
-            UnknownType { text } => l(format!("tipologia di torneo «{text}» non riconosciuta: scegliere la formula nelle impostazioni"), format!("tournament type “{text}” not recognised: choose the format in the settings")),
-            IgnoredRow => l("riga ignorata: non appartiene a nessun tavolo".into(), "row ignored: it belongs to no table".into()),
-            EmptyLastRound { number } => l(format!("il turno {number} non ha tavoli: ignorato"), format!("round {number} has no tables: ignored")),
-            SharedElimination { table, order } => l(format!("tavolo {table}: più giocatori con -{order} (stesso ordine di eliminazione)"), format!("table {table}: several players with -{order} (same elimination order)")),
-            ExtrasIgnored { detail } => l(format!("dati aggiuntivi di Raduno ignorati: {detail}"), format!("Raduno's extra data ignored: {detail}")),
+            UnknownRegion { text } => msg::IoUnknownRegionKeptAsWritten { text: &text }.text(lang),
+            EmptyParticipation { id } => {
+                msg::IoPlayerIdPartecipaTorneoIsEmpty { id: &id }.text(lang)
+            }
+            NameMismatch {
+                id,
+                written,
+                registered,
+            } => msg::IoIdIsInIscrittiButHere {
+                id: &id,
+                registered: &registered,
+                written: &written,
+            }
+            .text(lang),
+            UnknownType { text } => {
+                msg::IoTournamentTypeNotRecognisedChooseFormat { text: &text }.text(lang)
+            }
+            IgnoredRow => msg::IoRowIgnoredItBelongsToNo.text(lang),
+            EmptyLastRound { number } => {
+                msg::IoRoundHasNoTablesIgnored { number: &number }.text(lang)
+            }
+            SharedElimination { table, order } => msg::IoTableSeveralPlayersWithSameElimination {
+                table: &table,
+                order: &order,
+            }
+            .text(lang),
+            ExtrasIgnored { detail } => {
+                msg::IoRadunosExtraDataIgnored { detail: &detail }.text(lang)
+            }
         }
     }
 }
@@ -2195,22 +2261,14 @@ impl Localized for ImportDiff {
                 .text(lang),
             );
         }
-        for (ns, it, en) in [
-            (&self.rounds_added, "Turni aggiunti", "Rounds added"),
-            (&self.rounds_removed, "Turni tolti", "Rounds removed"),
-            (
-                &self.rounds_reseated,
-                "Turni con tavoli diversi",
-                "Rounds with different tables",
-            ),
-            (
-                &self.rounds_rescored,
-                "Turni con punteggi diversi",
-                "Rounds with different scores",
-            ),
+        for (ns, what) in [
+            (&self.rounds_added, msg::IoRoundsAdded.str(lang)),
+            (&self.rounds_removed, msg::IoRoundsRemoved.str(lang)),
+            (&self.rounds_reseated, msg::IoRoundsReseated.str(lang)),
+            (&self.rounds_rescored, msg::IoRoundsRescored.str(lang)),
         ] {
             if !ns.is_empty() {
-                lines.push(format!("{}: {}", lang.pick(it, en), list(ns)));
+                lines.push(format!("{what}: {}", list(ns)));
             }
         }
         lines.join("\n")

@@ -57,7 +57,7 @@ pub enum ModelError {
     /// A format id that is not one of the registry's (a file written by a newer Raduno, or edited).
     UnknownFormat(String),
     /// A club's format definition that cannot run: each problem in Italian and English.
-    BadFormat(Vec<(String, String)>),
+    BadFormat(Vec<crate::i18n::Text>),
     NothingToUndo,
     NothingToRedo,
     /// An undo or a decision naming an entry the journal does not hold.

@@ -80,7 +80,7 @@ pub enum Basis {
     /// Tables fixed by the rules (finals, tables by standings, head-to-head pairings) change.
     Fixed,
     /// The rounds it was built from are no longer complete: the rules give no such round now.
-    Lost { it: String, en: String },
+    Lost(crate::format::PhaseError),
 }
 
 /// A later round whose tables were built on what the edit changes.
@@ -189,7 +189,7 @@ impl Impact {
                 }
                 Basis::Bands => msg::JournalStandingsBandsChange.str(lang).to_string(),
                 Basis::Fixed => msg::JournalTablesRulesGiveChange.str(lang).to_string(),
-                Basis::Lost { it, en } => lang.pick(it.clone(), en.clone()),
+                Basis::Lost(e) => e.text(lang),
             };
             out.push(format!("{where_} {follows}: {why}"));
         }
@@ -308,10 +308,7 @@ pub fn impact(t: &Tournament, event: &Event) -> Result<Impact, ModelError> {
                     Err(e) => out.rounds.push(RoundChange {
                         round: n,
                         tables: round.tables.iter().map(|tb| tb.number).collect(),
-                        basis: Basis::Lost {
-                            it: e.text(Lang::It),
-                            en: e.text(Lang::En),
-                        },
+                        basis: Basis::Lost(e),
                     }),
                 }
             }
@@ -423,10 +420,7 @@ pub fn drift(t: &Tournament, number: u32) -> Drift {
             round: Some(RoundChange {
                 round: number,
                 tables: round.tables.iter().map(|tb| tb.number).collect(),
-                basis: Basis::Lost {
-                    it: e.text(Lang::It),
-                    en: e.text(Lang::En),
-                },
+                basis: Basis::Lost(e),
             }),
         },
     }

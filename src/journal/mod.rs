@@ -576,10 +576,7 @@ pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
             if settings.custom_format.is_some() {
                 let problems = match crate::format::club_def(settings) {
                     Some(d) => d.validate(),
-                    None => vec![(
-                        "La definizione del formato del circolo non si legge".to_string(),
-                        "The club format's definition cannot be read".to_string(),
-                    )],
+                    None => vec![crate::i18n::msg::ModelClubFormatUnreadable.said()],
                 };
                 if !problems.is_empty() {
                     return Err(ModelError::BadFormat(problems));

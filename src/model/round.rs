@@ -230,28 +230,32 @@ impl ConflictKind {
 
     /// The label kept as a value, said at the edge.
     pub fn said(self) -> crate::i18n::Text {
+        crate::i18n::Text::new(self.words().1)
+    }
+
+    /// The label's message in the catalogue.
+    pub fn message(self) -> &'static str {
         self.words().1
     }
 
-    fn words(self) -> (fn(crate::i18n::Lang) -> &'static str, crate::i18n::Text) {
+    fn words(self) -> (fn(crate::i18n::Lang) -> &'static str, &'static str) {
         use crate::i18n::msg::*;
         match self {
-            ConflictKind::SameClub => (|l| ConflictSameClub.str(l), ConflictSameClub.said()),
-            ConflictKind::SameRegion => (|l| ConflictSameRegion.str(l), ConflictSameRegion.said()),
-            ConflictKind::AlreadyMet => (|l| ConflictAlreadyMet.str(l), ConflictAlreadyMet.said()),
+            ConflictKind::SameClub => (|l| ConflictSameClub.str(l), ConflictSameClub::ID),
+            ConflictKind::SameRegion => (|l| ConflictSameRegion.str(l), ConflictSameRegion::ID),
+            ConflictKind::AlreadyMet => (|l| ConflictAlreadyMet.str(l), ConflictAlreadyMet::ID),
             ConflictKind::WinnersTogether => (
                 |l| ConflictWinnersTogether.str(l),
-                ConflictWinnersTogether.said(),
+                ConflictWinnersTogether::ID,
             ),
-            ConflictKind::FiveAgain => (|l| ConflictFiveAgain.str(l), ConflictFiveAgain.said()),
-            ConflictKind::ThreeAgain => (|l| ConflictThreeAgain.str(l), ConflictThreeAgain.said()),
-            ConflictKind::ClubMeetsClub => (
-                |l| ConflictClubMeetsClub.str(l),
-                ConflictClubMeetsClub.said(),
-            ),
+            ConflictKind::FiveAgain => (|l| ConflictFiveAgain.str(l), ConflictFiveAgain::ID),
+            ConflictKind::ThreeAgain => (|l| ConflictThreeAgain.str(l), ConflictThreeAgain::ID),
+            ConflictKind::ClubMeetsClub => {
+                (|l| ConflictClubMeetsClub.str(l), ConflictClubMeetsClub::ID)
+            }
             ConflictKind::PlayerMeetsClubAgain => (
                 |l| ConflictPlayerMeetsClubAgain.str(l),
-                ConflictPlayerMeetsClubAgain.said(),
+                ConflictPlayerMeetsClubAgain::ID,
             ),
         }
     }

@@ -3,6 +3,7 @@
 //! file `round, black, white, black_discs, white_discs`.
 
 use super::{Category, Game, RatingError};
+use crate::i18n::msg;
 use crate::model::{fold, Tournament};
 use serde::{Deserialize, Serialize};
 
@@ -79,12 +80,11 @@ fn column_of(header: &str) -> Option<Col> {
     }
 }
 
-fn file_error(line: usize, column: &str, it: String, en: String) -> RatingError {
+fn file_error(line: usize, column: &str, problem: crate::i18n::Text) -> RatingError {
     RatingError::File {
         line,
         column: column.to_string(),
-        problem: it,
-        problem_en: en,
+        problem,
     }
 }
 
@@ -105,21 +105,11 @@ impl RatingList {
     fn from_rows(rows: Vec<(usize, Vec<String>)>) -> Result<RatingList, RatingError> {
         let mut rows = rows.into_iter();
         let Some((_, header)) = rows.next() else {
-            return Err(file_error(
-                1,
-                "name",
-                "il file è vuoto".into(),
-                "the file is empty".into(),
-            ));
+            return Err(file_error(1, "name", msg::RatingFileIsEmpty.said()));
         };
         let cols: Vec<Option<Col>> = header.iter().map(|h| column_of(h)).collect();
         if !cols.contains(&Some(Col::Name)) {
-            return Err(file_error(
-                1,
-                "name",
-                "manca la colonna del nome".into(),
-                "the name column is missing".into(),
-            ));
+            return Err(file_error(1, "name", msg::RatingNameColumnIsMissing.said()));
         }
         let mut list = RatingList::default();
         let mut seen = std::collections::HashSet::new();
@@ -157,8 +147,7 @@ impl RatingList {
                             return Err(file_error(
                                 line,
                                 name,
-                                format!("«{value}» non è un rating (un numero intero)"),
-                                format!("\"{value}\" is not a rating (a whole number)"),
+                                msg::RatingIsNotRatingWholeNumber { value: &value }.said(),
                             ))
                         }
                     },
@@ -169,8 +158,7 @@ impl RatingList {
                             return Err(file_error(
                                 line,
                                 name,
-                                format!("categoria «{value}»: attesa S o P"),
-                                format!("category \"{value}\": expected S or P"),
+                                msg::RatingCategoryExpectedSOrP { value: &value }.said(),
                             ))
                         }
                     },
@@ -182,20 +170,14 @@ impl RatingList {
                             return Err(file_error(
                                 line,
                                 name,
-                                format!("«{value}» non è un numero di partite"),
-                                format!("\"{value}\" is not a number of games"),
+                                msg::RatingIsNotNumberOfGames { value: &value }.said(),
                             ))
                         }
                     },
                 }
             }
             if p.name.is_empty() {
-                return Err(file_error(
-                    line,
-                    "name",
-                    "manca il nome".into(),
-                    "the name is missing".into(),
-                ));
+                return Err(file_error(line, "name", msg::RatingNameIsMissing.said()));
             }
             if !seen.insert(fold(&p.name)) {
                 return Err(RatingError::DuplicatePlayer { name: p.name });
@@ -254,14 +236,8 @@ impl RatingList {
     /// error: the workbook goes through the `.xlsx` guard (`io::xlsx_guard`), sheets are read cell by
     /// cell, and at most [`MAX_LIST_ROWS`] rows are read.
     pub fn from_xlsx(bytes: &[u8]) -> Result<RatingList, RatingError> {
-        let unreadable = |e: String| {
-            file_error(
-                0,
-                "",
-                format!("file xlsx non leggibile: {e}"),
-                format!("unreadable xlsx file: {e}"),
-            )
-        };
+        let unreadable =
+            |e: String| file_error(0, "", msg::RatingUnreadableXlsxFile { error: &e }.said());
         if !bytes.starts_with(b"PK\x03\x04") {
             return Err(unreadable("non è un file xlsx / not an xlsx file".into()));
         }
@@ -276,12 +252,7 @@ impl RatingList {
     pub fn to_xlsx(&self) -> Result<Vec<u8>, RatingError> {
         use rust_xlsxwriter::{Format, Workbook};
         let fail = |e: rust_xlsxwriter::XlsxError| {
-            file_error(
-                0,
-                "",
-                format!("scrittura xlsx fallita: {e}"),
-                format!("xlsx writing failed: {e}"),
-            )
+            file_error(0, "", msg::RatingXlsxWritingFailed { error: &e }.said())
         };
         let mut book = Workbook::new();
         let bold = Format::new().set_bold();
@@ -337,12 +308,7 @@ fn xlsx_rows(clean: &[u8]) -> Result<Result<RatingList, RatingError>, String> {
     let mut book = crate::io::guard::open_xlsx(clean)?;
     let names = book.sheet_names().to_vec();
     let Some(first) = names.first() else {
-        return Ok(Err(file_error(
-            0,
-            "",
-            "nessun foglio".into(),
-            "no sheet".into(),
-        )));
+        return Ok(Err(file_error(0, "", msg::RatingNoSheet.said())));
     };
     let cell = |d: &Data| match d {
         Data::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),
@@ -435,8 +401,7 @@ pub fn parse_games_csv(text: &str) -> Result<Vec<Game>, RatingError> {
             file_error(
                 1,
                 names[k],
-                format!("manca la colonna «{}»", names[k]),
-                format!("the column \"{}\" is missing", names[k]),
+                msg::RatingColumnIsMissing { best: &(names[k]) }.said(),
             )
         })?;
     }
@@ -453,8 +418,7 @@ pub fn parse_games_csv(text: &str) -> Result<Vec<Game>, RatingError> {
                     file_error(
                         line,
                         names[k],
-                        format!("«{}» non è un numero intero non negativo", get(k)),
-                        format!("\"{}\" is not a non-negative whole number", get(k)),
+                        msg::RatingIsNotNonNegativeWholeNumber { best: &get(k) }.said(),
                     )
                 })
         };
@@ -463,8 +427,7 @@ pub fn parse_games_csv(text: &str) -> Result<Vec<Game>, RatingError> {
                 return Err(file_error(
                     line,
                     names[k],
-                    "manca il giocatore".into(),
-                    "the player is missing".into(),
+                    msg::RatingPlayerIsMissing.said(),
                 ));
             }
         }

@@ -52,7 +52,7 @@ mod unrated;
 pub use list::{games_from_tournament, parse_games_csv, RatedPlayer, RatingList};
 
 use crate::i18n::msg;
-use crate::i18n::{Lang, Localized};
+use crate::i18n::{Lang, Localized, Text};
 use crate::model::fold;
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -429,16 +429,11 @@ impl Localized for Step {
                 let start = if *rated_games == 0 {
                     msg::EngineNoRatedOpponentStartsFromFirst { first: &first }.text(lang)
                 } else {
-                    lang.pick(
-                        format!(
-                            "prima approssimazione {first} da {} con giocatori con rating",
-                            crate::i18n::plural(*rated_games as usize, "partita", "partite")
-                        ),
-                        format!(
-                            "first approximation {first} from {} against rated players",
-                            crate::i18n::plural(*rated_games as usize, "game", "games")
-                        ),
-                    )
+                    msg::RatingFirstApproximation {
+                        first: &first,
+                        games: &rated_games,
+                    }
+                    .text(lang)
                 };
                 msg::Engine1UnratedUpStartIterationsIterations {
                     iterations: &iterations,
@@ -540,8 +535,7 @@ pub enum RatingError {
     /// Game `row` (1-based, in the order given) is wrong.
     BadGame {
         row: usize,
-        problem: String,
-        problem_en: String,
+        problem: Text,
     },
     /// Two list rows with the same name.
     DuplicatePlayer {
@@ -551,8 +545,7 @@ pub enum RatingError {
     File {
         line: usize,
         column: String,
-        problem: String,
-        problem_en: String,
+        problem: Text,
     },
 }
 
@@ -564,14 +557,11 @@ impl Localized for RatingError {
             }
             RatingError::NoGames => msg::EngineNoGamesToRate.text(lang),
             RatingError::BadRounds => msg::EngineTheNumberOfRoundsMustBe.text(lang),
-            RatingError::BadGame {
-                row,
-                problem,
-                problem_en,
-            } => lang.pick(
-                format!("Partita {row}: {problem}"),
-                format!("Game {row}: {problem_en}"),
-            ),
+            RatingError::BadGame { row, problem } => msg::RatingGameProblem {
+                row: &row,
+                problem: &problem.text(lang),
+            }
+            .text(lang),
             RatingError::DuplicatePlayer { name } => {
                 msg::RatingPlayerAppearsTwiceInList { name: &name }.text(lang)
             }
@@ -579,11 +569,12 @@ impl Localized for RatingError {
                 line,
                 column,
                 problem,
-                problem_en,
-            } => lang.pick(
-                format!("Riga {line}, colonna «{column}»: {problem}"),
-                format!("Row {line}, column \"{column}\": {problem_en}"),
-            ),
+            } => msg::RatingFileProblem {
+                line: &line,
+                column,
+                problem: &problem.text(lang),
+            }
+            .text(lang),
         }
     }
 }
@@ -596,12 +587,8 @@ impl std::fmt::Display for RatingError {
 
 impl std::error::Error for RatingError {}
 
-fn bad_game(row: usize, it: &str, en: &str) -> RatingError {
-    RatingError::BadGame {
-        row,
-        problem: it.into(),
-        problem_en: en.into(),
-    }
+fn bad_game(row: usize, problem: Text) -> RatingError {
+    RatingError::BadGame { row, problem }
 }
 
 /// A fingerprint of a tournament's games (FNV-1a over a canonical text): the same games give the same
@@ -655,32 +642,30 @@ pub fn apply_tournament(
     for (i, g) in games.iter().enumerate() {
         let row = i + 1;
         if g.black.trim().is_empty() || g.white.trim().is_empty() {
-            return Err(bad_game(
-                row,
-                "manca il nome di un giocatore",
-                "a player's name is missing",
-            ));
+            return Err(bad_game(row, msg::RatingPlayersNameIsMissing.said()));
         }
         if fold(&g.black) == fold(&g.white) {
-            return Err(bad_game(
-                row,
-                "un giocatore contro sé stesso",
-                "a player against himself",
-            ));
+            return Err(bad_game(row, msg::RatingPlayerAgainstHimself.said()));
         }
         if g.round == 0 || g.round > rounds {
-            return Err(RatingError::BadGame {
+            return Err(bad_game(
                 row,
-                problem: format!("turno {} fuori da 1..{rounds}", g.round),
-                problem_en: format!("round {} outside 1..{rounds}", g.round),
-            });
+                msg::RatingRoundOutside1 {
+                    round: &g.round,
+                    rounds: &rounds,
+                }
+                .said(),
+            ));
         }
         if g.black_discs + g.white_discs > 64 {
-            return Err(RatingError::BadGame {
+            return Err(bad_game(
                 row,
-                problem: format!("{} + {} pedine superano 64", g.black_discs, g.white_discs),
-                problem_en: format!("{} + {} discs exceed 64", g.black_discs, g.white_discs),
-            });
+                msg::RatingDiscsExceed64 {
+                    black_discs: &g.black_discs,
+                    white_discs: &g.white_discs,
+                }
+                .said(),
+            ));
         }
     }
     let key = tournament_key(games, rounds);

@@ -74,9 +74,7 @@ pub fn CircuitsHome() -> impl IntoView {
                             view! {
                                 <li data-id=c.id.clone()>
                                     <a href=Route::Circuit { id: id.clone() }.to_hash() class="open" on:click=move |ev| { ev.prevent_default(); cx.go(Route::Circuit { id: id.clone() }) }>{name.clone()}</a>
-                                    " "<small>{move || cx.lang.get().pick(
-                                        crate::i18n::plural(count, "torneo", "tornei"),
-                                        crate::i18n::plural(count, "tournament", "tournaments"))}</small>" "
+                                    " "<small>{move || msg::UiCircuitTournaments { count: &count }.text(cx.lang.get())}</small>" "
                                     <button class="delete" on:click=move |_| {
                                         let ok = web_sys::window().and_then(|w| w.confirm_with_message(&msg::UiDeleteTheCircuitNameTheTournaments { name: &name }.text(cx.lang.get_untracked())).ok()).unwrap_or(false);
                                         if ok { cstore::delete(&del); version.update(|v| *v += 1); }
@@ -710,7 +708,7 @@ fn Candidates(
                 </ul>
                 {(!notes.is_empty()).then(|| view! {
                     <ul class="notice error" id="circuit-notes">
-                        {notes.into_iter().map(|n| view! { <li>{format!("{} ~ {}: ", n.pair[0], n.pair[1])}{move || cx.lang.get().pick(n.it.clone(), n.en.clone())}</li> }).collect_view()}
+                        {notes.into_iter().map(|n| view! { <li>{format!("{} ~ {}: ", n.pair[0], n.pair[1])}{move || n.why.text(cx.lang.get())}</li> }).collect_view()}
                     </ul>
                 })}
             })

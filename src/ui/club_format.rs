@@ -151,7 +151,7 @@ pub fn KnobFields(club: ClubDraft, section: Section) -> impl IntoView {
                     bad().then(|| {
                         let lang = cx.lang.get();
                         view! {
-                            <span class="field-error knob-error" role="alert">{club.errors.get().into_iter().map(|(it, en)| lang.pick(it, en)).collect::<Vec<_>>().join(" · ")}</span>
+                            <span class="field-error knob-error" role="alert">{club.errors.get().into_iter().map(|t| t.text(lang)).collect::<Vec<_>>().join(" · ")}</span>
                         }
                     })
                 };
@@ -200,14 +200,14 @@ pub fn KnobFields(club: ClubDraft, section: Section) -> impl IntoView {
 /// A select of choices whose value is the definition's current slug.
 fn choice_select(
     name: &'static str,
-    label: (&'static str, &'static str),
+    label: fn(crate::i18n::Lang) -> &'static str,
     choices: Vec<Choice>,
     selected: impl Fn() -> String + Send + Sync + Copy + 'static,
     on_pick: impl Fn(String) + Send + Sync + Copy + 'static,
 ) -> impl IntoView {
     let cx = ctx();
     view! {
-        <label>{move || cx.tr(label.0, label.1)}
+        <label>{move || label(cx.lang.get())}
             <select name=name on:change=move |ev| on_pick(event_target_value(&ev))>
                 {choices.into_iter().map(|c| view! {
                     <option value=c.slug selected=move || selected() == c.slug>{move || c.label(cx.lang.get())}</option>
@@ -264,15 +264,15 @@ fn OrderEditor(club: ClubDraft, order: Order, id: &'static str) -> impl IntoView
 #[component]
 fn RuleEditor(club: ClubDraft, which: Which) -> impl IntoView {
     let cx = ctx();
-    let (name, label, list) = match which {
+    let (name, label, list): (&str, fn(crate::i18n::Lang) -> &'static str, &str) = match which {
         Which::First => (
             "club-format-rule-first",
-            ("Turno 1", "Round 1"),
+            |l| msg::UiEditorRound1.str(l),
             "club-format-priorities-first",
         ),
         Which::Later => (
             "club-format-rule-later",
-            ("Turni successivi", "Later rounds"),
+            |l| msg::UiEditorLaterRounds.str(l),
             "club-format-priorities-later",
         ),
     };
@@ -300,15 +300,14 @@ pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
         .into_iter()
         .map(|p| Choice {
             slug: p.slug(),
-            it: p.label(crate::i18n::Lang::It),
-            en: p.label(crate::i18n::Lang::En),
+            name: p.message(),
         })
         .collect();
     view! {
         <div class="club-format-editor" id="club-format-editor">
             <fieldset>
                 <legend>{move || msg::UiTablesAndDraw.text(cx.lang.get())}</legend>
-                {choice_select("club-format-plan", ("Piano dei tavoli", "Table plan"), plans,
+                {choice_select("club-format-plan", |l| msg::UiEditorTablePlan.str(l), plans,
                     move || editor::plan_slug(&club.current()), move |s| edit(editor::set_plan, s))}
                 <RuleEditor club=club which=Which::First/>
                 <RuleEditor club=club which=Which::Later/>
@@ -316,7 +315,7 @@ pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
             </fieldset>
             <fieldset>
                 <legend>{move || msg::UiScoring.text(cx.lang.get())}</legend>
-                {choice_select("club-format-scoring", ("Formula", "Formula"), editor::SCORINGS.to_vec(),
+                {choice_select("club-format-scoring", |l| msg::UiEditorFormula.str(l), editor::SCORINGS.to_vec(),
                     move || editor::scoring_slug(&club.current()), move |s| edit(editor::set_scoring, s))}
                 <KnobFields club=club section=Section::Scoring/>
             </fieldset>
@@ -331,7 +330,7 @@ pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
             </fieldset>
             <fieldset>
                 <legend>{move || msg::UiPhases.text(cx.lang.get())}</legend>
-                {choice_select("club-format-phases", ("Struttura", "Structure"), editor::PHASES.to_vec(),
+                {choice_select("club-format-phases", |l| msg::UiEditorStructure.str(l), editor::PHASES.to_vec(),
                     move || editor::phases_slug(&club.current()), move |s| edit(editor::set_phases, s))}
                 <KnobFields club=club section=Section::Phases/>
             </fieldset>
@@ -339,7 +338,7 @@ pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
                 <summary>{move || msg::UiWhatAClubSFormatCannot.text(cx.lang.get())}</summary>
                 <ul>{move || {
                     let lang = cx.lang.get();
-                    editor::NOT_SUPPORTED.iter().map(|(it, en)| view! { <li>{lang.pick(*it, *en)}</li> }).collect_view()
+                    editor::NOT_SUPPORTED.iter().map(|id| view! { <li>{crate::i18n::Text::new(id).text(lang)}</li> }).collect_view()
                 }}</ul>
             </details>
         </div>

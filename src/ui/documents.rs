@@ -72,7 +72,7 @@ impl Slot {
             .with_untracked(|o| o.as_ref().map(|s| s.id.clone()))
     }
 
-    fn pick(self, (id, state): (String, ImportState)) -> ImportState {
+    fn for_me(self, (id, state): (String, ImportState)) -> ImportState {
         if self.open_id() == Some(id) {
             state
         } else {
@@ -81,11 +81,11 @@ impl Slot {
     }
 
     fn get(self) -> ImportState {
-        self.pick(IMPORT.with(|s| s.get()))
+        self.for_me(IMPORT.with(|s| s.get()))
     }
 
     fn get_untracked(self) -> ImportState {
-        self.pick(IMPORT.with(|s| s.get_untracked()))
+        self.for_me(IMPORT.with(|s| s.get_untracked()))
     }
 
     fn set(self, state: ImportState) {
@@ -152,10 +152,7 @@ fn ProblemList(file: String, problems: Vec<Problem>) -> impl IntoView {
     let count = problems.len();
     view! {
         <div class="import-errors" id="import-errors" role="alert">
-            <p>{move || cx.lang.get().pick(
-                format!("«{file}» non è stato importato: {}. Il torneo non è cambiato.", crate::i18n::plural(count, "problema", "problemi")),
-                format!("“{file}” was not imported: {}. The tournament is unchanged.", crate::i18n::plural(count, "problem", "problems")),
-            )}</p>
+            <p>{move || msg::UiFileNotImportedProblems { file: &file, count: &count }.text(cx.lang.get())}</p>
             <table class="problems">
                 <thead><tr>
                     <th>{move || msg::UiSheet.text(cx.lang.get())}</th>
@@ -507,22 +504,12 @@ pub fn Documents() -> impl IntoView {
 
 /// "Importato «x»: 1 giocatore aggiunto, 2 modificati."
 fn merged_text(lang: Lang, file: &str, added: usize, changed: usize) -> String {
-    lang.pick(
-        format!(
-            "Importato «{file}»: {} {}, {changed} {}.",
-            crate::i18n::plural(added, "giocatore", "giocatori"),
-            if added == 1 { "aggiunto" } else { "aggiunti" },
-            if changed == 1 {
-                "modificato"
-            } else {
-                "modificati"
-            },
-        ),
-        format!(
-            "Imported “{file}”: {} added, {changed} updated.",
-            crate::i18n::plural(added, "player", "players"),
-        ),
-    )
+    msg::UiImportedAddedChanged {
+        file: &file,
+        added: &added,
+        changed: &changed,
+    }
+    .text(lang)
 }
 
 /// Replaces the open tournament by the imported one (one undoable event) and says what happened.

@@ -63,7 +63,7 @@ pub fn Help() -> impl IntoView {
                     // Each format's own summary, from its definition (its file in `src/format`).
                     crate::format::FormatKind::all().map(|k| {
                         let d = crate::format::builtin(k);
-                        view! { <dt>{d.name_in(lang).to_string()}</dt><dd>{lang.pick(d.summary.it.clone(), d.summary.en.clone())}</dd> }
+                        view! { <dt>{d.name_in(lang).to_string()}</dt><dd>{d.summary.text(lang).to_string()}</dd> }
                     }).collect_view()
                 }}
             </dl>

@@ -250,10 +250,6 @@ pub fn ctx() -> Ctx {
 }
 
 impl Ctx {
-    pub fn tr(&self, it: &'static str, en: &'static str) -> &'static str {
-        self.lang.get().pick(it, en)
-    }
-
     pub fn go(&self, route: Route) {
         if let Some(w) = web_sys::window() {
             let _ = w.location().set_hash(&route.to_hash());

@@ -450,7 +450,7 @@ pub fn RatingPage() -> impl IntoView {
                             (None, _) => view! { <p class="hint">{msg::UiImportTheListFirst.text(lang)}</p> }.into_any(),
                             (Some(Stored { applied: Some(a), .. }), _) => {
                                 view! {
-                                    <p class="applied" id="rating-applied">{lang.pick(format!("✓ Applicato il {} ({}).", when(a.at_ms), crate::i18n::plural(a.update.players.len(), "giocatore", "giocatori")), format!("✓ Applied on {} ({}).", when(a.at_ms), crate::i18n::plural(a.update.players.len(), "player", "players")))}</p>
+                                    <p class="applied" id="rating-applied">{msg::UiRatingApplied { date: &when(a.at_ms), players: &a.update.players.len() }.text(lang)}</p>
                                     <p><button id="rating-undo" on:click=undo>{msg::UiRestoreThePreviousList.text(lang)}</button></p>
                                 }.into_any()
                             }
@@ -464,13 +464,7 @@ pub fn RatingPage() -> impl IntoView {
                                         </p>
                                     });
                                     view! {
-                                        <p id="rating-summary">{{
-                                    use crate::i18n::plural;
-                                    lang.pick(
-                                        format!("{}, {}; {} nella lista.", plural(rounds, "turno", "turni"), plural(games, "partita", "partite"), plural(found, "giocatore trovato", "giocatori trovati")),
-                                        format!("{}, {}; {} in the list.", plural(rounds, "round", "rounds"), plural(games, "game", "games"), plural(found, "player found", "players found")),
-                                    )
-                                }}</p>
+                                        <p id="rating-summary">{msg::UiRatingSummary { rounds: &rounds, games: &games, found: &found }.text(lang)}</p>
                                         {new_text}
                                     }
                                 });

@@ -540,23 +540,22 @@ fn SwapForm(number: u32) -> impl IntoView {
     };
     let input = move |sig: RwSignal<String>,
                       name: &'static str,
-                      ph: &'static str,
-                      it: &'static str,
-                      en: &'static str| {
+                      ph: fn(Lang) -> &'static str,
+                      label: fn(Lang) -> &'static str| {
         view! {
-            <input name=name inputmode="numeric" size="5" placeholder=ph aria-label=move || cx.tr(it, en) prop:value=move || sig.get() on:input=move |ev| sig.set(event_target_value(&ev))/>
+            <input name=name inputmode="numeric" size="5" placeholder=move || ph(cx.lang.get()) aria-label=move || label(cx.lang.get()) prop:value=move || sig.get() on:input=move |ev| sig.set(event_target_value(&ev))/>
         }
     };
     view! {
         <div class="hand-edit">
             <form id="swap" on:submit=swap>
                 <b>{move || msg::UiSwap.text(cx.lang.get())}</b>
-                {input(a, "a", "ID", "ID del primo giocatore", "ID of the first player")} <span>"↔"</span> {input(b, "b", "ID", "ID del secondo giocatore (anche uno che non è nel turno)", "ID of the second player (also one not in the round)")}
+                {input(a, "a", |l| msg::UiSwapId.str(l), |l| msg::UiSwapFirstPlayer.str(l))} <span>"↔"</span> {input(b, "b", |l| msg::UiSwapId.str(l), |l| msg::UiSwapSecondPlayer.str(l))}
                 <button type="submit">{move || msg::UiSwap.text(cx.lang.get())}</button>
             </form>
             <form id="set-seat" on:submit=set_seat>
                 <b>{move || msg::UiSeat2.text(cx.lang.get())}</b>
-                {input(table, "table", "Tav.", "Tavolo", "Table")} {input(seat, "seat", "Posto", "Posto (da 1)", "Seat (from 1)")} {input(player, "player", "ID", "ID del giocatore da mettere al posto", "ID of the player to seat")}
+                {input(table, "table", |l| msg::UiSeatTableShort.str(l), |l| msg::UiSeatTable.str(l))} {input(seat, "seat", |l| msg::UiSeatSeatShort.str(l), |l| msg::UiSeatSeat.str(l))} {input(player, "player", |l| msg::UiSwapId.str(l), |l| msg::UiSeatPlayer.str(l))}
                 <button type="submit">{move || msg::UiSet.text(cx.lang.get())}</button>
             </form>
         </div>

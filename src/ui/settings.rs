@@ -5,7 +5,7 @@ use super::club_format::{ClubDraft, ClubFormatEditor, KnobFields};
 use super::ctx;
 use crate::format::editor::Section;
 use crate::format::{self, FormatKind};
-use crate::i18n::Localized;
+use crate::i18n::{Lang, Localized};
 use crate::io::pdf_logo;
 use crate::journal::Event;
 use crate::model::Settings;
@@ -32,13 +32,12 @@ pub fn SettingsPage() -> impl IntoView {
             Err(e) => problem.set(Some(e.text(cx.lang.get_untracked()))),
         }
     };
-    let text = move |label_it: &'static str,
-                     label_en: &'static str,
+    let text = move |label: fn(Lang) -> &'static str,
                      name: &'static str,
                      get: fn(&Settings) -> String,
                      set: fn(&mut Settings, String)| {
         view! {
-            <label>{move || cx.tr(label_it, label_en)}
+            <label>{move || label(cx.lang.get())}
                 <input name=name prop:value=move || draft.with(get) on:input=move |ev| draft.update(|s| set(s, event_target_value(&ev)))/>
             </label>
         }
@@ -92,21 +91,18 @@ pub fn SettingsPage() -> impl IntoView {
             el.set_value("");
             match std::str::from_utf8(&bytes) {
                 Ok(text) => club.edit_json(text.to_string()),
-                Err(_) => club.errors.set(vec![(
-                    "il file non è un testo JSON (UTF-8)".into(),
-                    "the file is not JSON text (UTF-8)".into(),
-                )]),
+                Err(_) => club.errors.set(vec![msg::UiFileIsNotJsonText.said()]),
             }
         });
     };
     view! {
         <form class="settings" id="settings" on:submit=save>
-            {text("Nome del torneo", "Tournament name", "name", |s| s.name.clone(), |s, v| s.name = v)}
+            {text(|l| msg::UiSettingsTournamentName.str(l), "name", |s| s.name.clone(), |s, v| s.name = v)}
             <label>{move || msg::UiDate.text(cx.lang.get())}
                 <input type="date" name="date" prop:value=move || draft.with(|s| s.date.clone()) on:input=move |ev| draft.update(|s| s.date = event_target_value(&ev))/>
             </label>
-            {text("Sede", "Venue", "venue", |s| s.venue.clone(), |s, v| s.venue = v)}
-            {text("Organizzatore", "Organizer", "organizer", |s| s.organizer.clone(), |s, v| s.organizer = v)}
+            {text(|l| msg::UiSettingsVenue.str(l), "venue", |s| s.venue.clone(), |s, v| s.venue = v)}
+            {text(|l| msg::UiSettingsOrganizer.str(l), "organizer", |s| s.organizer.clone(), |s, v| s.organizer = v)}
             <label>{move || msg::UiFormatScoringAndStandings.text(cx.lang.get())}
                 <select name="format" on:change=move |ev| if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { draft.update(|s| s.format = f.into()) }>
                     // The club's format, by its name, while there is one (issue 23, item 7).
@@ -188,7 +184,7 @@ pub fn SettingsPage() -> impl IntoView {
                     let errors = club.errors.get();
                     (!errors.is_empty()).then(|| {
                         let lang = cx.lang.get();
-                        view! { <ul class="field-error" id="club-format-errors" role="alert">{errors.into_iter().map(|(it, en)| view! { <li>{lang.pick(it, en)}</li> }).collect_view()}</ul> }
+                        view! { <ul class="field-error" id="club-format-errors" role="alert">{errors.into_iter().map(|t| view! { <li>{t.text(lang)}</li> }).collect_view()}</ul> }
                     })
                 }}
                 <p><button type="submit" class="primary" id="save-club" disabled=move || club.errors.with(|e| !e.is_empty())>{move || msg::UiSave.text(cx.lang.get())}</button></p>

@@ -150,7 +150,7 @@ pub fn StaleRounds() -> impl IntoView {
                     {drifts.into_iter().map(|(n, words)| {
                         let href = super::Route::Tournament { id: id.clone(), tab: super::Tab::Rounds(n) }.to_hash();
                         view! {
-                            <p><a href=href>{msg::UiRoundNNoLongerFollowsThe { n: &n }.text(lang)}</a>": "{words}</p>
+                            <p><a href=href>{msg::UiRoundNNoLongerFollowsThe { round: &n }.text(lang)}</a>": "{words}</p>
                         }
                     }).collect_view()}
                 </div>
@@ -176,7 +176,7 @@ pub fn confirm_scoring(number: u32) -> bool {
     }
     let q = msg::UiRoundNoLongerFollowsRulesPlay {
         number: &number,
-        n: &lines.join("\n"),
+        tables: &lines.join("\n"),
     }
     .text(lang);
     let yes = web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true);

@@ -138,7 +138,7 @@ pub fn StandingsPage() -> impl IntoView {
                 }
                 view! {
                     {fin.then(|| view! { <h2 id="final-title">{msg::UiFinalStandings.text(lang)}</h2> })}
-                    {final_line().map(|(it, en)| view! { <p id="final-decided" class="final-decided"><b>{lang.pick(it, en)}</b></p> })}
+                    {final_line().map(|d| view! { <p id="final-decided" class="final-decided"><b>{d.text(lang)}</b></p> })}
                     {(!decided.is_empty()).then(|| view! { <ul id="decided" class="decided">{decided.iter().map(|d| view! { <li>{d.text(lang)}</li> }).collect_view()}</ul> })}
                     <PhoneStandings rows=rows.clone() decimals rounds columns=columns.clone() deciding/>
                     <div class="scroll-x standings-wide" tabindex="0" role="region" aria-label=msg::UiStandingsScrollsSideways.text(lang)>

@@ -288,7 +288,7 @@ pub fn DevicesPage() -> impl IntoView {
                         let p = peer.clone();
                         view! {
                             <button class="send-to" data-device=peer disabled=n == 0 on:click=move |_| send_to(p.clone())>
-                                {msg::DevicesSendNameOnlyWhatItLacks { n: &n, name: &name }.text(lang)}
+                                {msg::DevicesSendNameOnlyWhatItLacks { count: &n, name: &name }.text(lang)}
                             </button>
                         }
                     })
@@ -316,7 +316,13 @@ pub fn DevicesPage() -> impl IntoView {
             Ok(n) => {
                 store::set_peer(&cx.current_id(), &changes.from, &changes.holds);
                 pending.set(None);
-                cx.info(msg::DevicesFileNChangesMergedAndSaved { file: &file, n: &n }.text(lang));
+                cx.info(
+                    msg::DevicesFileNChangesMergedAndSaved {
+                        file: &file,
+                        count: &n,
+                    }
+                    .text(lang),
+                );
             }
             Err(e) => cx.error(format!("«{file}»: {e}")),
         }
@@ -521,7 +527,7 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
                 <div class="card conflict set-aside">
                     <h3>{msg::DevicesNotAppliedWhat { what: &what }.text(lang)}</h3>
                     <p>{by(j, e, lang)}" — "{error.text(lang)}</p>
-                    {(n > 0).then(|| view! { <p>{msg::DevicesWithTheNOperationsMadeAfter { n: &n }.text(lang)}</p> })}
+                    {(n > 0).then(|| view! { <p>{msg::DevicesWithTheNOperationsMadeAfter { count: &n }.text(lang)}</p> })}
                     <button class="keep" on:click=drop_root>{msg::DevicesKeepWhatIsAppliedLeaveThis.text(lang)}</button>
                     {rival_view}
                 </div>
@@ -659,7 +665,7 @@ pub fn ConflictBanner() -> impl IntoView {
                 <a id="conflict-banner" class="notice warn" href=super::Route::Tournament { id, tab: super::Tab::Devices }.to_hash()>
                     {match n {
                         1 => msg::Devices1ConflictToDecideAfterMerging.text(lang),
-                        n => msg::DevicesNConflictsToDecideAfterMerging { n: &n }.text(lang),
+                        n => msg::DevicesNConflictsToDecideAfterMerging { count: &n }.text(lang),
                     }}
                 </a>
             }
@@ -699,8 +705,11 @@ pub fn ReceiveTournament() -> impl IntoView {
                             tab: super::Tab::Devices,
                         });
                         cx.info(
-                            msg::DevicesFileNChangesMergedAndSaved { file: &file, n: &n }
-                                .text(lang),
+                            msg::DevicesFileNChangesMergedAndSaved {
+                                file: &file,
+                                count: &n,
+                            }
+                            .text(lang),
                         );
                     }
                     Err(e) => cx.error(format!("«{file}»: {e}")),

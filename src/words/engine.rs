@@ -84,7 +84,7 @@ impl Localized for ModelError {
             BadFormat(problems) => {
                 let list = problems
                     .iter()
-                    .map(|(it, en)| lang.pick(it.as_str(), en.as_str()))
+                    .map(|t| t.text(lang))
                     .collect::<Vec<_>>()
                     .join("; ");
                 msg::ModelBadFormat { problems: &list }.text(lang)
