@@ -317,7 +317,7 @@ pub fn generate(langs: &[(&str, &Catalogue)], variants: &[&str]) -> String {
                 }
                 code.push_str("        }\n    }\n");
                 code.push_str("    pub fn text(&self, lang: crate::i18n::Lang) -> String {\n        self.str(lang).to_string()\n    }\n");
-                code.push_str(&format!("    pub fn said(&self) -> crate::i18n::Text {{\n        crate::i18n::Text::new({id:?})\n    }}\n}}\n"));
+                code.push_str(&format!("    pub fn said(&self) -> crate::i18n::Text {{\n        crate::i18n::Text::new({id:?}).said_by(|_, lang| {name}.text(lang))\n    }}\n}}\n"));
                 continue;
             }
         } else {
@@ -334,11 +334,20 @@ pub fn generate(langs: &[(&str, &Catalogue)], variants: &[&str]) -> String {
             for (v, f) in vars.iter().zip(&fields) {
                 code.push_str(&format!(".with({v:?}, self.{f})"));
             }
+            let lookups: Vec<String> = vars
+                .iter()
+                .zip(&fields)
+                .map(|(v, f)| format!("{f}: &t.value({v:?}, lang)"))
+                .collect();
+            code.push_str(&format!(
+                ".said_by(|t, lang| {name} {{ {} }}.text(lang))",
+                lookups.join(", ")
+            ));
             code.push_str("\n    }\n");
         }
         if fields.is_empty() {
             code.push_str(&format!(
-                "    pub fn said(&self) -> crate::i18n::Text {{\n        crate::i18n::Text::new({id:?})\n    }}\n"
+                "    pub fn said(&self) -> crate::i18n::Text {{\n        crate::i18n::Text::new({id:?}).said_by(|_, lang| {name}.text(lang))\n    }}\n"
             ));
         }
         code.push_str("    pub fn text(&self, lang: crate::i18n::Lang) -> String {\n");

@@ -16,11 +16,57 @@ pub enum Lang {
 /// edge ([`Text::text`]). What the engine hands over instead of words, so nothing it keeps or sends is in
 /// one language or both. Built from a message (`msg::X { … }.said()`), or by hand where an argument is
 /// itself a message ([`Text::with_text`]: said in the same language).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 pub struct Text {
     pub id: std::borrow::Cow<'static, str>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub args: Vec<(std::borrow::Cow<'static, str>, Arg)>,
+    /// How this message is said (set by `msg::X { … }.said()`), so a module that says a few messages
+    /// links only those; a text read back from JSON, or made from an id, looks its message up instead
+    /// ([`use_catalogue`]).
+    #[serde(skip)]
+    say: Option<fn(&Text, Lang) -> String>,
+}
+
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        self.id == other.id && self.args == other.args
+    }
+}
+
+impl Eq for Text {}
+
+impl std::fmt::Debug for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Text")
+            .field("id", &self.id)
+            .field("args", &self.args)
+            .finish()
+    }
+}
+
+/// Lets texts made from an id (or read back from JSON) find their message in the whole catalogue. The
+/// web app's first page calls it; the workers never do, so they carry only the messages they say (the
+/// catalogue is about 60 KB gzip). Natively the whole catalogue is always there.
+#[cfg(target_arch = "wasm32")]
+pub fn use_catalogue() {
+    let _ = LOOKUP.set(msg::render);
+}
+
+#[cfg(target_arch = "wasm32")]
+static LOOKUP: std::sync::OnceLock<fn(&Text, Lang) -> String> = std::sync::OnceLock::new();
+
+#[cfg(target_arch = "wasm32")]
+fn look_up(t: &Text, lang: Lang) -> String {
+    match LOOKUP.get() {
+        Some(render) => render(t, lang),
+        None => t.id.to_string(),
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn look_up(t: &Text, lang: Lang) -> String {
+    msg::render(t, lang)
 }
 
 /// An argument of a [`Text`]: a value (a name, a number) or another message.
@@ -37,7 +83,14 @@ impl Text {
         Text {
             id: id.into(),
             args: Vec::new(),
+            say: None,
         }
+    }
+
+    /// Said by `say` (the message's own words: the generated `said()` sets it).
+    pub fn said_by(mut self, say: fn(&Text, Lang) -> String) -> Self {
+        self.say = Some(say);
+        self
     }
 
     /// With the variable `name` (as the catalogue writes it) set to a value.
@@ -80,7 +133,10 @@ impl Text {
     }
 
     pub fn text(&self, lang: Lang) -> String {
-        msg::render(self, lang)
+        match self.say {
+            Some(say) => say(self, lang),
+            None => look_up(self, lang),
+        }
     }
 }
 
@@ -89,6 +145,9 @@ impl Localized for Text {
         Text::text(self, lang)
     }
 }
+
+/// A label of the catalogue three ways: said now (`&'static str`), its message's id, and kept as a value.
+pub type Words = (fn(Lang) -> &'static str, &'static str, fn() -> Text);
 
 /// CLDR's English ordinal category of `n` ("one" for 1st, 21st; "two" for 2nd; "few" for 3rd; else
 /// "other"), the selector a message's ordinal suffix chooses by (`format-ordinal`).

@@ -304,3 +304,6 @@ summary-tables-of-4-and-5-2-2-2 = Tables of 4 and 5. Rounds 1 and 2 as Master (c
 summary-tables-of-4-and-5-2-2-2-2 = Tables of 4 and 5; a team is a club. Round 1 separates clubs and avoids club meeting club; then also already met and a player meeting a club again. Torneo Gufo points per player (place bonus + table points / 100, ×1.25 at 5-tables, ×0.75 at 3-tables). Teams: the sum of the best K games of its players, then wins.
 summary-two-players-plus-a-dummy = Two players (plus a dummy), game and rematch; strong against weak. Score table from 200/10 to 100/100 by outcome and margin; a player sitting out gets 10. Semifinals 1st–4th and 2nd–3rd, then a final.
 summary-tables-of-4-and-5-2-2-2-2-2 = Tables of 4 and 5, any number of rounds. Round 1 separates clubs; then five again, club, already met. Master's points in thousandths (+1 to the winner, ×1.25 at 5-tables, at most 1.100). Standings by points, then best game, 2nd, 3rd, previous position.
+format-first-threshold-at-least-10 = the first threshold ({ $first }) must be at least 10: 2 direct finalists and 8 semifinalists
+format-thresholds-must-rise = the thresholds must rise: { $next } is not above { $previous }
+format-club-format-constants-changed = { $base } Club format, constants changed: { $changed }.

@@ -84,3 +84,4 @@ io-rounds-added = Rounds added
 io-rounds-removed = Rounds removed
 io-rounds-reseated = Rounds with different tables
 io-rounds-rescored = Rounds with different scores
+io-extras-players-changed = round { $round } table { $table }: the players changed

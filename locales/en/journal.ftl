@@ -19,3 +19,12 @@ journal-prior-ranking = prior ranking
 journal-yes = yes
 journal-no = no
 journal-text = “{ $value }”
+journal-round-tables-no-longer-follow = Round { $round }{ $count ->
+        [0] {""} no longer follow the rules
+        [one] , table { $tables } no longer follow the rules
+       *[other] , tables { $tables } no longer follow the rules
+    }
+journal-more-players-move = { $count ->
+        [one] … and one more player moves in the standings
+       *[other] … and { $count } more players move in the standings
+    }

@@ -29,3 +29,6 @@ rating-first-approximation = first approximation { $first } from { $games ->
         [one] 1 game
        *[other] { $games } games
     } against rated players
+rating-not-an-xlsx-file = not an xlsx file
+rating-too-many-rows = { $sheet }: more than { $most } rows
+rating-too-many-columns = { $sheet }: { $count } recognised columns

@@ -301,3 +301,6 @@ summary-tables-of-4-and-5-2-2-2 = Tavoli da 4 e 5. Turni 1 e 2 come il Master (c
 summary-tables-of-4-and-5-2-2-2-2 = Tavoli da 4 e 5; la squadra è il club. Turno 1: separa i club, evita club contro club; poi anche già incontrati e chi ritrova un club. Punti del Torneo Gufo per giocatore (bonus per posizione + punti tavolo / 100, ×1,25 ai tavoli da 5, ×0,75 ai tavoli da 3). Squadre: somma delle K migliori partite dei suoi giocatori, poi vittorie.
 summary-two-players-plus-a-dummy = Due giocatori (più un fantoccio), partita e rivincita; il forte contro il debole. Tabella punti da 200/10 a 100/100 secondo l'esito e lo scarto; chi riposa prende 10. Semifinali 1°–4° e 2°–3°, poi finale.
 summary-tables-of-4-and-5-2-2-2-2-2 = Tavoli da 4 e 5, quanti turni si vuole. Turno 1: separa i club; poi di nuovo al 5, club, già incontrati. Punti del Master in millesimi (+1 al vincitore, ×1,25 ai tavoli da 5, massimo 1,100). Classifica per punti, poi migliore partita, seconda, terza, posizione precedente.
+format-first-threshold-at-least-10 = la prima soglia ({ $first }) deve essere almeno 10: 2 finalisti diretti e 8 semifinalisti
+format-thresholds-must-rise = le soglie devono crescere: { $next } non è maggiore di { $previous }
+format-club-format-constants-changed = { $base } Formato del circolo, costanti cambiate: { $changed }.

@@ -84,3 +84,4 @@ io-rounds-added = Turni aggiunti
 io-rounds-removed = Turni tolti
 io-rounds-reseated = Turni con tavoli diversi
 io-rounds-rescored = Turni con punteggi diversi
+io-extras-players-changed = turno { $round } tavolo { $table }: i giocatori sono cambiati

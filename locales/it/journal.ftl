@@ -19,3 +19,12 @@ journal-prior-ranking = classifica di partenza
 journal-yes = sì
 journal-no = no
 journal-text = «{ $value }»
+journal-round-tables-no-longer-follow = Turno { $round }{ $count ->
+        [0] {""} non segue più le regole
+        [one] , tavolo { $tables } non segue più le regole
+       *[other] , tavoli { $tables } non seguono più le regole
+    }
+journal-more-players-move = { $count ->
+        [one] … e un altro giocatore cambia in classifica
+       *[other] … e altri { $count } giocatori cambiano in classifica
+    }

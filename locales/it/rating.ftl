@@ -29,3 +29,6 @@ rating-first-approximation = prima approssimazione { $first } da { $games ->
         [one] 1 partita
        *[other] { $games } partite
     } con giocatori con rating
+rating-not-an-xlsx-file = non è un file xlsx
+rating-too-many-rows = { $sheet }: più di { $most } righe
+rating-too-many-columns = { $sheet }: { $count } colonne riconosciute

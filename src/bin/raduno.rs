@@ -754,8 +754,8 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
                 .map(|p| t.player(p).map_or(format!("ID {p}"), |p| p.full_name()))
                 .collect();
             s.push_str(&format!(
-                "  Tavolo N°{}: {}\n",
-                table.number,
+                "  {}: {}\n",
+                rio::layout::table_title(table.number),
                 names.join(", ")
             ));
         }

@@ -337,7 +337,7 @@ impl Column {
 
     /// The header kept as a value, said at the edge.
     pub fn said(self) -> crate::i18n::Text {
-        crate::i18n::Text::new(self.words().1)
+        (self.words().2)()
     }
 
     /// The label's message in the catalogue.
@@ -345,20 +345,52 @@ impl Column {
         self.words().1
     }
 
-    fn words(self) -> (fn(Lang) -> &'static str, &'static str) {
+    fn words(self) -> crate::i18n::Words {
         use msg::*;
         match self {
-            Column::Wins => (|l| UiWins2.str(l), UiWins2::ID),
-            Column::Best => (|l| FormatBest.str(l), FormatBest::ID),
-            Column::SecondBest => (|l| Format2ndBest.str(l), Format2ndBest::ID),
-            Column::ThirdBest => (|l| Format3rdBest.str(l), Format3rdBest::ID),
-            Column::PreviousPosition => (|l| FormatPrevPos.str(l), FormatPrevPos::ID),
-            Column::PreviousEvening => (|l| FormatPrevEvening.str(l), FormatPrevEvening::ID),
-            Column::LatestTable => (|l| UiTable.str(l), UiTable::ID),
-            Column::Placings => (|l| FormatPlacings.str(l), FormatPlacings::ID),
-            Column::Registration => (|l| FormatRegistration.str(l), FormatRegistration::ID),
-            Column::Buchholz => (|l| FormatBuchholz.str(l), FormatBuchholz::ID),
-            Column::DiscDifference => (|l| FormatDiscDiff2.str(l), FormatDiscDiff2::ID),
+            Column::Wins => (|l| UiWins2.str(l), UiWins2::ID, || UiWins2.said()),
+            Column::Best => (|l| FormatBest.str(l), FormatBest::ID, || FormatBest.said()),
+            Column::SecondBest => (
+                |l| Format2ndBest.str(l),
+                Format2ndBest::ID,
+                || Format2ndBest.said(),
+            ),
+            Column::ThirdBest => (
+                |l| Format3rdBest.str(l),
+                Format3rdBest::ID,
+                || Format3rdBest.said(),
+            ),
+            Column::PreviousPosition => (
+                |l| FormatPrevPos.str(l),
+                FormatPrevPos::ID,
+                || FormatPrevPos.said(),
+            ),
+            Column::PreviousEvening => (
+                |l| FormatPrevEvening.str(l),
+                FormatPrevEvening::ID,
+                || FormatPrevEvening.said(),
+            ),
+            Column::LatestTable => (|l| UiTable.str(l), UiTable::ID, || UiTable.said()),
+            Column::Placings => (
+                |l| FormatPlacings.str(l),
+                FormatPlacings::ID,
+                || FormatPlacings.said(),
+            ),
+            Column::Registration => (
+                |l| FormatRegistration.str(l),
+                FormatRegistration::ID,
+                || FormatRegistration.said(),
+            ),
+            Column::Buchholz => (
+                |l| FormatBuchholz.str(l),
+                FormatBuchholz::ID,
+                || FormatBuchholz.said(),
+            ),
+            Column::DiscDifference => (
+                |l| FormatDiscDiff2.str(l),
+                FormatDiscDiff2::ID,
+                || FormatDiscDiff2.said(),
+            ),
         }
     }
 
@@ -774,7 +806,9 @@ impl FormatDef {
         }
         if let Phases::Thresholds { thresholds, .. } = &self.phases {
             if let Err(e) = super::raduno_nazionale_gt::check_thresholds(thresholds) {
-                say(msg::FormatThresholds { error: &e }.said())
+                say(msg::FormatThresholds { error: &"" }
+                    .said()
+                    .with_text("error", e))
             }
         }
         if let Some(Teams { best: Some(0) }) = self.options.teams {

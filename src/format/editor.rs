@@ -318,17 +318,16 @@ pub fn club_summary(d: &FormatDef, base: &FormatDef) -> Summary {
             .collect::<Vec<_>>()
             .join("; ")
     };
+    let said = |lang: Lang| {
+        msg::FormatClubFormatConstantsChanged {
+            base: &base.summary.text(lang),
+            changed: &list(lang),
+        }
+        .text(lang)
+    };
     Summary {
-        it: format!(
-            "{} Formato del circolo, costanti cambiate: {}.",
-            base.summary.it,
-            list(Lang::It)
-        ),
-        en: format!(
-            "{} Club format, constants changed: {}.",
-            base.summary.en,
-            list(Lang::En)
-        ),
+        it: said(Lang::It),
+        en: said(Lang::En),
     }
 }
 

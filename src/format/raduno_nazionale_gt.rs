@@ -69,18 +69,20 @@ pub fn structure(players: u32, thresholds: &[u32; 5]) -> (usize, usize, usize) {
 
 /// Why a set of thresholds cannot be used (they must rise strictly and start at 10 or more: the first
 /// row seats 2 direct finalists and 8 semifinalists).
-pub fn check_thresholds(thresholds: &[u32; 5]) -> Result<(), String> {
+pub fn check_thresholds(thresholds: &[u32; 5]) -> Result<(), crate::i18n::Text> {
+    use crate::i18n::msg;
     if thresholds[0] < 10 {
-        return Err(format!(
-            "la prima soglia ({}) deve essere almeno 10: 2 finalisti diretti e 8 semifinalisti",
-            thresholds[0]
-        ));
+        return Err(msg::FormatFirstThresholdAtLeast10 {
+            first: &thresholds[0],
+        }
+        .said());
     }
     if let Some(w) = thresholds.windows(2).find(|w| w[1] <= w[0]) {
-        return Err(format!(
-            "le soglie devono crescere: {} non è maggiore di {}",
-            w[1], w[0]
-        ));
+        return Err(msg::FormatThresholdsMustRise {
+            next: &w[1],
+            previous: &w[0],
+        }
+        .said());
     }
     Ok(())
 }
@@ -125,6 +127,7 @@ mod tests {
         assert!(check_thresholds(&t).is_ok());
         assert!(check_thresholds(&[36, 30, 116, 156, 196])
             .unwrap_err()
+            .text(crate::i18n::Lang::En)
             .contains("30"));
         assert!(check_thresholds(&[8, 76, 116, 156, 196]).is_err());
     }

@@ -144,7 +144,7 @@ fn round_rows(t: &Tournament, round: &Round) -> Vec<Vec<(String, bool)>> {
         .unwrap_or(0);
     let mut rows = Vec::new();
     for table in &round.tables {
-        let mut title = vec![(format!("Tavolo N°{}", table.number), true)];
+        let mut title = vec![(super::layout::table_title(table.number), true)];
         title.resize(2 * width, (String::new(), false));
         rows.push(title);
         let mut names = Vec::new();
@@ -171,7 +171,10 @@ fn round_rows(t: &Tournament, round: &Round) -> Vec<Vec<(String, bool)>> {
 pub fn vbulletin(t: &Tournament) -> String {
     let mut out = format!("[B]{}[/B]\n\n", escape_forum(&t.settings.name));
     for round in &t.rounds {
-        out.push_str(&format!("[B]{}° Turno[/B]\n[TABLE]\n", round.number));
+        out.push_str(&format!(
+            "[B]{}[/B]\n[TABLE]\n",
+            super::layout::round_title(round.number)
+        ));
         for row in round_rows(t, round) {
             out.push_str("[TR]");
             for (cell, bold) in row {
@@ -198,7 +201,10 @@ pub fn html(t: &Tournament) -> String {
          td.pt{{text-align:right}}</style>\n</head>\n<body>\n<h1>{name}</h1>\n"
     );
     for round in &t.rounds {
-        out.push_str(&format!("<h2>{}° Turno</h2>\n<table>\n", round.number));
+        out.push_str(&format!(
+            "<h2>{}</h2>\n<table>\n",
+            super::layout::round_title(round.number)
+        ));
         for row in round_rows(t, round) {
             out.push_str("<tr>");
             for (i, (cell, bold)) in row.into_iter().enumerate() {

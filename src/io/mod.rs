@@ -3,13 +3,15 @@
 //! - [`workbook`]: the legacy program's Excel database (`.xls` / `.xlsx` in, `.xlsx` out), the blank
 //!   registration workbook and the official clubs list;
 //! - [`pdf`]: score sheets, the full report and the standings as PDF (printpdf, an embedded DejaVu font);
-//! - [`export`]: every game as text, vBulletin forum code or HTML.
+//! - [`export`]: every game as text, vBulletin forum code or HTML;
+//! - [`layout`]: the legacy workbook's own Italian words (labels, sheet and table titles).
 //!
 //! Everything here is plain Rust that runs natively (tests, the `raduno` tool) and in the browser.
 
 pub mod csv;
 pub mod export;
 pub(crate) mod guard;
+pub mod layout;
 pub mod pdf;
 #[cfg(feature = "pdf")]
 mod pdf_draw;

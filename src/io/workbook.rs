@@ -273,6 +273,11 @@ pub enum ProblemKind {
     ExtrasIgnored {
         detail: String,
     },
+    /// Raduno's extra data of a table ignored: the workbook seats other players there now.
+    ExtrasPlayersChanged {
+        round: u32,
+        table: u32,
+    },
 }
 
 impl ProblemKind {
@@ -289,6 +294,7 @@ impl ProblemKind {
                 | EmptyLastRound { .. }
                 | SharedElimination { .. }
                 | ExtrasIgnored { .. }
+                | ExtrasPlayersChanged { .. }
         )
     }
 }
@@ -448,6 +454,10 @@ impl Localized for ProblemKind {
             SharedElimination { table, order } => msg::IoTableSeveralPlayersWithSameElimination {
                 table: &table,
                 order: &order,
+            }
+            .text(lang),
+            ExtrasPlayersChanged { round, table } => msg::IoRadunosExtraDataIgnored {
+                detail: &msg::IoExtrasPlayersChanged { round, table }.text(lang),
             }
             .text(lang),
             ExtrasIgnored { detail } => {
@@ -1949,8 +1959,9 @@ fn apply_round_extras(t: &mut Tournament, e: &Extras, ctx: &mut Ctx) {
                 continue;
             };
             if table.players().collect::<Vec<_>>() != tx.players {
-                ctx.push(Problem::file(ProblemKind::ExtrasIgnored {
-                    detail: format!("turno {} tavolo {}: i giocatori sono cambiati / round {} table {}: the players changed", rx.number, tx.number, rx.number, tx.number),
+                ctx.push(Problem::file(ProblemKind::ExtrasPlayersChanged {
+                    round: rx.number,
+                    table: tx.number,
                 }));
                 continue;
             }

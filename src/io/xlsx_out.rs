@@ -4,6 +4,7 @@
 //! points of games won), `Log` (the activity journal), and the hidden `Raduno` sheet with what the legacy
 //! layout cannot hold. Also the blank registration workbook with its drop-down lists.
 
+use super::layout;
 use super::workbook::{
     Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_STANDINGS, SHEET_TOURNAMENT,
 };
@@ -51,7 +52,7 @@ impl std::error::Error for ExportError {}
 
 /// The sheet name of round `n` in the legacy layout.
 pub fn round_sheet_name(n: u32) -> String {
-    format!("{n}° Turno")
+    super::layout::round_title(n)
 }
 
 /// Seats per row block in a round sheet: IDs in columns 3s, names in 3s+1, points in 3s+2.
@@ -119,20 +120,17 @@ fn tournament_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(
     ws.write_string_with_format(0, 2, "SCHEDA DATI TORNEO", &st.title)?;
     let s = &t.settings;
     let rows: [(&str, String); 6] = [
-        ("Sede Torneo", s.venue.clone()),
-        ("Organizzatore", s.organizer.clone()),
-        ("Nome Torneo", s.name.clone()),
-        (
-            "Tipologia di Torneo",
-            crate::format::format_name(s).to_string(),
-        ),
-        ("Numero Turni Previsti", String::new()),
-        ("Data Torneo", s.date.clone()),
+        (layout::VENUE, s.venue.clone()),
+        (layout::ORGANIZER, s.organizer.clone()),
+        (layout::NAME, s.name.clone()),
+        (layout::FORMAT, crate::format::format_name(s).to_string()),
+        (layout::PLANNED_ROUNDS, String::new()),
+        (layout::DATE, s.date.clone()),
     ];
     for (i, (label, value)) in rows.iter().enumerate() {
         let r = i as u32 + 1;
         ws.write_string_with_format(r, 2, *label, &st.bold)?;
-        if *label == "Numero Turni Previsti" {
+        if *label == layout::PLANNED_ROUNDS {
             if let Some(n) = s.planned_rounds {
                 ws.write_number(r, 3, n as f64)?;
             }
@@ -322,7 +320,7 @@ fn round_sheet(
     }
     for (k, table) in round.tables.iter().enumerate() {
         let r = 3 * k as u32;
-        ws.write_string_with_format(r, 1, format!("Tavolo N°{}", table.number), &st.bold)?;
+        ws.write_string_with_format(r, 1, layout::table_title(table.number), &st.bold)?;
         for (s, seat) in table.seats.iter().enumerate() {
             let c = s as u16 * SEAT_COLUMNS;
             ws.write_number_with_format(r + 1, c, seat.player as f64, &st.hidden_id)?;

@@ -146,19 +146,12 @@ impl Impact {
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
                 .join(", ");
-            let where_ = match (r.tables.len(), lang) {
-                (0, Lang::It) => format!("Turno {}", r.round),
-                (0, Lang::En) => format!("Round {}", r.round),
-                (1, Lang::It) => format!("Turno {}, tavolo {tables}", r.round),
-                (1, Lang::En) => format!("Round {}, table {tables}", r.round),
-                (_, Lang::It) => format!("Turno {}, tavoli {tables}", r.round),
-                (_, Lang::En) => format!("Round {}, tables {tables}", r.round),
-            };
-            let follows = match (r.tables.len(), lang) {
-                (1, Lang::It) => "non segue più le regole",
-                (_, Lang::It) => "non seguono più le regole",
-                (_, Lang::En) => "no longer follow the rules",
-            };
+            let head = msg::JournalRoundTablesNoLongerFollow {
+                round: &r.round,
+                count: &r.tables.len(),
+                tables: &tables,
+            }
+            .text(lang);
             let why = match &r.basis {
                 Basis::Winners {
                     now_winners,
@@ -191,7 +184,7 @@ impl Impact {
                 Basis::Fixed => msg::JournalTablesRulesGiveChange.str(lang).to_string(),
                 Basis::Lost(e) => e.text(lang),
             };
-            out.push(format!("{where_} {follows}: {why}"));
+            out.push(format!("{head}: {why}"));
         }
         let shown = self.standings.len().min(max_standings);
         for c in &self.standings[..shown] {
@@ -201,7 +194,11 @@ impl Impact {
                     |(pos, total)| {
                         format!(
                             "{} ({})",
-                            ordinal(pos, lang),
+                            msg::FormatOrdinal {
+                                number: &pos,
+                                en_ordinal: &crate::i18n::ordinal_category(pos as usize),
+                            }
+                            .text(lang),
                             total.to_decimal(self.decimals)
                         )
                     },
@@ -217,12 +214,7 @@ impl Impact {
         }
         let more = self.standings.len() - shown;
         if more > 0 {
-            out.push(match (more, lang) {
-                (1, Lang::It) => "… e un altro giocatore cambia in classifica".to_string(),
-                (n, Lang::It) => format!("… e altri {n} giocatori cambiano in classifica"),
-                (1, Lang::En) => "… and one more player moves in the standings".to_string(),
-                (n, Lang::En) => format!("… and {n} more players move in the standings"),
-            });
+            out.push(msg::JournalMorePlayersMove { count: &more }.text(lang));
         }
         out
     }
@@ -239,18 +231,6 @@ fn phase_words(phase: Phase, lang: Lang) -> (&'static str, &'static str, &'stati
             "enters the semifinals",
             "replaced by",
         ),
-    }
-}
-
-fn ordinal(n: u32, lang: Lang) -> String {
-    match lang {
-        Lang::It => format!("{n}°"),
-        Lang::En => match (n % 10, n % 100) {
-            (1, x) if x != 11 => format!("{n}st"),
-            (2, x) if x != 12 => format!("{n}nd"),
-            (3, x) if x != 13 => format!("{n}rd"),
-            _ => format!("{n}th"),
-        },
     }
 }
 

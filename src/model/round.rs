@@ -230,7 +230,7 @@ impl ConflictKind {
 
     /// The label kept as a value, said at the edge.
     pub fn said(self) -> crate::i18n::Text {
-        crate::i18n::Text::new(self.words().1)
+        (self.words().2)()
     }
 
     /// The label's message in the catalogue.
@@ -238,24 +238,48 @@ impl ConflictKind {
         self.words().1
     }
 
-    fn words(self) -> (fn(crate::i18n::Lang) -> &'static str, &'static str) {
+    fn words(self) -> crate::i18n::Words {
         use crate::i18n::msg::*;
         match self {
-            ConflictKind::SameClub => (|l| ConflictSameClub.str(l), ConflictSameClub::ID),
-            ConflictKind::SameRegion => (|l| ConflictSameRegion.str(l), ConflictSameRegion::ID),
-            ConflictKind::AlreadyMet => (|l| ConflictAlreadyMet.str(l), ConflictAlreadyMet::ID),
+            ConflictKind::SameClub => (
+                |l| ConflictSameClub.str(l),
+                ConflictSameClub::ID,
+                || ConflictSameClub.said(),
+            ),
+            ConflictKind::SameRegion => (
+                |l| ConflictSameRegion.str(l),
+                ConflictSameRegion::ID,
+                || ConflictSameRegion.said(),
+            ),
+            ConflictKind::AlreadyMet => (
+                |l| ConflictAlreadyMet.str(l),
+                ConflictAlreadyMet::ID,
+                || ConflictAlreadyMet.said(),
+            ),
             ConflictKind::WinnersTogether => (
                 |l| ConflictWinnersTogether.str(l),
                 ConflictWinnersTogether::ID,
+                || ConflictWinnersTogether.said(),
             ),
-            ConflictKind::FiveAgain => (|l| ConflictFiveAgain.str(l), ConflictFiveAgain::ID),
-            ConflictKind::ThreeAgain => (|l| ConflictThreeAgain.str(l), ConflictThreeAgain::ID),
-            ConflictKind::ClubMeetsClub => {
-                (|l| ConflictClubMeetsClub.str(l), ConflictClubMeetsClub::ID)
-            }
+            ConflictKind::FiveAgain => (
+                |l| ConflictFiveAgain.str(l),
+                ConflictFiveAgain::ID,
+                || ConflictFiveAgain.said(),
+            ),
+            ConflictKind::ThreeAgain => (
+                |l| ConflictThreeAgain.str(l),
+                ConflictThreeAgain::ID,
+                || ConflictThreeAgain.said(),
+            ),
+            ConflictKind::ClubMeetsClub => (
+                |l| ConflictClubMeetsClub.str(l),
+                ConflictClubMeetsClub::ID,
+                || ConflictClubMeetsClub.said(),
+            ),
             ConflictKind::PlayerMeetsClubAgain => (
                 |l| ConflictPlayerMeetsClubAgain.str(l),
                 ConflictPlayerMeetsClubAgain::ID,
+                || ConflictPlayerMeetsClubAgain.said(),
             ),
         }
     }

@@ -239,7 +239,7 @@ impl RatingList {
         let unreadable =
             |e: String| file_error(0, "", msg::RatingUnreadableXlsxFile { error: &e }.said());
         if !bytes.starts_with(b"PK\x03\x04") {
-            return Err(unreadable("non è un file xlsx / not an xlsx file".into()));
+            return Err(file_error(0, "", msg::RatingNotAnXlsxFile.said()));
         }
         let read = crate::io::guard::contain(|| {
             let clean = crate::io::xlsx_guard::sanitize(bytes)?;
@@ -328,9 +328,15 @@ fn xlsx_rows(clean: &[u8]) -> Result<Result<RatingList, RatingError>, String> {
     })
     .map_err(|e| format!("{first}: {e}"))?;
     if too_many {
-        return Err(format!(
-            "{first}: più di {MAX_LIST_ROWS} righe / more than {MAX_LIST_ROWS} rows"
-        ));
+        return Ok(Err(file_error(
+            0,
+            "",
+            msg::RatingTooManyRows {
+                sheet: first,
+                most: &MAX_LIST_ROWS,
+            }
+            .said(),
+        )));
     }
     let mut rows = rows.into_iter();
     let Some((header_row, header)) = rows.next() else {
@@ -343,10 +349,15 @@ fn xlsx_rows(clean: &[u8]) -> Result<Result<RatingList, RatingError>, String> {
         .map(|(&c, _)| c)
         .collect();
     if keep.len() > 16 {
-        return Err(format!(
-            "{first}: {} colonne riconosciute / recognised columns",
-            keep.len()
-        ));
+        return Ok(Err(file_error(
+            0,
+            "",
+            msg::RatingTooManyColumns {
+                sheet: first,
+                count: &keep.len(),
+            }
+            .said(),
+        )));
     }
     let project = |cells: &BTreeMap<u32, String>| -> Vec<String> {
         keep.iter()

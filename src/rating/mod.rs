@@ -565,6 +565,10 @@ impl Localized for RatingError {
             RatingError::DuplicatePlayer { name } => {
                 msg::RatingPlayerAppearsTwiceInList { name: &name }.text(lang)
             }
+            // The whole file (not one of its cells).
+            RatingError::File {
+                line: 0, problem, ..
+            } => problem.text(lang),
             RatingError::File {
                 line,
                 column,

@@ -76,12 +76,17 @@ pub fn Home() -> impl IntoView {
             match persist::restore(&text) {
                 Ok(saved) => {
                     create(saved.journal);
-                    cx.info(format!("{} «{name}»", msg::UiRestored.text(lang)));
+                    cx.info(format!(
+                        "{} {name_q}",
+                        msg::UiRestored.text(lang),
+                        name_q = msg::UiQuoted { text: &name }.text(lang)
+                    ));
                 }
                 Err(e) => cx.error(format!(
-                    "«{name}»: {} {}",
+                    "{name_q}: {} {}",
                     e.text(lang),
-                    msg::UiNothingChanged.text(lang)
+                    msg::UiNothingChanged.text(lang),
+                    name_q = msg::UiQuoted { text: &name }.text(lang)
                 )),
             }
         });
@@ -262,9 +267,10 @@ fn delete_after_asking(id: &str, name: &str) {
     let cx = ctx();
     let lang = cx.lang.get_untracked();
     let question = format!(
-        "{} «{name}»? {}",
+        "{} {name_q}? {}",
         msg::UiDeleteTheTournament.text(lang),
-        msg::UiThisCannotBeUndone.text(lang)
+        msg::UiThisCannotBeUndone.text(lang),
+        name_q = msg::UiQuoted { text: &name }.text(lang)
     );
     if web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()) == Some(true) {
         store::delete(id);

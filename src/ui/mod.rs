@@ -392,9 +392,10 @@ impl Ctx {
                     })
                     .unwrap_or_default();
                 let text = format!(
-                    "{} «{what}». {}",
+                    "{} {what_q}. {}",
                     msg::UiChangeNotSaved.text(lang),
-                    e.text(lang)
+                    e.text(lang),
+                    what_q = msg::UiQuoted { text: &what }.text(lang)
                 );
                 self.notice.set(Some(Notice::NotSaved {
                     text,
@@ -723,6 +724,7 @@ pub fn mount() {
                 &format!("Raduno: restored from IndexedDB: {}", restored.join(", ")).into(),
             );
         }
+        crate::i18n::use_catalogue();
         leptos::mount::mount_to_body(App);
     });
     register_service_worker();

@@ -258,14 +258,16 @@ pub fn RatingPage() -> impl IntoView {
                         import_error.set(None);
                         apply_error.set(None);
                         cx.info(format!(
-                            "«{name}»: {count} {}",
-                            msg::UiPlayersImported.text(lang)
+                            "{name_q}: {count} {}",
+                            msg::UiPlayersImported.text(lang),
+                            name_q = msg::UiQuoted { text: &name }.text(lang)
                         ));
                     }
                 }
                 Err(e) => import_error.set(Some(format!(
-                    "«{name}»: {e} {}",
-                    msg::UiTheListHasNotChanged.text(lang)
+                    "{name_q}: {e} {}",
+                    msg::UiTheListHasNotChanged.text(lang),
+                    name_q = msg::UiQuoted { text: &name }.text(lang)
                 ))),
             }
         });

@@ -647,9 +647,13 @@ impl SeatDraft {
             if s.is_empty() {
                 return Ok(None);
             }
-            s.parse()
-                .map(Some)
-                .map_err(|_| format!("{what}: «{s}» {}", msg::UiIsNotAWholeNumber0.text(lang)))
+            s.parse().map(Some).map_err(|_| {
+                format!(
+                    "{what}: {s_q} {}",
+                    msg::UiIsNotAWholeNumber0.text(lang),
+                    s_q = msg::UiQuoted { text: &s }.text(lang)
+                )
+            })
         }
         let mut chars = unit.chars();
         let unit: String = chars

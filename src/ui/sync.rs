@@ -165,7 +165,11 @@ async fn read_changes(
     match Changes::parse(&String::from_utf8_lossy(&bytes)) {
         Ok(c) => Some((file, c)),
         Err(e) => {
-            cx.error(format!("«{file}»: {}", merge_error(&e, lang)));
+            cx.error(format!(
+                "{file_q}: {}",
+                merge_error(&e, lang),
+                file_q = msg::UiQuoted { text: &file }.text(lang)
+            ));
             None
         }
     }
@@ -324,7 +328,10 @@ pub fn DevicesPage() -> impl IntoView {
                     .text(lang),
                 );
             }
-            Err(e) => cx.error(format!("«{file}»: {e}")),
+            Err(e) => cx.error(format!(
+                "{file_q}: {e}",
+                file_q = msg::UiQuoted { text: &file }.text(lang)
+            )),
         }
     };
     let preview_view = move || {
@@ -336,7 +343,7 @@ pub fn DevicesPage() -> impl IntoView {
         Some(match result {
             Ok((lines, conflicts)) => view! {
                 <div class="card" id="receive-preview">
-                    <h3>{format!("«{file}»")}</h3>
+                    <h3>{format!("{file_q}", file_q = msg::UiQuoted { text: &file }.text(lang))}</h3>
                     <p>{if lines.is_empty() {
                         msg::DevicesNoNewChangesThisDeviceAlready.text(lang)
                     } else {
@@ -349,7 +356,7 @@ pub fn DevicesPage() -> impl IntoView {
                 </div>
             }
             .into_any(),
-            Err(e) => view! { <p class="notice error" id="receive-error">{format!("«{file}»: {e}")}</p> }.into_any(),
+            Err(e) => view! { <p class="notice error" id="receive-error">{format!("{file_q}: {e}", file_q = msg::UiQuoted { text: &file }.text(lang))}</p> }.into_any(),
         })
     };
     view! {
@@ -712,20 +719,28 @@ pub fn ReceiveTournament() -> impl IntoView {
                             .text(lang),
                         );
                     }
-                    Err(e) => cx.error(format!("«{file}»: {e}")),
+                    Err(e) => cx.error(format!(
+                        "{file_q}: {e}",
+                        file_q = msg::UiQuoted { text: &file }.text(lang)
+                    )),
                 };
             }
             let mut journal = match Journal::from_entries(changes.entries.clone(), vec![]) {
                 Ok(j) => j,
                 Err((index, e)) => {
                     return cx.error(format!(
-                        "«{file}»: {}",
-                        merge_error(&MergeError::Damaged { index, error: e }, lang)
+                        "{file_q}: {}",
+                        merge_error(&MergeError::Damaged { index, error: e }, lang),
+                        file_q = msg::UiQuoted { text: &file }.text(lang)
                     ))
                 }
             };
             if let Err(e) = journal.merge(&changes) {
-                return cx.error(format!("«{file}»: {}", merge_error(&e, lang)));
+                return cx.error(format!(
+                    "{file_q}: {}",
+                    merge_error(&e, lang),
+                    file_q = msg::UiQuoted { text: &file }.text(lang)
+                ));
             }
             match store::create(journal) {
                 Ok(saved) => {
@@ -741,7 +756,11 @@ pub fn ReceiveTournament() -> impl IntoView {
                 }
                 Err(e) => {
                     use crate::i18n::Localized;
-                    cx.error(format!("«{file}»: {}", e.text(lang)))
+                    cx.error(format!(
+                        "{file_q}: {}",
+                        e.text(lang),
+                        file_q = msg::UiQuoted { text: &file }.text(lang)
+                    ))
                 }
             }
         });

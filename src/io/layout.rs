@@ -1,0 +1,23 @@
+//! The legacy workbook's own words (SPEC 6): the labels, sheet names and table titles of the old
+//! program's workbook and of its exports, which stay in Italian whatever the reader's language (the old
+//! program, the federation's blank workbooks and the clubs' forum posts read them so). The writer
+//! (`xlsx_out`), the exports in the old program's shape (`export`) and the command line's draw summary take
+//! them from here; everything else a person reads is in the words catalogue (`locales/`).
+
+/// The `TORNEO` sheet's labels, in their rows.
+pub const VENUE: &str = "Sede Torneo";
+pub const ORGANIZER: &str = "Organizzatore";
+pub const NAME: &str = "Nome Torneo";
+pub const FORMAT: &str = "Tipologia di Torneo";
+pub const PLANNED_ROUNDS: &str = "Numero Turni Previsti";
+pub const DATE: &str = "Data Torneo";
+
+/// The sheet (and export heading) of round `n`: "3° Turno".
+pub fn round_title(n: u32) -> String {
+    format!("{n}° Turno")
+}
+
+/// A table's title in a round sheet and in the exports: "Tavolo N°4".
+pub fn table_title(n: u32) -> String {
+    format!("Tavolo N°{n}")
+}
