@@ -34,7 +34,10 @@ fn main() {
         match get_text(data, "op").as_str() {
             "read-book" => Ok(match io::read_book(&get_bytes(data, "bytes")) {
                 Ok(book) => Message::new().text("book", &book.to_json()),
-                Err(why) => Message::new().text("unreadable", &why),
+                Err(why) => Message::new().text(
+                    "unreadable",
+                    &serde_json::to_string(&why).unwrap_or_default(),
+                ),
             }),
             "export" => {
                 let t: Tournament = json(data, "tournament")?;

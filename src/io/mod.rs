@@ -11,6 +11,7 @@
 pub mod csv;
 pub mod export;
 pub(crate) mod guard;
+pub use guard::ReadError;
 pub mod layout;
 pub mod pdf;
 #[cfg(feature = "pdf")]

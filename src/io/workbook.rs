@@ -17,6 +17,7 @@
 //!
 //! The importer never panics and refuses bad input with every problem listed by sheet, row and column.
 
+use super::guard::ReadError;
 use crate::format::FormatKind;
 use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
@@ -160,10 +161,10 @@ pub enum ProblemKind {
     // Errors.
     NotAWorkbook {
         file: String,
-        detail: String,
+        detail: ReadError,
     },
     UnreadableSheet {
-        detail: String,
+        detail: ReadError,
     },
     MissingSheet {
         name: String,
@@ -335,10 +336,13 @@ impl Localized for ProblemKind {
         match self {
             NotAWorkbook { file, detail } => msg::IoIsNotReadableExcelWorkbookXls {
                 file: &file,
-                detail: &detail,
+                detail: &detail.text(lang),
             }
             .text(lang),
-            UnreadableSheet { detail } => msg::IoSheetCannotBeRead { detail: &detail }.text(lang),
+            UnreadableSheet { detail } => msg::IoSheetCannotBeRead {
+                detail: &detail.text(lang),
+            }
+            .text(lang),
             MissingSheet { name } => msg::IoSheetIsMissing { name: &name }.text(lang),
             HeaderNotFound => msg::IoNoHeaderRowWithIdNome.text(lang),
             MissingColumn { name } => msg::IoHeaderRowHasNoColumn { name: &name }.text(lang),
@@ -505,7 +509,7 @@ pub fn import_workbook_as(
 /// The second half of [`import_workbook_as`]: the tournament from a workbook's cells, as [`read_book`]
 /// gave them (in the browser the workbook worker reads the bytes, the app builds the tournament).
 pub fn import_book(
-    book: Result<Book, String>,
+    book: Result<Book, ReadError>,
     file_name: &str,
     format: impl Into<FormatChoice>,
 ) -> Result<Imported, ImportErrors> {
@@ -530,11 +534,11 @@ pub fn import_book(
 
 /// The sheets of a workbook, read into memory: each sheet's cells, or why the sheet cannot be read.
 pub struct Book {
-    sheets: Vec<(String, Result<Grid, String>)>,
+    sheets: Vec<(String, Result<Grid, ReadError>)>,
 }
 
 impl Book {
-    fn find(&self, name: &str) -> Option<(&str, &Result<Grid, String>)> {
+    fn find(&self, name: &str) -> Option<(&str, &Result<Grid, ReadError>)> {
         let key = name.trim().to_lowercase();
         self.sheets
             .iter()
@@ -593,7 +597,7 @@ struct WireSheet {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     cells: Option<Vec<(u32, u32, WireCell)>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    error: Option<String>,
+    error: Option<ReadError>,
 }
 
 /// A cell in [`Book::to_json`]: calamine's `Data`, numbers by their bits (JSON has no NaN). A date keeps
@@ -661,11 +665,11 @@ impl WireCell {
 
 /// The first half of [`import_workbook_as`]: a workbook's sheets and cells, through the guards (any bytes
 /// give a book or the reason they are not a workbook).
-pub fn read_book(bytes: &[u8]) -> Result<Book, String> {
+pub fn read_book(bytes: &[u8]) -> Result<Book, ReadError> {
     if bytes.is_empty() {
-        return Err("0 byte".into());
+        return Err(ReadError::Empty);
     }
-    let damaged = |e: String| format!("file danneggiato / damaged file: {e}");
+    let damaged = |e: String| ReadError::Damaged(Some(e));
     super::guard::contain(|| {
         if super::xls_guard::is_compound_file(bytes) {
             let patched = super::xls_guard::check(bytes).map_err(damaged)?;
@@ -674,7 +678,7 @@ pub fn read_book(bytes: &[u8]) -> Result<Book, String> {
             let clean = super::xlsx_guard::sanitize(bytes).map_err(damaged)?;
             read_xlsx(&clean)
         } else {
-            Err("formato sconosciuto / unknown format".into())
+            Err(ReadError::UnknownFormat)
         }
     })
 }
@@ -683,14 +687,15 @@ pub fn read_book(bytes: &[u8]) -> Result<Book, String> {
 const MAX_CELLS: usize = 2_000_000;
 
 /// A legacy `.xls` (after the structural check), read into sparse grids.
-fn read_xls(bytes: &[u8]) -> Result<Book, String> {
+fn read_xls(bytes: &[u8]) -> Result<Book, ReadError> {
     let mut sheets = Vec::new();
     let mut total = 0usize;
-    let mut wb = calamine::Xls::new(Cursor::new(bytes)).map_err(|e| e.to_string())?;
+    let mut wb =
+        calamine::Xls::new(Cursor::new(bytes)).map_err(|e| ReadError::Reader(e.to_string()))?;
     for name in wb.sheet_names() {
         let grid = wb
             .worksheet_range(&name)
-            .map_err(|e| e.to_string())
+            .map_err(|e| ReadError::Reader(e.to_string()))
             .map(|range| {
                 let (r0, c0) = range.start().unwrap_or((0, 0));
                 let mut g = Grid::default();
@@ -703,16 +708,17 @@ fn read_xls(bytes: &[u8]) -> Result<Book, String> {
         sheets.push((name, grid));
     }
     if total > MAX_CELLS {
-        return Err(format!(
-            "più di {MAX_CELLS} celle / more than {MAX_CELLS} cells"
-        ));
+        return Err(ReadError::TooManyCells {
+            sheet: None,
+            most: MAX_CELLS,
+        });
     }
     Ok(Book { sheets })
 }
 
 /// An `.xlsx` rebuilt by the guard, read cell by cell into sparse grids: a cell typed far away (row
 /// 1,048,576) costs one cell, not the whole rectangle up to it.
-fn read_xlsx(clean: &[u8]) -> Result<Book, String> {
+fn read_xlsx(clean: &[u8]) -> Result<Book, ReadError> {
     let mut sheets = Vec::new();
     let mut total = 0usize;
     let mut wb = super::guard::open_xlsx(clean)?;

@@ -236,13 +236,27 @@ impl RatingList {
     /// error: the workbook goes through the `.xlsx` guard (`io::xlsx_guard`), sheets are read cell by
     /// cell, and at most [`MAX_LIST_ROWS`] rows are read.
     pub fn from_xlsx(bytes: &[u8]) -> Result<RatingList, RatingError> {
-        let unreadable =
-            |e: String| file_error(0, "", msg::RatingUnreadableXlsxFile { error: &e }.said());
+        let unreadable = |e: crate::io::ReadError| {
+            file_error(
+                0,
+                "",
+                msg::RatingUnreadableXlsxFile { error: &"" }
+                    .said()
+                    .with_text("error", e.said()),
+            )
+        };
         if !bytes.starts_with(b"PK\x03\x04") {
-            return Err(file_error(0, "", msg::RatingNotAnXlsxFile.said()));
+            return Err(file_error(
+                0,
+                "",
+                msg::RatingUnreadableXlsxFile { error: &"" }
+                    .said()
+                    .with_text("error", msg::RatingNotAnXlsxFile.said()),
+            ));
         }
         let read = crate::io::guard::contain(|| {
-            let clean = crate::io::xlsx_guard::sanitize(bytes)?;
+            let clean = crate::io::xlsx_guard::sanitize(bytes)
+                .map_err(|e| crate::io::ReadError::Damaged(Some(e)))?;
             xlsx_rows(&clean)
         });
         read.unwrap_or_else(|e| Err(unreadable(e)))
@@ -302,7 +316,7 @@ pub const MAX_LIST_ROWS: usize = 100_000;
 /// The rows of a rebuilt (`io::xlsx_guard::sanitize`) rating list workbook, as text: the header row's
 /// recognised columns only (at most 16), so a cell far to the right costs nothing.
 #[allow(clippy::type_complexity)]
-fn xlsx_rows(clean: &[u8]) -> Result<Result<RatingList, RatingError>, String> {
+fn xlsx_rows(clean: &[u8]) -> Result<Result<RatingList, RatingError>, crate::io::ReadError> {
     use calamine::{Data, Reader};
     use std::collections::BTreeMap;
     let mut book = crate::io::guard::open_xlsx(clean)?;
@@ -325,8 +339,7 @@ fn xlsx_rows(clean: &[u8]) -> Result<Result<RatingList, RatingError>, String> {
         if !text.is_empty() {
             rows.entry(r).or_default().insert(c, text);
         }
-    })
-    .map_err(|e| format!("{first}: {e}"))?;
+    })?;
     if too_many {
         return Ok(Err(file_error(
             0,

@@ -231,12 +231,16 @@ async fn held_from_file(
         let message = Message::new()
             .text("op", "read-book")
             .bytes("bytes", &bytes);
-        let book: Result<Book, String> = match worker::call(worker::FILES, message).await {
+        let book: Result<Book, io::ReadError> = match worker::call(worker::FILES, message).await {
             Ok(reply) => match worker::get(&reply, "book") {
-                Some(_) => Book::from_json(&get_text(&reply, "book")),
-                None => Err(get_text(&reply, "unreadable")),
+                Some(_) => {
+                    Book::from_json(&get_text(&reply, "book")).map_err(io::ReadError::Reader)
+                }
+                None => {
+                    Err(serde_json::from_str(&get_text(&reply, "unreadable")).unwrap_or_default())
+                }
             },
-            Err(e) => Err(format!("worker: {e}")),
+            Err(e) => Err(io::ReadError::Reader(format!("worker: {e}"))),
         };
         let ids = book
             .as_ref()

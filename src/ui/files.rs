@@ -26,10 +26,10 @@ pub async fn import_workbook_as(
         .bytes("bytes", &bytes);
     let book = match worker::call(worker::FILES, message).await {
         Ok(reply) => match worker::get(&reply, "book") {
-            Some(_) => Book::from_json(&get_text(&reply, "book")),
-            None => Err(get_text(&reply, "unreadable")),
+            Some(_) => Book::from_json(&get_text(&reply, "book")).map_err(io::ReadError::Reader),
+            None => Err(serde_json::from_str(&get_text(&reply, "unreadable")).unwrap_or_default()),
         },
-        Err(e) => Err(format!("worker: {e}")),
+        Err(e) => Err(io::ReadError::Reader(format!("worker: {e}"))),
     };
     io::import_book(book, file_name, format)
 }

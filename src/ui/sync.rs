@@ -343,7 +343,7 @@ pub fn DevicesPage() -> impl IntoView {
         Some(match result {
             Ok((lines, conflicts)) => view! {
                 <div class="card" id="receive-preview">
-                    <h3>{format!("{file_q}", file_q = msg::UiQuoted { text: &file }.text(lang))}</h3>
+                    <h3>{msg::UiQuoted { text: &file }.text(lang)}</h3>
                     <p>{if lines.is_empty() {
                         msg::DevicesNoNewChangesThisDeviceAlready.text(lang)
                     } else {
