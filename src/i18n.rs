@@ -45,9 +45,10 @@ impl std::fmt::Debug for Text {
     }
 }
 
-/// Lets texts made from an id (or read back from JSON) find their message in the whole catalogue. The
-/// web app's first page calls it; the workers never do, so they carry only the messages they say (the
-/// catalogue is about 60 KB gzip). Natively the whole catalogue is always there.
+/// Lets texts read back from JSON (which do not carry how they are said) find their message in the whole
+/// catalogue, at the cost of linking every message (about 15 KB gzip). No page needs it today: every
+/// text the app says was made by a message's `said()`, so each module links only the messages it says.
+/// Natively the whole catalogue is always there.
 #[cfg(target_arch = "wasm32")]
 pub fn use_catalogue() {
     let _ = LOOKUP.set(msg::render);
@@ -146,8 +147,8 @@ impl Localized for Text {
     }
 }
 
-/// A label of the catalogue three ways: said now (`&'static str`), its message's id, and kept as a value.
-pub type Words = (fn(Lang) -> &'static str, &'static str, fn() -> Text);
+/// A label of the catalogue two ways: said now (`&'static str`), and kept as a value.
+pub type Words = (fn(Lang) -> &'static str, fn() -> Text);
 
 /// CLDR's English ordinal category of `n` ("one" for 1st, 21st; "two" for 2nd; "few" for 3rd; else
 /// "other"), the selector a message's ordinal suffix chooses by (`format-ordinal`).

@@ -71,35 +71,17 @@ pub(crate) fn plan_name(plan: TablePlan, lang: Lang) -> &'static str {
 pub(crate) fn plan_words(plan: TablePlan) -> crate::i18n::Words {
     use msg::*;
     match plan {
-        TablePlan::FoursOnly => (
-            |l| DrawFoursOnly.str(l),
-            DrawFoursOnly::ID,
-            || DrawFoursOnly.said(),
-        ),
-        TablePlan::FoursAndFives => (
-            |l| DrawFoursAndFives.str(l),
-            DrawFoursAndFives::ID,
-            || DrawFoursAndFives.said(),
-        ),
+        TablePlan::FoursOnly => (|l| DrawFoursOnly.str(l), || DrawFoursOnly.said()),
+        TablePlan::FoursAndFives => (|l| DrawFoursAndFives.str(l), || DrawFoursAndFives.said()),
         TablePlan::FoursOneFiveGhosts => (
             |l| DrawFoursOneFiveGhosts.str(l),
-            DrawFoursOneFiveGhosts::ID,
             || DrawFoursOneFiveGhosts.said(),
         ),
-        TablePlan::ThreeToFive => (
-            |l| DrawThreeToFive.str(l),
-            DrawThreeToFive::ID,
-            || DrawThreeToFive.said(),
-        ),
-        TablePlan::Pairs => (|l| DrawPairs.str(l), DrawPairs::ID, || DrawPairs.said()),
-        TablePlan::FoursAndThrees => (
-            |l| DrawFoursAndThrees.str(l),
-            DrawFoursAndThrees::ID,
-            || DrawFoursAndThrees.said(),
-        ),
+        TablePlan::ThreeToFive => (|l| DrawThreeToFive.str(l), || DrawThreeToFive.said()),
+        TablePlan::Pairs => (|l| DrawPairs.str(l), || DrawPairs.said()),
+        TablePlan::FoursAndThrees => (|l| DrawFoursAndThrees.str(l), || DrawFoursAndThrees.said()),
         TablePlan::PairsOneThree => (
             |l| DrawPairsOneTableOf3When.str(l),
-            DrawPairsOneTableOf3When::ID,
             || DrawPairsOneTableOf3When.said(),
         ),
     }

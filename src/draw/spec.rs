@@ -39,9 +39,9 @@ impl TablePlan {
         super::plan::plan_name(self, lang)
     }
 
-    /// The plan's name as a message of the catalogue.
-    pub fn message(self) -> &'static str {
-        super::plan::plan_words(self).1
+    /// The plan's name: said now, or kept as a value.
+    pub fn words(self) -> crate::i18n::Words {
+        super::plan::plan_words(self)
     }
 
     /// The plan's name in a club's JSON (as serde writes it).

@@ -337,60 +337,24 @@ impl Column {
 
     /// The header kept as a value, said at the edge.
     pub fn said(self) -> crate::i18n::Text {
-        (self.words().2)()
+        (self.words().1)()
     }
 
-    /// The label's message in the catalogue.
-    pub fn message(self) -> &'static str {
-        self.words().1
-    }
-
-    fn words(self) -> crate::i18n::Words {
+    /// The label: said now, or kept as a value.
+    pub fn words(self) -> crate::i18n::Words {
         use msg::*;
         match self {
-            Column::Wins => (|l| UiWins2.str(l), UiWins2::ID, || UiWins2.said()),
-            Column::Best => (|l| FormatBest.str(l), FormatBest::ID, || FormatBest.said()),
-            Column::SecondBest => (
-                |l| Format2ndBest.str(l),
-                Format2ndBest::ID,
-                || Format2ndBest.said(),
-            ),
-            Column::ThirdBest => (
-                |l| Format3rdBest.str(l),
-                Format3rdBest::ID,
-                || Format3rdBest.said(),
-            ),
-            Column::PreviousPosition => (
-                |l| FormatPrevPos.str(l),
-                FormatPrevPos::ID,
-                || FormatPrevPos.said(),
-            ),
-            Column::PreviousEvening => (
-                |l| FormatPrevEvening.str(l),
-                FormatPrevEvening::ID,
-                || FormatPrevEvening.said(),
-            ),
-            Column::LatestTable => (|l| UiTable.str(l), UiTable::ID, || UiTable.said()),
-            Column::Placings => (
-                |l| FormatPlacings.str(l),
-                FormatPlacings::ID,
-                || FormatPlacings.said(),
-            ),
-            Column::Registration => (
-                |l| FormatRegistration.str(l),
-                FormatRegistration::ID,
-                || FormatRegistration.said(),
-            ),
-            Column::Buchholz => (
-                |l| FormatBuchholz.str(l),
-                FormatBuchholz::ID,
-                || FormatBuchholz.said(),
-            ),
-            Column::DiscDifference => (
-                |l| FormatDiscDiff2.str(l),
-                FormatDiscDiff2::ID,
-                || FormatDiscDiff2.said(),
-            ),
+            Column::Wins => (|l| UiWins2.str(l), || UiWins2.said()),
+            Column::Best => (|l| FormatBest.str(l), || FormatBest.said()),
+            Column::SecondBest => (|l| Format2ndBest.str(l), || Format2ndBest.said()),
+            Column::ThirdBest => (|l| Format3rdBest.str(l), || Format3rdBest.said()),
+            Column::PreviousPosition => (|l| FormatPrevPos.str(l), || FormatPrevPos.said()),
+            Column::PreviousEvening => (|l| FormatPrevEvening.str(l), || FormatPrevEvening.said()),
+            Column::LatestTable => (|l| UiTable.str(l), || UiTable.said()),
+            Column::Placings => (|l| FormatPlacings.str(l), || FormatPlacings.said()),
+            Column::Registration => (|l| FormatRegistration.str(l), || FormatRegistration.said()),
+            Column::Buchholz => (|l| FormatBuchholz.str(l), || FormatBuchholz.said()),
+            Column::DiscDifference => (|l| FormatDiscDiff2.str(l), || FormatDiscDiff2.said()),
         }
     }
 

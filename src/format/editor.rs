@@ -236,56 +236,63 @@ fn slots(d: &mut FormatDef) -> Vec<Named<'_>> {
     out
 }
 
-/// Each constant's name on the page: (key, its message in the catalogue).
-const LABELS: [(&str, &str); 29] = [
-    ("bonus", "knob-bonus"),
-    ("five_seats", "knob-five-seats"),
-    ("winner_bonus", "knob-winner-bonus"),
-    ("five_seat_cap", "knob-five-seat-cap"),
-    ("risiko", "knob-risiko"),
-    ("divisor", "knob-divisor"),
-    ("survivors", "knob-survivors"),
-    ("eliminated", "knob-eliminated"),
-    ("base", "knob-base"),
-    ("risiko_win", "knob-risiko-win"),
-    ("world_conquest", "knob-world-conquest"),
-    ("risiko_eliminates_other", "knob-risiko-eliminates-other"),
-    ("risiko_eliminates_dummy", "knob-risiko-eliminates-dummy"),
-    ("risiko_pair", "knob-risiko-pair"),
-    ("by_difference", "knob-by-difference"),
-    ("level", "knob-level"),
-    ("abandon", "knob-abandon"),
-    ("target", "knob-target"),
-    ("target_bonus", "knob-target-bonus"),
-    ("win", "knob-win"),
-    ("draw", "knob-draw"),
-    ("loss", "knob-loss"),
-    ("ghost", "knob-ghost"),
-    ("three_seats", "knob-three-seats"),
-    ("place_bonus", "knob-place-bonus"),
-    ("bye", "knob-bye"),
-    ("qualifying", "knob-qualifying"),
-    ("finalists", "knob-finalists"),
-    ("rounds", "knob-rounds"),
+/// A constant's key and its name on the page (a message of the catalogue).
+type KeyName = (&'static str, fn() -> Text);
+
+/// Each constant's name on the page.
+const LABELS: [KeyName; 29] = [
+    ("bonus", || msg::KnobBonus.said()),
+    ("five_seats", || msg::KnobFiveSeats.said()),
+    ("winner_bonus", || msg::KnobWinnerBonus.said()),
+    ("five_seat_cap", || msg::KnobFiveSeatCap.said()),
+    ("risiko", || msg::KnobRisiko.said()),
+    ("divisor", || msg::KnobDivisor.said()),
+    ("survivors", || msg::KnobSurvivors.said()),
+    ("eliminated", || msg::KnobEliminated.said()),
+    ("base", || msg::KnobBase.said()),
+    ("risiko_win", || msg::KnobRisikoWin.said()),
+    ("world_conquest", || msg::KnobWorldConquest.said()),
+    ("risiko_eliminates_other", || {
+        msg::KnobRisikoEliminatesOther.said()
+    }),
+    ("risiko_eliminates_dummy", || {
+        msg::KnobRisikoEliminatesDummy.said()
+    }),
+    ("risiko_pair", || msg::KnobRisikoPair.said()),
+    ("by_difference", || msg::KnobByDifference.said()),
+    ("level", || msg::KnobLevel.said()),
+    ("abandon", || msg::KnobAbandon.said()),
+    ("target", || msg::KnobTarget.said()),
+    ("target_bonus", || msg::KnobTargetBonus.said()),
+    ("win", || msg::KnobWin.said()),
+    ("draw", || msg::KnobDraw.said()),
+    ("loss", || msg::KnobLoss.said()),
+    ("ghost", || msg::KnobGhost.said()),
+    ("three_seats", || msg::KnobThreeSeats.said()),
+    ("place_bonus", || msg::KnobPlaceBonus.said()),
+    ("bye", || msg::KnobBye.said()),
+    ("qualifying", || msg::KnobQualifying.said()),
+    ("finalists", || msg::KnobFinalists.said()),
+    ("rounds", || msg::KnobRounds.said()),
 ];
 
 /// The names of the draw's, standings' and options' constants (a second table keeps each under its
 /// length).
-const MORE_LABELS: [(&str, &str); 14] = [
-    ("tie_breaks", "knob-tie-breaks"),
-    ("met", "knob-met"),
-    ("repeat", "knob-repeat"),
-    ("cinquisti", "knob-cinquisti"),
-    ("thresholds", "knob-thresholds"),
-    ("decimals", "knob-decimals"),
-    ("single_winner", "knob-single-winner"),
-    ("drop_worst_game", "knob-drop-worst-game"),
-    ("team_best", "knob-team-best"),
-    ("seat_max", "knob-seat-max"),
-    ("table_max", "knob-table-max"),
-    ("ends_at", "knob-ends-at"),
-    ("not_all_zero", "knob-not-all-zero"),
-    ("unique_winner", "knob-unique-winner"),
+const MORE_LABELS: [KeyName; 14] = [
+    ("tie_breaks", || msg::KnobTieBreaks.said()),
+    ("met", || msg::KnobMet.said()),
+    ("repeat", || msg::KnobRepeat.said()),
+    ("cinquisti", || msg::KnobCinquisti.said()),
+    ("thresholds", || msg::KnobThresholds.said()),
+    ("decimals", || msg::KnobDecimals.said()),
+    ("single_winner", || msg::KnobSingleWinner.said()),
+    ("drop_worst_game", || msg::KnobDropWorstGame.said()),
+    ("team_best", || msg::KnobTeamBest.said()),
+    ("seat_max", || msg::KnobSeatMax.said()),
+    ("table_max", || msg::KnobTableMax.said()),
+    ("ends_at", || msg::KnobEndsAt.said()),
+    ("not_all_zero", || msg::KnobNotAllZero.said()),
+    ("unique_winner", || msg::KnobUniqueWinner.said()),
 ];
 
 fn label(key: &str) -> Text {
@@ -293,7 +300,10 @@ fn label(key: &str) -> Text {
         .iter()
         .chain(MORE_LABELS.iter())
         .find(|(k, _)| *k == key)
-        .map_or(Text::new("engine-list"), |&(_, id)| Text::new(id))
+        .map_or_else(
+            || msg::EngineList { items: &"" }.said(),
+            |&(_, said)| said(),
+        )
 }
 
 /// The rulebook summary of a club's format made from `base`: `base`'s summary, then the constants the club
@@ -580,75 +590,87 @@ fn show_ratio(r: Ratio) -> String {
 }
 
 /// One choice of a select: its value on the page and its name (a message of the catalogue).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub struct Choice {
     pub slug: &'static str,
-    pub name: &'static str,
+    pub name: fn(Lang) -> &'static str,
 }
 
-impl Choice {
-    pub fn label(&self, lang: Lang) -> String {
-        Text::new(self.name).text(lang)
+/// One choice is another with the same value on the page.
+impl PartialEq for Choice {
+    fn eq(&self, other: &Choice) -> bool {
+        self.slug == other.slug
     }
 }
 
-const fn choice(slug: &'static str, name: &'static str) -> Choice {
+impl Eq for Choice {}
+
+impl Choice {
+    pub fn label(&self, lang: Lang) -> &'static str {
+        (self.name)(lang)
+    }
+}
+
+const fn choice(slug: &'static str, name: fn(Lang) -> &'static str) -> Choice {
     Choice { slug, name }
 }
 
 /// How a round is seated.
 pub const RULES: [Choice; 7] = [
-    choice("priorities", "choice-rules-priorities"),
-    choice("by_standings", "choice-rules-by-standings"),
-    choice("alla_greca", "choice-rules-alla-greca"),
-    choice("dealt", "choice-rules-dealt"),
-    choice("swiss", "choice-rules-swiss"),
-    choice("strong_against_weak", "choice-rules-strong-against-weak"),
-    choice("sequence", "choice-rules-sequence"),
+    choice("priorities", |l| msg::ChoiceRulesPriorities.str(l)),
+    choice("by_standings", |l| msg::ChoiceRulesByStandings.str(l)),
+    choice("alla_greca", |l| msg::ChoiceRulesAllaGreca.str(l)),
+    choice("dealt", |l| msg::ChoiceRulesDealt.str(l)),
+    choice("swiss", |l| msg::ChoiceRulesSwiss.str(l)),
+    choice("strong_against_weak", |l| {
+        msg::ChoiceRulesStrongAgainstWeak.str(l)
+    }),
+    choice("sequence", |l| msg::ChoiceRulesSequence.str(l)),
 ];
 
 /// Which earlier rounds a draw priority looks at.
 pub const MEMORIES: [Choice; 3] = [
-    choice("previous", "choice-memories-previous"),
-    choice("all", "choice-memories-all"),
-    choice("first", "choice-memories-first"),
+    choice("previous", |l| msg::ChoiceMemoriesPrevious.str(l)),
+    choice("all", |l| msg::ChoiceMemoriesAll.str(l)),
+    choice("first", |l| msg::ChoiceMemoriesFirst.str(l)),
 ];
 
 /// How a level table is ranked after the table points.
 pub const WINNER_TIES: [Choice; 4] = [
-    choice("none", "choice-winner-ties-none"),
-    choice(
-        "outside_objective_then_play_order",
-        "choice-winner-ties-outside-objective-then-play-order",
-    ),
-    choice("eliminations", "choice-winner-ties-eliminations"),
-    choice("head_to_head", "choice-winner-ties-head-to-head"),
+    choice("none", |l| msg::ChoiceWinnerTiesNone.str(l)),
+    choice("outside_objective_then_play_order", |l| {
+        msg::ChoiceWinnerTiesOutsideObjectiveThenPlayOrder.str(l)
+    }),
+    choice("eliminations", |l| msg::ChoiceWinnerTiesEliminations.str(l)),
+    choice("head_to_head", |l| msg::ChoiceWinnerTiesHeadToHead.str(l)),
 ];
 
 /// The scoring formulas.
 pub const SCORINGS: [Choice; 9] = [
-    choice("winner_bonus", "choice-scorings-winner-bonus"),
-    choice("thousandths", "choice-scorings-thousandths"),
-    choice("placing_bonus", "choice-scorings-placing-bonus"),
-    choice("spartac", "choice-scorings-spartac"),
-    choice("head_to_head", "choice-scorings-head-to-head"),
-    choice("victory_points", "choice-scorings-victory-points"),
-    choice("win_draw_loss", "choice-scorings-win-draw-loss"),
-    choice("placement", "choice-scorings-placement"),
-    choice("place_bonus", "choice-scorings-place-bonus"),
+    choice("winner_bonus", |l| msg::ChoiceScoringsWinnerBonus.str(l)),
+    choice("thousandths", |l| msg::ChoiceScoringsThousandths.str(l)),
+    choice("placing_bonus", |l| msg::ChoiceScoringsPlacingBonus.str(l)),
+    choice("spartac", |l| msg::ChoiceScoringsSpartac.str(l)),
+    choice("head_to_head", |l| msg::ChoiceScoringsHeadToHead.str(l)),
+    choice("victory_points", |l| {
+        msg::ChoiceScoringsVictoryPoints.str(l)
+    }),
+    choice("win_draw_loss", |l| msg::ChoiceScoringsWinDrawLoss.str(l)),
+    choice("placement", |l| msg::ChoiceScoringsPlacement.str(l)),
+    choice("place_bonus", |l| msg::ChoiceScoringsPlaceBonus.str(l)),
 ];
 
 /// The phase structures.
 pub const PHASES: [Choice; 9] = [
-    choice("qualifying", "choice-phases-qualifying"),
-    choice("rounds", "choice-phases-rounds"),
-    choice("top_sixteen", "choice-phases-top-sixteen"),
-    choice("master_risiko", "choice-phases-master-risiko"),
-    choice("master", "choice-phases-master"),
-    choice("thresholds", "choice-phases-thresholds"),
-    choice("head_to_head", "choice-phases-head-to-head"),
-    choice("top_final", "choice-phases-top-final"),
-    choice("swiss", "choice-phases-swiss"),
+    choice("qualifying", |l| msg::ChoicePhasesQualifying.str(l)),
+    choice("rounds", |l| msg::ChoicePhasesRounds.str(l)),
+    choice("top_sixteen", |l| msg::ChoicePhasesTopSixteen.str(l)),
+    choice("master_risiko", |l| msg::ChoicePhasesMasterRisiko.str(l)),
+    choice("master", |l| msg::ChoicePhasesMaster.str(l)),
+    choice("thresholds", |l| msg::ChoicePhasesThresholds.str(l)),
+    choice("head_to_head", |l| msg::ChoicePhasesHeadToHead.str(l)),
+    choice("top_final", |l| msg::ChoicePhasesTopFinal.str(l)),
+    choice("swiss", |l| msg::ChoicePhasesSwiss.str(l)),
 ];
 
 /// Every standings column a club may order.
@@ -811,11 +833,11 @@ pub fn addable(d: &FormatDef, order: Order) -> Vec<Choice> {
 }
 
 fn priority_choice(k: ConflictKind) -> Choice {
-    choice(k.slug(), k.message())
+    choice(k.slug(), k.words().0)
 }
 
 fn column_choice(c: Column) -> Choice {
-    choice(c.slug(), c.message())
+    choice(c.slug(), c.words().0)
 }
 
 pub fn reorder(d: &mut FormatDef, order: Order, m: Move) -> Result<(), Said> {
@@ -851,13 +873,13 @@ pub fn reorder(d: &mut FormatDef, order: Order, m: Move) -> Result<(), Said> {
 
 /// What a club's format cannot express, said by the editor (issue 11): the definition combines the
 /// pieces listed above; anything else needs a new built-in.
-pub const NOT_SUPPORTED: [&str; 6] = [
-    "format-not-supported-1",
-    "format-not-supported-2",
-    "format-not-supported-3",
-    "format-not-supported-4",
-    "format-not-supported-5",
-    "format-not-supported-6",
+pub const NOT_SUPPORTED: [fn(Lang) -> &'static str; 6] = [
+    |l| msg::FormatNotSupported1.str(l),
+    |l| msg::FormatNotSupported2.str(l),
+    |l| msg::FormatNotSupported3.str(l),
+    |l| msg::FormatNotSupported4.str(l),
+    |l| msg::FormatNotSupported5.str(l),
+    |l| msg::FormatNotSupported6.str(l),
 ];
 
 #[cfg(test)]

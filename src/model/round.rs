@@ -230,55 +230,34 @@ impl ConflictKind {
 
     /// The label kept as a value, said at the edge.
     pub fn said(self) -> crate::i18n::Text {
-        (self.words().2)()
+        (self.words().1)()
     }
 
-    /// The label's message in the catalogue.
-    pub fn message(self) -> &'static str {
-        self.words().1
-    }
-
-    fn words(self) -> crate::i18n::Words {
+    /// The label: said now, or kept as a value.
+    pub fn words(self) -> crate::i18n::Words {
         use crate::i18n::msg::*;
         match self {
-            ConflictKind::SameClub => (
-                |l| ConflictSameClub.str(l),
-                ConflictSameClub::ID,
-                || ConflictSameClub.said(),
-            ),
-            ConflictKind::SameRegion => (
-                |l| ConflictSameRegion.str(l),
-                ConflictSameRegion::ID,
-                || ConflictSameRegion.said(),
-            ),
-            ConflictKind::AlreadyMet => (
-                |l| ConflictAlreadyMet.str(l),
-                ConflictAlreadyMet::ID,
-                || ConflictAlreadyMet.said(),
-            ),
+            ConflictKind::SameClub => (|l| ConflictSameClub.str(l), || ConflictSameClub.said()),
+            ConflictKind::SameRegion => {
+                (|l| ConflictSameRegion.str(l), || ConflictSameRegion.said())
+            }
+            ConflictKind::AlreadyMet => {
+                (|l| ConflictAlreadyMet.str(l), || ConflictAlreadyMet.said())
+            }
             ConflictKind::WinnersTogether => (
                 |l| ConflictWinnersTogether.str(l),
-                ConflictWinnersTogether::ID,
                 || ConflictWinnersTogether.said(),
             ),
-            ConflictKind::FiveAgain => (
-                |l| ConflictFiveAgain.str(l),
-                ConflictFiveAgain::ID,
-                || ConflictFiveAgain.said(),
-            ),
-            ConflictKind::ThreeAgain => (
-                |l| ConflictThreeAgain.str(l),
-                ConflictThreeAgain::ID,
-                || ConflictThreeAgain.said(),
-            ),
+            ConflictKind::FiveAgain => (|l| ConflictFiveAgain.str(l), || ConflictFiveAgain.said()),
+            ConflictKind::ThreeAgain => {
+                (|l| ConflictThreeAgain.str(l), || ConflictThreeAgain.said())
+            }
             ConflictKind::ClubMeetsClub => (
                 |l| ConflictClubMeetsClub.str(l),
-                ConflictClubMeetsClub::ID,
                 || ConflictClubMeetsClub.said(),
             ),
             ConflictKind::PlayerMeetsClubAgain => (
                 |l| ConflictPlayerMeetsClubAgain.str(l),
-                ConflictPlayerMeetsClubAgain::ID,
                 || ConflictPlayerMeetsClubAgain.said(),
             ),
         }

@@ -300,7 +300,7 @@ pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
         .into_iter()
         .map(|p| Choice {
             slug: p.slug(),
-            name: p.message(),
+            name: p.words().0,
         })
         .collect();
     view! {
@@ -338,7 +338,7 @@ pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
                 <summary>{move || msg::UiWhatAClubSFormatCannot.text(cx.lang.get())}</summary>
                 <ul>{move || {
                     let lang = cx.lang.get();
-                    editor::NOT_SUPPORTED.iter().map(|id| view! { <li>{crate::i18n::Text::new(id).text(lang)}</li> }).collect_view()
+                    editor::NOT_SUPPORTED.iter().map(|said| view! { <li>{said(lang)}</li> }).collect_view()
                 }}</ul>
             </details>
         </div>

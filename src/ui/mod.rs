@@ -724,7 +724,6 @@ pub fn mount() {
                 &format!("Raduno: restored from IndexedDB: {}", restored.join(", ")).into(),
             );
         }
-        crate::i18n::use_catalogue();
         leptos::mount::mount_to_body(App);
     });
     register_service_worker();
