@@ -3,24 +3,11 @@
 // and 2 drawn with results in between, in headless Chromium.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, foreign, openDemo, setFormat, drawNext, seatedTables as tables, scoreAll } from "./harness.mjs";
+import { serve, browser, foreign, openDemo, setFormat, drawNext, seatedTables as tables, scoreAll, assertProven } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
-
-/** Every conflict row at its bound, none marked avoidable, and the verdict says proven optimal. */
-async function assertProven(page) {
-  await page.waitForSelector("#conflicts #verdict");
-  assert.equal(await page.locator("#conflicts tr.avoidable").count(), 0, "a conflict shown as avoidable");
-  const rows = await page.$$eval("#conflicts tbody tr", (rs) => rs.map((r) => [r.dataset.kind, r.querySelector("td.count").textContent, r.querySelector("td.bound").textContent]));
-  assert.ok(rows.length > 0);
-  for (const [kind, count, bound] of rows) assert.equal(count, bound, `${kind}: ${count} left, least ${bound}`);
-  // Each priority says it is proven (issue 19).
-  assert.equal(await page.locator("#conflicts tbody tr.proven .proven-mark").count(), rows.length);
-  assert.match(await page.textContent("#verdict"), /ottimo dimostrato/);
-  return rows;
-}
 
 test("Open of 23 with a big host club: rounds 1 and 2 are proven optimal, no conflict shown as avoidable", async () => {
   const b = await browser();

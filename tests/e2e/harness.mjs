@@ -5,6 +5,7 @@ import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import assert from "node:assert/strict";
 import { chromium } from "playwright-core";
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
@@ -177,4 +178,19 @@ export async function scoreAll(page, points) {
     const seats = await cards.nth(t).locator("input[name=points]").count();
     await scoreTable(page, t, points.slice(0, seats));
   }
+}
+
+/** The round's conflict report: every row at its bound, none marked avoidable, each priority marked
+ * proven and the verdict "ottimo dimostrato" (issues 14 and 19). Gives the rows (kind, count, least). With
+ * `round`, waits for that round's report. */
+export async function assertProven(page, round) {
+  await page.waitForSelector(round === undefined ? "#conflicts #verdict" : `#round[data-round='${round}'] #conflicts #verdict`);
+  const where = round === undefined ? "" : `round ${round}: `;
+  assert.equal(await page.locator("#conflicts tr.avoidable").count(), 0, `${where}a conflict shown as avoidable`);
+  const rows = await page.$$eval("#conflicts tbody tr", (rs) => rs.map((r) => [r.dataset.kind, r.querySelector("td.count").textContent, r.querySelector("td.bound").textContent]));
+  assert.ok(rows.length > 0);
+  for (const [kind, count, bound] of rows) assert.equal(count, bound, `${where}${kind}: ${count} left, least ${bound}`);
+  assert.equal(await page.locator("#conflicts tbody tr.proven .proven-mark").count(), rows.length, `${where}every priority proven`);
+  assert.match(await page.textContent("#verdict"), /ottimo dimostrato/);
+  return rows;
 }

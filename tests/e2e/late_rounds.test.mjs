@@ -4,23 +4,11 @@
 // priority is proven, in the wasm build the director uses.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, foreign, openDemo, setFormat, drawNext, seatedTables as tables, scoreAll } from "./harness.mjs";
+import { serve, browser, foreign, openDemo, setFormat, drawNext, seatedTables as tables, scoreAll, assertProven } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
-
-/** The conflict rows (kind, count, least) after every one was checked at its bound and proven. */
-async function assertProven(page, round) {
-  await page.waitForSelector(`#round[data-round='${round}'] #conflicts #verdict`);
-  assert.equal(await page.locator("#conflicts tr.avoidable").count(), 0, `round ${round}: a conflict shown as avoidable`);
-  const rows = await page.$$eval("#conflicts tbody tr", (rs) => rs.map((r) => [r.dataset.kind, r.querySelector("td.count").textContent, r.querySelector("td.bound").textContent]));
-  assert.ok(rows.length > 0);
-  for (const [kind, count, bound] of rows) assert.equal(count, bound, `round ${round}, ${kind}: ${count} left, least ${bound}`);
-  assert.equal(await page.locator("#conflicts tbody tr.proven .proven-mark").count(), rows.length, `round ${round}: every priority proven`);
-  assert.match(await page.textContent("#verdict"), /ottimo dimostrato/);
-  return rows;
-}
 
 test("Open of 27: rounds 1 to 6 each drawn at their bounds and proven optimal", async () => {
   const b = await browser();
