@@ -511,3 +511,4 @@ help-a-club-s-own = A club's own format
 help-if-your-club-plays = If your club plays its own rules, Settings → “Club's own format” makes a format from the chosen one; change its fields: the table plan, each round's draw rule and priorities (in the order you want), the scoring formula and its constants, the valid results (the most a player and a table can score, the score that ends the game), the standings' tie-breaks, the phases. Every change is checked: if it cannot be played, Raduno says why and does not save it. Export it as JSON to use it in other tournaments or with the command line (raduno standings … --format format.json).
 help-everything-saves-itself-in = Everything saves itself in the browser after every operation; every operation can be undone (Ctrl+Z). Download a backup now and then: a file you can restore on any computer. Raduno works with no internet.
 ui-quoted = “{ $text }”
+ui-file-problem = “{ $file }”: { $problem }

@@ -514,3 +514,4 @@ help-a-club-s-own = Un formato del circolo
 help-if-your-club-plays = Se il tuo club gioca con regole sue, in Impostazioni → «Formato del circolo» crea un formato dal formato scelto e cambiane i campi: piano dei tavoli, regola e priorità del sorteggio di ogni turno (nell'ordine che vuoi), formula del punteggio e sue costanti, risultati validi (il massimo per giocatore e per tavolo, il punteggio che chiude la partita), spareggi della classifica, fasi. Ogni modifica è controllata: se non si può giocare, Raduno dice perché e non salva. Esportalo in JSON per usarlo in altri tornei o con la riga di comando (raduno standings … --format formato.json).
 help-everything-saves-itself-in = Tutto si salva da solo nel browser a ogni operazione; ogni operazione si può annullare (Ctrl+Z). Scarica ogni tanto un backup: è un file che puoi ripristinare su qualunque computer. Raduno funziona anche senza internet.
 ui-quoted = «{ $text }»
+ui-file-problem = «{ $file }»: { $problem }

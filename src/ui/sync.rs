@@ -165,11 +165,7 @@ async fn read_changes(
     match Changes::parse(&String::from_utf8_lossy(&bytes)) {
         Ok(c) => Some((file, c)),
         Err(e) => {
-            cx.error(format!(
-                "{file_q}: {}",
-                merge_error(&e, lang),
-                file_q = msg::UiQuoted { text: &file }.text(lang)
-            ));
+            cx.error(file_problem(&file, &merge_error(&e, lang), lang));
             None
         }
     }
@@ -315,24 +311,7 @@ pub fn DevicesPage() -> impl IntoView {
         let Some((file, changes)) = pending.get_untracked() else {
             return;
         };
-        let lang = cx.lang.get_untracked();
-        match merge_into_open(cx, &changes) {
-            Ok(n) => {
-                store::set_peer(&cx.current_id(), &changes.from, &changes.holds);
-                pending.set(None);
-                cx.info(
-                    msg::DevicesFileNChangesMergedAndSaved {
-                        file: &file,
-                        count: &n,
-                    }
-                    .text(lang),
-                );
-            }
-            Err(e) => cx.error(format!(
-                "{file_q}: {e}",
-                file_q = msg::UiQuoted { text: &file }.text(lang)
-            )),
-        }
+        merge_and_say(cx, &cx.current_id(), &file, &changes, || pending.set(None));
     };
     let preview_view = move || {
         let lang = cx.lang.get();
@@ -356,7 +335,7 @@ pub fn DevicesPage() -> impl IntoView {
                 </div>
             }
             .into_any(),
-            Err(e) => view! { <p class="notice error" id="receive-error">{format!("{file_q}: {e}", file_q = msg::UiQuoted { text: &file }.text(lang))}</p> }.into_any(),
+            Err(e) => view! { <p class="notice error" id="receive-error">{file_problem(&file, &e, lang)}</p> }.into_any(),
         })
     };
     view! {
@@ -704,43 +683,27 @@ pub fn ReceiveTournament() -> impl IntoView {
             };
             if let Some(id) = store::find_origin(&origin) {
                 cx.open_id(&id);
-                return match merge_into_open(cx, &changes) {
-                    Ok(n) => {
-                        store::set_peer(&id, &changes.from, &changes.holds);
-                        cx.go(super::Route::Tournament {
-                            id,
-                            tab: super::Tab::Devices,
-                        });
-                        cx.info(
-                            msg::DevicesFileNChangesMergedAndSaved {
-                                file: &file,
-                                count: &n,
-                            }
-                            .text(lang),
-                        );
-                    }
-                    Err(e) => cx.error(format!(
-                        "{file_q}: {e}",
-                        file_q = msg::UiQuoted { text: &file }.text(lang)
-                    )),
-                };
+                let shown = id.clone();
+                merge_and_say(cx, &id, &file, &changes, || {
+                    cx.go(super::Route::Tournament {
+                        id: shown,
+                        tab: super::Tab::Devices,
+                    })
+                });
+                return;
             }
             let mut journal = match Journal::from_entries(changes.entries.clone(), vec![]) {
                 Ok(j) => j,
                 Err((index, e)) => {
-                    return cx.error(format!(
-                        "{file_q}: {}",
-                        merge_error(&MergeError::Damaged { index, error: e }, lang),
-                        file_q = msg::UiQuoted { text: &file }.text(lang)
+                    return cx.error(file_problem(
+                        &file,
+                        &merge_error(&MergeError::Damaged { index, error: e }, lang),
+                        lang,
                     ))
                 }
             };
             if let Err(e) = journal.merge(&changes) {
-                return cx.error(format!(
-                    "{file_q}: {}",
-                    merge_error(&e, lang),
-                    file_q = msg::UiQuoted { text: &file }.text(lang)
-                ));
+                return cx.error(file_problem(&file, &merge_error(&e, lang), lang));
             }
             match store::create(journal) {
                 Ok(saved) => {
@@ -756,11 +719,7 @@ pub fn ReceiveTournament() -> impl IntoView {
                 }
                 Err(e) => {
                     use crate::i18n::Localized;
-                    cx.error(format!(
-                        "{file_q}: {}",
-                        e.text(lang),
-                        file_q = msg::UiQuoted { text: &file }.text(lang)
-                    ))
+                    cx.error(file_problem(&file, &e.text(lang), lang))
                 }
             }
         });
@@ -873,4 +832,33 @@ pub fn ReceiveFromServer() -> impl IntoView {
             }).collect_view()}
         </ul>
     }
+}
+
+/// Merges a changes file into the open tournament `id`; once merged and saved, `then` runs and the notice
+/// says how many changes came in, else it says why nothing changed.
+fn merge_and_say(cx: super::Ctx, id: &str, file: &str, changes: &Changes, then: impl FnOnce()) {
+    let lang = cx.lang.get_untracked();
+    match merge_into_open(cx, changes) {
+        Ok(n) => {
+            store::set_peer(id, &changes.from, &changes.holds);
+            then();
+            cx.info(
+                msg::DevicesFileNChangesMergedAndSaved {
+                    file: &file,
+                    count: &n,
+                }
+                .text(lang),
+            );
+        }
+        Err(e) => cx.error(file_problem(file, &e, lang)),
+    }
+}
+
+/// What went wrong with a file, the file named first.
+fn file_problem(file: &str, problem: &dyn std::fmt::Display, lang: Lang) -> String {
+    msg::UiFileProblem {
+        file: &file,
+        problem,
+    }
+    .text(lang)
 }
