@@ -582,21 +582,31 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
     out
 }
 
-/// The rounds already drawn that no longer follow the rules (an earlier round corrected after their
-/// draw), in words, one line each: the format layer's answer ([`raduno::journal::impact::drifts`]).
+/// The rounds already drawn that no longer follow the rules, in words, one line each: the format
+/// layer's answer ([`raduno::journal::impact::drifts`]). A played round is history (issue 29, item 2):
+/// it is said as a note and never stops anything; one not yet played is a warning.
 fn stale_rounds(t: &Tournament, lang: Lang) -> Option<String> {
-    let drifts = raduno::journal::impact::drifts(t);
-    if drifts.is_empty() {
-        return None;
-    }
+    let s = [drift_words(t, lang, true), drift_words(t, lang, false)].concat();
+    (!s.is_empty()).then_some(s)
+}
+
+/// The drifts of the played rounds (`played`) or of those not yet played, in words ("" when none).
+fn drift_words(t: &Tournament, lang: Lang, played: bool) -> String {
     let mut s = String::new();
-    for (n, d) in drifts {
-        s.push_str(&msg::CliWarningRoundNoLongerFollowsRules { round: &n }.text(lang));
+    for (n, d) in raduno::journal::impact::drifts(t) {
+        if t.round(n).is_some_and(|r| r.has_results()) != played {
+            continue;
+        }
+        if played {
+            s.push_str(&msg::LegacyCliPlayedRoundBreaksDrawRules { round: &n }.text(lang));
+        } else {
+            s.push_str(&msg::CliWarningRoundNoLongerFollowsRules { round: &n }.text(lang));
+        }
         for line in d.lines(t, lang) {
             s.push_str(&format!("  {line}\n"));
         }
     }
-    Some(s)
+    s
 }
 
 fn cmd_standings(args: &Args) -> Result<String, Failure> {
@@ -616,7 +626,16 @@ fn cmd_standings(args: &Args) -> Result<String, Failure> {
     Ok(if args.flag("--json") {
         standings_json(&t, &s) + "\n"
     } else {
-        standings_text(&t, &s, args.lang)
+        let mut text = standings_text(&t, &s, args.lang);
+        // A place that matters decided by the lot is said under the standings (issue 29, item 5).
+        for lot in draw::lots(&t) {
+            let line = lot.text(args.lang, |p| {
+                t.player(p).map_or(format!("ID {p}"), |x| x.full_name())
+            });
+            text.push_str(&line);
+            text.push('\n');
+        }
+        text
     })
 }
 
@@ -670,9 +689,12 @@ fn cmd_draw(args: &Args) -> Result<String, Failure> {
     if replace {
         before.rounds.pop();
     }
-    // Going on from a round that no longer follows the rules is refused unless asked for; drawing that
-    // round again (--replace) is the way back to the rules.
-    if let Some(w) = stale_rounds(&before, lang) {
+    // A played round is history: how it was drawn is said on stderr and never stops the next draw
+    // (issue 29, item 2). Going on from a round not yet played that no longer follows the rules is
+    // refused unless asked for; drawing that round again (--replace) is the way back to the rules.
+    eprint!("{}", drift_words(&before, lang, true));
+    let unplayed = drift_words(&before, lang, false);
+    if let Some(w) = (!unplayed.is_empty()).then_some(unplayed) {
         if !args.flag("--despite-rules") {
             return Err(Failure::run(
                 msg::CliRoundIsNotDrawnRoundAlready {

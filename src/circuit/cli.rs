@@ -59,7 +59,12 @@ pub fn load_file(
             file: path.to_string(),
             reason: e.text(lang),
         })?;
-        Held::of(saved.journal.state(), &name, &Default::default())?
+        Held::of_rounds(
+            saved.journal.state(),
+            &name,
+            &Default::default(),
+            rules.rounds(&name),
+        )?
     } else {
         let book = io::read_book(&bytes);
         let ids = book
@@ -75,7 +80,7 @@ pub fn load_file(
                 file: path.to_string(),
                 reason: e.text(lang),
             })?;
-        Held::of(&imported.tournament, &name, &ids)?
+        Held::of_rounds(&imported.tournament, &name, &ids, rules.rounds(&name))?
     };
     held.file = file;
     Ok(held)
