@@ -887,6 +887,12 @@ fn a_mistyped_command_or_option_gets_a_suggestion() {
         one_line(&o),
         "raduno draw: draw does not take the option --despite-rule; did you mean “--despite-rules”? (see “raduno draw --help”)"
     );
+    let o = raduno(&["help", "chek"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        one_line(&o),
+        "raduno: comando sconosciuto «chek»; forse «check»? (vedi «raduno --help»)"
+    );
     let o = raduno(&["zzzz"]);
     assert_eq!(
         one_line(&o),

@@ -202,6 +202,22 @@ fn context(e: &clap::Error, kind: ContextKind) -> Option<String> {
     }
 }
 
+/// "; did you mean “x”?" when clap suggests `x`, else nothing.
+fn maybe(suggested: Option<String>, lang: Lang) -> String {
+    suggested.map_or(String::new(), |s| {
+        format!("; {}", msg::CliDidYouMean { name: &s }.text(lang))
+    })
+}
+
+/// The command nearest to `word` as clap finds it ("; did you mean “draw”?"), or nothing.
+pub fn nearest_command(cmd: clap::Command, word: &str, lang: Lang) -> String {
+    let suggested = cmd
+        .try_get_matches_from(["raduno", word])
+        .err()
+        .and_then(|e| context(&e, ContextKind::SuggestedSubcommand));
+    maybe(suggested, lang)
+}
+
 /// Clap's error in the catalogue's words: `command` is the command it was reading (None: the line
 /// before any command). The exit code is 2, a wrong command line.
 pub fn failure(e: &clap::Error, command: Option<&str>, lang: Lang) -> Failure {
@@ -213,11 +229,7 @@ pub fn failure(e: &clap::Error, command: Option<&str>, lang: Lang) -> Failure {
         })
         .unwrap_or_default();
     let value = context(e, ContextKind::InvalidValue).unwrap_or_default();
-    let maybe = |suggested: Option<String>| {
-        suggested.map_or(String::new(), |s| {
-            format!("; {}", msg::CliDidYouMean { name: &s }.text(lang))
-        })
-    };
+    let maybe = |suggested: Option<String>| maybe(suggested, lang);
     let text = match (e.kind(), command) {
         (ErrorKind::InvalidSubcommand, _) => {
             let name = context(e, ContextKind::InvalidSubcommand).unwrap_or_default();

@@ -145,7 +145,8 @@ fn run(raw: &[String]) -> Result<String, Failure> {
             return match rest.iter().find(|a| !a.starts_with('-')) {
                 None => Ok(help::general(lang)),
                 Some(t) => help::command(t).map(|c| help::of(c, lang)).ok_or_else(|| {
-                    let what = msg::CliUnknownCommandT { player: &t }.text(lang);
+                    let what = msg::CliUnknownCommandT { player: &t }.text(lang)
+                        + &args::nearest_command(clap_command(lang), t, lang);
                     say(Failure::usage(what), None, lang)
                 }),
             }
