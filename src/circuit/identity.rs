@@ -80,6 +80,18 @@ pub fn label(first: &str, last: &str, club: &str) -> String {
     format!("{} {}|{}", first.trim(), last.trim(), club.trim())
 }
 
+/// A label in words, as a page shows it: `Marco Rossi|ROMA` → `Marco Rossi (ROMA)`, and the name alone
+/// when there is no club.
+pub fn label_words(label: &str) -> String {
+    match label.rsplit_once('|') {
+        Some((name, club)) if !club.trim().is_empty() => {
+            format!("{} ({})", name.trim(), club.trim())
+        }
+        Some((name, _)) => name.trim().to_string(),
+        None => label.trim().to_string(),
+    }
+}
+
 /// What a label matches: the folded name run together (either order) and the folded club.
 fn label_keys(label: &str) -> (String, String) {
     let (name, club) = label.rsplit_once('|').unwrap_or((label, ""));

@@ -90,6 +90,11 @@ pub struct Held {
     pub file: String,
     /// In final standings order.
     pub rows: Vec<HeldRow>,
+    /// The tournament declared no number of rounds (a GestioneRaduno workbook has no `TORNEO` sheet):
+    /// the rounds in its file, all complete, were taken as the tournament (issue 29, item 3), and the
+    /// circuit says so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rounds_from_file: Option<u32>,
 }
 
 impl Held {
@@ -100,6 +105,7 @@ impl Held {
             format: String::new(),
             file: String::new(),
             rows,
+            rounds_from_file: None,
         }
     }
 
@@ -110,9 +116,39 @@ impl Held {
         name: &str,
         national_ids: &HashMap<PlayerId, String>,
     ) -> Result<Held, CircuitError> {
-        let s = format::final_standings(t).ok_or_else(|| CircuitError::NotFinished {
+        Held::of_rounds(t, name, national_ids, None)
+    }
+
+    /// [`Held::of`], with the number of rounds the circuit's rules give the tournament (`rounds`).
+    /// A tournament that declares none and whose format plays only qualifying rounds is the rounds in
+    /// its file when they are all complete (issue 29, item 3); the result says so
+    /// ([`Held::rounds_from_file`]).
+    pub fn of_rounds(
+        t: &Tournament,
+        name: &str,
+        national_ids: &HashMap<PlayerId, String>,
+        rounds: Option<u32>,
+    ) -> Result<Held, CircuitError> {
+        let not_finished = || CircuitError::NotFinished {
             tournament: name.to_string(),
-        })?;
+        };
+        let mut from_file = None;
+        let s = match rounds {
+            Some(n) => {
+                let mut copy = t.clone();
+                copy.settings.planned_rounds = Some(n);
+                format::final_standings(&copy)
+            }
+            None => format::final_standings(t).or_else(|| {
+                let n = rounds_in_file(t)?;
+                let mut copy = t.clone();
+                copy.settings.planned_rounds = Some(n);
+                let s = format::final_standings(&copy)?;
+                from_file = Some(n);
+                Some(s)
+            }),
+        }
+        .ok_or_else(not_finished)?;
         let rows = s
             .rows
             .iter()
@@ -135,8 +171,19 @@ impl Held {
             format: format::format_name(&t.settings).to_string(),
             file: String::new(),
             rows,
+            rounds_from_file: from_file,
         })
     }
+}
+
+/// The rounds in a tournament's file taken as the whole tournament: it declares no number of rounds,
+/// has at least one round, and every round is complete. `None` otherwise.
+pub fn rounds_in_file(t: &Tournament) -> Option<u32> {
+    if t.settings.planned_rounds.is_some() || t.rounds.is_empty() {
+        return None;
+    }
+    let done = t.rounds.iter().all(|r| format::round_done(t, r));
+    done.then_some(t.rounds.len() as u32)
 }
 
 /// Why a tournament or rules file is refused; the circuit stays as it was.

@@ -56,6 +56,10 @@ struct CircuitJson<'a> {
     candidates: Vec<[&'a str; 2]>,
     decided: Vec<DecidedJson<'a>>,
     notes: Vec<NoteJson<'a>>,
+    /// Tournaments that declared no number of rounds: `{"tournament", "rounds"}`, the rounds in
+    /// their file (issue 29, item 3).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    rounds_from_file: Vec<serde_json::Value>,
 }
 
 fn scored_json<'a>(s: &'a CircuitStandings, list: &[Scored]) -> Vec<ScoredJson<'a>> {
@@ -114,6 +118,11 @@ pub fn json(s: &CircuitStandings) -> String {
                 note: n.why.text(Lang::En),
             })
             .collect(),
+        rounds_from_file: s
+            .rounds_from_file
+            .iter()
+            .map(|(t, n)| serde_json::json!({ "tournament": t, "rounds": n }))
+            .collect(),
     };
     serde_json::to_string_pretty(&doc).expect("circuit standings always serialise") + "\n"
 }
@@ -126,6 +135,21 @@ pub fn result_text(s: &CircuitStandings, r: &Scored) -> String {
         r.place,
         shown(r.points)
     )
+}
+
+/// "«Serata 1»: 3 turni, quelli nella cartella (…)", one per tournament that declared no number of
+/// rounds (issue 29, item 3).
+pub fn rounds_from_file(s: &CircuitStandings, lang: Lang) -> Vec<String> {
+    s.rounds_from_file
+        .iter()
+        .map(|(t, n)| {
+            msg::LegacyCircuitRoundsFromFile {
+                tournament: t,
+                rounds: n,
+            }
+            .text(lang)
+        })
+        .collect()
 }
 
 /// The standings as text (the command line without `--json`).
@@ -188,6 +212,10 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
             ));
         }
     }
+    for line in rounds_from_file(s, lang) {
+        out.push_str(&line);
+        out.push('\n');
+    }
     for n in &s.notes {
         out.push_str(&format!(
             "{}: {} ~ {}: {}\n",
@@ -245,6 +273,9 @@ pub fn html(s: &CircuitStandings, lang: Lang) -> String {
         }
         out.push_str("</table>\n");
     };
+    for line in rounds_from_file(s, lang) {
+        out.push_str(&format!("<p class=\"note\">{}</p>\n", escape_html(&line)));
+    }
     table(&mut out, &s.rows);
     if !s.unranked.is_empty() {
         out.push_str(&format!(

@@ -56,6 +56,8 @@ pub struct TournamentRule {
     pub weight: Option<Points>,
     /// The format a workbook is read with (the command line; a backup carries its own).
     pub format: Option<FormatKind>,
+    /// The tournament's rounds, for a file that declares none (a GestioneRaduno workbook).
+    pub rounds: Option<u32>,
 }
 
 /// A circuit's rules (SPEC 5.11).
@@ -187,6 +189,11 @@ fn number(p: Points) -> Value {
 }
 
 impl Rules {
+    /// The rounds the rules give a tournament (`None`: what its file says).
+    pub fn rounds(&self, tournament: &str) -> Option<u32> {
+        self.tournaments.get(tournament).and_then(|t| t.rounds)
+    }
+
     /// The weight of a tournament (default 1).
     pub fn weight(&self, tournament: &str) -> Points {
         self.tournaments
@@ -338,6 +345,9 @@ impl Rules {
             }
             if let Some(f) = r.format {
                 t.insert("format".into(), json!(f.slug()));
+            }
+            if let Some(n) = r.rounds {
+                t.insert("rounds".into(), json!(n));
             }
             if !t.is_empty() {
                 ts.insert(name.clone(), Value::Object(t));
@@ -497,9 +507,16 @@ fn tournament_rule(name: &str, v: &Value) -> Result<TournamentRule, Vec<RulesErr
                     msg::CircuitUnknownFormat { value: &value }.said(),
                 )),
             },
+            "rounds" => match value.as_u64().filter(|n| (1..=100).contains(n)) {
+                Some(n) => r.rounds = Some(n as u32),
+                None => errors.push(RulesError::new(
+                    place("rounds"),
+                    msg::LegacyCircuitRoundsWholeNumber { value: &value }.said(),
+                )),
+            },
             other => errors.push(RulesError::new(
                 place(other),
-                msg::CircuitUnknownFieldFieldsWeightFormat.said(),
+                msg::LegacyCircuitUnknownTournamentField.said(),
             )),
         }
     }

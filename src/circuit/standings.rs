@@ -235,6 +235,9 @@ pub struct CircuitStandings {
     pub candidates: Vec<Candidate>,
     /// Decisions that could not be applied, and people found twice in one tournament.
     pub notes: Vec<DecisionNote>,
+    /// Tournaments that declared no number of rounds, taken as the rounds in their file (issue 29,
+    /// item 3): the tournament's name and its rounds.
+    pub rounds_from_file: Vec<(String, u32)>,
 }
 
 /// Ranks the players of `held` tournaments by `rules` (SPEC 5.11).
@@ -327,6 +330,24 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
                 .iter()
                 .max_by_key(|&&e| (entries[e].tournament, e))
                 .map(|&e| entries[e].row);
+            // The club most of the person's tournaments give (issue 29, item 6: a one-off club of one
+            // evening does not replace the usual one); among equally frequent, the latest written.
+            let club = {
+                let mut count: std::collections::HashMap<&str, (usize, usize)> = Default::default();
+                for &e in list.iter() {
+                    let c = entries[e].row.club.trim();
+                    if c.is_empty() {
+                        continue;
+                    }
+                    let slot = count.entry(c).or_insert((0, 0));
+                    slot.0 += 1;
+                    slot.1 = slot.1.max(entries[e].tournament);
+                }
+                count
+                    .into_iter()
+                    .max_by_key(|&(_, (n, last))| (n, last))
+                    .map_or(String::new(), |(c, _)| c.to_string())
+            };
             let national_id = list
                 .iter()
                 .rev()
@@ -365,7 +386,7 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
                 pos: None,
                 first_name: latest.map_or(String::new(), |r| r.first_name.clone()),
                 last_name: latest.map_or(String::new(), |r| r.last_name.clone()),
-                club: latest.map_or(String::new(), |r| r.club.clone()),
+                club,
                 national_id,
                 total,
                 events,
@@ -435,6 +456,10 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
         unranked,
         candidates,
         notes,
+        rounds_from_file: held
+            .iter()
+            .filter_map(|h| h.rounds_from_file.map(|n| (h.name.clone(), n)))
+            .collect(),
     }
 }
 

@@ -298,7 +298,9 @@ pub fn table_state(t: &Tournament, table: &Table) -> TableState {
     let missing: Vec<usize> = (0..table.seats.len())
         .filter(|&s| table.seats[s].result.is_none())
         .collect();
-    if table.seats.is_empty() || missing.len() == table.seats.len() {
+    // A table of blanks or bare 0s is not yet played (issue 29): legacy workbooks write a drawn
+    // round that way, and it reads, prints, exports and lets the tournament go on.
+    if table.seats.is_empty() || missing.len() == table.seats.len() || table.not_yet_played() {
         return TableState::Empty;
     }
     if !missing.is_empty() {

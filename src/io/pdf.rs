@@ -46,11 +46,17 @@ pub struct Options {
 }
 
 impl Options {
-    /// These options with the tables of `t` that no longer follow the rules (issue 23, item 1).
+    /// These options with the tables of `t` not yet played that no longer follow the rules (issue 23,
+    /// item 1).
     pub fn marking_stale(mut self, t: &Tournament) -> Options {
         self.stale = crate::journal::impact::drifts(t)
             .into_iter()
-            .filter_map(|(n, d)| t.round(n).map(|r| (n, d.flagged(r))))
+            // A played round is history (issue 29, item 2): its sheets are what was played.
+            .filter_map(|(n, d)| {
+                t.round(n)
+                    .filter(|r| !r.has_results())
+                    .map(|r| (n, d.flagged(r)))
+            })
             .collect();
         self
     }
@@ -452,15 +458,23 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
         );
     }
     let rw = (x0 + width - tx) * 0.55;
-    c.text_in(
-        (x0 + width - rw, rw),
-        top + 12.0,
-        head_size + 1.0,
-        Font::Bold,
-        Align::Right,
-        &t.settings.name,
-    );
-    let mut right_y = top + 26.0;
+    // The tournament's name wraps (issue 29, item 4): nothing is cut.
+    let mut right_y = top + 12.0;
+    for line in c
+        .fonts
+        .wrap(&t.settings.name, Font::Bold, head_size + 1.0, rw - 6.0)
+    {
+        c.text_in(
+            (x0 + width - rw, rw),
+            right_y,
+            head_size + 1.0,
+            Font::Bold,
+            Align::Right,
+            &line,
+        );
+        right_y += head_size + 3.0;
+    }
+    right_y += 1.0;
     let date = date_text(&t.settings.date);
     if !date.is_empty() {
         c.text_in(
@@ -478,17 +492,23 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
         .filter(|s| !s.is_empty())
         .collect();
     if !place.is_empty() {
-        c.text_in(
-            (x0 + width - rw, rw),
-            right_y,
-            head_size - 1.0,
-            Font::Regular,
-            Align::Right,
-            &place.join(" - "),
-        );
+        for line in c
+            .fonts
+            .wrap(&place.join(" - "), Font::Regular, head_size - 1.0, rw - 6.0)
+        {
+            c.text_in(
+                (x0 + width - rw, rw),
+                right_y,
+                head_size - 1.0,
+                Font::Regular,
+                Align::Right,
+                &line,
+            );
+            right_y += head_size + 1.0;
+        }
     }
-    // The grid.
-    let mut y = top + head_h;
+    // The grid, under the header (lower where the header's lines wrapped).
+    let mut y = (top + head_h).max(right_y + 2.0);
     let xs: Vec<(f32, f32)> = {
         let mut x = x0;
         cx.cols
@@ -516,22 +536,63 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
             label(col, colours, lang),
         );
     }
-    let n = rows.len().max(1) as f32;
-    let grid_h = header_h + n * row_h;
+    // A long name or club wraps inside its column (issue 29, item 4): the row grows, nothing is cut.
+    let line_h = name_size + 2.0;
+    let name_lines: Vec<Vec<String>> = rows
+        .iter()
+        .map(|cells| {
+            cx.cols
+                .iter()
+                .zip(&xs)
+                .zip(cells)
+                .find(|((&(col, _), _), _)| col == Col::Name)
+                .map(|((_, &(_, w)), text)| {
+                    c.fonts
+                        .wrap(text, Font::Regular, name_size, (w - 6.0).max(1.0))
+                })
+                .unwrap_or_default()
+        })
+        .collect();
+    let heights: Vec<f32> = name_lines
+        .iter()
+        .map(|l| f32::max(row_h, l.len() as f32 * line_h + 10.0))
+        .collect();
+    let grid_h = header_h + heights.iter().sum::<f32>().max(row_h);
     c.rect(x0, y, width, grid_h, 0.8);
     c.line(x0, y + header_h, x0 + width, y + header_h, 0.8);
-    for i in 1..rows.len() {
-        let ly = y + header_h + i as f32 * row_h;
+    let mut row_top = y + header_h;
+    let tops: Vec<f32> = heights
+        .iter()
+        .map(|h| {
+            let top = row_top;
+            row_top += h;
+            top
+        })
+        .collect();
+    for &ly in tops.iter().skip(1) {
         c.line(x0, ly, x0 + width, ly, 0.4);
     }
     for &(x, _) in xs.iter().skip(1) {
         c.line(x, y, x, y + grid_h, 0.4);
     }
     for (i, cells) in rows.iter().enumerate() {
-        let base = y + header_h + i as f32 * row_h + row_h / 2.0 + name_size * 0.35;
+        let base = tops[i] + heights[i] / 2.0 + name_size * 0.35;
         for ((&(col, _), &xw), text) in cx.cols.iter().zip(&xs).zip(cells) {
             let (font, align, size) = match col {
-                Col::Name => (Font::Regular, Align::Left, name_size),
+                Col::Name => {
+                    let lines = &name_lines[i];
+                    let first = base - (lines.len().saturating_sub(1) as f32) * line_h / 2.0;
+                    for (k, line) in lines.iter().enumerate() {
+                        c.text(
+                            xw.0 + 3.0,
+                            first + k as f32 * line_h,
+                            name_size,
+                            Font::Regular,
+                            line,
+                        );
+                    }
+                    continue;
+                }
                 Col::Tournament => (Font::Bold, Align::Center, 10.0),
                 Col::Colour => (Font::Bold, Align::Center, 10.0),
                 _ => (Font::Regular, Align::Center, 10.0),

@@ -248,6 +248,13 @@ pub enum ProblemKind {
         names: Vec<String>,
         error: crate::format::ScoreError,
     },
+    /// A table of a legacy sheet with some points and some blank cells (issue 29): neither played
+    /// nor not yet played; named with the players whose points are missing.
+    HalfFilled {
+        round: u32,
+        table: u32,
+        missing: Vec<String>,
+    },
     // Warnings.
     UnknownRegion {
         text: String,
@@ -434,6 +441,16 @@ impl Localized for ProblemKind {
                 }
                 .text(lang)
             }
+            HalfFilled {
+                round,
+                table,
+                missing,
+            } => msg::LegacyIoHalfFilledTable {
+                round: &round,
+                table: &table,
+                missing: &missing.join(", "),
+            }
+            .text(lang),
             UnknownRegion { text } => msg::IoUnknownRegionKeptAsWritten { text: &text }.text(lang),
             EmptyParticipation { id } => {
                 msg::IoPlayerIdPartecipaTorneoIsEmpty { id: &id }.text(lang)
@@ -1051,6 +1068,11 @@ fn build(book: &Book, file_name: &str, format: FormatChoice, ctx: &mut Ctx) -> O
     if !impossible {
         unscorable_tables(&t, ctx);
     }
+    // A legacy sheet's table with some points and some blanks: refused with its place (a table of
+    // blanks or 0s is one not yet played). Raduno's own workbooks keep a table being entered.
+    if extras.is_none() {
+        half_filled_tables(&t, ctx);
+    }
     // The journal's own check, so the import event is sure to apply.
     let mut check = Tournament::default();
     if let Err(error) = crate::journal::apply(
@@ -1068,6 +1090,38 @@ fn build(book: &Book, file_name: &str, format: FormatChoice, ctx: &mut Ctx) -> O
 }
 
 // ---------------------------------------------------------------- TORNEO
+
+/// Whether the workbook names its format (Raduno's own sheet, or the `TORNEO` sheet's "Tipologia di
+/// Torneo"): a GestioneRaduno workbook does not, and is read with the format chosen, else Master
+/// (issue 29, item 6: the page says which format it assumed).
+pub fn names_format(book: &Book) -> bool {
+    let mut ctx = Ctx::default();
+    if read_extras(book, &mut ctx).is_some() {
+        return true;
+    }
+    let mut settings = Settings::default();
+    let before = settings.format.clone();
+    read_torneo(book, &mut settings, &mut ctx);
+    settings.format != before || torneo_names_type(book)
+}
+
+/// The `TORNEO` sheet has a "Tipologia di Torneo" with a value.
+fn torneo_names_type(book: &Book) -> bool {
+    let Some((_, Ok(range))) = book.find(SHEET_TOURNAMENT) else {
+        return false;
+    };
+    let Some(end) = last_row(range) else {
+        return false;
+    };
+    (0..=end.min(40)).any(|row| {
+        (0..=last_col(range).min(10)).any(|col| {
+            matches!(
+                fold(&text(cell(range, row, col))).as_str(),
+                "tipologiaditorneo" | "tipologia" | "formula"
+            ) && (col + 1..=last_col(range).min(20)).any(|c| !text(cell(range, row, c)).is_empty())
+        })
+    })
+}
 
 fn read_torneo(book: &Book, settings: &mut Settings, ctx: &mut Ctx) {
     let Some((name, Ok(range))) = book.find(SHEET_TOURNAMENT) else {
@@ -1656,6 +1710,13 @@ fn read_tables(
             ));
         }
         apply_marks(sheet, row, &mut table, &marks, risiko, ctx);
+        // Drawn, not yet played (its points cells blank or 0): read as blank, so what is stored is
+        // what the sheet means (issue 29, item 1).
+        if table.not_yet_played() {
+            for seat in &mut table.seats {
+                seat.result = None;
+            }
+        }
         ctx.result_cells
             .entry((round, number))
             .or_insert(ResultCells {
@@ -1754,6 +1815,37 @@ fn unscorable_tables(t: &Tournament, ctx: &mut Ctx) {
             None => Problem::file(kind),
         };
         ctx.push(problem);
+    }
+}
+
+/// Tables with some seats scored and some blank ([`crate::format::TableState::Partial`]), each at its
+/// table's header cell, with the players whose points are missing.
+fn half_filled_tables(t: &Tournament, ctx: &mut Ctx) {
+    for round in &t.rounds {
+        for table in &round.tables {
+            let crate::format::TableState::Partial { missing } =
+                crate::format::table_state(t, table)
+            else {
+                continue;
+            };
+            let missing = missing
+                .iter()
+                .filter_map(|&s| table.seats.get(s))
+                .map(|s| {
+                    t.player(s.player)
+                        .map_or(format!("ID {}", s.player), |p| p.full_name())
+                })
+                .collect();
+            let kind = ProblemKind::HalfFilled {
+                round: round.number,
+                table: table.number,
+                missing,
+            };
+            ctx.push(match ctx.result_cells.get(&(round.number, table.number)) {
+                Some(cells) => Problem::at(&cells.sheet, cells.header.0, cells.header.1, kind),
+                None => Problem::file(kind),
+            });
+        }
     }
 }
 

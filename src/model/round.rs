@@ -44,6 +44,17 @@ impl SeatResult {
             ..Default::default()
         }
     }
+
+    /// A bare 0 with no mark: what a legacy workbook holds in the points cell of a drawn round before
+    /// its scores are typed (issue 29, item 1).
+    pub fn is_bare_zero(&self) -> bool {
+        self.points == 0
+            && !self.risiko
+            && self.eliminated.is_none()
+            && self.outside_objective.unwrap_or(0) == 0
+            && self.play_order.is_none()
+            && self.tie_order.is_none()
+    }
 }
 
 /// Testa a testa: how a head-to-head game ended (SPEC 5.6). `seat` is the winner's seat, or for an
@@ -114,6 +125,17 @@ impl Table {
         self.seats.iter().map(|s| s.player)
     }
 
+    /// Not yet played: no outcome, and every seat blank or a bare 0 (GestioneRaduno and GestioneTorneo
+    /// write a drawn round's points cells as blanks or 0 until the scores are typed). A table with
+    /// some score and some blanks is played and incomplete; one with a score and 0s is played.
+    pub fn not_yet_played(&self) -> bool {
+        self.outcome.is_none()
+            && self
+                .seats
+                .iter()
+                .all(|s| s.result.as_ref().is_none_or(SeatResult::is_bare_zero))
+    }
+
     /// Every seat has a result (whether the rules can score it is the format's answer:
     /// the format layer's `table_state`).
     pub fn is_complete(&self) -> bool {
@@ -173,11 +195,9 @@ impl Round {
         !self.tables.is_empty() && self.tables.iter().all(Table::is_complete)
     }
 
-    /// Some table has a result.
+    /// Some table has a result (a table of bare 0s is not yet played: [`Table::not_yet_played`]).
     pub fn has_results(&self) -> bool {
-        self.tables
-            .iter()
-            .any(|t| t.seats.iter().any(|s| s.result.is_some()))
+        self.tables.iter().any(|t| !t.not_yet_played())
     }
 }
 

@@ -92,6 +92,9 @@ pub fn CircuitsHome() -> impl IntoView {
     }
 }
 
+/// Where the format chosen for workbooks is kept (issue 29, item 6).
+const FILES_FORMAT_KEY: &str = "raduno-circuit-files-format";
+
 /// A tournament of the circuit as the page shows it: where it comes from, its final standings or why
 /// it has none.
 #[derive(Clone, Debug, PartialEq)]
@@ -246,8 +249,27 @@ async fn held_from_file(
             .as_ref()
             .map(io::workbook::national_ids)
             .unwrap_or_default();
-        let imported = io::import_book(book, file, format).map_err(|e| unreadable(e.text(lang)))?;
-        Held::of(&imported.tournament, &name, &ids)?
+        // A workbook that names no format is read as the default one: said, with the choice to make
+        // (issue 29, item 6).
+        let assumed =
+            format.is_none() && book.as_ref().is_ok_and(|b| !io::workbook::names_format(b));
+        let said = |e: CircuitError| {
+            if assumed {
+                unreadable(format!(
+                    "{} - {}",
+                    e.text(lang),
+                    msg::LegacyUiFormatAssumed {
+                        format: &crate::format::FormatKind::default().name_in(lang),
+                    }
+                    .text(lang)
+                ))
+            } else {
+                e
+            }
+        };
+        let imported =
+            io::import_book(book, file, format).map_err(|e| said(unreadable(e.text(lang))))?;
+        Held::of(&imported.tournament, &name, &ids).map_err(said)?
     };
     held.file = file.to_string();
     Ok(held)
@@ -300,20 +322,24 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     let current = move || circuit.get_untracked();
     // One change of the rules: applied to a copy, checked as a rules file is, saved; else refused with
     // its place and the circuit unchanged.
-    let edit_rules = move |change: &dyn Fn(&mut Rules) -> Result<(), String>| {
-        let Some(mut c) = current() else { return };
+    // `true` when the change was applied.
+    let edit_rules = move |change: &dyn Fn(&mut Rules) -> Result<(), String>| -> bool {
+        let Some(mut c) = current() else { return false };
         let lang = cx.lang.get_untracked();
         if let Err(e) = change(&mut c.rules) {
             rules_error.set(vec![e]);
-            return;
+            return false;
         }
         if let Err(problems) = c.rules.check() {
             rules_error.set(problems.iter().map(|p| p.text(lang)).collect());
-            return;
+            return false;
         }
         rules_error.set(Vec::new());
         save(cx, circuit, c);
+        true
     };
+    // Weights refused as typed (issue 29, item 6): the field says so while the old rule applies.
+    let refused_weights = RwSignal::new(std::collections::HashSet::<String>::new());
     let rule = move |f: fn(&Rules) -> String| {
         move || circuit.with(|c| c.as_ref().map(|c| f(&c.rules)).unwrap_or_default())
     };
@@ -354,7 +380,12 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
         }
     };
     // Adding backups and workbooks, several at a time: all of them or none.
-    let file_format = RwSignal::new(None::<FormatKind>);
+    // The format chosen for workbooks, kept across reloads (issue 29, item 6).
+    let file_format = RwSignal::new(
+        store::side::read::<String>(FILES_FORMAT_KEY)
+            .and_then(Result::ok)
+            .and_then(|s| FormatKind::from_slug(&s)),
+    );
     let files_input = NodeRef::<leptos::html::Input>::new();
     let add_files = move |_| {
         let Some(el) = files_input.get() else { return };
@@ -498,7 +529,15 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                         let weight = move || circuit.with(|c| c.as_ref().map(|c| c.rules.weight(&weight_name).to_string()).unwrap_or_default());
                         let for_edit = name.clone();
                         let (date, format, players, state, ok) = match &s.held {
-                            Ok(h) => (h.date.clone(), h.format.clone(), h.rows.len().to_string(), msg::UiFinished.text(cx.lang.get()), true),
+                            Ok(h) => {
+                                let lang = cx.lang.get();
+                                let mut state = msg::UiFinished.text(lang);
+                                // Rounds taken from the file (issue 29, item 3), said.
+                                if let Some(n) = h.rounds_from_file {
+                                    state = format!("{state} - {}", msg::LegacyUiRoundsFromFile { rounds: &n }.text(lang));
+                                }
+                                (h.date.clone(), h.format.clone(), h.rows.len().to_string(), state, true)
+                            }
                             Err(e) => (String::new(), String::new(), String::new(), e.clone(), false),
                         };
                         let source = match &s.member {
@@ -512,10 +551,13 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                                 <td>{date}</td><td>{format}</td><td class="num players">{players}</td>
                                 <td class="state">{state}</td><td class="source">{source}</td>
                                 <td><input class="weight" size="5" aria-label=move || msg::UiWeight.text(cx.lang.get()) prop:value=weight
+                                    class:refused={ let n = name.clone(); move || refused_weights.with(|r| r.contains(&n)) }
+                                    aria-invalid={ let n = name.clone(); move || refused_weights.with(|r| r.contains(&n)).to_string() }
                                     on:change=move |ev| {
                                         let text = event_target_value(&ev);
                                         let name = for_edit.clone();
-                                        edit_rules(&move |r: &mut Rules| {
+                                        let key = name.clone();
+                                        let applied = edit_rules(&move |r: &mut Rules| {
                                             let lang = cx.lang.get_untracked();
                                             let w = if text.trim().is_empty() { None } else {
                                                 match decimal(&text.replace(',', ".")) {
@@ -526,9 +568,10 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                                             };
                                             let entry = r.tournaments.entry(name.clone()).or_default();
                                             entry.weight = w.filter(|w| *w != Points::from_int(1));
-                                            if entry.weight.is_none() && entry.format.is_none() { r.tournaments.remove(&name); }
+                                            if entry.weight.is_none() && entry.format.is_none() && entry.rounds.is_none() { r.tournaments.remove(&name); }
                                             Ok(())
                                         });
+                                        refused_weights.update(|r| { if applied { r.remove(&key); } else { r.insert(key); } });
                                     }/></td>
                                 <td><button class="remove" on:click=move |_| remove(i)>{move || msg::UiRemove2.text(cx.lang.get())}</button></td>
                             </tr>
@@ -554,7 +597,15 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                     <input id="circuit-files" type="file" multiple accept=".json,.xls,.xlsx,application/json" node_ref=files_input on:change=add_files/>
                 </label>
                 <label>{move || msg::UiWorkbooksFormat.text(cx.lang.get())}" "
-                    <select id="circuit-files-format" on:change=move |ev| file_format.set(FormatKind::from_slug(&event_target_value(&ev)))>
+                    <select id="circuit-files-format" prop:value=move || file_format.get().map(|f| f.slug().to_string()).unwrap_or_default()
+                        on:change=move |ev| {
+                            let chosen = FormatKind::from_slug(&event_target_value(&ev));
+                            match chosen {
+                                Some(f) => { let _ = store::side::write(FILES_FORMAT_KEY, &f.slug()); }
+                                None => store::side::remove(FILES_FORMAT_KEY),
+                            }
+                            file_format.set(chosen);
+                        }>
                         <option value="">{move || msg::UiFromTheFile.text(cx.lang.get())}</option>
                         {FormatKind::all().map(|f| view! { <option value=f.slug()>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                     </select>
@@ -649,7 +700,7 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                         Decision::Undecided => r.undecide(&a, &b),
                     }
                     Ok(())
-                })
+                });
             })/>
 
             <h2>{move || msg::UiCircuitStandings.text(cx.lang.get())}</h2>
@@ -694,7 +745,7 @@ fn Candidates(
                         let likeness = c.likeness;
                         view! {
                             <li class="candidate" data-a=c.a.clone() data-b=c.b.clone() data-decision=match decision { Decision::Undecided => "undecided", Decision::Same => "same", Decision::Apart => "apart" }>
-                                <span class="who"><b>{c.a.clone()}</b>" ("{c.a_tournaments.join(", ")}")  ~  "<b>{c.b.clone()}</b>" ("{c.b_tournaments.join(", ")}")"</span>
+                                <span class="who"><b>{crate::circuit::identity::label_words(&c.a)}</b>" ("{c.a_tournaments.join(", ")}")  ~  "<b>{crate::circuit::identity::label_words(&c.b)}</b>" ("{c.b_tournaments.join(", ")}")"</span>
                                 " — "<span class="why">{move || likeness.words(cx.lang.get())}</span>
                                 " — "<span class="decision">{state}</span>" "
                                 {(decision != Decision::Same).then(|| view! {

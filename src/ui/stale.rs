@@ -18,6 +18,15 @@ fn drift_lines(t: &Tournament, number: u32, lang: crate::i18n::Lang) -> Vec<Stri
     crate::journal::impact::drift(t, number).lines(t, lang)
 }
 
+/// The drift of round `number` when it is not played yet: a played round is history (issue 29,
+/// item 2), said on its page and asked nothing about.
+fn unplayed_drift_lines(t: &Tournament, number: u32, lang: crate::i18n::Lang) -> Vec<String> {
+    if t.round(number).is_some_and(|r| r.has_results()) {
+        return Vec::new();
+    }
+    drift_lines(t, number, lang)
+}
+
 /// The banner on the round page: what no longer follows the rules, and the redraws that are possible
 /// (a round not played yet, the last one drawn).
 #[component]
@@ -76,8 +85,22 @@ pub fn StaleRound(number: u32) -> impl IntoView {
             None => {}
         }
     };
+    // A played round is history (issue 29, item 2): how it was drawn is a note, never a stop.
+    let played = move || {
+        cx.with_t(|t| t.round(number).is_some_and(|r| r.has_results()))
+            .unwrap_or(false)
+    };
     move || {
         let lines = lines();
+        if !lines.is_empty() && played() {
+            let lang = cx.lang.get();
+            return Some(view! {
+                <div class="note history" id="stale-history">
+                    <p><b>{msg::LegacyUiPlayedRoundBreaksDrawRules { number: &number }.text(lang)}</b></p>
+                    <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                </div>
+            }.into_any());
+        }
         (!lines.is_empty()).then(|| {
             let lang = cx.lang.get();
             view! {
@@ -103,7 +126,7 @@ pub fn StaleRound(number: u32) -> impl IntoView {
                         }.into_any()
                     }}
                 </div>
-            }
+            }.into_any()
         })
     }
 }
@@ -115,7 +138,7 @@ pub fn StaleNote(number: u32) -> impl IntoView {
     move || {
         let lang = cx.lang.get();
         let lines = cx
-            .with_t(|t| drift_lines(t, number, lang))
+            .with_t(|t| unplayed_drift_lines(t, number, lang))
             .unwrap_or_default();
         (!lines.is_empty()).then(|| {
             view! {
@@ -139,6 +162,7 @@ pub fn StaleRounds() -> impl IntoView {
             .with_t(|t| {
                 crate::journal::impact::drifts(t)
                     .into_iter()
+                    .filter(|(n, _)| !t.round(*n).is_some_and(|r| r.has_results()))
                     .map(|(n, d)| (n, d.lines(t, lang).join(" · ")))
                     .collect::<Vec<_>>()
             })
@@ -164,7 +188,7 @@ pub fn StaleRounds() -> impl IntoView {
 pub fn confirm_scoring(number: u32) -> bool {
     let cx = ctx();
     let lang = cx.lang.get_untracked();
-    let Some(lines) = cx.with_t(|t| drift_lines(t, number, lang)) else {
+    let Some(lines) = cx.with_t(|t| unplayed_drift_lines(t, number, lang)) else {
         return true;
     };
     if lines.is_empty() {

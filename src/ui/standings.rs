@@ -127,6 +127,25 @@ pub fn StandingsPage() -> impl IntoView {
                 {move || advice().map(|a| view! { <span class="advice">{a.explanation(cx.lang.get())}</span> })}
             </div>
             <super::stale::StaleRounds/>
+            // A place that matters decided by the lot: who was level, that a lot decided, whom it
+            // chose (issue 29, item 5).
+            {move || {
+                let lang = cx.lang.get();
+                let lots = cx
+                    .with_t(|t| {
+                        crate::draw::lots(t)
+                            .iter()
+                            .map(|l| l.text(lang, |p| name_of(t, p)))
+                            .collect::<Vec<_>>()
+                    })
+                    .unwrap_or_default();
+                (!lots.is_empty()).then(|| view! {
+                    <div class="note lots" id="standings-lots">
+                        <b>{msg::LegacyUiLotsTitle.text(lang)}</b>
+                        <ul>{lots.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                    </div>
+                })
+            }}
             {move || {
                 let u = unscored();
                 (!u.is_empty()).then(|| view! { <ul id="unscored" class="unscored" role="alert">{u.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul> })

@@ -51,7 +51,12 @@ fn load_file(
             file: path.to_string(),
             reason: e.text(lang),
         })?;
-        Held::of(saved.journal.state(), &name, &Default::default())?
+        Held::of_rounds(
+            saved.journal.state(),
+            &name,
+            &Default::default(),
+            rules.rounds(&name),
+        )?
     } else {
         let book = io::read_book(&bytes);
         let ids = book
@@ -67,7 +72,7 @@ fn load_file(
                 file: path.to_string(),
                 reason: e.text(lang),
             })?;
-        Held::of(&imported.tournament, &name, &ids)?
+        Held::of_rounds(&imported.tournament, &name, &ids, rules.rounds(&name))?
     };
     held.file = file;
     Ok(held)

@@ -3,7 +3,7 @@
 
 use crate::args;
 use crate::files::{load, required, required_format, workbook, write_file};
-use crate::standings::stale_rounds;
+use crate::standings::drift_words;
 use crate::Failure;
 use raduno::draw::{self, Drawn};
 use raduno::format;
@@ -60,9 +60,12 @@ pub fn run(a: &args::Draw, lang: Lang) -> Result<String, Failure> {
     if replace {
         before.rounds.pop();
     }
-    // Going on from a round that no longer follows the rules is refused unless asked for; drawing that
-    // round again (--replace) is the way back to the rules.
-    if let Some(w) = stale_rounds(&before, lang) {
+    // A played round is history: how it was drawn is said on stderr and never stops the next draw
+    // (issue 29, item 2). Going on from a round not yet played that no longer follows the rules is
+    // refused unless asked for; drawing that round again (--replace) is the way back to the rules.
+    eprint!("{}", drift_words(&before, lang, true));
+    let unplayed = drift_words(&before, lang, false);
+    if let Some(w) = (!unplayed.is_empty()).then_some(unplayed) {
         if !a.despite_rules {
             return Err(Failure::run(
                 msg::CliRoundIsNotDrawnRoundAlready {

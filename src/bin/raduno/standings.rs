@@ -188,21 +188,31 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
     out
 }
 
-/// The rounds already drawn that no longer follow the rules (an earlier round corrected after their
-/// draw), in words, one line each: the format layer's answer ([`raduno::journal::impact::drifts`]).
+/// The rounds already drawn that no longer follow the rules, in words, one line each: the format
+/// layer's answer ([`raduno::journal::impact::drifts`]). A played round is history (issue 29, item 2):
+/// it is said as a note and never stops anything; one not yet played is a warning.
 pub fn stale_rounds(t: &Tournament, lang: Lang) -> Option<String> {
-    let drifts = raduno::journal::impact::drifts(t);
-    if drifts.is_empty() {
-        return None;
-    }
+    let s = [drift_words(t, lang, true), drift_words(t, lang, false)].concat();
+    (!s.is_empty()).then_some(s)
+}
+
+/// The drifts of the played rounds (`played`) or of those not yet played, in words ("" when none).
+pub fn drift_words(t: &Tournament, lang: Lang, played: bool) -> String {
     let mut s = String::new();
-    for (n, d) in drifts {
-        s.push_str(&msg::CliWarningRoundNoLongerFollowsRules { round: &n }.text(lang));
+    for (n, d) in raduno::journal::impact::drifts(t) {
+        if t.round(n).is_some_and(|r| r.has_results()) != played {
+            continue;
+        }
+        if played {
+            s.push_str(&msg::LegacyCliPlayedRoundBreaksDrawRules { round: &n }.text(lang));
+        } else {
+            s.push_str(&msg::CliWarningRoundNoLongerFollowsRules { round: &n }.text(lang));
+        }
         for line in d.lines(t, lang) {
             s.push_str(&format!("  {line}\n"));
         }
     }
-    Some(s)
+    s
 }
 
 pub fn run(a: &args::Standings, lang: Lang) -> Result<String, Failure> {
@@ -222,6 +232,15 @@ pub fn run(a: &args::Standings, lang: Lang) -> Result<String, Failure> {
     Ok(if a.json {
         standings_json(&t, &s) + "\n"
     } else {
-        standings_text(&t, &s, lang)
+        let mut text = standings_text(&t, &s, lang);
+        // A place that matters decided by the lot is said under the standings (issue 29, item 5).
+        for lot in raduno::draw::lots(&t) {
+            let line = lot.text(lang, |p| {
+                t.player(p).map_or(format!("ID {p}"), |x| x.full_name())
+            });
+            text.push_str(&line);
+            text.push('\n');
+        }
+        text
     })
 }
