@@ -166,6 +166,8 @@
     }
     return r.byes.indexOf(Number(id)) >= 0 ? { bye: true } : null;
   }
+  function two(n) { return (n < 10 ? "0" : "") + n; }
+  function hhmmss(d) { return two(d.getHours()) + ":" + two(d.getMinutes()) + ":" + two(d.getSeconds()); }
   function clockText() {
     if (!doc || !doc.minutes) return null;
     var c = doc.clock;
@@ -251,9 +253,13 @@
     fetch(params.pdb.replace(/\/$/, "") + "/" + encodeURIComponent(p._id), { method: "PUT", credentials: "omit",
       headers: { "Content-Type": "application/json" }, body: JSON.stringify(p) })
       .then(function (res) {
-        sentMsg = res.ok ? W.sent : res.status === 409 ? W.already : W.refused + " (HTTP " + res.status + ")";
-        $("sent").textContent = sentMsg;
-      }, function () { sentMsg = W.offline; $("sent").textContent = sentMsg; });
+        return res.text().then(function (body) {
+          // The server's validate_doc_update says why (src/proposal.rs): a proposal is never changed.
+          sentMsg = res.ok ? W.sent : res.status === 409 || /cannot be changed/.test(body) ? W.already
+            : /current round/.test(body) ? W.oldRound : W.refused + " (HTTP " + res.status + ")";
+          $("sent").textContent = sentMsg;
+        });
+      }).catch(function () { sentMsg = W.offline; $("sent").textContent = sentMsg; });
   }
   function render() {
     var main = $("main");
@@ -286,7 +292,9 @@
   var base = (params.db || "").replace(/\/$/, "");
   function load() {
     return get(base + "/" + encodeURIComponent(params.t)).then(function (d) {
-      doc = d; status = W.updated + " " + new Date().toLocaleTimeString(lang); render();
+      doc = d; status = W.updated + " " + hhmmss(new Date()); render();
+      // When the page first became usable, for the slowed-phone measure (tests/e2e/phones.test.mjs).
+      if (root.performance && !performance.getEntriesByName("raduno-follow-usable").length) performance.mark("raduno-follow-usable");
     });
   }
   // Long polling of the publication's own changes (one request open, an answer as soon as the
@@ -309,8 +317,9 @@
     $("q").placeholder = W.findLabel;
     $("find-label").textContent = W.find;
     if (!params.db || !params.t) { status = W.missing; render(); return; }
-    get(base).then(function (info) { seq = info.update_seq; }, function () { })
-      .then(load).then(follow, function () { status = W.offline; render(); setTimeout(start, 3000); });
+    // The feed's position and the document at once: the page shows as soon as the document comes.
+    var info = get(base).then(function (i) { seq = i.update_seq; }, function () { });
+    Promise.all([info, load()]).then(follow, function () { status = W.offline; render(); setTimeout(start, 3000); });
   }
   $("lang").addEventListener("click", function () {
     lang = lang === "it" ? "en" : "it"; W = WORDS[lang]; store.set("raduno.follow.lang", lang); start0(); render();

@@ -11,7 +11,6 @@ use crate::publish::{self, Codes};
 use crate::words::msg;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The device's server, as Dispositivi keeps it (`raduno.server`: the database's address, the user
 /// name and password, on this device only); an address kept the older way (per tournament) is taken
@@ -166,6 +165,11 @@ async fn put_doc(s: &Server, db: &str, id: &str, mut doc: serde_json::Value) -> 
     }
 }
 
+thread_local! {
+    /// The publication last written by this tab (its time left out).
+    static LAST: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
 /// Writes the publication (and, when the round changed, the proposals' design document naming it).
 async fn publish_now(id: String, s: Server) -> Result<(), String> {
     let cx = ctx();
@@ -178,20 +182,44 @@ async fn publish_now(id: String, s: Server) -> Result<(), String> {
         c.ensure(r, crate::store::random_u64);
         save_codes(&id, &c);
     }
-    let Some(doc) = cx.with_t(|t| {
-        let clock = last
-            .as_ref()
-            .and_then(|r| crate::store::session::read(&format!("raduno.clock.{id}.{}", r.number)));
-        publish::publish(t, &key, &c, clock, crate::store::now_ms())
-    }) else {
+    // The clock runs in the projector's tab (its session storage): that tab shares it with this
+    // device's other tabs, so whichever publishes sends the same clock.
+    let clock = last.as_ref().and_then(|r| {
+        let k = format!("raduno.clock.{id}.{}", r.number);
+        let shared = format!("raduno.clock.shared.{id}.{}", r.number);
+        match crate::store::session::read::<publish::ClockState>(&k) {
+            Some(c) => {
+                if let (Ok(text), Some(st)) = (
+                    serde_json::to_string(&c),
+                    web_sys::window().and_then(|w| w.local_storage().ok().flatten()),
+                ) {
+                    let _ = st.set_item(&shared, &text);
+                }
+                Some(c)
+            }
+            None => crate::store::raw(&shared).and_then(|t| serde_json::from_str(&t).ok()),
+        }
+    });
+    let Some(doc) = cx.with_t(|t| publish::publish(t, &key, &c, clock, crate::store::now_ms()))
+    else {
         return Ok(());
     };
+    // Nothing new (but the time): no write, so no phone reads the document again.
+    let same = serde_json::to_string(&publish::Publication {
+        at_ms: 0,
+        ..doc.clone()
+    })
+    .unwrap_or_default();
+    if LAST.with(|l| *l.borrow() == same) {
+        return Ok(());
+    }
     let mut value = serde_json::to_value(&doc).map_err(|e| e.to_string())?;
     if let Some(o) = value.as_object_mut() {
         o.insert("_id".into(), key.clone().into());
     }
     let follow = publish::follow_db(&s.url);
     put_doc(&s, &follow, &key, value).await?;
+    LAST.with(|l| *l.borrow_mut() = same);
     let mark = format!("raduno.follow.design.{id}");
     if crate::store::raw(&mark).is_none() {
         put_doc(&s, &follow, "_design/raduno", proposal::follow_design()).await?;
@@ -272,7 +300,7 @@ fn time_of(ms: i64) -> String {
     format!("{:02}:{:02}", d.get_hours(), d.get_minutes())
 }
 
-/// Publishes the tournament to the players whenever it changes (and every 30 s, for the clock), while
+/// Publishes the tournament to the players whenever it changes (and looks every 5 s, for the clock), while
 /// the page that mounts it is open.
 fn use_publisher(status: RwSignal<String>) {
     let cx = ctx();
@@ -295,7 +323,7 @@ fn use_publisher(status: RwSignal<String>) {
         cx.open.track();
         publish();
     });
-    let handle = set_interval_with_handle(publish, std::time::Duration::from_secs(30)).ok();
+    let handle = set_interval_with_handle(publish, std::time::Duration::from_secs(5)).ok();
     on_cleanup(move || {
         if let Some(h) = handle {
             h.clear()
@@ -465,7 +493,7 @@ fn ProposalsLive(number: u32) -> impl IntoView {
                 view! {
                     {shown.is_empty().then(|| view! { <p id="proposals-none">{msg::PhonesNoProposals.text(lang)}</p> })}
                     <ul class="proposal-tables">
-                        {shown.into_iter().map(|t| view! { <ProposedTable number t apply reject/> }).collect_view()}
+                        {shown.into_iter().map(|t| proposed_table(number, t, apply, reject)).collect_view()}
                     </ul>
                     {(!refused.is_empty()).then(|| view! {
                         <details id="proposals-refused"><summary>{msg::PhonesSetAside { count: &refused.len() }.text(lang)}</summary>
@@ -481,8 +509,8 @@ fn ProposalsLive(number: u32) -> impl IntoView {
     }
 }
 
-#[component]
-fn ProposedTable(
+/// One table's proposals: who proposed what and when, "confermato", apply and reject.
+fn proposed_table(
     number: u32,
     t: proposal::TableProposals,
     apply: impl Fn(u32, Vec<u32>) + Copy + Send + Sync + 'static,
