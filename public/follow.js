@@ -183,7 +183,7 @@
     var t = found.table;
     return el("section", { id: "my-table", "aria-labelledby": "my-table-h" }, [
       el("h2", { id: "my-table-h", text: W.yourTable + ": " + W.table + " " + t.number + ", " + place(found.seat) }),
-      el("ol", { class: "seats" }, t.seats.map(function (p, i) {
+      el("ul", { class: "seats" }, t.seats.map(function (p, i) {
         return el("li", { class: p === Number(id) ? "me" : "", text: place(i) + " — " + name(p) });
       })),
       t.done ? el("p", { class: "ok", text: W.done }) : null

@@ -345,6 +345,7 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
     assert.match(await page.textContent("#my-table"), /Tavolo 1, posto 3/);
     assert.match(await page.textContent("#my-table"), /Nicolò Dell'Acqua/);
     await shot(page, "phones-follow-alone.png");
+    await accessible(page, "follow page, a player found");
     // A standings change reaches the phone within 5 s.
     const changed = publication(F, codes, "150");
     changed._rev = (await req("GET", `${couch.origin}/raduno_follow/T`)).json._rev;
@@ -371,6 +372,7 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
     assert.ok(!JSON.stringify(stored).includes(codes[1]), "the code never leaves the phone");
     assert.equal(stored.mac, F.proposal("T", 2, 2, 1, [10, 20, 30, 40], stored.at_ms, codes[1]).mac);
     await shot(page, "phones-follow-proposal.png");
+    await accessible(page, "follow page, a proposal sent");
     // Sent again, changed: refused.
     await page.fill("#pts-1", "11");
     await page.click("#send");
@@ -399,6 +401,20 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
     await pub.close();
   }
 });
+
+/** axe-core (WCAG 2 A/AA) on the page: no critical or serious violation; and no sideways scroll. */
+async function accessible(page, what) {
+  const axe = fs.readFileSync(path.join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
+  if (!(await page.evaluate(() => typeof window.axe !== "undefined"))) await page.evaluate(axe);
+  const result = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] });
+    return r.violations.filter((v) => v.impact === "critical" || v.impact === "serious")
+      .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(" | ")}`);
+  });
+  assert.deepEqual(result, [], `${what}: axe-core violations`);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(wide <= 1, `${what}: ${wide}px sideways scroll`);
+}
 
 /** A design document's validate function as src/proposal.rs writes it (format! braces undone). */
 function rustDesign(fnName, vars) {
