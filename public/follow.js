@@ -144,7 +144,7 @@
   if (!WORDS[lang]) lang = "it";
   var W = WORDS[lang];
   var doc = null, seq = "now", me = store.get("raduno.follow.me." + params.t), query = "", status = "";
-  var sentMsg = "";
+  var sentMsg = "", chosenSeat = 0;
   var $ = function (id) { return document.getElementById(id); };
   function el(tag, attrs, kids) {
     var e = document.createElement(tag);
@@ -224,8 +224,9 @@
     if (Number(params.r) !== r.number) return [el("h2", { text: W.propose }), el("p", { class: "err", role: "alert", text: W.oldRound })];
     var table = r.tables.filter(function (t) { return t.number === Number(params.k); })[0];
     if (!table) return [el("p", { class: "err", role: "alert", text: W.wrongCode })];
-    var seatOf = table.seats.indexOf(Number(me));
-    var who = el("select", { id: "who" }, table.seats.map(function (p, i) {
+    // The seat chosen here, else the player found by name.
+    var seatOf = chosenSeat ? chosenSeat - 1 : table.seats.indexOf(Number(me));
+    var who = el("select", { id: "who", onchange: function (ev) { chosenSeat = Number(ev.target.value); } }, table.seats.map(function (p, i) {
       var o = el("option", { value: String(i + 1), text: place(i) + " — " + name(p) });
       if (i === seatOf) o.selected = true;
       return o;
@@ -265,7 +266,7 @@
     var main = $("main");
     var focus = document.activeElement && document.activeElement.id;
     var kept = {};
-    document.querySelectorAll("#propose input, #propose select").forEach(function (i) { kept[i.id] = i.value; });
+    document.querySelectorAll("#propose input").forEach(function (i) { kept[i.id] = i.value; });
     main.textContent = "";
     document.documentElement.lang = lang;
     $("lang").textContent = W.lang;
