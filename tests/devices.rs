@@ -581,8 +581,8 @@ proptest! {
             });
             prop_assert!(listed, "{:?} not listed on device {}", bad, d);
             if let Ok(e) = bad {
-                for k in 0..3 {
-                    prop_assert!(!devs[k].entries().contains(e));
+                for dev in &devs {
+                    prop_assert!(!dev.entries().contains(e));
                 }
             }
         }

@@ -55,9 +55,11 @@ async function quarantined(page) {
   })));
 }
 
-/** The laptop's changes file with forged entries added (as text: a clock of 2^63-1 is no JS number). */
+/** The laptop's changes file with forged entries added, as text: a draw's 64-bit seed and a clock of
+ * 2^63-1 are no JS numbers, so the file's own entries are never parsed and written again by JavaScript. */
 function forgedFile(changesPath, { ownId }) {
-  const c = JSON.parse(fs.readFileSync(changesPath, "utf8"));
+  const original = fs.readFileSync(changesPath, "utf8");
+  const c = JSON.parse(original);
   const after = (device) => Object.entries(c.holds).filter(([d]) => d !== device).map(([d, n]) => `${d}:${n}`);
   const origin = c.entries.find((e) => e.event.type === "created");
   const draw = c.entries.find((e) => e.event.type === "round_drawn");
@@ -72,8 +74,8 @@ function forgedFile(changesPath, { ownId }) {
     { at_ms: "domani" },
   ];
   if (ownId) extra.push(entry(ownId, { type: "participation_set", id: 1, participating: false }));
-  c.entries.push(...extra);
-  const text = JSON.stringify(c).replace('"END_OF_TIME"', "[9223372036854775807,4294967295]");
+  assert.ok(original.endsWith("]}"), "the entries come last in a changes file");
+  const text = original.slice(0, -2) + "," + extra.map((e) => JSON.stringify(e)).join(",").replace('"END_OF_TIME"', "[9223372036854775807,4294967295]") + "]}";
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "raduno-forged-")), "forged.raduno-changes.json");
   fs.writeFileSync(file, text);
   return file;
