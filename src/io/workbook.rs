@@ -1823,7 +1823,8 @@ fn unscorable_tables(t: &Tournament, ctx: &mut Ctx) {
 fn half_filled_tables(t: &Tournament, ctx: &mut Ctx) {
     for round in &t.rounds {
         for table in &round.tables {
-            let crate::format::TableState::Partial { missing } = crate::format::table_state(t, table)
+            let crate::format::TableState::Partial { missing } =
+                crate::format::table_state(t, table)
             else {
                 continue;
             };
