@@ -13,6 +13,9 @@ pub mod io;
 pub mod journal;
 pub mod model;
 pub mod persist;
+pub mod proposal;
+pub mod publish;
+pub mod qr;
 pub mod rating;
 pub mod words;
 

@@ -847,3 +847,163 @@ fn check_counts_a_hand_made_round_with_its_bounds_and_pairs() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("il turno 3 non c'è"), "{}", stderr(&o));
 }
+
+/// A mistyped command or option is answered with the nearest one, in the chosen language, exit 2; a
+/// word near nothing gets no guess.
+#[test]
+fn a_mistyped_command_or_option_gets_a_suggestion() {
+    let o = raduno(&["drw"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        one_line(&o),
+        "raduno: comando sconosciuto «drw»; forse «draw»? (vedi «raduno --help»)"
+    );
+    let o = raduno(&["standngs", "--lang", "en"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        one_line(&o),
+        "raduno: unknown command “standngs”; did you mean “standings”? (see “raduno --help”)"
+    );
+    let wb = sample_workbook();
+    let o = raduno(&["standings", &wb, "--fromat", "master"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        one_line(&o),
+        "raduno standings: standings non accetta l'opzione --fromat; forse «--format»? (vedi «raduno standings --help»)"
+    );
+    let o = raduno(&[
+        "draw",
+        &wb,
+        "--format",
+        "open",
+        "--round",
+        "3",
+        "--despite-rule",
+        "--lang",
+        "en",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        one_line(&o),
+        "raduno draw: draw does not take the option --despite-rule; did you mean “--despite-rules”? (see “raduno draw --help”)"
+    );
+    let o = raduno(&["help", "chek"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        one_line(&o),
+        "raduno: comando sconosciuto «chek»; forse «check»? (vedi «raduno --help»)"
+    );
+    let o = raduno(&["zzzz"]);
+    assert_eq!(
+        one_line(&o),
+        "raduno: comando sconosciuto «zzzz» (vedi «raduno --help»)"
+    );
+}
+
+/// `raduno completions SHELL` prints a completion script that knows every command and its options,
+/// described in the chosen language; a shell it does not know is a usage error.
+#[test]
+fn completions_print_for_bash_zsh_and_fish() {
+    let bash = ok(&["completions", "bash"]);
+    assert!(bash.contains("complete -F _raduno"), "{bash}");
+    for word in [
+        "standings",
+        "draw",
+        "circuit",
+        "completions",
+        "--despite-rules",
+    ] {
+        assert!(bash.contains(word), "bash lacks {word}");
+    }
+    let zsh = ok(&["completions", "zsh"]);
+    assert!(zsh.starts_with("#compdef raduno"), "{zsh}");
+    assert!(
+        zsh.contains("Sorteggia il turno N"),
+        "Italian descriptions: {zsh}"
+    );
+    let fish = ok(&["completions", "fish", "--lang", "en"]);
+    assert!(fish.contains("complete -c raduno"), "{fish}");
+    assert!(
+        fish.contains("Draws round N"),
+        "English descriptions: {fish}"
+    );
+    assert!(fish.contains("-l replace"), "{fish}");
+    let o = raduno(&["completions", "tcsh"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert_eq!(
+        one_line(&o),
+        "raduno completions: SHELL «tcsh»: i valori sono bash, elvish, fish, powershell, zsh (vedi «raduno completions --help»)"
+    );
+    let o = raduno(&["completions"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(one_line(&o).starts_with("raduno completions: manca la shell"));
+    let help = ok(&["completions", "--help"]);
+    assert!(help.starts_with("Uso:\n  raduno completions "), "{help}");
+}
+
+#[test]
+fn version_prints_the_package_version() {
+    for flag in ["--version", "-V"] {
+        assert_eq!(
+            ok(&[flag]),
+            format!("raduno {}\n", env!("CARGO_PKG_VERSION"))
+        );
+    }
+}
+
+/// The newsletter's stable example through the command (moved here from tests/othello.rs when the
+/// command's code moved from the library into the binary).
+#[test]
+fn the_rating_command_rates_the_newsletter_stable_example() {
+    let list = write(
+        "list.csv",
+        b"name,rating,category,games\nA,1400,S,33\nB,1200,S,40\nC,1600,S,50\nD,1460,S,20\nE,,,\n",
+    );
+    let games = write(
+        "games.csv",
+        b"round,black,white,black_discs,white_discs\n1,A,B,32,32\n2,A,C,35,29\n3,D,A,24,40\n1,E,D,30,34\n",
+    );
+    let base = [
+        "rating", "--list", &list, "--games", &games, "--rounds", "3",
+    ];
+    let with = |extra: &[&'static str]| {
+        let mut v = base.to_vec();
+        v.extend(extra);
+        v
+    };
+    let out = ok(&with(&["--json", "--lang", "en"]));
+    let v: Value = serde_json::from_str(&out).expect("json");
+    let players = v["players"].as_array().expect("players");
+    let a = players.iter().find(|p| p["name"] == "A").expect("A");
+    // A also met no one else: the 1436 of the newsletter (E is a UP met only by D).
+    assert_eq!(
+        (
+            a["old"].as_i64(),
+            a["new"].as_i64(),
+            a["category"].as_str(),
+            a["games"].as_i64()
+        ),
+        (Some(1400), Some(1436), Some("S"), Some(36))
+    );
+    let e = players.iter().find(|p| p["name"] == "E").expect("E");
+    assert!(e["old"].is_null());
+    // The list is sorted by the new rating.
+    let ratings: Vec<i64> = players.iter().filter_map(|p| p["new"].as_i64()).collect();
+    assert!(ratings.windows(2).all(|w| w[0] >= w[1]));
+    let text = ok(&with(&["--lang", "en"]));
+    assert!(text.contains("1436") && text.contains("+36"), "{text}");
+    assert!(text.contains("3. Stable (EP): TPE 2.5"), "{text}");
+    let testo = ok(&base);
+    assert!(testo.contains("3. Stabile (EP): TPE 2.5"), "{testo}");
+    let missing = temp("nessuna.csv").to_string_lossy().into_owned();
+    let o = raduno(&[
+        "rating", "--list", &missing, "--games", &games, "--rounds", "3",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = one_line(&o);
+    assert!(
+        err.starts_with("raduno rating: impossibile leggere «")
+            && err.ends_with("nessuna.csv»: il file non esiste"),
+        "{err}"
+    );
+}

@@ -67,3 +67,9 @@ cli-round-drawn = Round { $number } drawn (seed { $seed }): { $tables ->
         [one] 1 table
        *[other] { $tables } tables
     }, written to “{ $out }”
+
+# The command line on clap (issue 31): suggestions, values out of a list, completions.
+cli-did-you-mean = did you mean “{ $name }”?
+cli-value-is-not-one-of = { $key } “{ $value }”: the values are { $values }
+cli-the-shell-is-missing = the shell is missing (bash, zsh, fish, elvish, powershell)
+cli-help-completions = Prints the shell's completion script for the commands and their options.{"\u000A"}  SHELL            bash, zsh, fish, elvish or powershell{"\u000A"}In bash, for example: raduno completions bash > ~/.local/share/bash-completion/completions/raduno

@@ -67,3 +67,9 @@ cli-round-drawn = Turno { $number } sorteggiato (seme { $seed }): { $tables ->
         [one] 1 tavolo
        *[other] { $tables } tavoli
     }, scritto in «{ $out }»
+
+# The command line on clap (issue 31): suggestions, values out of a list, completions.
+cli-did-you-mean = forse «{ $name }»?
+cli-value-is-not-one-of = { $key } «{ $value }»: i valori sono { $values }
+cli-the-shell-is-missing = manca la shell (bash, zsh, fish, elvish, powershell)
+cli-help-completions = Stampa lo script di completamento dei comandi e delle opzioni per la shell.{"\u000A"}  SHELL            bash, zsh, fish, elvish o powershell{"\u000A"}Per esempio, in bash: raduno completions bash > ~/.local/share/bash-completion/completions/raduno

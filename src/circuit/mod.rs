@@ -13,7 +13,8 @@
 //!   the candidate pairs shown to the director;
 //! - [`standings`]: the points, the best N, the order;
 //! - [`output`]: the standings as JSON (the command line's `--json`), text and HTML;
-//! - `cli`: `raduno circuit RULES.json FILE... [--json] [--format F]` (native only).
+//!
+//! The command `raduno circuit` lives with the command line (`src/bin/raduno/circuit.rs`).
 //!
 //! ```
 //! use raduno::circuit::{rules::Rules, standings::compute, Held, HeldRow};
@@ -27,8 +28,6 @@
 //! assert_eq!((s.rows[1].pos, s.rows[2].pos), (Some(2), Some(2)));
 //! ```
 
-#[cfg(all(not(target_arch = "wasm32"), feature = "pdf"))]
-pub mod cli;
 pub mod identity;
 pub mod output;
 pub mod printed;

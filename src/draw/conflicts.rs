@@ -363,6 +363,19 @@ pub(crate) fn pigeonhole(s: usize, tables: usize) -> usize {
     r * (q + 1) * q / 2 + (tables - r) * q * q.saturating_sub(1) / 2
 }
 
+/// What the search found.
+#[derive(Clone, Debug)]
+pub(crate) struct Outcome {
+    /// The best seating found strictly below the given upper bound, if any (tables in plan order).
+    pub better: Option<Vec<Vec<usize>>>,
+    /// Its packed cost, or the upper bound's when nothing better was found.
+    pub cost: u128,
+    /// The whole tree was searched: `cost` is the optimum.
+    pub complete: bool,
+    /// A packed lower bound of the optimum (the root bound, or the optimum when complete).
+    pub lower: u128,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -22,7 +22,7 @@
 //!
 //! Same inputs, same budget, same seed: same result (the budget counts nodes, not time).
 
-use super::conflicts::{field, Problem};
+use super::conflicts::{field, Outcome, Problem};
 use crate::model::ConflictKind;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
@@ -37,19 +37,6 @@ const WORK_BUDGET: u64 = 2_500_000;
 /// The nodes the search may visit for `players` at `tables` tables.
 pub(crate) fn budget(players: usize, tables: usize) -> u64 {
     WORK_BUDGET / (players * tables).max(1) as u64
-}
-
-/// What the search found.
-#[derive(Clone, Debug)]
-pub(crate) struct Outcome {
-    /// The best seating found strictly below the given upper bound, if any (tables in plan order).
-    pub better: Option<Vec<Vec<usize>>>,
-    /// Its packed cost, or the upper bound's when nothing better was found.
-    pub cost: u128,
-    /// The whole tree was searched: `cost` is the optimum.
-    pub complete: bool,
-    /// A packed lower bound of the optimum (the root bound, or the optimum when complete).
-    pub lower: u128,
 }
 
 struct Search<'a> {
@@ -502,43 +489,7 @@ impl Search<'_> {
     }
 }
 
-/// Searches for the lexicographic optimum of seating the problem's players at tables of `sizes`, with
-/// `fixed` players already seated (player, table), strictly below `upper` (the packed cost of a known
-/// seating); a seating of cost `floor` (a known lower bound) ends the search. `None` when the field is
-/// too large for the exact search. The smallest fields with nobody fixed go to [`super::subsets`], whose
-/// work does not depend on the instance; the others to the branch and bound.
-pub(crate) fn solve(
-    p: &Problem,
-    sizes: &[usize],
-    fixed: &[(usize, usize)],
-    upper: u128,
-    floor: u128,
-    budget: u64,
-    rng: &mut StdRng,
-) -> Option<Outcome> {
-    if fixed.is_empty() && p.kinds.len() <= 6 {
-        if let Some(o) = super::subsets::solve(p, sizes, upper, rng) {
-            return Some(o);
-        }
-        // The branch and bound first (it settles most fields in a few milliseconds), then the search
-        // over whole tables from the best it found, for the fields it could not prove.
-        let first = branch_and_bound(p, sizes, fixed, upper, floor, budget, rng)?;
-        if first.complete {
-            return Some(first);
-        }
-        let from = first.cost.min(upper);
-        if let Some(mut o) = super::tables::solve(p, sizes, from, rng) {
-            if o.better.is_none() {
-                o.better = first.better;
-            }
-            return Some(o);
-        }
-        return Some(first);
-    }
-    branch_and_bound(p, sizes, fixed, upper, floor, budget, rng)
-}
-
-/// The branch and bound of [`solve`] (see the module's summary).
+/// The branch and bound of [`super::search::solve`] (see the module's summary).
 pub(crate) fn branch_and_bound(
     p: &Problem,
     sizes: &[usize],

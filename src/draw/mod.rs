@@ -28,6 +28,7 @@ mod exact;
 mod optimise;
 mod plan;
 mod report;
+mod search;
 pub mod spec;
 mod subsets;
 mod tables;
@@ -223,7 +224,7 @@ fn exact_improve(
         return true;
     }
     let budget = exact::budget(p.len(), sizes.len());
-    let Some(free) = exact::solve(p, sizes, &[], cost, 0, budget, rng) else {
+    let Some(free) = search::solve(p, sizes, &[], cost, 0, budget, rng) else {
         return false;
     };
     report::remember(p.key(sizes), cost, free.clone());
@@ -237,7 +238,7 @@ fn exact_improve(
     if !fixed.is_empty() && free.cost < cost {
         // A seating with the drawn cinquisti as good as the free search's best, if one exists: the free
         // search's lower bound is a floor no seating goes below, so reaching it ends the search.
-        let kept = exact::solve(p, sizes, &fixed, free.cost + 1, free.lower, budget, rng)
+        let kept = search::solve(p, sizes, &fixed, free.cost + 1, free.lower, budget, rng)
             .and_then(|o| o.better);
         if let Some(mut tables) = kept {
             for members in tables.iter_mut() {

@@ -62,6 +62,18 @@ pub enum PlanError {
     },
 }
 
+impl TablePlan {
+    /// The plan's name as a director reads it.
+    pub fn label(self, lang: Lang) -> &'static str {
+        plan_name(self, lang)
+    }
+
+    /// The plan's name: said now, or kept as a value.
+    pub fn words(self) -> crate::i18n::Words {
+        plan_words(self)
+    }
+}
+
 /// The plan's name as a director reads it (errors, the club format editor).
 pub(crate) fn plan_name(plan: TablePlan, lang: Lang) -> &'static str {
     plan_words(plan).0(lang)

@@ -1,8 +1,9 @@
 //! The conflict report of a round: per conflict kind, in priority order, how many conflicts remain,
 //! the least achievable where known, and the tables and players involved (SPEC 4).
 
+use super::conflicts::Outcome;
 use super::conflicts::{field, Problem};
-use super::exact::{self, Outcome};
+use super::exact;
 use crate::i18n::msg;
 use crate::i18n::Lang;
 use crate::model::{ConflictCount, ConflictKind, PlayerId};
@@ -169,7 +170,7 @@ pub(crate) fn exact_outcome(p: &Problem, sizes: &[usize], upper: u128) -> Option
     }
     // The search is deterministic: its seed only orders equal players.
     let mut rng = StdRng::seed_from_u64(0);
-    let o = exact::solve(
+    let o = super::search::solve(
         p,
         sizes,
         &[],

@@ -34,16 +34,6 @@ impl TablePlan {
         TablePlan::PairsOneThree,
     ];
 
-    /// The plan's name as a director reads it.
-    pub fn label(self, lang: crate::i18n::Lang) -> &'static str {
-        super::plan::plan_name(self, lang)
-    }
-
-    /// The plan's name: said now, or kept as a value.
-    pub fn words(self) -> crate::i18n::Words {
-        super::plan::plan_words(self)
-    }
-
     /// The plan's name in a club's JSON (as serde writes it).
     pub fn slug(self) -> &'static str {
         match self {

@@ -14,8 +14,8 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+use super::conflicts::Outcome;
 use super::conflicts::Problem;
-use super::exact::Outcome;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 

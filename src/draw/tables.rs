@@ -20,8 +20,8 @@
 //! and the caller falls back. Players are numbered in a random order from the draw's seed, so among
 //! equal optima the seed chooses.
 
+use super::conflicts::Outcome;
 use super::conflicts::{field, pigeonhole, Problem};
-use super::exact::Outcome;
 use crate::model::ConflictKind;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;

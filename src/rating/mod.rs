@@ -45,7 +45,6 @@
 //! assert_eq!((loss_cap(5, &Config::default()), loss_cap(6, &Config::default())), (50, 60));
 //! ```
 
-pub mod cli;
 mod list;
 mod unrated;
 

@@ -1,28 +1,20 @@
-//! `raduno circuit RULES.json FILE... [--json] [--format F]` (SPEC 5.11): the circuit's standings from
-//! workbooks (`.xls`/`.xlsx`) and backups (`.raduno.json`).
+//! `raduno circuit RULES.json FILE... [--json] [--format F] [--out FILE]` (SPEC 5.11): the circuit's
+//! standings from workbooks (`.xls`/`.xlsx`) and backups (`.raduno.json`).
 //!
 //! A tournament's NAME is its file's name without the extension; its format comes from the rules'
 //! `"tournaments": {"NAME": {"format": "open"}}`, else `--format`, else what the workbook says; a
 //! backup carries its own.
 
-use super::{compute, output, CircuitError, Held, Rules};
-use crate::i18n::msg;
-use crate::i18n::{Lang, Localized};
-use crate::io::{self, FormatChoice};
-
-/// The command's inputs.
-pub struct Options {
-    pub rules: String,
-    pub files: Vec<String>,
-    /// `--format`, for workbooks the rules give no format.
-    pub format: FormatChoice,
-    pub json: bool,
-    /// `--out FILE.pdf|.xlsx|.html`: writes the standings there instead of printing them.
-    pub out: Option<String>,
-}
+use crate::args;
+use crate::files::{choice, io_reason};
+use crate::Failure;
+use raduno::circuit::{compute, output, CircuitError, Held, Rules};
+use raduno::i18n::{Lang, Localized};
+use raduno::io::{self, FormatChoice};
+use raduno::words::msg;
 
 /// The file's name without its directory and extension (`serata 1.raduno.json` → `serata 1`).
-pub fn tournament_name(path: &str) -> String {
+fn tournament_name(path: &str) -> String {
     let file = std::path::Path::new(path)
         .file_name()
         .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
@@ -39,7 +31,7 @@ pub fn tournament_name(path: &str) -> String {
 }
 
 /// Reads one tournament file into its final standings.
-pub fn load_file(
+fn load_file(
     path: &str,
     rules: &Rules,
     format: &FormatChoice,
@@ -51,11 +43,11 @@ pub fn load_file(
     let name = tournament_name(path);
     let bytes = std::fs::read(path).map_err(|e| CircuitError::Unreadable {
         file: path.to_string(),
-        reason: crate::rating::cli::io_reason(&e, lang),
+        reason: io_reason(&e, lang),
     })?;
     let mut held = if file.to_lowercase().ends_with(".json") {
         let text = String::from_utf8_lossy(&bytes);
-        let saved = crate::persist::load(&text).map_err(|e| CircuitError::Unreadable {
+        let saved = raduno::persist::load(&text).map_err(|e| CircuitError::Unreadable {
             file: path.to_string(),
             reason: e.text(lang),
         })?;
@@ -87,48 +79,64 @@ pub fn load_file(
 }
 
 /// Runs the command: the standings as text or JSON, or written to `--out`.
-pub fn run(o: &Options, lang: Lang) -> Result<String, String> {
-    let text = std::fs::read_to_string(&o.rules).map_err(|e| {
-        let e = crate::rating::cli::io_reason(&e, lang);
+pub fn run(a: &args::Circuit, lang: Lang) -> Result<String, Failure> {
+    let Some(rules) = &a.rules else {
+        return Err(Failure::usage(msg::CliRulesJsonIsMissing.text(lang)));
+    };
+    if a.files.is_empty() {
+        return Err(Failure::usage(
+            msg::CliAtLeastOneTournamentFileIs.text(lang),
+        ));
+    }
+    let format = choice(a.format.as_deref(), lang)?;
+    standings(rules, &a.files, &format, a, lang).map_err(Failure::run)
+}
+
+/// The standings of the tournaments in `files` under the rules in the file `path`.
+fn standings(
+    path: &str,
+    files: &[String],
+    format: &FormatChoice,
+    a: &args::Circuit,
+    lang: Lang,
+) -> Result<String, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        let e = io_reason(&e, lang);
         msg::CircuitCannotRead {
-            rules: &o.rules,
+            rules: &path,
             error: &e,
         }
         .text(lang)
     })?;
     let rules = Rules::from_json(&text).map_err(|problems| {
         CircuitError::Rules {
-            file: o.rules.clone(),
+            file: path.to_string(),
             problems,
         }
         .text(lang)
     })?;
-    if o.files.is_empty() {
-        return Err(msg::CircuitNoTournamentFile.str(lang).into());
-    }
     let mut held: Vec<Held> = Vec::new();
-    for path in &o.files {
-        let h = load_file(path, &rules, &o.format, lang).map_err(|e| e.text(lang))?;
+    for path in files {
+        let h = load_file(path, &rules, format, lang).map_err(|e| e.text(lang))?;
         if held.iter().any(|x| x.name == h.name) {
             return Err(CircuitError::Duplicate { tournament: h.name }.text(lang));
         }
         held.push(h);
     }
     let standings = compute(&rules, &held);
-    if let Some(out) = &o.out {
+    if let Some(out) = &a.out {
         let lower = out.to_lowercase();
         let bytes = if lower.ends_with(".pdf") {
-            crate::io::pdf::circuit_pdf(&(&standings).into(), lang).map_err(|e| e.text(lang))?
+            io::pdf::circuit_pdf(&(&standings).into(), lang).map_err(|e| e.text(lang))?
         } else if lower.ends_with(".xlsx") {
-            crate::io::workbook::circuit_workbook(&(&standings).into(), lang)
-                .map_err(|e| e.text(lang))?
+            io::workbook::circuit_workbook(&(&standings).into(), lang).map_err(|e| e.text(lang))?
         } else if lower.ends_with(".html") || lower.ends_with(".htm") {
             output::html(&standings, lang).into_bytes()
         } else {
             return Err(msg::CliOutOutWritesPdfXlsxOr { out: &out }.text(lang));
         };
         std::fs::write(out, bytes).map_err(|e| {
-            let e = crate::rating::cli::io_reason(&e, lang);
+            let e = io_reason(&e, lang);
             msg::CliCannotWriteOutE {
                 error: &e,
                 out: &out,
@@ -137,7 +145,7 @@ pub fn run(o: &Options, lang: Lang) -> Result<String, String> {
         })?;
         return Ok(String::new());
     }
-    Ok(if o.json {
+    Ok(if a.json {
         output::json(&standings)
     } else {
         output::text(&standings, lang)

@@ -1,27 +1,13 @@
-//! The body of `raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>]
-//! [--json] [--lang it|en]` (issue 6, item 3): applies a tournament's games to a rating list and
-//! prints the new list. The command line itself is read by `src/bin/raduno.rs`, with the same
-//! conventions as every other command.
+//! `raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]`
+//! (issue 6, item 3): applies a tournament's games to a rating list and prints the new list.
 
-use super::{apply_tournament, parse_games_csv, Config, RatingList};
-use crate::i18n::msg;
-use crate::i18n::{Lang, Localized};
+use crate::args;
+use crate::files::{io_reason, required};
+use crate::Failure;
+use raduno::i18n::{Lang, Localized};
+use raduno::rating::{apply_tournament, parse_games_csv, Config, RatingList};
+use raduno::words::msg;
 use serde::Serialize;
-
-/// What the command was asked to do.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Options {
-    /// The rating list (CSV).
-    pub list: String,
-    /// The tournament's games (CSV).
-    pub games: String,
-    /// Swiss rounds the tournament played.
-    pub rounds: u32,
-    /// Written as the participants' last tournament; empty leaves it.
-    pub date: String,
-    /// Print the new list as JSON.
-    pub json: bool,
-}
 
 #[derive(Serialize)]
 struct JsonPlayer<'a> {
@@ -37,20 +23,23 @@ struct JsonList<'a> {
     players: Vec<JsonPlayer<'a>>,
 }
 
-/// Why a file could not be read or written, in `lang` (the system's own words for the rare cases).
-pub fn io_reason(e: &std::io::Error, lang: Lang) -> String {
-    use std::io::ErrorKind;
-    match e.kind() {
-        ErrorKind::NotFound => msg::CliNoSuchFile.text(lang),
-        ErrorKind::PermissionDenied => msg::CliPermissionDenied.text(lang),
-        ErrorKind::IsADirectory => msg::CliItIsADirectory.text(lang),
-        ErrorKind::InvalidData => msg::RatingItIsNotUtf8Text.str(lang).into(),
-        _ => e.to_string(),
-    }
+/// Runs the command: the new list, or the refusal (one message in `lang`, naming the file).
+pub fn run(a: &args::Rating, lang: Lang) -> Result<String, Failure> {
+    let list = required(a.list.as_deref(), "--list", lang)?;
+    let games = required(a.games.as_deref(), "--games", lang)?;
+    let rounds = required(a.rounds, "--rounds", lang)?;
+    let date = a.date.clone().unwrap_or_default();
+    rate(list, games, rounds, date, a.json, lang).map_err(Failure::run)
 }
 
-/// Runs the command: the text to print, or the refusal (one message in `lang`, naming the file).
-pub fn run(options: &Options, lang: Lang) -> Result<String, String> {
+fn rate(
+    list_path: &str,
+    games_path: &str,
+    rounds: u32,
+    date: String,
+    json: bool,
+    lang: Lang,
+) -> Result<String, String> {
     let read = |path: &str| {
         std::fs::read_to_string(path).map_err(|e| {
             let e = io_reason(&e, lang);
@@ -61,18 +50,17 @@ pub fn run(options: &Options, lang: Lang) -> Result<String, String> {
             .text(lang)
         })
     };
-    let list = RatingList::from_csv(&read(&options.list)?)
-        .map_err(|e| format!("{}: {}", options.list, e.text(lang)))?;
-    let games = parse_games_csv(&read(&options.games)?)
-        .map_err(|e| format!("{}: {}", options.games, e.text(lang)))?;
+    let list = RatingList::from_csv(&read(list_path)?)
+        .map_err(|e| format!("{list_path}: {}", e.text(lang)))?;
+    let games = parse_games_csv(&read(games_path)?)
+        .map_err(|e| format!("{games_path}: {}", e.text(lang)))?;
     let config = Config {
-        tournament_date: options.date.clone(),
+        tournament_date: date,
         ..Config::default()
     };
-    let update =
-        apply_tournament(&list, &games, options.rounds, &config).map_err(|e| e.text(lang))?;
+    let update = apply_tournament(&list, &games, rounds, &config).map_err(|e| e.text(lang))?;
     let old = |name: &str| list.find(name).and_then(|p| p.rating);
-    if options.json {
+    if json {
         let players = update
             .list
             .players
