@@ -1019,6 +1019,9 @@ fn run(raw: &[String]) -> Result<String, Failure> {
 
 fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args().skip(1).collect();
+    if raw.first().is_some_and(|c| c == "server") {
+        return raduno::replica::setup::main(&raw[1..]);
+    }
     match run(&raw) {
         Ok(out) => {
             print!("{out}");
