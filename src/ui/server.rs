@@ -502,7 +502,11 @@ pub fn ReceiveFromServer() -> impl IntoView {
     let stored = store::server();
     let found: RwSignal<Vec<Listed>> = RwSignal::new(Vec::new());
     let note = RwSignal::new(String::new());
-    let url = RwSignal::new(stored.url.clone());
+    let url = RwSignal::new(if stored.url.is_empty() {
+        proposed().unwrap_or_default()
+    } else {
+        stored.url.clone()
+    });
     let user = RwSignal::new(stored.user.clone());
     let password = RwSignal::new(String::new());
     let connect_now = move |_| {
