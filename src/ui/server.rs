@@ -532,7 +532,7 @@ pub fn ReceiveFromServer() -> impl IntoView {
                         .iter()
                         .filter_map(|(_, d)| couch::listed(d))
                         .collect();
-                    all.sort_by(|a, b| b.created_ms.cmp(&a.created_ms));
+                    all.sort_by_key(|l| std::cmp::Reverse(l.created_ms));
                     note.set(if all.is_empty() {
                         msg::DevicesServerHoldsNothing.text(lang)
                     } else {
