@@ -17,6 +17,7 @@ pub mod proposal;
 pub mod publish;
 pub mod qr;
 pub mod rating;
+pub mod replica;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]
