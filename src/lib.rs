@@ -14,6 +14,7 @@ pub mod journal;
 pub mod model;
 pub mod persist;
 pub mod rating;
+pub mod replica;
 pub mod words;
 
 #[cfg(target_arch = "wasm32")]

@@ -331,23 +331,100 @@ pub fn set_device_name(name: &str) {
     write_device(&d);
 }
 
-/// A tournament's CouchDB replication (issue 22): the club's address and how far its changes feed has
-/// been read. Kept per tournament beside it, not in the journal (another device may use another server).
+/// This device's server (issue 28): one address for every tournament, the user name, and the password
+/// when the page reaches the server from another origin (HTTP Basic). Kept in this browser's storage
+/// only, under its own key: never in a tournament, a changes file, a backup, the Registro or the page.
+/// A page served by the server itself keeps no password: the server's session cookie stands for it.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Server {
+    /// The database's URL, without credentials ([`crate::replica::couch::Address::db`]).
+    pub url: String,
+    #[serde(default)]
+    pub user: String,
+    #[serde(default)]
+    pub password: String,
+}
+
+const SERVER_KEY: &str = "raduno.server";
+
+pub fn server() -> Server {
+    raw(SERVER_KEY)
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+/// Saves this device's server; an empty address forgets it, credentials too.
+pub fn set_server(server: &Server) {
+    if available().is_err() {
+        return;
+    }
+    if server.url.is_empty() {
+        let _ = LocalStorage::raw().remove_item(SERVER_KEY);
+    } else if let Ok(text) = serde_json::to_string(server) {
+        let _ = LocalStorage::raw().set_item(SERVER_KEY, &text);
+    }
+}
+
+/// Issue 22 kept the address per tournament, as typed (credentials and all): the first such address
+/// becomes the device's server if it has none, and no stored address keeps credentials.
+pub fn adopt_old_addresses() {
+    if available().is_err() {
+        return;
+    }
+    let s = LocalStorage::raw();
+    let keys: Vec<String> = (0..LocalStorage::length())
+        .filter_map(|i| s.key(i).ok().flatten())
+        .filter(|k| k.starts_with("raduno.couch."))
+        .collect();
+    for key in keys {
+        let Some(mut c) = raw(&key).and_then(|t| serde_json::from_str::<Couch>(&t).ok()) else {
+            continue;
+        };
+        let Ok(a) = crate::replica::couch::parse_address(&c.url) else {
+            continue;
+        };
+        if server().url.is_empty() {
+            set_server(&Server {
+                url: a.db.clone(),
+                user: a.user.clone().unwrap_or_default(),
+                password: a.password.clone().unwrap_or_default(),
+            });
+        }
+        if c.url != a.db {
+            c.url = a.db;
+            if let Ok(text) = serde_json::to_string(&c) {
+                let _ = s.set_item(&key, &text);
+            }
+        }
+    }
+}
+
+/// How far a tournament has gone with the device's server: the server it was with (`url`: another
+/// server starts again from the beginning), how far its changes feed has been read, and what the server
+/// holds of this tournament's entries (each device's latest sent or read), so only the rest is sent and
+/// the page says how many changes wait.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Couch {
     pub url: String,
     #[serde(default)]
     pub since: String,
+    #[serde(default)]
+    pub sent: std::collections::BTreeMap<String, u64>,
 }
 
 fn couch_key(id: &str) -> String {
     format!("raduno.couch.{id}")
 }
 
-pub fn couch(id: &str) -> Couch {
+/// The tournament's progress with the server `url` (nothing yet with another one).
+pub fn couch(id: &str, url: &str) -> Couch {
     raw(&couch_key(id))
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default()
+        .and_then(|t| serde_json::from_str::<Couch>(&t).ok())
+        .filter(|c| c.url == url)
+        .unwrap_or_else(|| Couch {
+            url: url.to_string(),
+            ..Couch::default()
+        })
 }
 
 pub fn set_couch(id: &str, couch: &Couch) {

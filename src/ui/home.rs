@@ -119,7 +119,7 @@ pub fn Home() -> impl IntoView {
                     <h2>{move || msg::UiRestoreABackup.text(cx.lang.get())}</h2>
                     <input id="restore" type="file" accept=".json,application/json" aria-label=move || msg::UiBackupFileRadunoJson.text(cx.lang.get()) node_ref=restore_input on:change=restore/>
                     <super::sync::ReceiveTournament/>
-                    <super::sync::ReceiveFromServer/>
+                    <super::server::ReceiveFromServer/>
                 </div>
                 <div class="card"><super::documents::ImportNewTournament/></div>
             </div>

@@ -12,6 +12,7 @@ mod players;
 mod projector;
 mod rating;
 mod round;
+mod server;
 mod settings;
 mod stale;
 mod standings;
@@ -686,7 +687,7 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                 </div>
             </div>
             <sync::ConflictBanner/>
-            <sync::LiveSync/>
+            <server::LiveSync/>
             <nav class="tabs">
                 {move || Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || rated.get()).map(|t| {
                     let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.to_hash();
@@ -715,6 +716,7 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
 /// Starts the app (called by the `raduno-web` binary).
 pub fn mount() {
     console_error_panic_hook_lite();
+    server::narrow_connections();
     // First put back what a killed browser did not write to local storage (its IndexedDB copy), then
     // start; an IndexedDB that does not answer within 1.5 s does not hold the app back.
     wasm_bindgen_futures::spawn_local(async {

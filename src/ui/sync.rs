@@ -5,125 +5,12 @@
 
 use super::ctx;
 use crate::i18n::Lang;
-use crate::journal::sync::{from_couch, origin_key, CouchDoc};
 use crate::journal::{Changes, Conflict, Entry, Event, Journal, MergeError};
 use crate::persist::Saved;
 use crate::store;
 use crate::words::msg;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
-
-/// One HTTP request with the browser's fetch: the status and the body's text, or why it failed.
-async fn http(method: &str, url: &str, body: Option<&str>) -> Result<(u16, String), String> {
-    let why = |e: JsValue| {
-        e.dyn_ref::<js_sys::Error>()
-            .map(|e| String::from(e.message()))
-            .or_else(|| e.as_string())
-            .unwrap_or_else(|| "fetch".into())
-    };
-    let init = web_sys::RequestInit::new();
-    init.set_method(method);
-    if let Some(body) = body {
-        init.set_body(&JsValue::from_str(body));
-        let headers = web_sys::Headers::new().map_err(why)?;
-        headers
-            .set("Content-Type", "application/json")
-            .map_err(why)?;
-        init.set_headers(&headers);
-    }
-    let request = web_sys::Request::new_with_str_and_init(url, &init).map_err(why)?;
-    let window = web_sys::window().ok_or("no window")?;
-    let response: web_sys::Response =
-        wasm_bindgen_futures::JsFuture::from(window.fetch_with_request(&request))
-            .await
-            .map_err(why)?
-            .dyn_into()
-            .map_err(why)?;
-    let text = wasm_bindgen_futures::JsFuture::from(response.text().map_err(why)?)
-        .await
-        .map_err(why)?
-        .as_string()
-        .unwrap_or_default();
-    Ok((response.status(), text))
-}
-
-/// What one round trip with the server did: how many entries it lacked (sent), the documents of the
-/// changes feed since `since`, and where the feed ends now.
-struct RoundTrip {
-    pushed: usize,
-    docs: Vec<serde_json::Value>,
-    last_seq: String,
-}
-
-/// One round trip with a CouchDB database (created if missing): `_revs_diff` (what the server lacks),
-/// `_bulk_docs` with `new_edits: false` (written as replication writes, the revision fixed by the
-/// entry), then `_changes` since the last sequence read (what the other devices sent).
-async fn couch_sync(url: &str, docs: &[CouchDoc], since: &str) -> Result<RoundTrip, String> {
-    let base = url.trim().trim_end_matches('/');
-    let ok = |(status, text): (u16, String)| {
-        if (200..300).contains(&status) {
-            Ok(text)
-        } else {
-            Err(format!("HTTP {status}"))
-        }
-    };
-    let (status, text) = http("GET", base, None).await?;
-    if status == 404 {
-        ok(http("PUT", base, None).await?)?;
-    } else {
-        ok((status, text))?;
-    }
-    let mut pushed = 0;
-    if !docs.is_empty() {
-        let ask: serde_json::Map<String, serde_json::Value> = docs
-            .iter()
-            .map(|d| (d._id.clone(), serde_json::json!([d._rev])))
-            .collect();
-        let diff = ok(http(
-            "POST",
-            &format!("{base}/_revs_diff"),
-            Some(&serde_json::Value::Object(ask).to_string()),
-        )
-        .await?)?;
-        let diff: serde_json::Map<String, serde_json::Value> =
-            serde_json::from_str(&diff).map_err(|e| e.to_string())?;
-        let missing: Vec<&CouchDoc> = docs.iter().filter(|d| diff.contains_key(&d._id)).collect();
-        if !missing.is_empty() {
-            let body = serde_json::json!({ "docs": missing, "new_edits": false }).to_string();
-            ok(http("POST", &format!("{base}/_bulk_docs"), Some(&body)).await?)?;
-            pushed = missing.len();
-        }
-    }
-    let since = if since.is_empty() { "0" } else { since };
-    let feed = ok(http(
-        "GET",
-        &format!(
-            "{base}/_changes?include_docs=true&since={}",
-            String::from(js_sys::encode_uri_component(since))
-        ),
-        None,
-    )
-    .await?)?;
-    #[derive(serde::Deserialize)]
-    struct Change {
-        #[serde(default)]
-        doc: Option<serde_json::Value>,
-    }
-    #[derive(serde::Deserialize)]
-    struct Feed {
-        results: Vec<Change>,
-        last_seq: serde_json::Value,
-    }
-    let feed: Feed = serde_json::from_str(&feed).map_err(|e| e.to_string())?;
-    Ok(RoundTrip {
-        pushed,
-        docs: feed.results.into_iter().filter_map(|c| c.doc).collect(),
-        last_seq: match feed.last_seq {
-            serde_json::Value::String(s) => s,
-            other => other.to_string(),
-        },
-    })
-}
 
 /// A merge refused, in words.
 pub fn merge_error(e: &MergeError, lang: Lang) -> String {
@@ -188,7 +75,7 @@ fn changes_file_name(j: &Journal) -> String {
 }
 
 /// Merges `changes` into the open tournament and saves; the screen changes only once saved.
-fn merge_into_open(cx: super::Ctx, changes: &Changes) -> Result<usize, String> {
+pub(super) fn merge_into_open(cx: super::Ctx, changes: &Changes) -> Result<usize, String> {
     let lang = cx.lang.get_untracked();
     let Some(mut next) = cx.open.get_untracked() else {
         return Ok(0);
@@ -329,7 +216,7 @@ pub fn DevicesPage() -> impl IntoView {
                         msg::DevicesNewChanges { count: &lines.len() }.text(lang)
                     }}</p>
                     <ul class="preview-lines">{lines.into_iter().take(30).map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-                    {(conflicts > 0).then(|| view! { <p class="warn">{msg::DevicesAfterTheMergeConflictsConflictsTo { conflicts: &conflicts }.text(lang)}</p> })}
+                    {(conflicts > 0).then(|| view! { <p class="warn">{msg::ServerConflictsAfterMerge { count: &conflicts }.text(lang)}</p> })}
                     <button id="receive-apply" class="primary" on:click=apply>{msg::DevicesMergeAndSave.text(lang)}</button>
                     <button on:click=move |_| pending.set(None)>{msg::DevicesCancel.text(lang)}</button>
                 </div>
@@ -359,7 +246,7 @@ pub fn DevicesPage() -> impl IntoView {
                         <input id="receive-changes" type="file" accept=".json,application/json" node_ref=input on:change=receive/>
                     </label>
                 </div>
-                <CouchCard/>
+                <super::server::ServerCard/>
             </div>
             {preview_view}
             <Conflicts/>
@@ -523,117 +410,6 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
     }
 }
 
-/// The live replication through a club's CouchDB server: its address, a sync every few seconds while
-/// the tournament is open, and what happened last. Offline the app keeps working and catches up.
-#[component]
-fn CouchCard() -> impl IntoView {
-    let cx = ctx();
-    let id = cx.current_id();
-    let couch = store::couch(&id);
-    let url = RwSignal::new(couch.url.clone());
-    let status: RwSignal<String> = RwSignal::new(String::new());
-    let save = {
-        let id = id.clone();
-        move |_| {
-            let mut c = store::couch(&id);
-            let new_url = url.get_untracked().trim().to_string();
-            if c.url != new_url {
-                c.since = String::new();
-            }
-            c.url = new_url;
-            store::set_couch(&id, &c);
-            status.set(String::new());
-            leptos::task::spawn_local(sync_now(cx, status));
-        }
-    };
-    view! {
-        <div class="card">
-            <h2>{move || msg::DevicesClubSCouchdbServer.text(cx.lang.get())}</h2>
-            <p class="hint">{move || msg::DevicesOptionalWithAnAddressChangesCome.text(cx.lang.get())}</p>
-            <label>{move || msg::DevicesAddressEGHttp192168.text(cx.lang.get())}
-                <input id="couch-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))/>
-            </label>
-            <button id="couch-save" on:click=save>{move || msg::DevicesSaveAndSync.text(cx.lang.get())}</button>
-            <p id="couch-status" class="hint">{move || status.get()}</p>
-        </div>
-    }
-}
-
-/// One round trip with the open tournament's CouchDB server, if it has one: pushes what the server
-/// lacks, merges what others sent, saves. Says what happened in `status`.
-async fn sync_now(cx: super::Ctx, status: RwSignal<String>) {
-    let lang = cx.lang.get_untracked();
-    let id = cx.current_id();
-    let couch = store::couch(&id);
-    if id.is_empty() || couch.url.is_empty() {
-        return;
-    }
-    let Some((key, docs)) = cx.open.with_untracked(|o| {
-        let s = o.as_ref()?;
-        let key = origin_key(s.journal.origin()?);
-        let docs: Vec<CouchDoc> = s
-            .journal
-            .entries()
-            .iter()
-            .map(|e| CouchDoc::of(&key, e, &s.journal.device_name(&e.id.device)))
-            .collect();
-        Some((key, docs))
-    }) else {
-        return;
-    };
-    let a = match couch_sync(&couch.url, &docs, &couch.since).await {
-        Ok(a) => a,
-        Err(why) => {
-            status.set(msg::DevicesServerNotReachableWhyWorkingWithout { why: &why }.text(lang));
-            return;
-        }
-    };
-    // The tournament may have changed while the server answered: the merge applies to what is open now.
-    if cx.current_id() != id {
-        return;
-    }
-    let changes = from_couch(&key, &a.docs);
-    match merge_into_open(cx, &changes) {
-        Ok(got) => {
-            let mut c = store::couch(&id);
-            c.since = a.last_seq;
-            store::set_couch(&id, &c);
-            status.set(
-                msg::DevicesSynced {
-                    at: &when(store::now_ms(), lang),
-                    sent: &a.pushed,
-                    got: &got,
-                }
-                .text(lang),
-            );
-        }
-        Err(e) => status.set(e),
-    }
-}
-
-/// Keeps the open tournament in step with its CouchDB server while a tournament page is shown.
-#[component]
-pub fn LiveSync() -> impl IntoView {
-    let cx = ctx();
-    let status: RwSignal<String> = RwSignal::new(String::new());
-    let busy = StoredValue::new(false);
-    let tick = move || {
-        if busy.get_value() {
-            return;
-        }
-        busy.set_value(true);
-        leptos::task::spawn_local(async move {
-            sync_now(cx, status).await;
-            busy.set_value(false);
-        });
-    };
-    tick();
-    if let Ok(handle) = set_interval_with_handle(tick, std::time::Duration::from_secs(3)) {
-        on_cleanup(move || handle.clear());
-    }
-    view! { <span id="live-sync" class="hint">{move || status.get()}</span> }
-}
-
 /// A line under the tournament's title when a merge left conflicts, leading to the devices page.
 #[component]
 pub fn ConflictBanner() -> impl IntoView {
@@ -729,108 +505,6 @@ pub fn ReceiveTournament() -> impl IntoView {
         <input id="receive-tournament" type="file" accept=".json,application/json"
                aria-label=move || msg::DevicesChangesFileRadunoChangesJson.text(cx.lang.get())
                node_ref=input on:change=receive/>
-    }
-}
-
-/// On the list of tournaments: the tournaments a club's CouchDB server holds, each to take as a new copy
-/// on this device (which then replicates with the server by itself).
-#[component]
-pub fn ReceiveFromServer() -> impl IntoView {
-    let cx = ctx();
-    let url = RwSignal::new(String::new());
-    let found: RwSignal<Vec<(String, String, usize)>> = RwSignal::new(Vec::new());
-    let said = RwSignal::new(String::new());
-    let feed: StoredValue<(Vec<serde_json::Value>, String)> =
-        StoredValue::new((Vec::new(), String::new()));
-    let list = move |_| {
-        let address = url.get_untracked();
-        leptos::task::spawn_local(async move {
-            let lang = cx.lang.get_untracked();
-            match couch_sync(&address, &[], "").await {
-                Ok(trip) => {
-                    let mut by_key: std::collections::BTreeMap<String, (String, usize)> =
-                        Default::default();
-                    for d in trip
-                        .docs
-                        .iter()
-                        .filter_map(|d| serde_json::from_value::<CouchDoc>(d.clone()).ok())
-                    {
-                        let slot = by_key.entry(d.t.clone()).or_default();
-                        slot.1 += 1;
-                        if let Ok(e) = serde_json::from_str::<Entry>(&d.e) {
-                            if let Event::Created { settings } = &e.event {
-                                slot.0 = settings.name.clone();
-                            }
-                        }
-                    }
-                    let list: Vec<(String, String, usize)> = by_key
-                        .into_iter()
-                        .filter(|(_, (name, _))| !name.is_empty())
-                        .map(|(k, (name, n))| (k, name, n))
-                        .collect();
-                    said.set(if list.is_empty() {
-                        msg::DevicesServerHoldsNothing.text(lang)
-                    } else {
-                        String::new()
-                    });
-                    found.set(list);
-                    feed.set_value((trip.docs, trip.last_seq));
-                }
-                Err(why) => said
-                    .set(msg::DevicesServerNotReachableWhyWorkingWithout { why: &why }.text(lang)),
-            }
-        });
-    };
-    let take = move |key: String| {
-        let lang = cx.lang.get_untracked();
-        let (docs, last_seq) = feed.get_value();
-        let changes = from_couch(&key, &docs);
-        // The devices' names come with the documents.
-        let journal = Journal::from_entries(changes.entries.clone(), vec![]).map(|mut j| {
-            let _ = j.merge(&changes);
-            j
-        });
-        match journal {
-            Ok(journal) => match store::create(journal) {
-                Ok(saved) => {
-                    let id = saved.id.clone();
-                    store::set_couch(
-                        &id,
-                        &store::Couch {
-                            url: url.get_untracked().trim().to_string(),
-                            since: last_seq,
-                        },
-                    );
-                    cx.list_version.update(|v| *v += 1);
-                    cx.open.set(Some(saved));
-                    cx.go(super::Route::Tournament {
-                        id,
-                        tab: super::Tab::Devices,
-                    });
-                }
-                Err(e) => {
-                    use crate::i18n::Localized;
-                    said.set(e.text(lang));
-                }
-            },
-            Err((index, error)) => {
-                said.set(merge_error(&MergeError::Damaged { index, error }, lang))
-            }
-        }
-    };
-    view! {
-        <h2>{move || msg::DevicesReceiveFromServer.text(cx.lang.get())}</h2>
-        <input id="couch-home-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))
-               aria-label=move || msg::DevicesAddressEGHttp192168.text(cx.lang.get())
-               placeholder="http://192.168.1.10:5984/raduno"/>
-        <button id="couch-list" on:click=list>{move || msg::DevicesShowTournamentsOnServer.text(cx.lang.get())}</button>
-        <p class="hint" id="couch-home-said">{move || said.get()}</p>
-        <ul id="couch-tournaments">
-            {move || found.get().into_iter().map(|(key, name, n)| {
-                let k = key.clone();
-                view! { <li><button class="couch-tournament" on:click=move |_| take(k.clone())>{format!("{name} ({n})")}</button></li> }
-            }).collect_view()}
-        </ul>
     }
 }
 

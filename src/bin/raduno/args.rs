@@ -40,6 +40,7 @@ pub enum Cmd {
     Rating(Rating),
     Circuit(Circuit),
     Completions(Completions),
+    Server(Server),
     Help(Topic),
 }
 
@@ -160,6 +161,13 @@ pub struct Circuit {
 #[derive(Args, Debug)]
 pub struct Completions {
     pub shell: Option<Shell>,
+}
+
+/// `raduno server setup …`: the rest of the line is read by the set-up itself (`raduno::replica::setup`).
+#[derive(Args, Debug)]
+pub struct Server {
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    pub line: Vec<String>,
 }
 
 #[derive(Args, Debug)]

@@ -1,0 +1,16 @@
+//! The replica's transport: the CouchDB client a club's server is reached with (issue 28). Transport
+//! only, no rules: what comes back is handed to the journal, which checks every entry before it counts
+//! ([`crate::journal::sync`]).
+//!
+//! - [`couch`]: the protocol without a network (the address, the requests, the answers, the feed read
+//!   row by row), tested natively;
+//! - `fetch` (browser only): the requests with the browser's `fetch`, credentials, timeouts and a failed
+//!   request told apart;
+//! - `setup` (command line only): `raduno server setup`, a club's server made ready with an admin's
+//!   password.
+
+pub mod couch;
+#[cfg(target_arch = "wasm32")]
+pub mod fetch;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod setup;

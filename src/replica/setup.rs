@@ -1,0 +1,524 @@
+//! `raduno server setup`: a club's CouchDB made ready for Raduno with an admin's password (issue 28).
+//!
+//! ```text
+//! raduno server setup URL --db NAME --user USER [--admin ADMIN] [--origin https://club.github.io] [--app dist/]
+//! ```
+//!
+//! `URL` is the server (`https://couch.example.org`, `http://127.0.0.1:5984`); the admin's password comes
+//! from `RADUNO_ADMIN_PASSWORD` or a prompt, never from an argument (it would stay in the shell's history
+//! and in the process list). With `RADUNO_USER_PASSWORD` set (or `--new-user`, which asks for it), the
+//! club's user is created in `_users` (or given that password). Then, each step said as it is done:
+//! 1. the database, if missing;
+//! 2. its `_security`: the club's user a member (members read and write; nobody else, not even anonymous
+//!    readers), the server's admins its admins;
+//! 3. the design document `_design/raduno` with a `validate_doc_update` that accepts only Raduno entries
+//!    (`_id` = the tournament's key `/` the entry's id, `t`, `e` the entry as JSON text, `by`) and keeps
+//!    them immutable (a document is never rewritten with other content nor deleted);
+//! 4. with `--origin`: CORS on, for that origin only (the page on GitHub Pages);
+//! 5. with `--app`: the built app (`dist/`) uploaded as the attachments of `_design/raduno` in a second,
+//!    public-read database `NAME-app`, so `http://laptop:5984/NAME-app/_design/raduno/index.html` serves
+//!    it from the server itself (same origin: no CORS, no mixed content); the page is marked with its
+//!    database, which the app proposes as its server. CouchDB 3's sandbox policy for attachments is turned
+//!    off, or the page could run no script.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// The `validate_doc_update` of `_design/raduno`: what a Raduno database accepts.
+pub const VALIDATE: &str = r#"function (doc, old, user) {
+  var admin = user.roles.indexOf('_admin') !== -1;
+  if (doc._id.indexOf('_design/') === 0) {
+    if (admin) return;
+    throw({forbidden: 'only an admin changes the design documents'});
+  }
+  if (doc._deleted) throw({forbidden: 'Raduno entries are never deleted'});
+  for (var k in doc) {
+    if (['_id', '_rev', '_revisions', 't', 'e', 'by'].indexOf(k) === -1)
+      throw({forbidden: 'not a Raduno entry: field ' + k});
+  }
+  if (typeof doc.t !== 'string' || typeof doc.e !== 'string' || doc.e.length > 65536)
+    throw({forbidden: 'not a Raduno entry'});
+  if (doc.by !== undefined && (typeof doc.by !== 'string' || doc.by.length > 200))
+    throw({forbidden: 'not a Raduno entry: by'});
+  var e;
+  try { e = JSON.parse(doc.e); } catch (x) { throw({forbidden: 'not a Raduno entry: e is not JSON'}); }
+  if (!e || typeof e.id !== 'string' || doc._id !== doc.t + '/' + e.id)
+    throw({forbidden: 'not a Raduno entry: _id is not the tournament and the entry id'});
+  if (old && !old._deleted && old.e !== doc.e)
+    throw({forbidden: 'Raduno entries are immutable: ' + doc._id});
+}"#;
+
+/// The `validate_doc_update` of the app's database: only admins write there.
+pub const APP_VALIDATE: &str = r#"function (doc, old, user) {
+  if (user.roles.indexOf('_admin') === -1) throw({forbidden: 'only an admin changes the app'});
+}"#;
+
+/// The set-up's options, read from the command line.
+#[derive(Debug, Default, PartialEq)]
+pub struct Options {
+    pub server: String,
+    pub db: String,
+    pub user: String,
+    pub admin: String,
+    pub origin: Option<String>,
+    pub app: Option<PathBuf>,
+    pub new_user: bool,
+}
+
+const USAGE: &str = "raduno server setup <URL> --db <NAME> --user <USER> [--admin <ADMIN>] [--new-user] [--origin <https://club.github.io>] [--app <dist/>]";
+
+/// Reads `setup URL --db … --user …` (what follows `raduno server`).
+pub fn parse(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        admin: "admin".into(),
+        ..Options::default()
+    };
+    let mut it = args.iter();
+    if it.next().map(String::as_str) != Some("setup") {
+        return Err(format!("usage: {USAGE}"));
+    }
+    while let Some(a) = it.next() {
+        let mut value = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| format!("{a} needs a value (usage: {USAGE})"))
+        };
+        match a.as_str() {
+            "--db" => o.db = value()?,
+            "--user" => o.user = value()?,
+            "--admin" => o.admin = value()?,
+            "--origin" => o.origin = Some(value()?.trim_end_matches('/').to_string()),
+            "--app" => o.app = Some(PathBuf::from(value()?)),
+            "--new-user" => o.new_user = true,
+            "--password" | "--admin-password" => {
+                return Err(
+                    "a password is never an argument: set RADUNO_ADMIN_PASSWORD (and RADUNO_USER_PASSWORD) or answer the prompt".into(),
+                )
+            }
+            s if s.starts_with('-') => return Err(format!("unknown option {s} (usage: {USAGE})")),
+            s if o.server.is_empty() => o.server = s.trim_end_matches('/').to_string(),
+            s => return Err(format!("one server only, not also {s} (usage: {USAGE})")),
+        }
+    }
+    if o.server.is_empty() || o.db.is_empty() || o.user.is_empty() {
+        return Err(format!("usage: {USAGE}"));
+    }
+    if !(o.server.starts_with("http://") || o.server.starts_with("https://")) {
+        return Err(format!(
+            "{}: the server's address starts with http:// or https://",
+            o.server
+        ));
+    }
+    if o.server.contains('@') {
+        return Err("no credentials in the address: the admin's password comes from RADUNO_ADMIN_PASSWORD or the prompt".into());
+    }
+    let valid_db = o.db.starts_with(|c: char| c.is_ascii_lowercase())
+        && o.db
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || "_$()+-".contains(c));
+    if !valid_db {
+        return Err(format!("{}: a database's name is lower-case letters, digits and _$()+- , starting with a letter", o.db));
+    }
+    Ok(o)
+}
+
+/// A password from the environment, else asked on the terminal (not echoed where `stty` can hide it).
+fn password(var: &str, prompt: &str) -> Result<String, String> {
+    if let Ok(p) = std::env::var(var) {
+        if !p.is_empty() {
+            return Ok(p);
+        }
+    }
+    eprint!("{prompt}: ");
+    let _ = std::io::stderr().flush();
+    let hide = std::process::Command::new("stty")
+        .arg("-echo")
+        .status()
+        .is_ok_and(|s| s.success());
+    let mut line = String::new();
+    let read = std::io::stdin().lock().read_line(&mut line);
+    if hide {
+        let _ = std::process::Command::new("stty").arg("echo").status();
+        eprintln!();
+    }
+    read.map_err(|e| e.to_string())?;
+    let p = line.trim_end_matches(['\r', '\n']).to_string();
+    if p.is_empty() {
+        return Err(format!("no password given ({var} or the prompt)"));
+    }
+    Ok(p)
+}
+
+/// The server, with the admin's credentials.
+struct Admin {
+    agent: ureq::Agent,
+    server: String,
+    auth: String,
+}
+
+impl Admin {
+    /// One request: the status and the body (a status is an answer, not an error).
+    fn call(
+        &self,
+        method: &str,
+        path: &str,
+        body: Option<(&str, &[u8])>,
+    ) -> Result<(u16, String), String> {
+        let url = format!("{}/{path}", self.server);
+        let req = ureq::http::Request::builder()
+            .method(method)
+            .uri(&url)
+            .header("Authorization", &self.auth)
+            .header("Accept", "application/json");
+        let (ctype, bytes) = body.unwrap_or(("application/json", b""));
+        let req = req
+            .header("Content-Type", ctype)
+            .body(bytes.to_vec())
+            .map_err(|e| format!("{url}: {e}"))?;
+        let mut res = self.agent.run(req).map_err(|e| format!("{url}: {e}"))?;
+        let status = res.status().as_u16();
+        let text = res
+            .body_mut()
+            .with_config()
+            .limit(64 * 1024 * 1024)
+            .read_to_string()
+            .map_err(|e| format!("{url}: {e}"))?;
+        Ok((status, text))
+    }
+
+    fn json(
+        &self,
+        method: &str,
+        path: &str,
+        body: &serde_json::Value,
+    ) -> Result<(u16, String), String> {
+        let text = body.to_string();
+        self.call(method, path, Some(("application/json", text.as_bytes())))
+    }
+
+    /// A request that must succeed (or answer one of `also`).
+    fn must(
+        &self,
+        what: &str,
+        got: Result<(u16, String), String>,
+        also: &[u16],
+    ) -> Result<u16, String> {
+        let (status, text) = got?;
+        if (200..300).contains(&status) || also.contains(&status) {
+            return Ok(status);
+        }
+        let hint = match status {
+            401 => " (wrong admin name or password)",
+            403 => " (this admin may not do it)",
+            _ => "",
+        };
+        Err(format!("{what}: HTTP {status}{hint} {}", text.trim()))
+    }
+
+    /// A document's current revision, if it exists.
+    fn rev(&self, path: &str) -> Result<Option<String>, String> {
+        let (status, text) = self.call("GET", path, None)?;
+        if status != 200 {
+            return Ok(None);
+        }
+        let v: serde_json::Value =
+            serde_json::from_str(&text).map_err(|e| format!("{path}: {e}"))?;
+        Ok(v.get("_rev").and_then(|r| r.as_str()).map(str::to_string))
+    }
+
+    /// Sets one configuration value: CouchDB 2 and 3 under `_node/_local/_config`, CouchDB 1 and
+    /// pouchdb-server under `_config`.
+    fn config(&self, section: &str, key: &str, value: &str) -> Result<(), String> {
+        let body = serde_json::Value::String(value.into());
+        let (status, text) = self.json(
+            "PUT",
+            &format!("_node/_local/_config/{section}/{key}"),
+            &body,
+        )?;
+        if (200..300).contains(&status) {
+            return Ok(());
+        }
+        let (s2, t2) = self.json("PUT", &format!("_config/{section}/{key}"), &body)?;
+        if (200..300).contains(&s2) {
+            return Ok(());
+        }
+        Err(format!(
+            "config {section}/{key}: HTTP {status} {} / HTTP {s2} {}",
+            text.trim(),
+            t2.trim()
+        ))
+    }
+
+    /// Creates or replaces a design document (its revision read first).
+    fn put_design(&self, db: &str, mut doc: serde_json::Value) -> Result<(), String> {
+        let path = format!("{db}/_design/raduno");
+        if let (Some(rev), Some(o)) = (self.rev(&path)?, doc.as_object_mut()) {
+            o.insert("_rev".into(), rev.into());
+        }
+        self.must(&path, self.json("PUT", &path, &doc), &[])
+            .map(|_| ())
+    }
+}
+
+/// The content type a built app's file is served with.
+fn content_type(path: &Path) -> &'static str {
+    match path
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or_default()
+    {
+        "html" => "text/html; charset=utf-8",
+        "js" => "text/javascript",
+        "wasm" => "application/wasm",
+        "css" => "text/css",
+        "svg" => "image/svg+xml",
+        "json" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "png" => "image/png",
+        _ => "application/octet-stream",
+    }
+}
+
+/// The built app's files as attachments (name relative to `dir`, with `/`), the page marked with its
+/// database (`<meta name="raduno-server">`), which the app proposes as its server.
+pub fn attachments(
+    dir: &Path,
+    db: &str,
+) -> Result<serde_json::Map<String, serde_json::Value>, String> {
+    use base64::Engine;
+    let mut out = serde_json::Map::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        let entries = std::fs::read_dir(&d).map_err(|e| format!("{}: {e}", d.display()))?;
+        for entry in entries {
+            let path = entry.map_err(|e| format!("{}: {e}", d.display()))?.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let name = path
+                .strip_prefix(dir)
+                .map_err(|e| e.to_string())?
+                .to_string_lossy()
+                .replace('\\', "/");
+            let mut bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            if name == "index.html" {
+                let text = String::from_utf8_lossy(&bytes).replacen(
+                    "<head>",
+                    &format!("<head>\n  <meta name=\"raduno-server\" content=\"{db}\">"),
+                    1,
+                );
+                bytes = text.into_bytes();
+            }
+            out.insert(
+                name,
+                serde_json::json!({
+                    "content_type": content_type(&path),
+                    "data": base64::engine::general_purpose::STANDARD.encode(&bytes),
+                }),
+            );
+        }
+    }
+    if !out.contains_key("index.html") {
+        return Err(format!(
+            "{}: no index.html (build the app first: bash scripts/build.sh)",
+            dir.display()
+        ));
+    }
+    Ok(out)
+}
+
+/// Runs the set-up; what it did, one line a step.
+pub fn run(o: &Options) -> Result<Vec<String>, String> {
+    use base64::Engine;
+    let admin_pw = password(
+        "RADUNO_ADMIN_PASSWORD",
+        &format!("Password of the admin {}", o.admin),
+    )?;
+    let user_pw = match std::env::var("RADUNO_USER_PASSWORD") {
+        Ok(p) if !p.is_empty() => Some(p),
+        _ if o.new_user => Some(password(
+            "RADUNO_USER_PASSWORD",
+            &format!("Password for the new user {}", o.user),
+        )?),
+        _ => None,
+    };
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .timeout_global(Some(Duration::from_secs(60)))
+        .http_status_as_error(false)
+        .build()
+        .into();
+    let auth = base64::engine::general_purpose::STANDARD.encode(format!("{}:{admin_pw}", o.admin));
+    let s = Admin {
+        agent,
+        server: o.server.clone(),
+        auth: format!("Basic {auth}"),
+    };
+    let mut said = Vec::new();
+    let (status, text) = s.call("GET", "", None)?;
+    if status != 200 {
+        return Err(format!("{}: HTTP {status} {}", o.server, text.trim()));
+    }
+    said.push(format!("server: {}", text.trim()));
+    // The admin's password is checked before anything is written.
+    s.must("the admin's session", s.call("GET", "_session", None), &[])?;
+    let (_, session) = s.call("GET", "_session", None)?;
+    if !session.contains("\"_admin\"") {
+        return Err(format!(
+            "{}: not an admin on {} (wrong name or password?)",
+            o.admin, o.server
+        ));
+    }
+    let db = &o.db;
+    let created = s.must(&format!("database {db}"), s.call("PUT", db, None), &[412])?;
+    said.push(format!(
+        "database {db}: {}",
+        if created == 412 {
+            "already there"
+        } else {
+            "created"
+        }
+    ));
+    if let Some(pw) = &user_pw {
+        let path = format!("_users/org.couchdb.user:{}", o.user);
+        let mut doc = serde_json::json!({ "_id": format!("org.couchdb.user:{}", o.user), "name": o.user, "password": pw, "roles": [], "type": "user" });
+        if let (Some(rev), Some(m)) = (s.rev(&path)?, doc.as_object_mut()) {
+            m.insert("_rev".into(), rev.into());
+        }
+        s.must(&path, s.json("PUT", &path, &doc), &[])?;
+        said.push(format!("user {}: saved in _users", o.user));
+    }
+    let security = serde_json::json!({
+        "admins": { "names": [], "roles": ["_admin"] },
+        "members": { "names": [o.user], "roles": [] },
+    });
+    s.must(
+        "_security",
+        s.json("PUT", &format!("{db}/_security"), &security),
+        &[],
+    )?;
+    said.push(format!("{db}/_security: members {}", o.user));
+    s.put_design(db, serde_json::json!({ "_id": "_design/raduno", "language": "javascript", "validate_doc_update": VALIDATE }))?;
+    said.push(format!(
+        "{db}/_design/raduno: validate_doc_update (entries only, immutable)"
+    ));
+    if let Some(origin) = &o.origin {
+        for section in ["chttpd", "httpd"] {
+            let _ = s.config(section, "enable_cors", "true");
+        }
+        s.config("cors", "origins", origin)?;
+        s.config("cors", "credentials", "false")?;
+        s.config("cors", "methods", "GET, PUT, POST, HEAD, DELETE")?;
+        s.config(
+            "cors",
+            "headers",
+            "accept, authorization, content-type, origin, referer",
+        )?;
+        said.push(format!("CORS: on, for {origin}"));
+    }
+    if let Some(dir) = &o.app {
+        let app_db = format!("{db}-app");
+        s.must(
+            &format!("database {app_db}"),
+            s.call("PUT", &app_db, None),
+            &[412],
+        )?;
+        let public = serde_json::json!({ "admins": { "names": [], "roles": ["_admin"] }, "members": { "names": [], "roles": [] } });
+        s.must(
+            "_security",
+            s.json("PUT", &format!("{app_db}/_security"), &public),
+            &[],
+        )?;
+        let files = attachments(dir, db)?;
+        let n = files.len();
+        s.put_design(&app_db, serde_json::json!({ "_id": "_design/raduno", "validate_doc_update": APP_VALIDATE, "_attachments": files }))?;
+        // CouchDB 3.2+ serves attachments with `Content-Security-Policy: sandbox` (no scripts).
+        let _ = s.config("csp", "attachments_enable", "false");
+        said.push(format!(
+            "the app ({n} files): {}/{app_db}/_design/raduno/index.html (its server: {}/{db})",
+            o.server, o.server
+        ));
+    }
+    Ok(said)
+}
+
+/// `raduno server …`: runs and says, or says why not (exit code 1, 2 for a usage error).
+pub fn main(args: &[String]) -> std::process::ExitCode {
+    let options = match parse(args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("raduno server: {e}");
+            return std::process::ExitCode::from(2);
+        }
+    };
+    match run(&options) {
+        Ok(lines) => {
+            for l in lines {
+                println!("{l}");
+            }
+            std::process::ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("raduno server setup: {e}");
+            std::process::ExitCode::from(1)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(s: &str) -> Vec<String> {
+        s.split_whitespace().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn options_are_read_and_a_password_is_never_an_argument() {
+        let o = parse(&args("setup http://127.0.0.1:5984/ --db raduno --user club --origin https://club.github.io/ --app dist")).unwrap();
+        assert_eq!(o.server, "http://127.0.0.1:5984");
+        assert_eq!(
+            (o.db.as_str(), o.user.as_str(), o.admin.as_str()),
+            ("raduno", "club", "admin")
+        );
+        assert_eq!(o.origin.as_deref(), Some("https://club.github.io"));
+        assert_eq!(o.app, Some(PathBuf::from("dist")));
+        assert!(
+            parse(&args("setup http://h --db raduno --user club --password x"))
+                .unwrap_err()
+                .contains("never an argument")
+        );
+        assert!(
+            parse(&args("setup http://admin:pw@h --db raduno --user club"))
+                .unwrap_err()
+                .contains("no credentials")
+        );
+        assert!(parse(&args("setup http://h --db Raduno --user club")).is_err());
+        assert!(parse(&args("setup http://h --user club")).is_err());
+        assert!(parse(&args("list http://h --db raduno --user club")).is_err());
+    }
+
+    #[test]
+    fn the_page_uploaded_names_its_database() {
+        let dir = std::env::temp_dir().join(format!("raduno-setup-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("assets")).unwrap();
+        std::fs::write(
+            dir.join("index.html"),
+            "<html><head><title>R</title></head></html>",
+        )
+        .unwrap();
+        std::fs::write(dir.join("assets/app.wasm"), [0u8, 97, 115, 109]).unwrap();
+        let a = attachments(&dir, "raduno").unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(a["assets/app.wasm"]["content_type"], "application/wasm");
+        assert_eq!(a["assets/app.wasm"]["data"], "AGFzbQ==");
+        use base64::Engine;
+        let page = base64::engine::general_purpose::STANDARD
+            .decode(a["index.html"]["data"].as_str().unwrap())
+            .unwrap();
+        assert!(String::from_utf8(page)
+            .unwrap()
+            .contains(r#"<meta name="raduno-server" content="raduno">"#));
+    }
+}

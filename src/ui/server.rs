@@ -1,0 +1,626 @@
+//! The club's server on the pages (issue 28): the address, user and password on **Dispositivi**, the
+//! round trip every few seconds while a tournament is open, what happened last (each problem as what it
+//! is, with what to do), how many changes wait to be sent, the list of a server's tournaments on the
+//! home page, and the page's connections narrowed to itself and that server. The requests are
+//! [`crate::replica`]'s; the entries that come back are the journal's to check and merge.
+
+use super::ctx;
+use crate::i18n::Lang;
+use crate::journal::sync::{from_couch, holds, origin_key, CouchDoc};
+use crate::journal::{Changes, Journal};
+use crate::replica::couch::{self, AddressError, Listed, Problem};
+use crate::replica::fetch::Client;
+use crate::store;
+use crate::words::msg;
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+
+/// A problem in words, with what to do.
+pub fn problem_text(p: &Problem, lang: Lang) -> String {
+    match p {
+        Problem::Unauthorised => msg::ServerUnauthorised.text(lang),
+        Problem::Forbidden(reason) => msg::ServerForbidden { reason }.text(lang),
+        Problem::NoDatabase => msg::ServerNoDatabase.text(lang),
+        Problem::MixedContent => msg::ServerMixedContent.text(lang),
+        Problem::Cors => msg::ServerCors {
+            origin: &page_origin(),
+        }
+        .text(lang),
+        Problem::Unreachable(why) => msg::ServerUnreachable { why }.text(lang),
+        Problem::Timeout(seconds) => msg::ServerTimeout { seconds }.text(lang),
+        Problem::Http(status, reason) => msg::ServerHttp { status, reason }.text(lang),
+        Problem::BadAnswer(why) => msg::ServerBadAnswer { why }.text(lang),
+    }
+}
+
+fn address_text(e: &AddressError, lang: Lang) -> String {
+    match e {
+        AddressError::Scheme => msg::ServerAddressScheme.text(lang),
+        AddressError::Host => msg::ServerAddressHost.text(lang),
+        AddressError::Database => msg::ServerAddressDatabase.text(lang),
+    }
+}
+
+fn page_origin() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default()
+}
+
+/// The page is served by the server `db` is on (the venue: same origin, the session cookie).
+fn same_origin(db: &str) -> bool {
+    couch::origin(db) == page_origin()
+}
+
+/// The database a page served by the server itself proposes (`raduno server setup --app` marks the
+/// page with `<meta name="raduno-server" content="db">`).
+fn proposed() -> Option<String> {
+    let doc = web_sys::window()?.document()?;
+    let meta = doc.query_selector("meta[name=raduno-server]").ok()??;
+    let db = meta.get_attribute("content")?;
+    Some(format!("{}/{db}", page_origin())).filter(|_| !db.is_empty())
+}
+
+/// The client of this device's server, if it has one.
+fn client() -> Option<Client> {
+    let s = store::server();
+    (!s.url.is_empty()).then(|| Client::new(&s.url, &s.user, &s.password))
+}
+
+/// At start: the page may connect only to itself and this device's server (a second policy, added to
+/// index.html's; a browser enforces both). Changing the server reloads the page.
+pub fn narrow_connections() {
+    store::adopt_old_addresses();
+    let server = store::server();
+    let allowed = if server.url.is_empty() {
+        "'self'".to_string()
+    } else {
+        format!("'self' {}", couch::origin(&server.url))
+    };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let (Ok(meta), Ok(Some(head))) = (doc.create_element("meta"), doc.query_selector("head"))
+    else {
+        return;
+    };
+    let _ = meta.set_attribute("http-equiv", "Content-Security-Policy");
+    let _ = meta.set_attribute("content", &format!("connect-src {allowed}"));
+    let _ = head.append_child(&meta);
+}
+
+fn reload() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().reload();
+    }
+}
+
+/// What the last round trip said.
+#[derive(Clone, Debug, PartialEq)]
+enum Said {
+    Nothing,
+    Synced {
+        at_ms: i64,
+        sent: usize,
+        got: usize,
+        unreadable: usize,
+    },
+    Failed(Problem),
+    Other(String),
+}
+
+thread_local! {
+    static SAID: RwSignal<Said> = RwSignal::new(Said::Nothing);
+}
+
+fn said() -> RwSignal<Said> {
+    SAID.with(|s| *s)
+}
+
+fn when(ms: i64, lang: Lang) -> String {
+    js_sys::Date::new(&JsValue::from_f64(ms as f64))
+        .to_locale_time_string(msg::UiEnGb.str(lang))
+        .into()
+}
+
+/// The changes of the open tournament the server does not have yet.
+fn pending(cx: super::Ctx) -> usize {
+    let url = store::server().url;
+    if url.is_empty() {
+        return 0;
+    }
+    cx.open.with(|o| {
+        o.as_ref().map_or(0, |s| {
+            let c = store::couch(&s.id, &url);
+            s.journal.changes(Some(&c.sent)).entries.len()
+        })
+    })
+}
+
+/// The last round trip's words, and the changes waiting.
+fn status_text(cx: super::Ctx, lang: Lang) -> String {
+    let mut text = match said().get() {
+        Said::Nothing => String::new(),
+        Said::Synced {
+            at_ms,
+            sent,
+            got,
+            unreadable,
+        } => {
+            let mut t = msg::DevicesSynced {
+                at: &when(at_ms, lang),
+                sent: &sent,
+                got: &got,
+            }
+            .text(lang);
+            if unreadable > 0 {
+                t.push(' ');
+                t.push_str(&msg::ServerUnreadable { count: &unreadable }.text(lang));
+            }
+            t
+        }
+        Said::Failed(p) => problem_text(&p, lang),
+        Said::Other(t) => t,
+    };
+    let n = pending(cx);
+    if n > 0 && !text.is_empty() {
+        text.push_str(" · ");
+        text.push_str(&msg::ServerPending { count: &n }.text(lang));
+    }
+    text
+}
+
+/// The documents' texts as the journal's reader takes them, and how many could not be read.
+fn changes_of(key: &str, docs: &[(String, String)]) -> (Changes, usize) {
+    let values: Vec<serde_json::Value> = docs
+        .iter()
+        .filter_map(|(_, text)| serde_json::from_str(text).ok())
+        .collect();
+    let unreadable = docs.len() - values.len();
+    (from_couch(key, &values), unreadable)
+}
+
+/// One round trip: the entries the server lacks (of those not yet known to be there), then what the
+/// others sent: the first time the tournament's range of documents (and the database's sequence), then
+/// the ids changed since, of which only this tournament's that this device does not hold are fetched.
+async fn round_trip(
+    client: &Client,
+    key: &str,
+    offer: Vec<CouchDoc>,
+    held: &std::collections::HashSet<String>,
+    since: &str,
+) -> Result<(usize, couch::FeedPage), Problem> {
+    let mut first_seq = None;
+    if since.is_empty() {
+        // The first time: the database must be there (created when this user may).
+        let info = match client.ok("GET", "", None).await {
+            Err(Problem::NoDatabase) => {
+                client.ok("PUT", "", None).await.map_err(|p| match p {
+                    Problem::Unauthorised | Problem::Forbidden(_) => Problem::NoDatabase,
+                    p => p,
+                })?;
+                client.ok("GET", "", None).await?
+            }
+            other => other?,
+        };
+        first_seq = Some(couch::update_seq(&info)?);
+    }
+    let mut pushed = 0;
+    if !offer.is_empty() {
+        let ask: serde_json::Map<String, serde_json::Value> = offer
+            .iter()
+            .map(|d| (d._id.clone(), serde_json::json!([d._rev])))
+            .collect();
+        let diff = client
+            .ok(
+                "POST",
+                "_revs_diff",
+                Some(&serde_json::Value::Object(ask).to_string()),
+            )
+            .await?;
+        let missing = couch::missing_ids(&diff)?;
+        let docs: Vec<&CouchDoc> = offer.iter().filter(|d| missing.contains(&d._id)).collect();
+        if !docs.is_empty() {
+            let body = serde_json::json!({ "docs": docs, "new_edits": false }).to_string();
+            client.ok("POST", "_bulk_docs", Some(&body)).await?;
+            pushed = docs.len();
+        }
+    }
+    if let Some(seq) = first_seq {
+        let mut page = client.tournament(key).await?;
+        page.last_seq = seq;
+        return Ok((pushed, page));
+    }
+    let changed = client.changed(since).await?;
+    let prefix = format!("{key}/");
+    let wanted: Vec<String> = changed
+        .ids
+        .iter()
+        .filter(|id| id.starts_with(&prefix) && !held.contains(*id))
+        .cloned()
+        .collect();
+    let mut page = client.docs(&wanted).await?;
+    page.last_seq = changed.last_seq;
+    page.unreadable.extend(changed.unreadable);
+    Ok((pushed, page))
+}
+
+/// One round trip of the open tournament with this device's server, if it has one; says what happened.
+pub async fn sync_now(cx: super::Ctx) {
+    let lang = cx.lang.get_untracked();
+    let id = cx.current_id();
+    let Some(client) = client() else {
+        said().set(Said::Nothing);
+        return;
+    };
+    if id.is_empty() {
+        return;
+    }
+    let progress = store::couch(&id, &client.db);
+    let Some((key, offer, held, ids)) = cx.open.with_untracked(|o| {
+        let s = o.as_ref()?;
+        let key = origin_key(s.journal.origin()?);
+        let ids: std::collections::HashSet<String> = s
+            .journal
+            .entries()
+            .iter()
+            .map(|e| format!("{key}/{}", e.id))
+            .collect();
+        let offer: Vec<CouchDoc> = s
+            .journal
+            .changes(Some(&progress.sent))
+            .entries
+            .iter()
+            .map(|e| CouchDoc::of(&key, e, &s.journal.device_name(&e.id.device)))
+            .collect();
+        Some((key, offer, holds(s.journal.entries()), ids))
+    }) else {
+        return;
+    };
+    let (pushed, page) = match round_trip(&client, &key, offer, &ids, &progress.since).await {
+        Ok(r) => r,
+        Err(p) => return said().set(Said::Failed(p)),
+    };
+    // The tournament may have changed while the server answered: the merge applies to what is open now.
+    if cx.current_id() != id {
+        return;
+    }
+    let (changes, unreadable) = changes_of(&key, &page.docs);
+    let received = holds(&changes.entries);
+    match super::sync::merge_into_open(cx, &changes) {
+        Ok(got) => {
+            let mut c = store::couch(&id, &client.db);
+            c.since = page.last_seq;
+            for (device, n) in held.into_iter().chain(received) {
+                let m = c.sent.entry(device).or_insert(0);
+                *m = (*m).max(n);
+            }
+            store::set_couch(&id, &c);
+            said().set(Said::Synced {
+                at_ms: store::now_ms(),
+                sent: pushed,
+                got,
+                unreadable: unreadable + page.unreadable.len(),
+            });
+        }
+        Err(e) => said().set(Said::Other(e)),
+    }
+    let _ = lang;
+}
+
+/// Keeps the open tournament in step with the device's server while a tournament page is shown; the
+/// line under the title says what happened last (nothing without a server).
+#[component]
+pub fn LiveSync() -> impl IntoView {
+    let cx = ctx();
+    let busy = StoredValue::new(false);
+    let tick = move || {
+        if busy.get_value() || store::server().url.is_empty() {
+            return;
+        }
+        busy.set_value(true);
+        leptos::task::spawn_local(async move {
+            sync_now(cx).await;
+            busy.set_value(false);
+        });
+    };
+    said().set(Said::Nothing);
+    tick();
+    if let Ok(handle) = set_interval_with_handle(tick, std::time::Duration::from_secs(3)) {
+        on_cleanup(move || handle.clear());
+    }
+    view! { <span id="live-sync" class="hint">{move || status_text(cx, cx.lang.get())}</span> }
+}
+
+/// Saves the typed server as this device's: the address without credentials, the password kept only
+/// where the server cannot hold a session (another origin). Reloads when the address changed, so the
+/// page's policy names the new server.
+async fn connect(lang: Lang, typed: String, user: String, password: String) -> Result<(), String> {
+    let typed = typed.trim();
+    let before = store::server();
+    if typed.is_empty() {
+        store::set_server(&store::Server::default());
+        reload();
+        return Ok(());
+    }
+    let a = couch::parse_address(typed).map_err(|e| address_text(&e, lang))?;
+    let user = a.user.unwrap_or(user).trim().to_string();
+    let mut password = a.password.unwrap_or(password);
+    if password.is_empty() && before.url == a.db && before.user == user {
+        password = before.password.clone();
+    }
+    if same_origin(&a.db) && !user.is_empty() && !password.is_empty() {
+        match Client::new(&a.db, "", "").log_in(&user, &password).await {
+            Ok(()) => password.clear(),
+            Err(p @ Problem::Unauthorised) => return Err(problem_text(&p, lang)),
+            Err(_) => {}
+        }
+    }
+    let next = store::Server {
+        url: a.db,
+        user,
+        password,
+    };
+    store::set_server(&next);
+    if next.url != before.url {
+        reload();
+    }
+    Ok(())
+}
+
+/// The server card on **Dispositivi**.
+#[component]
+pub fn ServerCard() -> impl IntoView {
+    let cx = ctx();
+    let stored = store::server();
+    let proposal = stored.url.is_empty().then(proposed).flatten();
+    let url = RwSignal::new(proposal.clone().unwrap_or(stored.url.clone()));
+    let user = RwSignal::new(stored.user.clone());
+    let password = RwSignal::new(String::new());
+    let has_password = !stored.password.is_empty();
+    let error = RwSignal::new(String::new());
+    let save = move |_| {
+        let (u, n, p) = (
+            url.get_untracked(),
+            user.get_untracked(),
+            password.get_untracked(),
+        );
+        leptos::task::spawn_local(async move {
+            match connect(cx.lang.get_untracked(), u, n, p).await {
+                Ok(()) => {
+                    password.set(String::new());
+                    error.set(String::new());
+                    leptos::task::spawn_local(sync_now(cx));
+                }
+                Err(e) => error.set(e),
+            }
+        });
+    };
+    let forget = move |_| {
+        leptos::task::spawn_local(async move {
+            let _ = connect(
+                cx.lang.get_untracked(),
+                String::new(),
+                String::new(),
+                String::new(),
+            )
+            .await;
+        });
+    };
+    let venue = same_origin(&stored.url).then(|| {
+        web_sys::window()
+            .and_then(|w| w.location().href().ok())
+            .map(|h| h.split(['#', '?']).next().unwrap_or_default().to_string())
+            .unwrap_or_default()
+    });
+    view! {
+        <div class="card" id="server-card">
+            <h2>{move || msg::DevicesClubSCouchdbServer.text(cx.lang.get())}</h2>
+            <p class="hint">{move || msg::ServerOneForEveryTournament.text(cx.lang.get())}</p>
+            <label>{move || msg::DevicesAddressEGHttp192168.text(cx.lang.get())}
+                <input id="couch-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))/>
+            </label>
+            <label>{move || msg::ServerUser.text(cx.lang.get())}
+                <input id="couch-user" autocomplete="username" prop:value=move || user.get() on:input=move |ev| user.set(event_target_value(&ev))/>
+            </label>
+            <label>{move || msg::ServerPassword.text(cx.lang.get())}
+                <input id="couch-password" type="password" autocomplete="current-password" prop:value=move || password.get()
+                       on:input=move |ev| password.set(event_target_value(&ev))
+                       placeholder=move || if has_password { msg::ServerPasswordKept.text(cx.lang.get()) } else { String::new() }/>
+            </label>
+            <button id="couch-save" class="primary" on:click=save>{move || msg::DevicesSaveAndSync.text(cx.lang.get())}</button>
+            {(!stored.url.is_empty()).then(|| view! {
+                <button id="couch-forget" on:click=forget>{move || msg::ServerForget.text(cx.lang.get())}</button>
+            })}
+            {proposal.map(|_| view! { <p class="hint" id="couch-proposed">{move || msg::ServerProposed.text(cx.lang.get())}</p> })}
+            <p id="couch-error" class="notice error" class:hidden=move || error.get().is_empty()>{move || error.get()}</p>
+            <p id="couch-status" class="hint">{move || status_text(cx, cx.lang.get())}</p>
+            {venue.map(|address| view! {
+                <div id="venue">
+                    <p class="hint">{move || msg::ServerVenueAddress.text(cx.lang.get())}</p>
+                    <div id="venue-qr" inner_html=qr_svg(&address)></div>
+                    <p><code id="venue-address">{address.clone()}</code></p>
+                </div>
+            })}
+        </div>
+    }
+}
+
+/// `text` as a QR code in SVG (empty if it does not fit one).
+fn qr_svg(text: &str) -> String {
+    use qrcode::render::svg;
+    qrcode::QrCode::new(text.as_bytes())
+        .map(|code| {
+            code.render::<svg::Color>()
+                .min_dimensions(220, 220)
+                .quiet_zone(true)
+                .build()
+        })
+        .unwrap_or_default()
+}
+
+/// The words of a listed tournament: its name, date and venue, and who created it when.
+fn listed_text(l: &Listed, lang: Lang) -> String {
+    let mut parts = vec![l.name.clone()];
+    let place: Vec<&str> = [l.date.as_str(), l.venue.as_str()]
+        .into_iter()
+        .filter(|s| !s.is_empty())
+        .collect();
+    if !place.is_empty() {
+        parts.push(place.join(", "));
+    }
+    let created: String = js_sys::Date::new(&JsValue::from_f64(l.created_ms as f64))
+        .to_locale_string(msg::UiEnGb.str(lang), &JsValue::UNDEFINED)
+        .into();
+    let by = if l.by.is_empty() {
+        "?".to_string()
+    } else {
+        l.by.clone()
+    };
+    parts.push(
+        msg::ServerCreatedBy {
+            by: &by,
+            at: &created,
+        }
+        .text(lang),
+    );
+    parts.join(" — ")
+}
+
+/// On the list of tournaments: the tournaments this device's server holds (their creation entries
+/// only), each to take as a new copy here, which then replicates by itself. Without a server, the
+/// address to connect to first.
+#[component]
+pub fn ReceiveFromServer() -> impl IntoView {
+    let cx = ctx();
+    let stored = store::server();
+    let found: RwSignal<Vec<Listed>> = RwSignal::new(Vec::new());
+    let note = RwSignal::new(String::new());
+    let url = RwSignal::new(stored.url.clone());
+    let user = RwSignal::new(stored.user.clone());
+    let password = RwSignal::new(String::new());
+    let connect_now = move |_| {
+        let (u, n, p) = (
+            url.get_untracked(),
+            user.get_untracked(),
+            password.get_untracked(),
+        );
+        leptos::task::spawn_local(async move {
+            if let Err(e) = connect(cx.lang.get_untracked(), u, n, p).await {
+                note.set(e);
+            }
+        });
+    };
+    let list = move |_| {
+        leptos::task::spawn_local(async move {
+            let lang = cx.lang.get_untracked();
+            let Some(client) = client() else { return };
+            match client.creations().await {
+                Ok(page) => {
+                    let mut all: Vec<Listed> = page
+                        .docs
+                        .iter()
+                        .filter_map(|(_, d)| couch::listed(d))
+                        .collect();
+                    all.sort_by(|a, b| b.created_ms.cmp(&a.created_ms));
+                    note.set(if all.is_empty() {
+                        msg::DevicesServerHoldsNothing.text(lang)
+                    } else {
+                        String::new()
+                    });
+                    found.set(all);
+                }
+                Err(p) => note.set(problem_text(&p, lang)),
+            }
+        });
+    };
+    let take = move |key: String| {
+        leptos::task::spawn_local(async move {
+            let lang = cx.lang.get_untracked();
+            let Some(client) = client() else { return };
+            let page = match client
+                .ok("GET", "", None)
+                .await
+                .and_then(|t| couch::update_seq(&t))
+            {
+                Err(p) => Err(p),
+                Ok(seq) => client.tournament(&key).await.map(|mut p| {
+                    p.last_seq = seq;
+                    p
+                }),
+            };
+            let page = match page {
+                Ok(p) => p,
+                Err(p) => return note.set(problem_text(&p, lang)),
+            };
+            let (changes, _) = changes_of(&key, &page.docs);
+            // The devices' names come with the documents.
+            let journal = Journal::from_entries(changes.entries.clone(), vec![]).map(|mut j| {
+                let _ = j.merge(&changes);
+                j
+            });
+            let journal = match journal {
+                Ok(j) => j,
+                Err((index, error)) => {
+                    return note.set(super::sync::merge_error(
+                        &crate::journal::MergeError::Damaged { index, error },
+                        lang,
+                    ))
+                }
+            };
+            match store::create(journal) {
+                Ok(saved) => {
+                    let id = saved.id.clone();
+                    store::set_couch(
+                        &id,
+                        &store::Couch {
+                            url: client.db.clone(),
+                            since: page.last_seq,
+                            sent: holds(saved.journal.entries()),
+                        },
+                    );
+                    cx.list_version.update(|v| *v += 1);
+                    cx.open.set(Some(saved));
+                    cx.go(super::Route::Tournament {
+                        id,
+                        tab: super::Tab::Devices,
+                    });
+                }
+                Err(e) => {
+                    use crate::i18n::Localized;
+                    note.set(e.text(lang));
+                }
+            }
+        });
+    };
+    let connected = !stored.url.is_empty();
+    view! {
+        <h2>{move || msg::DevicesReceiveFromServer.text(cx.lang.get())}</h2>
+        {if connected {
+            view! {
+                <p class="hint">{move || msg::ServerThisDeviceServer { url: &store::server().url }.text(cx.lang.get())}</p>
+                <button id="couch-list" on:click=list>{move || msg::DevicesShowTournamentsOnServer.text(cx.lang.get())}</button>
+            }.into_any()
+        } else {
+            view! {
+                <input id="couch-home-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))
+                       aria-label=move || msg::DevicesAddressEGHttp192168.text(cx.lang.get())
+                       placeholder="http://192.168.1.10:5984/raduno"/>
+                <input id="couch-home-user" autocomplete="username" prop:value=move || user.get() on:input=move |ev| user.set(event_target_value(&ev))
+                       aria-label=move || msg::ServerUser.text(cx.lang.get()) placeholder=move || msg::ServerUser.text(cx.lang.get())/>
+                <input id="couch-home-password" type="password" autocomplete="current-password" prop:value=move || password.get()
+                       on:input=move |ev| password.set(event_target_value(&ev))
+                       aria-label=move || msg::ServerPassword.text(cx.lang.get()) placeholder=move || msg::ServerPassword.text(cx.lang.get())/>
+                <button id="couch-connect" on:click=connect_now>{move || msg::ServerConnect.text(cx.lang.get())}</button>
+            }.into_any()
+        }}
+        <p class="hint" id="couch-home-said">{move || note.get()}</p>
+        <ul id="couch-tournaments">
+            {move || found.get().into_iter().map(|l| {
+                let k = l.key.clone();
+                let text = listed_text(&l, cx.lang.get());
+                view! { <li><button class="couch-tournament" data-key=l.key.clone() on:click=move |_| take(k.clone())>{text}</button></li> }
+            }).collect_view()}
+        </ul>
+    }
+}
