@@ -215,12 +215,9 @@ fn drawn_round_goes_on(name: &str) {
 }
 
 #[test]
-fn a_round_drawn_with_blank_cells_reads_prints_exports_and_goes_on() {
+fn a_round_drawn_with_blank_cells_or_zeros_reads_prints_exports_and_goes_on() {
+    // Blank cells (.xlsx) read as not yet played before issue 29 too; 0s (.xls) were refused.
     drawn_round_goes_on("gr15-turno-2-sorteggiato.xlsx");
-}
-
-#[test]
-fn a_round_drawn_with_zeros_reads_prints_exports_and_goes_on() {
     drawn_round_goes_on("gr15-turno-2-sorteggiato-zeri.xls");
 }
 
@@ -492,9 +489,7 @@ fn the_command_line_prints_exports_and_draws_a_round_not_yet_played() {
 fn long_names_and_clubs_wrap_whole_on_the_score_sheets() {
     let t = import("gr15-serata-2.xls", Some(FormatKind::Open));
     for (round, table) in [(1, 1), (2, 2)] {
-        let mut only = t.clone();
-        only.rounds.retain(|r| r.number == round);
-        let sheets = pdf::score_sheets(&only, round).expect("prints");
+        let sheets = pdf::score_sheets(&t, round).expect("prints");
         let text = pdf_text(&sheets);
         assert!(!text.contains('…'), "nothing is cut:\n{text}");
         // Every word of the long club and the long name is printed (pdftotext may break the lines).
@@ -508,4 +503,65 @@ fn long_names_and_clubs_wrap_whole_on_the_score_sheets() {
             assert!(words.contains(w), "«{w}» of «{long}» on the sheet:\n{text}");
         }
     }
+}
+
+// ------------------------------------------------------------------- 5: a lot that decides a seat
+
+#[test]
+fn a_lot_that_decides_a_semifinal_seat_is_said() {
+    use raduno::model::{Player, Settings};
+    // Raduno Nazionale, 20 players: in both rounds each table's winner scores 90, the others 30 each,
+    // so those who never won are level on everything and the 16 semifinal seats cut through them.
+    let mut j = Journal::new(
+        Settings::new("Raduno di prova", FormatKind::RadunoNazionale),
+        1_000,
+    );
+    for id in 1..=20u32 {
+        let p = Player::new(id, &format!("Nome{id}"), &format!("Cognome{id}"));
+        j.execute(Event::PlayerAdded { player: p }, 1_000 + id as i64)
+            .expect("player");
+    }
+    for round in 1..=2u32 {
+        draw_next(&mut j);
+        let tables: Vec<Vec<PlayerId>> = j
+            .state()
+            .round(round)
+            .expect("drawn")
+            .tables
+            .iter()
+            .map(|tb| tb.players().collect())
+            .collect();
+        let scored: Vec<Vec<(PlayerId, u32)>> = tables
+            .iter()
+            .map(|ids| {
+                ids.iter()
+                    .enumerate()
+                    .map(|(s, &p)| (p, if s == 0 { 90 } else { 30 }))
+                    .collect()
+            })
+            .collect();
+        let refs: Vec<&[(PlayerId, u32)]> = scored.iter().map(Vec::as_slice).collect();
+        enter(&mut j, round, &refs);
+    }
+    let lots = draw::lots(j.state());
+    assert_eq!(lots.len(), 1, "{lots:?}");
+    let lot = &lots[0];
+    assert_eq!(lot.round, 3);
+    assert!(lot.level.len() > lot.chosen.len() && !lot.chosen.is_empty());
+    assert!(lot.chosen.iter().all(|p| lot.level.contains(p)));
+    let text = lot.text(Lang::It, |p| format!("Nome{p} Cognome{p}"));
+    assert!(
+        text.contains("a pari merito") && text.contains("il sorteggio registrato ha scelto"),
+        "{text}"
+    );
+    // The command line says it under the standings.
+    let t = j.state().clone();
+    let out = rio::export_workbook(&t, j.entries(), Lang::It).expect("exports");
+    let file = temp("raduno-lot.xlsx");
+    std::fs::write(&file, out).expect("write");
+    let (standings, _) = ok(&["standings", &file, "--format", "raduno-nazionale"]);
+    assert!(
+        standings.contains("il sorteggio registrato ha scelto"),
+        "{standings}"
+    );
 }

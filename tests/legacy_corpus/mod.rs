@@ -9,7 +9,10 @@
 //! rust_xlsxwriter).
 #![allow(dead_code)]
 
-use crate::io_support::{n, players_sheet, round_sheet, t, xls, xlsx, Cell, Sheet};
+use crate::io_support::{n, players_sheet, round_sheet, t, xls, xlsx, Cell, SeatCells, Sheet};
+
+/// A seat as written, its name owned: ID, name, points cell, club.
+type OwnedSeat = (u32, String, Option<Cell>, &'static str);
 
 /// Where the corpus lives.
 pub fn dir() -> std::path::PathBuf {
@@ -93,7 +96,7 @@ fn iscritti(count: u32) -> Sheet {
 
 /// A round sheet from tables of (ID, points cell): names and clubs as the programs write them.
 fn round(number: u32, tables: &[Vec<(u32, Option<Cell>)>]) -> Sheet {
-    let names: Vec<Vec<(u32, String, Option<Cell>, &str)>> = tables
+    let names: Vec<Vec<OwnedSeat>> = tables
         .iter()
         .map(|seats| {
             seats
@@ -102,7 +105,7 @@ fn round(number: u32, tables: &[Vec<(u32, Option<Cell>)>]) -> Sheet {
                 .collect()
         })
         .collect();
-    let tables: Vec<(u32, Vec<(u32, &str, Option<Cell>, &str)>)> = names
+    let tables: Vec<(u32, Vec<SeatCells<'_>>)> = names
         .iter()
         .enumerate()
         .map(|(k, seats)| {
