@@ -893,6 +893,11 @@ fn a_mistyped_command_or_option_gets_a_suggestion() {
         one_line(&o),
         "raduno: comando sconosciuto «chek»; forse «check»? (vedi «raduno --help»)"
     );
+    let o = raduno(&["servr", "setup"]);
+    assert_eq!(
+        one_line(&o),
+        "raduno: comando sconosciuto «servr»; forse «server»? (vedi «raduno --help»)"
+    );
     let o = raduno(&["zzzz"]);
     assert_eq!(
         one_line(&o),

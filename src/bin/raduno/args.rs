@@ -40,6 +40,7 @@ pub enum Cmd {
     Rating(Rating),
     Circuit(Circuit),
     Completions(Completions),
+    Server(Server),
     Help(Topic),
 }
 
@@ -64,9 +65,9 @@ pub struct Draw {
     pub workbook: Option<String>,
     #[arg(long, value_hint = ValueHint::FilePath)]
     pub format: Option<String>,
-    #[arg(long, value_name = "N", value_parser = whole::<u32>)]
+    #[arg(long, value_name = "N", value_parser = whole::<u32>, allow_negative_numbers = true)]
     pub round: Option<u32>,
-    #[arg(long, value_name = "S", value_parser = whole::<u64>)]
+    #[arg(long, value_name = "S", value_parser = whole::<u64>, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     #[arg(long, value_hint = ValueHint::FilePath)]
     pub out: Option<String>,
@@ -84,7 +85,7 @@ pub struct Check {
     pub workbook: Option<String>,
     #[arg(long, value_hint = ValueHint::FilePath)]
     pub format: Option<String>,
-    #[arg(long, value_name = "N", value_parser = whole::<u32>)]
+    #[arg(long, value_name = "N", value_parser = whole::<u32>, allow_negative_numbers = true)]
     pub round: Option<u32>,
     #[arg(long)]
     pub json: bool,
@@ -94,7 +95,7 @@ pub struct Check {
 pub struct Pdf {
     #[arg(value_hint = ValueHint::FilePath)]
     pub workbook: Option<String>,
-    #[arg(long, value_name = "N", value_parser = whole::<u32>)]
+    #[arg(long, value_name = "N", value_parser = whole::<u32>, allow_negative_numbers = true)]
     pub round: Option<u32>,
     #[arg(long)]
     pub report: bool,
@@ -135,7 +136,7 @@ pub struct Rating {
     pub list: Option<String>,
     #[arg(long, value_hint = ValueHint::FilePath)]
     pub games: Option<String>,
-    #[arg(long, value_name = "R", value_parser = whole::<u32>)]
+    #[arg(long, value_name = "R", value_parser = whole::<u32>, allow_negative_numbers = true)]
     pub rounds: Option<u32>,
     #[arg(long)]
     pub date: Option<String>,
@@ -160,6 +161,13 @@ pub struct Circuit {
 #[derive(Args, Debug)]
 pub struct Completions {
     pub shell: Option<Shell>,
+}
+
+/// `raduno server setup …`: the rest of the line is read by the set-up itself (`raduno::replica::setup`).
+#[derive(Args, Debug)]
+pub struct Server {
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    pub line: Vec<String>,
 }
 
 #[derive(Args, Debug)]

@@ -14,7 +14,7 @@ pub struct Help {
     format: bool,
 }
 
-pub const COMMANDS: [Help; 9] = [
+pub const COMMANDS: [Help; 10] = [
     Help {
         name: "standings",
         synopsis: &["raduno standings <WORKBOOK> --format <FORMAT> [--json]"],
@@ -66,6 +66,12 @@ pub const COMMANDS: [Help; 9] = [
         synopsis: &["raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]"],
         text: |l| msg::CliHelpCircuit.str(l),
         format: true,
+    },
+    Help {
+        name: "server",
+        synopsis: &["raduno server setup <URL> --db <NAME> --user <USER> [--admin <ADMIN>] [--new-user] [--origin <https://club.github.io>] [--app <dist/>]"],
+        text: |l| msg::CliHelpServer.str(l),
+        format: false,
     },
     Help {
         name: "completions",

@@ -12,6 +12,7 @@
 //! raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]
 //! raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]
 //! raduno completions bash|zsh|fish|elvish|powershell
+//! raduno server setup <URL> --db <NAME> --user <USER> [--admin <ADMIN>] [--new-user] [--origin <URL>] [--app <dist/>]
 //! raduno --version
 //! ```
 //!
@@ -26,7 +27,7 @@
 //!
 //! The line is parsed by clap (derive, [`args`]); what is said is the catalogue's. Each command lives
 //! in its module here: [`standings`], [`draw`] (and `check`), [`files`] (`pdf`, `export`, `blank`),
-//! [`circuit`], [`rating`]. Numbers in JSON are exact decimals.
+//! [`circuit`], [`rating`]; `server setup` is `raduno::replica::setup`'s. Numbers in JSON are exact decimals.
 
 mod args;
 mod circuit;
@@ -86,6 +87,12 @@ fn dispatch(command: &Cmd, lang: Lang) -> Result<String, Failure> {
         Cmd::Rating(a) => rating::run(a, lang),
         Cmd::Circuit(a) => circuit::run(a, lang),
         Cmd::Completions(a) => completions(a, lang),
+        // Reached only with `--lang` before it; `main` hands the usual line to the set-up whole.
+        Cmd::Server(a) => {
+            let options = raduno::replica::setup::parse(&a.line).map_err(Failure::usage)?;
+            let said = raduno::replica::setup::run(&options).map_err(Failure::run)?;
+            Ok(said.join("\n"))
+        }
         Cmd::Help(_) => Ok(help::general(lang)),
     }
 }
@@ -179,6 +186,11 @@ fn main() -> ExitCode {
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
+    // `raduno server …` reads and says its own line (src/replica/setup.rs); its help is the catalogue's.
+    let asks_help = raw.iter().any(|a| a == "--help" || a == "-h");
+    if raw.first().is_some_and(|c| c == "server") && !asks_help {
+        return raduno::replica::setup::main(&raw[1..]);
+    }
     match run(&raw) {
         Ok(out) => {
             print!("{out}");
