@@ -193,7 +193,7 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     const before = await phoneStandings(p3.page);
     const t1 = Date.now();
     await scoreTable(desk, 1, [60, 45, 30, 20, 10].slice(0, seats2));
-    await p3.page.waitForFunction((n) => document.querySelectorAll("#standings tbody tr").length !== n, before.length, { timeout: 5000 });
+    await p3.page.waitForFunction((was) => JSON.stringify([...document.querySelectorAll("#standings tbody tr")].map((tr) => [...tr.children].slice(0, 3).map((td) => td.textContent))) !== was, JSON.stringify(before), { timeout: 5000 });
     console.log(`standings change on the phone ${Date.now() - t1} ms after the director saved`);
 
     // Two players of table 1 propose the same result: the director sees both, "confermato".
@@ -214,19 +214,24 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     await shot(desk, "phones-director-confirmed.png");
 
     // One click applies it; it lands in the standings of the director and of every phone.
+    const had = (await phoneStandings(p3.page)).find((r) => r[1] === nameOf(table1[0].id));
+    assert.ok(!had || /^0([.,]0*)?$/.test(had[2]), `no points before the click: ${had}`);
     await desk.locator("#proposed-1 button.apply").first().click();
     await desk.waitForSelector("#tables .table-card:first-child .saved");
     const rows = await standingsRows(desk);
     const winner = rows.find((r) => r.id === table1[0].id);
     assert.ok(winner && winner.total !== "–", "the applied table counts in the standings");
+    // On every phone, within 5 s: the table's winner has points (none before the click).
     for (const p of [p1, p2, p3]) {
-      await p.page.waitForFunction((name) => [...document.querySelectorAll("#standings tbody tr")].some((tr) => tr.textContent.includes(name)), nameOf(table1[0].id), { timeout: 5000 });
+      await p.page.waitForFunction((name) => [...document.querySelectorAll("#standings tbody tr")]
+        .some((tr) => tr.children[1].textContent === name && !/^0([.,]0*)?$/.test(tr.children[2].textContent)), nameOf(table1[0].id), { timeout: 5000 });
     }
     await shot(p3.page, "phones-standings.png");
 
     // A wrong code: the phone refuses it before sending.
     const wrong = links[1].replace(/&c=[A-Z0-9]+/, "&c=AAAAAAAAAA");
     await p3.page.goto(wrong);
+    await p3.page.reload();
     await p3.page.waitForSelector("#propose");
     const seats = await p3.page.locator("#propose input").count();
     for (let i = 1; i <= seats; i++) await p3.page.fill(`#pts-${i}`, "10");
@@ -256,6 +261,7 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     const late = await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(old._id)}`, old);
     assert.equal(late.status, 403, `another round's code: ${late.text}`);
     await p3.page.goto(links[2]);
+    await p3.page.reload();
     await p3.page.waitForSelector("#round");
     await p3.page.waitForFunction(() => /Turno 2/.test(document.querySelector("#round")?.textContent || ""));
     assert.match(await p3.page.textContent("main"), /altro turno/);
