@@ -136,7 +136,8 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     await desk.evaluate(([url, user, password]) => localStorage.setItem("raduno.server", JSON.stringify({ url, user, password })), [couch.db, ...CLUB]);
     await openDemo(desk, site.url);
     await drawNext(desk, 1);
-    await desk.waitForFunction(() => /Pubblicato/.test(document.querySelector("#proposals .hint")?.textContent || ""), null, { timeout: 20000 });
+    await desk.waitForFunction(() => /Pubblicato/.test(document.querySelector("#proposals .hint")?.textContent || ""), null, { timeout: 20000 })
+      .catch(async (e) => { throw new Error(`${e.message}: ${director.errors.join(" / ").slice(0, 1500)}`); });
     // Nothing of the tournament itself is readable without the club's credentials.
     assert.equal((await req("GET", `${couch.db}/_all_docs`)).status, 401);
 
@@ -230,8 +231,8 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
 
     // A wrong code: the phone refuses it before sending.
     const wrong = links[1].replace(/&c=[A-Z0-9]+/, "&c=AAAAAAAAAA");
+    await p3.page.goto("about:blank");
     await p3.page.goto(wrong);
-    await p3.page.reload();
     await p3.page.waitForSelector("#propose");
     const seats = await p3.page.locator("#propose input").count();
     for (let i = 1; i <= seats; i++) await p3.page.fill(`#pts-${i}`, "10");
@@ -260,8 +261,8 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     const old = F.proposal(doc.tournament, 1, 3, 1, Array(seats).fill(10), Date.now(), new URL(links[2]).hash.match(/c=([A-Z0-9]+)/)[1]);
     const late = await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(old._id)}`, old);
     assert.equal(late.status, 403, `another round's code: ${late.text}`);
+    await p3.page.goto("about:blank");
     await p3.page.goto(links[2]);
-    await p3.page.reload();
     await p3.page.waitForSelector("#round");
     await p3.page.waitForFunction(() => /Turno 2/.test(document.querySelector("#round")?.textContent || ""));
     assert.match(await p3.page.textContent("main"), /altro turno/);
@@ -361,8 +362,8 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
     assert.equal((await req("PUT", `${couch.origin}/raduno_follow/T`, { ...changed, name: "x" })).status, 403);
 
     // Table 2's QR: seat 1 proposes its table's points; the server keeps it, once.
+    await page.goto("about:blank");
     await page.goto(`${link}&r=2&k=2&c=${codes[1]}`);
-    await page.reload();
     await page.waitForSelector("#propose");
     for (let i = 1; i <= 4; i++) await page.fill(`#pts-${i}`, String(10 * i));
     await page.click("#send");
@@ -378,16 +379,16 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
     await page.click("#send");
     await page.waitForFunction(() => /non si può cambiare/.test(document.querySelector("#sent")?.textContent || ""));
     // A wrong code: refused on the phone, nothing sent.
+    await page.goto("about:blank");
     await page.goto(`${link}&r=2&k=3&c=AAAAAAAAAA`);
-    await page.reload();
     await page.waitForSelector("#propose");
     for (let i = 1; i <= 4; i++) await page.fill(`#pts-${i}`, "5");
     await page.click("#send");
     await page.waitForFunction(() => /Codice errato/.test(document.querySelector("#sent")?.textContent || ""));
     assert.equal((await req("GET", `${couch.origin}/raduno_proposals/${encodeURIComponent("T:2:3:1")}`, undefined, CLUB)).status, 404);
     // Another round's code: the page says so, and the server refuses it sent by hand.
+    await page.goto("about:blank");
     await page.goto(`${link}&r=1&k=3&c=${codes[2]}`);
-    await page.reload();
     await page.waitForFunction(() => /altro turno/.test(document.querySelector("main")?.textContent || ""));
     const old = F.proposal("T", 1, 3, 1, [5, 5, 5, 5], Date.now(), codes[2]);
     assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(old._id)}`, old)).status, 403);
