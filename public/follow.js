@@ -331,6 +331,8 @@
     $("q").placeholder = W.findLabel;
     $("find-label").textContent = W.find;
   }
+  // Another table's QR opened in this tab: start again with its address.
+  window.addEventListener("hashchange", function () { location.reload(); });
   setInterval(function () { var c = $("clock-time"), t = clockText(); if (c && t) c.textContent = t; }, 1000);
   start();
 })(typeof window !== "undefined" ? window : globalThis);

@@ -132,8 +132,8 @@ fn page_folder() -> String {
 }
 
 /// The tournament's key on the server (its creation entry), as the journal's documents carry it.
-fn tournament_key() -> Option<String> {
-    ctx().open.with_untracked(|o| {
+fn tournament_key(cx: super::Ctx) -> Option<String> {
+    cx.open.with_untracked(|o| {
         o.as_ref()
             .and_then(|s| s.journal.origin().map(crate::journal::sync::origin_key))
     })
@@ -171,9 +171,8 @@ thread_local! {
 }
 
 /// Writes the publication (and, when the round changed, the proposals' design document naming it).
-async fn publish_now(id: String, s: Server) -> Result<(), String> {
-    let cx = ctx();
-    let Some(key) = tournament_key() else {
+async fn publish_now(cx: super::Ctx, id: String, s: Server) -> Result<(), String> {
+    let Some(key) = tournament_key(cx) else {
         return Ok(());
     };
     let mut c = codes(&id);
@@ -309,7 +308,7 @@ fn use_publisher(status: RwSignal<String>) {
         let Some(s) = server(&id) else { return };
         leptos::task::spawn_local(async move {
             let lang = cx.lang.get_untracked();
-            let text = match publish_now(id, s).await {
+            let text = match publish_now(cx, id, s).await {
                 Ok(()) => msg::PhonesPublishedAt {
                     time: &time_of(crate::store::now_ms()),
                 }
@@ -340,7 +339,7 @@ pub fn FollowQr() -> impl IntoView {
     let link = move || {
         cx.open.track();
         let s = server(&cx.current_id())?;
-        let key = tournament_key()?;
+        let key = tournament_key(cx)?;
         Some(publish::follow_link(&page_folder(), &s.url, &key, None))
     };
     view! {
@@ -398,7 +397,9 @@ fn ProposalsLive(number: u32) -> impl IntoView {
         let Some(s) = server(&cx.current_id()) else {
             return;
         };
-        let Some(key) = tournament_key() else { return };
+        let Some(key) = tournament_key(cx) else {
+            return;
+        };
         leptos::task::spawn_local(async move {
             match read_proposals(&s, &key, number).await {
                 Ok(list) => found.set(list),
@@ -418,7 +419,7 @@ fn ProposalsLive(number: u32) -> impl IntoView {
     // Checked against this device's codes and the round; split into valid (by table) and set aside.
     let checked = Memo::new(move |_| {
         let id = cx.current_id();
-        let key = tournament_key().unwrap_or_default();
+        let key = tournament_key(cx).unwrap_or_default();
         let c = codes(&id);
         let round = cx.with_t(|t| t.round(number).cloned()).flatten();
         let (mut valid, mut refused) = (Vec::new(), Vec::new());
@@ -568,7 +569,7 @@ fn TableCodes(number: u32) -> impl IntoView {
     let cx = ctx();
     let lang = cx.lang.get_untracked();
     let id = cx.current_id();
-    let (Some(s), Some(key)) = (server(&id), tournament_key()) else {
+    let (Some(s), Some(key)) = (server(&id), tournament_key(cx)) else {
         return ().into_any();
     };
     let mut c = codes(&id);
@@ -600,10 +601,9 @@ fn TableCodes(number: u32) -> impl IntoView {
 
 /// Each table's follow link with its code, for round `round`'s printed score sheets (their QR codes);
 /// none without a server.
-pub fn sheet_links(round: u32) -> Vec<(u32, u32, String)> {
-    let cx = ctx();
+pub fn sheet_links(cx: super::Ctx, round: u32) -> Vec<(u32, u32, String)> {
     let id = cx.current_id();
-    let (Some(s), Some(key)) = (server(&id), tournament_key()) else {
+    let (Some(s), Some(key)) = (server(&id), tournament_key(cx)) else {
         return Vec::new();
     };
     let Some(r) = cx.with_t(|t| t.round(round).cloned()).flatten() else {

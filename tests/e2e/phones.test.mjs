@@ -136,7 +136,8 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     await desk.evaluate(([url, user, password]) => localStorage.setItem("raduno.server", JSON.stringify({ url, user, password })), [couch.db, ...CLUB]);
     await openDemo(desk, site.url);
     await drawNext(desk, 1);
-    await desk.waitForFunction(() => /Pubblicato/.test(document.querySelector("#proposals .hint")?.textContent || ""), null, { timeout: 20000 });
+    await desk.waitForFunction(() => /Pubblicato/.test(document.querySelector("#proposals .hint")?.textContent || ""), null, { timeout: 20000 })
+      .catch(async (e) => { throw new Error(`${e.message}: ${director.errors.join(" / ").slice(0, 1500)}`); });
     // Nothing of the tournament itself is readable without the club's credentials.
     assert.equal((await req("GET", `${couch.db}/_all_docs`)).status, 401);
 
@@ -193,7 +194,7 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     const before = await phoneStandings(p3.page);
     const t1 = Date.now();
     await scoreTable(desk, 1, [60, 45, 30, 20, 10].slice(0, seats2));
-    await p3.page.waitForFunction((n) => document.querySelectorAll("#standings tbody tr").length !== n, before.length, { timeout: 5000 });
+    await p3.page.waitForFunction((was) => JSON.stringify([...document.querySelectorAll("#standings tbody tr")].map((tr) => [...tr.children].slice(0, 3).map((td) => td.textContent))) !== was, JSON.stringify(before), { timeout: 5000 });
     console.log(`standings change on the phone ${Date.now() - t1} ms after the director saved`);
 
     // Two players of table 1 propose the same result: the director sees both, "confermato".
@@ -214,18 +215,23 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     await shot(desk, "phones-director-confirmed.png");
 
     // One click applies it; it lands in the standings of the director and of every phone.
+    const had = (await phoneStandings(p3.page)).find((r) => r[1] === nameOf(table1[0].id));
+    assert.ok(!had || /^0([.,]0*)?$/.test(had[2]), `no points before the click: ${had}`);
     await desk.locator("#proposed-1 button.apply").first().click();
     await desk.waitForSelector("#tables .table-card:first-child .saved");
     const rows = await standingsRows(desk);
     const winner = rows.find((r) => r.id === table1[0].id);
     assert.ok(winner && winner.total !== "–", "the applied table counts in the standings");
+    // On every phone, within 5 s: the table's winner has points (none before the click).
     for (const p of [p1, p2, p3]) {
-      await p.page.waitForFunction((name) => [...document.querySelectorAll("#standings tbody tr")].some((tr) => tr.textContent.includes(name)), nameOf(table1[0].id), { timeout: 5000 });
+      await p.page.waitForFunction((name) => [...document.querySelectorAll("#standings tbody tr")]
+        .some((tr) => tr.children[1].textContent === name && !/^0([.,]0*)?$/.test(tr.children[2].textContent)), nameOf(table1[0].id), { timeout: 5000 });
     }
     await shot(p3.page, "phones-standings.png");
 
     // A wrong code: the phone refuses it before sending.
     const wrong = links[1].replace(/&c=[A-Z0-9]+/, "&c=AAAAAAAAAA");
+    await p3.page.goto("about:blank");
     await p3.page.goto(wrong);
     await p3.page.waitForSelector("#propose");
     const seats = await p3.page.locator("#propose input").count();
@@ -255,6 +261,7 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     const old = F.proposal(doc.tournament, 1, 3, 1, Array(seats).fill(10), Date.now(), new URL(links[2]).hash.match(/c=([A-Z0-9]+)/)[1]);
     const late = await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(old._id)}`, old);
     assert.equal(late.status, 403, `another round's code: ${late.text}`);
+    await p3.page.goto("about:blank");
     await p3.page.goto(links[2]);
     await p3.page.waitForSelector("#round");
     await p3.page.waitForFunction(() => /Turno 2/.test(document.querySelector("#round")?.textContent || ""));
@@ -355,8 +362,8 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
     assert.equal((await req("PUT", `${couch.origin}/raduno_follow/T`, { ...changed, name: "x" })).status, 403);
 
     // Table 2's QR: seat 1 proposes its table's points; the server keeps it, once.
+    await page.goto("about:blank");
     await page.goto(`${link}&r=2&k=2&c=${codes[1]}`);
-    await page.reload();
     await page.waitForSelector("#propose");
     for (let i = 1; i <= 4; i++) await page.fill(`#pts-${i}`, String(10 * i));
     await page.click("#send");
@@ -372,16 +379,16 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
     await page.click("#send");
     await page.waitForFunction(() => /non si può cambiare/.test(document.querySelector("#sent")?.textContent || ""));
     // A wrong code: refused on the phone, nothing sent.
+    await page.goto("about:blank");
     await page.goto(`${link}&r=2&k=3&c=AAAAAAAAAA`);
-    await page.reload();
     await page.waitForSelector("#propose");
     for (let i = 1; i <= 4; i++) await page.fill(`#pts-${i}`, "5");
     await page.click("#send");
     await page.waitForFunction(() => /Codice errato/.test(document.querySelector("#sent")?.textContent || ""));
     assert.equal((await req("GET", `${couch.origin}/raduno_proposals/${encodeURIComponent("T:2:3:1")}`, undefined, CLUB)).status, 404);
     // Another round's code: the page says so, and the server refuses it sent by hand.
+    await page.goto("about:blank");
     await page.goto(`${link}&r=1&k=3&c=${codes[2]}`);
-    await page.reload();
     await page.waitForFunction(() => /altro turno/.test(document.querySelector("main")?.textContent || ""));
     const old = F.proposal("T", 1, 3, 1, [5, 5, 5, 5], Date.now(), codes[2]);
     assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(old._id)}`, old)).status, 403);
