@@ -109,8 +109,19 @@ impl Message {
 
 /// Starts the module worker at `url` (an ES module that imports the app's own module: the draw worker,
 /// `crate::ui`'s drawing) once; later calls find it.
-pub fn start(url: &'static str) -> Result<(), String> {
-    connect(url, true)
+/// `hello` is posted at once (before the worker says it is ready): what the worker needs to load.
+pub fn start(url: &'static str, hello: &JsValue) -> Result<(), String> {
+    if CONNS.with(|c| c.borrow().contains_key(url)) {
+        return Ok(());
+    }
+    connect(url, true)?;
+    CONNS
+        .with(|c| {
+            c.borrow()
+                .get(url)
+                .map_or(Ok(()), |conn| conn.worker.post_message(hello))
+        })
+        .map_err(|e| js_text(&e))
 }
 
 /// Starts the worker at `url` once (a classic worker, or a module worker); later calls find it.

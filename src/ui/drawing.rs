@@ -44,36 +44,45 @@ fn draw_here(t: &Tournament, what: What, seed: u64, lang: Lang) -> Outcome {
     Ok((d.round, d.conflicts))
 }
 
+/// The draw worker's script (public/draw_worker.js).
+const WORKER: &str = "./draw_worker.js";
+
 thread_local! {
-    static URL: OnceCell<Option<&'static str>> = const { OnceCell::new() };
+    static MODULE: OnceCell<Option<(String, String)>> = const { OnceCell::new() };
 }
 
-/// The draw worker's address, with the page's own module and wasm; `None` without them.
-fn worker_url() -> Option<&'static str> {
-    URL.with(|u| {
-        *u.get_or_init(|| {
+/// The page's own module and wasm (their hashed names, from the page's preload links); `None` without.
+fn module() -> Option<(String, String)> {
+    MODULE.with(|m| {
+        m.get_or_init(|| {
             let doc = web_sys::window()?.document()?;
             let href = |selector: &str| {
                 doc.query_selector(selector)
                     .ok()
                     .flatten()
                     .and_then(|l| l.get_attribute("href"))
-                    .map(|h| String::from(js_sys::encode_uri_component(&h)))
             };
-            let js = href("link[rel=modulepreload][href*='raduno-web']")?;
-            let wasm = href("link[rel=preload][href*='raduno-web'][href$='.wasm']")?;
-            let url = format!("./draw_worker.js?js={js}&wasm={wasm}");
-            // One address for the page's life.
-            Some(&*Box::leak(url.into_boxed_str()))
+            Some((
+                href("link[rel=modulepreload][href*='raduno-web']")?,
+                href("link[rel=preload][href*='raduno-web'][href$='.wasm']")?,
+            ))
         })
+        .clone()
     })
+}
+
+/// Starts the draw worker once, telling it the module to load (a service worker answers the script
+/// from its cache under the plain name, so the names travel in the first message, not in the address).
+fn worker_url() -> Option<&'static str> {
+    let (js, wasm) = module()?;
+    let hello = Message::new().text("js", &js).text("wasm", &wasm);
+    worker::start(WORKER, &hello.object).ok()?;
+    Some(WORKER)
 }
 
 /// Starts the worker ahead of the first draw (it compiles the module meanwhile, on its own thread).
 pub fn warm() {
-    if let Some(url) = worker_url() {
-        let _ = worker::start(url);
-    }
+    let _ = worker_url();
 }
 
 /// Draws `what` of the open tournament with a fresh seed, in the worker (on this thread where no
