@@ -2,8 +2,10 @@
 //! sees the app working at once. Names are invented.
 
 use crate::format::FormatKind;
+use crate::i18n::Lang;
 use crate::journal::{Event, Journal};
 use crate::model::{Player, Settings};
+use crate::words::msg;
 
 const FIRST: [&str; 20] = [
     "Alessio", "Beatrice", "Carlo", "Daniela", "Edoardo", "Federica", "Giacomo", "Ilaria", "Luca",
@@ -84,10 +86,16 @@ pub fn demo_players(count: usize) -> Vec<Player> {
         .collect()
 }
 
-/// A new demo tournament of `players` demo players ([`DEMO_PLAYERS`] in the app), journal and all.
+/// A new demo tournament of `players` demo players ([`DEMO_PLAYERS`] in the app), journal and all,
+/// named in Italian.
 pub fn demo_journal(format: FormatKind, players: usize, at_ms: i64) -> Journal {
-    let mut settings = Settings::new("Torneo dimostrativo", format);
-    settings.venue = "Circolo di prova".into();
+    demo_journal_in(format, players, at_ms, Lang::It)
+}
+
+/// [`demo_journal`] named in `lang`: the app opens the demo in the language on screen (issue 30).
+pub fn demo_journal_in(format: FormatKind, players: usize, at_ms: i64, lang: Lang) -> Journal {
+    let mut settings = Settings::new(&msg::SpeedDemoName.text(lang), format);
+    settings.venue = msg::SpeedDemoVenue.text(lang);
     settings.organizer = "Raduno".into();
     let mut journal = Journal::new(settings, at_ms);
     for player in demo_players(players) {
@@ -121,5 +129,15 @@ mod tests {
         let names: HashSet<_> = more.iter().map(|p| p.full_name()).collect();
         assert_eq!(names.len(), 400);
         assert_eq!(&more[..DEMO_PLAYERS], &t.players[..]);
+    }
+
+    #[test]
+    fn the_demo_is_named_in_the_language_it_is_opened_in() {
+        let it = demo_journal(FormatKind::default(), 4, 0);
+        assert_eq!(it.state().settings.name, "Torneo dimostrativo");
+        assert_eq!(it.state().settings.venue, "Circolo di prova");
+        let en = demo_journal_in(FormatKind::default(), 4, 0, Lang::En);
+        assert_eq!(en.state().settings.name, "Demo tournament");
+        assert_eq!(en.state().settings.venue, "Test club");
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{ctx, Route, Tab};
 use crate::format::FormatKind;
-use crate::i18n::Localized;
+use crate::i18n::{Lang, Localized};
 use crate::journal::{Event, Journal};
 use crate::model::Settings;
 use crate::persist;
@@ -54,10 +54,12 @@ pub fn Home() -> impl IntoView {
         new_name.set(String::new());
     };
     let demo = move |_| {
-        create(crate::demo::demo_journal(
+        // Named in the language on screen (issue 30).
+        create(crate::demo::demo_journal_in(
             FormatKind::default(),
             crate::demo::DEMO_PLAYERS,
             store::now_ms(),
+            cx.lang.get_untracked(),
         ))
     };
 
@@ -252,7 +254,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
             <td class="num">{summary.players}</td>
             <td class="num">{summary.rounds}</td>
             <td class="changed">{when}</td>
-            <td class="num size">{kb(summary.stored_units)}</td>
+            <td class="num size">{let units = summary.stored_units; move || kb(units, cx.lang.get())}</td>
             <td class="actions">
                 <button on:click=rename aria-label={ let n = row_name.clone(); move || format!("{} {n}", msg::UiRename.text(cx.lang.get())) }>{move || msg::UiRename.text(cx.lang.get())}</button>
                 <button on:click=duplicate aria-label={ let n = row_name.clone(); move || format!("{} {n}", msg::UiDuplicate.text(cx.lang.get())) }>{move || msg::UiDuplicate.text(cx.lang.get())}</button>
@@ -287,9 +289,11 @@ fn delete_after_asking(id: &str, name: &str) {
 }
 
 /// Space in local storage as the browser counts it (2 bytes per UTF-16 code unit), in KB.
-fn kb(units: usize) -> String {
+fn kb(units: usize, lang: Lang) -> String {
     let tenths = (units * 2 * 10).div_ceil(1024);
-    format!("{},{} KB", tenths / 10, tenths % 10)
+    // "2,6 KB" in Italian, "2.6 KB" in English (issue 30).
+    let point = if lang == Lang::En { '.' } else { ',' };
+    format!("{}{point}{} KB", tenths / 10, tenths % 10)
 }
 
 /// The stored tournaments with the space each takes, largest first, each deletable (after asking):
@@ -310,9 +314,9 @@ pub fn StoredList() -> impl IntoView {
                 let usage = format!(
                     "{} {} {} {} {} 10 MB.",
                     msg::UiTournamentsStoredInThisBrowserThey.text(cx.lang.get()),
-                    kb(ours),
+                    kb(ours, cx.lang.get()),
                     msg::UiAllStoredDataTakes.text(cx.lang.get()),
-                    kb(all),
+                    kb(all, cx.lang.get()),
                     msg::UiOfAbout.text(cx.lang.get()),
                 );
                 view! {
@@ -332,7 +336,7 @@ pub fn StoredList() -> impl IntoView {
                                         <td>{s.name.clone()}</td>
                                         <td class="num">{s.players}</td>
                                         <td class="num">{s.rounds}</td>
-                                        <td class="num size">{kb(s.stored_units)}</td>
+                                        <td class="num size">{kb(s.stored_units, cx.lang.get())}</td>
                                         <td><button class="danger" on:click=move |_| delete_after_asking(&id, &name)>{msg::UiDelete.text(cx.lang.get())}</button></td>
                                     </tr>
                                 }

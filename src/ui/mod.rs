@@ -3,7 +3,9 @@
 
 mod circuits;
 mod club_format;
+mod conflicts;
 mod documents;
+mod drawing;
 mod files;
 mod help;
 mod home;
@@ -19,6 +21,9 @@ mod settings;
 mod stale;
 mod standings;
 mod sync;
+mod table_card;
+
+pub use drawing::{in_worker, serve_draws};
 
 use crate::i18n::{Lang, Localized};
 use crate::journal::{Event, ModelError};
@@ -650,7 +655,7 @@ fn NoticeBar() -> impl IntoView {
                         }>{move || msg::UiDownloadBackupWithTheChange.text(cx.lang.get())}</button>
                         <button id="not-saved-retry" on:click=retry>{move || msg::UiTrySavingAgain.text(cx.lang.get())}</button>
                     })}
-                    <button class="close" aria-label="Chiudi" on:click=move |_| cx.notice.set(None)>"×"</button>
+                    <button class="close" aria-label=move || msg::SpeedClose.text(cx.lang.get()) on:click=move |_| cx.notice.set(None)>"×"</button>
                     {not_saved.then(|| view! { <home::StoredList/> })}
                 </div>
             }

@@ -367,6 +367,8 @@ fn PlayerRow(
             <td class="p-part"><label class="check">
                 <input type="checkbox" class="participating" prop:checked=participating aria-label=check_label
                        on:change=move |ev| { cx.dispatch(Event::ParticipationSet { id, participating: event_target_checked(&ev) }); }/>
+                // The column's word beside the box, shown where the list is cards (a phone) and the header is not.
+                <span class="check-word" aria-hidden="true">{move || if started.get() { msg::UiTakesPart.text(cx.lang.get()) } else { msg::UiPresent.text(cx.lang.get()) }}</span>
                 {move || (!participating).then(|| view! { <span class="status">{if started.get() && played { msg::UiWithdrawn.text(cx.lang.get()) } else { msg::UiAbsent.text(cx.lang.get()) }}</span> })}
             </label></td>
             <td class="actions">

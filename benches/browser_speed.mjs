@@ -1,0 +1,212 @@
+// Browser benchmark of the page's speed (issue 30), in headless Chromium on the release build, with every
+// long task (over 50 ms, PerformanceObserver "longtask") recorded. Prints one line per row of the issue's
+// table: the 40-player demo evening, a 1000-player workbook (written here, imported through the documents
+// page, drawn as a Master), an Open of 31 at round 6, where the round page's first table starts at 1366 and
+// 390 px, and the cheap phone (the CPU slowed 6× through CDP): the demo button usable on a first visit
+// and cached. Times are from the click (dispatched in the page) to the next frame after the result shows.
+// The machine's load changes the times: read them as upper bounds, not as pass/fail.
+//
+//   bash scripts/build.sh && node benches/browser_speed.mjs          (DIST=… for another build)
+//   ONLY=demo,thousand,open,layout,phone node benches/browser_speed.mjs   (a part of it)
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { serve, browser, open, openDemo, setFormat, importWorkbook, scoreAll } from "../tests/e2e/harness.mjs";
+import { xls } from "../tests/e2e/xls.mjs";
+
+const ONLY = (process.env.ONLY || "demo,thousand,open,layout,phone").split(",");
+const rows = [];
+const row = (what, figure, goal) => {
+  rows.push([what, figure, goal]);
+  console.log(`${what.padEnd(58)} ${figure.padEnd(44)} goal ${goal}`);
+};
+const ms = (x) => `${Math.round(x)} ms`;
+
+// Long tasks from the page's start; `window.__demoAt`: when the demo button appeared.
+const WATCH = `
+  window.__long = [];
+  try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: "longtask", buffered: true }); } catch (e) {}
+  new MutationObserver((_, o) => { if (document.querySelector("#demo")) { window.__demoAt = performance.now(); o.disconnect(); } }).observe(document, { subtree: true, childList: true });
+`;
+
+/** Clicks `click` in the page and waits for `done` and the frame after it: the time, the longest task
+ * from the click until `settle` ms after, and whether `mark` (a progress mark) showed meanwhile. */
+async function timed(page, click, done, { settle = 400, mark = null } = {}) {
+  const [t0, took, marked] = await page.evaluate(async ([click, done, mark]) => {
+    let marked = false;
+    const watch = mark && new MutationObserver(() => { if (document.querySelector(mark)) marked = true; });
+    if (watch) watch.observe(document, { subtree: true, childList: true });
+    const t0 = performance.now();
+    document.querySelector(click).click();
+    await new Promise((ok) => { const look = () => (document.querySelector(done) ? ok() : requestAnimationFrame(look)); look(); });
+    await new Promise((ok) => requestAnimationFrame(() => setTimeout(ok, 0)));
+    if (watch) watch.disconnect();
+    return [t0, performance.now() - t0, marked];
+  }, [click, done, mark]);
+  await page.waitForTimeout(settle);
+  const long = await page.evaluate((t0) => window.__long.filter(([s, d]) => s + d >= t0).map(([, d]) => d), t0);
+  return { took, longest: Math.max(0, ...long), tasks: long.length, marked };
+}
+
+const longest = (r) => (r.tasks ? `longest task ${ms(r.longest)} (${r.tasks} over 50 ms)` : "no task over 50 ms");
+
+/** Fills table `n`'s scores (4 or 5 seats) and times its save. */
+async function saveTable(page, n, points = [60, 30, 20, 10, 5]) {
+  const card = `#tables .table-card[data-table='${n}']`;
+  const inputs = page.locator(`${card} input[name=points]`);
+  const seats = await inputs.count();
+  for (let s = 0; s < seats; s++) await inputs.nth(s).fill(String(points[s]));
+  return timed(page, `${card} .save-table`, `${card} .saved`);
+}
+
+async function toNextRound(page) {
+  await page.click("nav.tabs a[href$='/turni']");
+  await page.click("#next-round");
+  await page.waitForSelector("#draw");
+}
+
+/** A workbook of `n` players in 40 clubs across the regions (the legacy `Iscritti` sheet). */
+function bigWorkbook(n) {
+  const regions = ["Lazio", "Lombardia", "Toscana", "Veneto", "Campania", "Sicilia", "Piemonte", "Puglia"];
+  const cells = [[0, 0, "Elenco Partecipanti"]];
+  ["ID", "Nome", "Cognome", "Nick Forum EG", "Club", "Partecipa Torneo", "Regione"].forEach((h, c) => cells.push([2, c, h]));
+  for (let id = 1; id <= n; id++) {
+    const r = 2 + id;
+    cells.push([r, 0, id], [r, 1, `Nome${id}`], [r, 2, `Cognome${id}`], [r, 4, `Club ${id % 40}`], [r, 5, "SI"], [r, 6, regions[id % 8]]);
+  }
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "raduno-bench-")), "Iscritti-1000.xls");
+  fs.writeFileSync(file, xls([{ name: "Iscritti", cells }]));
+  return file;
+}
+
+/** A 1000-player Master with round 1 drawn, on its round page (`page` at 1366×768). */
+async function thousand(page, site) {
+  await open(page, site.url);
+  await page.fill("#new-name", "Mille");
+  await page.selectOption("#new-format", "master");
+  await page.click("form.create button[type=submit]");
+  await page.waitForSelector("nav.tabs");
+  await importWorkbook(page, bigWorkbook(1000));
+  if (await page.$("#import-confirm")) await page.click("#import-confirm-yes");
+  await page.waitForSelector("#import-done");
+  await toNextRound(page);
+  return timed(page, "#draw", "#round[data-round='1'] #tables .table-card", { settle: 1500 });
+}
+
+const site = await serve();
+try {
+  if (ONLY.includes("demo")) {
+    const b = await browser();
+    try {
+      await b.context.addInitScript(WATCH);
+      const page = await b.page();
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await openDemo(page, site.url);
+      let worst = 0, draws = [], saves = [];
+      for (let round = 1; round <= 3; round++) {
+        await toNextRound(page);
+        const d = await timed(page, "#draw", `#round[data-round='${round}'] #tables .table-card`);
+        draws.push(d.took);
+        worst = Math.max(worst, d.longest);
+        const tables = await page.$$eval("#tables .table-card", (cs) => cs.map((c) => c.dataset.table));
+        for (const t of tables) {
+          const s = await saveTable(page, t, [[60, 30, 20, 10, 5], [10, 70, 25, 15, 0], [35, 5, 80, 20, 10]][round - 1]);
+          saves.push(s.took);
+          worst = Math.max(worst, s.longest);
+        }
+      }
+      row("demo (40 players), 3 rounds: draw, click to tables", `${ms(Math.min(...draws))}–${ms(Math.max(...draws))}`, "");
+      row("demo (40 players), 30 saves: click to saved", `${ms(Math.min(...saves))}–${ms(Math.max(...saves))}`, "");
+      row("demo (40 players), every action: longest task", worst > 0 ? ms(worst) : "none over 50 ms", "no task over 100 ms");
+    } finally { await b.close(); }
+  }
+
+  if (ONLY.includes("thousand") || ONLY.includes("layout")) {
+    const b = await browser();
+    try {
+      await b.context.addInitScript(WATCH);
+      const page = await b.page();
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const d = await thousand(page, site);
+      row("1000 players (Master), round 1 drawn: click to tables", `${ms(d.took)}, ${longest(d)}`, "< 300 ms");
+      const saves = [];
+      for (const t of [3, 4, 5]) saves.push(await saveTable(page, t));
+      const s = saves.reduce((a, x) => (x.longest > a.longest ? x : a));
+      row("1000 players, one table saved: click to saved", `${saves.map((x) => ms(x.took)).join(", ")}; ${longest(s)}`, "< 50 ms");
+      await page.click("nav.tabs a[href$='/giocatori']");
+      await page.waitForSelector("#players tbody tr");
+      await page.waitForTimeout(500);
+      const turni = [];
+      for (let i = 0; i < 3; i++) {
+        turni.push(await timed(page, "nav.tabs a[href$='/turni']", "#tables .table-card"));
+        await page.click("nav.tabs a[href$='/giocatori']");
+        await page.waitForSelector("#players tbody tr");
+        await page.waitForTimeout(300);
+      }
+      const worstTurni = turni.reduce((a, x) => (x.longest > a.longest ? x : a));
+      row("1000 players, opening Turni: click to tables", `${turni.map((x) => ms(x.took)).join(", ")}; ${longest(worstTurni)}`, "< 100 ms");
+      if (ONLY.includes("layout")) {
+        await page.click("nav.tabs a[href$='/turni']");
+        await page.waitForSelector("#tables .table-card");
+        for (const [w, h] of [[1366, 768], [390, 844]]) {
+          await page.setViewportSize({ width: w, height: h });
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.waitForTimeout(300);
+          const [top, text] = await page.evaluate(() => [document.querySelector("#tables .table-card").getBoundingClientRect().top, document.querySelector("#conflicts")?.innerText.length ?? 0]);
+          row(`1000-player round page at ${w} px: first table's top`, `${Math.round(top)} px of ${h} (conflicts: ${text} characters shown)`, "on the first screen");
+        }
+        await page.screenshot({ path: process.env.SHOT || "/tmp/bench-1000-390.png" });
+      }
+    } finally { await b.close(); }
+  }
+
+  if (ONLY.includes("open")) {
+    const b = await browser();
+    try {
+      await b.context.addInitScript(WATCH);
+      const page = await b.page();
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await openDemo(page, site.url);
+      for (let id = 32; id <= 40; id++) await page.click(`#players tr[data-id='${id}'] input.participating`);
+      await page.waitForFunction(() => /31 partecipanti/.test(document.querySelector("#counts").textContent));
+      await setFormat(page, "open");
+      const results = [[60, 30, 20, 10, 5], [10, 70, 25, 15, 0], [35, 5, 80, 20, 10], [5, 15, 30, 90, 40], [50, 45, 10, 5, 70]];
+      for (let round = 1; round <= 5; round++) {
+        await toNextRound(page);
+        await page.click("#draw");
+        await page.waitForSelector(`#round[data-round='${round}'] #tables .table-card`);
+        await scoreAll(page, results[round - 1]);
+      }
+      await toNextRound(page);
+      const d = await timed(page, "#draw", "#round[data-round='6'] #tables .table-card", { mark: "#drawing" });
+      row("Open of 31, round 6 drawn: click to tables", `${ms(d.took)}, ${longest(d)}, progress mark ${d.marked ? "shown" : "not shown"}`, "no task over 100 ms; a progress mark");
+    } finally { await b.close(); }
+  }
+
+  if (ONLY.includes("phone")) {
+    // The cheap phone: a fresh profile (first visit), then a reload once the service worker has the build.
+    const b = await browser();
+    try {
+      await b.context.addInitScript(WATCH);
+      const page = await b.page();
+      await page.setViewportSize({ width: 390, height: 844 });
+      const cdp = await b.context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+      await page.goto(site.url);
+      await page.waitForFunction(() => window.__demoAt !== undefined, null, { timeout: 60000 });
+      const first = await page.evaluate(() => window.__demoAt);
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await page.waitForTimeout(1000);
+      const cached = [];
+      for (let i = 0; i < 3; i++) {
+        await page.reload();
+        await page.waitForFunction(() => window.__demoAt !== undefined, null, { timeout: 60000 });
+        cached.push(await page.evaluate(() => window.__demoAt));
+      }
+      row("cheap phone (CPU 6× slower): demo button, first visit", ms(first), "< 1.5 s");
+      row("cheap phone (CPU 6× slower): demo button, cached", cached.map(ms).join(", "), "< 0.8 s");
+    } finally { await b.close(); }
+  }
+} finally {
+  await site.close();
+}

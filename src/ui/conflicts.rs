@@ -1,0 +1,156 @@
+//! The round's conflict report, summarised (issue 30): the verdict, one line with the count of each kind
+//! of conflict left and its first few places, and the full table by priority on demand, so a
+//! 1000-player round's 166 same-club pairs do not push its tables off the screen.
+
+use super::ctx;
+use super::round::name_of;
+use crate::draw;
+use crate::journal;
+use crate::model::{PlayerId, Round};
+use crate::words::msg;
+use leptos::prelude::*;
+
+/// How many places of a kind the summary and the table show before "all".
+const FIRST: usize = 3;
+
+/// What the report of round `number` depends on: the rounds before it, its seating, the players and the
+/// settings. Saving a table's results changes none of it, so no save recomputes the report.
+#[derive(Clone, PartialEq)]
+struct Basis {
+    before: Vec<Round>,
+    seating: Vec<Vec<PlayerId>>,
+    players: Vec<crate::model::Player>,
+    settings: crate::model::Settings,
+}
+
+#[component]
+pub fn ConflictPanel(number: u32) -> impl IntoView {
+    let cx = ctx();
+    let basis = Memo::new(move |_| {
+        cx.with_t(|t| Basis {
+            before: t
+                .rounds
+                .iter()
+                .filter(|r| r.number < number)
+                .cloned()
+                .collect(),
+            seating: t
+                .round(number)
+                .map(|r| r.tables.iter().map(|tb| tb.players().collect()).collect())
+                .unwrap_or_default(),
+            players: t.players.clone(),
+            settings: t.settings.clone(),
+        })
+    });
+    // The report `raduno check` prints: drawn here, imported from a workbook or seated by hand.
+    let report = Memo::new(move |_| {
+        basis.track();
+        cx.open
+            .with_untracked(|o| {
+                o.as_ref()
+                    .map(|s| draw::check_round(s.journal.state(), number).ok())
+            })
+            .flatten()
+            .map(|c| c.report)
+    });
+    // Whether the rules still give this round (a correction of an earlier one may have changed it); a
+    // round that no longer follows the rules is never called optimal (issue 23, item 1).
+    let stale = Memo::new(move |_| {
+        cx.with_t(|t| !journal::impact::drift(t, number).is_empty())
+            .unwrap_or(false)
+    });
+    // The kinds whose every place is shown (the rest show their first few).
+    let opened = RwSignal::new(Vec::<usize>::new());
+    move || {
+        let lang = cx.lang.get();
+        let stale = stale.get();
+        report.get().map(|r| {
+            if r.kinds.is_empty() && !stale {
+                return view! { <div class="conflicts"></div> }.into_any();
+            }
+            // Bounds are given the higher priorities at their optimum: a count at (or, after a hand edit
+            // that worsened a higher priority, below) its bound is unavoidable; above it, the gap is an
+            // upper limit of what a better seating could save, not a certainty.
+            let gap: u32 = r.kinds.iter().filter_map(|k| k.gap()).max().unwrap_or(0);
+            let verdict = if stale {
+                msg::UiNoLongerFollowsTheRulesThe.text(lang)
+            } else if r.proven_best {
+                msg::UiProvenOptimalEveryRemainingConflictIs.text(lang)
+            } else if r.kinds.iter().all(|k| k.gap() == Some(0)) {
+                msg::UiEveryRemainingConflictIsUnavoidableGiven.text(lang)
+            } else {
+                msg::UiNotProvenOptimalAtMostGap { gap: &gap }.text(lang)
+            };
+            let place = |it: &draw::ConflictItem| {
+                let names = it
+                    .players
+                    .iter()
+                    .map(|&p| cx.with_t(|t| name_of(t, p)).unwrap_or_default())
+                    .collect::<Vec<_>>()
+                    .join(" – ");
+                format!("{} {}: {}", msg::UiTable2.text(lang), it.table, names)
+            };
+            let left: Vec<_> = r.kinds.iter().filter(|k| k.count > 0).collect();
+            let summary = if left.is_empty() {
+                msg::SpeedNoConflictLeft.text(lang)
+            } else {
+                left.iter()
+                    .map(|k| format!("{} {}", k.kind.label(lang), k.count))
+                    .collect::<Vec<_>>()
+                    .join(" · ")
+            };
+            let first = left
+                .first()
+                .map(|k| {
+                    let shown: Vec<String> = k.items.iter().take(FIRST).map(place).collect();
+                    let more = k.items.len().saturating_sub(FIRST);
+                    let mut s = format!("{}: {}", k.kind.label(lang), shown.join(" · "));
+                    if more > 0 {
+                        s.push_str(" · ");
+                        s.push_str(&msg::SpeedAndMore { count: &more }.text(lang));
+                    }
+                    s
+                })
+                .unwrap_or_default();
+            let rows = r.kinds.iter().enumerate().map(|(i, k)| {
+                let all = opened.with(|o| o.contains(&i));
+                let items = k.items.iter().take(if all { usize::MAX } else { FIRST }).map(place).collect::<Vec<_>>();
+                let more = k.items.len().saturating_sub(FIRST);
+                let bound = match k.gap() {
+                    None => "—".to_string(),
+                    Some(0) => k.bound.unwrap_or(0).to_string(),
+                    Some(g) => msg::UiAtMostAboveBestPossible { bound: &k.bound.unwrap_or(0), gap: &g }.text(lang),
+                };
+                view! {
+                    <tr class:at-bound=k.gap() == Some(0) class:proven=k.proven class:avoidable=k.gap().is_some_and(|g| g > 0) data-kind=k.kind.slug()>
+                        <td class="num">{i + 1}</td>
+                        <td>{k.kind.label(lang)}{k.proven.then(|| view! { <span class="proven-mark">{msg::UiProven.str(lang)}</span> })}</td>
+                        <td class="num count">{k.count}</td>
+                        <td class="num bound">{bound}</td>
+                        <td class="items">{items.join(" · ")}
+                            {(more > 0 && !all).then(|| view! {
+                                " "
+                                <button class="link more-items" on:click=move |_| opened.update(|o| o.push(i))>{msg::SpeedShowAll { count: &k.items.len() }.text(lang)}</button>
+                            })}
+                        </td>
+                    </tr>
+                }
+            }).collect_view();
+            view! {
+                <div class="conflicts" id="conflicts">
+                    <p class:proven=r.proven_best && !stale class:stale=stale class="verdict" id="verdict">{verdict}</p>
+                    <details id="conflict-details" prop:open=move || !opened.with(Vec::is_empty)>
+                        <summary id="conflict-summary">
+                            <b>{msg::SpeedConflictsLeft.text(lang)}</b>" "{summary}
+                            {(!first.is_empty()).then(|| view! { <small class="first-places">{first}</small> })}
+                        </summary>
+                        <table class="list">
+                            <thead><tr><th class="num">"#"</th><th>{msg::UiConflictByPriority.text(lang)}</th><th class="num">{msg::UiLeft.text(lang)}</th><th class="num">{msg::UiLeast.text(lang)}</th><th>{msg::UiWhere.text(lang)}</th></tr></thead>
+                            <tbody>{rows}</tbody>
+                        </table>
+                    </details>
+                </div>
+            }.into_any()
+        })
+    }
+}
