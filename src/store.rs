@@ -324,6 +324,19 @@ pub fn device() -> (String, String) {
     (d.id, d.name)
 }
 
+/// Takes a new random id for this device, keeping its name: another copy was found writing under the
+/// old one (a cloned browser profile, a restored backup: issue 28), and two devices under one id would
+/// write two different entries under one id. Returns the new id.
+pub fn renew_device() -> String {
+    let mut d = read_device();
+    let old = d.id.clone();
+    while d.id == old {
+        d.id = format!("{:08x}", random_u64() >> 32);
+    }
+    write_device(&d);
+    d.id
+}
+
 /// Names this device.
 pub fn set_device_name(name: &str) {
     let mut d = read_device();

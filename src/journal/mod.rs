@@ -9,6 +9,7 @@ mod error;
 pub mod impact;
 mod roster;
 pub mod sync;
+pub mod trust;
 
 pub use error::ModelError;
 pub use roster::{
@@ -16,6 +17,7 @@ pub use roster::{
     RosterChoices, RosterDiff,
 };
 pub use sync::{Changes, Conflict, EventId, Hlc, MergeError, Status};
+pub use trust::{MergeReport, Quarantined, Reason, Source};
 
 use crate::model::{
     ConflictCount, Player, PlayerId, Round, SeatResult, Settings, Table, TableOutcome, Tournament,
@@ -164,6 +166,9 @@ pub struct Journal {
     /// Each device's name ("Portatile", "Telefono"), by its id.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     devices: BTreeMap<String, String>,
+    /// Entries from elsewhere that failed their checks ([`trust`]): kept, listed, never replayed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    quarantine: Vec<Quarantined>,
     #[serde(skip)]
     state: Tournament,
     #[serde(skip)]
@@ -179,6 +184,7 @@ impl Journal {
             entries: Vec::new(),
             redo: Vec::new(),
             devices: BTreeMap::new(),
+            quarantine: Vec::new(),
             state: Tournament::default(),
             status: Vec::new(),
             device: String::new(),
@@ -213,6 +219,7 @@ impl Journal {
             entries,
             redo,
             devices: BTreeMap::new(),
+            quarantine: Vec::new(),
             state,
             status,
             device: String::new(),
@@ -223,8 +230,10 @@ impl Journal {
     pub fn rebuild(self) -> Result<Self, (usize, ModelError)> {
         let devices = self.devices;
         let device = self.device;
+        let quarantine = self.quarantine;
         let mut j = Journal::from_entries(self.entries, self.redo)?;
         j.devices = devices;
+        j.quarantine = quarantine;
         j.device = device;
         Ok(j)
     }
@@ -483,81 +492,8 @@ impl Journal {
             devices: self.devices.clone(),
             holds: sync::holds(&self.entries),
             entries,
+            unreadable: Vec::new(),
         }
-    }
-
-    /// Merges another copy's entries into this one: the union, replayed in the one order. Refused, and
-    /// nothing changes, when the copies are not one tournament, an id holds two different entries, an
-    /// entry's earlier entries are missing, or the union does not replay. Returns the entries added.
-    pub fn merge(&mut self, changes: &Changes) -> Result<Vec<EventId>, MergeError> {
-        let mut incoming = changes.entries.clone();
-        sync::assign_legacy_ids(&mut incoming);
-        let ours = self.origin().cloned();
-        let theirs = incoming
-            .iter()
-            .find(|e| matches!(e.event, Event::Created { .. }));
-        if let (Some(o), Some(t)) = (&ours, theirs) {
-            if o != t {
-                return Err(MergeError::OtherTournament {
-                    ours: self.state.settings.name.clone(),
-                    theirs: changes.tournament.clone(),
-                });
-            }
-        }
-        let mut entries = self.entries.clone();
-        let mut added = Vec::new();
-        {
-            let known: std::collections::HashMap<&EventId, &Entry> =
-                self.entries.iter().map(|e| (&e.id, e)).collect();
-            for e in &incoming {
-                match known.get(&e.id) {
-                    Some(k) if *k == e => {}
-                    Some(_) => return Err(MergeError::Clash(e.id.clone())),
-                    None => added.push(e.clone()),
-                }
-            }
-        }
-        if added.is_empty() {
-            for (d, name) in &changes.devices {
-                self.devices
-                    .entry(d.clone())
-                    .or_insert_with(|| name.clone());
-            }
-            return Ok(Vec::new());
-        }
-        if ours.is_none() && theirs.is_none() {
-            return Err(MergeError::NotChanges("no creation".into()));
-        }
-        let ids: Vec<EventId> = added.iter().map(|e| e.id.clone()).collect();
-        entries.extend(added);
-        let all: HashSet<&EventId> = entries.iter().map(|e| &e.id).collect();
-        for e in &entries {
-            let needs = e
-                .after
-                .iter()
-                .cloned()
-                .chain((e.id.n > 1).then(|| EventId::new(&e.id.device, e.id.n - 1)));
-            for need in needs {
-                if !all.contains(&need) {
-                    return Err(MergeError::Missing {
-                        entry: e.id.clone(),
-                        needs: need,
-                    });
-                }
-            }
-        }
-        entries.sort_by(sync::order);
-        let (state, status) = sync::replay(&entries)
-            .map_err(|(index, error)| MergeError::Damaged { index, error })?;
-        for (d, name) in &changes.devices {
-            self.devices
-                .entry(d.clone())
-                .or_insert_with(|| name.clone());
-        }
-        self.entries = entries;
-        self.state = state;
-        self.status = status;
-        Ok(ids)
     }
 }
 

@@ -85,11 +85,19 @@ impl Hlc {
     }
 
     /// The clock of a new entry made at `now_ms` after `last` (the latest entry the device holds).
+    /// Never wraps: a full counter moves to the next millisecond, and the last clock there is stays
+    /// where it is (entries from elsewhere cannot bring such a clock: [`super::trust`] refuses a clock
+    /// far ahead of the receiver's).
     pub fn next(last: Hlc, now_ms: i64) -> Hlc {
         if now_ms > last.0 {
             Hlc(now_ms, 0)
+        } else if let Some(counter) = last.1.checked_add(1) {
+            Hlc(last.0, counter)
         } else {
-            Hlc(last.0, last.1 + 1)
+            match last.0.checked_add(1) {
+                Some(ms) => Hlc(ms, 0),
+                None => last,
+            }
         }
     }
 }
@@ -513,16 +521,13 @@ fn results_key(e: Option<&Event>) -> Option<String> {
     }
 }
 
-/// Why two copies could not be merged. Nothing changes when a merge is refused.
+/// Why two copies could not be merged at all. Nothing changes when a merge is refused; one entry that
+/// fails is never a reason (it is quarantined: [`super::trust`]).
 #[derive(Clone, Debug, PartialEq)]
 pub enum MergeError {
     /// The copies do not start from the same tournament (their creations differ): the two names.
     OtherTournament { ours: String, theirs: String },
-    /// One id, two different entries: a copy was altered by hand, or two copies diverged before ids.
-    Clash(EventId),
-    /// An entry made on one the file does not carry and this copy lacks (send every change).
-    Missing { entry: EventId, needs: EventId },
-    /// The merged journal does not replay (damage in the received entries).
+    /// An entry this copy already held no longer replays with what came (damage in this copy).
     Damaged { index: usize, error: ModelError },
     /// The file is not a Raduno changes file, or is damaged (serde's message).
     NotChanges(String),
@@ -540,11 +545,31 @@ pub struct Changes {
     #[serde(default)]
     pub holds: BTreeMap<String, u64>,
     pub entries: Vec<Entry>,
+    /// What came but does not read as an entry (a file's damaged entry, a server's unreadable document):
+    /// never applied, quarantined by the merge so it is listed ([`super::trust`]).
+    #[serde(skip)]
+    pub unreadable: Vec<super::trust::Unreadable>,
 }
 
 impl Changes {
+    /// Reads a changes file entry by entry: an entry that does not read (damaged, too large, nested too
+    /// deep) is listed in [`Changes::unreadable`] and the others still come; a text that is not a changes
+    /// file at all is refused whole.
     pub fn parse(text: &str) -> Result<Changes, MergeError> {
-        let c: Changes =
+        use serde_json::value::RawValue;
+        #[derive(Deserialize)]
+        struct Raw<'a> {
+            raduno_changes: u32,
+            tournament: String,
+            from: String,
+            #[serde(default)]
+            devices: BTreeMap<String, String>,
+            #[serde(default)]
+            holds: BTreeMap<String, u64>,
+            #[serde(borrow)]
+            entries: Vec<&'a RawValue>,
+        }
+        let c: Raw =
             serde_json::from_str(text).map_err(|e| MergeError::NotChanges(e.to_string()))?;
         if c.raduno_changes != 1 {
             return Err(MergeError::NotChanges(format!(
@@ -552,7 +577,27 @@ impl Changes {
                 c.raduno_changes
             )));
         }
-        Ok(c)
+        let mut entries = Vec::with_capacity(c.entries.len());
+        let mut unreadable = Vec::new();
+        for (i, raw) in c.entries.iter().enumerate() {
+            match super::trust::read_entry(raw.get()) {
+                Ok(e) => entries.push(e),
+                Err(why) => unreadable.push(super::trust::Unreadable::new(
+                    format!("#{}", i + 1),
+                    why,
+                    raw.get(),
+                )),
+            }
+        }
+        Ok(Changes {
+            raduno_changes: c.raduno_changes,
+            tournament: c.tournament,
+            from: c.from,
+            devices: c.devices,
+            holds: c.holds,
+            entries,
+            unreadable,
+        })
     }
 
     pub fn to_text(&self) -> String {
@@ -616,26 +661,63 @@ impl CouchDoc {
     }
 }
 
-/// The changes a CouchDB changes feed brings for the tournament `key` (documents of other tournaments,
-/// or that do not read as entries, are left alone).
-pub fn from_couch(key: &str, docs: &[serde_json::Value]) -> Changes {
-    let docs: Vec<(Entry, String)> = docs
-        .iter()
-        .filter_map(|d| serde_json::from_value::<CouchDoc>(d.clone()).ok())
-        .filter(|d| d.t == key)
-        .filter_map(|d| Some((serde_json::from_str::<Entry>(&d.e).ok()?, d.by)))
-        .collect();
-    let devices = docs
-        .iter()
-        .filter(|(_, by)| !by.is_empty())
-        .map(|(e, by)| (e.id.device.clone(), by.clone()))
-        .collect();
+/// The changes a CouchDB changes feed brings for the tournament `key`, each document as its JSON text
+/// (so one document nested 200 levels deep, or of 100 MB, costs only itself). Documents of other
+/// tournaments, deleted ones and design documents are left alone; a document of this tournament (or of
+/// none that can be told) that does not read as an entry is listed in [`Changes::unreadable`] with its
+/// `_id`, never skipped silently.
+pub fn from_couch(key: &str, docs: &[&str]) -> Changes {
+    let mut entries = Vec::new();
+    let mut unreadable = Vec::new();
+    let mut devices = BTreeMap::new();
+    for (i, text) in docs.iter().enumerate() {
+        let what = |id: &Option<String>| id.clone().unwrap_or_else(|| format!("#{}", i + 1));
+        let head = match super::trust::read_head(text) {
+            Ok(h) => h,
+            Err(why) => {
+                unreadable.push(super::trust::Unreadable::new(what(&None), why, text));
+                continue;
+            }
+        };
+        if head.skip() {
+            continue;
+        }
+        match head.t.as_deref() {
+            Some(t) if t != key => continue,
+            _ => {}
+        }
+        match read_couch_doc(text).and_then(|d| {
+            let e = super::trust::read_entry(&d.e)?;
+            if d._id != format!("{}/{}", d.t, e.id) {
+                return Err(super::trust::Reason::Unreadable {
+                    why: format!("_id {} ≠ {}", d._id, e.id),
+                });
+            }
+            Ok((e, d.by))
+        }) {
+            Ok((e, by)) => {
+                if !by.is_empty() {
+                    devices.insert(e.id.device.clone(), by);
+                }
+                entries.push(e);
+            }
+            Err(why) => unreadable.push(super::trust::Unreadable::new(what(&head._id), why, text)),
+        }
+    }
     Changes {
         raduno_changes: 1,
         tournament: String::new(),
         from: String::new(),
         devices,
-        entries: docs.into_iter().map(|(e, _)| e).collect(),
+        entries,
         holds: BTreeMap::new(),
+        unreadable,
     }
+}
+
+/// One server document read as a Raduno document, or why it is not one (any size or depth: never a
+/// panic, never a stack overflow). For listing a server's tournaments without trusting any document.
+pub fn read_couch_doc(text: &str) -> Result<CouchDoc, super::trust::Reason> {
+    super::trust::guard_size(text)?;
+    serde_json::from_str(text).map_err(|e| super::trust::Reason::Unreadable { why: e.to_string() })
 }

@@ -357,10 +357,9 @@ pub struct Listed {
 
 /// The tournament a creation document tells of, `None` for anything else.
 pub fn listed(doc: &str) -> Option<Listed> {
-    use crate::journal::sync::CouchDoc;
-    use crate::journal::{Entry, Event};
-    let d: CouchDoc = serde_json::from_str(doc).ok()?;
-    let e: Entry = serde_json::from_str(&d.e).ok()?;
+    use crate::journal::Event;
+    let d = crate::journal::sync::read_couch_doc(doc).ok()?;
+    let e = crate::journal::trust::read_entry(&d.e).ok()?;
     let Event::Created { settings } = &e.event else {
         return None;
     };

@@ -38,7 +38,9 @@ impl Client {
     pub fn new(db: &str, user: &str, password: &str) -> Client {
         Client {
             db: db.trim_end_matches('/').to_string(),
-            auth: (!user.is_empty()).then(|| basic(user, password)).flatten(),
+            auth: (!user.is_empty() && !password.is_empty())
+                .then(|| basic(user, password))
+                .flatten(),
         }
     }
 

@@ -6,6 +6,42 @@ use crate::model::Tournament;
 use crate::words::msg;
 use leptos::prelude::*;
 
+/// A conflict's decision in words: whose version stands (or what was left out), named by device and
+/// operation, never by id.
+fn decided(
+    journal: &crate::journal::Journal,
+    keep: Option<&crate::journal::EventId>,
+    drop: &[crate::journal::EventId],
+    lang: crate::i18n::Lang,
+) -> String {
+    let format = crate::format::kind(&journal.state().settings);
+    let what = |id: &crate::journal::EventId| {
+        journal
+            .entry(id)
+            .map(|e| e.event.describe_in(format, lang))
+            .unwrap_or_default()
+    };
+    let who = |id: &crate::journal::EventId| super::sync::who(journal, &id.device, lang);
+    match keep {
+        Some(id) => msg::TrustLogDecidedKeep {
+            who: &who(id),
+            what: &what(id),
+        }
+        .text(lang),
+        None => drop
+            .iter()
+            .map(|id| {
+                msg::TrustLogDecidedDrop {
+                    who: &who(id),
+                    what: &what(id),
+                }
+                .text(lang)
+            })
+            .collect::<Vec<_>>()
+            .join("; "),
+    }
+}
+
 #[component]
 pub fn Log() -> impl IntoView {
     let cx = ctx();
@@ -25,6 +61,10 @@ pub fn Log() -> impl IntoView {
                             .entries()
                             .iter()
                             .any(|e| e.id.device != journal.entries()[0].id.device);
+                    // The entry that last wrote each table's results, to tell a correction (made on it)
+                    // from another device's version made without seeing it.
+                    let mut last_write: std::collections::HashMap<(u32, u32), usize> =
+                        Default::default();
                     let mut lines: Vec<_> = journal
                         .entries()
                         .iter()
@@ -52,11 +92,57 @@ pub fn Log() -> impl IntoView {
                                     ),
                                     None => e.event.describe(lang),
                                 },
+                                crate::journal::Event::Decided { keep, drop } => {
+                                    decided(journal, keep.as_ref(), drop, lang)
+                                }
+                                crate::journal::Event::TableResults { round, table, .. }
+                                    if *status == crate::journal::Status::Applied =>
+                                {
+                                    let key = (*round, *table);
+                                    let parallel = last_write.get(&key).is_some_and(|&w| {
+                                        !crate::journal::sync::before(&journal.entries()[w], e)
+                                    });
+                                    last_write.insert(key, i);
+                                    if parallel {
+                                        // Made without seeing the other version: not a correction of it.
+                                        format!(
+                                            "{} {}",
+                                            msg::TrustLogParallelVersion {
+                                                who: &super::sync::who(journal, &e.id.device, lang)
+                                            }
+                                            .text(lang),
+                                            e.event.describe_in(
+                                                crate::format::kind(&state.settings),
+                                                lang
+                                            )
+                                        )
+                                    } else {
+                                        impact::describe_in_context(&state, &e.event, lang)
+                                    }
+                                }
                                 _ => impact::describe_in_context(&state, &e.event, lang),
                             };
                             match status {
                                 crate::journal::Status::Applied => {
-                                    let _ = crate::journal::apply(&mut state, &e.event);
+                                    // A decision that keeps a version writes that version again.
+                                    let event =
+                                        crate::journal::sync::results_of(journal.entries(), e)
+                                            .unwrap_or(&e.event);
+                                    let _ = crate::journal::apply(&mut state, event);
+                                    if let crate::journal::Event::Decided {
+                                        keep: Some(_), ..
+                                    } = &e.event
+                                    {
+                                        if let Some(crate::journal::Event::TableResults {
+                                            round,
+                                            table,
+                                            ..
+                                        }) =
+                                            crate::journal::sync::results_of(journal.entries(), e)
+                                        {
+                                            last_write.insert((*round, *table), i);
+                                        }
+                                    }
                                 }
                                 crate::journal::Status::Undone => {
                                     what = format!("{what} {}", msg::UiUndone2.text(lang))

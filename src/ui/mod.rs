@@ -10,6 +10,7 @@ mod home;
 mod log;
 mod players;
 mod projector;
+mod quarantine;
 mod rating;
 mod round;
 mod server;

@@ -7,7 +7,7 @@
 use super::ctx;
 use crate::i18n::Lang;
 use crate::journal::sync::{from_couch, holds, origin_key, CouchDoc};
-use crate::journal::{Changes, Journal};
+use crate::journal::{Changes, Journal, MergeReport, Source};
 use crate::replica::couch::{self, AddressError, Listed, Problem};
 use crate::replica::fetch::Client;
 use crate::store;
@@ -104,6 +104,8 @@ enum Said {
         sent: usize,
         got: usize,
         unreadable: usize,
+        quarantined: usize,
+        own_device_used: bool,
     },
     Failed(Problem),
     Other(String),
@@ -146,6 +148,8 @@ fn status_text(cx: super::Ctx, lang: Lang) -> String {
             sent,
             got,
             unreadable,
+            quarantined,
+            own_device_used,
         } => {
             let mut t = msg::DevicesSynced {
                 at: &when(at_ms, lang),
@@ -157,7 +161,12 @@ fn status_text(cx: super::Ctx, lang: Lang) -> String {
                 t.push(' ');
                 t.push_str(&msg::ServerUnreadable { count: &unreadable }.text(lang));
             }
-            t
+            let report = MergeReport {
+                quarantined,
+                own_device_used,
+                ..MergeReport::default()
+            };
+            t + &super::sync::quarantine_said(&report, lang)
         }
         Said::Failed(p) => problem_text(&p, lang),
         Said::Other(t) => t,
@@ -170,14 +179,10 @@ fn status_text(cx: super::Ctx, lang: Lang) -> String {
     text
 }
 
-/// The documents' texts as the journal's reader takes them, and how many could not be read.
-fn changes_of(key: &str, docs: &[(String, String)]) -> (Changes, usize) {
-    let values: Vec<serde_json::Value> = docs
-        .iter()
-        .filter_map(|(_, text)| serde_json::from_str(text).ok())
-        .collect();
-    let unreadable = docs.len() - values.len();
-    (from_couch(key, &values), unreadable)
+/// The documents' texts as the journal's reader takes them (it lists the unreadable ones).
+fn changes_of(key: &str, docs: &[(String, String)]) -> Changes {
+    let texts: Vec<&str> = docs.iter().map(|(_, text)| text.as_str()).collect();
+    from_couch(key, &texts)
 }
 
 /// One round trip: the entries the server lacks (of those not yet known to be there), then what the
@@ -247,7 +252,6 @@ async fn round_trip(
 
 /// One round trip of the open tournament with this device's server, if it has one; says what happened.
 pub async fn sync_now(cx: super::Ctx) {
-    let lang = cx.lang.get_untracked();
     let id = cx.current_id();
     let Some(client) = client() else {
         said().set(Said::Nothing);
@@ -285,10 +289,11 @@ pub async fn sync_now(cx: super::Ctx) {
     if cx.current_id() != id {
         return;
     }
-    let (changes, unreadable) = changes_of(&key, &page.docs);
+    let changes = changes_of(&key, &page.docs);
     let received = holds(&changes.entries);
-    match super::sync::merge_into_open(cx, &changes) {
-        Ok(got) => {
+    let source = Source::Server(client.db.clone());
+    match super::sync::merge_into_open(cx, &changes, &source) {
+        Ok(report) => {
             let mut c = store::couch(&id, &client.db);
             c.since = page.last_seq;
             for (device, n) in held.into_iter().chain(received) {
@@ -299,13 +304,14 @@ pub async fn sync_now(cx: super::Ctx) {
             said().set(Said::Synced {
                 at_ms: store::now_ms(),
                 sent: pushed,
-                got,
-                unreadable: unreadable + page.unreadable.len(),
+                got: report.added.len(),
+                unreadable: page.unreadable.len(),
+                quarantined: report.quarantined,
+                own_device_used: report.own_device_used,
             });
         }
         Err(e) => said().set(Said::Other(e)),
     }
-    let _ = lang;
 }
 
 /// Keeps the open tournament in step with the device's server while a tournament page is shown; the
@@ -496,7 +502,11 @@ pub fn ReceiveFromServer() -> impl IntoView {
     let stored = store::server();
     let found: RwSignal<Vec<Listed>> = RwSignal::new(Vec::new());
     let note = RwSignal::new(String::new());
-    let url = RwSignal::new(stored.url.clone());
+    let url = RwSignal::new(if stored.url.is_empty() {
+        proposed().unwrap_or_default()
+    } else {
+        stored.url.clone()
+    });
     let user = RwSignal::new(stored.user.clone());
     let password = RwSignal::new(String::new());
     let connect_now = move |_| {
@@ -522,7 +532,7 @@ pub fn ReceiveFromServer() -> impl IntoView {
                         .iter()
                         .filter_map(|(_, d)| couch::listed(d))
                         .collect();
-                    all.sort_by(|a, b| b.created_ms.cmp(&a.created_ms));
+                    all.sort_by_key(|l| std::cmp::Reverse(l.created_ms));
                     note.set(if all.is_empty() {
                         msg::DevicesServerHoldsNothing.text(lang)
                     } else {
@@ -553,20 +563,12 @@ pub fn ReceiveFromServer() -> impl IntoView {
                 Ok(p) => p,
                 Err(p) => return note.set(problem_text(&p, lang)),
             };
-            let (changes, _) = changes_of(&key, &page.docs);
-            // The devices' names come with the documents.
-            let journal = Journal::from_entries(changes.entries.clone(), vec![]).map(|mut j| {
-                let _ = j.merge(&changes);
-                j
-            });
-            let journal = match journal {
-                Ok(j) => j,
-                Err((index, error)) => {
-                    return note.set(super::sync::merge_error(
-                        &crate::journal::MergeError::Damaged { index, error },
-                        lang,
-                    ))
-                }
+            let changes = changes_of(&key, &page.docs);
+            // The devices' names come with the documents; what fails the checks is quarantined.
+            let source = Source::Server(client.db.clone());
+            let journal = match Journal::from_changes(&changes, &source, store::now_ms()) {
+                Ok((j, _)) => j,
+                Err(e) => return note.set(super::sync::merge_error(&e, lang)),
             };
             match store::create(journal) {
                 Ok(saved) => {

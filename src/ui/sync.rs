@@ -5,7 +5,7 @@
 
 use super::ctx;
 use crate::i18n::Lang;
-use crate::journal::{Changes, Conflict, Entry, Event, Journal, MergeError};
+use crate::journal::{Changes, Conflict, Entry, Event, Journal, MergeError, MergeReport, Source};
 use crate::persist::Saved;
 use crate::store;
 use crate::words::msg;
@@ -22,12 +22,6 @@ pub fn merge_error(e: &MergeError, lang: Lang) -> String {
             }
             .text(lang)
         }
-        MergeError::Clash(id) => msg::DevicesOperationIdDiffersBetweenTheTwo { id: &id }.text(lang),
-        MergeError::Missing { entry, needs } => msg::DevicesTheFileLacksOperationNeedsWhich {
-            entry: &entry,
-            needs: &needs,
-        }
-        .text(lang),
         MergeError::Damaged { index, error } => {
             use crate::i18n::Localized;
             msg::DevicesChangesDoNotApply {
@@ -74,31 +68,63 @@ fn changes_file_name(j: &Journal) -> String {
     format!("{stem}-modifiche-{me}.raduno-changes.json")
 }
 
-/// Merges `changes` into the open tournament and saves; the screen changes only once saved.
-pub(super) fn merge_into_open(cx: super::Ctx, changes: &Changes) -> Result<usize, String> {
+/// Merges `changes` (from `source`) into the open tournament and saves; the screen changes only once
+/// saved. What fails its checks is quarantined ([`crate::journal::trust`]) and saved too; when another
+/// copy was found writing as this device, this device takes a new id.
+pub(super) fn merge_into_open(
+    cx: super::Ctx,
+    changes: &Changes,
+    source: &Source,
+) -> Result<MergeReport, String> {
     let lang = cx.lang.get_untracked();
     let Some(mut next) = cx.open.get_untracked() else {
-        return Ok(0);
+        return Ok(MergeReport::default());
     };
-    let added = next
+    let before = next.journal.quarantine().len();
+    let report = next
         .journal
-        .merge(changes)
+        .merge(changes, source, store::now_ms())
         .map_err(|e| merge_error(&e, lang))?;
-    if added.is_empty() {
-        return Ok(0);
+    if report.own_device_used {
+        let id = store::renew_device();
+        let (_, name) = store::device();
+        next.journal.set_device(&id, &name);
+    }
+    if report.added.is_empty() && next.journal.quarantine().len() == before {
+        return Ok(report);
     }
     cx.commit(next).map_err(|e| {
         use crate::i18n::Localized;
         e.text(lang)
     })?;
-    Ok(added.len())
+    Ok(report)
+}
+
+/// What a merge quarantined, in words (empty when nothing was).
+pub(super) fn quarantine_said(report: &MergeReport, lang: Lang) -> String {
+    let mut said = String::new();
+    if report.quarantined > 0 {
+        said += " ";
+        said += &msg::TrustNQuarantined {
+            count: &report.quarantined,
+        }
+        .text(lang);
+    }
+    if report.own_device_used {
+        said += " ";
+        said += &msg::TrustNewDeviceId.text(lang);
+    }
+    said
 }
 
 /// What a received file would add to the open tournament: each new operation in words, and the
 /// conflicts after it. Nothing is applied.
 fn preview(saved: &Saved, changes: &Changes, lang: Lang) -> Result<(Vec<String>, usize), String> {
     let mut copy = saved.journal.clone();
-    let added = copy.merge(changes).map_err(|e| merge_error(&e, lang))?;
+    let added = copy
+        .merge(changes, &Source::File(String::new()), store::now_ms())
+        .map_err(|e| merge_error(&e, lang))?
+        .added;
     let format = crate::format::kind(&copy.state().settings);
     let lines = added
         .iter()
@@ -250,6 +276,7 @@ pub fn DevicesPage() -> impl IntoView {
             </div>
             {preview_view}
             <Conflicts/>
+            <super::quarantine::QuarantineList/>
         </section>
     }
 }
@@ -468,19 +495,12 @@ pub fn ReceiveTournament() -> impl IntoView {
                 });
                 return;
             }
-            let mut journal = match Journal::from_entries(changes.entries.clone(), vec![]) {
-                Ok(j) => j,
-                Err((index, e)) => {
-                    return cx.error(file_problem(
-                        &file,
-                        &merge_error(&MergeError::Damaged { index, error: e }, lang),
-                        lang,
-                    ))
-                }
-            };
-            if let Err(e) = journal.merge(&changes) {
-                return cx.error(file_problem(&file, &merge_error(&e, lang), lang));
-            }
+            let journal =
+                match Journal::from_changes(&changes, &Source::File(file.clone()), store::now_ms())
+                {
+                    Ok((j, _)) => j,
+                    Err(e) => return cx.error(file_problem(&file, &merge_error(&e, lang), lang)),
+                };
             match store::create(journal) {
                 Ok(saved) => {
                     let id = saved.id.clone();
@@ -512,16 +532,17 @@ pub fn ReceiveTournament() -> impl IntoView {
 /// says how many changes came in, else it says why nothing changed.
 fn merge_and_say(cx: super::Ctx, id: &str, file: &str, changes: &Changes, then: impl FnOnce()) {
     let lang = cx.lang.get_untracked();
-    match merge_into_open(cx, changes) {
-        Ok(n) => {
+    match merge_into_open(cx, changes, &Source::File(file.to_string())) {
+        Ok(report) => {
             store::set_peer(id, &changes.from, &changes.holds);
             then();
             cx.info(
                 msg::DevicesFileNChangesMergedAndSaved {
                     file: &file,
-                    count: &n,
+                    count: &report.added.len(),
                 }
-                .text(lang),
+                .text(lang)
+                    + &quarantine_said(&report, lang),
             );
         }
         Err(e) => cx.error(file_problem(file, &e, lang)),

@@ -177,13 +177,13 @@ async function couchServer() {
   return { url: `${url}/raduno`, close: () => { child.kill(); fs.rmSync(dir, { recursive: true, force: true }); } };
 }
 
+/** Makes `url` this device's server on Dispositivi (the page reloads: its policy names the new server). */
 async function useCouch(page, url) {
   await tab(page, "Dispositivi");
   await page.fill("#couch-url", url);
-  await page.click("#couch-save");
-  await page.waitForFunction(() => (document.querySelector("#couch-status")?.textContent || "") !== "");
-  const said = await page.textContent("#couch-status");
-  assert.match(said, /Sincronizzato/);
+  await Promise.all([page.waitForEvent("load"), page.click("#couch-save")]);
+  await page.waitForSelector("header.top");
+  await tab(page, "Dispositivi");
   await page.waitForFunction(() => /Sincronizzato/.test(document.querySelector("#couch-status")?.textContent || ""));
 }
 
@@ -212,12 +212,14 @@ test("Due dispositivi con un server CouchDB: uno resta senza rete per un turno, 
     const phone = second.page;
     await open(phone, site.url);
     await phone.fill("#couch-home-url", couch.url);
+    await Promise.all([phone.waitForEvent("load"), phone.click("#couch-connect")]);
     await phone.click("#couch-list");
     await phone.click("#couch-tournaments button.couch-tournament >> text=/Torneo dimostrativo/");
     await phone.waitForSelector("#device-name");
+    // One server for the device: the tournament taken from it replicates with it by itself.
     assert.equal(await phone.inputValue("#couch-url"), couch.url);
     await nameDevice(phone, "Telefono");
-    await useCouch(phone, couch.url);
+    await phone.waitForFunction(() => /Sincronizzato/.test(document.querySelector("#couch-status")?.textContent || ""));
 
     // The phone goes offline for the round; the laptop scores its half, live.
     await second.b.context.setOffline(true);
@@ -229,12 +231,15 @@ test("Due dispositivi con un server CouchDB: uno resta senza rete per un turno, 
     for (let t = 0; t < half; t++) await scoreTable(lap, t, points(await seatsOf(lap, t)));
     for (let t = half; t < tables; t++) await scoreTable(phone, t, points(await seatsOf(phone, t)));
     await phone.waitForFunction(() => /non raggiungibile/.test(document.querySelector("#live-sync")?.textContent || ""));
+    // What waits to be sent is said.
+    await phone.waitForFunction(() => /modifiche? da inviare/.test(document.querySelector("#live-sync")?.textContent || ""));
 
     // Back online: both catch up by themselves.
     await second.b.context.setOffline(false);
     const rows = await sameStandings(lap, phone);
     assert.equal(rows.length, 40);
-    // The server holds every change as its own document.
+    // The server holds every change as its own document; nothing waits any more.
+    await phone.waitForFunction(() => !/da inviare/.test(document.querySelector("#live-sync")?.textContent || ""));
     const changes = await (await fetch(`${couch.url}/_changes`)).json();
     assert.ok(changes.results.length >= tables + 40, `${changes.results.length} documents`);
     // The first round trip finds no database (404) and creates it; the phone offline cannot fetch.
