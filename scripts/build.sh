@@ -26,12 +26,16 @@ for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css; do
     raduno-pdf*) p=1 ;;
     raduno-files*) p=2 ;;
     sw.js) p=-1 ;;
+    follow.js) p=-2 ;;
     *) p=0 ;;
   esac
   if [ "$p" -ge 0 ]; then
     raws[$p]=$((raws[p] + raw)); gzs[$p]=$((gzs[p] + gz)); part=${parts[$p]}
-  else
+  elif [ "$p" = -1 ]; then
     part="service worker"
+  else
+    part="players' follow page, with follow.html"
+    raw=$((raw + $(stat -c %s "$dist/follow.html"))); gz=$((gz + $(gzip -9 -c "$dist/follow.html" | wc -c)))
   fi
   printf '  %-44s %9d bytes raw %9d bytes gzip  (%s)\n' "$name" "$raw" "$gz" "$part"
 done

@@ -17,6 +17,8 @@ pub mod pdf;
 #[cfg(feature = "pdf")]
 mod pdf_draw;
 pub mod pdf_logo;
+#[cfg(feature = "pdf")]
+mod pdf_qr;
 pub mod workbook;
 mod xls_guard;
 pub(crate) mod xlsx_guard;

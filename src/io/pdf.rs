@@ -43,6 +43,10 @@ pub struct Options {
     /// carry the draw's rules (they would put it over its size budget).
     #[serde(default)]
     pub stale: Vec<(u32, Vec<u32>)>,
+    /// Per (round, table), the players' follow page with the table's code, printed as a QR code on its
+    /// score sheet (issue 32, [`super::pdf_qr`]); none without a server.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub links: Vec<(u32, u32, String)>,
 }
 
 impl Options {
@@ -392,6 +396,7 @@ struct SheetCtx<'a> {
     reduced: bool,
     /// Per round, the tables that no longer follow the rules ([`crate::journal::impact::drift`]).
     stale: std::collections::HashMap<u32, Vec<u32>>,
+    links: &'a [(u32, u32, String)],
 }
 
 fn phase_text(round: &Round, table: &Table, lang: Lang) -> String {
@@ -651,6 +656,14 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
         ly += 20.0;
         lines += 1;
     }
+    let qr = if cx.reduced { 64.0 } else { 90.0 };
+    super::pdf_qr::table_qr(
+        c,
+        cx.links,
+        (round.number, table.number),
+        (x0 + width, top + height),
+        qr,
+    );
 }
 
 #[cfg(feature = "pdf")]
@@ -680,6 +693,7 @@ fn sheets(
         lang: o.lang,
         reduced: o.reduced,
         stale: o.stale.iter().cloned().collect(),
+        links: &o.links,
     };
     let usable = PAGE_HEIGHT - 2.0 * MARGIN;
     if o.reduced {

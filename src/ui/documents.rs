@@ -575,9 +575,14 @@ fn print(cx: Ctx, doc: pdf::Doc, reduced: bool) {
     let Some(Ok(tournament)) = with_t_now(cx, serde_json::to_string) else {
         return;
     };
+    let links = match doc {
+        pdf::Doc::ScoreSheets { round } => super::proposals::sheet_links(round),
+        _ => Vec::new(),
+    };
     let options = pdf::Options {
         reduced,
         lang,
+        links,
         ..Default::default()
     };
     let Some(options) = with_t_now(cx, |t| options.marking_stale(t)) else {

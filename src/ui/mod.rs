@@ -10,6 +10,7 @@ mod home;
 mod log;
 mod players;
 mod projector;
+mod proposals;
 mod quarantine;
 mod rating;
 mod round;
@@ -708,7 +709,7 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                 Tab::Rating => view! { <rating::RatingPage/> }.into_any(),
                 Tab::Settings => view! { <settings::SettingsPage/> }.into_any(),
                 Tab::Log => view! { <log::Log/> }.into_any(),
-                Tab::Devices => view! { <sync::DevicesPage/> }.into_any(),
+                Tab::Devices => view! { <sync::DevicesPage/> <proposals::FollowQr/> }.into_any(),
             }}
         </Show>
     }

@@ -381,6 +381,7 @@ fn RoundView(number: u32) -> impl IntoView {
                 });
                 parts.join(" · ")
             }}</p>
+            <super::proposals::Proposals number/>
             <div class="tables" id="tables">
                 {move || round.with(|r| r.as_ref().map(|r| r.tables.iter().map(|t| t.number).collect::<Vec<_>>()).unwrap_or_default())
                     .into_iter()

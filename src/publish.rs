@@ -1,0 +1,515 @@
+//! What players may see on their phones (issue 32): the current round's tables with the players' names,
+//! the round's clock and the standings, as one small JSON document the director's device writes to the
+//! club's server, read by the follow page (`public/follow.html`) with read-only rights. The page needs no
+//! engine: everything it shows is computed here, natively tested.
+//!
+//! Each table of a round has a random code ([`Codes`]): the director device's secret, kept in its local
+//! state (never in the journal, a backup or the publication). The score sheet's QR carries it to the
+//! players of that table; the publication carries only a *verifier* per table, so a phone can tell a
+//! mistyped code before sending anything, and a proposal carries a *mac* made with a key derived from the
+//! code ([`crate::proposal`]), never the code or the key. From the code, the round, the table and the
+//! tournament's key:
+//!
+//! - `key = SHA-256("raduno/key|" + tournament + "|" + round + "|" + table + "|" + CODE)` (hex),
+//! - `verifier = SHA-256("raduno/verifier|" + key)` (hex, published),
+//! - `mac = HMAC-SHA-256(key, proposal's canonical text)` (hex, in the proposal).
+//!
+//! A code of another table or round gives another key: its verifier does not match and its mac fails.
+
+use crate::format::{self, Standings};
+use crate::model::search::fold_latin;
+use crate::model::{Phase, PlayerId, Round, Tournament};
+use hmac::{Hmac, Mac};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use std::collections::BTreeMap;
+
+/// The letters a code is made of: no 0/O, 1/I/L, so a code read off paper is typed right.
+pub const CODE_ALPHABET: &[u8; 32] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789Z";
+/// Letters in a code: 10 of 31 distinct letters, about 49 bits (a verifier is public: guessing a code
+/// from it takes ~2^48 hashes for one table of one round, and a proposal still waits for the director).
+pub const CODE_LEN: usize = 10;
+
+/// The tables' codes of the rounds published so far: round → table → code. The director device's
+/// secret (local storage), never published.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Codes {
+    pub rounds: BTreeMap<u32, BTreeMap<u32, String>>,
+}
+
+impl Codes {
+    /// Gives every table of `round` a code, keeping those it has (a published code never changes
+    /// while the round stands); `random` is the device's crypto source.
+    pub fn ensure(&mut self, round: &Round, mut random: impl FnMut() -> u64) {
+        let tables = self.rounds.entry(round.number).or_default();
+        for t in &round.tables {
+            tables
+                .entry(t.number)
+                .or_insert_with(|| new_code(&mut random));
+        }
+    }
+
+    pub fn code(&self, round: u32, table: u32) -> Option<&str> {
+        self.rounds.get(&round)?.get(&table).map(String::as_str)
+    }
+}
+
+/// A new random code of [`CODE_LEN`] letters of [`CODE_ALPHABET`] (31 distinct; 5 bits per draw, the
+/// doubled `Z` only makes `Z` twice as likely, never a letter outside it).
+pub fn new_code(random: &mut impl FnMut() -> u64) -> String {
+    let mut out = String::with_capacity(CODE_LEN);
+    let mut bits = 0u64;
+    let mut left = 0;
+    while out.len() < CODE_LEN {
+        if left < 5 {
+            bits = random();
+            left = 64;
+        }
+        out.push(CODE_ALPHABET[(bits & 31) as usize] as char);
+        bits >>= 5;
+        left -= 5;
+    }
+    out
+}
+
+/// A code as typed: upper case, spaces and dashes dropped ("abcd-efgh jk" → "ABCDEFGHJK").
+pub fn normalise_code(typed: &str) -> String {
+    typed
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_uppercase())
+        .collect()
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn sha256_hex(text: &str) -> String {
+    hex(&Sha256::digest(text.as_bytes()))
+}
+
+/// The key a code gives for one table of one round of one tournament (hex).
+pub fn key(tournament: &str, round: u32, table: u32, code: &str) -> String {
+    sha256_hex(&format!(
+        "raduno/key|{tournament}|{round}|{table}|{}",
+        normalise_code(code)
+    ))
+}
+
+/// What the publication carries for a table: whoever holds the right code finds this from it.
+pub fn verifier(key: &str) -> String {
+    sha256_hex(&format!("raduno/verifier|{key}"))
+}
+
+/// HMAC-SHA-256 of `text` under `key` (hex).
+pub fn mac(key: &str, text: &str) -> String {
+    // HMAC takes a key of any length.
+    let Ok(mut m) = Hmac::<Sha256>::new_from_slice(key.as_bytes()) else {
+        return String::new();
+    };
+    m.update(text.as_bytes());
+    hex(&m.finalize().into_bytes())
+}
+
+/// The round clock as the director's projector runs it: the round's length and how much of it has run.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ClockState {
+    /// When it was last started (ms since 1970), while running.
+    pub started_ms: Option<f64>,
+    /// Time already run before the last start, in ms.
+    pub run_ms: f64,
+}
+
+/// The document players read: everything the follow page shows, nothing it must compute.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Publication {
+    /// The tournament's key on the server.
+    pub tournament: String,
+    pub name: String,
+    /// When the director's device wrote it (ms since 1970).
+    pub at_ms: i64,
+    /// Othello: seat 1 is Black, seat 2 White (else seats are numbered).
+    pub colours: bool,
+    /// The current round (the last drawn), if any.
+    pub round: Option<PublishedRound>,
+    /// The round's length in minutes, when the club set one.
+    pub minutes: Option<u32>,
+    pub clock: Option<ClockState>,
+    /// Every player named in the round or the standings, by ID.
+    pub players: BTreeMap<PlayerId, PublishedPlayer>,
+    pub standings: PublishedStandings,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublishedPlayer {
+    pub name: String,
+    /// First name, last name and nickname, folded as the projector's search folds them
+    /// ([`fold_latin`]), so the page finds "nicolo" in Nicolò without the engine.
+    pub search: [String; 3],
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublishedRound {
+    pub number: u32,
+    pub phase: Phase,
+    pub tables: Vec<PublishedTable>,
+    /// Who sits out the round.
+    pub byes: Vec<PlayerId>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublishedTable {
+    pub number: u32,
+    /// The players, seat by seat.
+    pub seats: Vec<PlayerId>,
+    /// Every seat has its result.
+    pub done: bool,
+    /// [`verifier`] of the table's code; none when the round has no codes (no server for proposals).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub verifier: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublishedStandings {
+    /// After this round (0: none played yet).
+    pub upto: u32,
+    pub rows: Vec<PublishedRow>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublishedRow {
+    pub pos: u32,
+    pub player: PlayerId,
+    /// The total as the standings page shows it (exact decimals).
+    pub total: String,
+    pub wins: u32,
+    pub withdrawn: bool,
+}
+
+/// The publication of `t` as it stands: the last round drawn, its codes' verifiers (when `codes` has
+/// that round), the clock and the current standings.
+pub fn publish(
+    t: &Tournament,
+    tournament: &str,
+    codes: &Codes,
+    clock: Option<ClockState>,
+    at_ms: i64,
+) -> Publication {
+    let standings = format::current_standings(t);
+    let round = t.rounds.last().map(|r| PublishedRound {
+        number: r.number,
+        phase: r.phase,
+        tables: r
+            .tables
+            .iter()
+            .map(|tab| PublishedTable {
+                number: tab.number,
+                seats: tab.players().collect(),
+                done: tab.is_complete(),
+                verifier: codes
+                    .code(r.number, tab.number)
+                    .map(|c| verifier(&key(tournament, r.number, tab.number, c))),
+            })
+            .collect(),
+        byes: r.byes.clone(),
+    });
+    let mut players = BTreeMap::new();
+    let mut name = |id: PlayerId| {
+        players.entry(id).or_insert_with(|| match t.player(id) {
+            Some(p) => PublishedPlayer {
+                name: p.full_name(),
+                search: [
+                    fold_latin(&p.first_name),
+                    fold_latin(&p.last_name),
+                    fold_latin(&p.nick),
+                ],
+            },
+            None => PublishedPlayer {
+                name: format!("#{id}"),
+                search: Default::default(),
+            },
+        });
+    };
+    if let Some(r) = t.rounds.last() {
+        r.players()
+            .chain(r.byes.iter().copied())
+            .for_each(&mut name);
+    }
+    standings.rows.iter().for_each(|row| name(row.player));
+    Publication {
+        tournament: tournament.to_string(),
+        name: t.settings.name.clone(),
+        at_ms,
+        colours: format::def(t).entry().colours,
+        round,
+        minutes: t.settings.round_minutes,
+        clock,
+        players,
+        standings: rows(&standings, format::last_played_round(t)),
+    }
+}
+
+fn rows(s: &Standings, upto: u32) -> PublishedStandings {
+    PublishedStandings {
+        upto,
+        rows: s
+            .rows
+            .iter()
+            .map(|r| PublishedRow {
+                pos: r.pos,
+                player: r.player,
+                total: r.total.to_decimal(s.decimals),
+                wins: r.wins,
+                withdrawn: r.withdrawn,
+            })
+            .collect(),
+    }
+}
+
+/// The publication's database beside the tournament's (`…/raduno` → `…/raduno_follow`): public read,
+/// written only by its admins ([`crate::proposal::follow_design`]).
+pub fn follow_db(db: &str) -> String {
+    format!("{}_follow", db.trim_end_matches('/'))
+}
+
+/// The proposals' database beside the tournament's (`…/raduno` → `…/raduno_proposals`): anyone creates
+/// what its design document lets through ([`crate::proposal::proposals_design`]).
+pub fn proposals_db(db: &str) -> String {
+    format!("{}_proposals", db.trim_end_matches('/'))
+}
+
+/// A value percent-encoded for the page's address (every byte but `A–Z a–z 0–9 - . _ ~`).
+fn encode(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+/// The follow page's address for the players of tournament `key` on database `db` (the tournament's;
+/// the page reads [`follow_db`] and writes to [`proposals_db`]), `page` being the folder the app is served
+/// from; with a table, its round, number and code (the score sheet's QR). Everything after `#` stays on
+/// the phone: no server sees the code in a request line.
+pub fn follow_link(page: &str, db: &str, key: &str, table: Option<(u32, u32, &str)>) -> String {
+    let mut link = format!(
+        "{}follow.html#db={}&pdb={}&t={}",
+        page,
+        encode(&follow_db(db)),
+        encode(&proposals_db(db)),
+        encode(key)
+    );
+    if let Some((round, number, code)) = table {
+        link.push_str(&format!("&r={round}&k={number}&c={}", encode(code)));
+    }
+    link
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::journal::{Event, Journal};
+    use crate::model::{Player, SeatResult, Settings};
+
+    /// The vectors the follow page's script is checked against (tests/e2e/phones.test.mjs): the same
+    /// code gives the same key, verifier and mac in Rust and in the phone's JavaScript.
+    #[test]
+    fn key_verifier_and_mac_are_fixed_functions_of_the_code() {
+        let k = key("t1", 3, 2, "abcd-efgh jk");
+        assert_eq!(k, key("t1", 3, 2, "ABCDEFGHJK"));
+        assert_eq!(
+            k,
+            "555cc9a6ae94bed33d8ef4b753fef0cfd0d67b5551d7fd6b6f9c796df2fdc9ed"
+        );
+        assert_eq!(
+            verifier(&k),
+            "726ab335deee7f63327525cdb5ed47a016433d4a2d97ea2e04c66ca339601c15"
+        );
+        assert_ne!(k, key("t1", 3, 1, "ABCDEFGHJK"), "another table");
+        assert_ne!(k, key("t1", 2, 2, "ABCDEFGHJK"), "another round");
+        assert_ne!(k, key("t2", 3, 2, "ABCDEFGHJK"), "another tournament");
+        assert_eq!(verifier(&k).len(), 64);
+        assert_ne!(verifier(&k), k);
+        assert_eq!(mac(&k, "x").len(), 64);
+        assert_ne!(mac(&k, "x"), mac(&k, "y"));
+    }
+
+    #[test]
+    fn the_follow_link_names_both_databases_and_the_table() {
+        let l = follow_link(
+            "http://10.0.0.2:5984/club/_design/raduno/",
+            "http://10.0.0.2:5984/club/",
+            "0a1b2c3d:1@17",
+            Some((3, 12, "ABCDEFGHJK")),
+        );
+        assert_eq!(
+            l,
+            "http://10.0.0.2:5984/club/_design/raduno/follow.html#db=http%3A%2F%2F10.0.0.2%3A5984%2Fclub_follow\
+             &pdb=http%3A%2F%2F10.0.0.2%3A5984%2Fclub_proposals&t=0a1b2c3d%3A1%4017&r=3&k=12&c=ABCDEFGHJK"
+        );
+    }
+
+    /// The follow page has no engine, so it carries its words itself: the same as the catalogue's
+    /// `phones-follow-*` messages, word for word, in both languages.
+    #[test]
+    fn the_follow_pages_words_are_the_catalogues() {
+        let script = include_str!("../public/follow.js");
+        let words = &script[script.find("var WORDS = {").unwrap()..];
+        let words = &words[..words.find("};").unwrap()];
+        for (lang, ftl) in [
+            ("it", include_str!("../locales/it/phones.ftl")),
+            ("en", include_str!("../locales/en/phones.ftl")),
+        ] {
+            let block = &words[words.find(&format!("    {lang}: {{")).unwrap()..];
+            let block = &block[..block.find('}').unwrap()];
+            let mut n = 0;
+            let mut rest = block;
+            while let Some(i) = rest.find(": \"") {
+                let key = rest[..i]
+                    .rsplit(|c: char| !c.is_ascii_alphanumeric())
+                    .next()
+                    .unwrap();
+                let after = &rest[i + 3..];
+                let end = after.find('"').unwrap();
+                let text = &after[..end];
+                rest = &after[end + 1..];
+                let id: String = key
+                    .chars()
+                    .flat_map(|c| {
+                        if c.is_ascii_uppercase() {
+                            vec!['-', c.to_ascii_lowercase()]
+                        } else {
+                            vec![c]
+                        }
+                    })
+                    .collect();
+                let line = format!("phones-follow-{id} = {text}\n");
+                assert!(ftl.contains(&line), "{lang}: {line:?} not in the catalogue");
+                n += 1;
+            }
+            let in_ftl = ftl
+                .lines()
+                .filter(|l| l.starts_with("phones-follow-"))
+                .count();
+            // `phones-follow-on-your-phone` is the director's, not the page's.
+            assert_eq!(
+                n + 1,
+                in_ftl,
+                "{lang}: every page word in the catalogue and back"
+            );
+        }
+    }
+
+    #[test]
+    fn codes_are_random_letters_of_the_alphabet_kept_once_made() {
+        let mut n = 0u64;
+        let mut random = || {
+            n = n
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            n
+        };
+        let round = Round::new(
+            1,
+            Phase::Qualifying,
+            0,
+            vec![
+                crate::model::Table::new(1, &[1, 2]),
+                crate::model::Table::new(2, &[3, 4]),
+            ],
+        );
+        let mut codes = Codes::default();
+        codes.ensure(&round, &mut random);
+        let a = codes.code(1, 1).unwrap().to_string();
+        let b = codes.code(1, 2).unwrap().to_string();
+        assert_eq!(a.len(), CODE_LEN);
+        assert!(a.bytes().all(|c| CODE_ALPHABET.contains(&c)));
+        assert_ne!(a, b);
+        codes.ensure(&round, &mut random);
+        assert_eq!(codes.code(1, 1), Some(a.as_str()), "a made code stays");
+        assert_eq!(codes.code(2, 1), None);
+    }
+
+    fn tournament() -> Journal {
+        let mut settings = Settings::new("Torneo di prova", crate::format::FormatKind::Open);
+        settings.round_minutes = Some(90);
+        let mut j = Journal::new(settings, 0);
+        for (id, first, last) in [
+            (1, "Nicolò", "Dell'Acqua"),
+            (2, "Anna", "Bianchi"),
+            (3, "Łukasz", "Żółkiewski"),
+            (4, "Marta", "Verdi"),
+        ] {
+            let player = Player::new(id, first, last);
+            j.execute(Event::PlayerAdded { player }, 0).unwrap();
+        }
+        j
+    }
+
+    #[test]
+    fn the_publication_carries_tables_names_search_keys_verifiers_and_standings() {
+        let mut j = tournament();
+        let round = Round::new(
+            1,
+            Phase::Qualifying,
+            7,
+            vec![crate::model::Table::new(1, &[1, 2, 3, 4])],
+        );
+        j.execute(
+            Event::RoundDrawn {
+                round: round.clone(),
+                conflicts: vec![],
+            },
+            0,
+        )
+        .unwrap();
+        let mut codes = Codes::default();
+        let mut n = 5u64;
+        codes.ensure(&round, || {
+            n += 0x9E37_79B9_7F4A_7C15;
+            n
+        });
+        let p = publish(j.state(), "t1", &codes, None, 1000);
+        assert_eq!(p.name, "Torneo di prova");
+        assert_eq!(p.minutes, Some(90));
+        let r = p.round.as_ref().unwrap();
+        assert_eq!(r.tables[0].seats, vec![1, 2, 3, 4]);
+        assert!(!r.tables[0].done);
+        let code = codes.code(1, 1).unwrap();
+        assert_eq!(
+            r.tables[0].verifier.as_deref(),
+            Some(verifier(&key("t1", 1, 1, code)).as_str())
+        );
+        assert_eq!(p.players[&1].name, "Nicolò Dell'Acqua");
+        assert_eq!(p.players[&3].search[1], "zolkiewski");
+        let text = serde_json::to_string(&p).unwrap();
+        assert!(!text.contains(code), "the code itself is never published");
+        assert!(p.standings.rows.is_empty() || p.standings.upto == 0);
+
+        // A result: the standings follow.
+        let results = [70, 50, 30, 10]
+            .iter()
+            .map(|&x| Some(SeatResult::points(x)))
+            .collect();
+        j.execute(
+            Event::TableResults {
+                round: 1,
+                table: 1,
+                results,
+                outcome: None,
+            },
+            0,
+        )
+        .unwrap();
+        let p = publish(j.state(), "t1", &codes, None, 2000);
+        assert_eq!(p.standings.upto, 1);
+        assert_eq!(p.standings.rows[0].player, 1);
+        assert_eq!(p.standings.rows[0].pos, 1);
+        assert!(p.round.unwrap().tables[0].done);
+    }
+}
