@@ -301,7 +301,7 @@ mod tests {
     #[test]
     fn a_proposal_made_with_its_tables_code_passes() {
         let r = round(2);
-        let codes = codes_for(&[r.clone()]);
+        let codes = codes_for(std::slice::from_ref(&r));
         let code = codes.code(2, 1).unwrap();
         let p = Proposal::new("t1", 2, 1, 3, vec![70, 50, 30, 10], 5, code);
         assert_eq!(p.id, "t1:2:1:3");
@@ -382,7 +382,7 @@ mod tests {
     #[test]
     fn two_seats_proposing_alike_confirm_two_different_are_both_shown() {
         let r = round(1);
-        let codes = codes_for(&[r.clone()]);
+        let codes = codes_for(std::slice::from_ref(&r));
         let c1 = codes.code(1, 1).unwrap();
         let a = Proposal::new("t1", 1, 1, 1, vec![70, 50, 30, 10], 3, c1);
         let b = Proposal::new("t1", 1, 1, 2, vec![70, 50, 30, 11], 2, c1);
