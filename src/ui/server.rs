@@ -444,25 +444,12 @@ pub fn ServerCard() -> impl IntoView {
             {venue.map(|address| view! {
                 <div id="venue">
                     <p class="hint">{move || msg::ServerVenueAddress.text(cx.lang.get())}</p>
-                    <div id="venue-qr" inner_html=qr_svg(&address)></div>
+                    <div id="venue-qr" inner_html=crate::qr::svg(&address, 220).unwrap_or_default()></div>
                     <p><code id="venue-address">{address.clone()}</code></p>
                 </div>
             })}
         </div>
     }
-}
-
-/// `text` as a QR code in SVG (empty if it does not fit one).
-fn qr_svg(text: &str) -> String {
-    use qrcode::render::svg;
-    qrcode::QrCode::new(text.as_bytes())
-        .map(|code| {
-            code.render::<svg::Color>()
-                .min_dimensions(220, 220)
-                .quiet_zone(true)
-                .build()
-        })
-        .unwrap_or_default()
 }
 
 /// The words of a listed tournament: its name, date and venue, and who created it when.
