@@ -112,11 +112,13 @@ enum Said {
 }
 
 thread_local! {
-    static SAID: RwSignal<Said> = RwSignal::new(Said::Nothing);
+    // Reference-counted, not owned by the component that first reads it: the header's sync line is
+    // rebuilt at every tab change, and an owned signal would be disposed with the first one.
+    static SAID: ArcRwSignal<Said> = ArcRwSignal::new(Said::Nothing);
 }
 
-fn said() -> RwSignal<Said> {
-    SAID.with(|s| *s)
+fn said() -> ArcRwSignal<Said> {
+    SAID.with(|s| s.clone())
 }
 
 fn when(ms: i64, lang: Lang) -> String {
