@@ -306,7 +306,10 @@ test("home: a new tournament from a legacy workbook (ImportNewTournament), a bro
     }
     await page.setInputFiles("#import-new-workbook", broken);
     await page.waitForSelector("#import-new #import-errors");
-    assert.equal(await page.locator("#import-errors tr.problem").count(), 5);
+    // Five problems of cells, and table 1 named incomplete: its unreadable «trenta» leaves a seat without
+    // points among scored seats (issue 29: only a table of all blanks or all 0s is not yet played).
+    assert.equal(await page.locator("#import-errors tr.problem").count(), 6);
+    assert.match(await page.textContent("#import-errors"), /turno 1, tavolo 1: partita incompleta/);
     assert.equal(await page.locator("#tournaments").count(), 0, "nothing created");
 
     await page.selectOption("#import-new-format", "master");
