@@ -378,6 +378,9 @@ pub fn set_server(server: &Server) {
     }
 }
 
+/// Set once the addresses of issue 22 were adopted ([`adopt_old_addresses`]).
+const ADOPTED_KEY: &str = "raduno.server.adopted";
+
 /// Issue 22 kept the address per tournament, as typed (credentials and all): the first such address
 /// becomes the device's server if it has none, and no stored address keeps credentials.
 pub fn adopt_old_addresses() {
@@ -385,6 +388,12 @@ pub fn adopt_old_addresses() {
         return;
     }
     let s = LocalStorage::raw();
+    // Once: the per-tournament records keep the address their cursor belongs to, so adopting them again
+    // at every start would bring back a server the director disconnected.
+    if raw(ADOPTED_KEY).is_some() {
+        return;
+    }
+    let _ = s.set_item(ADOPTED_KEY, "1");
     let keys: Vec<String> = (0..LocalStorage::length())
         .filter_map(|i| s.key(i).ok().flatten())
         .filter(|k| k.starts_with("raduno.couch."))

@@ -52,6 +52,11 @@ async fn call(
     body: Option<String>,
 ) -> Result<(u16, String), String> {
     let window = web_sys::window().ok_or("no window")?;
+    // An https page never asks an http server (the browser would block it; the server card says why).
+    let page = window.location().protocol().unwrap_or_default();
+    if crate::replica::couch::mixed_content(&page, url) {
+        return Err("mixed content".into());
+    }
     let init = web_sys::RequestInit::new();
     init.set_method(method);
     let headers = web_sys::Headers::new().map_err(why)?;
