@@ -126,15 +126,17 @@ enum Target {
     RatingCsv,
     GamesCsv,
     BackupJson,
+    ChangesJson,
 }
 
-const TARGETS: [(Target, &str); 6] = [
+const TARGETS: [(Target, &str); 7] = [
     (Target::Xls, "xls"),
     (Target::Xlsx, "xlsx"),
     (Target::RatingXlsx, "rating-xlsx"),
     (Target::RatingCsv, "rating-csv"),
     (Target::GamesCsv, "games-csv"),
     (Target::BackupJson, "backup-json"),
+    (Target::ChangesJson, "changes-json"),
 ];
 
 /// Reads the bytes as the app and the CLI do; the outcome itself does not matter, only that there is one.
@@ -150,6 +152,17 @@ fn run(target: Target, bytes: &[u8]) -> bool {
             raduno::rating::parse_games_csv(&String::from_utf8_lossy(bytes)).is_ok()
         }
         Target::BackupJson => raduno::persist::load(&String::from_utf8_lossy(bytes)).is_ok(),
+        // A changes file from another device, merged through the journal's checks (issue 28).
+        Target::ChangesJson => {
+            let text = String::from_utf8_lossy(bytes);
+            let Ok(changes) = raduno::journal::Changes::parse(&text) else {
+                return false;
+            };
+            static BASE: std::sync::OnceLock<raduno::journal::Journal> = std::sync::OnceLock::new();
+            let mut j = BASE.get_or_init(|| journal(FormatKind::Master, 1)).clone();
+            let source = raduno::journal::Source::File("fuzz.json".into());
+            j.merge(&changes, &source, 1_780_000_100_000).is_ok()
+        }
     }
 }
 
@@ -218,7 +231,7 @@ fn seeds(target: Target, dirs: &[String]) -> Vec<Vec<u8>> {
         Target::Xls => &["xls"],
         Target::Xlsx | Target::RatingXlsx => &["xlsx"],
         Target::RatingCsv | Target::GamesCsv => &["csv"],
-        Target::BackupJson => &["json"],
+        Target::BackupJson | Target::ChangesJson => &["json"],
     };
     for dir in dirs {
         let Ok(entries) = std::fs::read_dir(dir) else {
@@ -306,6 +319,16 @@ fn seeds(target: Target, dirs: &[String]) -> Vec<Vec<u8>> {
                 let j = journal(format, rounds);
                 out.push(
                     raduno::persist::Saved::new(format!("fuzz-{format:?}"), j)
+                        .to_text()
+                        .into_bytes(),
+                );
+            }
+        }
+        Target::ChangesJson => {
+            for rounds in [0, 1] {
+                out.push(
+                    journal(FormatKind::Master, rounds)
+                        .changes(None)
                         .to_text()
                         .into_bytes(),
                 );
@@ -612,7 +635,7 @@ fn make_input(target: Target, seeds: &[Vec<u8>], rng_seed: u64, index: u64) -> V
     let zip_like = matches!(target, Target::Xlsx | Target::RatingXlsx);
     let text_like = matches!(
         target,
-        Target::RatingCsv | Target::GamesCsv | Target::BackupJson
+        Target::RatingCsv | Target::GamesCsv | Target::BackupJson | Target::ChangesJson
     );
     for _ in 0..1 + rng.below(8) {
         match rng.below(6) {

@@ -12,26 +12,12 @@ use crate::words::msg;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 
-/// The device's server, as Dispositivi keeps it (`raduno.server`: the database's address, the user
-/// name and password, on this device only); an address kept the older way (per tournament) is taken
-/// when there is none.
-#[derive(Clone, Debug, Default, serde::Deserialize)]
-struct Server {
-    url: String,
-    #[serde(default)]
-    user: String,
-    #[serde(default)]
-    password: String,
-}
+use crate::store::Server;
 
-fn server(id: &str) -> Option<Server> {
-    let s = crate::store::raw("raduno.server")
-        .and_then(|t| serde_json::from_str::<Server>(&t).ok())
-        .filter(|s| !s.url.is_empty())
-        .or_else(|| {
-            crate::store::raw(&format!("raduno.couch.{id}"))
-                .and_then(|t| serde_json::from_str::<Server>(&t).ok())
-        })?;
+/// The device's server (one for every tournament): none once the director disconnected it, whatever
+/// the tournament's own replication record still remembers.
+fn server(_id: &str) -> Option<Server> {
+    let s = crate::store::server();
     let url = s.url.trim().trim_end_matches('/').to_string();
     (!url.is_empty()).then_some(Server { url, ..s })
 }

@@ -357,3 +357,116 @@ test("Primo collegamento accanto a 20.000 voci di altri tornei (e a un documento
     couch.close();
   }
 });
+
+/** The quarantine list of Dispositivi: each row's reason and source. */
+async function quarantineOf(page) {
+  await tab(page, "Dispositivi");
+  return page.$$eval("#quarantine tr.quarantined", (trs) => trs.map((tr) => ({ reason: tr.dataset.reason, source: tr.querySelector(".source").textContent })));
+}
+
+async function standingsTextOf(page) {
+  await page.click("nav.tabs >> text=Classifica");
+  await page.waitForSelector("#standings tbody tr");
+  return page.textContent("#standings");
+}
+
+test("Documenti falsificati sul server (issue 28, 1–5): i due dispositivi restano come erano, ogni voce in quarantena, un risultato onesto passa", async () => {
+  const couch = await couchServer();
+  setup(couch.url, "--app", DIST);
+  const venue = `http://laptop.venue.test:${couch.port}/raduno-app/_design/raduno/index.html`;
+  const db = `http://laptop.venue.test:${couch.port}/raduno`;
+  const args = [`--host-resolver-rules=MAP *.venue.test 127.0.0.1`];
+  const a = await profile(args);
+  const c = await profile(args);
+  try {
+    const lap = await a.page();
+    await openDemo(lap, venue);
+    await drawNext(lap, 1);
+    const seats = async (p, t) => p.locator("#tables .table-card").nth(t).locator("input[name=points]").count();
+    const pts = (n, v = 0) => [60, 45, 30, 20, 10].slice(0, n).map((p) => p + v);
+    for (let t = 0; t < 2; t++) await scoreTable(lap, t, pts(await seats(lap, t)));
+    await connect(lap, db, "club", CLUB_PW);
+    await statusMatches(lap, /Sincronizzato/);
+    const phone = await c.page();
+    await open(phone, venue);
+    await phone.fill("#couch-home-user", "club");
+    await phone.fill("#couch-home-password", CLUB_PW);
+    await Promise.all([phone.waitForEvent("load"), phone.click("#couch-connect")]);
+    await phone.waitForSelector("#couch-list");
+    await phone.click("#couch-list");
+    await phone.click("#couch-tournaments button.couch-tournament >> text=/Torneo dimostrativo/");
+    await phone.waitForSelector("#device-name");
+    const before = { lap: await standingsTextOf(lap), phone: await standingsTextOf(phone) };
+    assert.equal(before.phone, before.lap);
+
+    // The forged documents, posted as replication writes with the admin's rights.
+    const all = await (await couch.admin("raduno/_all_docs?include_docs=true")).json();
+    const docs = all.rows.map((r) => r.doc).filter((d) => d.t && d.e);
+    const key = docs[0].t;
+    const entries = docs.map((d) => JSON.parse(d.e));
+    const latest = {};
+    for (const e of entries) { const [dev, n] = e.id.split(":"); latest[dev] = Math.max(latest[dev] || 0, Number(n)); }
+    const after = Object.entries(latest).map(([d, n]) => `${d}:${n}`);
+    const origin = entries.find((e) => e.event.type === "created");
+    const draw = entries.find((e) => e.event.type === "round_drawn");
+    const result = entries.filter((e) => e.event.type === "table_results").sort((x, y) => x.hlc[0] - y.hlc[0]).at(-1);
+    const t = result.hlc[0] + 10;
+    const hex = () => Array.from({ length: 32 }, () => "0123456789abcdef"[Math.floor(Math.random() * 16)]).join("");
+    const doc = (device, event, clock = `[${t},0]`) => {
+      const id = `${device}:1`;
+      const text = JSON.stringify({ at_ms: t, event, id, hlc: "CLOCK", after }).replace('"CLOCK"', clock);
+      return { _id: `${key}/${id}`, _rev: `1-${hex()}`, t: key, e: text, by: "Intruso" };
+    };
+    const forged = [
+      doc("intruso", { type: "undone", id: origin.id }), // 1: the creation undone
+      doc("intruso2", { type: "decided", drop: [draw.id] }), // 2: the round's draw dropped
+      doc("intruso3", result.event, "[9223372036854775807,4294967295]"), // 3: a clock at the end of time
+    ];
+    const posted = await couch.admin("raduno/_bulk_docs", { method: "POST", body: JSON.stringify({ docs: forged, new_edits: false }) });
+    assert.ok(posted.ok, `forged entries posted: HTTP ${posted.status}`);
+    // 5: an existing entry rewritten with a higher revision: the server's guard refuses it.
+    const held = docs.find((d) => JSON.parse(d.e).event.type === "table_results");
+    const rewritten = { ...held, _rev: `2-${hex()}`, e: held.e.replace(/"points":(\d+)/, (_, p) => `"points":${Number(p) + 7}`) };
+    const refused = await (await couch.admin("raduno/_bulk_docs", { method: "POST", body: JSON.stringify({ docs: [rewritten], new_edits: false }) })).json();
+    assert.ok(JSON.stringify(refused).includes("forbidden"), `a rewritten entry is refused: ${JSON.stringify(refused)}`);
+    // 4: a document nested 200 levels deep: refused by the guard, or, where it lands, listed unreadable.
+    const deep = "[".repeat(200) + "]".repeat(200);
+    await couch.admin("raduno/_bulk_docs", { method: "POST", body: JSON.stringify({ docs: [{ _id: `${key}/deep:1`, _rev: `1-${hex()}`, t: key, e: deep, by: "x" }], new_edits: false }) });
+
+    // Both devices list the three forged entries, from the server, and change nothing.
+    const want = ["clock_ahead", "not_a_conflict", "undo_of_creation"];
+    for (const p of [lap, phone]) {
+      const until = Date.now() + 30000;
+      let rows = [];
+      while (Date.now() < until) {
+        rows = await quarantineOf(p);
+        if (want.every((w) => rows.some((r) => r.reason === w))) break;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      for (const w of want) assert.ok(rows.some((r) => r.reason === w && r.source.includes("laptop.venue.test")), `${w} listed: ${JSON.stringify(rows)}`);
+      assert.ok(!rows.some((r) => r.source.includes(CLUB_PW)), "no password in the list");
+    }
+    assert.equal(await standingsTextOf(lap), before.lap);
+    assert.equal(await standingsTextOf(phone), before.phone);
+    for (const p of [lap, phone]) {
+      await tab(p, "Turni");
+      await p.waitForSelector("#round[data-round='1'] #tables .table-card");
+    }
+
+    // An honest result still crosses.
+    await scoreTable(lap, 2, pts(await seats(lap, 2)));
+    const until = Date.now() + 30000;
+    let x, y;
+    while (Date.now() < until) {
+      [x, y] = [await standingsRows(lap), await standingsRows(phone)];
+      if (JSON.stringify(x) === JSON.stringify(y)) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    assert.deepEqual(y, x);
+    assert.notEqual(await standingsTextOf(lap), before.lap);
+  } finally {
+    await a.close();
+    await c.close();
+    couch.close();
+  }
+});
