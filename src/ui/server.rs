@@ -394,11 +394,16 @@ pub fn ServerCard() -> impl IntoView {
             password.get_untracked(),
         );
         leptos::task::spawn_local(async move {
+            let before = store::server().url;
             match connect(cx.lang.get_untracked(), u, n, p).await {
                 Ok(()) => {
                     password.set(String::new());
                     error.set(String::new());
-                    leptos::task::spawn_local(sync_now(cx));
+                    // A new address reloads the page (its policy then allows that server): the round trip
+                    // is the new page's; asked now, the old policy would block it.
+                    if !before.is_empty() && store::server().url == before {
+                        leptos::task::spawn_local(sync_now(cx));
+                    }
                 }
                 Err(e) => error.set(e),
             }
