@@ -8,17 +8,11 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { serve, browser, open, openDemo, download, tab, drawNext, scoreTable, standingsRows, ROOT } from "./harness.mjs";
+import { serve, browser, open, openDemo, download, tab, nameDevice, drawNext, scoreTable, standingsRows, ROOT } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
-
-async function nameDevice(page, name) {
-  await tab(page, "Dispositivi");
-  await page.fill("#device-name", name);
-  await page.click("#device-name-save");
-}
 
 /** "Invia modifiche" on `page`, "Ricevi modifiche" and "Unisci e salva" on `other`; returns the preview's lines. */
 async function sendTo(page, other, button = "#send-changes") {

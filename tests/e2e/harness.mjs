@@ -194,3 +194,10 @@ export async function assertProven(page, round) {
   assert.match(await page.textContent("#verdict"), /ottimo dimostrato/);
   return rows;
 }
+
+/** Names this browser as a device on Dispositivi. */
+export async function nameDevice(page, name) {
+  await tab(page, "Dispositivi");
+  await page.fill("#device-name", name);
+  await page.click("#device-name-save");
+}

@@ -9,17 +9,11 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serve, browser, open, openDemo, download, tab, drawNext, scoreTable, standingsRows } from "./harness.mjs";
+import { serve, browser, open, openDemo, download, tab, nameDevice, drawNext, scoreTable, standingsRows } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
-
-async function nameDevice(page, name) {
-  await tab(page, "Dispositivi");
-  await page.fill("#device-name", name);
-  await page.click("#device-name-save");
-}
 
 const points = (seats, v = 0) => [60, 45, 30, 20, 10].slice(0, seats).map((p) => p + v);
 
