@@ -8,6 +8,9 @@
 //
 //   bash scripts/build.sh && node benches/browser_speed.mjs          (DIST=… for another build)
 //   ONLY=demo,thousand,open,layout,phone node benches/browser_speed.mjs   (a part of it)
+//   PROFILE=1 …   also Chromium's CPU profile of every timed action: the functions with the most time
+//                 (inclusive and self; wasm names need a build with its names section, e.g. Trunk's
+//                 `data-keep-debug`); PROFILE=dir also writes the .cpuprofile files there
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,9 +32,49 @@ const WATCH = `
   new MutationObserver((_, o) => { if (document.querySelector("#demo")) { window.__demoAt = performance.now(); o.disconnect(); } }).observe(document, { subtree: true, childList: true });
 `;
 
+const PROFILE = process.env.PROFILE;
+const sessions = new WeakMap();
+let profiles = 0;
+
+/** The CPU profile's functions with the most time: by inclusive time (a function counted once per sample
+ * however deep its recursion) and by self time. */
+function summarise(profile, top = 12) {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children || []) parent.set(c, n.id);
+  const name = (n) => `${n.callFrame.functionName || "(anonymous)"}${n.callFrame.url ? " " + n.callFrame.url.split("/").pop().replace(/-[0-9a-f]{16}/, "") : ""}`;
+  const incl = new Map(), self = new Map();
+  const dt = profile.timeDeltas || [];
+  profile.samples.forEach((id, i) => {
+    const d = (dt[i + 1] ?? dt[i] ?? 0) / 1000;
+    const leaf = nodes.get(id);
+    if (!leaf || ["(idle)", "(program)"].includes(leaf.callFrame.functionName)) return;
+    self.set(name(leaf), (self.get(name(leaf)) || 0) + d);
+    const seen = new Set();
+    for (let n = id; n !== undefined; n = parent.get(n)) {
+      const k = name(nodes.get(n));
+      if (!seen.has(k)) { seen.add(k); incl.set(k, (incl.get(k) || 0) + d); }
+    }
+  });
+  const list = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `    ${ms(v).padStart(8)}  ${k.slice(0, 110)}`).join("\n");
+  return `  inclusive:\n${list(incl)}\n  self:\n${list(self)}`;
+}
+
+async function profiler(page) {
+  if (!sessions.has(page)) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    sessions.set(page, cdp);
+  }
+  return sessions.get(page);
+}
+
 /** Clicks `click` in the page and waits for `done` and the frame after it: the time, the longest task
  * from the click until `settle` ms after, and whether `mark` (a progress mark) showed meanwhile. */
-async function timed(page, click, done, { settle = 400, mark = null } = {}) {
+async function timed(page, click, done, { settle = 400, mark = null, label = click } = {}) {
+  const cdp = PROFILE && (await profiler(page));
+  if (cdp) await cdp.send("Profiler.start");
   const [t0, took, marked] = await page.evaluate(async ([click, done, mark]) => {
     let marked = false;
     const watch = mark && new MutationObserver(() => { if (document.querySelector(mark)) marked = true; });
@@ -44,6 +87,14 @@ async function timed(page, click, done, { settle = 400, mark = null } = {}) {
     return [t0, performance.now() - t0, marked];
   }, [click, done, mark]);
   await page.waitForTimeout(settle);
+  if (cdp) {
+    const { profile } = await cdp.send("Profiler.stop");
+    console.log(`profile of ${label} (${ms(took)}):\n${summarise(profile)}`);
+    if (PROFILE !== "1") {
+      fs.mkdirSync(PROFILE, { recursive: true });
+      fs.writeFileSync(path.join(PROFILE, `${++profiles}.cpuprofile`), JSON.stringify(profile));
+    }
+  }
   const long = await page.evaluate((t0) => window.__long.filter(([s, d]) => s + d >= t0).map(([, d]) => d), t0);
   return { took, longest: Math.max(0, ...long), tasks: long.length, marked };
 }

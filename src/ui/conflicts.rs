@@ -6,7 +6,8 @@ use super::ctx;
 use super::round::name_of;
 use crate::draw;
 use crate::journal;
-use crate::model::{PlayerId, Round};
+use crate::draw::ConflictReport;
+use crate::model::{PlayerId, Round, Tournament};
 use crate::words::msg;
 use leptos::prelude::*;
 
@@ -17,17 +18,17 @@ const FIRST: usize = 3;
 /// settings. Saving a table's results changes none of it, so no save recomputes the report.
 #[derive(Clone, PartialEq)]
 struct Basis {
+    number: u32,
     before: Vec<Round>,
     seating: Vec<Vec<PlayerId>>,
     players: Vec<crate::model::Player>,
     settings: crate::model::Settings,
 }
 
-#[component]
-pub fn ConflictPanel(number: u32) -> impl IntoView {
-    let cx = ctx();
-    let basis = Memo::new(move |_| {
-        cx.with_t(|t| Basis {
+impl Basis {
+    fn of(t: &Tournament, number: u32) -> Basis {
+        Basis {
+            number,
             before: t
                 .rounds
                 .iter()
@@ -40,18 +41,81 @@ pub fn ConflictPanel(number: u32) -> impl IntoView {
                 .unwrap_or_default(),
             players: t.players.clone(),
             settings: t.settings.clone(),
-        })
+        }
+    }
+}
+
+/// How many reports the page keeps (a few rounds and tournaments looked at in turn).
+const KEPT: usize = 6;
+
+thread_local! {
+    /// The reports known to the page, by what they depend on: the draw worker's, and those checked
+    /// since. Opening a round page again finds its report here instead of checking the round again.
+    static KNOWN: std::cell::RefCell<Vec<(Basis, ConflictReport)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn known(basis: &Basis) -> Option<ConflictReport> {
+    KNOWN.with(|k| {
+        k.borrow()
+            .iter()
+            .find(|(b, _)| b == basis)
+            .map(|(_, r)| r.clone())
+    })
+}
+
+fn keep(basis: Basis, report: ConflictReport) {
+    KNOWN.with(|k| {
+        let mut k = k.borrow_mut();
+        k.retain(|(b, _)| b != &basis);
+        if k.len() >= KEPT {
+            k.remove(0);
+        }
+        k.push((basis, report));
     });
-    // The report `raduno check` prints: drawn here, imported from a workbook or seated by hand.
-    let report = Memo::new(move |_| {
-        basis.track();
-        cx.open
-            .with_untracked(|o| {
-                o.as_ref()
-                    .map(|s| draw::check_round(s.journal.state(), number).ok())
-            })
-            .flatten()
-            .map(|c| c.report)
+}
+
+/// Keeps the report of round `number` of the open tournament as it is now (the draw worker's, for the
+/// round it has just drawn and the journal recorded).
+pub fn remember(number: u32, report: ConflictReport) {
+    if let Some(basis) = ctx().with_t(|t| Basis::of(t, number)) {
+        keep(basis, report);
+    }
+}
+
+#[component]
+pub fn ConflictPanel(number: u32) -> impl IntoView {
+    let cx = ctx();
+    let basis = Memo::new(move |_| cx.with_t(|t| Basis::of(t, number)));
+    // The report `raduno check` prints: drawn here, imported from a workbook or seated by hand. Known
+    // reports show at once; another is made in the draw worker, the page free meanwhile, the last one
+    // shown marked as being checked again (issue 30).
+    let report = RwSignal::new(basis.with_untracked(|b| b.as_ref().and_then(known)));
+    let checking = RwSignal::new(false);
+    let asked = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let Some(b) = basis.get() else { return };
+        asked.update_value(|n| *n += 1);
+        if let Some(r) = known(&b) {
+            checking.set(false);
+            if report.with_untracked(|now| now.as_ref() != Some(&r)) {
+                report.set(Some(r));
+            }
+            return;
+        }
+        checking.set(true);
+        let this = asked.get_value();
+        leptos::task::spawn_local(async move {
+            let made = super::drawing::check(cx, number).await;
+            // A newer basis asked meanwhile (or the panel is gone): its own answer counts.
+            if asked.try_get_value() != Some(this) {
+                return;
+            }
+            if let Some(r) = &made {
+                keep(b, r.clone());
+            }
+            report.try_set(made);
+            checking.try_set(false);
+        });
     });
     // Whether the rules still give this round (a correction of an earlier one may have changed it); a
     // round that no longer follows the rules is never called optimal (issue 23, item 1).
@@ -137,7 +201,7 @@ pub fn ConflictPanel(number: u32) -> impl IntoView {
                 }
             }).collect_view();
             view! {
-                <div class="conflicts" id="conflicts">
+                <div class="conflicts" id="conflicts" class:checking=move || checking.get() aria-busy=move || checking.get().then_some("true")>
                     <p class:proven=r.proven_best && !stale class:stale=stale class="verdict" id="verdict">{verdict}</p>
                     <details id="conflict-details" prop:open=move || !opened.with(Vec::is_empty)>
                         <summary id="conflict-summary">

@@ -9,13 +9,20 @@
 //! when the next-round panel shows, so the first draw does not wait for it. Where no worker can start
 //! (a page without the links), the page draws itself, as before.
 //!
-//! Request: `{ op: "draw", tournament, what, seed, lang }` (JSON texts); answer `{ drawn }` (the round
-//! and its conflict counts as JSON) or `{ refused }` (why not, in the language asked).
+//! Request: `{ op: "draw", tournament, what, seed, lang }` (JSON texts); answer `{ drawn, report }` (the
+//! round and its conflict counts, and the round page's conflict report of the tournament with that round
+//! recorded, as JSON) or `{ refused }` (why not, in the language asked). The report is the worker's: its
+//! bounds reuse the draw's exact search, which the page does not have, so the page never recomputes it
+//! (a 1.6 s task on an Open of 31 at round 6, issue 30).
+//!
+//! Request: `{ op: "check", tournament, number }`; answer `{ report }` (`null` when the round cannot be
+//! checked): the report of a round seated by hand, imported or reloaded, off the page's thread too.
 
 use super::Ctx;
 use crate::draw;
 use crate::format;
 use crate::i18n::{Lang, Localized};
+use crate::draw::ConflictReport;
 use crate::model::{ConflictCount, Round, Tournament};
 use crate::worker::{self, get_text, Message};
 use leptos::prelude::*;
@@ -32,6 +39,33 @@ pub enum What {
 
 /// A drawn round as the journal records it, or why it cannot be drawn.
 pub type Outcome = Result<(Round, Vec<ConflictCount>), String>;
+
+/// A drawn round, with the round page's report of it when it could be made.
+pub type Drawn = Result<(Round, Vec<ConflictCount>, Option<ConflictReport>), String>;
+
+/// The round page's conflict report of round `number` (`raduno check`'s), `None` when it cannot be made.
+fn check_here(t: &Tournament, number: u32) -> Option<ConflictReport> {
+    draw::check_round(t, number).ok().map(|c| c.report)
+}
+
+/// The report of the round just drawn, as the round page will see it once the journal has recorded it.
+fn report_of_drawn(t: &Tournament, round: &Round, conflicts: &[ConflictCount]) -> Option<ConflictReport> {
+    let mut after = t.clone();
+    let number = round.number;
+    let event = if t.round(number).is_some() {
+        crate::journal::Event::RoundRedrawn {
+            round: round.clone(),
+            conflicts: conflicts.to_vec(),
+        }
+    } else {
+        crate::journal::Event::RoundDrawn {
+            round: round.clone(),
+            conflicts: conflicts.to_vec(),
+        }
+    };
+    crate::journal::apply(&mut after, &event).ok()?;
+    check_here(&after, number)
+}
 
 /// Draws here, on this thread.
 fn draw_here(t: &Tournament, what: What, seed: u64, lang: Lang) -> Outcome {
@@ -87,7 +121,7 @@ pub fn warm() {
 
 /// Draws `what` of the open tournament with a fresh seed, in the worker (on this thread where no
 /// worker can start). `None` when no tournament is open, or it changed while the worker drew twice.
-pub async fn draw(cx: Ctx, what: What) -> Option<Outcome> {
+pub async fn draw(cx: Ctx, what: What) -> Option<Drawn> {
     for _ in 0..2 {
         let lang = cx.lang.get_untracked();
         let seed = crate::store::random_u64();
@@ -100,7 +134,7 @@ pub async fn draw(cx: Ctx, what: What) -> Option<Outcome> {
             })
         })?;
         let Some(url) = worker_url() else {
-            return cx.with_t(|t| draw_here(t, what, seed, lang));
+            return cx.with_t(|t| draw_here(t, what, seed, lang).map(|(r, c)| (r, c, None)));
         };
         let request = Message::new()
             .text("op", "draw")
@@ -111,7 +145,9 @@ pub async fn draw(cx: Ctx, what: What) -> Option<Outcome> {
         let reply = match worker::call(url, request).await {
             Ok(reply) => reply,
             // The worker could not start or crashed: the page draws.
-            Err(_) => return cx.with_t(|t| draw_here(t, what, seed, lang)),
+            Err(_) => {
+                return cx.with_t(|t| draw_here(t, what, seed, lang).map(|(r, c)| (r, c, None)))
+            }
         };
         // A change saved while the worker drew (another tab, a quick click): draw again on it.
         if cx.open.with_untracked(|o| o.as_ref().map(|s| s.rev)) != Some(rev) {
@@ -121,29 +157,85 @@ pub async fn draw(cx: Ctx, what: What) -> Option<Outcome> {
         if !refused.is_empty() {
             return Some(Err(refused));
         }
+        let report: Option<ConflictReport> =
+            serde_json::from_str(&get_text(&reply, "report")).unwrap_or(None);
         return Some(
-            serde_json::from_str(&get_text(&reply, "drawn")).map_err(|e| format!("draw: {e}")),
+            serde_json::from_str::<(Round, Vec<ConflictCount>)>(&get_text(&reply, "drawn"))
+                .map(|(round, conflicts)| (round, conflicts, report))
+                .map_err(|e| format!("draw: {e}")),
         );
     }
     None
 }
 
+/// The conflict report of round `number` of the open tournament, made in the worker (here where no
+/// worker can start). `None` when the round cannot be checked or the tournament changed meanwhile.
+pub async fn check(cx: Ctx, number: u32) -> Option<ConflictReport> {
+    let (rev, text) = cx.open.with_untracked(|o| {
+        o.as_ref().map(|s| {
+            (
+                s.rev,
+                serde_json::to_string(s.journal.state()).unwrap_or_default(),
+            )
+        })
+    })?;
+    let here = || {
+        super::probe::bump("round-check");
+        cx.open
+            .with_untracked(|o| o.as_ref().map(|s| check_here(s.journal.state(), number)))
+            .flatten()
+    };
+    let Some(url) = worker_url() else {
+        return here();
+    };
+    let request = Message::new()
+        .text("op", "check")
+        .text("tournament", &text)
+        .text("number", &number.to_string());
+    let Ok(reply) = worker::call(url, request).await else {
+        return here();
+    };
+    if cx.open.with_untracked(|o| o.as_ref().map(|s| s.rev)) != Some(rev) {
+        return None;
+    }
+    super::probe::bump("worker-check");
+    serde_json::from_str(&get_text(&reply, "report")).unwrap_or(None)
+}
+
 /// The worker's side: answers draws for its life (called by the app's `main` in a worker).
 pub fn serve_draws() {
     worker::serve(|data| {
-        let lang: Lang = serde_json::from_str(&get_text(data, "lang")).unwrap_or_default();
         let t: Tournament = serde_json::from_str(&get_text(data, "tournament"))
             .map_err(|e| format!("tournament: {e}"))?;
+        if get_text(data, "op") == "check" {
+            let number: u32 = get_text(data, "number")
+                .parse()
+                .map_err(|e| format!("number: {e}"))?;
+            let report = check_here(&t, number);
+            return Ok(Message::new().text(
+                "report",
+                &serde_json::to_string(&report).map_err(|e| e.to_string())?,
+            ));
+        }
+        let lang: Lang = serde_json::from_str(&get_text(data, "lang")).unwrap_or_default();
         let what: What =
             serde_json::from_str(&get_text(data, "what")).map_err(|e| format!("what: {e}"))?;
         let seed: u64 = get_text(data, "seed")
             .parse()
             .map_err(|e| format!("seed: {e}"))?;
         Ok(match draw_here(&t, what, seed, lang) {
-            Ok(drawn) => Message::new().text(
-                "drawn",
-                &serde_json::to_string(&drawn).map_err(|e| e.to_string())?,
-            ),
+            Ok(drawn) => {
+                let report = report_of_drawn(&t, &drawn.0, &drawn.1);
+                Message::new()
+                    .text(
+                        "drawn",
+                        &serde_json::to_string(&drawn).map_err(|e| e.to_string())?,
+                    )
+                    .text(
+                        "report",
+                        &serde_json::to_string(&report).map_err(|e| e.to_string())?,
+                    )
+            }
             Err(why) => Message::new().text("refused", &why),
         })
     });

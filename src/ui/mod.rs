@@ -11,6 +11,7 @@ mod help;
 mod home;
 mod log;
 mod players;
+mod probe;
 mod projector;
 mod proposals;
 mod quarantine;

@@ -29,7 +29,7 @@ pub fn name_of(t: &Tournament, id: PlayerId) -> String {
 
 /// How many tables a round page builds at once: the first screen's and more; the rest follow in
 /// batches of as many, one task each, so no task builds 250 tables (issue 30).
-const TABLES_AT_ONCE: usize = 24;
+const TABLES_AT_ONCE: usize = 8;
 
 /// Whether a draw is under way (in the draw worker): the progress mark shows, the draw buttons wait.
 fn drawing_now() -> RwSignal<bool> {
@@ -58,7 +58,7 @@ fn draw_and_record(what: What, redraw: bool, busy: RwSignal<bool>) {
         let drawn = drawing::draw(cx, what).await;
         busy.set(false);
         match drawn {
-            Some(Ok((round, conflicts))) => {
+            Some(Ok((round, conflicts, report))) => {
                 let number = round.number;
                 let event = if redraw {
                     Event::RoundRedrawn { round, conflicts }
@@ -66,6 +66,10 @@ fn draw_and_record(what: What, redraw: bool, busy: RwSignal<bool>) {
                     Event::RoundDrawn { round, conflicts }
                 };
                 if cx.dispatch(event) {
+                    // The worker's report: the round page shows it without checking the round again.
+                    if let Some(report) = report {
+                        super::conflicts::remember(number, report);
+                    }
                     if !redraw {
                         cx.go(Route::Tournament {
                             id: cx.current_id(),

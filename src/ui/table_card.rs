@@ -483,8 +483,17 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
         ev.prevent_default();
         focus_in_row(ev, target);
     };
+    // What the card's frame depends on: its table, the language and the format's words and fields. The
+    // frame reads nothing else tracked, so no change elsewhere (a lock, another table) rebuilds it.
+    let look = Memo::new(move |_| {
+        let lang = lang();
+        (lang, entry(), unit(lang), decimals())
+    });
     view! {
-        {move || stored.get().map(|tab: Table| {
+        {move || {
+            look.track();
+            stored.get().map(|tab: Table| untrack(move || {
+            super::probe::bump("card");
             let lang = lang();
             let seats = tab.seats.clone();
             let title = msg::SpeedTableNumber { number: &tab.number }.text(lang);
@@ -618,7 +627,8 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
                     </footer>
                 </article>
             }
-        })}
+        }))
+        }}
     }
 }
 
