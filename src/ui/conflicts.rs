@@ -5,8 +5,8 @@
 use super::ctx;
 use super::round::name_of;
 use crate::draw;
-use crate::journal;
 use crate::draw::ConflictReport;
+use crate::journal;
 use crate::model::{PlayerId, Round, Tournament};
 use crate::words::msg;
 use leptos::prelude::*;
@@ -75,9 +75,10 @@ fn keep(basis: Basis, report: ConflictReport) {
 }
 
 /// Keeps the report of round `number` of the open tournament as it is now (the draw worker's, for the
-/// round it has just drawn and the journal recorded).
-pub fn remember(number: u32, report: ConflictReport) {
-    if let Some(basis) = ctx().with_t(|t| Basis::of(t, number)) {
+/// round it has just drawn and the journal recorded). `cx` is passed: it runs after an await, outside
+/// the page's owner.
+pub fn remember(cx: super::Ctx, number: u32, report: ConflictReport) {
+    if let Some(basis) = cx.with_t(|t| Basis::of(t, number)) {
         keep(basis, report);
     }
 }

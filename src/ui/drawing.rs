@@ -20,9 +20,9 @@
 
 use super::Ctx;
 use crate::draw;
+use crate::draw::ConflictReport;
 use crate::format;
 use crate::i18n::{Lang, Localized};
-use crate::draw::ConflictReport;
 use crate::model::{ConflictCount, Round, Tournament};
 use crate::worker::{self, get_text, Message};
 use leptos::prelude::*;
@@ -49,7 +49,11 @@ fn check_here(t: &Tournament, number: u32) -> Option<ConflictReport> {
 }
 
 /// The report of the round just drawn, as the round page will see it once the journal has recorded it.
-fn report_of_drawn(t: &Tournament, round: &Round, conflicts: &[ConflictCount]) -> Option<ConflictReport> {
+fn report_of_drawn(
+    t: &Tournament,
+    round: &Round,
+    conflicts: &[ConflictCount],
+) -> Option<ConflictReport> {
     let mut after = t.clone();
     let number = round.number;
     let event = if t.round(number).is_some() {

@@ -68,7 +68,7 @@ fn draw_and_record(what: What, redraw: bool, busy: RwSignal<bool>) {
                 if cx.dispatch(event) {
                     // The worker's report: the round page shows it without checking the round again.
                     if let Some(report) = report {
-                        super::conflicts::remember(number, report);
+                        super::conflicts::remember(cx, number, report);
                     }
                     if !redraw {
                         cx.go(Route::Tournament {
