@@ -504,7 +504,7 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     let write_html = move |_| {
         let lang = cx.lang.get_untracked();
         let name = standings.with_untracked(|s| Printed::from(s).file_name(lang, "html"));
-        let html = standings.with_untracked(|s| output::html(s, lang));
+        let html = standings.with_untracked(|s| io::export::circuit_html(s, lang));
         store::download(&name, html.as_bytes(), "text/html");
     };
     let circuit_id = move || circuit.with(|c| c.as_ref().map(|c| c.id.clone()).unwrap_or_default());
