@@ -3,7 +3,8 @@
 
 use super::conflicts::ConflictPanel;
 use super::drawing::{self, How, What};
-pub use super::projector::Projector;
+use super::names::name_of;
+use super::projection::Projector;
 use super::table_card::{CardEnv, TableCard};
 use super::{ctx, Route, Tab};
 use crate::format;
@@ -19,12 +20,6 @@ pub fn phase_label(phase: Phase, lang: Lang) -> String {
         Phase::Semifinal => msg::UiSemifinal.text(lang),
         Phase::Final => msg::UiFinal.text(lang),
     }
-}
-
-/// "Nome Cognome" of a player, or the bare ID.
-pub fn name_of(t: &Tournament, id: PlayerId) -> String {
-    t.player(id)
-        .map_or_else(|| format!("#{id}"), |p| p.full_name())
 }
 
 /// How many tables a round page builds at once: the first screen's and more; the rest follow in
