@@ -7,6 +7,7 @@ use super::cells::{
 use super::problems::{Ctx, Problem, ProblemKind, ResultCells};
 use super::MAX_SEATS;
 use crate::model::{fold, Phase, Player, PlayerId, Round, Seat, SeatResult, Table, Tournament};
+use calamine::Data;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 pub(super) fn read_rounds(book: &Book, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<Round> {
@@ -140,100 +141,8 @@ fn read_tables(
                 continue;
             }
             let written = text(name_cell);
-            let id = if is_blank(id_cell) {
-                let key = fold(&written);
-                let matches: Vec<&Player> = t
-                    .players
-                    .iter()
-                    .filter(|p| fold(&p.full_name()) == key)
-                    .collect();
-                match matches.as_slice() {
-                    [p] => Some(p.id),
-                    [] => {
-                        ctx.push(Problem::at(
-                            sheet,
-                            seats_row,
-                            c + 1,
-                            ProblemKind::UnknownName {
-                                name: written.clone(),
-                            },
-                        ));
-                        None
-                    }
-                    _ => {
-                        ctx.push(Problem::at(
-                            sheet,
-                            seats_row,
-                            c + 1,
-                            ProblemKind::AmbiguousName {
-                                name: written.clone(),
-                            },
-                        ));
-                        None
-                    }
-                }
-            } else {
-                match parse_id(id_cell) {
-                    None => {
-                        ctx.push(Problem::at(
-                            sheet,
-                            seats_row,
-                            c,
-                            ProblemKind::BadId {
-                                text: text(id_cell),
-                            },
-                        ));
-                        None
-                    }
-                    Some(id) => match t.player(id) {
-                        None => {
-                            ctx.push(Problem::at(
-                                sheet,
-                                seats_row,
-                                c,
-                                ProblemKind::UnknownPlayer { id },
-                            ));
-                            None
-                        }
-                        Some(p) => {
-                            if !written.is_empty() && fold(&written) != fold(&p.full_name()) {
-                                ctx.push(Problem::at(
-                                    sheet,
-                                    seats_row,
-                                    c + 1,
-                                    ProblemKind::NameMismatch {
-                                        id,
-                                        written: written.clone(),
-                                        registered: p.full_name(),
-                                    },
-                                ));
-                            }
-                            Some(id)
-                        }
-                    },
-                }
-            };
-            let mark = match parse_mark(pts_cell) {
-                Ok(m) => m,
-                Err(MarkError::Text(text)) => {
-                    ctx.push(Problem::at(
-                        sheet,
-                        seats_row,
-                        c + 2,
-                        ProblemKind::TextInPoints { text },
-                    ));
-                    None
-                }
-                Err(MarkError::Bad(text)) => {
-                    ctx.push(Problem::at(
-                        sheet,
-                        seats_row,
-                        c + 2,
-                        ProblemKind::BadPoints { text },
-                    ));
-                    None
-                }
-            };
+            let id = seat_player(sheet, seats_row, c, id_cell, &written, t, ctx);
+            let mark = seat_mark(sheet, seats_row, c, pts_cell, ctx);
             let Some(id) = id else { continue };
             if let Some(&first_table) = seated.get(&id) {
                 ctx.push(Problem::at(
@@ -254,35 +163,7 @@ fn read_tables(
                 result: None,
             });
         }
-        if size > MAX_SEATS {
-            ctx.push(Problem::at(
-                sheet,
-                row,
-                hcol,
-                ProblemKind::TableTooBig {
-                    table: number,
-                    seats: size,
-                },
-            ));
-        } else if size < 2 {
-            ctx.push(Problem::at(
-                sheet,
-                row,
-                hcol,
-                ProblemKind::TableTooSmall {
-                    table: number,
-                    seats: size,
-                },
-            ));
-        }
-        if tables.iter().any(|x| x.number == number) {
-            ctx.push(Problem::at(
-                sheet,
-                row,
-                hcol,
-                ProblemKind::DuplicateTable { table: number },
-            ));
-        }
+        check_table(sheet, (row, hcol), number, size, &tables, ctx);
         apply_marks(sheet, row, &mut table, &marks, risiko, ctx);
         // Drawn, not yet played (its points cells blank or 0): read as blank, so what is stored is
         // what the sheet means (issue 29, item 1).
@@ -306,6 +187,157 @@ fn read_tables(
         }
     }
     tables
+}
+
+/// A table's size (2 to [`MAX_SEATS`] seats) and number (once a sheet), told at its header cell.
+fn check_table(
+    sheet: &str,
+    (row, hcol): (u32, u32),
+    number: u32,
+    size: usize,
+    tables: &[Table],
+    ctx: &mut Ctx,
+) {
+    if size > MAX_SEATS {
+        ctx.push(Problem::at(
+            sheet,
+            row,
+            hcol,
+            ProblemKind::TableTooBig {
+                table: number,
+                seats: size,
+            },
+        ));
+    } else if size < 2 {
+        ctx.push(Problem::at(
+            sheet,
+            row,
+            hcol,
+            ProblemKind::TableTooSmall {
+                table: number,
+                seats: size,
+            },
+        ));
+    }
+    if tables.iter().any(|x| x.number == number) {
+        ctx.push(Problem::at(
+            sheet,
+            row,
+            hcol,
+            ProblemKind::DuplicateTable { table: number },
+        ));
+    }
+}
+
+/// The player of a seat: by its ID cell (registered, and the name beside it the registered one), or
+/// when the ID is blank by the name, which must name exactly one player.
+fn seat_player(
+    sheet: &str,
+    seats_row: u32,
+    c: u32,
+    id_cell: &Data,
+    written: &str,
+    t: &Tournament,
+    ctx: &mut Ctx,
+) -> Option<PlayerId> {
+    if is_blank(id_cell) {
+        let key = fold(written);
+        let matches: Vec<&Player> = t
+            .players
+            .iter()
+            .filter(|p| fold(&p.full_name()) == key)
+            .collect();
+        match matches.as_slice() {
+            [p] => Some(p.id),
+            [] => {
+                ctx.push(Problem::at(
+                    sheet,
+                    seats_row,
+                    c + 1,
+                    ProblemKind::UnknownName {
+                        name: written.to_string(),
+                    },
+                ));
+                None
+            }
+            _ => {
+                ctx.push(Problem::at(
+                    sheet,
+                    seats_row,
+                    c + 1,
+                    ProblemKind::AmbiguousName {
+                        name: written.to_string(),
+                    },
+                ));
+                None
+            }
+        }
+    } else {
+        match parse_id(id_cell) {
+            None => {
+                ctx.push(Problem::at(
+                    sheet,
+                    seats_row,
+                    c,
+                    ProblemKind::BadId {
+                        text: text(id_cell),
+                    },
+                ));
+                None
+            }
+            Some(id) => match t.player(id) {
+                None => {
+                    ctx.push(Problem::at(
+                        sheet,
+                        seats_row,
+                        c,
+                        ProblemKind::UnknownPlayer { id },
+                    ));
+                    None
+                }
+                Some(p) => {
+                    if !written.is_empty() && fold(written) != fold(&p.full_name()) {
+                        ctx.push(Problem::at(
+                            sheet,
+                            seats_row,
+                            c + 1,
+                            ProblemKind::NameMismatch {
+                                id,
+                                written: written.to_string(),
+                                registered: p.full_name(),
+                            },
+                        ));
+                    }
+                    Some(id)
+                }
+            },
+        }
+    }
+}
+
+/// A seat's points cell as a mark; text or a number out of range is a problem at the cell.
+fn seat_mark(sheet: &str, seats_row: u32, c: u32, pts_cell: &Data, ctx: &mut Ctx) -> Option<Mark> {
+    match parse_mark(pts_cell) {
+        Ok(m) => m,
+        Err(MarkError::Text(text)) => {
+            ctx.push(Problem::at(
+                sheet,
+                seats_row,
+                c + 2,
+                ProblemKind::TextInPoints { text },
+            ));
+            None
+        }
+        Err(MarkError::Bad(text)) => {
+            ctx.push(Problem::at(
+                sheet,
+                seats_row,
+                c + 2,
+                ProblemKind::BadPoints { text },
+            ));
+            None
+        }
+    }
 }
 
 /// Turns the points cells of one table into seat results: decimals rank tied players, negatives are
