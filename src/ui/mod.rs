@@ -17,6 +17,7 @@ mod projector;
 mod proposals;
 mod quarantine;
 mod rating;
+mod receiving;
 mod round;
 mod server;
 mod settings;
