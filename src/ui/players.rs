@@ -4,7 +4,7 @@
 //! and withdrawals once the tournament runs, search, club suggestions and the region list.
 
 use super::ctx;
-use crate::i18n::Localized;
+use crate::i18n::{Lang, Localized};
 use crate::journal::{Event, ModelError};
 use crate::model::search::Query;
 use crate::model::{fold, Player, PlayerId, REGIONS};
@@ -62,6 +62,58 @@ impl Form {
             carried: false,
         }
     }
+}
+
+impl Form {
+    /// The player the form describes (an edited player keeps their seed and rating; the prior ranking
+    /// is read where the format draws its first round by it), or what is wrong with it.
+    fn player(
+        &self,
+        existing: Option<&Player>,
+        seeded: bool,
+        lang: Lang,
+    ) -> Result<Player, String> {
+        let Ok(id) = self.id.trim().parse::<PlayerId>() else {
+            return Err(ModelError::InvalidId.text(lang));
+        };
+        let mut player = Player::new(id, &self.first, &self.last)
+            .with_club(&self.club)
+            .with_region(&self.region);
+        player.nick = self.nick.trim().to_string();
+        player.participating = self.participating;
+        if let Some(existing) = existing {
+            player.seed = existing.seed;
+            player.rating = existing.rating;
+        }
+        // The prior ranking, where the format draws its first round by it (Testa a testa).
+        if seeded {
+            match self.seed.trim() {
+                "" => player.seed = None,
+                s => match s.parse::<u32>() {
+                    Ok(n) if n > 0 => player.seed = Some(n),
+                    _ => return Err(msg::UiPriorRankingSIsNotA { seat: &s }.text(lang)),
+                },
+            }
+        }
+        Ok(player)
+    }
+}
+
+/// Club suggestions: the clubs already in this tournament, then the official list.
+fn club_suggestions(players: &[Player]) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    let mut list: Vec<String> = Vec::new();
+    let mine = players.iter().map(|p| p.club.clone());
+    for c in mine.chain(
+        crate::io::workbook::official_clubs()
+            .iter()
+            .map(|s| s.to_string()),
+    ) {
+        if !c.trim().is_empty() && seen.insert(fold(&c)) {
+            list.push(c);
+        }
+    }
+    list
 }
 
 /// The players' page: check-in, the form that adds and edits a player, and the list.
@@ -188,21 +240,7 @@ fn PlayerForm(
     let next_id = move || cx.with_t(|t| t.next_player_id()).unwrap_or(1);
     let form_ref = NodeRef::<leptos::html::Form>::new();
     // Club suggestions: the clubs already in this tournament, then the official list.
-    let clubs = Memo::new(move |_| {
-        let mut seen = std::collections::HashSet::new();
-        let mut list: Vec<String> = Vec::new();
-        let mine = players.with(|ps| ps.iter().map(|p| p.club.clone()).collect::<Vec<_>>());
-        for c in mine.into_iter().chain(
-            crate::io::workbook::official_clubs()
-                .iter()
-                .map(|s| s.to_string()),
-        ) {
-            if !c.trim().is_empty() && seen.insert(fold(&c)) {
-                list.push(c);
-            }
-        }
-        list
-    });
+    let clubs = Memo::new(move |_| players.with(|ps| club_suggestions(ps)));
     // Formats whose first draw follows the prior ranking (SPEC section 1; Testa a testa) ask for it.
     let seeded = move || {
         cx.with_t(|t| {
@@ -217,34 +255,16 @@ fn PlayerForm(
         ev.prevent_default();
         let lang = cx.lang.get_untracked();
         let f = form.get_untracked();
-        let Ok(id) = f.id.trim().parse::<PlayerId>() else {
-            problem.set(Some(ModelError::InvalidId.text(lang)));
-            return;
+        let existing = f
+            .editing
+            .and_then(|old| cx.with_t(|t| t.player(old).cloned()).flatten());
+        let player = match f.player(existing.as_ref(), seeded(), lang) {
+            Ok(p) => p,
+            Err(e) => {
+                problem.set(Some(e));
+                return;
+            }
         };
-        let mut player = Player::new(id, &f.first, &f.last)
-            .with_club(&f.club)
-            .with_region(&f.region);
-        player.nick = f.nick.trim().to_string();
-        player.participating = f.participating;
-        if let Some(old) = f.editing {
-            if let Some(existing) = cx.with_t(|t| t.player(old).cloned()).flatten() {
-                player.seed = existing.seed;
-                player.rating = existing.rating;
-            }
-        }
-        // The prior ranking, where the format draws its first round by it (Testa a testa).
-        if seeded() {
-            match f.seed.trim() {
-                "" => player.seed = None,
-                s => match s.parse::<u32>() {
-                    Ok(n) if n > 0 => player.seed = Some(n),
-                    _ => {
-                        problem.set(Some(msg::UiPriorRankingSIsNotA { seat: &s }.text(lang)));
-                        return;
-                    }
-                },
-            }
-        }
         let event = match f.editing {
             Some(old_id) => Event::PlayerEdited { old_id, player },
             None => Event::PlayerAdded { player },
