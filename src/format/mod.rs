@@ -22,6 +22,7 @@ mod errors;
 #[cfg(test)]
 mod example;
 pub mod gufo;
+mod lots;
 pub mod ludolimpica;
 pub mod master;
 pub mod nazionale_risiko;
@@ -47,6 +48,7 @@ pub use def::{
     RoundRules, Scoring, Summary, Teams, WinnerTieBreaks,
 };
 pub use errors::{EntryProblem, PhaseError, ProblemKind, ScoreError};
+pub use lots::{lots, Lot};
 pub use othello::{FinalDecider, FinalResult};
 pub use points::Points;
 pub use ranking::TableRank;

@@ -6,7 +6,9 @@
 //! plain data that knows no format.
 
 mod error;
+mod id;
 pub mod impact;
+mod read;
 mod roster;
 pub mod sync;
 pub mod trust;

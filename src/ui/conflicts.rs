@@ -3,7 +3,7 @@
 //! 1000-player round's 166 same-club pairs do not push its tables off the screen.
 
 use super::ctx;
-use super::round::name_of;
+use super::names::name_of;
 use crate::draw;
 use crate::journal;
 use crate::model::{PlayerId, Round};
@@ -47,8 +47,10 @@ pub fn ConflictPanel(number: u32) -> impl IntoView {
         basis.track();
         cx.open
             .with_untracked(|o| {
-                o.as_ref()
-                    .map(|s| draw::check_round(s.journal.state(), number).ok())
+                o.as_ref().map(|s| {
+                    let t = s.journal.state();
+                    draw::check_round(t, number, crate::format::draw_spec(t, number)).ok()
+                })
             })
             .flatten()
             .map(|c| c.report)

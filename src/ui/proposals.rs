@@ -523,7 +523,7 @@ fn proposed_table(
         seats
             .get(seat.saturating_sub(1) as usize)
             .map(|&p| {
-                cx.with_t(|tt| super::round::name_of(tt, p))
+                cx.with_t(|tt| super::names::name_of(tt, p))
                     .unwrap_or_default()
             })
             .unwrap_or_default()
