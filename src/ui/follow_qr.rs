@@ -167,27 +167,20 @@ async fn publish_now(cx: super::Ctx, id: String, s: Server) -> Result<(), Proble
     let old = get_doc(&follow, &key).await?;
     put_doc(&follow, &key, old.as_ref(), value).await?;
     LAST.with(|l| *l.borrow_mut() = same);
-    let mark = format!("raduno.follow.design.{id}");
-    if crate::store::raw(&mark).is_none() {
-        let old = get_doc(&follow, "_design/raduno").await?;
-        put_doc(
-            &follow,
-            "_design/raduno",
-            old.as_ref(),
-            proposal::follow_design(),
-        )
-        .await?;
-        set_local(&mark, "1");
-    }
+    // The seats' locks of the round, in the proposals' design document (`raduno server setup` made it
+    // and the publication's): written again when they change, the server's other tournaments kept.
     if let Some(r) = &last {
-        let mark = format!("raduno.proposals.round.{id}");
-        let now = format!("{}/{}", r.number, r.tables.len());
+        let locks = publish::locks(&key, r, &c);
+        let mark = format!("raduno.proposals.locks.{id}");
+        let now = format!(
+            "{}/{}",
+            r.number,
+            serde_json::to_string(&locks).unwrap_or_default()
+        );
         if crate::store::raw(&mark).as_deref() != Some(now.as_str()) {
             let proposals = client(&s, &publish::proposals_db(&s.url));
-            let mut rounds = std::collections::BTreeMap::new();
-            rounds.insert(key.clone(), (r.number, r.tables.len() as u32));
-            let design = proposal::proposals_design(&rounds);
             let old = get_doc(&proposals, "_design/raduno").await?;
+            let design = proposal::proposals_design_with(old.as_ref(), &key, (r.number, locks));
             put_doc(&proposals, "_design/raduno", old.as_ref(), design).await?;
             set_local(&mark, &now);
         }
@@ -256,9 +249,9 @@ pub fn FollowQr() -> impl IntoView {
     }
 }
 
-/// Each table's follow link with its code, for round `round`'s printed score sheets (their QR codes);
-/// none without a server.
-pub fn sheet_links(cx: super::Ctx, round: u32) -> Vec<(u32, u32, String)> {
+/// Each seat's follow link with its code, for round `round`'s printed score sheets (the QR code on
+/// each player's line): (round, table, seat, link); none without a server.
+pub fn sheet_links(cx: super::Ctx, round: u32) -> Vec<(u32, u32, u32, String)> {
     let id = cx.current_id();
     let (Some(s), Some(key)) = (server(), tournament_key(cx)) else {
         return Vec::new();
@@ -272,10 +265,12 @@ pub fn sheet_links(cx: super::Ctx, round: u32) -> Vec<(u32, u32, String)> {
     let folder = page_folder();
     r.tables
         .iter()
-        .filter_map(|t| {
-            let code = c.code(round, t.number)?;
-            let link = publish::follow_link(&folder, &s.url, &key, Some((round, t.number, code)));
-            Some((round, t.number, link))
+        .flat_map(|t| (1..=t.seats.len() as u32).map(move |seat| (t.number, seat)))
+        .filter_map(|(table, seat)| {
+            let code = c.code(round, table, seat)?;
+            let link =
+                publish::follow_link(&folder, &s.url, &key, Some((round, table, seat, code)));
+            Some((round, table, seat, link))
         })
         .collect()
 }

@@ -5,11 +5,9 @@
 //! by the rules) or to reject. Without a server, no QR code is offered and the panel says why.
 
 use super::ctx;
-use super::follow_qr::{
-    client, codes, page_folder, save_codes, server, set_local, time_of, tournament_key,
-    use_publisher,
-};
+use super::follow_qr::{client, codes, server, set_local, time_of, tournament_key, use_publisher};
 use crate::i18n::Lang;
+use crate::model::OutcomeKind;
 use crate::proposal::{self, Proposal, Refusal};
 use crate::publish;
 use crate::replica::couch::Problem;
@@ -72,6 +70,7 @@ fn refusal_text(r: &Refusal, lang: Lang) -> String {
             msg::PhonesRefusalWrongSeats { expected, got }.text(lang)
         }
         Refusal::PointsTooLarge(x) => msg::PhonesRefusalPointsTooLarge { points: x }.text(lang),
+        Refusal::BadOrder(x) => msg::PhonesRefusalBadOrder { order: x }.text(lang),
         Refusal::WrongId => msg::PhonesRefusalWrongId.text(lang),
         Refusal::Unreadable(why) => msg::PhonesRefusalUnreadable { why }.text(lang),
     }
@@ -157,8 +156,9 @@ fn ProposalsLive(number: u32) -> impl IntoView {
         }
         (proposal::by_table(&valid), refused)
     });
-    let apply = move |table: u32, points: Vec<u32>| {
-        if cx.dispatch(proposal::apply(number, table, &points)) {
+    let apply = move |p: &Proposal| {
+        let table = p.table;
+        if cx.dispatch(proposal::apply(p)) {
             cx.say(move |lang| msg::PhonesApplied { table: &table }.text(lang));
         }
     };
@@ -176,8 +176,8 @@ fn ProposalsLive(number: u32) -> impl IntoView {
                         .is_some_and(|x| !x.is_complete())
                 })
                 .unwrap_or(false);
-            if let (true, Some(points)) = (open, t.confirmed) {
-                apply(t.table, points);
+            if let (true, Some(p)) = (open, t.confirmed) {
+                apply(&p);
             }
         }
     });
@@ -229,11 +229,54 @@ fn ProposalsLive(number: u32) -> impl IntoView {
     }
 }
 
+/// A proposed result as the table card would show it: each seat's points and marks, and the outcome.
+fn result_text(p: &Proposal, lang: Lang) -> String {
+    let seats: Vec<String> = p
+        .seats
+        .iter()
+        .map(|s| {
+            let mut t = s.points.to_string();
+            if s.risiko {
+                t.push_str(" R!");
+            }
+            if let Some(e) = s.eliminated {
+                t.push_str(&format!(" {} {e}", msg::UiElim.text(lang)));
+            }
+            if let Some(f) = s.outside {
+                t.push_str(&format!(" F.O. {f}"));
+            }
+            if let Some(o) = s.order {
+                t.push_str(&format!(" {} {o}", msg::UiOrd.text(lang)));
+            }
+            t
+        })
+        .collect();
+    let mut text = seats.join(" · ");
+    if let Some(o) = p.outcome {
+        let kind = match o.kind {
+            OutcomeKind::Points => msg::UiOnPoints.text(lang),
+            OutcomeKind::WorldConquest => msg::UiWorldConquest.text(lang),
+            OutcomeKind::RisikoEliminatesOther => msg::UiRisikoAndEliminatesTheOpponent.text(lang),
+            OutcomeKind::RisikoEliminatesDummy => msg::UiRisikoAndEliminatesTheDummy.text(lang),
+            OutcomeKind::Risiko => "RisiKo!".to_string(),
+            OutcomeKind::Abandon => msg::UiAbandon.text(lang),
+        };
+        text.push_str(&format!(
+            " — {kind} ({})",
+            msg::PhonesOutcomeSeat {
+                seat: &(u32::from(o.seat) + 1)
+            }
+            .text(lang)
+        ));
+    }
+    text
+}
+
 /// One table's proposals: who proposed what and when, "confermato", apply and reject.
 fn proposed_table(
     number: u32,
     t: proposal::TableProposals,
-    apply: impl Fn(u32, Vec<u32>) + Copy + Send + Sync + 'static,
+    apply: impl Fn(&Proposal) + Copy + Send + Sync + 'static,
     reject: impl Fn(String) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let cx = ctx();
@@ -267,15 +310,14 @@ fn proposed_table(
             <ul>
                 {t.valid.into_iter().map(|p| {
                     let pid = p.id.clone();
-                    let points = p.points.clone();
                     let text = msg::PhonesProposedBy {
                         name: &name(p.seat),
                         time: &time_of(p.at_ms),
-                        points: &p.points.iter().map(u32::to_string).collect::<Vec<_>>().join(" · "),
+                        points: &result_text(&p, lang),
                     }.text(lang);
                     view! {
                         <li>{text}" "
-                            <button class="apply primary" on:click=move |_| apply(table, points.clone())>{msg::PhonesApply.text(lang)}</button>" "
+                            <button class="apply primary" on:click=move |_| apply(&p)>{msg::PhonesApply.text(lang)}</button>" "
                             <button class="reject" on:click=move |_| reject(pid.clone())>{msg::PhonesReject.text(lang)}</button>
                         </li>
                     }
@@ -285,38 +327,39 @@ fn proposed_table(
     }
 }
 
-/// Each table's code and QR code (the follow page with the code), to show or print at the table.
+/// Each seat's code and QR code (the follow page with that seat's code), to show at the table when
+/// the score sheets were printed without them.
 #[component]
 fn TableCodes(number: u32) -> impl IntoView {
     let cx = ctx();
     let lang = cx.lang.get_untracked();
-    let id = cx.current_id();
-    let (Some(s), Some(key)) = (server(), tournament_key(cx)) else {
-        return ().into_any();
+    let links = super::follow_qr::sheet_links(cx, number);
+    let name = move |table: u32, seat: u32| {
+        cx.with_t(|t| {
+            t.round(number)
+                .and_then(|r| r.tables.iter().find(|x| x.number == table))
+                .and_then(|x| x.players().nth(seat.saturating_sub(1) as usize))
+                .map(|p| {
+                    t.player(p)
+                        .map_or_else(|| format!("#{p}"), |x| x.full_name())
+                })
+        })
+        .flatten()
+        .unwrap_or_default()
     };
-    let mut c = codes(&id);
-    let round = cx.with_t(|t| t.round(number).cloned()).flatten();
-    let Some(round) = round else {
-        return ().into_any();
-    };
-    c.ensure(&round, crate::store::random_u64);
-    save_codes(&id, &c);
-    let folder = page_folder();
     view! {
         <ul class="table-codes" id="table-codes">
-            {round.tables.iter().map(|t| {
-                let code = c.code(number, t.number).unwrap_or_default().to_string();
-                let link = publish::follow_link(&folder, &s.url, &key, Some((number, t.number, &code)));
+            {links.into_iter().map(|(_, table, seat, link)| {
+                let code = link.rsplit("&c=").next().unwrap_or_default().to_string();
                 view! {
                     <li>
                         <div class="qr" inner_html=crate::qr::svg(&link, 160).unwrap_or_default()></div>
-                        <a class="table-link" href=link.clone() target="_blank" rel="noopener">
-                            {msg::PhonesTableCode { table: &t.number, code: &code }.text(lang)}
+                        <a class="table-link" href=link.clone() target="_blank" rel="noopener" data-table=table data-seat=seat>
+                            {msg::PhonesSeatCode { table: &table, seat: &seat, name: &name(table, seat), code: &code }.text(lang)}
                         </a>
                     </li>
                 }
             }).collect_view()}
         </ul>
     }
-    .into_any()
 }
