@@ -43,10 +43,10 @@ pub struct Options {
     /// carry the draw's rules (they would put it over its size budget).
     #[serde(default)]
     pub stale: Vec<(u32, Vec<u32>)>,
-    /// Per (round, table), the players' follow page with the table's code, printed as a QR code on its
-    /// score sheet (issue 32, [`super::pdf_qr`]); none without a server.
+    /// Per (round, table, seat), the players' follow page with that seat's code, printed as a QR code
+    /// on the seat's line of its score sheet (issue 32, [`super::pdf_qr`]); none without a server.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub links: Vec<(u32, u32, String)>,
+    pub links: Vec<(u32, u32, u32, String)>,
 }
 
 impl Options {
@@ -396,7 +396,7 @@ struct SheetCtx<'a> {
     reduced: bool,
     /// Per round, the tables that no longer follow the rules ([`crate::journal::impact::drift`]).
     stale: std::collections::HashMap<u32, Vec<u32>>,
-    links: &'a [(u32, u32, String)],
+    links: &'a [(u32, u32, u32, String)],
 }
 
 fn phase_text(round: &Round, table: &Table, lang: Lang) -> String {
@@ -550,7 +550,8 @@ fn sheet_header(
 }
 
 #[cfg(feature = "pdf")]
-/// The seats' grid from `y`, a row a seat; gives where it ends.
+/// The seats' grid from `y`, a row a seat; gives where it ends. With the players' phones, a column of
+/// QR codes at its right, one on each seat's line (issue 32).
 fn seat_grid(
     c: &mut Canvas,
     cx: &SheetCtx,
@@ -559,7 +560,8 @@ fn seat_grid(
     y: f32,
     z: &SheetSizes,
 ) -> f32 {
-    let width = PAGE_WIDTH - 2.0 * MARGIN;
+    let qr = super::pdf_qr::seat_qr_size(cx.links, (round.number, table.number), cx.reduced);
+    let width = PAGE_WIDTH - 2.0 * MARGIN - if qr > 0.0 { qr + 4.0 } else { 0.0 };
     let x0 = MARGIN;
     let t = cx.t;
     let lang = cx.lang;
@@ -609,7 +611,7 @@ fn seat_grid(
         .collect();
     let heights: Vec<f32> = name_lines
         .iter()
-        .map(|l| f32::max(z.row_h, l.len() as f32 * line_h + 10.0))
+        .map(|l| f32::max(f32::max(z.row_h, qr + 6.0), l.len() as f32 * line_h + 10.0))
         .collect();
     let grid_h = header_h + heights.iter().sum::<f32>().max(z.row_h);
     c.rect(x0, y, width, grid_h, 0.8);
@@ -630,6 +632,13 @@ fn seat_grid(
         c.line(x, y, x, y + grid_h, 0.4);
     }
     for (i, cells) in rows.iter().enumerate() {
+        super::pdf_qr::seat_qr(
+            c,
+            cx.links,
+            (round.number, table.number, i as u32 + 1),
+            (x0 + width + 4.0 + qr, tops[i] + (heights[i] + qr) / 2.0),
+            qr,
+        );
         let base = tops[i] + heights[i] / 2.0 + z.name * 0.35;
         for ((&(col, _), &xw), text) in cx.cols.iter().zip(&xs).zip(cells) {
             let (font, align, size) = match col {
@@ -659,7 +668,7 @@ fn seat_grid(
 
 #[cfg(feature = "pdf")]
 /// Under the grid from `y`: the outcomes to choose from, a stale table's warning, the notes' ruled
-/// lines down to the sheet's bottom, and the QR code in its corner.
+/// lines down to the sheet's bottom.
 fn sheet_footer(
     c: &mut Canvas,
     cx: &SheetCtx,
@@ -721,14 +730,6 @@ fn sheet_footer(
         ly += 20.0;
         lines += 1;
     }
-    let qr = if cx.reduced { 64.0 } else { 90.0 };
-    super::pdf_qr::table_qr(
-        c,
-        cx.links,
-        (round.number, table.number),
-        (x0 + width, top + height),
-        qr,
-    );
 }
 
 #[cfg(feature = "pdf")]

@@ -636,7 +636,7 @@ fn print(cx: Ctx, doc: pdf::Doc, reduced: bool) {
         return;
     };
     let links = match doc {
-        pdf::Doc::ScoreSheets { round } => super::proposals::sheet_links(cx, round),
+        pdf::Doc::ScoreSheets { round } => super::follow_qr::sheet_links(cx, round),
         _ => Vec::new(),
     };
     let options = pdf::Options {
