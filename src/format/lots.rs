@@ -3,8 +3,8 @@
 
 use super::engine::standings;
 use super::phases::plan_round;
-use super::StandingRow;
 use crate::draw::DrawMethod;
+use crate::format::standings::StandingRow;
 use crate::i18n::msg;
 use crate::i18n::Lang;
 use crate::model::Tournament;
