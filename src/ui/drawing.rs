@@ -9,77 +9,49 @@
 //! when the next-round panel shows, so the first draw does not wait for it. Where no worker can start
 //! (a page without the links), the page draws itself, as before.
 //!
-//! Request: `{ op: "draw", tournament, what, seed, lang }` (JSON texts); answer `{ drawn, report }` (the
-//! round and its conflict counts, and the round page's conflict report of the tournament with that round
-//! recorded, as JSON) or `{ refused }` (why not, in the language asked). The report is the worker's: its
-//! bounds reuse the draw's exact search, which the page does not have, so the page never recomputes it
-//! (a 1.6 s task on an Open of 31 at round 6, issue 30).
+//! Request: `{ op: "draw", tournament, what, how, seed, lang }` (JSON texts); answer `{ drawn, report }`
+//! (the round drawn, as the journal records it, and the round page's conflict report of the tournament
+//! with it recorded, as JSON) or `{ refused }` (why not, in the language asked). The draw itself is the
+//! app's one use case ([`crate::app::next_round`]), here or in the worker. The report is the worker's:
+//! its bounds reuse the draw's exact search, which the page does not have, so the page never makes it
+//! again (a 1.6 s task on an Open of 31 at round 6, issue 30).
 //!
 //! Request: `{ op: "check", tournament, number }`; answer `{ report }` (`null` when the round cannot be
 //! checked): the report of a round seated by hand, imported or reloaded, off the page's thread too.
 
 use super::Ctx;
-use crate::draw;
+use crate::app::next_round::{draw_next, NextRound};
+pub use crate::app::next_round::{How, What};
 use crate::draw::ConflictReport;
-use crate::format;
 use crate::i18n::{Lang, Localized};
-use crate::model::{ConflictCount, Round, Tournament};
+use crate::model::Tournament;
 use crate::worker::{self, get_text, Message};
 use leptos::prelude::*;
 use std::cell::OnceCell;
 
-/// What to draw.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
-pub enum What {
-    /// Round `n` by the format's rules.
-    Round(u32),
-    /// The next game of the optional final between the top two.
-    SeriesFinal,
-}
+/// A drawn round (what the journal records), or why it cannot be drawn.
+pub type Outcome = Result<NextRound, String>;
 
-/// A drawn round as the journal records it, or why it cannot be drawn.
-pub type Outcome = Result<(Round, Vec<ConflictCount>), String>;
-
-/// A drawn round, with the round page's report of it when it could be made.
-pub type Drawn = Result<(Round, Vec<ConflictCount>, Option<ConflictReport>), String>;
+/// A drawn round with the round page's report of it (when the worker made it), or why not.
+pub type Drawn = Result<(NextRound, Option<ConflictReport>), String>;
 
 /// The round page's conflict report of round `number` (`raduno check`'s), `None` when it cannot be made.
 fn check_here(t: &Tournament, number: u32) -> Option<ConflictReport> {
-    draw::check_round(t, number).ok().map(|c| c.report)
+    crate::draw::check_round(t, number, crate::format::draw_spec(t, number))
+        .ok()
+        .map(|c| c.report)
 }
 
-/// The report of the round just drawn, as the round page will see it once the journal has recorded it.
-fn report_of_drawn(
-    t: &Tournament,
-    round: &Round,
-    conflicts: &[ConflictCount],
-) -> Option<ConflictReport> {
+/// The report of the round just drawn, as the round page sees it once the journal has recorded it.
+fn report_of_drawn(t: &Tournament, drawn: &NextRound) -> Option<ConflictReport> {
     let mut after = t.clone();
-    let number = round.number;
-    let event = if t.round(number).is_some() {
-        crate::journal::Event::RoundRedrawn {
-            round: round.clone(),
-            conflicts: conflicts.to_vec(),
-        }
-    } else {
-        crate::journal::Event::RoundDrawn {
-            round: round.clone(),
-            conflicts: conflicts.to_vec(),
-        }
-    };
-    crate::journal::apply(&mut after, &event).ok()?;
-    check_here(&after, number)
+    crate::journal::apply(&mut after, &drawn.clone().into_event()).ok()?;
+    check_here(&after, drawn.number())
 }
 
 /// Draws here, on this thread.
-fn draw_here(t: &Tournament, what: What, seed: u64, lang: Lang) -> Outcome {
-    let spec = match what {
-        What::Round(n) => format::draw_spec(t, n),
-        What::SeriesFinal => format::series_final_spec(t),
-    }
-    .map_err(|e| e.text(lang))?;
-    let d = draw::draw(t, &spec, seed).map_err(|e| e.text(lang))?;
-    Ok((d.round, d.conflicts))
+fn draw_here(t: &Tournament, what: What, how: How, seed: u64, lang: Lang) -> Outcome {
+    draw_next(t, what, how, seed).map_err(|e| e.text(lang))
 }
 
 /// The draw worker's script (public/draw_worker.js).
@@ -125,7 +97,7 @@ pub fn warm() {
 
 /// Draws `what` of the open tournament with a fresh seed, in the worker (on this thread where no
 /// worker can start). `None` when no tournament is open, or it changed while the worker drew twice.
-pub async fn draw(cx: Ctx, what: What) -> Option<Drawn> {
+pub async fn draw(cx: Ctx, what: What, how: How) -> Option<Drawn> {
     for _ in 0..2 {
         let lang = cx.lang.get_untracked();
         let seed = crate::store::random_u64();
@@ -137,21 +109,21 @@ pub async fn draw(cx: Ctx, what: What) -> Option<Drawn> {
                 )
             })
         })?;
+        let here = || cx.with_t(|t| draw_here(t, what, how, seed, lang).map(|d| (d, None)));
         let Some(url) = worker_url() else {
-            return cx.with_t(|t| draw_here(t, what, seed, lang).map(|(r, c)| (r, c, None)));
+            return here();
         };
         let request = Message::new()
             .text("op", "draw")
             .text("tournament", &text)
             .text("what", &serde_json::to_string(&what).unwrap_or_default())
+            .text("how", &serde_json::to_string(&how).unwrap_or_default())
             .text("seed", &seed.to_string())
             .text("lang", &serde_json::to_string(&lang).unwrap_or_default());
         let reply = match worker::call(url, request).await {
             Ok(reply) => reply,
             // The worker could not start or crashed: the page draws.
-            Err(_) => {
-                return cx.with_t(|t| draw_here(t, what, seed, lang).map(|(r, c)| (r, c, None)))
-            }
+            Err(_) => return here(),
         };
         // A change saved while the worker drew (another tab, a quick click): draw again on it.
         if cx.open.with_untracked(|o| o.as_ref().map(|s| s.rev)) != Some(rev) {
@@ -164,8 +136,8 @@ pub async fn draw(cx: Ctx, what: What) -> Option<Drawn> {
         let report: Option<ConflictReport> =
             serde_json::from_str(&get_text(&reply, "report")).unwrap_or(None);
         return Some(
-            serde_json::from_str::<(Round, Vec<ConflictCount>)>(&get_text(&reply, "drawn"))
-                .map(|(round, conflicts)| (round, conflicts, report))
+            serde_json::from_str(&get_text(&reply, "drawn"))
+                .map(|d| (d, report))
                 .map_err(|e| format!("draw: {e}")),
         );
     }
@@ -215,31 +187,30 @@ pub fn serve_draws() {
             let number: u32 = get_text(data, "number")
                 .parse()
                 .map_err(|e| format!("number: {e}"))?;
-            let report = check_here(&t, number);
             return Ok(Message::new().text(
                 "report",
-                &serde_json::to_string(&report).map_err(|e| e.to_string())?,
+                &serde_json::to_string(&check_here(&t, number)).map_err(|e| e.to_string())?,
             ));
         }
         let lang: Lang = serde_json::from_str(&get_text(data, "lang")).unwrap_or_default();
         let what: What =
             serde_json::from_str(&get_text(data, "what")).map_err(|e| format!("what: {e}"))?;
+        let how: How =
+            serde_json::from_str(&get_text(data, "how")).map_err(|e| format!("how: {e}"))?;
         let seed: u64 = get_text(data, "seed")
             .parse()
             .map_err(|e| format!("seed: {e}"))?;
-        Ok(match draw_here(&t, what, seed, lang) {
-            Ok(drawn) => {
-                let report = report_of_drawn(&t, &drawn.0, &drawn.1);
-                Message::new()
-                    .text(
-                        "drawn",
-                        &serde_json::to_string(&drawn).map_err(|e| e.to_string())?,
-                    )
-                    .text(
-                        "report",
-                        &serde_json::to_string(&report).map_err(|e| e.to_string())?,
-                    )
-            }
+        Ok(match draw_here(&t, what, how, seed, lang) {
+            Ok(drawn) => Message::new()
+                .text(
+                    "drawn",
+                    &serde_json::to_string(&drawn).map_err(|e| e.to_string())?,
+                )
+                .text(
+                    "report",
+                    &serde_json::to_string(&report_of_drawn(&t, &drawn))
+                        .map_err(|e| e.to_string())?,
+                ),
             Err(why) => Message::new().text("refused", &why),
         })
     });
