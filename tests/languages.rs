@@ -218,9 +218,18 @@ fn a_correction_says_who_leaves_and_enters_a_phase_in_the_catalogues_words() {
         }
         .text(lang)
     };
-    assert_eq!(said("final", Lang::It), "Ada esce dalla finale, entra Bruno");
-    assert_eq!(said("semifinal", Lang::It), "Ada esce dalle semifinali, entra Bruno");
-    assert_eq!(said("final", Lang::En), "Ada leaves the final, replaced by Bruno");
+    assert_eq!(
+        said("final", Lang::It),
+        "Ada esce dalla finale, entra Bruno"
+    );
+    assert_eq!(
+        said("semifinal", Lang::It),
+        "Ada esce dalle semifinali, entra Bruno"
+    );
+    assert_eq!(
+        said("final", Lang::En),
+        "Ada leaves the final, replaced by Bruno"
+    );
     let enters = msg::ImpactEnters {
         player: &"Ada",
         phase: &"semifinal",
