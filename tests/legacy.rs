@@ -543,7 +543,7 @@ fn a_lot_that_decides_a_semifinal_seat_is_said() {
         let refs: Vec<&[(PlayerId, u32)]> = scored.iter().map(Vec::as_slice).collect();
         enter(&mut j, round, &refs);
     }
-    let lots = draw::lots(j.state());
+    let lots = format::lots(j.state());
     assert_eq!(lots.len(), 1, "{lots:?}");
     let lot = &lots[0];
     assert_eq!(lot.round, 3);

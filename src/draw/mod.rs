@@ -33,7 +33,7 @@ pub mod spec;
 mod subsets;
 mod tables;
 
-pub use check::{check_round, lots, CheckError, CheckedTable, Lot, RoundCheck};
+pub use check::{check_round, CheckError, CheckedTable, RoundCheck};
 pub use plan::{table_sizes, PlanError, TableShape};
 pub use report::{ConflictItem, ConflictReport, KindReport};
 pub use spec::{DrawMethod, DrawSpec, TablePlan};

@@ -10,11 +10,11 @@
 //! (**Reading**); the option "drop the worst game" leaves each player's worst game out of the total.
 //! Any board game: table points are whole numbers ≥ 0, not all zero at a table.
 
-use super::{
+use crate::draw::spec::TablePlan;
+use crate::format::def::{
     Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules, Scoring, Summary,
     WinnerTieBreaks,
 };
-use crate::draw::spec::TablePlan;
 use crate::model::ConflictKind as C;
 
 /// BGL as a definition.

@@ -19,11 +19,12 @@
 //! assert_eq!(winner_points(42, 5, false).to_string(), "152.5");
 //! ```
 
-use super::{
-    ranking, Column, FormatDef, FormatOptions, Phases, Points, Ratio, RoundRules, ScoreError,
-    ScoreInput, Scoring, Summary, WinnerTieBreaks,
-};
 use crate::draw::spec::TablePlan;
+use crate::format::def::{
+    Column, FormatDef, FormatOptions, Phases, Ratio, RoundRules, Scoring, Summary, WinnerTieBreaks,
+};
+use crate::format::points::Points;
+use crate::format::scoring::spartac::{loser, winner};
 use crate::model::ConflictKind as C;
 
 /// Campionato Gufo as a definition.
@@ -69,58 +70,4 @@ pub fn winner_points(table_points: u32, seats: usize, risiko: bool) -> Points {
 /// A loser's points: 100 − (winner's table points − own), raw table points.
 pub fn loser_points(winner_table_points: u32, own: u32) -> Points {
     loser(winner_table_points, own, 100)
-}
-
-fn winner(
-    table_points: u32,
-    seats: usize,
-    risiko: bool,
-    (base, risiko_win, five): (i64, i64, Option<Ratio>),
-) -> Points {
-    if risiko {
-        return Points::from_int(risiko_win);
-    }
-    let own = Points::from_int(table_points as i64);
-    let own = match five {
-        Some(f) if seats == 5 => f.apply(own),
-        _ => own,
-    };
-    Points::from_int(base) + own
-}
-
-fn loser(winner_table_points: u32, own: u32, base: i64) -> Points {
-    Points::from_int(base - (winner_table_points as i64 - own as i64))
-}
-
-pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>, ScoreError> {
-    let Scoring::Spartac {
-        base,
-        risiko_win,
-        five_seats,
-    } = *scoring
-    else {
-        return Err(ScoreError::InvalidOutcome {
-            table: input.table.number,
-        });
-    };
-    let seats = input.table.seats.len();
-    let top = input
-        .rank
-        .winners()
-        .first()
-        .map(|&s| ranking::table_points(input.results[s]))
-        .unwrap_or(0);
-    Ok(input
-        .results
-        .iter()
-        .enumerate()
-        .map(|(s, r)| {
-            let own = ranking::table_points(r);
-            if input.is_winner(s) {
-                winner(own, seats, r.risiko, (base, risiko_win, five_seats))
-            } else {
-                loser(top, own, base)
-            }
-        })
-        .collect())
 }

@@ -16,7 +16,8 @@
 //! assert_eq!(&back, master);
 //! ```
 
-use super::{Points, ResultRules, ScoreError, ScoreInput};
+use super::points::Points;
+use super::validate::ResultRules;
 use crate::draw::spec::TablePlan;
 use crate::i18n::msg;
 use crate::i18n::{Lang, Text};
@@ -227,29 +228,6 @@ pub enum Scoring {
         survivors: Vec<i64>,
         eliminated: Vec<i64>,
     },
-}
-
-impl Scoring {
-    /// Tournament points of every seat of a complete, ranked table.
-    pub(crate) fn score(&self, input: &ScoreInput) -> Result<Vec<Points>, ScoreError> {
-        match self {
-            Scoring::WinnerBonus { bonus, five_seats } => {
-                super::open::bonus_score(input, *bonus, *five_seats)
-            }
-            Scoring::Thousandths { .. } => super::master::score(input, self),
-            Scoring::PlacingBonus { .. } => super::gufo::score(input, self),
-            Scoring::Spartac { .. } => super::campionato_gufo::score(input, self),
-            Scoring::HeadToHead { .. } => super::testa_a_testa::score(input, self),
-            Scoring::VictoryPoints { target, bonus } => {
-                super::ludolimpica::score(input, *target, *bonus)
-            }
-            Scoring::WinDrawLoss { win, draw, loss } => {
-                super::othello::score(input, [*win, *draw, *loss])
-            }
-            Scoring::Placement { ghost } => super::placement::score(input, *ghost),
-            Scoring::PlaceBonus { .. } => super::squadre::score(input, self),
-        }
-    }
 }
 
 /// What a player who sits out a round gets.
@@ -769,7 +747,7 @@ impl FormatDef {
             _ => {}
         }
         if let Phases::Thresholds { thresholds, .. } = &self.phases {
-            if let Err(e) = super::raduno_nazionale_gt::check_thresholds(thresholds) {
+            if let Err(e) = super::phases::structure::check_thresholds(thresholds) {
                 say(msg::FormatThresholds { error: &"" }
                     .said()
                     .with_text("error", e))

@@ -16,8 +16,8 @@ use super::def::{
     Column, DifferenceRow, FormatDef, Memory, Pair, Phases, Ratio, RoundRule, Scoring, Summary,
     WinnerTieBreaks,
 };
-use super::Bye;
 use crate::draw::spec::TablePlan;
+use crate::format::def::Bye;
 use crate::format::FormatKind;
 use crate::i18n::Lang;
 use crate::i18n::{msg, Text};

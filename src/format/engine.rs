@@ -1,73 +1,15 @@
 //! The generic engine: scores tables, builds standings and final standings from a [`Format`]'s data.
 
-use super::{
-    def, othello, ranking, Column, Decided, FormatDef, Phases, Points, ScoreError, ScoreInput,
-    Scoring, StandingRow, Standings,
-};
+use crate::format::def::{Column, FormatDef, Phases};
+use crate::format::phases::series_final;
+use crate::format::points::Points;
+use crate::format::ranking;
+use crate::format::registry::def;
+use crate::format::scoring::{score_ranked, score_table};
+use crate::format::standings::{Decided, StandingRow, Standings};
 use crate::model::{Phase, PlayerId, Table, Tournament};
 use std::cmp::Ordering;
 use std::collections::HashMap;
-
-/// Scores a complete table by a format: its ranking and each seat's tournament points, or why the
-/// rules cannot score it yet. The one answer to "is this table complete, and how does it rank"
-/// ([`super::table_state`] asks it for every layer).
-pub(crate) fn score_table(f: &FormatDef, table: &Table) -> Result<Vec<Points>, ScoreError> {
-    score_ranked(f, table).map(|(_, points)| points)
-}
-
-/// [`score_table`] with the ranking it scored by.
-pub(crate) fn score_ranked(
-    f: &FormatDef,
-    table: &Table,
-) -> Result<(ranking::TableRank, Vec<Points>), ScoreError> {
-    let rank = ranking::rank(f.tie_breaks, table)?;
-    let results = ranking::results(table)?;
-    if let Some(level) = levels_to_order(f, table, &rank).into_iter().next() {
-        return Err(ScoreError::UnresolvedTie {
-            table: table.number,
-            players: level.iter().map(|&s| table.seats[s].player).collect(),
-            by: f.tie_breaks,
-        });
-    }
-    let points = f.scoring.score(&ScoreInput {
-        table,
-        results,
-        rank: rank.clone(),
-    })?;
-    Ok((rank, points))
-}
-
-/// The groups of level seats the format's rules need ordered before the table scores (SPEC 2 "Level
-/// at the top"): the top of a RisiKo! format that wants one winner per table ([`FormatOptions::single_winner`],
-/// GestioneTorneo's "unico vincitore"); every level group where a bonus goes by the place (the team
-/// tournament); level survivors where survivors' bonuses differ by place (Torneo Gufo). BGL and 1vs1 share
-/// the places instead (5.10), so nothing is asked of them. The round page's question and the scoring
-/// both come from here.
-///
-/// [`FormatOptions::single_winner`]: super::FormatOptions::single_winner
-pub(crate) fn levels_to_order(
-    f: &FormatDef,
-    table: &Table,
-    rank: &ranking::TableRank,
-) -> Vec<Vec<usize>> {
-    let survivor = |s: usize| {
-        table.seats[s]
-            .result
-            .as_ref()
-            .is_some_and(|r| r.eliminated.is_none())
-    };
-    rank.groups
-        .iter()
-        .enumerate()
-        .filter(|(i, g)| match &f.scoring {
-            _ if *i == 0 && f.options.single_winner => g.len() > 1,
-            Scoring::PlaceBonus { .. } => g.len() > 1,
-            Scoring::PlacingBonus { .. } => g.iter().filter(|&&s| survivor(s)).count() > 1,
-            _ => false,
-        })
-        .map(|(_, g)| g.clone())
-        .collect()
-}
 
 /// One player's record over rounds 1..=upto.
 #[derive(Clone, Debug)]
@@ -126,7 +68,7 @@ impl Line {
 pub(crate) fn counted_upto(t: &Tournament, upto: u32) -> u32 {
     let upto = upto.min(t.rounds.len() as u32);
     if def(t).phases.standings_count_qualifying_only() {
-        othello::swiss_rounds(t).min(upto)
+        series_final::swiss_rounds(t).min(upto)
     } else {
         upto
     }
@@ -355,7 +297,7 @@ fn decimals(f: &FormatDef, rows: &[StandingRow]) -> u8 {
 /// Othello (SPEC 5.8): the Swiss standings, with the final's winner 1st and the other 2nd once the final
 /// is decided; without a final, the Swiss standings once every planned round is played.
 fn swiss_final(t: &Tournament) -> Option<Standings> {
-    let swiss = othello::swiss_rounds(t);
+    let swiss = series_final::swiss_rounds(t);
     let has_final = t.rounds.iter().any(|r| r.phase == Phase::Final);
     if !has_final {
         let planned = t.settings.planned_rounds?;
@@ -363,7 +305,7 @@ fn swiss_final(t: &Tournament) -> Option<Standings> {
             planned > 0 && swiss >= planned && t.rounds.iter().all(|r| super::round_done(t, r));
         return done.then(|| standings(t, swiss));
     }
-    let result = othello::final_result(t, othello::final_games(t))?;
+    let result = series_final::final_result(t, series_final::final_games(t))?;
     let mut s = standings(t, swiss);
     let take = |rows: &mut Vec<StandingRow>, p: PlayerId| {
         rows.iter()

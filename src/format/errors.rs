@@ -2,7 +2,7 @@
 //! Italian and English, saying what and where (round, table, seat, player).
 
 use super::validate::Unit;
-use super::WinnerTieBreaks;
+use crate::format::def::WinnerTieBreaks;
 use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::model::{PlayerId, Round, Table, Tournament};

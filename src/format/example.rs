@@ -5,8 +5,8 @@
 //! already met. Placement points by table size (BGL's column) plus the share of the table's points;
 //! a level top shares the places, each with a win.
 
-use super::{Column, FormatDef, FormatOptions, Phases, RoundRule, Scoring};
 use crate::draw::spec::TablePlan;
+use crate::format::def::{Column, FormatDef, FormatOptions, Phases, RoundRule, Scoring};
 use crate::model::ConflictKind;
 
 pub fn definition() -> FormatDef {

@@ -19,11 +19,12 @@
 //! assert_eq!(eliminated_points(4).to_string(), "0");
 //! ```
 
-use super::{
-    ranking, Column, FormatDef, FormatOptions, Phases, Points, Ratio, ScoreError, ScoreInput,
-    Scoring, Summary, WinnerTieBreaks,
-};
 use crate::draw::spec::TablePlan;
+use crate::format::def::{
+    Column, FormatDef, FormatOptions, Phases, Ratio, Scoring, Summary, WinnerTieBreaks,
+};
+use crate::format::points::Points;
+use crate::format::scoring::placing_bonus::{eliminated, survivor};
 
 /// Torneo Gufo as a definition.
 pub fn definition() -> FormatDef {
@@ -69,80 +70,4 @@ pub fn survivor_points(table_points: u32, seats: usize, place: usize) -> Points 
 /// An eliminated player's points: the bonus of his elimination order (1 = eliminated last).
 pub fn eliminated_points(order: u8) -> Points {
     eliminated(order, &ELIMINATION_BONUS)
-}
-
-/// The `n`-th (1-based) of a bonus list, 0 past its end.
-fn nth(list: &[i64], n: usize) -> i64 {
-    n.checked_sub(1)
-        .and_then(|i| list.get(i))
-        .copied()
-        .unwrap_or(0)
-}
-
-fn survivor(
-    table_points: u32,
-    seats: usize,
-    place: usize,
-    (divisor, five, bonus): (i64, Option<Ratio>, &[i64]),
-) -> Points {
-    let own = Points::from_int(table_points as i64);
-    let own = match five {
-        Some(f) if seats == 5 => f.apply(own),
-        _ => own,
-    };
-    own * Points::new(1, divisor) + Points::from_int(nth(bonus, place))
-}
-
-fn eliminated(order: u8, bonus: &[i64]) -> Points {
-    Points::from_int(nth(bonus, order as usize))
-}
-
-pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>, ScoreError> {
-    let Scoring::PlacingBonus {
-        divisor,
-        five_seats,
-        survivors: survivor_bonus,
-        eliminated: elim,
-    } = scoring
-    else {
-        return Err(ScoreError::InvalidOutcome {
-            table: input.table.number,
-        });
-    };
-    let seats = input.table.seats.len();
-    let mut out = vec![Points::ZERO; seats];
-    let mut place = 0;
-    for group in &input.rank.groups {
-        let survivors: Vec<usize> = group
-            .iter()
-            .copied()
-            .filter(|&s| input.results[s].eliminated.is_none())
-            .collect();
-        if survivors.len() > 1 {
-            return Err(ScoreError::UnresolvedTie {
-                table: input.table.number,
-                by: super::WinnerTieBreaks::None,
-                players: survivors
-                    .iter()
-                    .map(|&s| input.table.seats[s].player)
-                    .collect(),
-            });
-        }
-        for &s in group {
-            let r = input.results[s];
-            out[s] = match r.eliminated {
-                Some(order) => eliminated(order, elim),
-                None => {
-                    place += 1;
-                    survivor(
-                        ranking::table_points(r),
-                        seats,
-                        place,
-                        (*divisor, *five_seats, survivor_bonus),
-                    )
-                }
-            };
-        }
-    }
-    Ok(out)
 }

@@ -14,11 +14,13 @@
 //! assert_eq!(game_points(63).to_string(), "63");
 //! ```
 
-use super::{
-    ranking, Column, FormatDef, FormatOptions, Memory, Phases, Points, RoundRule, RoundRules,
-    ScoreError, ScoreInput, Scoring, Summary, WinnerTieBreaks,
-};
 use crate::draw::spec::TablePlan;
+use crate::format::def::{
+    Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules, Scoring, Summary,
+    WinnerTieBreaks,
+};
+use crate::format::points::Points;
+use crate::format::scoring::games::victory;
 
 /// Victory points that end the game.
 pub const TARGET: u32 = 105;
@@ -76,22 +78,5 @@ pub fn definition() -> FormatDef {
 
 /// Victory points of one game, + 20 when they reach 105.
 pub fn game_points(victory_points: u32) -> Points {
-    points(victory_points, TARGET, BONUS)
-}
-
-fn points(victory_points: u32, target: u32, bonus: i64) -> Points {
-    let bonus = if victory_points >= target { bonus } else { 0 };
-    Points::from_int(victory_points as i64 + bonus)
-}
-
-pub(crate) fn score(
-    input: &ScoreInput,
-    target: u32,
-    bonus: i64,
-) -> Result<Vec<Points>, ScoreError> {
-    Ok(input
-        .results
-        .iter()
-        .map(|r| points(ranking::table_points(r), target, bonus))
-        .collect())
+    victory(victory_points, TARGET, BONUS)
 }

@@ -9,11 +9,11 @@
 //! **Classifica**: Open's points (× 1.25 at 5-tables, + 50 to the winner); standings by total, then the
 //! better position after the previous round.
 
-use super::{
+use crate::draw::spec::TablePlan;
+use crate::format::def::{
     Column, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule, RoundRules, Scoring,
     Summary, WinnerTieBreaks,
 };
-use crate::draw::spec::TablePlan;
 use crate::model::ConflictKind as C;
 
 /// NazionaleRisiKo as a definition.

@@ -7,8 +7,8 @@
 //! **Classifica**: as BGL with the 2-player column (100, 55) plus the PBG; the table of 3 uses the
 //! 3-player column (100, 55, 10) and has no ghost.
 
-use super::{FormatDef, RoundRule, Scoring, Summary};
 use crate::draw::spec::TablePlan;
+use crate::format::def::{FormatDef, RoundRule, Scoring, Summary};
 
 /// 1vs1 as a definition.
 pub fn definition() -> FormatDef {

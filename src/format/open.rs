@@ -15,11 +15,12 @@
 //! assert_eq!(game_points(40, 5, 2).to_decimal(2), "75.00"); // shared win: 50 + 25
 //! ```
 
-use super::{
-    ranking, Column, FormatDef, FormatOptions, Phases, Points, Ratio, RoundRules, ScoreError,
-    ScoreInput, Scoring, Summary, WinnerTieBreaks,
-};
 use crate::draw::spec::TablePlan;
+use crate::format::def::{
+    Column, FormatDef, FormatOptions, Phases, Ratio, RoundRules, Scoring, Summary, WinnerTieBreaks,
+};
+use crate::format::points::Points;
+use crate::format::scoring::winner_bonus::{scaled, share};
 use crate::model::ConflictKind as C;
 
 /// Open's draw (SPEC 5.3), which Torneo Gufo uses too (SPEC 5.4: "draw as Open").
@@ -51,48 +52,7 @@ pub fn definition() -> FormatDef {
     }
 }
 
-/// Table points × 1.25 at a 5-seat table, exact.
-pub fn scaled(table_points: u32, seats: usize) -> Points {
-    if seats == 5 {
-        Points::new(table_points as i64 * 5, 4)
-    } else {
-        Points::from_int(table_points as i64)
-    }
-}
-
 /// Points of one game for a player among `winners` co-winners (0 if he did not win).
 pub fn game_points(table_points: u32, seats: usize, winners: usize) -> Points {
     scaled(table_points, seats) + Points::from_int(share(50, winners))
-}
-
-/// Each of `winners` co-winners' share of `bonus`: all of it, half, then `bonus / k` rounded to the
-/// nearest integer (SPEC 5.1 Reading); 0 for no winner.
-pub fn share(bonus: i64, winners: usize) -> i64 {
-    match winners {
-        0 => 0,
-        k => Points::new(bonus, k as i64).round_to(1).numerator(),
-    }
-}
-
-/// [`Scoring::WinnerBonus`]: table points (× the 5-seat factor) plus the winners' share of the bonus.
-pub(crate) fn bonus_score(
-    input: &ScoreInput,
-    bonus: i64,
-    five_seats: Option<Ratio>,
-) -> Result<Vec<Points>, ScoreError> {
-    let k = input.rank.winners().len();
-    let seats = input.table.seats.len();
-    Ok(input
-        .results
-        .iter()
-        .enumerate()
-        .map(|(s, r)| {
-            let own = Points::from_int(ranking::table_points(r) as i64);
-            let own = match five_seats {
-                Some(f) if seats == 5 => f.apply(own),
-                _ => own,
-            };
-            own + Points::from_int(share(bonus, if input.is_winner(s) { k } else { 0 }))
-        })
-        .collect())
 }

@@ -19,11 +19,11 @@
 //! assert_eq!(win_bonus(4), 13); // 12.5 → 13
 //! ```
 
-use super::{
+use crate::draw::spec::TablePlan;
+use crate::format::def::{
     Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules, Scoring, Summary,
     WinnerTieBreaks,
 };
-use crate::draw::spec::TablePlan;
 use crate::model::ConflictKind as C;
 
 /// Raduno Nazionale as a definition.
@@ -62,7 +62,7 @@ pub fn definition() -> FormatDef {
 
 /// The bonus of each of `winners` co-winners: 50, 25, then 50/k rounded to the nearest integer.
 pub fn win_bonus(winners: usize) -> i64 {
-    super::open::share(50, winners)
+    crate::format::scoring::winner_bonus::share(50, winners)
 }
 
 /// Points of one game: table points plus the bonus when the player is one of `winners` co-winners

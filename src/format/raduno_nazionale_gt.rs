@@ -20,15 +20,16 @@
 //! best, position after the previous round).
 //!
 //! ```
-//! use raduno::format::raduno_nazionale_gt::{structure, THRESHOLDS};
+//! use raduno::format::phases::structure::thresholds_structure as structure;
+//! use raduno::format::raduno_nazionale_gt::THRESHOLDS;
 //! assert_eq!(structure(36, &THRESHOLDS), (2, 2, 1));
 //! assert_eq!(structure(37, &THRESHOLDS), (0, 4, 1));
 //! assert_eq!(structure(116, &THRESHOLDS), (0, 8, 2));
 //! assert_eq!(structure(197, &THRESHOLDS), (0, 20, 5));
 //! ```
 
-use super::{FormatDef, Phases, RoundRule, Summary};
 use crate::draw::spec::TablePlan;
+use crate::format::def::{FormatDef, Phases, RoundRule, Summary};
 use crate::model::ConflictKind as C;
 
 /// Raduno Nazionale 2.4 as a definition: Raduno Nazionale's scoring at tables of 4 and 5, Master's
@@ -54,42 +55,10 @@ pub fn definition() -> FormatDef {
 /// The upper player counts of the structure table's first five rows (editable in the settings).
 pub const THRESHOLDS: [u32; 5] = [36, 76, 116, 156, 196];
 
-/// Direct finalists, semifinal tables and finals for `players` who played both qualifying games.
-/// Thresholds are taken in order; a count above the last gives the last row + 1.
-pub fn structure(players: u32, thresholds: &[u32; 5]) -> (usize, usize, usize) {
-    let row = thresholds
-        .iter()
-        .position(|&max| players <= max)
-        .unwrap_or(thresholds.len());
-    match row {
-        0 => (2, 2, 1),
-        r => (0, 4 * r, r),
-    }
-}
-
-/// Why a set of thresholds cannot be used (they must rise strictly and start at 10 or more: the first
-/// row seats 2 direct finalists and 8 semifinalists).
-pub fn check_thresholds(thresholds: &[u32; 5]) -> Result<(), crate::i18n::Text> {
-    use crate::i18n::msg;
-    if thresholds[0] < 10 {
-        return Err(msg::FormatFirstThresholdAtLeast10 {
-            first: &thresholds[0],
-        }
-        .said());
-    }
-    if let Some(w) = thresholds.windows(2).find(|w| w[1] <= w[0]) {
-        return Err(msg::FormatThresholdsMustRise {
-            next: &w[1],
-            previous: &w[0],
-        }
-        .said());
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::phases::structure::{check_thresholds, thresholds_structure as structure};
 
     #[test]
     fn every_row_of_the_structure_table() {

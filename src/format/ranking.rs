@@ -5,7 +5,8 @@
 //! group only when every seat of that group carries it, so an order is never invented from missing data
 //! (and the ordering stays total).
 
-use super::{ScoreError, WinnerTieBreaks};
+use crate::format::def::WinnerTieBreaks;
+use crate::format::errors::ScoreError;
 use crate::model::{OutcomeKind, SeatResult, Table};
 
 /// A table's ranking: groups of level seats, best first.

@@ -7,8 +7,14 @@
 //! one line to [`REGISTRY`]. Nothing outside `src/format/` names a format: screens, prints and the CLI ask
 //! the definition's capabilities.
 
-use super::*;
-use crate::model::{FormatId, Settings};
+use super::def::FormatDef;
+#[cfg(test)]
+use super::example;
+use super::{
+    bgl, campionato_gufo, gufo, ludolimpica, master, nazionale_risiko, one_vs_one, open, othello,
+    raduno_nazionale, raduno_nazionale_gt, sant_eufemia, squadre, testa_a_testa, victory,
+};
+use crate::model::{FormatId, Settings, Tournament};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A registered format: its id and the function of its file that builds its definition.
@@ -183,6 +189,24 @@ pub fn format_name(settings: &Settings) -> &str {
         Some(d) => &d.name,
         None => kind(settings).name(),
     }
+}
+
+/// The tournament's format: its own definition when the club made one, else the built-in.
+pub fn def(t: &Tournament) -> &FormatDef {
+    club_def(&t.settings).unwrap_or_else(|| builtin(kind(&t.settings)))
+}
+
+/// The format whose draw (rounds, priorities, phases) the tournament uses.
+pub fn draw_def(t: &Tournament) -> &FormatDef {
+    match t.settings.draw_format.as_ref().and_then(kind_of) {
+        Some(k) => builtin(k),
+        None => def(t),
+    }
+}
+
+/// The description of a built-in format (see [`builtin`]).
+pub fn format(kind: FormatKind) -> &'static FormatDef {
+    builtin(kind)
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 //! **Classifica**: Open's points (table points, × 1.25 at 5-tables, + 50 to the winner, + 25 each to two
 //! co-winners); standings by total, then wins.
 
-use super::{FormatDef, Phases, Summary};
+use crate::format::def::{FormatDef, Phases, Summary};
 
 /// Sant'Eufemia as a definition: Open's scoring and standings, Master's rounds, MasterRisiko's phases.
 pub fn definition() -> FormatDef {

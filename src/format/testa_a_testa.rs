@@ -41,11 +41,11 @@
 //! assert_eq!(outcome_points(OutcomeKind::Abandon, 0), (200, 0)); // (the other, who abandoned)
 //! ```
 
-use super::{
-    ranking, Bye, Column, DifferenceRow, FormatDef, FormatOptions, Memory, Phases, Points,
-    RoundRule, RoundRules, ScoreError, ScoreInput, Scoring, Summary, WinnerTieBreaks,
-};
 use crate::draw::spec::TablePlan;
+use crate::format::def::{
+    Bye, Column, DifferenceRow, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules,
+    Scoring, Summary, WinnerTieBreaks,
+};
 use crate::model::OutcomeKind;
 
 /// Points for sitting out a game.
@@ -132,70 +132,11 @@ pub fn outcome_points(kind: OutcomeKind, diff: u32) -> (i64, i64) {
     }
 }
 
-pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>, ScoreError> {
-    let table = input.table.number;
-    let Scoring::HeadToHead {
-        world_conquest,
-        risiko_eliminates_other,
-        risiko_eliminates_dummy,
-        risiko,
-        by_difference,
-        level,
-        abandon,
-    } = scoring
-    else {
-        return Err(ScoreError::InvalidOutcome { table });
-    };
-    if input.results.len() != 2 {
-        return Err(ScoreError::InvalidOutcome { table });
-    }
-    let outcome = input
-        .table
-        .outcome
-        .ok_or(ScoreError::MissingOutcome { table })?;
-    let seat = outcome.seat as usize;
-    if seat > 1 {
-        return Err(ScoreError::InvalidOutcome { table });
-    }
-    let pts: Vec<u32> = input
-        .results
-        .iter()
-        .map(|r| ranking::table_points(r))
-        .collect();
-    let diff = pts[0].abs_diff(pts[1]);
-    // The smallest difference that still decides on points (11 in rule 20).
-    let decisive = by_difference
-        .iter()
-        .map(|r| r.from)
-        .min()
-        .unwrap_or(u32::MAX);
-    let winner = match outcome.kind {
-        OutcomeKind::Abandon => 1 - seat,
-        OutcomeKind::Points if diff >= decisive && pts[seat] < pts[1 - seat] => {
-            return Err(ScoreError::InvalidOutcome { table })
-        }
-        _ => seat,
-    };
-    let (w, o) = match outcome.kind {
-        OutcomeKind::WorldConquest => *world_conquest,
-        OutcomeKind::RisikoEliminatesOther => *risiko_eliminates_other,
-        OutcomeKind::RisikoEliminatesDummy => *risiko_eliminates_dummy,
-        OutcomeKind::Risiko => *risiko,
-        OutcomeKind::Abandon => *abandon,
-        OutcomeKind::Points => by_difference
-            .iter()
-            .find(|r| diff >= r.from)
-            .map_or(*level, |r| (r.winner, r.other)),
-    };
-    let mut out = vec![Points::from_int(o); 2];
-    out[winner] = Points::from_int(w);
-    Ok(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::engine::score_table;
+    use crate::format::errors::ScoreError;
+    use crate::format::scoring::score_table;
     use crate::model::{Seat, SeatResult, Table, TableOutcome};
 
     fn table(a: u32, b: u32, kind: OutcomeKind, seat: u8) -> Table {

@@ -19,7 +19,9 @@
 //! assert_eq!(format(FormatKind::OthelloSwiss).results.seat_max, 64);
 //! ```
 
-use super::{def, ranking, EntryProblem, ProblemKind};
+use crate::format::errors::{EntryProblem, ProblemKind};
+use crate::format::ranking;
+use crate::format::registry::def;
 use crate::model::{OutcomeKind, Round, SeatResult, Table, TableOutcome, Tournament};
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
@@ -383,8 +385,8 @@ fn check(
                 let id = filled.seats[s].player;
                 t.player(id).map_or(format!("ID {id}"), |p| p.full_name())
             };
-            // The same question the scoring asks (one rule, `engine::levels_to_order`).
-            let level = super::engine::levels_to_order(f, &filled, &rank);
+            // The same question the scoring asks (one rule, `scoring::levels_to_order`).
+            let level = crate::format::scoring::levels_to_order(f, &filled, &rank);
             for g in level {
                 let mut p = whole(
                     ProblemKind::TieUnresolved {

@@ -7,7 +7,7 @@
 //! at 5-tables and capped at 1.100, a RisiKo! 1.100). **Reading**: the standings follow Master's order
 //! (total, best game, 2nd best, 3rd best, position after the previous round).
 
-use super::{FormatDef, Phases, Summary};
+use crate::format::def::{FormatDef, Phases, Summary};
 
 /// Victory as a definition: Master's scoring, order and options, Open's rounds, no phases.
 pub fn definition() -> FormatDef {

@@ -47,8 +47,10 @@ pub fn ConflictPanel(number: u32) -> impl IntoView {
         basis.track();
         cx.open
             .with_untracked(|o| {
-                o.as_ref()
-                    .map(|s| draw::check_round(s.journal.state(), number).ok())
+                o.as_ref().map(|s| {
+                    let t = s.journal.state();
+                    draw::check_round(t, number, crate::format::draw_spec(t, number)).ok()
+                })
             })
             .flatten()
             .map(|c| c.report)

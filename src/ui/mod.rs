@@ -7,6 +7,7 @@ mod conflicts;
 mod documents;
 mod drawing;
 mod files;
+mod follow_qr;
 mod help;
 mod home;
 mod log;
@@ -718,7 +719,7 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                 Tab::Rating => view! { <rating::RatingPage/> }.into_any(),
                 Tab::Settings => view! { <settings::SettingsPage/> }.into_any(),
                 Tab::Log => view! { <log::Log/> }.into_any(),
-                Tab::Devices => view! { <sync::DevicesPage/> <proposals::FollowQr/> }.into_any(),
+                Tab::Devices => view! { <sync::DevicesPage/> <follow_qr::FollowQr/> }.into_any(),
             }}
         </Show>
     }

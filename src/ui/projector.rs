@@ -156,7 +156,7 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
                 <button on:click=fullscreen>{move || msg::UiFullScreen.text(cx.lang.get())}</button>
             </header>
             {match what {
-                Projector::Tables(n) => view! { <super::stale::StaleNote number=n/> <super::proposals::FollowQr/> }.into_any(),
+                Projector::Tables(n) => view! { <super::stale::StaleNote number=n/> <super::follow_qr::FollowQr/> }.into_any(),
                 Projector::Standings => ().into_any(),
             }}
             {move || match what {

@@ -133,7 +133,7 @@ pub fn StandingsPage() -> impl IntoView {
                 let lang = cx.lang.get();
                 let lots = cx
                     .with_t(|t| {
-                        crate::draw::lots(t)
+                        crate::format::lots(t)
                             .iter()
                             .map(|l| l.text(lang, |p| name_of(t, p)))
                             .collect::<Vec<_>>()

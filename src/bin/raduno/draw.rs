@@ -174,7 +174,8 @@ pub fn check(a: &args::Check, lang: Lang) -> Result<String, Failure> {
     let format = required_format(a.format.as_deref(), lang)?;
     let number = required(a.round, "--round", lang)?;
     let t = load(a.workbook.as_deref(), format, lang)?.tournament;
-    let checked = draw::check_round(&t, number).map_err(|e| Failure::run(e.text(lang)))?;
+    let checked = draw::check_round(&t, number, raduno::format::draw_spec(&t, number))
+        .map_err(|e| Failure::run(e.text(lang)))?;
     // A round the rules no longer give (an earlier round corrected after its draw), in words: the same
     // answer the round page, the standings, the projector and the score sheets show.
     let stale = raduno::journal::impact::drift(&t, number).lines(&t, lang);

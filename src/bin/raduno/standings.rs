@@ -234,7 +234,7 @@ pub fn run(a: &args::Standings, lang: Lang) -> Result<String, Failure> {
     } else {
         let mut text = standings_text(&t, &s, lang);
         // A place that matters decided by the lot is said under the standings (issue 29, item 5).
-        for lot in raduno::draw::lots(&t) {
+        for lot in raduno::format::lots(&t) {
             let line = lot.text(lang, |p| {
                 t.player(p).map_or(format!("ID {p}"), |x| x.full_name())
             });

@@ -6,16 +6,22 @@
 //! Everything is computed from the rounds before the one asked for, so the same function gives the next
 //! round and recounts an existing one. Withdrawn players are those not participating now.
 
+pub mod decided;
+pub mod series_final;
+pub mod structure;
+
 use super::engine::{self, Line};
-use super::master::{self, Case, Structure};
-use super::{
-    def, draw_def, othello, winners, FormatDef, Memory, PhaseAdvice, PhaseError, Phases, RoundRule,
-};
 use crate::draw::spec::{DrawMethod, DrawSpec, TablePlan};
+use crate::format::def::{FormatDef, Memory, Phases, RoundRule};
+use crate::format::errors::PhaseError;
+use crate::format::registry::{def, draw_def};
+use crate::format::tables::round_done;
+use crate::format::{winners, PhaseAdvice};
 use crate::i18n::msg;
 use crate::i18n::Text;
 use crate::model::{Phase, PlayerId, Round, Tournament};
 use std::collections::{HashMap, HashSet};
+use structure::{Case, Structure};
 
 /// Why a round is what it is: a message of the catalogue, said at the edge.
 pub type Why = Text;
@@ -178,7 +184,7 @@ fn qualifying(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, 
     match df.rounds.rule(number) {
         RoundRule::Priorities { priorities } => Ok(by_priorities(t, df, number, priorities)),
         RoundRule::ByStandings => by_standings_round(t, df, number),
-        RoundRule::Swiss => othello::draw_spec(t, number).map(|spec| {
+        RoundRule::Swiss => swiss_round(t, number).map(|spec| {
             let w = msg::FormatRoundSwissPairing { number: &number }.said();
             (spec, w)
         }),
@@ -246,7 +252,7 @@ fn alla_greca_round(
         .filter(|p| !seated.contains(p))
         .collect();
     let sizes = shapes(df, players.len(), number)?;
-    let tables = super::seating::alla_greca(&previous, &late, &sizes);
+    let tables = super::pairing::seating::alla_greca(&previous, &late, &sizes);
     let w = msg::FormatRoundAllaGrecaPlayersOfRound {
         number: &number,
         number2: &(number - 1),
@@ -260,7 +266,7 @@ fn alla_greca_round(
 fn dealt_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
     let order = by_standings(t, number - 1);
     let sizes = shapes(df, order.len(), number)?;
-    let tables = super::seating::dealt(&order, &sizes);
+    let tables = super::pairing::seating::dealt(&order, &sizes);
     let n = sizes.len();
     let w = msg::FormatRoundByStandingsWithTablesTable {
         number: &number,
@@ -351,7 +357,7 @@ fn planned_structure(df: &FormatDef, q: &[Qualifier]) -> Structure {
     };
     match df.phases {
         Phases::MasterRisiko { .. } => {
-            master::legacy_structure(two_wins, q.first().is_some_and(|x| x.wins >= 2), false)
+            structure::legacy_structure(two_wins, q.first().is_some_and(|x| x.wins >= 2), false)
         }
         Phases::TopSixteen { .. } => Structure {
             direct_finalists: 0,
@@ -361,7 +367,7 @@ fn planned_structure(df: &FormatDef, q: &[Qualifier]) -> Structure {
         },
         Phases::Thresholds { thresholds, .. } => {
             let (direct_finalists, semifinals, finals) =
-                super::raduno_nazionale_gt::structure(q.len() as u32, &thresholds);
+                structure::thresholds_structure(q.len() as u32, &thresholds);
             Structure {
                 direct_finalists,
                 semifinals,
@@ -373,7 +379,7 @@ fn planned_structure(df: &FormatDef, q: &[Qualifier]) -> Structure {
                 },
             }
         }
-        _ => master::structure(q.len(), two_wins, level(1, 2), level(0, 2) && level(0, 1)),
+        _ => structure::structure(q.len(), two_wins, level(1, 2), level(0, 2) && level(0, 1)),
     }
 }
 
@@ -795,14 +801,59 @@ fn top_final(t: &Tournament, number: u32, n: usize) -> Result<(DrawSpec, Why), P
     ))
 }
 
+/// Qualifying games of a head-to-head format when its phases do not say (Testa a testa's 6).
+const HEAD_TO_HEAD_QUALIFYING: u32 = 6;
+
 /// Qualifying games of Testa a testa (an even number: evenings of a game and a rematch).
 pub fn head_to_head_qualifying(t: &Tournament) -> u32 {
     let default = draw_def(t)
         .phases
         .qualifying()
-        .unwrap_or(super::testa_a_testa::DEFAULT_QUALIFYING);
+        .unwrap_or(HEAD_TO_HEAD_QUALIFYING);
     let q = t.settings.planned_rounds.unwrap_or(default).max(2);
     q + q % 2
+}
+
+/// The pairing of round `number` (Swiss, from the qualifying rounds before it): tables `[black,
+/// white]` from the top score group down, and the bye for an odd number of players.
+pub fn swiss_round(t: &Tournament, number: u32) -> Result<DrawSpec, PhaseError> {
+    let next = t.rounds.len() as u32 + 1;
+    if number == 0 || number > next {
+        return Err(PhaseError::RoundOutOfOrder { next, got: number });
+    }
+    if let Some(planned) = t.settings.planned_rounds {
+        if number > planned {
+            return Err(PhaseError::TournamentOver { rounds: planned });
+        }
+    }
+    if t.rounds.iter().any(|r| r.phase == Phase::Final) {
+        // Once decided, the final is over, not "started" (issue 23, item 8).
+        return Err(match decided::final_decided(t) {
+            Some(decided) => PhaseError::Concluded {
+                round: number,
+                decided,
+            },
+            None => PhaseError::FinalStarted { round: number },
+        });
+    }
+    if let Some(r) = t
+        .rounds
+        .iter()
+        .find(|r| r.number < number && !round_done(t, r) && !r.tables.is_empty())
+    {
+        return Err(PhaseError::PreviousIncomplete { round: r.number });
+    }
+    let players: Vec<PlayerId> = t.participants().map(|p| p.id).collect();
+    if players.len() < 2 {
+        return Err(PhaseError::NotEnoughPlayers {
+            round: number,
+            needed: 2,
+            available: players.len(),
+        });
+    }
+    Ok(crate::format::pairing::swiss::pair_round(
+        t, number, &players,
+    ))
 }
 
 /// Strong against weak: 1st v last, 2nd v second-last…; with an odd number the lowest-placed player
@@ -969,7 +1020,7 @@ fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseErr
                 .round(r)
                 .ok_or(PhaseError::PreviousIncomplete { round: r })?;
             for tb in &round.tables {
-                let pts = engine::score_table(sf, tb)
+                let pts = crate::format::scoring::score_table(sf, tb)
                     .map_err(|_| PhaseError::PreviousIncomplete { round: r })?;
                 for (seat, p) in tb.seats.iter().zip(pts) {
                     *sums.entry(seat.player).or_default() += p;

@@ -22,7 +22,9 @@
 //! assert_eq!(pbg(10, 30).to_string(), "0.333");
 //! ```
 
-use super::{Points, ScoreError, ScoreInput};
+use super::ScoreInput;
+use crate::format::errors::ScoreError;
+use crate::format::points::Points;
 
 /// Placement points by table size (index = size; sizes 0 and 1 have none).
 pub const PLACEMENT: [&[i64]; 8] = [
@@ -72,7 +74,7 @@ pub fn score(input: &ScoreInput, ghost: bool) -> Result<Vec<Points>, ScoreError>
     let points: Vec<u32> = input
         .results
         .iter()
-        .map(|r| super::ranking::table_points(r))
+        .map(|r| crate::format::ranking::table_points(r))
         .collect();
     // Groups of level seats, best first, in tenths of a point; the ghost is `None`.
     let with_ghost = ghost && seats == 3;
@@ -133,7 +135,7 @@ mod tests {
         let mut def = crate::format::bgl::definition();
         def.options.single_winner = single;
         def.scoring = crate::format::Scoring::Placement { ghost };
-        crate::format::engine::score_table(&def, &t)
+        crate::format::scoring::score_table(&def, &t)
             .map(|v| v.iter().map(|p| p.to_decimal(3)).collect())
     }
 

@@ -1,0 +1,105 @@
+//! The state of a table and of a round: complete, partly scored, or waiting for results the rules
+//! need — the one answer every layer (round page, workbook, journal, CLI) asks.
+
+use crate::format::errors::ScoreError;
+use crate::format::points::Points;
+use crate::format::ranking::TableRank;
+use crate::format::registry::def;
+use crate::format::scoring::score_ranked;
+use crate::i18n::msg;
+use crate::model::{PlayerId, Round, Table, Tournament};
+
+/// How a table stands under the tournament's rules (SPEC 2 "Valid results" and "Level at the top"):
+/// the one answer the round page, the standings, the draw, the phases, the prints, the projector and
+/// the CLI all ask, so no two of them can disagree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableState {
+    /// No seat has a result yet.
+    Empty,
+    /// Some seats still wait for their result (the seats, in seat order).
+    Partial { missing: Vec<usize> },
+    /// Every seat has a result, but the rules cannot score it: a level top (or a level place that the
+    /// scoring needs ordered) with nothing to order it, a head-to-head outcome missing or against the
+    /// points. It is never scored and never quietly left out: every layer shows it with its place.
+    Incomplete(ScoreError),
+    /// Complete: the table ranking and each seat's tournament points.
+    Scored {
+        rank: TableRank,
+        points: Vec<Points>,
+    },
+}
+
+impl TableState {
+    pub fn is_scored(&self) -> bool {
+        matches!(self, TableState::Scored { .. })
+    }
+}
+
+/// How `table` stands under the tournament's rules (see [`TableState`]).
+pub fn table_state(t: &Tournament, table: &Table) -> TableState {
+    let missing: Vec<usize> = (0..table.seats.len())
+        .filter(|&s| table.seats[s].result.is_none())
+        .collect();
+    // A table of blanks or bare 0s is not yet played (issue 29): legacy workbooks write a drawn
+    // round that way, and it reads, prints, exports and lets the tournament go on.
+    if table.seats.is_empty() || missing.len() == table.seats.len() || table.not_yet_played() {
+        return TableState::Empty;
+    }
+    if !missing.is_empty() {
+        return TableState::Partial { missing };
+    }
+    match score_ranked(def(t), table) {
+        Ok((rank, points)) => TableState::Scored { rank, points },
+        Err(e) => TableState::Incomplete(e),
+    }
+}
+
+/// Every table of the round is scored by the rules (a round with no table is not).
+pub fn round_done(t: &Tournament, round: &Round) -> bool {
+    !round.tables.is_empty() && round.tables.iter().all(|tb| table_state(t, tb).is_scored())
+}
+
+/// A table whose every seat has a result but which the rules cannot score ([`TableState::Incomplete`]),
+/// with its place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unscored {
+    pub round: u32,
+    pub table: u32,
+    /// The players seated there, in seat order.
+    pub players: Vec<PlayerId>,
+    pub error: ScoreError,
+}
+
+impl crate::i18n::Localized for Unscored {
+    fn text(&self, lang: crate::i18n::Lang) -> String {
+        let ids: Vec<String> = self.players.iter().map(|p| p.to_string()).collect();
+        msg::FormatRoundTableIdsGameCannotBe {
+            round: &self.round,
+            table: &self.table,
+            ids: &ids.join(", "),
+            error: &self.error.text(lang),
+        }
+        .text(lang)
+    }
+}
+
+/// Every table of rounds 1..=`upto` that has all its results but cannot be scored: what the standings
+/// cannot count until the director orders it, shown wherever the standings are. A head-to-head game
+/// whose outcome is not entered yet is waiting for it, like a missing score, and is not listed.
+pub fn unscored(t: &Tournament, upto: u32) -> Vec<Unscored> {
+    t.rounds
+        .iter()
+        .take(upto as usize)
+        .flat_map(|r| r.tables.iter().map(move |tb| (r, tb)))
+        .filter_map(|(r, tb)| match table_state(t, tb) {
+            TableState::Incomplete(ScoreError::MissingOutcome { .. }) => None,
+            TableState::Incomplete(error) => Some(Unscored {
+                round: r.number,
+                table: tb.number,
+                players: tb.players().collect(),
+                error,
+            }),
+            _ => None,
+        })
+        .collect()
+}
