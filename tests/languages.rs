@@ -192,17 +192,25 @@ fn nothing_else_matches_on_the_language() {
 }
 
 #[test]
-fn the_follow_page_carries_a_block_of_words_per_language() {
-    // The follow page (public/follow.js) has no engine and carries its own words: a new language needs
-    // its block there too (publish.rs's test holds them to the catalogue's `phones-follow-*`).
-    let script = std::fs::read_to_string(root().join("public/follow.js")).expect("follow.js");
-    for l in Lang::ALL {
-        assert!(
-            script.contains(&format!("    {}: {{", l.code())),
-            "follow.js has no words for {}",
-            l.code()
-        );
+fn the_follow_page_carries_a_text_per_language_for_each_word() {
+    // The follow page (public/follow.js, follow-propose.js) has no engine and carries its own words,
+    // `key: ["Italiano", "English"]` in the catalogue's order: a new language needs its text in each
+    // (publish.rs's test holds them to the catalogue's `phones-follow-*`).
+    let mut words = 0;
+    for file in ["public/follow.js", "public/follow-propose.js"] {
+        let script = std::fs::read_to_string(root().join(file)).expect("the follow page");
+        let start = script.find("var WORDS = {").expect("its words");
+        let block = &script[start..];
+        let block = &block[..block.find("};").expect("the end of its words")];
+        for line in block.lines().filter(|l| l.contains(": [\"")) {
+            let (key, texts) = line.trim().split_once(": [").expect("key: [texts]");
+            let texts: Vec<String> =
+                serde_json::from_str(&format!("[{}", texts.trim_end_matches(','))).expect("texts");
+            assert_eq!(texts.len(), Lang::ALL.len(), "{file}: {key}");
+            words += 1;
+        }
     }
+    assert!(words > 10);
 }
 
 #[test]
