@@ -83,6 +83,29 @@ fn every_language_is_a_folder_of_locales_and_every_folder_a_language() {
 }
 
 #[test]
+fn the_real_catalogue_is_complete() {
+    let texts: Vec<&'static [(String, String)]> = Lang::ALL
+        .iter()
+        .map(|l| leaked(catalogue(l.code())))
+        .collect();
+    assert!(texts
+        .iter()
+        .all(|t| !t.is_empty() && t.len() == texts[0].len()));
+    let catalogues: Vec<compiler::Catalogue> = texts
+        .iter()
+        .zip(Lang::ALL)
+        .map(|(t, l)| compiler::read(parsed(t)).unwrap_or_else(|p| panic!("{}: {p:?}", l.code())))
+        .collect();
+    let langs: Vec<(&str, &compiler::Catalogue)> = Lang::ALL
+        .iter()
+        .map(|l| l.code())
+        .zip(catalogues.iter())
+        .collect();
+    assert_eq!(compiler::check(&langs), Vec::<String>::new());
+    assert!(catalogues[0].messages.len() >= 20);
+}
+
+#[test]
 fn a_third_language_needs_its_folder_and_its_code() {
     // A third language, "xx", written as a copy of the English folder.
     let codes = ["it", "en", "xx"];
