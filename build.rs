@@ -1,5 +1,6 @@
 //! Compiles the words catalogue (`locales/<lang>/*.ftl`, Project Fluent) into Rust: one struct per
-//! message with its variables as fields (`src/words/mod.rs` includes it). The build fails, naming the
+//! message with its variables as fields (`src/words/mod.rs` includes it), and the languages themselves
+//! (`i18n::Lang`, from [`LANGS`]). The build fails, naming the
 //! file and the message, when a language lacks a message or a message's variables differ between
 //! languages (build/words.rs).
 
@@ -9,8 +10,10 @@ use std::path::Path;
 #[path = "build/words.rs"]
 mod words;
 
-/// The languages, in the order and with the names of `i18n::Lang`'s variants.
-const LANGS: [(&str, &str); 2] = [("it", "It"), ("en", "En")];
+/// The languages, each a folder of `locales/` (its code), the default first: `i18n::Lang` is made from
+/// this list, and with it the interface's language buttons and the command line's `--lang`. A new
+/// language is its folder and its code here.
+const LANGS: &[&str] = &["it", "en"];
 
 fn main() {
     // Beside this file (the benchmarks' wasm crates build with it too, from their own folders).
@@ -21,7 +24,7 @@ fn main() {
     );
     println!("cargo::rerun-if-changed={}", root.join("locales").display());
     let mut sources: Vec<Vec<(String, String)>> = Vec::new();
-    for (lang, _) in LANGS {
+    for lang in LANGS {
         let dir = root.join("locales").join(lang);
         println!("cargo::rerun-if-changed={}", dir.display());
         let mut files: Vec<_> = fs::read_dir(&dir)
@@ -55,11 +58,8 @@ fn main() {
         .iter()
         .map(|p| words::read(p).unwrap_or_else(|problems| panic!("{}", problems.join("\n"))))
         .collect();
-    let langs: Vec<(&str, &words::Catalogue)> = LANGS
-        .iter()
-        .map(|(l, _)| *l)
-        .zip(catalogues.iter())
-        .collect();
+    let langs: Vec<(&str, &words::Catalogue)> =
+        LANGS.iter().copied().zip(catalogues.iter()).collect();
     let problems = words::check(&langs);
     if !problems.is_empty() {
         panic!(
@@ -67,8 +67,10 @@ fn main() {
             problems.join("\n")
         );
     }
-    let variants: Vec<&str> = LANGS.iter().map(|(_, v)| *v).collect();
+    let variants: Vec<String> = LANGS.iter().map(|l| words::variant(l)).collect();
+    let variants: Vec<&str> = variants.iter().map(String::as_str).collect();
     let code = words::generate(&langs, &variants);
-    let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("messages.rs");
-    fs::write(out, code).expect("OUT_DIR is writable");
+    let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).to_path_buf();
+    fs::write(out.join("messages.rs"), code).expect("OUT_DIR is writable");
+    fs::write(out.join("lang.rs"), words::lang_enum(LANGS)).expect("OUT_DIR is writable");
 }

@@ -384,3 +384,48 @@ pub fn generate(langs: &[(&str, &Catalogue)], variants: &[&str]) -> String {
     code.push_str("        other => other.to_string(),\n    }\n}\n");
     code
 }
+
+/// The name of a language's variant of `i18n::Lang`: its code with a capital ("it" → "It").
+pub fn variant(code: &str) -> String {
+    let mut chars = code.chars();
+    chars
+        .next()
+        .map(|c| c.to_ascii_uppercase().to_string() + chars.as_str())
+        .unwrap_or_default()
+}
+
+/// `i18n::Lang` for the languages `codes` (each a folder of `locales/`), the first the default: the
+/// enum, every language in order (`ALL`), each one's code and the language of a code.
+pub fn lang_enum(codes: &[&str]) -> String {
+    let variants: Vec<String> = codes.iter().map(|c| variant(c)).collect();
+    let mut code = String::from(
+        "/// A language of the catalogue: a folder of `locales/`, listed in build.rs's `LANGS` (the first\n\
+         /// is the default).\n\
+         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]\n\
+         pub enum Lang {\n",
+    );
+    for (i, v) in variants.iter().enumerate() {
+        if i == 0 {
+            code.push_str("    #[default]\n");
+        }
+        code.push_str(&format!("    {v},\n"));
+    }
+    code.push_str("}\n\nimpl Lang {\n");
+    code.push_str("    /// Every language, in the catalogue's order (the default first).\n");
+    code.push_str(&format!(
+        "    pub const ALL: [Lang; {}] = [{}];\n\n",
+        variants.len(),
+        variants
+            .iter()
+            .map(|v| format!("Lang::{v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    ));
+    code.push_str("    /// Its code, the name of its folder in `locales/` (\"it\").\n");
+    code.push_str("    pub fn code(self) -> &'static str {\n        match self {\n");
+    for (c, v) in codes.iter().zip(&variants) {
+        code.push_str(&format!("            Lang::{v} => {c:?},\n"));
+    }
+    code.push_str("        }\n    }\n}\n");
+    code
+}

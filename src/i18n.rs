@@ -5,11 +5,21 @@
 
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum Lang {
-    #[default]
-    It,
-    En,
+// `Lang`: the catalogue's languages, made by build.rs from its `LANGS` (a folder of `locales/` each).
+include!(concat!(env!("OUT_DIR"), "/lang.rs"));
+
+impl Lang {
+    /// The language of a code ("it", "EN"), if the catalogue has it.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code))
+    }
+
+    /// The codes of every language, joined by `separator` ("it, en").
+    pub fn codes(separator: &str) -> String {
+        Lang::ALL.map(Lang::code).join(separator)
+    }
 }
 
 /// A message of the catalogue kept as a value: its id and its arguments, said in a language only at the

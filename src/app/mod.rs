@@ -7,9 +7,11 @@
 //!   and the event the journal records — on the page's thread, in the draw worker or in `raduno draw`;
 //! - [`receive`]: receive changes (a file, a server's documents): one merge into a copy of the journal,
 //!   one error handling, the preview before it and a new tournament from them;
+//! - [`scores`]: save a table's score or correct it (the event, and whether to ask first);
 //! - [`server_sync`]: sync with a server: the round trip's steps that are not the page's (what to
 //!   offer, the requests, what came back, where the next one starts).
 
 pub mod next_round;
 pub mod receive;
+pub mod scores;
 pub mod server_sync;

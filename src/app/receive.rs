@@ -128,23 +128,18 @@ impl Localized for MergeError {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::journal::Event;
     use crate::model::{Player, Settings};
 
-    fn journal() -> Journal {
-        let mut j = Journal::new(Settings::new("Prova", crate::format::FormatKind::Open), 1);
-        j.set_device("a", "Portatile");
-        j
-    }
-
-    #[test]
-    fn a_merge_changes_a_copy_and_says_what_came() {
-        let held = journal();
-        let mut other = held.clone();
-        other.set_device("b", "Telefono");
-        other
+    /// One tournament on two devices: the laptop's copy as created, and the phone's with a player added.
+    pub(crate) fn laptop_and_phone() -> (Journal, Journal) {
+        let mut laptop = Journal::new(Settings::new("Prova", crate::format::FormatKind::Open), 1);
+        laptop.set_device("a", "Portatile");
+        let mut phone = laptop.clone();
+        phone.set_device("b", "Telefono");
+        phone
             .execute(
                 Event::PlayerAdded {
                     player: Player::new(1, "Ada", "Rossi"),
@@ -152,6 +147,12 @@ mod tests {
                 2,
             )
             .expect("a player");
+        (laptop, phone)
+    }
+
+    #[test]
+    fn a_merge_changes_a_copy_and_says_what_came() {
+        let (held, other) = laptop_and_phone();
         let changes = other.changes(None);
         let source = Source::File("f.json".into());
         let merged = merge(&held, &changes, &source, 3).expect("merges");

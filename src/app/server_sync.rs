@@ -176,23 +176,12 @@ async fn push(client: &Client, docs: &[CouchDoc]) -> Result<usize, Problem> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::journal::{Event, Source};
-    use crate::model::{Player, Settings};
+    use crate::app::receive::tests::laptop_and_phone;
+    use crate::journal::Source;
 
     #[test]
     fn an_offer_holds_what_the_server_lacks_and_what_comes_back_is_received() {
-        let mut lap = Journal::new(Settings::new("Prova", crate::format::FormatKind::Open), 1);
-        lap.set_device("a", "Portatile");
-        let mut phone = lap.clone();
-        phone.set_device("b", "Telefono");
-        phone
-            .execute(
-                Event::PlayerAdded {
-                    player: Player::new(1, "Ada", "Rossi"),
-                },
-                2,
-            )
-            .expect("a player");
+        let (lap, phone) = laptop_and_phone();
         let all = offer(&phone, &Holds::new()).expect("a creation");
         assert_eq!(all.docs.len(), phone.entries().len());
         assert_eq!(all.held_ids.len(), phone.entries().len());

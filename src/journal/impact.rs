@@ -118,7 +118,10 @@ impl Impact {
         let list = |ids: &[PlayerId]| ids.iter().map(|&p| name(p)).collect::<Vec<_>>().join(", ");
         let mut out = Vec::new();
         for c in &self.phases {
-            let (leaves, enters, joined) = phase_words(c.phase, lang);
+            let phase = match c.phase {
+                Phase::Final => "final",
+                _ => "semifinal",
+            };
             let suffix = if c.drawn {
                 String::new()
             } else {
@@ -126,17 +129,35 @@ impl Impact {
             };
             let pairs = c.leave.len().min(c.enter.len());
             for i in 0..pairs {
-                out.push(format!(
-                    "{} {leaves}, {joined} {}{suffix}",
-                    name(c.leave[i]),
-                    name(c.enter[i])
-                ));
+                out.push(
+                    msg::ImpactLeavesAndIsReplaced {
+                        leaving: &name(c.leave[i]),
+                        entering: &name(c.enter[i]),
+                        phase: &phase,
+                        suffix: &suffix,
+                    }
+                    .text(lang),
+                );
             }
             for &p in &c.leave[pairs..] {
-                out.push(format!("{} {leaves}{suffix}", name(p)));
+                out.push(
+                    msg::ImpactLeaves {
+                        player: &name(p),
+                        phase: &phase,
+                        suffix: &suffix,
+                    }
+                    .text(lang),
+                );
             }
             for &p in &c.enter[pairs..] {
-                out.push(format!("{} {enters}{suffix}", name(p)));
+                out.push(
+                    msg::ImpactEnters {
+                        player: &name(p),
+                        phase: &phase,
+                        suffix: &suffix,
+                    }
+                    .text(lang),
+                );
             }
         }
         for r in &self.rounds {
@@ -217,20 +238,6 @@ impl Impact {
             out.push(msg::JournalMorePlayersMove { count: &more }.text(lang));
         }
         out
-    }
-}
-
-/// (leaves, enters, "joined by") for a phase: "esce dalle semifinali", "entra in semifinale", "entra".
-fn phase_words(phase: Phase, lang: Lang) -> (&'static str, &'static str, &'static str) {
-    match (phase, lang) {
-        (Phase::Final, Lang::It) => ("esce dalla finale", "entra in finale", "entra"),
-        (Phase::Final, Lang::En) => ("leaves the final", "enters the final", "replaced by"),
-        (_, Lang::It) => ("esce dalle semifinali", "entra in semifinale", "entra"),
-        (_, Lang::En) => (
-            "leaves the semifinals",
-            "enters the semifinals",
-            "replaced by",
-        ),
     }
 }
 

@@ -311,7 +311,7 @@ fn delete_after_asking(id: &str, name: &str) {
 fn kb(units: usize, lang: Lang) -> String {
     let tenths = (units * 2 * 10).div_ceil(1024);
     // "2,6 KB" in Italian, "2.6 KB" in English (issue 30).
-    let point = if lang == Lang::En { '.' } else { ',' };
+    let point = msg::LanguageDecimalSeparator.str(lang);
     format!("{}{point}{} KB", tenths / 10, tenths % 10)
 }
 

@@ -619,8 +619,9 @@ fn Header() -> impl IntoView {
                 <a href="#/info" on:click=move |_| cx.route.set(Route::About)>{move || msg::UiAbout.text(cx.lang.get())}</a>
             </nav>
             <div class="lang">
-                <button class:on=move || cx.lang.get() == Lang::It on:click=move |_| cx.set_lang(Lang::It) title="Italiano">"IT"</button>
-                <button class:on=move || cx.lang.get() == Lang::En on:click=move |_| cx.set_lang(Lang::En) title="English">"EN"</button>
+                {Lang::ALL.map(|l| view! {
+                    <button class:on=move || cx.lang.get() == l on:click=move |_| cx.set_lang(l) title=msg::LanguageOwnName.str(l)>{l.code().to_uppercase()}</button>
+                }).collect_view()}
             </div>
         </header>
     }

@@ -1,8 +1,9 @@
 //! The club's server on the pages (issue 28): the address, user and password on **Dispositivi**, the
 //! round trip every few seconds while a tournament is open, what happened last (each problem as what it
 //! is, with what to do), how many changes wait to be sent, the list of a server's tournaments on the
-//! home page, and the page's connections narrowed to itself and that server. The requests are
-//! [`crate::replica`]'s; the entries that come back are the journal's to check and merge.
+//! home page, and the page's connections narrowed to itself and that server. The round trip's steps are
+//! the app's ([`crate::app::server_sync`], the requests [`crate::replica`]'s); the entries that come back
+//! are received as any changes are ([`super::receiving`]).
 
 use super::ctx;
 use super::receiving::{merge_into_open, open_received};

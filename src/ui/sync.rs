@@ -1,7 +1,7 @@
 //! Several devices, one tournament (issue 22): this device's name, changes sent and received as files,
 //! the live replication through a club's CouchDB server, and the conflicts a merge leaves for the
-//! director. The merge itself is the journal's ([`crate::journal::sync`]); this page only carries files
-//! and documents and shows what the journal says.
+//! director. Receiving changes is the app's one use case ([`crate::app::receive`]: the journal's merge,
+//! its preview, a tournament taken whole); this page only carries files and shows what comes back.
 
 use super::ctx;
 use super::receiving::{merge_into_open, open_received};

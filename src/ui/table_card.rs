@@ -7,6 +7,7 @@
 
 use super::ctx;
 use super::names::name_of;
+use crate::app::scores;
 use crate::format;
 use crate::i18n::{Lang, Localized};
 use crate::journal::{self, Event};
@@ -129,22 +130,6 @@ fn outcome_kinds(lang: Lang) -> [(OutcomeKind, String); 6] {
         (OutcomeKind::Risiko, "RisiKo!".to_string()),
         (OutcomeKind::Abandon, msg::UiAbandon.text(lang)),
     ]
-}
-
-/// A correction asks before it is saved when it moves a later round or phase: a round already drawn
-/// after it, or the semifinals or final the next draw would select (issue 10 part 4).
-fn asks_first(t: &Tournament, event: &Event) -> bool {
-    let Event::TableResults { round, .. } = event else {
-        return false;
-    };
-    if !journal::impact::is_correction(t, event) {
-        return false;
-    }
-    journal::impact::impact(t, event).is_ok_and(|i| {
-        !i.phases.is_empty()
-            || !i.rounds.is_empty()
-            || (t.rounds.len() as u32 > *round && !i.is_empty())
-    })
 }
 
 #[component]
@@ -347,17 +332,17 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
                 if !super::stale::confirm_scoring(number) {
                     return;
                 }
-                let event = Event::TableResults {
-                    round: number,
-                    table,
-                    results,
-                    outcome: outcome.get_untracked(),
+                let outcome = outcome.get_untracked();
+                let Some(saving) =
+                    cx.with_t(|t| scores::save_table(t, number, table, results, outcome))
+                else {
+                    return;
                 };
-                if cx.with_t(|t| asks_first(t, &event)).unwrap_or(false) {
-                    pending.set(Some(event));
+                if saving.asks_first {
+                    pending.set(Some(saving.event));
                 } else {
                     pending.set(None);
-                    if cx.dispatch(event) {
+                    if cx.dispatch(saving.event) {
                         focus_next_table(table);
                     }
                 }

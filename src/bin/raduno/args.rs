@@ -178,7 +178,7 @@ pub struct Topic {
 /// The language asked for anywhere on the line (`--lang en` or `--lang=en`), so that even an error
 /// found before the options are read speaks it. An unknown language is a usage error, in both.
 pub fn language(raw: &[String]) -> Result<Lang, Failure> {
-    let mut lang = Lang::It;
+    let mut lang = Lang::default();
     let mut it = raw.iter();
     while let Some(arg) = it.next() {
         let value = match arg.split_once('=') {
@@ -186,14 +186,18 @@ pub fn language(raw: &[String]) -> Result<Lang, Failure> {
             _ if arg == "--lang" => it.next().cloned(),
             _ => continue,
         };
-        lang = match value.as_deref().map(str::to_lowercase).as_deref() {
-            Some("it") => Lang::It,
-            Some("en") => Lang::En,
-            other => {
+        lang = match value.as_deref().and_then(Lang::from_code) {
+            Some(lang) => lang,
+            // Said in every language: which one was meant is not known.
+            None => {
+                let codes = Lang::codes(", ");
+                let available = Lang::ALL
+                    .map(|l| msg::LanguageCodesAvailable { codes: &codes }.text(l))
+                    .join(" / ");
                 return Err(Failure::usage(format!(
-                    "--lang «{}»: lingue disponibili it, en / languages: it, en",
-                    other.unwrap_or("")
-                )))
+                    "--lang «{}»: {available}",
+                    value.unwrap_or_default().to_lowercase()
+                )));
             }
         };
     }

@@ -111,6 +111,7 @@ pub fn general(lang: Lang) -> String {
     out.push_str(
         &msg::CliEveryCommandTakesLangItEn {
             formats: &formats(),
+            codes: &Lang::codes("|"),
         }
         .text(lang),
     );
@@ -125,7 +126,12 @@ pub fn of(c: &Help, lang: Lang) -> String {
     }
     out.push('\n');
     out.push_str((c.text)(lang));
-    out.push_str(msg::CliLangItEnLanguageOfMessages.str(lang));
+    out.push_str(
+        &msg::CliLangItEnLanguageOfMessages {
+            codes: &Lang::codes("|"),
+        }
+        .text(lang),
+    );
     if c.format {
         out.push_str(
             &msg::CliFormatOrClubFormatsJsonFile {
