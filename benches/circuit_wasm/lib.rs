@@ -28,12 +28,6 @@ mod io {
     pub(crate) use crate::io_guard as guard;
     pub(crate) use crate::io_guard::ReadError;
     pub(crate) use crate::io_xlsx_guard as xlsx_guard;
-    /// The HTML export's escaping (the bench never writes HTML).
-    pub mod export {
-        pub fn escape_html(s: &str) -> String {
-            s.to_string()
-        }
-    }
 }
 /// The file names of a circuit's documents (the bench writes none).
 mod persist {

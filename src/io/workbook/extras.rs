@@ -9,10 +9,10 @@
 use super::cells::{cell, text, Book};
 use super::problems::{Ctx, Problem, ProblemKind};
 use super::{EXTRAS_MARK, SHEET_EXTRAS};
-use crate::model::{PlayerId, Round, Seat, SeatResult, Settings, Table, Tournament};
+use crate::model::{PlayerId, Round, SeatResult, Settings, Table, Tournament};
 use calamine::Data;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::{Map, Value};
 use std::collections::HashSet;
 
 /// What the legacy layout cannot hold, written by Raduno in the hidden `Raduno` sheet as JSON.
@@ -62,15 +62,19 @@ impl Extras {
         }
     }
 
-    /// The JSON the hidden sheet holds.
+    /// The JSON the hidden sheet holds. (Through the text, not `to_value`/`from_value`: the workbook
+    /// worker already holds the model's JSON reading and writing, and its size budget is tight.)
     pub(crate) fn to_json(&self) -> Result<String, serde_json::Error> {
         let rounds = self
             .rounds
             .iter()
             .map(|r| {
-                let mut v = serde_json::to_value(r)?;
-                for table in tables_of(&mut v) {
-                    seats_written(table);
+                let mut v: Value = serde_json::from_str(&serde_json::to_string(r)?)?;
+                for (table, model) in tables_of(&mut v).zip(&r.tables) {
+                    table.remove("seats");
+                    let (players, tie_breaks) = seats_written(model);
+                    table.insert("players".into(), players);
+                    table.insert("tie_breaks".into(), tie_breaks);
                 }
                 Ok(v)
             })
@@ -92,7 +96,7 @@ impl Extras {
                 for table in tables_of(&mut v) {
                     seats_read(table);
                 }
-                serde_json::from_value(v)
+                serde_json::from_str(&v.to_string())
             })
             .collect::<Result<_, _>>()?;
         Ok(Extras {
@@ -104,7 +108,7 @@ impl Extras {
 }
 
 /// The tables of a round as JSON.
-fn tables_of(round: &mut Value) -> impl Iterator<Item = &mut serde_json::Map<String, Value>> {
+fn tables_of(round: &mut Value) -> impl Iterator<Item = &mut Map<String, Value>> {
     round
         .get_mut("tables")
         .and_then(Value::as_array_mut)
@@ -113,28 +117,26 @@ fn tables_of(round: &mut Value) -> impl Iterator<Item = &mut serde_json::Map<Str
         .filter_map(Value::as_object_mut)
 }
 
-/// A table's `seats` written as its `players` and, per seat, `tie_breaks`: (punti fuori obiettivo, play
-/// order).
-fn seats_written(table: &mut serde_json::Map<String, Value>) {
-    let seats: Vec<Seat> = table
-        .remove("seats")
-        .and_then(|s| serde_json::from_value(s).ok())
-        .unwrap_or_default();
-    let players: Vec<PlayerId> = seats.iter().map(|s| s.player).collect();
-    let tie_breaks: Vec<(Option<u32>, Option<u8>)> = seats
+/// A table's seats as written: its `players` and, per seat, `tie_breaks` (punti fuori obiettivo,
+/// play order).
+fn seats_written(table: &Table) -> (Value, Value) {
+    let players = table.players().map(Value::from).collect();
+    let tie_breaks = table
+        .seats
         .iter()
         .map(|s| {
-            s.result
+            let (outside, order) = s
+                .result
                 .as_ref()
-                .map_or((None, None), |r| (r.outside_objective, r.play_order))
+                .map_or((None, None), |r| (r.outside_objective, r.play_order));
+            Value::Array(vec![Value::from(outside), Value::from(order)])
         })
         .collect();
-    table.insert("players".into(), json!(players));
-    table.insert("tie_breaks".into(), json!(tie_breaks));
+    (Value::Array(players), Value::Array(tie_breaks))
 }
 
 /// The other way: `players` and `tie_breaks` back into `seats`, a seat's tie-break data in a result.
-fn seats_read(table: &mut serde_json::Map<String, Value>) {
+fn seats_read(table: &mut Map<String, Value>) {
     let Some(players) = table.remove("players") else {
         return;
     };
@@ -145,16 +147,21 @@ fn seats_read(table: &mut serde_json::Map<String, Value>) {
         .enumerate()
         .map(|(i, player)| {
             let tb = tie_breaks.get(i);
-            let (outside, order) = (
-                tb.and_then(|t| t.get(0)).cloned().unwrap_or(Value::Null),
-                tb.and_then(|t| t.get(1)).cloned().unwrap_or(Value::Null),
-            );
+            let outside = tb.and_then(|t| t.get(0)).cloned().unwrap_or(Value::Null);
+            let order = tb.and_then(|t| t.get(1)).cloned().unwrap_or(Value::Null);
             let result = if outside.is_null() && order.is_null() {
                 Value::Null
             } else {
-                json!({ "points": 0, "outside_objective": outside, "play_order": order })
+                Value::Object(Map::from_iter([
+                    ("points".to_string(), Value::from(0)),
+                    ("outside_objective".to_string(), outside),
+                    ("play_order".to_string(), order),
+                ]))
             };
-            json!({ "player": player, "result": result })
+            Value::Object(Map::from_iter([
+                ("player".to_string(), player),
+                ("result".to_string(), result),
+            ]))
         })
         .collect();
     table.insert("seats".into(), Value::Array(seats));
@@ -245,6 +252,7 @@ fn completed(visible: &Table, written: &Table) -> Table {
 mod tests {
     use super::*;
     use crate::model::{OutcomeKind, Phase, TableOutcome};
+    use serde_json::json;
 
     /// The sheet as Raduno has always written it (`raduno-extras-v1`): tables with `players` and
     /// `tie_breaks`, read into the model's rounds and written back the same.
