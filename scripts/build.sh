@@ -27,12 +27,15 @@ for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css; do
     raduno-files*) p=2 ;;
     sw.js) p=-1 ;;
     follow.js) p=-2 ;;
+    follow-propose.js) p=-3 ;;
     *) p=0 ;;
   esac
   if [ "$p" -ge 0 ]; then
     raws[$p]=$((raws[p] + raw)); gzs[$p]=$((gzs[p] + gz)); part=${parts[$p]}
   elif [ "$p" = -1 ]; then
     part="service worker"
+  elif [ "$p" = -3 ]; then
+    part="players' follow page: proposing, loaded only with a seat's code"
   else
     part="players' follow page, with follow.html"
     raw=$((raw + $(stat -c %s "$dist/follow.html"))); gz=$((gz + $(gzip -9 -c "$dist/follow.html" | wc -c)))

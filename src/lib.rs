@@ -1,9 +1,10 @@
 //! Raduno: a tournament manager for board-game clubs.
 //!
-//! The engine (`model`, `format`, `draw`, `rating`, `io`) is plain Rust and runs natively (tests, the
-//! `raduno` command-line tool) and in the browser. Only `store`, `ui` and `worker` (the web workers'
-//! messages) touch the browser.
+//! The engine (`model`, `format`, `draw`, `rating`, `io`) and its use cases (`app`) are plain Rust and
+//! run natively (tests, the `raduno` command-line tool) and in the browser. Only `store`, `ui` and
+//! `worker` (the web workers' messages) touch the browser.
 
+pub mod app;
 pub mod circuit;
 pub mod demo;
 pub mod draw;

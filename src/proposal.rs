@@ -1,21 +1,27 @@
 //! A result proposed from the table on a player's phone (issue 32), and how the director's device checks
 //! it. Nothing a player sends changes the tournament: a proposal is a document in the server's proposals
-//! database; the director's device reads it, checks it here against the table's code ([`crate::publish`]),
+//! database; the director's device reads it, checks it here against the seat's code ([`crate::publish`]),
 //! shows it on the round page, and only the director's click turns it into the same journal command a
 //! typed score is ([`apply`]), which the rules check like any other.
+//!
+//! A proposal carries what the format's result of a table holds ([`crate::publish::Shape`]): each seat's
+//! points and, where the format has them, the RisiKo! flag, the elimination order, the points outside
+//! objective and the play order, and a head-to-head game's outcome.
 //!
 //! What each side enforces:
 //! - **the server** ([`proposals_design`], a `validate_doc_update`): only new documents of the proposal's
 //!   shape, `_id` = `tournament:round:table:seat` (one proposal per seat: a second or a changed one is a
-//!   conflict or refused), the round the director published last, a table and seat that exist; no player
-//!   can change or delete one. Players have no right on the tournament's own database at all, and on the
-//!   publication's only to read ([`follow_design`]).
-//! - **the phone**: a typed code is checked against the table's published verifier before sending.
-//! - **the director's device** ([`check`]): the mac made with the code's key (a forged or mistyped code,
-//!   another table's or round's code all fail), the round being the current one, the seats and points.
+//!   conflict or refused), the round the director published last, a table and seat that exist, and the
+//!   seat's [`publish::proof`] matching the seat's lock: a code claims its own seat only. No player can
+//!   change or delete a proposal. Players have no right on the tournament's own database at all, and on
+//!   the publication's only to read ([`follow_design`]).
+//! - **the phone**: a code is checked against the seat's published verifier before sending.
+//! - **the director's device** ([`check`]): the proof and the mac made with the seat's code (a forged
+//!   or mistyped code, another seat's, table's or round's code all fail), the round being the current
+//!   one, the seats' number and limits.
 
 use crate::journal::Event;
-use crate::model::{Round, SeatResult};
+use crate::model::{OutcomeKind, Round, SeatResult, TableOutcome};
 use crate::publish;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -23,6 +29,60 @@ use std::collections::BTreeMap;
 /// The largest number of seats at a table a proposal may list, and the largest table points.
 pub const MAX_SEATS: usize = 16;
 pub const MAX_POINTS: u32 = 100_000;
+
+/// One seat's result as proposed: what the table card asks of that seat.
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct SeatEntry {
+    /// Table points (for Othello: discs).
+    pub points: u32,
+    /// RisiKo!: objective completed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub risiko: bool,
+    /// Elimination order (1 = eliminated last).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub eliminated: Option<u8>,
+    /// Points outside objective.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outside: Option<u32>,
+    /// Play order (1 = first to play).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub order: Option<u8>,
+}
+
+impl SeatEntry {
+    fn canonical(&self) -> String {
+        let opt = |x: Option<u32>| x.map(|v| v.to_string()).unwrap_or_default();
+        format!(
+            "{},{},{},{},{}",
+            self.points,
+            u8::from(self.risiko),
+            opt(self.eliminated.map(u32::from)),
+            opt(self.outside),
+            opt(self.order.map(u32::from))
+        )
+    }
+}
+
+/// The outcomes' names as the proposal and the server's check spell them (serde's).
+pub const OUTCOMES: [&str; 6] = [
+    "WorldConquest",
+    "RisikoEliminatesOther",
+    "RisikoEliminatesDummy",
+    "Risiko",
+    "Points",
+    "Abandon",
+];
+
+fn outcome_name(k: OutcomeKind) -> &'static str {
+    match k {
+        OutcomeKind::WorldConquest => OUTCOMES[0],
+        OutcomeKind::RisikoEliminatesOther => OUTCOMES[1],
+        OutcomeKind::RisikoEliminatesDummy => OUTCOMES[2],
+        OutcomeKind::Risiko => OUTCOMES[3],
+        OutcomeKind::Points => OUTCOMES[4],
+        OutcomeKind::Abandon => OUTCOMES[5],
+    }
+}
 
 /// One proposal as stored on the server.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,13 +92,18 @@ pub struct Proposal {
     pub tournament: String,
     pub round: u32,
     pub table: u32,
-    /// The proposer's seat (1-based): who he is among the table's players.
+    /// The proposer's seat (1-based): the seat whose code made it.
     pub seat: u32,
-    /// Table points, seat by seat.
-    pub points: Vec<u32>,
+    /// The table's result, seat by seat.
+    pub seats: Vec<SeatEntry>,
+    /// A head-to-head game's outcome (its `seat` 0-based, as the journal has it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<TableOutcome>,
     /// When the phone sent it (ms since 1970, the phone's clock: shown, never trusted for order).
     pub at_ms: i64,
-    /// [`publish::mac`] of [`Proposal::canonical`] under the table's key.
+    /// [`publish::proof`] of the seat's key: the server checks it against the seat's lock.
+    pub proof: String,
+    /// [`publish::mac`] of [`Proposal::canonical`] under the seat's key.
     pub mac: String,
 }
 
@@ -50,46 +115,74 @@ impl Proposal {
 
     /// The text the mac is made over: every field but the mac.
     pub fn canonical(&self) -> String {
-        let points: Vec<String> = self.points.iter().map(u32::to_string).collect();
+        let seats: Vec<String> = self.seats.iter().map(SeatEntry::canonical).collect();
+        let outcome = self
+            .outcome
+            .map(|o| format!("{}:{}", outcome_name(o.kind), o.seat))
+            .unwrap_or_default();
         format!(
-            "raduno/proposal|{}|{}|{}|{}|{}|{}|{}",
+            "raduno/proposal|{}|{}|{}|{}|{}|{}|{}|{}|{}",
             self.id,
             self.tournament,
             self.round,
             self.table,
             self.seat,
-            points.join(","),
-            self.at_ms
+            seats.join(";"),
+            outcome,
+            self.at_ms,
+            self.proof
         )
     }
 
-    /// A proposal made with the table's code, as the phone makes it (the tests and the CLI make them
-    /// the same way).
+    /// A proposal made with the seat's code, as the phone makes it (the tests make them the same way).
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         tournament: &str,
         round: u32,
         table: u32,
         seat: u32,
-        points: Vec<u32>,
+        seats: Vec<SeatEntry>,
+        outcome: Option<TableOutcome>,
         at_ms: i64,
         code: &str,
     ) -> Self {
+        let key = publish::key(tournament, round, table, seat, code);
         let mut p = Proposal {
             id: Self::id_for(tournament, round, table, seat),
             tournament: tournament.to_string(),
             round,
             table,
             seat,
-            points,
+            seats,
+            outcome,
             at_ms,
+            proof: publish::proof(&key),
             mac: String::new(),
         };
-        p.mac = publish::mac(
-            &publish::key(tournament, round, table, code),
-            &p.canonical(),
-        );
+        p.mac = publish::mac(&key, &p.canonical());
         p
     }
+
+    /// The points seat by seat (what the round page shows first).
+    pub fn points(&self) -> Vec<u32> {
+        self.seats.iter().map(|s| s.points).collect()
+    }
+
+    /// The same result as `other` (what two seats must agree on to confirm it).
+    pub fn same_result(&self, other: &Proposal) -> bool {
+        self.seats == other.seats && self.outcome == other.outcome
+    }
+}
+
+/// Points only, seat by seat (a format with no more to a table's result).
+pub fn points(points: &[u32]) -> Vec<SeatEntry> {
+    points
+        .iter()
+        .map(|&points| SeatEntry {
+            points,
+            ..Default::default()
+        })
+        .collect()
 }
 
 /// Why the director's device sets a proposal aside (shown beside it; it can never be applied).
@@ -110,9 +203,11 @@ pub enum Refusal {
         got: usize,
     },
     PointsTooLarge(u32),
-    /// The director's device holds no code for this table.
+    /// An elimination or play order past the table's seats, or an outcome's seat.
+    BadOrder(u32),
+    /// The director's device holds no code for this seat.
     NoCode,
-    /// The mac does not match the table's code: a wrong code, or another table's.
+    /// The proof or the mac does not match the seat's code: a wrong code, or another seat's.
     WrongCode,
 }
 
@@ -140,24 +235,43 @@ pub fn check(
     let Some(table) = round.tables.iter().find(|t| t.number == p.table) else {
         return Err(Refusal::NoSuchTable(p.table));
     };
-    if p.seat == 0 || p.seat as usize > table.seats.len() {
+    let n = table.seats.len();
+    if p.seat == 0 || p.seat as usize > n {
         return Err(Refusal::NoSuchSeat(p.seat));
     }
     if p.id != Proposal::id_for(&p.tournament, p.round, p.table, p.seat) {
         return Err(Refusal::WrongId);
     }
-    if p.points.len() != table.seats.len() {
+    if p.seats.len() != n {
         return Err(Refusal::WrongSeats {
-            expected: table.seats.len(),
-            got: p.points.len(),
+            expected: n,
+            got: p.seats.len(),
         });
     }
-    if let Some(&x) = p.points.iter().find(|&&x| x > MAX_POINTS) {
-        return Err(Refusal::PointsTooLarge(x));
+    for s in &p.seats {
+        if let Some(x) = [Some(s.points), s.outside]
+            .into_iter()
+            .flatten()
+            .find(|&x| x > MAX_POINTS)
+        {
+            return Err(Refusal::PointsTooLarge(x));
+        }
+        if let Some(x) = [s.eliminated, s.order]
+            .into_iter()
+            .flatten()
+            .find(|&x| x == 0 || x as usize > n)
+        {
+            return Err(Refusal::BadOrder(x.into()));
+        }
     }
-    let code = codes.code(p.round, p.table).ok_or(Refusal::NoCode)?;
-    let key = publish::key(tournament, p.round, p.table, code);
-    if publish::mac(&key, &p.canonical()) != p.mac {
+    if let Some(o) = p.outcome.filter(|o| o.seat as usize >= n) {
+        return Err(Refusal::BadOrder(o.seat.into()));
+    }
+    let code = codes
+        .code(p.round, p.table, p.seat)
+        .ok_or(Refusal::NoCode)?;
+    let key = publish::key(tournament, p.round, p.table, p.seat, code);
+    if publish::proof(&key) != p.proof || publish::mac(&key, &p.canonical()) != p.mac {
         return Err(Refusal::WrongCode);
     }
     Ok(())
@@ -169,12 +283,13 @@ pub struct TableProposals {
     pub table: u32,
     /// The valid proposals, oldest first (by the phone's time).
     pub valid: Vec<Proposal>,
-    /// The points two (or more) players of the table proposed alike: "confermato".
-    pub confirmed: Option<Vec<u32>>,
+    /// The result two (or more) seats of the table proposed alike, each with its own seat's code:
+    /// "confermato".
+    pub confirmed: Option<Proposal>,
 }
 
 /// The valid proposals of `round` grouped by table (tables without any left out), each with its
-/// "confermato" points when two different seats proposed the same.
+/// "confermato" result when two different seats proposed the same.
 pub fn by_table(valid: &[Proposal]) -> Vec<TableProposals> {
     let mut tables: BTreeMap<u32, Vec<Proposal>> = BTreeMap::new();
     for p in valid {
@@ -184,17 +299,10 @@ pub fn by_table(valid: &[Proposal]) -> Vec<TableProposals> {
         .into_iter()
         .map(|(table, mut valid)| {
             valid.sort_by_key(|p| (p.at_ms, p.seat));
-            let mut seats: BTreeMap<&[u32], Vec<u32>> = BTreeMap::new();
-            for p in &valid {
-                let s = seats.entry(p.points.as_slice()).or_default();
-                if !s.contains(&p.seat) {
-                    s.push(p.seat);
-                }
-            }
-            let confirmed = seats
-                .into_iter()
-                .find(|(_, s)| s.len() >= 2)
-                .map(|(points, _)| points.to_vec());
+            let confirmed = valid
+                .iter()
+                .find(|p| valid.iter().any(|q| q.seat != p.seat && q.same_result(p)))
+                .cloned();
             TableProposals {
                 table,
                 valid,
@@ -204,24 +312,84 @@ pub fn by_table(valid: &[Proposal]) -> Vec<TableProposals> {
         .collect()
 }
 
-/// The journal command applying proposed points: the same a typed score is ([`Event::TableResults`]),
+/// The journal command applying a proposal: the same a typed score is ([`Event::TableResults`]),
 /// checked by the rules when the director's device executes it.
-pub fn apply(round: u32, table: u32, points: &[u32]) -> Event {
+pub fn apply(p: &Proposal) -> Event {
     Event::TableResults {
-        round,
-        table,
-        results: points
+        round: p.round,
+        table: p.table,
+        results: p
+            .seats
             .iter()
-            .map(|&x| Some(SeatResult::points(x)))
+            .map(|s| {
+                Some(SeatResult {
+                    points: s.points,
+                    risiko: s.risiko,
+                    eliminated: s.eliminated,
+                    outside_objective: s.outside,
+                    play_order: s.order,
+                    tie_order: None,
+                })
+            })
             .collect(),
-        outcome: None,
+        outcome: p.outcome,
     }
 }
 
-/// The `validate_doc_update` of the proposals database: `rounds` is each published tournament's
-/// current round and its number of tables. Db admins (the director's user) and server admins pass.
-pub fn proposals_design(rounds: &BTreeMap<String, (u32, u32)>) -> serde_json::Value {
-    let current = serde_json::to_string(rounds).unwrap_or_else(|_| "{}".into());
+/// What the proposals' design document holds for a tournament: its current round and, table by
+/// table, the lock of each seat ([`publish::lock`]).
+pub type Current = (u32, BTreeMap<u32, Vec<String>>);
+
+/// SHA-256 of an ASCII text, in the JavaScript every CouchDB runs (ES5: no typed arrays, no crypto);
+/// checked against the engine's by tests/e2e/phones.test.mjs.
+const SHA256_JS: &str = r#"function sha256(s) {
+    var K = [], H = [], i, j, p = 2, w = [], m = [], l = s.length;
+    function frac(x) { return ((x - Math.floor(x)) * 4294967296) | 0; }
+    for (var n = 0; n < 64; p++) {
+      for (j = 2; j * j <= p; j++) if (p % j === 0) break;
+      if (j * j > p) { if (n < 8) H[n] = frac(Math.sqrt(p)); K[n++] = frac(Math.pow(p, 1 / 3)); }
+    }
+    for (i = 0; i < l; i++) m[i >> 2] |= (s.charCodeAt(i) & 255) << (24 - (i % 4) * 8);
+    m[l >> 2] |= 128 << (24 - (l % 4) * 8);
+    var words = (((l + 8) >> 6) + 1) * 16;
+    for (i = 0; i < words; i++) m[i] = m[i] | 0;
+    m[words - 1] = l * 8;
+    function r(x, k) { return (x >>> k) | (x << (32 - k)); }
+    for (i = 0; i < words; i += 16) {
+      var a = H[0], b = H[1], c = H[2], d = H[3], e = H[4], f = H[5], g = H[6], h = H[7];
+      for (j = 0; j < 64; j++) {
+        if (j < 16) w[j] = m[i + j];
+        else w[j] = (r(w[j - 15], 7) ^ r(w[j - 15], 18) ^ (w[j - 15] >>> 3)) + w[j - 7] + (r(w[j - 2], 17) ^ r(w[j - 2], 19) ^ (w[j - 2] >>> 10)) + w[j - 16] | 0;
+        var t1 = h + (r(e, 6) ^ r(e, 11) ^ r(e, 25)) + ((e & f) ^ (~e & g)) + K[j] + w[j] | 0;
+        var t2 = (r(a, 2) ^ r(a, 13) ^ r(a, 22)) + ((a & b) ^ (a & c) ^ (b & c)) | 0;
+        h = g; g = f; f = e; e = d + t1 | 0; d = c; c = b; b = a; a = t1 + t2 | 0;
+      }
+      H[0] = H[0] + a | 0; H[1] = H[1] + b | 0; H[2] = H[2] + c | 0; H[3] = H[3] + d | 0;
+      H[4] = H[4] + e | 0; H[5] = H[5] + f | 0; H[6] = H[6] + g | 0; H[7] = H[7] + h | 0;
+    }
+    var out = "";
+    for (i = 0; i < 8; i++) out += ("0000000" + (H[i] >>> 0).toString(16)).slice(-8);
+    return out;
+  }"#;
+
+/// Where the current rounds sit in the design document's function (one line, JSON).
+const CURRENT_AT: &str = "var CURRENT = ";
+
+/// The current rounds a proposals design document names (none when it names none or is unreadable).
+pub fn current_of(design: &serde_json::Value) -> BTreeMap<String, Current> {
+    let f = design["validate_doc_update"].as_str().unwrap_or_default();
+    f.find(CURRENT_AT)
+        .map(|i| &f[i + CURRENT_AT.len()..])
+        .and_then(|rest| rest.split(";\n").next())
+        .and_then(|json| serde_json::from_str(json).ok())
+        .unwrap_or_default()
+}
+
+/// The `validate_doc_update` of the proposals database: `current` is each published tournament's
+/// current round and its seats' locks. Db admins (the director's user) and server admins pass.
+pub fn proposals_design(current: &BTreeMap<String, Current>) -> serde_json::Value {
+    let current = serde_json::to_string(current).unwrap_or_else(|_| "{}".into());
+    let outcomes = serde_json::to_string(&OUTCOMES).unwrap_or_default();
     let validate = format!(
         r#"function (newDoc, oldDoc, userCtx, secObj) {{
   var roles = (userCtx && userCtx.roles) || [];
@@ -229,25 +397,58 @@ pub fn proposals_design(rounds: &BTreeMap<String, (u32, u32)>) -> serde_json::Va
   if (roles.indexOf('_admin') >= 0 || (admins.names || []).indexOf(userCtx.name) >= 0) return;
   for (var i = 0; i < roles.length; i++) if ((admins.roles || []).indexOf(roles[i]) >= 0) return;
   if (oldDoc || newDoc._deleted) throw({{forbidden: 'raduno: a proposal cannot be changed or deleted'}});
-  var CURRENT = {current};
-  var allowed = {{_id: 1, _rev: 1, _revisions: 1, tournament: 1, round: 1, table: 1, seat: 1, points: 1, at_ms: 1, mac: 1}};
+  {CURRENT_AT}{current};
+  var allowed = {{_id: 1, _rev: 1, _revisions: 1, tournament: 1, round: 1, table: 1, seat: 1, seats: 1, outcome: 1, at_ms: 1, proof: 1, mac: 1}};
   for (var k in newDoc) if (!allowed[k]) throw({{forbidden: 'raduno: unknown field ' + k}});
   function whole(x, max) {{ return typeof x === 'number' && x % 1 === 0 && x >= 0 && x <= max; }}
+  function wrong(what) {{ throw({{forbidden: 'raduno: wrong ' + what}}); }}
   var now = CURRENT[newDoc.tournament];
   if (!now) throw({{forbidden: 'raduno: no such tournament'}});
   if (newDoc.round !== now[0]) throw({{forbidden: 'raduno: not the current round'}});
-  if (!whole(newDoc.table, now[1]) || newDoc.table < 1) throw({{forbidden: 'raduno: no such table'}});
-  if (!whole(newDoc.seat, {seats}) || newDoc.seat < 1) throw({{forbidden: 'raduno: no such seat'}});
-  if (newDoc._id !== newDoc.tournament + ':' + newDoc.round + ':' + newDoc.table + ':' + newDoc.seat) throw({{forbidden: 'raduno: wrong id'}});
-  if (!Array.isArray(newDoc.points) || newDoc.points.length < 1 || newDoc.points.length > {seats}) throw({{forbidden: 'raduno: wrong points'}});
-  for (var j = 0; j < newDoc.points.length; j++) if (!whole(newDoc.points[j], {points})) throw({{forbidden: 'raduno: wrong points'}});
-  if (!whole(newDoc.at_ms, 9007199254740991)) throw({{forbidden: 'raduno: wrong time'}});
-  if (typeof newDoc.mac !== 'string' || !/^[0-9a-f]{{64}}$/.test(newDoc.mac)) throw({{forbidden: 'raduno: wrong mac'}});
+  var locks = whole(newDoc.table, 1e9) && now[1][String(newDoc.table)];
+  if (!locks) throw({{forbidden: 'raduno: no such table'}});
+  var n = locks.length;
+  if (!whole(newDoc.seat, n) || newDoc.seat < 1) throw({{forbidden: 'raduno: no such seat'}});
+  if (newDoc._id !== newDoc.tournament + ':' + newDoc.round + ':' + newDoc.table + ':' + newDoc.seat) wrong('id');
+  if (!Array.isArray(newDoc.seats) || newDoc.seats.length !== n) wrong('seats');
+  var fields = {{points: 1, risiko: 1, eliminated: 1, outside: 1, order: 1}};
+  for (var j = 0; j < n; j++) {{
+    var s = newDoc.seats[j];
+    if (!s || typeof s !== 'object') wrong('seats');
+    for (var f in s) if (!fields[f]) wrong('seat field ' + f);
+    if (!whole(s.points, {points})) wrong('points');
+    if (s.risiko !== undefined && typeof s.risiko !== 'boolean') wrong('risiko');
+    if (s.outside !== undefined && !whole(s.outside, {points})) wrong('outside');
+    if (s.eliminated !== undefined && (!whole(s.eliminated, n) || s.eliminated < 1)) wrong('eliminated');
+    if (s.order !== undefined && (!whole(s.order, n) || s.order < 1)) wrong('order');
+  }}
+  var o = newDoc.outcome;
+  if (o !== undefined) {{
+    if (!o || typeof o !== 'object' || {outcomes}.indexOf(o.kind) < 0 || !whole(o.seat, n - 1)) wrong('outcome');
+    for (var g in o) if (g !== 'kind' && g !== 'seat') wrong('outcome');
+  }}
+  if (!whole(newDoc.at_ms, 9007199254740991)) wrong('time');
+  if (typeof newDoc.mac !== 'string' || !/^[0-9a-f]{{64}}$/.test(newDoc.mac)) wrong('mac');
+  if (typeof newDoc.proof !== 'string' || !/^[0-9a-f]{{64}}$/.test(newDoc.proof)) wrong('proof');
+  {sha}
+  if (sha256('raduno/lock|' + newDoc.proof) !== locks[newDoc.seat - 1]) throw({{forbidden: 'raduno: not this seat\'s code'}});
 }}"#,
-        seats = MAX_SEATS,
         points = MAX_POINTS,
+        sha = SHA256_JS,
     );
     serde_json::json!({ "_id": "_design/raduno", "validate_doc_update": validate })
+}
+
+/// The proposals' design document naming tournament `key`'s round `round` and its seats' locks, the
+/// other tournaments of the server kept as `old` (the document as read) names them.
+pub fn proposals_design_with(
+    old: Option<&serde_json::Value>,
+    key: &str,
+    current: Current,
+) -> serde_json::Value {
+    let mut all = old.map(current_of).unwrap_or_default();
+    all.insert(key.to_string(), current);
+    proposals_design(&all)
 }
 
 /// The `validate_doc_update` of the publication's database (public read): only its admins write.
@@ -298,12 +499,16 @@ mod tests {
         codes
     }
 
+    fn made(codes: &publish::Codes, round: u32, table: u32, seat: u32, pts: &[u32]) -> Proposal {
+        let code = codes.code(round, table, seat).unwrap();
+        Proposal::new("t1", round, table, seat, points(pts), None, 5, code)
+    }
+
     #[test]
-    fn a_proposal_made_with_its_tables_code_passes() {
+    fn a_proposal_made_with_its_seats_code_passes() {
         let r = round(2);
         let codes = codes_for(std::slice::from_ref(&r));
-        let code = codes.code(2, 1).unwrap();
-        let p = Proposal::new("t1", 2, 1, 3, vec![70, 50, 30, 10], 5, code);
+        let p = made(&codes, 2, 1, 3, &[70, 50, 30, 10]);
         assert_eq!(p.id, "t1:2:1:3");
         assert_eq!(check(&p, "t1", &r, &codes), Ok(()));
         // As the server stores it and the director reads it back.
@@ -311,53 +516,92 @@ mod tests {
         assert_eq!(read(&text), Ok(p));
     }
 
-    /// The same proposal the phone's script makes (public/follow.js, checked by tests/e2e/phones.test.mjs).
+    /// The same proposal the phone's script makes (public/follow-propose.js, checked by
+    /// tests/e2e/phones.test.mjs).
     #[test]
-    fn the_phones_mac_is_this_mac() {
+    fn the_phones_proposal_is_this_proposal() {
+        let seats = vec![
+            SeatEntry {
+                points: 100,
+                risiko: true,
+                eliminated: Some(1),
+                outside: Some(12),
+                order: Some(2),
+            },
+            SeatEntry {
+                points: 40,
+                ..Default::default()
+            },
+        ];
+        let outcome = Some(TableOutcome {
+            kind: OutcomeKind::Risiko,
+            seat: 0,
+        });
         let p = Proposal::new(
             "t1",
             3,
             2,
             1,
-            vec![70, 50, 30, 10],
+            seats,
+            outcome,
             1_700_000_000_000,
             "ABCDEFGHJK",
         );
         assert_eq!(
+            p.canonical(),
+            "raduno/proposal|t1:3:2:1|t1|3|2|1|100,1,1,12,2;40,0,,,|Risiko:0|1700000000000|03002f6456ee9b53b49f65f1bb707e9b5c991e5ad9c53f92b2f95952af03669f"
+        );
+        assert_eq!(
             serde_json::to_string(&p).unwrap(),
-            r#"{"_id":"t1:3:2:1","tournament":"t1","round":3,"table":2,"seat":1,"points":[70,50,30,10],"at_ms":1700000000000,"mac":"58aae1821781f86e0e7d3fe614577a5caf9fde63adce472964b13ed665981019"}"#
+            r#"{"_id":"t1:3:2:1","tournament":"t1","round":3,"table":2,"seat":1,"seats":[{"points":100,"risiko":true,"eliminated":1,"outside":12,"order":2},{"points":40}],"outcome":{"kind":"Risiko","seat":0},"at_ms":1700000000000,"proof":"03002f6456ee9b53b49f65f1bb707e9b5c991e5ad9c53f92b2f95952af03669f","mac":"MAC"}"#.replace("MAC", &p.mac)
+        );
+        assert_eq!(
+            p.mac,
+            publish::mac(&publish::key("t1", 3, 2, 1, "ABCDEFGHJK"), &p.canonical())
         );
     }
 
     #[test]
-    fn a_wrong_code_another_tables_or_rounds_code_and_a_changed_proposal_fail() {
+    fn a_wrong_code_another_seats_tables_or_rounds_code_and_a_changed_proposal_fail() {
         let (r1, r2) = (round(1), round(2));
         let codes = codes_for(&[r1.clone(), r2.clone()]);
-        let pts = vec![70, 50, 30, 10];
-        let wrong = Proposal::new("t1", 2, 1, 1, pts.clone(), 5, "AAAAAAAAAA");
+        let pts = points(&[70, 50, 30, 10]);
+        let with = |round, table, seat, code: &str| {
+            Proposal::new("t1", round, table, seat, pts.clone(), None, 5, code)
+        };
+        let wrong = with(2, 1, 1, "AAAAAAAAAA");
         assert_eq!(check(&wrong, "t1", &r2, &codes), Err(Refusal::WrongCode));
-        let other_table = Proposal::new("t1", 2, 1, 1, pts.clone(), 5, codes.code(2, 2).unwrap());
+        // Seat 2's code (on seat 2's line of the sheet) claiming seat 1.
+        let neighbour = with(2, 1, 1, codes.code(2, 1, 2).unwrap());
+        assert_eq!(
+            check(&neighbour, "t1", &r2, &codes),
+            Err(Refusal::WrongCode)
+        );
+        let other_table = with(2, 1, 1, codes.code(2, 2, 1).unwrap());
         assert_eq!(
             check(&other_table, "t1", &r2, &codes),
             Err(Refusal::WrongCode)
         );
         // Round 1's code for table 1, sent as round 2's.
-        let old_code = Proposal::new("t1", 2, 1, 1, pts.clone(), 5, codes.code(1, 1).unwrap());
+        let old_code = with(2, 1, 1, codes.code(1, 1, 1).unwrap());
         assert_eq!(check(&old_code, "t1", &r2, &codes), Err(Refusal::WrongCode));
         // Round 1's proposal, right code, once round 2 is the current one.
-        let old_round = Proposal::new("t1", 1, 1, 1, pts.clone(), 5, codes.code(1, 1).unwrap());
+        let old_round = with(1, 1, 1, codes.code(1, 1, 1).unwrap());
         assert_eq!(
             check(&old_round, "t1", &r2, &codes),
             Err(Refusal::OtherRound(1))
         );
-        // A proposal changed after it was made (other points, same mac).
-        let mut changed = Proposal::new("t1", 2, 1, 1, pts.clone(), 5, codes.code(2, 1).unwrap());
-        changed.points[0] = 90;
+        // A proposal changed after it was made (other points, or another proof, same mac).
+        let mut changed = made(&codes, 2, 1, 1, &[70, 50, 30, 10]);
+        changed.seats[0].points = 90;
         assert_eq!(check(&changed, "t1", &r2, &codes), Err(Refusal::WrongCode));
-        let mut moved = Proposal::new("t1", 2, 1, 1, pts.clone(), 5, codes.code(2, 1).unwrap());
+        let mut flagged = made(&codes, 2, 1, 1, &[70, 50, 30, 10]);
+        flagged.seats[1].risiko = true;
+        assert_eq!(check(&flagged, "t1", &r2, &codes), Err(Refusal::WrongCode));
+        let mut moved = made(&codes, 2, 1, 1, &[70, 50, 30, 10]);
         moved.id = "t1:2:1:2".into();
         assert_eq!(check(&moved, "t1", &r2, &codes), Err(Refusal::WrongId));
-        let short = Proposal::new("t1", 2, 1, 1, vec![1, 2], 5, codes.code(2, 1).unwrap());
+        let short = made(&codes, 2, 1, 1, &[1, 2]);
         assert_eq!(
             check(&short, "t1", &r2, &codes),
             Err(Refusal::WrongSeats {
@@ -365,9 +609,12 @@ mod tests {
                 got: 2
             })
         );
-        let seat = Proposal::new("t1", 2, 1, 5, pts.clone(), 5, codes.code(2, 1).unwrap());
+        let mut order = made(&codes, 2, 1, 1, &[70, 50, 30, 10]);
+        order.seats[0].eliminated = Some(5);
+        assert_eq!(check(&order, "t1", &r2, &codes), Err(Refusal::BadOrder(5)));
+        let seat = with(2, 1, 5, "AAAAAAAAAA");
         assert_eq!(check(&seat, "t1", &r2, &codes), Err(Refusal::NoSuchSeat(5)));
-        let table = Proposal::new("t1", 2, 9, 1, pts, 5, "AAAAAAAAAA");
+        let table = with(2, 9, 1, "AAAAAAAAAA");
         assert_eq!(
             check(&table, "t1", &r2, &codes),
             Err(Refusal::NoSuchTable(9))
@@ -383,9 +630,10 @@ mod tests {
     fn two_seats_proposing_alike_confirm_two_different_are_both_shown() {
         let r = round(1);
         let codes = codes_for(std::slice::from_ref(&r));
-        let c1 = codes.code(1, 1).unwrap();
-        let a = Proposal::new("t1", 1, 1, 1, vec![70, 50, 30, 10], 3, c1);
-        let b = Proposal::new("t1", 1, 1, 2, vec![70, 50, 30, 11], 2, c1);
+        let mut a = made(&codes, 1, 1, 1, &[70, 50, 30, 10]);
+        a.at_ms = 3;
+        let mut b = made(&codes, 1, 1, 2, &[70, 50, 30, 11]);
+        b.at_ms = 2;
         let shown = by_table(&[a.clone(), b.clone()]);
         assert_eq!(shown.len(), 1);
         assert_eq!(
@@ -394,31 +642,60 @@ mod tests {
             "both, oldest first"
         );
         assert_eq!(shown[0].confirmed, None);
-        let c = Proposal::new("t1", 1, 1, 4, vec![70, 50, 30, 10], 4, c1);
-        let shown = by_table(&[a, b, c]);
-        assert_eq!(shown[0].confirmed, Some(vec![70, 50, 30, 10]));
+        let c = made(&codes, 1, 1, 4, &[70, 50, 30, 10]);
+        let shown = by_table(&[a.clone(), b, c]);
+        assert_eq!(
+            shown[0].confirmed.as_ref().map(Proposal::points),
+            Some(vec![70, 50, 30, 10])
+        );
+        // The same result with another outcome is another result.
+        let mut d = made(&codes, 1, 1, 3, &[70, 50, 30, 10]);
+        d.outcome = Some(TableOutcome {
+            kind: OutcomeKind::Points,
+            seat: 0,
+        });
+        assert_eq!(by_table(&[a, d])[0].confirmed, None);
     }
 
     #[test]
-    fn applying_is_the_typed_scores_command() {
+    fn applying_is_the_typed_scores_command_with_the_marks() {
+        let r = round(2);
+        let codes = codes_for(std::slice::from_ref(&r));
+        let mut p = made(&codes, 2, 1, 1, &[100, 7]);
+        p.seats[0].risiko = true;
+        p.seats[1].eliminated = Some(1);
         assert_eq!(
-            apply(2, 3, &[5, 7]),
+            apply(&p),
             Event::TableResults {
                 round: 2,
-                table: 3,
-                results: vec![Some(SeatResult::points(5)), Some(SeatResult::points(7))],
+                table: 1,
+                results: vec![
+                    Some(SeatResult {
+                        risiko: true,
+                        ..SeatResult::points(100)
+                    }),
+                    Some(SeatResult {
+                        eliminated: Some(1),
+                        ..SeatResult::points(7)
+                    })
+                ],
                 outcome: None,
             }
         );
     }
 
     #[test]
-    fn the_design_documents_name_the_current_round() {
-        let mut rounds = BTreeMap::new();
-        rounds.insert("t1".to_string(), (3, 12));
-        let d = proposals_design(&rounds);
+    fn the_design_document_names_the_seats_locks_and_keeps_other_tournaments() {
+        let r = round(3);
+        let codes = codes_for(std::slice::from_ref(&r));
+        let locks = publish::locks("t1", &r, &codes);
+        let d = proposals_design_with(None, "t0", (1, BTreeMap::new()));
+        let d = proposals_design_with(Some(&d), "t1", (3, locks.clone()));
         let f = d["validate_doc_update"].as_str().unwrap();
-        assert!(f.contains(r#"var CURRENT = {"t1":[3,12]};"#), "{f}");
+        assert!(f.contains(r#""t0":[1,{}]"#), "{f}");
+        assert_eq!(current_of(&d)["t1"], (3, locks));
+        assert_eq!(current_of(&d).len(), 2);
+        assert!(current_of(&serde_json::json!({})).is_empty());
         assert!(follow_design()["validate_doc_update"]
             .as_str()
             .unwrap()

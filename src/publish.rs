@@ -3,18 +3,23 @@
 //! club's server, read by the follow page (`public/follow.html`) with read-only rights. The page needs no
 //! engine: everything it shows is computed here, natively tested.
 //!
-//! Each table of a round has a random code ([`Codes`]): the director device's secret, kept in its local
-//! state (never in the journal, a backup or the publication). The score sheet's QR carries it to the
-//! players of that table; the publication carries only a *verifier* per table, so a phone can tell a
-//! mistyped code before sending anything, and a proposal carries a *mac* made with a key derived from the
-//! code ([`crate::proposal`]), never the code or the key. From the code, the round, the table and the
-//! tournament's key:
+//! Each *seat* of each table of a round has its own random code ([`Codes`]): the director device's
+//! secret, kept in its local state (never in the journal, a backup or the publication). The score
+//! sheet's QR code on a player's own line carries it to that player only, so a code claims one seat: a
+//! player cannot propose as his neighbour, and "confermato" takes two seats' codes. From the code, the
+//! tournament's key, the round, the table and the seat:
 //!
-//! - `key = SHA-256("raduno/key|" + tournament + "|" + round + "|" + table + "|" + CODE)` (hex),
-//! - `verifier = SHA-256("raduno/verifier|" + key)` (hex, published),
-//! - `mac = HMAC-SHA-256(key, proposal's canonical text)` (hex, in the proposal).
+//! - `key = SHA-256("raduno/key|" + tournament + "|" + round + "|" + table + "|" + seat + "|" + CODE)`;
+//! - `verifier = SHA-256("raduno/verifier|" + key)`, in the publication: the phone tells a mistyped or
+//!   another seat's code before sending anything;
+//! - `proof = SHA-256("raduno/proof|" + key)`, in the proposal, and `lock = SHA-256("raduno/lock|" +
+//!   proof)`, in the server's `validate_doc_update` ([`crate::proposal::proposals_design`]): the server
+//!   itself refuses a proposal for a seat whose code the sender does not hold (a proof shows only once
+//!   that seat's one proposal is stored, and opens no other seat);
+//! - `mac = HMAC-SHA-256(key, proposal's canonical text)`, in the proposal: the director's device checks
+//!   it with its own codes ([`crate::proposal::check`]), whatever the server let through.
 //!
-//! A code of another table or round gives another key: its verifier does not match and its mac fails.
+//! All hex. A code of another seat, table or round gives another key: nothing of it matches.
 
 use crate::format::{self, Standings};
 use crate::model::search::fold_latin;
@@ -30,27 +35,32 @@ pub const CODE_ALPHABET: &[u8; 32] = b"ABCDEFGHJKMNPQRSTUVWXYZ23456789Z";
 /// from it takes ~2^48 hashes for one table of one round, and a proposal still waits for the director).
 pub const CODE_LEN: usize = 10;
 
-/// The tables' codes of the rounds published so far: round → table → code. The director device's
-/// secret (local storage), never published.
+/// The seats' codes of the rounds published so far: round → table → one code per seat. The director
+/// device's secret (local storage), never published.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Codes {
-    pub rounds: BTreeMap<u32, BTreeMap<u32, String>>,
+    pub seats: BTreeMap<u32, BTreeMap<u32, Vec<String>>>,
 }
 
 impl Codes {
-    /// Gives every table of `round` a code, keeping those it has (a published code never changes
-    /// while the round stands); `random` is the device's crypto source.
+    /// Gives every seat of every table of `round` a code, keeping those it has (a published code never
+    /// changes while the round stands); `random` is the device's crypto source.
     pub fn ensure(&mut self, round: &Round, mut random: impl FnMut() -> u64) {
-        let tables = self.rounds.entry(round.number).or_default();
+        let tables = self.seats.entry(round.number).or_default();
         for t in &round.tables {
-            tables
-                .entry(t.number)
-                .or_insert_with(|| new_code(&mut random));
+            let codes = tables.entry(t.number).or_default();
+            while codes.len() < t.seats.len() {
+                codes.push(new_code(&mut random));
+            }
         }
     }
 
-    pub fn code(&self, round: u32, table: u32) -> Option<&str> {
-        self.rounds.get(&round)?.get(&table).map(String::as_str)
+    /// Seat `seat`'s code (1-based) at table `table` of round `round`.
+    pub fn code(&self, round: u32, table: u32, seat: u32) -> Option<&str> {
+        let codes = self.seats.get(&round)?.get(&table)?;
+        codes
+            .get((seat as usize).checked_sub(1)?)
+            .map(String::as_str)
     }
 }
 
@@ -89,17 +99,50 @@ fn sha256_hex(text: &str) -> String {
     hex(&Sha256::digest(text.as_bytes()))
 }
 
-/// The key a code gives for one table of one round of one tournament (hex).
-pub fn key(tournament: &str, round: u32, table: u32, code: &str) -> String {
+/// The key a code gives for one seat of one table of one round of one tournament (hex).
+pub fn key(tournament: &str, round: u32, table: u32, seat: u32, code: &str) -> String {
     sha256_hex(&format!(
-        "raduno/key|{tournament}|{round}|{table}|{}",
+        "raduno/key|{tournament}|{round}|{table}|{seat}|{}",
         normalise_code(code)
     ))
 }
 
-/// What the publication carries for a table: whoever holds the right code finds this from it.
+/// What the publication carries for a seat: whoever holds the right code finds this from it.
 pub fn verifier(key: &str) -> String {
     sha256_hex(&format!("raduno/verifier|{key}"))
+}
+
+/// What a proposal carries to show the server it was made with the seat's code.
+pub fn proof(key: &str) -> String {
+    sha256_hex(&format!("raduno/proof|{key}"))
+}
+
+/// What the server's `validate_doc_update` holds for a seat: the hash of that seat's [`proof`].
+pub fn lock(proof: &str) -> String {
+    sha256_hex(&format!("raduno/lock|{proof}"))
+}
+
+/// The locks of every seat of round `round`, table by table (the proposals' design document).
+pub fn locks(tournament: &str, round: &Round, codes: &Codes) -> BTreeMap<u32, Vec<String>> {
+    round
+        .tables
+        .iter()
+        .map(|t| {
+            let seats = (1..=t.seats.len() as u32)
+                .filter_map(|seat| {
+                    let code = codes.code(round.number, t.number, seat)?;
+                    Some(lock(&proof(&key(
+                        tournament,
+                        round.number,
+                        t.number,
+                        seat,
+                        code,
+                    ))))
+                })
+                .collect();
+            (t.number, seats)
+        })
+        .collect()
 }
 
 /// HMAC-SHA-256 of `text` under `key` (hex).
@@ -136,9 +179,26 @@ pub struct Publication {
     /// The round's length in minutes, when the club set one.
     pub minutes: Option<u32>,
     pub clock: Option<ClockState>,
+    /// What a table's result holds besides the points: what the phone's form asks.
+    #[serde(default)]
+    pub shape: Shape,
     /// Every player named in the round or the standings, by ID.
     pub players: BTreeMap<PlayerId, PublishedPlayer>,
     pub standings: PublishedStandings,
+}
+
+/// What the format's result of a table holds besides each seat's points ([`format::Entry`]): the
+/// phone's form asks the same as the round page's table card.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shape {
+    /// The RisiKo! flag: objective completed.
+    pub risiko: bool,
+    /// Elimination order (1 = eliminated last).
+    pub eliminated: bool,
+    /// Points outside objective and play order (Master's tie-breaks).
+    pub outside: bool,
+    /// How a head-to-head game ended, and who won it.
+    pub outcome: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -165,9 +225,9 @@ pub struct PublishedTable {
     pub seats: Vec<PlayerId>,
     /// Every seat has its result.
     pub done: bool,
-    /// [`verifier`] of the table's code; none when the round has no codes (no server for proposals).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub verifier: Option<String>,
+    /// [`verifier`] of each seat's code; none when the round has no codes (no server for proposals).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub verifiers: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -187,8 +247,8 @@ pub struct PublishedRow {
     pub withdrawn: bool,
 }
 
-/// The publication of `t` as it stands: the last round drawn, its codes' verifiers (when `codes` has
-/// that round), the clock and the current standings.
+/// The publication of `t` as it stands: the last round drawn, its seats' codes' verifiers (when
+/// `codes` has that round), the clock and the current standings.
 pub fn publish(
     t: &Tournament,
     tournament: &str,
@@ -207,9 +267,12 @@ pub fn publish(
                 number: tab.number,
                 seats: tab.players().collect(),
                 done: tab.is_complete(),
-                verifier: codes
-                    .code(r.number, tab.number)
-                    .map(|c| verifier(&key(tournament, r.number, tab.number, c))),
+                verifiers: (1..=tab.seats.len() as u32)
+                    .map_while(|seat| {
+                        let c = codes.code(r.number, tab.number, seat)?;
+                        Some(verifier(&key(tournament, r.number, tab.number, seat, c)))
+                    })
+                    .collect(),
             })
             .collect(),
         byes: r.byes.clone(),
@@ -237,14 +300,21 @@ pub fn publish(
             .for_each(&mut name);
     }
     standings.rows.iter().for_each(|row| name(row.player));
+    let entry = format::def(t).entry();
     Publication {
         tournament: tournament.to_string(),
         name: t.settings.name.clone(),
         at_ms,
-        colours: format::def(t).entry().colours,
+        colours: entry.colours,
         round,
         minutes: t.settings.round_minutes,
         clock,
+        shape: Shape {
+            risiko: entry.risiko,
+            eliminated: entry.eliminated,
+            outside: entry.outside_objective,
+            outcome: entry.outcome,
+        },
         players,
         standings: rows(&standings, format::last_played_round(t)),
     }
@@ -293,19 +363,18 @@ fn encode(value: &str) -> String {
 }
 
 /// The follow page's address for the players of tournament `key` on database `db` (the tournament's;
-/// the page reads [`follow_db`] and writes to [`proposals_db`]), `page` being the folder the app is served
-/// from; with a table, its round, number and code (the score sheet's QR). Everything after `#` stays on
-/// the phone: no server sees the code in a request line.
-pub fn follow_link(page: &str, db: &str, key: &str, table: Option<(u32, u32, &str)>) -> String {
+/// the page reads [`follow_db`] and writes to [`proposals_db`], both named from it), `page` being the
+/// folder the app is served from; with a seat, its round, table, seat and code (the QR code on that
+/// player's line of the score sheet). Everything after `#` stays on the phone: no server sees the code
+/// in a request line.
+pub fn follow_link(page: &str, db: &str, key: &str, seat: Option<(u32, u32, u32, &str)>) -> String {
     let mut link = format!(
-        "{}follow.html#db={}&pdb={}&t={}",
-        page,
-        encode(&follow_db(db)),
-        encode(&proposals_db(db)),
+        "{page}follow.html#d={}&t={}",
+        encode(db.trim_end_matches('/')),
         encode(key)
     );
-    if let Some((round, number, code)) = table {
-        link.push_str(&format!("&r={round}&k={number}&c={}", encode(code)));
+    if let Some((round, table, seat, code)) = seat {
+        link.push_str(&format!("&r={round}&k={table}&s={seat}&c={}", encode(code)));
     }
     link
 }
@@ -316,68 +385,74 @@ mod tests {
     use crate::journal::{Event, Journal};
     use crate::model::{Player, SeatResult, Settings};
 
-    /// The vectors the follow page's script is checked against (tests/e2e/phones.test.mjs): the same
-    /// code gives the same key, verifier and mac in Rust and in the phone's JavaScript.
+    /// The vectors the follow page's script is checked against (tests/e2e/phones.test.mjs), made by
+    /// Python's hashlib: the same code gives the same key, verifier, proof and lock in Rust, in the
+    /// phone's JavaScript and in the server's validate_doc_update.
     #[test]
-    fn key_verifier_and_mac_are_fixed_functions_of_the_code() {
-        let k = key("t1", 3, 2, "abcd-efgh jk");
-        assert_eq!(k, key("t1", 3, 2, "ABCDEFGHJK"));
+    fn key_verifier_proof_and_lock_are_fixed_functions_of_the_code() {
+        let k = key("t1", 3, 2, 1, "abcd-efgh jk");
+        assert_eq!(k, key("t1", 3, 2, 1, "ABCDEFGHJK"));
         assert_eq!(
             k,
-            "555cc9a6ae94bed33d8ef4b753fef0cfd0d67b5551d7fd6b6f9c796df2fdc9ed"
+            "3ecd2d0d1e096ecdc1860ade5d2713d9ac7ee00fb37ac82fd10c39f084e591de"
         );
         assert_eq!(
             verifier(&k),
-            "726ab335deee7f63327525cdb5ed47a016433d4a2d97ea2e04c66ca339601c15"
+            "8d430f9899cf96eb01c2ee08da3375b344e66ec2951999c8ca43b9a30aa9ca46"
         );
-        assert_ne!(k, key("t1", 3, 1, "ABCDEFGHJK"), "another table");
-        assert_ne!(k, key("t1", 2, 2, "ABCDEFGHJK"), "another round");
-        assert_ne!(k, key("t2", 3, 2, "ABCDEFGHJK"), "another tournament");
-        assert_eq!(verifier(&k).len(), 64);
-        assert_ne!(verifier(&k), k);
+        assert_eq!(
+            proof(&k),
+            "03002f6456ee9b53b49f65f1bb707e9b5c991e5ad9c53f92b2f95952af03669f"
+        );
+        assert_eq!(
+            lock(&proof(&k)),
+            "2198dc288ed64ad94948f3aa47f0533a98da97f8e45518818c18864f92d19be5"
+        );
+        assert_ne!(k, key("t1", 3, 2, 2, "ABCDEFGHJK"), "another seat");
+        assert_ne!(k, key("t1", 3, 1, 1, "ABCDEFGHJK"), "another table");
+        assert_ne!(k, key("t1", 2, 2, 1, "ABCDEFGHJK"), "another round");
+        assert_ne!(k, key("t2", 3, 2, 1, "ABCDEFGHJK"), "another tournament");
         assert_eq!(mac(&k, "x").len(), 64);
         assert_ne!(mac(&k, "x"), mac(&k, "y"));
     }
 
     #[test]
-    fn the_follow_link_names_both_databases_and_the_table() {
+    fn the_follow_link_names_the_database_and_the_seat() {
         let l = follow_link(
-            "http://10.0.0.2:5984/club/_design/raduno/",
+            "http://10.0.0.2:5984/club-app/_design/raduno/",
             "http://10.0.0.2:5984/club/",
             "0a1b2c3d:1@17",
-            Some((3, 12, "ABCDEFGHJK")),
+            Some((3, 12, 2, "ABCDEFGHJK")),
         );
         assert_eq!(
             l,
-            "http://10.0.0.2:5984/club/_design/raduno/follow.html#db=http%3A%2F%2F10.0.0.2%3A5984%2Fclub_follow\
-             &pdb=http%3A%2F%2F10.0.0.2%3A5984%2Fclub_proposals&t=0a1b2c3d%3A1%4017&r=3&k=12&c=ABCDEFGHJK"
+            "http://10.0.0.2:5984/club-app/_design/raduno/follow.html#d=http%3A%2F%2F10.0.0.2%3A5984%2Fclub\
+             &t=0a1b2c3d%3A1%4017&r=3&k=12&s=2&c=ABCDEFGHJK"
         );
+        assert_eq!(follow_db("http://h/club/"), "http://h/club_follow");
+        assert_eq!(proposals_db("http://h/club"), "http://h/club_proposals");
     }
 
-    /// The follow page has no engine, so it carries its words itself: the same as the catalogue's
-    /// `phones-follow-*` messages, word for word, in both languages.
+    /// The follow page has no engine, so it carries its words itself (`key: ["Italiano", "English"]`,
+    /// in follow.js and follow-propose.js): the same as the catalogue's `phones-follow-*` messages, word
+    /// for word, in both languages, and every one of those on the page.
     #[test]
     fn the_follow_pages_words_are_the_catalogues() {
-        let script = include_str!("../public/follow.js");
-        let words = &script[script.find("var WORDS = {").unwrap()..];
-        let words = &words[..words.find("};").unwrap()];
-        for (lang, ftl) in [
-            ("it", include_str!("../locales/it/phones.ftl")),
-            ("en", include_str!("../locales/en/phones.ftl")),
+        let mut n = 0;
+        let ftl = [
+            include_str!("../locales/it/phones.ftl"),
+            include_str!("../locales/en/phones.ftl"),
+        ];
+        for script in [
+            include_str!("../public/follow.js"),
+            include_str!("../public/follow-propose.js"),
         ] {
-            let block = &words[words.find(&format!("    {lang}: {{")).unwrap()..];
-            let block = &block[..block.find('}').unwrap()];
-            let mut n = 0;
-            let mut rest = block;
-            while let Some(i) = rest.find(": \"") {
-                let key = rest[..i]
-                    .rsplit(|c: char| !c.is_ascii_alphanumeric())
-                    .next()
-                    .unwrap();
-                let after = &rest[i + 3..];
-                let end = after.find('"').unwrap();
-                let text = &after[..end];
-                rest = &after[end + 1..];
+            let words = &script[script.find("var WORDS = {").unwrap()..];
+            let words = &words[..words.find("};").unwrap()];
+            for line in words.lines().filter(|l| l.contains(": [\"")) {
+                let (key, texts) = line.trim().split_once(": [").unwrap();
+                let texts: Vec<String> =
+                    serde_json::from_str(&format!("[{}", texts.trim_end_matches(','))).unwrap();
                 let id: String = key
                     .chars()
                     .flat_map(|c| {
@@ -388,20 +463,20 @@ mod tests {
                         }
                     })
                     .collect();
-                let line = format!("phones-follow-{id} = {text}\n");
-                assert!(ftl.contains(&line), "{lang}: {line:?} not in the catalogue");
+                for (ftl, text) in ftl.iter().zip(&texts) {
+                    let line = format!("phones-follow-{id} = {text}\n");
+                    assert!(ftl.contains(&line), "{line:?} not in the catalogue");
+                }
                 n += 1;
             }
+        }
+        for ftl in ftl {
             let in_ftl = ftl
                 .lines()
                 .filter(|l| l.starts_with("phones-follow-"))
                 .count();
             // `phones-follow-on-your-phone` is the director's, not the page's.
-            assert_eq!(
-                n + 1,
-                in_ftl,
-                "{lang}: every page word in the catalogue and back"
-            );
+            assert_eq!(n + 1, in_ftl, "every page word in the catalogue and back");
         }
     }
 
@@ -425,14 +500,17 @@ mod tests {
         );
         let mut codes = Codes::default();
         codes.ensure(&round, &mut random);
-        let a = codes.code(1, 1).unwrap().to_string();
-        let b = codes.code(1, 2).unwrap().to_string();
+        let a = codes.code(1, 1, 1).unwrap().to_string();
+        let b = codes.code(1, 1, 2).unwrap().to_string();
+        let c = codes.code(1, 2, 1).unwrap().to_string();
         assert_eq!(a.len(), CODE_LEN);
         assert!(a.bytes().all(|c| CODE_ALPHABET.contains(&c)));
-        assert_ne!(a, b);
+        assert!(a != b && a != c && b != c, "one code per seat");
         codes.ensure(&round, &mut random);
-        assert_eq!(codes.code(1, 1), Some(a.as_str()), "a made code stays");
-        assert_eq!(codes.code(2, 1), None);
+        assert_eq!(codes.code(1, 1, 1), Some(a.as_str()), "a made code stays");
+        assert_eq!(codes.code(2, 1, 1), None);
+        assert_eq!(codes.code(1, 1, 3), None);
+        assert_eq!(codes.code(1, 1, 0), None);
     }
 
     fn tournament() -> Journal {
@@ -471,7 +549,7 @@ mod tests {
         let mut codes = Codes::default();
         let mut n = 5u64;
         codes.ensure(&round, || {
-            n += 0x9E37_79B9_7F4A_7C15;
+            n = n.wrapping_add(0x9E37_79B9_7F4A_7C15);
             n
         });
         let p = publish(j.state(), "t1", &codes, None, 1000);
@@ -480,15 +558,33 @@ mod tests {
         let r = p.round.as_ref().unwrap();
         assert_eq!(r.tables[0].seats, vec![1, 2, 3, 4]);
         assert!(!r.tables[0].done);
-        let code = codes.code(1, 1).unwrap();
+        assert_eq!(r.tables[0].verifiers.len(), 4, "one verifier per seat");
+        let code = codes.code(1, 1, 3).unwrap();
         assert_eq!(
-            r.tables[0].verifier.as_deref(),
-            Some(verifier(&key("t1", 1, 1, code)).as_str())
+            r.tables[0].verifiers[2],
+            verifier(&key("t1", 1, 1, 3, code))
         );
+        let locks = locks("t1", &round, &codes);
+        assert_eq!(locks[&1][2], lock(&proof(&key("t1", 1, 1, 3, code))));
+        // Open: the RisiKo! flag besides the points, as its table card asks.
+        let entry = format::def(j.state()).entry();
+        assert_eq!(
+            p.shape,
+            Shape {
+                risiko: entry.risiko,
+                eliminated: entry.eliminated,
+                outside: entry.outside_objective,
+                outcome: entry.outcome,
+            }
+        );
+        assert!(p.shape.risiko);
         assert_eq!(p.players[&1].name, "Nicolò Dell'Acqua");
         assert_eq!(p.players[&3].search[1], "zolkiewski");
         let text = serde_json::to_string(&p).unwrap();
-        assert!(!text.contains(code), "the code itself is never published");
+        for seat in 1..=4 {
+            let code = codes.code(1, 1, seat).unwrap();
+            assert!(!text.contains(code), "the code itself is never published");
+        }
         assert!(p.standings.rows.is_empty() || p.standings.upto == 0);
 
         // A result: the standings follow.

@@ -1,11 +1,11 @@
-//! The circuit's standings as JSON (the command line's `--json`, SPEC 5.11), plain text and HTML.
+//! The circuit's standings as JSON (the command line's `--json`, SPEC 5.11) and plain text (the HTML page
+//! is a document: `io::export::circuit_html`).
 //! Points are shown to 3 decimals, rounded down.
 
 use super::identity::Decision;
 use super::standings::{shown, CircuitRow, CircuitStandings, Scored};
 use crate::i18n::msg;
 use crate::i18n::Lang;
-use crate::io::export::escape_html;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
@@ -225,65 +225,5 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
             n.why.text(lang)
         ));
     }
-    out
-}
-
-/// The standings as an HTML page (the HTML export), names escaped.
-pub fn html(s: &CircuitStandings, lang: Lang) -> String {
-    let title = if s.name.is_empty() {
-        msg::UiCircuit.str(lang).to_string()
-    } else {
-        s.name.clone()
-    };
-    let mut out = format!(
-        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title>\n<style>body{{font-family:sans-serif}}table{{border-collapse:collapse}}td,th{{border:1px solid #999;padding:2px 6px}}td.n{{text-align:right}}.dropped{{color:#888;text-decoration:line-through}}</style></head><body>\n<h1>{}</h1>\n",
-        msg::UiEn.str(lang),
-        escape_html(&title),
-        escape_html(&title)
-    );
-    let table = |out: &mut String, rows: &[CircuitRow]| {
-        out.push_str(&format!(
-            "<table>\n<tr><th>Pos</th><th>{}</th><th>Club</th><th>{}</th><th>{}</th><th>{}</th></tr>\n",
-            msg::CliName.str(lang),
-            msg::UiTotal2.str(lang),
-            msg::UiEvents.str(lang),
-            msg::CircuitResultsDroppedStruckOut.str(lang)
-        ));
-        for r in rows {
-            let mut results: Vec<String> = r
-                .counted
-                .iter()
-                .map(|x| escape_html(&result_text(s, x)))
-                .collect();
-            results.extend(r.dropped.iter().map(|x| {
-                format!(
-                    "<span class=\"dropped\">{}</span>",
-                    escape_html(&result_text(s, x))
-                )
-            }));
-            out.push_str(&format!(
-                "<tr><td class=\"n\">{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}</td></tr>\n",
-                r.pos.map_or("-".to_string(), |p| p.to_string()),
-                escape_html(&r.full_name()),
-                escape_html(&r.club),
-                r.total.shown(),
-                r.events,
-                results.join("; ")
-            ));
-        }
-        out.push_str("</table>\n");
-    };
-    for line in rounds_from_file(s, lang) {
-        out.push_str(&format!("<p class=\"note\">{}</p>\n", escape_html(&line)));
-    }
-    table(&mut out, &s.rows);
-    if !s.unranked.is_empty() {
-        out.push_str(&format!(
-            "<h2>{}</h2>\n",
-            msg::UiUnrankedFewerTournamentsThanTheMinimum.str(lang)
-        ));
-        table(&mut out, &s.unranked);
-    }
-    out.push_str("</body></html>\n");
     out
 }

@@ -240,16 +240,54 @@ pub struct CircuitStandings {
     pub rounds_from_file: Vec<(String, u32)>,
 }
 
+/// Every entry of the held tournaments, and its points.
+struct Entry<'a> {
+    tournament: usize,
+    row: &'a super::HeldRow,
+    place: u32,
+    points: Points,
+}
+
 /// Ranks the players of `held` tournaments by `rules` (SPEC 5.11).
 pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
-    // Every entry, and its points.
-    struct Entry<'a> {
-        tournament: usize,
-        row: &'a super::HeldRow,
-        place: u32,
-        points: Points,
+    let entries = entries(rules, held);
+    let keys: Vec<EntryKey> = entries
+        .iter()
+        .map(|e| EntryKey {
+            tournament: e.tournament,
+            first: &e.row.first_name,
+            last: &e.row.last_name,
+            nick: &e.row.nick,
+            club: &e.row.club,
+            national_id: &e.row.national_id,
+        })
+        .collect();
+    let ids = identity::identify(&keys, &rules.same, &rules.apart);
+    let mut notes = ids.notes.clone();
+    let best = rules.best.map_or(usize::MAX, |b| b as usize);
+    let rows: Vec<CircuitRow> = people(&ids)
+        .into_iter()
+        .map(|list| person_row(&list, &entries, held, best, &mut notes))
+        .collect();
+    let (ranked, unranked) = rank(rows, rules.min_events);
+    CircuitStandings {
+        name: rules.name.clone(),
+        tournaments: held.iter().map(|h| h.name.clone()).collect(),
+        rows: ranked,
+        unranked,
+        candidates: candidates(&ids, &entries, held),
+        notes,
+        rounds_from_file: held
+            .iter()
+            .filter_map(|h| h.rounds_from_file.map(|n| (h.name.clone(), n)))
+            .collect(),
     }
-    let mut entries: Vec<Entry> = Vec::new();
+}
+
+/// Each tournament's rows with their circuit points: place points (players level share the places
+/// they cover) times the tournament's weight.
+fn entries<'a>(rules: &Rules, held: &'a [Held]) -> Vec<Entry<'a>> {
+    let mut entries = Vec::new();
     for (t, h) in held.iter().enumerate() {
         let n = h.rows.len() as u32;
         let weight = rules.weight(&h.name);
@@ -269,20 +307,11 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
             });
         }
     }
-    let keys: Vec<EntryKey> = entries
-        .iter()
-        .map(|e| EntryKey {
-            tournament: e.tournament,
-            first: &e.row.first_name,
-            last: &e.row.last_name,
-            nick: &e.row.nick,
-            club: &e.row.club,
-            national_id: &e.row.national_id,
-        })
-        .collect();
-    let ids = identity::identify(&keys, &rules.same, &rules.apart);
-    let mut notes = ids.notes.clone();
-    // People: the merged groups, in order of first appearance.
+    entries
+}
+
+/// People: the entries of each merged group, in order of first appearance.
+fn people(ids: &identity::Identities) -> Vec<Vec<usize>> {
     let mut person_entries: Vec<Vec<usize>> = Vec::new();
     let mut slot: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
     for (e, &g) in ids.group_of.iter().enumerate() {
@@ -293,109 +322,135 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
         });
         person_entries[k].push(e);
     }
-    let best = rules.best.map_or(usize::MAX, |b| b as usize);
-    let mut rows: Vec<CircuitRow> = person_entries
+    person_entries
+}
+
+/// One person's line: a result per tournament, the name and ID as last written, the usual club, and
+/// the best `best` results counted.
+fn person_row(
+    list: &[usize],
+    entries: &[Entry],
+    held: &[Held],
+    best: usize,
+    notes: &mut Vec<DecisionNote>,
+) -> CircuitRow {
+    let results = one_per_tournament(list, entries, held, notes);
+    // The name, club and ID as last written.
+    let latest = list
+        .iter()
+        .max_by_key(|&&e| (entries[e].tournament, e))
+        .map(|&e| entries[e].row);
+    let national_id = list
+        .iter()
+        .rev()
+        .map(|&e| entries[e].row.national_id.as_str())
+        .find(|s| !s.is_empty())
+        .unwrap_or_default()
+        .to_string();
+    let events = results.len();
+    let (counted, dropped, total) = best_results(results, best);
+    CircuitRow {
+        pos: None,
+        first_name: latest.map_or(String::new(), |r| r.first_name.clone()),
+        last_name: latest.map_or(String::new(), |r| r.last_name.clone()),
+        club: usual_club(list, entries),
+        national_id,
+        total,
+        events,
+        counted,
+        dropped,
+    }
+}
+
+/// One result per tournament: a person found twice in one tournament keeps the better one (and a note
+/// says so).
+fn one_per_tournament(
+    list: &[usize],
+    entries: &[Entry],
+    held: &[Held],
+    notes: &mut Vec<DecisionNote>,
+) -> Vec<Scored> {
+    let mut results: Vec<Scored> = Vec::new();
+    for &e in list {
+        let en = &entries[e];
+        match results.iter_mut().find(|s| s.tournament == en.tournament) {
+            Some(s) => {
+                let r = en.row;
+                notes.push(DecisionNote {
+                    pair: [
+                        identity::label(&r.first_name, &r.last_name, &r.club),
+                        held[en.tournament].name.clone(),
+                    ],
+                    why: identity::NoteWhy::TwiceInOneTournament(held[en.tournament].name.clone()),
+                });
+                if en.points > s.points {
+                    s.points = en.points;
+                    s.place = en.place;
+                }
+            }
+            None => results.push(Scored {
+                tournament: en.tournament,
+                place: en.place,
+                points: en.points,
+            }),
+        }
+    }
+    results
+}
+
+/// The club most of the person's tournaments give (issue 29, item 6: a one-off club of one evening
+/// does not replace the usual one); among equally frequent, the latest written.
+fn usual_club(list: &[usize], entries: &[Entry]) -> String {
+    let mut count: std::collections::HashMap<&str, (usize, usize)> = Default::default();
+    for &e in list {
+        let c = entries[e].row.club.trim();
+        if c.is_empty() {
+            continue;
+        }
+        let slot = count.entry(c).or_insert((0, 0));
+        slot.0 += 1;
+        slot.1 = slot.1.max(entries[e].tournament);
+    }
+    count
         .into_iter()
-        .map(|list| {
-            // One result per tournament: a person found twice in one tournament keeps the better one.
-            let mut results: Vec<Scored> = Vec::new();
-            for &e in &list {
-                let en = &entries[e];
-                match results.iter_mut().find(|s| s.tournament == en.tournament) {
-                    Some(s) => {
-                        let r = en.row;
-                        notes.push(DecisionNote {
-                            pair: [
-                                identity::label(&r.first_name, &r.last_name, &r.club),
-                                held[en.tournament].name.clone(),
-                            ],
-                            why: identity::NoteWhy::TwiceInOneTournament(
-                                held[en.tournament].name.clone(),
-                            ),
-                        });
-                        if en.points > s.points {
-                            s.points = en.points;
-                            s.place = en.place;
-                        }
-                    }
-                    None => results.push(Scored {
-                        tournament: en.tournament,
-                        place: en.place,
-                        points: en.points,
-                    }),
-                }
-            }
-            // The name, club and ID as last written.
-            let latest = list
-                .iter()
-                .max_by_key(|&&e| (entries[e].tournament, e))
-                .map(|&e| entries[e].row);
-            // The club most of the person's tournaments give (issue 29, item 6: a one-off club of one
-            // evening does not replace the usual one); among equally frequent, the latest written.
-            let club = {
-                let mut count: std::collections::HashMap<&str, (usize, usize)> = Default::default();
-                for &e in list.iter() {
-                    let c = entries[e].row.club.trim();
-                    if c.is_empty() {
-                        continue;
-                    }
-                    let slot = count.entry(c).or_insert((0, 0));
-                    slot.0 += 1;
-                    slot.1 = slot.1.max(entries[e].tournament);
-                }
-                count
-                    .into_iter()
-                    .max_by_key(|&(_, (n, last))| (n, last))
-                    .map_or(String::new(), |(c, _)| c.to_string())
-            };
-            let national_id = list
-                .iter()
-                .rev()
-                .map(|&e| entries[e].row.national_id.as_str())
-                .find(|s| !s.is_empty())
-                .unwrap_or_default()
-                .to_string();
-            // Best N: the highest results count (among equal points, the earlier tournament).
-            let mut order: Vec<usize> = (0..results.len()).collect();
-            order.sort_by(|&a, &b| {
-                results[b]
-                    .points
-                    .cmp(&results[a].points)
-                    .then(results[a].tournament.cmp(&results[b].tournament))
-            });
-            let mut counted_flags = vec![false; results.len()];
-            for &i in order.iter().take(best) {
-                counted_flags[i] = true;
-            }
-            let mut counted = Vec::new();
-            let mut dropped = Vec::new();
-            let mut total = Total::zero();
-            let events = results.len();
-            let mut sorted: Vec<(bool, Scored)> = counted_flags.into_iter().zip(results).collect();
-            sorted.sort_by_key(|(_, s)| s.tournament);
-            for (c, s) in sorted {
-                if c {
-                    total.add(s.points);
-                    counted.push(s);
-                } else {
-                    dropped.push(s);
-                }
-            }
-            total.normalise();
-            CircuitRow {
-                pos: None,
-                first_name: latest.map_or(String::new(), |r| r.first_name.clone()),
-                last_name: latest.map_or(String::new(), |r| r.last_name.clone()),
-                club,
-                national_id,
-                total,
-                events,
-                counted,
-                dropped,
-            }
-        })
-        .collect();
-    // Order: total; the best single counted result; more tournaments played; else level.
+        .max_by_key(|&(_, (n, last))| (n, last))
+        .map_or(String::new(), |(c, _)| c.to_string())
+}
+
+/// Best N: the highest results count (among equal points, the earlier tournament). Gives the counted
+/// and the dropped results, each in tournament order, and the total.
+fn best_results(results: Vec<Scored>, best: usize) -> (Vec<Scored>, Vec<Scored>, Total) {
+    let mut order: Vec<usize> = (0..results.len()).collect();
+    order.sort_by(|&a, &b| {
+        results[b]
+            .points
+            .cmp(&results[a].points)
+            .then(results[a].tournament.cmp(&results[b].tournament))
+    });
+    let mut counted_flags = vec![false; results.len()];
+    for &i in order.iter().take(best) {
+        counted_flags[i] = true;
+    }
+    let mut counted = Vec::new();
+    let mut dropped = Vec::new();
+    let mut total = Total::zero();
+    let mut sorted: Vec<(bool, Scored)> = counted_flags.into_iter().zip(results).collect();
+    sorted.sort_by_key(|(_, s)| s.tournament);
+    for (c, s) in sorted {
+        if c {
+            total.add(s.points);
+            counted.push(s);
+        } else {
+            dropped.push(s);
+        }
+    }
+    total.normalise();
+    (counted, dropped, total)
+}
+
+/// Order: total; the best single counted result; more tournaments played; else level (same position).
+/// Players under the minimum of tournaments are unranked, in the same order.
+fn rank(mut rows: Vec<CircuitRow>, min_events: u32) -> (Vec<CircuitRow>, Vec<CircuitRow>) {
     let key_cmp = |a: &CircuitRow, b: &CircuitRow| {
         b.total
             .cmp(&a.total)
@@ -409,7 +464,7 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
     });
     let (mut ranked, unranked): (Vec<CircuitRow>, Vec<CircuitRow>) = rows
         .into_iter()
-        .partition(|r| r.events as u32 >= rules.min_events);
+        .partition(|r| r.events as u32 >= min_events);
     for i in 0..ranked.len() {
         let pos = if i > 0 && key_cmp(&ranked[i - 1], &ranked[i]) == Ordering::Equal {
             ranked[i - 1].pos
@@ -418,7 +473,11 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
         };
         ranked[i].pos = pos;
     }
-    // Candidates with the tournaments each side played.
+    (ranked, unranked)
+}
+
+/// The pairs that may be one person, with the tournaments each side played.
+fn candidates(ids: &identity::Identities, entries: &[Entry], held: &[Held]) -> Vec<Candidate> {
     let played = |g: usize| -> Vec<String> {
         let mut ts: Vec<usize> = ids.groups[g]
             .iter()
@@ -437,8 +496,7 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
             identity::label(&r.first_name, &r.last_name, &r.club)
         })
     };
-    let candidates = ids
-        .candidates
+    ids.candidates
         .iter()
         .map(|c: &CandidatePair| Candidate {
             a: group_label(c.a),
@@ -448,19 +506,7 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
             a_tournaments: played(c.a),
             b_tournaments: played(c.b),
         })
-        .collect();
-    CircuitStandings {
-        name: rules.name.clone(),
-        tournaments: held.iter().map(|h| h.name.clone()).collect(),
-        rows: ranked,
-        unranked,
-        candidates,
-        notes,
-        rounds_from_file: held
-            .iter()
-            .filter_map(|h| h.rounds_from_file.map(|n| (h.name.clone(), n)))
-            .collect(),
-    }
+        .collect()
 }
 
 #[cfg(test)]

@@ -6,12 +6,15 @@
 //!   (RFC 4180), so every line is a valid CSV record of 3 fields per player.
 //! - **vBulletin** (`.vbc`): the rounds laid out as in the round sheets (`Tavolo N°k`, then names with
 //!   points, then clubs), in `[TABLE]` markup to paste into a forum post.
-//! - **HTML**: the same tables as a standalone page.
+//! - **HTML**: the same tables as a standalone page; also a circuit's standings ([`circuit_html`]).
 //!
 //! Names come from the players, so they are escaped: `& < > " '` in HTML; in forum code a text holding
 //! `[` or `]` (club names such as `ROMA [Il Gufo]`) is wrapped in `[NOPARSE]` so it is never read as markup.
 
+use crate::circuit::output::{result_text, rounds_from_file};
+use crate::circuit::standings::{CircuitRow, CircuitStandings};
 use crate::format;
+use crate::i18n::{msg, Lang};
 use crate::model::{Player, Round, Table, Tournament};
 
 /// The export formats.
@@ -220,6 +223,66 @@ pub fn html(t: &Tournament) -> String {
         out.push_str("</table>\n");
     }
     out.push_str("</body>\n</html>\n");
+    out
+}
+
+/// A circuit's standings as an HTML page (the HTML export), names escaped.
+pub fn circuit_html(s: &CircuitStandings, lang: Lang) -> String {
+    let title = if s.name.is_empty() {
+        msg::UiCircuit.str(lang).to_string()
+    } else {
+        s.name.clone()
+    };
+    let mut out = format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{}</title>\n<style>body{{font-family:sans-serif}}table{{border-collapse:collapse}}td,th{{border:1px solid #999;padding:2px 6px}}td.n{{text-align:right}}.dropped{{color:#888;text-decoration:line-through}}</style></head><body>\n<h1>{}</h1>\n",
+        msg::UiEn.str(lang),
+        escape_html(&title),
+        escape_html(&title)
+    );
+    let table = |out: &mut String, rows: &[CircuitRow]| {
+        out.push_str(&format!(
+            "<table>\n<tr><th>Pos</th><th>{}</th><th>Club</th><th>{}</th><th>{}</th><th>{}</th></tr>\n",
+            msg::CliName.str(lang),
+            msg::UiTotal2.str(lang),
+            msg::UiEvents.str(lang),
+            msg::CircuitResultsDroppedStruckOut.str(lang)
+        ));
+        for r in rows {
+            let mut results: Vec<String> = r
+                .counted
+                .iter()
+                .map(|x| escape_html(&result_text(s, x)))
+                .collect();
+            results.extend(r.dropped.iter().map(|x| {
+                format!(
+                    "<span class=\"dropped\">{}</span>",
+                    escape_html(&result_text(s, x))
+                )
+            }));
+            out.push_str(&format!(
+                "<tr><td class=\"n\">{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}</td></tr>\n",
+                r.pos.map_or("-".to_string(), |p| p.to_string()),
+                escape_html(&r.full_name()),
+                escape_html(&r.club),
+                r.total.shown(),
+                r.events,
+                results.join("; ")
+            ));
+        }
+        out.push_str("</table>\n");
+    };
+    for line in rounds_from_file(s, lang) {
+        out.push_str(&format!("<p class=\"note\">{}</p>\n", escape_html(&line)));
+    }
+    table(&mut out, &s.rows);
+    if !s.unranked.is_empty() {
+        out.push_str(&format!(
+            "<h2>{}</h2>\n",
+            msg::UiUnrankedFewerTournamentsThanTheMinimum.str(lang)
+        ));
+        table(&mut out, &s.unranked);
+    }
+    out.push_str("</body></html>\n");
     out
 }
 

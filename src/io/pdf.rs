@@ -43,10 +43,10 @@ pub struct Options {
     /// carry the draw's rules (they would put it over its size budget).
     #[serde(default)]
     pub stale: Vec<(u32, Vec<u32>)>,
-    /// Per (round, table), the players' follow page with the table's code, printed as a QR code on its
-    /// score sheet (issue 32, [`super::pdf_qr`]); none without a server.
+    /// Per (round, table, seat), the players' follow page with that seat's code, printed as a QR code
+    /// on the seat's line of its score sheet (issue 32, [`super::pdf_qr`]); none without a server.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub links: Vec<(u32, u32, String)>,
+    pub links: Vec<(u32, u32, u32, String)>,
 }
 
 impl Options {
@@ -396,7 +396,7 @@ struct SheetCtx<'a> {
     reduced: bool,
     /// Per round, the tables that no longer follow the rules ([`crate::journal::impact::drift`]).
     stale: std::collections::HashMap<u32, Vec<u32>>,
-    links: &'a [(u32, u32, String)],
+    links: &'a [(u32, u32, u32, String)],
 }
 
 fn phase_text(round: &Round, table: &Table, lang: Lang) -> String {
@@ -422,27 +422,67 @@ fn phase_text(round: &Round, table: &Table, lang: Lang) -> String {
 }
 
 #[cfg(feature = "pdf")]
-/// One table's score sheet from `top`, within `height` points.
+/// A score sheet's sizes in points: a sheet a page, or the reduced one of two sheets a page.
+struct SheetSizes {
+    head_h: f32,
+    title: f32,
+    row_h: f32,
+    name: f32,
+    head: f32,
+}
+
+#[cfg(feature = "pdf")]
+impl SheetSizes {
+    fn of(reduced: bool) -> Self {
+        let (head_h, title, row_h, name, head) = if reduced {
+            (44.0, 14.0, 28.0, 10.0, 9.0)
+        } else {
+            (64.0, 18.0, 34.0, 12.0, 10.0)
+        };
+        SheetSizes {
+            head_h,
+            title,
+            row_h,
+            name,
+            head,
+        }
+    }
+}
+
+#[cfg(feature = "pdf")]
+/// One table's score sheet from `top`, within `height` points: the header, the seats' grid, then the
+/// outcomes, notes and the follow page's QR code.
 fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, height: f32) {
+    let z = SheetSizes::of(cx.reduced);
+    let y = sheet_header(c, cx, round, table, top, &z);
+    let y = seat_grid(c, cx, round, table, y, &z);
+    sheet_footer(c, cx, round, table, y, (top, height));
+}
+
+#[cfg(feature = "pdf")]
+/// The header: logo, title and phase on the left; tournament, date and place on the right. Gives where
+/// the grid starts (lower where the header's lines wrapped).
+fn sheet_header(
+    c: &mut Canvas,
+    cx: &SheetCtx,
+    round: &Round,
+    table: &Table,
+    top: f32,
+    z: &SheetSizes,
+) -> f32 {
     let width = PAGE_WIDTH - 2.0 * MARGIN;
     let x0 = MARGIN;
     let t = cx.t;
     let lang = cx.lang;
-    let (head_h, title_size, row_h, name_size, head_size) = if cx.reduced {
-        (44.0, 14.0, 28.0, 10.0, 9.0)
-    } else {
-        (64.0, 18.0, 34.0, 12.0, 10.0)
-    };
-    // Header: logo, title and phase on the left; tournament and date on the right.
     let mut tx = x0;
     if let Some(logo) = &cx.logo {
-        let w = c.picture(logo, x0, top, head_h * 1.6, head_h - 6.0);
+        let w = c.picture(logo, x0, top, z.head_h * 1.6, z.head_h - 6.0);
         tx += w + 10.0;
     }
     c.text(
         tx,
-        top + title_size,
-        title_size,
+        top + z.title,
+        z.title,
         Font::Bold,
         &format!(
             "{} {} - {} N°{}",
@@ -454,30 +494,24 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
     );
     let phase = phase_text(round, table, lang);
     if !phase.is_empty() {
-        c.text(
-            tx,
-            top + title_size + 15.0,
-            head_size,
-            Font::Regular,
-            &phase,
-        );
+        c.text(tx, top + z.title + 15.0, z.head, Font::Regular, &phase);
     }
     let rw = (x0 + width - tx) * 0.55;
     // The tournament's name wraps (issue 29, item 4): nothing is cut.
     let mut right_y = top + 12.0;
     for line in c
         .fonts
-        .wrap(&t.settings.name, Font::Bold, head_size + 1.0, rw - 6.0)
+        .wrap(&t.settings.name, Font::Bold, z.head + 1.0, rw - 6.0)
     {
         c.text_in(
             (x0 + width - rw, rw),
             right_y,
-            head_size + 1.0,
+            z.head + 1.0,
             Font::Bold,
             Align::Right,
             &line,
         );
-        right_y += head_size + 3.0;
+        right_y += z.head + 3.0;
     }
     right_y += 1.0;
     let date = date_text(&t.settings.date);
@@ -485,7 +519,7 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
         c.text_in(
             (x0 + width - rw, rw),
             right_y,
-            head_size,
+            z.head,
             Font::Regular,
             Align::Right,
             &date,
@@ -499,21 +533,38 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
     if !place.is_empty() {
         for line in c
             .fonts
-            .wrap(&place.join(" - "), Font::Regular, head_size - 1.0, rw - 6.0)
+            .wrap(&place.join(" - "), Font::Regular, z.head - 1.0, rw - 6.0)
         {
             c.text_in(
                 (x0 + width - rw, rw),
                 right_y,
-                head_size - 1.0,
+                z.head - 1.0,
                 Font::Regular,
                 Align::Right,
                 &line,
             );
-            right_y += head_size + 1.0;
+            right_y += z.head + 1.0;
         }
     }
-    // The grid, under the header (lower where the header's lines wrapped).
-    let mut y = (top + head_h).max(right_y + 2.0);
+    (top + z.head_h).max(right_y + 2.0)
+}
+
+#[cfg(feature = "pdf")]
+/// The seats' grid from `y`, a row a seat; gives where it ends. With the players' phones, a column of
+/// QR codes at its right, one on each seat's line (issue 32).
+fn seat_grid(
+    c: &mut Canvas,
+    cx: &SheetCtx,
+    round: &Round,
+    table: &Table,
+    y: f32,
+    z: &SheetSizes,
+) -> f32 {
+    let qr = super::pdf_qr::seat_qr_size(cx.links, (round.number, table.number), cx.reduced);
+    let width = PAGE_WIDTH - 2.0 * MARGIN - if qr > 0.0 { qr + 4.0 } else { 0.0 };
+    let x0 = MARGIN;
+    let t = cx.t;
+    let lang = cx.lang;
     let xs: Vec<(f32, f32)> = {
         let mut x = x0;
         cx.cols
@@ -542,7 +593,7 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
         );
     }
     // A long name or club wraps inside its column (issue 29, item 4): the row grows, nothing is cut.
-    let line_h = name_size + 2.0;
+    let line_h = z.name + 2.0;
     let name_lines: Vec<Vec<String>> = rows
         .iter()
         .map(|cells| {
@@ -553,16 +604,16 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
                 .find(|((&(col, _), _), _)| col == Col::Name)
                 .map(|((_, &(_, w)), text)| {
                     c.fonts
-                        .wrap(text, Font::Regular, name_size, (w - 6.0).max(1.0))
+                        .wrap(text, Font::Regular, z.name, (w - 6.0).max(1.0))
                 })
                 .unwrap_or_default()
         })
         .collect();
     let heights: Vec<f32> = name_lines
         .iter()
-        .map(|l| f32::max(row_h, l.len() as f32 * line_h + 10.0))
+        .map(|l| f32::max(f32::max(z.row_h, qr + 6.0), l.len() as f32 * line_h + 10.0))
         .collect();
-    let grid_h = header_h + heights.iter().sum::<f32>().max(row_h);
+    let grid_h = header_h + heights.iter().sum::<f32>().max(z.row_h);
     c.rect(x0, y, width, grid_h, 0.8);
     c.line(x0, y + header_h, x0 + width, y + header_h, 0.8);
     let mut row_top = y + header_h;
@@ -581,7 +632,14 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
         c.line(x, y, x, y + grid_h, 0.4);
     }
     for (i, cells) in rows.iter().enumerate() {
-        let base = tops[i] + heights[i] / 2.0 + name_size * 0.35;
+        super::pdf_qr::seat_qr(
+            c,
+            cx.links,
+            (round.number, table.number, i as u32 + 1),
+            (x0 + width + 4.0 + qr, tops[i] + (heights[i] + qr) / 2.0),
+            qr,
+        );
+        let base = tops[i] + heights[i] / 2.0 + z.name * 0.35;
         for ((&(col, _), &xw), text) in cx.cols.iter().zip(&xs).zip(cells) {
             let (font, align, size) = match col {
                 Col::Name => {
@@ -591,7 +649,7 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
                         c.text(
                             xw.0 + 3.0,
                             first + k as f32 * line_h,
-                            name_size,
+                            z.name,
                             Font::Regular,
                             line,
                         );
@@ -605,7 +663,23 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
             c.text_shrunk_in(xw, base, size, font, align, text);
         }
     }
-    y += grid_h;
+    y + grid_h
+}
+
+#[cfg(feature = "pdf")]
+/// Under the grid from `y`: the outcomes to choose from, a stale table's warning, the notes' ruled
+/// lines down to the sheet's bottom.
+fn sheet_footer(
+    c: &mut Canvas,
+    cx: &SheetCtx,
+    round: &Round,
+    table: &Table,
+    mut y: f32,
+    (top, height): (f32, f32),
+) {
+    let width = PAGE_WIDTH - 2.0 * MARGIN;
+    let x0 = MARGIN;
+    let lang = cx.lang;
     if cx.cols.iter().any(|c| c.0 == Col::Outcome) {
         y += 14.0;
         let kinds = [
@@ -656,14 +730,6 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
         ly += 20.0;
         lines += 1;
     }
-    let qr = if cx.reduced { 64.0 } else { 90.0 };
-    super::pdf_qr::table_qr(
-        c,
-        cx.links,
-        (round.number, table.number),
-        (x0 + width, top + height),
-        qr,
-    );
 }
 
 #[cfg(feature = "pdf")]
@@ -805,6 +871,9 @@ const STANDINGS_ROW_H: f32 = 15.0;
 /// Where a standings page's first row starts, under the title, subtitle and header band.
 #[cfg(feature = "pdf")]
 const STANDINGS_BODY_TOP: f32 = MARGIN + 46.0;
+/// Where a standings page's rows end.
+#[cfg(feature = "pdf")]
+const STANDINGS_BOTTOM: f32 = PAGE_HEIGHT - MARGIN - 20.0;
 
 /// One cell of a standings row, players' or teams': its lines (a name or club wrapped to its column),
 /// the font, and a frame around it (a game won, as the legacy `Classifica` sheet marks it).
@@ -907,39 +976,118 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
     let fonts = fonts()?;
     let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
     let extra = tiebreak_columns(s, lang);
+    let layout = StandingsLayout::new(&extra, rounds, lang);
+    let (title, sub) = standings_titles(t, rounds, lang);
+    let laid = lay_rows(t, s, &fonts, &layout, lang);
+    let pages = paginate(&laid);
+    // The team tournament: the clubs' standings on pages of their own after the players'.
+    let teams = format::team_standings(t, s).unwrap_or_default();
+    let per_team_page = ((STANDINGS_BOTTOM - STANDINGS_BODY_TOP) / STANDINGS_ROW_H)
+        .floor()
+        .max(1.0) as usize;
+    let team_pages: Vec<&[format::TeamRow]> = teams.chunks(per_team_page).collect();
+    let n_pages = pages.len() + team_pages.len();
     // Each value with the format's decimals, more only where it needs them (as the app shows it).
     let shown = format::def(t).decimals;
     let width = PAGE_WIDTH - 2.0 * MARGIN;
-    let (pos_w, wins_w, total_w) = (28.0, 30.0, 46.0);
-    // Room for the longest tie-break header or value, at least 34 points.
-    let extra_w = extra
-        .iter()
-        .flat_map(|(l, values)| std::iter::once(l).chain(values))
-        .map(|v| v.chars().count() as f32 * 5.2 + 8.0)
-        .fold(34.0, f32::max);
-    let fixed = pos_w + wins_w + total_w + extra_w * extra.len() as f32;
-    let round_w = if rounds == 0 {
-        0.0
-    } else {
-        ((width - fixed - 220.0) / rounds as f32).clamp(22.0, 48.0)
-    };
-    let size = if round_w < 32.0 { 7.5 } else { 9.0 };
-    let rest = (width - fixed - round_w * rounds as f32).max(120.0);
-    let (name_w, club_w) = (rest * 0.55, rest * 0.45);
-    let mut cols: Vec<(String, f32, Align)> = vec![
-        (msg::IoPos.str(lang).into(), pos_w, Align::Right),
-        (msg::CliName.str(lang).into(), name_w, Align::Left),
-        (msg::IoClubOrFamily.str(lang).into(), club_w, Align::Left),
-    ];
-    cols.extend((1..=rounds).map(|n| (format!("pt{n}"), round_w, Align::Right)));
-    cols.push((msg::IoWins.str(lang).into(), wins_w, Align::Right));
-    cols.push((msg::IoTotal.str(lang).into(), total_w, Align::Right));
-    cols.extend(
-        extra
-            .iter()
-            .map(|(l, _)| (l.clone(), extra_w, Align::Right)),
-    );
 
+    let mut c = Canvas::new(&title, &fonts).map_err(PdfError::Writer)?;
+    let pages_before = pages.len();
+    for (p, range) in pages.into_iter().enumerate() {
+        standings_page_top(&mut c, &title, &sub, &layout.cols, layout.size);
+        let mut y = STANDINGS_BODY_TOP;
+        for (k, i) in range.enumerate() {
+            let cells = player_cells(&s.rows[i], &laid[i], i, rounds, &extra, shown);
+            let shape = RowShape {
+                y,
+                height: laid[i].height,
+                shaded: k % 2 == 1,
+                size: layout.size,
+                line_h: layout.line_h(),
+            };
+            standings_row(&mut c, &layout.cols, &cells, &shape);
+            y += laid[i].height;
+        }
+        page_end(&mut c, y, width, p + 1, n_pages, lang);
+    }
+    let team_title = format!("{} - {}", t.settings.name, msg::CliTeamStandings.str(lang));
+    for (k, chunk) in team_pages.iter().enumerate() {
+        let page = (pages_before + k + 1, n_pages);
+        team_page(
+            &mut c,
+            (&team_title, &sub),
+            chunk,
+            &layout,
+            shown,
+            page,
+            lang,
+        );
+    }
+    c.finish().map_err(PdfError::Writer)
+}
+
+#[cfg(feature = "pdf")]
+/// The standings' columns: position, name, club, a column a round, wins, total and the tie-breaks;
+/// the rounds narrower (and the text smaller) when there are many.
+struct StandingsLayout {
+    cols: Vec<(String, f32, Align)>,
+    size: f32,
+    name_w: f32,
+    club_w: f32,
+}
+
+#[cfg(feature = "pdf")]
+impl StandingsLayout {
+    const POS_W: f32 = 28.0;
+
+    fn new(extra: &[(String, Vec<String>)], rounds: usize, lang: Lang) -> Self {
+        let width = PAGE_WIDTH - 2.0 * MARGIN;
+        let (pos_w, wins_w, total_w) = (Self::POS_W, 30.0, 46.0);
+        // Room for the longest tie-break header or value, at least 34 points.
+        let extra_w = extra
+            .iter()
+            .flat_map(|(l, values)| std::iter::once(l).chain(values))
+            .map(|v| v.chars().count() as f32 * 5.2 + 8.0)
+            .fold(34.0, f32::max);
+        let fixed = pos_w + wins_w + total_w + extra_w * extra.len() as f32;
+        let round_w = if rounds == 0 {
+            0.0
+        } else {
+            ((width - fixed - 220.0) / rounds as f32).clamp(22.0, 48.0)
+        };
+        let size = if round_w < 32.0 { 7.5 } else { 9.0 };
+        let rest = (width - fixed - round_w * rounds as f32).max(120.0);
+        let (name_w, club_w) = (rest * 0.55, rest * 0.45);
+        let mut cols: Vec<(String, f32, Align)> = vec![
+            (msg::IoPos.str(lang).into(), pos_w, Align::Right),
+            (msg::CliName.str(lang).into(), name_w, Align::Left),
+            (msg::IoClubOrFamily.str(lang).into(), club_w, Align::Left),
+        ];
+        cols.extend((1..=rounds).map(|n| (format!("pt{n}"), round_w, Align::Right)));
+        cols.push((msg::IoWins.str(lang).into(), wins_w, Align::Right));
+        cols.push((msg::IoTotal.str(lang).into(), total_w, Align::Right));
+        cols.extend(
+            extra
+                .iter()
+                .map(|(l, _)| (l.clone(), extra_w, Align::Right)),
+        );
+        StandingsLayout {
+            cols,
+            size,
+            name_w,
+            club_w,
+        }
+    }
+
+    fn line_h(&self) -> f32 {
+        self.size + 3.0
+    }
+}
+
+#[cfg(feature = "pdf")]
+/// The title ("Classifica finale" when the tournament is over) and the line under it: after which
+/// round, the date, who the final made 1st.
+fn standings_titles(t: &Tournament, rounds: usize, lang: Lang) -> (String, String) {
     let over = is_over(t);
     let title = format!(
         "{} - {}",
@@ -965,17 +1113,27 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
     if let Some(decided) = format::final_decided(t) {
         sub = format!("{sub} - {}", decided.text(lang));
     }
+    (title, sub)
+}
 
-    // Each row's lines: name and club wrap inside their columns.
-    let line_h = size + 3.0;
-    let pad = 3.0;
-    struct Row {
-        name: Vec<String>,
-        club: Vec<String>,
-        height: f32,
-    }
-    let laid: Vec<Row> = s
-        .rows
+#[cfg(feature = "pdf")]
+/// A standings row's lines: name and club wrap inside their columns; the row grows to hold them.
+struct LaidRow {
+    name: Vec<String>,
+    club: Vec<String>,
+    height: f32,
+}
+
+#[cfg(feature = "pdf")]
+fn lay_rows(
+    t: &Tournament,
+    s: &Standings,
+    fonts: &Fonts,
+    layout: &StandingsLayout,
+    lang: Lang,
+) -> Vec<LaidRow> {
+    let (size, pad) = (layout.size, 3.0);
+    s.rows
         .iter()
         .map(|row| {
             let player = t.player(row.player);
@@ -986,82 +1144,87 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
                 name
             };
             let club = player.map_or(String::new(), |p| p.club.clone());
-            let name = fonts.wrap(&name, Font::Regular, size, name_w - 2.0 * pad);
-            let club = fonts.wrap(&club, Font::Regular, size, club_w - 2.0 * pad);
+            let name = fonts.wrap(&name, Font::Regular, size, layout.name_w - 2.0 * pad);
+            let club = fonts.wrap(&club, Font::Regular, size, layout.club_w - 2.0 * pad);
             let lines = name.len().max(club.len()).max(1) as f32;
-            Row {
+            LaidRow {
                 name,
                 club,
-                height: STANDINGS_ROW_H + (lines - 1.0) * line_h,
+                height: STANDINGS_ROW_H + (lines - 1.0) * layout.line_h(),
             }
         })
-        .collect();
-    // Pages: rows in order until the page is full.
-    let (row_h, body_top) = (STANDINGS_ROW_H, STANDINGS_BODY_TOP);
-    let bottom = PAGE_HEIGHT - MARGIN - 20.0;
-    let mut pages: Vec<std::ops::Range<usize>> = Vec::new();
+        .collect()
+}
+
+#[cfg(feature = "pdf")]
+/// Pages: rows in order until the page is full.
+fn paginate(laid: &[LaidRow]) -> Vec<std::ops::Range<usize>> {
+    let mut pages = Vec::new();
     let mut start = 0;
-    let mut y = body_top;
+    let mut y = STANDINGS_BODY_TOP;
     for (i, r) in laid.iter().enumerate() {
-        if y + r.height > bottom && i > start {
+        if y + r.height > STANDINGS_BOTTOM && i > start {
             pages.push(start..i);
             start = i;
-            y = body_top;
+            y = STANDINGS_BODY_TOP;
         }
         y += r.height;
     }
     pages.push(start..laid.len());
-    // The team tournament: the clubs' standings on pages of their own after the players'.
-    let teams = format::team_standings(t, s).unwrap_or_default();
-    let per_team_page = ((bottom - body_top) / row_h).floor().max(1.0) as usize;
-    let team_pages: Vec<&[format::TeamRow]> = teams.chunks(per_team_page).collect();
-    let n_pages = pages.len() + team_pages.len();
+    pages
+}
 
-    let mut c = Canvas::new(&title, &fonts).map_err(PdfError::Writer)?;
-    let pages_before = pages.len();
-    for (p, range) in pages.into_iter().enumerate() {
-        standings_page_top(&mut c, &title, &sub, &cols, size);
-        let mut y = body_top;
-        for (k, i) in range.enumerate() {
-            let (row, lay) = (&s.rows[i], &laid[i]);
-            let mut cells = vec![
-                StandingsCell::text(row.pos.to_string(), Font::Regular),
-                StandingsCell::lines(lay.name.clone()),
-                StandingsCell::lines(lay.club.clone()),
-            ];
-            cells.extend((0..rounds).map(|n| {
-                let won = row.won.get(n).copied().unwrap_or(false);
-                let v = row
-                    .rounds
-                    .get(n)
-                    .copied()
-                    .flatten()
-                    .map_or(String::new(), |v| v.shown(shown));
-                let font = if won { Font::Bold } else { Font::Regular };
-                StandingsCell {
-                    framed: won,
-                    ..StandingsCell::text(v, font)
-                }
-            }));
-            cells.push(StandingsCell::text(row.wins.to_string(), Font::Regular));
-            cells.push(StandingsCell::text(row.total.shown(shown), Font::Bold));
-            // The tie-break columns after the total, in the format's order, as the app shows them.
-            cells.extend(extra.iter().map(|(_, values)| {
-                StandingsCell::text(values.get(i).cloned().unwrap_or_default(), Font::Regular)
-            }));
-            let shape = RowShape {
-                y,
-                height: lay.height,
-                shaded: k % 2 == 1,
-                size,
-                line_h,
-            };
-            standings_row(&mut c, &cols, &cells, &shape);
-            y += lay.height;
+#[cfg(feature = "pdf")]
+/// One player's cells: position, name, club, each round's points (games won bold and framed), wins,
+/// total, then the tie-break columns in the format's order, as the app shows them.
+fn player_cells(
+    row: &format::StandingRow,
+    lay: &LaidRow,
+    i: usize,
+    rounds: usize,
+    extra: &[(String, Vec<String>)],
+    shown: u8,
+) -> Vec<StandingsCell> {
+    let mut cells = vec![
+        StandingsCell::text(row.pos.to_string(), Font::Regular),
+        StandingsCell::lines(lay.name.clone()),
+        StandingsCell::lines(lay.club.clone()),
+    ];
+    cells.extend((0..rounds).map(|n| {
+        let won = row.won.get(n).copied().unwrap_or(false);
+        let v = row
+            .rounds
+            .get(n)
+            .copied()
+            .flatten()
+            .map_or(String::new(), |v| v.shown(shown));
+        let font = if won { Font::Bold } else { Font::Regular };
+        StandingsCell {
+            framed: won,
+            ..StandingsCell::text(v, font)
         }
-        page_end(&mut c, y, width, p + 1, n_pages, lang);
-    }
-    let team_title = format!("{} - {}", t.settings.name, msg::CliTeamStandings.str(lang));
+    }));
+    cells.push(StandingsCell::text(row.wins.to_string(), Font::Regular));
+    cells.push(StandingsCell::text(row.total.shown(shown), Font::Bold));
+    cells.extend(extra.iter().map(|(_, values)| {
+        StandingsCell::text(values.get(i).cloned().unwrap_or_default(), Font::Regular)
+    }));
+    cells
+}
+
+#[cfg(feature = "pdf")]
+/// A page of the clubs' standings (the team tournament): position, club, players, wins, total.
+fn team_page(
+    c: &mut Canvas,
+    (title, sub): (&str, &str),
+    chunk: &[format::TeamRow],
+    layout: &StandingsLayout,
+    shown: u8,
+    (page, pages): (usize, usize),
+    lang: Lang,
+) {
+    let width = PAGE_WIDTH - 2.0 * MARGIN;
+    let pos_w = StandingsLayout::POS_W;
     let team_cols: Vec<(String, f32, Align)> = vec![
         (msg::IoPos.str(lang).into(), pos_w, Align::Right),
         (
@@ -1073,31 +1236,28 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
         (msg::IoWins.str(lang).into(), 60.0, Align::Right),
         (msg::IoTotal.str(lang).into(), 60.0, Align::Right),
     ];
-    for (k, chunk) in team_pages.iter().enumerate() {
-        standings_page_top(&mut c, &team_title, &sub, &team_cols, size);
-        let mut y = body_top;
-        for (i, r) in chunk.iter().enumerate() {
-            let cells = [
-                r.pos.to_string(),
-                r.club.clone(),
-                r.players.to_string(),
-                r.wins.to_string(),
-                r.total.shown(shown),
-            ]
-            .map(|v| StandingsCell::text(v, Font::Regular));
-            let shape = RowShape {
-                y,
-                height: row_h,
-                shaded: i % 2 == 1,
-                size,
-                line_h,
-            };
-            standings_row(&mut c, &team_cols, &cells, &shape);
-            y += row_h;
-        }
-        page_end(&mut c, y, width, pages_before + k + 1, n_pages, lang);
+    standings_page_top(c, title, sub, &team_cols, layout.size);
+    let mut y = STANDINGS_BODY_TOP;
+    for (i, r) in chunk.iter().enumerate() {
+        let cells = [
+            r.pos.to_string(),
+            r.club.clone(),
+            r.players.to_string(),
+            r.wins.to_string(),
+            r.total.shown(shown),
+        ]
+        .map(|v| StandingsCell::text(v, Font::Regular));
+        let shape = RowShape {
+            y,
+            height: STANDINGS_ROW_H,
+            shaded: i % 2 == 1,
+            size: layout.size,
+            line_h: layout.line_h(),
+        };
+        standings_row(c, &team_cols, &cells, &shape);
+        y += STANDINGS_ROW_H;
     }
-    c.finish().map_err(PdfError::Writer)
+    page_end(c, y, width, page, pages, lang);
 }
 
 /// A circuit's standings (SPEC 5.11) in the standings' layout: position, name, club (wrapped), total,

@@ -6,7 +6,9 @@
 //! plain data that knows no format.
 
 mod error;
+mod id;
 pub mod impact;
+mod read;
 mod roster;
 pub mod sync;
 pub mod trust;
@@ -501,23 +503,7 @@ impl Journal {
 pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
     match event {
         Event::Created { settings } | Event::SettingsChanged { settings } => {
-            if settings.name.trim().is_empty() {
-                return Err(ModelError::EmptyName);
-            }
-            if crate::format::kind_of(&settings.format).is_none() {
-                return Err(ModelError::UnknownFormat(
-                    settings.format.as_str().to_string(),
-                ));
-            }
-            if settings.custom_format.is_some() {
-                let problems = match crate::format::club_def(settings) {
-                    Some(d) => d.validate(),
-                    None => vec![crate::i18n::msg::ModelClubFormatUnreadable.said()],
-                };
-                if !problems.is_empty() {
-                    return Err(ModelError::BadFormat(problems));
-                }
-            }
+            check_settings(settings)?;
             t.settings = settings.clone();
         }
         Event::PlayerAdded { player } => {
@@ -527,21 +513,7 @@ pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
             }
             t.players.push(player.clone());
         }
-        Event::PlayerEdited { old_id, player } => {
-            check_player(player)?;
-            let index = t
-                .registration_index(*old_id)
-                .ok_or(ModelError::UnknownPlayer(*old_id))?;
-            if player.id != *old_id {
-                if t.player(player.id).is_some() {
-                    return Err(ModelError::DuplicateId(player.id));
-                }
-                if t.has_played(*old_id) {
-                    return Err(ModelError::PlayerHasPlayed(*old_id));
-                }
-            }
-            t.players[index] = player.clone();
-        }
+        Event::PlayerEdited { old_id, player } => edit_player(t, *old_id, player)?,
         Event::PlayerRemoved { id } => {
             let index = t
                 .registration_index(*id)
@@ -566,39 +538,9 @@ pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
                 p.participating = *participating;
             }
         }
-        Event::PlayersImported { added, updated, .. } => {
-            // All or nothing: every player is checked on a copy first.
-            let mut next = t.clone();
-            for p in added {
-                apply(&mut next, &Event::PlayerAdded { player: p.clone() })?;
-            }
-            for p in updated {
-                apply(
-                    &mut next,
-                    &Event::PlayerEdited {
-                        old_id: p.id,
-                        player: p.clone(),
-                    },
-                )?;
-            }
-            *t = next;
-        }
+        Event::PlayersImported { added, updated, .. } => import_players(t, added, updated)?,
         Event::RoundDrawn { round, .. } => {
-            let expected = t.rounds.len() as u32 + 1;
-            if round.number != expected {
-                return Err(ModelError::RoundOutOfOrder {
-                    expected,
-                    got: round.number,
-                });
-            }
-            if let Some(last) = t.rounds.last() {
-                if !crate::format::round_done(t, last) {
-                    return Err(ModelError::RoundOutOfOrder {
-                        expected: last.number,
-                        got: round.number,
-                    });
-                }
-            }
+            check_next_round(t, round)?;
             check_seating(t, round)?;
             check_round_results(t, round)?;
             t.rounds.push(round.clone());
@@ -626,32 +568,7 @@ pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
             table,
             seat,
             player,
-        } => {
-            if t.player(*player).is_none() {
-                return Err(ModelError::UnknownPlayer(*player));
-            }
-            let r = unlocked_round(t, *round)?;
-            let ti = r.tables.iter().position(|x| x.number == *table).ok_or(
-                ModelError::UnknownTable {
-                    round: *round,
-                    table: *table,
-                },
-            )?;
-            if *seat >= r.tables[ti].seats.len() {
-                return Err(ModelError::UnknownTable {
-                    round: *round,
-                    table: *table,
-                });
-            }
-            let previous = r.tables[ti].seats[*seat].player;
-            let from = r.find(*player);
-            let r = &mut t.rounds[*round as usize - 1];
-            if let Some((ft, fs)) = from {
-                r.tables[ft].seats[fs].player = previous;
-            }
-            r.tables[ti].seats[*seat].player = *player;
-            r.byes.retain(|p| p != player);
-        }
+        } => set_seat(t, *round, *table, *seat, *player)?,
         Event::RoundLocked { round, locked } => {
             let index = round_index(t, *round)?;
             t.rounds[index].locked = *locked;
@@ -661,53 +578,182 @@ pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
             table,
             results,
             outcome,
-        } => {
-            let index = round_index(t, *round)?;
-            let ti = t.rounds[index]
-                .tables
-                .iter()
-                .position(|x| x.number == *table)
-                .ok_or(ModelError::UnknownTable {
-                    round: *round,
-                    table: *table,
-                })?;
-            let seats = t.rounds[index].tables[ti].seats.len();
-            if results.len() != seats {
-                return Err(ModelError::WrongSeatCount {
-                    round: *round,
-                    table: *table,
-                    expected: seats,
-                    got: results.len(),
-                });
-            }
-            check_results(
-                t,
-                &t.rounds[index],
-                &t.rounds[index].tables[ti],
-                results,
-                *outcome,
-            )?;
-            let r = &mut t.rounds[index];
-            r.locked = true;
-            let tab = &mut r.tables[ti];
-            for (seat, result) in tab.seats.iter_mut().zip(results) {
-                seat.result = result.clone();
-            }
-            tab.outcome = *outcome;
-        }
+        } => enter_results(t, *round, *table, results, *outcome)?,
         // Undos and decisions are read by the replay ([`sync`]): on their own they change nothing.
         Event::Undone { .. } | Event::Decided { .. } => {}
         Event::Imported { tournament, .. } => {
-            let mut check = Tournament::new(tournament.settings.clone());
-            for p in &tournament.players {
-                apply(&mut check, &Event::PlayerAdded { player: p.clone() })?;
-            }
-            for r in &tournament.rounds {
-                check_seating(&check, r)?;
-                check_round_results(tournament, r)?;
-            }
+            check_imported(tournament)?;
             *t = tournament.clone();
         }
+    }
+    Ok(())
+}
+
+/// A tournament's settings: a name, a known format, and a club's own format that validates.
+fn check_settings(settings: &Settings) -> Result<(), ModelError> {
+    if settings.name.trim().is_empty() {
+        return Err(ModelError::EmptyName);
+    }
+    if crate::format::kind_of(&settings.format).is_none() {
+        return Err(ModelError::UnknownFormat(
+            settings.format.as_str().to_string(),
+        ));
+    }
+    if settings.custom_format.is_some() {
+        let problems = match crate::format::club_def(settings) {
+            Some(d) => d.validate(),
+            None => vec![crate::i18n::msg::ModelClubFormatUnreadable.said()],
+        };
+        if !problems.is_empty() {
+            return Err(ModelError::BadFormat(problems));
+        }
+    }
+    Ok(())
+}
+
+/// A registered player edited; a new ID must be free, and only a player who has not played may change it.
+fn edit_player(t: &mut Tournament, old_id: PlayerId, player: &Player) -> Result<(), ModelError> {
+    check_player(player)?;
+    let index = t
+        .registration_index(old_id)
+        .ok_or(ModelError::UnknownPlayer(old_id))?;
+    if player.id != old_id {
+        if t.player(player.id).is_some() {
+            return Err(ModelError::DuplicateId(player.id));
+        }
+        if t.has_played(old_id) {
+            return Err(ModelError::PlayerHasPlayed(old_id));
+        }
+    }
+    t.players[index] = player.clone();
+    Ok(())
+}
+
+/// Players added and updated from a file, all or nothing: every player is checked on a copy first.
+fn import_players(
+    t: &mut Tournament,
+    added: &[Player],
+    updated: &[Player],
+) -> Result<(), ModelError> {
+    let mut next = t.clone();
+    for p in added {
+        apply(&mut next, &Event::PlayerAdded { player: p.clone() })?;
+    }
+    for p in updated {
+        apply(
+            &mut next,
+            &Event::PlayerEdited {
+                old_id: p.id,
+                player: p.clone(),
+            },
+        )?;
+    }
+    *t = next;
+    Ok(())
+}
+
+/// A new round is the next number, after a round that is done.
+fn check_next_round(t: &Tournament, round: &Round) -> Result<(), ModelError> {
+    let expected = t.rounds.len() as u32 + 1;
+    if round.number != expected {
+        return Err(ModelError::RoundOutOfOrder {
+            expected,
+            got: round.number,
+        });
+    }
+    if let Some(last) = t.rounds.last() {
+        if !crate::format::round_done(t, last) {
+            return Err(ModelError::RoundOutOfOrder {
+                expected: last.number,
+                got: round.number,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// A registered player put in a seat of an unlocked round; whoever sat there takes the player's old
+/// seat (if any), and the player no longer sits out.
+fn set_seat(
+    t: &mut Tournament,
+    round: u32,
+    table: u32,
+    seat: usize,
+    player: PlayerId,
+) -> Result<(), ModelError> {
+    if t.player(player).is_none() {
+        return Err(ModelError::UnknownPlayer(player));
+    }
+    let r = unlocked_round(t, round)?;
+    let unknown = ModelError::UnknownTable { round, table };
+    let ti = r
+        .tables
+        .iter()
+        .position(|x| x.number == table)
+        .ok_or(unknown.clone())?;
+    if seat >= r.tables[ti].seats.len() {
+        return Err(unknown);
+    }
+    let previous = r.tables[ti].seats[seat].player;
+    let from = r.find(player);
+    let r = &mut t.rounds[round as usize - 1];
+    if let Some((ft, fs)) = from {
+        r.tables[ft].seats[fs].player = previous;
+    }
+    r.tables[ti].seats[seat].player = player;
+    r.byes.retain(|p| *p != player);
+    Ok(())
+}
+
+/// A table's results, one per seat, checked by the format; entering them locks the round.
+fn enter_results(
+    t: &mut Tournament,
+    round: u32,
+    table: u32,
+    results: &[Option<SeatResult>],
+    outcome: Option<TableOutcome>,
+) -> Result<(), ModelError> {
+    let index = round_index(t, round)?;
+    let ti = t.rounds[index]
+        .tables
+        .iter()
+        .position(|x| x.number == table)
+        .ok_or(ModelError::UnknownTable { round, table })?;
+    let seats = t.rounds[index].tables[ti].seats.len();
+    if results.len() != seats {
+        return Err(ModelError::WrongSeatCount {
+            round,
+            table,
+            expected: seats,
+            got: results.len(),
+        });
+    }
+    check_results(
+        t,
+        &t.rounds[index],
+        &t.rounds[index].tables[ti],
+        results,
+        outcome,
+    )?;
+    let r = &mut t.rounds[index];
+    r.locked = true;
+    let tab = &mut r.tables[ti];
+    for (seat, result) in tab.seats.iter_mut().zip(results) {
+        seat.result = result.clone();
+    }
+    tab.outcome = outcome;
+    Ok(())
+}
+
+/// A whole tournament from a file: every player as if added, every round's seating and results.
+fn check_imported(tournament: &Tournament) -> Result<(), ModelError> {
+    let mut check = Tournament::new(tournament.settings.clone());
+    for p in &tournament.players {
+        apply(&mut check, &Event::PlayerAdded { player: p.clone() })?;
+    }
+    for r in &tournament.rounds {
+        check_seating(&check, r)?;
+        check_round_results(tournament, r)?;
     }
     Ok(())
 }

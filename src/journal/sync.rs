@@ -19,88 +19,11 @@
 //!
 //! Undo is an event too ([`super::Event::Undone`]) that cancels another, so an undo merges as well.
 
+pub use super::id::{EventId, Hlc, FIRST_DEVICE};
+use super::read::{guard_size, read_entry, read_head, Reason, Unreadable};
 use super::{Entry, Event, ModelError};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
-use std::fmt;
-
-/// The device id of entries written before events had ids (and of the command-line tool, which writes
-/// for one device): their counter is their place in the journal.
-pub const FIRST_DEVICE: &str = "0";
-
-/// Who made an entry and its number among that device's entries, written `device:n` ("a1b2c3d4:17").
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct EventId {
-    pub device: String,
-    pub n: u64,
-}
-
-impl EventId {
-    pub fn new(device: &str, n: u64) -> Self {
-        EventId {
-            device: device.to_string(),
-            n,
-        }
-    }
-
-    /// An entry read from a journal written before ids (it gets one when the journal is replayed).
-    pub fn is_unset(&self) -> bool {
-        self.n == 0
-    }
-}
-
-impl fmt::Display for EventId {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}", self.device, self.n)
-    }
-}
-
-impl Serialize for EventId {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for EventId {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        let (device, n) = text
-            .rsplit_once(':')
-            .ok_or_else(|| serde::de::Error::custom("an event id is device:number"))?;
-        let n = n
-            .parse()
-            .map_err(|_| serde::de::Error::custom("an event id ends with its number"))?;
-        Ok(EventId::new(device, n))
-    }
-}
-
-/// A hybrid logical clock: milliseconds since 1970 (the device's clock, but never behind an entry the
-/// device has seen) and a counter for entries within the same millisecond. Written `[ms, counter]`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct Hlc(pub i64, pub u32);
-
-impl Hlc {
-    pub fn is_zero(&self) -> bool {
-        *self == Hlc(0, 0)
-    }
-
-    /// The clock of a new entry made at `now_ms` after `last` (the latest entry the device holds).
-    /// Never wraps: a full counter moves to the next millisecond, and the last clock there is stays
-    /// where it is (entries from elsewhere cannot bring such a clock: [`super::trust`] refuses a clock
-    /// far ahead of the receiver's).
-    pub fn next(last: Hlc, now_ms: i64) -> Hlc {
-        if now_ms > last.0 {
-            Hlc(now_ms, 0)
-        } else if let Some(counter) = last.1.checked_add(1) {
-            Hlc(last.0, counter)
-        } else {
-            match last.0.checked_add(1) {
-                Some(ms) => Hlc(ms, 0),
-                None => last,
-            }
-        }
-    }
-}
 
 /// The replay order: the clock, then the id.
 pub fn order(a: &Entry, b: &Entry) -> std::cmp::Ordering {
@@ -548,7 +471,7 @@ pub struct Changes {
     /// What came but does not read as an entry (a file's damaged entry, a server's unreadable document):
     /// never applied, quarantined by the merge so it is listed ([`super::trust`]).
     #[serde(skip)]
-    pub unreadable: Vec<super::trust::Unreadable>,
+    pub unreadable: Vec<Unreadable>,
 }
 
 impl Changes {
@@ -580,13 +503,9 @@ impl Changes {
         let mut entries = Vec::with_capacity(c.entries.len());
         let mut unreadable = Vec::new();
         for (i, raw) in c.entries.iter().enumerate() {
-            match super::trust::read_entry(raw.get()) {
+            match read_entry(raw.get()) {
                 Ok(e) => entries.push(e),
-                Err(why) => unreadable.push(super::trust::Unreadable::new(
-                    format!("#{}", i + 1),
-                    why,
-                    raw.get(),
-                )),
+                Err(why) => unreadable.push(Unreadable::new(format!("#{}", i + 1), why, raw.get())),
             }
         }
         Ok(Changes {
@@ -672,10 +591,10 @@ pub fn from_couch(key: &str, docs: &[&str]) -> Changes {
     let mut devices = BTreeMap::new();
     for (i, text) in docs.iter().enumerate() {
         let what = |id: &Option<String>| id.clone().unwrap_or_else(|| format!("#{}", i + 1));
-        let head = match super::trust::read_head(text) {
+        let head = match read_head(text) {
             Ok(h) => h,
             Err(why) => {
-                unreadable.push(super::trust::Unreadable::new(what(&None), why, text));
+                unreadable.push(Unreadable::new(what(&None), why, text));
                 continue;
             }
         };
@@ -687,9 +606,9 @@ pub fn from_couch(key: &str, docs: &[&str]) -> Changes {
             _ => {}
         }
         match read_couch_doc(text).and_then(|d| {
-            let e = super::trust::read_entry(&d.e)?;
+            let e = read_entry(&d.e)?;
             if d._id != format!("{}/{}", d.t, e.id) {
-                return Err(super::trust::Reason::Unreadable {
+                return Err(Reason::Unreadable {
                     why: format!("_id {} ≠ {}", d._id, e.id),
                 });
             }
@@ -701,7 +620,7 @@ pub fn from_couch(key: &str, docs: &[&str]) -> Changes {
                 }
                 entries.push(e);
             }
-            Err(why) => unreadable.push(super::trust::Unreadable::new(what(&head._id), why, text)),
+            Err(why) => unreadable.push(Unreadable::new(what(&head._id), why, text)),
         }
     }
     Changes {
@@ -717,7 +636,7 @@ pub fn from_couch(key: &str, docs: &[&str]) -> Changes {
 
 /// One server document read as a Raduno document, or why it is not one (any size or depth: never a
 /// panic, never a stack overflow). For listing a server's tournaments without trusting any document.
-pub fn read_couch_doc(text: &str) -> Result<CouchDoc, super::trust::Reason> {
-    super::trust::guard_size(text)?;
-    serde_json::from_str(text).map_err(|e| super::trust::Reason::Unreadable { why: e.to_string() })
+pub fn read_couch_doc(text: &str) -> Result<CouchDoc, Reason> {
+    guard_size(text)?;
+    serde_json::from_str(text).map_err(|e| Reason::Unreadable { why: e.to_string() })
 }

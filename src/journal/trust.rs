@@ -28,7 +28,10 @@
 //!   never blocks the others; one made on a quarantined entry is quarantined with it;
 //! - **replay**: an entry made on everything before it that still does not apply is quarantined.
 
-use super::sync::{self, before, Changes, EventId, Hlc, MergeError};
+use super::id::{EventId, FIRST_DEVICE};
+use super::read::shape;
+pub use super::read::{guard_size, read_entry, Reason, Unreadable, MAX_ENTRY_BYTES, MAX_RAW_KEPT};
+use super::sync::{self, before, Changes, MergeError};
 use super::{Entry, Event, Journal};
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
@@ -37,65 +40,12 @@ use std::collections::{HashMap, HashSet};
 pub const MAX_AHEAD_MS: i64 = 86_400_000;
 /// The largest clock counter an entry may carry (16 million entries in one millisecond).
 pub const MAX_COUNTER: u32 = 1 << 24;
-/// The largest entry (or server document) read, as JSON text: 4 MiB (a whole imported tournament of
-/// 1,000 players is about 300 KB).
-pub const MAX_ENTRY_BYTES: usize = 4 << 20;
-/// The most of an unreadable text kept in the quarantine (beyond it, the start is kept and the length
-/// said): 64 KiB, so one huge document cannot fill the browser's storage.
-pub const MAX_RAW_KEPT: usize = 64 << 10;
-/// The most devices an entry may say it was made after.
-const MAX_AFTER: usize = 10_000;
-
 /// Where entries came from: a changes file (its name) or a server (its address, without credentials).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Source {
     File(String),
     Server(String),
-}
-
-/// Why an entry from elsewhere was not applied. Its words: `locales/<lang>/trust.ftl`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Reason {
-    /// Not an entry (serde's message: the place in the text and what was wrong).
-    Unreadable {
-        why: String,
-    },
-    TooLarge {
-        bytes: usize,
-    },
-    /// Its clock (or time) is more than [`MAX_AHEAD_MS`] ahead of this device's clock.
-    ClockAhead {
-        hlc: Hlc,
-        at_ms: i64,
-    },
-    /// Its clock is before the tournament's creation.
-    BeforeCreation,
-    SecondCreation,
-    /// Under this device's id, but this device did not make it.
-    OwnDevice,
-    /// This copy holds another entry under the same id: that one stands.
-    Clash {
-        held: EventId,
-    },
-    UndoOfCreation,
-    UndoOfOtherDevice {
-        target: EventId,
-    },
-    /// A decision between versions that are not in one conflict the deciding device saw.
-    NotAConflict,
-    /// Made on everything before it, and still refused by the rules (the quarantine list says why
-    /// against the tournament as it is now).
-    DoesNotApply,
-    /// Made on an entry that is quarantined.
-    MadeOnQuarantined {
-        needs: EventId,
-    },
-    /// Made on an entry this copy does not have yet: examined again at every merge.
-    Waiting {
-        needs: EventId,
-    },
 }
 
 /// An entry (or a text that should have been one) kept aside: never applied, never sent on.
@@ -121,25 +71,6 @@ impl Quarantined {
     }
 }
 
-/// A text that came as an entry and does not read as one: where it was (a document's `_id`, "#3" in a
-/// file), why, and the text.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Unreadable {
-    pub what: String,
-    pub why: Reason,
-    pub raw: String,
-}
-
-impl Unreadable {
-    pub fn new(what: String, why: Reason, raw: &str) -> Self {
-        Unreadable {
-            what,
-            why,
-            raw: kept(raw),
-        }
-    }
-}
-
 /// What a merge did.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct MergeReport {
@@ -152,74 +83,6 @@ pub struct MergeReport {
     /// Entries came under this device's own id that it did not make: another copy writes as this
     /// device (a cloned profile, a restored backup): this device should take a new id.
     pub own_device_used: bool,
-}
-
-fn kept(raw: &str) -> String {
-    if raw.len() <= MAX_RAW_KEPT {
-        return raw.to_string();
-    }
-    let mut end = MAX_RAW_KEPT;
-    while !raw.is_char_boundary(end) {
-        end -= 1;
-    }
-    raw[..end].to_string()
-}
-
-/// Refuses a text longer than [`MAX_ENTRY_BYTES`].
-pub fn guard_size(text: &str) -> Result<(), Reason> {
-    if text.len() > MAX_ENTRY_BYTES {
-        return Err(Reason::TooLarge { bytes: text.len() });
-    }
-    Ok(())
-}
-
-/// One entry read from its JSON text, with its shape checked (never a panic, whatever the text).
-pub fn read_entry(text: &str) -> Result<Entry, Reason> {
-    guard_size(text)?;
-    let e: Entry =
-        serde_json::from_str(text).map_err(|e| Reason::Unreadable { why: e.to_string() })?;
-    shape(&e)?;
-    Ok(e)
-}
-
-/// An entry's ids are ids.
-fn shape(e: &Entry) -> Result<(), Reason> {
-    let bad_id = |id: &EventId| id.device.is_empty() || id.device.len() > 64 || id.n == 0;
-    let why = if e.id.n != 0 && bad_id(&e.id) {
-        "id"
-    } else if e.after.len() > MAX_AFTER || e.after.iter().any(bad_id) {
-        "after"
-    } else {
-        return Ok(());
-    };
-    Err(Reason::Unreadable { why: why.into() })
-}
-
-/// The parts of a server document read before trusting it: fields not named here are skipped without
-/// being parsed (serde_json skips iteratively, at any depth).
-#[derive(Deserialize)]
-pub(super) struct Head {
-    #[serde(default)]
-    pub _id: Option<String>,
-    #[serde(default)]
-    _deleted: bool,
-    #[serde(default)]
-    pub t: Option<String>,
-}
-
-impl Head {
-    /// Deleted documents and the database's own (design, local) documents are no entries.
-    pub fn skip(&self) -> bool {
-        self._deleted
-            || self
-                ._id
-                .as_deref()
-                .is_some_and(|id| id.starts_with("_design/") || id.starts_with("_local/"))
-    }
-}
-
-pub(super) fn read_head(text: &str) -> Result<Head, Reason> {
-    serde_json::from_str(text).map_err(|e| Reason::Unreadable { why: e.to_string() })
 }
 
 /// An entry of the batch being merged, with where it came from.
@@ -249,8 +112,8 @@ impl Journal {
             .filter(|e| matches!(e.event, Event::Created { .. }))
             .min_by(|a, b| {
                 // The first device's creation (every tournament's), else the earliest.
-                (a.id != EventId::new(sync::FIRST_DEVICE, 1), a.hlc, &a.id).cmp(&(
-                    b.id != EventId::new(sync::FIRST_DEVICE, 1),
+                (a.id != EventId::new(FIRST_DEVICE, 1), a.hlc, &a.id).cmp(&(
+                    b.id != EventId::new(FIRST_DEVICE, 1),
                     b.hlc,
                     &b.id,
                 ))
@@ -468,7 +331,7 @@ impl Journal {
             });
         }
         let me = self.device();
-        if me != sync::FIRST_DEVICE && e.id.device == me {
+        if me != FIRST_DEVICE && e.id.device == me {
             return Some(Reason::OwnDevice);
         }
         if let Some(o) = origin {
@@ -480,7 +343,7 @@ impl Journal {
             }
         }
         match &e.event {
-            Event::Undone { id } if id.device != e.id.device && id.device != sync::FIRST_DEVICE => {
+            Event::Undone { id } if id.device != e.id.device && id.device != FIRST_DEVICE => {
                 Some(Reason::UndoOfOtherDevice { target: id.clone() })
             }
             _ => None,

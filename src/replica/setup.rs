@@ -14,8 +14,15 @@
 //! 3. the design document `_design/raduno` with a `validate_doc_update` that accepts only Raduno entries
 //!    (`_id` = the tournament's key `/` the entry's id, `t`, `e` the entry as JSON text, `by`) and keeps
 //!    them immutable (a document is never rewritten with other content nor deleted);
-//! 4. with `--origin`: CORS on, for that origin only (the page on GitHub Pages);
-//! 5. with `--app`: the built app (`dist/`) uploaded as the attachments of `_design/raduno` in a second,
+//! 4. the players' databases (issue 32): `NAME_follow`, where the director's device publishes the round's
+//!    tables, the clock and the standings, and `NAME_proposals`, where players' phones propose their
+//!    table's result. Both are public (no members: a phone reads with no credentials), the club's user
+//!    their admin; each has its `validate_doc_update`: on `NAME_follow` only its admins (the club's user,
+//!    the server's admins) write; on `NAME_proposals` a player only creates a proposal of the shape and
+//!    seat the director's device names (it rewrites that design document at every round), never changes
+//!    or deletes one ([`crate::proposal`]);
+//! 5. with `--origin`: CORS on, for that origin only (the page on GitHub Pages);
+//! 6. with `--app`: the built app (`dist/`) uploaded as the attachments of `_design/raduno` in a second,
 //!    public-read database `NAME-app`, so `http://laptop:5984/NAME-app/_design/raduno/index.html` serves
 //!    it from the server itself (same origin: no CORS, no mixed content); the page is marked with its
 //!    database, which the app proposes as its server. CouchDB 3's sandbox policy for attachments is turned
@@ -403,6 +410,49 @@ pub fn run(o: &Options) -> Result<Vec<String>, String> {
     said.push(format!(
         "{db}/_design/raduno: validate_doc_update (entries only, immutable)"
     ));
+    for (name, design, what) in [
+        (
+            crate::publish::follow_db(db),
+            crate::proposal::follow_design(),
+            "public read, only its admins write",
+        ),
+        (
+            crate::publish::proposals_db(db),
+            crate::proposal::proposals_design(&Default::default()),
+            "players create proposals only, never change one",
+        ),
+    ] {
+        let created = s.must(
+            &format!("database {name}"),
+            s.call("PUT", &name, None),
+            &[412],
+        )?;
+        s.must(
+            "_security",
+            s.json(
+                "PUT",
+                &format!("{name}/_security"),
+                &crate::proposal::public_security(&o.user),
+            ),
+            &[],
+        )?;
+        // The proposals' design document names the current rounds: kept when it is there.
+        if !(created == 412
+            && name.ends_with("_proposals")
+            && s.rev(&format!("{name}/_design/raduno"))?.is_some())
+        {
+            s.put_design(&name, design)?;
+        }
+        said.push(format!(
+            "database {name}: {}, admin {}, validate_doc_update ({what})",
+            if created == 412 {
+                "already there"
+            } else {
+                "created"
+            },
+            o.user
+        ));
+    }
     if let Some(origin) = &o.origin {
         for section in ["chttpd", "httpd"] {
             let _ = s.config(section, "enable_cors", "true");

@@ -13,7 +13,7 @@ use crate::circuit::identity::Decision;
 use crate::circuit::printed::Printed;
 use crate::circuit::rules::{decimal, PointsRule};
 use crate::circuit::standings::{shown, CircuitRow, CircuitStandings};
-use crate::circuit::{output, Circuit, CircuitError, Held, Member, Rules, Snapshot};
+use crate::circuit::{Circuit, CircuitError, Held, Member, Rules, Snapshot};
 use crate::format::FormatKind;
 use crate::format::Points;
 use crate::i18n::{Lang, Localized};
@@ -296,12 +296,52 @@ pub fn CircuitPage(id: String) -> impl IntoView {
     }
 }
 
+/// One change of the circuit's rules: applied to a copy, checked as a rules file is, saved; else
+/// refused with its place (in `error`) and the circuit unchanged.
+#[derive(Clone, Copy)]
+struct RulesEdit {
+    cx: Ctx,
+    circuit: RwSignal<Option<Circuit>>,
+    error: RwSignal<Vec<String>>,
+}
+
+impl RulesEdit {
+    /// `true` when the change was applied.
+    fn apply(self, change: &dyn Fn(&mut Rules) -> Result<(), String>) -> bool {
+        let Some(mut c) = self.circuit.get_untracked() else {
+            return false;
+        };
+        let lang = self.cx.lang.get_untracked();
+        if let Err(e) = change(&mut c.rules) {
+            self.error.set(vec![e]);
+            return false;
+        }
+        if let Err(problems) = c.rules.check() {
+            self.error
+                .set(problems.iter().map(|p| p.text(lang)).collect());
+            return false;
+        }
+        self.error.set(Vec::new());
+        save(self.cx, self.circuit, c);
+        true
+    }
+}
+
+/// A text of the circuit's rules, following the circuit.
+fn rule(circuit: RwSignal<Option<Circuit>>, f: fn(&Rules) -> String) -> impl Fn() -> String + Copy {
+    move || circuit.with(|c| c.as_ref().map(|c| f(&c.rules)).unwrap_or_default())
+}
+
+/// A circuit's page: its tournaments, how to add more, its rules, the candidate pairs, its documents
+/// and its standings.
 #[component]
 fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     let cx = ctx();
-    let rules_error = RwSignal::new(Vec::<String>::new());
-    let add_errors = RwSignal::new(Vec::<String>::new());
-    let busy = RwSignal::new(false);
+    let edit = RulesEdit {
+        cx,
+        circuit,
+        error: RwSignal::new(Vec::new()),
+    };
     // The final standings of every tournament, read again when the circuit or a stored tournament
     // changes.
     let shown_list = Memo::new(move |_| {
@@ -319,31 +359,127 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     });
     let standings =
         Memo::new(move |_| snapshot.with(|s| crate::circuit::compute(&s.rules, &s.held)));
-    let current = move || circuit.get_untracked();
-    // One change of the rules: applied to a copy, checked as a rules file is, saved; else refused with
-    // its place and the circuit unchanged.
-    // `true` when the change was applied.
-    let edit_rules = move |change: &dyn Fn(&mut Rules) -> Result<(), String>| -> bool {
-        let Some(mut c) = current() else { return false };
-        let lang = cx.lang.get_untracked();
-        if let Err(e) = change(&mut c.rules) {
-            rules_error.set(vec![e]);
-            return false;
-        }
-        if let Err(problems) = c.rules.check() {
-            rules_error.set(problems.iter().map(|p| p.text(lang)).collect());
-            return false;
-        }
-        rules_error.set(Vec::new());
-        save(cx, circuit, c);
-        true
-    };
+    view! {
+        <section class="circuit" id="circuit">
+            <p><a href="#/circuiti" on:click=move |ev| { ev.prevent_default(); cx.go(Route::Circuits) }>{move || msg::UiCircuits2.text(cx.lang.get())}</a></p>
+            <h1 id="circuit-title">{rule(circuit, |r| r.name.clone())}</h1>
+            <MemberTable circuit shown_list edit/>
+            <AddTournaments circuit/>
+            <RulesForm circuit edit/>
+            <Candidates circuit standings edit_rules=Callback::new(move |(a, b, d): (String, String, Decision)| {
+                edit.apply(&move |r: &mut Rules| {
+                    match d {
+                        Decision::Same => r.decide(&a, &b, true),
+                        Decision::Apart => r.decide(&a, &b, false),
+                        Decision::Undecided => r.undecide(&a, &b),
+                    }
+                    Ok(())
+                });
+            })/>
+
+            <CircuitDocuments circuit standings/>
+            <StandingsTables standings big=false/>
+        </section>
+    }
+}
+
+/// The circuit's tournaments: date, format, players, state, where each comes from, its weight (typed
+/// here) and a button to remove it.
+#[component]
+fn MemberTable(
+    circuit: RwSignal<Option<Circuit>>,
+    shown_list: Memo<Vec<Shown>>,
+    edit: RulesEdit,
+) -> impl IntoView {
+    let cx = ctx();
     // Weights refused as typed (issue 29, item 6): the field says so while the old rule applies.
     let refused_weights = RwSignal::new(std::collections::HashSet::<String>::new());
-    let rule = move |f: fn(&Rules) -> String| {
-        move || circuit.with(|c| c.as_ref().map(|c| f(&c.rules)).unwrap_or_default())
+    let remove = move |index: usize| {
+        let Some(mut c) = circuit.get_untracked() else {
+            return;
+        };
+        if index < c.members.len() {
+            c.members.remove(index);
+            save(cx, circuit, c);
+        }
     };
+    view! {
+        <h2>{move || msg::UiTournaments.text(cx.lang.get())}</h2>
+        <table class="list" id="circuit-tournaments">
+            <thead><tr>
+                <th>{move || msg::UiTournament.text(cx.lang.get())}</th><th>{move || msg::UiDate.text(cx.lang.get())}</th>
+                <th>{move || msg::UiFormat2.text(cx.lang.get())}</th><th class="num">{move || msg::UiPlayers.text(cx.lang.get())}</th>
+                <th>{move || msg::UiState.text(cx.lang.get())}</th><th>{move || msg::UiSource.text(cx.lang.get())}</th>
+                <th>{move || msg::UiWeight.text(cx.lang.get())}</th><th></th>
+            </tr></thead>
+            <tbody>
+                {move || shown_list.get().into_iter().enumerate().map(|(i, s)| {
+                    let name = match &s.held { Ok(h) => h.name.clone(), Err(_) => s.member.name().to_string() };
+                    let weight_name = name.clone();
+                    let weight = move || circuit.with(|c| c.as_ref().map(|c| c.rules.weight(&weight_name).to_string()).unwrap_or_default());
+                    let for_edit = name.clone();
+                    let (date, format, players, state, ok) = match &s.held {
+                        Ok(h) => {
+                            let lang = cx.lang.get();
+                            let mut state = msg::UiFinished.text(lang);
+                            // Rounds taken from the file (issue 29, item 3), said.
+                            if let Some(n) = h.rounds_from_file {
+                                state = format!("{state} - {}", msg::LegacyUiRoundsFromFile { rounds: &n }.text(lang));
+                            }
+                            (h.date.clone(), h.format.clone(), h.rows.len().to_string(), state, true)
+                        }
+                        Err(e) => (String::new(), String::new(), String::new(), e.clone(), false),
+                    };
+                    let source = match &s.member {
+                        Member::Browser { .. } => msg::UiThisBrowser.text(cx.lang.get()),
+                        Member::Kept { held } => held.file.clone(),
+                    };
+                    let _ = s.from_browser;
+                    view! {
+                        <tr class="member" data-name=name.clone() class:problem=!ok>
+                            <td class="name">{name.clone()}</td>
+                            <td>{date}</td><td>{format}</td><td class="num players">{players}</td>
+                            <td class="state">{state}</td><td class="source">{source}</td>
+                            <td><input class="weight" size="5" aria-label=move || msg::UiWeight.text(cx.lang.get()) prop:value=weight
+                                class:refused={ let n = name.clone(); move || refused_weights.with(|r| r.contains(&n)) }
+                                aria-invalid={ let n = name.clone(); move || refused_weights.with(|r| r.contains(&n)).to_string() }
+                                on:change=move |ev| {
+                                    let text = event_target_value(&ev);
+                                    let name = for_edit.clone();
+                                    let key = name.clone();
+                                    let applied = edit.apply(&move |r: &mut Rules| {
+                                        let lang = cx.lang.get_untracked();
+                                        let w = if text.trim().is_empty() { None } else {
+                                            match decimal(&text.replace(',', ".")) {
+                                                Some(w) if w >= Points::ZERO => Some(w),
+                                                Some(_) => return Err(msg::UiTournamentsNameWeightNegativeWeightText { name: &name, text: &text }.text(lang)),
+                                                None => return Err(msg::UiTournamentsNameWeightTextIsNot { name: &name, text: &text }.text(lang)),
+                                            }
+                                        };
+                                        let entry = r.tournaments.entry(name.clone()).or_default();
+                                        entry.weight = w.filter(|w| *w != Points::from_int(1));
+                                        if entry.weight.is_none() && entry.format.is_none() && entry.rounds.is_none() { r.tournaments.remove(&name); }
+                                        Ok(())
+                                    });
+                                    refused_weights.update(|r| { if applied { r.remove(&key); } else { r.insert(key); } });
+                                }/></td>
+                            <td><button class="remove" on:click=move |_| remove(i)>{move || msg::UiRemove2.text(cx.lang.get())}</button></td>
+                        </tr>
+                    }
+                }).collect_view()}
+            </tbody>
+        </table>
+    }
+}
 
+/// Adding tournaments: held in this browser, or from files (backups and workbooks, several at a time:
+/// all of them or none), the workbooks read with a chosen format.
+#[component]
+fn AddTournaments(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
+    let cx = ctx();
+    let add_errors = RwSignal::new(Vec::<String>::new());
+    let busy = RwSignal::new(false);
+    let current = move || circuit.get_untracked();
     // Adding tournaments held in this browser.
     let chosen = RwSignal::new(String::new());
     let add_browser = move |_| {
@@ -379,7 +515,6 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
             Err(e) => add_errors.set(vec![e.text(lang)]),
         }
     };
-    // Adding backups and workbooks, several at a time: all of them or none.
     // The format chosen for workbooks, kept across reloads (issue 29, item 6).
     let file_format = RwSignal::new(
         store::side::read::<String>(FILES_FORMAT_KEY)
@@ -420,14 +555,55 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
             }
         });
     };
-    let remove = move |index: usize| {
-        let Some(mut c) = current() else { return };
-        if index < c.members.len() {
-            c.members.remove(index);
-            save(cx, circuit, c);
-        }
-    };
-    // Rules in and out as JSON.
+    view! {
+        <div class="add-tournaments">
+            <label>{move || msg::UiFromThisBrowser.text(cx.lang.get())}" "
+                <select id="circuit-add-tournament" on:change=move |ev| chosen.set(event_target_value(&ev)) prop:value=move || chosen.get()>
+                    <option value="">{move || msg::UiChooseATournament.text(cx.lang.get())}</option>
+                    {move || {
+                        cx.list_version.get();
+                        let taken: Vec<String> = circuit.with(|c| c.as_ref().map(|c| c.members.iter().filter_map(|m| match m { Member::Browser { id, .. } => Some(id.clone()), _ => None }).collect()).unwrap_or_default());
+                        store::list().0.into_iter().filter(|s| !taken.contains(&s.id)).map(|s| view! {
+                            <option value=s.id.clone()>{format!("{} ({}, {})", s.name, s.format, s.players)}</option>
+                        }).collect_view()
+                    }}
+                </select>
+            </label>
+            <button id="circuit-add" on:click=add_browser>{move || msg::UiAdd.text(cx.lang.get())}</button>
+            <label>{move || msg::UiFromFilesRadunoJsonBackupsXls.text(cx.lang.get())}" "
+                <input id="circuit-files" type="file" multiple accept=".json,.xls,.xlsx,application/json" node_ref=files_input on:change=add_files/>
+            </label>
+            <label>{move || msg::UiWorkbooksFormat.text(cx.lang.get())}" "
+                <select id="circuit-files-format" prop:value=move || file_format.get().map(|f| f.slug().to_string()).unwrap_or_default()
+                    on:change=move |ev| {
+                        let chosen = FormatKind::from_slug(&event_target_value(&ev));
+                        match chosen {
+                            Some(f) => { let _ = store::side::write(FILES_FORMAT_KEY, &f.slug()); }
+                            None => store::side::remove(FILES_FORMAT_KEY),
+                        }
+                        file_format.set(chosen);
+                    }>
+                    <option value="">{move || msg::UiFromTheFile.text(cx.lang.get())}</option>
+                    {FormatKind::all().map(|f| view! { <option value=f.slug()>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
+                </select>
+            </label>
+            {move || busy.get().then(|| view! { <span class="busy">{msg::UiReading.text(cx.lang.get())}</span> })}
+            {move || (!add_errors.with(Vec::is_empty)).then(|| view! {
+                <ul class="notice error" id="circuit-add-errors" role="alert">
+                    {add_errors.get().into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
+                </ul>
+            })}
+        </div>
+
+    }
+}
+
+/// The circuit's rules: name, points per tournament, best N, minimum of tournaments; in and out as JSON.
+#[component]
+fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoView {
+    let cx = ctx();
+    let rules_error = edit.error;
+    let current = move || circuit.get_untracked();
     let rules_input = NodeRef::<leptos::html::Input>::new();
     let import_rules = move |_| {
         let Some(el) = rules_input.get() else { return };
@@ -462,7 +638,91 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
             store::download(&name, c.rules.to_json().as_bytes(), "application/json");
         }
     };
-    // Documents.
+    view! {
+        <h2>{move || msg::UiRules2.text(cx.lang.get())}</h2>
+        <div class="circuit-rules" id="circuit-rules">
+            <label>{move || msg::UiName.text(cx.lang.get())}" "
+                <input id="circuit-name" prop:value=rule(circuit, |r| r.name.clone()) on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    edit.apply(&move |r: &mut Rules| { r.name = v.trim().to_string(); Ok(()) });
+                }/>
+            </label>
+            <label>{move || msg::UiPointsPerTournament.text(cx.lang.get())}" "
+                <select id="circuit-points" prop:value=rule(circuit, |r| match r.points { PointsRule::Table(_) => "table", PointsRule::Beaten => "beaten", PointsRule::Percent => "percent", PointsRule::Own => "own" }.to_string())
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        edit.apply(&move |r: &mut Rules| {
+                            r.points = match v.as_str() {
+                                "beaten" => PointsRule::Beaten,
+                                "percent" => PointsRule::Percent,
+                                "own" => PointsRule::Own,
+                                _ => match &r.points { PointsRule::Table(t) => PointsRule::Table(t.clone()), _ => PointsRule::default() },
+                            };
+                            Ok(())
+                        });
+                    }>
+                    <option value="table">{move || msg::UiTableByPlace.text(cx.lang.get())}</option>
+                    <option value="beaten">{move || msg::UiPlayersBeaten1NPlace1.text(cx.lang.get())}</option>
+                    <option value="percent">{move || msg::UiPercentOfTheField100N.text(cx.lang.get())}</option>
+                    <option value="own">{move || msg::UiTheTournamentSOwnPoints.text(cx.lang.get())}</option>
+                </select>
+            </label>
+            {move || circuit.with(|c| matches!(c.as_ref().map(|c| &c.rules.points), Some(PointsRule::Table(_)))).then(|| view! {
+                <label>{move || msg::UiTable1st2nd0PastThe.text(cx.lang.get())}" "
+                    <input id="circuit-table" size="40" prop:value=rule(circuit, |r| match &r.points { PointsRule::Table(v) => table_text(v), _ => String::new() })
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            edit.apply(&move |r: &mut Rules| { r.points = PointsRule::Table(parse_table(&v, cx.lang.get_untracked())?); Ok(()) });
+                        }/>
+                </label>
+            })}
+            <label>{move || msg::UiBestNResultsEmptyAll.text(cx.lang.get())}" "
+                <input id="circuit-best" type="number" min="1" prop:value=rule(circuit, |r| r.best.map(|b| b.to_string()).unwrap_or_default())
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        edit.apply(&move |r: &mut Rules| {
+                            let lang = cx.lang.get_untracked();
+                            r.best = if v.trim().is_empty() { None } else {
+                                match v.trim().parse::<u32>() { Ok(n) if n >= 1 => Some(n), _ => return Err(msg::UiBestVMustBeAWhole { value: &v }.text(lang)) }
+                            };
+                            Ok(())
+                        });
+                    }/>
+            </label>
+            <label>{move || msg::UiMinimumTournamentsToBeRanked.text(cx.lang.get())}" "
+                <input id="circuit-min" type="number" min="0" prop:value=rule(circuit, |r| r.min_events.to_string())
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        edit.apply(&move |r: &mut Rules| {
+                            let lang = cx.lang.get_untracked();
+                            r.min_events = v.trim().parse::<u32>().map_err(|_| msg::UiMinEventsVMustBeA { value: &v }.text(lang))?;
+                            Ok(())
+                        });
+                    }/>
+            </label>
+            <div class="rules-json">
+                <button id="circuit-export-rules" on:click=export_rules>{move || msg::UiExportRulesJson.text(cx.lang.get())}</button>
+                <label>{move || msg::UiImportRulesJson.text(cx.lang.get())}" "
+                    <input id="circuit-import-rules" type="file" accept=".json,application/json" node_ref=rules_input on:change=import_rules/>
+                </label>
+            </div>
+            {move || (!rules_error.with(Vec::is_empty)).then(|| view! {
+                <ul class="notice error" id="circuit-rules-error" role="alert">
+                    {rules_error.get().into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
+                </ul>
+            })}
+        </div>
+
+    }
+}
+
+/// The circuit's standings as documents (PDF, Excel, HTML) and on the projector.
+#[component]
+fn CircuitDocuments(
+    circuit: RwSignal<Option<Circuit>>,
+    standings: Memo<CircuitStandings>,
+) -> impl IntoView {
+    let cx = ctx();
     let print_pdf = move |_| {
         let lang = cx.lang.get_untracked();
         let printed = standings.with_untracked(|s| Printed::from(s));
@@ -504,215 +764,20 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     let write_html = move |_| {
         let lang = cx.lang.get_untracked();
         let name = standings.with_untracked(|s| Printed::from(s).file_name(lang, "html"));
-        let html = standings.with_untracked(|s| output::html(s, lang));
+        let html = standings.with_untracked(|s| io::export::circuit_html(s, lang));
         store::download(&name, html.as_bytes(), "text/html");
     };
     let circuit_id = move || circuit.with(|c| c.as_ref().map(|c| c.id.clone()).unwrap_or_default());
 
     view! {
-        <section class="circuit" id="circuit">
-            <p><a href="#/circuiti" on:click=move |ev| { ev.prevent_default(); cx.go(Route::Circuits) }>{move || msg::UiCircuits2.text(cx.lang.get())}</a></p>
-            <h1 id="circuit-title">{rule(|r| r.name.clone())}</h1>
-
-            <h2>{move || msg::UiTournaments.text(cx.lang.get())}</h2>
-            <table class="list" id="circuit-tournaments">
-                <thead><tr>
-                    <th>{move || msg::UiTournament.text(cx.lang.get())}</th><th>{move || msg::UiDate.text(cx.lang.get())}</th>
-                    <th>{move || msg::UiFormat2.text(cx.lang.get())}</th><th class="num">{move || msg::UiPlayers.text(cx.lang.get())}</th>
-                    <th>{move || msg::UiState.text(cx.lang.get())}</th><th>{move || msg::UiSource.text(cx.lang.get())}</th>
-                    <th>{move || msg::UiWeight.text(cx.lang.get())}</th><th></th>
-                </tr></thead>
-                <tbody>
-                    {move || shown_list.get().into_iter().enumerate().map(|(i, s)| {
-                        let name = match &s.held { Ok(h) => h.name.clone(), Err(_) => s.member.name().to_string() };
-                        let weight_name = name.clone();
-                        let weight = move || circuit.with(|c| c.as_ref().map(|c| c.rules.weight(&weight_name).to_string()).unwrap_or_default());
-                        let for_edit = name.clone();
-                        let (date, format, players, state, ok) = match &s.held {
-                            Ok(h) => {
-                                let lang = cx.lang.get();
-                                let mut state = msg::UiFinished.text(lang);
-                                // Rounds taken from the file (issue 29, item 3), said.
-                                if let Some(n) = h.rounds_from_file {
-                                    state = format!("{state} - {}", msg::LegacyUiRoundsFromFile { rounds: &n }.text(lang));
-                                }
-                                (h.date.clone(), h.format.clone(), h.rows.len().to_string(), state, true)
-                            }
-                            Err(e) => (String::new(), String::new(), String::new(), e.clone(), false),
-                        };
-                        let source = match &s.member {
-                            Member::Browser { .. } => msg::UiThisBrowser.text(cx.lang.get()),
-                            Member::Kept { held } => held.file.clone(),
-                        };
-                        let _ = s.from_browser;
-                        view! {
-                            <tr class="member" data-name=name.clone() class:problem=!ok>
-                                <td class="name">{name.clone()}</td>
-                                <td>{date}</td><td>{format}</td><td class="num players">{players}</td>
-                                <td class="state">{state}</td><td class="source">{source}</td>
-                                <td><input class="weight" size="5" aria-label=move || msg::UiWeight.text(cx.lang.get()) prop:value=weight
-                                    class:refused={ let n = name.clone(); move || refused_weights.with(|r| r.contains(&n)) }
-                                    aria-invalid={ let n = name.clone(); move || refused_weights.with(|r| r.contains(&n)).to_string() }
-                                    on:change=move |ev| {
-                                        let text = event_target_value(&ev);
-                                        let name = for_edit.clone();
-                                        let key = name.clone();
-                                        let applied = edit_rules(&move |r: &mut Rules| {
-                                            let lang = cx.lang.get_untracked();
-                                            let w = if text.trim().is_empty() { None } else {
-                                                match decimal(&text.replace(',', ".")) {
-                                                    Some(w) if w >= Points::ZERO => Some(w),
-                                                    Some(_) => return Err(msg::UiTournamentsNameWeightNegativeWeightText { name: &name, text: &text }.text(lang)),
-                                                    None => return Err(msg::UiTournamentsNameWeightTextIsNot { name: &name, text: &text }.text(lang)),
-                                                }
-                                            };
-                                            let entry = r.tournaments.entry(name.clone()).or_default();
-                                            entry.weight = w.filter(|w| *w != Points::from_int(1));
-                                            if entry.weight.is_none() && entry.format.is_none() && entry.rounds.is_none() { r.tournaments.remove(&name); }
-                                            Ok(())
-                                        });
-                                        refused_weights.update(|r| { if applied { r.remove(&key); } else { r.insert(key); } });
-                                    }/></td>
-                                <td><button class="remove" on:click=move |_| remove(i)>{move || msg::UiRemove2.text(cx.lang.get())}</button></td>
-                            </tr>
-                        }
-                    }).collect_view()}
-                </tbody>
-            </table>
-            <div class="add-tournaments">
-                <label>{move || msg::UiFromThisBrowser.text(cx.lang.get())}" "
-                    <select id="circuit-add-tournament" on:change=move |ev| chosen.set(event_target_value(&ev)) prop:value=move || chosen.get()>
-                        <option value="">{move || msg::UiChooseATournament.text(cx.lang.get())}</option>
-                        {move || {
-                            cx.list_version.get();
-                            let taken: Vec<String> = circuit.with(|c| c.as_ref().map(|c| c.members.iter().filter_map(|m| match m { Member::Browser { id, .. } => Some(id.clone()), _ => None }).collect()).unwrap_or_default());
-                            store::list().0.into_iter().filter(|s| !taken.contains(&s.id)).map(|s| view! {
-                                <option value=s.id.clone()>{format!("{} ({}, {})", s.name, s.format, s.players)}</option>
-                            }).collect_view()
-                        }}
-                    </select>
-                </label>
-                <button id="circuit-add" on:click=add_browser>{move || msg::UiAdd.text(cx.lang.get())}</button>
-                <label>{move || msg::UiFromFilesRadunoJsonBackupsXls.text(cx.lang.get())}" "
-                    <input id="circuit-files" type="file" multiple accept=".json,.xls,.xlsx,application/json" node_ref=files_input on:change=add_files/>
-                </label>
-                <label>{move || msg::UiWorkbooksFormat.text(cx.lang.get())}" "
-                    <select id="circuit-files-format" prop:value=move || file_format.get().map(|f| f.slug().to_string()).unwrap_or_default()
-                        on:change=move |ev| {
-                            let chosen = FormatKind::from_slug(&event_target_value(&ev));
-                            match chosen {
-                                Some(f) => { let _ = store::side::write(FILES_FORMAT_KEY, &f.slug()); }
-                                None => store::side::remove(FILES_FORMAT_KEY),
-                            }
-                            file_format.set(chosen);
-                        }>
-                        <option value="">{move || msg::UiFromTheFile.text(cx.lang.get())}</option>
-                        {FormatKind::all().map(|f| view! { <option value=f.slug()>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
-                    </select>
-                </label>
-                {move || busy.get().then(|| view! { <span class="busy">{msg::UiReading.text(cx.lang.get())}</span> })}
-                {move || (!add_errors.with(Vec::is_empty)).then(|| view! {
-                    <ul class="notice error" id="circuit-add-errors" role="alert">
-                        {add_errors.get().into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
-                    </ul>
-                })}
-            </div>
-
-            <h2>{move || msg::UiRules2.text(cx.lang.get())}</h2>
-            <div class="circuit-rules" id="circuit-rules">
-                <label>{move || msg::UiName.text(cx.lang.get())}" "
-                    <input id="circuit-name" prop:value=rule(|r| r.name.clone()) on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        edit_rules(&move |r: &mut Rules| { r.name = v.trim().to_string(); Ok(()) });
-                    }/>
-                </label>
-                <label>{move || msg::UiPointsPerTournament.text(cx.lang.get())}" "
-                    <select id="circuit-points" prop:value=rule(|r| match r.points { PointsRule::Table(_) => "table", PointsRule::Beaten => "beaten", PointsRule::Percent => "percent", PointsRule::Own => "own" }.to_string())
-                        on:change=move |ev| {
-                            let v = event_target_value(&ev);
-                            edit_rules(&move |r: &mut Rules| {
-                                r.points = match v.as_str() {
-                                    "beaten" => PointsRule::Beaten,
-                                    "percent" => PointsRule::Percent,
-                                    "own" => PointsRule::Own,
-                                    _ => match &r.points { PointsRule::Table(t) => PointsRule::Table(t.clone()), _ => PointsRule::default() },
-                                };
-                                Ok(())
-                            });
-                        }>
-                        <option value="table">{move || msg::UiTableByPlace.text(cx.lang.get())}</option>
-                        <option value="beaten">{move || msg::UiPlayersBeaten1NPlace1.text(cx.lang.get())}</option>
-                        <option value="percent">{move || msg::UiPercentOfTheField100N.text(cx.lang.get())}</option>
-                        <option value="own">{move || msg::UiTheTournamentSOwnPoints.text(cx.lang.get())}</option>
-                    </select>
-                </label>
-                {move || circuit.with(|c| matches!(c.as_ref().map(|c| &c.rules.points), Some(PointsRule::Table(_)))).then(|| view! {
-                    <label>{move || msg::UiTable1st2nd0PastThe.text(cx.lang.get())}" "
-                        <input id="circuit-table" size="40" prop:value=rule(|r| match &r.points { PointsRule::Table(v) => table_text(v), _ => String::new() })
-                            on:change=move |ev| {
-                                let v = event_target_value(&ev);
-                                edit_rules(&move |r: &mut Rules| { r.points = PointsRule::Table(parse_table(&v, cx.lang.get_untracked())?); Ok(()) });
-                            }/>
-                    </label>
-                })}
-                <label>{move || msg::UiBestNResultsEmptyAll.text(cx.lang.get())}" "
-                    <input id="circuit-best" type="number" min="1" prop:value=rule(|r| r.best.map(|b| b.to_string()).unwrap_or_default())
-                        on:change=move |ev| {
-                            let v = event_target_value(&ev);
-                            edit_rules(&move |r: &mut Rules| {
-                                let lang = cx.lang.get_untracked();
-                                r.best = if v.trim().is_empty() { None } else {
-                                    match v.trim().parse::<u32>() { Ok(n) if n >= 1 => Some(n), _ => return Err(msg::UiBestVMustBeAWhole { value: &v }.text(lang)) }
-                                };
-                                Ok(())
-                            });
-                        }/>
-                </label>
-                <label>{move || msg::UiMinimumTournamentsToBeRanked.text(cx.lang.get())}" "
-                    <input id="circuit-min" type="number" min="0" prop:value=rule(|r| r.min_events.to_string())
-                        on:change=move |ev| {
-                            let v = event_target_value(&ev);
-                            edit_rules(&move |r: &mut Rules| {
-                                let lang = cx.lang.get_untracked();
-                                r.min_events = v.trim().parse::<u32>().map_err(|_| msg::UiMinEventsVMustBeA { value: &v }.text(lang))?;
-                                Ok(())
-                            });
-                        }/>
-                </label>
-                <div class="rules-json">
-                    <button id="circuit-export-rules" on:click=export_rules>{move || msg::UiExportRulesJson.text(cx.lang.get())}</button>
-                    <label>{move || msg::UiImportRulesJson.text(cx.lang.get())}" "
-                        <input id="circuit-import-rules" type="file" accept=".json,application/json" node_ref=rules_input on:change=import_rules/>
-                    </label>
-                </div>
-                {move || (!rules_error.with(Vec::is_empty)).then(|| view! {
-                    <ul class="notice error" id="circuit-rules-error" role="alert">
-                        {rules_error.get().into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
-                    </ul>
-                })}
-            </div>
-
-            <Candidates circuit standings edit_rules=Callback::new(move |(a, b, d): (String, String, Decision)| {
-                edit_rules(&move |r: &mut Rules| {
-                    match d {
-                        Decision::Same => r.decide(&a, &b, true),
-                        Decision::Apart => r.decide(&a, &b, false),
-                        Decision::Undecided => r.undecide(&a, &b),
-                    }
-                    Ok(())
-                });
-            })/>
-
-            <h2>{move || msg::UiCircuitStandings.text(cx.lang.get())}</h2>
-            <div class="doc-buttons">
-                <button id="circuit-pdf" on:click=print_pdf>{move || msg::UiStandingsPdf.text(cx.lang.get())}</button>
-                <button id="circuit-xlsx" on:click=write_xlsx>{move || msg::UiStandingsExcel.text(cx.lang.get())}</button>
-                <button id="circuit-html" on:click=write_html>{move || msg::UiStandingsHtml.text(cx.lang.get())}</button>
-                <a id="circuit-projector" href=move || Route::CircuitProjector { id: circuit_id() }.to_hash()
-                   on:click=move |ev| { ev.prevent_default(); cx.go(Route::CircuitProjector { id: circuit_id() }) }>{move || msg::UiProjector.text(cx.lang.get())}</a>
-            </div>
-            <StandingsTables standings big=false/>
-        </section>
+        <h2>{move || msg::UiCircuitStandings.text(cx.lang.get())}</h2>
+        <div class="doc-buttons">
+            <button id="circuit-pdf" on:click=print_pdf>{move || msg::UiStandingsPdf.text(cx.lang.get())}</button>
+            <button id="circuit-xlsx" on:click=write_xlsx>{move || msg::UiStandingsExcel.text(cx.lang.get())}</button>
+            <button id="circuit-html" on:click=write_html>{move || msg::UiStandingsHtml.text(cx.lang.get())}</button>
+            <a id="circuit-projector" href=move || Route::CircuitProjector { id: circuit_id() }.to_hash()
+               on:click=move |ev| { ev.prevent_default(); cx.go(Route::CircuitProjector { id: circuit_id() }) }>{move || msg::UiProjector.text(cx.lang.get())}</a>
+        </div>
     }
 }
 

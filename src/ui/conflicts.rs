@@ -3,7 +3,7 @@
 //! 1000-player round's 166 same-club pairs do not push its tables off the screen.
 
 use super::ctx;
-use super::round::name_of;
+use super::names::name_of;
 use crate::draw;
 use crate::journal;
 use crate::model::{PlayerId, Round};

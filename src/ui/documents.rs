@@ -198,12 +198,33 @@ fn WarningList(warnings: Vec<Problem>) -> impl IntoView {
     })
 }
 
+/// The documents page: importing a workbook, the Excel files, the printouts and the games' exports.
 #[component]
 pub fn Documents() -> impl IntoView {
+    view! {
+        <section class="documents" id="documents">
+            <div class="doc-grid">
+                <ImportCard/>
+                <WorkbookCard/>
+                <PrintCard/>
+                <ExportCard/>
+            </div>
+        </section>
+    }
+}
+
+/// The open tournament's rounds.
+fn rounds_now(cx: Ctx) -> u32 {
+    cx.with_t(|t| t.rounds.len() as u32).unwrap_or(0)
+}
+
+/// Importing a workbook: read with the tournament's format, compared with the tournament, then
+/// confirmed (or refused with every problem).
+#[component]
+fn ImportCard() -> impl IntoView {
     let cx = ctx();
     let state = Slot(cx);
     let input = NodeRef::<leptos::html::Input>::new();
-    let rounds = move || cx.with_t(|t| t.rounds.len() as u32).unwrap_or(0);
     let format_name = move || {
         cx.with_t(|t| crate::format::def(t).name_in(cx.lang.get()).to_string())
             .unwrap_or_default()
@@ -310,91 +331,123 @@ pub fn Documents() -> impl IntoView {
             </div>
         }
         .into_any(),
-        ImportState::Confirm(p) => {
-            let file = p.file.clone();
-            let nothing = p.plan.roster.is_empty() && p.plan.roster.returning.is_empty();
-            let roster = p.plan.roster.clone();
-            let conflicts = roster.conflicts.clone();
-            let returning = roster.returning.clone();
-            let toggle = move |same: bool, id: crate::model::PlayerId, on: bool| {
-                choices.update(|c| {
-                    let list = if same { &mut c.same_person } else { &mut c.bring_back };
-                    list.retain(|x| *x != id);
-                    if on {
-                        list.push(id);
-                    }
-                })
-            };
-            let replace_diff = p.plan.replace.clone();
-            let rounds_note = replace_diff.as_ref().map(|d| {
-                let mut ns: Vec<u32> = [&d.rounds_added, &d.rounds_removed, &d.rounds_reseated, &d.rounds_rescored]
-                    .into_iter()
-                    .flatten()
-                    .copied()
-                    .collect();
-                ns.sort_unstable();
-                ns.dedup();
-                ns.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
-            });
-            let file2 = file.clone();
-            view! {
-                <div class="import-confirm" id="import-confirm">
-                    <p>{move || msg::UiFileWhatChangesInThePlayers { file: &file }.text(cx.lang.get())}</p>
-                    <ul id="import-diff">
-                        {move || roster.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
-                    </ul>
-                    {(!conflicts.is_empty() || !returning.is_empty()).then(|| view! {
-                        <div class="import-choices" id="import-choices">
-                            {conflicts.into_iter().map(|c| {
-                                let id = c.existing.id;
-                                view! {
-                                    <label class="check">
-                                        <input type="checkbox" class="same-person" data-id=id on:change=move |ev| toggle(true, id, event_target_checked(&ev))/>
-                                        {move || msg::UiIdAndAreSamePersonUpdate { id: &id, full_name: &c.existing.full_name(), other_name: &c.incoming.full_name() }.text(cx.lang.get())}
-                                    </label>
-                                }
-                            }).collect_view()}
-                            {returning.into_iter().map(|p| {
-                                let id = p.id;
-                                view! {
-                                    <label class="check">
-                                        <input type="checkbox" class="bring-back" data-id=id on:change=move |ev| toggle(false, id, event_target_checked(&ev))/>
-                                        {move || msg::UiRegisterIdAgainRemovedEarlier { full_name: &p.full_name(), id: &id }.text(cx.lang.get())}
-                                    </label>
-                                }
-                            }).collect_view()}
-                        </div>
-                    })}
-                    <WarningList warnings=p.plan.warnings.clone()/>
-                    <div class="buttons">
-                        <button id="import-confirm-yes" class="primary" disabled=move || nothing && choices.with(|c| c.bring_back.is_empty()) on:click=move |_| confirm(false)>
-                            {move || msg::UiAddAndUpdateThePlayers.text(cx.lang.get())}
-                        </button>
-                        <button id="import-cancel" on:click=move |_| state.set(ImportState::Idle)>{move || msg::UiCancel.text(cx.lang.get())}</button>
-                    </div>
-                    {replace_diff.map(|d| {
-                        let rounds = rounds_note.clone().unwrap_or_default();
-                        view! {
-                            <details class="import-replace" id="import-replace">
-                                <summary>{move || msg::UiTheWorkbookHasRoundsThatDiffer { rounds: &rounds }.text(cx.lang.get())}</summary>
-                                <p>{move || msg::UiFile2InsteadOfTheOpenTournament { file_name: &file2 }.text(cx.lang.get())}</p>
-                                <ul id="import-replace-diff">
-                                    {move || d.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
-                                </ul>
-                                <button id="import-replace-yes" class="danger" on:click=move |_| confirm(true)>
-                                    {move || msg::UiReplaceTheWholeTournament.text(cx.lang.get())}
-                                </button>
-                            </details>
-                        }
-                    })}
-                </div>
-            }
-            .into_any()
-        }
+        ImportState::Confirm(p) => view! { <ConfirmImport pending=*p choices state confirm=Callback::new(confirm)/> }.into_any(),
     }
     };
 
-    // Downloads.
+    view! {
+        <div class="card doc-import">
+            <h2>{move || msg::UiImportAWorkbook.text(cx.lang.get())}</h2>
+            <p class="hint">{move || msg::UiLegacyProgramsFileXlsOrXlsx { format_name: &format_name() }.text(cx.lang.get())}</p>
+            <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || msg::UiExcelWorkbookToImport.text(cx.lang.get()) node_ref=input on:change=import/>
+            {import_view}
+        </div>
+    }
+}
+
+/// What a pending import changes in the players, the director's choices (same person, bring back), and
+/// the buttons: add and update, cancel, or replace the whole tournament when the rounds differ.
+#[component]
+fn ConfirmImport(
+    pending: Pending,
+    choices: RwSignal<crate::journal::RosterChoices>,
+    state: Slot,
+    confirm: Callback<bool>,
+) -> impl IntoView {
+    let cx = ctx();
+    let file = pending.file.clone();
+    let nothing = pending.plan.roster.is_empty() && pending.plan.roster.returning.is_empty();
+    let roster = pending.plan.roster.clone();
+    let conflicts = roster.conflicts.clone();
+    let returning = roster.returning.clone();
+    let toggle = move |same: bool, id: crate::model::PlayerId, on: bool| {
+        choices.update(|c| {
+            let list = if same {
+                &mut c.same_person
+            } else {
+                &mut c.bring_back
+            };
+            list.retain(|x| *x != id);
+            if on {
+                list.push(id);
+            }
+        })
+    };
+    let replace_diff = pending.plan.replace.clone();
+    let rounds_note = replace_diff.as_ref().map(|d| {
+        let mut ns: Vec<u32> = [
+            &d.rounds_added,
+            &d.rounds_removed,
+            &d.rounds_reseated,
+            &d.rounds_rescored,
+        ]
+        .into_iter()
+        .flatten()
+        .copied()
+        .collect();
+        ns.sort_unstable();
+        ns.dedup();
+        ns.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+    });
+    let file2 = file.clone();
+    view! {
+        <div class="import-confirm" id="import-confirm">
+            <p>{move || msg::UiFileWhatChangesInThePlayers { file: &file }.text(cx.lang.get())}</p>
+            <ul id="import-diff">
+                {move || roster.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
+            </ul>
+            {(!conflicts.is_empty() || !returning.is_empty()).then(|| view! {
+                <div class="import-choices" id="import-choices">
+                    {conflicts.into_iter().map(|c| {
+                        let id = c.existing.id;
+                        view! {
+                            <label class="check">
+                                <input type="checkbox" class="same-person" data-id=id on:change=move |ev| toggle(true, id, event_target_checked(&ev))/>
+                                {move || msg::UiIdAndAreSamePersonUpdate { id: &id, full_name: &c.existing.full_name(), other_name: &c.incoming.full_name() }.text(cx.lang.get())}
+                            </label>
+                        }
+                    }).collect_view()}
+                    {returning.into_iter().map(|p| {
+                        let id = p.id;
+                        view! {
+                            <label class="check">
+                                <input type="checkbox" class="bring-back" data-id=id on:change=move |ev| toggle(false, id, event_target_checked(&ev))/>
+                                {move || msg::UiRegisterIdAgainRemovedEarlier { full_name: &p.full_name(), id: &id }.text(cx.lang.get())}
+                            </label>
+                        }
+                    }).collect_view()}
+                </div>
+            })}
+            <WarningList warnings=pending.plan.warnings.clone()/>
+            <div class="buttons">
+                <button id="import-confirm-yes" class="primary" disabled=move || nothing && choices.with(|c| c.bring_back.is_empty()) on:click=move |_| confirm.run(false)>
+                    {move || msg::UiAddAndUpdateThePlayers.text(cx.lang.get())}
+                </button>
+                <button id="import-cancel" on:click=move |_| state.set(ImportState::Idle)>{move || msg::UiCancel.text(cx.lang.get())}</button>
+            </div>
+            {replace_diff.map(|d| {
+                let rounds = rounds_note.clone().unwrap_or_default();
+                view! {
+                    <details class="import-replace" id="import-replace">
+                        <summary>{move || msg::UiTheWorkbookHasRoundsThatDiffer { rounds: &rounds }.text(cx.lang.get())}</summary>
+                        <p>{move || msg::UiFile2InsteadOfTheOpenTournament { file_name: &file2 }.text(cx.lang.get())}</p>
+                        <ul id="import-replace-diff">
+                            {move || d.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
+                        </ul>
+                        <button id="import-replace-yes" class="danger" on:click=move |_| confirm.run(true)>
+                            {move || msg::UiReplaceTheWholeTournament.text(cx.lang.get())}
+                        </button>
+                    </details>
+                }
+            })}
+        </div>
+    }
+}
+
+/// The tournament as an Excel workbook, and the blank registration workbook.
+#[component]
+fn WorkbookCard() -> impl IntoView {
+    let cx = ctx();
     let export_xlsx = move |_| {
         let lang = cx.lang.get_untracked();
         let Some((name, t, log)) = cx.open.with_untracked(|o| {
@@ -428,6 +481,23 @@ pub fn Documents() -> impl IntoView {
             }
         });
     };
+    view! {
+        <div class="card doc-workbooks">
+            <h2>{move || msg::UiExcel.text(cx.lang.get())}</h2>
+            <button id="export-xlsx" class="primary" on:click=export_xlsx>{move || msg::UiExportTheTournamentXlsx.text(cx.lang.get())}</button>
+            <p class="hint">{move || msg::UiPlayersOneSheetPerRoundStandings.text(cx.lang.get())}</p>
+            <button id="blank-workbook" on:click=blank>{move || msg::UiNewRegistrationWorkbook.text(cx.lang.get())}</button>
+            <p class="hint">{move || msg::UiAnEmptyIscrittiSheetWithDrop.text(cx.lang.get())}</p>
+        </div>
+    }
+}
+
+/// The printouts: a round's score sheets, the report of every round, the standings.
+#[component]
+fn PrintCard() -> impl IntoView {
+    let cx = ctx();
+    let rounds = move || rounds_now(cx);
+    let no_rounds = move || rounds() == 0;
     // 0 = the last round.
     let sheets_round = RwSignal::new(0u32);
     let chosen_round = move || match sheets_round.get() {
@@ -436,6 +506,29 @@ pub fn Documents() -> impl IntoView {
     };
     let report = move |_| print(cx, pdf::Doc::Report, true);
     let standings = move |_| print(cx, pdf::Doc::Standings, false);
+    view! {
+        <div class="card doc-pdf">
+            <h2>{move || msg::UiPrintoutsPdf.text(cx.lang.get())}</h2>
+            <div class="row">
+                <label>{move || msg::UiRound.text(cx.lang.get())}" "
+                    <select id="sheets-round" disabled=no_rounds on:change=move |ev| sheets_round.set(event_target_value(&ev).parse().unwrap_or(0))>
+                        {move || (1..=rounds()).map(|n| view! { <option value=n.to_string() selected=move || chosen_round() == n>{n}</option> }).collect_view()}
+                    </select>
+                </label>
+                {move || view! { <ScoreSheetsButton round=chosen_round()/> }}
+            </div>
+            <button id="full-report" disabled=no_rounds on:click=report>{move || msg::UiReportOfEveryRound.text(cx.lang.get())}</button>
+            <button id="standings-pdf" disabled=no_rounds on:click=standings>{move || msg::UiStandings.text(cx.lang.get())}</button>
+            {move || no_rounds().then(|| view! { <p class="hint">{msg::UiRoundPrintoutsAreAvailableAfterThe.text(cx.lang.get())}</p> })}
+        </div>
+    }
+}
+
+/// Every game as text, forum code or HTML.
+#[component]
+fn ExportCard() -> impl IntoView {
+    let cx = ctx();
+    let no_rounds = move || rounds_now(cx) == 0;
     let export_as = move |slug: &'static str| {
         move |_| {
             let Some(kind) = ExportKind::from_slug(slug) else {
@@ -456,49 +549,16 @@ pub fn Documents() -> impl IntoView {
             }
         }
     };
-    let no_rounds = move || rounds() == 0;
-
     view! {
-        <section class="documents" id="documents">
-            <div class="doc-grid">
-                <div class="card doc-import">
-                    <h2>{move || msg::UiImportAWorkbook.text(cx.lang.get())}</h2>
-                    <p class="hint">{move || msg::UiLegacyProgramsFileXlsOrXlsx { format_name: &format_name() }.text(cx.lang.get())}</p>
-                    <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || msg::UiExcelWorkbookToImport.text(cx.lang.get()) node_ref=input on:change=import/>
-                    {import_view}
-                </div>
-                <div class="card doc-workbooks">
-                    <h2>{move || msg::UiExcel.text(cx.lang.get())}</h2>
-                    <button id="export-xlsx" class="primary" on:click=export_xlsx>{move || msg::UiExportTheTournamentXlsx.text(cx.lang.get())}</button>
-                    <p class="hint">{move || msg::UiPlayersOneSheetPerRoundStandings.text(cx.lang.get())}</p>
-                    <button id="blank-workbook" on:click=blank>{move || msg::UiNewRegistrationWorkbook.text(cx.lang.get())}</button>
-                    <p class="hint">{move || msg::UiAnEmptyIscrittiSheetWithDrop.text(cx.lang.get())}</p>
-                </div>
-                <div class="card doc-pdf">
-                    <h2>{move || msg::UiPrintoutsPdf.text(cx.lang.get())}</h2>
-                    <div class="row">
-                        <label>{move || msg::UiRound.text(cx.lang.get())}" "
-                            <select id="sheets-round" disabled=no_rounds on:change=move |ev| sheets_round.set(event_target_value(&ev).parse().unwrap_or(0))>
-                                {move || (1..=rounds()).map(|n| view! { <option value=n.to_string() selected=move || chosen_round() == n>{n}</option> }).collect_view()}
-                            </select>
-                        </label>
-                        {move || view! { <ScoreSheetsButton round=chosen_round()/> }}
-                    </div>
-                    <button id="full-report" disabled=no_rounds on:click=report>{move || msg::UiReportOfEveryRound.text(cx.lang.get())}</button>
-                    <button id="standings-pdf" disabled=no_rounds on:click=standings>{move || msg::UiStandings.text(cx.lang.get())}</button>
-                    {move || no_rounds().then(|| view! { <p class="hint">{msg::UiRoundPrintoutsAreAvailableAfterThe.text(cx.lang.get())}</p> })}
-                </div>
-                <div class="card doc-exports">
-                    <h2>{move || msg::UiExportTheGames.text(cx.lang.get())}</h2>
-                    <div class="row">
-                        <button id="export-txt" disabled=no_rounds on:click=export_as("txt")>{move || msg::UiTextTxt.text(cx.lang.get())}</button>
-                        <button id="export-vb" disabled=no_rounds on:click=export_as("vb")>{move || msg::UiForumVbulletin.text(cx.lang.get())}</button>
-                        <button id="export-html" disabled=no_rounds on:click=export_as("html")>"HTML"</button>
-                    </div>
-                    <p class="hint">{move || msg::UiOneGameALineTheWinner.text(cx.lang.get())}</p>
-                </div>
+        <div class="card doc-exports">
+            <h2>{move || msg::UiExportTheGames.text(cx.lang.get())}</h2>
+            <div class="row">
+                <button id="export-txt" disabled=no_rounds on:click=export_as("txt")>{move || msg::UiTextTxt.text(cx.lang.get())}</button>
+                <button id="export-vb" disabled=no_rounds on:click=export_as("vb")>{move || msg::UiForumVbulletin.text(cx.lang.get())}</button>
+                <button id="export-html" disabled=no_rounds on:click=export_as("html")>"HTML"</button>
             </div>
-        </section>
+            <p class="hint">{move || msg::UiOneGameALineTheWinner.text(cx.lang.get())}</p>
+        </div>
     }
 }
 
@@ -576,7 +636,7 @@ fn print(cx: Ctx, doc: pdf::Doc, reduced: bool) {
         return;
     };
     let links = match doc {
-        pdf::Doc::ScoreSheets { round } => super::proposals::sheet_links(cx, round),
+        pdf::Doc::ScoreSheets { round } => super::follow_qr::sheet_links(cx, round),
         _ => Vec::new(),
     };
     let options = pdf::Options {

@@ -9,39 +9,25 @@
 //! when the next-round panel shows, so the first draw does not wait for it. Where no worker can start
 //! (a page without the links), the page draws itself, as before.
 //!
-//! Request: `{ op: "draw", tournament, what, seed, lang }` (JSON texts); answer `{ drawn }` (the round
-//! and its conflict counts as JSON) or `{ refused }` (why not, in the language asked).
+//! Request: `{ op: "draw", tournament, what, how, seed, lang }` (JSON texts); answer `{ drawn }` (the
+//! round drawn, as the journal records it, as JSON) or `{ refused }` (why not, in the language asked).
+//! The draw itself is the app's one use case ([`crate::app::next_round`]), here or in the worker.
 
 use super::Ctx;
-use crate::draw;
-use crate::format;
+use crate::app::next_round::{draw_next, NextRound};
+pub use crate::app::next_round::{How, What};
 use crate::i18n::{Lang, Localized};
-use crate::model::{ConflictCount, Round, Tournament};
+use crate::model::Tournament;
 use crate::worker::{self, get_text, Message};
 use leptos::prelude::*;
 use std::cell::OnceCell;
 
-/// What to draw.
-#[derive(Clone, Copy, Debug, serde::Serialize, serde::Deserialize)]
-pub enum What {
-    /// Round `n` by the format's rules.
-    Round(u32),
-    /// The next game of the optional final between the top two.
-    SeriesFinal,
-}
-
-/// A drawn round as the journal records it, or why it cannot be drawn.
-pub type Outcome = Result<(Round, Vec<ConflictCount>), String>;
+/// A drawn round (what the journal records), or why it cannot be drawn.
+pub type Outcome = Result<NextRound, String>;
 
 /// Draws here, on this thread.
-fn draw_here(t: &Tournament, what: What, seed: u64, lang: Lang) -> Outcome {
-    let spec = match what {
-        What::Round(n) => format::draw_spec(t, n),
-        What::SeriesFinal => format::series_final_spec(t),
-    }
-    .map_err(|e| e.text(lang))?;
-    let d = draw::draw(t, &spec, seed).map_err(|e| e.text(lang))?;
-    Ok((d.round, d.conflicts))
+fn draw_here(t: &Tournament, what: What, how: How, seed: u64, lang: Lang) -> Outcome {
+    draw_next(t, what, how, seed).map_err(|e| e.text(lang))
 }
 
 /// The draw worker's script (public/draw_worker.js).
@@ -87,7 +73,7 @@ pub fn warm() {
 
 /// Draws `what` of the open tournament with a fresh seed, in the worker (on this thread where no
 /// worker can start). `None` when no tournament is open, or it changed while the worker drew twice.
-pub async fn draw(cx: Ctx, what: What) -> Option<Outcome> {
+pub async fn draw(cx: Ctx, what: What, how: How) -> Option<Outcome> {
     for _ in 0..2 {
         let lang = cx.lang.get_untracked();
         let seed = crate::store::random_u64();
@@ -100,18 +86,19 @@ pub async fn draw(cx: Ctx, what: What) -> Option<Outcome> {
             })
         })?;
         let Some(url) = worker_url() else {
-            return cx.with_t(|t| draw_here(t, what, seed, lang));
+            return cx.with_t(|t| draw_here(t, what, how, seed, lang));
         };
         let request = Message::new()
             .text("op", "draw")
             .text("tournament", &text)
             .text("what", &serde_json::to_string(&what).unwrap_or_default())
+            .text("how", &serde_json::to_string(&how).unwrap_or_default())
             .text("seed", &seed.to_string())
             .text("lang", &serde_json::to_string(&lang).unwrap_or_default());
         let reply = match worker::call(url, request).await {
             Ok(reply) => reply,
             // The worker could not start or crashed: the page draws.
-            Err(_) => return cx.with_t(|t| draw_here(t, what, seed, lang)),
+            Err(_) => return cx.with_t(|t| draw_here(t, what, how, seed, lang)),
         };
         // A change saved while the worker drew (another tab, a quick click): draw again on it.
         if cx.open.with_untracked(|o| o.as_ref().map(|s| s.rev)) != Some(rev) {
@@ -136,10 +123,12 @@ pub fn serve_draws() {
             .map_err(|e| format!("tournament: {e}"))?;
         let what: What =
             serde_json::from_str(&get_text(data, "what")).map_err(|e| format!("what: {e}"))?;
+        let how: How =
+            serde_json::from_str(&get_text(data, "how")).map_err(|e| format!("how: {e}"))?;
         let seed: u64 = get_text(data, "seed")
             .parse()
             .map_err(|e| format!("seed: {e}"))?;
-        Ok(match draw_here(&t, what, seed, lang) {
+        Ok(match draw_here(&t, what, how, seed, lang) {
             Ok(drawn) => Message::new().text(
                 "drawn",
                 &serde_json::to_string(&drawn).map_err(|e| e.to_string())?,

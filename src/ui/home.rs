@@ -11,13 +11,22 @@ use crate::store;
 use crate::words::msg;
 use leptos::prelude::*;
 
+/// The home page: starting a tournament (new, the demo, a backup, from another device or a workbook),
+/// then the tournaments saved in this browser.
 #[component]
 pub fn Home() -> impl IntoView {
+    view! {
+        <section class="home">
+            <StartCards/>
+            <TournamentList/>
+        </section>
+    }
+}
+
+/// The ways to start: a new tournament, the demo, a backup restored, one received, a workbook.
+#[component]
+fn StartCards() -> impl IntoView {
     let cx = ctx();
-    let listing = Memo::new(move |_| {
-        cx.list_version.track();
-        store::list()
-    });
     let new_name = RwSignal::new(String::new());
     let new_format = RwSignal::new(FormatKind::default());
 
@@ -95,80 +104,90 @@ pub fn Home() -> impl IntoView {
     };
 
     view! {
-        <section class="home">
-            <div class="cards">
-                <form class="card create" on:submit=create_new>
-                    <h2>{move || msg::UiNewTournament.text(cx.lang.get())}</h2>
-                    <label>{move || msg::UiName.text(cx.lang.get())}
-                        <input id="new-name" prop:value=move || new_name.get() on:input=move |ev| new_name.set(event_target_value(&ev))
-                               placeholder=move || msg::UiEGMasterRoma2026.text(cx.lang.get())/>
-                    </label>
-                    <label>{move || msg::UiFormat.text(cx.lang.get())}
-                        <select id="new-format" on:change=move |ev| {
-                            if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { new_format.set(f) }
-                        }>
-                            {FormatKind::all().map(|f| view! {
-                                <option value=f.slug() selected=move || new_format.get() == f>{move || f.name_in(cx.lang.get())}</option>
-                            }).collect_view()}
-                        </select>
-                    </label>
-                    <button type="submit" class="primary">{move || msg::UiCreate.text(cx.lang.get())}</button>
-                </form>
-                <div class="card">
-                    <h2>{move || msg::UiTryItNow.text(cx.lang.get())}</h2>
-                    <p>{move || msg::UiAMasterTournamentOf40Invented.text(cx.lang.get())}</p>
-                    <button id="demo" class="primary" on:click=demo>{move || msg::UiOpenTheDemoTournament.text(cx.lang.get())}</button>
-                    <h2>{move || msg::UiRestoreABackup.text(cx.lang.get())}</h2>
-                    <input id="restore" type="file" accept=".json,application/json" aria-label=move || msg::UiBackupFileRadunoJson.text(cx.lang.get()) node_ref=restore_input on:change=restore/>
-                    <super::sync::ReceiveTournament/>
-                    <super::server::ReceiveFromServer/>
-                </div>
-                <div class="card"><super::documents::ImportNewTournament/></div>
-            </div>
-            <h2>{move || msg::UiYourTournaments.text(cx.lang.get())}</h2>
-            {move || {
-                let (good, _) = listing.get();
-                if good.is_empty() {
-                    return view! { <p class="empty">{msg::UiNoTournamentSavedInThisBrowser.text(cx.lang.get())}</p> }.into_any();
-                }
-                view! {
-                    <div class="scroll-x" tabindex="0" role="region" aria-label=msg::UiYourTournamentsScrollsSideways.text(cx.lang.get())>
-                    <table class="list" id="tournaments">
-                        <thead><tr>
-                            <th>{msg::UiName.text(cx.lang.get())}</th><th>{msg::UiFormat.text(cx.lang.get())}</th>
-                            <th>{msg::UiDateAndVenue.text(cx.lang.get())}</th>
-                            <th class="num">{msg::UiPlayers.text(cx.lang.get())}</th><th class="num">{msg::UiRounds.text(cx.lang.get())}</th>
-                            <th>{msg::UiChanged.text(cx.lang.get())}</th><th class="num">{msg::UiSpace.text(cx.lang.get())}</th><th><span class="sr-only">{msg::UiActions.text(cx.lang.get())}</span></th>
-                        </tr></thead>
-                        <tbody>
-                            {good.into_iter().map(|s| view! { <Row summary=s/> }).collect_view()}
-                        </tbody>
-                    </table>
-                    </div>
-                }.into_any()
-            }}
-            {move || {
-                let (_, damaged) = listing.get();
-                (!damaged.is_empty()).then(|| view! {
-                    <h2 class="warn">{msg::UiUnreadableEntriesKeptNeverOverwritten.text(cx.lang.get())}</h2>
-                    <ul class="damaged" id="damaged">
-                        {damaged.into_iter().map(|d| {
-                            let key = d.key.clone();
-                            view! {
-                                <li>
-                                    <code>{d.key.clone()}</code>" — "{d.problem.text(cx.lang.get())}" (" {d.bytes} " byte) "
-                                    <button on:click=move |_| {
-                                        if let Some(text) = store::raw(&key) {
-                                            store::download(&format!("{key}.txt"), text.as_bytes(), "text/plain");
-                                        }
-                                    }>{msg::UiDownload.text(cx.lang.get())}</button>
-                                </li>
-                            }
+        <div class="cards">
+            <form class="card create" on:submit=create_new>
+                <h2>{move || msg::UiNewTournament.text(cx.lang.get())}</h2>
+                <label>{move || msg::UiName.text(cx.lang.get())}
+                    <input id="new-name" prop:value=move || new_name.get() on:input=move |ev| new_name.set(event_target_value(&ev))
+                           placeholder=move || msg::UiEGMasterRoma2026.text(cx.lang.get())/>
+                </label>
+                <label>{move || msg::UiFormat.text(cx.lang.get())}
+                    <select id="new-format" on:change=move |ev| {
+                        if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { new_format.set(f) }
+                    }>
+                        {FormatKind::all().map(|f| view! {
+                            <option value=f.slug() selected=move || new_format.get() == f>{move || f.name_in(cx.lang.get())}</option>
                         }).collect_view()}
-                    </ul>
-                })
-            }}
-        </section>
+                    </select>
+                </label>
+                <button type="submit" class="primary">{move || msg::UiCreate.text(cx.lang.get())}</button>
+            </form>
+            <div class="card">
+                <h2>{move || msg::UiTryItNow.text(cx.lang.get())}</h2>
+                <p>{move || msg::UiAMasterTournamentOf40Invented.text(cx.lang.get())}</p>
+                <button id="demo" class="primary" on:click=demo>{move || msg::UiOpenTheDemoTournament.text(cx.lang.get())}</button>
+                <h2>{move || msg::UiRestoreABackup.text(cx.lang.get())}</h2>
+                <input id="restore" type="file" accept=".json,application/json" aria-label=move || msg::UiBackupFileRadunoJson.text(cx.lang.get()) node_ref=restore_input on:change=restore/>
+                <super::sync::ReceiveTournament/>
+                <super::server::ReceiveFromServer/>
+            </div>
+            <div class="card"><super::documents::ImportNewTournament/></div>
+        </div>
+    }
+}
+
+/// The tournaments saved in this browser, and the entries that cannot be read (kept, downloadable).
+#[component]
+fn TournamentList() -> impl IntoView {
+    let cx = ctx();
+    let listing = Memo::new(move |_| {
+        cx.list_version.track();
+        store::list()
+    });
+    view! {
+        <h2>{move || msg::UiYourTournaments.text(cx.lang.get())}</h2>
+        {move || {
+            let (good, _) = listing.get();
+            if good.is_empty() {
+                return view! { <p class="empty">{msg::UiNoTournamentSavedInThisBrowser.text(cx.lang.get())}</p> }.into_any();
+            }
+            view! {
+                <div class="scroll-x" tabindex="0" role="region" aria-label=msg::UiYourTournamentsScrollsSideways.text(cx.lang.get())>
+                <table class="list" id="tournaments">
+                    <thead><tr>
+                        <th>{msg::UiName.text(cx.lang.get())}</th><th>{msg::UiFormat.text(cx.lang.get())}</th>
+                        <th>{msg::UiDateAndVenue.text(cx.lang.get())}</th>
+                        <th class="num">{msg::UiPlayers.text(cx.lang.get())}</th><th class="num">{msg::UiRounds.text(cx.lang.get())}</th>
+                        <th>{msg::UiChanged.text(cx.lang.get())}</th><th class="num">{msg::UiSpace.text(cx.lang.get())}</th><th><span class="sr-only">{msg::UiActions.text(cx.lang.get())}</span></th>
+                    </tr></thead>
+                    <tbody>
+                        {good.into_iter().map(|s| view! { <Row summary=s/> }).collect_view()}
+                    </tbody>
+                </table>
+                </div>
+            }.into_any()
+        }}
+        {move || {
+            let (_, damaged) = listing.get();
+            (!damaged.is_empty()).then(|| view! {
+                <h2 class="warn">{msg::UiUnreadableEntriesKeptNeverOverwritten.text(cx.lang.get())}</h2>
+                <ul class="damaged" id="damaged">
+                    {damaged.into_iter().map(|d| {
+                        let key = d.key.clone();
+                        view! {
+                            <li>
+                                <code>{d.key.clone()}</code>" — "{d.problem.text(cx.lang.get())}" (" {d.bytes} " byte) "
+                                <button on:click=move |_| {
+                                    if let Some(text) = store::raw(&key) {
+                                        store::download(&format!("{key}.txt"), text.as_bytes(), "text/plain");
+                                    }
+                                }>{msg::UiDownload.text(cx.lang.get())}</button>
+                            </li>
+                        }
+                    }).collect_view()}
+                </ul>
+            })
+        }}
     }
 }
 

@@ -21,7 +21,7 @@ fn decided(
             .map(|e| e.event.describe_in(format, lang))
             .unwrap_or_default()
     };
-    let who = |id: &crate::journal::EventId| super::sync::who(journal, &id.device, lang);
+    let who = |id: &crate::journal::EventId| crate::app::receive::who(journal, &id.device, lang);
     match keep {
         Some(id) => msg::TrustLogDecidedKeep {
             who: &who(id),
@@ -108,7 +108,11 @@ pub fn Log() -> impl IntoView {
                                         format!(
                                             "{} {}",
                                             msg::TrustLogParallelVersion {
-                                                who: &super::sync::who(journal, &e.id.device, lang)
+                                                who: &crate::app::receive::who(
+                                                    journal,
+                                                    &e.id.device,
+                                                    lang
+                                                )
                                             }
                                             .text(lang),
                                             e.event.describe_in(
@@ -158,7 +162,7 @@ pub fn Log() -> impl IntoView {
                             if several {
                                 what = format!(
                                     "{} — {what}",
-                                    super::sync::who(journal, &e.id.device, lang)
+                                    crate::app::receive::who(journal, &e.id.device, lang)
                                 );
                             }
                             let when =

@@ -7,14 +7,18 @@ mod conflicts;
 mod documents;
 mod drawing;
 mod files;
+mod follow_qr;
 mod help;
 mod home;
 mod log;
+mod names;
 mod players;
+mod projection;
 mod projector;
 mod proposals;
 mod quarantine;
 mod rating;
+mod receiving;
 mod round;
 mod server;
 mod settings;
@@ -714,7 +718,7 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                 Tab::Rating => view! { <rating::RatingPage/> }.into_any(),
                 Tab::Settings => view! { <settings::SettingsPage/> }.into_any(),
                 Tab::Log => view! { <log::Log/> }.into_any(),
-                Tab::Devices => view! { <sync::DevicesPage/> <proposals::FollowQr/> }.into_any(),
+                Tab::Devices => view! { <sync::DevicesPage/> <follow_qr::FollowQr/> }.into_any(),
             }}
         </Show>
     }

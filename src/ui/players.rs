@@ -4,7 +4,7 @@
 //! and withdrawals once the tournament runs, search, club suggestions and the region list.
 
 use super::ctx;
-use crate::i18n::Localized;
+use crate::i18n::{Lang, Localized};
 use crate::journal::{Event, ModelError};
 use crate::model::search::Query;
 use crate::model::{fold, Player, PlayerId, REGIONS};
@@ -64,6 +64,59 @@ impl Form {
     }
 }
 
+impl Form {
+    /// The player the form describes (an edited player keeps their seed and rating; the prior ranking
+    /// is read where the format draws its first round by it), or what is wrong with it.
+    fn player(
+        &self,
+        existing: Option<&Player>,
+        seeded: bool,
+        lang: Lang,
+    ) -> Result<Player, String> {
+        let Ok(id) = self.id.trim().parse::<PlayerId>() else {
+            return Err(ModelError::InvalidId.text(lang));
+        };
+        let mut player = Player::new(id, &self.first, &self.last)
+            .with_club(&self.club)
+            .with_region(&self.region);
+        player.nick = self.nick.trim().to_string();
+        player.participating = self.participating;
+        if let Some(existing) = existing {
+            player.seed = existing.seed;
+            player.rating = existing.rating;
+        }
+        // The prior ranking, where the format draws its first round by it (Testa a testa).
+        if seeded {
+            match self.seed.trim() {
+                "" => player.seed = None,
+                s => match s.parse::<u32>() {
+                    Ok(n) if n > 0 => player.seed = Some(n),
+                    _ => return Err(msg::UiPriorRankingSIsNotA { seat: &s }.text(lang)),
+                },
+            }
+        }
+        Ok(player)
+    }
+}
+
+/// Club suggestions: the clubs already in this tournament, then the official list.
+fn club_suggestions(players: &[Player]) -> Vec<String> {
+    let mut seen = std::collections::HashSet::new();
+    let mut list: Vec<String> = Vec::new();
+    let mine = players.iter().map(|p| p.club.clone());
+    for c in mine.chain(
+        crate::io::workbook::official_clubs()
+            .iter()
+            .map(|s| s.to_string()),
+    ) {
+        if !c.trim().is_empty() && seen.insert(fold(&c)) {
+            list.push(c);
+        }
+    }
+    list
+}
+
+/// The players' page: check-in, the form that adds and edits a player, and the list.
 #[component]
 pub fn Players() -> impl IntoView {
     let cx = ctx();
@@ -72,28 +125,8 @@ pub fn Players() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     let search = RwSignal::new(String::new());
     let first_input = NodeRef::<leptos::html::Input>::new();
-    let form_ref = NodeRef::<leptos::html::Form>::new();
     let rounds = move || cx.with_t(|t| t.rounds.len()).unwrap_or(0);
-
     let players = Memo::new(move |_| cx.with_t(|t| t.players.clone()).unwrap_or_default());
-    let counts =
-        move || players.with(|ps| (ps.len(), ps.iter().filter(|p| p.participating).count()));
-    // Club suggestions: the clubs already in this tournament, then the official list.
-    let clubs = Memo::new(move |_| {
-        let mut seen = std::collections::HashSet::new();
-        let mut list: Vec<String> = Vec::new();
-        let mine = players.with(|ps| ps.iter().map(|p| p.club.clone()).collect::<Vec<_>>());
-        for c in mine.into_iter().chain(
-            crate::io::workbook::official_clubs()
-                .iter()
-                .map(|s| s.to_string()),
-        ) {
-            if !c.trim().is_empty() && seen.insert(fold(&c)) {
-                list.push(c);
-            }
-        }
-        list
-    });
     let shown = Memo::new(move |_| {
         // Any part and any order of the words, every Latin letter folded (issue 23 item 3).
         let q = Query::new(&search.get());
@@ -105,6 +138,109 @@ pub fn Players() -> impl IntoView {
         })
     });
 
+    let edit = move |p: Player| {
+        form.set(Form::of(&p));
+        problem.set(None);
+        if let Some(input) = first_input.get() {
+            let _ = input.focus();
+        }
+    };
+
+    view! {
+        <section class="players">
+            <CheckIn players/>
+            <PlayerForm players form problem first_input/>
+            <div class="toolbar">
+                <input type="search" id="search" aria-label=move || msg::UiSearchAPlayer.text(cx.lang.get()) placeholder=move || msg::UiSearchByNameClubRegionId.text(cx.lang.get())
+                       prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
+            </div>
+            <table class="list" id="players">
+                <thead><tr>
+                    <th class="num">"ID"</th><th>{move || msg::UiFirstName.text(cx.lang.get())}</th><th>{move || msg::UiLastName.text(cx.lang.get())}</th>
+                    <th>"Nick"</th><th>"Club"</th><th>{move || msg::UiRegion.text(cx.lang.get())}</th><th>{move || if rounds() == 0 { msg::UiPresent.text(cx.lang.get()) } else { msg::UiTakesPart.text(cx.lang.get()) }}</th><th><span class="sr-only">{move || msg::UiActions.text(cx.lang.get())}</span></th>
+                </tr></thead>
+                <tbody>
+                    <For each=move || shown.get() key=|p| (p.id, p.first_name.clone(), p.last_name.clone(), p.nick.clone(), p.club.clone(), p.region.clone(), p.participating) let:p>
+                        <PlayerRow p=p edit=edit started=Signal::derive(move || rounds() > 0)/>
+                    </For>
+                </tbody>
+            </table>
+        </section>
+    }
+}
+
+/// Check-in: the counts, everyone present or absent at once before the first round, and the way to the
+/// workbook import.
+#[component]
+fn CheckIn(players: Memo<Vec<Player>>) -> impl IntoView {
+    let cx = ctx();
+    let rounds = move || cx.with_t(|t| t.rounds.len()).unwrap_or(0);
+    let counts =
+        move || players.with(|ps| (ps.len(), ps.iter().filter(|p| p.participating).count()));
+    // Everyone present or absent at once, then the director ticks the exceptions.
+    let set_all = move |participating: bool| {
+        let ids: Vec<PlayerId> = players.with_untracked(|ps| {
+            ps.iter()
+                .filter(|p| p.participating != participating)
+                .map(|p| p.id)
+                .collect()
+        });
+        // One event: one undo takes the whole check-in back.
+        if !ids.is_empty() {
+            cx.dispatch(Event::ParticipationsSet { ids, participating });
+        }
+    };
+    let tournament_id = move || {
+        cx.open
+            .with(|o| o.as_ref().map(|s| s.id.clone()))
+            .unwrap_or_default()
+    };
+
+    view! {
+        <div class="toolbar checkin">
+            <p class="counts" id="counts">
+                {move || { let (all, playing) = counts(); format!("{all} {} · {playing} {}", msg::UiRegistered.text(cx.lang.get()), msg::UiTakingPart.text(cx.lang.get())) }}
+            </p>
+            <Show when=move || { rounds() == 0 && counts().0 > 0 }>
+                <span class="hint">{move || msg::UiCheckInTickWhoIsPresent.text(cx.lang.get())}</span>
+                <button type="button" id="all-present" on:click=move |_| set_all(true)>{move || msg::UiAllPresent.text(cx.lang.get())}</button>
+                <button type="button" id="all-absent" on:click=move |_| set_all(false)>{move || msg::UiAllAbsent.text(cx.lang.get())}</button>
+            </Show>
+            <Show when=move || { rounds() > 0 }>
+                <span class="hint" id="late-hint">{move || msg::UiAPlayerAddedNowJoinsThe.text(cx.lang.get())}</span>
+            </Show>
+            <Show when=move || { counts().0 > 0 }>
+                <a class="button" id="players-update" href=move || super::Route::Tournament { id: tournament_id(), tab: super::Tab::Documents }.to_hash()
+                   title=move || msg::UiAddsTheNewPlayersAndUpdates.text(cx.lang.get())>
+                    {move || msg::UiUpdateFromExcel.text(cx.lang.get())}
+                </a>
+            </Show>
+        </div>
+        <Show when=move || counts().0 == 0>
+            <div class="players-empty" id="players-empty">
+                <p>{move || msg::UiNoPlayersYetTypeThemBelow.text(cx.lang.get())}</p>
+                <a class="button" id="players-import" href=move || super::Route::Tournament { id: tournament_id(), tab: super::Tab::Documents }.to_hash()>
+                    {move || msg::UiImportFromExcelXlsXlsx.text(cx.lang.get())}
+                </a>
+            </div>
+        </Show>
+    }
+}
+
+/// The form that adds a player (club and region carried over to the next one) or edits one; a refusal
+/// shows under it.
+#[component]
+fn PlayerForm(
+    players: Memo<Vec<Player>>,
+    form: RwSignal<Form>,
+    problem: RwSignal<Option<String>>,
+    first_input: NodeRef<leptos::html::Input>,
+) -> impl IntoView {
+    let cx = ctx();
+    let next_id = move || cx.with_t(|t| t.next_player_id()).unwrap_or(1);
+    let form_ref = NodeRef::<leptos::html::Form>::new();
+    // Club suggestions: the clubs already in this tournament, then the official list.
+    let clubs = Memo::new(move |_| players.with(|ps| club_suggestions(ps)));
     // Formats whose first draw follows the prior ranking (SPEC section 1; Testa a testa) ask for it.
     let seeded = move || {
         cx.with_t(|t| {
@@ -119,34 +255,16 @@ pub fn Players() -> impl IntoView {
         ev.prevent_default();
         let lang = cx.lang.get_untracked();
         let f = form.get_untracked();
-        let Ok(id) = f.id.trim().parse::<PlayerId>() else {
-            problem.set(Some(ModelError::InvalidId.text(lang)));
-            return;
+        let existing = f
+            .editing
+            .and_then(|old| cx.with_t(|t| t.player(old).cloned()).flatten());
+        let player = match f.player(existing.as_ref(), seeded(), lang) {
+            Ok(p) => p,
+            Err(e) => {
+                problem.set(Some(e));
+                return;
+            }
         };
-        let mut player = Player::new(id, &f.first, &f.last)
-            .with_club(&f.club)
-            .with_region(&f.region);
-        player.nick = f.nick.trim().to_string();
-        player.participating = f.participating;
-        if let Some(old) = f.editing {
-            if let Some(existing) = cx.with_t(|t| t.player(old).cloned()).flatten() {
-                player.seed = existing.seed;
-                player.rating = existing.rating;
-            }
-        }
-        // The prior ranking, where the format draws its first round by it (Testa a testa).
-        if seeded() {
-            match f.seed.trim() {
-                "" => player.seed = None,
-                s => match s.parse::<u32>() {
-                    Ok(n) if n > 0 => player.seed = Some(n),
-                    _ => {
-                        problem.set(Some(msg::UiPriorRankingSIsNotA { seat: &s }.text(lang)));
-                        return;
-                    }
-                },
-            }
-        }
         let event = match f.editing {
             Some(old_id) => Event::PlayerEdited { old_id, player },
             None => Event::PlayerAdded { player },
@@ -167,152 +285,81 @@ pub fn Players() -> impl IntoView {
         }
     };
 
-    // Check-in: everyone present or absent at once, then the director ticks the exceptions.
-    let set_all = move |participating: bool| {
-        let ids: Vec<PlayerId> = players.with_untracked(|ps| {
-            ps.iter()
-                .filter(|p| p.participating != participating)
-                .map(|p| p.id)
-                .collect()
-        });
-        // One event: one undo takes the whole check-in back.
-        if !ids.is_empty() {
-            cx.dispatch(Event::ParticipationsSet { ids, participating });
-        }
-    };
-    let tournament_id = move || {
-        cx.open
-            .with(|o| o.as_ref().map(|s| s.id.clone()))
-            .unwrap_or_default()
-    };
-
-    let edit = move |p: Player| {
-        form.set(Form::of(&p));
-        problem.set(None);
-        if let Some(input) = first_input.get() {
-            let _ = input.focus();
-        }
-    };
-
     view! {
-        <section class="players">
-            <div class="toolbar checkin">
-                <p class="counts" id="counts">
-                    {move || { let (all, playing) = counts(); format!("{all} {} · {playing} {}", msg::UiRegistered.text(cx.lang.get()), msg::UiTakingPart.text(cx.lang.get())) }}
-                </p>
-                <Show when=move || { rounds() == 0 && counts().0 > 0 }>
-                    <span class="hint">{move || msg::UiCheckInTickWhoIsPresent.text(cx.lang.get())}</span>
-                    <button type="button" id="all-present" on:click=move |_| set_all(true)>{move || msg::UiAllPresent.text(cx.lang.get())}</button>
-                    <button type="button" id="all-absent" on:click=move |_| set_all(false)>{move || msg::UiAllAbsent.text(cx.lang.get())}</button>
-                </Show>
-                <Show when=move || { rounds() > 0 }>
-                    <span class="hint" id="late-hint">{move || msg::UiAPlayerAddedNowJoinsThe.text(cx.lang.get())}</span>
-                </Show>
-                <Show when=move || { counts().0 > 0 }>
-                    <a class="button" id="players-update" href=move || super::Route::Tournament { id: tournament_id(), tab: super::Tab::Documents }.to_hash()
-                       title=move || msg::UiAddsTheNewPlayersAndUpdates.text(cx.lang.get())>
-                        {move || msg::UiUpdateFromExcel.text(cx.lang.get())}
-                    </a>
-                </Show>
-            </div>
-            <Show when=move || counts().0 == 0>
-                <div class="players-empty" id="players-empty">
-                    <p>{move || msg::UiNoPlayersYetTypeThemBelow.text(cx.lang.get())}</p>
-                    <a class="button" id="players-import" href=move || super::Route::Tournament { id: tournament_id(), tab: super::Tab::Documents }.to_hash()>
-                        {move || msg::UiImportFromExcelXlsXlsx.text(cx.lang.get())}
-                    </a>
-                </div>
+        <form class="player-form" id="player-form" node_ref=form_ref on:submit=submit>
+            <label class="id">"ID"
+                <input name="id" inputmode="numeric" prop:value=move || form.with(|f| f.id.clone())
+                       on:input=move |ev| form.update(|f| f.id = event_target_value(&ev))/>
+            </label>
+            <label>{move || msg::UiFirstName.text(cx.lang.get())}
+                <input name="first" node_ref=first_input autofocus prop:value=move || form.with(|f| f.first.clone())
+                       on:input=move |ev| form.update(|f| f.first = event_target_value(&ev))/>
+            </label>
+            <label>{move || msg::UiLastName.text(cx.lang.get())}
+                <input name="last" prop:value=move || form.with(|f| f.last.clone())
+                       on:input=move |ev| form.update(|f| f.last = event_target_value(&ev))/>
+            </label>
+            <label>"Nick"
+                <input name="nick" prop:value=move || form.with(|f| f.nick.clone())
+                       on:input=move |ev| form.update(|f| f.nick = event_target_value(&ev))/>
+            </label>
+            <label>{move || msg::UiClubOrFamily.text(cx.lang.get())}
+                <input name="club" list="clubs" class:carried=move || form.with(|f| f.carried) prop:value=move || form.with(|f| f.club.clone())
+                       on:input=move |ev| form.update(|f| { f.club = event_target_value(&ev); f.carried = false; })/>
+            </label>
+            <label>{move || msg::UiRegion.text(cx.lang.get())}
+                <select name="region" class:carried=move || form.with(|f| f.carried) on:change=move |ev| form.update(|f| { f.region = event_target_value(&ev); f.carried = false; })
+                        on:keydown=move |ev| if ev.key() == "Enter" {
+                            // Enter adds the player, as in every other field (a list would open instead).
+                            ev.prevent_default();
+                            if let Some(f) = form_ref.get() { let _ = f.request_submit(); }
+                        }
+                        prop:value=move || form.with(|f| f.region.clone())>
+                    <option value="">"—"</option>
+                    {REGIONS.iter().map(|r| view! { <option value=*r>{*r}</option> }).collect_view()}
+                </select>
+            </label>
+            <Show when=seeded>
+                <label class="seed">{move || msg::UiPriorRanking.text(cx.lang.get())}
+                    <input name="seed" inputmode="numeric" size="4" prop:value=move || form.with(|f| f.seed.clone())
+                           title=move || msg::UiThePlaceInThePriorRanking.text(cx.lang.get())
+                           on:input=move |ev| form.update(|f| f.seed = event_target_value(&ev))/>
+                </label>
             </Show>
-            <form class="player-form" id="player-form" node_ref=form_ref on:submit=submit>
-                <label class="id">"ID"
-                    <input name="id" inputmode="numeric" prop:value=move || form.with(|f| f.id.clone())
-                           on:input=move |ev| form.update(|f| f.id = event_target_value(&ev))/>
-                </label>
-                <label>{move || msg::UiFirstName.text(cx.lang.get())}
-                    <input name="first" node_ref=first_input autofocus prop:value=move || form.with(|f| f.first.clone())
-                           on:input=move |ev| form.update(|f| f.first = event_target_value(&ev))/>
-                </label>
-                <label>{move || msg::UiLastName.text(cx.lang.get())}
-                    <input name="last" prop:value=move || form.with(|f| f.last.clone())
-                           on:input=move |ev| form.update(|f| f.last = event_target_value(&ev))/>
-                </label>
-                <label>"Nick"
-                    <input name="nick" prop:value=move || form.with(|f| f.nick.clone())
-                           on:input=move |ev| form.update(|f| f.nick = event_target_value(&ev))/>
-                </label>
-                <label>{move || msg::UiClubOrFamily.text(cx.lang.get())}
-                    <input name="club" list="clubs" class:carried=move || form.with(|f| f.carried) prop:value=move || form.with(|f| f.club.clone())
-                           on:input=move |ev| form.update(|f| { f.club = event_target_value(&ev); f.carried = false; })/>
-                </label>
-                <label>{move || msg::UiRegion.text(cx.lang.get())}
-                    <select name="region" class:carried=move || form.with(|f| f.carried) on:change=move |ev| form.update(|f| { f.region = event_target_value(&ev); f.carried = false; })
-                            on:keydown=move |ev| if ev.key() == "Enter" {
-                                // Enter adds the player, as in every other field (a list would open instead).
-                                ev.prevent_default();
-                                if let Some(f) = form_ref.get() { let _ = f.request_submit(); }
-                            }
-                            prop:value=move || form.with(|f| f.region.clone())>
-                        <option value="">"—"</option>
-                        {REGIONS.iter().map(|r| view! { <option value=*r>{*r}</option> }).collect_view()}
-                    </select>
-                </label>
-                <Show when=seeded>
-                    <label class="seed">{move || msg::UiPriorRanking.text(cx.lang.get())}
-                        <input name="seed" inputmode="numeric" size="4" prop:value=move || form.with(|f| f.seed.clone())
-                               title=move || msg::UiThePlaceInThePriorRanking.text(cx.lang.get())
-                               on:input=move |ev| form.update(|f| f.seed = event_target_value(&ev))/>
-                    </label>
-                </Show>
-                <label class="check">
-                    <input type="checkbox" name="participating" prop:checked=move || form.with(|f| f.participating)
-                           on:change=move |ev| form.update(|f| f.participating = event_target_checked(&ev))/>
-                    {move || msg::UiTakesPart.text(cx.lang.get())}
-                </label>
-                <button type="submit" class="primary">
-                    {move || if form.with(|f| f.editing.is_some()) { msg::UiSaveChanges.text(cx.lang.get()) } else { msg::UiAddEnter.text(cx.lang.get()) }}
+            <label class="check">
+                <input type="checkbox" name="participating" prop:checked=move || form.with(|f| f.participating)
+                       on:change=move |ev| form.update(|f| f.participating = event_target_checked(&ev))/>
+                {move || msg::UiTakesPart.text(cx.lang.get())}
+            </label>
+            <button type="submit" class="primary">
+                {move || if form.with(|f| f.editing.is_some()) { msg::UiSaveChanges.text(cx.lang.get()) } else { msg::UiAddEnter.text(cx.lang.get()) }}
+            </button>
+            <Show when=move || form.with(|f| f.editing.is_some())>
+                <button type="button" on:click=move |_| { form.set(Form::blank(next_id())); problem.set(None); }>
+                    {move || msg::UiCancelEdit.text(cx.lang.get())}
                 </button>
-                <Show when=move || form.with(|f| f.editing.is_some())>
-                    <button type="button" on:click=move |_| { form.set(Form::blank(next_id())); problem.set(None); }>
-                        {move || msg::UiCancelEdit.text(cx.lang.get())}
+            </Show>
+            <datalist id="clubs">
+                {move || clubs.get().into_iter().map(|c| view! { <option value=c/> }).collect_view()}
+            </datalist>
+        </form>
+        {move || form.with(|f| f.carried.then(|| (f.club.clone(), f.region.clone()))).map(|(club, region)| {
+            let lang = cx.lang.get();
+            let what = match (club.trim().is_empty(), region.is_empty()) {
+                (false, false) => msg::UiClubClubAndRegionRegion { club: &club, region: &region }.text(lang),
+                (false, true) => msg::UiClubClub { club: &club }.text(lang),
+                _ => msg::UiRegionRegion { region: &region }.text(lang),
+            };
+            view! {
+                <p class="carried-note" id="carried-note">
+                    {what}{msg::UiCarriedOverFromPreviousPlayerThey.str(lang)}
+                    <button type="button" id="carried-clear" on:click=move |_| form.update(|f| { f.club.clear(); f.region.clear(); f.carried = false; })>
+                        {msg::UiClear.text(lang)}
                     </button>
-                </Show>
-                <datalist id="clubs">
-                    {move || clubs.get().into_iter().map(|c| view! { <option value=c/> }).collect_view()}
-                </datalist>
-            </form>
-            {move || form.with(|f| f.carried.then(|| (f.club.clone(), f.region.clone()))).map(|(club, region)| {
-                let lang = cx.lang.get();
-                let what = match (club.trim().is_empty(), region.is_empty()) {
-                    (false, false) => msg::UiClubClubAndRegionRegion { club: &club, region: &region }.text(lang),
-                    (false, true) => msg::UiClubClub { club: &club }.text(lang),
-                    _ => msg::UiRegionRegion { region: &region }.text(lang),
-                };
-                view! {
-                    <p class="carried-note" id="carried-note">
-                        {what}{msg::UiCarriedOverFromPreviousPlayerThey.str(lang)}
-                        <button type="button" id="carried-clear" on:click=move |_| form.update(|f| { f.club.clear(); f.region.clear(); f.carried = false; })>
-                            {msg::UiClear.text(lang)}
-                        </button>
-                    </p>
-                }
-            })}
-            {move || problem.get().map(|p| view! { <p class="field-error" id="player-error" role="alert">{p}</p> })}
-            <div class="toolbar">
-                <input type="search" id="search" aria-label=move || msg::UiSearchAPlayer.text(cx.lang.get()) placeholder=move || msg::UiSearchByNameClubRegionId.text(cx.lang.get())
-                       prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
-            </div>
-            <table class="list" id="players">
-                <thead><tr>
-                    <th class="num">"ID"</th><th>{move || msg::UiFirstName.text(cx.lang.get())}</th><th>{move || msg::UiLastName.text(cx.lang.get())}</th>
-                    <th>"Nick"</th><th>"Club"</th><th>{move || msg::UiRegion.text(cx.lang.get())}</th><th>{move || if rounds() == 0 { msg::UiPresent.text(cx.lang.get()) } else { msg::UiTakesPart.text(cx.lang.get()) }}</th><th><span class="sr-only">{move || msg::UiActions.text(cx.lang.get())}</span></th>
-                </tr></thead>
-                <tbody>
-                    <For each=move || shown.get() key=|p| (p.id, p.first_name.clone(), p.last_name.clone(), p.nick.clone(), p.club.clone(), p.region.clone(), p.participating) let:p>
-                        <PlayerRow p=p edit=edit started=Signal::derive(move || rounds() > 0)/>
-                    </For>
-                </tbody>
-            </table>
-        </section>
+                </p>
+            }
+        })}
+        {move || problem.get().map(|p| view! { <p class="field-error" id="player-error" role="alert">{p}</p> })}
     }
 }
 

@@ -7,18 +7,12 @@
 //! words ("Acqua Nicolò"), the ID and the forum nickname; the table found scrolls into view and the
 //! seat is said in words ("Tavolo 13, posto 2"). Who sits out the round is listed under the tables.
 
-use super::{ctx, round::name_of};
+pub use super::projection::Projector;
+use super::{ctx, names::name_of};
 use crate::model::search::Query;
 use crate::model::{Phase, PlayerId, Tournament};
 use crate::words::msg;
 use leptos::prelude::*;
-
-/// What the projector shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Projector {
-    Tables(u32),
-    Standings,
-}
 
 /// Does the typed `query` name this player? Every Latin letter folded, spaces and apostrophes ignored,
 /// any part and any order of the words of his first name, last name or nickname; a number is his ID
@@ -162,7 +156,7 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
                 <button on:click=fullscreen>{move || msg::UiFullScreen.text(cx.lang.get())}</button>
             </header>
             {match what {
-                Projector::Tables(n) => view! { <super::stale::StaleNote number=n/> <super::proposals::FollowQr/> }.into_any(),
+                Projector::Tables(n) => view! { <super::stale::StaleNote number=n/> <super::follow_qr::FollowQr/> }.into_any(),
                 Projector::Standings => ().into_any(),
             }}
             {move || match what {

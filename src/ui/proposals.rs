@@ -5,230 +5,22 @@
 //! by the rules) or to reject. Without a server, no QR code is offered and the panel says why.
 
 use super::ctx;
+use super::follow_qr::{client, codes, server, set_local, time_of, tournament_key, use_publisher};
 use crate::i18n::Lang;
+use crate::model::OutcomeKind;
 use crate::proposal::{self, Proposal, Refusal};
-use crate::publish::{self, Codes};
+use crate::publish;
+use crate::replica::couch::Problem;
+use crate::store::Server;
 use crate::words::msg;
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
-
-use crate::store::Server;
-
-/// The device's server (one for every tournament): none once the director disconnected it, whatever
-/// the tournament's own replication record still remembers.
-fn server(_id: &str) -> Option<Server> {
-    let s = crate::store::server();
-    let url = s.url.trim().trim_end_matches('/').to_string();
-    (!url.is_empty()).then_some(Server { url, ..s })
-}
-
-fn why(e: JsValue) -> String {
-    e.dyn_ref::<js_sys::Error>()
-        .map(|e| String::from(e.message()))
-        .or_else(|| e.as_string())
-        .unwrap_or_else(|| "fetch".into())
-}
-
-/// One request to the server with the director's credentials (HTTP Basic when the device has a user):
-/// the status and the body.
-async fn call(
-    s: &Server,
-    method: &str,
-    url: &str,
-    body: Option<String>,
-) -> Result<(u16, String), String> {
-    let window = web_sys::window().ok_or("no window")?;
-    // An https page never asks an http server (the browser would block it; the server card says why).
-    let page = window.location().protocol().unwrap_or_default();
-    if crate::replica::couch::mixed_content(&page, url) {
-        return Err("mixed content".into());
-    }
-    let init = web_sys::RequestInit::new();
-    init.set_method(method);
-    let headers = web_sys::Headers::new().map_err(why)?;
-    headers.set("Accept", "application/json").map_err(why)?;
-    if !s.user.is_empty() {
-        let pair: String = format!("{}:{}", s.user, s.password)
-            .bytes()
-            .map(char::from)
-            .collect();
-        let basic = window.btoa(&pair).map_err(why)?;
-        headers
-            .set("Authorization", &format!("Basic {basic}"))
-            .map_err(why)?;
-    }
-    if let Some(body) = body {
-        init.set_body(&JsValue::from_str(&body));
-        headers
-            .set("Content-Type", "application/json")
-            .map_err(why)?;
-    }
-    init.set_headers(&headers);
-    let request = web_sys::Request::new_with_str_and_init(url, &init).map_err(why)?;
-    let response: web_sys::Response =
-        wasm_bindgen_futures::JsFuture::from(window.fetch_with_request(&request))
-            .await
-            .map_err(why)?
-            .dyn_into()
-            .map_err(why)?;
-    let text = wasm_bindgen_futures::JsFuture::from(response.text().map_err(why)?)
-        .await
-        .map_err(why)?
-        .as_string()
-        .unwrap_or_default();
-    Ok((response.status(), text))
-}
-
-fn codes_key(id: &str) -> String {
-    format!("raduno.codes.{id}")
-}
-
-/// This device's codes for a tournament (local storage only: never in the journal or a backup).
-fn codes(id: &str) -> Codes {
-    crate::store::raw(&codes_key(id))
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default()
-}
-
-fn save_codes(id: &str, c: &Codes) {
-    if let (Ok(text), Some(s)) = (
-        serde_json::to_string(c),
-        web_sys::window().and_then(|w| w.local_storage().ok().flatten()),
-    ) {
-        let _ = s.set_item(&codes_key(id), &text);
-    }
-}
 
 fn local_flag(key: &str) -> bool {
     crate::store::raw(key).is_some_and(|v| v == "1")
 }
 
 fn set_local_flag(key: &str, on: bool) {
-    if let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-        let _ = s.set_item(key, if on { "1" } else { "0" });
-    }
-}
-
-/// The folder the app is served from (the follow page is beside it).
-fn page_folder() -> String {
-    let href = web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .unwrap_or_default();
-    let href = href.split('#').next().unwrap_or_default();
-    let href = href.split('?').next().unwrap_or_default();
-    match href.rfind('/') {
-        Some(i) => href[..=i].to_string(),
-        None => String::new(),
-    }
-}
-
-/// The tournament's key on the server (its creation entry), as the journal's documents carry it.
-fn tournament_key(cx: super::Ctx) -> Option<String> {
-    cx.open.with_untracked(|o| {
-        o.as_ref()
-            .and_then(|s| s.journal.origin().map(crate::journal::sync::origin_key))
-    })
-}
-
-/// PUT a document, over its current revision.
-async fn put_doc(s: &Server, db: &str, id: &str, mut doc: serde_json::Value) -> Result<(), String> {
-    let url = match id.strip_prefix("_design/") {
-        Some(name) => format!("{db}/_design/{}", js_sys::encode_uri_component(name)),
-        None => format!("{db}/{}", js_sys::encode_uri_component(id)),
-    };
-    let (status, text) = call(s, "GET", &url, None).await?;
-    if status == 200 {
-        let rev = serde_json::from_str::<serde_json::Value>(&text)
-            .ok()
-            .and_then(|v| v.get("_rev").cloned());
-        if let (Some(rev), Some(o)) = (rev, doc.as_object_mut()) {
-            o.insert("_rev".into(), rev);
-        }
-    }
-    let (status, text) = call(s, "PUT", &url, Some(doc.to_string())).await?;
-    if (200..300).contains(&status) {
-        Ok(())
-    } else {
-        Err(format!(
-            "HTTP {status} {}",
-            text.chars().take(120).collect::<String>()
-        ))
-    }
-}
-
-thread_local! {
-    /// The publication last written by this tab (its time left out).
-    static LAST: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
-}
-
-/// Writes the publication (and, when the round changed, the proposals' design document naming it).
-async fn publish_now(cx: super::Ctx, id: String, s: Server) -> Result<(), String> {
-    let Some(key) = tournament_key(cx) else {
-        return Ok(());
-    };
-    let mut c = codes(&id);
-    let last = cx.with_t(|t| t.rounds.last().cloned()).flatten();
-    if let Some(r) = &last {
-        c.ensure(r, crate::store::random_u64);
-        save_codes(&id, &c);
-    }
-    // The clock runs in the projector's tab (its session storage): that tab shares it with this
-    // device's other tabs, so whichever publishes sends the same clock.
-    let clock = last.as_ref().and_then(|r| {
-        let k = format!("raduno.clock.{id}.{}", r.number);
-        let shared = format!("raduno.clock.shared.{id}.{}", r.number);
-        match crate::store::session::read::<publish::ClockState>(&k) {
-            Some(c) => {
-                if let (Ok(text), Some(st)) = (
-                    serde_json::to_string(&c),
-                    web_sys::window().and_then(|w| w.local_storage().ok().flatten()),
-                ) {
-                    let _ = st.set_item(&shared, &text);
-                }
-                Some(c)
-            }
-            None => crate::store::raw(&shared).and_then(|t| serde_json::from_str(&t).ok()),
-        }
-    });
-    let Some(doc) = cx.with_t(|t| publish::publish(t, &key, &c, clock, crate::store::now_ms()))
-    else {
-        return Ok(());
-    };
-    // Nothing new (but the time): no write, so no phone reads the document again.
-    let same = serde_json::to_string(&publish::Publication {
-        at_ms: 0,
-        ..doc.clone()
-    })
-    .unwrap_or_default();
-    if LAST.with(|l| *l.borrow() == same) {
-        return Ok(());
-    }
-    let mut value = serde_json::to_value(&doc).map_err(|e| e.to_string())?;
-    if let Some(o) = value.as_object_mut() {
-        o.insert("_id".into(), key.clone().into());
-    }
-    let follow = publish::follow_db(&s.url);
-    put_doc(&s, &follow, &key, value).await?;
-    LAST.with(|l| *l.borrow_mut() = same);
-    let mark = format!("raduno.follow.design.{id}");
-    if crate::store::raw(&mark).is_none() {
-        put_doc(&s, &follow, "_design/raduno", proposal::follow_design()).await?;
-        set_local_flag(&mark, true);
-    }
-    if let Some(r) = &last {
-        let mark = format!("raduno.proposals.round.{id}");
-        let now = format!("{}/{}", r.number, r.tables.len());
-        if crate::store::raw(&mark).as_deref() != Some(now.as_str()) {
-            let mut rounds = std::collections::BTreeMap::new();
-            rounds.insert(key.clone(), (r.number, r.tables.len() as u32));
-            let design = proposal::proposals_design(&rounds);
-            put_doc(&s, &publish::proposals_db(&s.url), "_design/raduno", design).await?;
-            if let Some(st) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-                let _ = st.set_item(&mark, &now);
-            }
-        }
-    }
-    Ok(())
+    set_local(key, if on { "1" } else { "0" });
 }
 
 /// The proposals of round `round` on the server, read with the director's credentials.
@@ -236,19 +28,17 @@ async fn read_proposals(
     s: &Server,
     key: &str,
     round: u32,
-) -> Result<Vec<Result<Proposal, (String, Refusal)>>, String> {
+) -> Result<Vec<Result<Proposal, (String, Refusal)>>, Problem> {
     let start = serde_json::to_string(&format!("{key}:{round}:")).unwrap_or_default();
     let end = serde_json::to_string(&format!("{key}:{round}:\u{fff0}")).unwrap_or_default();
-    let url = format!(
-        "{}/_all_docs?include_docs=true&startkey={}&endkey={}",
-        publish::proposals_db(&s.url),
+    let path = format!(
+        "_all_docs?include_docs=true&startkey={}&endkey={}",
         js_sys::encode_uri_component(&start),
         js_sys::encode_uri_component(&end)
     );
-    let (status, text) = call(s, "GET", &url, None).await?;
-    if !(200..300).contains(&status) {
-        return Err(format!("HTTP {status}"));
-    }
+    let text = client(s, &publish::proposals_db(&s.url))
+        .ok("GET", &path, None)
+        .await?;
     #[derive(serde::Deserialize)]
     struct Rows {
         rows: Vec<Row>,
@@ -258,7 +48,7 @@ async fn read_proposals(
         id: String,
         doc: Option<Box<serde_json::value::RawValue>>,
     }
-    let rows: Rows = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    let rows: Rows = serde_json::from_str(&text).map_err(|e| Problem::BadAnswer(e.to_string()))?;
     Ok(rows
         .rows
         .into_iter()
@@ -280,71 +70,9 @@ fn refusal_text(r: &Refusal, lang: Lang) -> String {
             msg::PhonesRefusalWrongSeats { expected, got }.text(lang)
         }
         Refusal::PointsTooLarge(x) => msg::PhonesRefusalPointsTooLarge { points: x }.text(lang),
+        Refusal::BadOrder(x) => msg::PhonesRefusalBadOrder { order: x }.text(lang),
         Refusal::WrongId => msg::PhonesRefusalWrongId.text(lang),
         Refusal::Unreadable(why) => msg::PhonesRefusalUnreadable { why }.text(lang),
-    }
-}
-
-fn time_of(ms: i64) -> String {
-    let d = js_sys::Date::new(&JsValue::from_f64(ms as f64));
-    format!("{:02}:{:02}", d.get_hours(), d.get_minutes())
-}
-
-/// Publishes the tournament to the players whenever it changes (and looks every 5 s, for the clock), while
-/// the page that mounts it is open.
-fn use_publisher(status: RwSignal<String>) {
-    let cx = ctx();
-    let publish = move || {
-        let id = cx.current_id();
-        let Some(s) = server(&id) else { return };
-        leptos::task::spawn_local(async move {
-            let lang = cx.lang.get_untracked();
-            let text = match publish_now(cx, id, s).await {
-                Ok(()) => msg::PhonesPublishedAt {
-                    time: &time_of(crate::store::now_ms()),
-                }
-                .text(lang),
-                Err(why) => msg::PhonesPublishFailed { why: &why }.text(lang),
-            };
-            status.set(text);
-        });
-    };
-    Effect::new(move |_| {
-        cx.open.track();
-        publish();
-    });
-    let handle = set_interval_with_handle(publish, std::time::Duration::from_secs(5)).ok();
-    on_cleanup(move || {
-        if let Some(h) = handle {
-            h.clear()
-        }
-    });
-}
-
-/// The follow page's QR code (no table code): the projector, Dispositivi. Without a server, why not.
-#[component]
-pub fn FollowQr() -> impl IntoView {
-    let cx = ctx();
-    let status = RwSignal::new(String::new());
-    use_publisher(status);
-    let link = move || {
-        cx.open.track();
-        let s = server(&cx.current_id())?;
-        let key = tournament_key(cx)?;
-        Some(publish::follow_link(&page_folder(), &s.url, &key, None))
-    };
-    view! {
-        <section class="follow-qr" id="follow-qr">
-            <h2>{move || msg::PhonesFollowOnYourPhone.text(cx.lang.get())}</h2>
-            {move || match link() {
-                None => view! { <p id="follow-no-server">{msg::PhonesNoServer.text(cx.lang.get())}</p> }.into_any(),
-                Some(l) => view! {
-                    <div class="qr" inner_html=crate::qr::svg(&l, 220).unwrap_or_default()></div>
-                    <p><a id="follow-link" href=l.clone() target="_blank" rel="noopener">{msg::PhonesOpenFollowPage.text(cx.lang.get())}</a></p>
-                    <p class="hint" role="status">{move || status.get()}</p>
-                }.into_any(),
-            }}
-        </section>
     }
 }
 
@@ -357,7 +85,7 @@ pub fn Proposals(number: u32) -> impl IntoView {
             .unwrap_or(false)
     };
     view! {
-        {move || is_last().then(|| match server(&cx.current_id()) {
+        {move || is_last().then(|| match server() {
             None => view! {
                 <section class="proposals" id="proposals">
                     <h3>{msg::PhonesPlayersPhones.text(cx.lang.get())}</h3>
@@ -385,7 +113,7 @@ fn ProposalsLive(number: u32) -> impl IntoView {
     );
     let auto = RwSignal::new(local_flag(&auto_key));
     let poll = move || {
-        let Some(s) = server(&cx.current_id()) else {
+        let Some(s) = server() else {
             return;
         };
         let Some(key) = tournament_key(cx) else {
@@ -394,8 +122,10 @@ fn ProposalsLive(number: u32) -> impl IntoView {
         leptos::task::spawn_local(async move {
             match read_proposals(&s, &key, number).await {
                 Ok(list) => found.set(list),
-                Err(why) => {
-                    status.set(msg::PhonesReadFailed { why: &why }.text(cx.lang.get_untracked()))
+                Err(p) => {
+                    let lang = cx.lang.get_untracked();
+                    let why = super::server::problem_text(&p, lang);
+                    status.set(msg::PhonesReadFailed { why: &why }.text(lang))
                 }
             }
         });
@@ -426,8 +156,9 @@ fn ProposalsLive(number: u32) -> impl IntoView {
         }
         (proposal::by_table(&valid), refused)
     });
-    let apply = move |table: u32, points: Vec<u32>| {
-        if cx.dispatch(proposal::apply(number, table, &points)) {
+    let apply = move |p: &Proposal| {
+        let table = p.table;
+        if cx.dispatch(proposal::apply(p)) {
             cx.say(move |lang| msg::PhonesApplied { table: &table }.text(lang));
         }
     };
@@ -445,18 +176,15 @@ fn ProposalsLive(number: u32) -> impl IntoView {
                         .is_some_and(|x| !x.is_complete())
                 })
                 .unwrap_or(false);
-            if let (true, Some(points)) = (open, t.confirmed) {
-                apply(t.table, points);
+            if let (true, Some(p)) = (open, t.confirmed) {
+                apply(&p);
             }
         }
     });
     let reject = move |pid: String| {
         rejected.update(|r| r.push(pid));
-        if let (Ok(text), Some(s)) = (
-            serde_json::to_string(&rejected.get_untracked()),
-            web_sys::window().and_then(|w| w.local_storage().ok().flatten()),
-        ) {
-            let _ = s.set_item(
+        if let Ok(text) = serde_json::to_string(&rejected.get_untracked()) {
+            set_local(
                 &format!("raduno.proposals.rejected.{}", cx.current_id()),
                 &text,
             );
@@ -501,11 +229,54 @@ fn ProposalsLive(number: u32) -> impl IntoView {
     }
 }
 
+/// A proposed result as the table card would show it: each seat's points and marks, and the outcome.
+fn result_text(p: &Proposal, lang: Lang) -> String {
+    let seats: Vec<String> = p
+        .seats
+        .iter()
+        .map(|s| {
+            let mut t = s.points.to_string();
+            if s.risiko {
+                t.push_str(" R!");
+            }
+            if let Some(e) = s.eliminated {
+                t.push_str(&format!(" {} {e}", msg::UiElim.text(lang)));
+            }
+            if let Some(f) = s.outside {
+                t.push_str(&format!(" F.O. {f}"));
+            }
+            if let Some(o) = s.order {
+                t.push_str(&format!(" {} {o}", msg::UiOrd.text(lang)));
+            }
+            t
+        })
+        .collect();
+    let mut text = seats.join(" · ");
+    if let Some(o) = p.outcome {
+        let kind = match o.kind {
+            OutcomeKind::Points => msg::UiOnPoints.text(lang),
+            OutcomeKind::WorldConquest => msg::UiWorldConquest.text(lang),
+            OutcomeKind::RisikoEliminatesOther => msg::UiRisikoAndEliminatesTheOpponent.text(lang),
+            OutcomeKind::RisikoEliminatesDummy => msg::UiRisikoAndEliminatesTheDummy.text(lang),
+            OutcomeKind::Risiko => "RisiKo!".to_string(),
+            OutcomeKind::Abandon => msg::UiAbandon.text(lang),
+        };
+        text.push_str(&format!(
+            " — {kind} ({})",
+            msg::PhonesOutcomeSeat {
+                seat: &(u32::from(o.seat) + 1)
+            }
+            .text(lang)
+        ));
+    }
+    text
+}
+
 /// One table's proposals: who proposed what and when, "confermato", apply and reject.
 fn proposed_table(
     number: u32,
     t: proposal::TableProposals,
-    apply: impl Fn(u32, Vec<u32>) + Copy + Send + Sync + 'static,
+    apply: impl Fn(&Proposal) + Copy + Send + Sync + 'static,
     reject: impl Fn(String) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let cx = ctx();
@@ -523,8 +294,11 @@ fn proposed_table(
         seats
             .get(seat.saturating_sub(1) as usize)
             .map(|&p| {
-                cx.with_t(|tt| super::round::name_of(tt, p))
-                    .unwrap_or_default()
+                cx.with_t(|tt| {
+                    tt.player(p)
+                        .map_or_else(|| format!("#{p}"), |x| x.full_name())
+                })
+                .unwrap_or_default()
             })
             .unwrap_or_default()
     };
@@ -536,15 +310,14 @@ fn proposed_table(
             <ul>
                 {t.valid.into_iter().map(|p| {
                     let pid = p.id.clone();
-                    let points = p.points.clone();
                     let text = msg::PhonesProposedBy {
                         name: &name(p.seat),
                         time: &time_of(p.at_ms),
-                        points: &p.points.iter().map(u32::to_string).collect::<Vec<_>>().join(" · "),
+                        points: &result_text(&p, lang),
                     }.text(lang);
                     view! {
                         <li>{text}" "
-                            <button class="apply primary" on:click=move |_| apply(table, points.clone())>{msg::PhonesApply.text(lang)}</button>" "
+                            <button class="apply primary" on:click=move |_| apply(&p)>{msg::PhonesApply.text(lang)}</button>" "
                             <button class="reject" on:click=move |_| reject(pid.clone())>{msg::PhonesReject.text(lang)}</button>
                         </li>
                     }
@@ -554,69 +327,39 @@ fn proposed_table(
     }
 }
 
-/// Each table's code and QR code (the follow page with the code), to show or print at the table.
+/// Each seat's code and QR code (the follow page with that seat's code), to show at the table when
+/// the score sheets were printed without them.
 #[component]
 fn TableCodes(number: u32) -> impl IntoView {
     let cx = ctx();
     let lang = cx.lang.get_untracked();
-    let id = cx.current_id();
-    let (Some(s), Some(key)) = (server(&id), tournament_key(cx)) else {
-        return ().into_any();
+    let links = super::follow_qr::sheet_links(cx, number);
+    let name = move |table: u32, seat: u32| {
+        cx.with_t(|t| {
+            t.round(number)
+                .and_then(|r| r.tables.iter().find(|x| x.number == table))
+                .and_then(|x| x.players().nth(seat.saturating_sub(1) as usize))
+                .map(|p| {
+                    t.player(p)
+                        .map_or_else(|| format!("#{p}"), |x| x.full_name())
+                })
+        })
+        .flatten()
+        .unwrap_or_default()
     };
-    let mut c = codes(&id);
-    let round = cx.with_t(|t| t.round(number).cloned()).flatten();
-    let Some(round) = round else {
-        return ().into_any();
-    };
-    c.ensure(&round, crate::store::random_u64);
-    save_codes(&id, &c);
-    let folder = page_folder();
     view! {
         <ul class="table-codes" id="table-codes">
-            {round.tables.iter().map(|t| {
-                let code = c.code(number, t.number).unwrap_or_default().to_string();
-                let link = publish::follow_link(&folder, &s.url, &key, Some((number, t.number, &code)));
+            {links.into_iter().map(|(_, table, seat, link)| {
+                let code = link.rsplit("&c=").next().unwrap_or_default().to_string();
                 view! {
                     <li>
                         <div class="qr" inner_html=crate::qr::svg(&link, 160).unwrap_or_default()></div>
-                        <a class="table-link" href=link.clone() target="_blank" rel="noopener">
-                            {msg::PhonesTableCode { table: &t.number, code: &code }.text(lang)}
+                        <a class="table-link" href=link.clone() target="_blank" rel="noopener" data-table=table data-seat=seat>
+                            {msg::PhonesSeatCode { table: &table, seat: &seat, name: &name(table, seat), code: &code }.text(lang)}
                         </a>
                     </li>
                 }
             }).collect_view()}
         </ul>
     }
-    .into_any()
-}
-
-/// Each table's follow link with its code, for round `round`'s printed score sheets (their QR codes);
-/// none without a server.
-pub fn sheet_links(cx: super::Ctx, round: u32) -> Vec<(u32, u32, String)> {
-    let id = cx.current_id();
-    let (Some(s), Some(key)) = (server(&id), tournament_key(cx)) else {
-        return Vec::new();
-    };
-    let Some(r) = cx.with_t(|t| t.round(round).cloned()).flatten() else {
-        return Vec::new();
-    };
-    let mut c = codes(&id);
-    c.ensure(&r, crate::store::random_u64);
-    save_codes(&id, &c);
-    let folder = page_folder();
-    r.tables
-        .iter()
-        .filter_map(|t| {
-            let code = c.code(round, t.number)?;
-            let link = publish::follow_link(&folder, &s.url, &key, Some((round, t.number, code)));
-            Some((round, t.number, link))
-        })
-        .collect()
-}
-
-/// `event.target.checked` of a checkbox's change.
-fn event_target_checked(ev: &leptos::ev::Event) -> bool {
-    ev.target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        .is_some_and(|i| i.checked())
 }

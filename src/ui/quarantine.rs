@@ -3,6 +3,7 @@
 //! clash, both versions (the one held stands).
 
 use super::ctx;
+use crate::app::receive::who;
 use crate::i18n::{Lang, Localized};
 use crate::journal::{Journal, Quarantined, Reason, Source};
 use crate::words::msg;
@@ -27,10 +28,10 @@ fn described(j: &Journal, id: &crate::journal::EventId, lang: Lang) -> String {
     match j.entry(id) {
         Some(e) => format!(
             "{} — {}",
-            super::sync::who(j, &e.id.device, lang),
+            who(j, &e.id.device, lang),
             e.event.describe_in(format, lang)
         ),
-        None => super::sync::who(j, &id.device, lang),
+        None => who(j, &id.device, lang),
     }
 }
 
@@ -69,11 +70,11 @@ pub fn reason(j: &Journal, q: &Quarantined, lang: Lang) -> String {
             }
         }
         Reason::MadeOnQuarantined { needs } => msg::TrustReasonMadeOnQuarantined {
-            what: &super::sync::who(j, &needs.device, lang),
+            what: &who(j, &needs.device, lang),
         }
         .text(lang),
         Reason::Waiting { needs } => msg::TrustReasonWaiting {
-            who: &super::sync::who(j, &needs.device, lang),
+            who: &who(j, &needs.device, lang),
         }
         .text(lang),
     }
@@ -97,7 +98,7 @@ pub fn QuarantineList() -> impl IntoView {
                 .rev()
                 .map(|q| {
                     let device = match q.entry.as_ref() {
-                        Some(e) => super::sync::who(j, &e.id.device, lang),
+                        Some(e) => who(j, &e.id.device, lang),
                         None => msg::TrustUnknownDevice.text(lang),
                     };
                     let at = q.entry.as_ref().map_or(q.received_ms, |e| e.at_ms);

@@ -185,25 +185,23 @@ fn signed(n: i32) -> String {
     }
 }
 
-#[component]
-pub fn RatingPage() -> impl IntoView {
-    let cx = ctx();
-    let tid = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone()));
-    // Bumped after each write, so the stored entry is read again.
-    let version = RwSignal::new(0u32);
-    let loaded = Memo::new(move |_| {
-        version.track();
-        tid().map(|id| load(&id))
-    });
-    let stored = Memo::new(move |_| loaded.get().and_then(Result::ok).flatten());
-    let import_error = RwSignal::new(None::<String>);
-    let apply_error = RwSignal::new(None::<String>);
-    let search = RwSignal::new(String::new());
-    let import_input = NodeRef::<leptos::html::Input>::new();
+/// Writes the page's stored entry (or forgets it) and has the page read it again; a failure is said.
+#[derive(Clone, Copy)]
+struct Keeper {
+    cx: super::Ctx,
+    /// Bumped after each write, so the stored entry is read again.
+    version: RwSignal<u32>,
+}
 
-    let write = move |s: Option<Stored>| -> bool {
-        let lang = cx.lang.get_untracked();
-        let Some(id) = cx.open.with_untracked(|o| o.as_ref().map(|s| s.id.clone())) else {
+impl Keeper {
+    /// `true` when written.
+    fn write(self, s: Option<Stored>) -> bool {
+        let lang = self.cx.lang.get_untracked();
+        let Some(id) = self
+            .cx
+            .open
+            .with_untracked(|o| o.as_ref().map(|s| s.id.clone()))
+        else {
             return false;
         };
         let result = match &s {
@@ -213,16 +211,61 @@ pub fn RatingPage() -> impl IntoView {
                 Ok(())
             }
         };
-        version.update(|v| *v += 1);
+        self.version.update(|v| *v += 1);
         match result {
             Ok(()) => true,
             Err(e) => {
-                cx.error(e);
+                self.cx.error(e);
                 false
             }
         }
-    };
+    }
+}
 
+/// The rating page: the federation's list (imported, exported) and this tournament applied to it, then
+/// the changes and the list.
+#[component]
+pub fn RatingPage() -> impl IntoView {
+    let cx = ctx();
+    let tid = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone()));
+    let keeper = Keeper {
+        cx,
+        version: RwSignal::new(0u32),
+    };
+    let loaded = Memo::new(move |_| {
+        keeper.version.track();
+        tid().map(|id| load(&id))
+    });
+    let stored = Memo::new(move |_| loaded.get().and_then(Result::ok).flatten());
+    let apply_error = RwSignal::new(None::<String>);
+    let search = RwSignal::new(String::new());
+    view! {
+        <section class="rating" id="rating">
+            <div class="cards rating-cards">
+                <ListCard loaded stored keeper apply_error/>
+                <ApplyCard stored keeper apply_error/>
+            </div>
+            {move || stored.get().and_then(|s| s.applied).map(|a| view! { <Changes update=a.update/> })}
+            {move || stored.get().map(|s| {
+                let played: Vec<String> = s.applied.as_ref().map(|a| a.update.players.iter().map(|p| fold(&p.name)).collect()).unwrap_or_default();
+                view! { <ListTable list=s.list played search/> }
+            })}
+        </section>
+    }
+}
+
+/// The list's card: where it came from, importing another, exporting it.
+#[component]
+fn ListCard(
+    loaded: Memo<Option<Result<Option<Stored>, String>>>,
+    stored: Memo<Option<Stored>>,
+    keeper: Keeper,
+    apply_error: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let cx = ctx();
+    let write = move |s: Option<Stored>| keeper.write(s);
+    let import_error = RwSignal::new(None::<String>);
+    let import_input = NodeRef::<leptos::html::Input>::new();
     let import = move |_| {
         let Some(input) = import_input.get() else {
             return;
@@ -273,6 +316,83 @@ pub fn RatingPage() -> impl IntoView {
         });
     };
 
+    let export = move |xlsx: bool| {
+        let lang = cx.lang.get_untracked();
+        let Some(current) = stored.get_untracked() else {
+            return;
+        };
+        let stem = cx
+            .with_t(|t| crate::persist::safe_file_stem(&t.settings.name))
+            .unwrap_or_default();
+        let stage = if current.applied.is_some() {
+            "dopo"
+        } else {
+            "prima"
+        };
+        if xlsx {
+            leptos::task::spawn_local(async move {
+                match super::files::rating_list_to_xlsx(&current.list, lang).await {
+                    Ok(bytes) => store::download(
+                        &format!("rating_{stage}_{stem}.xlsx"),
+                        &bytes,
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+                    ),
+                    Err(e) => cx.error(e),
+                }
+            });
+        } else {
+            store::download(
+                &format!("rating_{stage}_{stem}.csv"),
+                current.list.to_csv().as_bytes(),
+                "text/csv;charset=utf-8",
+            );
+        }
+    };
+
+    view! {
+        <div class="card">
+            <h2>{move || msg::Ui1FngoRatingList.text(cx.lang.get())}</h2>
+            {move || match loaded.get() {
+                Some(Err(e)) => view! { <p class="field-error" role="alert">{msg::UiSavedListCannotBeReadImport.str(cx.lang.get())}{e}</p> }.into_any(),
+                _ => match stored.get() {
+                    None => view! { <p class="hint">{msg::UiNoListYetImportTheFederation.text(cx.lang.get())}</p> }.into_any(),
+                    Some(s) => {
+                        let rated = s.list.players.iter().filter(|p| p.rating.is_some()).count();
+                        view! {
+                            <p id="rating-source">
+                                <b>{s.file.clone()}</b>
+                                {format!(" · {} {} ({} {}) · {} {}", s.list.players.len(), msg::UiPlayers2.text(cx.lang.get()), rated, msg::UiRated.text(cx.lang.get()), msg::UiImportedOn.text(cx.lang.get()), when(s.imported_ms))}
+                                {(!s.list.applied.is_empty()).then(|| format!(" · {}: {}", msg::UiTournamentsAlreadyApplied.text(cx.lang.get()), s.list.applied.len()))}
+                            </p>
+                        }.into_any()
+                    }
+                },
+            }}
+            <label class="file">{move || if stored.get().is_some() { msg::UiReplaceWithAnotherFile.text(cx.lang.get()) } else { msg::UiImportTheList.text(cx.lang.get()) }}
+                <input id="rating-import" type="file" accept=".xlsx,.csv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" node_ref=import_input on:change=import/>
+            </label>
+            {move || import_error.get().map(|e| view! { <p class="field-error" id="rating-import-error" role="alert">{e}</p> })}
+            <Show when=move || stored.get().is_some()>
+                <p class="exports">
+                    <span>{move || if stored.with(|s| s.as_ref().is_some_and(|s| s.applied.is_some())) { msg::UiExportTheNewList.text(cx.lang.get()) } else { msg::UiExportTheList.text(cx.lang.get()) }}</span>
+                    <button id="rating-export-xlsx" on:click=move |_| export(true)>"xlsx"</button>
+                    <button id="rating-export-csv" on:click=move |_| export(false)>"CSV"</button>
+                </p>
+            </Show>
+        </div>
+    }
+}
+
+/// The card that applies this tournament to the list: who is found and who enters unrated, what stops
+/// it, and once applied, undoing it.
+#[component]
+fn ApplyCard(
+    stored: Memo<Option<Stored>>,
+    keeper: Keeper,
+    apply_error: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let cx = ctx();
+    let write = move |s: Option<Stored>| keeper.write(s);
     let apply = move |_| {
         let lang = cx.lang.get_untracked();
         apply_error.set(None);
@@ -344,60 +464,13 @@ pub fn RatingPage() -> impl IntoView {
         }
     };
 
-    let export = move |xlsx: bool| {
-        let lang = cx.lang.get_untracked();
-        let Some(current) = stored.get_untracked() else {
-            return;
-        };
-        let stem = cx
-            .with_t(|t| crate::persist::safe_file_stem(&t.settings.name))
-            .unwrap_or_default();
-        let stage = if current.applied.is_some() {
-            "dopo"
-        } else {
-            "prima"
-        };
-        if xlsx {
-            leptos::task::spawn_local(async move {
-                match super::files::rating_list_to_xlsx(&current.list, lang).await {
-                    Ok(bytes) => store::download(
-                        &format!("rating_{stage}_{stem}.xlsx"),
-                        &bytes,
-                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-                    ),
-                    Err(e) => cx.error(e),
-                }
-            });
-        } else {
-            store::download(
-                &format!("rating_{stage}_{stem}.csv"),
-                current.list.to_csv().as_bytes(),
-                "text/csv;charset=utf-8",
-            );
-        }
-    };
-
     // Before applying: the tournament's players found in the list and those who will enter it unrated.
     let preview = Memo::new(move |_| {
         let s = stored.get()?;
         if s.applied.is_some() {
             return None;
         }
-        cx.with_t(|t| {
-            let games = rating::games_from_tournament(t);
-            let mut names: Vec<String> = Vec::new();
-            for g in &games {
-                for n in [&g.black, &g.white] {
-                    if !names.iter().any(|x| fold(x) == fold(n)) {
-                        names.push(n.clone());
-                    }
-                }
-            }
-            let (found, new): (Vec<String>, Vec<String>) =
-                names.into_iter().partition(|n| s.list.find(n).is_some());
-            let rounds = format::counted_rounds(t) as usize;
-            (games.len(), rounds, found.len(), new)
-        })
+        cx.with_t(|t| to_apply(t, &s.list))
     });
     let readiness = Memo::new(move |_| cx.with_t(|t| ready(t, cx.lang.get()).err()).flatten());
     // The list already holds these very games (it was exported after applying them): said before the click.
@@ -412,83 +485,62 @@ pub fn RatingPage() -> impl IntoView {
     });
 
     view! {
-        <section class="rating" id="rating">
-            <div class="cards rating-cards">
-                <div class="card">
-                    <h2>{move || msg::Ui1FngoRatingList.text(cx.lang.get())}</h2>
-                    {move || match loaded.get() {
-                        Some(Err(e)) => view! { <p class="field-error" role="alert">{msg::UiSavedListCannotBeReadImport.str(cx.lang.get())}{e}</p> }.into_any(),
-                        _ => match stored.get() {
-                            None => view! { <p class="hint">{msg::UiNoListYetImportTheFederation.text(cx.lang.get())}</p> }.into_any(),
-                            Some(s) => {
-                                let rated = s.list.players.iter().filter(|p| p.rating.is_some()).count();
-                                view! {
-                                    <p id="rating-source">
-                                        <b>{s.file.clone()}</b>
-                                        {format!(" · {} {} ({} {}) · {} {}", s.list.players.len(), msg::UiPlayers2.text(cx.lang.get()), rated, msg::UiRated.text(cx.lang.get()), msg::UiImportedOn.text(cx.lang.get()), when(s.imported_ms))}
-                                        {(!s.list.applied.is_empty()).then(|| format!(" · {}: {}", msg::UiTournamentsAlreadyApplied.text(cx.lang.get()), s.list.applied.len()))}
-                                    </p>
-                                }.into_any()
+        <div class="card">
+            <h2>{move || msg::Ui2ApplyThisTournament.text(cx.lang.get())}</h2>
+            {move || {
+                let lang = cx.lang.get();
+                match (stored.get(), preview.get()) {
+                    (None, _) => view! { <p class="hint">{msg::UiImportTheListFirst.text(lang)}</p> }.into_any(),
+                    (Some(Stored { applied: Some(a), .. }), _) => {
+                        view! {
+                            <p class="applied" id="rating-applied">{msg::UiRatingApplied { date: &when(a.at_ms), players: &a.update.players.len() }.text(lang)}</p>
+                            <p><button id="rating-undo" on:click=undo>{msg::UiRestoreThePreviousList.text(lang)}</button></p>
+                        }.into_any()
+                    }
+                    (Some(_), preview) => {
+                        let summary = preview.map(|(games, rounds, found, new)| {
+                            let new_text = (!new.is_empty()).then(|| view! {
+                                <p class="new-players" id="rating-new-players">
+                                    {msg::UiNotInListTheyWillEnter { new: &new.len() }.text(lang)}
+                                    <b>{new.join(", ")}</b>
+                                    <br/><small>{msg::UiIfSomeoneIsInListUnder.str(lang)}</small>
+                                </p>
+                            });
+                            view! {
+                                <p id="rating-summary">{msg::UiRatingSummary { rounds: &rounds, games: &games, found: &found }.text(lang)}</p>
+                                {new_text}
                             }
-                        },
-                    }}
-                    <label class="file">{move || if stored.get().is_some() { msg::UiReplaceWithAnotherFile.text(cx.lang.get()) } else { msg::UiImportTheList.text(cx.lang.get()) }}
-                        <input id="rating-import" type="file" accept=".xlsx,.csv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" node_ref=import_input on:change=import/>
-                    </label>
-                    {move || import_error.get().map(|e| view! { <p class="field-error" id="rating-import-error" role="alert">{e}</p> })}
-                    <Show when=move || stored.get().is_some()>
-                        <p class="exports">
-                            <span>{move || if stored.with(|s| s.as_ref().is_some_and(|s| s.applied.is_some())) { msg::UiExportTheNewList.text(cx.lang.get()) } else { msg::UiExportTheList.text(cx.lang.get()) }}</span>
-                            <button id="rating-export-xlsx" on:click=move |_| export(true)>"xlsx"</button>
-                            <button id="rating-export-csv" on:click=move |_| export(false)>"CSV"</button>
-                        </p>
-                    </Show>
-                </div>
-                <div class="card">
-                    <h2>{move || msg::Ui2ApplyThisTournament.text(cx.lang.get())}</h2>
-                    {move || {
-                        let lang = cx.lang.get();
-                        match (stored.get(), preview.get()) {
-                            (None, _) => view! { <p class="hint">{msg::UiImportTheListFirst.text(lang)}</p> }.into_any(),
-                            (Some(Stored { applied: Some(a), .. }), _) => {
-                                view! {
-                                    <p class="applied" id="rating-applied">{msg::UiRatingApplied { date: &when(a.at_ms), players: &a.update.players.len() }.text(lang)}</p>
-                                    <p><button id="rating-undo" on:click=undo>{msg::UiRestoreThePreviousList.text(lang)}</button></p>
-                                }.into_any()
-                            }
-                            (Some(_), preview) => {
-                                let summary = preview.map(|(games, rounds, found, new)| {
-                                    let new_text = (!new.is_empty()).then(|| view! {
-                                        <p class="new-players" id="rating-new-players">
-                                            {msg::UiNotInListTheyWillEnter { new: &new.len() }.text(lang)}
-                                            <b>{new.join(", ")}</b>
-                                            <br/><small>{msg::UiIfSomeoneIsInListUnder.str(lang)}</small>
-                                        </p>
-                                    });
-                                    view! {
-                                        <p id="rating-summary">{msg::UiRatingSummary { rounds: &rounds, games: &games, found: &found }.text(lang)}</p>
-                                        {new_text}
-                                    }
-                                });
-                                view! {
-                                    {summary}
-                                    {readiness.get().map(|r| view! { <p class="hint warn" id="rating-not-ready">{r}</p> })}
-                                    {already.get().map(|_| view! { <p class="hint warn" id="rating-already">{msg::UiThisListAlreadyHoldsThisTournament.text(lang)}</p> })}
-                                    <p><button id="rating-apply" class="primary" on:click=apply>{msg::UiApplyTheTournamentToTheList.text(lang)}</button></p>
-                                }.into_any()
-                            }
-                        }
-                    }}
-                    {move || apply_error.get().map(|e| view! { <p class="field-error" id="rating-error" role="alert">{e}</p> })}
-                </div>
-            </div>
-            {move || stored.get().and_then(|s| s.applied).map(|a| view! { <Changes update=a.update/> })}
-            {move || stored.get().map(|s| {
-                let played: Vec<String> = s.applied.as_ref().map(|a| a.update.players.iter().map(|p| fold(&p.name)).collect()).unwrap_or_default();
-                view! { <ListTable list=s.list played search/> }
-            })}
-        </section>
+                        });
+                        view! {
+                            {summary}
+                            {readiness.get().map(|r| view! { <p class="hint warn" id="rating-not-ready">{r}</p> })}
+                            {already.get().map(|_| view! { <p class="hint warn" id="rating-already">{msg::UiThisListAlreadyHoldsThisTournament.text(lang)}</p> })}
+                            <p><button id="rating-apply" class="primary" on:click=apply>{msg::UiApplyTheTournamentToTheList.text(lang)}</button></p>
+                        }.into_any()
+                    }
+                }
+            }}
+            {move || apply_error.get().map(|e| view! { <p class="field-error" id="rating-error" role="alert">{e}</p> })}
+        </div>
     }
+}
+
+/// Before applying: the games, the rounds, how many of the tournament's players the list holds, and
+/// those who will enter it unrated.
+fn to_apply(t: &Tournament, list: &RatingList) -> (usize, usize, usize, Vec<String>) {
+    let games = rating::games_from_tournament(t);
+    let mut names: Vec<String> = Vec::new();
+    for g in &games {
+        for n in [&g.black, &g.white] {
+            if !names.iter().any(|x| fold(x) == fold(n)) {
+                names.push(n.clone());
+            }
+        }
+    }
+    let (found, new): (Vec<String>, Vec<String>) =
+        names.into_iter().partition(|n| list.find(n).is_some());
+    let rounds = format::counted_rounds(t) as usize;
+    (games.len(), rounds, found.len(), new)
 }
 
 /// Each participant's old and new rating, the change and the steps that produced it.

@@ -2,8 +2,9 @@
 //! swaps with live counts, redraw only after confirmation, lock, and score entry table by table.
 
 use super::conflicts::ConflictPanel;
-use super::drawing::{self, What};
-pub use super::projector::Projector;
+use super::drawing::{self, How, What};
+use super::names::name_of;
+use super::projection::Projector;
 use super::table_card::{CardEnv, TableCard};
 use super::{ctx, Route, Tab};
 use crate::format;
@@ -19,12 +20,6 @@ pub fn phase_label(phase: Phase, lang: Lang) -> String {
         Phase::Semifinal => msg::UiSemifinal.text(lang),
         Phase::Final => msg::UiFinal.text(lang),
     }
-}
-
-/// "Nome Cognome" of a player, or the bare ID.
-pub fn name_of(t: &Tournament, id: PlayerId) -> String {
-    t.player(id)
-        .map_or_else(|| format!("#{id}"), |p| p.full_name())
 }
 
 /// How many tables a round page builds at once: the first screen's and more; the rest follow in
@@ -48,25 +43,20 @@ struct DrawingNow(RwSignal<bool>);
 
 /// Draws `what` in the draw worker, the page free meanwhile, then records it (a new round, or the
 /// round redrawn) and shows the round with the focus on its first score; a refusal shows as a banner.
-fn draw_and_record(what: What, redraw: bool, busy: RwSignal<bool>) {
+fn draw_and_record(what: What, how: How, busy: RwSignal<bool>) {
     if busy.get_untracked() {
         return;
     }
     busy.set(true);
     let cx = ctx();
     leptos::task::spawn_local(async move {
-        let drawn = drawing::draw(cx, what).await;
+        let drawn = drawing::draw(cx, what, how).await;
         busy.set(false);
         match drawn {
-            Some(Ok((round, conflicts))) => {
-                let number = round.number;
-                let event = if redraw {
-                    Event::RoundRedrawn { round, conflicts }
-                } else {
-                    Event::RoundDrawn { round, conflicts }
-                };
-                if cx.dispatch(event) {
-                    if !redraw {
+            Some(Ok(next)) => {
+                let number = next.number();
+                if cx.dispatch(next.into_event()) {
+                    if how == How::New {
                         cx.go(Route::Tournament {
                             id: cx.current_id(),
                             tab: Tab::Rounds(number),
@@ -175,7 +165,7 @@ fn NextRound() -> impl IntoView {
         let Some(number) = advice().map(|a| a.number) else {
             return;
         };
-        draw_and_record(What::Round(number), false, busy);
+        draw_and_record(What::Round(number), How::New, busy);
     };
     view! {
         <section class="next-round card">
@@ -229,7 +219,7 @@ fn SeriesFinalPanel() -> impl IntoView {
             .unwrap_or(false)
     };
     let busy = drawing_now();
-    let play = move |_| draw_and_record(What::SeriesFinal, false, busy);
+    let play = move |_| draw_and_record(What::SeriesFinal, How::New, busy);
     let result = move || {
         cx.with_t(|t| {
             format::series_final(t).and_then(|f| f.result).map(|r| {
@@ -316,7 +306,7 @@ fn RoundView(number: u32) -> impl IntoView {
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
             return;
         }
-        draw_and_record(What::Round(number), true, busy);
+        draw_and_record(What::Round(number), How::Again, busy);
     };
     let delete = move |_| {
         let lang = cx.lang.get_untracked();

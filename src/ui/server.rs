@@ -5,9 +5,12 @@
 //! [`crate::replica`]'s; the entries that come back are the journal's to check and merge.
 
 use super::ctx;
-use crate::i18n::Lang;
-use crate::journal::sync::{from_couch, holds, origin_key, CouchDoc};
-use crate::journal::{Changes, Journal, MergeReport, Source};
+use super::receiving::{merge_into_open, open_received};
+use crate::app::receive::{self, quarantine_said};
+use crate::app::server_sync::{self, round_trip, sent_after};
+use crate::i18n::{Lang, Localized};
+use crate::journal::sync::holds;
+use crate::journal::{MergeReport, Source};
 use crate::replica::couch::{self, AddressError, Listed, Problem};
 use crate::replica::fetch::Client;
 use crate::store;
@@ -168,7 +171,7 @@ fn status_text(cx: super::Ctx, lang: Lang) -> String {
                 own_device_used,
                 ..MergeReport::default()
             };
-            t + &super::sync::quarantine_said(&report, lang)
+            t + &quarantine_said(&report, lang)
         }
         Said::Failed(p) => problem_text(&p, lang),
         Said::Other(t) => t,
@@ -179,77 +182,6 @@ fn status_text(cx: super::Ctx, lang: Lang) -> String {
         text.push_str(&msg::ServerPending { count: &n }.text(lang));
     }
     text
-}
-
-/// The documents' texts as the journal's reader takes them (it lists the unreadable ones).
-fn changes_of(key: &str, docs: &[(String, String)]) -> Changes {
-    let texts: Vec<&str> = docs.iter().map(|(_, text)| text.as_str()).collect();
-    from_couch(key, &texts)
-}
-
-/// One round trip: the entries the server lacks (of those not yet known to be there), then what the
-/// others sent: the first time the tournament's range of documents (and the database's sequence), then
-/// the ids changed since, of which only this tournament's that this device does not hold are fetched.
-async fn round_trip(
-    client: &Client,
-    key: &str,
-    offer: Vec<CouchDoc>,
-    held: &std::collections::HashSet<String>,
-    since: &str,
-) -> Result<(usize, couch::FeedPage), Problem> {
-    let mut first_seq = None;
-    if since.is_empty() {
-        // The first time: the database must be there (created when this user may).
-        let info = match client.ok("GET", "", None).await {
-            Err(Problem::NoDatabase) => {
-                client.ok("PUT", "", None).await.map_err(|p| match p {
-                    Problem::Unauthorised | Problem::Forbidden(_) => Problem::NoDatabase,
-                    p => p,
-                })?;
-                client.ok("GET", "", None).await?
-            }
-            other => other?,
-        };
-        first_seq = Some(couch::update_seq(&info)?);
-    }
-    let mut pushed = 0;
-    if !offer.is_empty() {
-        let ask: serde_json::Map<String, serde_json::Value> = offer
-            .iter()
-            .map(|d| (d._id.clone(), serde_json::json!([d._rev])))
-            .collect();
-        let diff = client
-            .ok(
-                "POST",
-                "_revs_diff",
-                Some(&serde_json::Value::Object(ask).to_string()),
-            )
-            .await?;
-        let missing = couch::missing_ids(&diff)?;
-        let docs: Vec<&CouchDoc> = offer.iter().filter(|d| missing.contains(&d._id)).collect();
-        if !docs.is_empty() {
-            let body = serde_json::json!({ "docs": docs, "new_edits": false }).to_string();
-            client.ok("POST", "_bulk_docs", Some(&body)).await?;
-            pushed = docs.len();
-        }
-    }
-    if let Some(seq) = first_seq {
-        let mut page = client.tournament(key).await?;
-        page.last_seq = seq;
-        return Ok((pushed, page));
-    }
-    let changed = client.changed(since).await?;
-    let prefix = format!("{key}/");
-    let wanted: Vec<String> = changed
-        .ids
-        .iter()
-        .filter(|id| id.starts_with(&prefix) && !held.contains(*id))
-        .cloned()
-        .collect();
-    let mut page = client.docs(&wanted).await?;
-    page.last_seq = changed.last_seq;
-    page.unreadable.extend(changed.unreadable);
-    Ok((pushed, page))
 }
 
 /// One round trip of the open tournament with this device's server, if it has one; says what happened.
@@ -263,51 +195,32 @@ pub async fn sync_now(cx: super::Ctx) {
         return;
     }
     let progress = store::couch(&id, &client.db);
-    let Some((key, offer, held, ids)) = cx.open.with_untracked(|o| {
-        let s = o.as_ref()?;
-        let key = origin_key(s.journal.origin()?);
-        let ids: std::collections::HashSet<String> = s
-            .journal
-            .entries()
-            .iter()
-            .map(|e| format!("{key}/{}", e.id))
-            .collect();
-        let offer: Vec<CouchDoc> = s
-            .journal
-            .changes(Some(&progress.sent))
-            .entries
-            .iter()
-            .map(|e| CouchDoc::of(&key, e, &s.journal.device_name(&e.id.device)))
-            .collect();
-        Some((key, offer, holds(s.journal.entries()), ids))
+    let Some(offer) = cx.open.with_untracked(|o| {
+        o.as_ref()
+            .and_then(|s| server_sync::offer(&s.journal, &progress.sent))
     }) else {
         return;
     };
-    let (pushed, page) = match round_trip(&client, &key, offer, &ids, &progress.since).await {
-        Ok(r) => r,
+    let trip = match round_trip(&client, &offer, &progress.since).await {
+        Ok(trip) => trip,
         Err(p) => return said().set(Said::Failed(p)),
     };
     // The tournament may have changed while the server answered: the merge applies to what is open now.
     if cx.current_id() != id {
         return;
     }
-    let changes = changes_of(&key, &page.docs);
-    let received = holds(&changes.entries);
     let source = Source::Server(client.db.clone());
-    match super::sync::merge_into_open(cx, &changes, &source) {
+    match merge_into_open(cx, &trip.changes, &source) {
         Ok(report) => {
             let mut c = store::couch(&id, &client.db);
-            c.since = page.last_seq;
-            for (device, n) in held.into_iter().chain(received) {
-                let m = c.sent.entry(device).or_insert(0);
-                *m = (*m).max(n);
-            }
+            c.sent = sent_after(&c.sent, &offer.holds, &trip);
+            c.since = trip.since;
             store::set_couch(&id, &c);
             said().set(Said::Synced {
                 at_ms: store::now_ms(),
-                sent: pushed,
+                sent: trip.pushed,
                 got: report.added.len(),
-                unreadable: page.unreadable.len(),
+                unreadable: trip.unreadable,
                 quarantined: report.quarantined,
                 own_device_used: report.own_device_used,
             });
@@ -542,50 +455,28 @@ pub fn ReceiveFromServer() -> impl IntoView {
         leptos::task::spawn_local(async move {
             let lang = cx.lang.get_untracked();
             let Some(client) = client() else { return };
-            let page = match client
-                .ok("GET", "", None)
-                .await
-                .and_then(|t| couch::update_seq(&t))
-            {
-                Err(p) => Err(p),
-                Ok(seq) => client.tournament(&key).await.map(|mut p| {
-                    p.last_seq = seq;
-                    p
-                }),
-            };
-            let page = match page {
-                Ok(p) => p,
+            let trip = match server_sync::whole(&client, &key).await {
+                Ok(trip) => trip,
                 Err(p) => return note.set(problem_text(&p, lang)),
             };
-            let changes = changes_of(&key, &page.docs);
             // The devices' names come with the documents; what fails the checks is quarantined.
             let source = Source::Server(client.db.clone());
-            let journal = match Journal::from_changes(&changes, &source, store::now_ms()) {
-                Ok((j, _)) => j,
-                Err(e) => return note.set(super::sync::merge_error(&e, lang)),
-            };
-            match store::create(journal) {
-                Ok(saved) => {
-                    let id = saved.id.clone();
-                    store::set_couch(
-                        &id,
-                        &store::Couch {
-                            url: client.db.clone(),
-                            since: page.last_seq,
-                            sent: holds(saved.journal.entries()),
-                        },
-                    );
-                    cx.list_version.update(|v| *v += 1);
-                    cx.open.set(Some(saved));
-                    cx.go(super::Route::Tournament {
-                        id,
-                        tab: super::Tab::Devices,
-                    });
-                }
-                Err(e) => {
-                    use crate::i18n::Localized;
-                    note.set(e.text(lang));
-                }
+            let received = receive::take(&trip.changes, &source, store::now_ms())
+                .map_err(|e| e.text(lang))
+                .and_then(|journal| {
+                    open_received(cx, journal, |saved| {
+                        store::set_couch(
+                            &saved.id,
+                            &store::Couch {
+                                url: client.db.clone(),
+                                since: trip.since.clone(),
+                                sent: holds(saved.journal.entries()),
+                            },
+                        )
+                    })
+                });
+            if let Err(e) = received {
+                note.set(e);
             }
         });
     };

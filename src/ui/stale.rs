@@ -5,10 +5,8 @@
 //! the tables that no longer follow the rules) and asks before a result is saved at such a round.
 
 use super::ctx;
-use crate::draw;
-use crate::format;
+use crate::app::next_round::{draw_next, How, What};
 use crate::i18n::Localized;
-use crate::journal::Event;
 use crate::model::Tournament;
 use crate::words::msg;
 use leptos::prelude::*;
@@ -60,29 +58,15 @@ pub fn StaleRound(number: u32) -> impl IntoView {
     let redraw = move |keep: bool| {
         let lang = cx.lang.get_untracked();
         let seed = crate::store::random_u64();
-        let drawn = cx.with_t(|t| {
-            if keep {
-                crate::journal::impact::redraw_keeping(t, number, seed)
-                    .unwrap_or(Err(draw::DrawError::NoPlayers { round: number }))
-                    .map_err(|e| e.text(lang))
-            } else {
-                format::draw_spec(t, number)
-                    .map_err(|e| e.text(lang))
-                    .and_then(|spec| draw::draw(t, &spec, seed).map_err(|e| e.text(lang)))
-            }
-        });
-        match drawn {
-            Some(Ok(d))
-                if cx.dispatch(Event::RoundRedrawn {
-                    round: d.round.clone(),
-                    conflicts: d.conflicts.clone(),
-                }) =>
-            {
+        let how = if keep { How::KeepingTables } else { How::Again };
+        let drawn = cx.with_t(|t| draw_next(t, What::Round(number), how, seed));
+        // Recorded (`true`), refused by the journal (its banner is up), or not drawn.
+        match drawn.map(|d| d.map(|next| cx.dispatch(next.into_event()))) {
+            Some(Ok(true)) => {
                 cx.info(msg::UiRoundNumberDrawnAgainByThe { number: &number }.text(lang));
             }
-            Some(Ok(_)) => {}
-            Some(Err(e)) => cx.error(e),
-            None => {}
+            Some(Ok(false)) | None => {}
+            Some(Err(e)) => cx.error(e.text(lang)),
         }
     };
     // A played round is history (issue 29, item 2): how it was drawn is a note, never a stop.

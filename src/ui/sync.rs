@@ -4,35 +4,14 @@
 //! and documents and shows what the journal says.
 
 use super::ctx;
-use crate::i18n::Lang;
-use crate::journal::{Changes, Conflict, Entry, Event, Journal, MergeError, MergeReport, Source};
-use crate::persist::Saved;
+use super::receiving::{merge_into_open, open_received};
+use crate::app::receive::{self, quarantine_said, who, Preview};
+use crate::i18n::{Lang, Localized};
+use crate::journal::{Changes, Conflict, Entry, Event, Journal, Source};
 use crate::store;
 use crate::words::msg;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
-
-/// A merge refused, in words.
-pub fn merge_error(e: &MergeError, lang: Lang) -> String {
-    match e {
-        MergeError::OtherTournament { ours, theirs } => {
-            msg::DevicesTheseChangesBelongToAnotherTournament {
-                ours: &ours,
-                theirs: &theirs,
-            }
-            .text(lang)
-        }
-        MergeError::Damaged { index, error } => {
-            use crate::i18n::Localized;
-            msg::DevicesChangesDoNotApply {
-                index: &(index + 1),
-                error: &error.text(lang),
-            }
-            .text(lang)
-        }
-        MergeError::NotChanges(why) => msg::DevicesThisIsNotARadunoChanges { why: &why }.text(lang),
-    }
-}
 
 /// Reads the changes file chosen in `input` (and clears it): its name and the changes, or a refusal
 /// said on the banner.
@@ -46,19 +25,10 @@ async fn read_changes(
     match Changes::parse(&String::from_utf8_lossy(&bytes)) {
         Ok(c) => Some((file, c)),
         Err(e) => {
-            cx.error(file_problem(&file, &merge_error(&e, lang), lang));
+            cx.error(file_problem(&file, &e.text(lang), lang));
             None
         }
     }
-}
-
-/// Who made an entry: the device's name, its id when it has none, and for the entries made before the
-/// journal knew its device, "the first device".
-pub fn who(j: &Journal, device: &str, lang: Lang) -> String {
-    if device == crate::journal::sync::FIRST_DEVICE && !j.devices().contains_key(device) {
-        return msg::DevicesFirstDevice.text(lang);
-    }
-    j.device_name(device)
 }
 
 /// The file name of a changes file.
@@ -66,78 +36,6 @@ fn changes_file_name(j: &Journal) -> String {
     let stem = crate::persist::safe_file_stem(&j.state().settings.name);
     let me = crate::persist::safe_file_stem(&j.device_name(&store::device().0));
     format!("{stem}-modifiche-{me}.raduno-changes.json")
-}
-
-/// Merges `changes` (from `source`) into the open tournament and saves; the screen changes only once
-/// saved. What fails its checks is quarantined ([`crate::journal::trust`]) and saved too; when another
-/// copy was found writing as this device, this device takes a new id.
-pub(super) fn merge_into_open(
-    cx: super::Ctx,
-    changes: &Changes,
-    source: &Source,
-) -> Result<MergeReport, String> {
-    let lang = cx.lang.get_untracked();
-    let Some(mut next) = cx.open.get_untracked() else {
-        return Ok(MergeReport::default());
-    };
-    let before = next.journal.quarantine().len();
-    let report = next
-        .journal
-        .merge(changes, source, store::now_ms())
-        .map_err(|e| merge_error(&e, lang))?;
-    if report.own_device_used {
-        let id = store::renew_device();
-        let (_, name) = store::device();
-        next.journal.set_device(&id, &name);
-    }
-    if report.added.is_empty() && next.journal.quarantine().len() == before {
-        return Ok(report);
-    }
-    cx.commit(next).map_err(|e| {
-        use crate::i18n::Localized;
-        e.text(lang)
-    })?;
-    Ok(report)
-}
-
-/// What a merge quarantined, in words (empty when nothing was).
-pub(super) fn quarantine_said(report: &MergeReport, lang: Lang) -> String {
-    let mut said = String::new();
-    if report.quarantined > 0 {
-        said += " ";
-        said += &msg::TrustNQuarantined {
-            count: &report.quarantined,
-        }
-        .text(lang);
-    }
-    if report.own_device_used {
-        said += " ";
-        said += &msg::TrustNewDeviceId.text(lang);
-    }
-    said
-}
-
-/// What a received file would add to the open tournament: each new operation in words, and the
-/// conflicts after it. Nothing is applied.
-fn preview(saved: &Saved, changes: &Changes, lang: Lang) -> Result<(Vec<String>, usize), String> {
-    let mut copy = saved.journal.clone();
-    let added = copy
-        .merge(changes, &Source::File(String::new()), store::now_ms())
-        .map_err(|e| merge_error(&e, lang))?
-        .added;
-    let format = crate::format::kind(&copy.state().settings);
-    let lines = added
-        .iter()
-        .filter_map(|id| copy.entry(id))
-        .map(|e| {
-            format!(
-                "{} — {}",
-                who(&copy, &e.id.device, lang),
-                e.event.describe_in(format, lang)
-            )
-        })
-        .collect();
-    Ok((lines, copy.conflicts().len()))
 }
 
 fn when(ms: i64, lang: Lang) -> String {
@@ -229,11 +127,13 @@ pub fn DevicesPage() -> impl IntoView {
     let preview_view = move || {
         let lang = cx.lang.get();
         let (file, changes) = pending.get()?;
-        let result = cx
-            .open
-            .with(|o| o.as_ref().map(|s| preview(s, &changes, lang)))?;
-        Some(match result {
-            Ok((lines, conflicts)) => view! {
+        let source = Source::File(file.clone());
+        let result = cx.open.with(|o| {
+            o.as_ref()
+                .map(|s| receive::preview(&s.journal, &changes, &source, store::now_ms(), lang))
+        })?;
+        Some(match result.map_err(|e| e.text(lang)) {
+            Ok(Preview { lines, conflicts }) => view! {
                 <div class="card" id="receive-preview">
                     <h3>{msg::UiQuoted { text: &file }.text(lang)}</h3>
                     <p>{if lines.is_empty() {
@@ -396,7 +296,6 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
             followers,
             rival,
         } => {
-            use crate::i18n::Localized;
             let e = &j.entries()[root];
             let format = crate::format::kind(&t.settings);
             let what = e.event.describe_in(format, lang);
@@ -495,28 +394,18 @@ pub fn ReceiveTournament() -> impl IntoView {
                 });
                 return;
             }
-            let journal =
-                match Journal::from_changes(&changes, &Source::File(file.clone()), store::now_ms())
-                {
-                    Ok((j, _)) => j,
-                    Err(e) => return cx.error(file_problem(&file, &merge_error(&e, lang), lang)),
-                };
-            match store::create(journal) {
-                Ok(saved) => {
-                    let id = saved.id.clone();
-                    store::set_peer(&id, &changes.from, &changes.holds);
-                    cx.list_version.update(|v| *v += 1);
-                    cx.open.set(Some(saved));
-                    cx.go(super::Route::Tournament {
-                        id,
-                        tab: super::Tab::Devices,
-                    });
-                    cx.info(msg::DevicesFileTournamentReceivedAndSaved { file: &file }.text(lang));
+            let received = receive::take(&changes, &Source::File(file.clone()), store::now_ms())
+                .map_err(|e| e.text(lang))
+                .and_then(|journal| {
+                    open_received(cx, journal, |saved| {
+                        store::set_peer(&saved.id, &changes.from, &changes.holds)
+                    })
+                });
+            match received {
+                Ok(()) => {
+                    cx.info(msg::DevicesFileTournamentReceivedAndSaved { file: &file }.text(lang))
                 }
-                Err(e) => {
-                    use crate::i18n::Localized;
-                    cx.error(file_problem(&file, &e.text(lang), lang))
-                }
+                Err(e) => cx.error(file_problem(&file, &e, lang)),
             }
         });
     };

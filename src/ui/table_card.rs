@@ -6,7 +6,7 @@
 //! a 1000-player round (issue 30).
 
 use super::ctx;
-use super::round::name_of;
+use super::names::name_of;
 use crate::format;
 use crate::i18n::{Lang, Localized};
 use crate::journal::{self, Event};

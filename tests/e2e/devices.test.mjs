@@ -4,11 +4,9 @@
 // differently on each is shown as a conflict the director decides.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
-import { serve, browser, open, openDemo, download, tab, nameDevice, drawNext, scoreTable, standingsRows, ROOT } from "./harness.mjs";
+import { serve, browser, open, openDemo, download, tab, nameDevice, drawNext, scoreTable, standingsRows, pouchServer, ROOT } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
@@ -149,26 +147,11 @@ test("Un file di un altro torneo è rifiutato e non cambia nulla", async () => {
   }
 });
 
-async function freePort() {
-  return new Promise((ok) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => ok(port)); });
-  });
-}
-
-/** pouchdb-server (CouchDB's HTTP API, in memory) on a free loopback port. */
+/** pouchdb-server (CouchDB's HTTP API, in memory) on a free loopback port, admin party on; `url` is
+ * its database `raduno`. */
 async function couchServer() {
-  const bin = path.join(ROOT, "node_modules/.bin/pouchdb-server");
-  if (!fs.existsSync(bin)) throw new Error("pouchdb-server missing: run scripts/setup.sh (npm ci)");
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(ROOT, "target", "pouchdb-"));
-  const child = spawn(bin, ["--in-memory", "--host", "127.0.0.1", "--port", String(port), "--no-color"], { cwd: dir, stdio: "ignore" });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(url)).ok) break; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url: `${url}/raduno`, close: () => { child.kill(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  const s = await pouchServer();
+  return { url: s.db, close: s.close };
 }
 
 /** Makes `url` this device's server on Dispositivi (the page reloads: its policy names the new server). */

@@ -2,7 +2,9 @@
 // would, and drives Debian's Chromium with playwright-core. Every request the page makes is recorded so
 // tests can assert that nothing leaves the app's own origin.
 import http from "node:http";
+import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import assert from "node:assert/strict";
@@ -200,4 +202,68 @@ export async function nameDevice(page, name) {
   await tab(page, "Dispositivi");
   await page.fill("#device-name", name);
   await page.click("#device-name-save");
+}
+
+// ---- A club's server for the tests: pouchdb-server (CouchDB's HTTP API, in memory, from npm) ----
+
+/** A free loopback port. */
+export async function freePort() {
+  return new Promise((ok) => {
+    const s = net.createServer();
+    s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => ok(port)); });
+  });
+}
+
+/** `Authorization: Basic …` of a user name and password. */
+export const basicAuth = (user, password) => "Basic " + Buffer.from(`${user}:${password}`).toString("base64");
+
+/** pouchdb-server in memory on a free loopback port. With `admin: [name, password]`, admin party is off
+ * (that admin in its config; checked: an anonymous `_config` is refused). `url` is the server, `db` its
+ * database `raduno`'s address; `admin(path, init)` asks as the admin. */
+export async function pouchServer({ admin } = {}) {
+  const bin = path.join(ROOT, "node_modules/.bin/pouchdb-server");
+  if (!fs.existsSync(bin)) throw new Error("pouchdb-server missing: run scripts/setup.sh (npm ci)");
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "raduno-pouchdb-"));
+  const child = spawn(bin, ["--in-memory", "--host", "127.0.0.1", "--port", String(port), "--no-color"], { cwd: dir, stdio: "ignore" });
+  const close = () => { child.kill(); fs.rmSync(dir, { recursive: true, force: true }); };
+  const url = `http://127.0.0.1:${port}`;
+  let up = false;
+  for (let i = 0; i < 150 && !up; i++) {
+    try { up = (await fetch(url)).ok; } catch { /* not up yet */ }
+    if (!up) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!up) { close(); throw new Error(`pouchdb-server did not answer on ${url} within 30 s`); }
+  if (admin) {
+    try {
+      const r = await fetch(`${url}/_config/admins/${admin[0]}`, { method: "PUT", body: JSON.stringify(admin[1]) });
+      assert.ok(r.ok, `admin: HTTP ${r.status}`);
+      assert.equal((await fetch(`${url}/_config`)).status, 401, "admin party is off");
+    } catch (e) { close(); throw e; }
+  }
+  return {
+    url,
+    port,
+    db: `${url}/raduno`,
+    admin: (p, init = {}) => fetch(`${url}/${p}`, { ...init, headers: { "content-type": "application/json", ...(admin ? { authorization: basicAuth(...admin) } : {}), ...(init.headers || {}) } }),
+    close,
+  };
+}
+
+/** The command-line tool as `cargo build`/`cargo test` left it. */
+export function radunoCli() {
+  for (const p of ["target/debug/raduno", "target/release/raduno"]) {
+    const f = path.join(ROOT, p);
+    if (fs.existsSync(f)) return f;
+  }
+  throw new Error("target/debug/raduno missing: run `cargo build` first");
+}
+
+/** `raduno server setup URL --db raduno --user USER --new-user …args`, the passwords given in the
+ * environment as a club would (never as arguments); what it printed. */
+export function serverSetup(url, { user, userPassword, adminPassword, admin = "admin" }, ...args) {
+  return execFileSync(radunoCli(), ["server", "setup", url, "--db", "raduno", "--user", user, "--admin", admin, "--new-user", ...args], {
+    env: { ...process.env, RADUNO_ADMIN_PASSWORD: adminPassword, RADUNO_USER_PASSWORD: userPassword },
+    encoding: "utf8",
+  });
 }

@@ -6,27 +6,27 @@
 // another round's code, a changed proposal and a player writing the tournament database are refused.
 import { test, after } from "node:test";
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import path from "node:path";
 import vm from "node:vm";
-import { serve, browser, open, openDemo, tab, drawNext, scoreTable, standingsRows, ROOT } from "./harness.mjs";
+import { serve, browser, openDemo, tab, drawNext, scoreTable, standingsRows, pouchServer, serverSetup, ROOT } from "./harness.mjs";
 
 const SHOTS = process.env.SHOTS || "/work/notes/shots";
 const ADMIN = ["admin", "admin-secret"];
 const CLUB = ["club", "club-secret"];
 
-/** The follow page's script, loaded as the phone loads it, for its pure functions. */
+/** The follow page's scripts, loaded as the phone loads them, for their pure functions. */
 function followScript() {
-  const file = path.join(ROOT, "public/follow.js");
   const sandbox = { TextEncoder, console };
   sandbox.globalThis = sandbox;
-  vm.runInNewContext(fs.readFileSync(file, "utf8"), sandbox);
+  for (const f of ["follow.js", "follow-propose.js"]) vm.runInNewContext(fs.readFileSync(path.join(ROOT, "public", f), "utf8"), sandbox);
   return sandbox.RadunoFollow;
 }
+
+/** Points only, seat by seat, as a proposal carries them. */
+const pts = (list) => list.map((points) => ({ points }));
 
 test("La pagina dei giocatori calcola chiave, verificatore e firma come il motore (src/publish.rs, src/proposal.rs)", () => {
   const F = followScript();
@@ -36,14 +36,21 @@ test("La pagina dei giocatori calcola chiave, verificatore e firma come il motor
   for (const k of ["k", "k".repeat(64), "k".repeat(65)]) {
     assert.equal(F.hmac(k, "msg"), crypto.createHmac("sha256", k).update("msg").digest("hex"));
   }
-  // The vectors of the Rust unit tests.
-  const key = F.key("t1", 3, 2, "abcd-efgh jk");
-  assert.equal(key, "555cc9a6ae94bed33d8ef4b753fef0cfd0d67b5551d7fd6b6f9c796df2fdc9ed");
-  assert.equal(F.verifier(key), "726ab335deee7f63327525cdb5ed47a016433d4a2d97ea2e04c66ca339601c15");
+  // The vectors of the Rust unit tests (made there with Python's hashlib).
+  const key = F.key("t1", 3, 2, 1, "abcd-efgh jk");
+  assert.equal(key, "3ecd2d0d1e096ecdc1860ade5d2713d9ac7ee00fb37ac82fd10c39f084e591de");
+  assert.equal(F.verifier(key), "8d430f9899cf96eb01c2ee08da3375b344e66ec2951999c8ca43b9a30aa9ca46");
+  assert.equal(F.proof(key), "03002f6456ee9b53b49f65f1bb707e9b5c991e5ad9c53f92b2f95952af03669f");
+  assert.equal(F.lock(F.proof(key)), "2198dc288ed64ad94948f3aa47f0533a98da97f8e45518818c18864f92d19be5");
   assert.equal(
-    JSON.stringify(F.proposal("t1", 3, 2, 1, [70, 50, 30, 10], 1700000000000, "ABCDEFGHJK")),
-    '{"_id":"t1:3:2:1","tournament":"t1","round":3,"table":2,"seat":1,"points":[70,50,30,10],"at_ms":1700000000000,"mac":"58aae1821781f86e0e7d3fe614577a5caf9fde63adce472964b13ed665981019"}',
+    JSON.stringify(F.proposal("t1", 3, 2, 1, [{ points: 100, risiko: true, eliminated: 1, outside: 12, order: 2 }, { points: 40 }], { kind: "Risiko", seat: 0 }, 1700000000000, "ABCDEFGHJK")),
+    '{"_id":"t1:3:2:1","tournament":"t1","round":3,"table":2,"seat":1,"seats":[{"points":100,"risiko":true,"eliminated":1,"outside":12,"order":2},{"points":40}],"outcome":{"kind":"Risiko","seat":0},"at_ms":1700000000000,"proof":"03002f6456ee9b53b49f65f1bb707e9b5c991e5ad9c53f92b2f95952af03669f","mac":"692caaa0c776fb93af3cb78bb47cbad1446abbdf5974a95fe8b7b9e17b612fcb"}',
   );
+  // The server's own SHA-256 (ES5, in the validate_doc_update) agrees with node's.
+  const serverSha = vm.runInNewContext(`(${rustConst("SHA256_JS")})`, {});
+  for (const s of ["", "abc", "raduno/lock|" + "a".repeat(64), "x".repeat(55), "x".repeat(56), "x".repeat(64), "x".repeat(119)]) {
+    assert.equal(serverSha(s), crypto.createHash("sha256").update(s).digest("hex"), `the server's sha256 of ${s.length} chars`);
+  }
   // The projector's search, folded the same way.
   const nicolo = { search: ["nicolo", "dellacqua", ""] };
   assert.ok(F.finds(nicolo, 1, "Acqua Nicolò"));
@@ -55,13 +62,6 @@ test("La pagina dei giocatori calcola chiave, verificatore e firma come il motor
 
 let site;
 after(async () => { await site?.close(); });
-
-async function freePort() {
-  return new Promise((ok) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => ok(port)); });
-  });
-}
 
 const basic = ([u, p]) => "Basic " + Buffer.from(`${u}:${p}`).toString("base64");
 
@@ -75,35 +75,17 @@ async function req(method, url, body, who) {
   return { status: r.status, json, text };
 }
 
-/** pouchdb-server with admin party off: an admin, the club's user, the tournament's database (members:
- * the club), and the publication's and proposals' databases (admin: the club, no members: public). */
+/** pouchdb-server with admin party off, made ready by `raduno server setup` as a club would: the
+ * tournament's database (members: the club), the publication's and the proposals' (public, the club
+ * their admin, each with its validate_doc_update). */
 async function couchServer() {
-  const bin = path.join(ROOT, "node_modules/.bin/pouchdb-server");
-  if (!fs.existsSync(bin)) throw new Error("pouchdb-server missing: run scripts/setup.sh (npm ci)");
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(ROOT, "target", "pouchdb-"));
-  const child = spawn(bin, ["--in-memory", "--host", "127.0.0.1", "--port", String(port), "--no-color"], { cwd: dir, stdio: "ignore" });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(origin)).ok) break; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const close = () => { child.kill(); fs.rmSync(dir, { recursive: true, force: true }); };
+  const server = await pouchServer({ admin: ADMIN });
   try {
-    assert.ok([200, 201].includes((await req("PUT", `${origin}/_config/admins/${ADMIN[0]}`, ADMIN[1])).status), "admin made");
-    assert.equal((await req("GET", `${origin}/_config`)).status, 401, "admin party is off");
-    const user = await req("PUT", `${origin}/_users/org.couchdb.user:${CLUB[0]}`, { name: CLUB[0], password: CLUB[1], roles: [], type: "user" }, ADMIN);
-    assert.ok([201, 202].includes(user.status), `club user: ${user.text}`);
-    for (const db of ["raduno", "raduno_follow", "raduno_proposals"]) {
-      assert.ok([201, 202].includes((await req("PUT", `${origin}/${db}`, undefined, ADMIN)).status), db);
-    }
-    const members = { admins: { names: [], roles: [] }, members: { names: [CLUB[0]], roles: [] } };
-    const pub = { admins: { names: [CLUB[0]], roles: [] }, members: { names: [], roles: [] } };
-    assert.equal((await req("PUT", `${origin}/raduno/_security`, members, ADMIN)).status, 200);
-    assert.equal((await req("PUT", `${origin}/raduno_follow/_security`, pub, ADMIN)).status, 200);
-    assert.equal((await req("PUT", `${origin}/raduno_proposals/_security`, pub, ADMIN)).status, 200);
-  } catch (e) { close(); throw e; }
-  return { origin, db: `${origin}/raduno`, close };
+    const said = serverSetup(server.url, { user: CLUB[0], userPassword: CLUB[1], adminPassword: ADMIN[1], admin: ADMIN[0] });
+    assert.match(said, /database raduno_follow: created, admin club/);
+    assert.match(said, /database raduno_proposals: created, admin club/);
+  } catch (e) { server.close(); throw e; }
+  return { origin: server.url, db: server.db, close: server.close };
 }
 
 async function shot(page, name) {
@@ -141,11 +123,15 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     // Nothing of the tournament itself is readable without the club's credentials.
     assert.equal((await req("GET", `${couch.db}/_all_docs`)).status, 401);
 
-    // The tables' QR codes and codes.
+    // The seats' QR codes and codes: one per seat, each seat's own.
     await desk.click("#table-qr-toggle");
     await desk.waitForSelector("#table-codes li .qr svg");
-    const links = await desk.$$eval("#table-codes a.table-link", (as) => as.map((a) => a.href));
-    assert.ok(links.length >= 8, `${links.length} tables`);
+    const seatLinks = await desk.$$eval("#table-codes a.table-link", (as) => as.map((a) => ({ table: Number(a.dataset.table), seat: Number(a.dataset.seat), href: a.href })));
+    const linkOf = (table, seat) => seatLinks.find((l) => l.table === table && l.seat === seat).href;
+    const codeOf = (link) => new URL(link).hash.match(/c=([A-Z0-9]+)/)[1];
+    const links = [linkOf(1, 1), linkOf(1, 2), linkOf(3, 1)];
+    assert.ok(seatLinks.length >= 32, `${seatLinks.length} seats`);
+    assert.equal(new Set(seatLinks.map((l) => codeOf(l.href))).size, seatLinks.length, "a code per seat");
     const tables = await desk.$$eval("#tables .table-card", (cards) => cards.map((c) => [...c.querySelectorAll("tr[data-player]")].map((r) => ({ id: Number(r.dataset.player) }))));
     const table1 = tables[0];
     await shot(desk, "phones-director-round.png");
@@ -181,8 +167,10 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     const p2 = await phone();
     phones.push(p1, p2);
     for (const [p, seat] of [[p1, 0], [p2, 1]]) {
-      await p.page.goto(links[0]);
+      // Each player scans the QR code on his own line of table 1's score sheet.
+      await p.page.goto(linkOf(1, seat + 1));
       await p.page.waitForSelector("#propose");
+      assert.match(await p.page.textContent("#propose-as"), new RegExp(nameOf(table1[seat].id)));
       await p.page.fill("#q", nameOf(table1[seat].id));
       await p.page.click(`button.hit[data-id='${table1[seat].id}']`);
       assert.match(await p.page.textContent("#my-table"), new RegExp(`Tavolo 1, posto ${seat + 1}`));
@@ -230,18 +218,36 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     await shot(p3.page, "phones-standings.png");
 
     // A wrong code: the phone refuses it before sending.
-    const wrong = links[1].replace(/&c=[A-Z0-9]+/, "&c=AAAAAAAAAA");
+    const wrong = linkOf(2, 1).replace(/&c=[A-Z0-9]+/, "&c=AAAAAAAAAA");
     await p3.page.goto("about:blank");
     await p3.page.goto(wrong);
     await p3.page.waitForSelector("#propose");
-    const seats = await p3.page.locator("#propose input").count();
+    const seats = await p3.page.locator("#propose input[id^='pts-']").count();
     for (let i = 1; i <= seats; i++) await p3.page.fill(`#pts-${i}`, "10");
     await p3.page.click("#send");
     await p3.page.waitForFunction(() => /Codice errato/.test(document.querySelector("#sent")?.textContent || ""));
-    // …and sent anyway, past the page: the director's device sets it aside.
+    // …and sent anyway, past the page: the server refuses it (the seat's lock).
     const F = followScript();
-    const forged = F.proposal(doc.tournament, 1, 2, 1, Array(seats).fill(10), Date.now(), "AAAAAAAAAA");
-    assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(forged._id)}`, forged)).status, 201);
+    const tens = pts(Array(seats).fill(10));
+    const forged = F.proposal(doc.tournament, 1, 2, 1, tens, null, Date.now(), "AAAAAAAAAA");
+    const refused = await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(forged._id)}`, forged);
+    assert.equal(refused.status, 403, `a wrong code: ${refused.text}`);
+    assert.match(refused.text, /not this seat's code/);
+    // A code holder claiming another seat of his table: seat 1's code (the QR on seat 1's line) as seat 3.
+    const claim = F.proposal(doc.tournament, 1, 2, 3, tens, null, Date.now(), codeOf(linkOf(2, 1)));
+    const claimed = await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(claim._id)}`, claim);
+    assert.equal(claimed.status, 403, `another seat's claim: ${claimed.text}`);
+    assert.match(claimed.text, /not this seat's code/);
+    // On the page too: seat 1's code in seat 3's address is a wrong code, nothing sent.
+    await p3.page.goto("about:blank");
+    await p3.page.goto(linkOf(2, 3).replace(/&c=[A-Z0-9]+/, `&c=${codeOf(linkOf(2, 1))}`));
+    await p3.page.waitForSelector("#propose");
+    for (let i = 1; i <= seats; i++) await p3.page.fill(`#pts-${i}`, "10");
+    await p3.page.click("#send");
+    await p3.page.waitForFunction(() => /Codice errato/.test(document.querySelector("#sent")?.textContent || ""));
+    // Whatever a server lets through (here an admin writing past its check), the director's device
+    // checks each proposal with its own codes and sets a forged one aside.
+    assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(forged._id)}`, forged, ADMIN)).status, 201);
     await tab(desk, "Turni");
     await desk.waitForSelector("#proposals-refused", { timeout: 10000 });
     await desk.click("#proposals-refused summary");
@@ -258,7 +264,7 @@ test("Tre telefoni seguono il torneo del direttore e propongono il risultato del
     await drawNext(desk, 2);
     await desk.waitForFunction(() => /Pubblicato/.test(document.querySelector("#proposals .hint")?.textContent || ""), null, { timeout: 20000 });
     await new Promise((r) => setTimeout(r, 1500));
-    const old = F.proposal(doc.tournament, 1, 3, 1, Array(seats).fill(10), Date.now(), new URL(links[2]).hash.match(/c=([A-Z0-9]+)/)[1]);
+    const old = F.proposal(doc.tournament, 1, 3, 1, tens, null, Date.now(), codeOf(links[2]));
     const late = await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(old._id)}`, old);
     assert.equal(late.status, 403, `another round's code: ${late.text}`);
     await p3.page.goto("about:blank");
@@ -299,16 +305,26 @@ async function servePublic() {
   return { url: `http://127.0.0.1:${server.address().port}/raduno/`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-/** A publication as src/publish.rs writes it: round 2 of 12 players at 3 tables, codes of the tables. */
+/** A publication as src/publish.rs writes it: round 2 of 12 players at 3 tables, a code per seat
+ * (`codes[table][seat]`), a Master's table (points, RisiKo!, outside objective and play order). */
 function publication(F, codes, standingsTotal = "0") {
   const first = ["Nicolò", "Anna", "Łukasz", "Marta", "Paolo", "Giulia", "Luca", "Sara", "Enzo", "Rita", "Ugo", "Ida"];
   const last = ["Dell'Acqua", "Bianchi", "Żółkiewski", "Verdi", "Neri", "Taranà", "Gialli", "Rosa", "Blu", "Viola", "Grigi", "Ocra"];
   const players = {};
   for (let i = 0; i < 12; i++) players[i + 1] = { name: `${first[i]} ${last[i]}`, search: [F.fold(first[i]), F.fold(last[i]), ""] };
-  const tables = [0, 1, 2].map((t) => ({ number: t + 1, seats: [1, 2, 3, 4].map((s) => t * 4 + s), done: false, verifier: F.verifier(F.key("T", 2, t + 1, codes[t])) }));
+  const tables = [0, 1, 2].map((t) => ({ number: t + 1, seats: [1, 2, 3, 4].map((s) => t * 4 + s), done: false,
+    verifiers: codes[t].map((c, s) => F.verifier(F.key("T", 2, t + 1, s + 1, c))) }));
   const rows = Object.keys(players).map((id, i) => ({ pos: i + 1, player: Number(id), total: i === 0 ? standingsTotal : "0", wins: 0, withdrawn: false }));
   return { _id: "T", tournament: "T", name: "Torneo di prova", at_ms: Date.now(), colours: false, round: { number: 2, phase: "Qualifying", tables, byes: [] },
-    minutes: 90, clock: { started_ms: Date.now() - 60000, run_ms: 0 }, players, standings: { upto: 1, rows } };
+    minutes: 90, clock: { started_ms: Date.now() - 60000, run_ms: 0 }, shape: { risiko: true, eliminated: false, outside: true, outcome: false },
+    players, standings: { upto: 1, rows } };
+}
+
+/** The seats' locks of a round as the director's device names them in the proposals' design document. */
+function locks(F, round, codes) {
+  const out = {};
+  codes.forEach((seats, t) => { out[t + 1] = seats.map((c, s) => F.lock(F.proof(F.key("T", round, t + 1, s + 1, c)))); });
+  return out;
 }
 
 test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricerca, classifica in diretta, proposte", { timeout: 120000 }, async () => {
@@ -317,27 +333,36 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
   const couch = await couchServer();
   const b = await browser();
   try {
-    const codes = ["ABCDEFGHJK", "MNPQRSTUVW", "XYZ2345678"];
+    const letters = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+    const codes = [0, 1, 2].map((t) => [0, 1, 2, 3].map((s) => Array.from({ length: 10 }, (_, i) => letters[(t * 7 + s * 5 + i * 3) % letters.length]).join("")));
     const doc = publication(F, codes, "90");
     assert.equal((await req("PUT", `${couch.origin}/raduno_follow/T`, doc, CLUB)).status, 201);
-    // The design documents as the director's device writes them (src/proposal.rs): round 2, 3 tables.
-    assert.equal((await req("PUT", `${couch.origin}/raduno_follow/_design/raduno`, { validate_doc_update: rustDesign("follow_design") }, CLUB)).status, 201);
-    const current = rustDesign("proposals_design", { current: JSON.stringify({ T: [2, 3] }), seats: "16", points: "100000" });
-    assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/_design/raduno`, { validate_doc_update: current }, CLUB)).status, 201);
+    // The proposals' design document as the director's device rewrites it at each round (src/proposal.rs's
+    // function over `raduno server setup`'s): round 2, the seats' locks.
+    const design = (await req("GET", `${couch.origin}/raduno_proposals/_design/raduno`, undefined, CLUB)).json;
+    assert.match(design.validate_doc_update, /var CURRENT = \{\};/, "raduno server setup made it, naming no round yet");
+    const current = rustDesign("proposals_design", {
+      CURRENT_AT: "var CURRENT = ", current: JSON.stringify({ T: [2, locks(F, 2, codes)] }), points: "100000",
+      outcomes: JSON.stringify(["WorldConquest", "RisikoEliminatesOther", "RisikoEliminatesDummy", "Risiko", "Points", "Abandon"]), sha: rustConst("SHA256_JS"),
+    });
+    assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/_design/raduno`, { _rev: design._rev, validate_doc_update: current }, CLUB)).status, 201);
     const page = await b.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     const cdp = await b.context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-    const link = `${pub.url}follow.html#db=${encodeURIComponent(couch.origin + "/raduno_follow")}&pdb=${encodeURIComponent(couch.origin + "/raduno_proposals")}&t=T`;
+    const link = `${pub.url}follow.html#d=${encodeURIComponent(couch.origin + "/raduno")}&t=T`;
     const t0 = Date.now();
     await page.goto(link);
     await page.waitForSelector("#standings tbody tr");
     const usable = Date.now() - t0;
     const mark = await page.evaluate(() => performance.getEntriesByName("raduno-follow-usable")[0]?.startTime);
     if (process.env.TIMINGS) console.log(await page.evaluate(() => JSON.stringify(performance.getEntries().map((e) => [e.name.slice(-40), Math.round(e.startTime), Math.round(e.duration), e.responseEnd && Math.round(e.responseEnd)]))));
-    const bytes = ["follow.html", "follow.js"].map((f) => fs.readFileSync(path.join(ROOT, "public", f)));
+    const files = ["follow.html", "follow.js", "follow-propose.js"];
+    const bytes = files.map((f) => fs.readFileSync(path.join(ROOT, "public", f)));
     const gz = bytes.map((x) => (require_zlib().gzipSync(x, { level: 9 }).length));
-    console.log(`follow page: usable ${Math.round(mark)} ms after navigation start by the page's clock (${usable} ms seen by the test, browser just started) at 6x CPU slowdown, first visit, empty cache; follow.html ${bytes[0].length} B (${gz[0]} B gzip), follow.js ${bytes[1].length} B (${gz[1]} B gzip)`);
+    console.log(`follow page: usable ${Math.round(mark)} ms after navigation start by the page's clock (${usable} ms seen by the test, browser just started) at 6x CPU slowdown, first visit, empty cache; ` +
+      files.map((f, i) => `${f} ${bytes[i].length} B (${gz[i]} B gzip)`).join(", ") + `; a first visit without a seat's code loads ${gz[0] + gz[1]} B gzip`);
+    assert.ok(!(await page.evaluate(() => [...document.scripts].some((s) => /follow-propose/.test(s.src)))), "no proposing script without a seat's code");
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     assert.match(await page.textContent("#round"), /Turno 2/);
     assert.match(await page.textContent("#clock"), /\d\d:\d\d/);
@@ -358,29 +383,53 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
     await page.click("#lang");
     assert.match(await page.textContent("#round"), /Round 2/);
     await page.click("#lang");
-    // A player cannot write the publication.
+    // A player cannot write the publication (raduno server setup's validate_doc_update).
     assert.equal((await req("PUT", `${couch.origin}/raduno_follow/T`, { ...changed, name: "x" })).status, 403);
 
-    // Table 2's QR: seat 1 proposes its table's points; the server keeps it, once.
+    // Seat 1's QR on table 2's sheet: the table's result as a Master's table holds it (the RisiKo!
+    // flag, points outside objective, play order); the server keeps it, once.
     await page.goto("about:blank");
-    await page.goto(`${link}&r=2&k=2&c=${codes[1]}`);
+    await page.goto(`${link}&r=2&k=2&s=1&c=${codes[1][0]}`);
     await page.waitForSelector("#propose");
-    for (let i = 1; i <= 4; i++) await page.fill(`#pts-${i}`, String(10 * i));
+    assert.match(await page.textContent("#propose-as"), /Paolo Neri \(posto 1\)/);
+    for (let i = 1; i <= 4; i++) await page.fill(`#pts-${i}`, String(i === 4 ? 100 : 10 * i));
+    await page.check("#risiko-4");
+    await page.fill("#fo-2", "7");
+    await page.fill("#ord-2", "3");
     await page.click("#send");
     await page.waitForFunction(() => /inviata/.test(document.querySelector("#sent")?.textContent || ""));
     const stored = (await req("GET", `${couch.origin}/raduno_proposals/${encodeURIComponent("T:2:2:1")}`, undefined, CLUB)).json;
-    assert.deepEqual(stored.points, [10, 20, 30, 40]);
-    assert.ok(!JSON.stringify(stored).includes(codes[1]), "the code never leaves the phone");
-    assert.equal(stored.mac, F.proposal("T", 2, 2, 1, [10, 20, 30, 40], stored.at_ms, codes[1]).mac);
+    assert.deepEqual(stored.seats, [{ points: 10 }, { points: 20, outside: 7, order: 3 }, { points: 30 }, { points: 100, risiko: true }]);
+    assert.ok(!JSON.stringify(stored).includes(codes[1][0]), "the code never leaves the phone");
+    assert.equal(stored.mac, F.proposal("T", 2, 2, 1, stored.seats, null, stored.at_ms, codes[1][0]).mac);
     await shot(page, "phones-follow-proposal.png");
     await accessible(page, "follow page, a proposal sent");
     // Sent again, changed: refused.
     await page.fill("#pts-1", "11");
     await page.click("#send");
     await page.waitForFunction(() => /non si può cambiare/.test(document.querySelector("#sent")?.textContent || ""));
+    // Seat 1's code claiming seat 2 of its table: refused by the page, and by the server sent by hand.
+    await page.goto("about:blank");
+    await page.goto(`${link}&r=2&k=2&s=2&c=${codes[1][0]}`);
+    await page.waitForSelector("#propose");
+    for (let i = 1; i <= 4; i++) await page.fill(`#pts-${i}`, "5");
+    await page.click("#send");
+    await page.waitForFunction(() => /Codice errato/.test(document.querySelector("#sent")?.textContent || ""));
+    const claim = F.proposal("T", 2, 2, 2, pts([5, 5, 5, 5]), null, Date.now(), codes[1][0]);
+    const claimed = await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(claim._id)}`, claim);
+    assert.equal(claimed.status, 403, `another seat's claim: ${claimed.text}`);
+    assert.match(claimed.text, /not this seat's code/);
+    // Seat 2 with its own code: kept.
+    const own = F.proposal("T", 2, 2, 2, pts([5, 5, 5, 5]), null, Date.now(), codes[1][1]);
+    assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(own._id)}`, own)).status, 201);
+    // A proposal of another shape (fields the proposal has not, a seat missing) is refused.
+    const odd = F.proposal("T", 2, 3, 1, [{ points: 5, bonus: 1 }, { points: 5 }, { points: 5 }, { points: 5 }], null, Date.now(), codes[2][0]);
+    assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(odd._id)}`, odd)).status, 403);
+    const short = F.proposal("T", 2, 3, 1, pts([5, 5, 5]), null, Date.now(), codes[2][0]);
+    assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(short._id)}`, short)).status, 403);
     // A wrong code: refused on the phone, nothing sent.
     await page.goto("about:blank");
-    await page.goto(`${link}&r=2&k=3&c=AAAAAAAAAA`);
+    await page.goto(`${link}&r=2&k=3&s=1&c=AAAAAAAAAA`);
     await page.waitForSelector("#propose");
     for (let i = 1; i <= 4; i++) await page.fill(`#pts-${i}`, "5");
     await page.click("#send");
@@ -388,9 +437,9 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
     assert.equal((await req("GET", `${couch.origin}/raduno_proposals/${encodeURIComponent("T:2:3:1")}`, undefined, CLUB)).status, 404);
     // Another round's code: the page says so, and the server refuses it sent by hand.
     await page.goto("about:blank");
-    await page.goto(`${link}&r=1&k=3&c=${codes[2]}`);
+    await page.goto(`${link}&r=1&k=3&s=1&c=${codes[2][0]}`);
     await page.waitForFunction(() => /altro turno/.test(document.querySelector("main")?.textContent || ""));
-    const old = F.proposal("T", 1, 3, 1, [5, 5, 5, 5], Date.now(), codes[2]);
+    const old = F.proposal("T", 1, 3, 1, pts([5, 5, 5, 5]), null, Date.now(), codes[2][0]);
     assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(old._id)}`, old)).status, 403);
     // A player writing the tournament's database is refused.
     assert.equal((await req("PUT", `${couch.db}/intruder`, { t: "T" })).status, 401);
@@ -417,14 +466,26 @@ async function accessible(page, what) {
   assert.ok(wide <= 1, `${what}: ${wide}px sideways scroll`);
 }
 
-/** A design document's validate function as src/proposal.rs writes it (format! braces undone). */
+/** A design document's validate function as src/proposal.rs writes it (format!'s arguments put in,
+ * its braces undone). */
 function rustDesign(fnName, vars) {
   const src = fs.readFileSync(path.join(ROOT, "src/proposal.rs"), "utf8");
   const body = src.slice(src.indexOf(`pub fn ${fnName}`));
   const a = body.indexOf('r#"') + 3;
   let f = body.slice(a, body.indexOf('"#', a));
-  if (vars) f = f.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m)).replace(/\{\{/g, "{").replace(/\}\}/g, "}");
+  if (vars) {
+    const keep = [];
+    f = f.replace(/\{(\w+)\}/g, (m, k) => (k in vars ? `\u0000${keep.push(vars[k]) - 1}\u0000` : m)).replace(/\{\{/g, "{").replace(/\}\}/g, "}");
+    f = f.replace(/\u0000(\d+)\u0000/g, (m, i) => keep[Number(i)]);
+  }
   return f;
+}
+
+/** A `const NAME: &str = r#"…"#;` of src/proposal.rs. */
+function rustConst(name) {
+  const src = fs.readFileSync(path.join(ROOT, "src/proposal.rs"), "utf8");
+  const a = src.indexOf(`const ${name}: &str = r#"`) + `const ${name}: &str = r#"`.length;
+  return src.slice(a, src.indexOf('"#', a));
 }
 
 import { createRequire } from "node:module";

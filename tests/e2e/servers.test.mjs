@@ -11,11 +11,10 @@ import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { serve, open, openDemo, tab, drawNext, scoreTable, standingsRows, ROOT, DIST } from "./harness.mjs";
+import { serve, open, openDemo, tab, drawNext, scoreTable, standingsRows, pouchServer, serverSetup, basicAuth, ROOT, DIST } from "./harness.mjs";
 
 const ADMIN_PW = "adm1n-secret";
 const CLUB_PW = "club-pw-9x7";
@@ -24,55 +23,15 @@ let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
 
-async function freePort() {
-  return new Promise((ok) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => { const { port } = s.address(); s.close(() => ok(port)); });
-  });
-}
-
-/** The command-line tool as `cargo test`/`cargo build` left it. */
-function raduno() {
-  for (const p of ["target/debug/raduno", "target/release/raduno"]) {
-    const f = path.join(ROOT, p);
-    if (fs.existsSync(f)) return f;
-  }
-  throw new Error("target/debug/raduno missing: run `cargo build` first");
-}
-
-/** `raduno server setup` against `url`, the passwords from the environment; its output. */
+/** `raduno server setup` against `url` for the club's user, the passwords from the environment; its output. */
 function setup(url, ...args) {
-  return execFileSync(raduno(), ["server", "setup", url, "--db", "raduno", "--user", "club", "--new-user", ...args], {
-    env: { ...process.env, RADUNO_ADMIN_PASSWORD: ADMIN_PW, RADUNO_USER_PASSWORD: CLUB_PW },
-    encoding: "utf8",
-  });
+  return serverSetup(url, { user: "club", userPassword: CLUB_PW, adminPassword: ADMIN_PW }, ...args);
 }
 
-const basic = (user, pw) => "Basic " + Buffer.from(`${user}:${pw}`).toString("base64");
+const basic = basicAuth;
 
 /** pouchdb-server in memory on a free loopback port, admin party off (an admin in its config). */
-async function couchServer() {
-  const bin = path.join(ROOT, "node_modules/.bin/pouchdb-server");
-  if (!fs.existsSync(bin)) throw new Error("pouchdb-server missing: run scripts/setup.sh (npm ci)");
-  const port = await freePort();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "raduno-pouchdb-"));
-  const child = spawn(bin, ["--in-memory", "--host", "127.0.0.1", "--port", String(port), "--no-color"], { cwd: dir, stdio: "ignore" });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try { if ((await fetch(url)).ok) break; } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  const r = await fetch(`${url}/_config/admins/admin`, { method: "PUT", body: JSON.stringify(ADMIN_PW) });
-  assert.ok(r.ok, `admin: HTTP ${r.status}`);
-  const anonymous = await fetch(`${url}/_config`);
-  assert.equal(anonymous.status, 401, "admin party is off");
-  return {
-    url,
-    port,
-    admin: (p, init = {}) => fetch(`${url}/${p}`, { ...init, headers: { "content-type": "application/json", authorization: basic("admin", ADMIN_PW), ...(init.headers || {}) } }),
-    close: () => { child.kill(); fs.rmSync(dir, { recursive: true, force: true }); },
-  };
-}
+const couchServer = () => pouchServer({ admin: ["admin", ADMIN_PW] });
 
 /** A Chromium profile with `args` added (the host mappings, certificate errors of the test's own https). */
 async function profile(args = []) {

@@ -5,8 +5,8 @@ use crate::args;
 use crate::files::{load, required, required_format, workbook, write_file};
 use crate::standings::drift_words;
 use crate::Failure;
-use raduno::draw::{self, Drawn};
-use raduno::format;
+use raduno::app::next_round::{draw_next, How, NextRound, What};
+use raduno::draw;
 use raduno::i18n::{Lang, Localized};
 use raduno::io as rio;
 use raduno::journal::{Entry, Event};
@@ -79,19 +79,10 @@ pub fn run(a: &args::Draw, lang: Lang) -> Result<String, Failure> {
         }
         eprint!("{w}");
     }
-    let spec = format::draw_spec(&before, number).map_err(|e| Failure::run(e.text(lang)))?;
-    let drawn = draw::draw(&before, &spec, seed).map_err(|e| Failure::run(e.text(lang)))?;
-    let event = if replace {
-        Event::RoundRedrawn {
-            round: drawn.round.clone(),
-            conflicts: drawn.conflicts.clone(),
-        }
-    } else {
-        Event::RoundDrawn {
-            round: drawn.round.clone(),
-            conflicts: drawn.conflicts.clone(),
-        }
-    };
+    let how = if replace { How::Again } else { How::New };
+    let drawn = draw_next(&before, What::Round(number), how, seed)
+        .map_err(|e| Failure::run(e.text(lang)))?;
+    let event = drawn.clone().into_event();
     raduno::journal::apply(&mut t, &event).map_err(|e| Failure::run(e.text(lang)))?;
     log.push(Entry::new(now_ms(), event));
     let bytes = rio::export_workbook(&t, &log, lang).map_err(|e| Failure::run(e.text(lang)))?;
@@ -104,7 +95,7 @@ pub fn run(a: &args::Draw, lang: Lang) -> Result<String, Failure> {
 }
 
 /// `draw --json`: the round, the seed, the tables and the conflicts.
-fn drawn_json(drawn: &Drawn, number: u32, seed: u64) -> String {
+fn drawn_json(drawn: &NextRound, number: u32, seed: u64) -> String {
     #[derive(Serialize)]
     struct ConflictJson<'a> {
         kind: &'a str,
@@ -145,7 +136,7 @@ fn drawn_json(drawn: &Drawn, number: u32, seed: u64) -> String {
 /// `draw`: the round drawn, its tables by name and its conflicts.
 fn drawn_text(
     t: &Tournament,
-    drawn: &Drawn,
+    drawn: &NextRound,
     number: u32,
     seed: u64,
     out: &str,

@@ -1,0 +1,15 @@
+//! The use cases, one function each, that the pages (`ui`) and the command line (`bin/raduno`) both
+//! call: a floor above the engine (`model`, `format`, `draw`, `journal`, `io`, `replica`) and below
+//! the faces. A page renders and dispatches what these return; the command line parses its arguments
+//! and prints it.
+//!
+//! - [`next_round`]: draw the next round (or the last one again): the spec the format gives, the draw,
+//!   and the event the journal records — on the page's thread, in the draw worker or in `raduno draw`;
+//! - [`receive`]: receive changes (a file, a server's documents): one merge into a copy of the journal,
+//!   one error handling, the preview before it and a new tournament from them;
+//! - [`server_sync`]: sync with a server: the round trip's steps that are not the page's (what to
+//!   offer, the requests, what came back, where the next one starts).
+
+pub mod next_round;
+pub mod receive;
+pub mod server_sync;

@@ -1,0 +1,174 @@
+//! Receive changes: entries from another device (a changes file) or from the club's server, merged
+//! through the journal's checks ([`crate::journal::trust`]) into a copy of the tournament held — one
+//! merge with one error handling, whether the page only shows what would come ([`preview`]) or merges
+//! and saves ([`merge`]), and for a tournament not yet held, a new one from them ([`take`]).
+
+use crate::i18n::{Lang, Localized};
+use crate::journal::{sync::FIRST_DEVICE, Changes, Journal, MergeError, MergeReport, Source};
+use crate::words::msg;
+
+/// Changes merged into a copy of the journal held.
+#[derive(Clone, Debug)]
+pub struct Merged {
+    /// The copy with the changes: what to save.
+    pub journal: Journal,
+    pub report: MergeReport,
+    /// Something to save: entries added, or entries newly quarantined (kept with the tournament).
+    pub changed: bool,
+}
+
+/// Merges `changes` (from `source`) into a copy of `held`, at this device's clock `now_ms`. Nothing
+/// changes in `held`; a refusal (another tournament, not changes, a damaged copy) says why.
+pub fn merge(
+    held: &Journal,
+    changes: &Changes,
+    source: &Source,
+    now_ms: i64,
+) -> Result<Merged, MergeError> {
+    let mut journal = held.clone();
+    let before = journal.quarantine().len();
+    let report = journal.merge(changes, source, now_ms)?;
+    let changed = !report.added.is_empty() || journal.quarantine().len() != before;
+    Ok(Merged {
+        journal,
+        report,
+        changed,
+    })
+}
+
+/// A tournament not yet held, from the changes that bring it (its creation among them).
+pub fn take(changes: &Changes, source: &Source, now_ms: i64) -> Result<Journal, MergeError> {
+    Journal::from_changes(changes, source, now_ms).map(|(journal, _)| journal)
+}
+
+/// What a changes file would add, before it is merged: each new entry in words, and how many
+/// conflicts the merge would leave. Nothing is applied.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Preview {
+    pub lines: Vec<String>,
+    pub conflicts: usize,
+}
+
+pub fn preview(
+    held: &Journal,
+    changes: &Changes,
+    source: &Source,
+    now_ms: i64,
+    lang: Lang,
+) -> Result<Preview, MergeError> {
+    let merged = merge(held, changes, source, now_ms)?;
+    let j = &merged.journal;
+    let format = crate::format::kind(&j.state().settings);
+    let lines = merged
+        .report
+        .added
+        .iter()
+        .filter_map(|id| j.entry(id))
+        .map(|e| {
+            format!(
+                "{} — {}",
+                who(j, &e.id.device, lang),
+                e.event.describe_in(format, lang)
+            )
+        })
+        .collect();
+    Ok(Preview {
+        lines,
+        conflicts: j.conflicts().len(),
+    })
+}
+
+/// Who made an entry: the device's name, its id when it has none, and for the entries made before the
+/// journal knew its device, "the first device".
+pub fn who(j: &Journal, device: &str, lang: Lang) -> String {
+    if device == FIRST_DEVICE && !j.devices().contains_key(device) {
+        return msg::DevicesFirstDevice.text(lang);
+    }
+    j.device_name(device)
+}
+
+/// What a merge quarantined, in words, each part after a space (empty when nothing was).
+pub fn quarantine_said(report: &MergeReport, lang: Lang) -> String {
+    let mut said = String::new();
+    if report.quarantined > 0 {
+        said += " ";
+        said += &msg::TrustNQuarantined {
+            count: &report.quarantined,
+        }
+        .text(lang);
+    }
+    if report.own_device_used {
+        said += " ";
+        said += &msg::TrustNewDeviceId.text(lang);
+    }
+    said
+}
+
+/// A merge refused, in words.
+impl Localized for MergeError {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            MergeError::OtherTournament { ours, theirs } => {
+                msg::DevicesTheseChangesBelongToAnotherTournament {
+                    ours: &ours,
+                    theirs: &theirs,
+                }
+                .text(lang)
+            }
+            MergeError::Damaged { index, error } => msg::DevicesChangesDoNotApply {
+                index: &(index + 1),
+                error: &error.text(lang),
+            }
+            .text(lang),
+            MergeError::NotChanges(why) => {
+                msg::DevicesThisIsNotARadunoChanges { why: &why }.text(lang)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::journal::Event;
+    use crate::model::{Player, Settings};
+
+    fn journal() -> Journal {
+        let mut j = Journal::new(Settings::new("Prova", crate::format::FormatKind::Open), 1);
+        j.set_device("a", "Portatile");
+        j
+    }
+
+    #[test]
+    fn a_merge_changes_a_copy_and_says_what_came() {
+        let held = journal();
+        let mut other = held.clone();
+        other.set_device("b", "Telefono");
+        other
+            .execute(
+                Event::PlayerAdded {
+                    player: Player::new(1, "Ada", "Rossi"),
+                },
+                2,
+            )
+            .expect("a player");
+        let changes = other.changes(None);
+        let source = Source::File("f.json".into());
+        let merged = merge(&held, &changes, &source, 3).expect("merges");
+        assert!(merged.changed);
+        assert_eq!(merged.report.added.len(), 1);
+        assert_eq!(held.entries().len() + 1, merged.journal.entries().len());
+        let seen = preview(&held, &changes, &source, 3, Lang::En).expect("previews");
+        assert_eq!(seen.lines.len(), 1);
+        assert!(seen.lines[0].starts_with("Telefono — "), "{:?}", seen.lines);
+        let again = merge(&merged.journal, &changes, &source, 4).expect("merges again");
+        assert!(!again.changed);
+    }
+
+    #[test]
+    fn a_refusal_says_why() {
+        let refused = Changes::parse("{}").expect_err("not changes");
+        assert!(!refused.text(Lang::It).is_empty());
+        assert!(matches!(refused, MergeError::NotChanges(_)));
+    }
+}

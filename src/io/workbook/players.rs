@@ -1,0 +1,272 @@
+//! The `Iscritti` sheet: the players, their columns found by name.
+
+use super::cells::{cell, is_blank, last_col, last_row, parse_id, text, Book, Grid};
+use super::problems::{Ctx, Problem, ProblemKind};
+use super::SHEET_PLAYERS;
+use crate::model::{canonical_region, fold, Player, PlayerId};
+use calamine::Data;
+use std::collections::HashMap;
+
+struct Columns {
+    id: u32,
+    first: u32,
+    last: u32,
+    nick: Option<u32>,
+    club: Option<u32>,
+    participating: Option<u32>,
+    region: Option<u32>,
+}
+
+fn header_key(d: &Data) -> String {
+    fold(&text(d))
+}
+
+fn find_columns(sheet: &str, range: &Grid, ctx: &mut Ctx) -> Option<(u32, Columns)> {
+    let end = last_row(range)?;
+    let width = last_col(range).min(200);
+    let mut best: Option<(u32, usize)> = None;
+    for row in 0..=end.min(9) {
+        let keys: Vec<String> = (0..=width)
+            .map(|c| header_key(cell(range, row, c)))
+            .collect();
+        let find = |names: &[&str]| {
+            keys.iter()
+                .position(|k| names.contains(&k.as_str()))
+                .map(|c| c as u32)
+        };
+        let id = find(&["id"]);
+        let first = find(&["nome"]);
+        let last = find(&["cognome"]);
+        let found = [id, first, last].iter().filter(|c| c.is_some()).count();
+        if let (Some(id), Some(first), Some(last)) = (id, first, last) {
+            let cols = Columns {
+                id,
+                first,
+                last,
+                nick: find(&["nickforumeg", "nickname", "nick", "nickforum"]),
+                club: find(&["club", "clubofamiglia", "clubogruppo", "clubfamiglia"]),
+                participating: find(&["partecipatorneo", "partecipa"]),
+                region: find(&["regione"]),
+            };
+            return Some((row, cols));
+        }
+        if found > 0 && best.is_none_or(|(_, n)| found > n) {
+            best = Some((row, found));
+        }
+    }
+    match best {
+        Some((row, _)) => {
+            let keys: Vec<String> = (0..=width)
+                .map(|c| header_key(cell(range, row, c)))
+                .collect();
+            for (key, label) in [("id", "ID"), ("nome", "Nome"), ("cognome", "Cognome")] {
+                if !keys.iter().any(|k| k == key) {
+                    ctx.push(Problem::in_row(
+                        sheet,
+                        row,
+                        ProblemKind::MissingColumn { name: label.into() },
+                    ));
+                }
+            }
+        }
+        None => ctx.push(Problem::in_sheet(sheet, ProblemKind::HeaderNotFound)),
+    }
+    None
+}
+
+/// The national ID of each player of the `Iscritti` sheet, from the 2025 workbook's `ID NAZIONALE`
+/// column (also `Tessera`, `Codice nazionale`): what circuits match people by (SPEC 5.11). Empty when
+/// the sheet or the column is missing; players without one are left out.
+pub fn national_ids(book: &Book) -> HashMap<PlayerId, String> {
+    let mut out = HashMap::new();
+    let Some((sheet, Ok(range))) = book.find(SHEET_PLAYERS) else {
+        return out;
+    };
+    let mut ctx = Ctx::default();
+    let Some((header, cols)) = find_columns(sheet, range, &mut ctx) else {
+        return out;
+    };
+    let Some(col) = (0..=last_col(range).min(200)).find(|&c| {
+        matches!(
+            header_key(cell(range, header, c)).as_str(),
+            "idnazionale" | "tessera" | "ntessera" | "numerotessera" | "codicenazionale"
+        )
+    }) else {
+        return out;
+    };
+    for row in range.rows_from(header.saturating_add(1)) {
+        let value = text(cell(range, row, col));
+        let value = value.strip_suffix(".0").unwrap_or(&value).to_string();
+        if let Some(id) = parse_id(cell(range, row, cols.id)) {
+            if !value.is_empty() {
+                out.insert(id, value);
+            }
+        }
+    }
+    out
+}
+
+pub(super) fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
+    let Some((sheet, range)) = book.find(SHEET_PLAYERS) else {
+        ctx.push(Problem::file(ProblemKind::MissingSheet {
+            name: SHEET_PLAYERS.into(),
+        }));
+        return None;
+    };
+    let range = match range {
+        Ok(r) => r,
+        Err(detail) => {
+            ctx.push(Problem::in_sheet(
+                sheet,
+                ProblemKind::UnreadableSheet {
+                    detail: detail.clone(),
+                },
+            ));
+            return None;
+        }
+    };
+    let (header, cols) = find_columns(sheet, range, ctx)?;
+    let mut players: Vec<Player> = Vec::new();
+    let mut rows_of: HashMap<PlayerId, u32> = HashMap::new();
+    for row in range.rows_from(header.saturating_add(1)) {
+        let get = |c: Option<u32>| c.map_or(String::new(), |c| text(cell(range, row, c)));
+        let first = get(Some(cols.first));
+        let last = get(Some(cols.last));
+        let id_cell = cell(range, row, cols.id);
+        if first.is_empty() && last.is_empty() {
+            // A template row (ID only, sometimes a club), an empty row or a footer.
+            continue;
+        }
+        let id = if is_blank(id_cell) {
+            ctx.push(Problem::at(sheet, row, cols.id, ProblemKind::MissingId));
+            None
+        } else {
+            let id = parse_id(id_cell);
+            if id.is_none() {
+                ctx.push(Problem::at(
+                    sheet,
+                    row,
+                    cols.id,
+                    ProblemKind::BadId {
+                        text: text(id_cell),
+                    },
+                ));
+            }
+            id
+        };
+        let Some(id) = id else { continue };
+        if let Some(&first_row) = rows_of.get(&id) {
+            ctx.push(Problem::at(
+                sheet,
+                row,
+                cols.id,
+                ProblemKind::DuplicateId { id, first_row },
+            ));
+            continue;
+        }
+        rows_of.insert(id, row.saturating_add(1));
+        if first.is_empty() {
+            ctx.push(Problem::at(
+                sheet,
+                row,
+                cols.first,
+                ProblemKind::MissingName {
+                    id,
+                    column: "Nome".into(),
+                },
+            ));
+        }
+        if last.is_empty() {
+            ctx.push(Problem::at(
+                sheet,
+                row,
+                cols.last,
+                ProblemKind::MissingName {
+                    id,
+                    column: "Cognome".into(),
+                },
+            ));
+        }
+        let mut p = Player::new(id, &first, &last);
+        p.nick = get(cols.nick);
+        p.club = get(cols.club);
+        let part = get(cols.participating);
+        p.participating = match fold(&part).as_str() {
+            "si" | "sì" | "s" | "yes" | "y" | "x" | "1" | "true" | "vero" => true,
+            "no" | "n" | "0" | "false" | "falso" => false,
+            "" => {
+                if cols.participating.is_some() {
+                    ctx.push(Problem::at(
+                        sheet,
+                        row,
+                        cols.participating.unwrap_or(0),
+                        ProblemKind::EmptyParticipation { id },
+                    ));
+                }
+                true
+            }
+            _ => {
+                ctx.push(Problem::at(
+                    sheet,
+                    row,
+                    cols.participating.unwrap_or(0),
+                    ProblemKind::BadParticipation { text: part },
+                ));
+                true
+            }
+        };
+        let region = get(cols.region);
+        if !region.is_empty() {
+            match legacy_region(&region) {
+                Some(r) => p.region = r.to_string(),
+                None => {
+                    ctx.push(Problem::at(
+                        sheet,
+                        row,
+                        cols.region.unwrap_or(0),
+                        ProblemKind::UnknownRegion {
+                            text: region.clone(),
+                        },
+                    ));
+                    p.region = region;
+                }
+            }
+        }
+        players.push(p);
+    }
+    Some(players)
+}
+
+/// A region in the app's spelling, also from the legacy `Dati` sheet's short forms (EMILIA, FRIULI,
+/// TRENTINO, VALDAOSTA).
+pub fn legacy_region(text: &str) -> Option<&'static str> {
+    if let Some(r) = canonical_region(text) {
+        return Some(r);
+    }
+    let key = fold(text);
+    if key.len() < 4 {
+        return None;
+    }
+    match key.as_str() {
+        "valdaosta" | "vda" | "aosta" => Some("Valle d'Aosta"),
+        _ => crate::model::REGIONS
+            .iter()
+            .copied()
+            .find(|r| fold(r).starts_with(&key)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn legacy_regions() {
+        assert_eq!(legacy_region("EMILIA"), Some("Emilia-Romagna"));
+        assert_eq!(legacy_region("FRIULI"), Some("Friuli-Venezia Giulia"));
+        assert_eq!(legacy_region("TRENTINO"), Some("Trentino-Alto Adige"));
+        assert_eq!(legacy_region("VALDAOSTA"), Some("Valle d'Aosta"));
+        assert_eq!(legacy_region("CAMPANIA"), Some("Campania"));
+        assert_eq!(legacy_region("Narnia"), None);
+    }
+}

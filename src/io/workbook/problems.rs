@@ -1,0 +1,475 @@
+//! Every problem a workbook can have, where it is (sheet, row, column) and its wording in the catalogue's
+//! words; and the reading's notebook ([`Ctx`]) that collects them.
+
+use super::MAX_SEATS;
+use crate::i18n::msg;
+use crate::i18n::{Lang, Localized};
+use crate::io::guard::ReadError;
+use crate::model::PlayerId;
+use std::collections::HashMap;
+use std::fmt;
+
+/// Every problem that stopped an import.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImportErrors {
+    pub problems: Vec<Problem>,
+}
+
+impl Localized for ImportErrors {
+    fn text(&self, lang: Lang) -> String {
+        let n = self.problems.len();
+        let head = msg::IoFileNotImported { count: &n }.text(lang);
+        let mut out = head;
+        for p in &self.problems {
+            out.push_str("\n- ");
+            out.push_str(&p.text(lang));
+        }
+        out
+    }
+}
+
+impl fmt::Display for ImportErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::It))
+    }
+}
+
+impl std::error::Error for ImportErrors {}
+
+/// One problem (or warning) and where it is: sheet, 1-based row, 0-based column (shown as letters).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Problem {
+    pub sheet: Option<String>,
+    /// 1-based, as a spreadsheet shows it.
+    pub row: Option<u32>,
+    /// 0-based; [`column_letters`] gives A, B, …, AA.
+    pub col: Option<u32>,
+    pub kind: ProblemKind,
+}
+
+impl Problem {
+    pub(super) fn at(sheet: &str, row0: u32, col0: u32, kind: ProblemKind) -> Self {
+        Problem {
+            sheet: Some(sheet.to_string()),
+            row: Some(row0.saturating_add(1)),
+            col: Some(col0),
+            kind,
+        }
+    }
+    pub(super) fn in_row(sheet: &str, row0: u32, kind: ProblemKind) -> Self {
+        Problem {
+            sheet: Some(sheet.to_string()),
+            row: Some(row0.saturating_add(1)),
+            col: None,
+            kind,
+        }
+    }
+    pub(super) fn in_sheet(sheet: &str, kind: ProblemKind) -> Self {
+        Problem {
+            sheet: Some(sheet.to_string()),
+            row: None,
+            col: None,
+            kind,
+        }
+    }
+    pub(super) fn file(kind: ProblemKind) -> Self {
+        Problem {
+            sheet: None,
+            row: None,
+            col: None,
+            kind,
+        }
+    }
+
+    /// "Iscritti!C5"-style reference, when the problem has a cell.
+    pub fn cell(&self) -> Option<String> {
+        Some(format!("{}{}", column_letters(self.col?), self.row?))
+    }
+}
+
+/// Spreadsheet column letters of a 0-based column: 0 → A, 25 → Z, 26 → AA.
+pub fn column_letters(col: u32) -> String {
+    let mut n = col as u64 + 1;
+    let mut out = Vec::new();
+    while n > 0 {
+        let r = ((n - 1) % 26) as u8;
+        out.push((b'A' + r) as char);
+        n = (n - 1) / 26;
+    }
+    out.iter().rev().collect()
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ProblemKind {
+    // Errors.
+    NotAWorkbook {
+        file: String,
+        detail: ReadError,
+    },
+    UnreadableSheet {
+        detail: ReadError,
+    },
+    MissingSheet {
+        name: String,
+    },
+    HeaderNotFound,
+    MissingColumn {
+        name: String,
+    },
+    BadId {
+        text: String,
+    },
+    MissingId,
+    DuplicateId {
+        id: PlayerId,
+        first_row: u32,
+    },
+    MissingName {
+        id: PlayerId,
+        column: String,
+    },
+    BadParticipation {
+        text: String,
+    },
+    TextInPoints {
+        text: String,
+    },
+    BadPoints {
+        text: String,
+    },
+    UnknownPlayer {
+        id: PlayerId,
+    },
+    UnknownName {
+        name: String,
+    },
+    AmbiguousName {
+        name: String,
+    },
+    PlayerTwice {
+        id: PlayerId,
+        first_table: u32,
+    },
+    TableTooBig {
+        table: u32,
+        seats: usize,
+    },
+    TableTooSmall {
+        table: u32,
+        seats: usize,
+    },
+    BadTableHeader {
+        text: String,
+    },
+    DuplicateTable {
+        table: u32,
+    },
+    DuplicateRound {
+        number: u32,
+        other_sheet: String,
+    },
+    MissingRound {
+        number: u32,
+    },
+    /// A round sheet with no table although later rounds exist.
+    EmptyRound {
+        number: u32,
+    },
+    Invalid {
+        error: crate::journal::ModelError,
+    },
+    /// A result the format refuses (SPEC 2 "Valid results"): the value as written and why.
+    ImpossibleResult {
+        value: String,
+        problem: crate::format::EntryProblem,
+    },
+    /// A table whose every seat has points but which the rules cannot score (SPEC 2 "Level at the
+    /// top"): a level top (or place) with nothing to order it, named with its players.
+    Unscorable {
+        round: u32,
+        table: u32,
+        names: Vec<String>,
+        error: crate::format::ScoreError,
+    },
+    /// A table of a legacy sheet with some points and some blank cells (issue 29): neither played
+    /// nor not yet played; named with the players whose points are missing.
+    HalfFilled {
+        round: u32,
+        table: u32,
+        missing: Vec<String>,
+    },
+    // Warnings.
+    UnknownRegion {
+        text: String,
+    },
+    EmptyParticipation {
+        id: PlayerId,
+    },
+    NameMismatch {
+        id: PlayerId,
+        written: String,
+        registered: String,
+    },
+    UnknownType {
+        text: String,
+    },
+    IgnoredRow,
+    EmptyLastRound {
+        number: u32,
+    },
+    SharedElimination {
+        table: u32,
+        order: u8,
+    },
+    ExtrasIgnored {
+        detail: String,
+    },
+    /// Raduno's extra data of a table ignored: the workbook seats other players there now.
+    ExtrasPlayersChanged {
+        round: u32,
+        table: u32,
+    },
+}
+
+impl ProblemKind {
+    /// Warnings do not stop an import.
+    pub fn is_warning(&self) -> bool {
+        use ProblemKind::*;
+        matches!(
+            self,
+            UnknownRegion { .. }
+                | EmptyParticipation { .. }
+                | NameMismatch { .. }
+                | UnknownType { .. }
+                | IgnoredRow
+                | EmptyLastRound { .. }
+                | SharedElimination { .. }
+                | ExtrasIgnored { .. }
+                | ExtrasPlayersChanged { .. }
+        )
+    }
+}
+
+impl Localized for Problem {
+    fn text(&self, lang: Lang) -> String {
+        let mut place = Vec::new();
+        if let Some(sheet) = &self.sheet {
+            place.push(msg::EngineSheetSheet { sheet: &sheet }.text(lang));
+        }
+        match (self.row, self.col) {
+            (Some(row), Some(col)) => place.push(
+                msg::IoCellRowColumn {
+                    col: &column_letters(col),
+                    row: &row,
+                }
+                .text(lang),
+            ),
+            (Some(row), None) => place.push(msg::EngineRowRow { row: &row }.text(lang)),
+            _ => {}
+        }
+        let what = self.kind.text(lang);
+        if place.is_empty() {
+            what
+        } else {
+            let mut p = place.join(", ");
+            if let Some(first) = p.get(..1) {
+                p = first.to_uppercase() + p.get(1..).unwrap_or("");
+            }
+            format!("{p}: {what}")
+        }
+    }
+}
+
+impl Localized for ProblemKind {
+    fn text(&self, lang: Lang) -> String {
+        use ProblemKind::*;
+        match self {
+            NotAWorkbook { file, detail } => msg::IoIsNotReadableExcelWorkbookXls {
+                file: &file,
+                detail: &detail.text(lang),
+            }
+            .text(lang),
+            UnreadableSheet { detail } => msg::IoSheetCannotBeRead {
+                detail: &detail.text(lang),
+            }
+            .text(lang),
+            MissingSheet { name } => msg::IoSheetIsMissing { name: &name }.text(lang),
+            HeaderNotFound => msg::IoNoHeaderRowWithIdNome.text(lang),
+            MissingColumn { name } => msg::IoHeaderRowHasNoColumn { name: &name }.text(lang),
+            BadId { text } => msg::IoIdIsNotPositiveWholeNumber { text: &text }.text(lang),
+            MissingId => msg::IoPlayersIdIsMissing.text(lang),
+            DuplicateId { id, first_row } => msg::IoIdIsAlreadyUsedOnRow {
+                id: &id,
+                first_row: &first_row,
+            }
+            .text(lang),
+            MissingName { id, column } => msg::IoPlayerIdRequiredIsMissing {
+                id: &id,
+                column: &column,
+            }
+            .text(lang),
+            BadParticipation { text } => {
+                msg::IoPartecipaTorneoMustBeSiOr { text: &text }.text(lang)
+            }
+            TextInPoints { text } => msg::IoPointsMustBeNumberNotText { text: &text }.text(lang),
+            BadPoints { text } => msg::IoInvalidPointsWholeNumberFrom0 { text: &text }.text(lang),
+            UnknownPlayer { id } => msg::IoPlayerIdIsNotInIscritti { id: &id }.text(lang),
+            UnknownName { name } => msg::IoIdIsMissingAndIsNot { name: &name }.text(lang),
+            AmbiguousName { name } => {
+                msg::IoIdIsMissingAndSeveralPlayers { name: &name }.text(lang)
+            }
+            PlayerTwice { id, first_table } => msg::IoPlayerIdAlreadySitsAtTable {
+                id: &id,
+                first_table: &first_table,
+            }
+            .text(lang),
+            TableTooBig { table, seats } => msg::IoTableHasPlayersAtMost {
+                table: &table,
+                seats: &seats,
+                value: &MAX_SEATS,
+            }
+            .text(lang),
+            TableTooSmall { table, seats } => msg::IoTableHasPlayersAtLeast2 {
+                table: &table,
+                seats: &seats,
+            }
+            .text(lang),
+            BadTableHeader { text } => {
+                msg::IoHasNoTableNumberExpectedTavolo { text: &text }.text(lang)
+            }
+            DuplicateTable { table } => {
+                msg::IoTableAppearsTwiceLegacyProgramAppended { table: &table }.text(lang)
+            }
+            DuplicateRound {
+                number,
+                other_sheet,
+            } => msg::IoRoundIsAlreadyInSheet {
+                number: &number,
+                other_sheet: &other_sheet,
+            }
+            .text(lang),
+            MissingRound { number } => msg::IoSheetOfRoundIsMissingE { number: &number }.text(lang),
+            EmptyRound { number } => msg::IoRoundHasNoTablesButLater { number: &number }.text(lang),
+            Invalid { error } => msg::IoInconsistentData {
+                error: &error.text(lang),
+            }
+            .text(lang),
+            ImpossibleResult { value, problem } => {
+                let who = match problem.player {
+                    Some(id) if problem.seat.is_some() => format!("{} (ID {id})", problem.name),
+                    _ => problem.name.clone(),
+                };
+                msg::IoRoundTableImpossibleValue {
+                    round: &problem.round,
+                    table: &problem.table,
+                    who: &who,
+                    value: &value,
+                    reason: &problem.reason(lang),
+                }
+                .text(lang)
+            }
+            Unscorable {
+                round,
+                table,
+                names,
+                error,
+            } => {
+                let who = names.join(", ");
+                let why = error.text(lang);
+                msg::IoRoundTableGameCannotBeRanked {
+                    round: &round,
+                    table: &table,
+                    who: &who,
+                    why: &why,
+                }
+                .text(lang)
+            }
+            HalfFilled {
+                round,
+                table,
+                missing,
+            } => msg::LegacyIoHalfFilledTable {
+                round: &round,
+                table: &table,
+                missing: &missing.join(", "),
+            }
+            .text(lang),
+            UnknownRegion { text } => msg::IoUnknownRegionKeptAsWritten { text: &text }.text(lang),
+            EmptyParticipation { id } => {
+                msg::IoPlayerIdPartecipaTorneoIsEmpty { id: &id }.text(lang)
+            }
+            NameMismatch {
+                id,
+                written,
+                registered,
+            } => msg::IoIdIsInIscrittiButHere {
+                id: &id,
+                registered: &registered,
+                written: &written,
+            }
+            .text(lang),
+            UnknownType { text } => {
+                msg::IoTournamentTypeNotRecognisedChooseFormat { text: &text }.text(lang)
+            }
+            IgnoredRow => msg::IoRowIgnoredItBelongsToNo.text(lang),
+            EmptyLastRound { number } => {
+                msg::IoRoundHasNoTablesIgnored { number: &number }.text(lang)
+            }
+            SharedElimination { table, order } => msg::IoTableSeveralPlayersWithSameElimination {
+                table: &table,
+                order: &order,
+            }
+            .text(lang),
+            ExtrasPlayersChanged { round, table } => msg::IoRadunosExtraDataIgnored {
+                detail: &msg::IoExtrasPlayersChanged { round, table }.text(lang),
+            }
+            .text(lang),
+            ExtrasIgnored { detail } => {
+                msg::IoRadunosExtraDataIgnored { detail: &detail }.text(lang)
+            }
+        }
+    }
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::It))
+    }
+}
+
+#[derive(Default)]
+pub(super) struct Ctx {
+    pub(super) problems: Vec<Problem>,
+    /// Where each table's results were read: (round, table) → sheet, header cell, and per seat the
+    /// points cell and its value as written.
+    pub(super) result_cells: HashMap<(u32, u32), ResultCells>,
+}
+
+/// The cells a table's results come from, to name them when the format refuses a result.
+pub(super) struct ResultCells {
+    pub(super) sheet: String,
+    pub(super) header: (u32, u32),
+    pub(super) seats: Vec<(u32, u32, String)>,
+}
+
+impl Ctx {
+    pub(super) fn push(&mut self, p: Problem) {
+        self.problems.push(p);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn column_letters_follow_the_spreadsheet() {
+        assert_eq!(column_letters(0), "A");
+        assert_eq!(column_letters(2), "C");
+        assert_eq!(column_letters(25), "Z");
+        assert_eq!(column_letters(26), "AA");
+        assert_eq!(column_letters(27), "AB");
+        assert_eq!(column_letters(701), "ZZ");
+        assert_eq!(column_letters(702), "AAA");
+    }
+}

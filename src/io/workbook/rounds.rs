@@ -1,0 +1,402 @@
+//! The round sheets: tables in 3-row blocks, seats by ID or name, points cells as results.
+
+use super::cells::{
+    cell, is_blank, parse_id, parse_mark, round_sheet_number, table_header, text, Book, Grid, Mark,
+    MarkError,
+};
+use super::problems::{Ctx, Problem, ProblemKind, ResultCells};
+use super::MAX_SEATS;
+use crate::model::{fold, Phase, Player, PlayerId, Round, Seat, SeatResult, Table, Tournament};
+use calamine::Data;
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+pub(super) fn read_rounds(book: &Book, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<Round> {
+    let mut by_number: BTreeMap<u32, (&str, &Grid)> = BTreeMap::new();
+    for (name, range) in &book.sheets {
+        let Some(number) = round_sheet_number(name) else {
+            continue;
+        };
+        let range = match range {
+            Ok(r) => r,
+            Err(detail) => {
+                ctx.push(Problem::in_sheet(
+                    name,
+                    ProblemKind::UnreadableSheet {
+                        detail: detail.clone(),
+                    },
+                ));
+                continue;
+            }
+        };
+        if let Some((other, _)) = by_number.get(&number) {
+            ctx.push(Problem::in_sheet(
+                name,
+                ProblemKind::DuplicateRound {
+                    number,
+                    other_sheet: other.to_string(),
+                },
+            ));
+            continue;
+        }
+        by_number.insert(number, (name.as_str(), range));
+    }
+    let last = by_number.keys().next_back().copied().unwrap_or(0);
+    let mut rounds = Vec::new();
+    for number in 1..=last {
+        let Some(&(sheet, range)) = by_number.get(&number) else {
+            ctx.push(Problem::file(ProblemKind::MissingRound { number }));
+            continue;
+        };
+        let tables = read_tables(sheet, number, range, t, risiko, ctx);
+        if tables.is_empty() {
+            if number == last {
+                ctx.push(Problem::in_sheet(
+                    sheet,
+                    ProblemKind::EmptyLastRound { number },
+                ));
+            } else {
+                ctx.push(Problem::in_sheet(sheet, ProblemKind::EmptyRound { number }));
+            }
+            continue;
+        }
+        let mut round = Round::new(number, Phase::Qualifying, 0, tables);
+        round.locked = round.has_results();
+        rounds.push(round);
+    }
+    rounds
+}
+
+fn read_tables(
+    sheet: &str,
+    round: u32,
+    range: &Grid,
+    t: &Tournament,
+    risiko: bool,
+    ctx: &mut Ctx,
+) -> Vec<Table> {
+    let header_in = |row: u32| {
+        range
+            .row(row)
+            .take_while(|&(c, _)| c <= 40)
+            .find_map(|(c, d)| table_header(d).map(|h| (c, h)))
+    };
+    let mut tables: Vec<Table> = Vec::new();
+    let mut seated: HashMap<PlayerId, u32> = HashMap::new();
+    // Only rows holding cells are visited; `next` is the first row not yet consumed by a table.
+    let mut next = 0u32;
+    let rows: Vec<u32> = range.rows_from(0).collect();
+    for row in rows {
+        if row < next {
+            continue;
+        }
+        next = row.saturating_add(1);
+        let Some((hcol, header)) = header_in(row) else {
+            if range.row(row).any(|(_, d)| !is_blank(d)) {
+                ctx.push(Problem::in_row(sheet, row, ProblemKind::IgnoredRow));
+            }
+            continue;
+        };
+        let number = match header {
+            Ok(k) => k,
+            Err(text) => {
+                ctx.push(Problem::at(
+                    sheet,
+                    row,
+                    hcol,
+                    ProblemKind::BadTableHeader { text },
+                ));
+                continue;
+            }
+        };
+        let seats_row = row.saturating_add(1);
+        let mut table = Table::new(number, &[]);
+        let mut marks: Vec<(usize, Mark, u32)> = Vec::new();
+        // The seats: every 3-column group of the row holding a cell.
+        let seat_groups: std::collections::BTreeSet<u32> = if header_in(seats_row).is_none() {
+            range
+                .row(seats_row)
+                .filter(|(_, d)| !is_blank(d))
+                .map(|(c, _)| c / 3)
+                .collect()
+        } else {
+            Default::default()
+        };
+        let mut size = 0usize;
+        let mut cells: Vec<(u32, u32, String)> = Vec::new();
+        for s in seat_groups {
+            let c = 3 * s;
+            let (id_cell, name_cell, pts_cell) = (
+                cell(range, seats_row, c),
+                cell(range, seats_row, c + 1),
+                cell(range, seats_row, c + 2),
+            );
+            if is_blank(id_cell) && is_blank(name_cell) {
+                if !is_blank(pts_cell) {
+                    ctx.push(Problem::at(sheet, seats_row, c + 1, ProblemKind::MissingId));
+                }
+                continue;
+            }
+            size += 1;
+            if size > MAX_SEATS {
+                continue;
+            }
+            let written = text(name_cell);
+            let id = seat_player(sheet, seats_row, c, id_cell, &written, t, ctx);
+            let mark = seat_mark(sheet, seats_row, c, pts_cell, ctx);
+            let Some(id) = id else { continue };
+            if let Some(&first_table) = seated.get(&id) {
+                ctx.push(Problem::at(
+                    sheet,
+                    seats_row,
+                    c,
+                    ProblemKind::PlayerTwice { id, first_table },
+                ));
+                continue;
+            }
+            seated.insert(id, number);
+            if let Some(m) = mark {
+                marks.push((table.seats.len(), m, seats_row));
+            }
+            cells.push((seats_row, c + 2, text(pts_cell)));
+            table.seats.push(Seat {
+                player: id,
+                result: None,
+            });
+        }
+        check_table(sheet, (row, hcol), number, size, &tables, ctx);
+        apply_marks(sheet, row, &mut table, &marks, risiko, ctx);
+        // Drawn, not yet played (its points cells blank or 0): read as blank, so what is stored is
+        // what the sheet means (issue 29, item 1).
+        if table.not_yet_played() {
+            for seat in &mut table.seats {
+                seat.result = None;
+            }
+        }
+        ctx.result_cells
+            .entry((round, number))
+            .or_insert(ResultCells {
+                sheet: sheet.to_string(),
+                header: (row, hcol),
+                seats: cells,
+            });
+        tables.push(table);
+        // Skip the seats row and the clubs row under it (unless the next table starts there).
+        next = seats_row.saturating_add(1);
+        if header_in(next).is_none() {
+            next = next.saturating_add(1);
+        }
+    }
+    tables
+}
+
+/// A table's size (2 to [`MAX_SEATS`] seats) and number (once a sheet), told at its header cell.
+fn check_table(
+    sheet: &str,
+    (row, hcol): (u32, u32),
+    number: u32,
+    size: usize,
+    tables: &[Table],
+    ctx: &mut Ctx,
+) {
+    if size > MAX_SEATS {
+        ctx.push(Problem::at(
+            sheet,
+            row,
+            hcol,
+            ProblemKind::TableTooBig {
+                table: number,
+                seats: size,
+            },
+        ));
+    } else if size < 2 {
+        ctx.push(Problem::at(
+            sheet,
+            row,
+            hcol,
+            ProblemKind::TableTooSmall {
+                table: number,
+                seats: size,
+            },
+        ));
+    }
+    if tables.iter().any(|x| x.number == number) {
+        ctx.push(Problem::at(
+            sheet,
+            row,
+            hcol,
+            ProblemKind::DuplicateTable { table: number },
+        ));
+    }
+}
+
+/// The player of a seat: by its ID cell (registered, and the name beside it the registered one), or
+/// when the ID is blank by the name, which must name exactly one player.
+fn seat_player(
+    sheet: &str,
+    seats_row: u32,
+    c: u32,
+    id_cell: &Data,
+    written: &str,
+    t: &Tournament,
+    ctx: &mut Ctx,
+) -> Option<PlayerId> {
+    if is_blank(id_cell) {
+        let key = fold(written);
+        let matches: Vec<&Player> = t
+            .players
+            .iter()
+            .filter(|p| fold(&p.full_name()) == key)
+            .collect();
+        match matches.as_slice() {
+            [p] => Some(p.id),
+            [] => {
+                ctx.push(Problem::at(
+                    sheet,
+                    seats_row,
+                    c + 1,
+                    ProblemKind::UnknownName {
+                        name: written.to_string(),
+                    },
+                ));
+                None
+            }
+            _ => {
+                ctx.push(Problem::at(
+                    sheet,
+                    seats_row,
+                    c + 1,
+                    ProblemKind::AmbiguousName {
+                        name: written.to_string(),
+                    },
+                ));
+                None
+            }
+        }
+    } else {
+        match parse_id(id_cell) {
+            None => {
+                ctx.push(Problem::at(
+                    sheet,
+                    seats_row,
+                    c,
+                    ProblemKind::BadId {
+                        text: text(id_cell),
+                    },
+                ));
+                None
+            }
+            Some(id) => match t.player(id) {
+                None => {
+                    ctx.push(Problem::at(
+                        sheet,
+                        seats_row,
+                        c,
+                        ProblemKind::UnknownPlayer { id },
+                    ));
+                    None
+                }
+                Some(p) => {
+                    if !written.is_empty() && fold(written) != fold(&p.full_name()) {
+                        ctx.push(Problem::at(
+                            sheet,
+                            seats_row,
+                            c + 1,
+                            ProblemKind::NameMismatch {
+                                id,
+                                written: written.to_string(),
+                                registered: p.full_name(),
+                            },
+                        ));
+                    }
+                    Some(id)
+                }
+            },
+        }
+    }
+}
+
+/// A seat's points cell as a mark; text or a number out of range is a problem at the cell.
+fn seat_mark(sheet: &str, seats_row: u32, c: u32, pts_cell: &Data, ctx: &mut Ctx) -> Option<Mark> {
+    match parse_mark(pts_cell) {
+        Ok(m) => m,
+        Err(MarkError::Text(text)) => {
+            ctx.push(Problem::at(
+                sheet,
+                seats_row,
+                c + 2,
+                ProblemKind::TextInPoints { text },
+            ));
+            None
+        }
+        Err(MarkError::Bad(text)) => {
+            ctx.push(Problem::at(
+                sheet,
+                seats_row,
+                c + 2,
+                ProblemKind::BadPoints { text },
+            ));
+            None
+        }
+    }
+}
+
+/// Turns the points cells of one table into seat results: decimals rank tied players, negatives are
+/// elimination orders.
+fn apply_marks(
+    sheet: &str,
+    header_row: u32,
+    table: &mut Table,
+    marks: &[(usize, Mark, u32)],
+    risiko: bool,
+    ctx: &mut Ctx,
+) {
+    let mut eliminated_seen: HashSet<u8> = HashSet::new();
+    for &(seat, mark, _) in marks {
+        let result = match mark {
+            Mark::Points(points, _) => SeatResult {
+                points,
+                risiko: risiko && points == 100,
+                ..SeatResult::default()
+            },
+            Mark::Eliminated(order) => {
+                if !eliminated_seen.insert(order) {
+                    ctx.push(Problem::in_row(
+                        sheet,
+                        header_row,
+                        ProblemKind::SharedElimination {
+                            table: table.number,
+                            order,
+                        },
+                    ));
+                }
+                SeatResult {
+                    points: 0,
+                    eliminated: Some(order),
+                    ..SeatResult::default()
+                }
+            }
+        };
+        table.seats[seat].result = Some(result);
+    }
+    // Tie order: among seats with equal whole points, the larger decimals rank first.
+    let mut groups: BTreeMap<u32, Vec<(usize, u32)>> = BTreeMap::new();
+    for &(seat, mark, _) in marks {
+        if let Mark::Points(points, frac) = mark {
+            groups.entry(points).or_default().push((seat, frac));
+        }
+    }
+    for group in groups.values() {
+        if group.len() < 2 || group.iter().all(|&(_, f)| f == group[0].1) {
+            continue;
+        }
+        let mut fracs: Vec<u32> = group.iter().map(|&(_, f)| f).collect();
+        fracs.sort_unstable_by(|a, b| b.cmp(a));
+        fracs.dedup();
+        for &(seat, frac) in group {
+            let rank = fracs.iter().position(|&f| f == frac).unwrap_or(0) + 1;
+            if let Some(r) = table.seats[seat].result.as_mut() {
+                r.tie_order = Some(rank.min(u8::MAX as usize) as u8);
+            }
+        }
+    }
+}
