@@ -17,10 +17,9 @@
 //! ```
 
 use super::points::Points;
-use super::validate::ResultRules;
 use crate::draw::spec::TablePlan;
 use crate::i18n::msg;
-use crate::i18n::{Lang, Text};
+use crate::i18n::Lang;
 use crate::model::ConflictKind;
 use serde::{Deserialize, Serialize};
 
@@ -507,6 +506,70 @@ impl Summary {
     }
 }
 
+/// What a seat's number counts (the words of a refusal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unit {
+    /// Punti tavolo (RisiKo! formats, Testa a testa).
+    TablePoints,
+    /// Punti vittoria (Ludolimpica).
+    VictoryPoints,
+    /// Pedine (Othello).
+    Discs,
+}
+
+/// The valid results of a format (SPEC 2 "Valid results"), as data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultRules {
+    pub unit: Unit,
+    /// The most one seat can score.
+    pub seat_max: u32,
+    /// The RisiKo! flag (objective completed: 100 table points) exists; at most one per table.
+    pub risiko: bool,
+    /// Players may be eliminated (Gufo formats): distinct orders, never everyone.
+    pub eliminations: bool,
+    /// The most a whole table can score (the board's victory points, the 64 squares).
+    pub table_max: Option<u32>,
+    /// The game ends when one player reaches this: at most one seat at or above it (Ludolimpica 105).
+    pub ends_at: Option<u32>,
+    /// Head-to-head: one winner per game, named by the outcome (SPEC 5.6).
+    pub head_to_head: bool,
+    /// Not every seat at 0 (BGL, 1vs1: a game always has points).
+    #[serde(default)]
+    pub not_all_zero: bool,
+}
+
+impl ResultRules {
+    /// RisiKo! formats: 0–100 table points, 100 is a RisiKo!, at most one per table.
+    pub const RISIKO: ResultRules = ResultRules {
+        unit: Unit::TablePoints,
+        seat_max: 100,
+        risiko: true,
+        eliminations: false,
+        table_max: None,
+        ends_at: None,
+        head_to_head: false,
+        not_all_zero: false,
+    };
+    /// Torneo Gufo, Campionato Gufo: as RisiKo!, or eliminated.
+    pub const GUFO: ResultRules = ResultRules {
+        eliminations: true,
+        ..ResultRules::RISIKO
+    };
+    /// BGL and 1vs1 (any board game): whole table points ≥ 0, not all zero at a table.
+    pub const BOARD_GAME: ResultRules = ResultRules {
+        seat_max: 100_000,
+        risiko: false,
+        not_all_zero: true,
+        ..ResultRules::RISIKO
+    };
+    /// Testa a testa: RisiKo! table points of the two real players, one winner per game.
+    pub const HEAD_TO_HEAD: ResultRules = ResultRules {
+        head_to_head: true,
+        ..ResultRules::RISIKO
+    };
+}
+
 /// A format: everything the engine needs, as data. See the module documentation.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FormatDef {
@@ -548,7 +611,7 @@ pub struct FormatDef {
 impl FormatDef {
     /// What a seat records.
     pub fn entry(&self) -> Entry {
-        let colours = matches!(self.results.unit, super::Unit::Discs);
+        let colours = matches!(self.results.unit, Unit::Discs);
         Entry {
             colours,
             risiko: self.results.risiko,
@@ -573,9 +636,9 @@ impl FormatDef {
     /// The word for a seat's number: "Pedine", "Punti vittoria", "Punti".
     pub fn unit_word(&self, lang: Lang) -> &'static str {
         match self.results.unit {
-            super::Unit::Discs => msg::FormatDiscs.str(lang),
-            super::Unit::VictoryPoints => msg::FormatVictoryPoints.str(lang),
-            super::Unit::TablePoints => msg::UiPoints.str(lang),
+            Unit::Discs => msg::FormatDiscs.str(lang),
+            Unit::VictoryPoints => msg::FormatVictoryPoints.str(lang),
+            Unit::TablePoints => msg::UiPoints.str(lang),
         }
     }
 
@@ -591,235 +654,4 @@ impl FormatDef {
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
-
-    /// Reads a club's JSON file: a syntax or shape error says its line and column and what was expected;
-    /// a definition that reads but cannot run gives [`validate`](Self::validate)'s reasons. Each message
-    /// in Italian and English.
-    pub fn from_json(text: &str) -> Result<FormatDef, Vec<Text>> {
-        // A file claiming more than any definition needs is refused before it is parsed.
-        const MAX_BYTES: usize = 64 * 1024;
-        if text.len() > MAX_BYTES {
-            return Err(vec![msg::FormatFileTooLarge {
-                bytes: &text.len(),
-                most: &MAX_BYTES,
-            }
-            .said()]);
-        }
-        let d: FormatDef = serde_json::from_str(text).map_err(|e| {
-            // serde's words name the field or value expected; the place is said once, in front.
-            let what = e.to_string();
-            let what = what
-                .rsplit_once(" at line ")
-                .map_or(what.as_str(), |(w, _)| w)
-                .to_string();
-            // The field the value belongs to, named (issue 23, item 7): "trenta" is refused as the
-            // value of `win`, not as some i64.
-            // A syntax error has no field yet: only a value of the wrong shape is named by its field.
-            let field = e
-                .is_data()
-                .then(|| {
-                    json_field_of(text, &what).or_else(|| json_field_at(text, e.line(), e.column()))
-                })
-                .flatten()
-                .map(|f| msg::FormatInField { field: &f }.said());
-            let place = match field {
-                Some(field) => msg::FormatLineColumnFieldError {
-                    line: &e.line(),
-                    column: &e.column(),
-                    field: &"",
-                    error: &what,
-                }
-                .said()
-                .with_text("field", field),
-                None => msg::FormatLineColumnError {
-                    line: &e.line(),
-                    column: &e.column(),
-                    error: &what,
-                }
-                .said(),
-            };
-            vec![place]
-        })?;
-        let problems = d.validate();
-        if problems.is_empty() {
-            Ok(d)
-        } else {
-            Err(problems)
-        }
-    }
-
-    /// Problems that make a definition unusable (a club's JSON), each in both languages; empty when it
-    /// can run.
-    pub fn validate(&self) -> Vec<Text> {
-        let mut out = Vec::new();
-        let mut say = |t: Text| out.push(t);
-        if self.name.trim().is_empty() {
-            say(msg::FormatFormatHasNoName.said());
-        }
-        if self.decimals > 4 {
-            say(msg::FormatDecimalsAtMost4 {
-                decimals: &self.decimals,
-            }
-            .said());
-        }
-        // The table's tie-break reads what the seats record: an outcome, an elimination order.
-        let ties_unrecorded = match self.tie_breaks {
-            WinnerTieBreaks::HeadToHead => !self.results.head_to_head,
-            WinnerTieBreaks::Eliminations => !self.results.eliminations,
-            _ => false,
-        };
-        if ties_unrecorded {
-            say(msg::FormatTablesTieBreakReadsDataThis.said());
-        }
-        let pairs = self.plan == TablePlan::Pairs;
-        let two_seat_scoring = matches!(
-            self.scoring,
-            Scoring::HeadToHead { .. } | Scoring::WinDrawLoss { .. }
-        );
-        if two_seat_scoring && !pairs {
-            say(msg::FormatThisScoringIsForTwoPlayer.said());
-        }
-        for (n, rule) in [(1, &self.rounds.first), (2, &self.rounds.later)] {
-            let two_seat_rule = matches!(rule, RoundRule::Swiss | RoundRule::StrongAgainstWeak);
-            if two_seat_rule && !pairs {
-                say(msg::FormatRoundPairingNeedsPairsPlan { round: &n }.said());
-            }
-            let p = rule.priorities();
-            let mut seen = std::collections::HashSet::new();
-            for k in p {
-                if !seen.insert(*k) {
-                    say(msg::FormatRoundPriorityRepeated {
-                        round: &n,
-                        label: &"",
-                    }
-                    .said()
-                    .with_text("label", k.said()));
-                }
-            }
-        }
-        let mut seen = std::collections::HashSet::new();
-        for c in &self.order {
-            if !seen.insert(*c) {
-                say(msg::FormatTieBreakColumnRepeated { label: &"" }
-                    .said()
-                    .with_text("label", c.said()));
-            }
-        }
-        let ratio_ok = |r: &Option<Ratio>| r.is_none_or(|r| r.num > 0 && r.den > 0);
-        let scoring_ok = match &self.scoring {
-            Scoring::WinnerBonus { bonus, five_seats } => *bonus >= 0 && ratio_ok(five_seats),
-            Scoring::Thousandths {
-                five_seats,
-                five_seat_cap,
-                risiko,
-                winner_bonus,
-            } => {
-                ratio_ok(&Some(*five_seats))
-                    && *five_seat_cap > 0
-                    && *risiko >= 0
-                    && *winner_bonus >= 0
-            }
-            Scoring::PlacingBonus {
-                divisor,
-                five_seats,
-                ..
-            } => *divisor > 0 && ratio_ok(five_seats),
-            Scoring::Spartac { five_seats, .. } => ratio_ok(five_seats),
-            Scoring::HeadToHead { by_difference, .. } => {
-                by_difference.windows(2).all(|w| w[0].from > w[1].from)
-            }
-            Scoring::PlaceBonus {
-                divisor,
-                five_seats,
-                three_seats,
-                ..
-            } => *divisor > 0 && ratio_ok(&Some(*five_seats)) && ratio_ok(&Some(*three_seats)),
-            Scoring::VictoryPoints { .. }
-            | Scoring::WinDrawLoss { .. }
-            | Scoring::Placement { .. } => true,
-        };
-        if !scoring_ok {
-            say(msg::FormatScoringInvalidConstantsPositiveFactorsAnd.said());
-        }
-        match self.phases.qualifying() {
-            Some(0) => say(msg::FormatAtLeastOneQualifyingRoundIs.said()),
-            Some(q) if q > 20 => say(msg::FormatQualifyingRoundsAtMost20 { players: &q }.said()),
-            _ => {}
-        }
-        if let Phases::Thresholds { thresholds, .. } = &self.phases {
-            if let Err(e) = super::phases::structure::check_thresholds(thresholds) {
-                say(msg::FormatThresholds { error: &"" }
-                    .said()
-                    .with_text("error", e))
-            }
-        }
-        if let Some(Teams { best: Some(0) }) = self.options.teams {
-            say(msg::FormatTeamsAtLeast1GameCounts.said());
-        }
-        let r = &self.results;
-        if r.seat_max == 0 {
-            say(msg::FormatMostOnePlayerCanScoreMust.said());
-        }
-        if r.risiko && r.seat_max < 100 {
-            say(msg::FormatMostOnePlayerCanScoreRisiko {
-                seat_max: &r.seat_max,
-            }
-            .said());
-        }
-        if r.table_max == Some(0) {
-            say(msg::FormatMostTableCanScoreMustBe.said());
-        }
-        if let Some(end) = r.ends_at {
-            if end == 0 || end > r.seat_max {
-                say(msg::FormatGameEndsAtBetween1And {
-                    end: &end,
-                    seat_max: &r.seat_max,
-                }
-                .said());
-            }
-        }
-        if let Phases::TopFinal { finalists, .. } = self.phases {
-            if !(2..=5).contains(&finalists) {
-                say(msg::FormatFinalOf2To5Players {
-                    finalists: &finalists,
-                }
-                .said());
-            }
-        }
-        out
-    }
-}
-
-/// The field holding the value a serde message quotes ("invalid type: string \"trenta\", expected
-/// i64"): serde reports some errors at the end of the enclosing object, not at the value, so the value
-/// itself is looked for.
-fn json_field_of(text: &str, message: &str) -> Option<String> {
-    let (_, rest) = message.split_once(" string \"")?;
-    let value = rest.split('"').next()?;
-    let at = text.find(&format!("\"{value}\""))?;
-    let prefix = text.get(..at)?;
-    json_field_at(prefix, usize::MAX, 0).or_else(|| {
-        let before = prefix.trim_end().strip_suffix(':')?.trim_end();
-        let key_end = before.strip_suffix('"')?;
-        let key_start = key_end.rfind('"')?;
-        Some(key_end[key_start + 1..].to_string())
-    })
-}
-
-/// The name of the JSON field whose value is at `line`, `column` (1-based, as serde_json reports): the
-/// last `"name":` before that place. `None` when there is none (an error before the first field).
-fn json_field_at(text: &str, line: usize, column: usize) -> Option<String> {
-    let start: usize = text
-        .split_inclusive('\n')
-        .take(line.saturating_sub(1))
-        .map(str::len)
-        .sum();
-    let end = (start + column).min(text.len());
-    let prefix = text.get(..end)?;
-    let colon = prefix.rfind(':')?;
-    let before = prefix[..colon].trim_end();
-    let key_end = before.strip_suffix('"')?;
-    let key_start = key_end.rfind('"')?;
-    let key = &key_end[key_start + 1..];
-    (!key.is_empty() && key.len() < 64).then(|| key.to_string())
 }

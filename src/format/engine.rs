@@ -1,12 +1,13 @@
 //! The generic engine: scores tables, builds standings and final standings from a [`Format`]'s data.
 
 use crate::format::def::{Column, FormatDef, Phases};
-use crate::format::phases::series_final;
 use crate::format::points::Points;
 use crate::format::ranking;
-use crate::format::registry::def;
+use crate::format::registry::{def, draw_def};
 use crate::format::scoring::{score_ranked, score_table};
+use crate::format::series_final;
 use crate::format::standings::{Decided, StandingRow, Standings};
+use crate::format::tables::round_done;
 use crate::model::{Phase, PlayerId, Table, Tournament};
 use std::cmp::Ordering;
 use std::collections::HashMap;
@@ -301,8 +302,7 @@ fn swiss_final(t: &Tournament) -> Option<Standings> {
     let has_final = t.rounds.iter().any(|r| r.phase == Phase::Final);
     if !has_final {
         let planned = t.settings.planned_rounds?;
-        let done =
-            planned > 0 && swiss >= planned && t.rounds.iter().all(|r| super::round_done(t, r));
+        let done = planned > 0 && swiss >= planned && t.rounds.iter().all(|r| round_done(t, r));
         return done.then(|| standings(t, swiss));
     }
     let result = series_final::final_result(t, series_final::final_games(t))?;
@@ -338,7 +338,7 @@ fn swiss_final(t: &Tournament) -> Option<Standings> {
 
 /// Final standings (SPEC 5.2 and the other formats' equivalents).
 pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
-    if super::draw_def(t).phases == Phases::Swiss {
+    if draw_def(t).phases == Phases::Swiss {
         return swiss_final(t);
     }
     let finals: Vec<&crate::model::Round> = t
@@ -348,21 +348,21 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
         .collect();
     if finals.is_empty() {
         // Formats of qualifying rounds only: the standings once the planned rounds are played.
-        let df = super::draw_def(t);
+        let df = draw_def(t);
         let planned = match df.phases {
             Phases::Rounds { rounds } => rounds,
             Phases::Qualifying => t.settings.planned_rounds?,
             _ => return None,
         };
         let last = t.round(planned)?;
-        return super::round_done(t, last).then(|| standings(t, planned));
+        return round_done(t, last).then(|| standings(t, planned));
     }
     let first_final = finals[0].number;
-    if finals.iter().any(|r| !super::round_done(t, r)) {
+    if finals.iter().any(|r| !round_done(t, r)) {
         return None;
     }
     // Testa a testa: the final is a game and a rematch.
-    if matches!(super::draw_def(t).phases, Phases::HeadToHead { .. }) && finals.len() < 2 {
+    if matches!(draw_def(t).phases, Phases::HeadToHead { .. }) && finals.len() < 2 {
         return None;
     }
     let f = def(t);
@@ -419,7 +419,7 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
     } else {
         // One final round of k tables: place p in any final is position (p - 1) × k + 1, shared.
         let round = finals.last()?;
-        let ranks: Vec<(&Table, super::TableRank)> = round
+        let ranks: Vec<(&Table, ranking::TableRank)> = round
             .tables
             .iter()
             .map(|tb| ranking::rank(f.tie_breaks, tb).ok().map(|r| (tb, r)))

@@ -1,8 +1,7 @@
 //! What can go wrong while scoring a table, deciding the next round, or entering scores — each in
 //! Italian and English, saying what and where (round, table, seat, player).
 
-use super::validate::Unit;
-use crate::format::def::WinnerTieBreaks;
+use crate::format::def::{Unit, WinnerTieBreaks};
 use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::model::{PlayerId, Round, Table, Tournament};
@@ -133,7 +132,7 @@ pub enum PhaseError {
     /// Othello: the tournament is over (what the final decided).
     Concluded {
         round: u32,
-        decided: super::FinalDecided,
+        decided: crate::format::standings::FinalDecided,
     },
     /// Othello: a final is best of 2 or 3 games.
     FinalGames { round: u32, games: u8 },

@@ -13,48 +13,38 @@
 //! Public API used by the UI and the CLI: [`table_ranking`], [`seat_points`], [`validate_table`],
 //! [`standings`], [`final_standings`], [`draw_spec`], [`next_phase`], [`winners`].
 
-pub mod bgl;
-pub mod campionato_gufo;
+pub mod builtin;
+mod club;
 pub mod def;
 pub mod editor;
 mod engine;
 mod errors;
-#[cfg(test)]
-mod example;
-pub mod gufo;
 mod lots;
-pub mod ludolimpica;
-pub mod master;
-pub mod nazionale_risiko;
-pub mod one_vs_one;
-pub mod open;
-pub mod othello;
 pub mod pairing;
 pub mod phases;
 pub mod points;
-pub mod raduno_nazionale;
-pub mod raduno_nazionale_gt;
 mod ranking;
 mod registry;
-pub mod sant_eufemia;
 pub mod scoring;
-pub mod squadre;
+pub mod series_final;
 pub mod standings;
 mod tables;
 pub mod teams;
-pub mod testa_a_testa;
 mod validate;
-pub mod victory;
 
+pub use builtin::{
+    bgl, campionato_gufo, gufo, ludolimpica, master, nazionale_risiko, one_vs_one, open,
+    raduno_nazionale, raduno_nazionale_gt, sant_eufemia, squadre, testa_a_testa, victory,
+};
 pub use def::{
-    Bye, Column, DifferenceRow, Entry, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule,
-    RoundRules, Scoring, Summary, Teams, WinnerTieBreaks,
+    Bye, Column, DifferenceRow, Entry, FormatDef, FormatOptions, Memory, Phases, Ratio,
+    ResultRules, RoundRule, RoundRules, Scoring, Summary, Teams, Unit, WinnerTieBreaks,
 };
 pub use errors::{EntryProblem, PhaseError, ProblemKind, ScoreError};
 pub use lots::{lots, Lot};
 pub use pairing::seating;
-pub use phases::decided::{final_decided, FinalDecided};
-pub use phases::series_final::{FinalDecider, FinalResult};
+pub use phases::decided::final_decided;
+pub use phases::PhaseAdvice;
 pub use points::Points;
 pub use ranking::TableRank;
 pub use registry::{
@@ -62,50 +52,40 @@ pub use registry::{
     FormatKind,
 };
 pub use scoring::{placement, ScoreInput};
+pub use series_final::FinalResult;
+pub use standings::FinalDecided;
+pub use standings::FinalDecider;
 pub use standings::{Decided, StandingRow, Standings};
-pub use tables::{round_done, table_state, unscored, TableState, Unscored};
+pub use tables::{
+    round_done, table_rank, table_ranking, table_state, unscored, winners, TableState, Unscored,
+};
 pub use teams::TeamRow;
-pub use validate::{ResultRules, Severity, Unit};
+pub use validate::Severity;
 
-use crate::draw::spec::DrawSpec;
-use crate::i18n::Lang;
-use crate::model::{Phase, PlayerId, Round, SeatResult, Table, TableOutcome, Tournament};
-use phases::series_final;
+/// Othello (SPEC 5.8): its definition, and the mechanisms it plays by under the names its rulebook and
+/// tests use (Swiss pairing and tie-breaks, the final of several games between the top two).
+pub mod othello {
+    pub use super::builtin::othello::*;
+    pub use super::pairing::swiss::{compare, tiebreaks, Tiebreak};
+    pub use super::phases::swiss_round as draw_spec;
+    pub use super::series_final::{
+        final_available, final_games, final_result, final_spec, swiss_rounds, FinalResult,
+    };
+    pub use super::standings::FinalDecider;
 
-/// A format as data (the older name of [`FormatDef`]).
-pub type Format = FormatDef;
-
-/// What the next round is, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PhaseAdvice {
-    pub number: u32,
-    pub phase: Phase,
-    /// Why the next round is what it is, or why it cannot be drawn yet.
-    pub why: Result<crate::i18n::Text, PhaseError>,
-    /// A round can be drawn now (false when the tournament is over or a round is missing results).
-    pub drawable: bool,
-}
-
-impl PhaseAdvice {
-    /// The reason in words, in `lang`.
-    pub fn explanation(&self, lang: Lang) -> String {
-        match &self.why {
-            Ok(why) => why.text(lang),
-            Err(e) => crate::i18n::Localized::text(e, lang),
-        }
+    /// The standings after qualifying round `upto`: points, then Buchholz, then disc difference,
+    /// computed by the generic engine from [`definition`]; players level on all three share a
+    /// position. [`tiebreaks`] gives the same values directly from the games.
+    pub fn standings(t: &crate::model::Tournament, upto: u32) -> super::Standings {
+        super::engine::standings(t, upto)
     }
 }
 
-/// Seat indices in table-ranking order (SPEC 2: points, the format's winner tie-breaks, manual tie
-/// order). Seats still level keep their seat order; see [`table_rank`] for the groups and winners.
-pub fn table_ranking(t: &Tournament, table: &Table) -> Result<Vec<usize>, ScoreError> {
-    table_rank(t, table).map(|r| r.order())
-}
+use crate::draw::spec::DrawSpec;
+use crate::model::{Phase, Round, SeatResult, Table, TableOutcome, Tournament};
 
-/// The table ranking as groups of level seats; `winners()` is the first group (shared when level).
-pub fn table_rank(t: &Tournament, table: &Table) -> Result<TableRank, ScoreError> {
-    ranking::rank(def(t).tie_breaks, table)
-}
+/// A format as data (the older name of [`FormatDef`]).
+pub type Format = FormatDef;
 
 /// Tournament points per seat of a complete table, by the tournament's scoring format.
 pub fn seat_points(
@@ -225,22 +205,6 @@ pub fn draw_spec(t: &Tournament, number: u32) -> Result<DrawSpec, PhaseError> {
 /// The next round and the reason for it ("one player with 2 wins: he goes straight to the final…").
 pub fn next_phase(t: &Tournament) -> PhaseAdvice {
     phases::advice(t)
-}
-
-/// The winners of each complete table of a round (several per table when they share the win).
-pub fn winners(t: &Tournament, round: &Round) -> Vec<PlayerId> {
-    let f = def(t);
-    round
-        .tables
-        .iter()
-        .filter_map(|table| ranking::rank(f.tie_breaks, table).ok().map(|r| (table, r)))
-        .flat_map(|(table, r)| {
-            r.winners()
-                .iter()
-                .map(|&s| table.seats[s].player)
-                .collect::<Vec<_>>()
-        })
-        .collect()
 }
 
 /// What a seat's number counts in `kind`, in words: "punti tavolo", "punti vittoria", "pedine".

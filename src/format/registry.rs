@@ -7,13 +7,13 @@
 //! one line to [`REGISTRY`]. Nothing outside `src/format/` names a format: screens, prints and the CLI ask
 //! the definition's capabilities.
 
-use super::def::FormatDef;
 #[cfg(test)]
-use super::example;
-use super::{
+use super::builtin::example;
+use super::builtin::{
     bgl, campionato_gufo, gufo, ludolimpica, master, nazionale_risiko, one_vs_one, open, othello,
     raduno_nazionale, raduno_nazionale_gt, sant_eufemia, squadre, testa_a_testa, victory,
 };
+use super::def::FormatDef;
 use crate::model::{FormatId, Settings, Tournament};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 

@@ -3,6 +3,8 @@
 
 use crate::format::def::Column;
 use crate::format::points::Points;
+use crate::i18n::msg;
+use crate::i18n::Lang;
 use crate::model::PlayerId;
 use serde::{Deserialize, Serialize};
 
@@ -94,6 +96,89 @@ impl StandingRow {
 
 /// What settled a level final or semifinal: a message, said at the edge.
 pub type Decided = crate::i18n::Text;
+
+/// Who a played final made 1st (SPEC 5.2 finals, 5.6 Testa a testa's final of a game and a rematch,
+/// 5.8 Othello's optional final between the top two), for the standings page and its PDF.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FinalDecided {
+    /// A final of several games between two: the winner, the runner-up, points, discs, and what
+    /// settled it when the points were level.
+    Series {
+        winner: String,
+        runner_up: String,
+        points: (i64, i64),
+        discs: (u32, u32),
+        decided_by: FinalDecider,
+    },
+    /// A final table (or tables): the winner, and who he beat.
+    Table {
+        winner: String,
+        against: Vec<String>,
+    },
+}
+
+impl FinalDecided {
+    /// In words, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match self {
+            FinalDecided::Series {
+                winner,
+                runner_up,
+                points,
+                discs,
+                decided_by,
+            } => {
+                let how = match decided_by.words(lang) {
+                    "" => String::new(),
+                    w => format!(" — {w}"),
+                };
+                msg::FormatFinalSeriesDecided {
+                    winner,
+                    runner_up,
+                    points: &points.0,
+                    points_other: &points.1,
+                    discs: &discs.0,
+                    discs_other: &discs.1,
+                    how: &how,
+                }
+                .text(lang)
+            }
+            FinalDecided::Table { winner, against } => msg::FormatFinalTableDecided {
+                winner,
+                against: &against.join(", "),
+            }
+            .text(lang),
+        }
+    }
+}
+
+/// What decided the final (SPEC 5.8: game points, then the disc total, then the better Swiss place).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FinalDecider {
+    Points,
+    Discs,
+    SwissPlace,
+}
+
+impl FinalDecider {
+    /// "decisa dal totale pedine" / "decided by the disc total"; empty for points.
+    pub fn words(self, lang: Lang) -> &'static str {
+        match self {
+            FinalDecider::Points => "",
+            FinalDecider::Discs => msg::FormatFinalLevelOnPointsDiscTotal.str(lang),
+            FinalDecider::SwissPlace => msg::FormatFinalLevelOnPointsAndDiscs.str(lang),
+        }
+    }
+
+    /// The same, kept as a value; `None` for points.
+    pub fn said(self) -> Option<crate::i18n::Text> {
+        match self {
+            FinalDecider::Points => None,
+            FinalDecider::Discs => Some(msg::FormatFinalLevelOnPointsDiscTotal.said()),
+            FinalDecider::SwissPlace => Some(msg::FormatFinalLevelOnPointsAndDiscs.said()),
+        }
+    }
+}
 
 #[cfg(test)]
 mod deciding_tests {

@@ -3,7 +3,7 @@
 
 use crate::format::errors::ScoreError;
 use crate::format::points::Points;
-use crate::format::ranking::TableRank;
+use crate::format::ranking::{self, TableRank};
 use crate::format::registry::def;
 use crate::format::scoring::score_ranked;
 use crate::i18n::msg;
@@ -100,6 +100,33 @@ pub fn unscored(t: &Tournament, upto: u32) -> Vec<Unscored> {
                 error,
             }),
             _ => None,
+        })
+        .collect()
+}
+
+/// Seat indices in table-ranking order (SPEC 2: points, the format's winner tie-breaks, manual tie
+/// order). Seats still level keep their seat order; see [`table_rank`] for the groups and winners.
+pub fn table_ranking(t: &Tournament, table: &Table) -> Result<Vec<usize>, ScoreError> {
+    table_rank(t, table).map(|r| r.order())
+}
+
+/// The table ranking as groups of level seats; `winners()` is the first group (shared when level).
+pub fn table_rank(t: &Tournament, table: &Table) -> Result<TableRank, ScoreError> {
+    ranking::rank(def(t).tie_breaks, table)
+}
+
+/// The winners of each complete table of a round (several per table when they share the win).
+pub fn winners(t: &Tournament, round: &Round) -> Vec<PlayerId> {
+    let f = def(t);
+    round
+        .tables
+        .iter()
+        .filter_map(|table| ranking::rank(f.tie_breaks, table).ok().map(|r| (table, r)))
+        .flat_map(|(table, r)| {
+            r.winners()
+                .iter()
+                .map(|&s| table.seats[s].player)
+                .collect::<Vec<_>>()
         })
         .collect()
 }

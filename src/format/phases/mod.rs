@@ -7,21 +7,43 @@
 //! round and recounts an existing one. Withdrawn players are those not participating now.
 
 pub mod decided;
-pub mod series_final;
 pub mod structure;
 
 use super::engine::{self, Line};
 use crate::draw::spec::{DrawMethod, DrawSpec, TablePlan};
 use crate::format::def::{FormatDef, Memory, Phases, RoundRule};
 use crate::format::errors::PhaseError;
+use crate::format::errors::ScoreError;
+use crate::format::pairing::seating;
+use crate::format::points::Points;
 use crate::format::registry::{def, draw_def};
-use crate::format::tables::round_done;
-use crate::format::{winners, PhaseAdvice};
+use crate::format::tables::{round_done, table_ranking, table_state, winners, TableState};
 use crate::i18n::msg;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::model::{Phase, PlayerId, Round, Tournament};
 use std::collections::{HashMap, HashSet};
 use structure::{Case, Structure};
+
+/// What the next round is, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhaseAdvice {
+    pub number: u32,
+    pub phase: Phase,
+    /// Why the next round is what it is, or why it cannot be drawn yet.
+    pub why: Result<crate::i18n::Text, PhaseError>,
+    /// A round can be drawn now (false when the tournament is over or a round is missing results).
+    pub drawable: bool,
+}
+
+impl PhaseAdvice {
+    /// The reason in words, in `lang`.
+    pub fn explanation(&self, lang: Lang) -> String {
+        match &self.why {
+            Ok(why) => why.text(lang),
+            Err(e) => crate::i18n::Localized::text(e, lang),
+        }
+    }
+}
 
 /// Why a round is what it is: a message of the catalogue, said at the edge.
 pub type Why = Text;
@@ -99,7 +121,7 @@ pub fn advice(t: &Tournament) -> PhaseAdvice {
 
 /// Every seat has a result and every table scores (a Master tie resolved, a head-to-head outcome…).
 fn complete(t: &Tournament, r: &Round) -> bool {
-    super::round_done(t, r)
+    round_done(t, r)
 }
 
 /// Why round `r` does not let round `next` be drawn, naming tables and players: the seats without a
@@ -128,9 +150,9 @@ fn incomplete(t: &Tournament, r: &Round, next: u32) -> PhaseError {
         };
     }
     for tb in &r.tables {
-        if let super::TableState::Incomplete(error) = super::table_state(t, tb) {
+        if let TableState::Incomplete(error) = table_state(t, tb) {
             let players = match &error {
-                super::ScoreError::UnresolvedTie { players, .. } => players.clone(),
+                ScoreError::UnresolvedTie { players, .. } => players.clone(),
                 _ => tb.players().collect(),
             };
             return PhaseError::TableNotScored {
@@ -234,8 +256,8 @@ fn alla_greca_round(
             r.tables
                 .iter()
                 .map(|tb| {
-                    let order = super::table_ranking(t, tb)
-                        .unwrap_or_else(|_| (0..tb.seats.len()).collect());
+                    let order =
+                        table_ranking(t, tb).unwrap_or_else(|_| (0..tb.seats.len()).collect());
                     order
                         .into_iter()
                         .map(|s| tb.seats[s].player)
@@ -252,7 +274,7 @@ fn alla_greca_round(
         .filter(|p| !seated.contains(p))
         .collect();
     let sizes = shapes(df, players.len(), number)?;
-    let tables = super::pairing::seating::alla_greca(&previous, &late, &sizes);
+    let tables = seating::alla_greca(&previous, &late, &sizes);
     let w = msg::FormatRoundAllaGrecaPlayersOfRound {
         number: &number,
         number2: &(number - 1),
@@ -266,7 +288,7 @@ fn alla_greca_round(
 fn dealt_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
     let order = by_standings(t, number - 1);
     let sizes = shapes(df, order.len(), number)?;
-    let tables = super::pairing::seating::dealt(&order, &sizes);
+    let tables = seating::dealt(&order, &sizes);
     let n = sizes.len();
     let w = msg::FormatRoundByStandingsWithTablesTable {
         number: &number,
@@ -614,7 +636,7 @@ fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
         let orders: Vec<Vec<PlayerId>> = group_tables
             .iter()
             .map(|tb| {
-                super::ranking::rank(sf.tie_breaks, tb)
+                crate::format::ranking::rank(sf.tie_breaks, tb)
                     .map(|r| r.order().iter().map(|&s| tb.seats[s].player).collect())
                     .map_err(|_| PhaseError::PreviousIncomplete {
                         round: semis.number,
@@ -1013,7 +1035,7 @@ fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseErr
             .map(|(i, p)| (p, i))
             .collect();
         let out = withdrawn_set(t);
-        let mut sums: HashMap<PlayerId, super::Points> = HashMap::new();
+        let mut sums: HashMap<PlayerId, Points> = HashMap::new();
         let mut pairs: Vec<Vec<PlayerId>> = Vec::new();
         for r in [q + 1, q + 2] {
             let round = t

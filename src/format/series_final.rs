@@ -5,9 +5,8 @@
 use crate::draw::spec::{DrawMethod, DrawSpec, TablePlan};
 use crate::format::errors::PhaseError;
 use crate::format::pairing::swiss::{discs, game_points, tiebreaks};
+use crate::format::standings::FinalDecider;
 use crate::format::tables::round_done;
-use crate::i18n::msg;
-use crate::i18n::Lang;
 use crate::model::{Phase, PlayerId, Round, Tournament};
 use std::collections::HashMap;
 
@@ -74,34 +73,6 @@ pub struct FinalResult {
     pub discs: (u32, u32),
     /// What decided it.
     pub decided_by: FinalDecider,
-}
-
-/// What decided the final (SPEC 5.8: game points, then the disc total, then the better Swiss place).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FinalDecider {
-    Points,
-    Discs,
-    SwissPlace,
-}
-
-impl FinalDecider {
-    /// "decisa dal totale pedine" / "decided by the disc total"; empty for points.
-    pub fn words(self, lang: Lang) -> &'static str {
-        match self {
-            FinalDecider::Points => "",
-            FinalDecider::Discs => msg::FormatFinalLevelOnPointsDiscTotal.str(lang),
-            FinalDecider::SwissPlace => msg::FormatFinalLevelOnPointsAndDiscs.str(lang),
-        }
-    }
-
-    /// The same, kept as a value; `None` for points.
-    pub fn said(self) -> Option<crate::i18n::Text> {
-        match self {
-            FinalDecider::Points => None,
-            FinalDecider::Discs => Some(msg::FormatFinalLevelOnPointsDiscTotal.said()),
-            FinalDecider::SwissPlace => Some(msg::FormatFinalLevelOnPointsAndDiscs.said()),
-        }
-    }
 }
 
 /// Best of how many games the final is (the tournament's setting, 3 when unset).

@@ -44,7 +44,7 @@ pub fn definition() -> FormatDef {
         phases: Phases::Rounds { rounds: 3 },
         decimals: 2,
         unique_winner: false,
-        results: super::ResultRules::RISIKO,
+        results: crate::format::def::ResultRules::RISIKO,
         options: FormatOptions::default(),
         rated: false,
     }

@@ -46,7 +46,7 @@ pub fn definition() -> FormatDef {
         phases: Phases::Qualifying,
         decimals: 2,
         unique_winner: false,
-        results: super::ResultRules::GUFO,
+        results: crate::format::def::ResultRules::GUFO,
         options: FormatOptions::default(),
         rated: false,
     }

@@ -33,23 +33,8 @@ use crate::format::def::{
     Bye, Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules, Scoring, Summary,
     WinnerTieBreaks,
 };
-use crate::format::standings::Standings;
 use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
-
-// The mechanisms this format plays by, under the names its rulebook and tests use.
-pub use crate::format::pairing::swiss::{compare, tiebreaks, Tiebreak};
-pub use crate::format::phases::series_final::{
-    final_available, final_games, final_result, final_spec, swiss_rounds, FinalDecider, FinalResult,
-};
-pub use crate::format::phases::swiss_round as draw_spec;
-
-/// The standings after qualifying round `upto`: points, then Buchholz, then disc difference, computed
-/// by the generic engine from [`definition`]; players level on all three share a position.
-/// [`tiebreaks`] gives the same values directly from the games.
-pub fn standings(t: &crate::model::Tournament, upto: u32) -> Standings {
-    crate::format::engine::standings(t, upto)
-}
 
 /// Discs on the board: a game totals at most 64.
 pub const MAX_DISCS: u32 = 64;
@@ -84,8 +69,8 @@ pub fn definition() -> FormatDef {
         decimals: 0,
         // A drawn game (32–32) is no win.
         unique_winner: true,
-        results: super::ResultRules {
-            unit: super::Unit::Discs,
+        results: crate::format::def::ResultRules {
+            unit: crate::format::def::Unit::Discs,
             seat_max: MAX_DISCS,
             risiko: false,
             eliminations: false,

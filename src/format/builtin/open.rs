@@ -46,7 +46,7 @@ pub fn definition() -> FormatDef {
         phases: Phases::Qualifying,
         decimals: 2,
         unique_winner: false,
-        results: super::ResultRules::RISIKO,
+        results: crate::format::def::ResultRules::RISIKO,
         options: FormatOptions::default(),
         rated: false,
     }

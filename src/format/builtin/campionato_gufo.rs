@@ -51,7 +51,7 @@ pub fn definition() -> FormatDef {
         // the standings add the decimals a value needs.
         decimals: 0,
         unique_winner: false,
-        results: super::ResultRules::GUFO,
+        results: crate::format::def::ResultRules::GUFO,
         options: FormatOptions::default(),
         rated: false,
     }

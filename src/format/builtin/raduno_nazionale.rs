@@ -54,7 +54,7 @@ pub fn definition() -> FormatDef {
         phases: Phases::TopSixteen { qualifying: 2 },
         decimals: 0,
         unique_winner: false,
-        results: super::ResultRules::RISIKO,
+        results: crate::format::def::ResultRules::RISIKO,
         options: FormatOptions::default(),
         rated: false,
     }

@@ -92,7 +92,7 @@ pub fn definition() -> FormatDef {
         phases: Phases::Master { qualifying: 2 },
         decimals: 3,
         unique_winner: true,
-        results: super::ResultRules::RISIKO,
+        results: crate::format::def::ResultRules::RISIKO,
         options: FormatOptions {
             single_winner: true,
             ..Default::default()

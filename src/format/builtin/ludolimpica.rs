@@ -61,8 +61,8 @@ pub fn definition() -> FormatDef {
         },
         decimals: 0,
         unique_winner: false,
-        results: super::ResultRules {
-            unit: super::Unit::VictoryPoints,
+        results: crate::format::def::ResultRules {
+            unit: crate::format::def::Unit::VictoryPoints,
             seat_max: BOARD_TOTAL,
             risiko: false,
             eliminations: false,

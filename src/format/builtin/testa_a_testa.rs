@@ -105,7 +105,7 @@ pub fn definition() -> FormatDef {
         decimals: 0,
         // A game level on table points is a draw: 100 each and a win for neither (SPEC 5.6).
         unique_winner: true,
-        results: super::ResultRules::HEAD_TO_HEAD,
+        results: crate::format::def::ResultRules::HEAD_TO_HEAD,
         options: FormatOptions::default(),
         rated: false,
     }
