@@ -226,3 +226,103 @@ fn a_decided_final_is_said_on_the_standings_and_the_advice() {
     let text = pdftotext(&standings_pdf, "othello.pdf");
     assert!(text.contains("1° posto deciso dalla finale"), "{text}");
 }
+
+/// The page's right strip (between 80 % and 93 % of its width) of a grey picture from `pdftoppm`: the
+/// bands of rows as tall as a QR code where it is dark (each a QR code printed on a seat's line).
+fn dark_bands_at_the_right(bytes: &[u8], name: &str) -> usize {
+    let dir = std::env::temp_dir().join(format!("raduno-pdfqr-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).expect("write the PDF");
+    let out = dir.join(format!("{name}-page"));
+    run_tool(
+        "pdftoppm",
+        "poppler-utils",
+        &[
+            "-gray".as_ref(),
+            "-r".as_ref(),
+            "72".as_ref(),
+            "-f".as_ref(),
+            "1".as_ref(),
+            "-l".as_ref(),
+            "1".as_ref(),
+            path.as_os_str(),
+            out.as_os_str(),
+        ],
+    );
+    let pgm = std::fs::read_dir(&dir)
+        .expect("pdftoppm's output")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .find(|p| {
+            p.file_name()
+                .is_some_and(|f| f.to_string_lossy().starts_with(&format!("{name}-page")))
+        })
+        .expect("pdftoppm wrote the page");
+    let data = std::fs::read(&pgm).expect("the page's picture");
+    std::fs::remove_file(&pgm).expect("clean up");
+    // P5 <width> <height> 255 <bytes>
+    let mut fields = data.splitn(5, |b| b.is_ascii_whitespace());
+    let (_, w, h, _) = (fields.next(), fields.next(), fields.next(), fields.next());
+    let num = |f: Option<&[u8]>| -> usize { String::from_utf8_lossy(f.unwrap()).parse().unwrap() };
+    let (w, h) = (num(w), num(h));
+    let pixels = &data[data.len() - w * h..];
+    let (x0, x1) = (w * 80 / 100, w * 93 / 100);
+    // Rows with a tenth of the strip dark, a gap of a few light rows (a QR code's light row) bridged;
+    // a band as tall as a QR code (66 points, 66 pixels at 72 dpi) at least half.
+    let (mut bands, mut run, mut gap) = (0, 0, 0);
+    for y in 0..h {
+        let row = &pixels[y * w + x0..y * w + x1];
+        if row.iter().filter(|&&p| p < 128).count() * 10 > row.len() {
+            run += 1 + gap;
+            gap = 0;
+        } else if run > 0 && gap < 4 {
+            gap += 1;
+        } else {
+            if run >= 33 {
+                bands += 1;
+            }
+            (run, gap) = (0, 0);
+        }
+    }
+    bands
+}
+
+/// Players' phones (issue 32): with a server, each seat's line of the score sheet carries the QR code of
+/// that seat's own link (its code), the grid narrowed beside it, every name and column still there.
+#[test]
+fn score_sheets_print_a_qr_code_on_each_seats_line() {
+    let j = journal_with_round_3();
+    let t = j.state();
+    let links: Vec<(u32, u32, u32, String)> = (1..=2)
+        .flat_map(|table| {
+            (1..=4).map(move |seat| {
+                (3, table, seat, format!("http://192.168.1.10:5984/raduno-app/_design/raduno/follow.html#d=http%3A%2F%2F192.168.1.10%3A5984%2Fraduno&t=0123456789abcdef%401700000000000&r=3&k={table}&s={seat}&c=ABCDEFGHJK"))
+            })
+        })
+        .collect();
+    let plain = pdf::score_sheets(t, 3).expect("round 3 exists");
+    let with = pdf::score_sheets_with(
+        t,
+        3,
+        &pdf::Options {
+            links,
+            ..Default::default()
+        },
+    )
+    .expect("round 3 exists");
+    assert_eq!(dark_bands_at_the_right(&plain, "plain.pdf"), 0);
+    assert_eq!(
+        dark_bands_at_the_right(&with, "qr.pdf"),
+        4,
+        "one QR code on each of table 1's four lines"
+    );
+    let text = pdftotext(&with, "sheets-qr.pdf");
+    for k in 1..=2 {
+        assert!(text.contains(&format!("Turno 3 - Tavolo N°{k}")), "{text}");
+    }
+    for col in ["Nominativo", "Punti", "Firma", "Note:"] {
+        assert!(text.matches(col).count() >= 2, "{col}:\n{text}");
+    }
+    assert!(text.contains("Niccolò Barberà"), "{text}");
+    assert!(text.contains("Zoë Müller"), "{text}");
+}

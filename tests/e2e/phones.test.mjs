@@ -321,9 +321,9 @@ function publication(F, codes, standingsTotal = "0") {
 }
 
 /** The seats' locks of a round as the director's device names them in the proposals' design document. */
-function locks(F, round, codes) {
+function locks(F, round, codes, tournament = "T") {
   const out = {};
-  codes.forEach((seats, t) => { out[t + 1] = seats.map((c, s) => F.lock(F.proof(F.key("T", round, t + 1, s + 1, c)))); });
+  codes.forEach((seats, t) => { out[t + 1] = seats.map((c, s) => F.lock(F.proof(F.key(tournament, round, t + 1, s + 1, c)))); });
   return out;
 }
 
@@ -341,8 +341,10 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
     // function over `raduno server setup`'s): round 2, the seats' locks.
     const design = (await req("GET", `${couch.origin}/raduno_proposals/_design/raduno`, undefined, CLUB)).json;
     assert.match(design.validate_doc_update, /var CURRENT = \{\};/, "raduno server setup made it, naming no round yet");
+    // A second tournament on the server, head to head: round 1, one table of two.
+    const hcodes = [["HHHHHHHHHH", "JJJJJJJJJJ"]];
     const current = rustDesign("proposals_design", {
-      CURRENT_AT: "var CURRENT = ", current: JSON.stringify({ T: [2, locks(F, 2, codes)] }), points: "100000",
+      CURRENT_AT: "var CURRENT = ", current: JSON.stringify({ T: [2, locks(F, 2, codes)], H: [1, locks(F, 1, hcodes, "H")] }), points: "100000",
       outcomes: JSON.stringify(["WorldConquest", "RisikoEliminatesOther", "RisikoEliminatesDummy", "Risiko", "Points", "Abandon"]), sha: rustConst("SHA256_JS"),
     });
     assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/_design/raduno`, { _rev: design._rev, validate_doc_update: current }, CLUB)).status, 201);
@@ -441,6 +443,26 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
     await page.waitForFunction(() => /altro turno/.test(document.querySelector("main")?.textContent || ""));
     const old = F.proposal("T", 1, 3, 1, pts([5, 5, 5, 5]), null, Date.now(), codes[2][0]);
     assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(old._id)}`, old)).status, 403);
+    // A head-to-head table: the form asks how the game ended and who won; the proposal carries it.
+    const h2h = { ...publication(F, codes), _id: "H", tournament: "H", shape: { risiko: false, eliminated: false, outside: false, outcome: true },
+      round: { number: 1, phase: "Qualifying", byes: [], tables: [{ number: 1, seats: [1, 2], done: false, verifiers: hcodes[0].map((c, i) => F.verifier(F.key("H", 1, 1, i + 1, c))) }] } };
+    assert.equal((await req("PUT", `${couch.origin}/raduno_follow/H`, h2h, CLUB)).status, 201);
+    await page.goto("about:blank");
+    await page.goto(`${pub.url}follow.html#d=${encodeURIComponent(couch.origin + "/raduno")}&t=H&r=1&k=1&s=2&c=${hcodes[0][1]}`);
+    await page.waitForSelector("#propose #outcome");
+    await page.fill("#pts-1", "60");
+    await page.fill("#pts-2", "100");
+    await page.selectOption("#outcome", "Risiko");
+    await page.selectOption("#winner", "1");
+    await accessible(page, "follow page, a head-to-head proposal");
+    await page.click("#send");
+    await page.waitForFunction(() => /inviata/.test(document.querySelector("#sent")?.textContent || ""));
+    const h = (await req("GET", `${couch.origin}/raduno_proposals/${encodeURIComponent("H:1:1:2")}`, undefined, CLUB)).json;
+    assert.deepEqual([h.seats, h.outcome], [[{ points: 60 }, { points: 100 }], { kind: "Risiko", seat: 1 }]);
+    await shot(page, "phones-follow-head-to-head.png");
+    // An outcome the rules do not know is refused by the server.
+    const bad = F.proposal("H", 1, 1, 1, pts([1, 2]), { kind: "Checkmate", seat: 0 }, Date.now(), hcodes[0][0]);
+    assert.equal((await req("PUT", `${couch.origin}/raduno_proposals/${encodeURIComponent(bad._id)}`, bad)).status, 403);
     // A player writing the tournament's database is refused.
     assert.equal((await req("PUT", `${couch.db}/intruder`, { t: "T" })).status, 401);
     // The refused proposal's 403 is logged by the browser; nothing else may be.
