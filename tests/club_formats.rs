@@ -8,6 +8,7 @@ use raduno::draw;
 use raduno::format::editor::{self, Which, PHASES, RULES, SCORINGS};
 use raduno::format::FormatKind;
 use raduno::format::{self, builtin, FormatDef};
+use raduno::i18n::Lang;
 use raduno::journal::{Event, Journal};
 use raduno::model::{OutcomeKind, SeatResult, Settings, TableOutcome};
 use std::collections::HashSet;
@@ -339,9 +340,11 @@ fn the_summary_says_the_changed_constants_and_a_bad_json_value_names_its_field()
     let mut d = base.clone();
     editor::set_knob(&mut d, "winner_bonus", "150").unwrap();
     let s = editor::club_summary(&d, &base);
-    assert!(s.it.starts_with(&base.summary.it), "{}", s.it);
-    assert!(s.it.contains("= 150"), "{}", s.it);
-    assert!(s.en.contains("Club format, constants changed:"), "{}", s.en);
+    let it = s.text(Lang::It);
+    assert!(it.starts_with(base.summary.text(Lang::It)), "{it}");
+    assert!(it.contains("= 150"), "{it}");
+    let en = s.text(Lang::En);
+    assert!(en.contains("Club format, constants changed:"), "{en}");
     assert_eq!(editor::club_summary(&base, &base), base.summary);
 
     let json = base.to_json();

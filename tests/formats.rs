@@ -41,7 +41,10 @@ fn every_builtin_definition_round_trips_through_json_and_validates() {
             kind.slug(),
             d.validate()
         );
-        assert!(!d.summary.it.is_empty() && !d.summary.en.is_empty());
+        assert!(
+            d.summary.get(raduno::i18n::Lang::It).is_some()
+                && d.summary.get(raduno::i18n::Lang::En).is_some()
+        );
         assert_eq!(kind.name(), d.name);
     }
     // The constants are in the data, where a club can read and change them.

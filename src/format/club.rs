@@ -239,3 +239,45 @@ fn json_field_at(text: &str, line: usize, column: usize) -> Option<String> {
     let key = &key_end[key_start + 1..];
     (!key.is_empty() && key.len() < 64).then(|| key.to_string())
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::format::{builtin, FormatDef, FormatKind};
+    use crate::i18n::Lang;
+
+    /// A club's file of the shape saved before the names and summaries moved to the catalogue
+    /// (`name`, `name_en`, `summary: {it, en}`) still reads, its own texts unchanged.
+    #[test]
+    fn a_file_saved_with_the_older_texts_reads_unchanged() {
+        let mut v = serde_json::to_value(builtin(FormatKind::Master)).unwrap();
+        let o = v.as_object_mut().unwrap();
+        o.remove("names");
+        o.insert("name".into(), "Master del circolo".into());
+        o.insert("name_en".into(), "Club Master".into());
+        o.insert(
+            "summary".into(),
+            serde_json::json!({"it": "Il nostro Master", "en": "Our Master"}),
+        );
+        let d = FormatDef::from_json(&v.to_string()).expect("reads");
+        assert_eq!(d.name, "Master del circolo");
+        assert_eq!(d.name_in(Lang::It), "Master del circolo");
+        assert_eq!(d.summary.text(Lang::It), "Il nostro Master");
+        assert_eq!(d.summary.text(Lang::En), "Our Master");
+        // Saved again, the summary keeps its shape: one text per language code.
+        let again = serde_json::to_value(&d).unwrap();
+        assert_eq!(again["summary"]["it"], "Il nostro Master");
+        assert_eq!(again["summary"]["en"], "Our Master");
+    }
+
+    /// A built-in's name and summary come from the catalogue, in each language.
+    #[test]
+    fn builtin_words_come_from_the_catalogue() {
+        let o = builtin(FormatKind::OthelloSwiss);
+        assert_eq!(o.name, "Othello (svizzero)");
+        assert_eq!(o.name_in(Lang::En), "Othello (Swiss)");
+        assert_eq!(
+            o.summary.text(Lang::En),
+            crate::i18n::msg::FormatOthelloSwissSummary.str(Lang::En)
+        );
+    }
+}

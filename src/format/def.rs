@@ -22,6 +22,7 @@ use crate::i18n::msg;
 use crate::i18n::Lang;
 use crate::model::ConflictKind;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Which tie-breaks decide the table ranking after table points (SPEC 2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -477,32 +478,96 @@ pub struct Entry {
     pub tie_order: bool,
 }
 
-/// A format's rulebook in brief, in both languages (the help page shows it).
+/// The languages of the catalogue, each with the code a file writes its texts by, Italian first.
+const LANGUAGES: &[(Lang, &str)] = &[(Lang::It, "it"), (Lang::En, "en")];
+
+/// Words in each language, keyed by the language's code as a file writes them (`{"it": "…", "en":
+/// "…"}`): a format's name and its rulebook in brief. A built-in's come from the catalogue
+/// ([`Texts::of`]); a club's are its own, read unchanged from the files it saved. A language the
+/// texts lack falls back to the first they have, Italian first.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Summary {
-    pub it: String,
-    pub en: String,
+#[serde(transparent)]
+pub struct Texts(BTreeMap<String, String>);
+
+impl Texts {
+    /// A message of the catalogue in every language.
+    pub fn of(message: fn(Lang) -> &'static str) -> Texts {
+        Texts::said(|lang| message(lang).to_string())
+    }
+
+    /// Words made in every language.
+    pub fn said(say: impl Fn(Lang) -> String) -> Texts {
+        Texts(
+            LANGUAGES
+                .iter()
+                .map(|&(lang, code)| (code.to_string(), say(lang)))
+                .collect(),
+        )
+    }
+
+    /// A message in the first language: the name files and the tournament index keep.
+    pub fn first(message: fn(Lang) -> &'static str) -> String {
+        message(Lang::default()).to_string()
+    }
+
+    /// In `lang`, when the texts have it.
+    pub fn get(&self, lang: Lang) -> Option<&str> {
+        let code = LANGUAGES.iter().find(|(l, _)| *l == lang)?.1;
+        self.0
+            .get(code)
+            .map(String::as_str)
+            .filter(|t| !t.is_empty())
+    }
+
+    /// In `lang`, else in the first language the texts have (empty when they have none).
+    pub fn text(&self, lang: Lang) -> &str {
+        self.get(lang)
+            .or_else(|| LANGUAGES.iter().find_map(|&(l, _)| self.get(l)))
+            .or_else(|| self.0.values().map(String::as_str).find(|t| !t.is_empty()))
+            .unwrap_or_default()
+    }
+
+    /// No text in any language.
+    pub fn is_empty(&self) -> bool {
+        self.0.values().all(String::is_empty)
+    }
 }
 
-impl Summary {
-    /// A built-in format's summary, from its message in the catalogue.
-    pub fn of(message: fn(Lang) -> &'static str) -> Summary {
-        Summary::new(message(Lang::It), message(Lang::En))
-    }
+/// A built-in's name as the catalogue says it, in each language: what [`FormatDef::name_in`] says
+/// while the definition keeps that name. Not stored, and no part of what makes two definitions the
+/// same (a club's file keeps only its `name`).
+#[derive(Clone, Copy, Default)]
+pub struct CatalogueName(Option<fn(Lang) -> &'static str>);
 
-    /// In `lang`.
-    pub fn text(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::It => &self.it,
-            Lang::En => &self.en,
-        }
+impl CatalogueName {
+    pub fn of(message: fn(Lang) -> &'static str) -> CatalogueName {
+        CatalogueName(Some(message))
     }
+}
 
-    pub fn new(it: &str, en: &str) -> Summary {
-        Summary {
-            it: it.into(),
-            en: en.into(),
-        }
+impl PartialEq for CatalogueName {
+    fn eq(&self, _: &CatalogueName) -> bool {
+        true
+    }
+}
+
+impl Eq for CatalogueName {}
+
+impl std::fmt::Debug for CatalogueName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0.map_or("-", |said| said(Lang::default())))
+    }
+}
+
+impl<const N: usize> From<[(&str, &str); N]> for Texts {
+    /// Texts by language code: `[("it", "Esempio"), ("en", "Example")]`.
+    fn from(texts: [(&str, &str); N]) -> Texts {
+        Texts(
+            texts
+                .iter()
+                .map(|&(code, text)| (code.to_string(), text.to_string()))
+                .collect(),
+        )
     }
 }
 
@@ -575,12 +640,12 @@ impl ResultRules {
 pub struct FormatDef {
     /// The name a director knows.
     pub name: String,
-    /// The name in English, where it differs (empty: the same).
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub name_en: String,
-    /// The rulebook in brief.
+    /// A built-in's name in each language, from the catalogue (not stored: a file keeps `name`).
+    #[serde(skip)]
+    pub names: CatalogueName,
+    /// The rulebook in brief, in each language.
     #[serde(default)]
-    pub summary: Summary,
+    pub summary: Texts,
     /// How many tables of which size (SPEC 3).
     pub plan: TablePlan,
     /// How each qualifying round is drawn.
@@ -644,8 +709,9 @@ impl FormatDef {
 
     /// The name in the reader's language.
     pub fn name_in(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::En if !self.name_en.is_empty() => &self.name_en,
+        match self.names.0 {
+            // A club's copy that renamed the format says its own name in every language.
+            Some(said) if said(Lang::default()) == self.name => said(lang),
             _ => &self.name,
         }
     }

@@ -13,7 +13,7 @@
 //! ```
 
 use super::def::{
-    Column, DifferenceRow, FormatDef, Memory, Pair, Phases, Ratio, RoundRule, Scoring, Summary,
+    Column, DifferenceRow, FormatDef, Memory, Pair, Phases, Ratio, RoundRule, Scoring, Texts,
     WinnerTieBreaks,
 };
 use crate::draw::spec::TablePlan;
@@ -309,7 +309,7 @@ fn label(key: &str) -> Text {
 /// The rulebook summary of a club's format made from `base`: `base`'s summary, then the constants the club
 /// changed with their new values, so an exported file does not describe the built-in's constants as its
 /// own (issue 23, item 7). `base`'s summary alone when no constant differs.
-pub fn club_summary(d: &FormatDef, base: &FormatDef) -> Summary {
+pub fn club_summary(d: &FormatDef, base: &FormatDef) -> Texts {
     let before: Vec<Knob> = knobs(base);
     let changed: Vec<Knob> = knobs(d)
         .into_iter()
@@ -335,10 +335,7 @@ pub fn club_summary(d: &FormatDef, base: &FormatDef) -> Summary {
         }
         .text(lang)
     };
-    Summary {
-        it: said(Lang::It),
-        en: said(Lang::En),
-    }
+    Texts::said(said)
 }
 
 /// The constants of `d` a club may change, in page order.

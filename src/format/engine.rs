@@ -347,15 +347,7 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
         .filter(|r| r.phase == Phase::Final)
         .collect();
     if finals.is_empty() {
-        // Formats of qualifying rounds only: the standings once the planned rounds are played.
-        let df = draw_def(t);
-        let planned = match df.phases {
-            Phases::Rounds { rounds } => rounds,
-            Phases::Qualifying => t.settings.planned_rounds?,
-            _ => return None,
-        };
-        let last = t.round(planned)?;
-        return round_done(t, last).then(|| standings(t, planned));
+        return qualifying_only_final(t);
     }
     let first_final = finals[0].number;
     if finals.iter().any(|r| !round_done(t, r)) {
@@ -366,7 +358,6 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
         return None;
     }
     let f = def(t);
-    let mut decided = Vec::new();
     let last = t.rounds.len() as u32;
     let all: HashMap<PlayerId, Line> = lines(t, last).into_iter().map(|l| (l.id, l)).collect();
     let before = ordered(t, first_final - 1);
@@ -376,89 +367,134 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
         .map(|(i, (_, l))| (l.id, i))
         .collect();
     let qpos = |p: PlayerId| qualifying_pos.get(&p).copied().unwrap_or(usize::MAX);
-
-    // Groups of players sharing a position, best first.
-    let mut head: Vec<Vec<PlayerId>> = Vec::new();
     let pairs = finals
         .iter()
         .all(|r| r.tables.iter().all(|tb| tb.seats.len() == 2));
-    if pairs {
-        // Head-to-head: each final table is decided by the sum of the game and the rematch.
-        let mut sums: HashMap<PlayerId, Points> = HashMap::new();
-        for r in &finals {
-            for table in &r.tables {
-                let pts = score_table(f, table).ok()?;
-                for (seat, p) in table.seats.iter().zip(pts) {
-                    *sums.entry(seat.player).or_default() += p;
-                }
-            }
-        }
-        let mut finalists: Vec<PlayerId> = sums.keys().copied().collect();
-        finalists.sort_by(|a, b| sums[b].cmp(&sums[a]).then(qpos(*a).cmp(&qpos(*b))));
-        let semis: Vec<u32> = t
-            .rounds
-            .iter()
-            .filter(|r| r.phase == Phase::Semifinal)
-            .map(|r| r.number)
-            .collect();
-        decided.extend(level_head_to_head(t, &semis));
-        let final_rounds: Vec<u32> = finals.iter().map(|r| r.number).collect();
-        decided.extend(level_head_to_head(t, &final_rounds));
-        head.extend(finalists.iter().map(|&p| vec![p]));
-        // Semifinal losers next, by their qualifying position.
-        let mut losers: Vec<PlayerId> = t
-            .rounds
-            .iter()
-            .filter(|r| r.phase == Phase::Semifinal)
-            .flat_map(|r| r.players())
-            .filter(|p| !finalists.contains(p))
-            .collect();
-        losers.sort_by_key(|&p| qpos(p));
-        losers.dedup();
-        head.extend(losers.into_iter().map(|p| vec![p]));
+    let (head, decided) = if pairs {
+        head_to_head_top(t, f, &finals, qpos)?
     } else {
-        // One final round of k tables: place p in any final is position (p - 1) × k + 1, shared.
-        let round = finals.last()?;
-        let ranks: Vec<(&Table, ranking::TableRank)> = round
-            .tables
-            .iter()
-            .map(|tb| ranking::rank(f.tie_breaks, tb).ok().map(|r| (tb, r)))
-            .collect::<Option<_>>()?;
-        let max_place = round
-            .tables
-            .iter()
-            .map(|tb| tb.seats.len())
-            .max()
-            .unwrap_or(0) as u32;
-        for place in 1..=max_place {
-            let mut group = Vec::new();
-            for (tb, rank) in &ranks {
-                let places = rank.places(tb.seats.len());
-                group.extend(
-                    tb.seats
-                        .iter()
-                        .enumerate()
-                        .filter(|(s, _)| places[*s] == place)
-                        .map(|(_, st)| st.player),
-                );
-            }
-            if !group.is_empty() {
-                head.push(group);
-            }
-        }
-    }
-
-    let mut rows: Vec<StandingRow> = Vec::new();
-    let in_head: std::collections::HashSet<PlayerId> = head.iter().flatten().copied().collect();
+        (final_tables_top(f, &finals)?, Vec::new())
+    };
     let cx = {
         let ls: Vec<Line> = all.values().cloned().collect();
         context(t, f, last, &ls)
     };
-    for group in &head {
+    let rows = rows_below_the_top(t, &head, &before, &all, &cx);
+    Some(Standings {
+        decimals: decimals(f, &rows),
+        rows,
+        columns: f.order.clone(),
+        decided,
+    })
+}
+
+/// Formats of qualifying rounds only: the standings once the planned rounds are played.
+fn qualifying_only_final(t: &Tournament) -> Option<Standings> {
+    let planned = match draw_def(t).phases {
+        Phases::Rounds { rounds } => rounds,
+        Phases::Qualifying => t.settings.planned_rounds?,
+        _ => return None,
+    };
+    let last = t.round(planned)?;
+    round_done(t, last).then(|| standings(t, planned))
+}
+
+/// The top of head-to-head final standings, one player a group, best first: each final table decided
+/// by the sum of the game and the rematch, then the semifinal losers by their qualifying position
+/// (`qpos`); and how level semifinals and finals were decided.
+fn head_to_head_top(
+    t: &Tournament,
+    f: &FormatDef,
+    finals: &[&crate::model::Round],
+    qpos: impl Fn(PlayerId) -> usize,
+) -> Option<(Vec<Vec<PlayerId>>, Vec<Decided>)> {
+    let mut sums: HashMap<PlayerId, Points> = HashMap::new();
+    for r in finals {
+        for table in &r.tables {
+            let pts = score_table(f, table).ok()?;
+            for (seat, p) in table.seats.iter().zip(pts) {
+                *sums.entry(seat.player).or_default() += p;
+            }
+        }
+    }
+    let mut finalists: Vec<PlayerId> = sums.keys().copied().collect();
+    finalists.sort_by(|a, b| sums[b].cmp(&sums[a]).then(qpos(*a).cmp(&qpos(*b))));
+    let semis: Vec<u32> = t
+        .rounds
+        .iter()
+        .filter(|r| r.phase == Phase::Semifinal)
+        .map(|r| r.number)
+        .collect();
+    let mut decided = level_head_to_head(t, &semis);
+    let final_rounds: Vec<u32> = finals.iter().map(|r| r.number).collect();
+    decided.extend(level_head_to_head(t, &final_rounds));
+    let mut head: Vec<Vec<PlayerId>> = finalists.iter().map(|&p| vec![p]).collect();
+    // Semifinal losers next, by their qualifying position.
+    let mut losers: Vec<PlayerId> = t
+        .rounds
+        .iter()
+        .filter(|r| r.phase == Phase::Semifinal)
+        .flat_map(|r| r.players())
+        .filter(|p| !finalists.contains(p))
+        .collect();
+    losers.sort_by_key(|&p| qpos(p));
+    losers.dedup();
+    head.extend(losers.into_iter().map(|p| vec![p]));
+    Some((head, decided))
+}
+
+/// The top of final standings after one final round of k tables: place p in any final is position
+/// (p - 1) × k + 1, shared. Groups of players sharing a position, best first.
+fn final_tables_top(f: &FormatDef, finals: &[&crate::model::Round]) -> Option<Vec<Vec<PlayerId>>> {
+    let round = finals.last()?;
+    let ranks: Vec<(&Table, ranking::TableRank)> = round
+        .tables
+        .iter()
+        .map(|tb| ranking::rank(f.tie_breaks, tb).ok().map(|r| (tb, r)))
+        .collect::<Option<_>>()?;
+    let max_place = round
+        .tables
+        .iter()
+        .map(|tb| tb.seats.len())
+        .max()
+        .unwrap_or(0) as u32;
+    let mut head = Vec::new();
+    for place in 1..=max_place {
+        let mut group = Vec::new();
+        for (tb, rank) in &ranks {
+            let places = rank.places(tb.seats.len());
+            group.extend(
+                tb.seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(s, _)| places[*s] == place)
+                    .map(|(_, st)| st.player),
+            );
+        }
+        if !group.is_empty() {
+            head.push(group);
+        }
+    }
+    Some(head)
+}
+
+/// The rows of final standings: the `head` groups (a shared position each), then the others in the
+/// order of the standings `before` the final (sharing where they shared), then anyone who sat only in
+/// the final (a late replacement with no earlier game), by registration.
+fn rows_below_the_top(
+    t: &Tournament,
+    head: &[Vec<PlayerId>],
+    before: &[(u32, Line)],
+    all: &HashMap<PlayerId, Line>,
+    cx: &Context,
+) -> Vec<StandingRow> {
+    let mut rows: Vec<StandingRow> = Vec::new();
+    let in_head: std::collections::HashSet<PlayerId> = head.iter().flatten().copied().collect();
+    for group in head {
         let pos = rows.len() as u32 + 1;
         for p in group {
             if let Some(l) = all.get(p) {
-                rows.push(row(t, pos, l, &cx));
+                rows.push(row(t, pos, l, cx));
             }
         }
     }
@@ -473,24 +509,18 @@ pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
         last_before = Some(*before_pos);
         last_pos = pos;
         if let Some(l) = all.get(&l.id) {
-            rows.push(row(t, pos, l, &cx));
+            rows.push(row(t, pos, l, cx));
         }
     }
-    // Anyone who sat only in the final (a late replacement with no earlier game).
     let mut seen: std::collections::HashSet<PlayerId> = rows.iter().map(|r| r.player).collect();
     let mut extra: Vec<&Line> = all.values().filter(|l| !seen.contains(&l.id)).collect();
     extra.sort_by_key(|l| l.registration);
     for l in extra {
         seen.insert(l.id);
         let pos = rows.len() as u32 + 1;
-        rows.push(row(t, pos, l, &cx));
+        rows.push(row(t, pos, l, cx));
     }
-    Some(Standings {
-        decimals: decimals(f, &rows),
-        rows,
-        columns: f.order.clone(),
-        decided,
-    })
+    rows
 }
 
 /// Head-to-head pairs of `rounds` (a game and its rematch) that ended level on their sum: each goes to

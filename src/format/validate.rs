@@ -19,6 +19,7 @@
 //! assert_eq!(format(FormatKind::OthelloSwiss).results.seat_max, 64);
 //! ```
 
+use crate::format::def::ResultRules;
 use crate::format::errors::{EntryProblem, ProblemKind};
 use crate::format::ranking;
 use crate::format::registry::def;
@@ -74,6 +75,20 @@ pub(crate) fn validate(
     check(t, round, table, results, outcome, true)
 }
 
+/// One table's results under the format's rules, with the problems found so far: each step of the
+/// check (SPEC 2 "Valid results") adds its own.
+struct Check<'a> {
+    t: &'a Tournament,
+    round: &'a Round,
+    table: &'a Table,
+    results: &'a [Option<SeatResult>],
+    outcome: Option<TableOutcome>,
+    rules: ResultRules,
+    /// The seats with a result, and the result.
+    entered: Vec<(usize, &'a SeatResult)>,
+    out: Vec<EntryProblem>,
+}
+
 fn check(
     t: &Tournament,
     round: &Round,
@@ -82,64 +97,97 @@ fn check(
     outcome: Option<TableOutcome>,
     ties: bool,
 ) -> Vec<EntryProblem> {
-    let f = def(t);
-    let rules = f.results;
-    let seat = |s: usize, kind| EntryProblem::seat_problem(t, round, table, s, kind);
-    let whole = |kind, seats: Vec<usize>| {
-        let mut p = EntryProblem::table_problem(round, table, kind);
+    let mut c = Check {
+        t,
+        round,
+        table,
+        results,
+        outcome,
+        rules: def(t).results,
+        entered: results
+            .iter()
+            .enumerate()
+            .filter_map(|(s, r)| r.as_ref().map(|r| (s, r)))
+            .collect(),
+        out: Vec::new(),
+    };
+    if results.len() != table.seats.len() {
+        let kind = ProblemKind::WrongSeatCount {
+            expected: table.seats.len(),
+            got: results.len(),
+        };
+        c.whole(kind, Vec::new());
+        return c.out;
+    }
+    c.missing_scores();
+    c.seat_maximum();
+    let flagged = c.risiko();
+    c.eliminations();
+    c.orders();
+    c.table_totals();
+    c.all_under_ten();
+    c.head_to_head(&flagged);
+    if ties {
+        c.ties_to_order();
+    }
+    c.out
+}
+
+impl Check<'_> {
+    /// A problem of seat `s`.
+    fn seat(&mut self, s: usize, kind: ProblemKind) {
+        let p = EntryProblem::seat_problem(self.t, self.round, self.table, s, kind);
+        self.out.push(p);
+    }
+
+    /// A problem of the table, naming the players of `seats`.
+    fn whole(&mut self, kind: ProblemKind, seats: Vec<usize>) {
+        let mut p = EntryProblem::table_problem(self.round, self.table, kind);
         p.name = seats
             .iter()
-            .filter_map(|&s| table.seats.get(s))
+            .filter_map(|&s| self.table.seats.get(s))
             .map(|st| {
-                t.player(st.player)
+                self.t
+                    .player(st.player)
                     .map_or(format!("ID {}", st.player), |p| p.full_name())
             })
             .collect::<Vec<_>>()
             .join(", ");
         p.seats = seats;
-        p
-    };
-    let mut out = Vec::new();
-    if results.len() != table.seats.len() {
-        out.push(whole(
-            ProblemKind::WrongSeatCount {
-                expected: table.seats.len(),
-                got: results.len(),
-            },
-            Vec::new(),
-        ));
-        return out;
+        self.out.push(p);
     }
-    for (s, r) in results.iter().enumerate() {
-        if r.is_none() {
-            out.push(seat(s, ProblemKind::MissingScore));
-        }
-    }
-    let entered: Vec<(usize, &SeatResult)> = results
-        .iter()
-        .enumerate()
-        .filter_map(|(s, r)| r.as_ref().map(|r| (s, r)))
-        .collect();
-    let unit = rules.unit;
 
-    // A seat: 0 to the most one player can score.
-    for &(s, r) in &entered {
-        if r.points > rules.seat_max {
-            out.push(seat(
-                s,
-                ProblemKind::OverMax {
-                    points: r.points,
-                    max: rules.seat_max,
-                    unit,
-                },
-            ));
+    /// Every seat entered, every seat with a result (all of them, when `entered` is the whole table).
+    fn all_entered(&self) -> bool {
+        !self.entered.is_empty() && self.entered.len() == self.table.seats.len()
+    }
+
+    fn entered_seats(&self) -> Vec<usize> {
+        self.entered.iter().map(|&(s, _)| s).collect()
+    }
+
+    fn missing_scores(&mut self) {
+        for s in 0..self.results.len() {
+            if self.results[s].is_none() {
+                self.seat(s, ProblemKind::MissingScore);
+            }
         }
     }
 
-    // RisiKo!: a flag with 100 table points, at most one per table; a plain 100 asks, unless the
-    // head-to-head outcome already says that seat made RisiKo! (issue 23, item 8).
-    let outcome_says_risiko = |s: usize| {
-        outcome.is_some_and(|o| {
+    /// A seat: 0 to the most one player can score.
+    fn seat_maximum(&mut self) {
+        let (max, unit) = (self.rules.seat_max, self.rules.unit);
+        for (s, r) in self.entered.clone() {
+            if r.points > max {
+                let points = r.points;
+                self.seat(s, ProblemKind::OverMax { points, max, unit });
+            }
+        }
+    }
+
+    /// The head-to-head outcome already says seat `s` made RisiKo! (issue 23, item 8).
+    fn outcome_says_risiko(&self, s: usize) -> bool {
+        self.outcome.is_some_and(|o| {
             o.seat as usize == s
                 && matches!(
                     o.kind,
@@ -148,192 +196,206 @@ fn check(
                         | OutcomeKind::RisikoEliminatesDummy
                 )
         })
-    };
-    for &(s, r) in &entered {
-        if r.risiko && !rules.risiko {
-            out.push(seat(s, ProblemKind::RisikoNotUsed));
-        } else if r.risiko && r.points != 100 {
-            out.push(seat(s, ProblemKind::RisikoNot100 { points: r.points }));
-        } else if rules.risiko
-            && !r.risiko
-            && r.points == 100
-            && r.eliminated.is_none()
-            && !outcome_says_risiko(s)
-        {
-            out.push(seat(s, ProblemKind::PlainHundred));
-        }
-    }
-    let flagged: Vec<usize> = entered
-        .iter()
-        .filter(|(_, r)| r.risiko)
-        .map(|&(s, _)| s)
-        .collect();
-    if rules.risiko && flagged.len() > 1 {
-        out.push(whole(ProblemKind::SeveralRisiko, flagged.clone()));
     }
 
-    // Eliminations (Gufo formats): distinct orders from 1 (eliminated last), never everyone.
-    let max_order = (table.seats.len() + usize::from(table.ghost)).saturating_sub(1);
-    let mut orders = HashSet::new();
-    for &(s, r) in &entered {
-        if let Some(e) = r.eliminated {
-            if !rules.eliminations {
-                out.push(seat(s, ProblemKind::EliminationNotUsed));
+    /// RisiKo!: a flag with 100 table points, at most one per table; a plain 100 asks, unless the
+    /// head-to-head outcome already says that seat made RisiKo!. The flagged seats.
+    fn risiko(&mut self) -> Vec<usize> {
+        let used = self.rules.risiko;
+        for (s, r) in self.entered.clone() {
+            if r.risiko && !used {
+                self.seat(s, ProblemKind::RisikoNotUsed);
+            } else if r.risiko && r.points != 100 {
+                self.seat(s, ProblemKind::RisikoNot100 { points: r.points });
+            } else if used
+                && !r.risiko
+                && r.points == 100
+                && r.eliminated.is_none()
+                && !self.outcome_says_risiko(s)
+            {
+                self.seat(s, ProblemKind::PlainHundred);
+            }
+        }
+        let flagged: Vec<usize> = self
+            .entered
+            .iter()
+            .filter(|(_, r)| r.risiko)
+            .map(|&(s, _)| s)
+            .collect();
+        if used && flagged.len() > 1 {
+            self.whole(ProblemKind::SeveralRisiko, flagged.clone());
+        }
+        flagged
+    }
+
+    /// Eliminations (Gufo formats): distinct orders from 1 (eliminated last), never everyone.
+    fn eliminations(&mut self) {
+        let max_order = (self.table.seats.len() + usize::from(self.table.ghost)).saturating_sub(1);
+        let mut orders = HashSet::new();
+        for (s, r) in self.entered.clone() {
+            let Some(e) = r.eliminated else { continue };
+            if !self.rules.eliminations {
+                self.seat(s, ProblemKind::EliminationNotUsed);
                 continue;
             }
             if r.points > 0 {
-                out.push(seat(
-                    s,
-                    ProblemKind::EliminatedWithPoints { points: r.points },
-                ));
+                self.seat(s, ProblemKind::EliminatedWithPoints { points: r.points });
             }
             if e == 0 || e as usize > max_order || !orders.insert(e) {
-                out.push(seat(s, ProblemKind::BadEliminationOrder { order: e }));
+                self.seat(s, ProblemKind::BadEliminationOrder { order: e });
             }
         }
-    }
-    if rules.eliminations
-        && !entered.is_empty()
-        && entered.len() == table.seats.len()
-        && entered.iter().all(|(_, r)| r.eliminated.is_some())
-    {
-        out.push(whole(
-            ProblemKind::NoSurvivor,
-            entered.iter().map(|&(s, _)| s).collect(),
-        ));
-    }
-
-    // Tie order and play order must not repeat; play order within the seats.
-    let mut tie_orders = HashSet::new();
-    let mut plays = HashSet::new();
-    for &(s, r) in &entered {
-        if let Some(o) = r.tie_order {
-            if !tie_orders.insert(o) {
-                out.push(seat(s, ProblemKind::DuplicateTieOrder { order: o }));
-            }
-        }
-        if let Some(o) = r.play_order {
-            if o == 0 || o as usize > table.seats.len() {
-                out.push(seat(s, ProblemKind::BadPlayOrder { order: o }));
-            } else if !plays.insert(o) {
-                out.push(seat(s, ProblemKind::DuplicatePlayOrder { order: o }));
-            }
+        if self.rules.eliminations
+            && self.all_entered()
+            && self.entered.iter().all(|(_, r)| r.eliminated.is_some())
+        {
+            self.whole(ProblemKind::NoSurvivor, self.entered_seats());
         }
     }
 
-    // The whole table: what the board holds, the end of the game.
-    let total: u32 = entered
-        .iter()
-        .map(|(_, r)| r.points)
-        .fold(0u32, u32::saturating_add);
-    if let Some(max) = rules.table_max {
-        if total > max {
-            out.push(whole(
-                ProblemKind::OverTotal {
+    /// Tie order and play order must not repeat; play order within the seats.
+    fn orders(&mut self) {
+        let mut tie_orders = HashSet::new();
+        let mut plays = HashSet::new();
+        let seats = self.table.seats.len();
+        for (s, r) in self.entered.clone() {
+            if let Some(o) = r.tie_order {
+                if !tie_orders.insert(o) {
+                    self.seat(s, ProblemKind::DuplicateTieOrder { order: o });
+                }
+            }
+            if let Some(o) = r.play_order {
+                if o == 0 || o as usize > seats {
+                    self.seat(s, ProblemKind::BadPlayOrder { order: o });
+                } else if !plays.insert(o) {
+                    self.seat(s, ProblemKind::DuplicatePlayOrder { order: o });
+                }
+            }
+        }
+    }
+
+    /// The whole table: what the board holds, not every seat at 0, the end of the game.
+    fn table_totals(&mut self) {
+        let total: u32 = self
+            .entered
+            .iter()
+            .map(|(_, r)| r.points)
+            .fold(0u32, u32::saturating_add);
+        if let Some(max) = self.rules.table_max {
+            if total > max {
+                let kind = ProblemKind::OverTotal {
                     total,
                     max,
-                    unit,
-                    points: entered.iter().map(|(_, r)| r.points).collect(),
-                },
-                entered.iter().map(|&(s, _)| s).collect(),
-            ));
-        }
-    }
-    if rules.not_all_zero
-        && !entered.is_empty()
-        && entered.len() == table.seats.len()
-        && entered.iter().all(|(_, r)| r.points == 0)
-    {
-        out.push(whole(
-            ProblemKind::AllZero,
-            entered.iter().map(|&(s, _)| s).collect(),
-        ));
-    }
-    if let Some(end) = rules.ends_at {
-        let over: Vec<usize> = entered
-            .iter()
-            .filter(|(_, r)| r.points >= end)
-            .map(|&(s, _)| s)
-            .collect();
-        if over.len() > 1 {
-            out.push(whole(ProblemKind::SeveralAtEnd { end }, over));
-        }
-    }
-
-    // A possible but unusual table: everyone under 10 (a game that hardly started?).
-    if rules.risiko
-        && !rules.head_to_head
-        && table.seats.len() >= 3
-        && entered.len() == table.seats.len()
-        && entered
-            .iter()
-            .all(|(_, r)| r.points < 10 && r.eliminated.is_none() && !r.risiko)
-    {
-        out.push(whole(
-            ProblemKind::AllUnderTen {
-                seats: table.seats.len(),
-            },
-            entered.iter().map(|&(s, _)| s).collect(),
-        ));
-    }
-
-    // Head-to-head: the outcome names one winner, agreeing with the points and the RisiKo! flag.
-    if rules.head_to_head {
-        match outcome {
-            None => out.push(whole(ProblemKind::MissingOutcome, Vec::new())),
-            Some(o) if o.seat as usize >= table.seats.len() || table.seats.len() != 2 => out.push(
-                whole(ProblemKind::BadOutcomeSeat { seat: o.seat }, Vec::new()),
-            ),
-            Some(o) => {
-                let w = o.seat as usize;
-                let l = 1 - w;
-                if let (OutcomeKind::Points, Some(wr), Some(lr)) =
-                    (o.kind, results[w].as_ref(), results[l].as_ref())
-                {
-                    let (wp, lp) = (ranking::table_points(wr), ranking::table_points(lr));
-                    // SPEC 5.6: a game "ai punti" goes to the player with more table points (a
-                    // difference of 1–10 too); level points are a draw.
-                    if wp < lp {
-                        out.push(whole(ProblemKind::OutcomeContradictsPoints, vec![w, l]));
-                    }
-                }
-                // The player who stayed wins an abandon; otherwise the outcome's seat wins.
-                let winner = if o.kind == OutcomeKind::Abandon { l } else { w };
-                if flagged.iter().any(|&s| s != winner) {
-                    out.push(whole(ProblemKind::OutcomeContradictsRisiko, vec![w, l]));
-                }
+                    unit: self.rules.unit,
+                    points: self.entered.iter().map(|(_, r)| r.points).collect(),
+                };
+                self.whole(kind, self.entered_seats());
             }
         }
-    } else if outcome.is_some() {
-        out.push(whole(ProblemKind::OutcomeNotUsed, Vec::new()));
+        if self.rules.not_all_zero
+            && self.all_entered()
+            && self.entered.iter().all(|(_, r)| r.points == 0)
+        {
+            self.whole(ProblemKind::AllZero, self.entered_seats());
+        }
+        if let Some(end) = self.rules.ends_at {
+            let over: Vec<usize> = self
+                .entered
+                .iter()
+                .filter(|(_, r)| r.points >= end)
+                .map(|&(s, _)| s)
+                .collect();
+            if over.len() > 1 {
+                self.whole(ProblemKind::SeveralAtEnd { end }, over);
+            }
+        }
     }
 
-    // Ties the rules need ordered: Master's single winner, Torneo Gufo's placings.
-    if ties && out.iter().all(|p| p.kind.severity() == Severity::Unusual) {
-        let mut filled = table.clone();
-        for (st, r) in filled.seats.iter_mut().zip(results) {
+    /// A possible but unusual table: everyone under 10 (a game that hardly started?).
+    fn all_under_ten(&mut self) {
+        let seats = self.table.seats.len();
+        if self.rules.risiko
+            && !self.rules.head_to_head
+            && seats >= 3
+            && self.entered.len() == seats
+            && self
+                .entered
+                .iter()
+                .all(|(_, r)| r.points < 10 && r.eliminated.is_none() && !r.risiko)
+        {
+            self.whole(ProblemKind::AllUnderTen { seats }, self.entered_seats());
+        }
+    }
+
+    /// Head-to-head: the outcome names one winner, agreeing with the points and the RisiKo! flag
+    /// (`flagged`); other formats have no outcome.
+    fn head_to_head(&mut self, flagged: &[usize]) {
+        if !self.rules.head_to_head {
+            if self.outcome.is_some() {
+                self.whole(ProblemKind::OutcomeNotUsed, Vec::new());
+            }
+            return;
+        }
+        let o = match self.outcome {
+            None => return self.whole(ProblemKind::MissingOutcome, Vec::new()),
+            Some(o) if o.seat as usize >= self.table.seats.len() || self.table.seats.len() != 2 => {
+                return self.whole(ProblemKind::BadOutcomeSeat { seat: o.seat }, Vec::new())
+            }
+            Some(o) => o,
+        };
+        let w = o.seat as usize;
+        let l = 1 - w;
+        if let (OutcomeKind::Points, Some(wr), Some(lr)) =
+            (o.kind, self.results[w].as_ref(), self.results[l].as_ref())
+        {
+            let (wp, lp) = (ranking::table_points(wr), ranking::table_points(lr));
+            // SPEC 5.6: a game "ai punti" goes to the player with more table points (a
+            // difference of 1–10 too); level points are a draw.
+            if wp < lp {
+                self.whole(ProblemKind::OutcomeContradictsPoints, vec![w, l]);
+            }
+        }
+        // The player who stayed wins an abandon; otherwise the outcome's seat wins.
+        let winner = if o.kind == OutcomeKind::Abandon { l } else { w };
+        if flagged.iter().any(|&s| s != winner) {
+            self.whole(ProblemKind::OutcomeContradictsRisiko, vec![w, l]);
+        }
+    }
+
+    /// Ties the rules need ordered (Master's single winner, Torneo Gufo's placings), once nothing
+    /// worse than unusual was found.
+    fn ties_to_order(&mut self) {
+        if !self
+            .out
+            .iter()
+            .all(|p| p.kind.severity() == Severity::Unusual)
+        {
+            return;
+        }
+        let f = def(self.t);
+        let mut filled = self.table.clone();
+        for (st, r) in filled.seats.iter_mut().zip(self.results) {
             st.result = r.clone();
         }
-        filled.outcome = outcome;
-        if let Ok(rank) = ranking::rank(f.tie_breaks, &filled) {
-            let name = |s: usize| {
-                let id = filled.seats[s].player;
-                t.player(id).map_or(format!("ID {id}"), |p| p.full_name())
+        filled.outcome = self.outcome;
+        let Ok(rank) = ranking::rank(f.tie_breaks, &filled) else {
+            return;
+        };
+        let name = |s: usize| {
+            let id = filled.seats[s].player;
+            self.t
+                .player(id)
+                .map_or(format!("ID {id}"), |p| p.full_name())
+        };
+        // The same question the scoring asks (one rule, `scoring::levels_to_order`).
+        for g in crate::format::scoring::levels_to_order(f, &filled, &rank) {
+            let kind = ProblemKind::TieUnresolved {
+                names: g.iter().map(|&s| name(s)).collect(),
+                by: f.tie_breaks,
             };
-            // The same question the scoring asks (one rule, `scoring::levels_to_order`).
-            let level = crate::format::scoring::levels_to_order(f, &filled, &rank);
-            for g in level {
-                let mut p = whole(
-                    ProblemKind::TieUnresolved {
-                        names: g.iter().map(|&s| name(s)).collect(),
-                        by: f.tie_breaks,
-                    },
-                    Vec::new(),
-                );
-                p.seats = g;
-                out.push(p);
-            }
+            let mut p = EntryProblem::table_problem(self.round, self.table, kind);
+            p.seats = g;
+            self.out.push(p);
         }
     }
-    out
 }

@@ -99,7 +99,11 @@ impl ClubDraft {
         let base = self
             .draft
             .with_untracked(|s| builtin(format::kind(s)).clone());
-        if d.summary == base.summary || d.summary.it.starts_with(&base.summary.it) {
+        if d.summary == base.summary
+            || d.summary
+                .text(crate::i18n::Lang::It)
+                .starts_with(base.summary.text(crate::i18n::Lang::It))
+        {
             d.summary = editor::club_summary(&d, &base);
         }
         let problems = d.validate();

@@ -12,17 +12,18 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules, Scoring, Summary,
-    WinnerTieBreaks,
+    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules,
+    Scoring, Texts, WinnerTieBreaks,
 };
+use crate::i18n::msg;
 use crate::model::ConflictKind as C;
 
 /// BGL as a definition.
 pub fn definition() -> FormatDef {
     FormatDef {
-        name: "BGL".into(),
-        name_en: String::new(),
-        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4TheRest.str(l)),
+        name: Texts::first(|l| msg::FormatBglName.str(l)),
+        names: CatalogueName::of(|l| msg::FormatBglName.str(l)),
+        summary: Texts::of(|l| msg::FormatBglSummary.str(l)),
         plan: TablePlan::FoursAndThrees,
         rounds: RoundRules {
             first: RoundRule::Priorities {
@@ -53,9 +54,9 @@ pub fn definition() -> FormatDef {
 /// BGL Svizzera: BGL seated by the standings after round 1.
 pub fn svizzera() -> FormatDef {
     let mut d = definition();
-    d.name = "BGL Svizzera".into();
-    d.name_en = "BGL Swiss".into();
-    d.summary = Summary::of(|l| crate::i18n::msg::SummaryAsBglButFromRound.str(l));
+    d.name = Texts::first(|l| msg::FormatBglSvizzeraName.str(l));
+    d.names = CatalogueName::of(|l| msg::FormatBglSvizzeraName.str(l));
+    d.summary = Texts::of(|l| msg::FormatBglSvizzeraSummary.str(l));
     d.rounds.later = RoundRule::ByStandings;
     d
 }

@@ -21,18 +21,20 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Column, FormatDef, FormatOptions, Phases, Ratio, RoundRules, Scoring, Summary, WinnerTieBreaks,
+    CatalogueName, Column, FormatDef, FormatOptions, Phases, Ratio, RoundRules, Scoring, Texts,
+    WinnerTieBreaks,
 };
 use crate::format::points::Points;
 use crate::format::scoring::spartac::{loser, winner};
+use crate::i18n::msg;
 use crate::model::ConflictKind as C;
 
 /// Campionato Gufo as a definition.
 pub fn definition() -> FormatDef {
     FormatDef {
-        name: "Campionato Gufo".into(),
-        name_en: String::new(),
-        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4OneOf.str(l)),
+        name: Texts::first(|l| msg::FormatCampionatoGufoName.str(l)),
+        names: CatalogueName::of(|l| msg::FormatCampionatoGufoName.str(l)),
+        summary: Texts::of(|l| msg::FormatCampionatoGufoSummary.str(l)),
         plan: TablePlan::FoursOneFiveGhosts,
         rounds: RoundRules::priorities(
             &[C::SameClub],

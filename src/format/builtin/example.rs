@@ -12,7 +12,6 @@ use crate::model::ConflictKind;
 pub fn definition() -> FormatDef {
     let mut d = super::open::definition();
     d.name = "Esempio".into();
-    d.name_en = "Example".into();
     d.plan = TablePlan::FoursAndFives;
     d.rounds.first = RoundRule::Priorities {
         priorities: vec![ConflictKind::SameClub],

@@ -21,17 +21,18 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Column, FormatDef, FormatOptions, Phases, Ratio, Scoring, Summary, WinnerTieBreaks,
+    CatalogueName, Column, FormatDef, FormatOptions, Phases, Ratio, Scoring, Texts, WinnerTieBreaks,
 };
 use crate::format::points::Points;
 use crate::format::scoring::placing_bonus::{eliminated, survivor};
+use crate::i18n::msg;
 
 /// Torneo Gufo as a definition.
 pub fn definition() -> FormatDef {
     FormatDef {
-        name: "Torneo Gufo".into(),
-        name_en: String::new(),
-        summary: Summary::of(|l| crate::i18n::msg::SummaryDrawAsOpenTablePoints.str(l)),
+        name: Texts::first(|l| msg::FormatGufoName.str(l)),
+        names: CatalogueName::of(|l| msg::FormatGufoName.str(l)),
+        summary: Texts::of(|l| msg::FormatGufoSummary.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: super::open::rounds(),
         tie_breaks: WinnerTieBreaks::Eliminations,

@@ -16,11 +16,12 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules, Scoring, Summary,
-    WinnerTieBreaks,
+    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules,
+    Scoring, Texts, WinnerTieBreaks,
 };
 use crate::format::points::Points;
 use crate::format::scoring::games::victory;
+use crate::i18n::msg;
 
 /// Victory points that end the game.
 pub const TARGET: u32 = 105;
@@ -32,9 +33,9 @@ pub const BONUS: i64 = 20;
 /// Ludolimpica as a definition.
 pub fn definition() -> FormatDef {
     FormatDef {
-        name: "Ludolimpica".into(),
-        name_en: String::new(),
-        summary: Summary::of(|l| crate::i18n::msg::SummaryTwoGamesAtTablesOf.str(l)),
+        name: Texts::first(|l| msg::FormatLudolimpicaName.str(l)),
+        names: CatalogueName::of(|l| msg::FormatLudolimpicaName.str(l)),
+        summary: Texts::of(|l| msg::FormatLudolimpicaSummary.str(l)),
         plan: TablePlan::ThreeToFive,
         rounds: RoundRules {
             first: RoundRule::Priorities { priorities: vec![] },

@@ -50,19 +50,20 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Column, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule, RoundRules, Scoring,
-    Summary, WinnerTieBreaks,
+    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule, RoundRules,
+    Scoring, Texts, WinnerTieBreaks,
 };
 use crate::format::points::Points;
 use crate::format::scoring::thousandths::thousandths;
+use crate::i18n::msg;
 use crate::model::ConflictKind as C;
 
 /// The Master rules (004) as a definition.
 pub fn definition() -> FormatDef {
     FormatDef {
-        name: "Master".into(),
-        name_en: String::new(),
-        summary: Summary::of(|l| crate::i18n::msg::SummaryTwoQualifyingRoundsAtTables.str(l)),
+        name: Texts::first(|l| msg::FormatMasterName.str(l)),
+        names: CatalogueName::of(|l| msg::FormatMasterName.str(l)),
+        summary: Texts::of(|l| msg::FormatMasterSummary.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: RoundRules {
             first: RoundRule::Priorities {
@@ -104,8 +105,9 @@ pub fn definition() -> FormatDef {
 /// MasterRisiko (legacy, 000): Master's scoring and draw without the cinquisti, the legacy semifinals.
 pub fn master_risiko() -> FormatDef {
     let mut d = definition();
-    d.name = "MasterRisiko".into();
-    d.summary = Summary::of(|l| crate::i18n::msg::SummaryAsMasterTheLegacyProgram.str(l));
+    d.name = Texts::first(|l| msg::FormatMasterRisikoName.str(l));
+    d.names = CatalogueName::of(|l| msg::FormatMasterRisikoName.str(l));
+    d.summary = Texts::of(|l| msg::FormatMasterRisikoSummary.str(l));
     d.rounds.cinquisti = false;
     d.phases = Phases::MasterRisiko { qualifying: 2 };
     d

@@ -11,17 +11,18 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Column, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule, RoundRules, Scoring,
-    Summary, WinnerTieBreaks,
+    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule, RoundRules,
+    Scoring, Texts, WinnerTieBreaks,
 };
+use crate::i18n::msg;
 use crate::model::ConflictKind as C;
 
 /// NazionaleRisiKo as a definition.
 pub fn definition() -> FormatDef {
     FormatDef {
-        name: "NazionaleRisiKo".into(),
-        name_en: String::new(),
-        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4And5.str(l)),
+        name: Texts::first(|l| msg::FormatNazionaleRisikoName.str(l)),
+        names: CatalogueName::of(|l| msg::FormatNazionaleRisikoName.str(l)),
+        summary: Texts::of(|l| msg::FormatNazionaleRisikoSummary.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: RoundRules {
             first: RoundRule::Priorities {

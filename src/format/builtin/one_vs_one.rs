@@ -8,13 +8,15 @@
 //! 3-player column (100, 55, 10) and has no ghost.
 
 use crate::draw::spec::TablePlan;
-use crate::format::def::{FormatDef, RoundRule, Scoring, Summary};
+use crate::format::def::{CatalogueName, FormatDef, RoundRule, Scoring, Texts};
+use crate::i18n::msg;
 
 /// 1vs1 as a definition.
 pub fn definition() -> FormatDef {
     let mut d = super::bgl::definition();
-    d.name = "1vs1".into();
-    d.summary = Summary::of(|l| crate::i18n::msg::SummaryTwoPlayerGamesOneTable.str(l));
+    d.name = Texts::first(|l| msg::Format1vs1Name.str(l));
+    d.names = CatalogueName::of(|l| msg::Format1vs1Name.str(l));
+    d.summary = Texts::of(|l| msg::Format1vs1Summary.str(l));
     d.plan = TablePlan::PairsOneThree;
     d.scoring = Scoring::Placement { ghost: false };
     d
@@ -23,9 +25,9 @@ pub fn definition() -> FormatDef {
 /// 1vs1 Svizzera: 1vs1 paired by the standings after round 1.
 pub fn svizzera() -> FormatDef {
     let mut d = definition();
-    d.name = "1vs1 Svizzera".into();
-    d.name_en = "1vs1 Swiss".into();
-    d.summary = Summary::of(|l| crate::i18n::msg::SummaryAs1vs1ButFromRound.str(l));
+    d.name = Texts::first(|l| msg::Format1vs1SvizzeraName.str(l));
+    d.names = CatalogueName::of(|l| msg::Format1vs1SvizzeraName.str(l));
+    d.summary = Texts::of(|l| msg::Format1vs1SvizzeraSummary.str(l));
     d.rounds.later = RoundRule::ByStandings;
     d
 }

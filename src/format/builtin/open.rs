@@ -17,10 +17,12 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Column, FormatDef, FormatOptions, Phases, Ratio, RoundRules, Scoring, Summary, WinnerTieBreaks,
+    CatalogueName, Column, FormatDef, FormatOptions, Phases, Ratio, RoundRules, Scoring, Texts,
+    WinnerTieBreaks,
 };
 use crate::format::points::Points;
 use crate::format::scoring::winner_bonus::{scaled, share};
+use crate::i18n::msg;
 use crate::model::ConflictKind as C;
 
 /// Open's draw (SPEC 5.3), which Torneo Gufo uses too (SPEC 5.4: "draw as Open").
@@ -31,9 +33,9 @@ pub fn rounds() -> RoundRules {
 /// Open as a definition.
 pub fn definition() -> FormatDef {
     FormatDef {
-        name: "Open".into(),
-        name_en: String::new(),
-        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4And52.str(l)),
+        name: Texts::first(|l| msg::FormatOpenName.str(l)),
+        names: CatalogueName::of(|l| msg::FormatOpenName.str(l)),
+        summary: Texts::of(|l| msg::FormatOpenSummary.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: rounds(),
         tie_breaks: WinnerTieBreaks::None,

@@ -30,8 +30,8 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Bye, Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules, Scoring, Summary,
-    WinnerTieBreaks,
+    Bye, CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules,
+    Scoring, Texts, WinnerTieBreaks,
 };
 use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
@@ -43,9 +43,9 @@ pub const MAX_DISCS: u32 = 64;
 /// points, Buchholz, disc difference; the optional final between the top two.
 pub fn definition() -> FormatDef {
     FormatDef {
-        name: "Othello (svizzero)".into(),
-        name_en: "Othello (Swiss)".into(),
-        summary: Summary::of(|l| crate::i18n::msg::SummaryTwoPlayerGamesRecordedAs.str(l)),
+        name: Texts::first(|l| msg::FormatOthelloSwissName.str(l)),
+        names: CatalogueName::of(|l| msg::FormatOthelloSwissName.str(l)),
+        summary: Texts::of(|l| msg::FormatOthelloSwissSummary.str(l)),
         plan: TablePlan::Pairs,
         rounds: RoundRules {
             first: RoundRule::Swiss,

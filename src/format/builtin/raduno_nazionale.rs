@@ -21,17 +21,18 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules, Scoring, Summary,
-    WinnerTieBreaks,
+    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules,
+    Scoring, Texts, WinnerTieBreaks,
 };
+use crate::i18n::msg;
 use crate::model::ConflictKind as C;
 
 /// Raduno Nazionale as a definition.
 pub fn definition() -> FormatDef {
     FormatDef {
-        name: "Raduno Nazionale".into(),
-        name_en: String::new(),
-        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4Round1.str(l)),
+        name: Texts::first(|l| msg::FormatRadunoNazionaleName.str(l)),
+        names: CatalogueName::of(|l| msg::FormatRadunoNazionaleName.str(l)),
+        summary: Texts::of(|l| msg::FormatRadunoNazionaleSummary.str(l)),
         plan: TablePlan::FoursOnly,
         rounds: RoundRules {
             first: RoundRule::Priorities {

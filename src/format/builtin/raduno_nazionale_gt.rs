@@ -29,7 +29,8 @@
 //! ```
 
 use crate::draw::spec::TablePlan;
-use crate::format::def::{FormatDef, Phases, RoundRule, Summary};
+use crate::format::def::{CatalogueName, FormatDef, Phases, RoundRule, Texts};
+use crate::i18n::msg;
 use crate::model::ConflictKind as C;
 
 /// Raduno Nazionale 2.4 as a definition: Raduno Nazionale's scoring at tables of 4 and 5, Master's
@@ -37,8 +38,9 @@ use crate::model::ConflictKind as C;
 pub fn definition() -> FormatDef {
     let master = super::master::definition();
     let mut d = super::raduno_nazionale::definition();
-    d.name = "Raduno Nazionale 2.4".into();
-    d.summary = Summary::of(|l| crate::i18n::msg::SummaryTablesOf4And522.str(l));
+    d.name = Texts::first(|l| msg::FormatRadunoNazionaleGtName.str(l));
+    d.names = CatalogueName::of(|l| msg::FormatRadunoNazionaleGtName.str(l));
+    d.summary = Texts::of(|l| msg::FormatRadunoNazionaleGtSummary.str(l));
     d.plan = TablePlan::FoursAndFives;
     d.rounds.later = RoundRule::Priorities {
         priorities: vec![C::WinnersTogether, C::SameClub, C::AlreadyMet],

@@ -9,15 +9,16 @@
 //! **Classifica**: Open's points (table points, × 1.25 at 5-tables, + 50 to the winner, + 25 each to two
 //! co-winners); standings by total, then wins.
 
-use crate::format::def::{FormatDef, Phases, Summary};
+use crate::format::def::{CatalogueName, FormatDef, Phases, Texts};
+use crate::i18n::msg;
 
 /// Sant'Eufemia as a definition: Open's scoring and standings, Master's rounds, MasterRisiko's phases.
 pub fn definition() -> FormatDef {
     let master = super::master::definition();
     FormatDef {
-        name: "Sant'Eufemia".into(),
-        name_en: String::new(),
-        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4And5222.str(l)),
+        name: Texts::first(|l| msg::FormatSantEufemiaName.str(l)),
+        names: CatalogueName::of(|l| msg::FormatSantEufemiaName.str(l)),
+        summary: Texts::of(|l| msg::FormatSantEufemiaSummary.str(l)),
         rounds: master.rounds,
         phases: Phases::MasterRisiko { qualifying: 2 },
         ..super::open::definition()

@@ -21,11 +21,12 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Column, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule, RoundRules, Scoring,
-    Summary, Teams, WinnerTieBreaks,
+    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule, RoundRules,
+    Scoring, Teams, Texts, WinnerTieBreaks,
 };
 use crate::format::points::Points;
 use crate::format::scoring::place_bonus::place_points;
+use crate::i18n::msg;
 use crate::model::ConflictKind as C;
 
 /// Bonus of a survivor at places 1 to 5.
@@ -53,9 +54,9 @@ pub fn game_points(place: usize, eliminated: bool, table_points: u32, seats: usi
 /// The team tournament as a definition.
 pub fn definition() -> FormatDef {
     FormatDef {
-        name: "Torneo a squadre".into(),
-        name_en: "Team tournament".into(),
-        summary: Summary::of(|l| crate::i18n::msg::SummaryTablesOf4And52222.str(l)),
+        name: Texts::first(|l| msg::FormatSquadreName.str(l)),
+        names: CatalogueName::of(|l| msg::FormatSquadreName.str(l)),
+        summary: Texts::of(|l| msg::FormatSquadreSummary.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: RoundRules {
             first: RoundRule::Priorities {

@@ -43,9 +43,10 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Bye, Column, DifferenceRow, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules,
-    Scoring, Summary, WinnerTieBreaks,
+    Bye, CatalogueName, Column, DifferenceRow, FormatDef, FormatOptions, Memory, Phases, RoundRule,
+    RoundRules, Scoring, Texts, WinnerTieBreaks,
 };
+use crate::i18n::msg;
 use crate::model::OutcomeKind;
 
 /// Points for sitting out a game.
@@ -66,9 +67,9 @@ const BY_DIFFERENCE: [(u32, i64, i64); 6] = [
 /// Testa a testa as a definition.
 pub fn definition() -> FormatDef {
     FormatDef {
-        name: "Testa a testa".into(),
-        name_en: String::new(),
-        summary: Summary::of(|l| crate::i18n::msg::SummaryTwoPlayersPlusADummy.str(l)),
+        name: Texts::first(|l| msg::FormatTestaATestaName.str(l)),
+        names: CatalogueName::of(|l| msg::FormatTestaATestaName.str(l)),
+        summary: Texts::of(|l| msg::FormatTestaATestaSummary.str(l)),
         plan: TablePlan::Pairs,
         rounds: RoundRules {
             first: RoundRule::StrongAgainstWeak,

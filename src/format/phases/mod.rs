@@ -599,40 +599,11 @@ fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
     } else {
         Vec::new()
     };
-    // Semifinal tables per group: the draw's group numbers, else blocks of 4 tables in table order.
-    // Semifinal tables per parallel group: the draw's group numbers (1, 2, …; 0 = no group), else
-    // blocks of 4 tables in table order.
-    let mut group_ids: Vec<u8> = semis
-        .tables
-        .iter()
-        .map(|tb| tb.group)
-        .filter(|&g| g != 0)
-        .collect();
-    group_ids.sort_unstable();
-    group_ids.dedup();
-    let grouped = !group_ids.is_empty();
-    let k = if grouped {
-        group_ids.len()
-    } else {
-        semis.tables.len().div_ceil(4).max(1)
-    };
+    let groups = semifinal_groups(semis);
+    let k = groups.len();
     let mut tables: Vec<Vec<PlayerId>> = Vec::new();
     let mut notes: Vec<Text> = Vec::new();
-    for g in 0..k {
-        let gid = group_ids.get(g).copied();
-        let group_tables: Vec<&crate::model::Table> = semis
-            .tables
-            .iter()
-            .enumerate()
-            .filter(|(i, tb)| {
-                if grouped {
-                    Some(tb.group) == gid
-                } else {
-                    i / 4 == g
-                }
-            })
-            .map(|(_, tb)| tb)
-            .collect();
+    for (g, group_tables) in groups.iter().enumerate() {
         let orders: Vec<Vec<PlayerId>> = group_tables
             .iter()
             .map(|tb| {
@@ -672,38 +643,7 @@ fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
             }
             slots.push(pick);
         }
-        // Empty places: the best 2nd of the semifinal tables by qualifying position, then 3rd, 4th.
-        for tier in 1..5 {
-            if slots.iter().all(Option::is_some) {
-                break;
-            }
-            let mut candidates: Vec<PlayerId> = orders
-                .iter()
-                .filter_map(|o| o.get(tier).copied())
-                .filter(|p| !out.contains(p) && !slots.contains(&Some(*p)))
-                .collect();
-            candidates.sort_by_key(|&p| qp(p));
-            for c in candidates {
-                if let Some(slot) = slots.iter_mut().find(|s| s.is_none()) {
-                    *slot = Some(c);
-                    notes.push(
-                        msg::FormatFinalRecalled {
-                            names: &names(&[c], t),
-                            place: &"",
-                        }
-                        .said()
-                        .with_text(
-                            "place",
-                            msg::FormatOrdinal {
-                                number: &(tier + 1),
-                                en_ordinal: &crate::i18n::ordinal_category(tier + 1),
-                            }
-                            .said(),
-                        ),
-                    );
-                }
-            }
-        }
+        recall(t, &mut slots, &orders, &out, &qp, &mut notes);
         let finalists: Vec<PlayerId> = slots
             .into_iter()
             .collect::<Option<Vec<_>>>()
@@ -741,6 +681,87 @@ fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
         },
     };
     Ok((spec, w))
+}
+
+/// Semifinal tables per parallel group: the draw's group numbers (1, 2, …; 0 = no group), else
+/// blocks of 4 tables in table order.
+fn semifinal_groups(semis: &Round) -> Vec<Vec<&crate::model::Table>> {
+    let mut group_ids: Vec<u8> = semis
+        .tables
+        .iter()
+        .map(|tb| tb.group)
+        .filter(|&g| g != 0)
+        .collect();
+    group_ids.sort_unstable();
+    group_ids.dedup();
+    let grouped = !group_ids.is_empty();
+    let k = if grouped {
+        group_ids.len()
+    } else {
+        semis.tables.len().div_ceil(4).max(1)
+    };
+    (0..k)
+        .map(|g| {
+            let gid = group_ids.get(g).copied();
+            semis
+                .tables
+                .iter()
+                .enumerate()
+                .filter(|(i, tb)| {
+                    if grouped {
+                        Some(tb.group) == gid
+                    } else {
+                        i / 4 == g
+                    }
+                })
+                .map(|(_, tb)| tb)
+                .collect()
+        })
+        .collect()
+}
+
+/// Empty places of a final (a withdrawn finalist): the best 2nd of the semifinal tables (`orders`,
+/// each table's players in its ranking) by qualifying position (`qp`), then 3rd, 4th; each recall
+/// said in `notes`.
+fn recall(
+    t: &Tournament,
+    slots: &mut [Option<PlayerId>],
+    orders: &[Vec<PlayerId>],
+    out: &HashSet<PlayerId>,
+    qp: &dyn Fn(PlayerId) -> usize,
+    notes: &mut Vec<Text>,
+) {
+    for tier in 1..5 {
+        if slots.iter().all(Option::is_some) {
+            break;
+        }
+        let mut candidates: Vec<PlayerId> = orders
+            .iter()
+            .filter_map(|o| o.get(tier).copied())
+            .filter(|p| !out.contains(p) && !slots.contains(&Some(*p)))
+            .collect();
+        candidates.sort_by_key(|&p| qp(p));
+        for c in candidates {
+            if let Some(slot) = slots.iter_mut().find(|s| s.is_none()) {
+                *slot = Some(c);
+                notes.push(
+                    msg::FormatFinalRecalled {
+                        names: &names(&[c], t),
+                        place: &"",
+                    }
+                    .said()
+                    .with_text(
+                        "place",
+                        msg::FormatOrdinal {
+                            number: &(tier + 1),
+                            en_ordinal: &crate::i18n::ordinal_category(tier + 1),
+                        }
+                        .said(),
+                    ),
+                );
+            }
+        }
+    }
 }
 
 /// Participating players in standings order after `upto`, then participants who have not played yet
@@ -923,178 +944,206 @@ pub fn strong_against_weak(
 
 fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
     let q = head_to_head_qualifying(t);
+    if number.is_multiple_of(2) && number <= q + 4 {
+        rematch(t, number)
+    } else if number <= q {
+        strong_against_weak_evening(t, number)
+    } else if number == q + 1 {
+        head_to_head_semifinals(t, q, number)
+    } else if number == q + 3 {
+        head_to_head_final(t, q, number)
+    } else {
+        Err(PhaseError::TournamentOver { rounds: q + 4 })
+    }
+}
+
+/// A rematch: the same pairs, the real players' positions swapped (rule 10).
+fn rematch(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
     let plan = TablePlan::Pairs;
     let fixed = |tables, byes| DrawMethod::Fixed { tables, byes };
-    // A rematch: the same pairs, the real players' positions swapped (rule 10).
-    if number.is_multiple_of(2) && number <= q + 4 {
-        let prev = t
-            .round(number - 1)
-            .ok_or(PhaseError::PreviousIncomplete { round: number - 1 })?;
-        let tables = prev
-            .tables
+    let prev = t
+        .round(number - 1)
+        .ok_or(PhaseError::PreviousIncomplete { round: number - 1 })?;
+    let tables = prev
+        .tables
+        .iter()
+        .map(|tb| tb.seats.iter().rev().map(|s| s.player).collect())
+        .collect();
+    let w = msg::FormatRoundRematchOfRoundSamePairs {
+        number: &number,
+        number2: &(number - 1),
+    }
+    .said();
+    Ok((
+        DrawSpec {
+            number,
+            phase: prev.phase,
+            plan,
+            method: fixed(tables, prev.byes.clone()),
+        },
+        w,
+    ))
+}
+
+/// The first game of a qualifying evening: strong against weak, by seed (evening 1) or standings.
+fn strong_against_weak_evening(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
+    let plan = TablePlan::Pairs;
+    let fixed = |tables, byes| DrawMethod::Fixed { tables, byes };
+    let order: Vec<PlayerId> = if number == 1 {
+        let mut ps: Vec<(Option<u32>, usize, PlayerId)> = t
+            .players
             .iter()
-            .map(|tb| tb.seats.iter().rev().map(|s| s.player).collect())
-            .collect();
-        let w = msg::FormatRoundRematchOfRoundSamePairs {
-            number: &number,
-            number2: &(number - 1),
-        }
-        .said();
-        return Ok((
-            DrawSpec {
-                number,
-                phase: prev.phase,
-                plan,
-                method: fixed(tables, prev.byes.clone()),
-            },
-            w,
-        ));
-    }
-    if number <= q {
-        let order: Vec<PlayerId> = if number == 1 {
-            let mut ps: Vec<(Option<u32>, usize, PlayerId)> = t
-                .players
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| p.participating)
-                .map(|(i, p)| (p.seed, i, p.id))
-                .collect();
-            ps.sort_by_key(|(seed, i, _)| (seed.is_none(), *seed, *i));
-            ps.into_iter().map(|(_, _, id)| id).collect()
-        } else {
-            by_standings(t, number - 1)
-        };
-        let mut met = HashSet::new();
-        let mut sat_out: HashMap<PlayerId, u32> = HashMap::new();
-        // Evenings sat out (the rematch repeats the game's bye, so count the first games only).
-        for r in t.rounds.iter().take(number as usize - 1).step_by(2) {
-            for &p in &r.byes {
-                *sat_out.entry(p).or_default() += 1;
-            }
-        }
-        for r in t.rounds.iter().take(number as usize - 1) {
-            for tb in &r.tables {
-                let ps: Vec<PlayerId> = tb.players().collect();
-                if let [a, b] = ps[..] {
-                    met.insert(if a < b { (a, b) } else { (b, a) });
-                }
-            }
-        }
-        let (tables, byes) = strong_against_weak(&order, &met, &sat_out);
-        let source = if number == 1 { "prior" } else { "current" };
-        let w = if byes.is_empty() {
-            msg::FormatEveningStrongAgainstWeak {
-                evening: &number.div_ceil(2),
-                source: &source,
-            }
-            .said()
-        } else {
-            msg::FormatEveningStrongAgainstWeakBye {
-                evening: &number.div_ceil(2),
-                source: &source,
-                names: &names(&byes, t),
-            }
-            .said()
-        };
-        return Ok((
-            DrawSpec {
-                number,
-                phase: Phase::Qualifying,
-                plan,
-                method: fixed(tables, byes),
-            },
-            w,
-        ));
-    }
-    if number == q + 1 {
-        let order = by_standings(t, q);
-        if order.len() < 4 {
-            return Err(PhaseError::NotEnoughPlayers {
-                round: number,
-                needed: 4,
-                available: order.len(),
-            });
-        }
-        let tables = vec![vec![order[0], order[3]], vec![order[1], order[2]]];
-        let w = msg::FormatSemifinals1stV4th2ndV.said();
-        return Ok((
-            DrawSpec {
-                number,
-                phase: Phase::Semifinal,
-                plan,
-                method: fixed(tables, Vec::new()),
-            },
-            w,
-        ));
-    }
-    if number == q + 3 {
-        let sf = def(t);
-        let qpos: HashMap<PlayerId, usize> = by_standings(t, q)
-            .into_iter()
             .enumerate()
-            .map(|(i, p)| (p, i))
+            .filter(|(_, p)| p.participating)
+            .map(|(i, p)| (p.seed, i, p.id))
             .collect();
-        let out = withdrawn_set(t);
-        let mut sums: HashMap<PlayerId, Points> = HashMap::new();
-        let mut pairs: Vec<Vec<PlayerId>> = Vec::new();
-        for r in [q + 1, q + 2] {
-            let round = t
-                .round(r)
-                .ok_or(PhaseError::PreviousIncomplete { round: r })?;
-            for tb in &round.tables {
-                let pts = crate::format::scoring::score_table(sf, tb)
-                    .map_err(|_| PhaseError::PreviousIncomplete { round: r })?;
-                for (seat, p) in tb.seats.iter().zip(pts) {
-                    *sums.entry(seat.player).or_default() += p;
-                }
-                if r == q + 1 {
-                    pairs.push(tb.players().collect());
-                }
+        ps.sort_by_key(|(seed, i, _)| (seed.is_none(), *seed, *i));
+        ps.into_iter().map(|(_, _, id)| id).collect()
+    } else {
+        by_standings(t, number - 1)
+    };
+    let mut met = HashSet::new();
+    let mut sat_out: HashMap<PlayerId, u32> = HashMap::new();
+    // Evenings sat out (the rematch repeats the game's bye, so count the first games only).
+    for r in t.rounds.iter().take(number as usize - 1).step_by(2) {
+        for &p in &r.byes {
+            *sat_out.entry(p).or_default() += 1;
+        }
+    }
+    for r in t.rounds.iter().take(number as usize - 1) {
+        for tb in &r.tables {
+            let ps: Vec<PlayerId> = tb.players().collect();
+            if let [a, b] = ps[..] {
+                met.insert(if a < b { (a, b) } else { (b, a) });
             }
         }
-        let mut finalists = Vec::new();
-        for pair in pairs {
-            let mut pair = pair;
-            pair.sort_by(|a, b| {
-                sums.get(b).cmp(&sums.get(a)).then(
-                    qpos.get(a)
-                        .unwrap_or(&usize::MAX)
-                        .cmp(qpos.get(b).unwrap_or(&usize::MAX)),
-                )
-            });
-            let pick = pair
-                .iter()
-                .copied()
-                .find(|p| !out.contains(p))
-                .ok_or(PhaseError::NoReplacement { round: number })?;
-            finalists.push(pick);
-        }
-        let level = engine::level_head_to_head(t, &[q + 1, q + 2]);
-        let notes = level
-            .iter()
-            .map(|d| {
-                msg::FormatNoteAfter { note: &"" }
-                    .said()
-                    .with_text("note", d.clone())
-            })
-            .collect();
-        let w = msg::FormatHeadToHeadFinal {
-            names: &names(&finalists, t),
-            notes: &"",
+    }
+    let (tables, byes) = strong_against_weak(&order, &met, &sat_out);
+    let source = if number == 1 { "prior" } else { "current" };
+    let w = if byes.is_empty() {
+        msg::FormatEveningStrongAgainstWeak {
+            evening: &number.div_ceil(2),
+            source: &source,
         }
         .said()
-        .with_list("notes", notes, "");
-        return Ok((
-            DrawSpec {
-                number,
-                phase: Phase::Final,
-                plan,
-                method: fixed(vec![finalists], Vec::new()),
-            },
-            w,
-        ));
+    } else {
+        msg::FormatEveningStrongAgainstWeakBye {
+            evening: &number.div_ceil(2),
+            source: &source,
+            names: &names(&byes, t),
+        }
+        .said()
+    };
+    Ok((
+        DrawSpec {
+            number,
+            phase: Phase::Qualifying,
+            plan,
+            method: fixed(tables, byes),
+        },
+        w,
+    ))
+}
+
+/// The semifinals after `q` qualifying games: 1st v 4th, 2nd v 3rd.
+fn head_to_head_semifinals(
+    t: &Tournament,
+    q: u32,
+    number: u32,
+) -> Result<(DrawSpec, Why), PhaseError> {
+    let plan = TablePlan::Pairs;
+    let fixed = |tables, byes| DrawMethod::Fixed { tables, byes };
+    let order = by_standings(t, q);
+    if order.len() < 4 {
+        return Err(PhaseError::NotEnoughPlayers {
+            round: number,
+            needed: 4,
+            available: order.len(),
+        });
     }
-    Err(PhaseError::TournamentOver { rounds: q + 4 })
+    let tables = vec![vec![order[0], order[3]], vec![order[1], order[2]]];
+    let w = msg::FormatSemifinals1stV4th2ndV.said();
+    Ok((
+        DrawSpec {
+            number,
+            phase: Phase::Semifinal,
+            plan,
+            method: fixed(tables, Vec::new()),
+        },
+        w,
+    ))
+}
+
+/// The final: each semifinal's winner over the game and the rematch (a withdrawn winner replaced by
+/// the other player).
+fn head_to_head_final(t: &Tournament, q: u32, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
+    let plan = TablePlan::Pairs;
+    let fixed = |tables, byes| DrawMethod::Fixed { tables, byes };
+    let sf = def(t);
+    let qpos: HashMap<PlayerId, usize> = by_standings(t, q)
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| (p, i))
+        .collect();
+    let out = withdrawn_set(t);
+    let mut sums: HashMap<PlayerId, Points> = HashMap::new();
+    let mut pairs: Vec<Vec<PlayerId>> = Vec::new();
+    for r in [q + 1, q + 2] {
+        let round = t
+            .round(r)
+            .ok_or(PhaseError::PreviousIncomplete { round: r })?;
+        for tb in &round.tables {
+            let pts = crate::format::scoring::score_table(sf, tb)
+                .map_err(|_| PhaseError::PreviousIncomplete { round: r })?;
+            for (seat, p) in tb.seats.iter().zip(pts) {
+                *sums.entry(seat.player).or_default() += p;
+            }
+            if r == q + 1 {
+                pairs.push(tb.players().collect());
+            }
+        }
+    }
+    let mut finalists = Vec::new();
+    for pair in pairs {
+        let mut pair = pair;
+        pair.sort_by(|a, b| {
+            sums.get(b).cmp(&sums.get(a)).then(
+                qpos.get(a)
+                    .unwrap_or(&usize::MAX)
+                    .cmp(qpos.get(b).unwrap_or(&usize::MAX)),
+            )
+        });
+        let pick = pair
+            .iter()
+            .copied()
+            .find(|p| !out.contains(p))
+            .ok_or(PhaseError::NoReplacement { round: number })?;
+        finalists.push(pick);
+    }
+    let level = engine::level_head_to_head(t, &[q + 1, q + 2]);
+    let notes = level
+        .iter()
+        .map(|d| {
+            msg::FormatNoteAfter { note: &"" }
+                .said()
+                .with_text("note", d.clone())
+        })
+        .collect();
+    let w = msg::FormatHeadToHeadFinal {
+        names: &names(&finalists, t),
+        notes: &"",
+    }
+    .said()
+    .with_list("notes", notes, "");
+    Ok((
+        DrawSpec {
+            number,
+            phase: Phase::Final,
+            plan,
+            method: fixed(vec![finalists], Vec::new()),
+        },
+        w,
+    ))
 }
 
 #[cfg(test)]
