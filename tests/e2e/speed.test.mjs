@@ -155,14 +155,8 @@ test("1000 players: the first tables on the first screen at once, every table bu
     assert.equal(await page.locator("#tables .table-card").count(), 250);
     const seated = await page.$$eval("#tables tr[data-player]", (rs) => rs.map((r) => Number(r.dataset.player)));
     assert.equal(new Set(seated).size, 1000, "every player seated once");
-    // Locking the round (as the first save does) builds no card again: 250 cards are not rebuilt.
-    const before = await counts(page);
-    await page.click("#lock");
-    await page.waitForSelector("#lock:text('Sblocca')");
-    await page.waitForTimeout(500);
-    const after = await counts(page);
-    assert.equal(after.card - before.card, 0, `locking built ${after.card - before.card} cards again`);
-    assert.equal(after["round-check"], 0, "the page checked the round itself");
+    // The round's report came from the draw worker: the page checked nothing itself.
+    assert.equal((await counts(page))["round-check"], 0, "the page checked the round itself");
     // The conflict report does not list every pair above the tables.
     const shown = await page.evaluate(() => document.querySelector("#conflicts").innerText.length);
     assert.ok(shown < 600, `the conflict report shows ${shown} characters`);
