@@ -617,7 +617,7 @@ fn extras_sheet(ws: &mut Worksheet, t: &Tournament) -> Result<(), ExportError> {
     ws.set_name(SHEET_EXTRAS)?;
     ws.set_hidden(true);
     ws.write_string(0, 0, EXTRAS_MARK)?;
-    let json = Extras::of(t).to_json().map_err(|e| ExportError {
+    let json = serde_json::to_string(&Extras::of(t)).map_err(|e| ExportError {
         detail: e.to_string(),
     })?;
     // A cell holds at most 32,767 characters.

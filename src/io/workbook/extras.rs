@@ -1,27 +1,22 @@
 //! Raduno's own data in the hidden `Raduno` sheet: what the legacy layout cannot hold (draw seeds,
 //! phases, byes, ghost tables, Master tie-break data). It only completes the visible sheets.
-//!
-//! The rounds are the model's own ([`Round`], [`Table`]): no second declaration of their fields, so
-//! whatever a round or a table holds travels with the workbook. Only the seats are written apart, as
-//! the table's `players` and each seat's `tie_breaks` (punti fuori obiettivo, play order): the visible
-//! sheet holds the rest of a seat, and wins.
 
 use super::cells::{cell, text, Book};
 use super::problems::{Ctx, Problem, ProblemKind};
 use super::{EXTRAS_MARK, SHEET_EXTRAS};
-use crate::model::{PlayerId, Round, SeatResult, Settings, Table, Tournament};
+use crate::model::{Phase, PlayerId, Settings, TableOutcome, Tournament};
 use calamine::Data;
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 use std::collections::HashSet;
 
 /// What the legacy layout cannot hold, written by Raduno in the hidden `Raduno` sheet as JSON.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub(crate) struct Extras {
     pub settings: Settings,
+    #[serde(default)]
     pub players: Vec<PlayerExtra>,
-    /// The rounds; each seat holds its player and, in a result, only its tie-break data.
-    pub rounds: Vec<Round>,
+    #[serde(default)]
+    pub rounds: Vec<RoundExtra>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -33,15 +28,32 @@ pub(crate) struct PlayerExtra {
     pub rating: Option<i32>,
 }
 
-/// The sheet's JSON: the rounds as the model writes them, each table's seats as `players` and
-/// `tie_breaks`.
-#[derive(Serialize, Deserialize)]
-struct Written {
-    settings: Settings,
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct RoundExtra {
+    pub number: u32,
+    pub phase: Phase,
+    pub seed: u64,
     #[serde(default)]
-    players: Vec<PlayerExtra>,
+    pub byes: Vec<PlayerId>,
     #[serde(default)]
-    rounds: Vec<Value>,
+    pub locked: bool,
+    #[serde(default)]
+    pub tables: Vec<TableExtra>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub(crate) struct TableExtra {
+    pub number: u32,
+    pub players: Vec<PlayerId>,
+    #[serde(default)]
+    pub ghost: bool,
+    #[serde(default)]
+    pub group: u8,
+    #[serde(default)]
+    pub outcome: Option<TableOutcome>,
+    /// Per seat: (punti fuori obiettivo, play order), in seat order.
+    #[serde(default)]
+    pub tie_breaks: Vec<(Option<u32>, Option<u8>)>,
 }
 
 impl Extras {
@@ -58,113 +70,39 @@ impl Extras {
                     rating: p.rating,
                 })
                 .collect(),
-            rounds: t.rounds.clone(),
+            rounds: t
+                .rounds
+                .iter()
+                .map(|r| RoundExtra {
+                    number: r.number,
+                    phase: r.phase,
+                    seed: r.seed,
+                    byes: r.byes.clone(),
+                    locked: r.locked,
+                    tables: r
+                        .tables
+                        .iter()
+                        .map(|tab| TableExtra {
+                            number: tab.number,
+                            players: tab.players().collect(),
+                            ghost: tab.ghost,
+                            group: tab.group,
+                            outcome: tab.outcome,
+                            tie_breaks: tab
+                                .seats
+                                .iter()
+                                .map(|s| {
+                                    s.result.as_ref().map_or((None, None), |r| {
+                                        (r.outside_objective, r.play_order)
+                                    })
+                                })
+                                .collect(),
+                        })
+                        .collect(),
+                })
+                .collect(),
         }
     }
-
-    /// The JSON the hidden sheet holds. (Through the text, not `to_value`/`from_value`: the workbook
-    /// worker already holds the model's JSON reading and writing, and its size budget is tight.)
-    pub(crate) fn to_json(&self) -> Result<String, serde_json::Error> {
-        let rounds = self
-            .rounds
-            .iter()
-            .map(|r| {
-                let mut v: Value = serde_json::from_str(&serde_json::to_string(r)?)?;
-                for (table, model) in tables_of(&mut v).zip(&r.tables) {
-                    table.remove("seats");
-                    let (players, tie_breaks) = seats_written(model);
-                    table.insert("players".into(), players);
-                    table.insert("tie_breaks".into(), tie_breaks);
-                }
-                Ok(v)
-            })
-            .collect::<Result<_, serde_json::Error>>()?;
-        serde_json::to_string(&Written {
-            settings: self.settings.clone(),
-            players: self.players.clone(),
-            rounds,
-        })
-    }
-
-    /// The extras back from [`Extras::to_json`].
-    pub(crate) fn from_json(text: &str) -> Result<Extras, serde_json::Error> {
-        let w: Written = serde_json::from_str(text)?;
-        let rounds = w
-            .rounds
-            .into_iter()
-            .map(|mut v| {
-                for table in tables_of(&mut v) {
-                    seats_read(table);
-                }
-                serde_json::from_str(&v.to_string())
-            })
-            .collect::<Result<_, _>>()?;
-        Ok(Extras {
-            settings: w.settings,
-            players: w.players,
-            rounds,
-        })
-    }
-}
-
-/// The tables of a round as JSON.
-fn tables_of(round: &mut Value) -> impl Iterator<Item = &mut Map<String, Value>> {
-    round
-        .get_mut("tables")
-        .and_then(Value::as_array_mut)
-        .into_iter()
-        .flatten()
-        .filter_map(Value::as_object_mut)
-}
-
-/// A table's seats as written: its `players` and, per seat, `tie_breaks` (punti fuori obiettivo,
-/// play order).
-fn seats_written(table: &Table) -> (Value, Value) {
-    let players = table.players().map(Value::from).collect();
-    let tie_breaks = table
-        .seats
-        .iter()
-        .map(|s| {
-            let (outside, order) = s
-                .result
-                .as_ref()
-                .map_or((None, None), |r| (r.outside_objective, r.play_order));
-            Value::Array(vec![Value::from(outside), Value::from(order)])
-        })
-        .collect();
-    (Value::Array(players), Value::Array(tie_breaks))
-}
-
-/// The other way: `players` and `tie_breaks` back into `seats`, a seat's tie-break data in a result.
-fn seats_read(table: &mut Map<String, Value>) {
-    let Some(players) = table.remove("players") else {
-        return;
-    };
-    let tie_breaks = table.remove("tie_breaks").unwrap_or(Value::Null);
-    let players = players.as_array().cloned().unwrap_or_default();
-    let seats: Vec<Value> = players
-        .into_iter()
-        .enumerate()
-        .map(|(i, player)| {
-            let tb = tie_breaks.get(i);
-            let outside = tb.and_then(|t| t.get(0)).cloned().unwrap_or(Value::Null);
-            let order = tb.and_then(|t| t.get(1)).cloned().unwrap_or(Value::Null);
-            let result = if outside.is_null() && order.is_null() {
-                Value::Null
-            } else {
-                Value::Object(Map::from_iter([
-                    ("points".to_string(), Value::from(0)),
-                    ("outside_objective".to_string(), outside),
-                    ("play_order".to_string(), order),
-                ]))
-            };
-            Value::Object(Map::from_iter([
-                ("player".to_string(), player),
-                ("result".to_string(), result),
-            ]))
-        })
-        .collect();
-    table.insert("seats".into(), Value::Array(seats));
 }
 
 pub(super) fn read_extras(book: &Book, ctx: &mut Ctx) -> Option<Extras> {
@@ -180,7 +118,7 @@ pub(super) fn read_extras(book: &Book, ctx: &mut Ctx) -> Option<Extras> {
             json.push_str(s);
         }
     }
-    match Extras::from_json(&json) {
+    match serde_json::from_str::<Extras>(&json) {
         Ok(e) => Some(e),
         Err(e) => {
             ctx.push(Problem::in_sheet(
@@ -194,104 +132,43 @@ pub(super) fn read_extras(book: &Book, ctx: &mut Ctx) -> Option<Extras> {
     }
 }
 
-/// Completes the rounds with the extra data where the visible sheet still agrees with it: a round is
-/// the one written (byes still free and registered, locked if either says so) with the visible tables,
-/// each completed by its written table when the players are the same.
+/// Completes the rounds with the extra data where the visible sheet still agrees with it.
 pub(super) fn apply_round_extras(t: &mut Tournament, e: &Extras, ctx: &mut Ctx) {
     let registered: HashSet<PlayerId> = t.players.iter().map(|p| p.id).collect();
-    for written in &e.rounds {
-        let Some(round) = t.rounds.iter_mut().find(|r| r.number == written.number) else {
+    for rx in &e.rounds {
+        let Some(round) = t.rounds.iter_mut().find(|r| r.number == rx.number) else {
             continue;
         };
-        for tx in &written.tables {
+        round.phase = rx.phase;
+        round.seed = rx.seed;
+        round.locked = round.locked || rx.locked;
+        let seated: HashSet<PlayerId> = round.players().collect();
+        round.byes = rx
+            .byes
+            .iter()
+            .copied()
+            .filter(|b| registered.contains(b) && !seated.contains(b))
+            .collect();
+        for tx in &rx.tables {
             let Some(table) = round.tables.iter_mut().find(|x| x.number == tx.number) else {
                 continue;
             };
-            if !table.players().eq(tx.players()) {
+            if table.players().collect::<Vec<_>>() != tx.players {
                 ctx.push(Problem::file(ProblemKind::ExtrasPlayersChanged {
-                    round: written.number,
+                    round: rx.number,
                     table: tx.number,
                 }));
                 continue;
             }
-            *table = completed(table, tx);
+            table.ghost = tx.ghost;
+            table.group = tx.group;
+            table.outcome = tx.outcome.filter(|o| (o.seat as usize) < table.seats.len());
+            for (seat, &(outside, order)) in table.seats.iter_mut().zip(&tx.tie_breaks) {
+                if let Some(r) = seat.result.as_mut() {
+                    r.outside_objective = outside;
+                    r.play_order = order;
+                }
+            }
         }
-        let seated: HashSet<PlayerId> = round.players().collect();
-        *round = Round {
-            tables: std::mem::take(&mut round.tables),
-            locked: round.locked || written.locked,
-            byes: written
-                .byes
-                .iter()
-                .copied()
-                .filter(|b| registered.contains(b) && !seated.contains(b))
-                .collect(),
-            ..written.clone()
-        };
-    }
-}
-
-/// The written table with the visible seats, each result given the written tie-break data.
-fn completed(visible: &Table, written: &Table) -> Table {
-    let mut seats = visible.seats.clone();
-    for (seat, w) in seats.iter_mut().zip(&written.seats) {
-        if let Some(r) = seat.result.as_mut() {
-            let tie = w.result.as_ref();
-            r.outside_objective = tie.and_then(|x: &SeatResult| x.outside_objective);
-            r.play_order = tie.and_then(|x| x.play_order);
-        }
-    }
-    Table {
-        outcome: written.outcome.filter(|o| (o.seat as usize) < seats.len()),
-        seats,
-        ..written.clone()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::model::{OutcomeKind, Phase, TableOutcome};
-    use serde_json::json;
-
-    /// The sheet as Raduno has always written it (`raduno-extras-v1`): tables with `players` and
-    /// `tie_breaks`, read into the model's rounds and written back the same.
-    #[test]
-    fn the_written_shape_is_read_into_the_models_rounds_and_back() {
-        let rounds = r#"[{"number":1,"phase":"Final","seed":7,"byes":[9],"locked":true,"tables":[{"number":2,"players":[3,4],"ghost":true,"group":1,"outcome":{"kind":"Risiko","seat":1},"tie_breaks":[[5,1],[null,null]]}]}]"#;
-        let v1 = json!({
-            "settings": Settings::default(),
-            "players": [{"id": 3, "seed": 2}],
-            "rounds": serde_json::from_str::<Value>(rounds).expect("JSON"),
-        })
-        .to_string();
-        let v1 = v1.as_str();
-        let e = Extras::from_json(v1).expect("the v1 shape reads");
-        let r = &e.rounds[0];
-        assert_eq!(
-            (r.number, r.phase, r.seed, r.locked),
-            (1, Phase::Final, 7, true)
-        );
-        assert_eq!(r.byes, vec![9]);
-        let t = &r.tables[0];
-        assert_eq!((t.number, t.ghost, t.group), (2, true, 1));
-        assert_eq!(
-            t.outcome,
-            Some(TableOutcome {
-                kind: OutcomeKind::Risiko,
-                seat: 1
-            })
-        );
-        assert_eq!(t.players().collect::<Vec<_>>(), vec![3, 4]);
-        let tie = t.seats[0].result.as_ref().expect("tie-break data");
-        assert_eq!((tie.outside_objective, tie.play_order), (Some(5), Some(1)));
-        assert_eq!(t.seats[1].result, None);
-        let again: Value = serde_json::from_str(&e.to_json().expect("writes")).expect("JSON");
-        let before: Value = serde_json::from_str(v1).expect("JSON");
-        assert_eq!(again["rounds"], before["rounds"]);
-        assert_eq!(
-            Extras::from_json(&e.to_json().expect("writes")).ok(),
-            Some(e)
-        );
     }
 }
