@@ -22,7 +22,6 @@ use crate::i18n::msg;
 use crate::i18n::Lang;
 use crate::model::ConflictKind;
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// Which tie-breaks decide the table ranking after table points (SPEC 2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -485,9 +484,43 @@ const LANGUAGES: &[(Lang, &str)] = &[(Lang::It, "it"), (Lang::En, "en")];
 /// "…"}`): a format's name and its rulebook in brief. A built-in's come from the catalogue
 /// ([`Texts::of`]); a club's are its own, read unchanged from the files it saved. A language the
 /// texts lack falls back to the first they have, Italian first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct Texts(BTreeMap<String, String>);
+#[derive(Clone, Debug, Default)]
+pub struct Texts(Vec<(String, String)>);
+
+impl PartialEq for Texts {
+    /// The same texts by language, in whatever order a file lists them.
+    fn eq(&self, other: &Texts) -> bool {
+        self.0.len() == other.0.len() && self.0.iter().all(|t| other.0.contains(t))
+    }
+}
+
+impl Eq for Texts {}
+
+impl Serialize for Texts {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(code, text)| (code, text)))
+    }
+}
+
+impl<'de> Deserialize<'de> for Texts {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Texts, D::Error> {
+        struct ByCode;
+        impl<'de> serde::de::Visitor<'de> for ByCode {
+            type Value = Texts;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("texts by language code")
+            }
+            fn visit_map<M: serde::de::MapAccess<'de>>(self, mut m: M) -> Result<Texts, M::Error> {
+                let mut texts = Vec::new();
+                while let Some(entry) = m.next_entry::<String, String>()? {
+                    texts.push(entry);
+                }
+                Ok(Texts(texts))
+            }
+        }
+        d.deserialize_map(ByCode)
+    }
+}
 
 impl Texts {
     /// A message of the catalogue in every language.
@@ -514,22 +547,27 @@ impl Texts {
     pub fn get(&self, lang: Lang) -> Option<&str> {
         let code = LANGUAGES.iter().find(|(l, _)| *l == lang)?.1;
         self.0
-            .get(code)
-            .map(String::as_str)
-            .filter(|t| !t.is_empty())
+            .iter()
+            .find(|(c, t)| c == code && !t.is_empty())
+            .map(|(_, t)| t.as_str())
     }
 
     /// In `lang`, else in the first language the texts have (empty when they have none).
     pub fn text(&self, lang: Lang) -> &str {
         self.get(lang)
             .or_else(|| LANGUAGES.iter().find_map(|&(l, _)| self.get(l)))
-            .or_else(|| self.0.values().map(String::as_str).find(|t| !t.is_empty()))
+            .or_else(|| {
+                self.0
+                    .iter()
+                    .map(|(_, t)| t.as_str())
+                    .find(|t| !t.is_empty())
+            })
             .unwrap_or_default()
     }
 
     /// No text in any language.
     pub fn is_empty(&self) -> bool {
-        self.0.values().all(String::is_empty)
+        self.0.iter().all(|(_, t)| t.is_empty())
     }
 }
 
