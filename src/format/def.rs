@@ -477,9 +477,6 @@ pub struct Entry {
     pub tie_order: bool,
 }
 
-/// The languages of the catalogue, each with the code a file writes its texts by, Italian first.
-const LANGUAGES: &[(Lang, &str)] = &[(Lang::It, "it"), (Lang::En, "en")];
-
 /// Words in each language, keyed by the language's code as a file writes them (`{"it": "…", "en":
 /// "…"}`): a format's name and its rulebook in brief. A built-in's come from the catalogue
 /// ([`Texts::of`]); a club's are its own, read unchanged from the files it saved. A language the
@@ -531,9 +528,9 @@ impl Texts {
     /// Words made in every language.
     pub fn said(say: impl Fn(Lang) -> String) -> Texts {
         Texts(
-            LANGUAGES
+            Lang::ALL
                 .iter()
-                .map(|&(lang, code)| (code.to_string(), say(lang)))
+                .map(|&lang| (lang.code().to_string(), say(lang)))
                 .collect(),
         )
     }
@@ -545,7 +542,7 @@ impl Texts {
 
     /// In `lang`, when the texts have it.
     pub fn get(&self, lang: Lang) -> Option<&str> {
-        let code = LANGUAGES.iter().find(|(l, _)| *l == lang)?.1;
+        let code = lang.code();
         self.0
             .iter()
             .find(|(c, t)| c == code && !t.is_empty())
@@ -555,7 +552,7 @@ impl Texts {
     /// In `lang`, else in the first language the texts have (empty when they have none).
     pub fn text(&self, lang: Lang) -> &str {
         self.get(lang)
-            .or_else(|| LANGUAGES.iter().find_map(|&(l, _)| self.get(l)))
+            .or_else(|| Lang::ALL.iter().find_map(|&l| self.get(l)))
             .or_else(|| {
                 self.0
                     .iter()
