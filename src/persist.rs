@@ -273,14 +273,14 @@ impl Corruption {
             .as_deref()
             .map_or(String::new(), |f| msg::StorageText { field: &f }.text(lang));
         match self.kind {
-            CorruptKind::Truncated => msg::StorageTextStopsBeforeItsEndFile { at: &at }.text(lang),
-            CorruptKind::Syntax => msg::EngineTheTextIsNotInThe { at: &at }.text(lang),
-            CorruptKind::Data => msg::EngineAValueFieldIsMissingOr {
+            CorruptKind::Truncated => msg::StorageBackupTruncated { at: &at }.text(lang),
+            CorruptKind::Syntax => msg::EngineBackupWrongFormat { at: &at }.text(lang),
+            CorruptKind::Data => msg::EngineBackupValueInvalid {
                 at: &at,
                 field: &field,
             }
             .text(lang),
-            CorruptKind::NoSchema => msg::EngineTheSchemaVersionIsMissing.text(lang),
+            CorruptKind::NoSchema => msg::EngineBackupSchemaMissing.text(lang),
         }
     }
 }
@@ -288,19 +288,19 @@ impl Corruption {
 impl Localized for LoadError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            LoadError::Corrupt(why) => msg::StorageThisIsNotReadableRadunoTournament {
+            LoadError::Corrupt(why) => msg::StorageNotTournament {
                 why: &why.text(lang),
             }
             .text(lang),
             LoadError::CompactDamaged(part) => {
                 let what = match part {
-                    CompactPart::Header => msg::EngineItsHeader.text(lang),
-                    CompactPart::Packing => msg::EngineItsCharacters.text(lang),
-                    CompactPart::Deflate => msg::EngineItsCompressedData.text(lang),
+                    CompactPart::Header => msg::EngineDamagedHeader.text(lang),
+                    CompactPart::Packing => msg::EngineDamagedPacking.text(lang),
+                    CompactPart::Deflate => msg::EngineDamagedCompressed.text(lang),
                 };
-                msg::EngineTheStoredEntryIsDamagedWhat { what: &what }.text(lang)
+                msg::EngineStoredEntryDamaged { what: &what }.text(lang)
             }
-            LoadError::NewerSchema(v) => msg::StorageSavedByNewerRadunoSchemaThis {
+            LoadError::NewerSchema(v) => msg::StorageNewerSchema {
                 schema: &v,
                 readable: &SCHEMA,
             }
@@ -313,7 +313,7 @@ impl Localized for LoadError {
             } => {
                 let who = names.join(", ");
                 let why = error.text(lang);
-                msg::EngineRoundRoundTableTableWhoThe {
+                msg::EngineBackupTableUnrankable {
                     round: &round,
                     table: &table,
                     who: &who,
@@ -327,12 +327,12 @@ impl Localized for LoadError {
                 event,
             } => {
                 let what = event.as_ref().map_or(String::new(), |e| {
-                    msg::StorageText2 {
+                    msg::StorageQuotedValue {
                         value: &e.describe(lang),
                     }
                     .text(lang)
                 });
-                msg::StorageTournamentsJournalIsDamagedAtOperation {
+                msg::StorageJournalDamaged {
                     index: &index,
                     what: &what,
                     error: &error.text(lang),

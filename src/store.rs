@@ -47,9 +47,9 @@ pub enum SaveError {
 impl Localized for SaveError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            SaveError::Full => msg::EngineTheBrowserSStorageIsFull.text(lang),
-            SaveError::Conflict => msg::EngineThisTournamentWasChangedInAnother.text(lang),
-            SaveError::Unavailable => msg::EngineTheBrowserDoesNotAllowSaving.text(lang),
+            SaveError::Full => msg::EngineStorageFull.text(lang),
+            SaveError::Conflict => msg::EngineChangedInOtherTab.text(lang),
+            SaveError::Unavailable => msg::EngineStorageDisabled.text(lang),
         }
         .to_string()
     }

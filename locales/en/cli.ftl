@@ -1,6 +1,6 @@
 # Words of cli.
 
-cli-the-workbook-is-missing = the WORKBOOK is missing
+cli-workbook-missing = the WORKBOOK is missing
 cli-warning = warning
 cli-standings = Standings
 cli-name = Name
@@ -9,50 +9,50 @@ cli-withdrawn = withdrawn
 cli-team-standings = Team standings
 cli-team-club = Team (club)
 cli-least = least
-cli-warning-2 = WARNING
-cli-rules-json-is-missing = RULES.json is missing
-cli-at-least-one-tournament-file-is = at least one tournament (FILE...) is needed
+cli-draw-warning-label = WARNING
+cli-rules-missing = RULES.json is missing
+cli-tournaments-missing = at least one tournament (FILE...) is needed
 cli-no-command-given = no command given
-cli-key-needs-a-value = { $key } needs a value
+cli-option-value-missing = { $key } needs a value
 cli-key-given-twice = { $key } given twice
-cli-the-option-name-is-required = the option { $name } is required
-cli-name-v-is-not-a-valid = { $name }: “{ $value }” is not a valid whole number
-cli-path-the-file-is-not-json = “{ $path }”: the file is not JSON text (UTF-8)
-cli-cannot-read-path-e = cannot read “{ $path }”: { $error }
-cli-cannot-write-path-e = cannot write “{ $path }”: { $error }
-cli-round-number-already-exists-last-round = round { $number } already exists (last round: { $existing }); to redraw the last round without scores use --replace
-cli-path-cannot-be-read-e = { $path }: cannot be read ({ $error })
-cli-as-kind-text-the-kinds-are = --as “{ $kind_text }”: the kinds are txt, vb, html
+cli-option-required = the option { $name } is required
+cli-option-not-whole-number = { $name }: “{ $value }” is not a valid whole number
+cli-file-not-json = “{ $path }”: the file is not JSON text (UTF-8)
+cli-read-failed = cannot read “{ $path }”: { $error }
+cli-write-failed = cannot write “{ $path }”: { $error }
+cli-round-exists = round { $number } already exists (last round: { $existing }); to redraw the last round without scores use --replace
+cli-file-unreadable = { $path }: cannot be read ({ $error })
+cli-games-kind-unknown = --as “{ $kind_text }”: the kinds are txt, vb, html
 cli-see-help = see “{ $help }”
-cli-unknown-command-t = unknown command “{ $player }”
-cli-the-command-comes-first-then-the = the command comes first, then the options: “{ $name }”
+cli-help-topic-unknown = unknown command “{ $player }”
+cli-usage-order = the command comes first, then the options: “{ $name }”
 cli-unknown-command-name = unknown command “{ $name }”
 cli-no-such-file = no such file
 cli-permission-denied = permission denied
-cli-it-is-a-directory = it is a directory
-cli-name-2 = name
+cli-is-directory = it is a directory
+cli-rating-name-column = name
 cli-old = old
 cli-new = new
 cli-change = change
 cli-games = games
-cli-new-2 = new
-cli-out-out-writes-pdf-xlsx-or = --out “{ $out }”: writes .pdf, .xlsx or .html
-cli-cannot-write-out-e = cannot write “{ $out }”: { $error }
+cli-rating-new-column = new
+cli-out-kind-unknown = --out “{ $out }”: writes .pdf, .xlsx or .html
+cli-circuit-write-failed = cannot write “{ $out }”: { $error }
 
 cli-unreadable-tournament = unreadable tournament: { $error }
-cli-tournament-manager-risiko-testa-testa-othello = Tournament manager (RisiKo!, Testa a testa, Othello) on the command line.{"\u000A"}{"\u000A"}
+cli-help-intro = Tournament manager (RisiKo!, Testa a testa, Othello) on the command line.{"\u000A"}{"\u000A"}
 cli-usage = Usage:{"\u000A"}
-cli-every-command-takes-lang-it-en = {"\u000A"}Every command takes --lang { $codes } (the language of its messages) and --help.{"\u000A"}FORMAT: { $formats }, or a club format's JSON file (Settings → Export JSON){"\u000A"}One command in detail: raduno <command> --help{"\u000A"}Exit codes: 0 done, 1 input refused, 2 wrong command line.{"\u000A"}
-cli-lang-it-en-language-of-messages = {"\u000A"}  --lang { $codes }     the language of the messages{"\u000A"}  --help           this help{"\u000A"}
-cli-format-or-club-formats-json-file = FORMAT: { $formats }, or a club format's JSON file{"\u000A"}
-cli-does-not-take-option = { $command } does not take the option { $key }
+cli-help-common = {"\u000A"}Every command takes --lang { $codes } (the language of its messages) and --help.{"\u000A"}FORMAT: { $formats }, or a club format's JSON file (Settings → Export JSON){"\u000A"}One command in detail: raduno <command> --help{"\u000A"}Exit codes: 0 done, 1 input refused, 2 wrong command line.{"\u000A"}
+cli-help-options = {"\u000A"}  --lang { $codes }     the language of the messages{"\u000A"}  --help           this help{"\u000A"}
+cli-help-format = FORMAT: { $formats }, or a club format's JSON file{"\u000A"}
+cli-option-not-taken = { $command } does not take the option { $key }
 cli-extra-arguments = extra arguments: { $extra }
-cli-unknown-format-formats-or-club-formats = unknown format “{ $slug }” (formats: { $formats }, or a club format's JSON file)
+cli-format-unknown = unknown format “{ $slug }” (formats: { $formats }, or a club format's JSON file)
 cli-game-won = {"*"} = game won{"\u000A"}
-cli-warning-round-no-longer-follows-rules = WARNING: round { $round } no longer follows the rules:{"\u000A"}
-cli-next-round-is-not = the next round is { $existing }, not { $number }
-cli-round-is-not-drawn-round-already = round { $number } is not drawn: a round already drawn no longer follows the rules (redraw it with --replace, or draw anyway with --despite-rules){"\u000A"}{ $reasons }
-cli-one-pdf-at-time-exclude-each = one PDF at a time: { $asked } exclude each other
+cli-stale-round-warning = WARNING: round { $round } no longer follows the rules:{"\u000A"}
+cli-round-not-next = the next round is { $existing }, not { $number }
+cli-draw-stale-refused = round { $number } is not drawn: a round already drawn no longer follows the rules (redraw it with --replace, or draw anyway with --despite-rules){"\u000A"}{ $reasons }
+cli-pdf-kinds-exclusive = one PDF at a time: { $asked } exclude each other
 
 # Each command's help.
 cli-help-standings = Prints the standings of the workbook.{"\u000A"}  --format FORMAT  the tournament's format (required){"\u000A"}  --json           as JSON, with points as exact decimals
@@ -70,7 +70,7 @@ cli-round-drawn = Round { $number } drawn (seed { $seed }): { $tables ->
 
 # The command line on clap (issue 31): suggestions, values out of a list, completions.
 cli-did-you-mean = did you mean “{ $name }”?
-cli-value-is-not-one-of = { $key } “{ $value }”: the values are { $values }
-cli-the-shell-is-missing = the shell is missing (bash, zsh, fish, elvish, powershell)
+cli-option-value-unknown = { $key } “{ $value }”: the values are { $values }
+cli-completions-shell-missing = the shell is missing (bash, zsh, fish, elvish, powershell)
 cli-help-completions = Prints the shell's completion script for the commands and their options.{"\u000A"}  SHELL            bash, zsh, fish, elvish or powershell{"\u000A"}In bash, for example: raduno completions bash > ~/.local/share/bash-completion/completions/raduno
 cli-help-server = Makes a club's CouchDB server ready for Raduno: the database and its members, the document that accepts only Raduno entries; with --origin CORS for that page, with --app the app served by the server itself.{"\u000A"}  URL                the server's address (http:// or https://, no credentials){"\u000A"}  --db NAME          the database (required){"\u000A"}  --user USER        the club's user (required){"\u000A"}  --admin ADMIN      the server's admin (admin){"\u000A"}  --new-user         creates the club's user (asks for its password){"\u000A"}The admin's password comes from RADUNO_ADMIN_PASSWORD or the prompt, never from an argument.

@@ -12,80 +12,80 @@ format-prev-pos = Prev. pos.
 format-prev-evening = Prev. evening
 format-placings = Placings
 format-registration = Registration
-format-disc-diff-2 = Disc diff.
+format-disc-diff-label = Disc diff.
 format-discs = Discs
 format-victory-points = Victory points
 format-empty-all = {" "}(empty = all)
 format-empty-no-limit = {" "}(empty = no limit)
 format-empty-none = {" "}(empty = none)
-format-points-outside-objective-play-order-or = the points outside objective, the play order or the tie order
-format-tie-order-column-tie-1-ahead = the tie order (column “Tie”: 1 = ahead)
-format-table-seat-score-of-player-is = Table { $table }, seat { $seat }: the score of player { $player } is missing
-format-table-outcome-of-game-is-missing = Table { $table }: the outcome of the game is missing (world conquest, RisiKo!, points, abandon)
-format-table-outcome-does-not-match-seats = Table { $table }: the outcome does not match the seats or the table points
-format-table-players-are-level-enter = Table { $table }: players { $players } are level; enter { $by }
-format-scoring-for-format-is-not-available = Scoring for the { $format } format is not available yet
-format-next-round-is-round-cannot-be = The next round is { $next }: round { $got } cannot be computed yet
-format-round-is-not-complete-enter-every = Round { $round } is not complete: enter every score before the next round
-format-and = and
-format-are-level-and-rules-need-order = { $who } are level and the rules need an order: enter { $by }
-format-outcome-of-game-between-is-missing = the outcome of the game between { $who } is missing (world conquest, RisiKo!, points, abandon)
-format-round-table-before-drawing-round = Round { $round }, table { $table }: { $why }, before drawing round { $next }
-format-tournament-is-over-format-has-rounds = The tournament is over: the format has { $rounds } rounds
-format-round-players-still-in-tournament-are = Round { $round }: { $needed } players still in the tournament are needed, there are { $available }
-format-round-place-in-final-stays-empty = Round { $round }: a place in the final stays empty, every possible replacement withdrew
-format-phases-of-format-are-not-available = The phases of the { $format } format are not available yet
+format-winner-ties-outside-objective = the points outside objective, the play order or the tie order
+format-winner-ties-tie-column = the tie order (column “Tie”: 1 = ahead)
+format-score-missing-result = Table { $table }, seat { $seat }: the score of player { $player } is missing
+format-score-missing-outcome = Table { $table }: the outcome of the game is missing (world conquest, RisiKo!, points, abandon)
+format-score-invalid-outcome = Table { $table }: the outcome does not match the seats or the table points
+format-score-unresolved-tie = Table { $table }: players { $players } are level; enter { $by }
+format-score-not-available = Scoring for the { $format } format is not available yet
+format-phase-round-out-of-order = The next round is { $next }: round { $got } cannot be computed yet
+format-phase-previous-incomplete = Round { $round } is not complete: enter every score before the next round
+format-list-and = and
+format-phase-unresolved-tie = { $who } are level and the rules need an order: enter { $by }
+format-phase-missing-outcome = the outcome of the game between { $who } is missing (world conquest, RisiKo!, points, abandon)
+format-phase-table-unscorable = Round { $round }, table { $table }: { $why }, before drawing round { $next }
+format-phase-tournament-over = The tournament is over: the format has { $rounds } rounds
+format-phase-too-few-players = Round { $round }: { $needed } players still in the tournament are needed, there are { $available }
+format-phase-no-replacement = Round { $round }: a place in the final stays empty, every possible replacement withdrew
+format-phase-not-available = The phases of the { $format } format are not available yet
 format-table-points = table points
-format-victory-points-2 = victory points
+format-unit-victory-points = victory points
 format-round-table-seat-id = Round { $round }, table { $table }, seat { $seat } ({ $name }, ID { $id })
 format-round-table = Round { $round }, table { $table } ({ $name })
-format-round-table-2 = Round { $round }, table { $table }
+format-round-table-unnamed = Round { $round }, table { $table }
 format-score-is-missing = the score is missing
-format-risiko-is-worth-100-table-points = a RisiKo! is worth 100 table points, not { $points }
-format-more-than-one-risiko-at-same = more than one RisiKo! at the same table: only one player completes the objective
-format-eliminated-player-has-0-table-points = an eliminated player has 0 table points, not { $points }
-format-elimination-counts-only-in-gufo-formats = elimination counts only in the Gufo formats
-format-elimination-order-is-invalid-or-repeated = elimination order { $order } is invalid or repeated (1 = eliminated last)
-format-everyone-has-0-points-game-always = everyone has 0 points: a game always has points
-format-everyone-is-marked-eliminated-at-least = everyone is marked eliminated: at least one player survives
+format-result-risiko-not-100 = a RisiKo! is worth 100 table points, not { $points }
+format-result-several-risiko = more than one RisiKo! at the same table: only one player completes the objective
+format-result-eliminated-with-points = an eliminated player has 0 table points, not { $points }
+format-result-elimination-not-used = elimination counts only in the Gufo formats
+format-result-bad-elimination-order = elimination order { $order } is invalid or repeated (1 = eliminated last)
+format-result-all-zero = everyone has 0 points: a game always has points
+format-result-no-survivor = everyone is marked eliminated: at least one player survives
 format-are-level-enter = { $names } are level: enter { $by }
-format-tie-order-is-used-twice = tie order { $order } is used twice
-format-play-order-is-used-twice = play order { $order } is used twice
-format-play-order-is-outside-tables-seats = play order { $order } is outside the table's seats
-format-outcome-of-game-is-missing-world = the outcome of the game is missing (world conquest, RisiKo!, points, abandon)
-format-outcome-names-seat-which-table-does = the outcome names seat { $seat }, which the table does not have
-format-on-points-outcome-names-as-winner = the “on points” outcome names as winner the player with fewer table points: on points the player with more wins (by 1–10 points too)
-format-risiko-is-marked-for-one-player = the RisiKo! is marked for one player but the outcome gives the win to the other: a game has one winner
-format-game-outcome-counts-only-in-testa = a game outcome counts only in Testa a testa
-format-discs-game-has-at-most = { $sum } = { $total } discs: a game has at most { $max }
-format-board-holds-in-all = { $sum } = { $total } { $words }: the board holds { $max } in all
-format-several-players-at-victory-points-or = several players at { $end } victory points or more: the game ends as soon as the first reaches them
-format-one-player-scores-at-most = { $points } { $words }: one player scores at most { $max }
-format-this-format-has-no-risiko = this format has no RisiKo!
-format-100-table-points-without-risiko-is = 100 table points without RisiKo!: is it a RisiKo! (objective completed)? Tick R! or confirm the 100 points
-format-all-players-have-under-10-table = all { $seats } players have under 10 table points: confirm?
-format-round-table-ids-game-cannot-be = Round { $round }, table { $table } (IDs { $ids }): the game cannot be ranked: { $error }
-format-black-white-discs-game-has-at = Black { $black } + White { $white } = { $sum } discs: a game has at most 64
-format-is-not-whole-number-of-discs = "{ $text }" is not a whole number of discs (0–64)
-format-final-level-on-points-disc-total = final level on points: the disc total decides
-format-final-level-on-points-and-discs = final level on points and discs: the better Swiss place decides
+format-result-duplicate-tie-order = tie order { $order } is used twice
+format-result-duplicate-play-order = play order { $order } is used twice
+format-result-bad-play-order = play order { $order } is outside the table's seats
+format-result-missing-outcome = the outcome of the game is missing (world conquest, RisiKo!, points, abandon)
+format-result-bad-outcome-seat = the outcome names seat { $seat }, which the table does not have
+format-result-outcome-contradicts-points = the “on points” outcome names as winner the player with fewer table points: on points the player with more wins (by 1–10 points too)
+format-result-outcome-contradicts-risiko = the RisiKo! is marked for one player but the outcome gives the win to the other: a game has one winner
+format-result-outcome-not-used = a game outcome counts only in Testa a testa
+format-result-too-many-discs = { $sum } = { $total } discs: a game has at most { $max }
+format-result-over-board-total = { $sum } = { $total } { $words }: the board holds { $max } in all
+format-result-several-at-end = several players at { $end } victory points or more: the game ends as soon as the first reaches them
+format-result-over-max = { $points } { $words }: one player scores at most { $max }
+format-result-risiko-not-used = this format has no RisiKo!
+format-result-plain-hundred = 100 table points without RisiKo!: is it a RisiKo! (objective completed)? Tick R! or confirm the 100 points
+format-result-all-under-ten = all { $seats } players have under 10 table points: confirm?
+format-standings-table-unrankable = Round { $round }, table { $table } (IDs { $ids }): the game cannot be ranked: { $error }
+format-othello-too-many-discs = Black { $black } + White { $white } = { $sum } discs: a game has at most 64
+format-othello-discs-invalid = "{ $text }" is not a whole number of discs (0–64)
+format-othello-final-by-discs = final level on points: the disc total decides
+format-othello-final-by-swiss-place = final level on points and discs: the better Swiss place decides
 
 format-round-swiss-pairing = Round { $number }: Swiss pairing
-format-round-alla-greca-players-of-round = Round { $number } "alla greca": the players of round { $number2 }'s table k, in their finishing order, go to tables k, k+1, k+2…
-format-round-by-standings-with-tables-table = Round { $number } by standings: with { $count } tables, table t gets positions t, t+{ $count }, t+{ $n2 }…
-format-two-players-with-2-wins-go = Two players with 2 wins ({ $direct_names }) go straight to the final; 2 semifinals for positions { $from }–{ $to }
-format-players-played-both-games-top-two = { $players } players played both games: the top two ({ $direct_names }) go straight to the final; 2 semifinals for positions { $from }–{ $to }
-format-one-player-with-2-wins-goes = One player with 2 wins ({ $direct_names }) goes straight to the final; 3 semifinals for positions { $from }–{ $to }
-format-2nd-and-3rd-level-with-2 = 2nd and 3rd level with 2 wins: only the first ({ $direct_names }) goes to the final; 3 semifinals for positions { $from }–{ $to }
-format-nobody-has-2-wins-4-semifinals = Nobody has 2 wins: 4 semifinals for positions { $from }–{ $to }
-format-first-three-are-level-with-2 = The first three are level with 2 wins: 4 semifinals for positions { $from }–{ $to }
-format-direct-finalist-withdrew-before-semifinals-4 = A direct finalist withdrew before the semifinals: 4 semifinals are played, positions { $from }–{ $to }
-format-semifinals-top-16-after-round-in = Semifinals: the top 16 after round { $number } in 4 bands, positions { $from }–{ $to }
-format-4-semifinals-for-positions = 4 semifinals for positions { $from }–{ $to }
-format-game-tables-by-standings-positions-1 = Game { $number }: tables by standings (positions 1–4 at table 1, the next at table 2, …)
-format-final-top-still-in-tournament = Final: the top { $count } still in the tournament ({ $finalists })
-format-round-rematch-of-round-same-pairs = Round { $number }: rematch of round { $number2 }, the same pairs
-format-semifinals-1st-v-4th-2nd-v = Semifinals: 1st v 4th, 2nd v 3rd (game and rematch, the higher sum goes through)
+format-why-alla-greca = Round { $number } "alla greca": the players of round { $number2 }'s table k, in their finishing order, go to tables k, k+1, k+2…
+format-why-by-standings = Round { $number } by standings: with { $count } tables, table t gets positions t, t+{ $count }, t+{ $n2 }…
+format-why-master-two-direct = Two players with 2 wins ({ $direct_names }) go straight to the final; 2 semifinals for positions { $from }–{ $to }
+format-why-master-top-two-direct = { $players } players played both games: the top two ({ $direct_names }) go straight to the final; 2 semifinals for positions { $from }–{ $to }
+format-why-master-one-direct = One player with 2 wins ({ $direct_names }) goes straight to the final; 3 semifinals for positions { $from }–{ $to }
+format-why-master-second-third-level = 2nd and 3rd level with 2 wins: only the first ({ $direct_names }) goes to the final; 3 semifinals for positions { $from }–{ $to }
+format-why-master-no-direct = Nobody has 2 wins: 4 semifinals for positions { $from }–{ $to }
+format-why-master-first-three-level = The first three are level with 2 wins: 4 semifinals for positions { $from }–{ $to }
+format-why-master-direct-withdrew = A direct finalist withdrew before the semifinals: 4 semifinals are played, positions { $from }–{ $to }
+format-why-top-sixteen-semifinals = Semifinals: the top 16 after round { $number } in 4 bands, positions { $from }–{ $to }
+format-why-four-semifinals = 4 semifinals for positions { $from }–{ $to }
+format-why-game-by-standings = Game { $number }: tables by standings (positions 1–4 at table 1, the next at table 2, …)
+format-why-top-final = Final: the top { $count } still in the tournament ({ $finalists })
+format-why-rematch = Round { $number }: rematch of round { $number2 }, the same pairs
+format-why-head-to-head-semifinals = Semifinals: 1st v 4th, 2nd v 3rd (game and rematch, the higher sum goes through)
 
 ## Priorities of a draw (their labels)
 conflict-same-club = Same club
@@ -116,7 +116,7 @@ format-ordinal = { $number }{ $en_ordinal ->
     }
 format-final-semifinal-winners = Final: the semifinal winners
 format-finals-parallel-semifinal-winners = Finals ({ $finals } parallel finals): the semifinal winners
-format-final-direct-and-semifinal-winners = Final: { $names } and the semifinal winners
+format-why-final-direct-and-winners = Final: { $names } and the semifinal winners
 format-final-recalled = { $names } recalled (best { $place } of the semifinals)
 format-final-with-notes = { $head }; { $notes }
 format-evening-strong-against-weak = Evening { $evening }: strongest against weakest by the { $source ->
@@ -131,37 +131,37 @@ format-head-to-head-final = Final: { $names } (game and rematch){ $notes }
 format-note-after = ; { $note }
 format-direct-finalist-withdrew = direct finalist { $names } withdrew
 format-table-replaces-the-winner = table { $table }: { $names } replaces the winner
-format-level-goes-through-placed-higher = { $first } and { $second } level ({ $sum }–{ $sum }): { $through } goes through, placed higher in the standings ({ $higher } against { $lower })
+format-semifinal-level-higher-through = { $first } and { $second } level ({ $sum }–{ $sum }): { $through } goes through, placed higher in the standings ({ $higher } against { $lower })
 
-format-0-to-4 = 0 to 4
-format-two-numbers-are-needed-winner-other = two numbers are needed: winner, other
-format-5-numbers-are-needed = 5 numbers are needed
-format-written-as-from-winner-other = "{ $row }": written as "from: winner, other"
-format-two-numbers-after-colon = "{ $row }": two numbers after the colon
-format-yes-or-no = yes or no
-format-is-not-whole-number-up-to = "{ $text }" is not a whole number (up to a million)
+format-knob-zero-to-four = 0 to 4
+format-knob-pair-needed = two numbers are needed: winner, other
+format-knob-five-needed = 5 numbers are needed
+format-knob-difference-row-form = "{ $row }": written as "from: winner, other"
+format-knob-difference-row-pair = "{ $row }": two numbers after the colon
+format-knob-yes-no = yes or no
+format-knob-not-whole-number = "{ $text }" is not a whole number (up to a million)
 format-is-negative = "{ $text }" is negative
-format-is-not-factor-e-g-5 = "{ $text }" is not a factor (e.g. 5/4 or 1.25)
+format-knob-not-factor = "{ $text }" is not a factor (e.g. 5/4 or 1.25)
 format-factor-is-positive = "{ $text }": a factor is positive
 format-unknown-choice = "{ $slug }": unknown choice
-format-one-rule-per-round-is-written = one rule per round is written in the JSON ("sequence")
-format-this-round-is-not-drawn-by = this round is not drawn by priorities
+format-rules-sequence-in-json = one rule per round is written in the JSON ("sequence")
+format-rules-not-by-priorities = this round is not drawn by priorities
 
-format-format-has-no-name = the format has no name
-format-decimals-at-most-4 = decimals: { $decimals } (at most 4)
-format-tables-tie-break-reads-data-this = the table's tie-break reads data this format does not record (outcome or eliminations)
-format-this-scoring-is-for-two-player = this scoring is for two-player games only (plan: pairs)
-format-round-pairing-needs-pairs-plan = round { $round }: pairing needs the pairs plan
-format-scoring-invalid-constants-positive-factors-and = scoring: invalid constants (positive factors and divisors, difference rows highest first)
-format-at-least-one-qualifying-round-is = at least one qualifying round is needed
-format-qualifying-rounds-at-most-20 = { $players } qualifying rounds: at most 20
+format-def-no-name = the format has no name
+format-def-decimals-over = decimals: { $decimals } (at most 4)
+format-def-tie-break-unrecorded = the table's tie-break reads data this format does not record (outcome or eliminations)
+format-def-scoring-pairs-only = this scoring is for two-player games only (plan: pairs)
+format-def-pairing-needs-pairs = round { $round }: pairing needs the pairs plan
+format-def-scoring-constants-invalid = scoring: invalid constants (positive factors and divisors, difference rows highest first)
+format-def-no-qualifying-round = at least one qualifying round is needed
+format-def-too-many-qualifying = { $players } qualifying rounds: at most 20
 format-thresholds = thresholds: { $error }
-format-teams-at-least-1-game-counts = teams: at least 1 game counts (empty = all)
-format-most-one-player-can-score-must = the most one player can score must be at least 1
-format-most-one-player-can-score-risiko = most one player can score { $seat_max }: a RisiKo! is 100, at least 100 is needed
-format-most-table-can-score-must-be = the most a table can score must be at least 1 (empty = no limit)
-format-game-ends-at-between-1-and = the game ends at { $end }: between 1 and the most one player can score ({ $seat_max })
-format-final-of-2-to-5-players = final of { $finalists }: 2 to 5 players
+format-def-team-best-zero = teams: at least 1 game counts (empty = all)
+format-def-seat-max-zero = the most one player can score must be at least 1
+format-def-seat-max-under-risiko = most one player can score { $seat_max }: a RisiKo! is 100, at least 100 is needed
+format-def-table-max-zero = the most a table can score must be at least 1 (empty = no limit)
+format-def-ends-at-out-of-range = the game ends at { $end }: between 1 and the most one player can score ({ $seat_max })
+format-def-finalists-out-of-range = final of { $finalists }: 2 to 5 players
 format-buchholz = Buchholz
 format-file-too-large = a { $bytes }-byte file: a format takes at most { $most }
 format-in-field = field “{ $field }”
@@ -250,12 +250,12 @@ choice-phases-thresholds = semifinals by player thresholds (Raduno Nazionale 2.4
 choice-phases-head-to-head = head-to-head evenings, semifinals, final
 choice-phases-top-final = final of the top N at one table
 choice-phases-swiss = Swiss rounds, optional final of the top two
-format-not-supported-1 = a scoring formula other than those listed (their constants change, not the formula)
-format-not-supported-2 = tables of other sizes (6 or more) or plans other than those listed
-format-not-supported-3 = semifinals and finals with rules other than the structures listed
-format-not-supported-4 = draw priorities or tie-break columns other than those listed
-format-not-supported-5 = other data to record per seat (beyond points, RisiKo!, elimination, objective, play order, outcome)
-format-not-supported-6 = what a seat counts (table points, victory points, discs) and whether RisiKo!, eliminations or an outcome exist: the scoring formula gives them
+format-not-supported-scoring = a scoring formula other than those listed (their constants change, not the formula)
+format-not-supported-plans = tables of other sizes (6 or more) or plans other than those listed
+format-not-supported-phases = semifinals and finals with rules other than the structures listed
+format-not-supported-priorities = draw priorities or tie-break columns other than those listed
+format-not-supported-seat-data = other data to record per seat (beyond points, RisiKo!, elimination, objective, play order, outcome)
+format-not-supported-seat-counts = what a seat counts (table points, victory points, discs) and whether RisiKo!, eliminations or an outcome exist: the scoring formula gives them
 format-more-tables = { $count ->
         [one] 1 table
        *[other] { $count } tables
@@ -286,7 +286,7 @@ format-final-best-of-2-or-3 = the final is best of 2 or 3 games, not { $games }
 format-final-already-decided = the final is already decided
 
 # Each built-in format's rulebook in brief (the help page).
-format-first-threshold-at-least-10 = the first threshold ({ $first }) must be at least 10: 2 direct finalists and 8 semifinalists
+format-thresholds-first-too-low = the first threshold ({ $first }) must be at least 10: 2 direct finalists and 8 semifinalists
 format-thresholds-must-rise = the thresholds must rise: { $next } is not above { $previous }
 format-club-format-constants-changed = { $base } Club format, constants changed: { $changed }.
 

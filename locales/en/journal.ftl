@@ -3,14 +3,14 @@
 journal-round-not-drawn-yet = {" "}(round { $round }, not drawn yet)
 journal-now-won-by = now won by { $now_winners }
 journal-no-longer-won-by = no longer won by { $no_longer }
-journal-drawn-keeping-round-s-winners-apart = drawn keeping round { $round }'s winners apart: { $parts }
+journal-impact-winners-apart = drawn keeping round { $round }'s winners apart: { $parts }
 journal-standings-bands-change = the standings bands change
-journal-tables-rules-give-change = the tables the rules give change
+journal-impact-tables-change = the tables the rules give change
 journal-correction = CORRECTION —
 journal-was = was
-journal-after-later-rounds-were-drawn = , after later rounds were drawn
-journal-round-locked-results-read-only = Round { $round } locked: results read-only
-journal-round-unlocked-results-can-be-corrected = Round { $round } unlocked: results can be corrected
+journal-impact-after-later-draws = , after later rounds were drawn
+journal-round-locked = Round { $round } locked: results read-only
+journal-round-unlocked = Round { $round } unlocked: results can be corrected
 journal-first-name = first name
 journal-last-name = last name
 journal-region = region
@@ -19,7 +19,7 @@ journal-prior-ranking = prior ranking
 journal-yes = yes
 journal-no = no
 journal-text = “{ $value }”
-journal-round-tables-no-longer-follow = Round { $round }{ $count ->
+journal-impact-round-stale = Round { $round }{ $count ->
         [0] {""} no longer follow the rules
         [one] , table { $tables } no longer follow the rules
        *[other] , tables { $tables } no longer follow the rules

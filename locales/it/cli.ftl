@@ -1,6 +1,6 @@
 # Words of cli.
 
-cli-the-workbook-is-missing = manca la cartella di lavoro (WORKBOOK)
+cli-workbook-missing = manca la cartella di lavoro (WORKBOOK)
 cli-warning = avviso
 cli-standings = Classifica
 cli-name = Nominativo
@@ -9,50 +9,50 @@ cli-withdrawn = ritirato
 cli-team-standings = Classifica squadre
 cli-team-club = Squadra (club)
 cli-least = minimo
-cli-warning-2 = ATTENZIONE
-cli-rules-json-is-missing = mancano le regole (RULES.json)
-cli-at-least-one-tournament-file-is = manca almeno un torneo (FILE...)
+cli-draw-warning-label = ATTENZIONE
+cli-rules-missing = mancano le regole (RULES.json)
+cli-tournaments-missing = manca almeno un torneo (FILE...)
 cli-no-command-given = manca il comando
-cli-key-needs-a-value = manca il valore di { $key }
+cli-option-value-missing = manca il valore di { $key }
 cli-key-given-twice = { $key } indicato due volte
-cli-the-option-name-is-required = manca l'opzione { $name }
-cli-name-v-is-not-a-valid = { $name }: «{ $value }» non è un numero intero valido
-cli-path-the-file-is-not-json = «{ $path }»: il file non è un testo JSON (UTF-8)
-cli-cannot-read-path-e = impossibile leggere «{ $path }»: { $error }
-cli-cannot-write-path-e = impossibile scrivere «{ $path }»: { $error }
-cli-round-number-already-exists-last-round = il turno { $number } c'è già (ultimo turno: { $existing }); per rifare l'ultimo turno senza punteggi usare --replace
-cli-path-cannot-be-read-e = { $path }: non si legge ({ $error })
-cli-as-kind-text-the-kinds-are = --as «{ $kind_text }»: i tipi sono txt, vb, html
+cli-option-required = manca l'opzione { $name }
+cli-option-not-whole-number = { $name }: «{ $value }» non è un numero intero valido
+cli-file-not-json = «{ $path }»: il file non è un testo JSON (UTF-8)
+cli-read-failed = impossibile leggere «{ $path }»: { $error }
+cli-write-failed = impossibile scrivere «{ $path }»: { $error }
+cli-round-exists = il turno { $number } c'è già (ultimo turno: { $existing }); per rifare l'ultimo turno senza punteggi usare --replace
+cli-file-unreadable = { $path }: non si legge ({ $error })
+cli-games-kind-unknown = --as «{ $kind_text }»: i tipi sono txt, vb, html
 cli-see-help = vedi «{ $help }»
-cli-unknown-command-t = comando sconosciuto «{ $player }»
-cli-the-command-comes-first-then-the = prima il comando, poi le opzioni: «{ $name }»
+cli-help-topic-unknown = comando sconosciuto «{ $player }»
+cli-usage-order = prima il comando, poi le opzioni: «{ $name }»
 cli-unknown-command-name = comando sconosciuto «{ $name }»
 cli-no-such-file = il file non esiste
 cli-permission-denied = permesso negato
-cli-it-is-a-directory = è una cartella
-cli-name-2 = nome
+cli-is-directory = è una cartella
+cli-rating-name-column = nome
 cli-old = prima
 cli-new = dopo
 cli-change = var.
 cli-games = partite
-cli-new-2 = nuovo
-cli-out-out-writes-pdf-xlsx-or = --out «{ $out }»: si scrive .pdf, .xlsx o .html
-cli-cannot-write-out-e = impossibile scrivere «{ $out }»: { $error }
+cli-rating-new-column = nuovo
+cli-out-kind-unknown = --out «{ $out }»: si scrive .pdf, .xlsx o .html
+cli-circuit-write-failed = impossibile scrivere «{ $out }»: { $error }
 
 cli-unreadable-tournament = torneo illeggibile: { $error }
-cli-tournament-manager-risiko-testa-testa-othello = Gestione di tornei (RisiKo!, Testa a testa, Othello) da riga di comando.{"\u000A"}{"\u000A"}
+cli-help-intro = Gestione di tornei (RisiKo!, Testa a testa, Othello) da riga di comando.{"\u000A"}{"\u000A"}
 cli-usage = Uso:{"\u000A"}
-cli-every-command-takes-lang-it-en = {"\u000A"}Ogni comando accetta --lang { $codes } (la lingua dei messaggi) e --help.{"\u000A"}FORMAT: { $formats }, o il file JSON di un formato del circolo (Impostazioni → Esporta JSON){"\u000A"}Dettagli di un comando: raduno <comando> --help{"\u000A"}Codici di uscita: 0 fatto, 1 dati rifiutati, 2 riga di comando sbagliata.{"\u000A"}
-cli-lang-it-en-language-of-messages = {"\u000A"}  --lang { $codes }     la lingua dei messaggi{"\u000A"}  --help           questo aiuto{"\u000A"}
-cli-format-or-club-formats-json-file = FORMAT: { $formats }, o il file JSON di un formato del circolo{"\u000A"}
-cli-does-not-take-option = { $command } non accetta l'opzione { $key }
+cli-help-common = {"\u000A"}Ogni comando accetta --lang { $codes } (la lingua dei messaggi) e --help.{"\u000A"}FORMAT: { $formats }, o il file JSON di un formato del circolo (Impostazioni → Esporta JSON){"\u000A"}Dettagli di un comando: raduno <comando> --help{"\u000A"}Codici di uscita: 0 fatto, 1 dati rifiutati, 2 riga di comando sbagliata.{"\u000A"}
+cli-help-options = {"\u000A"}  --lang { $codes }     la lingua dei messaggi{"\u000A"}  --help           questo aiuto{"\u000A"}
+cli-help-format = FORMAT: { $formats }, o il file JSON di un formato del circolo{"\u000A"}
+cli-option-not-taken = { $command } non accetta l'opzione { $key }
 cli-extra-arguments = argomenti in più: { $extra }
-cli-unknown-format-formats-or-club-formats = formula sconosciuta «{ $slug }» (formule: { $formats }, o il file JSON di un formato del circolo)
+cli-format-unknown = formula sconosciuta «{ $slug }» (formule: { $formats }, o il file JSON di un formato del circolo)
 cli-game-won = {"*"} = partita vinta{"\u000A"}
-cli-warning-round-no-longer-follows-rules = ATTENZIONE: il turno { $round } non segue più le regole:{"\u000A"}
-cli-next-round-is-not = il prossimo turno è il { $existing }, non il { $number }
-cli-round-is-not-drawn-round-already = il turno { $number } non si sorteggia: un turno già sorteggiato non segue più le regole (rifarlo con --replace, o sorteggiare comunque con --despite-rules){"\u000A"}{ $reasons }
-cli-one-pdf-at-time-exclude-each = un PDF alla volta: { $asked } si escludono
+cli-stale-round-warning = ATTENZIONE: il turno { $round } non segue più le regole:{"\u000A"}
+cli-round-not-next = il prossimo turno è il { $existing }, non il { $number }
+cli-draw-stale-refused = il turno { $number } non si sorteggia: un turno già sorteggiato non segue più le regole (rifarlo con --replace, o sorteggiare comunque con --despite-rules){"\u000A"}{ $reasons }
+cli-pdf-kinds-exclusive = un PDF alla volta: { $asked } si escludono
 
 # Each command's help.
 cli-help-standings = Stampa la classifica della cartella di lavoro.{"\u000A"}  --format FORMAT  la formula del torneo (obbligatoria){"\u000A"}  --json           in JSON, con i punti in decimali esatti
@@ -70,7 +70,7 @@ cli-round-drawn = Turno { $number } sorteggiato (seme { $seed }): { $tables ->
 
 # The command line on clap (issue 31): suggestions, values out of a list, completions.
 cli-did-you-mean = forse «{ $name }»?
-cli-value-is-not-one-of = { $key } «{ $value }»: i valori sono { $values }
-cli-the-shell-is-missing = manca la shell (bash, zsh, fish, elvish, powershell)
+cli-option-value-unknown = { $key } «{ $value }»: i valori sono { $values }
+cli-completions-shell-missing = manca la shell (bash, zsh, fish, elvish, powershell)
 cli-help-completions = Stampa lo script di completamento dei comandi e delle opzioni per la shell.{"\u000A"}  SHELL            bash, zsh, fish, elvish o powershell{"\u000A"}Per esempio, in bash: raduno completions bash > ~/.local/share/bash-completion/completions/raduno
 cli-help-server = Prepara il server CouchDB del club per Raduno: il database e i suoi membri, il documento che accetta solo le voci di Raduno; con --origin il CORS per quella pagina, con --app l'app servita dal server stesso.{"\u000A"}  URL                l'indirizzo del server (http:// o https://, senza credenziali){"\u000A"}  --db NAME          il database (obbligatorio){"\u000A"}  --user USER        l'utente del club (obbligatorio){"\u000A"}  --admin ADMIN      l'amministratore del server (admin){"\u000A"}  --new-user         crea l'utente del club (chiede la sua password){"\u000A"}La password dell'amministratore viene da RADUNO_ADMIN_PASSWORD o dalla richiesta, mai da un argomento.

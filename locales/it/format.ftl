@@ -12,80 +12,80 @@ format-prev-pos = Pos. prec.
 format-prev-evening = Pos. serata prec.
 format-placings = Piazzamenti
 format-registration = Iscrizione
-format-disc-diff-2 = Scarto pedine
+format-disc-diff-label = Scarto pedine
 format-discs = Pedine
 format-victory-points = Punti vittoria
 format-empty-all = {" "}(vuoto = tutte)
 format-empty-no-limit = {" "}(vuoto = nessun limite)
 format-empty-none = {" "}(vuoto = nessuno)
-format-points-outside-objective-play-order-or = i punti fuori obiettivo, l'ordine di gioco o l'ordine di parità
-format-tie-order-column-tie-1-ahead = l'ordine di parità (colonna «Pari»: 1 = davanti)
-format-table-seat-score-of-player-is = Tavolo { $table }, posto { $seat }: manca il punteggio del giocatore { $player }
-format-table-outcome-of-game-is-missing = Tavolo { $table }: manca l'esito della partita (mondo, RisiKo!, punti, abbandono)
-format-table-outcome-does-not-match-seats = Tavolo { $table }: l'esito indicato non è coerente con i posti o con i punti tavolo
-format-table-players-are-level-enter = Tavolo { $table }: i giocatori { $players } sono a pari punti; indicare { $by }
-format-scoring-for-format-is-not-available = Il punteggio del formato { $format } non è ancora disponibile
-format-next-round-is-round-cannot-be = Il prossimo turno è il { $next }: il turno { $got } non si può ancora calcolare
-format-round-is-not-complete-enter-every = Il turno { $round } non è completo: inserire tutti i punteggi prima del turno successivo
-format-and = e
-format-are-level-and-rules-need-order = { $who } sono a pari punti e le regole chiedono un ordine: indicare { $by }
-format-outcome-of-game-between-is-missing = manca l'esito della partita tra { $who } (mondo, RisiKo!, punti, abbandono)
-format-round-table-before-drawing-round = Turno { $round }, tavolo { $table }: { $why }, prima di sorteggiare il turno { $next }
-format-tournament-is-over-format-has-rounds = Il torneo è concluso: il formato prevede { $rounds } turni
-format-round-players-still-in-tournament-are = Turno { $round }: servono { $needed } giocatori in gara, ce ne sono { $available }
-format-round-place-in-final-stays-empty = Turno { $round }: un posto in finale resta vuoto, tutti i possibili ripescati hanno rinunciato
-format-phases-of-format-are-not-available = Le fasi del formato { $format } non sono ancora disponibili
+format-winner-ties-outside-objective = i punti fuori obiettivo, l'ordine di gioco o l'ordine di parità
+format-winner-ties-tie-column = l'ordine di parità (colonna «Pari»: 1 = davanti)
+format-score-missing-result = Tavolo { $table }, posto { $seat }: manca il punteggio del giocatore { $player }
+format-score-missing-outcome = Tavolo { $table }: manca l'esito della partita (mondo, RisiKo!, punti, abbandono)
+format-score-invalid-outcome = Tavolo { $table }: l'esito indicato non è coerente con i posti o con i punti tavolo
+format-score-unresolved-tie = Tavolo { $table }: i giocatori { $players } sono a pari punti; indicare { $by }
+format-score-not-available = Il punteggio del formato { $format } non è ancora disponibile
+format-phase-round-out-of-order = Il prossimo turno è il { $next }: il turno { $got } non si può ancora calcolare
+format-phase-previous-incomplete = Il turno { $round } non è completo: inserire tutti i punteggi prima del turno successivo
+format-list-and = e
+format-phase-unresolved-tie = { $who } sono a pari punti e le regole chiedono un ordine: indicare { $by }
+format-phase-missing-outcome = manca l'esito della partita tra { $who } (mondo, RisiKo!, punti, abbandono)
+format-phase-table-unscorable = Turno { $round }, tavolo { $table }: { $why }, prima di sorteggiare il turno { $next }
+format-phase-tournament-over = Il torneo è concluso: il formato prevede { $rounds } turni
+format-phase-too-few-players = Turno { $round }: servono { $needed } giocatori in gara, ce ne sono { $available }
+format-phase-no-replacement = Turno { $round }: un posto in finale resta vuoto, tutti i possibili ripescati hanno rinunciato
+format-phase-not-available = Le fasi del formato { $format } non sono ancora disponibili
 format-table-points = punti tavolo
-format-victory-points-2 = punti vittoria
+format-unit-victory-points = punti vittoria
 format-round-table-seat-id = Turno { $round }, tavolo { $table }, posto { $seat } ({ $name }, ID { $id })
 format-round-table = Turno { $round }, tavolo { $table } ({ $name })
-format-round-table-2 = Turno { $round }, tavolo { $table }
+format-round-table-unnamed = Turno { $round }, tavolo { $table }
 format-score-is-missing = manca il punteggio
-format-risiko-is-worth-100-table-points = un RisiKo! vale 100 punti tavolo, non { $points }
-format-more-than-one-risiko-at-same = più di un RisiKo! allo stesso tavolo: uno solo completa l'obiettivo
-format-eliminated-player-has-0-table-points = un giocatore eliminato ha 0 punti tavolo, non { $points }
-format-elimination-counts-only-in-gufo-formats = l'eliminazione conta solo nei formati Gufo
-format-elimination-order-is-invalid-or-repeated = ordine di eliminazione { $order } non valido o ripetuto (1 = ultimo eliminato)
-format-everyone-has-0-points-game-always = tutti hanno 0 punti: una partita ha sempre dei punti
-format-everyone-is-marked-eliminated-at-least = tutti risultano eliminati: almeno un giocatore resta in gioco
+format-result-risiko-not-100 = un RisiKo! vale 100 punti tavolo, non { $points }
+format-result-several-risiko = più di un RisiKo! allo stesso tavolo: uno solo completa l'obiettivo
+format-result-eliminated-with-points = un giocatore eliminato ha 0 punti tavolo, non { $points }
+format-result-elimination-not-used = l'eliminazione conta solo nei formati Gufo
+format-result-bad-elimination-order = ordine di eliminazione { $order } non valido o ripetuto (1 = ultimo eliminato)
+format-result-all-zero = tutti hanno 0 punti: una partita ha sempre dei punti
+format-result-no-survivor = tutti risultano eliminati: almeno un giocatore resta in gioco
 format-are-level-enter = { $names } sono a pari punti: indicare { $by }
-format-tie-order-is-used-twice = l'ordine di parità { $order } è usato due volte
-format-play-order-is-used-twice = l'ordine di gioco { $order } è usato due volte
-format-play-order-is-outside-tables-seats = ordine di gioco { $order } fuori dai posti del tavolo
-format-outcome-of-game-is-missing-world = manca l'esito della partita (mondo, RisiKo!, punti, abbandono)
-format-outcome-names-seat-which-table-does = l'esito indica il posto { $seat }, che il tavolo non ha
-format-on-points-outcome-names-as-winner = l'esito «ai punti» indica come vincitore chi ha meno punti tavolo: ai punti vince chi ne ha di più (anche per 1–10 punti)
-format-risiko-is-marked-for-one-player = il RisiKo! è segnato a un giocatore ma l'esito dà la vittoria all'altro: una partita ha un solo vincitore
-format-game-outcome-counts-only-in-testa = l'esito della partita conta solo in Testa a testa
-format-discs-game-has-at-most = { $sum } = { $total } pedine: una partita ne ha al massimo { $max }
-format-board-holds-in-all = { $sum } = { $total } { $words }: il tabellone ne ha { $max } in tutto
-format-several-players-at-victory-points-or = più giocatori a { $end } punti vittoria o più: la partita finisce appena il primo li raggiunge
-format-one-player-scores-at-most = { $points } { $words }: un giocatore ne fa al massimo { $max }
-format-this-format-has-no-risiko = in questo formato non c'è il RisiKo!
-format-100-table-points-without-risiko-is = 100 punti tavolo senza RisiKo!: è un RisiKo! (obiettivo completato)? Spunta R! oppure conferma i 100 punti
-format-all-players-have-under-10-table = tutti i { $seats } giocatori hanno meno di 10 punti tavolo: confermi?
-format-round-table-ids-game-cannot-be = Turno { $round }, tavolo { $table } (ID { $ids }): la partita non si può classificare: { $error }
-format-black-white-discs-game-has-at = Nero { $black } + Bianco { $white } = { $sum } pedine: una partita ne ha al massimo 64
-format-is-not-whole-number-of-discs = «{ $text }» non è un numero intero di pedine (0–64)
-format-final-level-on-points-disc-total = finale in parità di punti: decide il totale pedine
-format-final-level-on-points-and-discs = finale in parità di punti e pedine: decide la migliore posizione nello svizzero
+format-result-duplicate-tie-order = l'ordine di parità { $order } è usato due volte
+format-result-duplicate-play-order = l'ordine di gioco { $order } è usato due volte
+format-result-bad-play-order = ordine di gioco { $order } fuori dai posti del tavolo
+format-result-missing-outcome = manca l'esito della partita (mondo, RisiKo!, punti, abbandono)
+format-result-bad-outcome-seat = l'esito indica il posto { $seat }, che il tavolo non ha
+format-result-outcome-contradicts-points = l'esito «ai punti» indica come vincitore chi ha meno punti tavolo: ai punti vince chi ne ha di più (anche per 1–10 punti)
+format-result-outcome-contradicts-risiko = il RisiKo! è segnato a un giocatore ma l'esito dà la vittoria all'altro: una partita ha un solo vincitore
+format-result-outcome-not-used = l'esito della partita conta solo in Testa a testa
+format-result-too-many-discs = { $sum } = { $total } pedine: una partita ne ha al massimo { $max }
+format-result-over-board-total = { $sum } = { $total } { $words }: il tabellone ne ha { $max } in tutto
+format-result-several-at-end = più giocatori a { $end } punti vittoria o più: la partita finisce appena il primo li raggiunge
+format-result-over-max = { $points } { $words }: un giocatore ne fa al massimo { $max }
+format-result-risiko-not-used = in questo formato non c'è il RisiKo!
+format-result-plain-hundred = 100 punti tavolo senza RisiKo!: è un RisiKo! (obiettivo completato)? Spunta R! oppure conferma i 100 punti
+format-result-all-under-ten = tutti i { $seats } giocatori hanno meno di 10 punti tavolo: confermi?
+format-standings-table-unrankable = Turno { $round }, tavolo { $table } (ID { $ids }): la partita non si può classificare: { $error }
+format-othello-too-many-discs = Nero { $black } + Bianco { $white } = { $sum } pedine: una partita ne ha al massimo 64
+format-othello-discs-invalid = «{ $text }» non è un numero intero di pedine (0–64)
+format-othello-final-by-discs = finale in parità di punti: decide il totale pedine
+format-othello-final-by-swiss-place = finale in parità di punti e pedine: decide la migliore posizione nello svizzero
 
 format-round-swiss-pairing = Turno { $number }: abbinamento svizzero
-format-round-alla-greca-players-of-round = Turno { $number } «alla greca»: i giocatori del tavolo k del turno { $number2 }, nell'ordine d'arrivo, ai tavoli k, k+1, k+2…
-format-round-by-standings-with-tables-table = Turno { $number } per classifica: con { $count } tavoli il tavolo t riceve le posizioni t, t+{ $count }, t+{ $n2 }…
-format-two-players-with-2-wins-go = Due giocatori con 2 vittorie ({ $direct_names }): vanno direttamente in finale; 2 semifinali per le posizioni { $from }–{ $to }
-format-players-played-both-games-top-two = { $players } giocatori hanno giocato entrambe le partite: i primi due ({ $direct_names }) vanno direttamente in finale; 2 semifinali per le posizioni { $from }–{ $to }
-format-one-player-with-2-wins-goes = Un solo giocatore con 2 vittorie ({ $direct_names }): va direttamente in finale; 3 semifinali per le posizioni { $from }–{ $to }
-format-2nd-and-3rd-level-with-2 = 2° e 3° a pari merito con 2 vittorie: solo il primo ({ $direct_names }) va in finale; 3 semifinali per le posizioni { $from }–{ $to }
-format-nobody-has-2-wins-4-semifinals = Nessun giocatore con 2 vittorie: 4 semifinali per le posizioni { $from }–{ $to }
-format-first-three-are-level-with-2 = I primi tre a pari merito con 2 vittorie: 4 semifinali per le posizioni { $from }–{ $to }
-format-direct-finalist-withdrew-before-semifinals-4 = Un finalista diretto ha rinunciato prima delle semifinali: si giocano 4 semifinali per le posizioni { $from }–{ $to }
-format-semifinals-top-16-after-round-in = Semifinali: i primi 16 dopo il turno { $number } in 4 fasce, posizioni { $from }–{ $to }
-format-4-semifinals-for-positions = 4 semifinali per le posizioni { $from }–{ $to }
-format-game-tables-by-standings-positions-1 = Partita { $number }: tavoli per classifica (posizioni 1–4 al tavolo 1, le successive al tavolo 2, …)
-format-final-top-still-in-tournament = Finale: i primi { $count } in classifica ancora in gara ({ $finalists })
-format-round-rematch-of-round-same-pairs = Turno { $number }: rivincita del turno { $number2 }, stesse coppie
-format-semifinals-1st-v-4th-2nd-v = Semifinali: 1° contro 4°, 2° contro 3° (partita e rivincita, passa chi somma di più)
+format-why-alla-greca = Turno { $number } «alla greca»: i giocatori del tavolo k del turno { $number2 }, nell'ordine d'arrivo, ai tavoli k, k+1, k+2…
+format-why-by-standings = Turno { $number } per classifica: con { $count } tavoli il tavolo t riceve le posizioni t, t+{ $count }, t+{ $n2 }…
+format-why-master-two-direct = Due giocatori con 2 vittorie ({ $direct_names }): vanno direttamente in finale; 2 semifinali per le posizioni { $from }–{ $to }
+format-why-master-top-two-direct = { $players } giocatori hanno giocato entrambe le partite: i primi due ({ $direct_names }) vanno direttamente in finale; 2 semifinali per le posizioni { $from }–{ $to }
+format-why-master-one-direct = Un solo giocatore con 2 vittorie ({ $direct_names }): va direttamente in finale; 3 semifinali per le posizioni { $from }–{ $to }
+format-why-master-second-third-level = 2° e 3° a pari merito con 2 vittorie: solo il primo ({ $direct_names }) va in finale; 3 semifinali per le posizioni { $from }–{ $to }
+format-why-master-no-direct = Nessun giocatore con 2 vittorie: 4 semifinali per le posizioni { $from }–{ $to }
+format-why-master-first-three-level = I primi tre a pari merito con 2 vittorie: 4 semifinali per le posizioni { $from }–{ $to }
+format-why-master-direct-withdrew = Un finalista diretto ha rinunciato prima delle semifinali: si giocano 4 semifinali per le posizioni { $from }–{ $to }
+format-why-top-sixteen-semifinals = Semifinali: i primi 16 dopo il turno { $number } in 4 fasce, posizioni { $from }–{ $to }
+format-why-four-semifinals = 4 semifinali per le posizioni { $from }–{ $to }
+format-why-game-by-standings = Partita { $number }: tavoli per classifica (posizioni 1–4 al tavolo 1, le successive al tavolo 2, …)
+format-why-top-final = Finale: i primi { $count } in classifica ancora in gara ({ $finalists })
+format-why-rematch = Turno { $number }: rivincita del turno { $number2 }, stesse coppie
+format-why-head-to-head-semifinals = Semifinali: 1° contro 4°, 2° contro 3° (partita e rivincita, passa chi somma di più)
 
 ## Priorities of a draw (their labels)
 conflict-same-club = Stesso club
@@ -113,7 +113,7 @@ format-ordinal = { $number }{ $en_ordinal ->
     }
 format-final-semifinal-winners = Finale: i vincitori delle semifinali
 format-finals-parallel-semifinal-winners = Finale ({ $finals } finali parallele): i vincitori delle semifinali
-format-final-direct-and-semifinal-winners = Finale: { $names } e i vincitori delle semifinali
+format-why-final-direct-and-winners = Finale: { $names } e i vincitori delle semifinali
 format-final-recalled = ripescato { $names } (miglior { $place } delle semifinali)
 format-final-with-notes = { $head }; { $notes }
 format-evening-strong-against-weak = Serata { $evening }: il più forte contro il più debole secondo la { $source ->
@@ -128,37 +128,37 @@ format-head-to-head-final = Finale: { $names } (partita e rivincita){ $notes }
 format-note-after = ; { $note }
 format-direct-finalist-withdrew = il finalista diretto { $names } ha rinunciato
 format-table-replaces-the-winner = tavolo { $table }: ripescato { $names }
-format-level-goes-through-placed-higher = { $first } e { $second } pari ({ $sum }–{ $sum }): passa { $through }, più in alto in classifica ({ $higher }° contro { $lower }°)
+format-semifinal-level-higher-through = { $first } e { $second } pari ({ $sum }–{ $sum }): passa { $through }, più in alto in classifica ({ $higher }° contro { $lower }°)
 
-format-0-to-4 = da 0 a 4
-format-two-numbers-are-needed-winner-other = servono due numeri: vincitore, altro
-format-5-numbers-are-needed = servono 5 numeri
-format-written-as-from-winner-other = «{ $row }»: si scrive «da: vincitore, altro»
-format-two-numbers-after-colon = «{ $row }»: dopo i due punti due numeri
-format-yes-or-no = sì o no
-format-is-not-whole-number-up-to = «{ $text }» non è un numero intero (fino a un milione)
+format-knob-zero-to-four = da 0 a 4
+format-knob-pair-needed = servono due numeri: vincitore, altro
+format-knob-five-needed = servono 5 numeri
+format-knob-difference-row-form = «{ $row }»: si scrive «da: vincitore, altro»
+format-knob-difference-row-pair = «{ $row }»: dopo i due punti due numeri
+format-knob-yes-no = sì o no
+format-knob-not-whole-number = «{ $text }» non è un numero intero (fino a un milione)
 format-is-negative = «{ $text }» è negativo
-format-is-not-factor-e-g-5 = «{ $text }» non è un fattore (per es. 5/4 o 1,25)
+format-knob-not-factor = «{ $text }» non è un fattore (per es. 5/4 o 1,25)
 format-factor-is-positive = «{ $text }»: un fattore è positivo
 format-unknown-choice = «{ $slug }»: scelta sconosciuta
-format-one-rule-per-round-is-written = una regola per turno si scrive nel JSON («sequence»)
-format-this-round-is-not-drawn-by = questo turno non è sorteggiato per priorità
+format-rules-sequence-in-json = una regola per turno si scrive nel JSON («sequence»)
+format-rules-not-by-priorities = questo turno non è sorteggiato per priorità
 
-format-format-has-no-name = il formato non ha nome
-format-decimals-at-most-4 = decimali: { $decimals } (al massimo 4)
-format-tables-tie-break-reads-data-this = lo spareggio al tavolo legge un dato che questo formato non fa segnare (esito o eliminazioni)
-format-this-scoring-is-for-two-player = questo punteggio vale solo per partite a due (piano: coppie)
-format-round-pairing-needs-pairs-plan = turno { $round }: l'abbinamento a coppie richiede il piano a coppie
-format-scoring-invalid-constants-positive-factors-and = punteggio: costanti non valide (fattori e divisori positivi, fasce di differenza dalla più alta)
-format-at-least-one-qualifying-round-is = servono almeno un turno di qualificazione
-format-qualifying-rounds-at-most-20 = { $players } turni di qualificazione: al massimo 20
+format-def-no-name = il formato non ha nome
+format-def-decimals-over = decimali: { $decimals } (al massimo 4)
+format-def-tie-break-unrecorded = lo spareggio al tavolo legge un dato che questo formato non fa segnare (esito o eliminazioni)
+format-def-scoring-pairs-only = questo punteggio vale solo per partite a due (piano: coppie)
+format-def-pairing-needs-pairs = turno { $round }: l'abbinamento a coppie richiede il piano a coppie
+format-def-scoring-constants-invalid = punteggio: costanti non valide (fattori e divisori positivi, fasce di differenza dalla più alta)
+format-def-no-qualifying-round = servono almeno un turno di qualificazione
+format-def-too-many-qualifying = { $players } turni di qualificazione: al massimo 20
 format-thresholds = soglie: { $error }
-format-teams-at-least-1-game-counts = squadre: contano almeno 1 partita (vuoto = tutte)
-format-most-one-player-can-score-must = il massimo per giocatore dev'essere almeno 1
-format-most-one-player-can-score-risiko = massimo per giocatore { $seat_max }: un RisiKo! vale 100, serve almeno 100
-format-most-table-can-score-must-be = il massimo di un tavolo dev'essere almeno 1 (vuoto = nessun limite)
-format-game-ends-at-between-1-and = la partita finisce a { $end }: tra 1 e il massimo per giocatore ({ $seat_max })
-format-final-of-2-to-5-players = finale a { $finalists }: da 2 a 5 giocatori
+format-def-team-best-zero = squadre: contano almeno 1 partita (vuoto = tutte)
+format-def-seat-max-zero = il massimo per giocatore dev'essere almeno 1
+format-def-seat-max-under-risiko = massimo per giocatore { $seat_max }: un RisiKo! vale 100, serve almeno 100
+format-def-table-max-zero = il massimo di un tavolo dev'essere almeno 1 (vuoto = nessun limite)
+format-def-ends-at-out-of-range = la partita finisce a { $end }: tra 1 e il massimo per giocatore ({ $seat_max })
+format-def-finalists-out-of-range = finale a { $finalists }: da 2 a 5 giocatori
 format-buchholz = Buchholz
 format-file-too-large = file di { $bytes } byte: un formato ne occupa al massimo { $most }
 format-in-field = campo «{ $field }»
@@ -247,12 +247,12 @@ choice-phases-thresholds = semifinali per soglie di giocatori (Raduno Nazionale 
 choice-phases-head-to-head = serate testa a testa, semifinali, finale
 choice-phases-top-final = finale dei primi N a un tavolo
 choice-phases-swiss = turni svizzeri, finale facoltativa tra i primi due
-format-not-supported-1 = una formula di punteggio diversa da quelle elencate (se ne cambiano le costanti, non la formula)
-format-not-supported-2 = tavoli di altre misure (da 6 o più) o piani diversi da quelli elencati
-format-not-supported-3 = semifinali e finali con regole diverse dalle strutture elencate
-format-not-supported-4 = priorità di sorteggio o colonne di spareggio diverse da quelle elencate
-format-not-supported-5 = altri dati da segnare per posto (oltre a punti, RisiKo!, eliminazione, obiettivo, ordine di gioco, esito)
-format-not-supported-6 = cosa conta un posto (punti tavolo, punti vittoria, pedine) e se esistono RisiKo!, eliminazioni o esito: li dà la formula di punteggio
+format-not-supported-scoring = una formula di punteggio diversa da quelle elencate (se ne cambiano le costanti, non la formula)
+format-not-supported-plans = tavoli di altre misure (da 6 o più) o piani diversi da quelli elencati
+format-not-supported-phases = semifinali e finali con regole diverse dalle strutture elencate
+format-not-supported-priorities = priorità di sorteggio o colonne di spareggio diverse da quelle elencate
+format-not-supported-seat-data = altri dati da segnare per posto (oltre a punti, RisiKo!, eliminazione, obiettivo, ordine di gioco, esito)
+format-not-supported-seat-counts = cosa conta un posto (punti tavolo, punti vittoria, pedine) e se esistono RisiKo!, eliminazioni o esito: li dà la formula di punteggio
 format-more-tables = altri { $count ->
         [one] 1 tavolo
        *[other] { $count } tavoli
@@ -283,7 +283,7 @@ format-final-best-of-2-or-3 = la finale si gioca al meglio di 2 o 3 partite, non
 format-final-already-decided = la finale è già decisa
 
 # Each built-in format's rulebook in brief (the help page).
-format-first-threshold-at-least-10 = la prima soglia ({ $first }) deve essere almeno 10: 2 finalisti diretti e 8 semifinalisti
+format-thresholds-first-too-low = la prima soglia ({ $first }) deve essere almeno 10: 2 finalisti diretti e 8 semifinalisti
 format-thresholds-must-rise = le soglie devono crescere: { $next } non è maggiore di { $previous }
 format-club-format-constants-changed = { $base } Formato del circolo, costanti cambiate: { $changed }.
 

@@ -3,14 +3,14 @@
 journal-round-not-drawn-yet = {" "}(turno { $round }, non ancora sorteggiato)
 journal-now-won-by = ora vince { $now_winners }
 journal-no-longer-won-by = non vince più { $no_longer }
-journal-drawn-keeping-round-s-winners-apart = sorteggiato tenendo separati i vincitori del turno { $round }: { $parts }
+journal-impact-winners-apart = sorteggiato tenendo separati i vincitori del turno { $round }: { $parts }
 journal-standings-bands-change = le fasce della classifica cambiano
-journal-tables-rules-give-change = i tavoli che le regole danno cambiano
+journal-impact-tables-change = i tavoli che le regole danno cambiano
 journal-correction = CORREZIONE —
 journal-was = prima
-journal-after-later-rounds-were-drawn = , dopo il sorteggio dei turni successivi
-journal-round-locked-results-read-only = Turno { $round } bloccato: risultati in sola lettura
-journal-round-unlocked-results-can-be-corrected = Turno { $round } sbloccato: i risultati si possono correggere
+journal-impact-after-later-draws = , dopo il sorteggio dei turni successivi
+journal-round-locked = Turno { $round } bloccato: risultati in sola lettura
+journal-round-unlocked = Turno { $round } sbloccato: i risultati si possono correggere
 journal-first-name = nome
 journal-last-name = cognome
 journal-region = regione
@@ -19,7 +19,7 @@ journal-prior-ranking = classifica di partenza
 journal-yes = sì
 journal-no = no
 journal-text = «{ $value }»
-journal-round-tables-no-longer-follow = Turno { $round }{ $count ->
+journal-impact-round-stale = Turno { $round }{ $count ->
         [0] {""} non segue più le regole
         [one] , tavolo { $tables } non segue più le regole
        *[other] , tavoli { $tables } non seguono più le regole

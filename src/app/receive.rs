@@ -108,21 +108,17 @@ pub fn quarantine_said(report: &MergeReport, lang: Lang) -> String {
 impl Localized for MergeError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            MergeError::OtherTournament { ours, theirs } => {
-                msg::DevicesTheseChangesBelongToAnotherTournament {
-                    ours: &ours,
-                    theirs: &theirs,
-                }
-                .text(lang)
+            MergeError::OtherTournament { ours, theirs } => msg::DevicesChangesOtherTournament {
+                ours: &ours,
+                theirs: &theirs,
             }
+            .text(lang),
             MergeError::Damaged { index, error } => msg::DevicesChangesDoNotApply {
                 index: &(index + 1),
                 error: &error.text(lang),
             }
             .text(lang),
-            MergeError::NotChanges(why) => {
-                msg::DevicesThisIsNotARadunoChanges { why: &why }.text(lang)
-            }
+            MergeError::NotChanges(why) => msg::DevicesNotChangesFile { why: &why }.text(lang),
         }
     }
 }

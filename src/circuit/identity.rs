@@ -153,10 +153,10 @@ pub enum Likeness {
 impl Likeness {
     pub fn words(self, lang: crate::i18n::Lang) -> &'static str {
         match self {
-            Likeness::SameName => msg::CircuitSameNameAnotherClub.str(lang),
-            Likeness::Swapped => msg::CircuitFirstAndLastNameSwapped.str(lang),
-            Likeness::OneLetter => msg::CircuitNamesOneLetterApart.str(lang),
-            Likeness::Nickname => msg::CircuitNicknameEqualToName.str(lang),
+            Likeness::SameName => msg::CircuitAlikeOtherClub.str(lang),
+            Likeness::Swapped => msg::CircuitAlikeNamesSwapped.str(lang),
+            Likeness::OneLetter => msg::CircuitAlikeOneLetter.str(lang),
+            Likeness::Nickname => msg::CircuitAlikeNickname.str(lang),
         }
     }
 }

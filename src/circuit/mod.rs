@@ -206,18 +206,16 @@ pub enum CircuitError {
 impl Localized for CircuitError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            CircuitError::NotFinished { tournament } => {
-                msg::EngineTournamentTheTournamentHasNoFinal {
-                    tournament: &tournament,
-                }
-                .text(lang)
+            CircuitError::NotFinished { tournament } => msg::EngineCircuitTournamentUnfinished {
+                tournament: &tournament,
             }
-            CircuitError::Unreadable { file, reason } => msg::EngineFileCannotBeReadReason {
+            .text(lang),
+            CircuitError::Unreadable { file, reason } => msg::EngineCircuitFileUnreadable {
                 file: &file,
                 reason: &reason,
             }
             .text(lang),
-            CircuitError::Duplicate { tournament } => msg::EngineTournamentIsAlreadyInTheCircuit {
+            CircuitError::Duplicate { tournament } => msg::EngineCircuitTournamentDuplicate {
                 tournament: &tournament,
             }
             .text(lang),

@@ -168,7 +168,7 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         "Pos",
         msg::CliName.str(lang),
         "Club",
-        msg::UiTotal2.str(lang),
+        msg::UiCircuitTotalHeader.str(lang),
         msg::UiEvents.str(lang),
         msg::CircuitCountedResultsDropped.str(lang)
     ));
@@ -189,7 +189,7 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         out.push_str(&line(r));
     }
     if !s.unranked.is_empty() {
-        out.push_str(msg::CircuitUnrankedFewerTournamentsThanMinimum.str(lang));
+        out.push_str(msg::CircuitUnrankedHeading.str(lang));
         for r in &s.unranked {
             out.push_str(&line(r));
         }
@@ -200,7 +200,7 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         .filter(|c| c.decision == Decision::Undecided)
         .collect();
     if !open.is_empty() {
-        out.push_str(msg::CircuitMaybeSamePersonDecideWithSame.str(lang));
+        out.push_str(msg::CircuitMaybeSameHeading.str(lang));
         for c in open {
             out.push_str(&format!(
                 "  {} ({}) ~ {} ({}): {}\n",

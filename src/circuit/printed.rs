@@ -96,6 +96,6 @@ impl Printed {
         } else {
             &self.name
         });
-        format!("{stem}_{}.{ext}", msg::EngineCircuit2.text(lang))
+        format!("{stem}_{}.{ext}", msg::EngineCircuitWord.text(lang))
     }
 }

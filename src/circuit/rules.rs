@@ -217,10 +217,7 @@ impl Rules {
     pub fn from_value(value: &Value) -> Result<Rules, Vec<RulesError>> {
         let mut errors = Vec::new();
         let Some(obj) = value.as_object() else {
-            return Err(vec![RulesError::new(
-                "",
-                msg::CircuitRulesMustBeJsonObject.said(),
-            )]);
+            return Err(vec![RulesError::new("", msg::CircuitRulesNotObject.said())]);
         };
         let mut rules = Rules::default();
         for key in obj.keys() {
@@ -237,7 +234,7 @@ impl Rules {
             ) {
                 errors.push(RulesError::new(
                     key.clone(),
-                    msg::CircuitUnknownFieldFieldsNamePointsTournaments.said(),
+                    msg::CircuitRulesUnknownField.said(),
                 ));
             }
         }
@@ -248,10 +245,7 @@ impl Rules {
             }
         }
         match obj.get("points") {
-            None => errors.push(RulesError::new(
-                "points",
-                msg::CircuitMissingTable2518FieldBeaten.said(),
-            )),
+            None => errors.push(RulesError::new("points", msg::CircuitPointsMissing.said())),
             Some(p) => match points_rule(p) {
                 Ok(r) => rules.points = r,
                 Err(e) => errors.extend(e),
@@ -261,7 +255,7 @@ impl Rules {
             match t.as_object() {
                 None => errors.push(RulesError::new(
                     "tournaments",
-                    msg::CircuitMustBeObjectNameWeight1.said(),
+                    msg::CircuitTournamentsNotObject.said(),
                 )),
                 Some(map) => {
                     for (name, v) in map {
@@ -281,7 +275,7 @@ impl Rules {
                 Some(n) if n >= 1 && n <= u32::MAX as u64 => rules.best = Some(n as u32),
                 _ => errors.push(RulesError::new(
                     "best",
-                    msg::CircuitMustBeWholeNumberFrom1 { value: &v }.said(),
+                    msg::CircuitBestInvalid { value: &v }.said(),
                 )),
             },
         }
@@ -291,7 +285,7 @@ impl Rules {
                 Some(n) if n <= u32::MAX as u64 => rules.min_events = n as u32,
                 _ => errors.push(RulesError::new(
                     "min_events",
-                    msg::CircuitMustBeWholeNumberFrom0 { value: &v }.said(),
+                    msg::CircuitMinEventsInvalid { value: &v }.said(),
                 )),
             },
         }
@@ -410,7 +404,7 @@ fn points_rule(v: &Value) -> Result<PointsRule, Vec<RulesError>> {
     let bad = || {
         vec![RulesError::new(
             "points",
-            msg::CircuitNotRecognisedUseTable2518 { value: &v }.said(),
+            msg::CircuitPointsUnrecognised { value: &v }.said(),
         )]
     };
     let Some(obj) = v.as_object() else {
@@ -423,13 +417,13 @@ fn points_rule(v: &Value) -> Result<PointsRule, Vec<RulesError>> {
         let Some(items) = table.as_array() else {
             return Err(vec![RulesError::new(
                 "points.table",
-                msg::CircuitMustBeListOfNumbers25.said(),
+                msg::CircuitPointsTableNotList.said(),
             )]);
         };
         if items.is_empty() {
             return Err(vec![RulesError::new(
                 "points.table",
-                msg::CircuitTableIsEmptyItNeedsAt.said(),
+                msg::CircuitPointsTableEmpty.said(),
             )]);
         }
         let mut values = Vec::new();
@@ -443,7 +437,7 @@ fn points_rule(v: &Value) -> Result<PointsRule, Vec<RulesError>> {
                 )),
                 None => errors.push(RulesError::new(
                     format!("points.table[{}]", i + 1),
-                    msg::CircuitNotValidNumberAtMostDecimals {
+                    msg::CircuitPointsValueInvalid {
                         value: &MAX_DECIMALS,
                         item: &item,
                     }
@@ -463,7 +457,7 @@ fn points_rule(v: &Value) -> Result<PointsRule, Vec<RulesError>> {
             Some("percent") => Ok(PointsRule::Percent),
             _ => Err(vec![RulesError::new(
                 "points.field",
-                msg::CircuitValuesAreBeatenAndPercent { field: &field }.said(),
+                msg::CircuitPointsFieldInvalid { field: &field }.said(),
             )]),
         };
     }
@@ -478,7 +472,7 @@ fn tournament_rule(name: &str, v: &Value) -> Result<TournamentRule, Vec<RulesErr
     let Some(obj) = v.as_object() else {
         return Err(vec![RulesError::new(
             format!("tournaments.«{name}»"),
-            msg::CircuitMustBeObjectWeight15.said(),
+            msg::CircuitTournamentNotObject.said(),
         )]);
     };
     let mut r = TournamentRule::default();
@@ -493,7 +487,7 @@ fn tournament_rule(name: &str, v: &Value) -> Result<TournamentRule, Vec<RulesErr
                 Some(w) => r.weight = Some(w),
                 None => errors.push(RulesError::new(
                     place("weight"),
-                    msg::CircuitNotValidNumberAtMostDecimals2 {
+                    msg::CircuitWeightInvalid {
                         value: &MAX_DECIMALS,
                         other: &value,
                     }
@@ -529,10 +523,7 @@ fn tournament_rule(name: &str, v: &Value) -> Result<TournamentRule, Vec<RulesErr
 
 fn pairs(key: &str, v: &Value) -> Result<Vec<[String; 2]>, Vec<RulesError>> {
     let Some(items) = v.as_array() else {
-        return Err(vec![RulesError::new(
-            key,
-            msg::CircuitMustBeListOfPairsFirst.said(),
-        )]);
+        return Err(vec![RulesError::new(key, msg::CircuitPairsNotList.said())]);
     };
     let mut out = Vec::new();
     let mut errors = Vec::new();
@@ -545,7 +536,7 @@ fn pairs(key: &str, v: &Value) -> Result<Vec<[String; 2]>, Vec<RulesError>> {
             }
             _ => errors.push(RulesError::new(
                 format!("{key}[{}]", i + 1),
-                msg::CircuitMustBePairOfPlayersFirst { item: &item }.said(),
+                msg::CircuitPairInvalid { item: &item }.said(),
             )),
         }
     }

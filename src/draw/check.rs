@@ -43,7 +43,7 @@ pub enum CheckError<R> {
 impl<R: Localized> Localized for CheckError<R> {
     fn text(&self, lang: Lang) -> String {
         match self {
-            CheckError::NoRound { round, rounds } => msg::EngineThereIsNoRoundRoundRounds {
+            CheckError::NoRound { round, rounds } => msg::EngineCheckRoundMissing {
                 round: &round,
                 rounds: &rounds,
             }
@@ -103,7 +103,7 @@ impl RoundCheck {
 
     /// The check in words, one line per priority and one per conflict.
     pub fn text(&self, lang: Lang, name: impl Fn(crate::model::PlayerId) -> String) -> String {
-        let mut s = msg::DrawRoundConflictsByPriority { round: &self.round }.text(lang);
+        let mut s = msg::DrawReportHeading { round: &self.round }.text(lang);
         s.push_str(&self.report.text(lang, name));
         s
     }

@@ -91,22 +91,18 @@ impl Localized for DrawError {
     fn text(&self, lang: Lang) -> String {
         match self {
             DrawError::Plan(e) => e.text(lang),
-            DrawError::NoPlayers { round } => {
-                msg::EngineRoundRoundNoPlayersToDraw { round: &round }.text(lang)
-            }
-            DrawError::UnknownPlayer { round, player } => msg::EngineRoundRoundNoPlayerWithId {
+            DrawError::NoPlayers { round } => msg::EngineDrawNoPlayers { round: &round }.text(lang),
+            DrawError::UnknownPlayer { round, player } => msg::EngineDrawUnknownPlayer {
                 player: &player,
                 round: &round,
             }
             .text(lang),
-            DrawError::NotParticipating { round, player } => {
-                msg::EngineRoundRoundPlayerPlayerDoesNot {
-                    player: &player,
-                    round: &round,
-                }
-                .text(lang)
+            DrawError::NotParticipating { round, player } => msg::EngineDrawPlayerNotTakingPart {
+                player: &player,
+                round: &round,
             }
-            DrawError::Duplicate { round, player } => msg::EngineRoundRoundPlayerPlayerIsListed {
+            .text(lang),
+            DrawError::Duplicate { round, player } => msg::EngineDrawPlayerTwice {
                 player: &player,
                 round: &round,
             }
@@ -115,7 +111,7 @@ impl Localized for DrawError {
                 round,
                 group,
                 players,
-            } => msg::EngineRoundRoundGroupGroupPlayersSemifinalists {
+            } => msg::EngineDrawSemifinalGroupUneven {
                 group: &group,
                 players: &players,
                 round: &round,

@@ -92,10 +92,7 @@ pub(crate) fn plan_words(plan: TablePlan) -> crate::i18n::Words {
         TablePlan::ThreeToFive => (|l| DrawThreeToFive.str(l), || DrawThreeToFive.said()),
         TablePlan::Pairs => (|l| DrawPairs.str(l), || DrawPairs.said()),
         TablePlan::FoursAndThrees => (|l| DrawFoursAndThrees.str(l), || DrawFoursAndThrees.said()),
-        TablePlan::PairsOneThree => (
-            |l| DrawPairsOneTableOf3When.str(l),
-            || DrawPairsOneTableOf3When.said(),
-        ),
+        TablePlan::PairsOneThree => (|l| DrawPairsOneThree.str(l), || DrawPairsOneThree.said()),
     }
 }
 
@@ -105,7 +102,7 @@ impl Localized for PlanError {
             PlanError::NotMultipleOfFour { players, remainder } => {
                 let fewer = players - remainder;
                 let more = players + 4 - remainder;
-                msg::DrawPlayersDoNotSplitIntoTables {
+                msg::DrawFoursWrongCount {
                     players: &players,
                     remainder: &remainder,
                     fewer: &fewer,
@@ -117,7 +114,7 @@ impl Localized for PlanError {
                 players,
                 plan,
                 least,
-            } => msg::DrawPlayersAreTooFewForPlan {
+            } => msg::DrawTooFewPlayers {
                 players: &players,
                 plan: &plan_name(plan, lang),
                 least: &least,
@@ -128,7 +125,7 @@ impl Localized for PlanError {
                 plan,
                 fewer,
                 more,
-            } => msg::DrawPlayersCannotBeSeatedAtRemainder {
+            } => msg::DrawPlanRemainderUnseatable {
                 players: &players,
                 plan: &plan_name(plan, lang),
                 remainder: &(players % 4),

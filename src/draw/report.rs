@@ -99,9 +99,9 @@ impl ConflictReport {
             }
         }
         s.push_str(if self.proven_best {
-            msg::DrawProvenOptimalEveryRemainingConflictIs.str(lang)
+            msg::DrawReportProvenOptimal.str(lang)
         } else {
-            msg::DrawNotProvenOptimal.str(lang)
+            msg::DrawReportNotProven.str(lang)
         });
         s
     }

@@ -70,10 +70,10 @@ impl FormatDef {
         let mut out = Vec::new();
         let mut say = |t: Text| out.push(t);
         if self.name.trim().is_empty() {
-            say(msg::FormatFormatHasNoName.said());
+            say(msg::FormatDefNoName.said());
         }
         if self.decimals > 4 {
-            say(msg::FormatDecimalsAtMost4 {
+            say(msg::FormatDefDecimalsOver {
                 decimals: &self.decimals,
             }
             .said());
@@ -85,7 +85,7 @@ impl FormatDef {
             _ => false,
         };
         if ties_unrecorded {
-            say(msg::FormatTablesTieBreakReadsDataThis.said());
+            say(msg::FormatDefTieBreakUnrecorded.said());
         }
         let pairs = self.plan == TablePlan::Pairs;
         let two_seat_scoring = matches!(
@@ -93,12 +93,12 @@ impl FormatDef {
             Scoring::HeadToHead { .. } | Scoring::WinDrawLoss { .. }
         );
         if two_seat_scoring && !pairs {
-            say(msg::FormatThisScoringIsForTwoPlayer.said());
+            say(msg::FormatDefScoringPairsOnly.said());
         }
         for (n, rule) in [(1, &self.rounds.first), (2, &self.rounds.later)] {
             let two_seat_rule = matches!(rule, RoundRule::Swiss | RoundRule::StrongAgainstWeak);
             if two_seat_rule && !pairs {
-                say(msg::FormatRoundPairingNeedsPairsPlan { round: &n }.said());
+                say(msg::FormatDefPairingNeedsPairs { round: &n }.said());
             }
             let p = rule.priorities();
             let mut seen = std::collections::HashSet::new();
@@ -155,11 +155,11 @@ impl FormatDef {
             | Scoring::Placement { .. } => true,
         };
         if !scoring_ok {
-            say(msg::FormatScoringInvalidConstantsPositiveFactorsAnd.said());
+            say(msg::FormatDefScoringConstantsInvalid.said());
         }
         match self.phases.qualifying() {
-            Some(0) => say(msg::FormatAtLeastOneQualifyingRoundIs.said()),
-            Some(q) if q > 20 => say(msg::FormatQualifyingRoundsAtMost20 { players: &q }.said()),
+            Some(0) => say(msg::FormatDefNoQualifyingRound.said()),
+            Some(q) if q > 20 => say(msg::FormatDefTooManyQualifying { players: &q }.said()),
             _ => {}
         }
         if let Phases::Thresholds { thresholds, .. } = &self.phases {
@@ -170,24 +170,24 @@ impl FormatDef {
             }
         }
         if let Some(Teams { best: Some(0) }) = self.options.teams {
-            say(msg::FormatTeamsAtLeast1GameCounts.said());
+            say(msg::FormatDefTeamBestZero.said());
         }
         let r = &self.results;
         if r.seat_max == 0 {
-            say(msg::FormatMostOnePlayerCanScoreMust.said());
+            say(msg::FormatDefSeatMaxZero.said());
         }
         if r.risiko && r.seat_max < 100 {
-            say(msg::FormatMostOnePlayerCanScoreRisiko {
+            say(msg::FormatDefSeatMaxUnderRisiko {
                 seat_max: &r.seat_max,
             }
             .said());
         }
         if r.table_max == Some(0) {
-            say(msg::FormatMostTableCanScoreMustBe.said());
+            say(msg::FormatDefTableMaxZero.said());
         }
         if let Some(end) = r.ends_at {
             if end == 0 || end > r.seat_max {
-                say(msg::FormatGameEndsAtBetween1And {
+                say(msg::FormatDefEndsAtOutOfRange {
                     end: &end,
                     seat_max: &r.seat_max,
                 }
@@ -196,7 +196,7 @@ impl FormatDef {
         }
         if let Phases::TopFinal { finalists, .. } = self.phases {
             if !(2..=5).contains(&finalists) {
-                say(msg::FormatFinalOf2To5Players {
+                say(msg::FormatDefFinalistsOutOfRange {
                     finalists: &finalists,
                 }
                 .said());

@@ -321,7 +321,10 @@ impl Column {
     pub fn words(self) -> crate::i18n::Words {
         use msg::*;
         match self {
-            Column::Wins => (|l| UiWins2.str(l), || UiWins2.said()),
+            Column::Wins => (
+                |l| UiStandingsWinsHeader.str(l),
+                || UiStandingsWinsHeader.said(),
+            ),
             Column::Best => (|l| FormatBest.str(l), || FormatBest.said()),
             Column::SecondBest => (|l| Format2ndBest.str(l), || Format2ndBest.said()),
             Column::ThirdBest => (|l| Format3rdBest.str(l), || Format3rdBest.said()),
@@ -331,7 +334,10 @@ impl Column {
             Column::Placings => (|l| FormatPlacings.str(l), || FormatPlacings.said()),
             Column::Registration => (|l| FormatRegistration.str(l), || FormatRegistration.said()),
             Column::Buchholz => (|l| FormatBuchholz.str(l), || FormatBuchholz.said()),
-            Column::DiscDifference => (|l| FormatDiscDiff2.str(l), || FormatDiscDiff2.said()),
+            Column::DiscDifference => (
+                |l| FormatDiscDiffLabel.str(l),
+                || FormatDiscDiffLabel.said(),
+            ),
         }
     }
 

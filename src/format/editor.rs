@@ -431,7 +431,7 @@ impl Slot<'_> {
             }
             Slot::Size(v) => **v = count(text)? as usize,
             Slot::Decimals(v) => {
-                **v = u8::try_from(count(text)?).map_err(|_| msg::Format0To4.said())?
+                **v = u8::try_from(count(text)?).map_err(|_| msg::FormatKnobZeroToFour.said())?
             }
             Slot::Factor(r) => **r = ratio(text)?,
             Slot::OptFactor(r) => {
@@ -445,25 +445,23 @@ impl Slot<'_> {
             Slot::Pair(p) => {
                 let v: Vec<i64> = split(text, ',').map(whole).collect::<Result<_, _>>()?;
                 let [a, b] = v[..] else {
-                    return Err(msg::FormatTwoNumbersAreNeededWinnerOther.said());
+                    return Err(msg::FormatKnobPairNeeded.said());
                 };
                 **p = (a, b);
             }
             Slot::Thresholds(t) => {
                 let v: Vec<u32> = split(text, ',').map(count).collect::<Result<_, _>>()?;
-                **t = v
-                    .try_into()
-                    .map_err(|_| msg::Format5NumbersAreNeeded.said())?;
+                **t = v.try_into().map_err(|_| msg::FormatKnobFiveNeeded.said())?;
             }
             Slot::Rows(rows) => {
                 **rows = split(text, ';')
                     .map(|row| {
-                        let (from, rest) = row.split_once(':').ok_or_else(|| {
-                            msg::FormatWrittenAsFromWinnerOther { row: &row }.said()
-                        })?;
+                        let (from, rest) = row
+                            .split_once(':')
+                            .ok_or_else(|| msg::FormatKnobDifferenceRowForm { row: &row }.said())?;
                         let v: Vec<i64> = split(rest, ',').map(whole).collect::<Result<_, _>>()?;
                         let [winner, other] = v[..] else {
-                            return Err(msg::FormatTwoNumbersAfterColon { row: &row }.said());
+                            return Err(msg::FormatKnobDifferenceRowPair { row: &row }.said());
                         };
                         Ok(DifferenceRow {
                             from: count(from)?,
@@ -479,7 +477,7 @@ impl Slot<'_> {
                 **b = match text {
                     "true" | "sì" | "si" | "yes" | "1" | "on" => true,
                     "false" | "no" | "0" | "off" | "" => false,
-                    _ => return Err(msg::FormatYesOrNo.said()),
+                    _ => return Err(msg::FormatKnobYesNo.said()),
                 }
             }
             Slot::Bye(b) => {
@@ -522,7 +520,7 @@ fn whole(text: &str) -> Result<i64, Said> {
     text.parse::<i64>()
         .ok()
         .filter(|v| v.abs() <= 1_000_000)
-        .ok_or_else(|| msg::FormatIsNotWholeNumberUpTo { text: &text }.said())
+        .ok_or_else(|| msg::FormatKnobNotWholeNumber { text: &text }.said())
 }
 
 fn count(text: &str) -> Result<u32, Said> {
@@ -532,7 +530,7 @@ fn count(text: &str) -> Result<u32, Said> {
 
 /// "5/4", "1.25" or "2" as an exact factor (never through a float).
 fn ratio(text: &str) -> Result<Ratio, Said> {
-    let bad = || msg::FormatIsNotFactorEG5 { text: &text }.said();
+    let bad = || msg::FormatKnobNotFactor { text: &text }.said();
     let text = text.replace(',', ".");
     let r = if let Some((n, d)) = text.split_once('/') {
         Ratio {
@@ -775,7 +773,7 @@ pub fn set_rule(d: &mut FormatDef, which: Which, slug: &str) -> Result<(), Said>
         "dealt" => RoundRule::Dealt,
         "swiss" => RoundRule::Swiss,
         "strong_against_weak" => RoundRule::StrongAgainstWeak,
-        "sequence" => return Err(msg::FormatOneRulePerRoundIsWritten.said()),
+        "sequence" => return Err(msg::FormatRulesSequenceInJson.said()),
         _ => return Err(unknown(slug)),
     };
     *rule_mut(d, which) = rule;
@@ -860,7 +858,7 @@ pub fn reorder(d: &mut FormatDef, order: Order, m: Move) -> Result<(), Said> {
             RoundRule::Priorities { priorities } => apply(priorities, m, |s| {
                 ConflictKind::ALL.iter().copied().find(|k| k.slug() == s)
             }),
-            _ => Err(msg::FormatThisRoundIsNotDrawnBy.said()),
+            _ => Err(msg::FormatRulesNotByPriorities.said()),
         },
         Order::TieBreaks => apply(&mut d.order, m, |s| {
             COLUMNS.iter().copied().find(|c| c.slug() == s)
@@ -871,12 +869,12 @@ pub fn reorder(d: &mut FormatDef, order: Order, m: Move) -> Result<(), Said> {
 /// What a club's format cannot express, said by the editor (issue 11): the definition combines the
 /// pieces listed above; anything else needs a new built-in.
 pub const NOT_SUPPORTED: [fn(Lang) -> &'static str; 6] = [
-    |l| msg::FormatNotSupported1.str(l),
-    |l| msg::FormatNotSupported2.str(l),
-    |l| msg::FormatNotSupported3.str(l),
-    |l| msg::FormatNotSupported4.str(l),
-    |l| msg::FormatNotSupported5.str(l),
-    |l| msg::FormatNotSupported6.str(l),
+    |l| msg::FormatNotSupportedScoring.str(l),
+    |l| msg::FormatNotSupportedPlans.str(l),
+    |l| msg::FormatNotSupportedPhases.str(l),
+    |l| msg::FormatNotSupportedPriorities.str(l),
+    |l| msg::FormatNotSupportedSeatData.str(l),
+    |l| msg::FormatNotSupportedSeatCounts.str(l),
 ];
 
 #[cfg(test)]

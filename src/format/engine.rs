@@ -566,7 +566,7 @@ pub(crate) fn level_head_to_head(t: &Tournament, rounds: &[u32]) -> Vec<Decided>
                 .copied()
                 .unwrap_or_default()
                 .to_decimal(f.decimals);
-            crate::i18n::msg::FormatLevelGoesThroughPlacedHigher {
+            crate::i18n::msg::FormatSemifinalLevelHigherThrough {
                 first: &name(a),
                 second: &name(b),
                 sum: &sum,

@@ -36,9 +36,9 @@ pub enum ScoreError {
 fn order_words(by: WinnerTieBreaks, lang: Lang) -> &'static str {
     match by {
         WinnerTieBreaks::OutsideObjectiveThenPlayOrder => {
-            msg::FormatPointsOutsideObjectivePlayOrderOr.str(lang)
+            msg::FormatWinnerTiesOutsideObjective.str(lang)
         }
-        _ => msg::FormatTieOrderColumnTie1Ahead.str(lang),
+        _ => msg::FormatWinnerTiesTieColumn.str(lang),
     }
 }
 
@@ -57,28 +57,26 @@ impl Localized for ScoreError {
                 table,
                 seat,
                 player,
-            } => msg::FormatTableSeatScoreOfPlayerIs {
+            } => msg::FormatScoreMissingResult {
                 table: &table,
                 seat: &(seat + 1),
                 player: &player,
             }
             .text(lang),
             ScoreError::MissingOutcome { table } => {
-                msg::FormatTableOutcomeOfGameIsMissing { table: &table }.text(lang)
+                msg::FormatScoreMissingOutcome { table: &table }.text(lang)
             }
             ScoreError::InvalidOutcome { table } => {
-                msg::FormatTableOutcomeDoesNotMatchSeats { table: &table }.text(lang)
+                msg::FormatScoreInvalidOutcome { table: &table }.text(lang)
             }
-            ScoreError::UnresolvedTie { table, players, by } => {
-                msg::FormatTablePlayersAreLevelEnter {
-                    table: &table,
-                    players: &ids(players),
-                    by: &order_words(*by, lang),
-                }
-                .text(lang)
+            ScoreError::UnresolvedTie { table, players, by } => msg::FormatScoreUnresolvedTie {
+                table: &table,
+                players: &ids(players),
+                by: &order_words(*by, lang),
             }
+            .text(lang),
             ScoreError::NotAvailable { format } => {
-                msg::FormatScoringForFormatIsNotAvailable { format: &format }.text(lang)
+                msg::FormatScoreNotAvailable { format: &format }.text(lang)
             }
         }
     }
@@ -147,13 +145,13 @@ pub enum PhaseError {
 impl Localized for PhaseError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            PhaseError::RoundOutOfOrder { next, got } => msg::FormatNextRoundIsRoundCannotBe {
+            PhaseError::RoundOutOfOrder { next, got } => msg::FormatPhaseRoundOutOfOrder {
                 next: &next,
                 got: &got,
             }
             .text(lang),
             PhaseError::PreviousIncomplete { round } => {
-                msg::FormatRoundIsNotCompleteEnterEvery { round: &round }.text(lang)
+                msg::FormatPhasePreviousIncomplete { round: &round }.text(lang)
             }
             PhaseError::MissingScores {
                 round,
@@ -175,7 +173,7 @@ impl Localized for PhaseError {
                         .text(lang),
                     );
                 }
-                let list = join_and(&parts, msg::FormatAnd.str(lang));
+                let list = join_and(&parts, msg::FormatListAnd.str(lang));
                 msg::FormatRoundIsNotComplete {
                     round: &round,
                     players: &players,
@@ -192,19 +190,19 @@ impl Localized for PhaseError {
                 players,
                 error,
             } => {
-                let who = join_and(players, msg::FormatAnd.str(lang));
+                let who = join_and(players, msg::FormatListAnd.str(lang));
                 let why = match error {
-                    ScoreError::UnresolvedTie { by, .. } => msg::FormatAreLevelAndRulesNeedOrder {
+                    ScoreError::UnresolvedTie { by, .. } => msg::FormatPhaseUnresolvedTie {
                         who: &who,
                         by: &order_words(*by, lang),
                     }
                     .text(lang),
                     ScoreError::MissingOutcome { .. } => {
-                        msg::FormatOutcomeOfGameBetweenIsMissing { who: &who }.text(lang)
+                        msg::FormatPhaseMissingOutcome { who: &who }.text(lang)
                     }
                     other => other.text(lang),
                 };
-                msg::FormatRoundTableBeforeDrawingRound {
+                msg::FormatPhaseTableUnscorable {
                     round: &round,
                     table: &table,
                     why: &why,
@@ -213,13 +211,13 @@ impl Localized for PhaseError {
                 .text(lang)
             }
             PhaseError::TournamentOver { rounds } => {
-                msg::FormatTournamentIsOverFormatHasRounds { rounds: &rounds }.text(lang)
+                msg::FormatPhaseTournamentOver { rounds: &rounds }.text(lang)
             }
             PhaseError::NotEnoughPlayers {
                 round,
                 needed,
                 available,
-            } => msg::FormatRoundPlayersStillInTournamentAre {
+            } => msg::FormatPhaseTooFewPlayers {
                 round: &round,
                 needed: &needed,
                 available: &available,
@@ -254,10 +252,10 @@ impl Localized for PhaseError {
             }
             .text(lang),
             PhaseError::NoReplacement { round } => {
-                msg::FormatRoundPlaceInFinalStaysEmpty { round: &round }.text(lang)
+                msg::FormatPhaseNoReplacement { round: &round }.text(lang)
             }
             PhaseError::NotAvailable { format } => {
-                msg::FormatPhasesOfFormatAreNotAvailable { format: &format }.text(lang)
+                msg::FormatPhaseNotAvailable { format: &format }.text(lang)
             }
         }
     }
@@ -416,7 +414,7 @@ impl Unit {
     pub fn words(self, lang: Lang) -> &'static str {
         match self {
             Unit::TablePoints => msg::FormatTablePoints.str(lang),
-            Unit::VictoryPoints => msg::FormatVictoryPoints2.str(lang),
+            Unit::VictoryPoints => msg::FormatUnitVictoryPoints.str(lang),
             Unit::Discs => msg::UiDiscs.str(lang),
         }
     }
@@ -442,7 +440,7 @@ impl EntryProblem {
                 name: &self.name,
             }
             .text(lang),
-            _ => msg::FormatRoundTable2 {
+            _ => msg::FormatRoundTableUnnamed {
                 round: &r,
                 table: &tb,
             }
@@ -460,40 +458,36 @@ impl EntryProblem {
             }
             .text(lang),
             MissingScore => msg::FormatScoreIsMissing.text(lang),
-            RisikoNot100 { points } => {
-                msg::FormatRisikoIsWorth100TablePoints { points: &points }.text(lang)
-            }
-            SeveralRisiko => msg::FormatMoreThanOneRisikoAtSame.text(lang),
+            RisikoNot100 { points } => msg::FormatResultRisikoNot100 { points: &points }.text(lang),
+            SeveralRisiko => msg::FormatResultSeveralRisiko.text(lang),
             EliminatedWithPoints { points } => {
-                msg::FormatEliminatedPlayerHas0TablePoints { points: &points }.text(lang)
+                msg::FormatResultEliminatedWithPoints { points: &points }.text(lang)
             }
-            EliminationNotUsed => msg::FormatEliminationCountsOnlyInGufoFormats.text(lang),
+            EliminationNotUsed => msg::FormatResultEliminationNotUsed.text(lang),
             BadEliminationOrder { order } => {
-                msg::FormatEliminationOrderIsInvalidOrRepeated { order: &order }.text(lang)
+                msg::FormatResultBadEliminationOrder { order: &order }.text(lang)
             }
-            AllZero => msg::FormatEveryoneHas0PointsGameAlways.text(lang),
-            NoSurvivor => msg::FormatEveryoneIsMarkedEliminatedAtLeast.text(lang),
+            AllZero => msg::FormatResultAllZero.text(lang),
+            NoSurvivor => msg::FormatResultNoSurvivor.text(lang),
             TieUnresolved { names, by } => msg::FormatAreLevelEnter {
                 names: &names.join(", "),
                 by: &order_words(*by, lang),
             }
             .text(lang),
             DuplicateTieOrder { order } => {
-                msg::FormatTieOrderIsUsedTwice { order: &order }.text(lang)
+                msg::FormatResultDuplicateTieOrder { order: &order }.text(lang)
             }
             DuplicatePlayOrder { order } => {
-                msg::FormatPlayOrderIsUsedTwice { order: &order }.text(lang)
+                msg::FormatResultDuplicatePlayOrder { order: &order }.text(lang)
             }
-            BadPlayOrder { order } => {
-                msg::FormatPlayOrderIsOutsideTablesSeats { order: &order }.text(lang)
-            }
-            MissingOutcome => msg::FormatOutcomeOfGameIsMissingWorld.text(lang),
+            BadPlayOrder { order } => msg::FormatResultBadPlayOrder { order: &order }.text(lang),
+            MissingOutcome => msg::FormatResultMissingOutcome.text(lang),
             BadOutcomeSeat { seat } => {
-                msg::FormatOutcomeNamesSeatWhichTableDoes { seat: &(seat + 1) }.text(lang)
+                msg::FormatResultBadOutcomeSeat { seat: &(seat + 1) }.text(lang)
             }
-            OutcomeContradictsPoints => msg::FormatOnPointsOutcomeNamesAsWinner.text(lang),
-            OutcomeContradictsRisiko => msg::FormatRisikoIsMarkedForOnePlayer.text(lang),
-            OutcomeNotUsed => msg::FormatGameOutcomeCountsOnlyInTesta.text(lang),
+            OutcomeContradictsPoints => msg::FormatResultOutcomeContradictsPoints.text(lang),
+            OutcomeContradictsRisiko => msg::FormatResultOutcomeContradictsRisiko.text(lang),
+            OutcomeNotUsed => msg::FormatResultOutcomeNotUsed.text(lang),
             OverTotal {
                 total,
                 max,
@@ -506,13 +500,13 @@ impl EntryProblem {
                     .collect::<Vec<_>>()
                     .join(" + ");
                 match unit {
-                    Unit::Discs => msg::FormatDiscsGameHasAtMost {
+                    Unit::Discs => msg::FormatResultTooManyDiscs {
                         sum: &sum,
                         total: &total,
                         max: &max,
                     }
                     .text(lang),
-                    _ => msg::FormatBoardHoldsInAll {
+                    _ => msg::FormatResultOverBoardTotal {
                         sum: &sum,
                         total: &total,
                         words: &unit.words(lang),
@@ -521,20 +515,16 @@ impl EntryProblem {
                     .text(lang),
                 }
             }
-            SeveralAtEnd { end } => {
-                msg::FormatSeveralPlayersAtVictoryPointsOr { end: &end }.text(lang)
-            }
-            OverMax { points, max, unit } => msg::FormatOnePlayerScoresAtMost {
+            SeveralAtEnd { end } => msg::FormatResultSeveralAtEnd { end: &end }.text(lang),
+            OverMax { points, max, unit } => msg::FormatResultOverMax {
                 points: &points,
                 words: &unit.words(lang),
                 max: &max,
             }
             .text(lang),
-            RisikoNotUsed => msg::FormatThisFormatHasNoRisiko.text(lang),
-            PlainHundred => msg::Format100TablePointsWithoutRisikoIs.text(lang),
-            AllUnderTen { seats } => {
-                msg::FormatAllPlayersHaveUnder10Table { seats: &seats }.text(lang)
-            }
+            RisikoNotUsed => msg::FormatResultRisikoNotUsed.text(lang),
+            PlainHundred => msg::FormatResultPlainHundred.text(lang),
+            AllUnderTen { seats } => msg::FormatResultAllUnderTen { seats: &seats }.text(lang),
         }
     }
 }

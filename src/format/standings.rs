@@ -165,8 +165,8 @@ impl FinalDecider {
     pub fn words(self, lang: Lang) -> &'static str {
         match self {
             FinalDecider::Points => "",
-            FinalDecider::Discs => msg::FormatFinalLevelOnPointsDiscTotal.str(lang),
-            FinalDecider::SwissPlace => msg::FormatFinalLevelOnPointsAndDiscs.str(lang),
+            FinalDecider::Discs => msg::FormatOthelloFinalByDiscs.str(lang),
+            FinalDecider::SwissPlace => msg::FormatOthelloFinalBySwissPlace.str(lang),
         }
     }
 
@@ -174,8 +174,8 @@ impl FinalDecider {
     pub fn said(self) -> Option<crate::i18n::Text> {
         match self {
             FinalDecider::Points => None,
-            FinalDecider::Discs => Some(msg::FormatFinalLevelOnPointsDiscTotal.said()),
-            FinalDecider::SwissPlace => Some(msg::FormatFinalLevelOnPointsAndDiscs.said()),
+            FinalDecider::Discs => Some(msg::FormatOthelloFinalByDiscs.said()),
+            FinalDecider::SwissPlace => Some(msg::FormatOthelloFinalBySwissPlace.said()),
         }
     }
 }

@@ -73,7 +73,7 @@ pub struct Unscored {
 impl crate::i18n::Localized for Unscored {
     fn text(&self, lang: crate::i18n::Lang) -> String {
         let ids: Vec<String> = self.players.iter().map(|p| p.to_string()).collect();
-        msg::FormatRoundTableIdsGameCannotBe {
+        msg::FormatStandingsTableUnrankable {
             round: &self.round,
             table: &self.table,
             ids: &ids.join(", "),

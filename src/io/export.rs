@@ -243,9 +243,9 @@ pub fn circuit_html(s: &CircuitStandings, lang: Lang) -> String {
         out.push_str(&format!(
             "<table>\n<tr><th>Pos</th><th>{}</th><th>Club</th><th>{}</th><th>{}</th><th>{}</th></tr>\n",
             msg::CliName.str(lang),
-            msg::UiTotal2.str(lang),
+            msg::UiCircuitTotalHeader.str(lang),
             msg::UiEvents.str(lang),
-            msg::CircuitResultsDroppedStruckOut.str(lang)
+            msg::CircuitResultsStruckHeader.str(lang)
         ));
         for r in rows {
             let mut results: Vec<String> = r
@@ -276,10 +276,7 @@ pub fn circuit_html(s: &CircuitStandings, lang: Lang) -> String {
     }
     table(&mut out, &s.rows);
     if !s.unranked.is_empty() {
-        out.push_str(&format!(
-            "<h2>{}</h2>\n",
-            msg::UiUnrankedFewerTournamentsThanTheMinimum.str(lang)
-        ));
+        out.push_str(&format!("<h2>{}</h2>\n", msg::UiCircuitUnranked.str(lang)));
         table(&mut out, &s.unranked);
     }
     out.push_str("</body></html>\n");

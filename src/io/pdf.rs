@@ -98,12 +98,12 @@ pub enum PdfError {
 impl crate::i18n::Localized for PdfError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            PdfError::NoRound { round, rounds } => msg::IoThereIsNoRoundRounds {
+            PdfError::NoRound { round, rounds } => msg::IoPdfNoRound {
                 round: &round,
                 rounds: &rounds,
             }
             .text(lang),
-            PdfError::Writer(e) => msg::IoPdfCannotBeWritten { error: &e }.text(lang),
+            PdfError::Writer(e) => msg::IoPdfWriteFailed { error: &e }.text(lang),
         }
     }
 }
@@ -713,7 +713,7 @@ fn sheet_footer(
             10.0,
             Font::Bold,
             Align::Left,
-            msg::IoWarningThisTableNoLongerFollows.str(lang),
+            msg::IoPdfStaleTableWarning.str(lang),
         );
     }
     y += 22.0;
@@ -824,7 +824,7 @@ pub fn full_report_with(t: &Tournament, o: &Options) -> Result<Vec<u8>, PdfError
         .iter()
         .flat_map(|r| r.tables.iter().map(move |tab| (r, tab)))
         .collect();
-    let title = format!("{} - {}", t.settings.name, msg::IoReport2.str(o.lang));
+    let title = format!("{} - {}", t.settings.name, msg::IoReportTitle.str(o.lang));
     sheets(t, &tables, true, o, &title)
 }
 
@@ -1275,7 +1275,11 @@ pub fn circuit_pdf(s: &crate::circuit::printed::Printed, lang: Lang) -> Result<V
         (msg::IoPos.str(lang).into(), pos_w, Align::Right),
         (msg::CliName.str(lang).into(), name_w, Align::Left),
         ("Club".into(), club_w, Align::Left),
-        (msg::UiTotal2.str(lang).into(), total_w, Align::Right),
+        (
+            msg::UiCircuitTotalHeader.str(lang).into(),
+            total_w,
+            Align::Right,
+        ),
         (msg::UiEvents.str(lang).into(), events_w, Align::Right),
         (
             msg::CircuitCountedResultsDropped.str(lang).into(),
@@ -1331,10 +1335,7 @@ pub fn circuit_pdf(s: &crate::circuit::printed::Printed, lang: Lang) -> Result<V
     };
     let bottom = PAGE_HEIGHT - MARGIN - 20.0;
     // Pages of ranked players, then pages of unranked ones (their own title).
-    let unranked_title = format!(
-        "{name} - {}",
-        msg::UiUnrankedFewerTournamentsThanTheMinimum.str(lang)
-    );
+    let unranked_title = format!("{name} - {}", msg::UiCircuitUnranked.str(lang));
     let mut pages: Vec<(String, Vec<Laid>)> = Vec::new();
     for (head, rows) in [(&title, &s.rows), (&unranked_title, &s.unranked)] {
         if rows.is_empty() && !std::ptr::eq(head, &title) {

@@ -40,13 +40,13 @@ pub enum LogoProblem {
 impl LogoProblem {
     pub fn text(&self, lang: crate::i18n::Lang) -> String {
         match self {
-            LogoProblem::NotPngOrJpeg => msg::IoLogoMustBePngOrJpeg.str(lang).into(),
-            LogoProblem::TooLarge(n) => msg::IoLogoIsKbAtMostKb {
+            LogoProblem::NotPngOrJpeg => msg::IoLogoWrongKind.str(lang).into(),
+            LogoProblem::TooLarge(n) => msg::IoLogoTooLarge {
                 div_ceil: &n.div_ceil(1024),
                 value: &(MAX_BYTES / 1024),
             }
             .text(lang),
-            LogoProblem::Unreadable => msg::IoLogoCannotBeRead.str(lang).into(),
+            LogoProblem::Unreadable => msg::IoLogoUnreadable.str(lang).into(),
         }
     }
 }

@@ -35,7 +35,7 @@ impl From<XlsxError> for ExportError {
 
 impl Localized for ExportError {
     fn text(&self, lang: Lang) -> String {
-        msg::IoWorkbookCouldNotBeWritten {
+        msg::IoXlsxWriteFailed {
             detail: &self.detail,
         }
         .text(lang)
@@ -477,7 +477,7 @@ pub fn circuit_workbook(
         msg::UiFirstName.str(lang),
         msg::UiLastName.str(lang),
         "Club",
-        msg::UiTotal2.str(lang),
+        msg::UiCircuitTotalHeader.str(lang),
         msg::UiEvents.str(lang),
     ]
     .iter()
@@ -554,12 +554,7 @@ pub fn circuit_workbook(
     write_rows(ws, &s.rows, &mut r)?;
     if !s.unranked.is_empty() {
         r += 1;
-        ws.write_string_with_format(
-            r,
-            0,
-            msg::UiUnrankedFewerTournamentsThanTheMinimum.str(lang),
-            &st.bold,
-        )?;
+        ws.write_string_with_format(r, 0, msg::UiCircuitUnranked.str(lang), &st.bold)?;
         r += 1;
         write_rows(ws, &s.unranked, &mut r)?;
     }
@@ -601,7 +596,7 @@ fn log_sheet(
     st: &Styles,
 ) -> Result<(), ExportError> {
     ws.set_name(SHEET_LOG)?;
-    ws.write_string_with_format(0, 0, msg::IoDateAndTimeUtc.str(lang), &st.header)?;
+    ws.write_string_with_format(0, 0, msg::IoLogDateHeader.str(lang), &st.header)?;
     ws.write_string_with_format(0, 1, msg::UiOperation.str(lang), &st.header)?;
     ws.set_column_width(0, 20)?;
     ws.set_column_width(1, 100)?;

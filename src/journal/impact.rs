@@ -167,7 +167,7 @@ impl Impact {
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
                 .join(", ");
-            let head = msg::JournalRoundTablesNoLongerFollow {
+            let head = msg::JournalImpactRoundStale {
                 round: &r.round,
                 count: &r.tables.len(),
                 tables: &tables,
@@ -195,14 +195,14 @@ impl Impact {
                             .text(lang),
                         );
                     }
-                    msg::JournalDrawnKeepingRoundSWinnersApart {
+                    msg::JournalImpactWinnersApart {
                         round: &(r.round - 1),
                         parts: &parts.join("; "),
                     }
                     .text(lang)
                 }
                 Basis::Bands => msg::JournalStandingsBandsChange.str(lang).to_string(),
-                Basis::Fixed => msg::JournalTablesRulesGiveChange.str(lang).to_string(),
+                Basis::Fixed => msg::JournalImpactTablesChange.str(lang).to_string(),
                 Basis::Lost(e) => e.text(lang),
             };
             out.push(format!("{head}: {why}"));
@@ -725,7 +725,7 @@ pub fn describe_in_context(before: &Tournament, event: &Event, lang: Lang) -> St
                 msg::JournalWas.str(lang),
                 previous.join(" / "),
                 if later {
-                    msg::JournalAfterLaterRoundsWereDrawn.str(lang)
+                    msg::JournalImpactAfterLaterDraws.str(lang)
                 } else {
                     ""
                 }
@@ -746,10 +746,8 @@ pub fn describe_in_context(before: &Tournament, event: &Event, lang: Lang) -> St
         Event::RoundLocked { round, locked } => {
             let played = before.round(*round).is_some_and(Round::has_results);
             match (locked, played) {
-                (true, true) => msg::JournalRoundLockedResultsReadOnly { round: &round }.text(lang),
-                (false, true) => {
-                    msg::JournalRoundUnlockedResultsCanBeCorrected { round: &round }.text(lang)
-                }
+                (true, true) => msg::JournalRoundLocked { round: &round }.text(lang),
+                (false, true) => msg::JournalRoundUnlocked { round: &round }.text(lang),
                 _ => plain,
             }
         }

@@ -59,7 +59,7 @@ fn check_games(games: &[Game], rounds: u32) -> Result<(), RatingError> {
         if g.round == 0 || g.round > rounds {
             return Err(bad_game(
                 row,
-                msg::RatingRoundOutside1 {
+                msg::RatingGameRoundOutOfRange {
                     round: &g.round,
                     rounds: &rounds,
                 }
@@ -69,7 +69,7 @@ fn check_games(games: &[Game], rounds: u32) -> Result<(), RatingError> {
         if g.black_discs + g.white_discs > 64 {
             return Err(bad_game(
                 row,
-                msg::RatingDiscsExceed64 {
+                msg::RatingGameTooManyDiscs {
                     black_discs: &g.black_discs,
                     white_discs: &g.white_discs,
                 }

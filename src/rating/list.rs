@@ -109,7 +109,11 @@ impl RatingList {
         };
         let cols: Vec<Option<Col>> = header.iter().map(|h| column_of(h)).collect();
         if !cols.contains(&Some(Col::Name)) {
-            return Err(file_error(1, "name", msg::RatingNameColumnIsMissing.said()));
+            return Err(file_error(
+                1,
+                "name",
+                msg::RatingListNameColumnMissing.said(),
+            ));
         }
         let mut list = RatingList::default();
         let mut seen = std::collections::HashSet::new();
@@ -147,7 +151,7 @@ impl RatingList {
                             return Err(file_error(
                                 line,
                                 name,
-                                msg::RatingIsNotRatingWholeNumber { value: &value }.said(),
+                                msg::RatingListRatingInvalid { value: &value }.said(),
                             ))
                         }
                     },
@@ -158,7 +162,7 @@ impl RatingList {
                             return Err(file_error(
                                 line,
                                 name,
-                                msg::RatingCategoryExpectedSOrP { value: &value }.said(),
+                                msg::RatingListCategoryInvalid { value: &value }.said(),
                             ))
                         }
                     },
@@ -170,7 +174,7 @@ impl RatingList {
                             return Err(file_error(
                                 line,
                                 name,
-                                msg::RatingIsNotNumberOfGames { value: &value }.said(),
+                                msg::RatingListGamesInvalid { value: &value }.said(),
                             ))
                         }
                     },
@@ -442,7 +446,7 @@ pub fn parse_games_csv(text: &str) -> Result<Vec<Game>, RatingError> {
                     file_error(
                         line,
                         names[k],
-                        msg::RatingIsNotNonNegativeWholeNumber { best: &get(k) }.said(),
+                        msg::RatingListCountInvalid { best: &get(k) }.said(),
                     )
                 })
         };

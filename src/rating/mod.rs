@@ -427,7 +427,7 @@ impl Localized for Step {
                 rating,
             } => {
                 let start = if *rated_games == 0 {
-                    msg::EngineNoRatedOpponentStartsFromFirst { first: &first }.text(lang)
+                    msg::EngineRatingStepNoOpponent { first: &first }.text(lang)
                 } else {
                     msg::RatingFirstApproximation {
                         first: &first,
@@ -435,7 +435,7 @@ impl Localized for Step {
                     }
                     .text(lang)
                 };
-                msg::Engine1UnratedUpStartIterationsIterations {
+                msg::EngineRatingStepUnrated {
                     iterations: &iterations,
                     rating: &rating,
                     start: &start,
@@ -448,7 +448,7 @@ impl Localized for Step {
                 performance,
                 games,
                 rating,
-            } => msg::Rating2ProvisionalPpPr {
+            } => msg::RatingStepProvisional {
                 old: &old,
                 previous_games: &previous_games,
                 performance: &performance,
@@ -461,7 +461,7 @@ impl Localized for Step {
                 let tpe = format!("{}", Ratio::new(i64::from(terms.tpe_halves), 2));
                 let tvp = format!("{}.{:03}", terms.tvp_milli / 1000, terms.tvp_milli % 1000);
                 let sptp = Ratio::new(terms.rating_gap, 10);
-                msg::Rating3StableEpTpeTvpSptpe {
+                msg::RatingStepStable {
                     tpe: &tpe,
                     tvp: &tvp,
                     sptpe: &terms.sptpe,
@@ -477,13 +477,13 @@ impl Localized for Step {
                     .iter()
                     .map(|(n, g, k)| format!("{n} (+{g}/2/{k})"))
                     .collect();
-                msg::Rating4FeedbackFrom {
+                msg::RatingStepFeedback {
                     points: &points,
                     list: &list.join(", "),
                 }
                 .text(lang)
             }
-            Step::LossCap { change, cap } => msg::Engine5LossCapChangeCappedAt {
+            Step::LossCap { change, cap } => msg::EngineRatingStepLossCap {
                 cap: &cap,
                 change: &change,
             }
@@ -553,17 +553,17 @@ impl Localized for RatingError {
     fn text(&self, lang: Lang) -> String {
         match self {
             RatingError::AlreadyApplied { key } => {
-                msg::EngineThisTournamentHasAlreadyBeenApplied { key: &key }.text(lang)
+                msg::EngineRatingAlreadyApplied { key: &key }.text(lang)
             }
-            RatingError::NoGames => msg::EngineNoGamesToRate.text(lang),
-            RatingError::BadRounds => msg::EngineTheNumberOfRoundsMustBe.text(lang),
+            RatingError::NoGames => msg::EngineRatingNoGames.text(lang),
+            RatingError::BadRounds => msg::EngineRatingRoundsInvalid.text(lang),
             RatingError::BadGame { row, problem } => msg::RatingGameProblem {
                 row: &row,
                 problem: &problem.text(lang),
             }
             .text(lang),
             RatingError::DuplicatePlayer { name } => {
-                msg::RatingPlayerAppearsTwiceInList { name: &name }.text(lang)
+                msg::RatingListDuplicatePlayer { name: &name }.text(lang)
             }
             // The whole file (not one of its cells).
             RatingError::File {

@@ -55,7 +55,7 @@ pub fn CircuitsHome() -> impl IntoView {
     view! {
         <section class="circuits">
             <h1>{move || msg::UiCircuits.text(cx.lang.get())}</h1>
-            <p class="hint">{move || msg::UiACircuitRanksASeasonOver.text(cx.lang.get())}</p>
+            <p class="hint">{move || msg::UiCircuitsIntro.text(cx.lang.get())}</p>
             <form class="card create" id="circuit-new" on:submit=create>
                 <label>{move || msg::UiCircuitName.text(cx.lang.get())}" "
                     <input id="circuit-new-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))/>
@@ -76,7 +76,7 @@ pub fn CircuitsHome() -> impl IntoView {
                                     <a href=Route::Circuit { id: id.clone() }.to_hash() class="open" on:click=move |ev| { ev.prevent_default(); cx.go(Route::Circuit { id: id.clone() }) }>{name.clone()}</a>
                                     " "<small>{move || msg::UiCircuitTournaments { count: &count }.text(cx.lang.get())}</small>" "
                                     <button class="delete" on:click=move |_| {
-                                        let ok = web_sys::window().and_then(|w| w.confirm_with_message(&msg::UiDeleteTheCircuitNameTheTournaments { name: &name }.text(cx.lang.get_untracked())).ok()).unwrap_or(false);
+                                        let ok = web_sys::window().and_then(|w| w.confirm_with_message(&msg::UiCircuitDeleteConfirm { name: &name }.text(cx.lang.get_untracked())).ok()).unwrap_or(false);
                                         if ok { cstore::delete(&del); version.update(|v| *v += 1); }
                                     }>{move || msg::UiDelete.text(cx.lang.get())}</button>
                                 </li>
@@ -117,7 +117,7 @@ fn held_of(members: &[Member], lang: Lang) -> Vec<Shown> {
                         Held::of(t, name, &HashMap::new()).map_err(|e| e.text(lang))
                     }
                     Some(Err(e)) => Err(e.text(lang)),
-                    None => Err(msg::UiTournamentIsNoLongerInThis.str(lang).to_string()),
+                    None => Err(msg::UiCircuitTournamentGone.str(lang).to_string()),
                 };
                 Shown {
                     member: m.clone(),
@@ -159,7 +159,7 @@ fn parse_table(text: &str, lang: Lang) -> Result<Vec<Points>, String> {
         match decimal(part) {
             Some(v) if v >= Points::ZERO => values.push(v),
             _ => {
-                return Err(msg::UiPointsTableIsNotNumberFrom {
+                return Err(msg::UiCircuitPointsTableInvalid {
                     index: &(i + 1),
                     part: &part,
                 }
@@ -168,7 +168,7 @@ fn parse_table(text: &str, lang: Lang) -> Result<Vec<Points>, String> {
         }
     }
     if values.is_empty() {
-        return Err(msg::UiPointsTableTableIsEmptyIt.str(lang).into());
+        return Err(msg::UiCircuitPointsTableEmpty.str(lang).into());
     }
     Ok(values)
 }
@@ -361,7 +361,7 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
         Memo::new(move |_| snapshot.with(|s| crate::circuit::compute(&s.rules, &s.held)));
     view! {
         <section class="circuit" id="circuit">
-            <p><a href="#/circuiti" on:click=move |ev| { ev.prevent_default(); cx.go(Route::Circuits) }>{move || msg::UiCircuits2.text(cx.lang.get())}</a></p>
+            <p><a href="#/circuiti" on:click=move |ev| { ev.prevent_default(); cx.go(Route::Circuits) }>{move || msg::UiCircuitBackLink.text(cx.lang.get())}</a></p>
             <h1 id="circuit-title">{rule(circuit, |r| r.name.clone())}</h1>
             <MemberTable circuit shown_list edit/>
             <AddTournaments circuit/>
@@ -408,7 +408,7 @@ fn MemberTable(
         <table class="list" id="circuit-tournaments">
             <thead><tr>
                 <th>{move || msg::UiTournament.text(cx.lang.get())}</th><th>{move || msg::UiDate.text(cx.lang.get())}</th>
-                <th>{move || msg::UiFormat2.text(cx.lang.get())}</th><th class="num">{move || msg::UiPlayers.text(cx.lang.get())}</th>
+                <th>{move || msg::UiCircuitFormatHeader.text(cx.lang.get())}</th><th class="num">{move || msg::UiPlayers.text(cx.lang.get())}</th>
                 <th>{move || msg::UiState.text(cx.lang.get())}</th><th>{move || msg::UiSource.text(cx.lang.get())}</th>
                 <th>{move || msg::UiWeight.text(cx.lang.get())}</th><th></th>
             </tr></thead>
@@ -452,8 +452,8 @@ fn MemberTable(
                                         let w = if text.trim().is_empty() { None } else {
                                             match decimal(&text.replace(',', ".")) {
                                                 Some(w) if w >= Points::ZERO => Some(w),
-                                                Some(_) => return Err(msg::UiTournamentsNameWeightNegativeWeightText { name: &name, text: &text }.text(lang)),
-                                                None => return Err(msg::UiTournamentsNameWeightTextIsNot { name: &name, text: &text }.text(lang)),
+                                                Some(_) => return Err(msg::UiCircuitWeightNegative { name: &name, text: &text }.text(lang)),
+                                                None => return Err(msg::UiCircuitWeightNotNumber { name: &name, text: &text }.text(lang)),
                                             }
                                         };
                                         let entry = r.tournaments.entry(name.clone()).or_default();
@@ -463,7 +463,7 @@ fn MemberTable(
                                     });
                                     refused_weights.update(|r| { if applied { r.remove(&key); } else { r.insert(key); } });
                                 }/></td>
-                            <td><button class="remove" on:click=move |_| remove(i)>{move || msg::UiRemove2.text(cx.lang.get())}</button></td>
+                            <td><button class="remove" on:click=move |_| remove(i)>{move || msg::UiRemoveRow.text(cx.lang.get())}</button></td>
                         </tr>
                     }
                 }).collect_view()}
@@ -550,7 +550,7 @@ fn AddTournaments(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                 add_errors.set(Vec::new());
                 save(cx, circuit, c);
             } else {
-                errors.push(msg::UiNoFileAddedTheCircuitIs.text(lang));
+                errors.push(msg::UiCircuitNothingAdded.text(lang));
                 add_errors.set(errors);
             }
         });
@@ -570,7 +570,7 @@ fn AddTournaments(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                 </select>
             </label>
             <button id="circuit-add" on:click=add_browser>{move || msg::UiAdd.text(cx.lang.get())}</button>
-            <label>{move || msg::UiFromFilesRadunoJsonBackupsXls.text(cx.lang.get())}" "
+            <label>{move || msg::UiCircuitFromFiles.text(cx.lang.get())}" "
                 <input id="circuit-files" type="file" multiple accept=".json,.xls,.xlsx,application/json" node_ref=files_input on:change=add_files/>
             </label>
             <label>{move || msg::UiWorkbooksFormat.text(cx.lang.get())}" "
@@ -620,7 +620,7 @@ fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoVi
                     save(cx, circuit, c);
                 }
                 Err(CircuitError::Rules { file, problems }) => rules_error.set(
-                    std::iter::once(msg::UiFileNotImportedTheRulesAre { file: &file }.text(lang))
+                    std::iter::once(msg::UiCircuitRulesNotImported { file: &file }.text(lang))
                         .chain(problems.iter().map(|p| p.text(lang)))
                         .collect(),
                 ),
@@ -639,7 +639,7 @@ fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoVi
         }
     };
     view! {
-        <h2>{move || msg::UiRules2.text(cx.lang.get())}</h2>
+        <h2>{move || msg::UiCircuitRulesHeading.text(cx.lang.get())}</h2>
         <div class="circuit-rules" id="circuit-rules">
             <label>{move || msg::UiName.text(cx.lang.get())}" "
                 <input id="circuit-name" prop:value=rule(circuit, |r| r.name.clone()) on:change=move |ev| {
@@ -662,13 +662,13 @@ fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoVi
                         });
                     }>
                     <option value="table">{move || msg::UiTableByPlace.text(cx.lang.get())}</option>
-                    <option value="beaten">{move || msg::UiPlayersBeaten1NPlace1.text(cx.lang.get())}</option>
-                    <option value="percent">{move || msg::UiPercentOfTheField100N.text(cx.lang.get())}</option>
-                    <option value="own">{move || msg::UiTheTournamentSOwnPoints.text(cx.lang.get())}</option>
+                    <option value="beaten">{move || msg::UiCircuitPointsBeaten.text(cx.lang.get())}</option>
+                    <option value="percent">{move || msg::UiCircuitPointsPercent.text(cx.lang.get())}</option>
+                    <option value="own">{move || msg::UiCircuitPointsOwn.text(cx.lang.get())}</option>
                 </select>
             </label>
             {move || circuit.with(|c| matches!(c.as_ref().map(|c| &c.rules.points), Some(PointsRule::Table(_)))).then(|| view! {
-                <label>{move || msg::UiTable1st2nd0PastThe.text(cx.lang.get())}" "
+                <label>{move || msg::UiCircuitPointsTableLabel.text(cx.lang.get())}" "
                     <input id="circuit-table" size="40" prop:value=rule(circuit, |r| match &r.points { PointsRule::Table(v) => table_text(v), _ => String::new() })
                         on:change=move |ev| {
                             let v = event_target_value(&ev);
@@ -676,26 +676,26 @@ fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoVi
                         }/>
                 </label>
             })}
-            <label>{move || msg::UiBestNResultsEmptyAll.text(cx.lang.get())}" "
+            <label>{move || msg::UiCircuitBestLabel.text(cx.lang.get())}" "
                 <input id="circuit-best" type="number" min="1" prop:value=rule(circuit, |r| r.best.map(|b| b.to_string()).unwrap_or_default())
                     on:change=move |ev| {
                         let v = event_target_value(&ev);
                         edit.apply(&move |r: &mut Rules| {
                             let lang = cx.lang.get_untracked();
                             r.best = if v.trim().is_empty() { None } else {
-                                match v.trim().parse::<u32>() { Ok(n) if n >= 1 => Some(n), _ => return Err(msg::UiBestVMustBeAWhole { value: &v }.text(lang)) }
+                                match v.trim().parse::<u32>() { Ok(n) if n >= 1 => Some(n), _ => return Err(msg::UiCircuitBestInvalid { value: &v }.text(lang)) }
                             };
                             Ok(())
                         });
                     }/>
             </label>
-            <label>{move || msg::UiMinimumTournamentsToBeRanked.text(cx.lang.get())}" "
+            <label>{move || msg::UiCircuitMinEventsLabel.text(cx.lang.get())}" "
                 <input id="circuit-min" type="number" min="0" prop:value=rule(circuit, |r| r.min_events.to_string())
                     on:change=move |ev| {
                         let v = event_target_value(&ev);
                         edit.apply(&move |r: &mut Rules| {
                             let lang = cx.lang.get_untracked();
-                            r.min_events = v.trim().parse::<u32>().map_err(|_| msg::UiMinEventsVMustBeA { value: &v }.text(lang))?;
+                            r.min_events = v.trim().parse::<u32>().map_err(|_| msg::UiCircuitMinEventsInvalid { value: &v }.text(lang))?;
                             Ok(())
                         });
                     }/>
@@ -796,7 +796,7 @@ fn Candidates(
             let notes = s.notes.clone();
             (!s.candidates.is_empty() || !notes.is_empty()).then(|| view! {
                 <h2>{move || msg::UiMaybeTheSamePerson.text(cx.lang.get())}</h2>
-                <p class="hint">{move || msg::UiNothingIsMergedOrSplitWithout.str(cx.lang.get())}</p>
+                <p class="hint">{move || msg::UiCircuitIdentityHint.str(cx.lang.get())}</p>
                 <ul class="candidates" id="circuit-candidates">
                     {s.candidates.into_iter().map(|c| {
                         let (a, b) = (c.a.clone(), c.b.clone());
@@ -804,8 +804,8 @@ fn Candidates(
                         let decision = c.decision;
                         let state = move || match decision {
                             Decision::Undecided => msg::UiToDecide.text(cx.lang.get()),
-                            Decision::Same => msg::UiMergedTheSamePerson.text(cx.lang.get()),
-                            Decision::Apart => msg::UiKeptApartDifferentPeople.text(cx.lang.get()),
+                            Decision::Same => msg::UiCircuitMerged.text(cx.lang.get()),
+                            Decision::Apart => msg::UiCircuitKeptApart.text(cx.lang.get()),
                         };
                         let likeness = c.likeness;
                         view! {
@@ -870,9 +870,9 @@ fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoVie
     let head = move || {
         view! {
             <thead><tr>
-                <th class="num">"Pos."</th><th>{msg::UiName2.text(cx.lang.get())}</th><th>"Club"</th>
-                <th class="num">{msg::UiTotal2.text(cx.lang.get())}</th><th class="num">{msg::UiEvents.text(cx.lang.get())}</th>
-                {(!big).then(|| view! { <th>{msg::UiCountedResultsDroppedStruckOut.text(cx.lang.get())}</th> })}
+                <th class="num">"Pos."</th><th>{msg::UiCircuitNameHeader.text(cx.lang.get())}</th><th>"Club"</th>
+                <th class="num">{msg::UiCircuitTotalHeader.text(cx.lang.get())}</th><th class="num">{msg::UiEvents.text(cx.lang.get())}</th>
+                {(!big).then(|| view! { <th>{msg::UiCircuitResultsHeader.text(cx.lang.get())}</th> })}
             </tr></thead>
         }
     };
@@ -888,7 +888,7 @@ fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoVie
                     <tbody>{rows(ranked, s)}</tbody>
                 </table>
                 {(!unranked.is_empty()).then(|| view! {
-                    <h3>{msg::UiUnrankedFewerTournamentsThanTheMinimum.text(cx.lang.get())}</h3>
+                    <h3>{msg::UiCircuitUnranked.text(cx.lang.get())}</h3>
                     <table class="list circuit-standings" id="circuit-unranked">
                         {head()}
                         <tbody>{rows(unranked, s2)}</tbody>

@@ -243,7 +243,7 @@ fn OrderEditor(club: ClubDraft, order: Order, id: &'static str) -> impl IntoView
                         <span>{c.label(lang)}</span>
                         <button type="button" class="up" disabled=i == 0 aria-label=msg::UiUp.text(lang) on:click=move |_| apply(Move::Up(i))>"↑"</button>
                         <button type="button" class="down" disabled=i + 1 == n aria-label=msg::UiDown.text(lang) on:click=move |_| apply(Move::Down(i))>"↓"</button>
-                        <button type="button" class="remove" aria-label=msg::UiRemove2.text(lang) on:click=move |_| apply(Move::Remove(i))>"✕"</button>
+                        <button type="button" class="remove" aria-label=msg::UiRemoveRow.text(lang) on:click=move |_| apply(Move::Remove(i))>"✕"</button>
                     </li>
                 }).collect_view()}
             </ol>
@@ -271,7 +271,7 @@ fn RuleEditor(club: ClubDraft, which: Which) -> impl IntoView {
     let (name, label, list): (&str, fn(crate::i18n::Lang) -> &'static str, &str) = match which {
         Which::First => (
             "club-format-rule-first",
-            |l| msg::UiEditorRound1.str(l),
+            |l| msg::UiEditorFirstRound.str(l),
             "club-format-priorities-first",
         ),
         Which::Later => (
@@ -286,7 +286,7 @@ fn RuleEditor(club: ClubDraft, which: Which) -> impl IntoView {
             move |s| club.edit(&msg::UiClub.text(cx.lang.get()), |d| editor::set_rule(d, which, &s)))}
         {move || (slug() == "priorities").then(|| view! {
             <div class="priorities">
-                <p class="hint">{move || msg::UiDrawPrioritiesMostImportantFirst.text(cx.lang.get())}</p>
+                <p class="hint">{move || msg::UiClubFormatPriorities.text(cx.lang.get())}</p>
                 <OrderEditor club=club order=Order::Priorities(which) id=list/>
             </div>
         })}
@@ -324,11 +324,11 @@ pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
                 <KnobFields club=club section=Section::Scoring/>
             </fieldset>
             <fieldset id="club-format-results">
-                <legend>{move || msg::UiValidResultsCheckedWhereverTheyEnter.text(cx.lang.get())}</legend>
+                <legend>{move || msg::UiClubFormatResults.text(cx.lang.get())}</legend>
                 <KnobFields club=club section=Section::Results/>
             </fieldset>
             <fieldset>
-                <legend>{move || msg::UiStandingsTieBreaksAfterTheTotal.text(cx.lang.get())}</legend>
+                <legend>{move || msg::UiClubFormatTieBreaks.text(cx.lang.get())}</legend>
                 <OrderEditor club=club order=Order::TieBreaks id="club-format-tiebreaks"/>
                 <KnobFields club=club section=Section::Standings/>
             </fieldset>
@@ -339,7 +339,7 @@ pub fn ClubFormatEditor(club: ClubDraft) -> impl IntoView {
                 <KnobFields club=club section=Section::Phases/>
             </fieldset>
             <details id="club-format-unsupported">
-                <summary>{move || msg::UiWhatAClubSFormatCannot.text(cx.lang.get())}</summary>
+                <summary>{move || msg::UiClubFormatLimits.text(cx.lang.get())}</summary>
                 <ul>{move || {
                     let lang = cx.lang.get();
                     editor::NOT_SUPPORTED.iter().map(|said| view! { <li>{said(lang)}</li> }).collect_view()

@@ -138,13 +138,13 @@ pub fn ConflictPanel(number: u32) -> impl IntoView {
             // upper limit of what a better seating could save, not a certainty.
             let gap: u32 = r.kinds.iter().filter_map(|k| k.gap()).max().unwrap_or(0);
             let verdict = if stale {
-                msg::UiNoLongerFollowsTheRulesThe.text(lang)
+                msg::UiConflictsStaleNote.text(lang)
             } else if r.proven_best {
-                msg::UiProvenOptimalEveryRemainingConflictIs.text(lang)
+                msg::UiConflictsProvenOptimal.text(lang)
             } else if r.kinds.iter().all(|k| k.gap() == Some(0)) {
-                msg::UiEveryRemainingConflictIsUnavoidableGiven.text(lang)
+                msg::UiConflictsUnavoidable.text(lang)
             } else {
-                msg::UiNotProvenOptimalAtMostGap { gap: &gap }.text(lang)
+                msg::UiConflictsNotProven { gap: &gap }.text(lang)
             };
             let place = |it: &draw::ConflictItem| {
                 let names = it
@@ -153,7 +153,7 @@ pub fn ConflictPanel(number: u32) -> impl IntoView {
                     .map(|&p| cx.with_t(|t| name_of(t, p)).unwrap_or_default())
                     .collect::<Vec<_>>()
                     .join(" – ");
-                format!("{} {}: {}", msg::UiTable2.text(lang), it.table, names)
+                format!("{} {}: {}", msg::UiConflictsTable.text(lang), it.table, names)
             };
             let left: Vec<_> = r.kinds.iter().filter(|k| k.count > 0).collect();
             let summary = if left.is_empty() {
@@ -184,7 +184,7 @@ pub fn ConflictPanel(number: u32) -> impl IntoView {
                 let bound = match k.gap() {
                     None => "—".to_string(),
                     Some(0) => k.bound.unwrap_or(0).to_string(),
-                    Some(g) => msg::UiAtMostAboveBestPossible { bound: &k.bound.unwrap_or(0), gap: &g }.text(lang),
+                    Some(g) => msg::UiConflictsBoundGap { bound: &k.bound.unwrap_or(0), gap: &g }.text(lang),
                 };
                 view! {
                     <tr class:at-bound=k.gap() == Some(0) class:proven=k.proven class:avoidable=k.gap().is_some_and(|g| g > 0) data-kind=k.kind.slug()>

@@ -121,7 +121,7 @@ fn imported_text(
     rounds: usize,
     warnings: &[Problem],
 ) -> String {
-    let mut text = msg::UiImportedFilePlayersPlayersRoundsRounds {
+    let mut text = msg::UiImportDone {
         file: &file,
         players: &players,
         rounds: &rounds,
@@ -189,7 +189,7 @@ fn WarningList(warnings: Vec<Problem>) -> impl IntoView {
     (!warnings.is_empty()).then(|| {
         view! {
             <div class="import-warnings" id="import-warnings">
-                <p>{move || msg::UiWarningsAcceptedAsTheyAre.text(cx.lang.get())}</p>
+                <p>{move || msg::UiImportWarningsHeading.text(cx.lang.get())}</p>
                 <ul>
                     {warnings.into_iter().map(|w| view! { <li>{move || w.text(cx.lang.get())}</li> }).collect_view()}
                 </ul>
@@ -253,7 +253,7 @@ fn ImportCard() -> impl IntoView {
             // One engine call compares the workbook, read by the workbook worker, with the tournament.
             match io::plan_imported(&current, read, &file).map(|p| with_removed(cx, p, &current)) {
                 Err(e) => {
-                    cx.error(msg::UiFileWasNotImportedSeeThe { file: &file }.text(lang));
+                    cx.error(msg::UiImportFailed { file: &file }.text(lang));
                     state.set(ImportState::Failed {
                         file,
                         problems: e.problems,
@@ -288,7 +288,7 @@ fn ImportCard() -> impl IntoView {
                 plan,
                 ..*p
             })));
-            cx.error(msg::UiTheTournamentChangedMeanwhileCheckThe.text(cx.lang.get_untracked()));
+            cx.error(msg::UiImportChangedMeanwhile.text(cx.lang.get_untracked()));
             return;
         }
         let Pending { file, plan, .. } = *p;
@@ -319,14 +319,14 @@ fn ImportCard() -> impl IntoView {
         ImportState::Failed { file, problems } => view! { <ProblemList file problems/> }.into_any(),
         ImportState::Done { file, players, rounds, warnings } => view! {
             <div class="import-done" id="import-done">
-                <p>{move || msg::UiImportedFilePlayersPlayersRoundsRounds2 { file: &file, players: &players, rounds: &rounds }.text(cx.lang.get())}</p>
+                <p>{move || msg::UiImportDoneUndo { file: &file, players: &players, rounds: &rounds }.text(cx.lang.get())}</p>
                 <WarningList warnings/>
             </div>
         }
         .into_any(),
         ImportState::Merged { file, added, changed, warnings } => view! {
             <div class="import-done" id="import-done">
-                <p>{move || format!("{} {}", merged_text(cx.lang.get(), &file, added, changed), msg::UiUndoTakesItBack.text(cx.lang.get()))}</p>
+                <p>{move || format!("{} {}", merged_text(cx.lang.get(), &file, added, changed), msg::UiUndoHint.text(cx.lang.get()))}</p>
                 <WarningList warnings/>
             </div>
         }
@@ -338,8 +338,8 @@ fn ImportCard() -> impl IntoView {
     view! {
         <div class="card doc-import">
             <h2>{move || msg::UiImportAWorkbook.text(cx.lang.get())}</h2>
-            <p class="hint">{move || msg::UiLegacyProgramsFileXlsOrXlsx { format_name: &format_name() }.text(cx.lang.get())}</p>
-            <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || msg::UiExcelWorkbookToImport.text(cx.lang.get()) node_ref=input on:change=import/>
+            <p class="hint">{move || msg::UiImportWorkbookHint { format_name: &format_name() }.text(cx.lang.get())}</p>
+            <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || msg::UiImportWorkbookLabel.text(cx.lang.get()) node_ref=input on:change=import/>
             {import_view}
         </div>
     }
@@ -392,7 +392,7 @@ fn ConfirmImport(
     let file2 = file.clone();
     view! {
         <div class="import-confirm" id="import-confirm">
-            <p>{move || msg::UiFileWhatChangesInThePlayers { file: &file }.text(cx.lang.get())}</p>
+            <p>{move || msg::UiImportDiffHeading { file: &file }.text(cx.lang.get())}</p>
             <ul id="import-diff">
                 {move || roster.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
             </ul>
@@ -403,7 +403,7 @@ fn ConfirmImport(
                         view! {
                             <label class="check">
                                 <input type="checkbox" class="same-person" data-id=id on:change=move |ev| toggle(true, id, event_target_checked(&ev))/>
-                                {move || msg::UiIdAndAreSamePersonUpdate { id: &id, full_name: &c.existing.full_name(), other_name: &c.incoming.full_name() }.text(cx.lang.get())}
+                                {move || msg::UiImportSamePerson { id: &id, full_name: &c.existing.full_name(), other_name: &c.incoming.full_name() }.text(cx.lang.get())}
                             </label>
                         }
                     }).collect_view()}
@@ -412,7 +412,7 @@ fn ConfirmImport(
                         view! {
                             <label class="check">
                                 <input type="checkbox" class="bring-back" data-id=id on:change=move |ev| toggle(false, id, event_target_checked(&ev))/>
-                                {move || msg::UiRegisterIdAgainRemovedEarlier { full_name: &p.full_name(), id: &id }.text(cx.lang.get())}
+                                {move || msg::UiImportRegisterAgain { full_name: &p.full_name(), id: &id }.text(cx.lang.get())}
                             </label>
                         }
                     }).collect_view()}
@@ -421,7 +421,7 @@ fn ConfirmImport(
             <WarningList warnings=pending.plan.warnings.clone()/>
             <div class="buttons">
                 <button id="import-confirm-yes" class="primary" disabled=move || nothing && choices.with(|c| c.bring_back.is_empty()) on:click=move |_| confirm.run(false)>
-                    {move || msg::UiAddAndUpdateThePlayers.text(cx.lang.get())}
+                    {move || msg::UiImportUpdatePlayers.text(cx.lang.get())}
                 </button>
                 <button id="import-cancel" on:click=move |_| state.set(ImportState::Idle)>{move || msg::UiCancel.text(cx.lang.get())}</button>
             </div>
@@ -429,13 +429,13 @@ fn ConfirmImport(
                 let rounds = rounds_note.clone().unwrap_or_default();
                 view! {
                     <details class="import-replace" id="import-replace">
-                        <summary>{move || msg::UiTheWorkbookHasRoundsThatDiffer { rounds: &rounds }.text(cx.lang.get())}</summary>
-                        <p>{move || msg::UiFile2InsteadOfTheOpenTournament { file_name: &file2 }.text(cx.lang.get())}</p>
+                        <summary>{move || msg::UiImportRoundsDiffer { rounds: &rounds }.text(cx.lang.get())}</summary>
+                        <p>{move || msg::UiImportReplaceHeading { file_name: &file2 }.text(cx.lang.get())}</p>
                         <ul id="import-replace-diff">
                             {move || d.text(cx.lang.get()).lines().map(|l| view! { <li>{l.to_string()}</li> }).collect_view()}
                         </ul>
                         <button id="import-replace-yes" class="danger" on:click=move |_| confirm.run(true)>
-                            {move || msg::UiReplaceTheWholeTournament.text(cx.lang.get())}
+                            {move || msg::UiImportReplaceTournament.text(cx.lang.get())}
                         </button>
                     </details>
                 }
@@ -484,10 +484,10 @@ fn WorkbookCard() -> impl IntoView {
     view! {
         <div class="card doc-workbooks">
             <h2>{move || msg::UiExcel.text(cx.lang.get())}</h2>
-            <button id="export-xlsx" class="primary" on:click=export_xlsx>{move || msg::UiExportTheTournamentXlsx.text(cx.lang.get())}</button>
-            <p class="hint">{move || msg::UiPlayersOneSheetPerRoundStandings.text(cx.lang.get())}</p>
+            <button id="export-xlsx" class="primary" on:click=export_xlsx>{move || msg::UiDocumentsExportXlsx.text(cx.lang.get())}</button>
+            <p class="hint">{move || msg::UiDocumentsExportXlsxHint.text(cx.lang.get())}</p>
             <button id="blank-workbook" on:click=blank>{move || msg::UiNewRegistrationWorkbook.text(cx.lang.get())}</button>
-            <p class="hint">{move || msg::UiAnEmptyIscrittiSheetWithDrop.text(cx.lang.get())}</p>
+            <p class="hint">{move || msg::UiDocumentsRegistrationHint.text(cx.lang.get())}</p>
         </div>
     }
 }
@@ -517,9 +517,9 @@ fn PrintCard() -> impl IntoView {
                 </label>
                 {move || view! { <ScoreSheetsButton round=chosen_round()/> }}
             </div>
-            <button id="full-report" disabled=no_rounds on:click=report>{move || msg::UiReportOfEveryRound.text(cx.lang.get())}</button>
+            <button id="full-report" disabled=no_rounds on:click=report>{move || msg::UiDocumentsReportHint.text(cx.lang.get())}</button>
             <button id="standings-pdf" disabled=no_rounds on:click=standings>{move || msg::UiStandings.text(cx.lang.get())}</button>
-            {move || no_rounds().then(|| view! { <p class="hint">{msg::UiRoundPrintoutsAreAvailableAfterThe.text(cx.lang.get())}</p> })}
+            {move || no_rounds().then(|| view! { <p class="hint">{msg::UiDocumentsPrintsAfterDraw.text(cx.lang.get())}</p> })}
         </div>
     }
 }
@@ -557,7 +557,7 @@ fn ExportCard() -> impl IntoView {
                 <button id="export-vb" disabled=no_rounds on:click=export_as("vb")>{move || msg::UiForumVbulletin.text(cx.lang.get())}</button>
                 <button id="export-html" disabled=no_rounds on:click=export_as("html")>"HTML"</button>
             </div>
-            <p class="hint">{move || msg::UiOneGameALineTheWinner.text(cx.lang.get())}</p>
+            <p class="hint">{move || msg::UiDocumentsGamesHint.text(cx.lang.get())}</p>
         </div>
     }
 }
@@ -620,7 +620,7 @@ pub fn ScoreSheetsButton(round: u32) -> impl IntoView {
             {move || msg::UiScoreSheetsPdf.text(cx.lang.get())}
         </button>
         <button class="score-sheets-reduced" id=format!("score-sheets-reduced-{round}") data-round=round disabled=move || !exists() on:click=sheets(true)
-                title=move || msg::UiTwoSheetsPerA4Page.text(cx.lang.get())>
+                title=move || msg::UiDocumentsTwoPerPage.text(cx.lang.get())>
             {move || msg::UiReducedPrint.text(cx.lang.get())}
         </button>
     }
@@ -631,7 +631,7 @@ pub fn ScoreSheetsButton(round: u32) -> impl IntoView {
 fn print(cx: Ctx, doc: pdf::Doc, reduced: bool) {
     use crate::worker::{self, get, get_bytes, get_text, Message};
     let lang = cx.lang.get_untracked();
-    let failed = move |why: String| cx.error(msg::UiThePdfCouldNotBeMade { why: &why }.text(lang));
+    let failed = move |why: String| cx.error(msg::UiDocumentsPdfFailed { why: &why }.text(lang));
     let Some(Ok(tournament)) = with_t_now(cx, serde_json::to_string) else {
         return;
     };
@@ -733,17 +733,17 @@ pub fn ImportNewTournament() -> impl IntoView {
     };
     view! {
         <div class="import-new" id="import-new">
-            <h2>{move || msg::UiNewTournamentFromExcel.text(cx.lang.get())}</h2>
-            <p class="hint">{move || msg::UiTheLegacyProgramSFileXls.text(cx.lang.get())}</p>
+            <h2>{move || msg::UiDocumentsNewFromExcel.text(cx.lang.get())}</h2>
+            <p class="hint">{move || msg::UiDocumentsNewFromExcelHint.text(cx.lang.get())}</p>
             <label>{move || msg::UiFormat.text(cx.lang.get())}" "
                 <select id="import-new-format" on:change=move |ev| format.set(FormatKind::from_slug(&event_target_value(&ev)))>
-                    <option value="" selected=move || format.get().is_none()>{move || { let lang = cx.lang.get(); let d = FormatKind::default().name_in(lang); msg::UiFromTheFileDIfNot { default: &d }.text(lang) }}</option>
+                    <option value="" selected=move || format.get().is_none()>{move || { let lang = cx.lang.get(); let d = FormatKind::default().name_in(lang); msg::UiDocumentsNewFormatFromFile { default: &d }.text(lang) }}</option>
                     {FormatKind::all().map(|f| view! {
                         <option value=f.slug() selected=move || format.get() == Some(f)>{move || f.name_in(cx.lang.get())}</option>
                     }).collect_view()}
                 </select>
             </label>
-            <input id="import-new-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || msg::UiExcelWorkbookForTheNewTournament.text(cx.lang.get()) node_ref=input on:change=import/>
+            <input id="import-new-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || msg::UiDocumentsNewFromExcelLabel.text(cx.lang.get()) node_ref=input on:change=import/>
             {move || failed.get().map(|(file, problems)| view! { <ProblemList file problems/> })}
         </div>
     }

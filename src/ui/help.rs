@@ -12,29 +12,29 @@ pub fn Help() -> impl IntoView {
             {move || {
                 let lang = cx.lang.get();
                 view! {
-                    <h1>{msg::HelpHowToUseRaduno.str(lang)}</h1>
+                    <h1>{msg::HelpTitle.str(lang)}</h1>
                     <ol>
-                        <li><b>{msg::HelpCreateTheTournament.str(lang)}</b>{msg::HelpOnTheTournamentsPage.str(lang)}</li>
-                        <li><b>{msg::HelpRegisterThePlayers.str(lang)}</b>{msg::HelpTypeFirstAndLast.str(lang)}</li>
-                        <li><b>{msg::HelpDrawTheRound.str(lang)}</b>{msg::HelpRadunoSeparatesClubsRegions.str(lang)}</li>
-                        <li><b>{msg::HelpPrintTheScoreSheets.str(lang)}</b>{msg::HelpShowTheTablesOn.str(lang)}</li>
-                        <li><b>{msg::HelpEnterTheScores.str(lang)}</b>{msg::HelpTableByTableEach.str(lang)}</li>
-                        <li><b>{msg::HelpLookAtTheStandings.str(lang)}</b>{msg::HelpRadunoOffersTheNext.str(lang)}</li>
+                        <li><b>{msg::HelpCreate.str(lang)}</b>{msg::HelpCreateText.str(lang)}</li>
+                        <li><b>{msg::HelpRegister.str(lang)}</b>{msg::HelpRegisterText.str(lang)}</li>
+                        <li><b>{msg::HelpDraw.str(lang)}</b>{msg::HelpDrawText.str(lang)}</li>
+                        <li><b>{msg::HelpPrint.str(lang)}</b>{msg::HelpPrintText.str(lang)}</li>
+                        <li><b>{msg::HelpScores.str(lang)}</b>{msg::HelpScoresText.str(lang)}</li>
+                        <li><b>{msg::HelpStandings.str(lang)}</b>{msg::HelpStandingsText.str(lang)}</li>
                     </ol>
-                    <h2>{msg::HelpDuringTheEvening.str(lang)}</h2>
+                    <h2>{msg::HelpEvening.str(lang)}</h2>
                     <ul>
-                        <li><b>{msg::HelpLateArrivals.str(lang)}</b>{msg::HelpRegisterThemWhenThey.str(lang)}</li>
-                        <li><b>{msg::HelpWithdrawals.str(lang)}</b>{msg::HelpUntickTakesPartThe.str(lang)}</li>
-                        <li><b>{msg::HelpASubstitute.str(lang)}</b>{msg::HelpInTheDrawnRound.str(lang)}</li>
-                        <li><b>{msg::HelpScoresByKeyboard.str(lang)}</b>{msg::HelpTabMovesBetweenFields.str(lang)}</li>
-                        <li><b>{msg::HelpProjector.str(lang)}</b>{msg::HelpPlayersLookUpTheir.str(lang)}</li>
+                        <li><b>{msg::HelpLateArrivals.str(lang)}</b>{msg::HelpLateArrivalsText.str(lang)}</li>
+                        <li><b>{msg::HelpWithdrawals.str(lang)}</b>{msg::HelpWithdrawalsText.str(lang)}</li>
+                        <li><b>{msg::HelpSubstitute.str(lang)}</b>{msg::HelpSubstituteText.str(lang)}</li>
+                        <li><b>{msg::HelpKeyboard.str(lang)}</b>{msg::HelpKeyboardText.str(lang)}</li>
+                        <li><b>{msg::HelpProjector.str(lang)}</b>{msg::HelpProjectorText.str(lang)}</li>
                     </ul>
-                    <h2>{msg::HelpAClubSOwn.str(lang)}</h2>
-                    <p>{msg::HelpIfYourClubPlays.str(lang)}</p>
-                    <p>{msg::HelpEverythingSavesItselfIn.str(lang)}</p>
+                    <h2>{msg::HelpClubFormat.str(lang)}</h2>
+                    <p>{msg::HelpClubFormatText.str(lang)}</p>
+                    <p>{msg::HelpSavingText.str(lang)}</p>
                 }
             }}
-            <h2>{move || msg::UiTheFormatsInBrief.text(cx.lang.get())}</h2>
+            <h2>{move || msg::UiHelpFormats.text(cx.lang.get())}</h2>
             <dl class="formats">
                 {move || {
                     let lang = cx.lang.get();
@@ -47,11 +47,11 @@ pub fn Help() -> impl IntoView {
             </dl>
             <h2>{move || msg::UiFullRules.text(cx.lang.get())}</h2>
             <ul>
-                <li><a href="https://www.risiko.it/regolamenti/" rel="noopener" target="_blank">{move || msg::UiOfficialRisikoRulesMasterTournaments.text(cx.lang.get())}</a></li>
-                <li><a href="https://www.fngo.it/" rel="noopener" target="_blank">{move || msg::UiItalianOthelloFederationRating.text(cx.lang.get())}</a></li>
+                <li><a href="https://www.risiko.it/regolamenti/" rel="noopener" target="_blank">{move || msg::UiHelpLinkRisikoRules.text(cx.lang.get())}</a></li>
+                <li><a href="https://www.fngo.it/" rel="noopener" target="_blank">{move || msg::UiHelpLinkFngo.text(cx.lang.get())}</a></li>
             </ul>
             <h2>{move || msg::UiGlossary.text(cx.lang.get())}</h2>
-            <p>{move || msg::UiIscrittiRegisteredPlayersTurnoRoundTavolo.text(cx.lang.get())}</p>
+            <p>{move || msg::UiHelpGlossary.text(cx.lang.get())}</p>
         </article>
     }
 }
@@ -62,7 +62,7 @@ pub fn About() -> impl IntoView {
     view! {
         <article class="help" id="about">
             <h1>"Raduno " <span id="version">{env!("CARGO_PKG_VERSION")}</span></h1>
-            <p>{move || msg::UiTournamentManagerForBoardGameClubs.text(cx.lang.get())}</p>
+            <p>{move || msg::UiHelpAbout.text(cx.lang.get())}</p>
             <p>{move || msg::UiMitLicence.text(cx.lang.get())}</p>
         </article>
     }

@@ -109,7 +109,7 @@ fn StartCards() -> impl IntoView {
                 <h2>{move || msg::UiNewTournament.text(cx.lang.get())}</h2>
                 <label>{move || msg::UiName.text(cx.lang.get())}
                     <input id="new-name" prop:value=move || new_name.get() on:input=move |ev| new_name.set(event_target_value(&ev))
-                           placeholder=move || msg::UiEGMasterRoma2026.text(cx.lang.get())/>
+                           placeholder=move || msg::UiHomeNamePlaceholder.text(cx.lang.get())/>
                 </label>
                 <label>{move || msg::UiFormat.text(cx.lang.get())}
                     <select id="new-format" on:change=move |ev| {
@@ -124,10 +124,10 @@ fn StartCards() -> impl IntoView {
             </form>
             <div class="card">
                 <h2>{move || msg::UiTryItNow.text(cx.lang.get())}</h2>
-                <p>{move || msg::UiAMasterTournamentOf40Invented.text(cx.lang.get())}</p>
-                <button id="demo" class="primary" on:click=demo>{move || msg::UiOpenTheDemoTournament.text(cx.lang.get())}</button>
+                <p>{move || msg::UiHomeDemoHint.text(cx.lang.get())}</p>
+                <button id="demo" class="primary" on:click=demo>{move || msg::UiHomeOpenDemo.text(cx.lang.get())}</button>
                 <h2>{move || msg::UiRestoreABackup.text(cx.lang.get())}</h2>
-                <input id="restore" type="file" accept=".json,application/json" aria-label=move || msg::UiBackupFileRadunoJson.text(cx.lang.get()) node_ref=restore_input on:change=restore/>
+                <input id="restore" type="file" accept=".json,application/json" aria-label=move || msg::UiHomeBackupFileLabel.text(cx.lang.get()) node_ref=restore_input on:change=restore/>
                 <super::sync::ReceiveTournament/>
                 <super::server::ReceiveFromServer/>
             </div>
@@ -149,10 +149,10 @@ fn TournamentList() -> impl IntoView {
         {move || {
             let (good, _) = listing.get();
             if good.is_empty() {
-                return view! { <p class="empty">{msg::UiNoTournamentSavedInThisBrowser.text(cx.lang.get())}</p> }.into_any();
+                return view! { <p class="empty">{msg::UiHomeNoTournaments.text(cx.lang.get())}</p> }.into_any();
             }
             view! {
-                <div class="scroll-x" tabindex="0" role="region" aria-label=msg::UiYourTournamentsScrollsSideways.text(cx.lang.get())>
+                <div class="scroll-x" tabindex="0" role="region" aria-label=msg::UiHomeTournamentsHeading.text(cx.lang.get())>
                 <table class="list" id="tournaments">
                     <thead><tr>
                         <th>{msg::UiName.text(cx.lang.get())}</th><th>{msg::UiFormat.text(cx.lang.get())}</th>
@@ -170,7 +170,7 @@ fn TournamentList() -> impl IntoView {
         {move || {
             let (_, damaged) = listing.get();
             (!damaged.is_empty()).then(|| view! {
-                <h2 class="warn">{msg::UiUnreadableEntriesKeptNeverOverwritten.text(cx.lang.get())}</h2>
+                <h2 class="warn">{msg::UiHomeUnreadableHeading.text(cx.lang.get())}</h2>
                 <ul class="damaged" id="damaged">
                     {damaged.into_iter().map(|d| {
                         let key = d.key.clone();
@@ -201,7 +201,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
         String::from(
             js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(updated_ms as f64))
                 .to_locale_string(
-                    msg::UiEnGb.str(cx.lang.get()),
+                    msg::UiLocaleTag.str(cx.lang.get()),
                     &wasm_bindgen::JsValue::UNDEFINED,
                 ),
         )
@@ -332,11 +332,11 @@ pub fn StoredList() -> impl IntoView {
                 let (good, (ours, all)) = listing.get();
                 let usage = format!(
                     "{} {} {} {} {} 10 MB.",
-                    msg::UiTournamentsStoredInThisBrowserThey.text(cx.lang.get()),
+                    msg::UiHomeStorageTournaments.text(cx.lang.get()),
                     kb(ours, cx.lang.get()),
-                    msg::UiAllStoredDataTakes.text(cx.lang.get()),
+                    msg::UiHomeStorageAll.text(cx.lang.get()),
                     kb(all, cx.lang.get()),
-                    msg::UiOfAbout.text(cx.lang.get()),
+                    msg::UiHomeStorageQuota.text(cx.lang.get()),
                 );
                 view! {
                     <p>{usage}</p>

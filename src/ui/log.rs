@@ -149,14 +149,13 @@ pub fn Log() -> impl IntoView {
                                     }
                                 }
                                 crate::journal::Status::Undone => {
-                                    what = format!("{what} {}", msg::UiUndone2.text(lang))
+                                    what = format!("{what} {}", msg::UiLogUndoneMark.text(lang))
                                 }
                                 crate::journal::Status::Dropped => {
                                     what = format!("{what} {}", msg::UiLeftOut.text(lang))
                                 }
                                 crate::journal::Status::SetAside { .. } => {
-                                    what =
-                                        format!("{what} {}", msg::UiInConflictNotApplied.text(lang))
+                                    what = format!("{what} {}", msg::UiLogInConflictMark.text(lang))
                                 }
                             }
                             if several {
@@ -168,7 +167,7 @@ pub fn Log() -> impl IntoView {
                             let when =
                                 js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(e.at_ms as f64))
                                     .to_locale_string(
-                                        msg::UiEnGb.str(lang),
+                                        msg::UiLocaleTag.str(lang),
                                         &wasm_bindgen::JsValue::UNDEFINED,
                                     );
                             (i + 1, String::from(when), what)

@@ -238,9 +238,7 @@ impl Localized for DispatchError {
     fn text(&self, lang: Lang) -> String {
         match self {
             DispatchError::Refused(e) => e.text(lang),
-            DispatchError::NotSaved(SaveError::Full) => {
-                msg::UiNotSavedBrowsersStorageIsFull.str(lang).into()
-            }
+            DispatchError::NotSaved(SaveError::Full) => msg::UiStorageNotSaved.str(lang).into(),
             DispatchError::NotSaved(e) => e.text(lang),
         }
     }
@@ -658,7 +656,7 @@ fn NoticeBar() -> impl IntoView {
                         <button id="not-saved-backup" on:click=move |_| match &for_backup {
                             Some(p) => download_saved(p),
                             None => cx.download_backup(),
-                        }>{move || msg::UiDownloadBackupWithTheChange.text(cx.lang.get())}</button>
+                        }>{move || msg::UiStorageDownloadBackup.text(cx.lang.get())}</button>
                         <button id="not-saved-retry" on:click=retry>{move || msg::UiTrySavingAgain.text(cx.lang.get())}</button>
                     })}
                     <button class="close" aria-label=move || msg::SpeedClose.text(cx.lang.get()) on:click=move |_| cx.notice.set(None)>"×"</button>

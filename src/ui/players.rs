@@ -91,7 +91,7 @@ impl Form {
                 "" => player.seed = None,
                 s => match s.parse::<u32>() {
                     Ok(n) if n > 0 => player.seed = Some(n),
-                    _ => return Err(msg::UiPriorRankingSIsNotA { seat: &s }.text(lang)),
+                    _ => return Err(msg::UiPlayersSeedInvalid { seat: &s }.text(lang)),
                 },
             }
         }
@@ -151,7 +151,7 @@ pub fn Players() -> impl IntoView {
             <CheckIn players/>
             <PlayerForm players form problem first_input/>
             <div class="toolbar">
-                <input type="search" id="search" aria-label=move || msg::UiSearchAPlayer.text(cx.lang.get()) placeholder=move || msg::UiSearchByNameClubRegionId.text(cx.lang.get())
+                <input type="search" id="search" aria-label=move || msg::UiSearchAPlayer.text(cx.lang.get()) placeholder=move || msg::UiPlayersSearchPlaceholder.text(cx.lang.get())
                        prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
             </div>
             <table class="list" id="players">
@@ -202,25 +202,25 @@ fn CheckIn(players: Memo<Vec<Player>>) -> impl IntoView {
                 {move || { let (all, playing) = counts(); format!("{all} {} · {playing} {}", msg::UiRegistered.text(cx.lang.get()), msg::UiTakingPart.text(cx.lang.get())) }}
             </p>
             <Show when=move || { rounds() == 0 && counts().0 > 0 }>
-                <span class="hint">{move || msg::UiCheckInTickWhoIsPresent.text(cx.lang.get())}</span>
+                <span class="hint">{move || msg::UiPlayersCheckInHint.text(cx.lang.get())}</span>
                 <button type="button" id="all-present" on:click=move |_| set_all(true)>{move || msg::UiAllPresent.text(cx.lang.get())}</button>
                 <button type="button" id="all-absent" on:click=move |_| set_all(false)>{move || msg::UiAllAbsent.text(cx.lang.get())}</button>
             </Show>
             <Show when=move || { rounds() > 0 }>
-                <span class="hint" id="late-hint">{move || msg::UiAPlayerAddedNowJoinsThe.text(cx.lang.get())}</span>
+                <span class="hint" id="late-hint">{move || msg::UiPlayersLateHint.text(cx.lang.get())}</span>
             </Show>
             <Show when=move || { counts().0 > 0 }>
                 <a class="button" id="players-update" href=move || super::Route::Tournament { id: tournament_id(), tab: super::Tab::Documents }.to_hash()
-                   title=move || msg::UiAddsTheNewPlayersAndUpdates.text(cx.lang.get())>
+                   title=move || msg::UiPlayersImportHint.text(cx.lang.get())>
                     {move || msg::UiUpdateFromExcel.text(cx.lang.get())}
                 </a>
             </Show>
         </div>
         <Show when=move || counts().0 == 0>
             <div class="players-empty" id="players-empty">
-                <p>{move || msg::UiNoPlayersYetTypeThemBelow.text(cx.lang.get())}</p>
+                <p>{move || msg::UiPlayersEmpty.text(cx.lang.get())}</p>
                 <a class="button" id="players-import" href=move || super::Route::Tournament { id: tournament_id(), tab: super::Tab::Documents }.to_hash()>
-                    {move || msg::UiImportFromExcelXlsXlsx.text(cx.lang.get())}
+                    {move || msg::UiPlayersImportExcel.text(cx.lang.get())}
                 </a>
             </div>
         </Show>
@@ -322,7 +322,7 @@ fn PlayerForm(
             <Show when=seeded>
                 <label class="seed">{move || msg::UiPriorRanking.text(cx.lang.get())}
                     <input name="seed" inputmode="numeric" size="4" prop:value=move || form.with(|f| f.seed.clone())
-                           title=move || msg::UiThePlaceInThePriorRanking.text(cx.lang.get())
+                           title=move || msg::UiPlayersSeedHint.text(cx.lang.get())
                            on:input=move |ev| form.update(|f| f.seed = event_target_value(&ev))/>
                 </label>
             </Show>
@@ -346,13 +346,13 @@ fn PlayerForm(
         {move || form.with(|f| f.carried.then(|| (f.club.clone(), f.region.clone()))).map(|(club, region)| {
             let lang = cx.lang.get();
             let what = match (club.trim().is_empty(), region.is_empty()) {
-                (false, false) => msg::UiClubClubAndRegionRegion { club: &club, region: &region }.text(lang),
-                (false, true) => msg::UiClubClub { club: &club }.text(lang),
-                _ => msg::UiRegionRegion { region: &region }.text(lang),
+                (false, false) => msg::UiPlayersCarriedClubRegion { club: &club, region: &region }.text(lang),
+                (false, true) => msg::UiPlayersCarriedClub { club: &club }.text(lang),
+                _ => msg::UiPlayersCarriedRegion { region: &region }.text(lang),
             };
             view! {
                 <p class="carried-note" id="carried-note">
-                    {what}{msg::UiCarriedOverFromPreviousPlayerThey.str(lang)}
+                    {what}{msg::UiPlayersCarriedHint.str(lang)}
                     <button type="button" id="carried-clear" on:click=move |_| form.update(|f| { f.club.clear(); f.region.clear(); f.carried = false; })>
                         {msg::UiClear.text(lang)}
                     </button>
@@ -386,9 +386,12 @@ fn PlayerRow(
         let full = full.clone();
         move || {
             if started.get() {
-                format!("{} {full}", msg::UiTakesPart2.text(cx.lang.get()))
+                format!(
+                    "{} {full}",
+                    msg::UiPlayersTakesPartLabel.text(cx.lang.get())
+                )
             } else {
-                format!("{} {full}", msg::UiPresent2.text(cx.lang.get()))
+                format!("{} {full}", msg::UiPlayersPresentLabel.text(cx.lang.get()))
             }
         }
     };

@@ -94,7 +94,7 @@ fn RoundClock(number: u32) -> impl IntoView {
     let running = move || clock.with(|c| c.started_ms.is_some());
     view! {
         {move || match minutes() {
-            None => view! { <p class="p-none" id="clock-unset">{msg::UiClockSetTheRoundLengthIn.text(cx.lang.get())}</p> }.into_any(),
+            None => view! { <p class="p-none" id="clock-unset">{msg::UiProjectorClockUnset.text(cx.lang.get())}</p> }.into_any(),
             Some(_) => view! {
                 <div class="p-clock" id="clock" role="timer" aria-live="off">
                     <span class="time" id="clock-time" class:over=move || left().is_some_and(|l| l <= 0.0)>{move || left().map(clock_text).unwrap_or_default()}</span>
@@ -147,8 +147,8 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
                 {match what {
                     Projector::Tables(n) => view! {
                         <RoundClock number=n/>
-                        <input type="search" id="where" aria-label=move || msg::UiWhereDoISitTypeYour.text(cx.lang.get())
-                               placeholder=move || msg::UiWhereDoISitNameNickname.text(cx.lang.get())
+                        <input type="search" id="where" aria-label=move || msg::UiProjectorSearchLabel.text(cx.lang.get())
+                               placeholder=move || msg::UiProjectorSearchPlaceholder.text(cx.lang.get())
                                prop:value=move || query.get() on:input=move |ev| query.set(event_target_value(&ev))/>
                     }.into_any(),
                     Projector::Standings => ().into_any(),
@@ -234,9 +234,9 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                         .map(|(i, s)| {
                             let label = if colours {
                                 if i == 0 {
-                                    msg::UiBlack2.text(lang)
+                                    msg::UiProjectorBlack.text(lang)
                                 } else {
-                                    msg::UiWhite2.text(lang)
+                                    msg::UiProjectorWhite.text(lang)
                                 }
                                 .to_string()
                             } else {
@@ -258,7 +258,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                 .map(|&p| (name_of(t, p), finds(t, p, &q)))
                 .collect();
             for (name, _) in byes.iter().filter(|b| b.1) {
-                found.push(format!("{name}: {}", msg::UiSitsOutThisRound.text(lang)));
+                found.push(format!("{name}: {}", msg::UiProjectorSitsOut.text(lang)));
             }
             let absent = |p: &&crate::model::Player| {
                 round.find(p.id).is_none() && !round.byes.contains(&p.id)
@@ -356,13 +356,13 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                     </p>
                 })}
                 {(!out.is_empty()).then(|| view! {
-                    <p class="p-side" id="p-out">{format!("{}: {}", msg::UiNotPlayingThisRound.text(lang), out.join(", "))}</p>
+                    <p class="p-side" id="p-out">{format!("{}: {}", msg::UiProjectorNotPlaying.text(lang), out.join(", "))}</p>
                 })}
                 {(!elsewhere.is_empty() && !any_hit).then(|| view! {
-                    <p class="p-side" id="p-elsewhere">{format!("{}: {}", elsewhere.join(", "), msg::UiDoesNotPlayThisRound.text(lang))}</p>
+                    <p class="p-side" id="p-elsewhere">{format!("{}: {}", elsewhere.join(", "), msg::UiProjectorDoesNotPlay.text(lang))}</p>
                 })}
                 {(searching() && !any_hit && elsewhere.is_empty()).then(|| view! {
-                    <p class="p-side" id="p-nobody">{msg::UiNoPlayerFoundTryTheLast.text(lang)}</p>
+                    <p class="p-side" id="p-nobody">{msg::UiProjectorNotFound.text(lang)}</p>
                 })}
                 {(!searching() && pages() > 1).then(|| view! {
                     <p class="p-page">{format!("{} {}/{}", msg::UiPage.text(lang), page.get() + 1, pages())}</p>

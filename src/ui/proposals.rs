@@ -256,8 +256,8 @@ fn result_text(p: &Proposal, lang: Lang) -> String {
         let kind = match o.kind {
             OutcomeKind::Points => msg::UiOnPoints.text(lang),
             OutcomeKind::WorldConquest => msg::UiWorldConquest.text(lang),
-            OutcomeKind::RisikoEliminatesOther => msg::UiRisikoAndEliminatesTheOpponent.text(lang),
-            OutcomeKind::RisikoEliminatesDummy => msg::UiRisikoAndEliminatesTheDummy.text(lang),
+            OutcomeKind::RisikoEliminatesOther => msg::UiCardRisikoEliminatesOther.text(lang),
+            OutcomeKind::RisikoEliminatesDummy => msg::UiCardRisikoEliminatesDummy.text(lang),
             OutcomeKind::Risiko => "RisiKo!".to_string(),
             OutcomeKind::Abandon => msg::UiAbandon.text(lang),
         };

@@ -11,7 +11,10 @@ use leptos::prelude::*;
 
 fn when(ms: i64, lang: Lang) -> String {
     js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms as f64))
-        .to_locale_string(msg::UiEnGb.str(lang), &wasm_bindgen::JsValue::UNDEFINED)
+        .to_locale_string(
+            msg::UiLocaleTag.str(lang),
+            &wasm_bindgen::JsValue::UNDEFINED,
+        )
         .into()
 }
 

@@ -50,7 +50,7 @@ fn load(tournament: &str) -> Result<Option<Stored>, String> {
 
 fn save(tournament: &str, stored: &Stored, lang: Lang) -> Result<(), String> {
     store::side::write(&storage_key(tournament), stored).map_err(|e| match e {
-        store::SaveError::Full => msg::UiBrowsersStorageIsFullRatingList.str(lang).to_string(),
+        store::SaveError::Full => msg::UiRatingStorageFull.str(lang).to_string(),
         e => e.text(lang),
     })
 }
@@ -76,7 +76,7 @@ async fn parse_list(name: &str, bytes: Vec<u8>, lang: Lang) -> Result<RatingList
     } else if lower.ends_with(".csv") || lower.ends_with(".txt") {
         RatingList::from_csv(&decode_text(bytes))
     } else {
-        return Err(msg::UiListMustBeXlsxOrCsv.str(lang).to_string());
+        return Err(msg::UiRatingListWrongKind.str(lang).to_string());
     };
     result.map_err(|e| e.text(lang))
 }
@@ -91,7 +91,7 @@ fn when(ms: i64) -> String {
 /// The games, the number of rounds and the settings to apply the tournament with, or why not yet.
 fn ready(t: &Tournament, lang: Lang) -> Result<(Vec<rating::Game>, u32, Config), String> {
     if t.rounds.is_empty() {
-        return Err(msg::UiNoRoundPlayedThereIsNothing.str(lang).into());
+        return Err(msg::UiRatingNothingToApply.str(lang).into());
     }
     let open: Vec<String> = t
         .rounds
@@ -100,7 +100,7 @@ fn ready(t: &Tournament, lang: Lang) -> Result<(Vec<rating::Game>, u32, Config),
         .map(|r| r.number.to_string())
         .collect();
     if !open.is_empty() {
-        return Err(msg::UiRoundsWithMissingResultsCompleteEvery {
+        return Err(msg::UiRatingRoundsIncomplete {
             open: &open.join(", "),
         }
         .text(lang));
@@ -111,7 +111,7 @@ fn ready(t: &Tournament, lang: Lang) -> Result<(Vec<rating::Game>, u32, Config),
         .filter(|r| r.phase == Phase::Qualifying)
         .count() as u32;
     if let Some(planned) = t.settings.planned_rounds.filter(|&p| played < p) {
-        return Err(msg::UiPlayedOfPlannedPlannedRoundsPlayed {
+        return Err(msg::UiRatingRoundsUnplayed {
             planned: &planned,
             played: &played,
         }
@@ -280,9 +280,9 @@ fn ListCard(
                 Ok(list) => {
                     if let Some(old) = stored.get_untracked() {
                         let q = if old.applied.is_some() {
-                            msg::UiReplaceTheCurrentListTheTournament.text(lang)
+                            msg::UiRatingReplaceAppliedConfirm.text(lang)
                         } else {
-                            msg::UiReplaceTheCurrentList.text(lang)
+                            msg::UiRatingReplaceConfirm.text(lang)
                         };
                         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok())
                             != Some(true)
@@ -309,7 +309,7 @@ fn ListCard(
                 }
                 Err(e) => import_error.set(Some(format!(
                     "{name_q}: {e} {}",
-                    msg::UiTheListHasNotChanged.text(lang),
+                    msg::UiRatingListUnchanged.text(lang),
                     name_q = msg::UiQuoted { text: &name }.text(lang)
                 ))),
             }
@@ -351,30 +351,30 @@ fn ListCard(
 
     view! {
         <div class="card">
-            <h2>{move || msg::Ui1FngoRatingList.text(cx.lang.get())}</h2>
+            <h2>{move || msg::UiRatingListHeading.text(cx.lang.get())}</h2>
             {move || match loaded.get() {
-                Some(Err(e)) => view! { <p class="field-error" role="alert">{msg::UiSavedListCannotBeReadImport.str(cx.lang.get())}{e}</p> }.into_any(),
+                Some(Err(e)) => view! { <p class="field-error" role="alert">{msg::UiRatingSavedListUnreadable.str(cx.lang.get())}{e}</p> }.into_any(),
                 _ => match stored.get() {
-                    None => view! { <p class="hint">{msg::UiNoListYetImportTheFederation.text(cx.lang.get())}</p> }.into_any(),
+                    None => view! { <p class="hint">{msg::UiRatingNoList.text(cx.lang.get())}</p> }.into_any(),
                     Some(s) => {
                         let rated = s.list.players.iter().filter(|p| p.rating.is_some()).count();
                         view! {
                             <p id="rating-source">
                                 <b>{s.file.clone()}</b>
-                                {format!(" · {} {} ({} {}) · {} {}", s.list.players.len(), msg::UiPlayers2.text(cx.lang.get()), rated, msg::UiRated.text(cx.lang.get()), msg::UiImportedOn.text(cx.lang.get()), when(s.imported_ms))}
+                                {format!(" · {} {} ({} {}) · {} {}", s.list.players.len(), msg::UiPlayersCountWord.text(cx.lang.get()), rated, msg::UiRated.text(cx.lang.get()), msg::UiImportedOn.text(cx.lang.get()), when(s.imported_ms))}
                                 {(!s.list.applied.is_empty()).then(|| format!(" · {}: {}", msg::UiTournamentsAlreadyApplied.text(cx.lang.get()), s.list.applied.len()))}
                             </p>
                         }.into_any()
                     }
                 },
             }}
-            <label class="file">{move || if stored.get().is_some() { msg::UiReplaceWithAnotherFile.text(cx.lang.get()) } else { msg::UiImportTheList.text(cx.lang.get()) }}
+            <label class="file">{move || if stored.get().is_some() { msg::UiRatingReplaceFile.text(cx.lang.get()) } else { msg::UiImportTheList.text(cx.lang.get()) }}
                 <input id="rating-import" type="file" accept=".xlsx,.csv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" node_ref=import_input on:change=import/>
             </label>
             {move || import_error.get().map(|e| view! { <p class="field-error" id="rating-import-error" role="alert">{e}</p> })}
             <Show when=move || stored.get().is_some()>
                 <p class="exports">
-                    <span>{move || if stored.with(|s| s.as_ref().is_some_and(|s| s.applied.is_some())) { msg::UiExportTheNewList.text(cx.lang.get()) } else { msg::UiExportTheList.text(cx.lang.get()) }}</span>
+                    <span>{move || if stored.with(|s| s.as_ref().is_some_and(|s| s.applied.is_some())) { msg::UiRatingExportNewList.text(cx.lang.get()) } else { msg::UiExportTheList.text(cx.lang.get()) }}</span>
                     <button id="rating-export-xlsx" on:click=move |_| export(true)>"xlsx"</button>
                     <button id="rating-export-csv" on:click=move |_| export(false)>"CSV"</button>
                 </p>
@@ -397,12 +397,12 @@ fn ApplyCard(
         let lang = cx.lang.get_untracked();
         apply_error.set(None);
         let Some(current) = stored.get_untracked() else {
-            apply_error.set(Some(msg::UiImportTheRatingListFirst.text(lang)));
+            apply_error.set(Some(msg::UiRatingApplyNoList.text(lang)));
             return;
         };
         if let Some(a) = &current.applied {
             apply_error.set(Some(
-                msg::UiThisTournamentWasAlreadyAppliedTo {
+                msg::UiRatingAppliedOn {
                     date: &when(a.at_ms),
                 }
                 .text(lang),
@@ -450,7 +450,7 @@ fn ApplyCard(
         let Some(applied) = current.applied.clone() else {
             return;
         };
-        let q = msg::UiRestoreTheListAsItWas.text(lang);
+        let q = msg::UiRatingRestoreConfirm.text(lang);
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
             return;
         }
@@ -486,24 +486,24 @@ fn ApplyCard(
 
     view! {
         <div class="card">
-            <h2>{move || msg::Ui2ApplyThisTournament.text(cx.lang.get())}</h2>
+            <h2>{move || msg::UiRatingApplyHeading.text(cx.lang.get())}</h2>
             {move || {
                 let lang = cx.lang.get();
                 match (stored.get(), preview.get()) {
-                    (None, _) => view! { <p class="hint">{msg::UiImportTheListFirst.text(lang)}</p> }.into_any(),
+                    (None, _) => view! { <p class="hint">{msg::UiRatingApplyNeedsList.text(lang)}</p> }.into_any(),
                     (Some(Stored { applied: Some(a), .. }), _) => {
                         view! {
                             <p class="applied" id="rating-applied">{msg::UiRatingApplied { date: &when(a.at_ms), players: &a.update.players.len() }.text(lang)}</p>
-                            <p><button id="rating-undo" on:click=undo>{msg::UiRestoreThePreviousList.text(lang)}</button></p>
+                            <p><button id="rating-undo" on:click=undo>{msg::UiRatingRestore.text(lang)}</button></p>
                         }.into_any()
                     }
                     (Some(_), preview) => {
                         let summary = preview.map(|(games, rounds, found, new)| {
                             let new_text = (!new.is_empty()).then(|| view! {
                                 <p class="new-players" id="rating-new-players">
-                                    {msg::UiNotInListTheyWillEnter { new: &new.len() }.text(lang)}
+                                    {msg::UiRatingNewcomers { new: &new.len() }.text(lang)}
                                     <b>{new.join(", ")}</b>
-                                    <br/><small>{msg::UiIfSomeoneIsInListUnder.str(lang)}</small>
+                                    <br/><small>{msg::UiRatingSpellingHint.str(lang)}</small>
                                 </p>
                             });
                             view! {
@@ -514,8 +514,8 @@ fn ApplyCard(
                         view! {
                             {summary}
                             {readiness.get().map(|r| view! { <p class="hint warn" id="rating-not-ready">{r}</p> })}
-                            {already.get().map(|_| view! { <p class="hint warn" id="rating-already">{msg::UiThisListAlreadyHoldsThisTournament.text(lang)}</p> })}
-                            <p><button id="rating-apply" class="primary" on:click=apply>{msg::UiApplyTheTournamentToTheList.text(lang)}</button></p>
+                            {already.get().map(|_| view! { <p class="hint warn" id="rating-already">{msg::UiRatingAlreadyApplied.text(lang)}</p> })}
+                            <p><button id="rating-apply" class="primary" on:click=apply>{msg::UiRatingApply.text(lang)}</button></p>
                         }.into_any()
                     }
                 }
@@ -561,8 +561,8 @@ fn Changes(update: RatingUpdate) -> impl IntoView {
     };
     view! {
         <div class="list-head">
-            <h2>{move || msg::UiTheTournamentSChanges.text(cx.lang.get())}</h2>
-            <button id="rating-export-changes" on:click=export>{move || msg::UiExportTheChangesCsv.text(cx.lang.get())}</button>
+            <h2>{move || msg::UiRatingChangesHeading.text(cx.lang.get())}</h2>
+            <button id="rating-export-changes" on:click=export>{move || msg::UiRatingExportChanges.text(cx.lang.get())}</button>
         </div>
         {move || {
             let lang = cx.lang.get();
@@ -570,12 +570,12 @@ fn Changes(update: RatingUpdate) -> impl IntoView {
                 <table class="list rating-changes" id="rating-changes">
                     <thead><tr>
                         <th>{msg::UiPlayer.text(lang)}</th>
-                        <th title=msg::UiUpUnratedPpProvisionalEpStable.text(lang)>{msg::UiGroup2.text(lang)}</th>
+                        <th title=msg::UiRatingGroupLegend.text(lang)>{msg::UiRatingGroupHeader.text(lang)}</th>
                         <th class="num">{msg::UiBefore.text(lang)}</th>
                         <th class="num">{msg::UiAfter.text(lang)}</th>
                         <th class="num">{msg::UiChange.text(lang)}</th>
-                        <th class="num" title=msg::UiGamesInThisTournamentInTotal.text(lang)>{msg::UiGames.text(lang)}</th>
-                        <th title=msg::UiCategoryInTheNewListS.text(lang)>"Cat."</th>
+                        <th class="num" title=msg::UiRatingGamesHeader.text(lang)>{msg::UiGames.text(lang)}</th>
+                        <th title=msg::UiRatingCategoryHeader.text(lang)>"Cat."</th>
                         <th>{msg::UiComputation.text(lang)}</th>
                     </tr></thead>
                     <tbody>
@@ -622,8 +622,8 @@ fn ListTable(list: RatingList, played: Vec<String>, search: RwSignal<String>) ->
     view! {
         <div class="list-head">
             <h2>{move || msg::UiTheList.text(cx.lang.get())}<small>{format!(" {total}")}</small></h2>
-            {(!played.is_empty()).then(|| view! { <span class="legend"><span class="played-sample">"  "</span>{move || msg::UiPlayersOfThisTournament.str(cx.lang.get())}</span> })}
-            <input type="search" id="rating-search" placeholder=move || msg::UiSearchAPlayerOrACity.text(cx.lang.get())
+            {(!played.is_empty()).then(|| view! { <span class="legend"><span class="played-sample">"  "</span>{move || msg::UiRatingOfThisTournament.str(cx.lang.get())}</span> })}
+            <input type="search" id="rating-search" placeholder=move || msg::UiRatingSearchPlaceholder.text(cx.lang.get())
                    prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
         </div>
         <table class="list rating-list" id="rating-list">
@@ -632,7 +632,7 @@ fn ListTable(list: RatingList, played: Vec<String>, search: RwSignal<String>) ->
                 <th>{move || msg::UiPlayer.text(cx.lang.get())}</th>
                 <th>{move || msg::UiCity.text(cx.lang.get())}</th>
                 <th class="num">"Rating"</th>
-                <th title=move || msg::UiSStablePProvisional.text(cx.lang.get())>"Cat."</th>
+                <th title=move || msg::UiRatingCategoryLegend.text(cx.lang.get())>"Cat."</th>
                 <th class="num">{move || msg::UiGames.text(cx.lang.get())}</th>
                 <th>{move || msg::UiLastTournament.text(cx.lang.get())}</th>
             </tr></thead>

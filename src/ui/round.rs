@@ -182,7 +182,7 @@ fn NextRound() -> impl IntoView {
             })}
             <Show when=move || advice().is_some_and(|a| a.drawable)>
                 <p>
-                    <button id="draw" class="primary big" prop:disabled=move || busy.get() on:click=draw_it>{move || msg::UiDraw2.text(cx.lang.get())}</button>
+                    <button id="draw" class="primary big" prop:disabled=move || busy.get() on:click=draw_it>{move || msg::UiRoundDrawButton.text(cx.lang.get())}</button>
                 </p>
             </Show>
             <DrawingMark/>
@@ -250,7 +250,7 @@ fn SeriesFinalPanel() -> impl IntoView {
     };
     view! {
         <div class="othello-final" id="othello-final">
-            <h3>{move || msg::UiFinalBetweenTheTopTwo.text(cx.lang.get())}</h3>
+            <h3>{move || msg::UiRoundFinalTopTwo.text(cx.lang.get())}</h3>
             <label class="check">{move || msg::UiBestOf.text(cx.lang.get())}
                 <select id="othello-final-games" prop:disabled=started on:change=move |ev| set_games(event_target_value(&ev).parse().unwrap_or(3))>
                     <option value="2" selected=move || games() == 2>"2"</option>
@@ -258,7 +258,7 @@ fn SeriesFinalPanel() -> impl IntoView {
                 </select>
             </label>
             <Show when=available>
-                <button id="othello-final-game" on:click=play>{move || if started() { msg::UiNextGameOfTheFinal.text(cx.lang.get()) } else { msg::UiPlayTheFinal.text(cx.lang.get()) }}</button>
+                <button id="othello-final-game" on:click=play>{move || if started() { msg::UiRoundFinalNextGame.text(cx.lang.get()) } else { msg::UiPlayTheFinal.text(cx.lang.get()) }}</button>
             </Show>
             {move || result().map(|r| view! { <p class="final-result"><b>{r}</b></p> })}
         </div>
@@ -305,7 +305,7 @@ fn RoundView(number: u32) -> impl IntoView {
         let q = format!(
             "{} {number}? {}",
             msg::UiRedrawRound.text(lang),
-            msg::UiTheCurrentTablesWillBeReplaced.text(lang)
+            msg::UiRoundRedrawConfirm.text(lang)
         );
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
             return;
@@ -314,7 +314,7 @@ fn RoundView(number: u32) -> impl IntoView {
     };
     let delete = move |_| {
         let lang = cx.lang.get_untracked();
-        let q = format!("{} {number}?", msg::UiDeleteRound2.text(lang));
+        let q = format!("{} {number}?", msg::UiRoundDeleteConfirm.text(lang));
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true)
             && cx.dispatch(Event::RoundDeleted { number })
         {
@@ -330,7 +330,7 @@ fn RoundView(number: u32) -> impl IntoView {
         let played = round.with_untracked(|r| r.as_ref().is_some_and(|r| r.has_results()));
         if locked() && played {
             let lang = cx.lang.get_untracked();
-            let q = msg::UiUnlockRoundNumberItsResultsBecome { number: &number }.text(lang);
+            let q = msg::UiRoundUnlockConfirm { number: &number }.text(lang);
             if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
                 return;
             }
@@ -402,7 +402,7 @@ fn RoundView(number: u32) -> impl IntoView {
                 (!b.is_empty()).then(|| view! { <p class="byes">{msg::UiSittingOut.str(cx.lang.get())}{b.join(", ")}</p> })
             }}
             <Show when=move || cx.with_t(|t| journal::impact::results_locked(t, number)).unwrap_or(false)>
-                <p class="locked-note" id="locked-note">{move || msg::UiRoundPlayedAndLockedItsResults.text(cx.lang.get())}</p>
+                <p class="locked-note" id="locked-note">{move || msg::UiRoundLockedHint.text(cx.lang.get())}</p>
             </Show>
             <DrawingMark/>
             <super::stale::StaleRound number/>
@@ -416,38 +416,38 @@ fn RoundView(number: u32) -> impl IntoView {
                 let unit = cx.with_t(|t| format::def(t).unit_word(lang)).unwrap_or_default();
                 let mut parts = Vec::new();
                 if e.is_some_and(|e| e.colours) {
-                    parts.push(msg::UiBlackWhiteDiscsDiscsAtThe.text(lang));
+                    parts.push(msg::UiRoundLegendDiscs.text(lang));
                 } else {
                     // The seat's number as the format counts it; the RisiKo! flag only where it exists.
-                    parts.push(msg::UiUnitPointsMadeAtTheTable { unit: &unit }.text(lang));
+                    parts.push(msg::UiRoundLegendUnit { unit: &unit }.text(lang));
                     if e.is_some_and(|e| e.risiko) {
-                        parts.push(msg::UiRRisikoSets100.text(lang));
+                        parts.push(msg::UiRoundLegendRisiko.text(lang));
                     }
                     if e.is_some_and(|e| e.eliminated) {
-                        parts.push(msg::UiElimEliminationOrder1EliminatedLast.text(lang));
+                        parts.push(msg::UiRoundLegendElimination.text(lang));
                     }
                     if e.is_some_and(|e| e.outside_objective) {
-                        parts.push(msg::UiFOPointsOutsideObjectiveOrd.text(lang));
+                        parts.push(msg::UiRoundLegendObjectiveOrder.text(lang));
                     }
                 }
                 if e.is_some_and(|e| e.tie_order) {
-                    parts.push(msg::UiTieOrderAmongSeatsLevelOn.text(lang));
+                    parts.push(msg::UiRoundLegendTie.text(lang));
                 }
                 // The keys (issue 23 item 2): Tab goes score to score, the rare fields by their letters.
                 let mut keys = Vec::new();
                 if e.is_some_and(|e| e.risiko && !e.colours) {
-                    keys.push(msg::UiRRisiko.text(lang));
+                    keys.push(msg::UiRoundLegendRisikoShort.text(lang));
                 }
                 if e.is_some_and(|e| e.outside_objective) {
-                    keys.push(msg::UiFOutsideObjectiveOPlayOrder.text(lang));
+                    keys.push(msg::UiRoundLegendObjectiveOrderShort.text(lang));
                 }
                 if e.is_some_and(|e| e.tie_order) {
-                    keys.push(msg::UiPTie.text(lang));
+                    keys.push(msg::UiRoundLegendTieShort.text(lang));
                 }
                 parts.push(if keys.is_empty() {
-                    msg::UiTabGoesToTheNextScore.text(lang)
+                    msg::UiRoundKeysHint.text(lang)
                 } else {
-                    msg::UiTabGoesToNextScoreWith { keys: &keys.join(", ") }.text(lang)
+                    msg::UiRoundKeysHintTie { keys: &keys.join(", ") }.text(lang)
                 });
                 parts.join(" · ")
             }}</p>
@@ -474,7 +474,7 @@ fn SwapForm(number: u32) -> impl IntoView {
             a.get_untracked().trim().parse(),
             b.get_untracked().trim().parse(),
         ) else {
-            cx.error(msg::UiTypeTheIdsOfTheTwo.text(cx.lang.get()));
+            cx.error(msg::UiSwapHint.text(cx.lang.get()));
             return;
         };
         // A player who is not in the round (a late entry, a substitute) takes the other's seat instead.
@@ -523,11 +523,11 @@ fn SwapForm(number: u32) -> impl IntoView {
             player.get_untracked().trim().parse::<PlayerId>(),
         );
         let (Ok(tn), Ok(s), Ok(p)) = parsed else {
-            cx.error(msg::UiTypeTableSeatFrom1And.text(cx.lang.get()));
+            cx.error(msg::UiSeatHint.text(cx.lang.get()));
             return;
         };
         if s == 0 {
-            cx.error(msg::UiSeatsCountFrom1.text(cx.lang.get()));
+            cx.error(msg::UiSeatFromOneHint.text(cx.lang.get()));
             return;
         }
         let event = Event::SeatSet {
@@ -556,7 +556,7 @@ fn SwapForm(number: u32) -> impl IntoView {
                 <button type="submit">{move || msg::UiSwap.text(cx.lang.get())}</button>
             </form>
             <form id="set-seat" on:submit=set_seat>
-                <b>{move || msg::UiSeat2.text(cx.lang.get())}</b>
+                <b>{move || msg::UiSeatHeading.text(cx.lang.get())}</b>
                 {input(table, "table", |l| msg::UiSeatTableShort.str(l), |l| msg::UiSeatTable.str(l))} {input(seat, "seat", |l| msg::UiSeatSeatShort.str(l), |l| msg::UiSeatSeat.str(l))} {input(player, "player", |l| msg::UiSwapId.str(l), |l| msg::UiSeatPlayer.str(l))}
                 <button type="submit">{move || msg::UiSet.text(cx.lang.get())}</button>
             </form>
@@ -599,7 +599,7 @@ fn confirm_qualified(number: u32, event: &Event) -> bool {
                 .get(*seat)?
                 .player;
             Some(
-                msg::UiIsNotQualifiedForThisRound {
+                msg::UiRoundSwapUnqualified {
                     player: &name_of(t, *player),
                     round: &phase_label(round.phase, lang),
                     other: &name_of(t, out),

@@ -127,7 +127,7 @@ fn said() -> ArcRwSignal<Said> {
 
 fn when(ms: i64, lang: Lang) -> String {
     js_sys::Date::new(&JsValue::from_f64(ms as f64))
-        .to_locale_time_string(msg::UiEnGb.str(lang))
+        .to_locale_time_string(msg::UiLocaleTag.str(lang))
         .into()
 }
 
@@ -342,9 +342,9 @@ pub fn ServerCard() -> impl IntoView {
     });
     view! {
         <div class="card" id="server-card">
-            <h2>{move || msg::DevicesClubSCouchdbServer.text(cx.lang.get())}</h2>
+            <h2>{move || msg::DevicesServerHeading.text(cx.lang.get())}</h2>
             <p class="hint">{move || msg::ServerOneForEveryTournament.text(cx.lang.get())}</p>
-            <label>{move || msg::DevicesAddressEGHttp192168.text(cx.lang.get())}
+            <label>{move || msg::DevicesServerAddressLabel.text(cx.lang.get())}
                 <input id="couch-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))/>
             </label>
             <label>{move || msg::ServerUser.text(cx.lang.get())}
@@ -384,7 +384,7 @@ fn listed_text(l: &Listed, lang: Lang) -> String {
         parts.push(place.join(", "));
     }
     let created: String = js_sys::Date::new(&JsValue::from_f64(l.created_ms as f64))
-        .to_locale_string(msg::UiEnGb.str(lang), &JsValue::UNDEFINED)
+        .to_locale_string(msg::UiLocaleTag.str(lang), &JsValue::UNDEFINED)
         .into();
     let by = if l.by.is_empty() {
         "?".to_string()
@@ -492,7 +492,7 @@ pub fn ReceiveFromServer() -> impl IntoView {
         } else {
             view! {
                 <input id="couch-home-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))
-                       aria-label=move || msg::DevicesAddressEGHttp192168.text(cx.lang.get())
+                       aria-label=move || msg::DevicesServerAddressLabel.text(cx.lang.get())
                        placeholder="http://192.168.1.10:5984/raduno"/>
                 <input id="couch-home-user" autocomplete="username" prop:value=move || user.get() on:input=move |ev| user.set(event_target_value(&ev))
                        aria-label=move || msg::ServerUser.text(cx.lang.get()) placeholder=move || msg::ServerUser.text(cx.lang.get())/>

@@ -91,7 +91,7 @@ pub fn SettingsPage() -> impl IntoView {
             el.set_value("");
             match std::str::from_utf8(&bytes) {
                 Ok(text) => club.edit_json(text.to_string()),
-                Err(_) => club.errors.set(vec![msg::UiFileIsNotJsonText.said()]),
+                Err(_) => club.errors.set(vec![msg::UiSettingsFileNotJson.said()]),
             }
         });
     };
@@ -103,7 +103,7 @@ pub fn SettingsPage() -> impl IntoView {
             </label>
             {text(|l| msg::UiSettingsVenue.str(l), "venue", |s| s.venue.clone(), |s, v| s.venue = v)}
             {text(|l| msg::UiSettingsOrganizer.str(l), "organizer", |s| s.organizer.clone(), |s, v| s.organizer = v)}
-            <label>{move || msg::UiFormatScoringAndStandings.text(cx.lang.get())}
+            <label>{move || msg::UiSettingsFormatLabel.text(cx.lang.get())}
                 <select name="format" on:change=move |ev| if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { draft.update(|s| s.format = f.into()) }>
                     // The club's format, by its name, while there is one (issue 23, item 7).
                     {move || draft.with(|s| format::club_def(s).map(|d| d.name.clone())).map(|name| view! {
@@ -114,7 +114,7 @@ pub fn SettingsPage() -> impl IntoView {
             </label>
             <label>{move || msg::UiDraw.text(cx.lang.get())}
                 <select name="draw-format" on:change=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.draw_format = FormatKind::from_slug(&v).map(Into::into)) }>
-                    <option value="" selected=move || draft.with(|s| s.draw_format.is_none())>{move || msg::UiTheFormatSOwn.text(cx.lang.get())}</option>
+                    <option value="" selected=move || draft.with(|s| s.draw_format.is_none())>{move || msg::UiSettingsFormatDefault.text(cx.lang.get())}</option>
                     {FormatKind::all().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.draw_format.as_ref().and_then(crate::format::kind_of)) == Some(f)>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
                 </select>
             </label>
@@ -122,16 +122,16 @@ pub fn SettingsPage() -> impl IntoView {
                 <input type="number" min="1" name="planned-rounds" prop:value=move || draft.with(|s| s.planned_rounds.map(|n| n.to_string()).unwrap_or_default())
                        on:input=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.planned_rounds = v.trim().parse().ok()) }/>
             </label>
-            <label>{move || msg::UiLengthOfARoundMinutesFor.text(cx.lang.get())}
+            <label>{move || msg::UiSettingsRoundMinutes.text(cx.lang.get())}
                 <input type="number" min="1" max="600" name="round-minutes" prop:value=move || draft.with(|s| s.round_minutes.map(|n| n.to_string()).unwrap_or_default())
                        on:input=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.round_minutes = v.trim().parse().ok().filter(|&m: &u32| (1..=600).contains(&m))) }/>
             </label>
             <fieldset class="logo">
-                <legend>{move || msg::UiOrganisingClubSLogoOnThe.text(cx.lang.get())}</legend>
+                <legend>{move || msg::UiSettingsLogo.text(cx.lang.get())}</legend>
                 {move || has_logo().then(|| view! { <img id="logo-preview" src=draft.with(|s| s.logo.clone()) alt=msg::UiLogo.text(cx.lang.get()) style="max-height:60px;max-width:160px"/> })}
                 <input id="logo-file" type="file" accept="image/png,image/jpeg" aria-label=move || msg::UiLogoImage.text(cx.lang.get()) node_ref=logo_input on:change=choose_logo/>
                 <button type="button" id="logo-remove" disabled=move || !has_logo() on:click=move |_| draft.update(|s| s.logo.clear())>{move || msg::UiRemoveTheLogo.text(cx.lang.get())}</button>
-                <p class="hint">{move || msg::UiPngOrJpegAtMostKb { pdf_logo: &(pdf_logo::MAX_BYTES / 1024) }.text(cx.lang.get())}</p>
+                <p class="hint">{move || msg::UiSettingsLogoHint { pdf_logo: &(pdf_logo::MAX_BYTES / 1024) }.text(cx.lang.get())}</p>
             </fieldset>
             <fieldset class="format-options" id="format-options">
                 <legend>{move || msg::UiFormatOptions.text(cx.lang.get())}</legend>
@@ -146,21 +146,21 @@ pub fn SettingsPage() -> impl IntoView {
             <button type="submit" class="primary" disabled=move || club.errors.with(|e| !e.is_empty())>{move || msg::UiSave.text(cx.lang.get())}</button>
             // The draft is not the tournament until saved: said while they differ.
             {move || (club.errors.with(Vec::is_empty) && draft.with(|d| *d != current())).then(|| view! {
-                <p class="hint" id="settings-unsaved">{msg::UiChangesNotSavedYet.text(cx.lang.get())}</p>
+                <p class="hint" id="settings-unsaved">{msg::UiSettingsUnsaved.text(cx.lang.get())}</p>
             })}
             {move || club.errors.with(|e| !e.is_empty()).then(|| view! {
-                <p class="field-error" id="save-held">{msg::UiToBeSavedOnceTheClub.text(cx.lang.get())}
-                    " "<button type="button" id="club-format-discard" on:click=move |_| club.discard()>{msg::UiDropTheRefusedChange.text(cx.lang.get())}</button>
+                <p class="field-error" id="save-held">{msg::UiSettingsUnsavedClubFormat.text(cx.lang.get())}
+                    " "<button type="button" id="club-format-discard" on:click=move |_| club.discard()>{msg::UiSettingsDropRefused.text(cx.lang.get())}</button>
                 </p>
             })}
             </div>
             // The club's format comes after Salva: when an option makes it (the editor opens), nothing
             // above moves, so the click on Salva that left the option's field still lands on it.
             <fieldset class="club-format" id="club-format">
-                <legend>{move || msg::UiClubSOwnFormat.text(cx.lang.get())}</legend>
+                <legend>{move || msg::UiSettingsClubFormat.text(cx.lang.get())}</legend>
                 <Show when=has_club fallback=move || view! {
-                    <button type="button" id="club-format-clone" on:click=move |_| club.clone_builtin(&club_word())>{move || msg::UiMakeAClubFormatFromThe.text(cx.lang.get())}</button>
-                    <label class="import">{move || msg::UiOrImportAJsonFile.text(cx.lang.get())}
+                    <button type="button" id="club-format-clone" on:click=move |_| club.clone_builtin(&club_word())>{move || msg::UiSettingsMakeClubFormat.text(cx.lang.get())}</button>
+                    <label class="import">{move || msg::UiSettingsImportJson.text(cx.lang.get())}
                         <input id="club-format-file" type="file" accept="application/json,.json" node_ref=club_input on:change=import_club/>
                     </label>
                 }>
@@ -169,7 +169,7 @@ pub fn SettingsPage() -> impl IntoView {
                                on:change=move |ev| { let v = event_target_value(&ev); club.edit(&club_word(), |d| { d.name = v; Ok(()) }) }/>
                     </label>
                     <ClubFormatEditor club=club/>
-                    <label>{move || msg::UiDefinitionJsonPlanPrioritiesAndTheir.text(cx.lang.get())}
+                    <label>{move || msg::UiSettingsDefinitionLabel.text(cx.lang.get())}
                         <textarea id="club-format-json" rows="14" spellcheck="false" prop:value=move || club.json.get() on:input=move |ev| club.edit_json(event_target_value(&ev))></textarea>
                     </label>
                     <p>
@@ -177,7 +177,7 @@ pub fn SettingsPage() -> impl IntoView {
                         <label class="import">{move || msg::UiImportJson.text(cx.lang.get())}
                             <input id="club-format-file" type="file" accept="application/json,.json" node_ref=club_input on:change=import_club/>
                         </label>
-                        <button type="button" id="club-format-remove" on:click=move |_| club.set(None)>{move || msg::UiBackToTheBuiltInFormat.text(cx.lang.get())}</button>
+                        <button type="button" id="club-format-remove" on:click=move |_| club.set(None)>{move || msg::UiSettingsBackToBuiltIn.text(cx.lang.get())}</button>
                     </p>
                 </Show>
                 {move || {

@@ -63,7 +63,7 @@ pub fn StaleRound(number: u32) -> impl IntoView {
         // Recorded (`true`), refused by the journal (its banner is up), or not drawn.
         match drawn.map(|d| d.map(|next| cx.dispatch(next.into_event()))) {
             Some(Ok(true)) => {
-                cx.info(msg::UiRoundNumberDrawnAgainByThe { number: &number }.text(lang));
+                cx.info(msg::UiStaleRedrawn { number: &number }.text(lang));
             }
             Some(Ok(false)) | None => {}
             Some(Err(e)) => cx.error(e.text(lang)),
@@ -89,24 +89,24 @@ pub fn StaleRound(number: u32) -> impl IntoView {
             let lang = cx.lang.get();
             view! {
                 <div class="stale" id="stale" role="alert">
-                    <p><b>{msg::UiRoundNumberNoLongerFollowsThe { number: &number }.text(lang)}</b>{msg::UiEarlierRoundChangedAfterDraw.str(lang)}</p>
+                    <p><b>{msg::UiStaleRoundHeading { number: &number }.text(lang)}</b>{msg::UiStaleCause.str(lang)}</p>
                     <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                     {move || if redrawable() {
                         view! {
                             <p class="stale-actions">
                                 <button id="stale-redraw" class="primary" on:click=move |_| redraw(false)>
-                                    {msg::UiDrawItAgainByTheRules.text(cx.lang.get())}
+                                    {msg::UiStaleRedraw.text(cx.lang.get())}
                                 </button>
                                 <Show when=can_keep>
                                     <button id="stale-redraw-keep" on:click=move |_| redraw(true)>
-                                        {msg::UiRedrawOnlyTheTablesThatNo.text(cx.lang.get())}
+                                        {msg::UiStaleRedrawTables.text(cx.lang.get())}
                                     </button>
                                 </Show>
                             </p>
                         }.into_any()
                     } else {
                         view! {
-                            <p class="stale-actions">{msg::UiTheRoundIsAlreadyBeingPlayed.text(cx.lang.get())}</p>
+                            <p class="stale-actions">{msg::UiStaleRoundInPlay.text(cx.lang.get())}</p>
                         }.into_any()
                     }}
                 </div>
@@ -127,7 +127,7 @@ pub fn StaleNote(number: u32) -> impl IntoView {
         (!lines.is_empty()).then(|| {
             view! {
                 <p class="stale p-stale" id="p-stale" role="alert">
-                    <b>{msg::UiRoundTablesNotFinalTheyNo { number: &number }.text(lang)}</b>
+                    <b>{msg::UiStaleTablesNotFinal { number: &number }.text(lang)}</b>
                     {lines.join(" · ")}
                 </p>
             }
@@ -158,7 +158,7 @@ pub fn StaleRounds() -> impl IntoView {
                     {drifts.into_iter().map(|(n, words)| {
                         let href = super::Route::Tournament { id: id.clone(), tab: super::Tab::Rounds(n) }.to_hash();
                         view! {
-                            <p><a href=href>{msg::UiRoundNNoLongerFollowsThe { round: &n }.text(lang)}</a>": "{words}</p>
+                            <p><a href=href>{msg::UiStaleRoundLink { round: &n }.text(lang)}</a>": "{words}</p>
                         }
                     }).collect_view()}
                 </div>
@@ -182,7 +182,7 @@ pub fn confirm_scoring(number: u32) -> bool {
     if ACCEPTED.with(|a| a.borrow().contains(&key)) {
         return true;
     }
-    let q = msg::UiRoundNoLongerFollowsRulesPlay {
+    let q = msg::UiStaleRoundConfirm {
         number: &number,
         tables: &lines.join("\n"),
     }

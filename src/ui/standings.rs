@@ -54,7 +54,7 @@ fn game_details(t: &Tournament, lang: Lang) -> HashMap<(PlayerId, u32), (String,
         for &p in &r.byes {
             out.insert(
                 (p, r.number),
-                (msg::UiBye.text(lang), msg::UiBye2.text(lang)),
+                (msg::UiBye.text(lang), msg::UiStandingsByeTitle.text(lang)),
             );
         }
     }
@@ -153,7 +153,7 @@ pub fn StandingsPage() -> impl IntoView {
             {move || data.get().map(|(rows, decimals, fin, rounds, columns, decided, details, deciding)| {
                 let lang = cx.lang.get();
                 if rows.is_empty() {
-                    return view! { <p class="empty">{msg::UiTheStandingsAppearAfterTheFirst.text(lang)}</p> }.into_any();
+                    return view! { <p class="empty">{msg::UiStandingsEmpty.text(lang)}</p> }.into_any();
                 }
                 view! {
                     {fin.then(|| view! { <h2 id="final-title">{msg::UiFinalStandings.text(lang)}</h2> })}
@@ -165,7 +165,7 @@ pub fn StandingsPage() -> impl IntoView {
                         <thead><tr>
                             <th class="num">"Pos"</th><th>{msg::UiFirstName.text(lang)}</th><th>{msg::UiLastName.text(lang)}</th><th>"Nick"</th><th>{msg::UiClubOrFamily.text(lang)}</th>
                             {(1..=rounds).map(|n| view! { <th class="num">{format!("pt{n}")}</th> }).collect_view()}
-                            <th class="num">{msg::UiWins2.text(lang)}</th><th class="num">{msg::UiTotal.text(lang)}</th>
+                            <th class="num">{msg::UiStandingsWinsHeader.text(lang)}</th><th class="num">{msg::UiTotal.text(lang)}</th>
                             {columns.iter().map(|(_, c)| view! { <th class=format!("num {}", c.slug())>{c.label(lang)}</th> }).collect_view()}
                         </tr></thead>
                         <tbody>
@@ -174,7 +174,7 @@ pub fn StandingsPage() -> impl IntoView {
                                 view! {
                                     <tr data-id=r.player class:withdrawn=r.withdrawn>
                                         <td class="num pos">{r.pos}</td><td>{p.first_name}</td>
-                                        <td>{p.last_name}{r.withdrawn.then(|| view! { " " <small class="status">{msg::UiWithdrawn2.text(lang)}</small> })}</td>
+                                        <td>{p.last_name}{r.withdrawn.then(|| view! { " " <small class="status">{msg::UiStandingsWithdrawnMark.text(lang)}</small> })}</td>
                                         <td>{p.nick}</td><td>{p.club}</td>
                                         {(0..rounds).map(|i| {
                                             let pts = r.rounds.get(i).copied().flatten();
@@ -196,7 +196,7 @@ pub fn StandingsPage() -> impl IntoView {
                     </table>
                     </div>
                     <TeamTable id="team-standings"/>
-                    <p class="legend"><span class="won-sample">"pt"</span>{msg::UiBoxedGameWonRoundNotPlayed.str(lang)}</p>
+                    <p class="legend"><span class="won-sample">"pt"</span>{msg::UiStandingsLegend.str(lang)}</p>
                 }.into_any()
             })}
         </section>
@@ -238,7 +238,7 @@ fn PhoneStandings(
             let mark = if won { msg::UiWon.str(lang) } else { "" };
             more.push((format!("pt{}", i + 1), format!("{shown}{mark}")));
         }
-        more.push((msg::UiWins2.text(lang), r.wins.to_string()));
+        more.push((msg::UiStandingsWinsHeader.text(lang), r.wins.to_string()));
         for &(i, c) in &columns {
             more.push((c.label(lang).to_string(), c.show(r.tiebreaks.get(i).copied().flatten(), decimals)));
         }
@@ -251,7 +251,7 @@ fn PhoneStandings(
                         on:click=move |_| open.update(|o| *o = if *o == Some(id) { None } else { Some(id) })>
                         {name}
                     </button>
-                    {r.withdrawn.then(|| view! { " " <small class="status">{msg::UiWithdrawn2.text(lang)}</small> })}
+                    {r.withdrawn.then(|| view! { " " <small class="status">{msg::UiStandingsWithdrawnMark.text(lang)}</small> })}
                 </td>
                 <td class="num total">{r.total.shown(decimals)}</td>
                 <td class="decides">{decides.map(|(label, value)| view! { <small>{label}</small>" "<span class="value">{value}</span> })}</td>
@@ -362,8 +362,8 @@ fn TeamTable(id: &'static str) -> impl IntoView {
         teams.get().map(|(rows, decimals, best)| {
             let lang = cx.lang.get();
             let caption = match best {
-                Some(k) => msg::UiTeamStandingsEachClubSBest { best: &k }.text(lang),
-                None => msg::UiTeamStandingsEveryGameOfEach.text(lang),
+                Some(k) => msg::UiTeamStandingsBestGames { best: &k }.text(lang),
+                None => msg::UiTeamStandingsAllGames.text(lang),
             };
             view! {
                 <h2 class="team-title">{caption}</h2>
@@ -371,7 +371,7 @@ fn TeamTable(id: &'static str) -> impl IntoView {
                     <thead><tr>
                         <th class="num">"Pos"</th><th>{msg::UiTeamClub.text(lang)}</th>
                         <th class="num">{msg::UiPlayers.text(lang)}</th>
-                        <th class="num">{msg::UiWins2.text(lang)}</th><th class="num">{msg::UiTotal.text(lang)}</th>
+                        <th class="num">{msg::UiStandingsWinsHeader.text(lang)}</th><th class="num">{msg::UiTotal.text(lang)}</th>
                     </tr></thead>
                     <tbody>
                         {rows.into_iter().map(|r| view! {

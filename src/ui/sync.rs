@@ -40,7 +40,7 @@ fn changes_file_name(j: &Journal) -> String {
 
 fn when(ms: i64, lang: Lang) -> String {
     js_sys::Date::new(&JsValue::from_f64(ms as f64))
-        .to_locale_string(msg::UiEnGb.str(lang), &JsValue::UNDEFINED)
+        .to_locale_string(msg::UiLocaleTag.str(lang), &JsValue::UNDEFINED)
         .into()
 }
 
@@ -99,7 +99,7 @@ pub fn DevicesPage() -> impl IntoView {
                         let p = peer.clone();
                         view! {
                             <button class="send-to" data-device=peer disabled=n == 0 on:click=move |_| send_to(p.clone())>
-                                {msg::DevicesSendNameOnlyWhatItLacks { count: &n, name: &name }.text(lang)}
+                                {msg::DevicesSendOnlyMissing { count: &n, name: &name }.text(lang)}
                             </button>
                         }
                     })
@@ -137,7 +137,7 @@ pub fn DevicesPage() -> impl IntoView {
                 <div class="card" id="receive-preview">
                     <h3>{msg::UiQuoted { text: &file }.text(lang)}</h3>
                     <p>{if lines.is_empty() {
-                        msg::DevicesNoNewChangesThisDeviceAlready.text(lang)
+                        msg::DevicesNothingNew.text(lang)
                     } else {
                         msg::DevicesNewChanges { count: &lines.len() }.text(lang)
                     }}</p>
@@ -158,14 +158,14 @@ pub fn DevicesPage() -> impl IntoView {
                     <h2>{move || msg::DevicesThisDevice.text(cx.lang.get())}</h2>
                     <label>{move || msg::DevicesName.text(cx.lang.get())}
                         <input id="device-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))
-                               placeholder=move || msg::DevicesEGLaptopPhone.text(cx.lang.get())/>
+                               placeholder=move || msg::DevicesNamePlaceholder.text(cx.lang.get())/>
                     </label>
                     <button id="device-name-save" on:click=save_name>{move || msg::DevicesSave.text(cx.lang.get())}</button>
                     <p class="hint">{move || format!("ID {me}")}</p>
                 </div>
                 <div class="card">
                     <h2>{move || msg::DevicesExchangeByFile.text(cx.lang.get())}</h2>
-                    <p class="hint">{move || msg::DevicesNoNetworkNeededSaveTheChanges.text(cx.lang.get())}</p>
+                    <p class="hint">{move || msg::DevicesFileExchangeHint.text(cx.lang.get())}</p>
                     <button id="send-changes" class="primary" on:click=send_all>{move || msg::DevicesSendChanges.text(cx.lang.get())}</button>
                     {peer_buttons}
                     <label>{move || msg::DevicesReceiveChanges.text(cx.lang.get())}
@@ -258,7 +258,7 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
                 .collect_view();
             view! {
                 <div class="card conflict" data-round=round data-table=table>
-                    <h3>{msg::DevicesRoundRoundTableTableTwoVersions { round: &round, table: &table }.text(lang)}</h3>
+                    <h3>{msg::DevicesConflictTwoVersions { round: &round, table: &table }.text(lang)}</h3>
                     <ul>{rows}</ul>
                 </div>
             }
@@ -318,16 +318,16 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
                     cx.dispatch(Event::Decided { keep: None, drop: vec![rival_id.clone()] });
                 };
                 view! {
-                    <button class="take" on:click=take>{msg::DevicesUseRootDeviceSInsteadLeaving { rival_device: &rival_device, root_device: &root_device }.text(lang)}</button>
+                    <button class="take" on:click=take>{msg::DevicesUseOtherVersion { rival_device: &rival_device, root_device: &root_device }.text(lang)}</button>
                 }
             });
             let n = followers.len();
             view! {
                 <div class="card conflict set-aside">
-                    <h3>{msg::DevicesNotAppliedWhat { what: &what }.text(lang)}</h3>
+                    <h3>{msg::DevicesNotApplied { what: &what }.text(lang)}</h3>
                     <p>{by(j, e, lang)}" — "{error.text(lang)}</p>
-                    {(n > 0).then(|| view! { <p>{msg::DevicesWithTheNOperationsMadeAfter { count: &n }.text(lang)}</p> })}
-                    <button class="keep" on:click=drop_root>{msg::DevicesKeepWhatIsAppliedLeaveThis.text(lang)}</button>
+                    {(n > 0).then(|| view! { <p>{msg::DevicesWithLaterOperations { count: &n }.text(lang)}</p> })}
+                    <button class="keep" on:click=drop_root>{msg::DevicesKeepApplied.text(lang)}</button>
                     {rival_view}
                 </div>
             }
@@ -352,8 +352,8 @@ pub fn ConflictBanner() -> impl IntoView {
             view! {
                 <a id="conflict-banner" class="notice warn" href=super::Route::Tournament { id, tab: super::Tab::Devices }.to_hash()>
                     {match n {
-                        1 => msg::Devices1ConflictToDecideAfterMerging.text(lang),
-                        n => msg::DevicesNConflictsToDecideAfterMerging { count: &n }.text(lang),
+                        1 => msg::DevicesOneConflictAfterMerge.text(lang),
+                        n => msg::DevicesConflictsAfterMerge { count: &n }.text(lang),
                     }}
                 </a>
             }
@@ -380,8 +380,7 @@ pub fn ReceiveTournament() -> impl IntoView {
                 .find(|e| matches!(e.event, Event::Created { .. }))
                 .cloned()
             else {
-                return cx
-                    .error(msg::DevicesFileTheFileLacksTheTournament { file: &file }.text(lang));
+                return cx.error(msg::DevicesFileLacksCreation { file: &file }.text(lang));
             };
             if let Some(id) = store::find_origin(&origin) {
                 cx.open_id(&id);
@@ -402,9 +401,7 @@ pub fn ReceiveTournament() -> impl IntoView {
                     })
                 });
             match received {
-                Ok(()) => {
-                    cx.info(msg::DevicesFileTournamentReceivedAndSaved { file: &file }.text(lang))
-                }
+                Ok(()) => cx.info(msg::DevicesFileTournamentReceived { file: &file }.text(lang)),
                 Err(e) => cx.error(file_problem(&file, &e, lang)),
             }
         });
@@ -412,7 +409,7 @@ pub fn ReceiveTournament() -> impl IntoView {
     view! {
         <h2>{move || msg::DevicesReceiveFromAnotherDevice.text(cx.lang.get())}</h2>
         <input id="receive-tournament" type="file" accept=".json,application/json"
-               aria-label=move || msg::DevicesChangesFileRadunoChangesJson.text(cx.lang.get())
+               aria-label=move || msg::DevicesChangesFileLabel.text(cx.lang.get())
                node_ref=input on:change=receive/>
     }
 }
@@ -426,7 +423,7 @@ fn merge_and_say(cx: super::Ctx, id: &str, file: &str, changes: &Changes, then: 
             store::set_peer(id, &changes.from, &changes.holds);
             then();
             cx.info(
-                msg::DevicesFileNChangesMergedAndSaved {
+                msg::DevicesFileMerged {
                     file: &file,
                     count: &report.added.len(),
                 }

@@ -86,7 +86,7 @@ impl SeatDraft {
             s.parse().map(Some).map_err(|_| {
                 format!(
                     "{what}: {s_q} {}",
-                    msg::UiIsNotAWholeNumber0.text(lang),
+                    msg::UiCardNotWholeNumber.text(lang),
                     s_q = msg::UiQuoted { text: &s }.text(lang)
                 )
             })
@@ -121,11 +121,11 @@ fn outcome_kinds(lang: Lang) -> [(OutcomeKind, String); 6] {
         (OutcomeKind::WorldConquest, msg::UiWorldConquest.text(lang)),
         (
             OutcomeKind::RisikoEliminatesOther,
-            msg::UiRisikoAndEliminatesTheOpponent.text(lang),
+            msg::UiCardRisikoEliminatesOther.text(lang),
         ),
         (
             OutcomeKind::RisikoEliminatesDummy,
-            msg::UiRisikoAndEliminatesTheDummy.text(lang),
+            msg::UiCardRisikoEliminatesDummy.text(lang),
         ),
         (OutcomeKind::Risiko, "RisiKo!".to_string()),
         (OutcomeKind::Abandon, msg::UiAbandon.text(lang)),
@@ -482,7 +482,7 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
             let lang = lang();
             let seats = tab.seats.clone();
             let title = msg::SpeedTableNumber { number: &tab.number }.text(lang);
-            let size = format!("{} {}", seats.len(), msg::UiPlayers2.text(lang));
+            let size = format!("{} {}", seats.len(), msg::UiPlayersCountWord.text(lang));
             view! {
                 <article class="table-card" class:complete=peek(|t| format::table_state(t, &tab).is_scored()).unwrap_or(false) class:ghost=tab.ghost data-table=tab.number>
                     <header>
@@ -494,9 +494,9 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
                             <th>{msg::UiPlayer.text(lang)}</th>
                             <th class="num">{unit(lang)}</th>
                             {shows("risiko").then(|| view! { <th title="RisiKo!">"R!"</th> })}
-                            {shows("eliminated").then(|| view! { <th title=msg::UiEliminated1EliminatedLast.text(lang)>{msg::UiElim.text(lang)}</th> })}
+                            {shows("eliminated").then(|| view! { <th title=msg::UiCardEliminatedLabel.text(lang)>{msg::UiElim.text(lang)}</th> })}
                             {shows("outside").then(|| view! { <th title=msg::UiPointsOutsideObjective.text(lang)>"F.O."</th><th title=msg::UiPlayOrder.text(lang)>{msg::UiOrd.text(lang)}</th> })}
-                            {shows("tie").then(|| view! { <th title=msg::UiOrderAmongLevelSeats1Ahead.text(lang)>{msg::UiTie.text(lang)}</th> })}
+                            {shows("tie").then(|| view! { <th title=msg::UiCardTieOrderLabel.text(lang)>{msg::UiTie.text(lang)}</th> })}
                             <th class="num">{msg::UiPl.text(lang)}</th>
                             <th class="num">{msg::UiTournPts.text(lang)}</th>
                         </tr></thead>
@@ -545,7 +545,7 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
                         let names: Vec<String> = seats.iter().map(|s| peek(|t| name_of(t, s.player)).unwrap_or_default()).collect();
                         view! {
                             <div class="outcome">
-                                <select name="outcome-kind" aria-label=msg::UiOutcomeOfTheGame.text(lang) prop:disabled=read_only on:change=move |ev| {
+                                <select name="outcome-kind" aria-label=msg::UiCardOutcomeLabel.text(lang) prop:disabled=read_only on:change=move |ev| {
                                     let v = event_target_value(&ev);
                                     let kind = outcome_kinds(Lang::It).into_iter().map(|(k, _)| k).find(|k| format!("{k:?}") == v);
                                     // "Ai punti" goes to the player with more table points (SPEC 5.6): that seat
@@ -559,13 +559,13 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
                                     <option value="">{msg::UiOutcome.text(lang)}</option>
                                     {outcome_kinds(lang).into_iter().map(|(k, label)| view! { <option value=format!("{k:?}") selected=move || outcome.get().is_some_and(|o| o.kind == k)>{label}</option> }).collect_view()}
                                 </select>
-                                <select name="outcome-seat" aria-label=msg::UiWinnerOrWhoAbandoned.text(lang) prop:disabled=read_only on:change=move |ev| {
+                                <select name="outcome-seat" aria-label=msg::UiCardOutcomeWinner.text(lang) prop:disabled=read_only on:change=move |ev| {
                                     let seat: u8 = event_target_value(&ev).parse().unwrap_or(0);
                                     outcome.update(|o| if let Some(o) = o { o.seat = seat });
                                 }>
                                     {names.into_iter().enumerate().map(|(i, n)| view! { <option value=i.to_string() selected=move || outcome.get().is_some_and(|o| o.seat as usize == i)>{n}</option> }).collect_view()}
                                 </select>
-                                <small>{msg::UiWinnerOrWhoAbandoned2.text(lang)}</small>
+                                <small>{msg::UiCardOutcomeHint.text(lang)}</small>
                             </div>
                         }
                     })}
@@ -580,13 +580,13 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
                         (typed && !q.is_empty() && problems.with(Vec::is_empty)).then(|| view! {
                             <div class="entry-question" class:asked=move || asked.get() role="alertdialog">
                                 <ul>{q.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul>
-                                <button class="primary question-confirm" on:click=move |_| save_with(true)>{msg::UiYesSaveAsItIs.text(cx.lang.get())}</button>
+                                <button class="primary question-confirm" on:click=move |_| save_with(true)>{msg::UiCardSaveAnyway.text(cx.lang.get())}</button>
                             </div>
                         })
                     }}
                     {move || impact_lines().map(|lines| view! {
                         <div class="impact" role="alertdialog">
-                            <p><b>{msg::UiThisCorrectionChangesARoundAlready.text(cx.lang.get())}</b></p>
+                            <p><b>{msg::UiCardCorrectionImpact.text(cx.lang.get())}</b></p>
                             <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
                             <p>
                                 <button class="primary impact-confirm" on:click=confirm_edit>{msg::UiConfirmAndSave.text(cx.lang.get())}</button>
@@ -623,16 +623,10 @@ fn field_label(name: &str, unit: &'static str, lang: Lang) -> (String, String) {
     match name {
         "points" if unit != msg::UiPoints.text(lang) => (unit.to_string(), unit.to_string()),
         "points" => (msg::UiPoints.text(lang), msg::UiTablePoints.text(lang)),
-        "eliminated" => (
-            "Elim.".to_string(),
-            msg::UiEliminationOrder1EliminatedLast.text(lang),
-        ),
+        "eliminated" => ("Elim.".to_string(), msg::UiCardEliminationOrder.text(lang)),
         "outside" => ("F.O.".to_string(), msg::UiPointsOutsideObjective.text(lang)),
         "play-order" => (msg::UiOrd.text(lang), msg::UiPlayOrder.text(lang)),
-        "tie" => (
-            msg::UiTie.text(lang),
-            msg::UiOrderAmongLevelSeats1Ahead.text(lang),
-        ),
+        "tie" => (msg::UiTie.text(lang), msg::UiCardTieOrderLabel.text(lang)),
         _ => (String::new(), String::new()),
     }
 }

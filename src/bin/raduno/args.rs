@@ -248,11 +248,9 @@ pub fn failure(e: &clap::Error, command: Option<&str>, lang: Lang) -> Failure {
             msg::CliUnknownCommandName { name: &name }.text(lang)
                 + &maybe(context(e, ContextKind::SuggestedSubcommand))
         }
-        (ErrorKind::UnknownArgument, None) => {
-            msg::CliTheCommandComesFirstThenThe { name: &arg }.text(lang)
-        }
+        (ErrorKind::UnknownArgument, None) => msg::CliUsageOrder { name: &arg }.text(lang),
         (ErrorKind::UnknownArgument, Some(c)) if arg.starts_with('-') && arg.len() > 1 => {
-            msg::CliDoesNotTakeOption {
+            msg::CliOptionNotTaken {
                 command: &c,
                 key: &arg,
             }
@@ -260,27 +258,27 @@ pub fn failure(e: &clap::Error, command: Option<&str>, lang: Lang) -> Failure {
                 + &maybe(context(e, ContextKind::SuggestedArg))
         }
         (ErrorKind::UnknownArgument, Some(_)) => msg::CliExtraArguments { extra: &arg }.text(lang),
-        (ErrorKind::TooManyValues, Some(c)) => msg::CliDoesNotTakeOption {
+        (ErrorKind::TooManyValues, Some(c)) => msg::CliOptionNotTaken {
             command: &c,
             key: &arg,
         }
         .text(lang),
         (ErrorKind::InvalidValue, _) if value.is_empty() => {
-            msg::CliKeyNeedsAValue { key: &arg }.text(lang)
+            msg::CliOptionValueMissing { key: &arg }.text(lang)
         }
         (ErrorKind::InvalidValue, _) => {
             let values = match e.get(ContextKind::ValidValue) {
                 Some(ContextValue::Strings(v)) => v.join(", "),
                 _ => String::new(),
             };
-            msg::CliValueIsNotOneOf {
+            msg::CliOptionValueUnknown {
                 key: &arg,
                 value: &value,
                 values: &values,
             }
             .text(lang)
         }
-        (ErrorKind::ValueValidation, _) => msg::CliNameVIsNotAValid {
+        (ErrorKind::ValueValidation, _) => msg::CliOptionNotWholeNumber {
             name: &arg,
             value: &value,
         }

@@ -81,12 +81,10 @@ fn load_file(
 /// Runs the command: the standings as text or JSON, or written to `--out`.
 pub fn run(a: &args::Circuit, lang: Lang) -> Result<String, Failure> {
     let Some(rules) = &a.rules else {
-        return Err(Failure::usage(msg::CliRulesJsonIsMissing.text(lang)));
+        return Err(Failure::usage(msg::CliRulesMissing.text(lang)));
     };
     if a.files.is_empty() {
-        return Err(Failure::usage(
-            msg::CliAtLeastOneTournamentFileIs.text(lang),
-        ));
+        return Err(Failure::usage(msg::CliTournamentsMissing.text(lang)));
     }
     let format = choice(a.format.as_deref(), lang)?;
     standings(rules, &a.files, &format, a, lang).map_err(Failure::run)
@@ -133,11 +131,11 @@ fn standings(
         } else if lower.ends_with(".html") || lower.ends_with(".htm") {
             io::export::circuit_html(&standings, lang).into_bytes()
         } else {
-            return Err(msg::CliOutOutWritesPdfXlsxOr { out: &out }.text(lang));
+            return Err(msg::CliOutKindUnknown { out: &out }.text(lang));
         };
         std::fs::write(out, bytes).map_err(|e| {
             let e = io_reason(&e, lang);
-            msg::CliCannotWriteOutE {
+            msg::CliCircuitWriteFailed {
                 error: &e,
                 out: &out,
             }

@@ -35,13 +35,13 @@ pub fn run(a: &args::Draw, lang: Lang) -> Result<String, Failure> {
     let replace = number == existing && a.replace;
     if number != existing + 1 && !replace {
         let msg = if number <= existing {
-            msg::CliRoundNumberAlreadyExistsLastRound {
+            msg::CliRoundExists {
                 existing: &existing,
                 number: &number,
             }
             .text(lang)
         } else {
-            msg::CliNextRoundIsNot {
+            msg::CliRoundNotNext {
                 existing: &(existing + 1),
                 number: &number,
             }
@@ -68,7 +68,7 @@ pub fn run(a: &args::Draw, lang: Lang) -> Result<String, Failure> {
     if let Some(w) = (!unplayed.is_empty()).then_some(unplayed) {
         if !a.despite_rules {
             return Err(Failure::run(
-                msg::CliRoundIsNotDrawnRoundAlready {
+                msg::CliDrawStaleRefused {
                     number: &number,
                     reasons: &w,
                 }
@@ -192,7 +192,10 @@ pub fn check(a: &args::Check, lang: Lang) -> Result<String, Failure> {
                 .map_or(format!("ID {p}"), |x| format!("{} ({p})", x.full_name()))
         });
         for line in &stale {
-            text.push_str(&format!("{}: {line}\n", msg::CliWarning2.text(lang)));
+            text.push_str(&format!(
+                "{}: {line}\n",
+                msg::CliDrawWarningLabel.text(lang)
+            ));
         }
         text
     })

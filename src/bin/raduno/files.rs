@@ -16,8 +16,8 @@ pub fn io_reason(e: &std::io::Error, lang: Lang) -> String {
     match e.kind() {
         ErrorKind::NotFound => msg::CliNoSuchFile.text(lang),
         ErrorKind::PermissionDenied => msg::CliPermissionDenied.text(lang),
-        ErrorKind::IsADirectory => msg::CliItIsADirectory.text(lang),
-        ErrorKind::InvalidData => msg::RatingItIsNotUtf8Text.str(lang).into(),
+        ErrorKind::IsADirectory => msg::CliIsDirectory.text(lang),
+        ErrorKind::InvalidData => msg::RatingNotUtf8.str(lang).into(),
         _ => e.to_string(),
     }
 }
@@ -26,7 +26,7 @@ pub fn read_file(path: &str, lang: Lang) -> Result<Vec<u8>, Failure> {
     std::fs::read(path).map_err(|e| {
         let e = io_reason(&e, lang);
         Failure::run(
-            msg::CliCannotReadPathE {
+            msg::CliReadFailed {
                 error: &e,
                 path: &path,
             }
@@ -39,7 +39,7 @@ pub fn write_file(path: &str, bytes: &[u8], lang: Lang) -> Result<(), Failure> {
     std::fs::write(path, bytes).map_err(|e| {
         let e = io_reason(&e, lang);
         Failure::run(
-            msg::CliCannotWritePathE {
+            msg::CliWriteFailed {
                 error: &e,
                 path: &path,
             }
@@ -50,7 +50,7 @@ pub fn write_file(path: &str, bytes: &[u8], lang: Lang) -> Result<(), Failure> {
 
 /// The option `name` is required.
 pub fn required<T>(value: Option<T>, name: &str, lang: Lang) -> Result<T, Failure> {
-    value.ok_or_else(|| Failure::usage(msg::CliTheOptionNameIsRequired { name: &name }.text(lang)))
+    value.ok_or_else(|| Failure::usage(msg::CliOptionRequired { name: &name }.text(lang)))
 }
 
 /// `--format`, required.
@@ -65,9 +65,8 @@ pub fn choice(format: Option<&str>, lang: Lang) -> Result<FormatChoice, Failure>
         None => Ok(FormatChoice::default()),
         Some(path) if path.to_ascii_lowercase().ends_with(".json") => {
             let bytes = read_file(path, lang)?;
-            let text = String::from_utf8(bytes).map_err(|_| {
-                Failure::usage(msg::CliPathTheFileIsNotJson { path: &path }.text(lang))
-            })?;
+            let text = String::from_utf8(bytes)
+                .map_err(|_| Failure::usage(msg::CliFileNotJson { path: &path }.text(lang)))?;
             let def = FormatDef::from_json(&text).map_err(|problems| {
                 let said: Vec<String> = problems.into_iter().map(|t| t.text(lang)).collect();
                 Failure::usage(format!("{path}: {}", said.join("; ")))
@@ -81,7 +80,7 @@ pub fn choice(format: Option<&str>, lang: Lang) -> Result<FormatChoice, Failure>
             .map(|kind| Some(kind).into())
             .ok_or_else(|| {
                 Failure::usage(
-                    msg::CliUnknownFormatFormatsOrClubFormats {
+                    msg::CliFormatUnknown {
                         slug: &slug,
                         formats: &formats(),
                     }
@@ -93,7 +92,7 @@ pub fn choice(format: Option<&str>, lang: Lang) -> Result<FormatChoice, Failure>
 
 /// The workbook (the one positional argument).
 pub fn workbook(path: Option<&str>, lang: Lang) -> Result<&str, Failure> {
-    path.ok_or_else(|| Failure::usage(msg::CliTheWorkbookIsMissing.text(lang)))
+    path.ok_or_else(|| Failure::usage(msg::CliWorkbookMissing.text(lang)))
 }
 
 /// Reads and imports a workbook; the warnings go to standard error.
@@ -119,7 +118,7 @@ pub fn pdf(a: &args::Pdf, lang: Lang) -> Result<String, Failure> {
         .collect::<Vec<_>>();
     if asked.len() > 1 {
         return Err(Failure::usage(
-            msg::CliOnePdfAtTimeExcludeEach {
+            msg::CliPdfKindsExclusive {
                 asked: &asked.join(", "),
             }
             .text(lang),
@@ -136,7 +135,7 @@ pub fn pdf(a: &args::Pdf, lang: Lang) -> Result<String, Failure> {
     if let Some(path) = &a.logo {
         let bytes = std::fs::read(path).map_err(|e| {
             Failure::run(
-                msg::CliPathCannotBeReadE {
+                msg::CliFileUnreadable {
                     error: &e,
                     path: &path,
                 }
@@ -172,7 +171,7 @@ pub fn export(a: &args::Export, lang: Lang) -> Result<String, Failure> {
     let kind_text = required(a.kind.as_deref(), "--as", lang)?;
     let kind = ExportKind::from_slug(kind_text).ok_or_else(|| {
         Failure::usage(
-            msg::CliAsKindTextTheKindsAre {
+            msg::CliGamesKindUnknown {
                 kind_text: &kind_text,
             }
             .text(lang),

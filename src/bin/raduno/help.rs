@@ -100,7 +100,7 @@ pub fn formats() -> String {
 /// `raduno --help`: every command's synopsis.
 pub fn general(lang: Lang) -> String {
     let mut out = format!("raduno {}\n", env!("CARGO_PKG_VERSION"));
-    out.push_str(msg::CliTournamentManagerRisikoTestaTestaOthello.str(lang));
+    out.push_str(msg::CliHelpIntro.str(lang));
     out.push_str(msg::CliUsage.str(lang));
     for c in &COMMANDS {
         for s in c.synopsis {
@@ -109,7 +109,7 @@ pub fn general(lang: Lang) -> String {
     }
     out.push_str("  raduno --version\n");
     out.push_str(
-        &msg::CliEveryCommandTakesLangItEn {
+        &msg::CliHelpCommon {
             formats: &formats(),
             codes: &Lang::codes("|"),
         }
@@ -127,14 +127,14 @@ pub fn of(c: &Help, lang: Lang) -> String {
     out.push('\n');
     out.push_str((c.text)(lang));
     out.push_str(
-        &msg::CliLangItEnLanguageOfMessages {
+        &msg::CliHelpOptions {
             codes: &Lang::codes("|"),
         }
         .text(lang),
     );
     if c.format {
         out.push_str(
-            &msg::CliFormatOrClubFormatsJsonFile {
+            &msg::CliHelpFormat {
                 formats: &formats(),
             }
             .text(lang),

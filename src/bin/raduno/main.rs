@@ -68,7 +68,7 @@ fn clap_command(lang: Lang) -> clap::Command {
 /// `raduno completions SHELL`: the shell's completion script on standard output.
 fn completions(a: &args::Completions, lang: Lang) -> Result<String, Failure> {
     let Some(shell) = a.shell else {
-        return Err(Failure::usage(msg::CliTheShellIsMissing.text(lang)));
+        return Err(Failure::usage(msg::CliCompletionsShellMissing.text(lang)));
     };
     let mut script = Vec::new();
     clap_complete::generate(shell, &mut clap_command(lang), "raduno", &mut script);
@@ -152,7 +152,7 @@ fn run(raw: &[String]) -> Result<String, Failure> {
             return match rest.iter().find(|a| !a.starts_with('-')) {
                 None => Ok(help::general(lang)),
                 Some(t) => help::command(t).map(|c| help::of(c, lang)).ok_or_else(|| {
-                    let what = msg::CliUnknownCommandT { player: &t }.text(lang)
+                    let what = msg::CliHelpTopicUnknown { player: &t }.text(lang)
                         + &args::nearest_command(clap_command(lang), t, lang);
                     say(Failure::usage(what), None, lang)
                 }),

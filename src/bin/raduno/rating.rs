@@ -43,7 +43,7 @@ fn rate(
     let read = |path: &str| {
         std::fs::read_to_string(path).map_err(|e| {
             let e = io_reason(&e, lang);
-            msg::CliCannotReadPathE {
+            msg::CliReadFailed {
                 error: &e,
                 path: &path,
             }
@@ -78,7 +78,7 @@ fn rate(
     let mut out = format!(
         "{:<4} {:<30} {:>5} {:>5} {:>6} {:>3} {:>7}\n",
         "#",
-        msg::CliName2.text(lang),
+        msg::CliRatingNameColumn.text(lang),
         msg::CliOld.text(lang),
         msg::CliNew.text(lang),
         msg::CliChange.text(lang),
@@ -90,7 +90,7 @@ fn rate(
         let show = |r: Option<i32>| r.map(|r| r.to_string()).unwrap_or_else(|| "-".into());
         let change = match (before, p.rating) {
             (Some(a), Some(b)) => format!("{:+}", b - a),
-            _ => msg::CliNew2.text(lang),
+            _ => msg::CliRatingNewColumn.text(lang),
         };
         out.push_str(&format!(
             "{:<4} {:<30} {:>5} {:>5} {:>6} {:>3} {:>7}\n",

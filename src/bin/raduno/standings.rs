@@ -206,7 +206,7 @@ pub fn drift_words(t: &Tournament, lang: Lang, played: bool) -> String {
         if played {
             s.push_str(&msg::LegacyCliPlayedRoundBreaksDrawRules { round: &n }.text(lang));
         } else {
-            s.push_str(&msg::CliWarningRoundNoLongerFollowsRules { round: &n }.text(lang));
+            s.push_str(&msg::CliStaleRoundWarning { round: &n }.text(lang));
         }
         for line in d.lines(t, lang) {
             s.push_str(&format!("  {line}\n"));

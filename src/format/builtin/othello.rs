@@ -96,14 +96,14 @@ pub enum GameError {
 impl Localized for GameError {
     fn text(&self, lang: Lang) -> String {
         match self {
-            GameError::OverTotal { black, white } => msg::FormatBlackWhiteDiscsGameHasAt {
+            GameError::OverTotal { black, white } => msg::FormatOthelloTooManyDiscs {
                 black: &black,
                 white: &white,
                 sum: &(black + white),
             }
             .text(lang),
             GameError::NotWhole { text } => {
-                msg::FormatIsNotWholeNumberOfDiscs { text: &text }.text(lang)
+                msg::FormatOthelloDiscsInvalid { text: &text }.text(lang)
             }
         }
     }

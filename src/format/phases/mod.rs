@@ -275,7 +275,7 @@ fn alla_greca_round(
         .collect();
     let sizes = shapes(df, players.len(), number)?;
     let tables = seating::alla_greca(&previous, &late, &sizes);
-    let w = msg::FormatRoundAllaGrecaPlayersOfRound {
+    let w = msg::FormatWhyAllaGreca {
         number: &number,
         number2: &(number - 1),
     }
@@ -290,7 +290,7 @@ fn dealt_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
     let sizes = shapes(df, order.len(), number)?;
     let tables = seating::dealt(&order, &sizes);
     let n = sizes.len();
-    let w = msg::FormatRoundByStandingsWithTablesTable {
+    let w = msg::FormatWhyByStandings {
         number: &number,
         count: &n,
         n2: &(2 * n),
@@ -494,42 +494,42 @@ fn semifinals(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, 
     let semis = s.semifinals;
     let direct_names = names(&direct, t);
     let w = match s.case {
-        Case::TwoDirect => msg::FormatTwoPlayersWith2WinsGo {
+        Case::TwoDirect => msg::FormatWhyMasterTwoDirect {
             direct_names: &direct_names,
             from: &from,
             to: &to,
         }
         .said(),
-        Case::TopTwo => msg::FormatPlayersPlayedBothGamesTopTwo {
+        Case::TopTwo => msg::FormatWhyMasterTopTwoDirect {
             players: &q.len(),
             direct_names: &direct_names,
             from: &from,
             to: &to,
         }
         .said(),
-        Case::OneWithTwoWins | Case::LegacyOneLeader => msg::FormatOnePlayerWith2WinsGoes {
+        Case::OneWithTwoWins | Case::LegacyOneLeader => msg::FormatWhyMasterOneDirect {
             direct_names: &direct_names,
             from: &from,
             to: &to,
         }
         .said(),
-        Case::SecondThirdLevel => msg::Format2ndAnd3rdLevelWith2 {
+        Case::SecondThirdLevel => msg::FormatWhyMasterSecondThirdLevel {
             direct_names: &direct_names,
             from: &from,
             to: &to,
         }
         .said(),
-        Case::NobodyTwoWins => msg::FormatNobodyHas2Wins4Semifinals {
+        Case::NobodyTwoWins => msg::FormatWhyMasterNoDirect {
             from: &from,
             to: &to,
         }
         .said(),
-        Case::FirstThreeLevel => msg::FormatFirstThreeAreLevelWith2 {
+        Case::FirstThreeLevel => msg::FormatWhyMasterFirstThreeLevel {
             from: &from,
             to: &to,
         }
         .said(),
-        Case::DirectFinalistWithdrew => msg::FormatDirectFinalistWithdrewBeforeSemifinals4 {
+        Case::DirectFinalistWithdrew => msg::FormatWhyMasterDirectWithdrew {
             from: &from,
             to: &to,
         }
@@ -554,14 +554,14 @@ fn semifinals(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec, 
         .said()
         .with_list("rows", parallel_groups(k), "; "),
         Case::LegacyFour if matches!(df.phases, Phases::TopSixteen { .. }) => {
-            msg::FormatSemifinalsTop16AfterRoundIn {
+            msg::FormatWhyTopSixteenSemifinals {
                 number: &(number - 1),
                 from: &from,
                 to: &to,
             }
             .said()
         }
-        Case::LegacyFour => msg::Format4SemifinalsForPositions {
+        Case::LegacyFour => msg::FormatWhyFourSemifinals {
             from: &from,
             to: &to,
         }
@@ -651,7 +651,7 @@ fn final_round(t: &Tournament, df: &FormatDef, number: u32) -> Result<(DrawSpec,
         tables.push(finalists);
     }
     let head = if !direct.is_empty() {
-        msg::FormatFinalDirectAndSemifinalWinners {
+        msg::FormatWhyFinalDirectAndWinners {
             names: &names(&direct, t),
         }
         .said()
@@ -799,7 +799,7 @@ fn by_standings_round(
         tables.push(head.to_vec());
         rest = tail;
     }
-    let w = msg::FormatGameTablesByStandingsPositions1 { number: &number }.said();
+    let w = msg::FormatWhyGameByStandings { number: &number }.said();
     Ok((
         DrawSpec {
             number,
@@ -825,7 +825,7 @@ fn top_final(t: &Tournament, number: u32, n: usize) -> Result<(DrawSpec, Why), P
         });
     }
     let finalists = order[..n].to_vec();
-    let w = msg::FormatFinalTopStillInTournament {
+    let w = msg::FormatWhyTopFinal {
         count: &n,
         finalists: &names(&finalists, t),
     }
@@ -969,7 +969,7 @@ fn rematch(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
         .iter()
         .map(|tb| tb.seats.iter().rev().map(|s| s.player).collect())
         .collect();
-    let w = msg::FormatRoundRematchOfRoundSamePairs {
+    let w = msg::FormatWhyRematch {
         number: &number,
         number2: &(number - 1),
     }
@@ -1062,7 +1062,7 @@ fn head_to_head_semifinals(
         });
     }
     let tables = vec![vec![order[0], order[3]], vec![order[1], order[2]]];
-    let w = msg::FormatSemifinals1stV4th2ndV.said();
+    let w = msg::FormatWhyHeadToHeadSemifinals.said();
     Ok((
         DrawSpec {
             number,

@@ -125,7 +125,7 @@ pub fn thresholds_structure(players: u32, thresholds: &[u32; 5]) -> (usize, usiz
 pub fn check_thresholds(thresholds: &[u32; 5]) -> Result<(), crate::i18n::Text> {
     use crate::i18n::msg;
     if thresholds[0] < 10 {
-        return Err(msg::FormatFirstThresholdAtLeast10 {
+        return Err(msg::FormatThresholdsFirstTooLow {
             first: &thresholds[0],
         }
         .said());

@@ -127,7 +127,7 @@ impl Localized for RosterDiff {
         }
         for c in &self.conflicts {
             lines.push(
-                msg::IoIdIsInTournamentInWorkbook {
+                msg::IoImportIdOtherPerson {
                     id: &c.existing.id,
                     full_name: &c.existing.full_name(),
                     other_name: &c.incoming.full_name(),
@@ -144,7 +144,7 @@ impl Localized for RosterDiff {
                 .collect::<Vec<_>>()
                 .join(", ");
             lines.push(
-                msg::IoRemovedFromTournamentEarlierNotAdded {
+                msg::IoImportRemovedNotReturning {
                     returning: &self.returning.len(),
                     names: &n,
                 }
@@ -158,7 +158,7 @@ impl Localized for RosterDiff {
                 d.a.club.clone()
             };
             lines.push(
-                msg::IoLikelyDuplicateAnd {
+                msg::IoImportLikelyDuplicate {
                     first: &who(&d.a),
                     second: &who(&d.b),
                     club: &club,
@@ -169,7 +169,7 @@ impl Localized for RosterDiff {
         if !self.missing.is_empty() {
             let n = self.missing.iter().map(who).collect::<Vec<_>>().join(", ");
             lines.push(
-                msg::IoNotInWorkbookKeptAsThey {
+                msg::IoImportMissingKept {
                     missing: &self.missing.len(),
                     names: &n,
                 }
@@ -177,7 +177,7 @@ impl Localized for RosterDiff {
             );
         }
         if lines.is_empty() {
-            lines.push(msg::EngineNoChangesToThePlayers.text(lang));
+            lines.push(msg::EngineImportRosterUnchanged.text(lang));
         }
         lines.join("\n")
     }
@@ -277,7 +277,7 @@ impl Localized for ImportDiff {
         if !self.players_changed.is_empty() {
             let n = names(&mut self.players_changed.iter().map(|(_, p)| p));
             lines.push(
-                msg::IoPlayersChanged2 {
+                msg::IoDiffPlayersChanged {
                     players_changed: &self.players_changed.len(),
                     names: &n,
                 }

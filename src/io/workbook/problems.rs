@@ -254,7 +254,7 @@ impl Localized for Problem {
     fn text(&self, lang: Lang) -> String {
         let mut place = Vec::new();
         if let Some(sheet) = &self.sheet {
-            place.push(msg::EngineSheetSheet { sheet: &sheet }.text(lang));
+            place.push(msg::EnginePlaceSheet { sheet: &sheet }.text(lang));
         }
         match (self.row, self.col) {
             (Some(row), Some(col)) => place.push(
@@ -264,7 +264,7 @@ impl Localized for Problem {
                 }
                 .text(lang),
             ),
-            (Some(row), None) => place.push(msg::EngineRowRow { row: &row }.text(lang)),
+            (Some(row), None) => place.push(msg::EnginePlaceRow { row: &row }.text(lang)),
             _ => {}
         }
         let what = self.kind.text(lang);
@@ -284,72 +284,64 @@ impl Localized for ProblemKind {
     fn text(&self, lang: Lang) -> String {
         use ProblemKind::*;
         match self {
-            NotAWorkbook { file, detail } => msg::IoIsNotReadableExcelWorkbookXls {
+            NotAWorkbook { file, detail } => msg::IoWorkbookUnreadable {
                 file: &file,
                 detail: &detail.text(lang),
             }
             .text(lang),
-            UnreadableSheet { detail } => msg::IoSheetCannotBeRead {
+            UnreadableSheet { detail } => msg::IoSheetUnreadable {
                 detail: &detail.text(lang),
             }
             .text(lang),
             MissingSheet { name } => msg::IoSheetIsMissing { name: &name }.text(lang),
-            HeaderNotFound => msg::IoNoHeaderRowWithIdNome.text(lang),
-            MissingColumn { name } => msg::IoHeaderRowHasNoColumn { name: &name }.text(lang),
-            BadId { text } => msg::IoIdIsNotPositiveWholeNumber { text: &text }.text(lang),
-            MissingId => msg::IoPlayersIdIsMissing.text(lang),
-            DuplicateId { id, first_row } => msg::IoIdIsAlreadyUsedOnRow {
+            HeaderNotFound => msg::IoHeaderRowNotFound.text(lang),
+            MissingColumn { name } => msg::IoHeaderColumnMissing { name: &name }.text(lang),
+            BadId { text } => msg::IoIdInvalid { text: &text }.text(lang),
+            MissingId => msg::IoIdMissing.text(lang),
+            DuplicateId { id, first_row } => msg::IoIdDuplicate {
                 id: &id,
                 first_row: &first_row,
             }
             .text(lang),
-            MissingName { id, column } => msg::IoPlayerIdRequiredIsMissing {
+            MissingName { id, column } => msg::IoRequiredFieldMissing {
                 id: &id,
                 column: &column,
             }
             .text(lang),
-            BadParticipation { text } => {
-                msg::IoPartecipaTorneoMustBeSiOr { text: &text }.text(lang)
-            }
-            TextInPoints { text } => msg::IoPointsMustBeNumberNotText { text: &text }.text(lang),
-            BadPoints { text } => msg::IoInvalidPointsWholeNumberFrom0 { text: &text }.text(lang),
-            UnknownPlayer { id } => msg::IoPlayerIdIsNotInIscritti { id: &id }.text(lang),
-            UnknownName { name } => msg::IoIdIsMissingAndIsNot { name: &name }.text(lang),
-            AmbiguousName { name } => {
-                msg::IoIdIsMissingAndSeveralPlayers { name: &name }.text(lang)
-            }
-            PlayerTwice { id, first_table } => msg::IoPlayerIdAlreadySitsAtTable {
+            BadParticipation { text } => msg::IoTakesPartInvalid { text: &text }.text(lang),
+            TextInPoints { text } => msg::IoPointsNotNumber { text: &text }.text(lang),
+            BadPoints { text } => msg::IoPointsInvalid { text: &text }.text(lang),
+            UnknownPlayer { id } => msg::IoSeatIdUnregistered { id: &id }.text(lang),
+            UnknownName { name } => msg::IoSeatNameUnregistered { name: &name }.text(lang),
+            AmbiguousName { name } => msg::IoSeatNameAmbiguous { name: &name }.text(lang),
+            PlayerTwice { id, first_table } => msg::IoSeatPlayerTwice {
                 id: &id,
                 first_table: &first_table,
             }
             .text(lang),
-            TableTooBig { table, seats } => msg::IoTableHasPlayersAtMost {
+            TableTooBig { table, seats } => msg::IoTableTooManyPlayers {
                 table: &table,
                 seats: &seats,
                 value: &MAX_SEATS,
             }
             .text(lang),
-            TableTooSmall { table, seats } => msg::IoTableHasPlayersAtLeast2 {
+            TableTooSmall { table, seats } => msg::IoTableTooFewPlayers {
                 table: &table,
                 seats: &seats,
             }
             .text(lang),
-            BadTableHeader { text } => {
-                msg::IoHasNoTableNumberExpectedTavolo { text: &text }.text(lang)
-            }
-            DuplicateTable { table } => {
-                msg::IoTableAppearsTwiceLegacyProgramAppended { table: &table }.text(lang)
-            }
+            BadTableHeader { text } => msg::IoTableNumberMissing { text: &text }.text(lang),
+            DuplicateTable { table } => msg::IoTableRepeated { table: &table }.text(lang),
             DuplicateRound {
                 number,
                 other_sheet,
-            } => msg::IoRoundIsAlreadyInSheet {
+            } => msg::IoRoundSheetRepeated {
                 number: &number,
                 other_sheet: &other_sheet,
             }
             .text(lang),
-            MissingRound { number } => msg::IoSheetOfRoundIsMissingE { number: &number }.text(lang),
-            EmptyRound { number } => msg::IoRoundHasNoTablesButLater { number: &number }.text(lang),
+            MissingRound { number } => msg::IoRoundSheetMissing { number: &number }.text(lang),
+            EmptyRound { number } => msg::IoRoundEmptyBeforeLater { number: &number }.text(lang),
             Invalid { error } => msg::IoInconsistentData {
                 error: &error.text(lang),
             }
@@ -359,7 +351,7 @@ impl Localized for ProblemKind {
                     Some(id) if problem.seat.is_some() => format!("{} (ID {id})", problem.name),
                     _ => problem.name.clone(),
                 };
-                msg::IoRoundTableImpossibleValue {
+                msg::IoSeatValueImpossible {
                     round: &problem.round,
                     table: &problem.table,
                     who: &who,
@@ -376,7 +368,7 @@ impl Localized for ProblemKind {
             } => {
                 let who = names.join(", ");
                 let why = error.text(lang);
-                msg::IoRoundTableGameCannotBeRanked {
+                msg::IoTableUnrankable {
                     round: &round,
                     table: &table,
                     who: &who,
@@ -394,39 +386,31 @@ impl Localized for ProblemKind {
                 missing: &missing.join(", "),
             }
             .text(lang),
-            UnknownRegion { text } => msg::IoUnknownRegionKeptAsWritten { text: &text }.text(lang),
-            EmptyParticipation { id } => {
-                msg::IoPlayerIdPartecipaTorneoIsEmpty { id: &id }.text(lang)
-            }
+            UnknownRegion { text } => msg::IoRegionUnknown { text: &text }.text(lang),
+            EmptyParticipation { id } => msg::IoTakesPartEmpty { id: &id }.text(lang),
             NameMismatch {
                 id,
                 written,
                 registered,
-            } => msg::IoIdIsInIscrittiButHere {
+            } => msg::IoSeatNameDiffers {
                 id: &id,
                 registered: &registered,
                 written: &written,
             }
             .text(lang),
-            UnknownType { text } => {
-                msg::IoTournamentTypeNotRecognisedChooseFormat { text: &text }.text(lang)
-            }
-            IgnoredRow => msg::IoRowIgnoredItBelongsToNo.text(lang),
-            EmptyLastRound { number } => {
-                msg::IoRoundHasNoTablesIgnored { number: &number }.text(lang)
-            }
-            SharedElimination { table, order } => msg::IoTableSeveralPlayersWithSameElimination {
+            UnknownType { text } => msg::IoTournamentTypeUnknown { text: &text }.text(lang),
+            IgnoredRow => msg::IoRowOutsideTables.text(lang),
+            EmptyLastRound { number } => msg::IoRoundEmptyIgnored { number: &number }.text(lang),
+            SharedElimination { table, order } => msg::IoTableEliminationOrderRepeated {
                 table: &table,
                 order: &order,
             }
             .text(lang),
-            ExtrasPlayersChanged { round, table } => msg::IoRadunosExtraDataIgnored {
+            ExtrasPlayersChanged { round, table } => msg::IoExtrasIgnored {
                 detail: &msg::IoExtrasPlayersChanged { round, table }.text(lang),
             }
             .text(lang),
-            ExtrasIgnored { detail } => {
-                msg::IoRadunosExtraDataIgnored { detail: &detail }.text(lang)
-            }
+            ExtrasIgnored { detail } => msg::IoExtrasIgnored { detail: &detail }.text(lang),
         }
     }
 }
