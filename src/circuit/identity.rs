@@ -236,14 +236,55 @@ pub fn identify(
     same: &[[String; 2]],
     apart: &[[String; 2]],
 ) -> Identities {
-    let n = entries.len();
-    let mut sets = Sets::new(n);
-    let ids: Vec<String> = entries.iter().map(|e| fold_name(e.national_id)).collect();
-    let names: Vec<String> = entries.iter().map(|e| name_key(e.first, e.last)).collect();
-    let clubs: Vec<String> = entries.iter().map(|e| fold_name(e.club)).collect();
-    // 1. The same national ID.
+    let keys = Keys::of(entries);
+    let mut sets = Sets::new(entries.len());
+    join_by_national_id(&mut sets, &keys);
+    join_by_name_and_club(&mut sets, &keys);
+    let (groups, group_of) = groups_in_order(&mut sets, entries.len());
+    let facts: Vec<Facts> = groups
+        .iter()
+        .map(|g| Facts::of(g, entries, &keys))
+        .collect();
+    let mut found = Found::new(&facts);
+    found.same_names();
+    found.one_letter_apart();
+    found.nicknames();
+    let labels = Labels::of(&facts);
+    let merges = Merges::apply(same, &labels, &facts);
+    let apart_pairs = labels.pairs(apart);
+    let candidates = candidate_list(found.pairs, &merges.pairs, &apart_pairs);
+    let mut merged = merges.people;
+    let person_of_group = (0..groups.len()).map(|g| merged.find(g)).collect();
+    Identities {
+        groups,
+        group_of,
+        person_of_group,
+        candidates,
+        notes: merges.notes,
+    }
+}
+
+/// Each entry's folded national ID, name key and club.
+struct Keys {
+    ids: Vec<String>,
+    names: Vec<String>,
+    clubs: Vec<String>,
+}
+
+impl Keys {
+    fn of(entries: &[EntryKey<'_>]) -> Self {
+        Keys {
+            ids: entries.iter().map(|e| fold_name(e.national_id)).collect(),
+            names: entries.iter().map(|e| name_key(e.first, e.last)).collect(),
+            clubs: entries.iter().map(|e| fold_name(e.club)).collect(),
+        }
+    }
+}
+
+/// Automatic match 1: the same national ID.
+fn join_by_national_id(sets: &mut Sets, keys: &Keys) {
     let mut by_id: HashMap<&str, usize> = HashMap::new();
-    for (i, id) in ids.iter().enumerate() {
+    for (i, id) in keys.ids.iter().enumerate() {
         if id.is_empty() {
             continue;
         }
@@ -254,11 +295,14 @@ pub fn identify(
             }
         }
     }
-    // 2. The same name and club, unless the entries carry different national IDs.
+}
+
+/// Automatic match 2: the same name and club, unless the entries carry different national IDs.
+fn join_by_name_and_club(sets: &mut Sets, keys: &Keys) {
     let mut by_name_club: HashMap<(&str, &str), Vec<usize>> = HashMap::new();
-    for i in 0..n {
+    for (i, (name, club)) in keys.names.iter().zip(&keys.clubs).enumerate() {
         by_name_club
-            .entry((names[i].as_str(), clubs[i].as_str()))
+            .entry((name.as_str(), club.as_str()))
             .or_default()
             .push(i);
     }
@@ -267,12 +311,12 @@ pub fn identify(
     for group in keyed {
         let distinct: HashSet<&str> = group
             .iter()
-            .map(|&i| ids[i].as_str())
+            .map(|&i| keys.ids[i].as_str())
             .filter(|s| !s.is_empty())
             .collect();
         let mut first_plain: Option<usize> = None;
         for &i in &group {
-            if distinct.len() <= 1 || ids[i].is_empty() {
+            if distinct.len() <= 1 || keys.ids[i].is_empty() {
                 match first_plain {
                     Some(j) => sets.union(i, j),
                     None => first_plain = Some(i),
@@ -280,7 +324,10 @@ pub fn identify(
             }
         }
     }
-    // The groups, in order of their first entry.
+}
+
+/// The groups, in order of their first entry, and the group of each entry.
+fn groups_in_order(sets: &mut Sets, n: usize) -> (Vec<Vec<usize>>, Vec<usize>) {
     let mut root_group: HashMap<usize, usize> = HashMap::new();
     let mut groups: Vec<Vec<usize>> = Vec::new();
     let mut group_of = vec![0; n];
@@ -293,201 +340,283 @@ pub fn identify(
         groups[k].push(i);
         *g = k;
     }
-    // A group's facts: its name key, club key, national ID, nicknames, tournaments.
-    struct Facts {
-        name: String,
-        club: String,
-        id: String,
-        first: String,
-        last: String,
-        nicks: HashSet<String>,
-        tournaments: HashSet<usize>,
-        /// The name as typed, folded, in typed order (first, last): tells a swap.
-        ordered: String,
+    (groups, group_of)
+}
+
+/// A group's facts: its name key, club key, national ID, nicknames, tournaments.
+struct Facts {
+    name: String,
+    club: String,
+    id: String,
+    first: String,
+    last: String,
+    nicks: HashSet<String>,
+    tournaments: HashSet<usize>,
+    /// The name as typed, folded, in typed order (first, last): tells a swap.
+    ordered: String,
+}
+
+impl Facts {
+    fn of(g: &[usize], entries: &[EntryKey<'_>], keys: &Keys) -> Self {
+        let last_entry = &entries[*g.last().unwrap_or(&0)];
+        let i = *g.last().unwrap_or(&0);
+        Facts {
+            name: keys.names[i].clone(),
+            club: keys.clubs[i].clone(),
+            id: g
+                .iter()
+                .map(|&e| keys.ids[e].clone())
+                .find(|s| !s.is_empty())
+                .unwrap_or_default(),
+            first: fold_name(last_entry.first),
+            last: fold_name(last_entry.last),
+            nicks: g
+                .iter()
+                .map(|&e| fold_name(entries[e].nick))
+                .filter(|s| !s.is_empty())
+                .collect(),
+            tournaments: g.iter().map(|&e| entries[e].tournament).collect(),
+            ordered: {
+                let first = &entries[g[0]];
+                format!("{} {}", fold_name(first.first), fold_name(first.last))
+            },
+        }
     }
-    let facts: Vec<Facts> = groups
-        .iter()
-        .map(|g| {
-            let last_entry = &entries[*g.last().unwrap_or(&0)];
-            let i = *g.last().unwrap_or(&0);
-            Facts {
-                name: names[i].clone(),
-                club: clubs[i].clone(),
-                id: g
-                    .iter()
-                    .map(|&e| ids[e].clone())
-                    .find(|s| !s.is_empty())
-                    .unwrap_or_default(),
-                first: fold_name(last_entry.first),
-                last: fold_name(last_entry.last),
-                nicks: g
-                    .iter()
-                    .map(|&e| fold_name(entries[e].nick))
-                    .filter(|s| !s.is_empty())
-                    .collect(),
-                tournaments: g.iter().map(|&e| entries[e].tournament).collect(),
-                ordered: {
-                    let first = &entries[g[0]];
-                    format!("{} {}", fold_name(first.first), fold_name(first.last))
-                },
-            }
-        })
-        .collect();
-    // Candidates between groups that never played the same tournament and do not carry two different
-    // national IDs (those are certainly two people).
-    let mut found: HashMap<(usize, usize), Likeness> = HashMap::new();
-    let consider =
-        |a: usize, b: usize, l: Likeness, found: &mut HashMap<(usize, usize), Likeness>| {
-            if a == b {
-                return;
-            }
-            let (a, b) = (a.min(b), a.max(b));
-            let (fa, fb) = (&facts[a], &facts[b]);
-            if !fa.id.is_empty() && !fb.id.is_empty() && fa.id != fb.id {
-                return;
-            }
-            if !fa.tournaments.is_disjoint(&fb.tournaments) {
-                return;
-            }
-            found.entry((a, b)).or_insert(l);
-        };
-    // The same name (another club, or the same club with two IDs left them apart).
-    let mut by_name: HashMap<&str, Vec<usize>> = HashMap::new();
-    for (k, f) in facts.iter().enumerate() {
-        by_name.entry(f.name.as_str()).or_default().push(k);
+}
+
+/// The candidate pairs found so far (lower group first), each with the first likeness found.
+struct Found<'a> {
+    facts: &'a [Facts],
+    pairs: HashMap<(usize, usize), Likeness>,
+}
+
+impl<'a> Found<'a> {
+    fn new(facts: &'a [Facts]) -> Self {
+        Found {
+            facts,
+            pairs: HashMap::new(),
+        }
     }
-    for list in by_name.values() {
-        for (x, &a) in list.iter().enumerate() {
-            for &b in &list[x + 1..] {
-                let l = if facts[a].ordered != facts[b].ordered {
-                    Likeness::Swapped
-                } else {
-                    Likeness::SameName
-                };
-                consider(a, b, l, &mut found);
+
+    /// Records a candidate between groups that never played the same tournament and do not carry two
+    /// different national IDs (those are certainly two people).
+    fn consider(&mut self, a: usize, b: usize, l: Likeness) {
+        if a == b {
+            return;
+        }
+        let (a, b) = (a.min(b), a.max(b));
+        let (fa, fb) = (&self.facts[a], &self.facts[b]);
+        if !fa.id.is_empty() && !fb.id.is_empty() && fa.id != fb.id {
+            return;
+        }
+        if !fa.tournaments.is_disjoint(&fb.tournaments) {
+            return;
+        }
+        self.pairs.entry((a, b)).or_insert(l);
+    }
+
+    /// The same name (another club, or the same club with two IDs left them apart).
+    fn same_names(&mut self) {
+        let facts = self.facts;
+        let mut by_name: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (k, f) in facts.iter().enumerate() {
+            by_name.entry(f.name.as_str()).or_default().push(k);
+        }
+        for list in by_name.values() {
+            for (x, &a) in list.iter().enumerate() {
+                for &b in &list[x + 1..] {
+                    let l = if facts[a].ordered != facts[b].ordered {
+                        Likeness::Swapped
+                    } else {
+                        Likeness::SameName
+                    };
+                    self.consider(a, b, l);
+                }
             }
         }
     }
-    // One letter apart: names sharing a one-deletion variant, checked exactly.
-    let mut variants: HashMap<String, Vec<usize>> = HashMap::new();
-    for (k, f) in facts.iter().enumerate() {
-        let chars: Vec<char> = f.name.chars().collect();
-        let mut seen: HashSet<String> = HashSet::new();
-        seen.insert(f.name.clone());
-        for i in 0..chars.len() {
-            if chars[i] == ' ' {
+
+    /// One letter apart: names sharing a one-deletion variant, checked exactly.
+    fn one_letter_apart(&mut self) {
+        let facts = self.facts;
+        let mut variants: HashMap<String, Vec<usize>> = HashMap::new();
+        for (k, f) in facts.iter().enumerate() {
+            for v in deletion_variants(&f.name) {
+                variants.entry(v).or_default().push(k);
+            }
+        }
+        for list in variants.values() {
+            if list.len() < 2 {
                 continue;
             }
-            let v: String = chars[..i].iter().chain(&chars[i + 1..]).collect();
-            seen.insert(v);
-        }
-        for v in seen {
-            variants.entry(v).or_default().push(k);
-        }
-    }
-    for list in variants.values() {
-        if list.len() < 2 {
-            continue;
-        }
-        for (x, &a) in list.iter().enumerate() {
-            for &b in &list[x + 1..] {
-                if facts[a].name != facts[b].name && one_apart(&facts[a].name, &facts[b].name) {
-                    consider(a, b, Likeness::OneLetter, &mut found);
+            for (x, &a) in list.iter().enumerate() {
+                for &b in &list[x + 1..] {
+                    if facts[a].name != facts[b].name && one_apart(&facts[a].name, &facts[b].name) {
+                        self.consider(a, b, Likeness::OneLetter);
+                    }
                 }
             }
         }
     }
-    // A nickname equal to a name: the same last name and one's nickname the other's first name, or
-    // one's nickname the other's whole name.
-    let mut by_last: HashMap<&str, Vec<usize>> = HashMap::new();
-    let mut by_full: HashMap<String, Vec<usize>> = HashMap::new();
-    for (k, f) in facts.iter().enumerate() {
-        by_last.entry(f.last.as_str()).or_default().push(k);
-        by_full
-            .entry(format!("{}{}", f.first, f.last))
-            .or_default()
-            .push(k);
-        by_full
-            .entry(format!("{}{}", f.last, f.first))
-            .or_default()
-            .push(k);
-    }
-    for (a, f) in facts.iter().enumerate() {
-        for nick in &f.nicks {
-            for &b in by_last.get(f.last.as_str()).into_iter().flatten() {
-                if facts[b].first == *nick && facts[b].first != f.first {
-                    consider(a, b, Likeness::Nickname, &mut found);
-                }
-            }
-            for &b in by_full.get(nick.as_str()).into_iter().flatten() {
-                consider(a, b, Likeness::Nickname, &mut found);
-            }
-        }
-    }
-    // The director's decisions, by label.
-    let mut by_label: HashMap<(String, String), Vec<usize>> = HashMap::new();
-    for (k, f) in facts.iter().enumerate() {
-        by_label
-            .entry((format!("{}{}", f.first, f.last), f.club.clone()))
-            .or_default()
-            .push(k);
-        if f.first != f.last {
-            by_label
-                .entry((format!("{}{}", f.last, f.first), f.club.clone()))
+
+    /// A nickname equal to a name: the same last name and one's nickname the other's first name, or
+    /// one's nickname the other's whole name.
+    fn nicknames(&mut self) {
+        let facts = self.facts;
+        let mut by_last: HashMap<&str, Vec<usize>> = HashMap::new();
+        let mut by_full: HashMap<String, Vec<usize>> = HashMap::new();
+        for (k, f) in facts.iter().enumerate() {
+            by_last.entry(f.last.as_str()).or_default().push(k);
+            by_full
+                .entry(format!("{}{}", f.first, f.last))
+                .or_default()
+                .push(k);
+            by_full
+                .entry(format!("{}{}", f.last, f.first))
                 .or_default()
                 .push(k);
         }
+        for (a, f) in facts.iter().enumerate() {
+            for nick in &f.nicks {
+                for &b in by_last.get(f.last.as_str()).into_iter().flatten() {
+                    if facts[b].first == *nick && facts[b].first != f.first {
+                        self.consider(a, b, Likeness::Nickname);
+                    }
+                }
+                for &b in by_full.get(nick.as_str()).into_iter().flatten() {
+                    self.consider(a, b, Likeness::Nickname);
+                }
+            }
+        }
     }
-    let resolve = |label: &str| -> Vec<usize> {
-        let mut v = by_label
+}
+
+/// A name and every string one letter (not a space) shorter.
+fn deletion_variants(name: &str) -> HashSet<String> {
+    let chars: Vec<char> = name.chars().collect();
+    let mut seen: HashSet<String> = HashSet::new();
+    seen.insert(name.to_string());
+    for i in 0..chars.len() {
+        if chars[i] == ' ' {
+            continue;
+        }
+        let v: String = chars[..i].iter().chain(&chars[i + 1..]).collect();
+        seen.insert(v);
+    }
+    seen
+}
+
+/// The groups by the labels the director's decisions use (name either order, and club).
+struct Labels {
+    by_label: HashMap<(String, String), Vec<usize>>,
+}
+
+impl Labels {
+    fn of(facts: &[Facts]) -> Self {
+        let mut by_label: HashMap<(String, String), Vec<usize>> = HashMap::new();
+        for (k, f) in facts.iter().enumerate() {
+            by_label
+                .entry((format!("{}{}", f.first, f.last), f.club.clone()))
+                .or_default()
+                .push(k);
+            if f.first != f.last {
+                by_label
+                    .entry((format!("{}{}", f.last, f.first), f.club.clone()))
+                    .or_default()
+                    .push(k);
+            }
+        }
+        Labels { by_label }
+    }
+
+    /// The groups a label matches, in order, each once.
+    fn resolve(&self, label: &str) -> Vec<usize> {
+        let mut v = self
+            .by_label
             .get(&label_keys(label))
             .cloned()
             .unwrap_or_default();
         v.sort_unstable();
         v.dedup();
         v
-    };
-    let mut notes = Vec::new();
-    let mut merged = Sets::new(groups.len());
-    let mut played: Vec<HashSet<usize>> = facts.iter().map(|f| f.tournaments.clone()).collect();
-    let mut same_pairs: HashSet<(usize, usize)> = HashSet::new();
-    for pair in same {
-        let (a, b) = (resolve(&pair[0]), resolve(&pair[1]));
-        let note = |why: NoteWhy| DecisionNote {
-            pair: pair.clone(),
-            why,
+    }
+
+    /// The pairs of labels that each match one group, as (lower, higher) group pairs.
+    fn pairs(&self, decided: &[[String; 2]]) -> HashSet<(usize, usize)> {
+        let mut pairs = HashSet::new();
+        for pair in decided {
+            if let ([a], [b]) = (
+                self.resolve(&pair[0]).as_slice(),
+                self.resolve(&pair[1]).as_slice(),
+            ) {
+                pairs.insert(((*a).min(*b), (*a).max(*b)));
+            }
+        }
+        pairs
+    }
+}
+
+/// The rules' `same` decisions applied: groups merged into people, the pairs merged, and the
+/// decisions that could not be applied.
+struct Merges {
+    people: Sets,
+    pairs: HashSet<(usize, usize)>,
+    notes: Vec<DecisionNote>,
+}
+
+impl Merges {
+    fn apply(same: &[[String; 2]], labels: &Labels, facts: &[Facts]) -> Self {
+        let mut m = Merges {
+            people: Sets::new(facts.len()),
+            pairs: HashSet::new(),
+            notes: Vec::new(),
         };
-        match (a.as_slice(), b.as_slice()) {
-            ([a], [b]) => {
-                let (ra, rb) = (merged.find(*a), merged.find(*b));
-                if ra == rb {
-                    same_pairs.insert(((*a).min(*b), (*a).max(*b)));
-                    continue;
+        let mut played: Vec<HashSet<usize>> = facts.iter().map(|f| f.tournaments.clone()).collect();
+        for pair in same {
+            let (a, b) = (labels.resolve(&pair[0]), labels.resolve(&pair[1]));
+            let why = match (a.as_slice(), b.as_slice()) {
+                ([a], [b]) => m.merge(*a, *b, &mut played),
+                ([], _) | (_, []) => {
+                    let missing = if a.is_empty() { &pair[0] } else { &pair[1] };
+                    Some(NoteWhy::NoMatch(missing.clone()))
                 }
-                if !played[ra].is_disjoint(&played[rb]) {
-                    notes.push(note(NoteWhy::PlayedTogether));
-                    continue;
-                }
-                merged.union(ra, rb);
-                let root = merged.find(ra);
-                let other = if root == ra { rb } else { ra };
-                let moved = std::mem::take(&mut played[other]);
-                played[root].extend(moved);
-                same_pairs.insert(((*a).min(*b), (*a).max(*b)));
+                _ => Some(NoteWhy::Ambiguous),
+            };
+            if let Some(why) = why {
+                m.notes.push(DecisionNote {
+                    pair: pair.clone(),
+                    why,
+                });
             }
-            ([], _) | (_, []) => {
-                let missing = if a.is_empty() { &pair[0] } else { &pair[1] };
-                notes.push(note(NoteWhy::NoMatch(missing.clone())))
+        }
+        m
+    }
+
+    /// Merges groups `a` and `b` unless their people played one tournament (then says so).
+    fn merge(&mut self, a: usize, b: usize, played: &mut [HashSet<usize>]) -> Option<NoteWhy> {
+        let (ra, rb) = (self.people.find(a), self.people.find(b));
+        if ra != rb {
+            if !played[ra].is_disjoint(&played[rb]) {
+                return Some(NoteWhy::PlayedTogether);
             }
-            _ => notes.push(note(NoteWhy::Ambiguous)),
+            self.people.union(ra, rb);
+            let root = self.people.find(ra);
+            let other = if root == ra { rb } else { ra };
+            let moved = std::mem::take(&mut played[other]);
+            played[root].extend(moved);
         }
+        self.pairs.insert((a.min(b), a.max(b)));
+        None
     }
-    let mut apart_pairs: HashSet<(usize, usize)> = HashSet::new();
-    for pair in apart {
-        if let ([a], [b]) = (resolve(&pair[0]).as_slice(), resolve(&pair[1]).as_slice()) {
-            apart_pairs.insert(((*a).min(*b), (*a).max(*b)));
-        }
-    }
+}
+
+/// The candidates with their decisions, a `same` pair that no rule found alike shown too (as
+/// decided), in order of their groups.
+fn candidate_list(
+    found: HashMap<(usize, usize), Likeness>,
+    same_pairs: &HashSet<(usize, usize)>,
+    apart_pairs: &HashSet<(usize, usize)>,
+) -> Vec<CandidatePair> {
     let mut candidates: Vec<CandidatePair> = found
         .into_iter()
         .map(|((a, b), likeness)| CandidatePair {
@@ -503,8 +632,7 @@ pub fn identify(
             },
         })
         .collect();
-    // A "same" pair that no rule found alike is still shown, as decided.
-    for &(a, b) in &same_pairs {
+    for &(a, b) in same_pairs {
         if !candidates.iter().any(|c| c.a == a && c.b == b) {
             candidates.push(CandidatePair {
                 a,
@@ -515,14 +643,7 @@ pub fn identify(
         }
     }
     candidates.sort_by_key(|c| (c.a, c.b));
-    let person_of_group = (0..groups.len()).map(|g| merged.find(g)).collect();
-    Identities {
-        groups,
-        group_of,
-        person_of_group,
-        candidates,
-        notes,
-    }
+    candidates
 }
 
 /// Two different strings one insertion, deletion or substitution apart.
