@@ -139,24 +139,78 @@ impl Journal {
         let mut fresh = changes.entries.clone();
         sync::assign_legacy_ids(&mut fresh);
         let ours = self.origin().cloned();
-        let held: HashMap<&EventId, &Entry> = self.entries.iter().map(|e| (&e.id, e)).collect();
-        if let Some(o) = &ours {
-            // Another creation under the same id is another tournament, unless the rest is this one's
-            // (a rewritten creation among this tournament's entries is a clash, quarantined below).
-            let other = fresh
+        self.check_one_tournament(&fresh, ours.as_ref(), changes)?;
+        let mut aside = Aside::default();
+        let incoming = self.incoming_and_waiting(fresh, source, now_ms, &mut aside);
+        aside.unreadable(changes, source, now_ms);
+        let candidates = self.screen_alone(incoming, ours.as_ref(), now_ms, &mut aside);
+        if ours.is_none() && !candidates.is_empty() {
+            let created = candidates
                 .iter()
-                .any(|e| matches!(e.event, Event::Created { .. }) && e.id == o.id && e != o);
-            let shared = fresh
-                .iter()
-                .any(|e| e.id != o.id && held.get(&e.id).is_some_and(|h| *h == e));
-            if other && !shared {
-                return Err(MergeError::OtherTournament {
-                    ours: self.state.settings.name.clone(),
-                    theirs: changes.tournament.clone(),
-                });
+                .any(|i| matches!(i.entry.event, Event::Created { .. }));
+            if !created {
+                return Err(MergeError::NotChanges("no creation".into()));
             }
         }
-        let mut quarantine: Vec<Quarantined> = Vec::new();
+        let (candidates, (entries, state, status)) = self.settle(candidates, &mut aside)?;
+        let Aside {
+            list: mut quarantine,
+            mut report,
+        } = aside;
+        report.added = candidates.iter().map(|i| i.entry.id.clone()).collect();
+        // Waiting last, so merging again keeps the list as it is.
+        quarantine.sort_by_key(|q| matches!(q.reason, Reason::Waiting { .. }));
+        self.learn_devices(changes);
+        self.quarantine = quarantine;
+        if !report.added.is_empty() {
+            self.entries = entries;
+            self.state = state;
+            self.status = status;
+        }
+        Ok(report)
+    }
+
+    /// Refuses another creation under this one's id, unless the rest is this tournament's (a rewritten
+    /// creation among this tournament's entries is a clash, quarantined later).
+    fn check_one_tournament(
+        &self,
+        fresh: &[Entry],
+        ours: Option<&Entry>,
+        changes: &Changes,
+    ) -> Result<(), MergeError> {
+        let Some(o) = ours else {
+            return Ok(());
+        };
+        let held = self.held();
+        let other = fresh
+            .iter()
+            .any(|e| matches!(e.event, Event::Created { .. }) && e.id == o.id && e != o);
+        let shared = fresh
+            .iter()
+            .any(|e| e.id != o.id && held.get(&e.id).is_some_and(|h| *h == e));
+        if other && !shared {
+            return Err(MergeError::OtherTournament {
+                ours: self.state.settings.name.clone(),
+                theirs: changes.tournament.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The entries this copy holds, by id.
+    fn held(&self) -> HashMap<&EventId, &Entry> {
+        self.entries.iter().map(|e| (&e.id, e)).collect()
+    }
+
+    /// The batch: what came now, then the entries that waited for a predecessor (they come again);
+    /// the rest of the quarantine stays as it was.
+    fn incoming_and_waiting(
+        &self,
+        fresh: Vec<Entry>,
+        source: &Source,
+        now_ms: i64,
+        aside: &mut Aside,
+    ) -> Vec<Incoming> {
         let mut incoming: Vec<Incoming> = fresh
             .into_iter()
             .map(|entry| Incoming {
@@ -165,7 +219,6 @@ impl Journal {
                 received_ms: now_ms,
             })
             .collect();
-        // Those that waited come again, after what came now.
         for q in &self.quarantine {
             match (&q.reason, &q.entry) {
                 (Reason::Waiting { .. }, Some(e)) => incoming.push(Incoming {
@@ -173,48 +226,22 @@ impl Journal {
                     source: q.source.clone(),
                     received_ms: q.received_ms,
                 }),
-                _ => quarantine.push(q.clone()),
+                _ => aside.list.push(q.clone()),
             }
         }
-        let mut report = MergeReport::default();
-        let mut put = |quarantine: &mut Vec<Quarantined>, q: Quarantined| {
-            let known = quarantine.iter().any(|k| {
-                k.entry == q.entry && k.raw == q.raw && k.what == q.what && k.source == q.source
-            });
-            if !known {
-                match q.reason {
-                    Reason::Waiting { .. } => report.waiting += 1,
-                    Reason::OwnDevice => {
-                        report.own_device_used = true;
-                        report.quarantined += 1
-                    }
-                    _ => report.quarantined += 1,
-                }
-                quarantine.push(q);
-            }
-        };
-        for u in &changes.unreadable {
-            put(
-                &mut quarantine,
-                Quarantined {
-                    source: source.clone(),
-                    received_ms: now_ms,
-                    what: u.what.clone(),
-                    reason: u.why.clone(),
-                    entry: None,
-                    raw: Some(u.raw.clone()),
-                },
-            );
-        }
-        let aside = |i: &Incoming, reason: Reason| Quarantined {
-            source: i.source.clone(),
-            received_ms: i.received_ms,
-            what: i.entry.id.to_string(),
-            reason,
-            entry: Some(i.entry.clone()),
-            raw: None,
-        };
-        // One by one: what each entry says of itself, against what this copy holds.
+        incoming
+    }
+
+    /// One by one: what each entry says of itself, against what this copy holds. Those that pass,
+    /// each id once (an entry already held is left out).
+    fn screen_alone(
+        &self,
+        incoming: Vec<Incoming>,
+        ours: Option<&Entry>,
+        now_ms: i64,
+        aside: &mut Aside,
+    ) -> Vec<Incoming> {
+        let held = self.held();
         let mut candidates: Vec<Incoming> = Vec::new();
         let mut in_batch: HashMap<EventId, Entry> = HashMap::new();
         for i in incoming {
@@ -226,81 +253,80 @@ impl Journal {
             }
             let reason = match held.contains_key(&e.id) || in_batch.contains_key(&e.id) {
                 true => Some(Reason::Clash { held: e.id.clone() }),
-                false => self.check_alone(e, ours.as_ref(), now_ms),
+                false => self.check_alone(e, ours, now_ms),
             };
             match reason {
-                Some(r) => put(&mut quarantine, aside(&i, r)),
+                Some(r) => aside.entry(&i, r),
                 None => {
                     in_batch.insert(e.id.clone(), e.clone());
                     candidates.push(i);
                 }
             }
         }
-        if ours.is_none() && !candidates.is_empty() {
-            let created = candidates
-                .iter()
-                .any(|i| matches!(i.entry.event, Event::Created { .. }));
-            if !created {
-                return Err(MergeError::NotChanges("no creation".into()));
-            }
-        }
-        // Then against the union: predecessors, undos, decisions, the replay; until nothing changes.
-        let (entries, state, status) = loop {
-            let quarantined: HashSet<&EventId> = quarantine
-                .iter()
-                .filter(|q| !matches!(q.reason, Reason::Waiting { .. }))
-                .filter_map(|q| q.entry.as_ref().map(|e| &e.id))
-                .collect();
-            let mut out: Option<(usize, Reason)> = None;
-            {
-                let pool: HashMap<&EventId, &Entry> = self
-                    .entries
-                    .iter()
-                    .chain(candidates.iter().map(|i| &i.entry))
-                    .map(|e| (&e.id, e))
-                    .collect();
-                for (k, i) in candidates.iter().enumerate() {
-                    if let Some(r) = check_in_union(&i.entry, &pool, &quarantined) {
-                        out = Some((k, r));
-                        break;
-                    }
-                }
-            }
-            if out.is_none() {
-                let mut union: Vec<Entry> = self.entries.clone();
-                union.extend(candidates.iter().map(|i| i.entry.clone()));
-                union.sort_by(sync::order);
-                for (k, i) in candidates.iter().enumerate() {
-                    if matches!(i.entry.event, Event::Decided { .. })
-                        && !decision_holds(&union, &i.entry)
-                    {
-                        out = Some((k, Reason::NotAConflict));
-                        break;
-                    }
-                }
-                if out.is_none() {
-                    match sync::replay(&union) {
-                        Ok((state, status)) => break (union, state, status),
-                        Err((index, error)) => {
-                            match candidates
+        candidates
+    }
+
+    /// Then against the union: predecessors, undos, decisions, the replay; one failing candidate set
+    /// aside at a time until the union replays. The candidates left, and the union replayed.
+    fn settle(
+        &self,
+        mut candidates: Vec<Incoming>,
+        aside: &mut Aside,
+    ) -> Result<(Vec<Incoming>, Replayed), MergeError> {
+        loop {
+            let failing = match self.first_missing_need(&candidates, aside) {
+                Some(out) => out,
+                None => {
+                    let mut union: Vec<Entry> = self.entries.clone();
+                    union.extend(candidates.iter().map(|i| i.entry.clone()));
+                    union.sort_by(sync::order);
+                    match first_false_decision(&union, &candidates) {
+                        Some(out) => out,
+                        None => match sync::replay(&union) {
+                            Ok((state, status)) => return Ok((candidates, (union, state, status))),
+                            Err((index, error)) => match candidates
                                 .iter()
                                 .position(|i| i.entry.id == union[index].id)
                             {
-                                Some(k) => out = Some((k, Reason::DoesNotApply)),
+                                Some(k) => (k, Reason::DoesNotApply),
                                 None => return Err(MergeError::Damaged { index, error }),
-                            }
-                        }
+                            },
+                        },
                     }
                 }
-            }
-            if let Some((k, r)) = out {
-                let i = candidates.remove(k);
-                put(&mut quarantine, aside(&i, r));
-            }
-        };
-        report.added = candidates.iter().map(|i| i.entry.id.clone()).collect();
-        // Waiting last, so merging again keeps the list as it is.
-        quarantine.sort_by_key(|q| matches!(q.reason, Reason::Waiting { .. }));
+            };
+            let (k, r) = failing;
+            let i = candidates.remove(k);
+            aside.entry(&i, r);
+        }
+    }
+
+    /// The first candidate missing a predecessor (or undoing the creation), with why.
+    fn first_missing_need(
+        &self,
+        candidates: &[Incoming],
+        aside: &Aside,
+    ) -> Option<(usize, Reason)> {
+        let quarantined: HashSet<&EventId> = aside
+            .list
+            .iter()
+            .filter(|q| !matches!(q.reason, Reason::Waiting { .. }))
+            .filter_map(|q| q.entry.as_ref().map(|e| &e.id))
+            .collect();
+        let pool: HashMap<&EventId, &Entry> = self
+            .entries
+            .iter()
+            .chain(candidates.iter().map(|i| &i.entry))
+            .map(|e| (&e.id, e))
+            .collect();
+        candidates
+            .iter()
+            .enumerate()
+            .find_map(|(k, i)| check_in_union(&i.entry, &pool, &quarantined).map(|r| (k, r)))
+    }
+
+    /// The devices the changes name, learnt (this device's own name stays as it is).
+    fn learn_devices(&mut self, changes: &Changes) {
         let me = self.device().to_string();
         for (d, name) in &changes.devices {
             if *d != me {
@@ -309,13 +335,6 @@ impl Journal {
                     .or_insert_with(|| name.clone());
             }
         }
-        self.quarantine = quarantine;
-        if !report.added.is_empty() {
-            self.entries = entries;
-            self.state = state;
-            self.status = status;
-        }
-        Ok(report)
     }
 
     /// What an entry says of itself (this copy does not hold its id).
@@ -349,6 +368,72 @@ impl Journal {
             _ => None,
         }
     }
+}
+
+/// A union replayed: its entries in order, the state, each entry's status.
+type Replayed = (Vec<Entry>, crate::model::Tournament, Vec<sync::Status>);
+
+/// The quarantine being built during a merge, and the report's counts.
+#[derive(Default)]
+struct Aside {
+    list: Vec<Quarantined>,
+    report: MergeReport,
+}
+
+impl Aside {
+    /// Keeps `q` (once: the same entry or text from the same source is not listed twice), counted.
+    fn put(&mut self, q: Quarantined) {
+        let known = self.list.iter().any(|k| {
+            k.entry == q.entry && k.raw == q.raw && k.what == q.what && k.source == q.source
+        });
+        if !known {
+            match q.reason {
+                Reason::Waiting { .. } => self.report.waiting += 1,
+                Reason::OwnDevice => {
+                    self.report.own_device_used = true;
+                    self.report.quarantined += 1
+                }
+                _ => self.report.quarantined += 1,
+            }
+            self.list.push(q);
+        }
+    }
+
+    /// Sets an incoming entry aside, with why.
+    fn entry(&mut self, i: &Incoming, reason: Reason) {
+        self.put(Quarantined {
+            source: i.source.clone(),
+            received_ms: i.received_ms,
+            what: i.entry.id.to_string(),
+            reason,
+            entry: Some(i.entry.clone()),
+            raw: None,
+        });
+    }
+
+    /// Keeps the texts of the changes that did not read as entries.
+    fn unreadable(&mut self, changes: &Changes, source: &Source, now_ms: i64) {
+        for u in &changes.unreadable {
+            self.put(Quarantined {
+                source: source.clone(),
+                received_ms: now_ms,
+                what: u.what.clone(),
+                reason: u.why.clone(),
+                entry: None,
+                raw: Some(u.raw.clone()),
+            });
+        }
+    }
+}
+
+/// The first decision among the candidates that names no conflict its device saw.
+fn first_false_decision(union: &[Entry], candidates: &[Incoming]) -> Option<(usize, Reason)> {
+    candidates
+        .iter()
+        .position(|i| {
+            matches!(i.entry.event, Event::Decided { .. }) && !decision_holds(union, &i.entry)
+        })
+        .map(|k| (k, Reason::NotAConflict))
 }
 
 /// What an entry needs of the others: its predecessors there, and what an undo cancels is not the
