@@ -338,159 +338,214 @@ pub fn attachments(
 
 /// Runs the set-up; what it did, one line a step.
 pub fn run(o: &Options) -> Result<Vec<String>, String> {
-    use base64::Engine;
     let admin_pw = password(
         "RADUNO_ADMIN_PASSWORD",
         &format!("Password of the admin {}", o.admin),
     )?;
-    let user_pw = match std::env::var("RADUNO_USER_PASSWORD") {
+    let user_pw = user_password(o)?;
+    let s = Admin::new(&o.server, &o.admin, &admin_pw);
+    let db = &o.db;
+    let mut said = vec![s.check_admin(&o.admin)?];
+    said.push(s.entries_database(db)?);
+    if let Some(pw) = &user_pw {
+        said.push(s.save_user(&o.user, pw)?);
+    }
+    said.extend(s.guard_entries(db, &o.user)?);
+    said.extend(s.players_databases(db, &o.user)?);
+    if let Some(origin) = &o.origin {
+        said.push(s.cors(origin)?);
+    }
+    if let Some(dir) = &o.app {
+        said.push(s.upload_app(db, dir)?);
+    }
+    Ok(said)
+}
+
+/// The club's user's new password: `RADUNO_USER_PASSWORD`, else asked with `--new-user`, else none.
+fn user_password(o: &Options) -> Result<Option<String>, String> {
+    Ok(match std::env::var("RADUNO_USER_PASSWORD") {
         Ok(p) if !p.is_empty() => Some(p),
         _ if o.new_user => Some(password(
             "RADUNO_USER_PASSWORD",
             &format!("Password for the new user {}", o.user),
         )?),
         _ => None,
-    };
-    let agent: ureq::Agent = ureq::Agent::config_builder()
-        .timeout_global(Some(Duration::from_secs(60)))
-        .http_status_as_error(false)
-        .build()
-        .into();
-    let auth = base64::engine::general_purpose::STANDARD.encode(format!("{}:{admin_pw}", o.admin));
-    let s = Admin {
-        agent,
-        server: o.server.clone(),
-        auth: format!("Basic {auth}"),
-    };
-    let mut said = Vec::new();
-    let (status, text) = s.call("GET", "", None)?;
-    if status != 200 {
-        return Err(format!("{}: HTTP {status} {}", o.server, text.trim()));
+    })
+}
+
+/// What `created` says of a database: made now, or found (HTTP 412).
+fn made_or_found(created: u16) -> &'static str {
+    if created == 412 {
+        "already there"
+    } else {
+        "created"
     }
-    said.push(format!("server: {}", text.trim()));
-    // The admin's password is checked before anything is written.
-    s.must("the admin's session", s.call("GET", "_session", None), &[])?;
-    let (_, session) = s.call("GET", "_session", None)?;
-    if !session.contains("\"_admin\"") {
-        return Err(format!(
-            "{}: not an admin on {} (wrong name or password?)",
-            o.admin, o.server
-        ));
-    }
-    let db = &o.db;
-    let created = s.must(&format!("database {db}"), s.call("PUT", db, None), &[412])?;
-    said.push(format!(
-        "database {db}: {}",
-        if created == 412 {
-            "already there"
-        } else {
-            "created"
+}
+
+impl Admin {
+    /// The server at `server`, spoken to as the admin `admin`.
+    fn new(server: &str, admin: &str, admin_pw: &str) -> Self {
+        use base64::Engine;
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .timeout_global(Some(Duration::from_secs(60)))
+            .http_status_as_error(false)
+            .build()
+            .into();
+        let auth = base64::engine::general_purpose::STANDARD.encode(format!("{admin}:{admin_pw}"));
+        Admin {
+            agent,
+            server: server.to_string(),
+            auth: format!("Basic {auth}"),
         }
-    ));
-    if let Some(pw) = &user_pw {
-        let path = format!("_users/org.couchdb.user:{}", o.user);
-        let mut doc = serde_json::json!({ "_id": format!("org.couchdb.user:{}", o.user), "name": o.user, "password": pw, "roles": [], "type": "user" });
-        if let (Some(rev), Some(m)) = (s.rev(&path)?, doc.as_object_mut()) {
-            m.insert("_rev".into(), rev.into());
-        }
-        s.must(&path, s.json("PUT", &path, &doc), &[])?;
-        said.push(format!("user {}: saved in _users", o.user));
     }
-    let security = serde_json::json!({
-        "admins": { "names": [], "roles": ["_admin"] },
-        "members": { "names": [o.user], "roles": [] },
-    });
-    s.must(
-        "_security",
-        s.json("PUT", &format!("{db}/_security"), &security),
-        &[],
-    )?;
-    said.push(format!("{db}/_security: members {}", o.user));
-    s.put_design(db, serde_json::json!({ "_id": "_design/raduno", "language": "javascript", "validate_doc_update": VALIDATE }))?;
-    said.push(format!(
-        "{db}/_design/raduno: validate_doc_update (entries only, immutable)"
-    ));
-    for (name, design, what) in [
-        (
-            crate::publish::follow_db(db),
-            crate::proposal::follow_design(),
-            "public read, only its admins write",
-        ),
-        (
-            crate::publish::proposals_db(db),
-            crate::proposal::proposals_design(&Default::default()),
-            "players create proposals only, never change one",
-        ),
-    ] {
-        let created = s.must(
-            &format!("database {name}"),
-            s.call("PUT", &name, None),
-            &[412],
-        )?;
-        s.must(
-            "_security",
-            s.json(
-                "PUT",
-                &format!("{name}/_security"),
-                &crate::proposal::public_security(&o.user),
-            ),
+
+    /// The server answers and the admin's password holds, before anything is written. The server's
+    /// greeting.
+    fn check_admin(&self, admin: &str) -> Result<String, String> {
+        let (status, text) = self.call("GET", "", None)?;
+        if status != 200 {
+            return Err(format!("{}: HTTP {status} {}", self.server, text.trim()));
+        }
+        let said = format!("server: {}", text.trim());
+        self.must(
+            "the admin's session",
+            self.call("GET", "_session", None),
             &[],
         )?;
-        // The proposals' design document names the current rounds: kept when it is there.
-        if !(created == 412
-            && name.ends_with("_proposals")
-            && s.rev(&format!("{name}/_design/raduno"))?.is_some())
-        {
-            s.put_design(&name, design)?;
+        let (_, session) = self.call("GET", "_session", None)?;
+        if !session.contains("\"_admin\"") {
+            return Err(format!(
+                "{admin}: not an admin on {} (wrong name or password?)",
+                self.server
+            ));
         }
-        said.push(format!(
-            "database {name}: {}, admin {}, validate_doc_update ({what})",
-            if created == 412 {
-                "already there"
-            } else {
-                "created"
-            },
-            o.user
-        ));
+        Ok(said)
     }
-    if let Some(origin) = &o.origin {
-        for section in ["chttpd", "httpd"] {
-            let _ = s.config(section, "enable_cors", "true");
+
+    /// Step 1: the database, if missing.
+    fn entries_database(&self, db: &str) -> Result<String, String> {
+        let created = self.must(
+            &format!("database {db}"),
+            self.call("PUT", db, None),
+            &[412],
+        )?;
+        Ok(format!("database {db}: {}", made_or_found(created)))
+    }
+
+    /// The club's user in `_users`, with this password.
+    fn save_user(&self, user: &str, pw: &str) -> Result<String, String> {
+        let path = format!("_users/org.couchdb.user:{user}");
+        let mut doc = serde_json::json!({ "_id": format!("org.couchdb.user:{user}"), "name": user, "password": pw, "roles": [], "type": "user" });
+        if let (Some(rev), Some(m)) = (self.rev(&path)?, doc.as_object_mut()) {
+            m.insert("_rev".into(), rev.into());
         }
-        s.config("cors", "origins", origin)?;
-        s.config("cors", "credentials", "false")?;
-        s.config("cors", "methods", "GET, PUT, POST, HEAD, DELETE")?;
-        s.config(
+        self.must(&path, self.json("PUT", &path, &doc), &[])?;
+        Ok(format!("user {user}: saved in _users"))
+    }
+
+    /// Steps 2 and 3: the database's `_security` (the club's user a member) and its design document.
+    fn guard_entries(&self, db: &str, user: &str) -> Result<Vec<String>, String> {
+        let security = serde_json::json!({
+            "admins": { "names": [], "roles": ["_admin"] },
+            "members": { "names": [user], "roles": [] },
+        });
+        self.must(
+            "_security",
+            self.json("PUT", &format!("{db}/_security"), &security),
+            &[],
+        )?;
+        let secured = format!("{db}/_security: members {user}");
+        self.put_design(db, serde_json::json!({ "_id": "_design/raduno", "language": "javascript", "validate_doc_update": VALIDATE }))?;
+        Ok(vec![
+            secured,
+            format!("{db}/_design/raduno: validate_doc_update (entries only, immutable)"),
+        ])
+    }
+
+    /// Step 4: the players' databases, public, the club's user their admin, each with its design.
+    fn players_databases(&self, db: &str, user: &str) -> Result<Vec<String>, String> {
+        let mut said = Vec::new();
+        for (name, design, what) in [
+            (
+                crate::publish::follow_db(db),
+                crate::proposal::follow_design(),
+                "public read, only its admins write",
+            ),
+            (
+                crate::publish::proposals_db(db),
+                crate::proposal::proposals_design(&Default::default()),
+                "players create proposals only, never change one",
+            ),
+        ] {
+            let created = self.must(
+                &format!("database {name}"),
+                self.call("PUT", &name, None),
+                &[412],
+            )?;
+            self.must(
+                "_security",
+                self.json(
+                    "PUT",
+                    &format!("{name}/_security"),
+                    &crate::proposal::public_security(user),
+                ),
+                &[],
+            )?;
+            // The proposals' design document names the current rounds: kept when it is there.
+            if !(created == 412
+                && name.ends_with("_proposals")
+                && self.rev(&format!("{name}/_design/raduno"))?.is_some())
+            {
+                self.put_design(&name, design)?;
+            }
+            said.push(format!(
+                "database {name}: {}, admin {user}, validate_doc_update ({what})",
+                made_or_found(created),
+            ));
+        }
+        Ok(said)
+    }
+
+    /// Step 5: CORS on, for `origin` only.
+    fn cors(&self, origin: &str) -> Result<String, String> {
+        for section in ["chttpd", "httpd"] {
+            let _ = self.config(section, "enable_cors", "true");
+        }
+        self.config("cors", "origins", origin)?;
+        self.config("cors", "credentials", "false")?;
+        self.config("cors", "methods", "GET, PUT, POST, HEAD, DELETE")?;
+        self.config(
             "cors",
             "headers",
             "accept, authorization, content-type, origin, referer",
         )?;
-        said.push(format!("CORS: on, for {origin}"));
+        Ok(format!("CORS: on, for {origin}"))
     }
-    if let Some(dir) = &o.app {
+
+    /// Step 6: the built app in `dir` uploaded to the public-read database `db-app`.
+    fn upload_app(&self, db: &str, dir: &Path) -> Result<String, String> {
         let app_db = format!("{db}-app");
-        s.must(
+        self.must(
             &format!("database {app_db}"),
-            s.call("PUT", &app_db, None),
+            self.call("PUT", &app_db, None),
             &[412],
         )?;
         let public = serde_json::json!({ "admins": { "names": [], "roles": ["_admin"] }, "members": { "names": [], "roles": [] } });
-        s.must(
+        self.must(
             "_security",
-            s.json("PUT", &format!("{app_db}/_security"), &public),
+            self.json("PUT", &format!("{app_db}/_security"), &public),
             &[],
         )?;
         let files = attachments(dir, db)?;
         let n = files.len();
-        s.put_design(&app_db, serde_json::json!({ "_id": "_design/raduno", "validate_doc_update": APP_VALIDATE, "_attachments": files }))?;
+        self.put_design(&app_db, serde_json::json!({ "_id": "_design/raduno", "validate_doc_update": APP_VALIDATE, "_attachments": files }))?;
         // CouchDB 3.2+ serves attachments with `Content-Security-Policy: sandbox` (no scripts).
-        let _ = s.config("csp", "attachments_enable", "false");
-        said.push(format!(
+        let _ = self.config("csp", "attachments_enable", "false");
+        Ok(format!(
             "the app ({n} files): {}/{app_db}/_design/raduno/index.html (its server: {}/{db})",
-            o.server, o.server
-        ));
+            self.server, self.server
+        ))
     }
-    Ok(said)
 }
 
 /// `raduno server …`: runs and says, or says why not (exit code 1, 2 for a usage error).
