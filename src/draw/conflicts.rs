@@ -54,168 +54,176 @@ impl Problem {
     /// Unknown IDs must have been refused before; they simply have no club or region here.
     pub fn new(t: &Tournament, ids: &[PlayerId], inputs: &Inputs) -> Problem {
         let n = ids.len();
-        let mut kinds: Vec<ConflictKind> = Vec::new();
-        for &k in inputs.priorities {
-            if !kinds.contains(&k) {
-                kinds.push(k);
-            }
-        }
+        let kinds = distinct_kinds(inputs.priorities);
         let index: HashMap<PlayerId, usize> =
             ids.iter().enumerate().map(|(i, &id)| (id, i)).collect();
-        let mut weight = [0u128; 64];
-        for (m, w) in weight.iter_mut().enumerate() {
-            *w = (0..LEVELS).filter(|l| m & (1 << l) != 0).map(unit).sum();
-        }
         let mut p = Problem {
             ids: ids.to_vec(),
             kinds: kinds.clone(),
             n,
             mask: vec![0; n * n],
-            weight,
+            weight: level_weights(),
             seat_cost: vec![[0; 6]; n],
             groups: Vec::new(),
             met_degree: None,
             met_partitions: Vec::new(),
         };
-        let player = |id: PlayerId| t.player(id);
         for (level, kind) in kinds.iter().enumerate() {
-            let bit = 1u8 << level;
             match kind {
                 ConflictKind::SameClub
                 | ConflictKind::SameRegion
-                | ConflictKind::WinnersTogether => {
-                    let mut names: BTreeMap<String, u32> = BTreeMap::new();
-                    let keys: Vec<Option<u32>> = ids
-                        .iter()
-                        .map(|&id| {
-                            let key = match kind {
-                                ConflictKind::SameClub => player(id).and_then(|p| p.club_key()),
-                                ConflictKind::SameRegion => player(id).and_then(|p| p.region_key()),
-                                _ => inputs.winners.contains(&id).then(String::new),
-                            }?;
-                            let next = names.len() as u32;
-                            Some(*names.entry(key).or_insert(next))
-                        })
-                        .collect();
-                    let mut members: Vec<Vec<usize>> = vec![Vec::new(); names.len()];
-                    for (i, k) in keys.iter().enumerate() {
-                        if let Some(k) = k {
-                            members[*k as usize].push(i);
-                        }
-                    }
-                    for group in &members {
-                        for (x, &a) in group.iter().enumerate() {
-                            for &b in &group[x + 1..] {
-                                p.mask[a * n + b] |= bit;
-                                p.mask[b * n + a] |= bit;
-                            }
-                        }
-                    }
-                    p.groups.push((level, keys));
-                }
-                ConflictKind::AlreadyMet => {
-                    let mut degree = vec![0usize; n];
-                    for r in inputs.met_rounds.iter().filter_map(|&r| t.round(r)) {
-                        let mut at_table = vec![None; n];
-                        for (k, table) in r.tables.iter().enumerate() {
-                            for id in table.players() {
-                                if let Some(&i) = index.get(&id) {
-                                    at_table[i] = Some(k as u32);
-                                }
-                            }
-                        }
-                        p.met_partitions.push((level, at_table));
-                        for table in &r.tables {
-                            let at: Vec<usize> = table
-                                .players()
-                                .filter_map(|id| index.get(&id).copied())
-                                .collect();
-                            for (x, &a) in at.iter().enumerate() {
-                                for &b in &at[x + 1..] {
-                                    if a != b && p.mask[a * n + b] & bit == 0 {
-                                        p.mask[a * n + b] |= bit;
-                                        p.mask[b * n + a] |= bit;
-                                        degree[a] += 1;
-                                        degree[b] += 1;
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    p.met_degree = Some((level, degree));
-                }
+                | ConflictKind::WinnersTogether => p.add_groups(level, *kind, t, inputs),
+                ConflictKind::AlreadyMet => p.add_already_met(level, t, &index, inputs),
                 ConflictKind::ClubMeetsClub | ConflictKind::PlayerMeetsClubAgain => {
-                    let club = |id: PlayerId| player(id).and_then(|p| p.club_key());
-                    let clubs: Vec<Option<String>> = ids.iter().map(|&id| club(id)).collect();
-                    // Club pairs that met (club meets club), or the clubs each player met.
-                    let mut clubs_met: HashSet<(String, String)> = HashSet::new();
-                    let mut player_met: HashMap<PlayerId, HashSet<String>> = HashMap::new();
-                    for r in inputs.met_rounds.iter().filter_map(|&r| t.round(r)) {
-                        for table in &r.tables {
-                            let at: Vec<(PlayerId, Option<String>)> =
-                                table.players().map(|id| (id, club(id))).collect();
-                            for (x, (a, ca)) in at.iter().enumerate() {
-                                for (b, cb) in &at[x + 1..] {
-                                    if let (Some(ca), Some(cb)) = (ca, cb) {
-                                        if ca != cb {
-                                            clubs_met.insert((ca.clone(), cb.clone()));
-                                            clubs_met.insert((cb.clone(), ca.clone()));
-                                        }
-                                    }
-                                    if let Some(cb) = cb {
-                                        player_met.entry(*a).or_default().insert(cb.clone());
-                                    }
-                                    if let Some(ca) = ca {
-                                        player_met.entry(*b).or_default().insert(ca.clone());
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    let met_club = |a: usize, b: usize| -> bool {
-                        let (Some(cb), own) = (&clubs[b], &clubs[a]) else {
-                            return false;
-                        };
-                        own.as_ref() != Some(cb)
-                            && player_met.get(&ids[a]).is_some_and(|m| m.contains(cb))
-                    };
-                    for a in 0..n {
-                        for b in a + 1..n {
-                            let hit = match kind {
-                                ConflictKind::ClubMeetsClub => match (&clubs[a], &clubs[b]) {
-                                    (Some(ca), Some(cb)) => {
-                                        ca != cb && clubs_met.contains(&(ca.clone(), cb.clone()))
-                                    }
-                                    _ => false,
-                                },
-                                _ => met_club(a, b) || met_club(b, a),
-                            };
-                            if hit {
-                                p.mask[a * n + b] |= bit;
-                                p.mask[b * n + a] |= bit;
-                            }
-                        }
-                    }
+                    p.add_clubs_met(level, *kind, t, inputs)
                 }
                 ConflictKind::FiveAgain | ConflictKind::ThreeAgain => {
-                    let size = if *kind == ConflictKind::FiveAgain {
-                        5
-                    } else {
-                        3
-                    };
-                    for r in inputs.repeat_rounds.iter().filter_map(|&r| t.round(r)) {
-                        for table in r.tables.iter().filter(|tb| tb.seats.len() == size) {
-                            for id in table.players() {
-                                if let Some(&i) = index.get(&id) {
-                                    p.seat_cost[i][size] = unit(level);
-                                }
-                            }
+                    p.add_seat_repeats(level, *kind, t, &index, inputs)
+                }
+            }
+        }
+        p
+    }
+
+    /// Players `a` and `b` conflict at priority `level`; whether they did not already.
+    fn set_conflict(&mut self, a: usize, b: usize, level: usize) -> bool {
+        let bit = 1u8 << level;
+        let new = self.mask[a * self.n + b] & bit == 0;
+        self.mask[a * self.n + b] |= bit;
+        self.mask[b * self.n + a] |= bit;
+        new
+    }
+
+    /// Same club, same region, winners together: every pair of one group conflicts; the groups are
+    /// kept for the pigeonhole bound.
+    fn add_groups(&mut self, level: usize, kind: ConflictKind, t: &Tournament, inputs: &Inputs) {
+        let mut names: BTreeMap<String, u32> = BTreeMap::new();
+        let keys: Vec<Option<u32>> = self
+            .ids
+            .iter()
+            .map(|&id| {
+                let key = match kind {
+                    ConflictKind::SameClub => t.player(id).and_then(|p| p.club_key()),
+                    ConflictKind::SameRegion => t.player(id).and_then(|p| p.region_key()),
+                    _ => inputs.winners.contains(&id).then(String::new),
+                }?;
+                let next = names.len() as u32;
+                Some(*names.entry(key).or_insert(next))
+            })
+            .collect();
+        let mut members: Vec<Vec<usize>> = vec![Vec::new(); names.len()];
+        for (i, k) in keys.iter().enumerate() {
+            if let Some(k) = k {
+                members[*k as usize].push(i);
+            }
+        }
+        for group in &members {
+            for (x, &a) in group.iter().enumerate() {
+                for &b in &group[x + 1..] {
+                    self.set_conflict(a, b, level);
+                }
+            }
+        }
+        self.groups.push((level, keys));
+    }
+
+    /// Already met: every pair that sat at one table of a counted round; each player's count of them
+    /// and each round's tables kept for the bounds.
+    fn add_already_met(
+        &mut self,
+        level: usize,
+        t: &Tournament,
+        index: &HashMap<PlayerId, usize>,
+        inputs: &Inputs,
+    ) {
+        let n = self.n;
+        let mut degree = vec![0usize; n];
+        for r in inputs.met_rounds.iter().filter_map(|&r| t.round(r)) {
+            let mut at_table = vec![None; n];
+            for (k, table) in r.tables.iter().enumerate() {
+                for id in table.players() {
+                    if let Some(&i) = index.get(&id) {
+                        at_table[i] = Some(k as u32);
+                    }
+                }
+            }
+            self.met_partitions.push((level, at_table));
+            for table in &r.tables {
+                let at: Vec<usize> = table
+                    .players()
+                    .filter_map(|id| index.get(&id).copied())
+                    .collect();
+                for (x, &a) in at.iter().enumerate() {
+                    for &b in &at[x + 1..] {
+                        if a != b && self.set_conflict(a, b, level) {
+                            degree[a] += 1;
+                            degree[b] += 1;
                         }
                     }
                 }
             }
         }
-        p
+        self.met_degree = Some((level, degree));
+    }
+
+    /// Club meets club (two clubs whose players met), or a player meets a club again (one of its
+    /// players met someone of the other's club).
+    fn add_clubs_met(&mut self, level: usize, kind: ConflictKind, t: &Tournament, inputs: &Inputs) {
+        let club = |id: PlayerId| t.player(id).and_then(|p| p.club_key());
+        let clubs: Vec<Option<String>> = self.ids.iter().map(|&id| club(id)).collect();
+        let met = ClubsMet::of(t, inputs.met_rounds);
+        let ids = &self.ids;
+        let met_club = |a: usize, b: usize| -> bool {
+            let (Some(cb), own) = (&clubs[b], &clubs[a]) else {
+                return false;
+            };
+            own.as_ref() != Some(cb) && met.by_player.get(&ids[a]).is_some_and(|m| m.contains(cb))
+        };
+        let mut hits = Vec::new();
+        for a in 0..self.n {
+            for b in a + 1..self.n {
+                let hit = match kind {
+                    ConflictKind::ClubMeetsClub => match (&clubs[a], &clubs[b]) {
+                        (Some(ca), Some(cb)) => {
+                            ca != cb && met.clubs.contains(&(ca.clone(), cb.clone()))
+                        }
+                        _ => false,
+                    },
+                    _ => met_club(a, b) || met_club(b, a),
+                };
+                if hit {
+                    hits.push((a, b));
+                }
+            }
+        }
+        for (a, b) in hits {
+            self.set_conflict(a, b, level);
+        }
+    }
+
+    /// A 5-seat (or 3-seat) table again: its cost for each player who sat at one in a counted round.
+    fn add_seat_repeats(
+        &mut self,
+        level: usize,
+        kind: ConflictKind,
+        t: &Tournament,
+        index: &HashMap<PlayerId, usize>,
+        inputs: &Inputs,
+    ) {
+        let size = if kind == ConflictKind::FiveAgain {
+            5
+        } else {
+            3
+        };
+        for r in inputs.repeat_rounds.iter().filter_map(|&r| t.round(r)) {
+            for table in r.tables.iter().filter(|tb| tb.seats.len() == size) {
+                for id in table.players() {
+                    if let Some(&i) = index.get(&id) {
+                        self.seat_cost[i][size] = unit(level);
+                    }
+                }
+            }
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -351,6 +359,66 @@ impl Problem {
             out[*level] = Some(forced.div_ceil(2) as u32);
         }
         out
+    }
+}
+
+/// The priorities, most important first, each once.
+fn distinct_kinds(priorities: &[ConflictKind]) -> Vec<ConflictKind> {
+    let mut kinds: Vec<ConflictKind> = Vec::new();
+    for &k in priorities {
+        if !kinds.contains(&k) {
+            kinds.push(k);
+        }
+    }
+    kinds
+}
+
+/// The packed cost of each mask of priorities (one conflict at each level set).
+fn level_weights() -> [u128; 64] {
+    let mut weight = [0u128; 64];
+    for (m, w) in weight.iter_mut().enumerate() {
+        *w = (0..LEVELS).filter(|l| m & (1 << l) != 0).map(unit).sum();
+    }
+    weight
+}
+
+/// Who met whom in the counted rounds, by club: the club pairs that met (both orders), and the clubs
+/// each player met.
+struct ClubsMet {
+    clubs: HashSet<(String, String)>,
+    by_player: HashMap<PlayerId, HashSet<String>>,
+}
+
+impl ClubsMet {
+    fn of(t: &Tournament, rounds: &[u32]) -> Self {
+        let club = |id: PlayerId| t.player(id).and_then(|p| p.club_key());
+        let mut met = ClubsMet {
+            clubs: HashSet::new(),
+            by_player: HashMap::new(),
+        };
+        for r in rounds.iter().filter_map(|&r| t.round(r)) {
+            for table in &r.tables {
+                let at: Vec<(PlayerId, Option<String>)> =
+                    table.players().map(|id| (id, club(id))).collect();
+                for (x, (a, ca)) in at.iter().enumerate() {
+                    for (b, cb) in &at[x + 1..] {
+                        if let (Some(ca), Some(cb)) = (ca, cb) {
+                            if ca != cb {
+                                met.clubs.insert((ca.clone(), cb.clone()));
+                                met.clubs.insert((cb.clone(), ca.clone()));
+                            }
+                        }
+                        if let Some(cb) = cb {
+                            met.by_player.entry(*a).or_default().insert(cb.clone());
+                        }
+                        if let Some(ca) = ca {
+                            met.by_player.entry(*b).or_default().insert(ca.clone());
+                        }
+                    }
+                }
+            }
+        }
+        met
     }
 }
 
