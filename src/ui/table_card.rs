@@ -476,7 +476,9 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
     });
     view! {
         {move || {
-            look.track();
+            // Read, not only tracked: a memo never read is computed at the first change of what it
+            // reads, and that first computation woke every card's frame once (issue 30).
+            look.with(|_| ());
             stored.get().map(|tab: Table| untrack(move || {
             super::probe::bump("card");
             let lang = lang();
