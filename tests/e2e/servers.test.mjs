@@ -192,14 +192,18 @@ test("CORS spento e pagina https con server http: ognuno col suo messaggio; la p
   }
 });
 
+/** The app as the venue's laptop serves it (a name mapped to 127.0.0.1), and two browser profiles there. */
+async function atTheVenue(couch) {
+  const venue = `http://laptop.venue.test:${couch.port}/raduno-app/_design/raduno/index.html`;
+  const args = [`--host-resolver-rules=MAP *.venue.test 127.0.0.1`];
+  return { venue, a: await profile(args), c: await profile(args) };
+}
+
 test("In sede senza internet: l'app servita dal server, due profili replicano; l'indirizzo come codice QR", async () => {
   const couch = await couchServer();
   const said = setup(couch.url, "--app", DIST);
   assert.match(said, /the app \(\d+ files\)/);
-  const venue = `http://laptop.venue.test:${couch.port}/raduno-app/_design/raduno/index.html`;
-  const args = [`--host-resolver-rules=MAP *.venue.test 127.0.0.1`];
-  const a = await profile(args);
-  const c = await profile(args);
+  const { venue, a, c } = await atTheVenue(couch);
   try {
     const lap = await a.page();
     await openDemo(lap, venue);
@@ -332,11 +336,8 @@ async function standingsTextOf(page) {
 test("Documenti falsificati sul server (issue 28, 1–5): i due dispositivi restano come erano, ogni voce in quarantena, un risultato onesto passa", async () => {
   const couch = await couchServer();
   setup(couch.url, "--app", DIST);
-  const venue = `http://laptop.venue.test:${couch.port}/raduno-app/_design/raduno/index.html`;
   const db = `http://laptop.venue.test:${couch.port}/raduno`;
-  const args = [`--host-resolver-rules=MAP *.venue.test 127.0.0.1`];
-  const a = await profile(args);
-  const c = await profile(args);
+  const { venue, a, c } = await atTheVenue(couch);
   try {
     const lap = await a.page();
     await openDemo(lap, venue);
