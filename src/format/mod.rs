@@ -37,8 +37,8 @@ pub use builtin::{
     raduno_nazionale, raduno_nazionale_gt, sant_eufemia, squadre, testa_a_testa, victory,
 };
 pub use def::{
-    Bye, CatalogueName, Column, DifferenceRow, Entry, FormatDef, FormatOptions, Memory, Phases,
-    Ratio, ResultRules, RoundRule, RoundRules, Scoring, Teams, Texts, Unit, WinnerTieBreaks,
+    Bye, Column, DifferenceRow, Entry, FormatDef, FormatOptions, Memory, Names, Phases, Ratio,
+    ResultRules, RoundRule, RoundRules, Scoring, Teams, Texts, Unit, WinnerTieBreaks,
 };
 pub use errors::{EntryProblem, PhaseError, ProblemKind, ScoreError};
 pub use lots::{lots, Lot};

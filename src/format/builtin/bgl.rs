@@ -12,8 +12,8 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules,
-    Scoring, Texts, WinnerTieBreaks,
+    Column, FormatDef, FormatOptions, Memory, Names, Phases, RoundRule, RoundRules, Scoring, Texts,
+    WinnerTieBreaks,
 };
 use crate::i18n::msg;
 use crate::model::ConflictKind as C;
@@ -22,7 +22,7 @@ use crate::model::ConflictKind as C;
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatBglName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatBglName.str(l)),
+        names: Names::of(|l| msg::FormatBglName.str(l)),
         summary: Texts::of(|l| msg::FormatBglSummary.str(l)),
         plan: TablePlan::FoursAndThrees,
         rounds: RoundRules {
@@ -55,7 +55,7 @@ pub fn definition() -> FormatDef {
 pub fn svizzera() -> FormatDef {
     let mut d = definition();
     d.name = Texts::first(|l| msg::FormatBglSvizzeraName.str(l));
-    d.names = CatalogueName::of(|l| msg::FormatBglSvizzeraName.str(l));
+    d.names = Names::of(|l| msg::FormatBglSvizzeraName.str(l));
     d.summary = Texts::of(|l| msg::FormatBglSvizzeraSummary.str(l));
     d.rounds.later = RoundRule::ByStandings;
     d

@@ -50,8 +50,8 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule, RoundRules,
-    Scoring, Texts, WinnerTieBreaks,
+    Column, FormatDef, FormatOptions, Memory, Names, Phases, Ratio, RoundRule, RoundRules, Scoring,
+    Texts, WinnerTieBreaks,
 };
 use crate::format::points::Points;
 use crate::format::scoring::thousandths::thousandths;
@@ -62,7 +62,7 @@ use crate::model::ConflictKind as C;
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatMasterName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatMasterName.str(l)),
+        names: Names::of(|l| msg::FormatMasterName.str(l)),
         summary: Texts::of(|l| msg::FormatMasterSummary.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: RoundRules {
@@ -106,7 +106,7 @@ pub fn definition() -> FormatDef {
 pub fn master_risiko() -> FormatDef {
     let mut d = definition();
     d.name = Texts::first(|l| msg::FormatMasterRisikoName.str(l));
-    d.names = CatalogueName::of(|l| msg::FormatMasterRisikoName.str(l));
+    d.names = Names::of(|l| msg::FormatMasterRisikoName.str(l));
     d.summary = Texts::of(|l| msg::FormatMasterRisikoSummary.str(l));
     d.rounds.cinquisti = false;
     d.phases = Phases::MasterRisiko { qualifying: 2 };

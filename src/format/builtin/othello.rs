@@ -30,8 +30,8 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Bye, CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules,
-    Scoring, Texts, WinnerTieBreaks,
+    Bye, Column, FormatDef, FormatOptions, Memory, Names, Phases, RoundRule, RoundRules, Scoring,
+    Texts, WinnerTieBreaks,
 };
 use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
@@ -44,7 +44,7 @@ pub const MAX_DISCS: u32 = 64;
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatOthelloSwissName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatOthelloSwissName.str(l)),
+        names: Names::of(|l| msg::FormatOthelloSwissName.str(l)),
         summary: Texts::of(|l| msg::FormatOthelloSwissSummary.str(l)),
         plan: TablePlan::Pairs,
         rounds: RoundRules {

@@ -21,8 +21,8 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule, RoundRules,
-    Scoring, Teams, Texts, WinnerTieBreaks,
+    Column, FormatDef, FormatOptions, Memory, Names, Phases, Ratio, RoundRule, RoundRules, Scoring,
+    Teams, Texts, WinnerTieBreaks,
 };
 use crate::format::points::Points;
 use crate::format::scoring::place_bonus::place_points;
@@ -55,7 +55,7 @@ pub fn game_points(place: usize, eliminated: bool, table_points: u32, seats: usi
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatSquadreName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatSquadreName.str(l)),
+        names: Names::of(|l| msg::FormatSquadreName.str(l)),
         summary: Texts::of(|l| msg::FormatSquadreSummary.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: RoundRules {

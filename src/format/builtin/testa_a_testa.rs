@@ -43,7 +43,7 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Bye, CatalogueName, Column, DifferenceRow, FormatDef, FormatOptions, Memory, Phases, RoundRule,
+    Bye, Column, DifferenceRow, FormatDef, FormatOptions, Memory, Names, Phases, RoundRule,
     RoundRules, Scoring, Texts, WinnerTieBreaks,
 };
 use crate::i18n::msg;
@@ -68,7 +68,7 @@ const BY_DIFFERENCE: [(u32, i64, i64); 6] = [
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatTestaATestaName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatTestaATestaName.str(l)),
+        names: Names::of(|l| msg::FormatTestaATestaName.str(l)),
         summary: Texts::of(|l| msg::FormatTestaATestaSummary.str(l)),
         plan: TablePlan::Pairs,
         rounds: RoundRules {
