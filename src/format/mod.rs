@@ -68,6 +68,7 @@ pub mod othello {
     pub use super::builtin::othello::*;
     pub use super::pairing::swiss::{compare, tiebreaks, Tiebreak};
     pub use super::phases::swiss_round as draw_spec;
+    pub use super::scoring::discs::{parse_discs, validate_game, GameError, MAX_DISCS};
     pub use super::series_final::{
         final_available, final_games, final_result, final_spec, swiss_rounds, FinalResult,
     };

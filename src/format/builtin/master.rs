@@ -127,21 +127,3 @@ pub fn tournament_points(table_points: u32, seats: usize, winner: bool, risiko: 
         (1, Ratio::FIVE_QUARTERS, CAP, CAP),
     )
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn five_table_rounding_is_up_at_the_third_decimal() {
-        // 1 × 1.25 = 1.25 thousandths → 0.002; 4 × 1.25 = 5 → 0.005 exactly.
-        assert_eq!(tournament_points(1, 5, false, false).to_decimal(3), "0.002");
-        assert_eq!(tournament_points(4, 5, false, false).to_decimal(3), "0.005");
-        assert_eq!(tournament_points(0, 5, false, false), Points::ZERO);
-        // A 4-table has no cap.
-        assert_eq!(
-            tournament_points(105, 4, true, false).to_decimal(3),
-            "1.105"
-        );
-    }
-}
