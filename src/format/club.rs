@@ -73,6 +73,28 @@ impl FormatDef {
     /// can run.
     pub fn validate(&self) -> Vec<Text> {
         let mut out = Vec::new();
+        self.check_basics(&mut out);
+        self.check_seating(&mut out);
+        if !self.scoring_constants_ok() {
+            out.push(msg::FormatDefScoringConstantsInvalid.said());
+        }
+        self.check_phases(&mut out);
+        self.check_results(&mut out);
+        if let Phases::TopFinal { finalists, .. } = self.phases {
+            if !(2..=5).contains(&finalists) {
+                out.push(
+                    msg::FormatDefFinalistsOutOfRange {
+                        finalists: &finalists,
+                    }
+                    .said(),
+                );
+            }
+        }
+        out
+    }
+
+    /// The name, the decimals, and a table tie-break the seats can record.
+    fn check_basics(&self, out: &mut Vec<Text>) {
         let mut say = |t: Text| out.push(t);
         if self.name.trim().is_empty() {
             say(msg::FormatDefNoName.said());
@@ -92,6 +114,11 @@ impl FormatDef {
         if ties_unrecorded {
             say(msg::FormatDefTieBreakUnrecorded.said());
         }
+    }
+
+    /// Two-seat scorings and pairings on tables of two; no priority or column listed twice.
+    fn check_seating(&self, out: &mut Vec<Text>) {
+        let mut say = |t: Text| out.push(t);
         let pairs = self.plan == TablePlan::Pairs;
         let two_seat_scoring = matches!(
             self.scoring,
@@ -126,8 +153,13 @@ impl FormatDef {
                     .with_text("label", c.said()));
             }
         }
+    }
+
+    /// The scoring's constants can score (no zero divisor or denominator, no negative bonus, the
+    /// difference rows from the highest down).
+    fn scoring_constants_ok(&self) -> bool {
         let ratio_ok = |r: &Option<Ratio>| r.is_none_or(|r| r.num > 0 && r.den > 0);
-        let scoring_ok = match &self.scoring {
+        match &self.scoring {
             Scoring::WinnerBonus { bonus, five_seats } => *bonus >= 0 && ratio_ok(five_seats),
             Scoring::Thousandths {
                 five_seats,
@@ -158,10 +190,12 @@ impl FormatDef {
             Scoring::VictoryPoints { .. }
             | Scoring::WinDrawLoss { .. }
             | Scoring::Placement { .. } => true,
-        };
-        if !scoring_ok {
-            say(msg::FormatDefScoringConstantsInvalid.said());
         }
+    }
+
+    /// The qualifying rounds, the thresholds, the teams' best games.
+    fn check_phases(&self, out: &mut Vec<Text>) {
+        let mut say = |t: Text| out.push(t);
         match self.phases.qualifying() {
             Some(0) => say(msg::FormatDefNoQualifyingRound.said()),
             Some(q) if q > 20 => say(msg::FormatDefTooManyQualifying { players: &q }.said()),
@@ -177,6 +211,11 @@ impl FormatDef {
         if let Some(Teams { best: Some(0) }) = self.options.teams {
             say(msg::FormatDefTeamBestZero.said());
         }
+    }
+
+    /// What a seat and a table may score.
+    fn check_results(&self, out: &mut Vec<Text>) {
+        let mut say = |t: Text| out.push(t);
         let r = &self.results;
         if r.seat_max == 0 {
             say(msg::FormatDefSeatMaxZero.said());
@@ -199,15 +238,6 @@ impl FormatDef {
                 .said());
             }
         }
-        if let Phases::TopFinal { finalists, .. } = self.phases {
-            if !(2..=5).contains(&finalists) {
-                say(msg::FormatDefFinalistsOutOfRange {
-                    finalists: &finalists,
-                }
-                .said());
-            }
-        }
-        out
     }
 }
 

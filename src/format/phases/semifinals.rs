@@ -165,9 +165,29 @@ pub(super) fn semifinals(
         positions.first().copied().unwrap_or(0),
         positions.last().copied().unwrap_or(0),
     );
+    let w = semifinal_why(&s, df, number, q.len(), &names(&direct, t), (from, to));
+    let spec = DrawSpec {
+        number,
+        phase: Phase::Semifinal,
+        plan: TablePlan::FoursOnly,
+        method: DrawMethod::Bands { groups },
+    };
+    Ok((spec, w))
+}
+
+/// Why the semifinals are what they are: the structure's case in the catalogue's words, with the
+/// direct finalists' names and the positions `from`–`to` that play.
+fn semifinal_why(
+    s: &Structure,
+    df: &FormatDef,
+    number: u32,
+    players: usize,
+    direct_names: &str,
+    (from, to): (usize, usize),
+) -> Why {
     let semis = s.semifinals;
-    let direct_names = names(&direct, t);
-    let w = match s.case {
+    let k = s.finals.max(1);
+    match s.case {
         Case::TwoDirect => msg::FormatWhyMasterTwoDirect {
             direct_names: &direct_names,
             from: &from,
@@ -175,7 +195,7 @@ pub(super) fn semifinals(
         }
         .said(),
         Case::TopTwo => msg::FormatWhyMasterTopTwoDirect {
-            players: &q.len(),
+            players: &players,
             direct_names: &direct_names,
             from: &from,
             to: &to,
@@ -211,14 +231,14 @@ pub(super) fn semifinals(
         // In words a director reads at a glance (issue 23 item 10): no "1 parallel group (positions
         // modulo 1)"; with several groups, which positions go to which, spelled out.
         Case::Parallel if k == 1 => msg::FormatParallelOneGroup {
-            players: &q.len(),
+            players: &players,
             semis: &semis,
             from: &from,
             to: &to,
         }
         .said(),
         Case::Parallel => msg::FormatParallelGroups {
-            players: &q.len(),
+            players: &players,
             groups: &k,
             semis: &(semis / k),
             rows: &"",
@@ -240,14 +260,7 @@ pub(super) fn semifinals(
             to: &to,
         }
         .said(),
-    };
-    let spec = DrawSpec {
-        number,
-        phase: Phase::Semifinal,
-        plan: TablePlan::FoursOnly,
-        method: DrawMethod::Bands { groups },
-    };
-    Ok((spec, w))
+    }
 }
 
 pub(super) fn withdrawn_set(t: &Tournament) -> HashSet<PlayerId> {
