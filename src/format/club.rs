@@ -261,12 +261,20 @@ mod tests {
         let d = FormatDef::from_json(&v.to_string()).expect("reads");
         assert_eq!(d.name, "Master del circolo");
         assert_eq!(d.name_in(Lang::It), "Master del circolo");
+        assert_eq!(d.name_in(Lang::En), "Club Master");
         assert_eq!(d.summary.text(Lang::It), "Il nostro Master");
         assert_eq!(d.summary.text(Lang::En), "Our Master");
         // Saved again, the summary keeps its shape: one text per language code.
         let again = serde_json::to_value(&d).unwrap();
         assert_eq!(again["summary"]["it"], "Il nostro Master");
         assert_eq!(again["summary"]["en"], "Our Master");
+        // And the name in English keeps its field, read again the same.
+        assert_eq!(again["name_en"], "Club Master");
+        assert_eq!(FormatDef::from_json(&again.to_string()).expect("reads"), d);
+        // A file without one says its `name` in every language.
+        v.as_object_mut().unwrap().remove("name_en");
+        let plain = FormatDef::from_json(&v.to_string()).expect("reads");
+        assert_eq!(plain.name_in(Lang::En), "Master del circolo");
     }
 
     /// A built-in's name and summary come from the catalogue, in each language.

@@ -574,29 +574,91 @@ impl Texts {
     }
 }
 
-/// A built-in's name as the catalogue says it, in each language: what [`FormatDef::name_in`] says
-/// while the definition keeps that name. Not stored, and no part of what makes two definitions the
-/// same (a club's file keeps only its `name`).
-#[derive(Clone, Copy, Default)]
-pub struct CatalogueName(Option<fn(Lang) -> &'static str>);
+/// A format's name in each language besides its `name`: a built-in's from the catalogue, said while
+/// the definition keeps that name (not stored, no part of what makes two definitions the same); a
+/// club's own, as its files saved before the catalogue kept them (`name_` and the language's code,
+/// beside `name`), read unchanged and saved again.
+#[derive(Clone, Default)]
+pub struct Names {
+    catalogue: Option<fn(Lang) -> &'static str>,
+    own: Texts,
+}
 
-impl CatalogueName {
-    pub fn of(message: fn(Lang) -> &'static str) -> CatalogueName {
-        CatalogueName(Some(message))
+impl Names {
+    pub fn of(message: fn(Lang) -> &'static str) -> Names {
+        Names {
+            catalogue: Some(message),
+            own: Texts::default(),
+        }
+    }
+
+    /// The key a file gives a club's own name in `code`'s language.
+    fn key(code: &str) -> String {
+        format!("name_{code}")
     }
 }
 
-impl PartialEq for CatalogueName {
-    fn eq(&self, _: &CatalogueName) -> bool {
-        true
+impl PartialEq for Names {
+    /// A club's own names count; the catalogue's do not.
+    fn eq(&self, other: &Names) -> bool {
+        self.own == other.own
     }
 }
 
-impl Eq for CatalogueName {}
+impl Eq for Names {}
 
-impl std::fmt::Debug for CatalogueName {
+impl std::fmt::Debug for Names {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.0.map_or("-", |said| said(Lang::default())))
+        match self.catalogue {
+            Some(said) => f.write_str(said(Lang::default())),
+            None => self.own.fmt(f),
+        }
+    }
+}
+
+impl Serialize for Names {
+    /// A club's own names beside `name` (the definition's fields flattened around them).
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(
+            self.own
+                .0
+                .iter()
+                .filter(|(_, text)| !text.is_empty())
+                .map(|(code, text)| (Names::key(code), text)),
+        )
+    }
+}
+
+impl<'de> Deserialize<'de> for Names {
+    /// From the definition's fields no other field took: `name_` and a language's code.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Names, D::Error> {
+        struct Own;
+        impl<'de> serde::de::Visitor<'de> for Own {
+            type Value = Names;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a format's fields")
+            }
+            fn visit_map<M: serde::de::MapAccess<'de>>(self, mut m: M) -> Result<Names, M::Error> {
+                let mut own = Vec::new();
+                while let Some(key) = m.next_key::<String>()? {
+                    let code = Lang::ALL
+                        .iter()
+                        .map(|l| l.code())
+                        .find(|&code| key == Names::key(code));
+                    match code {
+                        Some(code) => own.push((code.to_string(), m.next_value::<String>()?)),
+                        None => {
+                            m.next_value::<serde::de::IgnoredAny>()?;
+                        }
+                    }
+                }
+                Ok(Names {
+                    catalogue: None,
+                    own: Texts(own),
+                })
+            }
+        }
+        d.deserialize_map(Own)
     }
 }
 
@@ -681,9 +743,10 @@ impl ResultRules {
 pub struct FormatDef {
     /// The name a director knows.
     pub name: String,
-    /// A built-in's name in each language, from the catalogue (not stored: a file keeps `name`).
-    #[serde(skip)]
-    pub names: CatalogueName,
+    /// The name in each language: a built-in's from the catalogue (not stored: a file keeps `name`),
+    /// a club's own as its older files wrote them.
+    #[serde(flatten)]
+    pub names: Names,
     /// The rulebook in brief, in each language.
     #[serde(default)]
     pub summary: Texts,
@@ -750,7 +813,10 @@ impl FormatDef {
 
     /// The name in the reader's language.
     pub fn name_in(&self, lang: Lang) -> &str {
-        match self.names.0 {
+        if let Some(own) = self.names.own.get(lang) {
+            return own;
+        }
+        match self.names.catalogue {
             // A club's copy that renamed the format says its own name in every language.
             Some(said) if said(Lang::default()) == self.name => said(lang),
             _ => &self.name,

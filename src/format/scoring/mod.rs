@@ -2,6 +2,7 @@
 //! is one mechanism in its own file, parametrised by the constants the definition carries; a format
 //! chooses one and gives its numbers, it writes no arithmetic.
 
+pub mod discs;
 pub mod games;
 pub mod head_to_head;
 pub mod place_bonus;
