@@ -2,7 +2,9 @@
 //! it can run (each reason a message of the catalogue, with the line, column and field of a bad value).
 
 use crate::draw::spec::TablePlan;
-use crate::format::def::{FormatDef, Phases, Ratio, RoundRule, Scoring, Teams, WinnerTieBreaks};
+use crate::format::def::{
+    FormatDef, Names, Phases, Ratio, RoundRule, Scoring, Teams, WinnerTieBreaks,
+};
 use crate::format::phases::structure::check_thresholds;
 use crate::i18n::msg;
 use crate::i18n::Text;
@@ -21,7 +23,7 @@ impl FormatDef {
             }
             .said()]);
         }
-        let d: FormatDef = serde_json::from_str(text).map_err(|e| {
+        let mut d: FormatDef = serde_json::from_str(text).map_err(|e| {
             // serde's words name the field or value expected; the place is said once, in front.
             let what = e.to_string();
             let what = what
@@ -56,6 +58,9 @@ impl FormatDef {
             };
             vec![place]
         })?;
+        if d.names.is_empty() && text.contains("\"name_") {
+            d.names = Names::older(text);
+        }
         let problems = d.validate();
         if problems.is_empty() {
             Ok(d)
@@ -268,8 +273,8 @@ mod tests {
         let again = serde_json::to_value(&d).unwrap();
         assert_eq!(again["summary"]["it"], "Il nostro Master");
         assert_eq!(again["summary"]["en"], "Our Master");
-        // And the name in English keeps its field, read again the same.
-        assert_eq!(again["name_en"], "Club Master");
+        // And the name in English is kept by language code, as the summary, read again the same.
+        assert_eq!(again["names"]["en"], "Club Master");
         assert_eq!(FormatDef::from_json(&again.to_string()).expect("reads"), d);
         // A file without one says its `name` in every language.
         v.as_object_mut().unwrap().remove("name_en");

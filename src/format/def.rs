@@ -576,8 +576,8 @@ impl Texts {
 
 /// A format's name in each language besides its `name`: a built-in's from the catalogue, said while
 /// the definition keeps that name (not stored, no part of what makes two definitions the same); a
-/// club's own, as its files saved before the catalogue kept them (`name_` and the language's code,
-/// beside `name`), read unchanged and saved again.
+/// club's own by language code (`"names": {"en": "…"}`), as its older files wrote them beside `name`
+/// (`name_` and the language's code) read unchanged.
 #[derive(Clone, Default)]
 pub struct Names {
     catalogue: Option<fn(Lang) -> &'static str>,
@@ -590,11 +590,6 @@ impl Names {
             catalogue: Some(message),
             own: Texts::default(),
         }
-    }
-
-    /// The key a file gives a club's own name in `code`'s language.
-    fn key(code: &str) -> String {
-        format!("name_{code}")
     }
 }
 
@@ -616,49 +611,44 @@ impl std::fmt::Debug for Names {
     }
 }
 
+impl Names {
+    /// No name of a club's own.
+    pub fn is_empty(&self) -> bool {
+        self.own.is_empty()
+    }
+
+    /// A club's own names as its files saved before the catalogue kept them: `name_` and the
+    /// language's code, beside `name` (`name_en`). Empty when the file has none.
+    pub(crate) fn older(text: &str) -> Names {
+        let mut own = Vec::new();
+        if let Ok(serde_json::Value::Object(fields)) = serde_json::from_str(text) {
+            for lang in Lang::ALL {
+                let key = format!("name_{}", lang.code());
+                if let Some(name) = fields.get(&key).and_then(|v| v.as_str()) {
+                    own.push((lang.code().to_string(), name.to_string()));
+                }
+            }
+        }
+        Names {
+            catalogue: None,
+            own: Texts(own),
+        }
+    }
+}
+
 impl Serialize for Names {
-    /// A club's own names beside `name` (the definition's fields flattened around them).
+    /// A club's own names by language code, as a summary's texts.
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_map(
-            self.own
-                .0
-                .iter()
-                .filter(|(_, text)| !text.is_empty())
-                .map(|(code, text)| (Names::key(code), text)),
-        )
+        self.own.serialize(s)
     }
 }
 
 impl<'de> Deserialize<'de> for Names {
-    /// From the definition's fields no other field took: `name_` and a language's code.
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Names, D::Error> {
-        struct Own;
-        impl<'de> serde::de::Visitor<'de> for Own {
-            type Value = Names;
-            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str("a format's fields")
-            }
-            fn visit_map<M: serde::de::MapAccess<'de>>(self, mut m: M) -> Result<Names, M::Error> {
-                let mut own = Vec::new();
-                while let Some(key) = m.next_key::<String>()? {
-                    let code = Lang::ALL
-                        .iter()
-                        .map(|l| l.code())
-                        .find(|&code| key == Names::key(code));
-                    match code {
-                        Some(code) => own.push((code.to_string(), m.next_value::<String>()?)),
-                        None => {
-                            m.next_value::<serde::de::IgnoredAny>()?;
-                        }
-                    }
-                }
-                Ok(Names {
-                    catalogue: None,
-                    own: Texts(own),
-                })
-            }
-        }
-        d.deserialize_map(Own)
+        Ok(Names {
+            catalogue: None,
+            own: Texts::deserialize(d)?,
+        })
     }
 }
 
@@ -744,8 +734,8 @@ pub struct FormatDef {
     /// The name a director knows.
     pub name: String,
     /// The name in each language: a built-in's from the catalogue (not stored: a file keeps `name`),
-    /// a club's own as its older files wrote them.
-    #[serde(flatten)]
+    /// a club's own when it has some.
+    #[serde(default, skip_serializing_if = "Names::is_empty")]
     pub names: Names,
     /// The rulebook in brief, in each language.
     #[serde(default)]
