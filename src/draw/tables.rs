@@ -714,12 +714,12 @@ fn seated_tables(chosen: &[u64], label: &[usize], sizes: &[usize]) -> Vec<Vec<us
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::ConflictKind;
     use crate::draw::conflicts::Inputs;
     use crate::draw::exact::branch_and_bound;
     use crate::draw::plan::table_sizes;
     use crate::draw::spec::TablePlan;
     use crate::format::FormatKind;
+    use crate::model::ConflictKind;
     use crate::model::{Phase, Player, PlayerId, Round, Settings, Table, Tournament};
     use rand::{Rng, SeedableRng};
 

@@ -618,7 +618,7 @@ impl Names {
     }
 
     /// A club's own names as its files saved before the catalogue kept them: `name_` and the
-    /// language's code, beside `name` (`name_en`). Empty when the file has none.
+    /// language's code, beside `name`. Empty when the file has none.
     pub(crate) fn older(text: &str) -> Names {
         let mut own = Vec::new();
         if let Ok(serde_json::Value::Object(fields)) = serde_json::from_str(text) {

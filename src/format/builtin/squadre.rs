@@ -51,41 +51,30 @@ pub fn game_points(place: usize, eliminated: bool, table_points: u32, seats: usi
     place_points(&scoring(), place, eliminated, table_points, seats)
 }
 
-/// The team tournament as a definition.
+/// The team tournament as a definition: Torneo Gufo's, with its own pairing priorities (club against
+/// club), scoring and the teams' standings.
 pub fn definition() -> FormatDef {
-    FormatDef {
-        name: Texts::first(|l| msg::FormatSquadreName.str(l)),
-        names: Names::of(|l| msg::FormatSquadreName.str(l)),
-        summary: Texts::of(|l| msg::FormatSquadreSummary.str(l)),
-        plan: TablePlan::FoursAndFives,
-        rounds: RoundRules {
-            first: RoundRule::Priorities {
-                priorities: vec![C::SameClub, C::ClubMeetsClub],
-            },
-            later: RoundRule::Priorities {
-                priorities: vec![
-                    C::SameClub,
-                    C::ClubMeetsClub,
-                    C::AlreadyMet,
-                    C::PlayerMeetsClubAgain,
-                ],
-            },
-            met: Memory::All,
-            repeat: Memory::All,
-            cinquisti: false,
+    let mut d = super::gufo::definition();
+    d.name = Texts::first(|l| msg::FormatSquadreName.str(l));
+    d.names = Names::of(|l| msg::FormatSquadreName.str(l));
+    d.summary = Texts::of(|l| msg::FormatSquadreSummary.str(l));
+    d.rounds = RoundRules {
+        first: RoundRule::Priorities {
+            priorities: vec![C::SameClub, C::ClubMeetsClub],
         },
-        tie_breaks: WinnerTieBreaks::Eliminations,
-        scoring: scoring(),
-        bye: None,
-        order: vec![Column::Wins],
-        phases: Phases::Qualifying,
-        decimals: 2,
-        unique_winner: false,
-        results: crate::format::def::ResultRules::GUFO,
-        options: FormatOptions {
-            teams: Some(Teams { best: None }),
-            ..Default::default()
+        later: RoundRule::Priorities {
+            priorities: vec![
+                C::SameClub,
+                C::ClubMeetsClub,
+                C::AlreadyMet,
+                C::PlayerMeetsClubAgain,
+            ],
         },
-        rated: false,
-    }
+        met: Memory::All,
+        repeat: Memory::All,
+        cinquisti: false,
+    };
+    d.scoring = scoring();
+    d.options.teams = Some(Teams { best: None });
+    d
 }

@@ -34,6 +34,15 @@ impl ScoreInput<'_> {
     pub fn is_winner(&self, seat: usize) -> bool {
         self.rank.winners().contains(&seat)
     }
+
+    /// Each seat's points in seat order, from its result and whether it won.
+    pub(crate) fn each_seat(&self, score: impl Fn(&SeatResult, bool) -> Points) -> Vec<Points> {
+        self.results
+            .iter()
+            .enumerate()
+            .map(|(s, r)| score(r, self.is_winner(s)))
+            .collect()
+    }
 }
 
 impl Scoring {

@@ -40,20 +40,15 @@ pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>
         });
     };
     let seats = input.table.seats.len();
-    Ok(input
-        .results
-        .iter()
-        .enumerate()
-        .map(|(s, r)| {
-            thousandths(
-                r.points,
-                seats,
-                input.is_winner(s),
-                r.risiko,
-                (winner_bonus, five_seats, five_seat_cap, risiko),
-            )
-        })
-        .collect())
+    Ok(input.each_seat(|r, won| {
+        thousandths(
+            r.points,
+            seats,
+            won,
+            r.risiko,
+            (winner_bonus, five_seats, five_seat_cap, risiko),
+        )
+    }))
 }
 
 #[cfg(test)]
