@@ -19,10 +19,8 @@
 //! assert_eq!(game_points(4, true, 0, 4).to_string(), "1");
 //! ```
 
-use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Column, FormatDef, FormatOptions, Memory, Names, Phases, Ratio, RoundRule, RoundRules, Scoring,
-    Teams, Texts, WinnerTieBreaks,
+    FormatDef, Memory, Names, Ratio, RoundRule, RoundRules, Scoring, Teams, Texts,
 };
 use crate::format::points::Points;
 use crate::format::scoring::place_bonus::place_points;
