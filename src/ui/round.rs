@@ -10,7 +10,7 @@ use super::{ctx, Route, Tab};
 use crate::format;
 use crate::i18n::Lang;
 use crate::journal::{self, Event};
-use crate::model::{Phase, PlayerId, Tournament};
+use crate::model::{Phase, PlayerId, Round, Tournament};
 use crate::words::msg;
 use leptos::prelude::*;
 
@@ -22,9 +22,17 @@ pub fn phase_label(phase: Phase, lang: Lang) -> String {
     }
 }
 
-/// How many tables a round page builds at once: the first screen's and more; the rest follow in
-/// batches of as many, one task each, so no task builds 250 tables (issue 30).
+/// How many tables a round page builds first: the first screen's (two in a row on a laptop, one on a
+/// phone), in the task after the page's own, so opening the round page and building its first tables
+/// are two short tasks rather than one long one (issue 30).
+const FIRST_TABLES: usize = 4;
+
+/// How many tables follow in each later task, so no task builds 250 tables (issue 30).
 const TABLES_AT_ONCE: usize = 8;
+
+/// A round of at most this many tables (a club evening's) is built all at once, in the task after
+/// the page's own.
+const SMALL_ROUND: usize = 12;
 
 /// Whether a draw is under way (in the draw worker): the progress mark shows, the draw buttons wait.
 fn drawing_now() -> RwSignal<bool> {
@@ -268,7 +276,6 @@ fn SeriesFinalPanel() -> impl IntoView {
 #[component]
 fn RoundView(number: u32) -> impl IntoView {
     let cx = ctx();
-    let busy = drawing_now();
     let round = Memo::new(move |_| cx.with_t(|t| t.round(number).cloned()).flatten());
     // The tables' numbers: a saved result does not change them, so no save rebuilds a card but its own.
     let numbers = Memo::new(move |_| {
@@ -278,17 +285,75 @@ fn RoundView(number: u32) -> impl IntoView {
                 .unwrap_or_default()
         })
     });
-    // How many cards are built: the first ones at once, then a batch per task until all are.
-    let built = RwSignal::new(TABLES_AT_ONCE);
+    let editable =
+        move || round.with(|r| r.as_ref().is_some_and(|r| !r.locked && !r.has_results()));
+    let byes = move || {
+        round
+            .with(|r| r.as_ref().map(|r| r.byes.clone()).unwrap_or_default())
+            .into_iter()
+            .map(|p| cx.with_t(|t| name_of(t, p)).unwrap_or_default())
+            .collect::<Vec<_>>()
+    };
+    view! {
+        <section class="round" id="round" data-round=number>
+            {round_head(number, round)}
+            {move || {
+                let b = byes();
+                (!b.is_empty()).then(|| view! { <p class="byes">{msg::UiSittingOut.str(cx.lang.get())}{b.join(", ")}</p> })
+            }}
+            <Show when=move || cx.with_t(|t| journal::impact::results_locked(t, number)).unwrap_or(false)>
+                <p class="locked-note" id="locked-note">{move || msg::UiRoundLockedHint.text(cx.lang.get())}</p>
+            </Show>
+            <DrawingMark/>
+            <super::stale::StaleRound number/>
+            <ConflictPanel number/>
+            <Show when=editable>
+                <SwapForm number/>
+            </Show>
+            <p class="legend entry-legend" id="entry-legend">{move || entry_legend(cx.lang.get())}</p>
+            <super::proposals::Proposals number/>
+            {round_tables(number, numbers)}
+        </section>
+    }
+}
+
+/// The round's tables as cards: none in the page's own task, the first screen's in the next (a small
+/// round's all), then a batch per task until all are built.
+fn round_tables(number: u32, numbers: Memo<Vec<u32>>) -> impl IntoView {
+    let built = RwSignal::new(0);
     Effect::new(move |_| {
         if built.get() < numbers.with(Vec::len) {
             set_timeout(
-                move || built.update(|b| *b += TABLES_AT_ONCE),
+                move || {
+                    // The page may be gone by now (another tab or round opened).
+                    let Some(all) = numbers.try_with_untracked(Vec::len) else {
+                        return;
+                    };
+                    built.try_update(|b| {
+                        *b += match *b {
+                            0 if all <= SMALL_ROUND => all,
+                            0 => FIRST_TABLES,
+                            _ => TABLES_AT_ONCE,
+                        }
+                    });
+                },
                 std::time::Duration::from_millis(0),
             );
         }
     });
     let env = CardEnv::new(number);
+    view! {
+        // `data-built="all"` once every table is built (the browser tests wait for it on long rounds).
+        <div class="tables" id="tables" data-built=move || { if built.get() >= numbers.with(Vec::len) { "all" } else { "some" } }>
+            <For each=move || numbers.get().into_iter().take(built.get()) key=|n| *n children=move |table| view! { <TableCard number table env/> }/>
+        </div>
+    }
+}
+
+/// The round's title with its state, and its actions: projector, score sheets, lock, redraw, delete.
+fn round_head(number: u32, round: Memo<Option<Round>>) -> impl IntoView {
+    let cx = ctx();
+    let busy = drawing_now();
     let is_last = move || {
         cx.with_t(|t| t.rounds.len() as u32 == number)
             .unwrap_or(false)
@@ -325,139 +390,122 @@ fn RoundView(number: u32) -> impl IntoView {
         }
     };
     let locked = move || round.with(|r| r.as_ref().is_some_and(|r| r.locked));
-    // Unlocking a played round asks: its results become editable (issue 10 part 4).
-    let toggle_lock = move |_| {
-        let played = round.with_untracked(|r| r.as_ref().is_some_and(|r| r.has_results()));
-        if locked() && played {
-            let lang = cx.lang.get_untracked();
-            let q = msg::UiRoundUnlockConfirm { number: &number }.text(lang);
-            if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
-                return;
-            }
-        }
-        // Play does not start unawares at tables the rules no longer give (issue 23, item 1).
-        if !locked() && !super::stale::confirm_scoring(number) {
+    let status = move || round.with(|r| r.as_ref().map(|r| round_status(r, cx.lang.get())));
+    view! {
+        <div class="round-head">
+            <h2>{move || format!("{} {number}", msg::UiRound.text(cx.lang.get()))} <small id="round-status">{status}</small></h2>
+            <div class="round-actions">
+                <a class="button" id="projector-link" href=move || Route::Projector { id: id(), what: Projector::Tables(number) }.to_hash() target="_blank">
+                    {move || msg::UiProjector.text(cx.lang.get())}
+                </a>
+                <super::documents::ScoreSheetsButton round=number/>
+                <button id="lock" on:click=move |_| toggle_lock(number, round)>{move || if locked() { msg::UiUnlock.text(cx.lang.get()) } else { msg::UiLockPlayStarts.text(cx.lang.get()) }}</button>
+                <Show when=move || is_last() && editable()>
+                    <button id="redraw" prop:disabled=move || busy.get() on:click=redraw>{move || msg::UiRedraw.text(cx.lang.get())}</button>
+                    <button id="delete-round" class="danger" on:click=delete>{move || msg::UiDeleteRound.text(cx.lang.get())}</button>
+                </Show>
+            </div>
+        </div>
+    }
+}
+
+/// Locks the round (play starts) or unlocks it; unlocking a played round asks first: its results
+/// become editable (issue 10 part 4).
+fn toggle_lock(number: u32, round: Memo<Option<Round>>) {
+    let cx = ctx();
+    let locked = round.with_untracked(|r| r.as_ref().is_some_and(|r| r.locked));
+    let played = round.with_untracked(|r| r.as_ref().is_some_and(|r| r.has_results()));
+    if locked && played {
+        let lang = cx.lang.get_untracked();
+        let q = msg::UiRoundUnlockConfirm { number: &number }.text(lang);
+        if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
             return;
         }
-        cx.dispatch(Event::RoundLocked {
-            round: number,
-            locked: !locked(),
-        });
-    };
-    let status = move || {
-        round.with(|r| {
-            r.as_ref().map(|r| {
-                let lang = cx.lang.get();
-                // Complete by the rules (a level top still to order is not), the format's one answer.
-                let done = cx
-                    .with_t(|t| {
-                        r.tables
-                            .iter()
-                            .filter(|tb| format::table_state(t, tb).is_scored())
-                            .count()
-                    })
-                    .unwrap_or(0);
-                format!(
-                    "{} · {} {}/{} · {} {}{}",
-                    phase_label(r.phase, lang),
-                    msg::UiTablesComplete.text(lang),
-                    done,
-                    r.tables.len(),
-                    msg::UiSeed.text(lang),
-                    r.seed,
-                    if r.locked {
-                        msg::UiLocked.str(lang)
-                    } else {
-                        ""
-                    }
-                )
-            })
-        })
-    };
-    let byes = move || {
-        round
-            .with(|r| r.as_ref().map(|r| r.byes.clone()).unwrap_or_default())
-            .into_iter()
-            .map(|p| cx.with_t(|t| name_of(t, p)).unwrap_or_default())
-            .collect::<Vec<_>>()
-    };
-    view! {
-        <section class="round" id="round" data-round=number>
-            <div class="round-head">
-                <h2>{move || format!("{} {number}", msg::UiRound.text(cx.lang.get()))} <small id="round-status">{status}</small></h2>
-                <div class="round-actions">
-                    <a class="button" id="projector-link" href=move || Route::Projector { id: id(), what: Projector::Tables(number) }.to_hash() target="_blank">
-                        {move || msg::UiProjector.text(cx.lang.get())}
-                    </a>
-                    <super::documents::ScoreSheetsButton round=number/>
-                    <button id="lock" on:click=toggle_lock>{move || if locked() { msg::UiUnlock.text(cx.lang.get()) } else { msg::UiLockPlayStarts.text(cx.lang.get()) }}</button>
-                    <Show when=move || is_last() && editable()>
-                        <button id="redraw" prop:disabled=move || busy.get() on:click=redraw>{move || msg::UiRedraw.text(cx.lang.get())}</button>
-                        <button id="delete-round" class="danger" on:click=delete>{move || msg::UiDeleteRound.text(cx.lang.get())}</button>
-                    </Show>
-                </div>
-            </div>
-            {move || {
-                let b = byes();
-                (!b.is_empty()).then(|| view! { <p class="byes">{msg::UiSittingOut.str(cx.lang.get())}{b.join(", ")}</p> })
-            }}
-            <Show when=move || cx.with_t(|t| journal::impact::results_locked(t, number)).unwrap_or(false)>
-                <p class="locked-note" id="locked-note">{move || msg::UiRoundLockedHint.text(cx.lang.get())}</p>
-            </Show>
-            <DrawingMark/>
-            <super::stale::StaleRound number/>
-            <ConflictPanel number/>
-            <Show when=editable>
-                <SwapForm number/>
-            </Show>
-            <p class="legend entry-legend" id="entry-legend">{move || {
-                let lang = cx.lang.get();
-                let e = cx.with_t(|t| format::def(t).entry());
-                let unit = cx.with_t(|t| format::def(t).unit_word(lang)).unwrap_or_default();
-                let mut parts = Vec::new();
-                if e.is_some_and(|e| e.colours) {
-                    parts.push(msg::UiRoundLegendDiscs.text(lang));
-                } else {
-                    // The seat's number as the format counts it; the RisiKo! flag only where it exists.
-                    parts.push(msg::UiRoundLegendUnit { unit: &unit }.text(lang));
-                    if e.is_some_and(|e| e.risiko) {
-                        parts.push(msg::UiRoundLegendRisiko.text(lang));
-                    }
-                    if e.is_some_and(|e| e.eliminated) {
-                        parts.push(msg::UiRoundLegendElimination.text(lang));
-                    }
-                    if e.is_some_and(|e| e.outside_objective) {
-                        parts.push(msg::UiRoundLegendObjectiveOrder.text(lang));
-                    }
-                }
-                if e.is_some_and(|e| e.tie_order) {
-                    parts.push(msg::UiRoundLegendTie.text(lang));
-                }
-                // The keys (issue 23 item 2): Tab goes score to score, the rare fields by their letters.
-                let mut keys = Vec::new();
-                if e.is_some_and(|e| e.risiko && !e.colours) {
-                    keys.push(msg::UiRoundLegendRisikoShort.text(lang));
-                }
-                if e.is_some_and(|e| e.outside_objective) {
-                    keys.push(msg::UiRoundLegendObjectiveOrderShort.text(lang));
-                }
-                if e.is_some_and(|e| e.tie_order) {
-                    keys.push(msg::UiRoundLegendTieShort.text(lang));
-                }
-                parts.push(if keys.is_empty() {
-                    msg::UiRoundKeysHint.text(lang)
-                } else {
-                    msg::UiRoundKeysHintTie { keys: &keys.join(", ") }.text(lang)
-                });
-                parts.join(" · ")
-            }}</p>
-            <super::proposals::Proposals number/>
-            // `data-built="all"` once every table is built (the browser tests wait for it on long rounds).
-            <div class="tables" id="tables" data-built=move || { if built.get() >= numbers.with(Vec::len) { "all" } else { "some" } }>
-                <For each=move || numbers.get().into_iter().take(built.get()) key=|n| *n children=move |table| view! { <TableCard number table env/> }/>
-            </div>
-        </section>
     }
+    // Play does not start unawares at tables the rules no longer give (issue 23, item 1).
+    if !locked && !super::stale::confirm_scoring(number) {
+        return;
+    }
+    cx.dispatch(Event::RoundLocked {
+        round: number,
+        locked: !locked,
+    });
+}
+
+/// The round's state: its phase, the tables complete by the rules (a level top still to order is
+/// not, the format's one answer), its seed, and whether it is locked.
+fn round_status(r: &Round, lang: Lang) -> String {
+    let done = ctx()
+        .with_t(|t| {
+            r.tables
+                .iter()
+                .filter(|tb| format::table_state(t, tb).is_scored())
+                .count()
+        })
+        .unwrap_or(0);
+    format!(
+        "{} · {} {}/{} · {} {}{}",
+        phase_label(r.phase, lang),
+        msg::UiTablesComplete.text(lang),
+        done,
+        r.tables.len(),
+        msg::UiSeed.text(lang),
+        r.seed,
+        if r.locked {
+            msg::UiLocked.str(lang)
+        } else {
+            ""
+        }
+    )
+}
+
+/// The legend above the tables: what a seat records in this format, and the keys.
+fn entry_legend(lang: Lang) -> String {
+    let cx = ctx();
+    let e = cx.with_t(|t| format::def(t).entry());
+    let unit = cx
+        .with_t(|t| format::def(t).unit_word(lang))
+        .unwrap_or_default();
+    let has = |f: fn(&format::Entry) -> bool| e.as_ref().is_some_and(f);
+    let mut parts = Vec::new();
+    if has(|e| e.colours) {
+        parts.push(msg::UiRoundLegendDiscs.text(lang));
+    } else {
+        // The seat's number as the format counts it; the RisiKo! flag only where it exists.
+        parts.push(msg::UiRoundLegendUnit { unit: &unit }.text(lang));
+        if has(|e| e.risiko) {
+            parts.push(msg::UiRoundLegendRisiko.text(lang));
+        }
+        if has(|e| e.eliminated) {
+            parts.push(msg::UiRoundLegendElimination.text(lang));
+        }
+        if has(|e| e.outside_objective) {
+            parts.push(msg::UiRoundLegendObjectiveOrder.text(lang));
+        }
+    }
+    if has(|e| e.tie_order) {
+        parts.push(msg::UiRoundLegendTie.text(lang));
+    }
+    // The keys (issue 23 item 2): Tab goes score to score, the rare fields by their letters.
+    let mut keys = Vec::new();
+    if has(|e| e.risiko && !e.colours) {
+        keys.push(msg::UiRoundLegendRisikoShort.text(lang));
+    }
+    if has(|e| e.outside_objective) {
+        keys.push(msg::UiRoundLegendObjectiveOrderShort.text(lang));
+    }
+    if has(|e| e.tie_order) {
+        keys.push(msg::UiRoundLegendTieShort.text(lang));
+    }
+    parts.push(if keys.is_empty() {
+        msg::UiRoundKeysHint.text(lang)
+    } else {
+        msg::UiRoundKeysHintTie {
+            keys: &keys.join(", "),
+        }
+        .text(lang)
+    });
+    parts.join(" · ")
 }
 
 #[component]

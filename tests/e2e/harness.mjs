@@ -145,6 +145,8 @@ export async function addPlayer(page, id, first, last, club = "") {
 
 /** The tables of the round on screen, as lists of player IDs in seat order. */
 export async function seatedTables(page) {
+  // A round's cards are built a batch per task: every one of them, once `#tables` says so.
+  await page.waitForSelector("#tables[data-built=all]");
   return page.$$eval("#tables .table-card", (cards) => cards.map((c) => [...c.querySelectorAll("tr[data-player]")].map((r) => Number(r.dataset.player))));
 }
 

@@ -167,6 +167,34 @@ test("1000 players: the first tables on the first screen at once, every table bu
     // The conflict report does not list every pair above the tables.
     const shown = await page.evaluate(() => document.querySelector("#conflicts").innerText.length);
     assert.ok(shown < 600, `the conflict report shows ${shown} characters`);
+    // A save among 250 tables builds its own card only, the round's first save and a later one.
+    for (const n of [7, 8]) {
+      const before = await counts(page);
+      const inputs = page.locator(`#tables .table-card[data-table='${n}'] input[name=points]`);
+      for (let s = 0; s < (await inputs.count()); s++) await inputs.nth(s).fill(String(60 - 10 * s));
+      await page.click(`#tables .table-card[data-table='${n}'] .save-table`);
+      await page.waitForSelector(`#tables .table-card[data-table='${n}'] .saved`);
+      await page.waitForTimeout(300);
+      const built = (await counts(page)).card - before.card;
+      assert.ok(built <= 2, `saving table ${n} built ${built} cards`);
+    }
+    // Opening Turni: the first tables show while at most the first screen's four cards are built (the
+    // rest follow, a batch per task), not 250.
+    await page.click("nav.tabs a[href$='/giocatori']");
+    await page.waitForSelector("#players tbody tr");
+    const atFirst = await page.evaluate(async () => {
+      const card = () => window.__radunoCounts?.card ?? 0;
+      const start = card();
+      let atFirst = null;
+      const seen = new Promise((ok) => new MutationObserver((_, o) => { if (atFirst === null && document.querySelector("#tables .table-card")) { atFirst = card() - start; o.disconnect(); ok(); } }).observe(document.body, { subtree: true, childList: true }));
+      document.querySelector("nav.tabs a[href$='/turni']").click();
+      await seen;
+      return atFirst;
+    });
+    console.log(`opening Turni at 1000 players: ${atFirst} cards built when the first table showed`);
+    assert.ok(atFirst >= 1 && atFirst <= 4, `${atFirst} cards built when the first table showed`);
+    await page.waitForSelector("#tables[data-built=all]", { timeout: 60000 });
+    assert.equal(await page.locator("#tables .table-card").count(), 250);
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }
 });
