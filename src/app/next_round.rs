@@ -1,11 +1,13 @@
-//! Draw the next round: the spec the format gives, the draw, and the event the journal records. The
-//! round page (in the draw worker, or on its own thread where none starts), the stale-round banner and
-//! `raduno draw` all draw through [`draw_next`].
+//! Draw the next round: which round may be drawn ([`ask`]), whether a drawn round not yet played that no
+//! longer follows the rules stops it ([`drifts`], [`Asked::blocked`]), the spec the format gives, the
+//! draw, and the event the journal records. The round page (in the draw worker, or on its own thread
+//! where none starts), the stale-round banner and `raduno draw` all draw through [`draw_next`].
 
 use crate::draw::{self, ConflictReport, DrawError};
 use crate::format::{self, PhaseError};
 use crate::i18n::{Lang, Localized};
-use crate::journal::{impact, Event};
+use crate::journal::impact::{self, Drift};
+use crate::journal::Event;
 use crate::model::{ConflictCount, Round, Tournament};
 use serde::{Deserialize, Serialize};
 
@@ -100,6 +102,97 @@ pub fn draw_next(t: &Tournament, what: What, how: How, seed: u64) -> Result<Next
     })
 }
 
+/// Why round `number` is not the one to draw: it is drawn already (only the last round may be drawn
+/// again, and only when asked), or rounds come before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotNext {
+    /// `existing` rounds are drawn, round `number` among them.
+    Drawn { existing: u32, number: u32 },
+    /// The next round is `next`, not `number`.
+    Ahead { next: u32, number: u32 },
+}
+
+/// The drawn rounds that no longer follow the rules, with their drift, split by play. A played round is
+/// history (issue 29, item 2): said, never a stop. A draw does not go on from a round not yet played
+/// unless the director asks to; drawing that round again is the way back to the rules.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Drifts {
+    pub played: Vec<(u32, Drift)>,
+    pub unplayed: Vec<(u32, Drift)>,
+}
+
+/// The drifts of `t`'s drawn rounds ([`impact::drifts`]), split by play.
+pub fn drifts(t: &Tournament) -> Drifts {
+    let (played, unplayed) = impact::drifts(t)
+        .into_iter()
+        .partition(|(n, _)| played(t, *n));
+    Drifts { played, unplayed }
+}
+
+/// The drift of round `number` that asks the director anything: none once the round is played.
+pub fn unplayed_drift(t: &Tournament, number: u32) -> Drift {
+    if played(t, number) {
+        return Drift::default();
+    }
+    impact::drift(t, number)
+}
+
+fn played(t: &Tournament, number: u32) -> bool {
+    t.round(number).is_some_and(|r| r.has_results())
+}
+
+/// A draw of round `number` as asked: how it enters the journal, the tournament it starts from (without
+/// the last round when that is drawn again) and the drifts of the rounds that tournament holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Asked {
+    pub number: u32,
+    pub how: How,
+    pub from: Tournament,
+    pub drifts: Drifts,
+}
+
+/// Round `number` of `t` asked to be drawn (`again`: the last round drawn again): a new round when it is
+/// the next one; the last one again only when asked; any other round is refused.
+pub fn ask(t: &Tournament, number: u32, again: bool) -> Result<Asked, NotNext> {
+    let existing = t.rounds.len() as u32;
+    let how = if again && number == existing {
+        How::Again
+    } else if number == existing + 1 {
+        How::New
+    } else if number <= existing {
+        return Err(NotNext::Drawn { existing, number });
+    } else {
+        return Err(NotNext::Ahead {
+            next: existing + 1,
+            number,
+        });
+    };
+    let mut from = t.clone();
+    if how == How::Again {
+        from.rounds.pop();
+    }
+    let drifts = drifts(&from);
+    Ok(Asked {
+        number,
+        how,
+        from,
+        drifts,
+    })
+}
+
+impl Asked {
+    /// Whether the rounds not yet played that no longer follow the rules stop this draw: they do, unless
+    /// the director goes on despite the rules.
+    pub fn blocked(&self, despite_rules: bool) -> bool {
+        !despite_rules && !self.drifts.unplayed.is_empty()
+    }
+
+    /// Draws the round asked with `seed` ([`draw_next`]).
+    pub fn draw(&self, seed: u64) -> Result<NextRound, Refusal> {
+        draw_next(&self.from, What::Round(self.number), self.how, seed)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -149,5 +242,41 @@ mod tests {
             keeping,
             Err(Refusal::Draw(DrawError::NoPlayers { round: 1 }))
         );
+    }
+
+    #[test]
+    fn only_the_next_round_is_drawn_and_the_last_one_again_only_when_asked() {
+        let mut t = field(12);
+        let first = draw_next(&t, What::Round(1), How::New, 1).expect("drawn");
+        crate::journal::apply(&mut t, &first.into_event()).expect("applies");
+        assert_eq!(ask(&t, 2, false).map(|a| a.how), Ok(How::New));
+        assert_eq!(ask(&t, 2, true).map(|a| a.how), Ok(How::New));
+        assert_eq!(
+            ask(&t, 1, false).map(|a| a.how),
+            Err(NotNext::Drawn {
+                existing: 1,
+                number: 1
+            })
+        );
+        assert_eq!(
+            ask(&t, 4, false).map(|a| a.how),
+            Err(NotNext::Ahead { next: 2, number: 4 })
+        );
+        let again = ask(&t, 1, true).expect("the last round again");
+        assert_eq!(again.how, How::Again);
+        assert!(again.from.rounds.is_empty(), "drawn again from before it");
+        let drawn = again.draw(3).expect("drawn again");
+        assert!(matches!(drawn.into_event(), Event::RoundRedrawn { .. }));
+    }
+
+    #[test]
+    fn a_round_that_follows_the_rules_blocks_nothing() {
+        let mut t = field(12);
+        let first = draw_next(&t, What::Round(1), How::New, 1).expect("drawn");
+        crate::journal::apply(&mut t, &first.into_event()).expect("applies");
+        let asked = ask(&t, 2, false).expect("the next round");
+        assert_eq!(asked.drifts, Drifts::default());
+        assert!(!asked.blocked(false));
+        assert!(unplayed_drift(&t, 1).is_empty());
     }
 }

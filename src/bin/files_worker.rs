@@ -9,7 +9,7 @@
 //! - `blank` (`clubs`): `{ bytes }`, the blank registration workbook;
 //! - `rating-read` (`bytes`, `lang`): `{ list }`, the rating list as JSON, or `{ refused }`, why not;
 //! - `rating-xlsx` (`list`, `lang`): `{ bytes }`, the rating list as a workbook;
-//! - `circuit-xlsx` (`circuit`, `lang`): `{ bytes }`, a circuit's standings as printed (`circuit::printed::Printed`).
+//! - `circuit-xlsx` (`circuit`, `lang`): `{ bytes }`, a circuit's standings as printed (`io::printed::Printed`).
 //!
 //! Natively this binary only explains itself.
 
@@ -64,7 +64,7 @@ fn main() {
             }
             // A circuit's standings as a workbook (SPEC 5.11).
             "circuit-xlsx" => {
-                let printed: raduno::circuit::printed::Printed = json(data, "circuit")?;
+                let printed: raduno::io::printed::Printed = json(data, "circuit")?;
                 let bytes = io::circuit_workbook(&printed, lang).map_err(|e| e.text(lang))?;
                 Ok(Message::new().bytes("bytes", &bytes))
             }

@@ -21,7 +21,7 @@ fn main() {
         if !circuit.is_empty() {
             let lang: raduno::i18n::Lang =
                 serde_json::from_str(&get_text(data, "lang")).unwrap_or_default();
-            let printed: raduno::circuit::printed::Printed =
+            let printed: raduno::io::printed::Printed =
                 serde_json::from_str(&circuit).map_err(|e| format!("circuit: {e}"))?;
             let bytes = pdf::circuit_pdf(&printed, lang).map_err(|e| e.text(lang))?;
             return Ok(Message::new()

@@ -1,5 +1,5 @@
 //! The circuit's standings as JSON (the command line's `--json`, SPEC 5.11) and plain text (the HTML page
-//! is a document: `io::export::circuit_html`).
+//! is a document: `io::export::circuit_html`, of the printed table the circuit fills, `printed`).
 //! Points are shown to 3 decimals, rounded down.
 
 use super::identity::Decision;
@@ -140,16 +140,7 @@ pub fn result_text(s: &CircuitStandings, r: &Scored) -> String {
 /// "«Serata 1»: 3 turni, quelli nella cartella (…)", one per tournament that declared no number of
 /// rounds (issue 29, item 3).
 pub fn rounds_from_file(s: &CircuitStandings, lang: Lang) -> Vec<String> {
-    s.rounds_from_file
-        .iter()
-        .map(|(t, n)| {
-            msg::LegacyCircuitRoundsFromFile {
-                tournament: t,
-                rounds: n,
-            }
-            .text(lang)
-        })
-        .collect()
+    crate::io::printed::rounds_from_file(&s.rounds_from_file, lang)
 }
 
 /// The standings as text (the command line without `--json`).

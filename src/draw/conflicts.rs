@@ -22,6 +22,44 @@ pub(crate) fn field(cost: u128, level: usize) -> u32 {
     ((cost >> (BITS * (LEVELS - 1 - level))) & ((1u128 << BITS) - 1)) as u32
 }
 
+/// The plan's distinct sizes with how many tables of each, and each size's radix in a key counting
+/// the tables of each size.
+pub(crate) fn size_kinds(sizes: &[usize]) -> (Vec<(usize, usize)>, Vec<u32>) {
+    let mut kinds: Vec<(usize, usize)> = Vec::new();
+    for &s in sizes {
+        match kinds.iter_mut().find(|(size, _)| *size == s) {
+            Some((_, c)) => *c += 1,
+            None => kinds.push((s, 1)),
+        }
+    }
+    let mut radix = Vec::with_capacity(kinds.len());
+    let mut r = 1u32;
+    for &(_, c) in &kinds {
+        radix.push(r);
+        r *= c as u32 + 1;
+    }
+    (kinds, radix)
+}
+
+/// Players sharing a key (a club, an earlier table) as masks, player `a` at `bit(a)`: the groups of
+/// two players or more.
+pub(crate) fn key_masks(keys: &[Option<u32>], bit: impl Fn(usize) -> u64) -> Vec<u64> {
+    let count = keys
+        .iter()
+        .flatten()
+        .map(|&k| k as usize + 1)
+        .max()
+        .unwrap_or(0);
+    let mut groups = vec![0u64; count];
+    for (a, k) in keys.iter().enumerate() {
+        if let Some(k) = k {
+            groups[*k as usize] |= bit(a);
+        }
+    }
+    groups.retain(|g| g.count_ones() > 1);
+    groups
+}
+
 /// What the conflicts of one draw depend on, besides the tournament's players and rounds.
 pub(crate) struct Inputs<'a> {
     pub priorities: &'a [ConflictKind],
@@ -291,6 +329,24 @@ impl Problem {
     #[inline]
     pub fn seat(&self, a: usize, size: usize) -> u128 {
         self.seat_cost[a].get(size).copied().unwrap_or(0)
+    }
+
+    /// Per "five again" or "three again" level: (level, table size, the bits of the players it flags),
+    /// player `label[bit]` at each bit.
+    pub fn seat_flags(&self, label: &[usize]) -> Vec<(usize, usize, u64)> {
+        let mut seats = Vec::new();
+        for (level, kind) in self.kinds.iter().enumerate() {
+            let size = match kind {
+                ConflictKind::FiveAgain => 5,
+                ConflictKind::ThreeAgain => 3,
+                _ => continue,
+            };
+            let flagged = (0..label.len())
+                .filter(|&a| self.seat_conflict(label[a], size, level))
+                .fold(0u64, |m, a| m | 1 << a);
+            seats.push((level, size, flagged));
+        }
+        seats
     }
 
     /// Does player `a` pay for a table of `size` at priority `level`?

@@ -22,8 +22,7 @@
 //!
 //! Same inputs, same budget, same seed: same result (the budget counts nodes, not time).
 
-use super::conflicts::{field, Outcome, Problem};
-use crate::model::ConflictKind;
+use super::conflicts::{field, key_masks, Outcome, Problem};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
@@ -509,111 +508,24 @@ pub(crate) fn branch_and_bound(
         return None;
     }
     let units: Vec<u128> = (0..levels).map(super::conflicts::unit).collect();
-    let mut adj = vec![vec![0u64; n]; levels];
-    for a in 0..n {
-        for b in 0..n {
-            let m = p.pair_mask(a, b);
-            for (l, row) in adj.iter_mut().enumerate() {
-                if a != b && m & (1 << l) != 0 {
-                    row[a] |= bit(b);
-                }
-            }
-        }
-    }
-    let mut seat_levels = Vec::new();
-    for (level, kind) in p.kinds.iter().enumerate() {
-        let size = match kind {
-            ConflictKind::FiveAgain => 5,
-            ConflictKind::ThreeAgain => 3,
-            _ => continue,
-        };
-        let flagged = (0..n)
-            .filter(|&a| p.seat_conflict(a, size, level))
-            .fold(0u64, |m, a| m | bit(a));
-        seat_levels.push((level, size, flagged));
-    }
+    let everyone: Vec<usize> = (0..n).collect();
+    let seat_levels = p.seat_flags(&everyone);
     let partitions: Vec<(usize, Vec<u64>)> = p
         .partitions()
-        .map(|(level, keys)| {
-            let count = keys
-                .iter()
-                .flatten()
-                .map(|&k| k as usize + 1)
-                .max()
-                .unwrap_or(0);
-            let mut groups = vec![0u64; count];
-            for (a, k) in keys.iter().enumerate() {
-                if let Some(k) = k {
-                    groups[*k as usize] |= bit(a);
-                }
-            }
-            groups.retain(|g| g.count_ones() > 1);
-            (*level, groups)
-        })
+        .map(|(level, keys)| (*level, key_masks(keys, bit)))
         .filter(|(_, g)| !g.is_empty())
         .collect();
-    let is_fixed: Vec<bool> = {
-        let mut v = vec![false; n];
-        for &(a, _) in fixed {
-            v[a] = true;
-        }
-        v
-    };
-    // Interchangeable players: same seat costs, same conflicts with everyone else.
-    let same = |a: usize, b: usize| {
-        (0..6).all(|s| p.seat(a, s) == p.seat(b, s))
-            && (0..n).all(|z| z == a || z == b || p.pair_mask(a, z) == p.pair_mask(b, z))
-    };
-    let mut class = vec![usize::MAX; n];
-    for a in 0..n {
-        if class[a] != usize::MAX {
-            continue;
-        }
-        class[a] = a;
-        for b in a + 1..n {
-            if class[b] == usize::MAX && !is_fixed[a] && !is_fixed[b] && same(a, b) {
-                class[b] = a;
-            }
-        }
-    }
-    // The most conflicted players first (the heaviest packed cost with everyone), ties at random,
-    // interchangeable players together.
-    let weight: Vec<u128> = (0..n)
-        .map(|a| {
-            let mut w: u128 = (0..n).filter(|&b| b != a).map(|b| p.pair(a, b)).sum();
-            for &(level, _, flagged) in &seat_levels {
-                if flagged & bit(a) != 0 {
-                    w += units[level];
-                }
-            }
-            w
-        })
-        .collect();
-    let mut free: Vec<usize> = (0..n).filter(|&a| !is_fixed[a]).collect();
-    free.shuffle(rng);
-    let mut rank = vec![0usize; n];
-    for (i, &a) in free.iter().enumerate() {
-        rank[a] = i;
-    }
-    free.sort_by(|&a, &b| {
-        weight[class[b]]
-            .cmp(&weight[class[a]])
-            .then(rank[class[a]].cmp(&rank[class[b]]))
-            .then(rank[a].cmp(&rank[b]))
-    });
-    let same_as_prev: Vec<bool> = (0..free.len())
-        .map(|i| i > 0 && class[free[i]] == class[free[i - 1]])
-        .collect();
+    let order = search_order(p, fixed, &seat_levels, &units, rng);
     let mut s = Search {
         p,
         n,
         sizes: sizes.to_vec(),
-        adj,
+        adj: adjacency(p),
         units,
         partitions,
         seat_levels,
-        order: free,
-        same_as_prev,
+        order: order.players,
+        same_as_prev: order.same_as_prev,
         members: vec![0; tables],
         count: vec![0; tables],
         table_of: vec![usize::MAX; n],
@@ -628,7 +540,6 @@ pub(crate) fn branch_and_bound(
         floor,
         levels,
         global: {
-            let everyone: Vec<usize> = (0..n).collect();
             let mut g = [0u32; 6];
             for (l, b) in p.bounds(&everyone, sizes).into_iter().enumerate().take(6) {
                 g[l] = b.unwrap_or(0);
@@ -654,4 +565,98 @@ pub(crate) fn branch_and_bound(
         complete,
         lower: if complete { s.best } else { root.min(s.best) },
     })
+}
+
+/// `adj[l][a]`: the players conflicting with `a` at level `l`.
+fn adjacency(p: &Problem) -> Vec<Vec<u64>> {
+    let n = p.len();
+    let mut adj = vec![vec![0u64; n]; p.kinds.len()];
+    for a in 0..n {
+        for b in 0..n {
+            let m = p.pair_mask(a, b);
+            for (l, row) in adj.iter_mut().enumerate() {
+                if a != b && m & (1 << l) != 0 {
+                    row[a] |= bit(b);
+                }
+            }
+        }
+    }
+    adj
+}
+
+/// The players the search seats, in its order, and which of them are interchangeable with the one
+/// before.
+struct Order {
+    players: Vec<usize>,
+    same_as_prev: Vec<bool>,
+}
+
+/// The players not `fixed`, the most conflicted first (the heaviest packed cost with everyone), ties at
+/// random, interchangeable players together.
+fn search_order(
+    p: &Problem,
+    fixed: &[(usize, usize)],
+    seat_levels: &[(usize, usize, u64)],
+    units: &[u128],
+    rng: &mut StdRng,
+) -> Order {
+    let n = p.len();
+    let mut is_fixed = vec![false; n];
+    for &(a, _) in fixed {
+        is_fixed[a] = true;
+    }
+    let class = interchangeable(p, &is_fixed);
+    let weight: Vec<u128> = (0..n)
+        .map(|a| {
+            let mut w: u128 = (0..n).filter(|&b| b != a).map(|b| p.pair(a, b)).sum();
+            for &(level, _, flagged) in seat_levels {
+                if flagged & bit(a) != 0 {
+                    w += units[level];
+                }
+            }
+            w
+        })
+        .collect();
+    let mut free: Vec<usize> = (0..n).filter(|&a| !is_fixed[a]).collect();
+    free.shuffle(rng);
+    let mut rank = vec![0usize; n];
+    for (i, &a) in free.iter().enumerate() {
+        rank[a] = i;
+    }
+    free.sort_by(|&a, &b| {
+        weight[class[b]]
+            .cmp(&weight[class[a]])
+            .then(rank[class[a]].cmp(&rank[class[b]]))
+            .then(rank[a].cmp(&rank[b]))
+    });
+    let same_as_prev: Vec<bool> = (0..free.len())
+        .map(|i| i > 0 && class[free[i]] == class[free[i - 1]])
+        .collect();
+    Order {
+        players: free,
+        same_as_prev,
+    }
+}
+
+/// `class[a]`: the first player interchangeable with `a` (same seat costs, same conflicts with
+/// everyone else; a fixed player is his own class).
+fn interchangeable(p: &Problem, is_fixed: &[bool]) -> Vec<usize> {
+    let n = p.len();
+    let same = |a: usize, b: usize| {
+        (0..6).all(|s| p.seat(a, s) == p.seat(b, s))
+            && (0..n).all(|z| z == a || z == b || p.pair_mask(a, z) == p.pair_mask(b, z))
+    };
+    let mut class = vec![usize::MAX; n];
+    for a in 0..n {
+        if class[a] != usize::MAX {
+            continue;
+        }
+        class[a] = a;
+        for b in a + 1..n {
+            if class[b] == usize::MAX && !is_fixed[a] && !is_fixed[b] && same(a, b) {
+                class[b] = a;
+            }
+        }
+    }
+    class
 }

@@ -266,181 +266,210 @@ fn exact_improve(
 /// Draws round `spec.number` with the random `seed` (record it: the same seed on the same data gives the
 /// same tables).
 pub fn draw(t: &Tournament, spec: &DrawSpec, seed: u64) -> Result<Drawn, DrawError> {
-    let number = spec.number;
     let mut rng = StdRng::seed_from_u64(seed);
-    let mut round = Round::new(number, spec.phase, seed, Vec::new());
-    match &spec.method {
+    let round = Round::new(spec.number, spec.phase, seed, Vec::new());
+    let round = match &spec.method {
         DrawMethod::Optimise {
             players, cinquisti, ..
-        } => {
-            if players.is_empty() {
-                return Err(DrawError::NoPlayers { round: number });
-            }
-            check_players(t, number, players)?;
-            let shapes = table_sizes(players.len(), spec.plan)?;
-            let sizes: Vec<usize> = shapes.iter().map(|s| s.size).collect();
-            let seated_count: usize = sizes.iter().sum();
-            // Pairs with an odd count: the last listed player sits out (the format lists the weakest last).
-            let (seated, byes) = players.split_at(seated_count);
-            let p = Problem::new(t, seated, &inputs(spec));
-            let n = seated.len();
-            let mut order: Vec<usize> = (0..n).collect();
-            order.shuffle(&mut rng);
-            let mut class = vec![0u32; n];
-            let mut tables: Vec<Vec<usize>> =
-                sizes.iter().map(|&s| Vec::with_capacity(s)).collect();
-            let fives: Vec<usize> = (0..sizes.len()).filter(|&i| sizes[i] == 5).collect();
-            if *cinquisti && !fives.is_empty() {
-                // Cinquisti: drawn at random, first among those who owe no "five again".
-                let five_level = p.kinds.iter().position(|&k| k == ConflictKind::FiveAgain);
-                let owes = |a: usize| five_level.is_some_and(|l| p.seat_conflict(a, 5, l));
-                order.sort_by_key(|&a| owes(a));
-                for (&table, &a) in fives.iter().zip(&order) {
-                    tables[table].push(a);
-                    class[a] = 1;
-                }
-                let mut rest = order.split_off(fives.len());
-                rest.shuffle(&mut rng);
-                order = rest;
-            }
-            let mut next = order.into_iter();
-            for (table, &size) in tables.iter_mut().zip(&sizes) {
-                while table.len() < size {
-                    table.extend(next.next());
-                }
-            }
-            let everyone: Vec<usize> = (0..n).collect();
-            let target = targets(&p, &everyone, &sizes);
-            let mut seating = Seating { tables };
-            // Small fields: a short local search gives the exact search its first upper bound; the long
-            // one runs only where the exact search could not finish.
-            let small = n <= exact::MAX_PLAYERS;
-            let first = Budget {
-                stall_floor: if small { 1000 } else { SMALL_FIELD_STALL },
-                ..Budget::default()
-            };
-            optimise(&p, &mut seating, &class, &target, first, &mut rng);
-            if n <= DESCENT_PLAYERS {
-                exchange_descent(&p, &mut seating, &class);
-            }
-            if small && !exact_improve(&p, &mut seating, &class, &sizes, &target, &mut rng) {
-                // The long local search, free to move the cinquisti too (it keeps the seating unless it
-                // finds a strictly better one), and the exact search again from what it finds.
-                let free = vec![0u32; n];
-                let before = p.cost(&seating.tables);
-                optimise(
-                    &p,
-                    &mut seating,
-                    &free,
-                    &target,
-                    Budget::default(),
-                    &mut rng,
-                );
-                if n <= DESCENT_PLAYERS {
-                    exchange_descent(&p, &mut seating, &free);
-                }
-                if p.cost(&seating.tables) < before {
-                    exact_improve(&p, &mut seating, &free, &sizes, &target, &mut rng);
-                }
-            }
-            let numbers: Vec<u32> = (1..=sizes.len() as u32).collect();
-            let report = report::build(
-                &p,
-                &seating.tables,
-                &numbers,
-                &[(0..sizes.len()).collect()],
-                Bounds::Conditional,
-            );
-            round.tables = seating
-                .tables
-                .iter()
-                .zip(&shapes)
-                .zip(&numbers)
-                .map(|((members, shape), &no)| {
-                    let ids: Vec<PlayerId> = members.iter().map(|&a| p.ids[a]).collect();
-                    let mut table = Table::new(no, &ids);
-                    table.ghost = shape.ghost;
-                    table
-                })
-                .collect();
-            round.byes = byes.to_vec();
-            Ok(Drawn {
-                round,
-                conflicts: report.counts(),
-                report,
-            })
+        } => return draw_optimised(t, spec, players, *cinquisti, round, &mut rng),
+        DrawMethod::Bands { groups } => draw_bands(t, spec, groups, round, &mut rng)?,
+        DrawMethod::Fixed { tables, byes } => draw_fixed(t, spec, tables, byes, round)?,
+    };
+    let report = report(t, spec, &round);
+    Ok(Drawn {
+        round,
+        conflicts: report.counts(),
+        report,
+    })
+}
+
+/// A qualifying round: the plan's tables filled at random (the cinquisti first), then the seating
+/// improved by the local search and, in small fields, proven by the exact search.
+fn draw_optimised(
+    t: &Tournament,
+    spec: &DrawSpec,
+    players: &[PlayerId],
+    cinquisti: bool,
+    mut round: Round,
+    rng: &mut StdRng,
+) -> Result<Drawn, DrawError> {
+    let number = spec.number;
+    if players.is_empty() {
+        return Err(DrawError::NoPlayers { round: number });
+    }
+    check_players(t, number, players)?;
+    let shapes = table_sizes(players.len(), spec.plan)?;
+    let sizes: Vec<usize> = shapes.iter().map(|s| s.size).collect();
+    let seated_count: usize = sizes.iter().sum();
+    // Pairs with an odd count: the last listed player sits out (the format lists the weakest last).
+    let (seated, byes) = players.split_at(seated_count);
+    let p = Problem::new(t, seated, &inputs(spec));
+    let (mut seating, class) = first_seating(&p, &sizes, cinquisti, rng);
+    improve(&p, &mut seating, &class, &sizes, rng);
+    let numbers: Vec<u32> = (1..=sizes.len() as u32).collect();
+    let report = report::build(
+        &p,
+        &seating.tables,
+        &numbers,
+        &[(0..sizes.len()).collect()],
+        Bounds::Conditional,
+    );
+    round.tables = seating
+        .tables
+        .iter()
+        .zip(&shapes)
+        .zip(&numbers)
+        .map(|((members, shape), &no)| {
+            let ids: Vec<PlayerId> = members.iter().map(|&a| p.ids[a]).collect();
+            let mut table = Table::new(no, &ids);
+            table.ghost = shape.ghost;
+            table
+        })
+        .collect();
+    round.byes = byes.to_vec();
+    Ok(Drawn {
+        round,
+        conflicts: report.counts(),
+        report,
+    })
+}
+
+/// The tables of `sizes` filled in a random order; with the cinquisti, the 5-tables first, drawn among
+/// those who owe no "five again" first, and kept there (class 1) by the first search.
+fn first_seating(
+    p: &Problem,
+    sizes: &[usize],
+    cinquisti: bool,
+    rng: &mut StdRng,
+) -> (Seating, Vec<u32>) {
+    let n = p.ids.len();
+    let mut order: Vec<usize> = (0..n).collect();
+    order.shuffle(rng);
+    let mut class = vec![0u32; n];
+    let mut tables: Vec<Vec<usize>> = sizes.iter().map(|&s| Vec::with_capacity(s)).collect();
+    let fives: Vec<usize> = (0..sizes.len()).filter(|&i| sizes[i] == 5).collect();
+    if cinquisti && !fives.is_empty() {
+        // Cinquisti: drawn at random, first among those who owe no "five again".
+        let five_level = p.kinds.iter().position(|&k| k == ConflictKind::FiveAgain);
+        let owes = |a: usize| five_level.is_some_and(|l| p.seat_conflict(a, 5, l));
+        order.sort_by_key(|&a| owes(a));
+        for (&table, &a) in fives.iter().zip(&order) {
+            tables[table].push(a);
+            class[a] = 1;
         }
-        DrawMethod::Bands { groups } => {
-            if groups.iter().all(Vec::is_empty) {
-                return Err(DrawError::NoPlayers { round: number });
-            }
-            check_players(t, number, groups.iter().flatten())?;
-            let parallel = groups.len() > 1;
-            for (g, group) in groups.iter().enumerate() {
-                if group.is_empty() || !group.len().is_multiple_of(4) {
-                    return Err(DrawError::BandGroup {
-                        round: number,
-                        group: g + 1,
-                        players: group.len(),
-                    });
-                }
-                let count = group.len() / 4;
-                let p = Problem::new(t, group, &inputs(spec));
-                let mut tables: Vec<Vec<usize>> = vec![Vec::with_capacity(4); count];
-                let mut class = vec![0u32; group.len()];
-                for band in 0..4 {
-                    let mut members: Vec<usize> = (band * count..(band + 1) * count).collect();
-                    members.shuffle(&mut rng);
-                    for (table, &a) in tables.iter_mut().zip(&members) {
-                        table.push(a);
-                        class[a] = band as u32;
-                    }
-                }
-                let sizes = vec![4; count];
-                let everyone: Vec<usize> = (0..group.len()).collect();
-                let target = targets(&p, &everyone, &sizes);
-                let mut seating = Seating { tables };
-                optimise(
-                    &p,
-                    &mut seating,
-                    &class,
-                    &target,
-                    Budget::default(),
-                    &mut rng,
-                );
-                for members in &seating.tables {
-                    let ids: Vec<PlayerId> = members.iter().map(|&a| p.ids[a]).collect();
-                    let mut table = Table::new(round.tables.len() as u32 + 1, &ids);
-                    table.group = if parallel { (g + 1) as u8 } else { 0 };
-                    round.tables.push(table);
-                }
-            }
-            let report = report(t, spec, &round);
-            Ok(Drawn {
-                round,
-                conflicts: report.counts(),
-                report,
-            })
-        }
-        DrawMethod::Fixed { tables, byes } => {
-            if tables.iter().all(Vec::is_empty) {
-                return Err(DrawError::NoPlayers { round: number });
-            }
-            check_players(t, number, tables.iter().flatten().chain(byes))?;
-            round.tables = tables
-                .iter()
-                .enumerate()
-                .map(|(i, ids)| Table::new(i as u32 + 1, ids))
-                .collect();
-            round.byes = byes.clone();
-            let report = report(t, spec, &round);
-            Ok(Drawn {
-                round,
-                conflicts: report.counts(),
-                report,
-            })
+        let mut rest = order.split_off(fives.len());
+        rest.shuffle(rng);
+        order = rest;
+    }
+    let mut next = order.into_iter();
+    for (table, &size) in tables.iter_mut().zip(sizes) {
+        while table.len() < size {
+            table.extend(next.next());
         }
     }
+    (Seating { tables }, class)
+}
+
+/// The local search, then in small fields the exact search; where that could not finish, the long
+/// local search (free to move the cinquisti too: it keeps the seating unless it finds a strictly
+/// better one) and the exact search again from what it finds.
+fn improve(p: &Problem, seating: &mut Seating, class: &[u32], sizes: &[usize], rng: &mut StdRng) {
+    let n = p.ids.len();
+    let everyone: Vec<usize> = (0..n).collect();
+    let target = targets(p, &everyone, sizes);
+    // Small fields: a short local search gives the exact search its first upper bound; the long
+    // one runs only where the exact search could not finish.
+    let small = n <= exact::MAX_PLAYERS;
+    let first = Budget {
+        stall_floor: if small { 1000 } else { SMALL_FIELD_STALL },
+        ..Budget::default()
+    };
+    optimise(p, seating, class, &target, first, rng);
+    if n <= DESCENT_PLAYERS {
+        exchange_descent(p, seating, class);
+    }
+    if small && !exact_improve(p, seating, class, sizes, &target, rng) {
+        let free = vec![0u32; n];
+        let before = p.cost(&seating.tables);
+        optimise(p, seating, &free, &target, Budget::default(), rng);
+        if n <= DESCENT_PLAYERS {
+            exchange_descent(p, seating, &free);
+        }
+        if p.cost(&seating.tables) < before {
+            exact_improve(p, seating, &free, sizes, &target, rng);
+        }
+    }
+}
+
+/// Semifinal bands: each group's `players / 4` tables, one player of each band per table, the
+/// bands kept (a player's class is his band) while the local search lowers the conflicts.
+fn draw_bands(
+    t: &Tournament,
+    spec: &DrawSpec,
+    groups: &[Vec<PlayerId>],
+    mut round: Round,
+    rng: &mut StdRng,
+) -> Result<Round, DrawError> {
+    let number = spec.number;
+    if groups.iter().all(Vec::is_empty) {
+        return Err(DrawError::NoPlayers { round: number });
+    }
+    check_players(t, number, groups.iter().flatten())?;
+    let parallel = groups.len() > 1;
+    for (g, group) in groups.iter().enumerate() {
+        if group.is_empty() || !group.len().is_multiple_of(4) {
+            return Err(DrawError::BandGroup {
+                round: number,
+                group: g + 1,
+                players: group.len(),
+            });
+        }
+        let count = group.len() / 4;
+        let p = Problem::new(t, group, &inputs(spec));
+        let mut tables: Vec<Vec<usize>> = vec![Vec::with_capacity(4); count];
+        let mut class = vec![0u32; group.len()];
+        for band in 0..4 {
+            let mut members: Vec<usize> = (band * count..(band + 1) * count).collect();
+            members.shuffle(rng);
+            for (table, &a) in tables.iter_mut().zip(&members) {
+                table.push(a);
+                class[a] = band as u32;
+            }
+        }
+        let sizes = vec![4; count];
+        let everyone: Vec<usize> = (0..group.len()).collect();
+        let target = targets(&p, &everyone, &sizes);
+        let mut seating = Seating { tables };
+        optimise(&p, &mut seating, &class, &target, Budget::default(), rng);
+        for members in &seating.tables {
+            let ids: Vec<PlayerId> = members.iter().map(|&a| p.ids[a]).collect();
+            let mut table = Table::new(round.tables.len() as u32 + 1, &ids);
+            table.group = if parallel { (g + 1) as u8 } else { 0 };
+            round.tables.push(table);
+        }
+    }
+    Ok(round)
+}
+
+/// Tables given as they are (a final, a round typed in by hand).
+fn draw_fixed(
+    t: &Tournament,
+    spec: &DrawSpec,
+    tables: &[Vec<PlayerId>],
+    byes: &[PlayerId],
+    mut round: Round,
+) -> Result<Round, DrawError> {
+    if tables.iter().all(Vec::is_empty) {
+        return Err(DrawError::NoPlayers { round: spec.number });
+    }
+    check_players(t, spec.number, tables.iter().flatten().chain(byes))?;
+    round.tables = tables
+        .iter()
+        .enumerate()
+        .map(|(i, ids)| Table::new(i as u32 + 1, ids))
+        .collect();
+    round.byes = byes.to_vec();
+    Ok(round)
 }
 
 /// Recounts the conflicts of a round (after the director swapped players or set seats by hand), by the

@@ -57,31 +57,10 @@ pub(crate) fn optimise(
     if n < 2 || seating.tables.len() < 2 || levels == 0 {
         return;
     }
-    let mut table_of = vec![0usize; n];
-    for (t, members) in seating.tables.iter().enumerate() {
-        for &a in members {
-            table_of[a] = t;
-        }
-    }
-    // contrib[a]: a's seat cost plus every pair cost with his table-mates.
-    let contribution = |tables: &[Vec<usize>], a: usize, t: usize| -> u128 {
-        let members = &tables[t];
-        let mut c = p.seat(a, members.len());
-        for &b in members {
-            if b != a {
-                c += p.pair(a, b);
-            }
-        }
-        c
-    };
-    let mut contrib: Vec<u128> = (0..n)
-        .map(|a| contribution(&seating.tables, a, table_of[a]))
-        .collect();
-    let mut total = p.cost(&seating.tables);
-    let mut best_total = total;
+    let mut walk = Walk::new(p, &seating.tables);
+    let mut best_total = walk.total;
     let mut best = seating.tables.clone();
     let mut current_is_best = true;
-    let mut tied: Vec<usize> = Vec::new();
     let done = |cost: u128| (0..levels).all(|l| field(cost, l) <= target[l]);
 
     // Small fields get a floor of steps: a step costs next to nothing there, and a property test found a
@@ -92,112 +71,43 @@ pub(crate) fn optimise(
     let mut tabu_until = vec![0usize; n];
     let mut last_best = 0usize;
     let mut step = 0usize;
-    let mut candidates: Vec<usize> = Vec::with_capacity(n);
-    let mut via_table = vec![0u128; seating.tables.len()];
-    // with_mates[b]: what player b would pay sitting with the chosen player's table-mates.
-    let mut with_mates = vec![0u128; n];
+    let mut scratch = Scratch::new(n, seating.tables.len());
 
     while step < max_steps && step - last_best < stall && !done(best_total) {
         step += 1;
         // The levels still above their target, most important first.
         let open: Vec<usize> = (0..levels)
-            .filter(|&l| field(total, l) > target[l])
+            .filter(|&l| field(walk.total, l) > target[l])
             .collect();
-        let Some(&first) = open.first() else {
+        if open.is_empty() {
             break;
-        };
-        // Half the time aim at the most important open level, else at any open level.
-        let focus_first = rng.random_bool(0.5);
-        let conflicted = |a: usize| {
-            if focus_first {
-                field(contrib[a], first) > 0
-            } else {
-                open.iter().any(|&l| field(contrib[a], l) > 0)
-            }
-        };
-        candidates.clear();
-        candidates.extend((0..n).filter(|&a| conflicted(a) && tabu_until[a] <= step));
-        if candidates.is_empty() {
-            candidates.extend((0..n).filter(|&a| conflicted(a)));
         }
-        if candidates.is_empty() {
+        let Some(a) = walk.pick(&open, &tabu_until, step, &mut scratch.candidates, rng) else {
             continue;
-        }
-        let a = candidates[rng.random_range(0..candidates.len())];
-        let ta = table_of[a];
-        let size_a = seating.tables[ta].len();
-        for (t, members) in seating.tables.iter().enumerate() {
-            via_table[t] = members.iter().map(|&b| p.pair(a, b)).sum();
-        }
-        with_mates.iter_mut().for_each(|w| *w = 0);
-        for &c in &seating.tables[ta] {
-            if c != a {
-                // Row scans are sequential in memory: much faster than a column per candidate.
-                for (w, &m) in with_mates.iter_mut().zip(p.row(c)) {
-                    *w += p.weight(m);
-                }
-            }
-        }
-        let base = total - contrib[a];
-        // The best swap partners; one of them is picked at random.
-        let mut chosen_cost = u128::MAX;
-        tied.clear();
-        for (tb, members) in seating.tables.iter().enumerate() {
-            if tb == ta {
-                continue;
-            }
-            let size_b = members.len();
-            for &b in members {
-                if class[b] != class[a] {
-                    continue;
-                }
-                let removed_b = contrib[b];
-                let added = p.seat(a, size_b)
-                    + (via_table[tb] - p.pair(a, b))
-                    + p.seat(b, size_a)
-                    + with_mates[b];
-                let new_total = base - removed_b + added;
-                if tabu_until[b] > step && new_total >= best_total {
-                    continue;
-                }
-                if new_total < chosen_cost {
-                    chosen_cost = new_total;
-                    tied.clear();
-                }
-                if new_total == chosen_cost {
-                    tied.push(b);
-                }
-            }
-        }
-        if tied.is_empty() {
+        };
+        let chosen_cost = walk.best_swaps(
+            &seating.tables,
+            a,
+            class,
+            (&tabu_until, step),
+            best_total,
+            &mut scratch,
+        );
+        if scratch.tied.is_empty() {
             tabu_until[a] = step + 1 + rng.random_range(0..tenure_spread);
             continue;
         }
-        let b = tied[rng.random_range(0..tied.len())];
-        let new_total = chosen_cost;
+        let b = scratch.tied[rng.random_range(0..scratch.tied.len())];
         // Keep the best seating before leaving it (copied only when the search moves away from it).
-        if current_is_best && new_total >= best_total {
+        if current_is_best && chosen_cost >= best_total {
             best.clone_from(&seating.tables);
             current_is_best = false;
         }
-        let tb = table_of[b];
-        let sa = seating.tables[ta].iter().position(|&x| x == a).unwrap_or(0);
-        let sb = seating.tables[tb].iter().position(|&x| x == b).unwrap_or(0);
-        seating.tables[ta][sa] = b;
-        seating.tables[tb][sb] = a;
-        table_of[a] = tb;
-        table_of[b] = ta;
-        for t in [ta, tb] {
-            for i in 0..seating.tables[t].len() {
-                let x = seating.tables[t][i];
-                contrib[x] = contribution(&seating.tables, x, t);
-            }
-        }
-        total = new_total;
+        walk.swap(&mut seating.tables, a, b, chosen_cost);
         tabu_until[a] = step + 2 + rng.random_range(0..tenure_spread);
         tabu_until[b] = step + 2 + rng.random_range(0..tenure_spread);
-        if total < best_total {
-            best_total = total;
+        if walk.total < best_total {
+            best_total = walk.total;
             current_is_best = true;
             last_best = step;
         }
@@ -206,6 +116,182 @@ pub(crate) fn optimise(
         seating.tables = best;
     }
     debug_assert_eq!(best_total, p.cost(&seating.tables));
+}
+
+/// A player's seat cost at table `t` plus every pair cost with his table-mates.
+#[inline]
+fn contribution(p: &Problem, tables: &[Vec<usize>], a: usize, t: usize) -> u128 {
+    let members = &tables[t];
+    let mut c = p.seat(a, members.len());
+    for &b in members {
+        if b != a {
+            c += p.pair(a, b);
+        }
+    }
+    c
+}
+
+/// The search's buffers, kept across its steps.
+struct Scratch {
+    /// The players a step may move.
+    candidates: Vec<usize>,
+    /// The best swap partners; one of them is picked at random.
+    tied: Vec<usize>,
+    /// via_table[t]: what the chosen player pays with table t's players.
+    via_table: Vec<u128>,
+    /// with_mates[b]: what player b would pay sitting with the chosen player's table-mates.
+    with_mates: Vec<u128>,
+}
+
+impl Scratch {
+    fn new(players: usize, tables: usize) -> Scratch {
+        Scratch {
+            candidates: Vec::with_capacity(players),
+            tied: Vec::new(),
+            via_table: vec![0u128; tables],
+            with_mates: vec![0u128; players],
+        }
+    }
+}
+
+/// Where each player sits and what he pays there: the seating's running costs.
+struct Walk<'p> {
+    p: &'p Problem,
+    table_of: Vec<usize>,
+    /// contrib[a]: a's seat cost plus every pair cost with his table-mates.
+    contrib: Vec<u128>,
+    total: u128,
+}
+
+impl<'p> Walk<'p> {
+    fn new(p: &'p Problem, tables: &[Vec<usize>]) -> Walk<'p> {
+        let mut table_of = vec![0usize; p.len()];
+        for (t, members) in tables.iter().enumerate() {
+            for &a in members {
+                table_of[a] = t;
+            }
+        }
+        let contrib = (0..p.len())
+            .map(|a| contribution(p, tables, a, table_of[a]))
+            .collect();
+        Walk {
+            p,
+            table_of,
+            contrib,
+            total: p.cost(tables),
+        }
+    }
+
+    /// A player in a conflict of an `open` level to move, tabu ones only when no other is: half the
+    /// time aimed at the most important open level, else at any.
+    #[inline]
+    fn pick(
+        &self,
+        open: &[usize],
+        tabu_until: &[usize],
+        step: usize,
+        candidates: &mut Vec<usize>,
+        rng: &mut StdRng,
+    ) -> Option<usize> {
+        let first = open[0];
+        let focus_first = rng.random_bool(0.5);
+        let conflicted = |a: usize| {
+            if focus_first {
+                field(self.contrib[a], first) > 0
+            } else {
+                open.iter().any(|&l| field(self.contrib[a], l) > 0)
+            }
+        };
+        let n = self.contrib.len();
+        candidates.clear();
+        candidates.extend((0..n).filter(|&a| conflicted(a) && tabu_until[a] <= step));
+        if candidates.is_empty() {
+            candidates.extend((0..n).filter(|&a| conflicted(a)));
+        }
+        if candidates.is_empty() {
+            return None;
+        }
+        Some(candidates[rng.random_range(0..candidates.len())])
+    }
+
+    /// The cheapest swaps of `a` with a player of his class at another table, into `scratch.tied`
+    /// (a tabu partner only when the swap beats `best_total`); returns their new total.
+    #[inline]
+    fn best_swaps(
+        &self,
+        tables: &[Vec<usize>],
+        a: usize,
+        class: &[u32],
+        (tabu_until, step): (&[usize], usize),
+        best_total: u128,
+        scratch: &mut Scratch,
+    ) -> u128 {
+        let p = self.p;
+        let ta = self.table_of[a];
+        let size_a = tables[ta].len();
+        for (t, members) in tables.iter().enumerate() {
+            scratch.via_table[t] = members.iter().map(|&b| p.pair(a, b)).sum();
+        }
+        scratch.with_mates.iter_mut().for_each(|w| *w = 0);
+        for &c in &tables[ta] {
+            if c != a {
+                // Row scans are sequential in memory: much faster than a column per candidate.
+                for (w, &m) in scratch.with_mates.iter_mut().zip(p.row(c)) {
+                    *w += p.weight(m);
+                }
+            }
+        }
+        let base = self.total - self.contrib[a];
+        let mut chosen_cost = u128::MAX;
+        scratch.tied.clear();
+        for (tb, members) in tables.iter().enumerate() {
+            if tb == ta {
+                continue;
+            }
+            let size_b = members.len();
+            for &b in members {
+                if class[b] != class[a] {
+                    continue;
+                }
+                let removed_b = self.contrib[b];
+                let added = p.seat(a, size_b)
+                    + (scratch.via_table[tb] - p.pair(a, b))
+                    + p.seat(b, size_a)
+                    + scratch.with_mates[b];
+                let new_total = base - removed_b + added;
+                if tabu_until[b] > step && new_total >= best_total {
+                    continue;
+                }
+                if new_total < chosen_cost {
+                    chosen_cost = new_total;
+                    scratch.tied.clear();
+                }
+                if new_total == chosen_cost {
+                    scratch.tied.push(b);
+                }
+            }
+        }
+        chosen_cost
+    }
+
+    /// Swaps `a` and `b`, the seating then costing `new_total`.
+    #[inline]
+    fn swap(&mut self, tables: &mut [Vec<usize>], a: usize, b: usize, new_total: u128) {
+        let (ta, tb) = (self.table_of[a], self.table_of[b]);
+        let sa = tables[ta].iter().position(|&x| x == a).unwrap_or(0);
+        let sb = tables[tb].iter().position(|&x| x == b).unwrap_or(0);
+        tables[ta][sa] = b;
+        tables[tb][sb] = a;
+        self.table_of[a] = tb;
+        self.table_of[b] = ta;
+        for t in [ta, tb] {
+            for i in 0..tables[t].len() {
+                let x = tables[t][i];
+                self.contrib[x] = contribution(self.p, tables, x, t);
+            }
+        }
+        self.total = new_total;
+    }
 }
 
 /// The packed cost of one table: its players' seat costs and every pair among them.

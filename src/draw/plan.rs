@@ -160,14 +160,15 @@ fn fours_and_fives(n: usize) -> Option<Vec<TableShape>> {
 /// The tables of a plan for `n` players, in table order. For [`TablePlan::Pairs`] an odd player is left
 /// over (the sum of the sizes is then `n - 1`): the format decides who sits out.
 pub fn table_sizes(n: usize, plan: TablePlan) -> Result<Vec<TableShape>, PlanError> {
+    let too_few = |least: usize| PlanError::TooFew {
+        players: n,
+        plan,
+        least,
+    };
     match plan {
         TablePlan::FoursOnly => {
             if n == 0 {
-                return Err(PlanError::TooFew {
-                    players: n,
-                    plan,
-                    least: 4,
-                });
+                return Err(too_few(4));
             }
             if !n.is_multiple_of(4) {
                 return Err(PlanError::NotMultipleOfFour {
@@ -177,139 +178,99 @@ pub fn table_sizes(n: usize, plan: TablePlan) -> Result<Vec<TableShape>, PlanErr
             }
             Ok(vec![TableShape::real(4); n / 4])
         }
-        TablePlan::FoursAndFives => fours_and_fives(n).ok_or({
+        TablePlan::FoursAndFives => fours_and_fives(n).ok_or_else(|| {
             if n < 4 {
-                PlanError::TooFew {
-                    players: n,
-                    plan,
-                    least: 4,
-                }
+                too_few(4)
             } else {
                 // N = 6, 7, 11: the nearest counts that work.
-                let fewer = (1..n)
-                    .rev()
-                    .find(|&m| fours_and_fives(m).is_some())
-                    .unwrap_or(4);
-                let more = (n + 1..)
-                    .find(|&m| fours_and_fives(m).is_some())
-                    .unwrap_or(12);
-                PlanError::RemainderUnplaceable {
-                    players: n,
-                    plan,
-                    fewer,
-                    more,
-                }
+                nearest(n, plan, |m| fours_and_fives(m).is_some(), 4, 12)
             }
         }),
-        TablePlan::FoursOneFiveGhosts => {
-            let fours = n / 4;
-            let tables = match n % 4 {
-                0 if n > 0 => vec![TableShape::real(4); fours],
-                1 if n >= 5 => {
-                    let mut t = vec![TableShape::real(4); fours - 1];
-                    t.push(TableShape::real(5));
-                    t
-                }
-                3 => {
-                    let mut t = vec![TableShape::real(4); fours];
-                    t.push(TableShape::ghost3());
-                    t
-                }
-                2 if n >= 6 => {
-                    let mut t = vec![TableShape::real(4); fours - 1];
-                    t.extend([TableShape::ghost3(), TableShape::ghost3()]);
-                    t
-                }
-                _ => {
-                    return Err(PlanError::TooFew {
-                        players: n,
-                        plan,
-                        least: 3,
-                    })
-                }
-            };
-            Ok(tables)
-        }
-        TablePlan::ThreeToFive => {
-            if let Some(t) = fours_and_fives(n) {
-                return Ok(t);
-            }
-            // 3, 6, 7, 11: as many 4s as possible completed by one or two 3s.
-            let threes = match n % 4 {
-                3 => 1,
-                2 if n >= 6 => 2,
-                _ => {
-                    return Err(PlanError::TooFew {
-                        players: n,
-                        plan,
-                        least: 3,
-                    })
-                }
-            };
-            let fours = (n - 3 * threes) / 4;
-            let mut t = vec![TableShape::real(4); fours];
-            t.extend(std::iter::repeat_n(TableShape::real(3), threes));
-            Ok(t)
-        }
+        TablePlan::FoursOneFiveGhosts => fours_one_five_ghosts(n).ok_or_else(|| too_few(3)),
+        TablePlan::ThreeToFive => fours_and_fives(n)
+            .or_else(|| fours_and_threes(n, [0, 0, 2, 1][n % 4]))
+            .ok_or_else(|| too_few(3)),
         TablePlan::Pairs => {
             if n < 2 {
-                return Err(PlanError::TooFew {
-                    players: n,
-                    plan,
-                    least: 2,
-                });
+                return Err(too_few(2));
             }
             Ok(vec![TableShape::real(2); n / 2])
         }
         TablePlan::FoursAndThrees => {
             // 4k → 4s; 4k+3 → one 3; 4k+2 → two 3s; 4k+1 → three 3s (9 → 3 + 3 + 3).
-            let threes = [0, 3, 2, 1][n % 4];
-            if n < 3 || n < 3 * threes {
-                let more = (n + 1..)
-                    .find(|&m| m >= 3 && m >= 3 * [0, 3, 2, 1][m % 4])
-                    .unwrap_or(3);
-                return Err(
-                    match (1..n)
-                        .rev()
-                        .find(|&m| m >= 3 && m >= 3 * [0, 3, 2, 1][m % 4])
-                    {
-                        Some(fewer) => PlanError::RemainderUnplaceable {
-                            players: n,
-                            plan,
-                            fewer,
-                            more,
-                        },
-                        None => PlanError::TooFew {
-                            players: n,
-                            plan,
-                            least: 3,
-                        },
-                    },
-                );
-            }
-            let mut t = vec![TableShape::real(4); (n - 3 * threes) / 4];
-            t.extend(std::iter::repeat_n(TableShape::real(3), threes));
-            Ok(t)
+            let threes = |m: usize| [0, 3, 2, 1][m % 4];
+            fours_and_threes(n, threes(n)).ok_or_else(|| {
+                let works = |m: usize| m >= 3 && m >= 3 * threes(m);
+                match (1..n).rev().find(|&m| works(m)) {
+                    Some(_) => nearest(n, plan, works, 3, 3),
+                    None => too_few(3),
+                }
+            })
         }
         TablePlan::PairsOneThree => {
             if n < 2 {
-                return Err(PlanError::TooFew {
-                    players: n,
-                    plan,
-                    least: 2,
-                });
+                return Err(too_few(2));
             }
             if n.is_multiple_of(2) {
                 return Ok(vec![TableShape::real(2); n / 2]);
-            }
-            if n == 3 {
-                return Ok(vec![TableShape::real(3)]);
             }
             let mut t = vec![TableShape::real(2); (n - 3) / 2];
             t.push(TableShape::real(3));
             Ok(t)
         }
     }
+}
+
+/// `n` players do not fit `plan`: the nearest counts below and above that do (`works`), else the
+/// defaults given.
+fn nearest(
+    n: usize,
+    plan: TablePlan,
+    works: impl Fn(usize) -> bool,
+    fewest: usize,
+    least_more: usize,
+) -> PlanError {
+    PlanError::RemainderUnplaceable {
+        players: n,
+        plan,
+        fewer: (1..n).rev().find(|&m| works(m)).unwrap_or(fewest),
+        more: (n + 1..).find(|&m| works(m)).unwrap_or(least_more),
+    }
+}
+
+/// As many 4s as possible completed by `threes` tables of 3 (`None` when `n` is too few for them).
+fn fours_and_threes(n: usize, threes: usize) -> Option<Vec<TableShape>> {
+    if threes == 0 && (n == 0 || !n.is_multiple_of(4)) || n < 3 || n < 3 * threes {
+        return None;
+    }
+    let mut t = vec![TableShape::real(4); (n - 3 * threes) / 4];
+    t.extend(std::iter::repeat_n(TableShape::real(3), threes));
+    Some(t)
+}
+
+/// Tables of 4; one of 5 for a remainder of 1; one or two of 3 with a ghost for 3 or 2.
+fn fours_one_five_ghosts(n: usize) -> Option<Vec<TableShape>> {
+    let fours = n / 4;
+    let tables = match n % 4 {
+        0 if n > 0 => vec![TableShape::real(4); fours],
+        1 if n >= 5 => {
+            let mut t = vec![TableShape::real(4); fours - 1];
+            t.push(TableShape::real(5));
+            t
+        }
+        3 => {
+            let mut t = vec![TableShape::real(4); fours];
+            t.push(TableShape::ghost3());
+            t
+        }
+        2 if n >= 6 => {
+            let mut t = vec![TableShape::real(4); fours - 1];
+            t.extend([TableShape::ghost3(), TableShape::ghost3()]);
+            t
+        }
+        _ => return None,
+    };
+    Some(tables)
 }
 
 #[cfg(test)]

@@ -15,7 +15,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::conflicts::Outcome;
-use super::conflicts::Problem;
+use super::conflicts::{size_kinds, Problem};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 
@@ -181,19 +181,7 @@ pub(crate) fn solve(
     // A random numbering: the lowest player opens each table, so the order decides among equal optima.
     let mut label: Vec<usize> = (0..n).collect();
     label.shuffle(rng);
-    let mut kinds: Vec<(usize, usize)> = Vec::new();
-    for &s in sizes {
-        match kinds.iter_mut().find(|(size, _)| *size == s) {
-            Some((_, c)) => *c += 1,
-            None => kinds.push((s, 1)),
-        }
-    }
-    let mut radix = Vec::with_capacity(kinds.len());
-    let mut r = 1u32;
-    for &(_, c) in &kinds {
-        radix.push(r);
-        r *= c as u32 + 1;
-    }
+    let (kinds, radix) = size_kinds(sizes);
     let mut pair = vec![0u128; n * n];
     let mut seat = vec![0u128; n * kinds.len()];
     for a in 0..n {

@@ -21,8 +21,7 @@
 //! equal optima the seed chooses.
 
 use super::conflicts::Outcome;
-use super::conflicts::{field, pigeonhole, Problem};
-use crate::model::ConflictKind;
+use super::conflicts::{field, key_masks, pigeonhole, size_kinds, Problem};
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use std::collections::HashMap;
@@ -557,104 +556,11 @@ pub(crate) fn solve_within(
     let levels = p.kinds.len();
     let mut label: Vec<usize> = (0..n).collect();
     label.shuffle(rng);
-    let mut kinds: Vec<(usize, usize)> = Vec::new();
-    for &s in sizes {
-        match kinds.iter_mut().find(|(size, _)| *size == s) {
-            Some((_, c)) => *c += 1,
-            None => kinds.push((s, 1)),
-        }
-    }
-    let mut radix = Vec::with_capacity(kinds.len());
-    let mut r = 1u32;
-    for &(_, c) in &kinds {
-        radix.push(r);
-        r *= c as u32 + 1;
-    }
+    let (kinds, radix) = size_kinds(sizes);
     let scale: u128 = 60;
-    let mut cands = Vec::new();
-    let mut opens: Vec<Vec<u32>> = vec![Vec::new(); n * kinds.len()];
-    let mut member: Vec<Vec<u32>> = vec![Vec::new(); n];
-    let mut masks = Vec::new();
-    for (k, &(size, _)) in kinds.iter().enumerate() {
-        masks.clear();
-        subsets(n, size, &mut masks);
-        for &mask in &masks {
-            let mut cost = 0u128;
-            let mut rest = mask;
-            while rest != 0 {
-                let a = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                cost += p.seat(label[a], size);
-                let mut others = rest;
-                while others != 0 {
-                    let b = others.trailing_zeros() as usize;
-                    others &= others - 1;
-                    cost += p.pair(label[a], label[b]);
-                }
-            }
-            let i = cands.len() as u32;
-            cands.push(Cand {
-                mask,
-                kind: k as u8,
-                cost,
-                share: cost * (scale / size as u128),
-            });
-            opens[mask.trailing_zeros() as usize * kinds.len() + k].push(i);
-            let mut rest = mask;
-            while rest != 0 {
-                let a = rest.trailing_zeros() as usize;
-                rest &= rest - 1;
-                member[a].push(i);
-            }
-        }
-    }
-    for list in &mut opens {
-        list.sort_by_key(|&i| cands[i as usize].cost);
-    }
-    for list in &mut member {
-        list.sort_by_key(|&i| cands[i as usize].share);
-    }
-    let mut position = vec![0usize; n];
-    for (new, &old) in label.iter().enumerate() {
-        position[old] = new;
-    }
-    let mask_of = |keys: &[Option<u32>]| -> Vec<u64> {
-        let count = keys
-            .iter()
-            .flatten()
-            .map(|&k| k as usize + 1)
-            .max()
-            .unwrap_or(0);
-        let mut g = vec![0u64; count];
-        for (old, k) in keys.iter().enumerate() {
-            if let Some(k) = k {
-                g[*k as usize] |= 1 << position[old];
-            }
-        }
-        g.retain(|m| m.count_ones() > 1);
-        g
-    };
-    let groups: Vec<(usize, Vec<u64>)> = p
-        .group_levels()
-        .map(|(level, keys)| (*level, mask_of(keys)))
-        .collect();
-    let met: Vec<(usize, Vec<u64>)> = p
-        .partitions()
-        .skip(groups.len())
-        .map(|(level, keys)| (*level, mask_of(keys)))
-        .collect();
-    let mut seats = Vec::new();
-    for (level, kind) in p.kinds.iter().enumerate() {
-        let size = match kind {
-            ConflictKind::FiveAgain => 5,
-            ConflictKind::ThreeAgain => 3,
-            _ => continue,
-        };
-        let flagged = (0..n)
-            .filter(|&a| p.seat_conflict(label[a], size, level))
-            .fold(0u64, |m, a| m | 1 << a);
-        seats.push((level, size, flagged));
-    }
+    let (cands, opens, member) = list_tables(p, &label, &kinds, scale);
+    let (groups, met) = partition_masks(p, &label);
+    let seats = p.seat_flags(&label);
     let mut s = Search {
         n,
         levels,
@@ -689,27 +595,120 @@ pub(crate) fn solve_within(
         return None;
     }
     debug_assert!(s.n == n);
-    let better = s.best_tables.map(|chosen| {
-        let mut tables: Vec<Vec<usize>> = vec![Vec::new(); sizes.len()];
-        for mask in chosen {
-            let members: Vec<usize> = (0..n)
-                .filter(|&a| mask & 1 << a != 0)
-                .map(|a| label[a])
-                .collect();
-            if let Some(t) =
-                (0..sizes.len()).find(|&t| sizes[t] == members.len() && tables[t].is_empty())
-            {
-                tables[t] = members;
-            }
-        }
-        tables
-    });
+    let better = s
+        .best_tables
+        .map(|chosen| seated_tables(&chosen, &label, sizes));
     Some(Outcome {
         better,
         cost: s.best,
         complete: true,
         lower: s.best,
     })
+}
+
+/// Every table of the plan's sizes with its cost (players by their bit, `label[bit]` the player),
+/// listed by its lowest member and kind, cheapest first, and by member, cheapest share first.
+#[allow(clippy::type_complexity)]
+fn list_tables(
+    p: &Problem,
+    label: &[usize],
+    kinds: &[(usize, usize)],
+    scale: u128,
+) -> (Vec<Cand>, Vec<Vec<u32>>, Vec<Vec<u32>>) {
+    let n = label.len();
+    let mut cands = Vec::new();
+    let mut opens: Vec<Vec<u32>> = vec![Vec::new(); n * kinds.len()];
+    let mut member: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut masks = Vec::new();
+    for (k, &(size, _)) in kinds.iter().enumerate() {
+        masks.clear();
+        subsets(n, size, &mut masks);
+        for &mask in &masks {
+            let cost = table_cost(p, label, mask, size);
+            let i = cands.len() as u32;
+            cands.push(Cand {
+                mask,
+                kind: k as u8,
+                cost,
+                share: cost * (scale / size as u128),
+            });
+            opens[mask.trailing_zeros() as usize * kinds.len() + k].push(i);
+            let mut rest = mask;
+            while rest != 0 {
+                let a = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                member[a].push(i);
+            }
+        }
+    }
+    for list in &mut opens {
+        list.sort_by_key(|&i| cands[i as usize].cost);
+    }
+    for list in &mut member {
+        list.sort_by_key(|&i| cands[i as usize].share);
+    }
+    (cands, opens, member)
+}
+
+/// A table's cost: its players' seat costs and every pair's.
+#[inline]
+fn table_cost(p: &Problem, label: &[usize], mask: u64, size: usize) -> u128 {
+    let mut cost = 0u128;
+    let mut rest = mask;
+    while rest != 0 {
+        let a = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        cost += p.seat(label[a], size);
+        let mut others = rest;
+        while others != 0 {
+            let b = others.trailing_zeros() as usize;
+            others &= others - 1;
+            cost += p.pair(label[a], label[b]);
+        }
+    }
+    cost
+}
+
+/// The clubs' (regions', winners') groups and the earlier tables at "already met", as masks of
+/// players' bits: (level, masks of two players or more).
+#[allow(clippy::type_complexity)]
+fn partition_masks(
+    p: &Problem,
+    label: &[usize],
+) -> (Vec<(usize, Vec<u64>)>, Vec<(usize, Vec<u64>)>) {
+    let mut position = vec![0usize; label.len()];
+    for (new, &old) in label.iter().enumerate() {
+        position[old] = new;
+    }
+    let mask_of = |keys: &[Option<u32>]| key_masks(keys, |old| 1 << position[old]);
+    let groups: Vec<(usize, Vec<u64>)> = p
+        .group_levels()
+        .map(|(level, keys)| (*level, mask_of(keys)))
+        .collect();
+    let met: Vec<(usize, Vec<u64>)> = p
+        .partitions()
+        .skip(groups.len())
+        .map(|(level, keys)| (*level, mask_of(keys)))
+        .collect();
+    (groups, met)
+}
+
+/// The chosen tables' players, each at a table of its size in the plan.
+fn seated_tables(chosen: &[u64], label: &[usize], sizes: &[usize]) -> Vec<Vec<usize>> {
+    let n = label.len();
+    let mut tables: Vec<Vec<usize>> = vec![Vec::new(); sizes.len()];
+    for &mask in chosen {
+        let members: Vec<usize> = (0..n)
+            .filter(|&a| mask & 1 << a != 0)
+            .map(|a| label[a])
+            .collect();
+        if let Some(t) =
+            (0..sizes.len()).find(|&t| sizes[t] == members.len() && tables[t].is_empty())
+        {
+            tables[t] = members;
+        }
+    }
+    tables
 }
 
 #[cfg(test)]
@@ -720,6 +719,7 @@ mod tests {
     use crate::draw::plan::table_sizes;
     use crate::draw::spec::TablePlan;
     use crate::format::FormatKind;
+    use crate::model::ConflictKind;
     use crate::model::{Phase, Player, PlayerId, Round, Settings, Table, Tournament};
     use rand::{Rng, SeedableRng};
 

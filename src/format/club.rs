@@ -2,7 +2,9 @@
 //! it can run (each reason a message of the catalogue, with the line, column and field of a bad value).
 
 use crate::draw::spec::TablePlan;
-use crate::format::def::{FormatDef, Phases, Ratio, RoundRule, Scoring, Teams, WinnerTieBreaks};
+use crate::format::def::{
+    FormatDef, Names, Phases, Ratio, RoundRule, Scoring, Teams, WinnerTieBreaks,
+};
 use crate::format::phases::structure::check_thresholds;
 use crate::i18n::msg;
 use crate::i18n::Text;
@@ -21,7 +23,7 @@ impl FormatDef {
             }
             .said()]);
         }
-        let d: FormatDef = serde_json::from_str(text).map_err(|e| {
+        let mut d: FormatDef = serde_json::from_str(text).map_err(|e| {
             // serde's words name the field or value expected; the place is said once, in front.
             let what = e.to_string();
             let what = what
@@ -56,6 +58,9 @@ impl FormatDef {
             };
             vec![place]
         })?;
+        if d.names.is_empty() && text.contains("\"name_") {
+            d.names = Names::older(text);
+        }
         let problems = d.validate();
         if problems.is_empty() {
             Ok(d)
@@ -261,12 +266,20 @@ mod tests {
         let d = FormatDef::from_json(&v.to_string()).expect("reads");
         assert_eq!(d.name, "Master del circolo");
         assert_eq!(d.name_in(Lang::It), "Master del circolo");
+        assert_eq!(d.name_in(Lang::En), "Club Master");
         assert_eq!(d.summary.text(Lang::It), "Il nostro Master");
         assert_eq!(d.summary.text(Lang::En), "Our Master");
         // Saved again, the summary keeps its shape: one text per language code.
         let again = serde_json::to_value(&d).unwrap();
         assert_eq!(again["summary"]["it"], "Il nostro Master");
         assert_eq!(again["summary"]["en"], "Our Master");
+        // And the name in English is kept by language code, as the summary, read again the same.
+        assert_eq!(again["names"]["en"], "Club Master");
+        assert_eq!(FormatDef::from_json(&again.to_string()).expect("reads"), d);
+        // A file without one says its `name` in every language.
+        v.as_object_mut().unwrap().remove("name_en");
+        let plain = FormatDef::from_json(&v.to_string()).expect("reads");
+        assert_eq!(plain.name_in(Lang::En), "Master del circolo");
     }
 
     /// A built-in's name and summary come from the catalogue, in each language.

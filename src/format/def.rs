@@ -574,29 +574,81 @@ impl Texts {
     }
 }
 
-/// A built-in's name as the catalogue says it, in each language: what [`FormatDef::name_in`] says
-/// while the definition keeps that name. Not stored, and no part of what makes two definitions the
-/// same (a club's file keeps only its `name`).
-#[derive(Clone, Copy, Default)]
-pub struct CatalogueName(Option<fn(Lang) -> &'static str>);
+/// A format's name in each language besides its `name`: a built-in's from the catalogue, said while
+/// the definition keeps that name (not stored, no part of what makes two definitions the same); a
+/// club's own by language code (`"names": {"en": "…"}`), as its older files wrote them beside `name`
+/// (`name_` and the language's code) read unchanged.
+#[derive(Clone, Default)]
+pub struct Names {
+    catalogue: Option<fn(Lang) -> &'static str>,
+    own: Texts,
+}
 
-impl CatalogueName {
-    pub fn of(message: fn(Lang) -> &'static str) -> CatalogueName {
-        CatalogueName(Some(message))
+impl Names {
+    pub fn of(message: fn(Lang) -> &'static str) -> Names {
+        Names {
+            catalogue: Some(message),
+            own: Texts::default(),
+        }
     }
 }
 
-impl PartialEq for CatalogueName {
-    fn eq(&self, _: &CatalogueName) -> bool {
-        true
+impl PartialEq for Names {
+    /// A club's own names count; the catalogue's do not.
+    fn eq(&self, other: &Names) -> bool {
+        self.own == other.own
     }
 }
 
-impl Eq for CatalogueName {}
+impl Eq for Names {}
 
-impl std::fmt::Debug for CatalogueName {
+impl std::fmt::Debug for Names {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.0.map_or("-", |said| said(Lang::default())))
+        match self.catalogue {
+            Some(said) => f.write_str(said(Lang::default())),
+            None => self.own.fmt(f),
+        }
+    }
+}
+
+impl Names {
+    /// No name of a club's own.
+    pub fn is_empty(&self) -> bool {
+        self.own.is_empty()
+    }
+
+    /// A club's own names as its files saved before the catalogue kept them: `name_` and the
+    /// language's code, beside `name`. Empty when the file has none.
+    pub(crate) fn older(text: &str) -> Names {
+        let mut own = Vec::new();
+        if let Ok(serde_json::Value::Object(fields)) = serde_json::from_str(text) {
+            for lang in Lang::ALL {
+                let key = format!("name_{}", lang.code());
+                if let Some(name) = fields.get(&key).and_then(|v| v.as_str()) {
+                    own.push((lang.code().to_string(), name.to_string()));
+                }
+            }
+        }
+        Names {
+            catalogue: None,
+            own: Texts(own),
+        }
+    }
+}
+
+impl Serialize for Names {
+    /// A club's own names by language code, as a summary's texts.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.own.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Names {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Names, D::Error> {
+        Ok(Names {
+            catalogue: None,
+            own: Texts::deserialize(d)?,
+        })
     }
 }
 
@@ -681,9 +733,10 @@ impl ResultRules {
 pub struct FormatDef {
     /// The name a director knows.
     pub name: String,
-    /// A built-in's name in each language, from the catalogue (not stored: a file keeps `name`).
-    #[serde(skip)]
-    pub names: CatalogueName,
+    /// The name in each language: a built-in's from the catalogue (not stored: a file keeps `name`),
+    /// a club's own when it has some.
+    #[serde(default, skip_serializing_if = "Names::is_empty")]
+    pub names: Names,
     /// The rulebook in brief, in each language.
     #[serde(default)]
     pub summary: Texts,
@@ -750,7 +803,10 @@ impl FormatDef {
 
     /// The name in the reader's language.
     pub fn name_in(&self, lang: Lang) -> &str {
-        match self.names.0 {
+        if let Some(own) = self.names.own.get(lang) {
+            return own;
+        }
+        match self.names.catalogue {
             // A club's copy that renamed the format says its own name in every language.
             Some(said) if said(Lang::default()) == self.name => said(lang),
             _ => &self.name,

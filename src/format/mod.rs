@@ -37,8 +37,8 @@ pub use builtin::{
     raduno_nazionale, raduno_nazionale_gt, sant_eufemia, squadre, testa_a_testa, victory,
 };
 pub use def::{
-    Bye, CatalogueName, Column, DifferenceRow, Entry, FormatDef, FormatOptions, Memory, Phases,
-    Ratio, ResultRules, RoundRule, RoundRules, Scoring, Teams, Texts, Unit, WinnerTieBreaks,
+    Bye, Column, DifferenceRow, Entry, FormatDef, FormatOptions, Memory, Names, Phases, Ratio,
+    ResultRules, RoundRule, RoundRules, Scoring, Teams, Texts, Unit, WinnerTieBreaks,
 };
 pub use errors::{EntryProblem, PhaseError, ProblemKind, ScoreError};
 pub use lots::{lots, Lot};
@@ -68,6 +68,7 @@ pub mod othello {
     pub use super::builtin::othello::*;
     pub use super::pairing::swiss::{compare, tiebreaks, Tiebreak};
     pub use super::phases::swiss_round as draw_spec;
+    pub use super::scoring::discs::{parse_discs, validate_game, GameError, MAX_DISCS};
     pub use super::series_final::{
         final_available, final_games, final_result, final_spec, swiss_rounds, FinalResult,
     };

@@ -83,3 +83,70 @@ pub fn team_standings(t: &Tournament, standings: &Standings, best: Option<usize>
     }
     rows
 }
+
+#[cfg(test)]
+/// The team tournament's standings (SPEC 5.10).
+mod squadre_examples {
+    use super::team_standings;
+    use crate::format::points::Points;
+    use crate::format::standings::{StandingRow, Standings};
+    use crate::model::Tournament;
+
+    #[test]
+    fn teams_sum_their_best_games_then_wins() {
+        use crate::model::{Player, Settings};
+        let mut t = Tournament::new(Settings::new("Squadre", crate::format::FormatKind::Gufo));
+        for (id, club) in [(1, "Alfa"), (2, "alfa "), (3, "Beta"), (4, "Beta"), (5, "")] {
+            let mut player = Player::new(id, "Nome", &format!("Cognome{id}"));
+            player.club = club.to_string();
+            t.players.push(player);
+        }
+        let p = |x: i64| Some(Points::from_int(x));
+        let row = |player, rounds: Vec<Option<Points>>, wins| StandingRow {
+            pos: 0,
+            player,
+            won: vec![false; rounds.len()],
+            total: rounds.iter().flatten().copied().sum(),
+            rounds,
+            wins,
+            withdrawn: false,
+            tiebreaks: Vec::new(),
+        };
+        let s = Standings {
+            rows: vec![
+                row(1, vec![p(12), p(3)], 1),
+                row(2, vec![p(7), None], 0),
+                row(3, vec![p(12), p(5)], 1),
+                row(4, vec![p(5), p(2)], 0),
+                row(5, vec![p(12), p(12)], 2),
+            ],
+            decimals: 2,
+            columns: Vec::new(),
+            decided: Vec::new(),
+        };
+        let all = team_standings(&t, &s, None);
+        assert_eq!(
+            all.iter()
+                .map(|r| (r.pos, r.club.as_str(), r.total.to_string(), r.wins))
+                .collect::<Vec<_>>(),
+            [
+                (1, "Beta", "24".to_string(), 1),
+                (2, "Alfa", "22".to_string(), 1)
+            ]
+        );
+        // Best 2 games: Alfa 12 + 7 = 19, Beta 12 + 5 = 17.
+        let best2 = team_standings(&t, &s, Some(2));
+        assert_eq!(best2[0].club, "Alfa");
+        assert_eq!(best2[0].total, Points::from_int(19));
+        assert_eq!(best2[1].total, Points::from_int(17));
+        // Level totals share a place only when wins are level too.
+        let s2 = Standings {
+            rows: vec![row(1, vec![p(10)], 1), row(3, vec![p(10)], 1)],
+            decimals: 2,
+            columns: Vec::new(),
+            decided: Vec::new(),
+        };
+        let level = team_standings(&t, &s2, None);
+        assert_eq!((level[0].pos, level[1].pos), (1, 1));
+    }
+}

@@ -11,10 +11,9 @@
 //! Names come from the players, so they are escaped: `& < > " '` in HTML; in forum code a text holding
 //! `[` or `]` (club names such as `ROMA [Il Gufo]`) is wrapped in `[NOPARSE]` so it is never read as markup.
 
-use crate::circuit::output::{result_text, rounds_from_file};
-use crate::circuit::standings::{CircuitRow, CircuitStandings};
 use crate::format;
 use crate::i18n::{msg, Lang};
+use crate::io::printed::{self, Printed, PrintedRow};
 use crate::model::{Player, Round, Table, Tournament};
 
 /// The export formats.
@@ -227,7 +226,7 @@ pub fn html(t: &Tournament) -> String {
 }
 
 /// A circuit's standings as an HTML page (the HTML export), names escaped.
-pub fn circuit_html(s: &CircuitStandings, lang: Lang) -> String {
+pub fn circuit_html(s: &Printed, lang: Lang) -> String {
     let title = if s.name.is_empty() {
         msg::UiCircuit.str(lang).to_string()
     } else {
@@ -239,7 +238,7 @@ pub fn circuit_html(s: &CircuitStandings, lang: Lang) -> String {
         escape_html(&title),
         escape_html(&title)
     );
-    let table = |out: &mut String, rows: &[CircuitRow]| {
+    let table = |out: &mut String, rows: &[PrintedRow]| {
         out.push_str(&format!(
             "<table>\n<tr><th>Pos</th><th>{}</th><th>Club</th><th>{}</th><th>{}</th><th>{}</th></tr>\n",
             msg::CliName.str(lang),
@@ -251,12 +250,12 @@ pub fn circuit_html(s: &CircuitStandings, lang: Lang) -> String {
             let mut results: Vec<String> = r
                 .counted
                 .iter()
-                .map(|x| escape_html(&result_text(s, x)))
+                .map(|x| escape_html(&s.result_text(x)))
                 .collect();
             results.extend(r.dropped.iter().map(|x| {
                 format!(
                     "<span class=\"dropped\">{}</span>",
-                    escape_html(&result_text(s, x))
+                    escape_html(&s.result_text(x))
                 )
             }));
             out.push_str(&format!(
@@ -264,14 +263,14 @@ pub fn circuit_html(s: &CircuitStandings, lang: Lang) -> String {
                 r.pos.map_or("-".to_string(), |p| p.to_string()),
                 escape_html(&r.full_name()),
                 escape_html(&r.club),
-                r.total.shown(),
+                r.total,
                 r.events,
                 results.join("; ")
             ));
         }
         out.push_str("</table>\n");
     };
-    for line in rounds_from_file(s, lang) {
+    for line in printed::rounds_from_file(&s.rounds_from_file, lang) {
         out.push_str(&format!("<p class=\"note\">{}</p>\n", escape_html(&line)));
     }
     table(&mut out, &s.rows);

@@ -4,7 +4,8 @@
 //!   registration workbook and the official clubs list;
 //! - [`pdf`]: score sheets, the full report and the standings as PDF (printpdf, an embedded DejaVu font);
 //! - [`export`]: every game as text, vBulletin forum code or HTML;
-//! - [`layout`]: the legacy workbook's own Italian words (labels, sheet and table titles).
+//! - [`layout`]: the legacy workbook's own Italian words (labels, sheet and table titles);
+//! - [`printed`]: a circuit's standings as the documents print them (the circuit fills it).
 //!
 //! Everything here is plain Rust that runs natively (tests, the `raduno` tool) and in the browser.
 
@@ -19,6 +20,7 @@ mod pdf_draw;
 pub mod pdf_logo;
 #[cfg(feature = "pdf")]
 mod pdf_qr;
+pub mod printed;
 pub mod workbook;
 mod xls_guard;
 pub(crate) mod xlsx_guard;

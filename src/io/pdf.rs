@@ -1264,7 +1264,7 @@ fn team_page(
 /// tournaments played, and each counted result (tournament, place, points) with the dropped ones in
 /// brackets; the players under the minimum of tournaments on their own pages after, unranked.
 #[cfg(feature = "pdf")]
-pub fn circuit_pdf(s: &crate::circuit::printed::Printed, lang: Lang) -> Result<Vec<u8>, PdfError> {
+pub fn circuit_pdf(s: &crate::io::printed::Printed, lang: Lang) -> Result<Vec<u8>, PdfError> {
     let fonts = fonts()?;
     let width = PAGE_WIDTH - 2.0 * MARGIN;
     let size = 8.5;
@@ -1309,7 +1309,7 @@ pub fn circuit_pdf(s: &crate::circuit::printed::Printed, lang: Lang) -> Result<V
         cells: Vec<StandingsCell>,
         height: f32,
     }
-    let lay = |r: &crate::circuit::printed::PrintedRow| -> Laid {
+    let lay = |r: &crate::io::printed::PrintedRow| -> Laid {
         let mut results: Vec<String> = r.counted.iter().map(|x| s.result_text(x)).collect();
         results.extend(r.dropped.iter().map(|x| format!("[{}]", s.result_text(x))));
         let name = fonts.wrap(&r.full_name(), Font::Regular, size, name_w - 2.0 * pad);

@@ -463,10 +463,10 @@ fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<()
 /// through in grey), in the standings' alternating colours; the players under the minimum follow,
 /// unranked, under their own heading.
 pub fn circuit_workbook(
-    s: &crate::circuit::printed::Printed,
+    s: &crate::io::printed::Printed,
     lang: Lang,
 ) -> Result<Vec<u8>, ExportError> {
-    use crate::circuit::printed::PrintedRow as CircuitRow;
+    use crate::io::printed::PrintedRow as CircuitRow;
     let st = styles();
     let mut wb = Workbook::new();
     wb.set_properties(&DocProperties::new().set_title(&s.name));

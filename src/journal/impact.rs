@@ -111,133 +111,167 @@ impl Impact {
     /// The impact in words, most important first: phases, later tables, then standings (at most
     /// `max_standings` lines of them, then how many more).
     pub fn lines(&self, t: &Tournament, lang: Lang, max_standings: usize) -> Vec<String> {
-        let name = |id: PlayerId| {
-            t.player(id)
-                .map_or_else(|| format!("ID {id}"), |p| p.full_name())
-        };
-        let list = |ids: &[PlayerId]| ids.iter().map(|&p| name(p)).collect::<Vec<_>>().join(", ");
-        let mut out = Vec::new();
-        for c in &self.phases {
-            let phase = match c.phase {
-                Phase::Final => "final",
-                _ => "semifinal",
-            };
-            let suffix = if c.drawn {
-                String::new()
-            } else {
-                msg::JournalRoundNotDrawnYet { round: &c.round }.text(lang)
-            };
-            let pairs = c.leave.len().min(c.enter.len());
-            for i in 0..pairs {
-                out.push(
-                    msg::ImpactLeavesAndIsReplaced {
-                        leaving: &name(c.leave[i]),
-                        entering: &name(c.enter[i]),
-                        phase: &phase,
-                        suffix: &suffix,
-                    }
-                    .text(lang),
-                );
-            }
-            for &p in &c.leave[pairs..] {
-                out.push(
-                    msg::ImpactLeaves {
-                        player: &name(p),
-                        phase: &phase,
-                        suffix: &suffix,
-                    }
-                    .text(lang),
-                );
-            }
-            for &p in &c.enter[pairs..] {
-                out.push(
-                    msg::ImpactEnters {
-                        player: &name(p),
-                        phase: &phase,
-                        suffix: &suffix,
-                    }
-                    .text(lang),
-                );
-            }
-        }
-        for r in &self.rounds {
-            let tables = r
-                .tables
-                .iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(", ");
-            let head = msg::JournalImpactRoundStale {
-                round: &r.round,
-                count: &r.tables.len(),
-                tables: &tables,
-            }
-            .text(lang);
-            let why = match &r.basis {
-                Basis::Winners {
-                    now_winners,
-                    no_longer,
-                } => {
-                    let mut parts = Vec::new();
-                    if !now_winners.is_empty() {
-                        parts.push(
-                            msg::JournalNowWonBy {
-                                now_winners: &list(now_winners),
-                            }
-                            .text(lang),
-                        );
-                    }
-                    if !no_longer.is_empty() {
-                        parts.push(
-                            msg::JournalNoLongerWonBy {
-                                no_longer: &list(no_longer),
-                            }
-                            .text(lang),
-                        );
-                    }
-                    msg::JournalImpactWinnersApart {
-                        round: &(r.round - 1),
-                        parts: &parts.join("; "),
-                    }
-                    .text(lang)
-                }
-                Basis::Bands => msg::JournalStandingsBandsChange.str(lang).to_string(),
-                Basis::Fixed => msg::JournalImpactTablesChange.str(lang).to_string(),
-                Basis::Lost(e) => e.text(lang),
-            };
-            out.push(format!("{head}: {why}"));
-        }
+        let mut out: Vec<String> = self.phases.iter().flat_map(|c| c.lines(t, lang)).collect();
+        out.extend(self.rounds.iter().map(|r| r.line(t, lang)));
         let shown = self.standings.len().min(max_standings);
-        for c in &self.standings[..shown] {
-            let side = |x: Option<(u32, Points)>| {
-                x.map_or_else(
-                    || "—".to_string(),
-                    |(pos, total)| {
-                        format!(
-                            "{} ({})",
-                            msg::FormatOrdinal {
-                                number: &pos,
-                                en_ordinal: &crate::i18n::ordinal_category(pos as usize),
-                            }
-                            .text(lang),
-                            total.to_decimal(self.decimals)
-                        )
-                    },
-                )
-            };
-            out.push(format!(
-                "{}: {} {} → {}",
-                msg::CliStandings.str(lang),
-                name(c.player),
-                side(c.before),
-                side(c.after)
-            ));
-        }
+        out.extend(
+            self.standings[..shown]
+                .iter()
+                .map(|c| c.line(t, self.decimals, lang)),
+        );
         let more = self.standings.len() - shown;
         if more > 0 {
             out.push(msg::JournalMorePlayersMove { count: &more }.text(lang));
         }
         out
+    }
+}
+
+/// A player by name ("ID 7" when the tournament has no such player).
+fn name_in(t: &Tournament, id: PlayerId) -> String {
+    t.player(id)
+        .map_or_else(|| format!("ID {id}"), |p| p.full_name())
+}
+
+impl PhaseChange {
+    /// Who leaves and who enters the phase, a line each: a leaver and an entrant paired while both last.
+    fn lines(&self, t: &Tournament, lang: Lang) -> Vec<String> {
+        let name = |id: PlayerId| name_in(t, id);
+        let phase = match self.phase {
+            Phase::Final => "final",
+            _ => "semifinal",
+        };
+        let suffix = if self.drawn {
+            String::new()
+        } else {
+            msg::JournalRoundNotDrawnYet { round: &self.round }.text(lang)
+        };
+        let pairs = self.leave.len().min(self.enter.len());
+        let mut out = Vec::new();
+        for i in 0..pairs {
+            out.push(
+                msg::ImpactLeavesAndIsReplaced {
+                    leaving: &name(self.leave[i]),
+                    entering: &name(self.enter[i]),
+                    phase: &phase,
+                    suffix: &suffix,
+                }
+                .text(lang),
+            );
+        }
+        for &p in &self.leave[pairs..] {
+            out.push(
+                msg::ImpactLeaves {
+                    player: &name(p),
+                    phase: &phase,
+                    suffix: &suffix,
+                }
+                .text(lang),
+            );
+        }
+        for &p in &self.enter[pairs..] {
+            out.push(
+                msg::ImpactEnters {
+                    player: &name(p),
+                    phase: &phase,
+                    suffix: &suffix,
+                }
+                .text(lang),
+            );
+        }
+        out
+    }
+}
+
+impl RoundChange {
+    /// "Turno 3, tavoli 2, 4 non seguono più le regole: …" and why.
+    fn line(&self, t: &Tournament, lang: Lang) -> String {
+        let tables = self
+            .tables
+            .iter()
+            .map(u32::to_string)
+            .collect::<Vec<_>>()
+            .join(", ");
+        let head = msg::JournalImpactRoundStale {
+            round: &self.round,
+            count: &self.tables.len(),
+            tables: &tables,
+        }
+        .text(lang);
+        format!("{head}: {}", self.basis.why(self.round, t, lang))
+    }
+}
+
+impl Basis {
+    /// Why the tables of round `round` no longer follow the rules, in words.
+    fn why(&self, round: u32, t: &Tournament, lang: Lang) -> String {
+        let list = |ids: &[PlayerId]| {
+            ids.iter()
+                .map(|&p| name_in(t, p))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match self {
+            Basis::Winners {
+                now_winners,
+                no_longer,
+            } => {
+                let mut parts = Vec::new();
+                if !now_winners.is_empty() {
+                    parts.push(
+                        msg::JournalNowWonBy {
+                            now_winners: &list(now_winners),
+                        }
+                        .text(lang),
+                    );
+                }
+                if !no_longer.is_empty() {
+                    parts.push(
+                        msg::JournalNoLongerWonBy {
+                            no_longer: &list(no_longer),
+                        }
+                        .text(lang),
+                    );
+                }
+                msg::JournalImpactWinnersApart {
+                    round: &(round - 1),
+                    parts: &parts.join("; "),
+                }
+                .text(lang)
+            }
+            Basis::Bands => msg::JournalStandingsBandsChange.str(lang).to_string(),
+            Basis::Fixed => msg::JournalImpactTablesChange.str(lang).to_string(),
+            Basis::Lost(e) => e.text(lang),
+        }
+    }
+}
+
+impl StandingChange {
+    /// The player's move in the standings: his place and total before, then after ("—": not in them).
+    fn line(&self, t: &Tournament, decimals: u8, lang: Lang) -> String {
+        let side = |x: Option<(u32, Points)>| {
+            x.map_or_else(
+                || "—".to_string(),
+                |(pos, total)| {
+                    format!(
+                        "{} ({})",
+                        msg::FormatOrdinal {
+                            number: &pos,
+                            en_ordinal: &crate::i18n::ordinal_category(pos as usize),
+                        }
+                        .text(lang),
+                        total.to_decimal(decimals)
+                    )
+                },
+            )
+        };
+        format!(
+            "{}: {} {} → {}",
+            msg::CliStandings.str(lang),
+            name_in(t, self.player),
+            side(self.before),
+            side(self.after)
+        )
     }
 }
 
@@ -481,34 +515,50 @@ fn follows_bands(table: &Table, map: &HashMap<PlayerId, (usize, usize)>) -> bool
 /// gave before an edit, for its preview), only what the edit changes is reported; without one, the round
 /// itself is the basis.
 fn compare(round: &Round, basis: Option<&DrawSpec>, now: &DrawSpec) -> Drift {
-    let n = round.number;
-    let mut out = Drift::default();
-    if matches!(round.phase, Phase::Semifinal | Phase::Final) {
-        let seated: Vec<PlayerId> = round.players().chain(round.byes.iter().copied()).collect();
-        let sa = selected(now);
-        let (leave, enter) = match basis {
-            // Seated players the rules selected and no longer select; players they now select instead.
-            Some(before) => {
-                let sb = selected(before);
-                let sb_set: HashSet<PlayerId> = sb.iter().copied().collect();
-                let leave = minus(&seated, &sa)
-                    .into_iter()
-                    .filter(|p| sb_set.contains(p))
-                    .collect();
-                (leave, minus(&minus(&sa, &sb), &seated))
-            }
-            None => (minus(&seated, &sa), minus(&sa, &seated)),
-        };
-        if !leave.is_empty() || !enter.is_empty() {
-            out.phase = Some(PhaseChange {
-                round: n,
-                phase: round.phase,
-                drawn: true,
-                leave,
-                enter,
-            });
-        }
+    Drift {
+        phase: phase_change(round, basis, now),
+        round: round_change(round, basis.map(|b| &b.method), &now.method),
     }
+}
+
+/// In a semifinal or a final: the seated players the rules no longer select and those they now select
+/// instead (against `basis`, the spec the round was drawn from, when known).
+fn phase_change(round: &Round, basis: Option<&DrawSpec>, now: &DrawSpec) -> Option<PhaseChange> {
+    if !matches!(round.phase, Phase::Semifinal | Phase::Final) {
+        return None;
+    }
+    let seated: Vec<PlayerId> = round.players().chain(round.byes.iter().copied()).collect();
+    let sa = selected(now);
+    let (leave, enter) = match basis {
+        // Seated players the rules selected and no longer select; players they now select instead.
+        Some(before) => {
+            let sb = selected(before);
+            let sb_set: HashSet<PlayerId> = sb.iter().copied().collect();
+            let leave = minus(&seated, &sa)
+                .into_iter()
+                .filter(|p| sb_set.contains(p))
+                .collect();
+            (leave, minus(&minus(&sa, &sb), &seated))
+        }
+        None => (minus(&seated, &sa), minus(&sa, &seated)),
+    };
+    (!leave.is_empty() || !enter.is_empty()).then_some(PhaseChange {
+        round: round.number,
+        phase: round.phase,
+        drawn: true,
+        leave,
+        enter,
+    })
+}
+
+/// The tables of `round` that no longer follow the rules' method `now` (against `basis`, the method it
+/// was drawn with, when known), and why.
+fn round_change(
+    round: &Round,
+    basis: Option<&DrawMethod>,
+    now: &DrawMethod,
+) -> Option<RoundChange> {
+    let n = round.number;
     let affected = |changed: &HashSet<PlayerId>| -> Vec<u32> {
         round
             .tables
@@ -524,7 +574,7 @@ fn compare(round: &Round, basis: Option<&DrawSpec>, now: &DrawSpec) -> Drift {
             basis,
         })
     };
-    out.round = match (basis.map(|b| &b.method), &now.method) {
+    match (basis, now) {
         // Winners kept apart: only an edit says whose win changed.
         (
             Some(DrawMethod::Optimise {
@@ -598,8 +648,7 @@ fn compare(round: &Round, basis: Option<&DrawSpec>, now: &DrawSpec) -> Drift {
             }
         }
         _ => None,
-    };
-    out
+    }
 }
 
 /// Draws round `number` again where it no longer follows the rules, keeping the tables that still do

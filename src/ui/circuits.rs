@@ -10,13 +10,13 @@
 
 use super::{ctx, Ctx, Route};
 use crate::circuit::identity::Decision;
-use crate::circuit::printed::Printed;
 use crate::circuit::rules::{decimal, PointsRule};
 use crate::circuit::standings::{shown, CircuitRow, CircuitStandings};
 use crate::circuit::{Circuit, CircuitError, Held, Member, Rules, Snapshot};
 use crate::format::FormatKind;
 use crate::format::Points;
 use crate::i18n::{Lang, Localized};
+use crate::io::printed::Printed;
 use crate::io::{self, Book};
 use crate::store::{self, circuits as cstore};
 use crate::words::msg;
@@ -763,8 +763,9 @@ fn CircuitDocuments(
     };
     let write_html = move |_| {
         let lang = cx.lang.get_untracked();
-        let name = standings.with_untracked(|s| Printed::from(s).file_name(lang, "html"));
-        let html = standings.with_untracked(|s| io::export::circuit_html(s, lang));
+        let printed = standings.with_untracked(|s| Printed::from(s));
+        let name = printed.file_name(lang, "html");
+        let html = io::export::circuit_html(&printed, lang);
         store::download(&name, html.as_bytes(), "text/html");
     };
     let circuit_id = move || circuit.with(|c| c.as_ref().map(|c| c.id.clone()).unwrap_or_default());

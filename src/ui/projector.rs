@@ -9,6 +9,7 @@
 
 pub use super::projection::Projector;
 use super::{ctx, names::name_of};
+use crate::i18n::Lang;
 use crate::model::search::Query;
 use crate::model::{Phase, PlayerId, Tournament};
 use crate::words::msg;
@@ -172,13 +173,7 @@ const TABLES_PER_PAGE: usize = 12;
 
 /// Where a found player sits, in words: "Nicolò Dell'Acqua: Tavolo 13, posto 2" (or "Nero" at an
 /// Othello board); with the bye, that he sits out.
-fn seat_words(
-    name: &str,
-    table: u32,
-    seat: usize,
-    colours: bool,
-    lang: crate::i18n::Lang,
-) -> String {
+fn seat_words(name: &str, table: u32, seat: usize, colours: bool, lang: Lang) -> String {
     let place = if colours {
         if seat == 0 {
             msg::UiBlack.text(lang)
@@ -208,6 +203,107 @@ struct RoundShown {
     found: Vec<String>,
 }
 
+/// A table's seats as the projector shows them: each seat's label (its colour at a two-seat board game,
+/// else its number), the player's name and whether the search finds him; where each found player sits
+/// goes into `found`.
+fn shown_table(
+    t: &Tournament,
+    tab: &crate::model::Table,
+    colours: bool,
+    q: &Query,
+    lang: Lang,
+    found: &mut Vec<String>,
+) -> Shown {
+    let seats = tab
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let label = if colours {
+                if i == 0 {
+                    msg::UiProjectorBlack.text(lang)
+                } else {
+                    msg::UiProjectorWhite.text(lang)
+                }
+                .to_string()
+            } else {
+                format!("{}.", i + 1)
+            };
+            let name = name_of(t, s.player);
+            let hit = finds(t, s.player, q);
+            if hit {
+                found.push(seat_words(&name, tab.number, i, colours, lang));
+            }
+            (label, name, hit)
+        })
+        .collect();
+    Shown {
+        number: tab.number,
+        seats,
+    }
+}
+
+/// What the projector shows of round `number` for the search `q`; `None` while there is no such round.
+fn round_shown(t: &Tournament, number: u32, q: &Query, lang: Lang) -> Option<RoundShown> {
+    let round = t.round(number)?;
+    // Two-seat board games say each seat's colour.
+    let colours = crate::format::def(t).entry().colours;
+    let mut found = Vec::new();
+    let tables: Vec<Shown> = round
+        .tables
+        .iter()
+        .map(|tab| shown_table(t, tab, colours, q, lang, &mut found))
+        .collect();
+    let byes: Vec<(String, bool)> = round
+        .byes
+        .iter()
+        .map(|&p| (name_of(t, p), finds(t, p, q)))
+        .collect();
+    for (name, _) in byes.iter().filter(|b| b.1) {
+        found.push(format!("{name}: {}", msg::UiProjectorSitsOut.text(lang)));
+    }
+    let absent =
+        |p: &&crate::model::Player| round.find(p.id).is_none() && !round.byes.contains(&p.id);
+    // In a semifinal or a final most players are out by the rules: they are not listed.
+    let out: Vec<String> = if round.phase == Phase::Qualifying {
+        t.players
+            .iter()
+            .filter(absent)
+            .map(|p| p.full_name())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let elsewhere: Vec<String> = t
+        .players
+        .iter()
+        .filter(absent)
+        .filter(|p| finds(t, p.id, q))
+        .map(|p| p.full_name())
+        .collect();
+    Some(RoundShown {
+        tables,
+        byes,
+        out,
+        elsewhere,
+        found,
+    })
+}
+
+/// The first table found scrolls into view (a long round runs past the bottom of the screen).
+fn scroll_to_first_found() {
+    request_animation_frame(|| {
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(".p-table.hit").ok().flatten())
+        {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+}
+
 #[component]
 fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
     let cx = ctx();
@@ -216,96 +312,15 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
     let typed = Memo::new(move |_| Query::new(&query.get()));
     let data = Memo::new(move |_| {
         let lang = lang();
-        let q = typed.get();
-        cx.with_t(|t| {
-            let round = t.round(number)?;
-            // Two-seat board games say each seat's colour.
-            let colours = crate::format::def(t).entry().colours;
-            let mut found = Vec::new();
-            let tables: Vec<Shown> = round
-                .tables
-                .iter()
-                .map(|tab| Shown {
-                    number: tab.number,
-                    seats: tab
-                        .seats
-                        .iter()
-                        .enumerate()
-                        .map(|(i, s)| {
-                            let label = if colours {
-                                if i == 0 {
-                                    msg::UiProjectorBlack.text(lang)
-                                } else {
-                                    msg::UiProjectorWhite.text(lang)
-                                }
-                                .to_string()
-                            } else {
-                                format!("{}.", i + 1)
-                            };
-                            let name = name_of(t, s.player);
-                            let hit = finds(t, s.player, &q);
-                            if hit {
-                                found.push(seat_words(&name, tab.number, i, colours, lang));
-                            }
-                            (label, name, hit)
-                        })
-                        .collect(),
-                })
-                .collect();
-            let byes: Vec<(String, bool)> = round
-                .byes
-                .iter()
-                .map(|&p| (name_of(t, p), finds(t, p, &q)))
-                .collect();
-            for (name, _) in byes.iter().filter(|b| b.1) {
-                found.push(format!("{name}: {}", msg::UiProjectorSitsOut.text(lang)));
-            }
-            let absent = |p: &&crate::model::Player| {
-                round.find(p.id).is_none() && !round.byes.contains(&p.id)
-            };
-            // In a semifinal or a final most players are out by the rules: they are not listed.
-            let out: Vec<String> = if round.phase == Phase::Qualifying {
-                t.players
-                    .iter()
-                    .filter(absent)
-                    .map(|p| p.full_name())
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            let elsewhere: Vec<String> = t
-                .players
-                .iter()
-                .filter(absent)
-                .filter(|p| finds(t, p.id, &q))
-                .map(|p| p.full_name())
-                .collect();
-            Some(RoundShown {
-                tables,
-                byes,
-                out,
-                elsewhere,
-                found,
-            })
-        })
-        .flatten()
-        .unwrap_or_default()
+        typed
+            .with(|q| cx.with_t(|t| round_shown(t, number, q, lang)))
+            .flatten()
+            .unwrap_or_default()
     });
     let searching = move || typed.with(|q| !q.is_empty());
-    // The first table found scrolls into view (a long round runs past the bottom of the screen).
     Effect::new(move |_| {
-        let hit = data.with(|d| d.tables.iter().any(|t| t.seats.iter().any(|s| s.2)));
-        if hit {
-            request_animation_frame(|| {
-                if let Some(el) = web_sys::window()
-                    .and_then(|w| w.document())
-                    .and_then(|d| d.query_selector(".p-table.hit").ok().flatten())
-                {
-                    let options = web_sys::ScrollIntoViewOptions::new();
-                    options.set_block(web_sys::ScrollLogicalPosition::Nearest);
-                    el.scroll_into_view_with_scroll_into_view_options(&options);
-                }
-            });
+        if data.with(|d| d.tables.iter().any(|t| t.seats.iter().any(|s| s.2))) {
+            scroll_to_first_found();
         }
     });
     let pages = move || data.with(|d| d.tables.len().div_ceil(TABLES_PER_PAGE).max(1));

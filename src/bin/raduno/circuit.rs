@@ -129,7 +129,7 @@ fn standings(
         } else if lower.ends_with(".xlsx") {
             io::workbook::circuit_workbook(&(&standings).into(), lang).map_err(|e| e.text(lang))?
         } else if lower.ends_with(".html") || lower.ends_with(".htm") {
-            io::export::circuit_html(&standings, lang).into_bytes()
+            io::export::circuit_html(&(&standings).into(), lang).into_bytes()
         } else {
             return Err(msg::CliOutKindUnknown { out: &out }.text(lang));
         };

@@ -5,7 +5,7 @@ use crate::args;
 use crate::files::{load, required, required_format, workbook, write_file};
 use crate::standings::drift_words;
 use crate::Failure;
-use raduno::app::next_round::{draw_next, How, NextRound, What};
+use raduno::app::next_round::{self, NextRound, NotNext};
 use raduno::draw;
 use raduno::i18n::{Lang, Localized};
 use raduno::io as rio;
@@ -31,24 +31,8 @@ pub fn run(a: &args::Draw, lang: Lang) -> Result<String, Failure> {
     let imported = load(a.workbook.as_deref(), format, lang)?;
     let source = workbook(a.workbook.as_deref(), lang)?.to_string();
     let mut t = imported.tournament;
-    let existing = t.rounds.len() as u32;
-    let replace = number == existing && a.replace;
-    if number != existing + 1 && !replace {
-        let msg = if number <= existing {
-            msg::CliRoundExists {
-                existing: &existing,
-                number: &number,
-            }
-            .text(lang)
-        } else {
-            msg::CliRoundNotNext {
-                existing: &(existing + 1),
-                number: &number,
-            }
-            .text(lang)
-        };
-        return Err(Failure::run(msg));
-    }
+    let asked =
+        next_round::ask(&t, number, a.replace).map_err(|e| Failure::run(not_next(e, lang)))?;
     let mut log = vec![Entry::new(
         now_ms(),
         Event::Imported {
@@ -56,32 +40,25 @@ pub fn run(a: &args::Draw, lang: Lang) -> Result<String, Failure> {
             source,
         },
     )];
-    let mut before = t.clone();
-    if replace {
-        before.rounds.pop();
-    }
     // A played round is history: how it was drawn is said on stderr and never stops the next draw
     // (issue 29, item 2). Going on from a round not yet played that no longer follows the rules is
     // refused unless asked for; drawing that round again (--replace) is the way back to the rules.
-    eprint!("{}", drift_words(&before, lang, true));
-    let unplayed = drift_words(&before, lang, false);
-    if let Some(w) = (!unplayed.is_empty()).then_some(unplayed) {
-        if !a.despite_rules {
-            return Err(Failure::run(
-                msg::CliDrawStaleRefused {
-                    number: &number,
-                    reasons: &w,
-                }
-                .text(lang)
-                .trim_end()
-                .to_string(),
-            ));
-        }
-        eprint!("{w}");
+    let from = &asked.from;
+    eprint!("{}", drift_words(from, &asked.drifts.played, lang, true));
+    let unplayed = drift_words(from, &asked.drifts.unplayed, lang, false);
+    if asked.blocked(a.despite_rules) {
+        return Err(Failure::run(
+            msg::CliDrawStaleRefused {
+                number: &number,
+                reasons: &unplayed,
+            }
+            .text(lang)
+            .trim_end()
+            .to_string(),
+        ));
     }
-    let how = if replace { How::Again } else { How::New };
-    let drawn = draw_next(&before, What::Round(number), how, seed)
-        .map_err(|e| Failure::run(e.text(lang)))?;
+    eprint!("{unplayed}");
+    let drawn = asked.draw(seed).map_err(|e| Failure::run(e.text(lang)))?;
     let event = drawn.clone().into_event();
     raduno::journal::apply(&mut t, &event).map_err(|e| Failure::run(e.text(lang)))?;
     log.push(Entry::new(now_ms(), event));
@@ -92,6 +69,22 @@ pub fn run(a: &args::Draw, lang: Lang) -> Result<String, Failure> {
     } else {
         drawn_text(&t, &drawn, number, seed, out, lang)
     })
+}
+
+/// Why the round asked is not the one to draw, in words.
+fn not_next(e: NotNext, lang: Lang) -> String {
+    match e {
+        NotNext::Drawn { existing, number } => msg::CliRoundExists {
+            existing: &existing,
+            number: &number,
+        }
+        .text(lang),
+        NotNext::Ahead { next, number } => msg::CliRoundNotNext {
+            existing: &next,
+            number: &number,
+        }
+        .text(lang),
+    }
 }
 
 /// `draw --json`: the round, the seed, the tables and the conflicts.

@@ -4,8 +4,10 @@
 use crate::args;
 use crate::files::{load, required_format};
 use crate::Failure;
+use raduno::app::next_round;
 use raduno::format::{self, Standings};
 use raduno::i18n::{Lang, Localized};
+use raduno::journal::impact::Drift;
 use raduno::model::Tournament;
 use raduno::words::msg;
 use serde::Serialize;
@@ -192,21 +194,23 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
 /// layer's answer ([`raduno::journal::impact::drifts`]). A played round is history (issue 29, item 2):
 /// it is said as a note and never stops anything; one not yet played is a warning.
 pub fn stale_rounds(t: &Tournament, lang: Lang) -> Option<String> {
-    let s = [drift_words(t, lang, true), drift_words(t, lang, false)].concat();
+    let d = next_round::drifts(t);
+    let s = [
+        drift_words(t, &d.played, lang, true),
+        drift_words(t, &d.unplayed, lang, false),
+    ]
+    .concat();
     (!s.is_empty()).then_some(s)
 }
 
-/// The drifts of the played rounds (`played`) or of those not yet played, in words ("" when none).
-pub fn drift_words(t: &Tournament, lang: Lang, played: bool) -> String {
+/// The drifts of played rounds (`played`) or of rounds not yet played, in words ("" when none).
+pub fn drift_words(t: &Tournament, drifts: &[(u32, Drift)], lang: Lang, played: bool) -> String {
     let mut s = String::new();
-    for (n, d) in raduno::journal::impact::drifts(t) {
-        if t.round(n).is_some_and(|r| r.has_results()) != played {
-            continue;
-        }
+    for (n, d) in drifts {
         if played {
-            s.push_str(&msg::LegacyCliPlayedRoundBreaksDrawRules { round: &n }.text(lang));
+            s.push_str(&msg::LegacyCliPlayedRoundBreaksDrawRules { round: n }.text(lang));
         } else {
-            s.push_str(&msg::CliStaleRoundWarning { round: &n }.text(lang));
+            s.push_str(&msg::CliStaleRoundWarning { round: n }.text(lang));
         }
         for line in d.lines(t, lang) {
             s.push_str(&format!("  {line}\n"));

@@ -21,7 +21,7 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    CatalogueName, Column, FormatDef, FormatOptions, Phases, Ratio, RoundRules, Scoring, Texts,
+    Column, FormatDef, FormatOptions, Names, Phases, Ratio, RoundRules, Scoring, Texts,
     WinnerTieBreaks,
 };
 use crate::format::points::Points;
@@ -33,7 +33,7 @@ use crate::model::ConflictKind as C;
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatCampionatoGufoName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatCampionatoGufoName.str(l)),
+        names: Names::of(|l| msg::FormatCampionatoGufoName.str(l)),
         summary: Texts::of(|l| msg::FormatCampionatoGufoSummary.str(l)),
         plan: TablePlan::FoursOneFiveGhosts,
         rounds: RoundRules::priorities(

@@ -21,7 +21,7 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    CatalogueName, Column, FormatDef, FormatOptions, Phases, Ratio, Scoring, Texts, WinnerTieBreaks,
+    Column, FormatDef, FormatOptions, Names, Phases, Ratio, Scoring, Texts, WinnerTieBreaks,
 };
 use crate::format::points::Points;
 use crate::format::scoring::placing_bonus::{eliminated, survivor};
@@ -31,7 +31,7 @@ use crate::i18n::msg;
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatGufoName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatGufoName.str(l)),
+        names: Names::of(|l| msg::FormatGufoName.str(l)),
         summary: Texts::of(|l| msg::FormatGufoSummary.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: super::open::rounds(),

@@ -16,8 +16,8 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules,
-    Scoring, Texts, WinnerTieBreaks,
+    Column, FormatDef, FormatOptions, Memory, Names, Phases, RoundRule, RoundRules, Scoring, Texts,
+    WinnerTieBreaks,
 };
 use crate::format::points::Points;
 use crate::format::scoring::games::victory;
@@ -34,7 +34,7 @@ pub const BONUS: i64 = 20;
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatLudolimpicaName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatLudolimpicaName.str(l)),
+        names: Names::of(|l| msg::FormatLudolimpicaName.str(l)),
         summary: Texts::of(|l| msg::FormatLudolimpicaSummary.str(l)),
         plan: TablePlan::ThreeToFive,
         rounds: RoundRules {

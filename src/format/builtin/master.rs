@@ -50,8 +50,8 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule, RoundRules,
-    Scoring, Texts, WinnerTieBreaks,
+    Column, FormatDef, FormatOptions, Memory, Names, Phases, Ratio, RoundRule, RoundRules, Scoring,
+    Texts, WinnerTieBreaks,
 };
 use crate::format::points::Points;
 use crate::format::scoring::thousandths::thousandths;
@@ -62,7 +62,7 @@ use crate::model::ConflictKind as C;
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatMasterName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatMasterName.str(l)),
+        names: Names::of(|l| msg::FormatMasterName.str(l)),
         summary: Texts::of(|l| msg::FormatMasterSummary.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: RoundRules {
@@ -106,7 +106,7 @@ pub fn definition() -> FormatDef {
 pub fn master_risiko() -> FormatDef {
     let mut d = definition();
     d.name = Texts::first(|l| msg::FormatMasterRisikoName.str(l));
-    d.names = CatalogueName::of(|l| msg::FormatMasterRisikoName.str(l));
+    d.names = Names::of(|l| msg::FormatMasterRisikoName.str(l));
     d.summary = Texts::of(|l| msg::FormatMasterRisikoSummary.str(l));
     d.rounds.cinquisti = false;
     d.phases = Phases::MasterRisiko { qualifying: 2 };
@@ -126,22 +126,4 @@ pub fn tournament_points(table_points: u32, seats: usize, winner: bool, risiko: 
         risiko,
         (1, Ratio::FIVE_QUARTERS, CAP, CAP),
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn five_table_rounding_is_up_at_the_third_decimal() {
-        // 1 × 1.25 = 1.25 thousandths → 0.002; 4 × 1.25 = 5 → 0.005 exactly.
-        assert_eq!(tournament_points(1, 5, false, false).to_decimal(3), "0.002");
-        assert_eq!(tournament_points(4, 5, false, false).to_decimal(3), "0.005");
-        assert_eq!(tournament_points(0, 5, false, false), Points::ZERO);
-        // A 4-table has no cap.
-        assert_eq!(
-            tournament_points(105, 4, true, false).to_decimal(3),
-            "1.105"
-        );
-    }
 }

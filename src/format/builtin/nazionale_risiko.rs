@@ -11,8 +11,8 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, Ratio, RoundRule, RoundRules,
-    Scoring, Texts, WinnerTieBreaks,
+    Column, FormatDef, FormatOptions, Memory, Names, Phases, Ratio, RoundRule, RoundRules, Scoring,
+    Texts, WinnerTieBreaks,
 };
 use crate::i18n::msg;
 use crate::model::ConflictKind as C;
@@ -21,7 +21,7 @@ use crate::model::ConflictKind as C;
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatNazionaleRisikoName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatNazionaleRisikoName.str(l)),
+        names: Names::of(|l| msg::FormatNazionaleRisikoName.str(l)),
         summary: Texts::of(|l| msg::FormatNazionaleRisikoSummary.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: RoundRules {

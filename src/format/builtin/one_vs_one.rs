@@ -8,14 +8,14 @@
 //! 3-player column (100, 55, 10) and has no ghost.
 
 use crate::draw::spec::TablePlan;
-use crate::format::def::{CatalogueName, FormatDef, RoundRule, Scoring, Texts};
+use crate::format::def::{FormatDef, Names, RoundRule, Scoring, Texts};
 use crate::i18n::msg;
 
 /// 1vs1 as a definition.
 pub fn definition() -> FormatDef {
     let mut d = super::bgl::definition();
     d.name = Texts::first(|l| msg::Format1vs1Name.str(l));
-    d.names = CatalogueName::of(|l| msg::Format1vs1Name.str(l));
+    d.names = Names::of(|l| msg::Format1vs1Name.str(l));
     d.summary = Texts::of(|l| msg::Format1vs1Summary.str(l));
     d.plan = TablePlan::PairsOneThree;
     d.scoring = Scoring::Placement { ghost: false };
@@ -26,7 +26,7 @@ pub fn definition() -> FormatDef {
 pub fn svizzera() -> FormatDef {
     let mut d = definition();
     d.name = Texts::first(|l| msg::Format1vs1SvizzeraName.str(l));
-    d.names = CatalogueName::of(|l| msg::Format1vs1SvizzeraName.str(l));
+    d.names = Names::of(|l| msg::Format1vs1SvizzeraName.str(l));
     d.summary = Texts::of(|l| msg::Format1vs1SvizzeraSummary.str(l));
     d.rounds.later = RoundRule::ByStandings;
     d

@@ -17,7 +17,7 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    CatalogueName, Column, FormatDef, FormatOptions, Phases, Ratio, RoundRules, Scoring, Texts,
+    Column, FormatDef, FormatOptions, Names, Phases, Ratio, RoundRules, Scoring, Texts,
     WinnerTieBreaks,
 };
 use crate::format::points::Points;
@@ -34,7 +34,7 @@ pub fn rounds() -> RoundRules {
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatOpenName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatOpenName.str(l)),
+        names: Names::of(|l| msg::FormatOpenName.str(l)),
         summary: Texts::of(|l| msg::FormatOpenSummary.str(l)),
         plan: TablePlan::FoursAndFives,
         rounds: rounds(),

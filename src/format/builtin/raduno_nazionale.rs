@@ -21,8 +21,8 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    CatalogueName, Column, FormatDef, FormatOptions, Memory, Phases, RoundRule, RoundRules,
-    Scoring, Texts, WinnerTieBreaks,
+    Column, FormatDef, FormatOptions, Memory, Names, Phases, RoundRule, RoundRules, Scoring, Texts,
+    WinnerTieBreaks,
 };
 use crate::i18n::msg;
 use crate::model::ConflictKind as C;
@@ -31,7 +31,7 @@ use crate::model::ConflictKind as C;
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatRadunoNazionaleName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatRadunoNazionaleName.str(l)),
+        names: Names::of(|l| msg::FormatRadunoNazionaleName.str(l)),
         summary: Texts::of(|l| msg::FormatRadunoNazionaleSummary.str(l)),
         plan: TablePlan::FoursOnly,
         rounds: RoundRules {

@@ -29,7 +29,7 @@
 //! ```
 
 use crate::draw::spec::TablePlan;
-use crate::format::def::{CatalogueName, FormatDef, Phases, RoundRule, Texts};
+use crate::format::def::{FormatDef, Names, Phases, RoundRule, Texts};
 use crate::i18n::msg;
 use crate::model::ConflictKind as C;
 
@@ -39,7 +39,7 @@ pub fn definition() -> FormatDef {
     let master = super::master::definition();
     let mut d = super::raduno_nazionale::definition();
     d.name = Texts::first(|l| msg::FormatRadunoNazionaleGtName.str(l));
-    d.names = CatalogueName::of(|l| msg::FormatRadunoNazionaleGtName.str(l));
+    d.names = Names::of(|l| msg::FormatRadunoNazionaleGtName.str(l));
     d.summary = Texts::of(|l| msg::FormatRadunoNazionaleGtSummary.str(l));
     d.plan = TablePlan::FoursAndFives;
     d.rounds.later = RoundRule::Priorities {

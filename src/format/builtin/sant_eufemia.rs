@@ -9,7 +9,7 @@
 //! **Classifica**: Open's points (table points, × 1.25 at 5-tables, + 50 to the winner, + 25 each to two
 //! co-winners); standings by total, then wins.
 
-use crate::format::def::{CatalogueName, FormatDef, Phases, Texts};
+use crate::format::def::{FormatDef, Names, Phases, Texts};
 use crate::i18n::msg;
 
 /// Sant'Eufemia as a definition: Open's scoring and standings, Master's rounds, MasterRisiko's phases.
@@ -17,7 +17,7 @@ pub fn definition() -> FormatDef {
     let master = super::master::definition();
     FormatDef {
         name: Texts::first(|l| msg::FormatSantEufemiaName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatSantEufemiaName.str(l)),
+        names: Names::of(|l| msg::FormatSantEufemiaName.str(l)),
         summary: Texts::of(|l| msg::FormatSantEufemiaSummary.str(l)),
         rounds: master.rounds,
         phases: Phases::MasterRisiko { qualifying: 2 },

@@ -43,9 +43,10 @@
 
 use crate::draw::spec::TablePlan;
 use crate::format::def::{
-    Bye, CatalogueName, Column, DifferenceRow, FormatDef, FormatOptions, Memory, Phases, RoundRule,
+    Bye, Column, DifferenceRow, FormatDef, FormatOptions, Memory, Names, Phases, RoundRule,
     RoundRules, Scoring, Texts, WinnerTieBreaks,
 };
+use crate::format::scoring::head_to_head;
 use crate::i18n::msg;
 use crate::model::OutcomeKind;
 
@@ -68,7 +69,7 @@ const BY_DIFFERENCE: [(u32, i64, i64); 6] = [
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatTestaATestaName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatTestaATestaName.str(l)),
+        names: Names::of(|l| msg::FormatTestaATestaName.str(l)),
         summary: Texts::of(|l| msg::FormatTestaATestaSummary.str(l)),
         plan: TablePlan::Pairs,
         rounds: RoundRules {
@@ -114,115 +115,11 @@ pub fn definition() -> FormatDef {
 
 /// (winner, other) for a game decided by the difference in table points.
 pub fn by_difference(diff: u32) -> (i64, i64) {
-    BY_DIFFERENCE
-        .iter()
-        .find(|r| diff >= r.0)
-        .map_or((100, 100), |r| (r.1, r.2))
+    outcome_points(OutcomeKind::Points, diff)
 }
 
 /// (winner, other) for an outcome; for `Points` the difference decides; for `Abandon` the "winner" is
 /// the player who stayed (200) and the other the one who abandoned (0).
 pub fn outcome_points(kind: OutcomeKind, diff: u32) -> (i64, i64) {
-    match kind {
-        OutcomeKind::WorldConquest => (200, 10),
-        OutcomeKind::RisikoEliminatesOther => (190, 10),
-        OutcomeKind::RisikoEliminatesDummy => (180, 20),
-        OutcomeKind::Risiko => (170, 30),
-        OutcomeKind::Points => by_difference(diff),
-        OutcomeKind::Abandon => (200, 0),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::format::errors::ScoreError;
-    use crate::format::scoring::score_table;
-    use crate::model::{Seat, SeatResult, Table, TableOutcome};
-
-    fn table(a: u32, b: u32, kind: OutcomeKind, seat: u8) -> Table {
-        Table {
-            number: 1,
-            seats: vec![
-                Seat {
-                    player: 1,
-                    result: Some(SeatResult::points(a)),
-                },
-                Seat {
-                    player: 2,
-                    result: Some(SeatResult::points(b)),
-                },
-            ],
-            ghost: false,
-            group: 0,
-            outcome: Some(TableOutcome { kind, seat }),
-        }
-    }
-
-    fn pts(t: &Table) -> Vec<i64> {
-        score_table(&definition(), t)
-            .unwrap()
-            .iter()
-            .map(|p| p.numerator())
-            .collect()
-    }
-
-    #[test]
-    fn every_row_of_the_score_table() {
-        let rows = [
-            (100, 39, 160, 40),
-            (100, 40, 150, 50),
-            (90, 40, 140, 60),
-            (80, 49, 130, 70),
-            (80, 59, 120, 80),
-            (80, 69, 110, 90),
-            (80, 70, 100, 100),
-            (50, 50, 100, 100),
-        ];
-        for (a, b, wa, wb) in rows {
-            assert_eq!(
-                pts(&table(a, b, OutcomeKind::Points, 0)),
-                vec![wa, wb],
-                "{a}-{b}"
-            );
-            assert_eq!(
-                pts(&table(b, a, OutcomeKind::Points, 1)),
-                vec![wb, wa],
-                "{b}-{a}"
-            );
-        }
-        assert_eq!(
-            pts(&table(10, 60, OutcomeKind::WorldConquest, 0)),
-            vec![200, 10]
-        );
-        assert_eq!(
-            pts(&table(10, 60, OutcomeKind::RisikoEliminatesOther, 0)),
-            vec![190, 10]
-        );
-        assert_eq!(
-            pts(&table(10, 60, OutcomeKind::RisikoEliminatesDummy, 1)),
-            vec![20, 180]
-        );
-        assert_eq!(pts(&table(10, 60, OutcomeKind::Risiko, 0)), vec![170, 30]);
-    }
-
-    #[test]
-    fn abandon_gives_zero_and_two_hundred() {
-        assert_eq!(pts(&table(60, 20, OutcomeKind::Abandon, 0)), vec![0, 200]);
-        assert_eq!(pts(&table(60, 20, OutcomeKind::Abandon, 1)), vec![200, 0]);
-    }
-
-    #[test]
-    fn outcome_is_required_and_checked() {
-        let mut t = table(60, 20, OutcomeKind::Points, 1);
-        assert_eq!(
-            score_table(&definition(), &t).unwrap_err(),
-            ScoreError::InvalidOutcome { table: 1 }
-        );
-        t.outcome = None;
-        assert_eq!(
-            score_table(&definition(), &t).unwrap_err(),
-            ScoreError::MissingOutcome { table: 1 }
-        );
-    }
+    head_to_head::outcome_points(&definition().scoring, kind, diff).unwrap_or_default()
 }

@@ -7,14 +7,14 @@
 //! at 5-tables and capped at 1.100, a RisiKo! 1.100). **Reading**: the standings follow Master's order
 //! (total, best game, 2nd best, 3rd best, position after the previous round).
 
-use crate::format::def::{CatalogueName, FormatDef, Phases, Texts};
+use crate::format::def::{FormatDef, Names, Phases, Texts};
 use crate::i18n::msg;
 
 /// Victory as a definition: Master's scoring, order and options, Open's rounds, no phases.
 pub fn definition() -> FormatDef {
     FormatDef {
         name: Texts::first(|l| msg::FormatVictoryName.str(l)),
-        names: CatalogueName::of(|l| msg::FormatVictoryName.str(l)),
+        names: Names::of(|l| msg::FormatVictoryName.str(l)),
         summary: Texts::of(|l| msg::FormatVictorySummary.str(l)),
         rounds: super::open::rounds(),
         phases: Phases::Qualifying,

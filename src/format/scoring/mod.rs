@@ -2,6 +2,7 @@
 //! is one mechanism in its own file, parametrised by the constants the definition carries; a format
 //! chooses one and gives its numbers, it writes no arithmetic.
 
+pub mod discs;
 pub mod games;
 pub mod head_to_head;
 pub mod place_bonus;
@@ -32,6 +33,15 @@ impl ScoreInput<'_> {
 
     pub fn is_winner(&self, seat: usize) -> bool {
         self.rank.winners().contains(&seat)
+    }
+
+    /// Each seat's points in seat order, from its result and whether it won.
+    pub(crate) fn each_seat(&self, score: impl Fn(&SeatResult, bool) -> Points) -> Vec<Points> {
+        self.results
+            .iter()
+            .enumerate()
+            .map(|(s, r)| score(r, self.is_winner(s)))
+            .collect()
     }
 }
 

@@ -40,18 +40,33 @@ pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>
         });
     };
     let seats = input.table.seats.len();
-    Ok(input
-        .results
-        .iter()
-        .enumerate()
-        .map(|(s, r)| {
-            thousandths(
-                r.points,
-                seats,
-                input.is_winner(s),
-                r.risiko,
-                (winner_bonus, five_seats, five_seat_cap, risiko),
-            )
-        })
-        .collect())
+    Ok(input.each_seat(|r, won| {
+        thousandths(
+            r.points,
+            seats,
+            won,
+            r.risiko,
+            (winner_bonus, five_seats, five_seat_cap, risiko),
+        )
+    }))
+}
+
+#[cfg(test)]
+/// Master's constants (004) by the mechanism.
+mod master_examples {
+    use crate::format::builtin::master::tournament_points;
+    use crate::format::points::Points;
+
+    #[test]
+    fn five_table_rounding_is_up_at_the_third_decimal() {
+        // 1 × 1.25 = 1.25 thousandths → 0.002; 4 × 1.25 = 5 → 0.005 exactly.
+        assert_eq!(tournament_points(1, 5, false, false).to_decimal(3), "0.002");
+        assert_eq!(tournament_points(4, 5, false, false).to_decimal(3), "0.005");
+        assert_eq!(tournament_points(0, 5, false, false), Points::ZERO);
+        // A 4-table has no cap.
+        assert_eq!(
+            tournament_points(105, 4, true, false).to_decimal(3),
+            "1.105"
+        );
+    }
 }

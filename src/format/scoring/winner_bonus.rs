@@ -33,17 +33,12 @@ pub(crate) fn score(
 ) -> Result<Vec<Points>, ScoreError> {
     let k = input.rank.winners().len();
     let seats = input.table.seats.len();
-    Ok(input
-        .results
-        .iter()
-        .enumerate()
-        .map(|(s, r)| {
-            let own = Points::from_int(ranking::table_points(r) as i64);
-            let own = match five_seats {
-                Some(f) if seats == 5 => f.apply(own),
-                _ => own,
-            };
-            own + Points::from_int(share(bonus, if input.is_winner(s) { k } else { 0 }))
-        })
-        .collect())
+    Ok(input.each_seat(|r, won| {
+        let own = Points::from_int(ranking::table_points(r) as i64);
+        let own = match five_seats {
+            Some(f) if seats == 5 => f.apply(own),
+            _ => own,
+        };
+        own + Points::from_int(share(bonus, if won { k } else { 0 }))
+    }))
 }

@@ -1,0 +1,87 @@
+//! A circuit's standings as the documents print them (PDF, xlsx, HTML): every value already shown (3
+//! decimals, rounded down), so the PDF and workbook workers are sent this and need neither the ranking
+//! nor big integers (their size budgets, README). The documents own this shape; the circuit fills it
+//! (`circuit::printed`).
+
+use crate::i18n::{msg, Lang};
+use serde::{Deserialize, Serialize};
+
+/// One result as printed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrintedResult {
+    /// Index into [`Printed::tournaments`].
+    pub tournament: usize,
+    pub place: u32,
+    /// Shown to 3 decimals, rounded down.
+    pub points: String,
+}
+
+/// One player's line as printed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrintedRow {
+    pub pos: Option<u32>,
+    pub first_name: String,
+    pub last_name: String,
+    pub club: String,
+    pub total: String,
+    pub events: usize,
+    pub counted: Vec<PrintedResult>,
+    pub dropped: Vec<PrintedResult>,
+}
+
+impl PrintedRow {
+    pub fn full_name(&self) -> String {
+        format!("{} {}", self.first_name, self.last_name)
+    }
+}
+
+/// The standings as printed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Printed {
+    pub name: String,
+    pub tournaments: Vec<String>,
+    pub rows: Vec<PrintedRow>,
+    pub unranked: Vec<PrintedRow>,
+    /// (tournament, rounds) of each tournament that declared no number of rounds: its rounds are the
+    /// ones in its file ([`rounds_from_file`]).
+    #[serde(default)]
+    pub rounds_from_file: Vec<(String, u32)>,
+}
+
+impl Printed {
+    /// A result as a line shows it: `Serata 2: 3° 15.000`.
+    pub fn result_text(&self, r: &PrintedResult) -> String {
+        format!(
+            "{}: {}° {}",
+            self.tournaments
+                .get(r.tournament)
+                .map_or("", |t| t.as_str()),
+            r.place,
+            r.points
+        )
+    }
+
+    /// The file name of a document of the circuit: `<name>_circuito.pdf`.
+    pub fn file_name(&self, lang: Lang, ext: &str) -> String {
+        let stem = crate::persist::safe_file_stem(if self.name.is_empty() {
+            "circuito"
+        } else {
+            &self.name
+        });
+        format!("{stem}_{}.{ext}", msg::EngineCircuitWord.text(lang))
+    }
+}
+
+/// "«Serata 1»: 3 turni, quelli nella cartella (…)", one per (tournament, rounds) that declared no
+/// number of rounds (issue 29, item 3).
+pub fn rounds_from_file(list: &[(String, u32)], lang: Lang) -> Vec<String> {
+    list.iter()
+        .map(|(t, n)| {
+            msg::LegacyCircuitRoundsFromFile {
+                tournament: t,
+                rounds: n,
+            }
+            .text(lang)
+        })
+        .collect()
+}
