@@ -19,10 +19,7 @@ fn drift_lines(t: &Tournament, number: u32, lang: crate::i18n::Lang) -> Vec<Stri
 /// The drift of round `number` when it is not played yet: a played round is history (issue 29,
 /// item 2), said on its page and asked nothing about.
 fn unplayed_drift_lines(t: &Tournament, number: u32, lang: crate::i18n::Lang) -> Vec<String> {
-    if t.round(number).is_some_and(|r| r.has_results()) {
-        return Vec::new();
-    }
-    drift_lines(t, number, lang)
+    crate::app::next_round::unplayed_drift(t, number).lines(t, lang)
 }
 
 /// The banner on the round page: what no longer follows the rules, and the redraws that are possible
