@@ -10,6 +10,16 @@ use crate::i18n::msg;
 use crate::i18n::Text;
 
 impl FormatDef {
+    /// A definition as a file or a stored tournament keeps it, unchecked: a club's own names of the
+    /// older shape (`name_` and the language's code beside `name`) read into its names.
+    pub fn from_stored(text: &str) -> serde_json::Result<FormatDef> {
+        let mut d: FormatDef = serde_json::from_str(text)?;
+        if d.names.is_empty() && text.contains("\"name_") {
+            d.names = Names::older(text);
+        }
+        Ok(d)
+    }
+
     /// Reads a club's JSON file: a syntax or shape error says its line and column and what was expected;
     /// a definition that reads but cannot run gives [`validate`](Self::validate)'s reasons. Each message
     /// in Italian and English.
@@ -23,7 +33,7 @@ impl FormatDef {
             }
             .said()]);
         }
-        let mut d: FormatDef = serde_json::from_str(text).map_err(|e| {
+        let d = FormatDef::from_stored(text).map_err(|e| {
             // serde's words name the field or value expected; the place is said once, in front.
             let what = e.to_string();
             let what = what
@@ -58,9 +68,6 @@ impl FormatDef {
             };
             vec![place]
         })?;
-        if d.names.is_empty() && text.contains("\"name_") {
-            d.names = Names::older(text);
-        }
         let problems = d.validate();
         if problems.is_empty() {
             Ok(d)

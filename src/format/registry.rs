@@ -171,7 +171,7 @@ pub fn club_def(settings: &Settings) -> Option<&FormatDef> {
     settings
         .custom_format
         .as_ref()?
-        .read(|text| serde_json::from_str::<FormatDef>(text).ok())?
+        .read(|text| FormatDef::from_stored(text).ok())?
         .as_ref()
 }
 
@@ -242,5 +242,25 @@ mod tests {
         assert_eq!(back, s);
         set_club_def(&mut s, None);
         assert_eq!(format_name(&s), builtin(FormatKind::Open).name);
+    }
+
+    /// A tournament stored with a club format of the older shape (`name_en` beside `name`) says the
+    /// club's English name after a reload, as the club's file read on its own does.
+    #[test]
+    fn a_stored_club_format_of_the_older_shape_keeps_its_english_name() {
+        let mut s = Settings::new("Serata", FormatKind::Open);
+        let mut d = builtin(FormatKind::Open).clone();
+        d.name = "Open del circolo".into();
+        set_club_def(&mut s, Some(d));
+        let mut v = serde_json::to_value(&s).unwrap();
+        let club = v["custom_format"]
+            .as_object_mut()
+            .expect("stored as an object");
+        club.remove("names");
+        club.insert("name_en".into(), "Club Open".into());
+        let back: Settings = serde_json::from_value(v).unwrap();
+        let def = club_def(&back).expect("the club's format reads");
+        assert_eq!(def.name_in(crate::i18n::Lang::En), "Club Open");
+        assert_eq!(def.name_in(crate::i18n::Lang::It), "Open del circolo");
     }
 }
