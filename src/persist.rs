@@ -82,7 +82,9 @@ impl Saved {
     pub fn to_stored(&self) -> String {
         use std::io::Write;
         let json = self.to_text();
-        let mut z = flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::best());
+        // The default level (6), not the best (9): a finished 1000-player Master deflates in half the
+        // time for 9% more bytes, 25,000 of local storage's 5,242,880 units (tests/store_levels.rs).
+        let mut z = flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::default());
         // Writing into a Vec cannot fail.
         let _ = z.write_all(json.as_bytes());
         let bytes = z.finish().unwrap_or_default();

@@ -160,9 +160,12 @@ pub fn Players() -> impl IntoView {
                     <th>"Nick"</th><th>"Club"</th><th>{move || msg::UiRegion.text(cx.lang.get())}</th><th>{move || if rounds() == 0 { msg::UiPresent.text(cx.lang.get()) } else { msg::UiTakesPart.text(cx.lang.get()) }}</th><th><span class="sr-only">{move || msg::UiActions.text(cx.lang.get())}</span></th>
                 </tr></thead>
                 <tbody>
-                    <For each=move || shown.get() key=|p| (p.id, p.first_name.clone(), p.last_name.clone(), p.nick.clone(), p.club.clone(), p.region.clone(), p.participating) let:p>
-                        <PlayerRow p=p edit=edit started=Signal::derive(move || rounds() > 0)/>
-                    </For>
+                    // Rows without a reactive part of their own (issue 30): the language and whether the
+                    // tournament started are in the key, so a row is rebuilt when they change (rarely) and
+                    // 1000 rows cost no subscriptions to build or to drop when the page is left.
+                    <For each=move || { let lang = cx.lang.get(); let started = rounds() > 0; shown.get().into_iter().map(move |p| (p, lang, started)) }
+                         key=|(p, lang, started)| (p.id, p.first_name.clone(), p.last_name.clone(), p.nick.clone(), p.club.clone(), p.region.clone(), p.participating, *lang, *started)
+                         children=move |(p, lang, started)| view! { <PlayerRow p edit lang started/> }/>
                 </tbody>
             </table>
         </section>
@@ -367,7 +370,8 @@ fn PlayerForm(
 fn PlayerRow(
     p: Player,
     edit: impl Fn(Player) + Copy + Send + Sync + 'static,
-    started: Signal<bool>,
+    lang: Lang,
+    started: bool,
 ) -> impl IntoView {
     let cx = ctx();
     let id = p.id;
@@ -382,19 +386,23 @@ fn PlayerRow(
         .unwrap_or(false);
     let for_edit = p.clone();
     let full = p.full_name();
-    let check_label = {
-        let full = full.clone();
-        move || {
-            if started.get() {
-                format!(
-                    "{} {full}",
-                    msg::UiPlayersTakesPartLabel.text(cx.lang.get())
-                )
-            } else {
-                format!("{} {full}", msg::UiPlayersPresentLabel.text(cx.lang.get()))
-            }
-        }
+    let column = if started {
+        msg::UiTakesPart.text(lang)
+    } else {
+        msg::UiPresent.text(lang)
     };
+    let check_label = if started {
+        format!("{} {full}", msg::UiPlayersTakesPartLabel.text(lang))
+    } else {
+        format!("{} {full}", msg::UiPlayersPresentLabel.text(lang))
+    };
+    let status = (!participating).then(|| {
+        if started && played {
+            msg::UiWithdrawn.text(lang)
+        } else {
+            msg::UiAbsent.text(lang)
+        }
+    });
     // The question names the player, his ID and club (issue 23 item 10): "Eliminare il giocatore 11?"
     // said nothing a director could check.
     let named = if p.club.trim().is_empty() {
@@ -402,7 +410,9 @@ fn PlayerRow(
     } else {
         format!("{full} (ID {id}, {})", p.club.trim())
     };
-    let (edit_label, remove_label) = (full.clone(), full);
+    let (edit_word, remove_word) = (msg::UiEdit.text(lang), msg::UiRemove.text(lang));
+    let edit_label = format!("{edit_word} {full}");
+    let remove_label = format!("{remove_word} {full}");
     let remove = move |_| {
         let lang = cx.lang.get_untracked();
         let q = format!("{} {named}?", msg::UiRemoveThePlayer.text(lang));
@@ -418,12 +428,12 @@ fn PlayerRow(
                 <input type="checkbox" class="participating" prop:checked=participating aria-label=check_label
                        on:change=move |ev| { cx.dispatch(Event::ParticipationSet { id, participating: event_target_checked(&ev) }); }/>
                 // The column's word beside the box, shown where the list is cards (a phone) and the header is not.
-                <span class="check-word" aria-hidden="true">{move || if started.get() { msg::UiTakesPart.text(cx.lang.get()) } else { msg::UiPresent.text(cx.lang.get()) }}</span>
-                {move || (!participating).then(|| view! { <span class="status">{if started.get() && played { msg::UiWithdrawn.text(cx.lang.get()) } else { msg::UiAbsent.text(cx.lang.get()) }}</span> })}
+                <span class="check-word" aria-hidden="true">{column}</span>
+                {status.map(|s| view! { <span class="status">{s}</span> })}
             </label></td>
             <td class="actions">
-                <button on:click=move |_| edit(for_edit.clone()) aria-label=move || format!("{} {edit_label}", msg::UiEdit.text(cx.lang.get()))>{move || msg::UiEdit.text(cx.lang.get())}</button>
-                <button class="danger" on:click=remove aria-label=move || format!("{} {remove_label}", msg::UiRemove.text(cx.lang.get()))>{move || msg::UiRemove.text(cx.lang.get())}</button>
+                <button on:click=move |_| edit(for_edit.clone()) aria-label=edit_label>{edit_word}</button>
+                <button class="danger" on:click=remove aria-label=remove_label>{remove_word}</button>
             </td>
         </tr>
     }
