@@ -1096,3 +1096,29 @@ fn the_workbook_worker_s_cells_import_as_the_bytes_do() {
     // bad.xlsx, cut.xls, empty.xlsx and text.xlsx are refused (each with both formats).
     assert_eq!(refused, 8);
 }
+
+/// A players' sheet with no cell at all (a damaged file gave one: a byte of its name changed) is
+/// refused with its reason, sheet named: found by `corrupted_xls_bytes_never_panic`, which asks every
+/// refusal to name its problems.
+#[test]
+fn an_empty_players_sheet_is_refused_with_its_reason() {
+    for bytes in [empty_players(xls), empty_players(xlsx)] {
+        let e = rio::import_workbook(&bytes, "vuoto.xls").expect_err("nothing to import");
+        assert!(
+            e.problems
+                .iter()
+                .any(|p| p.sheet.as_deref() == Some("Iscritti")
+                    && matches!(p.kind, ProblemKind::HeaderNotFound)),
+            "{e:?}"
+        );
+        import_is_total(&bytes);
+    }
+}
+
+fn empty_players(write: fn(&[Sheet]) -> Vec<u8>) -> Vec<u8> {
+    let mut sheets = master_sheets();
+    for s in sheets.iter_mut().filter(|s| s.name == "Iscritti") {
+        s.cells.clear();
+    }
+    write(&sheets)
+}

@@ -22,7 +22,11 @@ fn header_key(d: &Data) -> String {
 }
 
 fn find_columns(sheet: &str, range: &Grid, ctx: &mut Ctx) -> Option<(u32, Columns)> {
-    let end = last_row(range)?;
+    // An empty sheet has no header either: said, or the import would be refused without a reason.
+    let Some(end) = last_row(range) else {
+        ctx.push(Problem::in_sheet(sheet, ProblemKind::HeaderNotFound));
+        return None;
+    };
     let width = last_col(range).min(200);
     let mut best: Option<(u32, usize)> = None;
     for row in 0..=end.min(9) {
