@@ -116,10 +116,29 @@ pub(super) fn head_to_head(t: &Tournament, number: u32) -> Result<(DrawSpec, Why
     }
 }
 
+/// A round of pairs seated as given, with the reason said.
+fn seated_pairs(
+    number: u32,
+    phase: Phase,
+    tables: Vec<Vec<PlayerId>>,
+    byes: Vec<PlayerId>,
+    why: Why,
+) -> (DrawSpec, Why) {
+    let method = DrawMethod::Fixed { tables, byes };
+    let plan = TablePlan::Pairs;
+    (
+        DrawSpec {
+            number,
+            phase,
+            plan,
+            method,
+        },
+        why,
+    )
+}
+
 /// A rematch: the same pairs, the real players' positions swapped (rule 10).
 pub(super) fn rematch(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), PhaseError> {
-    let plan = TablePlan::Pairs;
-    let fixed = |tables, byes| DrawMethod::Fixed { tables, byes };
     let prev = t
         .round(number - 1)
         .ok_or(PhaseError::PreviousIncomplete { round: number - 1 })?;
@@ -133,13 +152,11 @@ pub(super) fn rematch(t: &Tournament, number: u32) -> Result<(DrawSpec, Why), Ph
         number2: &(number - 1),
     }
     .said();
-    Ok((
-        DrawSpec {
-            number,
-            phase: prev.phase,
-            plan,
-            method: fixed(tables, prev.byes.clone()),
-        },
+    Ok(seated_pairs(
+        number,
+        prev.phase,
+        tables,
+        prev.byes.clone(),
         w,
     ))
 }
@@ -149,8 +166,6 @@ pub(super) fn strong_against_weak_evening(
     t: &Tournament,
     number: u32,
 ) -> Result<(DrawSpec, Why), PhaseError> {
-    let plan = TablePlan::Pairs;
-    let fixed = |tables, byes| DrawMethod::Fixed { tables, byes };
     let order: Vec<PlayerId> = if number == 1 {
         let mut ps: Vec<(Option<u32>, usize, PlayerId)> = t
             .players
@@ -196,15 +211,7 @@ pub(super) fn strong_against_weak_evening(
         }
         .said()
     };
-    Ok((
-        DrawSpec {
-            number,
-            phase: Phase::Qualifying,
-            plan,
-            method: fixed(tables, byes),
-        },
-        w,
-    ))
+    Ok(seated_pairs(number, Phase::Qualifying, tables, byes, w))
 }
 
 /// The semifinals after `q` qualifying games: 1st v 4th, 2nd v 3rd.
@@ -213,8 +220,6 @@ pub(super) fn head_to_head_semifinals(
     q: u32,
     number: u32,
 ) -> Result<(DrawSpec, Why), PhaseError> {
-    let plan = TablePlan::Pairs;
-    let fixed = |tables, byes| DrawMethod::Fixed { tables, byes };
     let order = by_standings(t, q);
     if order.len() < 4 {
         return Err(PhaseError::NotEnoughPlayers {
@@ -225,13 +230,11 @@ pub(super) fn head_to_head_semifinals(
     }
     let tables = vec![vec![order[0], order[3]], vec![order[1], order[2]]];
     let w = msg::FormatWhyHeadToHeadSemifinals.said();
-    Ok((
-        DrawSpec {
-            number,
-            phase: Phase::Semifinal,
-            plan,
-            method: fixed(tables, Vec::new()),
-        },
+    Ok(seated_pairs(
+        number,
+        Phase::Semifinal,
+        tables,
+        Vec::new(),
         w,
     ))
 }
@@ -243,8 +246,6 @@ pub(super) fn head_to_head_final(
     q: u32,
     number: u32,
 ) -> Result<(DrawSpec, Why), PhaseError> {
-    let plan = TablePlan::Pairs;
-    let fixed = |tables, byes| DrawMethod::Fixed { tables, byes };
     let sf = def(t);
     let qpos: HashMap<PlayerId, usize> = by_standings(t, q)
         .into_iter()
@@ -301,13 +302,11 @@ pub(super) fn head_to_head_final(
     }
     .said()
     .with_list("notes", notes, "");
-    Ok((
-        DrawSpec {
-            number,
-            phase: Phase::Final,
-            plan,
-            method: fixed(vec![finalists], Vec::new()),
-        },
+    Ok(seated_pairs(
+        number,
+        Phase::Final,
+        vec![finalists],
+        Vec::new(),
         w,
     ))
 }
