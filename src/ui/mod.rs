@@ -63,7 +63,7 @@ pub enum Route {
     },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tab {
     Players,
     /// The round page; 0 = the last round (or the next-round panel).
@@ -581,26 +581,51 @@ pub fn App() -> impl IntoView {
         ev.prevent_default();
     });
 
+    let screen = Memo::new(move |_| Screen::of(&cx.route.get()));
     view! {
-        {move || match cx.route.get() {
-            Route::Projector { what, .. } => view! { <projector::ProjectorView what/> }.into_any(),
-            Route::CircuitProjector { id } => view! { <circuits::CircuitProjector id/> }.into_any(),
-            route => view! {
-                <Header/>
-                <NoticeBar/>
-                <main>
-                    {match route {
-                        Route::Home => view! { <home::Home/> }.into_any(),
-                        Route::Help => view! { <help::Help/> }.into_any(),
-                        Route::About => view! { <help::About/> }.into_any(),
-                        Route::Tournament { tab, .. } => view! { <TournamentPage tab/> }.into_any(),
-                        Route::Circuits => view! { <circuits::CircuitsHome/> }.into_any(),
-                        Route::Circuit { id } => view! { <circuits::CircuitPage id/> }.into_any(),
-                        Route::Projector { .. } | Route::CircuitProjector { .. } => ().into_any(),
-                    }}
-                </main>
-            }.into_any(),
+        {move || {
+            let page = match screen.get() {
+                Screen::Projector(what) => return view! { <projector::ProjectorView what/> }.into_any(),
+                Screen::CircuitProjector(id) => return view! { <circuits::CircuitProjector id/> }.into_any(),
+                Screen::Home => view! { <home::Home/> }.into_any(),
+                Screen::Help => view! { <help::Help/> }.into_any(),
+                Screen::About => view! { <help::About/> }.into_any(),
+                Screen::Tournament(_) => view! { <TournamentPage/> }.into_any(),
+                Screen::Circuits => view! { <circuits::CircuitsHome/> }.into_any(),
+                Screen::Circuit(id) => view! { <circuits::CircuitPage id/> }.into_any(),
+            };
+            view! { <Header/> <NoticeBar/> <main>{page}</main> }.into_any()
         }}
+    }
+}
+
+/// A route as the screen is built: a tournament's page whichever its tab (the tab follows the route),
+/// so moving between tabs rebuilds the tab's content only, not the header, the notices and the
+/// tournament's head.
+#[derive(Clone, PartialEq)]
+enum Screen {
+    Projector(projector::Projector),
+    CircuitProjector(String),
+    Home,
+    Help,
+    About,
+    Tournament(String),
+    Circuits,
+    Circuit(String),
+}
+
+impl Screen {
+    fn of(route: &Route) -> Screen {
+        match route {
+            Route::Projector { what, .. } => Screen::Projector(*what),
+            Route::CircuitProjector { id } => Screen::CircuitProjector(id.clone()),
+            Route::Home => Screen::Home,
+            Route::Help => Screen::Help,
+            Route::About => Screen::About,
+            Route::Tournament { id, .. } => Screen::Tournament(id.clone()),
+            Route::Circuits => Screen::Circuits,
+            Route::Circuit { id } => Screen::Circuit(id.clone()),
+        }
     }
 }
 
@@ -668,8 +693,21 @@ fn NoticeBar() -> impl IntoView {
 }
 
 #[component]
-fn TournamentPage(tab: Tab) -> impl IntoView {
+fn TournamentPage() -> impl IntoView {
     let cx = ctx();
+    let tab = Memo::new(move |_| match cx.route.get() {
+        Route::Tournament { tab, .. } => tab,
+        _ => Tab::Players,
+    });
+    round::provide_drawing_now();
+    let on_players = Memo::new(move |_| tab.get() == Tab::Players);
+    let players_kept =
+        Memo::new(move |kept: Option<&bool>| kept.copied().unwrap_or(false) || on_players.get());
+    Effect::new(move |_| {
+        if !on_players.get() {
+            let_go_of_selection();
+        }
+    });
     let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone()));
     let name = move || cx.with_t(|t| t.settings.name.clone()).unwrap_or_default();
     let format = move || {
@@ -703,24 +741,48 @@ fn TournamentPage(tab: Tab) -> impl IntoView {
                 {move || Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || rated.get()).map(|t| {
                     let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.to_hash();
                     view! {
-                        <a href=href class:active=move || t == tab || matches!((t, tab), (Tab::Rounds(_), Tab::Rounds(_)))
+                        <a href=href class:active=move || t == tab.get() || matches!((t, tab.get()), (Tab::Rounds(_), Tab::Rounds(_)))
                            on:click=move |_| cx.route.set(Route::Tournament { id: id().unwrap_or_default(), tab: t })>
                             {move || t.label(cx.lang.get())}
                         </a>
                     }
                 }).collect_view()}
             </nav>
-            {move || match tab {
-                Tab::Players => view! { <players::Players/> }.into_any(),
-                Tab::Rounds(n) => view! { <round::Rounds selected=(n > 0).then_some(n)/> }.into_any(),
-                Tab::Standings => view! { <standings::StandingsPage/> }.into_any(),
-                Tab::Documents => view! { <documents::Documents/> }.into_any(),
-                Tab::Rating => view! { <rating::RatingPage/> }.into_any(),
-                Tab::Settings => view! { <settings::SettingsPage/> }.into_any(),
-                Tab::Log => view! { <log::Log/> }.into_any(),
-                Tab::Devices => view! { <sync::DevicesPage/> <follow_qr::FollowQr/> }.into_any(),
+            // The players' page, once opened, stays (hidden on the other tabs): leaving it and coming
+            // back take down and build nothing (1000 rows: 35 ms to take down, issue 30). Inert while
+            // hidden: the focus or a selection left in it would cost every frame about 28 ms.
+            <div class="tab-page" class:left=move || !on_players.get() inert=move || (!on_players.get()).then_some("")>
+                {move || players_kept.get().then(|| view! { <players::Players shown=on_players/> })}
+            </div>
+            {move || match tab.get() {
+                Tab::Players => ().into_any(),
+                other => tab_page(other),
             }}
         </Show>
+    }
+}
+
+/// Lets go of the selection when the players' page is hidden: a caret (the last click's) or a text
+/// selected on the page just left. Beside the hidden page, Chromium works out the caret's place through
+/// that page's layout at every frame (about 27 ms a frame at 1000 players). Asking first whether the
+/// selection is a caret would cost a layout of its own (24 ms measured).
+fn let_go_of_selection() {
+    if let Some(selection) = web_sys::window().and_then(|w| w.get_selection().ok().flatten()) {
+        let _ = selection.remove_all_ranges();
+    }
+}
+
+/// A tab's page but the players' (kept).
+fn tab_page(tab: Tab) -> AnyView {
+    match tab {
+        Tab::Players => ().into_any(),
+        Tab::Rounds(n) => view! { <round::Rounds selected=(n > 0).then_some(n)/> }.into_any(),
+        Tab::Standings => view! { <standings::StandingsPage/> }.into_any(),
+        Tab::Documents => view! { <documents::Documents/> }.into_any(),
+        Tab::Rating => view! { <rating::RatingPage/> }.into_any(),
+        Tab::Settings => view! { <settings::SettingsPage/> }.into_any(),
+        Tab::Log => view! { <log::Log/> }.into_any(),
+        Tab::Devices => view! { <sync::DevicesPage/> <follow_qr::FollowQr/> }.into_any(),
     }
 }
 

@@ -118,7 +118,12 @@ fn club_suggestions(players: &[Player]) -> Vec<String> {
 
 /// The players' page: check-in, the form that adds and edits a player, and the list.
 #[component]
-pub fn Players() -> impl IntoView {
+pub fn Players(
+    /// Whether the page is on screen: it stays, hidden, on the other tabs, and meanwhile its list
+    /// follows no change (brought up to date when shown again).
+    #[prop(into)]
+    shown: Signal<bool>,
+) -> impl IntoView {
     let cx = ctx();
     let next_id = move || cx.with_t(|t| t.next_player_id()).unwrap_or(1);
     let form = RwSignal::new(Form::blank(untrack(next_id)));
@@ -126,8 +131,16 @@ pub fn Players() -> impl IntoView {
     let search = RwSignal::new(String::new());
     let first_input = NodeRef::<leptos::html::Input>::new();
     let rounds = move || cx.with_t(|t| t.rounds.len()).unwrap_or(0);
-    let players = Memo::new(move |_| cx.with_t(|t| t.players.clone()).unwrap_or_default());
-    let shown = Memo::new(move |_| {
+    let started = Memo::new(move |_| rounds() > 0);
+    let players = Memo::new_owning(move |old: Option<Vec<Player>>| match old {
+        Some(old) if !shown.get() => (old, false),
+        old => {
+            let new = cx.with_t(|t| t.players.clone()).unwrap_or_default();
+            let changed = old.as_ref() != Some(&new);
+            (new, changed)
+        }
+    });
+    let listed = Memo::new(move |_| {
         // Any part and any order of the words, every Latin letter folded (issue 23 item 3).
         let q = Query::new(&search.get());
         players.with(|ps| {
@@ -163,7 +176,7 @@ pub fn Players() -> impl IntoView {
                     // Rows without a reactive part of their own (issue 30): the language and whether the
                     // tournament started are in the key, so a row is rebuilt when they change (rarely) and
                     // 1000 rows cost no subscriptions to build or to drop when the page is left.
-                    <For each=move || { let lang = cx.lang.get(); let started = rounds() > 0; shown.get().into_iter().map(move |p| (p, lang, started)) }
+                    <For each=move || { let lang = cx.lang.get(); let started = started.get(); listed.get().into_iter().map(move |p| (p, lang, started)) }
                          key=|(p, lang, started)| (p.id, p.first_name.clone(), p.last_name.clone(), p.nick.clone(), p.club.clone(), p.region.clone(), p.participating, *lang, *started)
                          children=move |(p, lang, started)| view! { <PlayerRow p edit lang started/> }/>
                 </tbody>

@@ -35,15 +35,17 @@ const TABLES_AT_ONCE: usize = 8;
 const SMALL_ROUND: usize = 12;
 
 /// Whether a draw is under way (in the draw worker): the progress mark shows, the draw buttons wait.
+/// The tournament's page provides it, so a draw under way is still shown after a visit to another tab.
 fn drawing_now() -> RwSignal<bool> {
-    match use_context::<DrawingNow>() {
-        Some(d) => d.0,
-        None => {
-            let d = DrawingNow(RwSignal::new(false));
-            provide_context(d);
-            d.0
-        }
-    }
+    use_context::<DrawingNow>()
+        .map(|d| d.0)
+        .unwrap_or_else(|| RwSignal::new(false))
+}
+
+/// Provides the tournament's page with its "draw under way" (one draw at a time). Provided anew each time
+/// the page is built: a context left by an earlier page would hold a signal taken down with it.
+pub fn provide_drawing_now() {
+    provide_context(DrawingNow(RwSignal::new(false)));
 }
 
 #[derive(Clone, Copy)]
@@ -140,8 +142,6 @@ pub fn Rounds(selected: Option<u32>) -> impl IntoView {
             .or_else(|| (count() > 0 && selected.is_none()).then(count))
     });
     let shown = move || shown.get();
-    // The draw under way is the page's (one at a time).
-    let _ = drawing_now();
     let go = move |n: Option<u32>| {
         cx.go(Route::Tournament {
             id: id(),
