@@ -140,7 +140,7 @@ test("conflicts summarised: counts by kind and the first places, the table by pr
   } finally { await b.close(); }
 });
 
-test("1000 players: the first tables on the first screen at once, every table built in the end, focus on the first score", async () => {
+test("1000 players: the first tables on the first screen at once, every table built in the end, focus on the first score, the players' page kept", async () => {
   const cells = [[0, 0, "Elenco Partecipanti"]];
   ["ID", "Nome", "Cognome", "Nick Forum EG", "Club", "Partecipa Torneo", "Regione"].forEach((h, c) => cells.push([2, c, h]));
   for (let id = 1; id <= 1000; id++) cells.push([2 + id, 0, id], [2 + id, 1, `Nome${id}`], [2 + id, 2, `Cognome${id}`], [2 + id, 4, `Club ${id % 7}`], [2 + id, 5, "SI"], [2 + id, 6, "Lazio"]);
@@ -195,6 +195,20 @@ test("1000 players: the first tables on the first screen at once, every table bu
     assert.ok(atFirst >= 1 && atFirst <= 4, `${atFirst} cards built when the first table showed`);
     await page.waitForSelector("#tables[data-built=all]", { timeout: 60000 });
     assert.equal(await page.locator("#tables .table-card").count(), 250);
+    // The players' page is kept, hidden and inert, on the other tabs: coming back builds no row again,
+    // and what changed meanwhile shows (an undo on the round page brings a player back in).
+    assert.equal(await page.evaluate(() => { const t = document.querySelector("#players"); return [t.checkVisibility(), t.closest("[inert]") !== null]; }).then(([seen, inert]) => !seen && inert), true, "the players' page on Turni: hidden and inert");
+    await page.click("nav.tabs a[href$='/giocatori']");
+    await page.evaluate(() => { document.querySelector("#players").__kept = true; });
+    await page.click("#players tr[data-id='5'] input.participating");
+    await page.waitForSelector("#players tr[data-id='5'].out");
+    await page.click("nav.tabs a[href$='/turni']");
+    await page.waitForSelector("#tables .table-card");
+    await page.click(".t-actions button[title='Ctrl+Z']");
+    await page.click("nav.tabs a[href$='/giocatori']");
+    await page.waitForSelector("#players tr[data-id='5']:not(.out) input.participating:checked");
+    assert.equal(await page.evaluate(() => document.querySelector("#players").__kept === true && document.querySelector("#players").checkVisibility()), true, "the same players' list, shown again");
+    assert.equal(await page.locator("#players tbody tr").count(), 1000);
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }
 });
