@@ -63,7 +63,7 @@ pub enum Route {
     },
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tab {
     Players,
     /// The round page; 0 = the last round (or the next-round panel).
@@ -750,8 +750,8 @@ fn TournamentPage() -> impl IntoView {
             </nav>
             // The players' page, once opened, stays (hidden on the other tabs): leaving it and coming
             // back take down and build nothing (1000 rows: 35 ms to take down, issue 30). Inert while
-            // hidden: the focus or a selection left in it would cost every frame about 28 ms.
-            <div class="tab-page" class:left=move || !on_players.get() inert=move || (!on_players.get()).then_some("")>
+            // hidden: nothing in it takes the focus, a click or a search of the page's text.
+            <div class="tab-page" inert=move || (!on_players.get()).then_some("")>
                 {move || players_kept.get().then(|| view! { <players::Players shown=on_players/> })}
             </div>
             {move || match tab.get() {

@@ -121,8 +121,7 @@ fn club_suggestions(players: &[Player]) -> Vec<String> {
 pub fn Players(
     /// Whether the page is on screen: it stays, hidden, on the other tabs, and meanwhile its list
     /// follows no change (brought up to date when shown again).
-    #[prop(into)]
-    shown: Signal<bool>,
+    shown: Memo<bool>,
 ) -> impl IntoView {
     let cx = ctx();
     let next_id = move || cx.with_t(|t| t.next_player_id()).unwrap_or(1);
