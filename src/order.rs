@@ -122,7 +122,7 @@ mod tests {
             let mut ours = v.clone();
             sort_by(&mut ours, |a, b| a.0.cmp(&b.0));
             let mut std = v.clone();
-            std.sort_by(|a, b| a.0.cmp(&b.0));
+            std.sort_by_key(|p| p.0);
             prop_assert_eq!(&ours, &std);
             let mut ours: Vec<String> = v.iter().map(|p| format!("{}-{}", p.0, p.1)).collect();
             let mut std = ours.clone();
