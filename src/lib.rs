@@ -13,6 +13,7 @@ pub mod i18n;
 pub mod io;
 pub mod journal;
 pub mod model;
+pub mod order;
 pub mod persist;
 pub mod proposal;
 pub mod publish;

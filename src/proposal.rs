@@ -298,7 +298,7 @@ pub fn by_table(valid: &[Proposal]) -> Vec<TableProposals> {
     tables
         .into_iter()
         .map(|(table, mut valid)| {
-            valid.sort_by_key(|p| (p.at_ms, p.seat));
+            crate::order::sort_by_key(&mut valid, |p| (p.at_ms, p.seat));
             let confirmed = valid
                 .iter()
                 .find(|p| valid.iter().any(|q| q.seat != p.seat && q.same_result(p)))

@@ -102,12 +102,12 @@ pub fn list() -> (Vec<Summary>, Vec<Damaged>) {
             }),
         }
     }
-    good.sort_by(|a, b| {
+    crate::order::sort_by(&mut good, |a, b| {
         b.updated_ms
             .cmp(&a.updated_ms)
             .then_with(|| a.name.cmp(&b.name))
     });
-    damaged.sort_by(|a, b| a.key.cmp(&b.key));
+    crate::order::sort_by(&mut damaged, |a, b| a.key.cmp(&b.key));
     (good, damaged)
 }
 
@@ -741,7 +741,9 @@ pub mod circuits {
                 _ => bad.push(k),
             }
         }
-        good.sort_by(|a, b| a.rules.name.cmp(&b.rules.name).then(a.id.cmp(&b.id)));
+        crate::order::sort_by(&mut good, |a, b| {
+            a.rules.name.cmp(&b.rules.name).then(a.id.cmp(&b.id))
+        });
         (good, bad)
     }
 

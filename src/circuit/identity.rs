@@ -307,7 +307,7 @@ fn join_by_name_and_club(sets: &mut Sets, keys: &Keys) {
             .push(i);
     }
     let mut keyed: Vec<_> = by_name_club.into_values().collect();
-    keyed.sort_by_key(|g| g[0]);
+    crate::order::sort_by_key(&mut keyed, |g| g[0]);
     for group in keyed {
         let distinct: HashSet<&str> = group
             .iter()
@@ -642,7 +642,7 @@ fn candidate_list(
             });
         }
     }
-    candidates.sort_by_key(|c| (c.a, c.b));
+    crate::order::sort_by_key(&mut candidates, |c| (c.a, c.b));
     candidates
 }
 

@@ -421,7 +421,7 @@ fn usual_club(list: &[usize], entries: &[Entry]) -> String {
 /// and the dropped results, each in tournament order, and the total.
 fn best_results(results: Vec<Scored>, best: usize) -> (Vec<Scored>, Vec<Scored>, Total) {
     let mut order: Vec<usize> = (0..results.len()).collect();
-    order.sort_by(|&a, &b| {
+    crate::order::sort_by(&mut order, |&a, &b| {
         results[b]
             .points
             .cmp(&results[a].points)
@@ -435,7 +435,7 @@ fn best_results(results: Vec<Scored>, best: usize) -> (Vec<Scored>, Vec<Scored>,
     let mut dropped = Vec::new();
     let mut total = Total::zero();
     let mut sorted: Vec<(bool, Scored)> = counted_flags.into_iter().zip(results).collect();
-    sorted.sort_by_key(|(_, s)| s.tournament);
+    crate::order::sort_by_key(&mut sorted, |(_, s)| s.tournament);
     for (c, s) in sorted {
         if c {
             total.add(s.points);
@@ -457,7 +457,7 @@ fn rank(mut rows: Vec<CircuitRow>, min_events: u32) -> (Vec<CircuitRow>, Vec<Cir
             .then_with(|| b.best().cmp(&a.best()))
             .then_with(|| b.events.cmp(&a.events))
     };
-    rows.sort_by(|a, b| {
+    crate::order::sort_by(&mut rows, |a, b| {
         key_cmp(a, b)
             .then_with(|| a.last_name.cmp(&b.last_name))
             .then_with(|| a.first_name.cmp(&b.first_name))

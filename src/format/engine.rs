@@ -50,7 +50,7 @@ impl Line {
     /// Game scores, best first.
     fn games(&self) -> Vec<Points> {
         let mut g: Vec<Points> = self.rounds.iter().flatten().copied().collect();
-        g.sort_by(|a, b| b.cmp(a));
+        crate::order::sort_by(&mut g, |a, b| b.cmp(a));
         g
     }
 
@@ -124,7 +124,7 @@ pub(crate) fn lines(t: &Tournament, upto: u32) -> Vec<Line> {
         }
     }
     let mut out: Vec<Line> = by_id.into_values().collect();
-    out.sort_by_key(|l| (l.registration, l.id));
+    crate::order::sort_by_key(&mut out, |l| (l.registration, l.id));
     out
 }
 
@@ -236,7 +236,7 @@ fn ordered_with(t: &Tournament, upto: u32) -> (Vec<(u32, Line)>, Context) {
     let upto = counted_upto(t, upto);
     let mut ls = lines(t, upto);
     let cx = context(t, f, upto, &ls);
-    ls.sort_by(|a, b| compare(f, a, b, &cx));
+    crate::order::sort_by(&mut ls, |a, b| compare(f, a, b, &cx));
     let mut out: Vec<(u32, Line)> = Vec::with_capacity(ls.len());
     for (i, l) in ls.into_iter().enumerate() {
         let pos = match out.last() {
@@ -418,7 +418,9 @@ fn head_to_head_top(
         }
     }
     let mut finalists: Vec<PlayerId> = sums.keys().copied().collect();
-    finalists.sort_by(|a, b| sums[b].cmp(&sums[a]).then(qpos(*a).cmp(&qpos(*b))));
+    crate::order::sort_by(&mut finalists, |a, b| {
+        sums[b].cmp(&sums[a]).then(qpos(*a).cmp(&qpos(*b)))
+    });
     let semis: Vec<u32> = t
         .rounds
         .iter()
@@ -437,7 +439,7 @@ fn head_to_head_top(
         .flat_map(|r| r.players())
         .filter(|p| !finalists.contains(p))
         .collect();
-    losers.sort_by_key(|&p| qpos(p));
+    crate::order::sort_by_key(&mut losers, |&p| qpos(p));
     losers.dedup();
     head.extend(losers.into_iter().map(|p| vec![p]));
     Some((head, decided))
@@ -514,7 +516,7 @@ fn rows_below_the_top(
     }
     let mut seen: std::collections::HashSet<PlayerId> = rows.iter().map(|r| r.player).collect();
     let mut extra: Vec<&Line> = all.values().filter(|l| !seen.contains(&l.id)).collect();
-    extra.sort_by_key(|l| l.registration);
+    crate::order::sort_by_key(&mut extra, |l| l.registration);
     for l in extra {
         seen.insert(l.id);
         let pos = rows.len() as u32 + 1;

@@ -67,7 +67,7 @@ fn refine(groups: Vec<Vec<usize>>, key: impl Fn(usize) -> Option<i64>) -> Vec<Ve
             out.push(g);
             continue;
         }
-        g.sort_by_key(|&s| std::cmp::Reverse(key(s)));
+        crate::order::sort_by_key(&mut g, |&s| std::cmp::Reverse(key(s)));
         let mut current: Vec<usize> = Vec::new();
         for s in g {
             if let Some(&last) = current.last() {

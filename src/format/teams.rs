@@ -56,7 +56,7 @@ pub fn team_standings(t: &Tournament, standings: &Standings, best: Option<usize>
     let mut rows: Vec<TeamRow> = teams
         .into_values()
         .map(|mut team| {
-            team.games.sort_by(|a, b| b.cmp(a));
+            crate::order::sort_by(&mut team.games, |a, b| b.cmp(a));
             let k = best.unwrap_or(usize::MAX).min(team.games.len());
             TeamRow {
                 pos: 0,
@@ -67,7 +67,7 @@ pub fn team_standings(t: &Tournament, standings: &Standings, best: Option<usize>
             }
         })
         .collect();
-    rows.sort_by(|a, b| {
+    crate::order::sort_by(&mut rows, |a, b| {
         b.total
             .cmp(&a.total)
             .then(b.wins.cmp(&a.wins))

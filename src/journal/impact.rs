@@ -707,7 +707,7 @@ pub fn redraw_keeping(
         };
         tables.push(tb);
     }
-    tables.sort_by_key(|tb| tb.number);
+    crate::order::sort_by_key(&mut tables, |tb| tb.number);
     let mut new_round = Round::new(number, round.phase, seed, tables);
     new_round.byes = round.byes.clone();
     let report = crate::draw::report(t, &spec, &new_round);

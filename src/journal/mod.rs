@@ -203,7 +203,7 @@ impl Journal {
         redo: Vec<Entry>,
     ) -> Result<Self, (usize, ModelError)> {
         sync::assign_legacy_ids(&mut entries);
-        entries.sort_by(sync::order);
+        crate::order::sort_by(&mut entries, sync::order);
         // One entry twice is one entry (a set of events); one id with two different entries is damage.
         let mut i = 1;
         while i < entries.len() {

@@ -159,7 +159,9 @@ impl Journal {
         } = aside;
         report.added = candidates.iter().map(|i| i.entry.id.clone()).collect();
         // Waiting last, so merging again keeps the list as it is.
-        quarantine.sort_by_key(|q| matches!(q.reason, Reason::Waiting { .. }));
+        crate::order::sort_by_key(&mut quarantine, |q| {
+            matches!(q.reason, Reason::Waiting { .. })
+        });
         self.learn_devices(changes);
         self.quarantine = quarantine;
         if !report.added.is_empty() {
@@ -279,7 +281,7 @@ impl Journal {
                 None => {
                     let mut union: Vec<Entry> = self.entries.clone();
                     union.extend(candidates.iter().map(|i| i.entry.clone()));
-                    union.sort_by(sync::order);
+                    crate::order::sort_by(&mut union, sync::order);
                     match first_false_decision(&union, &candidates) {
                         Some(out) => out,
                         None => match sync::replay(&union) {

@@ -372,7 +372,9 @@ impl<'a> Field<'a> {
                 steps: self.steps.remove(&i).unwrap_or_default(),
             });
         }
-        players.sort_by(|a, b| b.new.cmp(&a.new).then_with(|| a.name.cmp(&b.name)));
+        crate::order::sort_by(&mut players, |a, b| {
+            b.new.cmp(&a.new).then_with(|| a.name.cmp(&b.name))
+        });
         self.list.sort();
         self.list.applied.push(key.clone());
         RatingUpdate {

@@ -304,8 +304,9 @@ impl RatingList {
 
     /// By rating, highest first; unrated last; ties by name.
     pub fn sort(&mut self) {
-        self.players
-            .sort_by(|a, b| b.rating.cmp(&a.rating).then_with(|| a.name.cmp(&b.name)));
+        crate::order::sort_by(&mut self.players, |a, b| {
+            b.rating.cmp(&a.rating).then_with(|| a.name.cmp(&b.name))
+        });
     }
 
     pub fn find(&self, name: &str) -> Option<&RatedPlayer> {

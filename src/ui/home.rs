@@ -323,7 +323,7 @@ pub fn StoredList() -> impl IntoView {
     let listing = Memo::new(move |_| {
         cx.list_version.track();
         let (mut good, _) = store::list();
-        good.sort_by_key(|e| std::cmp::Reverse(e.stored_units));
+        crate::order::sort_by_key(&mut good, |e| std::cmp::Reverse(e.stored_units));
         (good, store::usage())
     });
     view! {

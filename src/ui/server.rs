@@ -440,7 +440,7 @@ pub fn ReceiveFromServer() -> impl IntoView {
                         .iter()
                         .filter_map(|(_, d)| couch::listed(d))
                         .collect();
-                    all.sort_by_key(|l| std::cmp::Reverse(l.created_ms));
+                    crate::order::sort_by_key(&mut all, |l| std::cmp::Reverse(l.created_ms));
                     note.set(if all.is_empty() {
                         msg::DevicesServerHoldsNothing.text(lang)
                     } else {

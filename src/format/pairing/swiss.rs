@@ -128,7 +128,9 @@ pub fn tiebreaks(t: &Tournament, upto: u32) -> Vec<Tiebreak> {
         .map(|(i, p)| (p.id, i))
         .collect();
     let reg = |p: PlayerId| registration.get(&p).copied().unwrap_or(usize::MAX);
-    rows.sort_by(|a, b| compare(a, b).then_with(|| reg(a.player).cmp(&reg(b.player))));
+    crate::order::sort_by(&mut rows, |a, b| {
+        compare(a, b).then_with(|| reg(a.player).cmp(&reg(b.player)))
+    });
     rows
 }
 
@@ -454,7 +456,7 @@ fn pair(
     } else {
         forced_pairs(&m)
     };
-    pairs.sort_by_key(|&(a, b)| {
+    crate::order::sort_by_key(&mut pairs, |&(a, b)| {
         (
             -score(ranked[a]).max(score(ranked[b])),
             -(score(ranked[a]) + score(ranked[b])),

@@ -162,7 +162,7 @@ pub(super) fn recall(
             .filter_map(|o| o.get(tier).copied())
             .filter(|p| !out.contains(p) && !slots.contains(&Some(*p)))
             .collect();
-        candidates.sort_by_key(|&p| qp(p));
+        crate::order::sort_by_key(&mut candidates, |&p| qp(p));
         for c in candidates {
             if let Some(slot) = slots.iter_mut().find(|s| s.is_none()) {
                 *slot = Some(c);

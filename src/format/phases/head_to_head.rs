@@ -174,7 +174,7 @@ pub(super) fn strong_against_weak_evening(
             .filter(|(_, p)| p.participating)
             .map(|(i, p)| (p.seed, i, p.id))
             .collect();
-        ps.sort_by_key(|(seed, i, _)| (seed.is_none(), *seed, *i));
+        crate::order::sort_by_key(&mut ps, |(seed, i, _)| (seed.is_none(), *seed, *i));
         ps.into_iter().map(|(_, _, id)| id).collect()
     } else {
         by_standings(t, number - 1)
@@ -273,7 +273,7 @@ pub(super) fn head_to_head_final(
     let mut finalists = Vec::new();
     for pair in pairs {
         let mut pair = pair;
-        pair.sort_by(|a, b| {
+        crate::order::sort_by(&mut pair, |a, b| {
             sums.get(b).cmp(&sums.get(a)).then(
                 qpos.get(a)
                     .unwrap_or(&usize::MAX)

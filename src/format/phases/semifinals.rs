@@ -30,7 +30,7 @@ pub(super) fn qualifiers(t: &Tournament, upto: u32) -> Vec<Qualifier> {
         .into_iter()
         .filter(|(_, l)| l.table.iter().all(Option::is_some))
         .collect();
-    rows.sort_by_key(|(pos, l)| (*pos, draw_key(seed, l.id)));
+    crate::order::sort_by_key(&mut rows, |(pos, l)| (*pos, draw_key(seed, l.id)));
     rows.into_iter()
         .map(|(pos, l)| Qualifier {
             id: l.id,
