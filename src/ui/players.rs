@@ -130,7 +130,12 @@ pub fn Players(
     let search = RwSignal::new(String::new());
     let first_input = NodeRef::<leptos::html::Input>::new();
     let rounds = move || cx.with_t(|t| t.rounds.len()).unwrap_or(0);
-    let started = Memo::new(move |_| rounds() > 0);
+    // Whether the tournament started is in each row's key: while hidden it keeps its value too, or the
+    // first draw would build the 1000 hidden rows again in the draw's own task.
+    let started = Memo::new(move |old: Option<&bool>| match old {
+        Some(&old) if !shown.get() => old,
+        _ => rounds() > 0,
+    });
     let players = Memo::new_owning(move |old: Option<Vec<Player>>| match old {
         Some(old) if !shown.get() => (old, false),
         old => {

@@ -182,6 +182,9 @@ test("1000 players: the first tables on the first screen at once, every table bu
     // rest follow, a batch per task), not 250.
     await page.click("nav.tabs a[href$='/giocatori']");
     await page.waitForSelector("#players tbody tr");
+    // The list, hidden while round 1 was drawn, says the tournament started once shown ("Partecipa", not
+    // "Presente": whether it started is in each row's key).
+    assert.equal(await page.locator("#players tr[data-id='5'] .check-word").textContent(), "Partecipa");
     const atFirst = await page.evaluate(async () => {
       const card = () => window.__radunoCounts?.card ?? 0;
       const start = card();
