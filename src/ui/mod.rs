@@ -754,10 +754,7 @@ fn TournamentPage() -> impl IntoView {
             <div class="tab-page" inert=move || (!on_players.get()).then_some("")>
                 {move || players_kept.get().then(|| view! { <players::Players shown=on_players/> })}
             </div>
-            {move || match tab.get() {
-                Tab::Players => ().into_any(),
-                other => tab_page(other),
-            }}
+            {move || tab_page(tab.get())}
         </Show>
     }
 }
@@ -772,7 +769,7 @@ fn let_go_of_selection() {
     }
 }
 
-/// A tab's page but the players' (kept).
+/// A tab's page; nothing for the players' (kept above, not rebuilt).
 fn tab_page(tab: Tab) -> AnyView {
     match tab {
         Tab::Players => ().into_any(),
