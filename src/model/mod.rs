@@ -4,11 +4,13 @@
 //! current state and the format's rules, applied, and appended to the journal. The state is what the
 //! journal replays to, so undo, redo, the activity log and reproducible draws come from one mechanism.
 
+mod category;
 mod player;
 mod round;
 pub mod search;
 mod settings;
 
+pub use category::Category;
 pub use player::{canonical_region, fold, Player, PlayerId, REGIONS};
 pub use round::{
     ConflictCount, ConflictKind, OutcomeKind, Phase, Round, Seat, SeatResult, Table, TableOutcome,

@@ -72,6 +72,16 @@ pub struct Player {
     /// Othello rating, where known.
     #[serde(default)]
     pub rating: Option<i32>,
+    /// Data di Nascita (the 2025 workbook's column 8): ISO date (YYYY-MM-DD) or empty.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub birth_date: String,
+    /// ID NAZIONALE (the 2025 workbook's column 9): the player's number in the national ranking; `None`
+    /// for a player without one (not ranked nationally).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub national_id: Option<u64>,
+    /// The last events (the 2025 workbook's column 10), kept as read and written back.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub last_events: String,
 }
 
 fn yes() -> bool {
@@ -90,6 +100,9 @@ impl Player {
             participating: true,
             seed: None,
             rating: None,
+            birth_date: String::new(),
+            national_id: None,
+            last_events: String::new(),
         }
     }
 

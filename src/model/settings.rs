@@ -206,6 +206,17 @@ pub struct Settings {
     /// A final played as best of N games (Othello: 2 or 3); `None` = the format's default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub final_games: Option<u8>,
+    /// The category the national ranking reads ("Tipologia di Torneo"), apart from the format; `None` =
+    /// not said.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub category: Option<super::Category>,
+    /// Note (the `TORNEO` sheet's), free text.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
+    /// Each round's date (round N at index N − 1): ISO dates (YYYY-MM-DD), empty where not known. Read
+    /// from the `TORNEO` sheet's rows 8 on; set when a round is drawn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub round_dates: Vec<String>,
 }
 
 impl Settings {
