@@ -1,26 +1,14 @@
 //! Raduno: a tournament manager for board-game clubs.
 //!
-//! The engine (`model`, `format`, `draw`, `rating`, `io`) and its use cases (`app`) are plain Rust and
-//! run natively (tests, the `raduno` command-line tool) and in the browser. Only `store`, `ui` and
-//! `worker` (the web workers' messages) touch the browser.
+//! The web app and the command line over the workspace's crates, which follow the house's floors:
+//! `raduno-engine` (model, format, draw, journal, words: no web dependency), `raduno-files` (workbooks,
+//! PDFs, exports), `raduno-app` (the use cases, circuits, rating, storage's format, the players' phones,
+//! the CouchDB transport). Their modules are re-exported here by name (`raduno::model`, `raduno::io`, …).
+//! Only `store`, `ui` and `worker` touch the browser.
 
-pub mod app;
-pub mod circuit;
-pub mod demo;
-pub mod draw;
-pub mod format;
-pub mod i18n;
-pub mod io;
-pub mod journal;
-pub mod model;
-pub mod order;
-pub mod persist;
-pub mod proposal;
-pub mod publish;
-pub mod qr;
-pub mod rating;
-pub mod replica;
-pub mod words;
+pub use raduno_app::{app, circuit, demo, persist, proposal, publish, rating, replica};
+pub use raduno_engine::{draw, format, i18n, journal, model, order, words};
+pub use raduno_files::{io, qr};
 
 #[cfg(target_arch = "wasm32")]
 pub mod store;

@@ -2,7 +2,7 @@
 //! `LANGS`): `i18n::Lang`, the interface's language buttons and the command line's `--lang` are made
 //! from that list. These tests say what a new language needs, and name what still needs more.
 
-#[path = "../build/words.rs"]
+#[path = "../crates/engine/build/words.rs"]
 #[allow(dead_code)]
 mod compiler;
 
@@ -177,6 +177,7 @@ const STILL_NAMED: &[(&str, &str)] = &[];
 fn nothing_else_matches_on_the_language() {
     let mut files = Vec::new();
     sources(&root().join("src"), &mut files);
+    sources(&root().join("crates"), &mut files);
     let variants: Vec<String> = Lang::ALL
         .iter()
         .map(|l| format!("Lang::{}", compiler::variant(l.code())))

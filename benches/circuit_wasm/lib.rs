@@ -1,40 +1,8 @@
 //! The circuit benchmark compiled to wasm32-unknown-unknown with no bindings: node supplies a
 //! millisecond clock and the suite's table comes back through `print`.
 
-#[path = "../../src/circuit/mod.rs"]
-pub mod circuit;
-#[path = "../../src/draw/mod.rs"]
-pub mod draw;
-#[path = "../../src/format/mod.rs"]
-pub mod format;
-#[path = "../../src/i18n.rs"]
-pub mod i18n;
-#[path = "../../src/model/mod.rs"]
-pub mod model;
-#[path = "../../src/rating/mod.rs"]
-pub mod rating;
-
-/// The readers the rating list's xlsx reading goes through (the bench never calls them).
-#[path = "../../src/io/guard.rs"]
-#[allow(dead_code)]
-mod io_guard;
-#[path = "../../src/io/xlsx_guard.rs"]
-mod io_xlsx_guard;
-/// The rating list's CSV reading and writing (the bench never calls them).
-#[path = "../../src/io/csv.rs"]
-mod io_csv;
-mod io {
-    pub(crate) use crate::io_csv as csv;
-    pub(crate) use crate::io_guard as guard;
-    pub(crate) use crate::io_guard::ReadError;
-    pub(crate) use crate::io_xlsx_guard as xlsx_guard;
-}
-/// The file names of a circuit's documents (the bench writes none).
-mod persist {
-    pub fn safe_file_stem(s: &str) -> String {
-        s.to_string()
-    }
-}
+/// The modules the shared suite calls `crate::circuit` and `crate::format`, from the workspace's crates.
+pub use raduno_app::{circuit, format};
 
 #[path = "../circuit_suite.rs"]
 mod suite;

@@ -1,35 +1,9 @@
 //! The Othello benchmark compiled to wasm32-unknown-unknown with no bindings: node supplies a
 //! millisecond clock and the suite's table comes back through `print`.
 
-#[path = "../../src/draw/mod.rs"]
-pub mod draw;
-#[path = "../../src/format/mod.rs"]
-pub mod format;
-#[path = "../../src/i18n.rs"]
-pub mod i18n;
-#[path = "../../src/model/mod.rs"]
-pub mod model;
-#[path = "../../src/rating/mod.rs"]
-pub mod rating;
-
-/// The two readers the rating list's xlsx reading goes through (the bench never calls them).
-#[path = "../../src/io/guard.rs"]
-#[allow(dead_code)]
-mod io_guard;
-#[path = "../../src/io/xlsx_guard.rs"]
-mod io_xlsx_guard;
-/// The rating list's CSV reading and writing (the bench never calls them).
-#[path = "../../src/io/csv.rs"]
-mod io_csv;
-mod io {
-    pub(crate) use crate::io_csv as csv;
-    pub(crate) use crate::io_guard as guard;
-    pub(crate) use crate::io_guard::ReadError;
-    pub(crate) use crate::io_xlsx_guard as xlsx_guard;
-}
-
+/// The modules the shared suite calls `crate::engine::…`, from the workspace's crates.
 mod engine {
-    pub use crate::{draw, format, model, rating};
+    pub use raduno_app::{draw, format, model, rating};
 }
 
 mod suite;

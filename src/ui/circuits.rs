@@ -632,7 +632,7 @@ fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoVi
         if let Some(c) = current() {
             let name = format!(
                 "{}_{}.json",
-                crate::persist::safe_file_stem(&c.rules.name),
+                crate::io::file_name::safe_stem(&c.rules.name),
                 msg::UiRules.text(cx.lang.get())
             );
             store::download(&name, c.rules.to_json().as_bytes(), "application/json");

@@ -110,7 +110,7 @@ struct Pending {
 
 /// The tournament name as a file name stem.
 fn stem(t: &Tournament) -> String {
-    pdf::safe_stem(&t.settings.name)
+    crate::io::file_name::safe_stem(&t.settings.name)
 }
 
 /// "Importato «x»: N giocatori, M turni" and the warnings, for a notice.

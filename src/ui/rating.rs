@@ -322,7 +322,7 @@ fn ListCard(
             return;
         };
         let stem = cx
-            .with_t(|t| crate::persist::safe_file_stem(&t.settings.name))
+            .with_t(|t| crate::io::file_name::safe_stem(&t.settings.name))
             .unwrap_or_default();
         let stage = if current.applied.is_some() {
             "dopo"
@@ -551,7 +551,7 @@ fn Changes(update: RatingUpdate) -> impl IntoView {
     let export = move |_| {
         let lang = cx.lang.get_untracked();
         let stem = cx
-            .with_t(|t| crate::persist::safe_file_stem(&t.settings.name))
+            .with_t(|t| crate::io::file_name::safe_stem(&t.settings.name))
             .unwrap_or_default();
         store::download(
             &format!("variazioni_rating_{stem}.csv"),

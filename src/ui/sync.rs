@@ -33,8 +33,8 @@ async fn read_changes(
 
 /// The file name of a changes file.
 fn changes_file_name(j: &Journal) -> String {
-    let stem = crate::persist::safe_file_stem(&j.state().settings.name);
-    let me = crate::persist::safe_file_stem(&j.device_name(&store::device().0));
+    let stem = crate::io::file_name::safe_stem(&j.state().settings.name);
+    let me = crate::io::file_name::safe_stem(&j.device_name(&store::device().0));
     format!("{stem}-modifiche-{me}.raduno-changes.json")
 }
 

@@ -131,13 +131,13 @@ test("a season of three tournaments in the app and one workbook, a candidate mer
 
     // The PDF and the xlsx, read back.
     const pdf = await download(page, () => page.click("#circuit-pdf"));
-    assert.equal(pdf.name, "Stagione_2026_circuito.pdf");
+    assert.equal(pdf.name, "Stagione 2026_circuito.pdf");
     const text = execFileSync("pdftotext", ["-layout", pdf.file, "-"], { encoding: "utf8" });
     assert.match(text, /Stagione 2026 - Classifica del circuito/);
     assert.match(text, /Marco Rossi\s+LATINA\s+26\.000\s+3/);
     assert.match(text.replace(/\s+/g, " "), /\[Serata 4: 2° 6\.000\]/);
     const xlsx = await download(page, () => page.click("#circuit-xlsx"));
-    assert.equal(xlsx.name, "Stagione_2026_circuito.xlsx");
+    assert.equal(xlsx.name, "Stagione 2026_circuito.xlsx");
     const strings = execFileSync("unzip", ["-p", xlsx.file, "xl/sharedStrings.xml"], { encoding: "utf8" });
     for (const w of ["Rossi", "Neri", "Serata 4 - punti"]) assert.ok(strings.includes(w), w);
     const sheet = execFileSync("unzip", ["-p", xlsx.file, "xl/worksheets/sheet1.xml"], { encoding: "utf8" });

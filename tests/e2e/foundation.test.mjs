@@ -83,7 +83,7 @@ test("a backup restores into a fresh browser profile; a bad backup is refused an
     await addPlayer(page, 41, "Bianca", "Ferrè");
     await page.waitForSelector("#players tr[data-id='41']");
     backup = await download(page, () => page.click(".t-actions >> text=Backup"));
-    assert.equal(backup.name, "Torneo_dimostrativo.raduno.json");
+    assert.equal(backup.name, "Torneo dimostrativo.raduno.json");
   } finally { await first.close(); }
 
   const second = await browser();

@@ -1,17 +1,9 @@
 //! The draw benchmark compiled to wasm32-unknown-unknown with no bindings: node passes the clubs list in
 //! and supplies a millisecond clock; the suite's table comes back through `print`.
 
-#[path = "../../../src/draw/mod.rs"]
-pub mod draw;
-#[path = "../../../src/format/mod.rs"]
-pub mod format;
-#[path = "../../../src/i18n.rs"]
-pub mod i18n;
-#[path = "../../../src/model/mod.rs"]
-pub mod model;
-
+/// The modules the shared suite calls `crate::engine::…`, from the workspace's crates.
 mod engine {
-    pub use crate::{draw, format, model};
+    pub use raduno_engine::{draw, format, model};
 }
 
 #[path = "../suite.rs"]

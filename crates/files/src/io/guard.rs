@@ -58,7 +58,7 @@ impl Default for ReadError {
 }
 
 /// Runs a reader; a panic inside it becomes [`ReadError::Damaged`].
-pub(crate) fn contain<T>(read: impl FnOnce() -> Result<T, ReadError>) -> Result<T, ReadError> {
+pub fn contain<T>(read: impl FnOnce() -> Result<T, ReadError>) -> Result<T, ReadError> {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(read)) {
         Ok(r) => r,
         Err(_) => Err(ReadError::Damaged(None)),
@@ -66,13 +66,13 @@ pub(crate) fn contain<T>(read: impl FnOnce() -> Result<T, ReadError>) -> Result<
 }
 
 /// Opens an `.xlsx` whose bytes [`super::xlsx_guard::sanitize`] rebuilt.
-pub(crate) fn open_xlsx(clean: &[u8]) -> Result<Xlsx<Cursor<&[u8]>>, ReadError> {
+pub fn open_xlsx(clean: &[u8]) -> Result<Xlsx<Cursor<&[u8]>>, ReadError> {
     Xlsx::new(Cursor::new(clean)).map_err(|e| ReadError::Reader(e.to_string()))
 }
 
 /// Visits the non-empty cells of a sheet, one at a time (never the sheet's whole rectangle), and stops
 /// after `max_cells`. `Ok(false)`: the sheet is not a worksheet (a chart sheet).
-pub(crate) fn xlsx_cells(
+pub fn xlsx_cells(
     book: &mut Xlsx<Cursor<&[u8]>>,
     sheet: &str,
     max_cells: usize,

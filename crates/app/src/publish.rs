@@ -440,12 +440,12 @@ mod tests {
     fn the_follow_pages_words_are_the_catalogues() {
         let mut n = 0;
         let ftl = [
-            include_str!("../locales/it/phones.ftl"),
-            include_str!("../locales/en/phones.ftl"),
+            include_str!("../../../locales/it/phones.ftl"),
+            include_str!("../../../locales/en/phones.ftl"),
         ];
         for script in [
-            include_str!("../public/follow.js"),
-            include_str!("../public/follow-propose.js"),
+            include_str!("../../../public/follow.js"),
+            include_str!("../../../public/follow-propose.js"),
         ] {
             let words = &script[script.find("var WORDS = {").unwrap()..];
             let words = &words[..words.find("};").unwrap()];

@@ -456,27 +456,7 @@ pub fn parse_index(text: Option<&str>) -> Vec<Summary> {
 
 /// A backup file's name: the tournament's name made safe for a file system.
 pub fn backup_file_name(name: &str) -> String {
-    format!("{}.raduno.json", safe_file_stem(name))
-}
-
-/// Letters, digits, `-` and `_`; everything else becomes `_`.
-pub fn safe_file_stem(name: &str) -> String {
-    let stem: String = name
-        .trim()
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if stem.is_empty() {
-        "torneo".into()
-    } else {
-        stem
-    }
+    format!("{}.raduno.json", crate::io::file_name::safe_stem(name))
 }
 
 #[cfg(test)]
@@ -581,7 +561,7 @@ mod tests {
 
     /// The bench's finished 60-player Master.
     mod sample {
-        include!("../benches/storage_sample.rs");
+        include!("../../../benches/storage_sample.rs");
     }
 
     #[test]
@@ -704,6 +684,6 @@ mod tests {
             backup_file_name("Master Roma 2026/3"),
             "Master_Roma_2026_3.raduno.json"
         );
-        assert_eq!(safe_file_stem("   "), "torneo");
+        assert_eq!(crate::io::file_name::safe_stem("   "), "torneo");
     }
 }

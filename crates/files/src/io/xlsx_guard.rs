@@ -150,7 +150,7 @@ fn stored_zip(parts: &[(String, Vec<u8>)]) -> Vec<u8> {
 }
 
 /// The workbook's XML parts, inflated within the limits and rebuilt as a stored zip for calamine.
-pub(crate) fn sanitize(bytes: &[u8]) -> Result<Vec<u8>, String> {
+pub fn sanitize(bytes: &[u8]) -> Result<Vec<u8>, String> {
     check_end_record(bytes)?;
     let mut zip =
         zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(|e| format!("zip: {e}"))?;

@@ -11,7 +11,8 @@
 
 pub mod csv;
 pub mod export;
-pub(crate) mod guard;
+pub mod file_name;
+pub mod guard;
 pub use guard::ReadError;
 pub mod layout;
 pub mod pdf;
@@ -23,7 +24,7 @@ mod pdf_qr;
 pub mod printed;
 pub mod workbook;
 mod xls_guard;
-pub(crate) mod xlsx_guard;
+pub mod xlsx_guard;
 mod xlsx_out;
 
 pub use workbook::{

@@ -3,7 +3,7 @@
 //! merge with one error handling, whether the page only shows what would come ([`preview`]) or merges
 //! and saves ([`merge`]), and for a tournament not yet held, a new one from them ([`take`]).
 
-use crate::i18n::{Lang, Localized};
+use crate::i18n::Lang;
 use crate::journal::{sync::FIRST_DEVICE, Changes, Journal, MergeError, MergeReport, Source};
 use crate::words::msg;
 
@@ -102,25 +102,6 @@ pub fn quarantine_said(report: &MergeReport, lang: Lang) -> String {
         said += &msg::TrustNewDeviceId.text(lang);
     }
     said
-}
-
-/// A merge refused, in words.
-impl Localized for MergeError {
-    fn text(&self, lang: Lang) -> String {
-        match self {
-            MergeError::OtherTournament { ours, theirs } => msg::DevicesChangesOtherTournament {
-                ours: &ours,
-                theirs: &theirs,
-            }
-            .text(lang),
-            MergeError::Damaged { index, error } => msg::DevicesChangesDoNotApply {
-                index: &(index + 1),
-                error: &error.text(lang),
-            }
-            .text(lang),
-            MergeError::NotChanges(why) => msg::DevicesNotChangesFile { why: &why }.text(lang),
-        }
-    }
 }
 
 #[cfg(test)]

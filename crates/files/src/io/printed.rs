@@ -63,7 +63,7 @@ impl Printed {
 
     /// The file name of a document of the circuit: `<name>_circuito.pdf`.
     pub fn file_name(&self, lang: Lang, ext: &str) -> String {
-        let stem = crate::persist::safe_file_stem(if self.name.is_empty() {
+        let stem = crate::io::file_name::safe_stem(if self.name.is_empty() {
             "circuito"
         } else {
             &self.name

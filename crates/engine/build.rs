@@ -16,11 +16,12 @@ mod words;
 const LANGS: &[&str] = &["it", "en"];
 
 fn main() {
-    // Beside this file (the benchmarks' wasm crates build with it too, from their own folders).
-    let root = Path::new(file!()).parent().unwrap_or(Path::new(""));
+    // The catalogue is at the workspace's top (`locales/`), two folders above this crate.
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = here.join("../..");
     println!(
         "cargo::rerun-if-changed={}",
-        root.join("build/words.rs").display()
+        here.join("build/words.rs").display()
     );
     println!("cargo::rerun-if-changed={}", root.join("locales").display());
     let mut sources: Vec<Vec<(String, String)>> = Vec::new();

@@ -18,6 +18,8 @@
 
 mod engine;
 mod events;
+mod merge;
+mod roster;
 
 /// The catalogue's messages: they live on the ground floor ([`crate::i18n::msg`]) so every floor can
 /// name them.
