@@ -9,9 +9,18 @@
 //!   one error handling, the preview before it and a new tournament from them;
 //! - [`scores`]: save a table's score or correct it (the event, and whether to ask first);
 //! - [`server_sync`]: sync with a server: the round trip's steps that are not the page's (what to
-//!   offer, the requests, what came back, where the next one starts).
+//!   offer, the requests, what came back, where the next one starts);
+//! - [`players`]: register, edit, remove, check in; [`seating`]: a round's seating by hand, its lock and
+//!   deletion; [`settings`]: the tournament's settings, a rename; [`decisions`]: the director's decisions
+//!   after a merge, a tournament replaced by a workbook's.
+//!
+//! A page builds no journal event itself: it asks one of these.
 
+pub mod decisions;
 pub mod next_round;
+pub mod players;
 pub mod receive;
 pub mod scores;
+pub mod seating;
 pub mod server_sync;
+pub mod settings;

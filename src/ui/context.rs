@@ -1,0 +1,340 @@
+//! The state every page shares through Leptos context ([`Ctx`]): the language, the route, the open
+//! tournament and the notice on screen; [`Ctx::dispatch`] checks an event, appends it and saves, and undo.
+
+use crate::i18n::{Lang, Localized};
+use crate::journal::{Event, ModelError};
+use crate::model::Tournament;
+use crate::persist::{self, Saved};
+use crate::store::{self, SaveError};
+use crate::words::msg;
+use leptos::prelude::*;
+
+use super::route::Route;
+
+// One notice at a time is on screen: the size of the not-saved variant (it carries the tournament)
+// costs nothing worth a box.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    Info(String),
+    Error(String),
+    /// A message kept as what it says, not as text: shown in the language on screen, so switching
+    /// language translates it (a refusal, an undo, a merge).
+    Said {
+        error: bool,
+        words: Words,
+    },
+    /// Saving failed: the change was not applied (the screen shows what is stored). `pending` is the
+    /// tournament with the change, offered as a backup download and saved again by "Riprova".
+    NotSaved {
+        text: String,
+        pending: Option<Saved>,
+    },
+}
+
+/// A message in words of either language.
+#[derive(Clone)]
+pub struct Words(std::sync::Arc<dyn Fn(Lang) -> String + Send + Sync>);
+
+impl Words {
+    pub fn text(&self, lang: Lang) -> String {
+        (self.0)(lang)
+    }
+}
+
+impl std::fmt::Debug for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+impl PartialEq for Words {
+    fn eq(&self, other: &Self) -> bool {
+        std::sync::Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// Why an event did not become part of the tournament.
+#[derive(Clone, Debug, PartialEq)]
+pub enum DispatchError {
+    /// The rules refuse it.
+    Refused(ModelError),
+    /// It could not be saved, so it was not applied (the banner says why and what to do).
+    NotSaved(SaveError),
+}
+
+impl Localized for DispatchError {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            DispatchError::Refused(e) => e.text(lang),
+            DispatchError::NotSaved(SaveError::Full) => msg::UiStorageNotSaved.str(lang).into(),
+            DispatchError::NotSaved(e) => e.text(lang),
+        }
+    }
+}
+
+/// The application's state, shared with every page through Leptos context.
+#[derive(Clone, Copy)]
+pub struct Ctx {
+    pub lang: RwSignal<Lang>,
+    pub route: RwSignal<Route>,
+    /// The open tournament.
+    pub open: RwSignal<Option<Saved>>,
+    pub notice: RwSignal<Option<Notice>>,
+    /// Bumped when the stored list changes, so the home page re-reads it.
+    pub list_version: RwSignal<u32>,
+}
+
+pub fn ctx() -> Ctx {
+    expect_context::<Ctx>()
+}
+
+impl Ctx {
+    pub fn go(&self, route: Route) {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash(&route.to_hash());
+        }
+        self.route.set(route);
+    }
+
+    pub fn info(&self, text: String) {
+        self.notice.set(Some(Notice::Info(text)));
+    }
+
+    pub fn error(&self, text: String) {
+        self.notice.set(Some(Notice::Error(text)));
+    }
+
+    /// Shows a message in the language on screen, translated when the language changes.
+    pub fn say(&self, words: impl Fn(Lang) -> String + Send + Sync + 'static) {
+        self.notice.set(Some(Notice::Said {
+            error: false,
+            words: Words(std::sync::Arc::new(words)),
+        }));
+    }
+
+    /// [`Ctx::say`] for a refusal or a failure.
+    pub fn say_error(&self, words: impl Fn(Lang) -> String + Send + Sync + 'static) {
+        self.notice.set(Some(Notice::Said {
+            error: true,
+            words: Words(std::sync::Arc::new(words)),
+        }));
+    }
+
+    /// Reads a value from the open tournament's state.
+    pub fn with_t<R>(&self, f: impl FnOnce(&Tournament) -> R) -> Option<R> {
+        self.open.with(|o| o.as_ref().map(|s| f(s.journal.state())))
+    }
+
+    /// Checks and applies an event to the open tournament, then saves; a refusal shows as a banner.
+    /// `true` when the change is applied and saved.
+    pub fn dispatch(&self, event: Event) -> bool {
+        match self.try_dispatch(event) {
+            Ok(()) => true,
+            Err(DispatchError::Refused(e)) => {
+                self.say_error(move |lang| e.text(lang));
+                false
+            }
+            // The banner is already up.
+            Err(DispatchError::NotSaved(_)) => false,
+        }
+    }
+
+    /// Checks an event, applies it to a copy of the open tournament and saves that; only a saved
+    /// change reaches the screen. A refusal or a failed save is returned and nothing changes. If
+    /// another tab saved the tournament meanwhile, its version is loaded first and the event is
+    /// applied on top of it, so neither tab's work is lost.
+    pub fn try_dispatch(&self, event: Event) -> Result<(), DispatchError> {
+        self.refresh_if_changed_elsewhere();
+        let Some(mut next) = self.open.get_untracked() else {
+            return Ok(());
+        };
+        next.journal
+            .execute(event, store::now_ms())
+            .map_err(DispatchError::Refused)?;
+        self.commit(next).map_err(DispatchError::NotSaved)
+    }
+
+    pub fn undo(&self) {
+        self.step(true);
+    }
+
+    pub fn redo(&self) {
+        self.step(false);
+    }
+
+    /// Undoes (`back`) or redoes the last event, says which, and saves.
+    fn step(&self, back: bool) {
+        self.refresh_if_changed_elsewhere();
+
+        let Some(mut next) = self.open.get_untracked() else {
+            return;
+        };
+        let format = crate::format::kind(&next.journal.state().settings);
+        let entry = if back {
+            next.journal.undo_at(store::now_ms())
+        } else {
+            next.journal.redo_at(store::now_ms())
+        };
+        match entry.map(|e| e.event.clone()) {
+            Ok(event) => {
+                if self.commit(next).is_ok() {
+                    self.say(move |lang| {
+                        let done = if back {
+                            msg::UiUndone.text(lang)
+                        } else {
+                            msg::UiRedone.text(lang)
+                        };
+                        format!("{done}: {}", event.describe_in(format, lang))
+                    });
+                }
+            }
+            Err(e) => self.say_error(move |lang| e.text(lang)),
+        }
+    }
+
+    /// The open tournament's id (empty when none is open), read without tracking.
+    pub fn current_id(&self) -> String {
+        self.open
+            .with_untracked(|o| o.as_ref().map(|s| s.id.clone()))
+            .unwrap_or_default()
+    }
+
+    /// Saves `next` (the open tournament with one more change) and shows it. If it cannot be saved,
+    /// the screen keeps the last saved state, and the banner says which change was not saved and why,
+    /// offers it as a backup, and lists the stored tournaments to free space.
+    pub(super) fn commit(&self, mut next: Saved) -> Result<(), SaveError> {
+        let lang = self.lang.get_untracked();
+        match store::write(&mut next) {
+            Ok(()) => {
+                self.open.set(Some(next));
+                self.list_version.update(|v| *v += 1);
+                // A message belongs to its action: the next saved change takes it away (a refusal fixed
+                // and saved, a tie warning once the table is saved; issue 23, item 5).
+                if self.notice.with_untracked(Option::is_some) {
+                    self.notice.set(None);
+                }
+                Ok(())
+            }
+            Err(SaveError::Conflict) => {
+                self.reload_open();
+                self.error(SaveError::Conflict.text(lang));
+                Err(SaveError::Conflict)
+            }
+            Err(e) => {
+                let what = next
+                    .journal
+                    .entries()
+                    .last()
+                    .map(|e| {
+                        e.event
+                            .describe_in(crate::format::kind(&next.journal.state().settings), lang)
+                    })
+                    .unwrap_or_default();
+                let text = format!(
+                    "{} {what_q}. {}",
+                    msg::UiChangeNotSaved.text(lang),
+                    e.text(lang),
+                    what_q = msg::UiQuoted { text: &what }.text(lang)
+                );
+                self.notice.set(Some(Notice::NotSaved {
+                    text,
+                    pending: Some(next),
+                }));
+                Err(e)
+            }
+        }
+    }
+
+    /// If another tab saved the open tournament, load its version.
+    fn refresh_if_changed_elsewhere(&self) {
+        let Some((id, rev)) = self
+            .open
+            .with_untracked(|o| o.as_ref().map(|s| (s.id.clone(), s.rev)))
+        else {
+            return;
+        };
+        if store::stored_rev(&id).is_some_and(|stored| stored != rev) {
+            self.reload_open();
+            self.info(SaveError::Conflict.text(self.lang.get_untracked()));
+        }
+    }
+
+    fn reload_open(&self) {
+        let Some(id) = self
+            .open
+            .with_untracked(|o| o.as_ref().map(|s| s.id.clone()))
+        else {
+            return;
+        };
+        if let Some(Ok(saved)) = store::read(&id) {
+            self.open.set(Some(saved));
+        }
+    }
+
+    /// Opens a stored tournament (after a route change or a reload).
+    pub fn open_id(&self, id: &str) {
+        if self
+            .open
+            .with_untracked(|o| o.as_ref().is_some_and(|s| s.id == id))
+        {
+            return;
+        }
+        let lang = self.lang.get_untracked();
+        // Another tournament's message does not stay over this one.
+        self.drop_message();
+        match store::read(id) {
+            Some(Ok(saved)) => self.open.set(Some(saved)),
+            Some(Err(e)) => {
+                self.open.set(None);
+                self.error(e.text(lang));
+            }
+            None => {
+                self.open.set(None);
+                self.error(msg::UiTournamentNotFound.text(lang));
+            }
+        }
+    }
+
+    /// Takes away the message of an earlier action (not a change waiting to be saved).
+    pub fn drop_message(&self) {
+        if self.notice.with_untracked(|n| {
+            matches!(
+                n,
+                Some(Notice::Info(_) | Notice::Error(_) | Notice::Said { .. })
+            )
+        }) {
+            self.notice.set(None);
+        }
+    }
+
+    /// Switches the language: a message kept as words is said again in it; one written as text in the
+    /// other language goes (it belonged to an earlier action).
+    pub fn set_lang(&self, lang: Lang) {
+        if self.lang.get_untracked() != lang {
+            if self
+                .notice
+                .with_untracked(|n| matches!(n, Some(Notice::Info(_) | Notice::Error(_))))
+            {
+                self.notice.set(None);
+            }
+            self.lang.set(lang);
+        }
+    }
+
+    /// Downloads the open tournament as a backup file.
+    pub fn download_backup(&self) {
+        self.open.with_untracked(|o| {
+            if let Some(s) = o {
+                download_saved(s);
+            }
+        });
+    }
+}
+
+/// Downloads a tournament as a backup file.
+fn download_saved(s: &Saved) {
+    let name = persist::backup_file_name(&s.journal.state().settings.name);
+    store::download(&name, s.to_text().as_bytes(), "application/json");
+}
+

@@ -1,0 +1,56 @@
+//! Starting the app: the crash notice, what a killed browser did not write put back, the service worker.
+
+use crate::i18n::{Lang, Localized};
+use crate::journal::{Event, ModelError};
+use crate::model::Tournament;
+use crate::persist::{self, Saved};
+use crate::store::{self, SaveError};
+use crate::words::msg;
+use leptos::prelude::*;
+
+use super::*;
+use super::shell::App;
+
+/// Starts the app (called by the `raduno-web` binary).
+pub fn mount() {
+    console_error_panic_hook_lite();
+    server::narrow_connections();
+    // First put back what a killed browser did not write to local storage (its IndexedDB copy), then
+    // start; an IndexedDB that does not answer within 1.5 s does not hold the app back.
+    wasm_bindgen_futures::spawn_local(async {
+        let restored = store::recover(1500).await;
+        if !restored.is_empty() {
+            web_sys::console::info_1(
+                &format!("Raduno: restored from IndexedDB: {}", restored.join(", ")).into(),
+            );
+        }
+        leptos::mount::mount_to_body(App);
+    });
+    register_service_worker();
+}
+
+/// A panic shows a message instead of a silently dead page; the tournament is already saved.
+fn console_error_panic_hook_lite() {
+    std::panic::set_hook(Box::new(|info| {
+        web_sys::console::error_1(&format!("Raduno: {info}").into());
+        if let Some(body) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.body())
+        {
+            let _ = body.insert_adjacent_html(
+                "afterbegin",
+                "<div class=\"notice error\">Errore interno: ricarica la pagina. Il torneo è salvato. / Internal error: reload the page. The tournament is saved.</div>",
+            );
+        }
+    }));
+}
+
+/// The service worker makes the app load with no network after the first visit.
+fn register_service_worker() {
+    if let Some(w) = web_sys::window() {
+        let protocol = w.location().protocol().unwrap_or_default();
+        if protocol.starts_with("http") {
+            let _ = w.navigator().service_worker().register("./sw.js");
+        }
+    }
+}
