@@ -247,7 +247,7 @@ impl Ctx {
     }
 
     /// If another tab saved the open tournament, load its version.
-    fn refresh_if_changed_elsewhere(&self) {
+    pub(super) fn refresh_if_changed_elsewhere(&self) {
         let Some((id, rev)) = self
             .open
             .with_untracked(|o| o.as_ref().map(|s| (s.id.clone(), s.rev)))
@@ -333,8 +333,7 @@ impl Ctx {
 }
 
 /// Downloads a tournament as a backup file.
-fn download_saved(s: &Saved) {
+pub(super) fn download_saved(s: &Saved) {
     let name = persist::backup_file_name(&s.journal.state().settings.name);
     store::download(&name, s.to_text().as_bytes(), "application/json");
 }
-

@@ -7,12 +7,9 @@
 //! file a page.
 
 mod circuits;
-mod context;
-mod mount;
-mod route;
-mod shell;
 mod club_format;
 mod conflicts;
+mod context;
 mod documents;
 mod drawing;
 mod files;
@@ -20,6 +17,7 @@ mod follow_qr;
 mod help;
 mod home;
 mod log;
+mod mount;
 mod names;
 mod players;
 mod probe;
@@ -30,8 +28,10 @@ mod quarantine;
 mod rating;
 mod receiving;
 mod round;
+mod route;
 mod server;
 mod settings;
+mod shell;
 mod stale;
 mod standings;
 mod sync;
@@ -41,5 +41,3 @@ pub use context::{ctx, Ctx, DispatchError, Notice, Words};
 pub use drawing::{in_worker, serve_draws};
 pub use mount::mount;
 pub use route::{Route, Tab};
-
-

@@ -1,15 +1,9 @@
 //! Starting the app: the crash notice, what a killed browser did not write put back, the service worker.
 
-use crate::i18n::{Lang, Localized};
-use crate::journal::{Event, ModelError};
-use crate::model::Tournament;
-use crate::persist::{self, Saved};
-use crate::store::{self, SaveError};
-use crate::words::msg;
-use leptos::prelude::*;
+use crate::store;
 
-use super::*;
 use super::shell::App;
+use super::*;
 
 /// Starts the app (called by the `raduno-web` binary).
 pub fn mount() {

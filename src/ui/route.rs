@@ -1,5 +1,9 @@
 //! Where the director is: a route, kept in the address's `#…` so a reload returns to the same page.
 
+use super::projector;
+use crate::i18n::Lang;
+use crate::words::msg;
+
 /// Where the director is. Kept in the address's `#…` so a reload returns to the same page.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Route {
@@ -42,7 +46,7 @@ pub enum Tab {
 }
 
 impl Tab {
-    const ALL: [Tab; 8] = [
+    pub(super) const ALL: [Tab; 8] = [
         Tab::Players,
         Tab::Rounds(0),
         Tab::Standings,
@@ -66,7 +70,7 @@ impl Tab {
         }
     }
 
-    fn label(self, lang: Lang) -> String {
+    pub(super) fn label(self, lang: Lang) -> String {
         match self {
             Tab::Players => msg::UiPlayers.text(lang),
             Tab::Rounds(_) => msg::UiRounds.text(lang),
@@ -143,4 +147,3 @@ impl Route {
         }
     }
 }
-

@@ -1,14 +1,12 @@
 //! The app's frame: the header, the notice bar, and the tournament's page with its head and tabs (the tab's
 //! page alone is rebuilt when the tab changes).
 
-use crate::i18n::{Lang, Localized};
-use crate::journal::{Event, ModelError};
-use crate::model::Tournament;
-use crate::persist::{self, Saved};
-use crate::store::{self, SaveError};
+use crate::i18n::Lang;
+use crate::store;
 use crate::words::msg;
 use leptos::prelude::*;
 
+use super::context::download_saved;
 use super::*;
 
 #[derive(serde::Serialize, serde::Deserialize, Default)]
@@ -284,4 +282,3 @@ fn tab_page(tab: Tab) -> AnyView {
         Tab::Devices => view! { <sync::DevicesPage/> <follow_qr::FollowQr/> }.into_any(),
     }
 }
-
