@@ -107,6 +107,7 @@ pub fn quarantine_said(report: &MergeReport, lang: Lang) -> String {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::i18n::Localized;
     use crate::journal::Event;
     use crate::model::{Player, Settings};
 
