@@ -725,7 +725,7 @@ fn CircuitDocuments(
     let cx = ctx();
     let print_pdf = move |_| {
         let lang = cx.lang.get_untracked();
-        let printed = standings.with_untracked(|s| Printed::from(s));
+        let printed = standings.with_untracked(|s| crate::circuit::printed::printed(s, lang));
         let Ok(text) = serde_json::to_string(&printed) else {
             return;
         };
@@ -745,7 +745,7 @@ fn CircuitDocuments(
     };
     let write_xlsx = move |_| {
         let lang = cx.lang.get_untracked();
-        let printed = standings.with_untracked(|s| Printed::from(s));
+        let printed = standings.with_untracked(|s| crate::circuit::printed::printed(s, lang));
         let Ok(text) = serde_json::to_string(&printed) else {
             return;
         };
@@ -763,7 +763,7 @@ fn CircuitDocuments(
     };
     let write_html = move |_| {
         let lang = cx.lang.get_untracked();
-        let printed = standings.with_untracked(|s| Printed::from(s));
+        let printed = standings.with_untracked(|s| crate::circuit::printed::printed(s, lang));
         let name = printed.file_name(lang, "html");
         let html = io::export::circuit_html(&printed, lang);
         store::download(&name, html.as_bytes(), "text/html");
