@@ -49,8 +49,10 @@ test("a club publishes finished tournaments only, and the federation pulls them 
     assert.equal(r.status, 403);
     // Nobody else reads it.
     assert.equal((await fetch(`${server.url}/raduno_federation/_all_docs`)).status, 401);
-    // The federation pulls finished tournaments with the filter.
-    r = await server.admin("_replicate", { method: "POST", body: JSON.stringify({ source: `${server.url}/raduno_federation`, target: `${server.url}/federazione`, filter: "raduno/finished", create_target: true }) });
+    // The federation pulls finished tournaments with the filter (here as the server's admin, whose
+    // credentials the replicator sends: in the test only, to a loopback server).
+    const as = (db) => `http://admin:${ADMIN_PW}@127.0.0.1:${server.port}/${db}`;
+    r = await server.admin("_replicate", { method: "POST", body: JSON.stringify({ source: as("raduno_federation"), target: as("federazione"), filter: "raduno/finished", create_target: true }) });
     assert.ok(r.ok, `replicate: ${r.status} ${await r.text()}`);
     const all = await (await server.admin("federazione/_all_docs?include_docs=true")).json();
     const ids = all.rows.map((row) => row.id).filter((id) => !id.startsWith("_design/"));
