@@ -22,6 +22,3 @@ ui-ranking-kind-national = National ranking
 ui-ranking-year = Year
 ui-ranking-national-id = National ID
 ui-ranking-unranked = No national ID (not ranked)
-ui-ranking-federation-read = Read the year from the federation's server
-ui-ranking-federation-read-done = Read { $count } finished tournaments of { $year } from the server.
-ui-ranking-federation-none = No finished tournament of { $year } on the server.

@@ -22,6 +22,3 @@ ui-ranking-kind-national = Ranking nazionale
 ui-ranking-year = Anno
 ui-ranking-national-id = ID nazionale
 ui-ranking-unranked = Senza ID nazionale (non classificati)
-ui-ranking-federation-read = Leggi l'anno dal server della federazione
-ui-ranking-federation-read-done = Letti { $count } tornei conclusi del { $year } dal server.
-ui-ranking-federation-none = Nessun torneo concluso del { $year } sul server.

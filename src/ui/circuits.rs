@@ -16,7 +16,6 @@ use crate::circuit::{Circuit, CircuitError, Held, Member, Rules, Snapshot};
 use crate::format::FormatKind;
 use crate::format::Points;
 use crate::i18n::{Lang, Localized};
-use crate::io::printed::Printed;
 use crate::io::{self, Book};
 use crate::store::{self, circuits as cstore};
 use crate::words::msg;
