@@ -13,6 +13,9 @@ pub mod i18n;
 pub mod model;
 #[path = "../../src/rating/mod.rs"]
 pub mod rating;
+/// The one stable sort the engine sorts with.
+#[path = "../../src/order.rs"]
+pub mod order;
 
 /// The readers the rating list's xlsx reading goes through (the bench never calls them).
 #[path = "../../src/io/guard.rs"]
@@ -23,8 +26,13 @@ mod io_xlsx_guard;
 /// The rating list's CSV reading and writing (the bench never calls them).
 #[path = "../../src/io/csv.rs"]
 mod io_csv;
+/// The printed table a circuit fills (the bench prints none).
+#[path = "../../src/io/printed.rs"]
+#[allow(dead_code)]
+mod io_printed;
 mod io {
     pub(crate) use crate::io_csv as csv;
+    pub(crate) use crate::io_printed as printed;
     pub(crate) use crate::io_guard as guard;
     pub(crate) use crate::io_guard::ReadError;
     pub(crate) use crate::io_xlsx_guard as xlsx_guard;
