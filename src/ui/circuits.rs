@@ -16,7 +16,6 @@ use crate::circuit::{Circuit, CircuitError, Held, Member, Rules, Snapshot};
 use crate::format::FormatKind;
 use crate::format::Points;
 use crate::i18n::{Lang, Localized};
-use crate::io::printed::Printed;
 use crate::io::{self, Book};
 use crate::store::{self, circuits as cstore};
 use crate::words::msg;
@@ -647,6 +646,36 @@ fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoVi
                     edit.apply(&move |r: &mut Rules| { r.name = v.trim().to_string(); Ok(()) });
                 }/>
             </label>
+            <label>{move || msg::UiRankingKind.text(cx.lang.get())}" "
+                <select id="circuit-kind" prop:value=rule(circuit, |r| if r.ranking.is_some() { "national" } else { "circuit" }.to_string())
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        edit.apply(&move |r: &mut Rules| {
+                            r.ranking = (v == "national").then(|| r.ranking.unwrap_or_else(this_year));
+                            Ok(())
+                        });
+                    }>
+                    <option value="circuit">{move || msg::UiRankingKindCircuit.text(cx.lang.get())}</option>
+                    <option value="national">{move || msg::UiRankingKindNational.text(cx.lang.get())}</option>
+                </select>
+            </label>
+            {move || circuit.with(|c| c.as_ref().and_then(|c| c.rules.ranking)).map(|_| view! {
+                <label>{move || msg::UiRankingYear.text(cx.lang.get())}" "
+                    <input id="circuit-year" type="number" min="2019" max="9999" prop:value=rule(circuit, |r| r.ranking.map(|y| y.to_string()).unwrap_or_default())
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            edit.apply(&move |r: &mut Rules| {
+                                let lang = cx.lang.get_untracked();
+                                let first = crate::circuit::ranking::year::FILES[0].0;
+                                match v.trim().parse::<u32>() {
+                                    Ok(y) if crate::circuit::ranking::year::YearRules::of(y).is_some() && y <= 9999 => { r.ranking = Some(y); Ok(()) }
+                                    _ => Err(msg::RankingYearInvalid { value: &v, first: &first }.text(lang)),
+                                }
+                            });
+                        }/>
+                </label>
+            })}
+            <div class="circuit-own-rules" style:display=move || if circuit.with(|c| c.as_ref().is_some_and(|c| c.rules.ranking.is_some())) { "none" } else { "" }>
             <label>{move || msg::UiPointsPerTournament.text(cx.lang.get())}" "
                 <select id="circuit-points" prop:value=rule(circuit, |r| match r.points { PointsRule::Table(_) => "table", PointsRule::Beaten => "beaten", PointsRule::Percent => "percent", PointsRule::Own => "own" }.to_string())
                     on:change=move |ev| {
@@ -700,6 +729,7 @@ fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoVi
                         });
                     }/>
             </label>
+            </div>
             <div class="rules-json">
                 <button id="circuit-export-rules" on:click=export_rules>{move || msg::UiExportRulesJson.text(cx.lang.get())}</button>
                 <label>{move || msg::UiImportRulesJson.text(cx.lang.get())}" "
@@ -716,6 +746,12 @@ fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoVi
     }
 }
 
+/// The current year, for a national ranking just chosen.
+fn this_year() -> u32 {
+    let y = js_sys::Date::new_0().get_full_year();
+    y.clamp(crate::circuit::ranking::year::FILES[0].0, 9999)
+}
+
 /// The circuit's standings as documents (PDF, Excel, HTML) and on the projector.
 #[component]
 fn CircuitDocuments(
@@ -725,7 +761,7 @@ fn CircuitDocuments(
     let cx = ctx();
     let print_pdf = move |_| {
         let lang = cx.lang.get_untracked();
-        let printed = standings.with_untracked(|s| Printed::from(s));
+        let printed = standings.with_untracked(|s| crate::circuit::printed::printed(s, lang));
         let Ok(text) = serde_json::to_string(&printed) else {
             return;
         };
@@ -745,7 +781,7 @@ fn CircuitDocuments(
     };
     let write_xlsx = move |_| {
         let lang = cx.lang.get_untracked();
-        let printed = standings.with_untracked(|s| Printed::from(s));
+        let printed = standings.with_untracked(|s| crate::circuit::printed::printed(s, lang));
         let Ok(text) = serde_json::to_string(&printed) else {
             return;
         };
@@ -763,7 +799,7 @@ fn CircuitDocuments(
     };
     let write_html = move |_| {
         let lang = cx.lang.get_untracked();
-        let printed = standings.with_untracked(|s| Printed::from(s));
+        let printed = standings.with_untracked(|s| crate::circuit::printed::printed(s, lang));
         let name = printed.file_name(lang, "html");
         let html = io::export::circuit_html(&printed, lang);
         store::download(&name, html.as_bytes(), "text/html");
@@ -842,6 +878,8 @@ fn Candidates(
 fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoView {
     let cx = ctx();
     let rows = move |list: Vec<CircuitRow>, s: CircuitStandings| {
+        let lang = cx.lang.get();
+        let ranking = s.ranking.is_some();
         list.into_iter()
             .map(|r| {
                 let tname = |t: usize| s.tournaments.get(t).cloned().unwrap_or_default();
@@ -853,11 +891,22 @@ fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoVie
                 let dropped: Vec<_> = r
                     .dropped
                     .iter()
-                    .map(|x| view! { <span class="dropped" data-tournament=tname(x.tournament) title=msg::UiDropped.text(cx.lang.get())>{format!("{}: {}° {}", tname(x.tournament), x.place, shown(x.points))}</span>" " })
+                    .map(|x| {
+                        let why = x.why.as_ref().map(|w| w.text(lang));
+                        let title = why.clone().unwrap_or_else(|| msg::UiDropped.text(lang));
+                        let key = x.why.as_ref().map_or("best", |w| w.key());
+                        view! {
+                            <span class="dropped" data-tournament=tname(x.tournament) data-why=key title=title>
+                                {format!("{}: {}° {}", tname(x.tournament), x.place, shown(x.points))}
+                                {why.map(|w| view! { " "<em class="why">"("{w}")"</em> })}
+                            </span>" "
+                        }
+                    })
                     .collect();
                 view! {
-                    <tr data-name=r.full_name() data-club=r.club.clone()>
+                    <tr data-name=r.full_name() data-club=r.club.clone() data-national-id=r.national_id.clone()>
                         <td class="pos num">{r.pos.map_or("-".to_string(), |p| p.to_string())}</td>
+                        {ranking.then(|| view! { <td class="national-id num">{r.national_id.clone()}</td> })}
                         <td class="name">{r.full_name()}</td>
                         <td class="club">{r.club.clone()}</td>
                         <td class="total num" title=r.total.exact()>{r.total.shown()}</td>
@@ -868,10 +917,12 @@ fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoVie
             })
             .collect_view()
     };
-    let head = move || {
+    let head = move |ranking: bool| {
         view! {
             <thead><tr>
-                <th class="num">"Pos."</th><th>{msg::UiCircuitNameHeader.text(cx.lang.get())}</th><th>"Club"</th>
+                <th class="num">"Pos."</th>
+                {ranking.then(|| view! { <th class="num">{msg::UiRankingNationalId.text(cx.lang.get())}</th> })}
+                <th>{msg::UiCircuitNameHeader.text(cx.lang.get())}</th><th>"Club"</th>
                 <th class="num">{msg::UiCircuitTotalHeader.text(cx.lang.get())}</th><th class="num">{msg::UiEvents.text(cx.lang.get())}</th>
                 {(!big).then(|| view! { <th>{msg::UiCircuitResultsHeader.text(cx.lang.get())}</th> })}
             </tr></thead>
@@ -880,18 +931,25 @@ fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoVie
     view! {
         {move || {
             let s = standings.get();
+            let lang = cx.lang.get();
+            let ranking = s.ranking.is_some();
+            let limits = s
+                .ranking
+                .as_ref()
+                .map(|info| crate::circuit::output::ranking_limits(info, lang));
             let ranked = s.rows.clone();
             let unranked = s.unranked.clone();
             let s2 = s.clone();
             view! {
+                {limits.map(|l| view! { <p class="hint" id="ranking-limits">{l}</p> })}
                 <table class="list circuit-standings" id="circuit-standings">
-                    {head()}
+                    {head(ranking)}
                     <tbody>{rows(ranked, s)}</tbody>
                 </table>
                 {(!unranked.is_empty()).then(|| view! {
-                    <h3>{msg::UiCircuitUnranked.text(cx.lang.get())}</h3>
+                    <h3>{if ranking { msg::UiRankingUnranked.text(lang) } else { msg::UiCircuitUnranked.text(lang) }}</h3>
                     <table class="list circuit-standings" id="circuit-unranked">
-                        {head()}
+                        {head(ranking)}
                         <tbody>{rows(unranked, s2)}</tbody>
                     </table>
                 })}

@@ -8,6 +8,7 @@
 use crate::args;
 use crate::files::{choice, io_reason};
 use crate::Failure;
+use raduno::circuit::printed::printed;
 use raduno::circuit::{compute, output, CircuitError, Held, Rules};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::{self, FormatChoice};
@@ -125,11 +126,12 @@ fn standings(
     if let Some(out) = &a.out {
         let lower = out.to_lowercase();
         let bytes = if lower.ends_with(".pdf") {
-            io::pdf::circuit_pdf(&(&standings).into(), lang).map_err(|e| e.text(lang))?
+            io::pdf::circuit_pdf(&printed(&standings, lang), lang).map_err(|e| e.text(lang))?
         } else if lower.ends_with(".xlsx") {
-            io::workbook::circuit_workbook(&(&standings).into(), lang).map_err(|e| e.text(lang))?
+            io::workbook::circuit_workbook(&printed(&standings, lang), lang)
+                .map_err(|e| e.text(lang))?
         } else if lower.ends_with(".html") || lower.ends_with(".htm") {
-            io::export::circuit_html(&(&standings).into(), lang).into_bytes()
+            io::export::circuit_html(&printed(&standings, lang), lang).into_bytes()
         } else {
             return Err(msg::CliOutKindUnknown { out: &out }.text(lang));
         };

@@ -31,13 +31,14 @@
 pub mod identity;
 pub mod output;
 pub mod printed;
+pub mod ranking;
 pub mod rules;
 pub mod standings;
 
 use crate::format::{self, Points};
 use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
-use crate::model::{PlayerId, Tournament};
+use crate::model::{Category, PlayerId, Tournament};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
@@ -95,6 +96,18 @@ pub struct Held {
     /// circuit says so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rounds_from_file: Option<u32>,
+    /// What the national ranking reads (SPEC 5.12): the category ("Tipologia di Torneo")…
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub category: Option<Category>,
+    /// … T, every game played (the tables of every round, finals included)…
+    #[serde(default)]
+    pub tables: u32,
+    /// … R, the planned rounds ("Numero Turni Previsti"; the rounds played when none is said)…
+    #[serde(default)]
+    pub rounds: u32,
+    /// … and the first round's date (ISO), which gives the tournament's year.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub first_round_date: String,
 }
 
 impl Held {
@@ -106,6 +119,10 @@ impl Held {
             file: String::new(),
             rows,
             rounds_from_file: None,
+            category: None,
+            tables: 0,
+            rounds: 0,
+            first_round_date: String::new(),
         }
     }
 
@@ -159,7 +176,10 @@ impl Held {
                     last_name: p.map_or(format!("ID {}", r.player), |p| p.last_name.clone()),
                     nick: p.map_or(String::new(), |p| p.nick.clone()),
                     club: p.map_or(String::new(), |p| p.club.clone()),
-                    national_id: national_ids.get(&r.player).cloned().unwrap_or_default(),
+                    national_id: national_ids.get(&r.player).cloned().unwrap_or_else(|| {
+                        p.and_then(|p| p.national_id)
+                            .map_or(String::new(), |id| id.to_string())
+                    }),
                     place: r.pos,
                     own: r.total,
                 }
@@ -172,6 +192,21 @@ impl Held {
             file: String::new(),
             rows,
             rounds_from_file: from_file,
+            category: t.settings.category,
+            tables: t.rounds.iter().map(|r| r.tables.len() as u32).sum(),
+            rounds: t
+                .settings
+                .planned_rounds
+                .or(from_file)
+                .or(rounds)
+                .unwrap_or(t.rounds.len() as u32),
+            first_round_date: t
+                .settings
+                .round_dates
+                .first()
+                .filter(|d| !d.trim().is_empty())
+                .cloned()
+                .unwrap_or_default(),
         })
     }
 }

@@ -5,7 +5,7 @@
 use super::identity::Decision;
 use super::standings::{shown, CircuitRow, CircuitStandings, Scored};
 use crate::i18n::msg;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Localized};
 use serde::Serialize;
 use serde_json::value::RawValue;
 
@@ -20,11 +20,21 @@ struct ScoredJson<'a> {
     tournament: &'a str,
     place: u32,
     points: Box<RawValue>,
+    /// Why a dropped result does not count (the national ranking): `category_limit`, `round_cap`,
+    /// `too_few_tables`, `other_year`, `category_not_ranked`, `no_category`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    why: Option<&'static str>,
+    /// The same in words (English).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reason: Option<String>,
 }
 
 #[derive(Serialize)]
 struct RowJson<'a> {
     pos: Option<u32>,
+    /// The national ranking's player (SPEC 5.12).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    national_id: Option<&'a str>,
     first_name: &'a str,
     last_name: &'a str,
     club: &'a str,
@@ -60,6 +70,10 @@ struct CircuitJson<'a> {
     /// their file (issue 29, item 3).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     rounds_from_file: Vec<serde_json::Value>,
+    /// The national ranking: `{"year", "rules_from", "categories": [{"category", "tournaments",
+    /// "best", "round_cap"}]}`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ranking: Option<serde_json::Value>,
 }
 
 fn scored_json<'a>(s: &'a CircuitStandings, list: &[Scored]) -> Vec<ScoredJson<'a>> {
@@ -68,6 +82,8 @@ fn scored_json<'a>(s: &'a CircuitStandings, list: &[Scored]) -> Vec<ScoredJson<'
             tournament: s.tournaments.get(r.tournament).map_or("", |t| t.as_str()),
             place: r.place,
             points: number(shown(r.points)),
+            why: r.why.as_ref().map(|w| w.key()),
+            reason: r.why.as_ref().map(|w| w.text(Lang::En)),
         })
         .collect()
 }
@@ -75,6 +91,7 @@ fn scored_json<'a>(s: &'a CircuitStandings, list: &[Scored]) -> Vec<ScoredJson<'
 fn row_json<'a>(s: &'a CircuitStandings, r: &'a CircuitRow) -> RowJson<'a> {
     RowJson {
         pos: r.pos,
+        national_id: s.ranking.as_ref().map(|_| r.national_id.as_str()),
         first_name: &r.first_name,
         last_name: &r.last_name,
         club: &r.club,
@@ -123,18 +140,71 @@ pub fn json(s: &CircuitStandings) -> String {
             .iter()
             .map(|(t, n)| serde_json::json!({ "tournament": t, "rounds": n }))
             .collect(),
+        ranking: s.ranking.as_ref().map(|info| {
+            serde_json::json!({
+                "year": info.year,
+                "rules_from": info.rules_from,
+                "categories": info.limits.iter().map(|l| serde_json::json!({
+                    "category": l.category.label(),
+                    "tournaments": l.tournaments,
+                    "best": l.best,
+                    "round_cap": l.round_cap,
+                })).collect::<Vec<_>>(),
+            })
+        }),
     };
     serde_json::to_string_pretty(&doc).expect("circuit standings always serialise") + "\n"
 }
 
-/// A result as a line shows it: `Serata 2: 3° 15.000`.
-pub fn result_text(s: &CircuitStandings, r: &Scored) -> String {
-    format!(
+/// A result as a line shows it: `Serata 2: 3° 15.000`, and why it is dropped where the rules say
+/// (`Open 4: 9° 80.123 (oltre i migliori 3 di Torneo Open)`).
+pub fn result_text(s: &CircuitStandings, r: &Scored, lang: Lang) -> String {
+    let mut text = format!(
         "{}: {}° {}",
         s.tournaments.get(r.tournament).map_or("", |t| t.as_str()),
         r.place,
         shown(r.points)
-    )
+    );
+    if let Some(why) = &r.why {
+        text.push_str(&format!(" ({})", why.text(lang)));
+    }
+    text
+}
+
+/// The national ranking's limits in words: "Regole 2024: Torneo Master 3 migliori su 4 tornei, …".
+pub fn ranking_limits(info: &super::ranking::RankingInfo, lang: Lang) -> String {
+    let said: Vec<String> = info
+        .limits
+        .iter()
+        .filter(|l| l.tournaments > 0)
+        .map(|l| {
+            let category = l.category.label();
+            match (l.best, l.round_cap) {
+                (Some(best), _) => msg::RankingLimitBest {
+                    category: &category,
+                    best: &best,
+                    tournaments: &l.tournaments,
+                }
+                .text(lang),
+                (None, Some(cap)) => msg::RankingLimitCap {
+                    category: &category,
+                    cap: &cap,
+                    tournaments: &l.tournaments,
+                }
+                .text(lang),
+                (None, None) => msg::RankingLimitAll {
+                    category: &category,
+                    tournaments: &l.tournaments,
+                }
+                .text(lang),
+            }
+        })
+        .collect();
+    msg::RankingLimits {
+        from: &info.rules_from,
+        limits: &said.join(", "),
+    }
+    .text(lang)
 }
 
 /// "«Serata 1»: 3 turni, quelli nella cartella (…)", one per tournament that declared no number of
@@ -145,15 +215,16 @@ pub fn rounds_from_file(s: &CircuitStandings, lang: Lang) -> Vec<String> {
 
 /// The standings as text (the command line without `--json`).
 pub fn text(s: &CircuitStandings, lang: Lang) -> String {
-    let mut out = format!(
-        "{} - {}\n",
-        if s.name.is_empty() {
-            msg::UiCircuit.str(lang)
-        } else {
-            &s.name
-        },
-        msg::UiCircuitStandings.str(lang)
-    );
+    let title = match (&s.ranking, s.name.is_empty()) {
+        (Some(info), true) => msg::RankingTitle { year: &info.year }.text(lang),
+        (None, true) => msg::UiCircuit.str(lang).to_string(),
+        (_, false) => s.name.clone(),
+    };
+    let mut out = format!("{title} - {}\n", msg::UiCircuitStandings.str(lang));
+    if let Some(info) = &s.ranking {
+        out.push_str(&ranking_limits(info, lang));
+        out.push('\n');
+    }
     out.push_str(&format!(
         "{:>4}  {:<28} {:<20} {:>10} {:>5}  {}\n",
         "Pos",
@@ -164,12 +235,21 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         msg::CircuitCountedResultsDropped.str(lang)
     ));
     let line = |r: &CircuitRow| {
-        let mut results: Vec<String> = r.counted.iter().map(|x| result_text(s, x)).collect();
-        results.extend(r.dropped.iter().map(|x| format!("[{}]", result_text(s, x))));
+        let mut results: Vec<String> = r.counted.iter().map(|x| result_text(s, x, lang)).collect();
+        results.extend(
+            r.dropped
+                .iter()
+                .map(|x| format!("[{}]", result_text(s, x, lang))),
+        );
+        let name = if r.national_id.is_empty() {
+            r.full_name()
+        } else {
+            format!("{} ({})", r.full_name(), r.national_id)
+        };
         format!(
             "{:>4}  {:<28} {:<20} {:>10} {:>5}  {}\n",
             r.pos.map_or("-".to_string(), |p| p.to_string()),
-            r.full_name(),
+            name,
             r.club,
             r.total.shown(),
             r.events,
@@ -180,7 +260,11 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         out.push_str(&line(r));
     }
     if !s.unranked.is_empty() {
-        out.push_str(msg::CircuitUnrankedHeading.str(lang));
+        out.push_str(if s.ranking.is_some() {
+            msg::RankingUnrankedHeading.str(lang)
+        } else {
+            msg::CircuitUnrankedHeading.str(lang)
+        });
         for r in &s.unranked {
             out.push_str(&line(r));
         }

@@ -1,38 +1,52 @@
 //! The circuit fills the documents' printed table ([`crate::io::printed::Printed`]) from its standings:
-//! every value already shown (3 decimals, rounded down).
+//! every value already shown (3 decimals, rounded down), and why a result is dropped in the reader's
+//! language.
 
 use super::standings::{shown, CircuitRow, CircuitStandings, Scored};
+use crate::i18n::{msg, Lang, Localized};
 use crate::io::printed::{Printed, PrintedResult, PrintedRow};
 
-fn result(s: &Scored) -> PrintedResult {
+fn result(s: &Scored, lang: Lang) -> PrintedResult {
     PrintedResult {
         tournament: s.tournament,
         place: s.place,
         points: shown(s.points),
+        why: s.why.as_ref().map_or(String::new(), |w| w.text(lang)),
     }
 }
 
-fn row(r: &CircuitRow) -> PrintedRow {
+fn row(r: &CircuitRow, lang: Lang) -> PrintedRow {
     PrintedRow {
         pos: r.pos,
         first_name: r.first_name.clone(),
         last_name: r.last_name.clone(),
         club: r.club.clone(),
+        national_id: r.national_id.clone(),
         total: r.total.shown(),
         events: r.events,
-        counted: r.counted.iter().map(result).collect(),
-        dropped: r.dropped.iter().map(result).collect(),
+        counted: r.counted.iter().map(|x| result(x, lang)).collect(),
+        dropped: r.dropped.iter().map(|x| result(x, lang)).collect(),
+    }
+}
+
+/// The standings as the documents print them, in `lang`. A national ranking without a name is
+/// titled "Ranking nazionale 2024".
+pub fn printed(s: &CircuitStandings, lang: Lang) -> Printed {
+    let name = match (&s.ranking, s.name.is_empty()) {
+        (Some(info), true) => msg::RankingTitle { year: &info.year }.text(lang),
+        _ => s.name.clone(),
+    };
+    Printed {
+        name,
+        tournaments: s.tournaments.clone(),
+        rows: s.rows.iter().map(|r| row(r, lang)).collect(),
+        unranked: s.unranked.iter().map(|r| row(r, lang)).collect(),
+        rounds_from_file: s.rounds_from_file.clone(),
     }
 }
 
 impl From<&CircuitStandings> for Printed {
     fn from(s: &CircuitStandings) -> Self {
-        Printed {
-            name: s.name.clone(),
-            tournaments: s.tournaments.clone(),
-            rows: s.rows.iter().map(row).collect(),
-            unranked: s.unranked.iter().map(row).collect(),
-            rounds_from_file: s.rounds_from_file.clone(),
-        }
+        printed(s, Lang::It)
     }
 }

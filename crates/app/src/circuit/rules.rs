@@ -76,6 +76,10 @@ pub struct Rules {
     pub same: Vec<[String; 2]>,
     /// Candidate pairs the director declared two people (so they are no longer asked about).
     pub apart: Vec<[String; 2]>,
+    /// The national ranking of this year (`{"ranking": "nazionale", "year": 2024}`, SPEC 5.12): the
+    /// points, limits and identities are the ranking's, and `points`, `best`, `min_events` and the
+    /// weights are not used.
+    pub ranking: Option<u32>,
 }
 
 impl Default for Rules {
@@ -88,6 +92,7 @@ impl Default for Rules {
             min_events: 1,
             same: Vec::new(),
             apart: Vec::new(),
+            ranking: None,
         }
     }
 }
@@ -231,6 +236,8 @@ impl Rules {
                     | "min_events"
                     | "same"
                     | "apart"
+                    | "ranking"
+                    | "year"
             ) {
                 errors.push(RulesError::new(
                     key.clone(),
@@ -244,7 +251,34 @@ impl Rules {
                 None => errors.push(RulesError::new("name", msg::CircuitMustBeText.said())),
             }
         }
+        match (obj.get("ranking"), obj.get("year")) {
+            (None, None) => {}
+            (Some(Value::String(r)), y) if r == "nazionale" => {
+                let year = y
+                    .and_then(Value::as_u64)
+                    .and_then(|n| u32::try_from(n).ok());
+                match year
+                    .filter(|&n| n <= 9999 && super::ranking::year::YearRules::of(n).is_some())
+                {
+                    Some(n) => rules.ranking = Some(n),
+                    None => errors.push(RulesError::new(
+                        "year",
+                        msg::RankingYearInvalid {
+                            value: &y.map_or("-".to_string(), Value::to_string),
+                            first: &super::ranking::year::FILES[0].0,
+                        }
+                        .said(),
+                    )),
+                }
+            }
+            (Some(r), _) => errors.push(RulesError::new(
+                "ranking",
+                msg::RankingUnknown { value: &r }.said(),
+            )),
+            (None, Some(_)) => errors.push(RulesError::new("year", msg::RankingYearAlone.said())),
+        }
         match obj.get("points") {
+            None if obj.contains_key("ranking") => {}
             None => errors.push(RulesError::new("points", msg::CircuitPointsMissing.said())),
             Some(p) => match points_rule(p) {
                 Ok(r) => rules.points = r,
@@ -352,6 +386,10 @@ impl Rules {
         obj.insert("min_events".into(), json!(self.min_events));
         obj.insert("same".into(), json!(self.same));
         obj.insert("apart".into(), json!(self.apart));
+        if let Some(year) = self.ranking {
+            obj.insert("ranking".into(), json!("nazionale"));
+            obj.insert("year".into(), json!(year));
+        }
         Value::Object(obj)
     }
 

@@ -19,6 +19,8 @@ use super::identity::{self, CandidatePair, Decision, DecisionNote, EntryKey, Lik
 use super::rules::{PointsRule, Rules};
 use super::Held;
 use crate::format::Points;
+use crate::i18n::{msg, Lang, Localized};
+use crate::model::Category;
 use num_bigint::BigInt;
 use num_traits::{Signed, Zero};
 use std::cmp::Ordering;
@@ -165,6 +167,63 @@ pub fn shown(p: Points) -> String {
     floor_3(&BigInt::from(p.numerator()), &BigInt::from(p.denominator()))
 }
 
+/// Why a result does not count, where the rules say more than "past the best N" (the national
+/// ranking, SPEC 5.12).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DropWhy {
+    /// Past the best N of its category this year.
+    CategoryLimit { category: Category, best: u32 },
+    /// A Campionato periodico past the year's round cap (45 from 2024).
+    RoundCap { cap: u32 },
+    /// The tournament has fewer tables than the year's minimum.
+    TooFewTables { tables: u32, min: u32 },
+    /// The tournament belongs to another year (its first round's date), or has no date.
+    OtherYear { year: Option<u32> },
+    /// The tournament's category is not one the ranking counts.
+    CategoryNotRanked { category: Category },
+    /// The tournament says no category.
+    NoCategory,
+}
+
+impl DropWhy {
+    /// A short key for the JSON (`category_limit`, `round_cap`, …).
+    pub fn key(&self) -> &'static str {
+        match self {
+            DropWhy::CategoryLimit { .. } => "category_limit",
+            DropWhy::RoundCap { .. } => "round_cap",
+            DropWhy::TooFewTables { .. } => "too_few_tables",
+            DropWhy::OtherYear { .. } => "other_year",
+            DropWhy::CategoryNotRanked { .. } => "category_not_ranked",
+            DropWhy::NoCategory => "no_category",
+        }
+    }
+}
+
+impl Localized for DropWhy {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            DropWhy::CategoryLimit { category, best } => msg::RankingDropCategoryLimit {
+                category: &category.label(),
+                best,
+            }
+            .text(lang),
+            DropWhy::RoundCap { cap } => msg::RankingDropRoundCap { cap }.text(lang),
+            DropWhy::TooFewTables { tables, min } => {
+                msg::RankingDropTooFewTables { tables, min }.text(lang)
+            }
+            DropWhy::OtherYear { year: Some(year) } => {
+                msg::RankingDropOtherYear { year }.text(lang)
+            }
+            DropWhy::OtherYear { year: None } => msg::RankingDropNoDate.text(lang),
+            DropWhy::CategoryNotRanked { category } => msg::RankingDropCategoryNotRanked {
+                category: &category.label(),
+            }
+            .text(lang),
+            DropWhy::NoCategory => msg::RankingDropNoCategory.text(lang),
+        }
+    }
+}
+
 /// One result of a player: where, which place, how many circuit points (weighted).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scored {
@@ -172,6 +231,9 @@ pub struct Scored {
     pub tournament: usize,
     pub place: u32,
     pub points: Points,
+    /// Why a dropped result does not count, where the rules say (`None`: past the best N, or
+    /// counted).
+    pub why: Option<DropWhy>,
 }
 
 /// A player's line in the circuit's standings.
@@ -238,6 +300,8 @@ pub struct CircuitStandings {
     /// Tournaments that declared no number of rounds, taken as the rounds in their file (issue 29,
     /// item 3): the tournament's name and its rounds.
     pub rounds_from_file: Vec<(String, u32)>,
+    /// The national ranking's year and limits, when the rules are the ranking's.
+    pub ranking: Option<super::ranking::RankingInfo>,
 }
 
 /// Every entry of the held tournaments, and its points.
@@ -250,6 +314,9 @@ struct Entry<'a> {
 
 /// Ranks the players of `held` tournaments by `rules` (SPEC 5.11).
 pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
+    if let Some(year) = rules.ranking {
+        return super::ranking::compute(rules, year, held);
+    }
     let entries = entries(rules, held);
     let keys: Vec<EntryKey> = entries
         .iter()
@@ -281,6 +348,7 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
             .iter()
             .filter_map(|h| h.rounds_from_file.map(|n| (h.name.clone(), n)))
             .collect(),
+        ranking: None,
     }
 }
 
@@ -392,6 +460,7 @@ fn one_per_tournament(
                 tournament: en.tournament,
                 place: en.place,
                 points: en.points,
+                why: None,
             }),
         }
     }

@@ -6,10 +6,13 @@
 //!   row by row), tested natively;
 //! - `fetch` (browser only): the requests with the browser's `fetch`, credentials, timeouts and a failed
 //!   request told apart;
+//! - [`federation`]: the federation's database, its documents (finished tournaments' final
+//!   standings) and its design;
 //! - `setup` (command line only): `raduno server setup`, a club's server made ready with an admin's
 //!   password.
 
 pub mod couch;
+pub mod federation;
 #[cfg(target_arch = "wasm32")]
 pub mod fetch;
 #[cfg(not(target_arch = "wasm32"))]

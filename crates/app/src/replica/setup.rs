@@ -21,6 +21,8 @@
 //!    the server's admins) write; on `NAME_proposals` a player only creates a proposal of the shape and
 //!    seat the director's device names (it rewrites that design document at every round), never changes
 //!    or deletes one ([`crate::proposal`]);
+//!    Then `NAME_federation` (issue 38): the club's user a member, finished tournaments' final standings
+//!    only, with the filter the federation replicates with ([`super::federation`]);
 //! 5. with `--origin`: CORS on, for that origin only (the page on GitHub Pages);
 //! 6. with `--app`: the built app (`dist/`) uploaded as the attachments of `_design/raduno` in a second,
 //!    public-read database `NAME-app`, so `http://laptop:5984/NAME-app/_design/raduno/index.html` serves
@@ -352,6 +354,7 @@ pub fn run(o: &Options) -> Result<Vec<String>, String> {
     }
     said.extend(s.guard_entries(db, &o.user)?);
     said.extend(s.players_databases(db, &o.user)?);
+    said.push(s.federation_database(db, &o.user)?);
     if let Some(origin) = &o.origin {
         said.push(s.cors(origin)?);
     }
@@ -504,6 +507,32 @@ impl Admin {
             ));
         }
         Ok(said)
+    }
+
+    /// Step 4b (issue 38): the federation's database, the club's user a member (it publishes), with
+    /// its design: finished tournaments' final standings only, and the filter `raduno/finished` the
+    /// federation replicates with ([`super::federation`]).
+    fn federation_database(&self, db: &str, user: &str) -> Result<String, String> {
+        let name = super::federation::federation_db(db);
+        let created = self.must(
+            &format!("database {name}"),
+            self.call("PUT", &name, None),
+            &[412],
+        )?;
+        let security = serde_json::json!({
+            "admins": { "names": [], "roles": ["_admin"] },
+            "members": { "names": [user], "roles": [] },
+        });
+        self.must(
+            "_security",
+            self.json("PUT", &format!("{name}/_security"), &security),
+            &[],
+        )?;
+        self.put_design(&name, super::federation::design())?;
+        Ok(format!(
+            "database {name}: {}, members {user}, validate_doc_update (finished tournaments only), filter raduno/finished",
+            made_or_found(created),
+        ))
     }
 
     /// Step 5: CORS on, for `origin` only.

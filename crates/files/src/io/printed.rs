@@ -14,6 +14,9 @@ pub struct PrintedResult {
     pub place: u32,
     /// Shown to 3 decimals, rounded down.
     pub points: String,
+    /// Why a dropped result does not count, in words (the national ranking); empty otherwise.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub why: String,
 }
 
 /// One player's line as printed.
@@ -23,6 +26,9 @@ pub struct PrintedRow {
     pub first_name: String,
     pub last_name: String,
     pub club: String,
+    /// The national ranking's player (its national ID); empty in a circuit.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub national_id: String,
     pub total: String,
     pub events: usize,
     pub counted: Vec<PrintedResult>,
@@ -30,8 +36,16 @@ pub struct PrintedRow {
 }
 
 impl PrintedRow {
+    /// The name, with the national ID where there is one: `Anna Rossi (101)`.
     pub fn full_name(&self) -> String {
-        format!("{} {}", self.first_name, self.last_name)
+        if self.national_id.is_empty() {
+            format!("{} {}", self.first_name, self.last_name)
+        } else {
+            format!(
+                "{} {} ({})",
+                self.first_name, self.last_name, self.national_id
+            )
+        }
     }
 }
 
@@ -49,16 +63,21 @@ pub struct Printed {
 }
 
 impl Printed {
-    /// A result as a line shows it: `Serata 2: 3° 15.000`.
+    /// A result as a line shows it: `Serata 2: 3° 15.000`, and why it is dropped where the rules say.
     pub fn result_text(&self, r: &PrintedResult) -> String {
-        format!(
+        let text = format!(
             "{}: {}° {}",
             self.tournaments
                 .get(r.tournament)
                 .map_or("", |t| t.as_str()),
             r.place,
             r.points
-        )
+        );
+        if r.why.is_empty() {
+            text
+        } else {
+            format!("{text} ({})", r.why)
+        }
     }
 
     /// The file name of a document of the circuit: `<name>_circuito.pdf`.
