@@ -12,7 +12,7 @@
 pub mod csv;
 pub mod export;
 pub(crate) mod guard;
-pub use guard::ReadError;
+pub use guard::{memory_limit, ReadError};
 pub mod layout;
 pub mod pdf;
 #[cfg(feature = "pdf")]
