@@ -1,6 +1,8 @@
 //! Storage benchmark: the bytes a finished 60-player Master takes in local storage, as JSON (the format
 //! before the compact encoding) and compact (`Saved::to_stored`), and how many fit in Chromium's local
-//! storage quota. `cargo bench --bench storage` prints a table.
+//! storage quota; then what one save costs at 40 and at 1000 players, written whole (the entry
+//! deflated again, as every save did before the tail) and as a tail line (`Saved::tail_line`, what a
+//! save appends now). `cargo bench --bench storage` prints the tables.
 
 use raduno::persist::{self, Saved};
 use std::time::Instant;
@@ -80,6 +82,52 @@ fn main() {
         QUOTA_UNITS / compact_units >= 500,
         "at least 500 finished 60-player Masters fit"
     );
+    save_costs();
+}
+
+/// The median of `runs` timings of `f`, in milliseconds.
+fn median_ms(runs: usize, mut f: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[runs / 2]
+}
+
+/// One table saved at 40 and at 1000 players: the whole entry written again against one tail line.
+fn save_costs() {
+    println!();
+    println!("| players | journal entries | save written whole: ms, UTF-16 units | save as a tail line: ms, bytes | whole / line |");
+    println!("| --- | --- | --- | --- | --- |");
+    for n in [40, 1000] {
+        let journal = sample::finished_master(n);
+        let entries = journal.entries().len();
+        let mut saved = Saved::new("0123456789abcdef".into(), journal);
+        saved.rev = journal_rev(&saved);
+        let mut size = 0;
+        let whole = median_ms(9, || size = units(&saved.to_stored()));
+        // The tail as a save finds it: a few dozen lines already there.
+        let mut tail = persist::tail_header(saved.rev - 1);
+        for _ in 0..40 {
+            tail.push_str(&saved.tail_line(entries - 1, false));
+        }
+        let mut bytes = 0;
+        let line = median_ms(201, || {
+            let line = saved.tail_line(entries - 1, false);
+            bytes = line.len();
+            let mut next = tail.clone();
+            next.push_str(&line);
+            std::hint::black_box(next);
+        });
+        println!(
+            "| {n} | {entries} | {whole:.2} ms, {size} | {line:.3} ms, {bytes} | {:.0}× |",
+            whole / line
+        );
+    }
 }
 
 /// A plausible revision: one save per journal entry.

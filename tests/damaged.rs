@@ -64,6 +64,39 @@ fn peak<T>(f: impl FnOnce() -> T) -> (T, usize) {
 
 const LIMIT: usize = 64 << 20;
 
+/// Whether `used` bytes are within what reading `bytes` may take (a floor and a multiple of its size).
+fn within_bound(used: usize, bytes: &[u8]) -> bool {
+    used as u64 <= raduno::io::memory_limit(bytes.len())
+}
+
+/// The records of a BIFF8 stream: where each starts, its type.
+fn biff_records(stream: &[u8]) -> Vec<(usize, u16)> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at + 4 <= stream.len() {
+        let typ = u16::from_le_bytes([stream[at], stream[at + 1]]);
+        let len = u16::from_le_bytes([stream[at + 2], stream[at + 3]]) as usize;
+        out.push((at, typ));
+        at += 4 + len;
+    }
+    out
+}
+
+/// Refused as taking too much memory, in Italian and in English, having held no more than its bound.
+fn refused_for_memory(bytes: &[u8], file: &str) {
+    let (result, used) = peak(|| import_workbook(bytes, file));
+    let err = result.expect_err("refused");
+    let it = err.to_string();
+    assert!(it.contains("MB di memoria") && it.contains(file), "{it}");
+    let en = err.text(raduno::i18n::Lang::En);
+    assert!(en.contains("MB of memory"), "{en}");
+    assert!(
+        within_bound(used, bytes),
+        "{used} bytes held for a file of {} bytes",
+        bytes.len()
+    );
+}
+
 // ---------------------------------------------------------------- files
 
 fn players_sheet(dimensions: Option<(u32, u32, u16, u16)>) -> biff::Sheet {
@@ -200,6 +233,106 @@ fn a_truncated_xls_is_refused_naming_the_stream() {
     assert!(err.contains("corto.xls"), "{err}");
 }
 
+// ---------------------------------------------------------------- .xls: memory a multiple of the file
+
+/// The fuzz run's input of 90–128 KB that held 512 MB (issue 40): Label records of a few bytes each
+/// claiming 65,535 characters, for which calamine 0.38 reserves 64 KB apiece before reading them.
+#[test]
+fn an_xls_of_labels_claiming_65535_characters_is_refused_within_its_bound() {
+    use biff::Value::*;
+    let cells = (0..6000u16).map(|r| (r, 0, Text("x".into()))).collect();
+    let mut stream = biff::workbook_stream(&[biff::Sheet {
+        name: "Iscritti".into(),
+        cells,
+        dimensions: None,
+    }]);
+    for (at, typ) in biff_records(&stream) {
+        if typ == 0x0204 {
+            stream[at + 10..at + 12].copy_from_slice(&0xFFFFu16.to_le_bytes());
+        }
+    }
+    let bytes = biff::compound_file(&stream);
+    assert!((90_000..=128_000).contains(&bytes.len()), "{}", bytes.len());
+    refused_for_memory(&bytes, "etichette.xls");
+}
+
+/// One long shared string and thousands of cells pointing at it: calamine copies the string into
+/// every cell.
+#[test]
+fn an_xls_whose_cells_copy_one_long_shared_string_is_refused_within_its_bound() {
+    use biff::Value::*;
+    let long = "x".repeat(30_000);
+    let cells = (0..5000u16).map(|r| (r, 0, Shared(long.clone()))).collect();
+    let bytes = biff::xls(&[biff::Sheet {
+        name: "Iscritti".into(),
+        cells,
+        dimensions: None,
+    }]);
+    assert!(bytes.len() < 160_000, "{}", bytes.len());
+    refused_for_memory(&bytes, "condivise.xls");
+}
+
+/// Sheets of two cells far apart: each is within the 500,000-cell box a sheet may span, and calamine
+/// makes each a dense range of 16 MB.
+#[test]
+fn an_xls_of_many_sparse_sheets_is_refused_within_its_bound() {
+    use biff::Value::*;
+    let sheets: Vec<biff::Sheet> = (0..40)
+        .map(|k| biff::Sheet {
+            name: format!("Foglio{k}"),
+            cells: vec![(0, 0, Number(1.0)), (690, 690, Number(2.0))],
+            dimensions: None,
+        })
+        .collect();
+    let bytes = biff::xls(&sheets);
+    assert!(bytes.len() < 16_000, "{}", bytes.len());
+    refused_for_memory(&bytes, "fogli.xls");
+}
+
+/// The real workbooks (`../shared/fixtures`, read at test time, failing without them) and the legacy
+/// corpus are read within their bound, and so is a large workbook of our own writer (shared strings
+/// over CONTINUE records, formulas, MulRk rows).
+#[test]
+fn real_and_legacy_workbooks_are_read_within_their_bound() {
+    let fixtures = format!("{}/../shared/fixtures", env!("CARGO_MANIFEST_DIR"));
+    let legacy = format!("{}/tests/data/legacy", env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for name in ["ModuloTorneo-2025.xls", "ModuloTorneo-legacy.xls"] {
+        let path = format!("{fixtures}/{name}");
+        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        files.push((name.to_string(), bytes));
+    }
+    for entry in std::fs::read_dir(&legacy).expect("the legacy corpus") {
+        let path = entry.expect("an entry").path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        files.push((name, std::fs::read(&path).expect("a corpus file")));
+    }
+    assert!(files.len() >= 10, "{} files", files.len());
+    for (name, bytes) in files {
+        // Every sheet's cells are read (some corpus files need their own format to import).
+        let (book, used) = peak(|| raduno::io::read_book(&bytes).map(|_| ()));
+        assert_eq!(book, Ok(()), "{name}");
+        let (_, import) = peak(|| import_workbook(&bytes, &name));
+        println!(
+            "{name}: {} bytes, {used} bytes held reading it, {import} importing it",
+            bytes.len()
+        );
+        assert!(
+            within_bound(used.max(import), &bytes),
+            "{name}: {used} bytes held for a file of {} bytes",
+            bytes.len()
+        );
+    }
+    let (imported, _) = peak(|| {
+        let path = format!("{fixtures}/ModuloTorneo-2025.xls");
+        import_workbook(
+            &std::fs::read(&path).expect("the fixture"),
+            "ModuloTorneo-2025.xls",
+        )
+    });
+    assert!(imported.is_ok(), "{imported:?}");
+}
+
 // ---------------------------------------------------------------- .xlsx
 
 #[test]
@@ -231,6 +364,21 @@ fn an_xlsx_zip_bomb_is_refused_naming_the_part() {
     let err = result.expect_err("refused").to_string();
     assert!(err.contains(&name) && err.contains("MB"), "{err}");
     assert!(used < LIMIT, "{used} bytes");
+}
+
+/// One long shared string and thousands of cells pointing at it: each cell read holds its own copy.
+#[test]
+fn an_xlsx_whose_cells_copy_one_long_shared_string_is_refused_within_its_bound() {
+    let mut wb = rust_xlsxwriter::Workbook::new();
+    let ws = wb.add_worksheet();
+    ws.set_name("Iscritti").expect("a name");
+    let long = "x".repeat(20_000);
+    for r in 0..20_000 {
+        ws.write_string(r, 0, &long).expect("a cell");
+    }
+    let bytes = wb.save_to_buffer().expect("xlsx");
+    assert!(bytes.len() < 160_000, "{}", bytes.len());
+    refused_for_memory(&bytes, "condivise.xlsx");
 }
 
 #[test]

@@ -1,7 +1,10 @@
 //! A fuzz harness for every reader of outside bytes, on stable Rust (no cargo-fuzz, no nightly).
 //!
-//! Seeds come from real files (`--seeds DIR`, e.g. the legacy `.xls` fixtures) and from Raduno's own
-//! writers (workbooks of a demo tournament, the rating list as xlsx and CSV, a games CSV, a backup).
+//! Seeds come from real files (`--seeds DIR`; without it the field's fixtures in `../shared/fixtures`
+//! beside the repository when they are there, read at run time and never copied into it, and the legacy
+//! corpus `tests/data/legacy`) and from Raduno's own writers (legacy-layout `.xls` workbooks from the
+//! tiny BIFF8 writer `biff.rs`, workbooks of a demo tournament, the rating list as xlsx and CSV, a
+//! games CSV, a backup).
 //! Each input is a seed with 1–8 mutations: bit flips, byte insertions and deletions, chunks copied,
 //! splices with another seed, integer fields set to edge values, and, by format, mutations that know
 //! the structure (the XML parts of an xlsx rebuilt into a new zip, zip bombs; BIFF8 record fields of an
@@ -10,8 +13,10 @@
 //! Reported per target: inputs run, panics (each input saved under `--out`, even when the reader
 //! caught the panic: in the browser there is no catching), the peak memory of one input (a counting
 //! allocator: bytes live at once), of inputs of 90–128 KB in particular, and the process's VmHWM.
-//! An allocation over 1 GB live fails, which aborts the process: the runner sees the signal, and
-//! `<out>/<target>.at` holds the input's number. Exit status 1 on any panic.
+//! An input that holds more than its bound (`raduno::io::memory_limit`: a floor and a multiple of its
+//! size) is counted and saved (`over-<target>-<i>.bin`). An allocation over 1 GB live fails, which
+//! aborts the process: the runner sees the signal, and `<out>/<target>.at` holds the input's number.
+//! Exit status 1 on any panic or any input over its bound.
 //!
 //! `cargo run --release --manifest-path fuzz/Cargo.toml -- [--target NAME|all] [--inputs N]
 //!  [--seconds S] [--seeds DIR] [--rng N] [--out DIR] [--replay I]`
@@ -225,6 +230,88 @@ fn rating_list() -> raduno::rating::RatingList {
     raduno::rating::RatingList::from_csv(csv).unwrap_or_default()
 }
 
+/// A tournament workbook in the legacy layout (SPEC 6: `TORNEO`, `Iscritti` with the header on row 3,
+/// a round sheet in 3-row blocks), invented names, the texts shared (LabelSst), the IDs of the round
+/// sheet as formulas, the round's points in MulRk rows.
+fn legacy_sheets(players: u16) -> Vec<biff::Sheet> {
+    use biff::{Sheet, Value::*};
+    let torneo = Sheet {
+        name: "TORNEO".into(),
+        cells: vec![
+            (1, 2, Shared("Sede Torneo".into())),
+            (1, 3, Shared("Circolo del Dado".into())),
+            (2, 2, Shared("Nome Torneo".into())),
+            (2, 3, Shared(format!("Torneo di {players}"))),
+            (3, 2, Shared("Tipologia di Torneo".into())),
+            (3, 3, Shared("Master".into())),
+            (4, 2, Shared("Numero Turni Previsti".into())),
+            (4, 3, Number(3.0)),
+        ],
+        dimensions: None,
+    };
+    let header = [
+        "ID",
+        "Nome",
+        "Cognome",
+        "Nick Forum EG",
+        "Club",
+        "Partecipa Torneo",
+        "Regione",
+    ];
+    let mut cells: Vec<(u16, u16, biff::Value)> = header
+        .iter()
+        .enumerate()
+        .map(|(c, h)| (2, c as u16, Shared((*h).into())))
+        .collect();
+    let clubs = ["ROMA [Il Gufo]", "MILANO [Le Torri]", "BARI [Dadi Rossi]"];
+    for k in 0..players {
+        let r = 3 + k;
+        cells.push((r, 0, Number(f64::from(k + 1))));
+        cells.push((r, 1, Shared(format!("Nome{k}"))));
+        cells.push((r, 2, Text(format!("Cognome{k}"))));
+        cells.push((r, 4, Shared(clubs[usize::from(k) % 3].into())));
+        cells.push((r, 5, Shared("SI".into())));
+        cells.push((r, 6, Shared("LAZIO".into())));
+    }
+    let iscritti = Sheet {
+        name: "Iscritti".into(),
+        cells,
+        dimensions: None,
+    };
+    let mut round = Vec::new();
+    for t in 0..players / 4 {
+        let r = 3 * t;
+        round.push((r, 1, Shared(format!("Tavolo N°{}", t + 1))));
+        for s in 0..4u16 {
+            let id = 4 * t + s + 1;
+            round.push((r + 1, 3 * s, Formula(f64::from(id))));
+            round.push((r + 1, 3 * s + 1, Shared(format!("Nome{} Cognome{}", id - 1, id - 1))));
+            round.push((r + 2, 3 * s + 1, Shared(clubs[usize::from(id - 1) % 3].into())));
+        }
+        round.push((r + 1, 12, Rks(vec![40, 30, 20, 10])));
+    }
+    let turno = Sheet {
+        name: "1° Turno".into(),
+        cells: round,
+        dimensions: None,
+    };
+    vec![torneo, iscritti, turno]
+}
+
+/// Where real files are looked for when no `--seeds` is given: the field's fixtures beside the
+/// repository (`../shared/fixtures`, never copied into it), the legacy corpus (`tests/data/legacy`).
+fn default_seed_dirs() -> Vec<String> {
+    let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    [
+        here.join("../../shared/fixtures"),
+        here.join("../tests/data/legacy"),
+    ]
+    .iter()
+    .filter(|d| d.is_dir())
+    .map(|d| d.display().to_string())
+    .collect()
+}
+
 fn seeds(target: Target, dirs: &[String]) -> Vec<Vec<u8>> {
     let mut out = Vec::new();
     let ext: &[&str] = match target {
@@ -250,30 +337,11 @@ fn seeds(target: Target, dirs: &[String]) -> Vec<Vec<u8>> {
     }
     match target {
         Target::Xls => {
-            use biff::{Sheet, Value::*};
-            let players = Sheet {
-                name: "Giocatori".into(),
-                cells: vec![
-                    (0, 0, Text("N.".into())),
-                    (0, 1, Text("Cognome".into())),
-                    (0, 2, Text("Nome".into())),
-                    (0, 3, Text("Club".into())),
-                    (1, 0, Number(1.0)),
-                    (1, 1, Text("Rossi".into())),
-                    (1, 2, Text("Anna".into())),
-                    (1, 3, Text("Dadi Rossi".into())),
-                    (2, 0, Number(2.0)),
-                    (2, 1, Text("Verdi".into())),
-                    (2, 2, Text("Carlo".into())),
-                ],
-                dimensions: None,
-            };
-            let torneo = Sheet {
-                name: "TORNEO".into(),
-                cells: vec![(0, 0, Text("Master".into())), (1, 0, Number(3.0))],
-                dimensions: None,
-            };
-            out.push(biff::xls(&[torneo, players]));
+            // Workbooks of the legacy layout (invented names), from 4 to 900 players: the larger ones
+            // hold shared strings split over CONTINUE records, as Excel writes them.
+            for players in [4, 40, 900] {
+                out.push(biff::xls(&legacy_sheets(players)));
+            }
         }
         Target::Xlsx => {
             for (format, rounds) in [(FormatKind::Master, 2), (FormatKind::OthelloSwiss, 1)] {
@@ -496,9 +564,9 @@ fn mutate_number(rng: &mut Rng, data: &mut Vec<u8>) {
 /// BIFF8 record fields: a known record type found in the file gets one of its fields set to an edge
 /// value (DIMENSIONS, BOUNDSHEET offsets, cell addresses, string lengths, SST counts…).
 fn mutate_biff(rng: &mut Rng, data: &mut [u8]) {
-    const TYPES: [u16; 14] = [
+    const TYPES: [u16; 17] = [
         0x0200, 0x0085, 0x00FC, 0x00FD, 0x0809, 0x0204, 0x0203, 0x00BD, 0x0006, 0x027E, 0x003C,
-        0x0042, 0x00E0, 0x041E,
+        0x0042, 0x00E0, 0x041E, 0x00D6, 0x0207, 0x00E5,
     ];
     let mut at = Vec::new();
     for i in 0..data.len().saturating_sub(4) {
@@ -676,6 +744,10 @@ static PANICS: AtomicUsize = AtomicUsize::new(0);
 struct Stats {
     inputs: u64,
     panics: u64,
+    /// Inputs that held more than their bound ([`raduno::io::memory_limit`]).
+    over: u64,
+    /// The largest share of its bound one input held, in thousandths.
+    worst_share_permille: u64,
     peak: usize,
     peak_100k: usize,
     inputs_100k: u64,
@@ -717,6 +789,9 @@ fn main() {
     if inputs == u64::MAX && seconds == u64::MAX {
         inputs = 10_000;
     }
+    if dirs.is_empty() {
+        dirs = default_seed_dirs();
+    }
     std::fs::create_dir_all(&out).expect("the output directory");
     std::panic::set_hook(Box::new(|info| {
         PANICS.fetch_add(1, Relaxed);
@@ -744,6 +819,16 @@ fn main() {
     for (target, name) in targets {
         let seeds = seeds(target, &dirs);
         assert!(!seeds.is_empty(), "no seed for {name}");
+        let readable = seeds.iter().filter(|b| run(target, b)).count();
+        println!(
+            "{name}: {} seeds ({readable} read without error; from our writers and {})",
+            seeds.len(),
+            if dirs.is_empty() {
+                "no folder".to_string()
+            } else {
+                dirs.join(", ")
+            }
+        );
         if let Some(index) = replay {
             let data = make_input(target, &seeds, rng_seed, index);
             let path = format!("{out}/{name}-{index}.bin");
@@ -761,6 +846,8 @@ fn main() {
         let mut s = Stats {
             inputs: 0,
             panics: 0,
+            over: 0,
+            worst_share_permille: 0,
             peak: 0,
             peak_100k: 0,
             inputs_100k: 0,
@@ -781,6 +868,23 @@ fn main() {
             let outcome = std::panic::catch_unwind(|| run(target, &data));
             let used = PEAK.load(Relaxed).saturating_sub(base);
             s.peak = s.peak.max(used);
+            // The bound every reader keeps (raduno::io::memory_limit: a floor and a multiple of the
+            // input's size): an input held beyond it fails the run, saved like a panic.
+            let bound = raduno::io::memory_limit(data.len());
+            if used as u64 > bound {
+                s.over += 1;
+                let path = format!("{out}/over-{name}-{index}.bin");
+                let _ = std::fs::write(&path, &data);
+                eprintln!(
+                    "{name}: input {index} ({} bytes) held {} at once, over its bound of {} (saved to {path})",
+                    data.len(),
+                    mb(used),
+                    mb(bound as usize)
+                );
+            }
+            if used as u64 * 1000 / bound > s.worst_share_permille {
+                s.worst_share_permille = used as u64 * 1000 / bound;
+            }
             s.largest = s.largest.max(data.len());
             s.read += u64::from(matches!(outcome, Ok(true)));
             if (90_000..=128_000).contains(&data.len()) {
@@ -813,10 +917,12 @@ fn main() {
         drop(at_file);
         let _ = std::fs::remove_file(format!("{out}/{name}.at"));
         println!(
-            "{name}: {} inputs ({} read without error), {} panics, 0 aborts, peak for one input {} (inputs of 90–128 KB: {} over {} inputs), largest input {} KB, VmHWM {} MB, {:.0} s",
+            "{name}: {} inputs ({} read without error), {} panics, 0 aborts, {} over the memory bound (the most held: {:.1}% of its bound), peak for one input {} (inputs of 90–128 KB: {} over {} inputs), largest input {} KB, VmHWM {} MB, {:.0} s",
             s.inputs,
             s.read,
             s.panics,
+            s.over,
+            s.worst_share_permille as f64 / 10.0,
             mb(s.peak),
             mb(s.peak_100k),
             s.inputs_100k,
@@ -824,7 +930,7 @@ fn main() {
             vm_hwm_kb() / 1024,
             started.elapsed().as_secs_f64()
         );
-        failed |= s.panics > 0;
+        failed |= s.panics > 0 || s.over > 0;
     }
     if failed {
         std::process::exit(1);

@@ -259,9 +259,9 @@ impl RatingList {
             ));
         }
         let read = crate::io::guard::contain(|| {
-            let clean = crate::io::xlsx_guard::sanitize(bytes)
-                .map_err(|e| crate::io::ReadError::Damaged(Some(e)))?;
-            xlsx_rows(&clean)
+            let clean = crate::io::xlsx_guard::sanitize(bytes)?;
+            let memory = crate::io::guard::Memory::for_xlsx(bytes.len(), clean.len());
+            xlsx_rows(&clean, memory)
         });
         read.unwrap_or_else(|e| Err(unreadable(e)))
     }
@@ -321,7 +321,10 @@ pub const MAX_LIST_ROWS: usize = 100_000;
 /// The rows of a rebuilt (`io::xlsx_guard::sanitize`) rating list workbook, as text: the header row's
 /// recognised columns only (at most 16), so a cell far to the right costs nothing.
 #[allow(clippy::type_complexity)]
-fn xlsx_rows(clean: &[u8]) -> Result<Result<RatingList, RatingError>, crate::io::ReadError> {
+fn xlsx_rows(
+    clean: &[u8],
+    mut memory: crate::io::guard::Memory,
+) -> Result<Result<RatingList, RatingError>, crate::io::ReadError> {
     use calamine::{Data, Reader};
     use std::collections::BTreeMap;
     let mut book = crate::io::guard::open_xlsx(clean)?;
@@ -335,16 +338,22 @@ fn xlsx_rows(clean: &[u8]) -> Result<Result<RatingList, RatingError>, crate::io:
     };
     let mut rows: BTreeMap<u32, BTreeMap<u32, String>> = BTreeMap::new();
     let mut too_many = false;
-    crate::io::guard::xlsx_cells(&mut book, first, 16 * MAX_LIST_ROWS, |r, c, d| {
-        if rows.len() >= MAX_LIST_ROWS && !rows.contains_key(&r) {
-            too_many = true;
-            return;
-        }
-        let text = cell(&d);
-        if !text.is_empty() {
-            rows.entry(r).or_default().insert(c, text);
-        }
-    })?;
+    crate::io::guard::xlsx_cells(
+        &mut book,
+        first,
+        16 * MAX_LIST_ROWS,
+        &mut memory,
+        |r, c, d| {
+            if rows.len() >= MAX_LIST_ROWS && !rows.contains_key(&r) {
+                too_many = true;
+                return;
+            }
+            let text = cell(&d);
+            if !text.is_empty() {
+                rows.entry(r).or_default().insert(c, text);
+            }
+        },
+    )?;
     if too_many {
         return Ok(Err(file_error(
             0,
@@ -390,14 +399,20 @@ fn xlsx_rows(clean: &[u8]) -> Result<Result<RatingList, RatingError>, crate::io:
     };
     if let Some(sheet) = names.iter().find(|n| fold(n) == "torneiapplicati") {
         let mut keys = BTreeMap::new();
-        let _ = crate::io::guard::xlsx_cells(&mut book, sheet, MAX_LIST_ROWS, |r, c, d| {
-            if c == 0 {
-                let key = cell(&d);
-                if !key.is_empty() {
-                    keys.insert(r, key);
+        let _ = crate::io::guard::xlsx_cells(
+            &mut book,
+            sheet,
+            MAX_LIST_ROWS,
+            &mut memory,
+            |r, c, d| {
+                if c == 0 {
+                    let key = cell(&d);
+                    if !key.is_empty() {
+                        keys.insert(r, key);
+                    }
                 }
-            }
-        });
+            },
+        );
         list.applied.extend(keys.into_values());
     }
     Ok(Ok(list))

@@ -249,6 +249,11 @@ impl Journal {
         &self.entries
     }
 
+    /// Entries undone by an older Raduno, waiting for a redo.
+    pub fn redo_entries(&self) -> &[Entry] {
+        &self.redo
+    }
+
     /// What the replay did with each entry of [`Journal::entries`].
     pub fn status(&self) -> &[Status] {
         &self.status

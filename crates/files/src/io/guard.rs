@@ -23,9 +23,23 @@ pub enum ReadError {
     Damaged(Option<String>),
     /// More cells than Raduno reads (in one sheet, or in the whole workbook).
     TooManyCells { sheet: Option<String>, most: usize },
+    /// Reading the file would take `needs` bytes of memory, more than the `most` a file of its size
+    /// may take ([`memory_limit`]).
+    TooMuchMemory { needs: u64, most: u64 },
     /// The reader library's own words.
     Reader(String),
 }
+
+/// The most memory reading a file of `len` bytes may take: [`MEMORY_FLOOR`] and [`MEMORY_PER_BYTE`]
+/// times its size. As the `image` crate's `Limits`: what a file claims is added up and checked against
+/// this before anything is reserved, so a damaged 100 KB file is refused, not a tab crash on a phone. A
+/// real tournament workbook needs a few times its size (README, "Damaged files").
+pub fn memory_limit(len: usize) -> u64 {
+    MEMORY_FLOOR + MEMORY_PER_BYTE * len as u64
+}
+
+pub const MEMORY_FLOOR: u64 = 16 << 20;
+pub const MEMORY_PER_BYTE: u64 = 32;
 
 impl ReadError {
     /// Kept as a value, said at the edge.
@@ -42,12 +56,29 @@ impl ReadError {
             ReadError::TooManyCells { sheet: None, most } => {
                 msg::IoReadTooManyCells { most }.said()
             }
+            ReadError::TooMuchMemory { most, .. } => msg::FilesTooMuchMemory {
+                most: &most.div_ceil(1 << 20),
+            }
+            .said(),
             ReadError::Reader(words) => msg::IoReadReader { words }.said(),
         }
     }
 
     pub fn text(&self, lang: Lang) -> String {
         self.said().text(lang)
+    }
+}
+
+/// What a guard found damaged.
+impl From<String> for ReadError {
+    fn from(why: String) -> ReadError {
+        ReadError::Damaged(Some(why))
+    }
+}
+
+impl From<&str> for ReadError {
+    fn from(why: &str) -> ReadError {
+        ReadError::Damaged(Some(why.to_string()))
     }
 }
 
@@ -70,12 +101,19 @@ pub fn open_xlsx(clean: &[u8]) -> Result<Xlsx<Cursor<&[u8]>>, ReadError> {
     Xlsx::new(Cursor::new(clean)).map_err(|e| ReadError::Reader(e.to_string()))
 }
 
+/// What a caller keeps of a cell read ([`xlsx_cells`]): a place in its ordered maps, and a row's map.
+const KEPT_CELL: u64 = 96;
+const KEPT_ROW: u64 = 512;
+
 /// Visits the non-empty cells of a sheet, one at a time (never the sheet's whole rectangle), and stops
-/// after `max_cells`. `Ok(false)`: the sheet is not a worksheet (a chart sheet).
+/// after `max_cells`, or when the cells visited would take more than `memory` bytes kept (a text
+/// cell holds its own copy of a shared string: a thousand cells of one long string are a thousand
+/// copies); `memory` is then what is left. `Ok(false)`: the sheet is not a worksheet (a chart sheet).
 pub fn xlsx_cells(
     book: &mut Xlsx<Cursor<&[u8]>>,
     sheet: &str,
     max_cells: usize,
+    memory: &mut Memory,
     mut visit: impl FnMut(u32, u32, Data),
 ) -> Result<bool, ReadError> {
     let mut reader = match book.worksheet_cells_reader(sheet) {
@@ -98,8 +136,46 @@ pub fn xlsx_cells(
                     most: max_cells,
                 });
             }
+            let text = match &d {
+                Data::String(s) | Data::DateTimeIso(s) | Data::DurationIso(s) => s.len() as u64,
+                _ => 0,
+            };
+            let row = if memory.row == Some(r) { 0 } else { KEPT_ROW };
+            memory.row = Some(r);
+            memory.spend(KEPT_CELL + row + text)?;
             visit(r, col, d);
         }
     }
     Ok(true)
+}
+
+/// The memory the cells read from an `.xlsx` may still take ([`super::xlsx_guard::cells_memory`]).
+pub(crate) struct Memory {
+    left: u64,
+    most: u64,
+    row: Option<u32>,
+}
+
+impl Memory {
+    /// What a rebuilt workbook of `clean_len` bytes, from a file of `len` bytes, leaves for its cells.
+    pub(crate) fn for_xlsx(len: usize, clean_len: usize) -> Memory {
+        Memory {
+            left: super::xlsx_guard::cells_memory(len, clean_len),
+            most: memory_limit(len),
+            row: None,
+        }
+    }
+
+    fn spend(&mut self, bytes: u64) -> Result<(), ReadError> {
+        match self.left.checked_sub(bytes) {
+            Some(left) => {
+                self.left = left;
+                Ok(())
+            }
+            None => Err(ReadError::TooMuchMemory {
+                needs: self.most - self.left + bytes,
+                most: self.most,
+            }),
+        }
+    }
 }

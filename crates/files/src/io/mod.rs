@@ -13,7 +13,7 @@ pub mod csv;
 pub mod export;
 pub mod file_name;
 pub mod guard;
-pub use guard::ReadError;
+pub use guard::{memory_limit, ReadError};
 pub mod layout;
 pub mod pdf;
 #[cfg(feature = "pdf")]

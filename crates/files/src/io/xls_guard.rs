@@ -10,6 +10,8 @@
 //! listed in the DIFAT, the directory's first sector), the FAT chains of the directory, of the mini
 //! stream and of the `Workbook` stream; then the BIFF8 records of the workbook globals (MS-XLS).
 
+use super::guard::ReadError;
+
 const END_OF_CHAIN: u32 = 0xFFFF_FFFE;
 const RESERVED: u32 = 0xFFFF_FFFA;
 const DIF_SECT: u32 = 0xFFFF_FFFC;
@@ -137,10 +139,14 @@ fn mini_chain(mini: &[u8], minifat: &[u32], start: u32, len: usize) -> Result<Ve
     Ok(out)
 }
 
-/// Checks the container and the workbook globals; the error says what is damaged. Returns the file with
-/// each cell formula's token length set to 0: calamine's formula parser (which Raduno never needs: the
-/// value stored with the formula is read) slices the tokens without checking their lengths.
-pub(crate) fn check(bytes: &[u8]) -> Result<Vec<u8>, String> {
+/// Checks the container and the workbook globals; the error says what is damaged, or how much memory
+/// reading the file would take (calamine reads a whole `.xls` when it opens it, and reserves what the
+/// records claim: a Label record of 13 bytes claiming 65,535 characters reserves 64 KB; the sum over
+/// every record is checked against [`super::guard::memory_limit`] before calamine reads anything).
+/// Returns the file with each cell formula's token length set to 0: calamine's formula parser (which
+/// Raduno never needs: the value stored with the formula is read) slices the tokens without checking
+/// their lengths.
+pub(crate) fn check(bytes: &[u8]) -> Result<Vec<u8>, ReadError> {
     if bytes.len() < 512 {
         return Err("the file is shorter than its header".into());
     }
@@ -229,7 +235,14 @@ pub(crate) fn check(bytes: &[u8]) -> Result<Vec<u8>, String> {
     } else {
         c.chain(stream_entry.1, Some(len))?
     };
-    let formulas = check_globals(&stream)?;
+    let (formulas, memory) = check_globals(&stream)?;
+    let (needs, most) = (
+        memory.total(bytes.len()),
+        super::guard::memory_limit(bytes.len()),
+    );
+    if needs > most {
+        return Err(ReadError::TooMuchMemory { needs, most });
+    }
     // Stream position → file offset.
     let (sectors, root) = if small {
         (
@@ -287,9 +300,18 @@ fn records(
 }
 
 /// A sheet's records as calamine reads them (up to the sheet's own EOF, skipping embedded substreams
-/// such as charts): the DIMENSIONS claim and the bounding box of the cell addresses.
-fn check_sheet(sheet: &[u8], formulas: &mut Vec<usize>) -> Result<(), String> {
-    let (mut rows, mut cols) = ((u32::MAX, 0u32), (u32::MAX, 0u32));
+/// such as charts): the DIMENSIONS claim, the bounding box of the cell addresses, and what calamine
+/// and Raduno would hold for the sheet ([`SheetCost`]). `strings`: the shared strings' sizes.
+fn check_sheet(
+    sheet: &[u8],
+    strings: &[u64],
+    formulas: &mut Vec<usize>,
+) -> Result<SheetCost, String> {
+    let mut values = CellBox::default();
+    let mut formula_box = CellBox::default();
+    let mut cost = SheetCost::default();
+    // Where calamine puts the value of a String record: the last formula's cell.
+    let mut formula_at = (0u16, 0u16);
     let mut seen_bof = false;
     let mut depth = 0usize;
     for record in records(sheet, 0) {
@@ -302,19 +324,15 @@ fn check_sheet(sheet: &[u8], formulas: &mut Vec<usize>) -> Result<(), String> {
             }
             continue;
         }
-        let cells: [(Option<u16>, Option<u16>); 2] = match typ {
-            0x0809 if seen_bof => {
-                depth += 1;
-                continue;
-            }
-            0x0809 => {
-                seen_bof = true;
-                continue;
-            }
+        let at = (u16_at(data, 0), u16_at(data, 2));
+        match typ {
+            0x0809 if seen_bof => depth += 1,
+            0x0809 => seen_bof = true,
             0x000A => break,
             0x0200 => {
-                check_dimensions(data)?;
-                continue;
+                // calamine reserves the claim on top of the cells it already holds.
+                let claim = check_dimensions(data)?;
+                cost.reserved = cost.reserved.max(cost.cells + claim);
             }
             // MergeCells: a count, then 8 bytes per range, read without a length check.
             0x00E5 => {
@@ -322,52 +340,109 @@ fn check_sheet(sheet: &[u8], formulas: &mut Vec<usize>) -> Result<(), String> {
                 if count.saturating_mul(8).saturating_add(2) > data.len() {
                     return Err("a MergeCells record is shorter than its count".into());
                 }
-                continue;
+                cost.merges += count as u64;
             }
             0x0006 => {
                 if data.len() < 22 {
                     return Err("a formula record is too short".into());
                 }
                 formulas.push(data.as_ptr() as usize - sheet.as_ptr() as usize + 20);
-                [(u16_at(data, 0), u16_at(data, 2)), (None, None)]
+                if let (Some(r), Some(c)) = at {
+                    formula_at = (r, c);
+                }
+                formula_box.add(at);
+                values.add(at);
+                cost.formulas += 1;
+                cost.cells += 1;
             }
-            0x0203 | 0x0204 | 0x00D6 | 0x0205 | 0x027E | 0x00FD => {
-                [(u16_at(data, 0), u16_at(data, 2)), (None, None)]
+            0x0203 | 0x0205 | 0x027E => {
+                values.add(at);
+                cost.cells += 1;
+            }
+            // Label, RString: row, column, format, then the text as a string with its length.
+            0x0204 | 0x00D6 => {
+                values.add(at);
+                cost.cells += 1;
+                cost.text(data.get(6..).unwrap_or_default());
+            }
+            // String: the value of the formula before it, as a string with its length.
+            0x0207 => {
+                values.add((Some(formula_at.0), Some(formula_at.1)));
+                cost.cells += 1;
+                cost.text(data);
+            }
+            // LabelSst: row, column, format, the index of a shared string (which calamine copies).
+            0x00FD => {
+                let shared = u32_at(data, 6).and_then(|i| strings.get(i as usize));
+                if let Some(&bytes) = shared {
+                    values.add(at);
+                    cost.cells += 1;
+                    cost.text_held += bytes;
+                    cost.text_copied += bytes;
+                }
             }
             // MulRk: row, first column, …, last column (calamine subtracts them).
             0x00BD if data.len() >= 6 && u16_at(data, data.len() - 2) < u16_at(data, 2) => {
                 return Err("a MulRk record ends before it starts".into());
             }
-            0x00BD => [
-                (u16_at(data, 0), u16_at(data, 2)),
-                (
-                    u16_at(data, 0),
+            0x00BD => {
+                values.add(at);
+                values.add((
+                    at.0,
                     data.len().checked_sub(2).and_then(|k| u16_at(data, k)),
-                ),
-            ],
-            _ => continue,
-        };
-        for (r, c) in cells {
-            if let (Some(r), Some(c)) = (r, c) {
-                let (r, c) = (u32::from(r), u32::from(c));
-                rows = (rows.0.min(r), rows.1.max(r));
-                cols = (cols.0.min(c), cols.1.max(c));
+                ));
+                cost.cells += (data.len().saturating_sub(6) / 6) as u64;
             }
+            _ => {}
         }
     }
-    if rows.0 <= rows.1 && cols.0 <= cols.1 {
-        let height = u64::from(rows.1 - rows.0) + 1;
-        let width = u64::from(cols.1 - cols.0) + 1;
-        if height * width > MAX_CELLS {
-            return Err(format!("a sheet spans {height} rows × {width} columns"));
+    cost.values = values.cells();
+    cost.formula_values = formula_box.cells();
+    cost.rows = values.rows().min(cost.cells);
+    for (what, n) in [("", cost.values), ("formula ", cost.formula_values)] {
+        if n > MAX_CELLS {
+            let (h, w) = if what.is_empty() {
+                values.size()
+            } else {
+                formula_box.size()
+            };
+            return Err(format!("a sheet's {what}cells span {h} rows × {w} columns"));
         }
     }
-    Ok(())
+    Ok(cost)
+}
+
+/// The bounding box of a sheet's cell addresses.
+#[derive(Default)]
+struct CellBox(Option<((u32, u32), (u32, u32))>);
+
+impl CellBox {
+    fn add(&mut self, at: (Option<u16>, Option<u16>)) {
+        let (Some(r), Some(c)) = at else { return };
+        let (r, c) = (u32::from(r), u32::from(c));
+        let ((r0, r1), (c0, c1)) = self.0.unwrap_or(((r, r), (c, c)));
+        self.0 = Some(((r0.min(r), r1.max(r)), (c0.min(c), c1.max(c))));
+    }
+
+    fn size(&self) -> (u64, u64) {
+        self.0.map_or((0, 0), |((r0, r1), (c0, c1))| {
+            (u64::from(r1 - r0) + 1, u64::from(c1 - c0) + 1)
+        })
+    }
+
+    fn rows(&self) -> u64 {
+        self.size().0
+    }
+
+    fn cells(&self) -> u64 {
+        let (h, w) = self.size();
+        h * w
+    }
 }
 
 /// A DIMENSIONS record (MS-XLS 2.4.90), read as calamine reads it (which reserves rows × columns cells):
-/// first row, last row + 1, first column, last column + 1.
-fn check_dimensions(data: &[u8]) -> Result<(), String> {
+/// first row, last row + 1, first column, last column + 1. Returns the cells calamine reserves.
+fn check_dimensions(data: &[u8]) -> Result<u64, String> {
     let (rf, rl, cf, cl) = match data.len() {
         10 => (
             u16_at(data, 0).map(u32::from),
@@ -382,15 +457,15 @@ fn check_dimensions(data: &[u8]) -> Result<(), String> {
             u16_at(data, 10),
         ),
         // calamine refuses other lengths itself.
-        _ => return Ok(()),
+        _ => return Ok(0),
     };
     let (Some(rf), Some(rl), Some(cf), Some(cl)) = (rf, rl, cf, cl) else {
-        return Ok(());
+        return Ok(0);
     };
     let (cf, cl) = (u32::from(cf), u32::from(cl));
     let cf = if cf > 0xFF || cl < cf { 0 } else { cf };
     if rl == 0 || cl == 0 {
-        return Ok(());
+        return Ok(1);
     }
     let last_row = rl - 1;
     let last_col = cl - 1;
@@ -406,7 +481,7 @@ fn check_dimensions(data: &[u8]) -> Result<(), String> {
             "the DIMENSIONS record claims {height} rows × {width} columns"
         ));
     }
-    Ok(())
+    Ok(height * width)
 }
 
 /// The shared strings table (SST, MS-XLS 2.4.265) walked as calamine reads it (`parse_sst`,
@@ -414,7 +489,10 @@ fn check_dimensions(data: &[u8]) -> Result<(), String> {
 /// extension size (4 bytes) without checking that they are there, and the first byte of a CONTINUE
 /// record that a string goes on in without checking that it has one. Found by the fuzz run (README,
 /// "Damaged files"). Whatever calamine refuses itself with an error is left to it.
-fn check_sst(data: &[u8], cont: &[&[u8]]) -> Result<(), String> {
+///
+/// `sizes` gets, string by string in calamine's order, the most bytes each takes as UTF-8 (3 a
+/// character).
+fn check_sst(data: &[u8], cont: &[&[u8]], sizes: &mut Vec<u64>) -> Result<(), String> {
     let cut = |what: &str| Err(format!("a shared string's {what} is cut short"));
     let Some(mut cur) = data.get(8..) else {
         return Ok(());
@@ -425,6 +503,10 @@ fn check_sst(data: &[u8], cont: &[&[u8]]) -> Result<(), String> {
             match conts.next() {
                 Some(c) => cur = c,
                 None => return Ok(()),
+            }
+            // calamine reads an empty CONTINUE record here as an empty string.
+            if cur.is_empty() {
+                sizes.push(0);
             }
             continue;
         }
@@ -471,6 +553,7 @@ fn check_sst(data: &[u8], cont: &[&[u8]]) -> Result<(), String> {
                 cur = rest;
             }
         }
+        sizes.push(3 * chars as u64);
         for mut skip in [runs * 4, extension] {
             while skip > 0 {
                 if cur.is_empty() {
@@ -488,10 +571,12 @@ fn check_sst(data: &[u8], cont: &[&[u8]]) -> Result<(), String> {
 }
 
 /// The workbook globals up to their EOF record (record lengths, the small records read at fixed offsets,
-/// sheet offsets inside the stream), then each sheet's cell addresses.
-fn check_globals(stream: &[u8]) -> Result<Vec<usize>, String> {
+/// sheet offsets inside the stream), then each sheet's cell addresses. Returns where the formulas'
+/// token lengths are, and what calamine and Raduno would hold, in bytes ([`Memory`]).
+fn check_globals(stream: &[u8]) -> Result<(Vec<usize>, Memory), String> {
     let mut sheets = Vec::new();
     let mut names = Vec::new();
+    let mut strings = Vec::new();
     let mut all = records(stream, 0).peekable();
     while let Some(record) = all.next() {
         let (typ, data) = record?;
@@ -499,13 +584,15 @@ fn check_globals(stream: &[u8]) -> Result<Vec<usize>, String> {
             break;
         }
         if typ == 0x00FC {
-            // The shared strings and the CONTINUE records that follow, which calamine reads as one.
+            // The shared strings and the CONTINUE records that follow, which calamine reads as one
+            // (a second table replaces the first).
             let mut cont = Vec::new();
             while let Some(Ok((0x003C, c))) = all.peek() {
                 cont.push(*c);
                 all.next();
             }
-            check_sst(data, &cont)?;
+            strings.clear();
+            check_sst(data, &cont, &mut strings)?;
         }
         let min = match typ {
             0x0809 | 0x0042 | 0x0022 | 0x002F | 0x0017 => 2,
@@ -533,11 +620,130 @@ fn check_globals(stream: &[u8]) -> Result<Vec<usize>, String> {
             sheets.push(pos);
         }
     }
+    let mut memory = Memory {
+        // The string table: each string and its place in calamine's vector (which may double).
+        strings: strings.iter().sum::<u64>() + 3 * STRING * strings.len() as u64,
+        // Each sheet record: its name, held twice, in a vector that may double.
+        sheet_names: sheets.len() as u64 * (2 * 3 * 255 + 3 * 64),
+        ..Memory::default()
+    };
     let mut formulas = names;
+    // Every sheet record is read, even two that start at the same place: each costs its own memory.
     for pos in sheets {
         let mut found = Vec::new();
-        check_sheet(&stream[pos..], &mut found)?;
+        let sheet = check_sheet(&stream[pos..], &strings, &mut found)?;
+        memory.add(&sheet);
         formulas.extend(found.into_iter().map(|p| p + pos));
     }
-    Ok(formulas)
+    Ok((formulas, memory))
 }
+
+// ---------------------------------------------------------------- memory
+
+/// Bytes calamine 0.38 takes for its values on a 64-bit target (a browser's wasm32 takes less): a
+/// collected cell (`Cell<Data>`), a collected formula (`Cell<String>`), a cell of a sheet's dense range
+/// (`Data`) and of its formula range (`String`), a string in a vector, a merged range.
+const CELL: u64 = 40;
+const FORMULA: u64 = 32;
+const DENSE: u64 = 32;
+const STRING: u64 = 24;
+const MERGE: u64 = 16;
+/// A formula's text as calamine keeps it: its tokens zeroed by this guard, calamine keeps the message
+/// "Unrecognised formula for cell (row, col): …" instead.
+const FORMULA_TEXT: u64 = 128;
+/// Raduno's sparse grid (`workbook::cells::Grid`): a cell in a row's ordered map, and a row's map.
+const GRID_CELL: u64 = 96;
+const GRID_ROW: u64 = 512;
+
+/// What one sheet makes calamine and Raduno hold, counted from its records.
+#[derive(Default)]
+struct SheetCost {
+    /// Values calamine collects (one a cell record, one a MulRk column), and formulas.
+    cells: u64,
+    formulas: u64,
+    /// Cells a DIMENSIONS record makes calamine reserve.
+    reserved: u64,
+    /// Text bytes calamine allocates for the values: what each string claims (calamine reserves
+    /// its claimed length before it reads it), 3 bytes a character.
+    text_held: u64,
+    /// Text bytes a copy of the values holds (what is really there).
+    text_copied: u64,
+    /// The boxes of the values and of the formulas (calamine makes each a dense range), the rows.
+    values: u64,
+    formula_values: u64,
+    rows: u64,
+    merges: u64,
+}
+
+impl SheetCost {
+    /// A Label, RString or String record's text (a character count, a flags byte, the characters).
+    fn text(&mut self, string: &[u8]) {
+        let claimed = u64::from(u16_at(string, 0).unwrap_or(0));
+        let wide = string.get(2).is_some_and(|f| f & 1 != 0);
+        let there = string.len().saturating_sub(3) as u64 / if wide { 2 } else { 1 };
+        self.text_held += 3 * claimed;
+        self.text_copied += 3 * claimed.min(there);
+    }
+
+    /// Held once calamine has read the sheet: the two dense ranges, the texts, the merged ranges.
+    fn kept(&self) -> u64 {
+        DENSE * self.values
+            + STRING * self.formula_values
+            + self.text_held
+            + FORMULA_TEXT * self.formulas
+            + 2 * MERGE * self.merges
+    }
+
+    /// Held while calamine reads the sheet, besides what it keeps: the collected cells and formulas
+    /// (vectors that may double, the old and new buffers live at once), a formula's token buffer.
+    fn reading(&self) -> u64 {
+        CELL * (self.reserved + 3 * self.cells) + 3 * FORMULA * self.formulas + 65_536
+    }
+
+    /// Held by Raduno while it reads the sheet: calamine's range copied.
+    fn copy(&self) -> u64 {
+        DENSE * self.values + self.text_copied
+    }
+
+    /// Held by Raduno's sparse grid of the sheet, kept with the others.
+    fn grid(&self) -> u64 {
+        GRID_CELL * self.cells + GRID_ROW * self.rows + self.text_copied
+    }
+}
+
+/// What reading a workbook would hold at most, in bytes, summed from its records.
+#[derive(Default)]
+pub(crate) struct Memory {
+    strings: u64,
+    sheet_names: u64,
+    kept: u64,
+    reading: u64,
+    copy: u64,
+    grids: u64,
+}
+
+impl Memory {
+    fn add(&mut self, sheet: &SheetCost) {
+        self.kept += sheet.kept();
+        self.reading = self.reading.max(sheet.reading());
+        self.copy = self.copy.max(sheet.copy());
+        self.grids += sheet.grid();
+    }
+
+    /// The whole: the file's own copies (the patched file, the streams calamine and this guard read, the
+    /// record lists: [`FILE_COPIES`] times the file), the string table, every sheet calamine keeps, the
+    /// largest sheet being read, Raduno's grids and its copy of the largest sheet.
+    pub(crate) fn total(&self, file_len: usize) -> u64 {
+        FILE_COPIES * file_len as u64
+            + self.strings
+            + self.sheet_names
+            + self.kept
+            + self.reading
+            + self.copy
+            + self.grids
+    }
+}
+
+/// The copies of the file that reading it makes (this guard's patched file and streams, calamine's
+/// sectors and streams, the lists of CONTINUE records).
+const FILE_COPIES: u64 = 12;

@@ -15,11 +15,13 @@
 //! Raduno reads sheets cell by cell (`worksheet_cells_reader`), never as a dense range, so a sheet's
 //! `dimension` claim reserves nothing. The error says which part is wrong.
 
+use super::guard::ReadError;
 use std::io::Read;
 
 /// The most entries a workbook's zip may list (a tournament workbook holds a few dozen).
 pub(crate) const MAX_ENTRIES: usize = 2_000;
-/// The most bytes the XML parts may inflate to, all together (a 60-player tournament is under 2 MB).
+/// The most bytes the XML parts may inflate to, all together (a 60-player tournament is under 2 MB),
+/// whatever the file's size ([`inflate_limit`]).
 pub(crate) const MAX_INFLATED: usize = 16 << 20;
 
 fn u16_at(b: &[u8], at: usize) -> Option<usize> {
@@ -149,16 +151,33 @@ fn stored_zip(parts: &[(String, Vec<u8>)]) -> Vec<u8> {
     out
 }
 
+/// The most the XML parts of a file of `len` bytes may inflate to: [`MAX_INFLATED`], and an eighth of
+/// what reading the file may take ([`super::guard::memory_limit`]): the parts are held while the
+/// stored zip is written, calamine reads that zip's shared strings whole, and the cells read are kept
+/// ([`cells_memory`]).
+pub(crate) fn inflate_limit(len: usize) -> usize {
+    let share = super::guard::memory_limit(len) / 8;
+    MAX_INFLATED.min(usize::try_from(share).unwrap_or(usize::MAX))
+}
+
+/// What the cells read from a rebuilt workbook of `clean_len` bytes (from a file of `len` bytes) may
+/// take: what reading the file may take, less six times the rebuilt workbook (its parts and their
+/// copy while it was rebuilt, the rebuilt bytes, calamine's shared strings).
+pub(crate) fn cells_memory(len: usize, clean_len: usize) -> u64 {
+    super::guard::memory_limit(len).saturating_sub(6 * clean_len as u64)
+}
+
 /// The workbook's XML parts, inflated within the limits and rebuilt as a stored zip for calamine.
-pub fn sanitize(bytes: &[u8]) -> Result<Vec<u8>, String> {
+pub fn sanitize(bytes: &[u8]) -> Result<Vec<u8>, ReadError> {
     check_end_record(bytes)?;
     let mut zip =
         zip::ZipArchive::new(std::io::Cursor::new(bytes)).map_err(|e| format!("zip: {e}"))?;
     if zip.len() > MAX_ENTRIES {
-        return Err(format!("zip: {} entries", zip.len()));
+        return Err(format!("zip: {} entries", zip.len()).into());
     }
     let mut parts: Vec<(String, Vec<u8>)> = Vec::new();
-    let mut budget = MAX_INFLATED;
+    let limit = inflate_limit(bytes.len());
+    let mut budget = limit;
     for i in 0..zip.len() {
         let mut entry = zip.by_index(i).map_err(|e| format!("zip entry {i}: {e}"))?;
         if entry.is_dir() {
@@ -173,18 +192,22 @@ pub fn sanitize(bytes: &[u8]) -> Result<Vec<u8>, String> {
             continue;
         }
         if parts.iter().any(|(n, _)| *n == name) {
-            return Err(format!("{name}: listed twice in the zip"));
+            return Err(format!("{name}: listed twice in the zip").into());
         }
-        let mut data = Vec::new();
+        // Sized as the zip says (a part that says less grows as it is read, within the budget).
+        let said = usize::try_from(entry.size()).unwrap_or(usize::MAX);
+        let mut data = Vec::with_capacity(said.min(budget) + 1);
         (&mut entry)
             .take(budget as u64 + 1)
             .read_to_end(&mut data)
             .map_err(|e| format!("{name}: {e}"))?;
         if data.len() > budget {
             return Err(format!(
-                "{name}: the XML parts inflate to more than {} MB",
-                MAX_INFLATED >> 20
-            ));
+                "{name}: the XML parts inflate to more than {:.1} MB (the most for a file of {} KB)",
+                limit as f64 / f64::from(1 << 20),
+                bytes.len().div_ceil(1000)
+            )
+            .into());
         }
         budget -= data.len();
         if lower.ends_with("sharedstrings.xml") {

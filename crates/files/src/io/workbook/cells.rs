@@ -31,14 +31,13 @@ pub fn read_book(bytes: &[u8]) -> Result<Book, ReadError> {
     if bytes.is_empty() {
         return Err(ReadError::Empty);
     }
-    let damaged = |e: String| ReadError::Damaged(Some(e));
     crate::io::guard::contain(|| {
         if crate::io::xls_guard::is_compound_file(bytes) {
-            let patched = crate::io::xls_guard::check(bytes).map_err(damaged)?;
+            let patched = crate::io::xls_guard::check(bytes)?;
             read_xls(&patched)
         } else if bytes.starts_with(b"PK\x03\x04") {
-            let clean = crate::io::xlsx_guard::sanitize(bytes).map_err(damaged)?;
-            read_xlsx(&clean)
+            let clean = crate::io::xlsx_guard::sanitize(bytes)?;
+            read_xlsx(&clean, bytes.len())
         } else {
             Err(ReadError::UnknownFormat)
         }
@@ -80,16 +79,26 @@ fn read_xls(bytes: &[u8]) -> Result<Book, ReadError> {
 
 /// An `.xlsx` rebuilt by the guard, read cell by cell into sparse grids: a cell typed far away (row
 /// 1,048,576) costs one cell, not the whole rectangle up to it.
-fn read_xlsx(clean: &[u8]) -> Result<Book, ReadError> {
+/// `len`: the size of the file, whose memory limit the cells share.
+fn read_xlsx(clean: &[u8], len: usize) -> Result<Book, ReadError> {
     let mut sheets = Vec::new();
     let mut total = 0usize;
     let mut wb = crate::io::guard::open_xlsx(clean)?;
+    let mut memory = crate::io::guard::Memory::for_xlsx(len, clean.len());
     for name in wb.sheet_names() {
         let mut g = Grid::default();
-        let grid = crate::io::guard::xlsx_cells(&mut wb, &name, MAX_CELLS - total, |r, c, d| {
-            g.insert(r, c, d)
-        })
+        let grid = crate::io::guard::xlsx_cells(
+            &mut wb,
+            &name,
+            MAX_CELLS - total,
+            &mut memory,
+            |r, c, d| g.insert(r, c, d),
+        )
         .map(|_| g);
+        // Past the memory limit the whole file is refused, not one sheet.
+        if let Err(e @ ReadError::TooMuchMemory { .. }) = grid {
+            return Err(e);
+        }
         total += grid.as_ref().map_or(0, Grid::len);
         sheets.push((name, grid));
     }
