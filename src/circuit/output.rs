@@ -127,12 +127,12 @@ pub fn json(s: &CircuitStandings) -> String {
     serde_json::to_string_pretty(&doc).expect("circuit standings always serialise") + "\n"
 }
 
-/// A result as a line shows it: `Serata 2: 3° 15.000`.
-pub fn result_text(s: &CircuitStandings, r: &Scored) -> String {
+/// A result as a line shows it: `Serata 2: 3° 15.000` (English: `3rd`).
+pub fn result_text(s: &CircuitStandings, r: &Scored, lang: Lang) -> String {
     format!(
-        "{}: {}° {}",
+        "{}: {} {}",
         s.tournaments.get(r.tournament).map_or("", |t| t.as_str()),
-        r.place,
+        crate::i18n::ordinal(r.place, lang),
         shown(r.points)
     )
 }
@@ -164,8 +164,12 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         msg::CircuitCountedResultsDropped.str(lang)
     ));
     let line = |r: &CircuitRow| {
-        let mut results: Vec<String> = r.counted.iter().map(|x| result_text(s, x)).collect();
-        results.extend(r.dropped.iter().map(|x| format!("[{}]", result_text(s, x))));
+        let mut results: Vec<String> = r.counted.iter().map(|x| result_text(s, x, lang)).collect();
+        results.extend(
+            r.dropped
+                .iter()
+                .map(|x| format!("[{}]", result_text(s, x, lang))),
+        );
         format!(
             "{:>4}  {:<28} {:<20} {:>10} {:>5}  {}\n",
             r.pos.map_or("-".to_string(), |p| p.to_string()),

@@ -49,14 +49,14 @@ pub struct Printed {
 }
 
 impl Printed {
-    /// A result as a line shows it: `Serata 2: 3° 15.000`.
-    pub fn result_text(&self, r: &PrintedResult) -> String {
+    /// A result as a line shows it: `Serata 2: 3° 15.000` (English: `3rd`).
+    pub fn result_text(&self, r: &PrintedResult, lang: Lang) -> String {
         format!(
-            "{}: {}° {}",
+            "{}: {} {}",
             self.tournaments
                 .get(r.tournament)
                 .map_or("", |t| t.as_str()),
-            r.place,
+            crate::i18n::ordinal(r.place, lang),
             r.points
         )
     }

@@ -27,6 +27,7 @@ mod stale;
 mod standings;
 mod sync;
 mod table_card;
+mod unsaved;
 
 pub use drawing::{in_worker, serve_draws};
 
@@ -700,6 +701,7 @@ fn TournamentPage() -> impl IntoView {
         _ => Tab::Players,
     });
     round::provide_drawing_now();
+    unsaved::provide();
     let on_players = Memo::new(move |_| tab.get() == Tab::Players);
     let players_kept =
         Memo::new(move |kept: Option<&bool>| kept.copied().unwrap_or(false) || on_players.get());
@@ -735,6 +737,7 @@ fn TournamentPage() -> impl IntoView {
                     <button on:click=move |_| cx.download_backup()>{move || msg::UiBackup.text(cx.lang.get())}</button>
                 </div>
             </div>
+            <unsaved::UnsavedNotice/>
             <sync::ConflictBanner/>
             <server::LiveSync/>
             <nav class="tabs">
