@@ -20,6 +20,22 @@ html = html.replace("__SCRIPT_HASHES__", hashes)
 with open(index_path, "w", encoding="utf-8") as f:
     f.write(html)
 
+# The workers' loader shims (Trunk's `data-loader-shim`) start wasm-bindgen with a positional path,
+# which wasm-bindgen 0.2.130 warns about in the console at every start ("using deprecated parameters
+# for the initialization function; pass a single object instead"): the shims pass an object instead.
+shims = 0
+for name in sorted(os.listdir(staging)):
+    if not name.endswith("_loader.js"):
+        continue
+    path = os.path.join(staging, name)
+    with open(path, encoding="utf-8") as f:
+        shim = f.read()
+    fixed = re.sub(r'wasm_bindgen\(("[^"]+")\)', r"wasm_bindgen({ module_or_path: \1 })", shim)
+    if fixed != shim:
+        shims += 1
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(fixed)
+
 files = ["./"]
 for root, _, names in os.walk(staging):
     for name in sorted(names):
@@ -42,4 +58,4 @@ with open(sw_path, encoding="utf-8") as f:
 sw = sw.replace("__BUILD__", build).replace("__FILES__", "[" + ", ".join('"%s"' % p for p in sorted(files)) + "]")
 with open(sw_path, "w", encoding="utf-8") as f:
     f.write(sw)
-print("post_build: %d inline script(s) hashed into the CSP, %d files in the service worker" % (len(scripts), len(files)))
+print("post_build: %d inline script(s) hashed into the CSP, %d files in the service worker, %d worker shim(s) passing an object" % (len(scripts), len(files), shims))

@@ -260,6 +260,19 @@ pub mod side {
             LocalStorage::delete(key);
         }
     }
+
+    /// The keys that start with `prefix`.
+    pub fn keys_with(prefix: &str) -> Vec<String> {
+        let Ok(()) = available() else {
+            return Vec::new();
+        };
+        let storage = LocalStorage::raw();
+        let count = storage.length().unwrap_or(0);
+        (0..count)
+            .filter_map(|i| storage.key(i).ok().flatten())
+            .filter(|k| k.starts_with(prefix))
+            .collect()
+    }
 }
 
 /// What lives only as long as the browser tab (the projector's round clock): session storage.

@@ -390,6 +390,72 @@ fn a_national_id_makes_one_person_whatever_the_spelling() {
     assert!(s.candidates.is_empty(), "{:?}", s.candidates);
 }
 
+/// A merged person shows the spelling and the club most of his tournaments use, not the latest one's
+/// (issue 40 item 4): "ANDREA colombo" of the Lupi once, after "Andrea Colombo" of the Gufo twice.
+#[test]
+fn a_merged_person_shows_the_spelling_most_tournaments_use() {
+    let mut t1 = held(
+        "A",
+        &[
+            ("Andrea", "Colombo", "Gufo", 1),
+            ("Nicola", "Greco", "Gufo", 2),
+        ],
+    );
+    let mut t2 = held(
+        "B",
+        &[
+            ("Andrea", "Colombo", "Gufo", 2),
+            ("Nicola", "Greco", "Lupi", 1),
+        ],
+    );
+    let mut t3 = held(
+        "C",
+        &[
+            ("ANDREA", "colombo", "Lupi", 1),
+            ("Nick7", "Greco", "Lupi", 2),
+        ],
+    );
+    for t in [&mut t1, &mut t2, &mut t3] {
+        t.rows[0].national_id = "2001".into();
+        t.rows[1].national_id = "2002".into();
+    }
+    let s = compute(&rules(r#"{"points": {"table": [10, 6]}}"#), &[t1, t2, t3]);
+    assert_eq!(s.rows.len(), 2, "{:?}", table(&s));
+    let andrea = s
+        .rows
+        .iter()
+        .find(|r| r.national_id == "2001")
+        .expect("Andrea");
+    assert_eq!(
+        (
+            andrea.first_name.as_str(),
+            andrea.last_name.as_str(),
+            andrea.club.as_str()
+        ),
+        ("Andrea", "Colombo", "Gufo")
+    );
+    // Nicola: "Nicola Greco" twice against "Nick7 Greco" once; the Lupi twice against the Gufo once.
+    let nicola = s
+        .rows
+        .iter()
+        .find(|r| r.national_id == "2002")
+        .expect("Nicola");
+    assert_eq!(
+        (nicola.first_name.as_str(), nicola.club.as_str()),
+        ("Nicola", "Lupi")
+    );
+    // One each: the latest tournament's spelling.
+    let mut u1 = held("A", &[("Sara", "Neri", "Gufo", 1)]);
+    let mut u2 = held("B", &[("SARA", "neri", "Lupi", 1)]);
+    u1.rows[0].national_id = "3001".into();
+    u2.rows[0].national_id = "3001".into();
+    let s = compute(&rules(r#"{"points": {"table": [10, 6]}}"#), &[u1, u2]);
+    assert_eq!(
+        (s.rows[0].first_name.as_str(), s.rows[0].club.as_str()),
+        ("SARA", "Lupi")
+    );
+}
+
 // ------------------------------------------------------------------ real tournaments, files, the CLI
 
 /// A finished Open tournament of one round (planned rounds 1): the players by name and club, the
@@ -681,6 +747,34 @@ fn the_command_line_ranks_a_season_of_workbooks_and_backups() {
     assert!(pdf_text.contains("Stagione 2026"), "{pdf_text}");
     assert!(pdf_text.contains("25.000"), "{pdf_text}");
     assert!(pdf_text.contains("[Serata 1: 2° 6.000]"), "{pdf_text}");
+    // In English the places are ordinals, in the text, the HTML and the PDF (issue 40 item 6).
+    let mut english = text_args.clone();
+    english.extend(["--lang", "en"]);
+    let o = raduno(&english);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("[Serata 1: 2nd 6.000]"), "{text}");
+    assert!(!text.contains('°'), "{text}");
+    for ext in ["pdf", "html"] {
+        let out = dir.join(format!("season.{ext}"));
+        let mut a = english.clone();
+        let out_s = out.to_string_lossy().into_owned();
+        a.extend(["--out", out_s.as_str()]);
+        assert!(raduno(&a).status.success(), "{ext}");
+    }
+    let html = std::fs::read_to_string(dir.join("season.html")).expect("html");
+    assert!(
+        html.contains("<span class=\"dropped\">Serata 1: 2nd 6.000</span>"),
+        "{html}"
+    );
+    let pdf_en = Command::new("pdftotext")
+        .args([dir.join("season.pdf").to_string_lossy().as_ref(), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils) is needed");
+    let pdf_en = String::from_utf8_lossy(&pdf_en.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(pdf_en.contains("[Serata 1: 2nd 6.000]"), "{pdf_en}");
 }
 
 #[test]

@@ -1012,3 +1012,27 @@ fn the_rating_command_rates_the_newsletter_stable_example() {
         "{err}"
     );
 }
+
+/// English output says "Table 1", never the legacy "Tavolo N°1", and the standings' headers in
+/// English (issue 40 item 6); Italian keeps its words.
+#[test]
+fn english_draw_and_standings_say_no_italian_word() {
+    let wb = sample_workbook();
+    let out = temp("autunno-en.xlsx").to_string_lossy().into_owned();
+    let said = ok(&[
+        "draw", &wb, "--format", "master", "--round", "3", "--out", &out, "--lang", "en",
+    ]);
+    assert!(said.contains("  Table 1: "), "{said}");
+    assert!(!said.contains("Tavolo") && !said.contains("N°"), "{said}");
+    let standings = ok(&["standings", &wb, "--format", "master", "--lang", "en"]);
+    assert!(
+        standings.contains("Total") && standings.contains("R1"),
+        "{standings}"
+    );
+    assert!(!standings.contains("pt tot"), "{standings}");
+    let out_it = temp("autunno-it.xlsx").to_string_lossy().into_owned();
+    let detto = ok(&[
+        "draw", &wb, "--format", "master", "--round", "3", "--out", &out_it,
+    ]);
+    assert!(detto.contains("  Tavolo N°1: "), "{detto}");
+}

@@ -326,3 +326,39 @@ fn score_sheets_print_a_qr_code_on_each_seats_line() {
     assert!(text.contains("Niccolò Barberà"), "{text}");
     assert!(text.contains("Zoë Müller"), "{text}");
 }
+
+/// Two full-size score sheets a page where both fit (issue 40 item 5), with the boxes the format's
+/// result needs (Master: the RisiKo! box, points outside objective, order of play, tie order); in
+/// English, "Round 3 - Table 1" (issue 40 item 6).
+#[test]
+fn score_sheets_put_two_tables_a_page_with_the_format_s_boxes() {
+    let j = journal_with_round_3();
+    let t = j.state();
+    let bytes = pdf::score_sheets(t, 3).expect("round 3 exists");
+    let text = pdftotext(&bytes, "sheets-two.pdf");
+    let pages: Vec<&str> = text
+        .split('\u{c}')
+        .filter(|p| !p.trim().is_empty())
+        .collect();
+    assert_eq!(pages.len(), 1, "two tables on one page:\n{text}");
+    assert!(pages[0].contains("Turno 3 - Tavolo N°1") && pages[0].contains("Turno 3 - Tavolo N°2"));
+    for col in ["R!", "Pti fuori obb.", "Ord.", "Pari"] {
+        assert_eq!(text.matches(col).count(), 2, "{col} on each sheet:\n{text}");
+    }
+    let o = pdf::Options {
+        lang: Lang::En,
+        ..Default::default()
+    };
+    let en = pdftotext(
+        &pdf::score_sheets_with(t, 3, &o).expect("round 3"),
+        "sheets-en.pdf",
+    );
+    assert!(
+        en.contains("Round 3 - Table 1") && en.contains("Round 3 - Table 2"),
+        "{en}"
+    );
+    assert!(
+        !en.contains("N°") && !en.contains("Tavolo") && !en.contains("Turno"),
+        "{en}"
+    );
+}

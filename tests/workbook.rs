@@ -117,7 +117,21 @@ fn the_2025_workbook_filled_in_keeps_players_and_tournament_data() {
         raduno::format::kind(&tour.settings),
         FormatKind::RadunoNazionale
     );
-    assert_eq!(tour.settings.planned_rounds, Some(4));
+    // Raduno Nazionale fixes its two qualifying rounds: the file's 4 is not kept, and said at its
+    // cell (issue 40 item 2).
+    assert_eq!(tour.settings.planned_rounds, None);
+    let said: Vec<String> = imported
+        .warnings
+        .iter()
+        .map(|w| w.text(raduno::i18n::Lang::It))
+        .collect();
+    assert!(
+        said.iter().any(|w| w.contains("TORNEO")
+            && w.contains("D6")
+            && w.contains("Numero turni previsti 4")
+            && w.contains("2 turni di qualificazione")),
+        "{said:?}"
+    );
     assert_eq!(tour.players.len(), 2);
     let p = &tour.players[0];
     assert_eq!(

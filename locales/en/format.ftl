@@ -1,8 +1,8 @@
 # Words of format.
 
-format-1st = 1st
-format-2nd = 2nd
-format-3rd = 3rd
+format-1st = Best
+format-2nd = 2nd best
+format-3rd = 3rd best
 format-disc-diff = Disc diff.
 format-places = Places
 format-best = Best

@@ -184,11 +184,11 @@ ui-seed = seed
 ui-round-legend-discs = ● Black, ○ White; Discs = discs at the end of the game.
 ui-round-legend-risiko = R! = RisiKo! (sets 100)
 ui-round-legend-elimination = Elim. = elimination order (1 = eliminated last)
-ui-round-legend-objective-order = F.O. = points outside objective; Ord. = play order
+ui-round-legend-objective-order = Out. = points outside objective; Ord. = play order
 ui-round-legend-tie = Tie = order among seats level on points (1 = ahead)
 ui-round-legend-risiko-short = R = RisiKo!
-ui-round-legend-objective-order-short = F = outside objective, O = play order
-ui-round-legend-tie-short = P = tie
+ui-round-legend-objective-order-short = O = outside objective, P = play order
+ui-round-legend-tie-short = T = tie
 ui-round-keys-hint = Tab goes to the next score; Enter saves the table and moves to the next.
 ui-conflicts-stale-note = No longer follows the rules: the conflicts below are counted on the players seated, not on those the rules give now.
 ui-conflicts-proven-optimal = Proven optimal: every remaining conflict is unavoidable.

@@ -437,9 +437,9 @@ fn MemberTable(
                     view! {
                         <tr class="member" data-name=name.clone() class:problem=!ok>
                             <td class="name">{name.clone()}</td>
-                            <td>{date}</td><td>{format}</td><td class="num players">{players}</td>
+                            <td class="date">{date}</td><td class="format">{format}</td><td class="num players" data-label=move || msg::UiPlayers.text(cx.lang.get())>{players}</td>
                             <td class="state">{state}</td><td class="source">{source}</td>
-                            <td><input class="weight" size="5" aria-label=move || msg::UiWeight.text(cx.lang.get()) prop:value=weight
+                            <td class="weight-cell" data-label=move || msg::UiWeight.text(cx.lang.get())><input class="weight" size="5" aria-label=move || msg::UiWeight.text(cx.lang.get()) prop:value=weight
                                 class:refused={ let n = name.clone(); move || refused_weights.with(|r| r.contains(&n)) }
                                 aria-invalid={ let n = name.clone(); move || refused_weights.with(|r| r.contains(&n)).to_string() }
                                 on:change=move |ev| {
@@ -462,7 +462,7 @@ fn MemberTable(
                                     });
                                     refused_weights.update(|r| { if applied { r.remove(&key); } else { r.insert(key); } });
                                 }/></td>
-                            <td><button class="remove" on:click=move |_| remove(i)>{move || msg::UiRemoveRow.text(cx.lang.get())}</button></td>
+                            <td class="remove-cell"><button class="remove" on:click=move |_| remove(i)>{move || msg::UiRemoveRow.text(cx.lang.get())}</button></td>
                         </tr>
                     }
                 }).collect_view()}
@@ -875,7 +875,13 @@ fn Candidates(
 
 /// The standings and, apart, the unranked players: every counted result and the dropped ones.
 #[component]
-fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoView {
+fn StandingsTables(
+    standings: Memo<CircuitStandings>,
+    big: bool,
+    /// On the projector: the page shown, of [`PROJECTOR_ROWS`] rows (the unranked on the last).
+    #[prop(optional)]
+    page: Option<RwSignal<usize>>,
+) -> impl IntoView {
     let cx = ctx();
     let rows = move |list: Vec<CircuitRow>, s: CircuitStandings| {
         let lang = cx.lang.get();
@@ -886,7 +892,7 @@ fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoVie
                 let counted: Vec<_> = r
                     .counted
                     .iter()
-                    .map(|x| view! { <span class="counted" data-tournament=tname(x.tournament)>{format!("{}: {}° {}", tname(x.tournament), x.place, shown(x.points))}</span>" " })
+                    .map(|x| view! { <span class="counted" data-tournament=tname(x.tournament)>{format!("{}: {} {}", tname(x.tournament), crate::i18n::ordinal(x.place, cx.lang.get()), shown(x.points))}</span>" " })
                     .collect();
                 let dropped: Vec<_> = r
                     .dropped
@@ -897,7 +903,7 @@ fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoVie
                         let key = x.why.as_ref().map_or("best", |w| w.key());
                         view! {
                             <span class="dropped" data-tournament=tname(x.tournament) data-why=key title=title>
-                                {format!("{}: {}° {}", tname(x.tournament), x.place, shown(x.points))}
+                                {format!("{}: {} {}", tname(x.tournament), crate::i18n::ordinal(x.place, lang), shown(x.points))}
                                 {why.map(|w| view! { " "<em class="why">"("{w}")"</em> })}
                             </span>" "
                         }
@@ -937,8 +943,15 @@ fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoVie
                 .ranking
                 .as_ref()
                 .map(|info| crate::circuit::output::ranking_limits(info, lang));
-            let ranked = s.rows.clone();
-            let unranked = s.unranked.clone();
+            let (ranked, unranked) = match page {
+                Some(page) => {
+                    let (first, last) = (page.get() * PROJECTOR_ROWS, projector_pages(&s) - 1);
+                    let ranked = s.rows.iter().skip(first).take(PROJECTOR_ROWS).cloned().collect();
+                    let unranked = if page.get() == last { s.unranked.clone() } else { Vec::new() };
+                    (ranked, unranked)
+                }
+                None => (s.rows.clone(), s.unranked.clone()),
+            };
             let s2 = s.clone();
             view! {
                 {limits.map(|l| view! { <p class="hint" id="ranking-limits">{l}</p> })}
@@ -958,7 +971,17 @@ fn StandingsTables(standings: Memo<CircuitStandings>, big: bool) -> impl IntoVie
     }
 }
 
-/// The circuit's standings on the projector: large, no menus.
+/// Rows of the circuit's standings a projector page shows (at 1366×768 too).
+const PROJECTOR_ROWS: usize = 12;
+
+/// The projector's pages of the circuit's standings: the ranked rows a page of [`PROJECTOR_ROWS`]
+/// at a time, the unranked with the last.
+fn projector_pages(s: &CircuitStandings) -> usize {
+    s.rows.len().div_ceil(PROJECTOR_ROWS).max(1)
+}
+
+/// The circuit's standings on the projector: large, no menus; opened at the top and turning its
+/// pages as the tournament's projector does (every 10 s, arrows and Page Up/Down; issue 40 item 3).
 #[component]
 pub fn CircuitProjector(id: String) -> impl IntoView {
     let cx = ctx();
@@ -976,11 +999,43 @@ pub fn CircuitProjector(id: String) -> impl IntoView {
             .collect();
         crate::circuit::compute(&c.rules, &held)
     });
+    // Opened from the bottom of the circuit's page, it shows its top (the first rows).
+    let to_top = || {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    };
+    to_top();
+    request_animation_frame(to_top);
+    let page = RwSignal::new(0usize);
+    let pages = move || standings.with(projector_pages);
+    let turn = move |by: isize| {
+        let n = pages() as isize;
+        page.update(|p| *p = (*p as isize + by).rem_euclid(n) as usize)
+    };
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        match ev.key().as_str() {
+            "ArrowRight" | "ArrowDown" | "PageDown" | " " => turn(1),
+            "ArrowLeft" | "ArrowUp" | "PageUp" => turn(-1),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    let handle = set_interval_with_handle(move || turn(1), std::time::Duration::from_secs(10)).ok();
+    on_cleanup(move || {
+        keys.remove();
+        if let Some(h) = handle {
+            h.clear()
+        }
+    });
     view! {
         <div class="projector circuit-projector" id="circuit-projector-view">
             <h1>{name}" — "{move || msg::UiCircuitStandings.text(cx.lang.get())}
                 <a class="close" href=Route::Circuit { id: back.clone() }.to_hash()>"×"</a></h1>
-            <StandingsTables standings big=true/>
+            <StandingsTables standings big=true page/>
+            <p class="p-page" id="circuit-page" data-page=move || page.get() + 1 data-pages=pages>
+                {move || format!("{} {}/{}", msg::UiPage.text(cx.lang.get()), page.get() + 1, pages())}
+            </p>
         </div>
     }
     .into_any()

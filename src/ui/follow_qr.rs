@@ -224,7 +224,12 @@ pub(super) fn use_publisher(status: RwSignal<String>) {
 
 /// The follow page's QR code (no table code): the projector, Dispositivi. Without a server, why not.
 #[component]
-pub fn FollowQr() -> impl IntoView {
+pub fn FollowQr(
+    /// On the projector: shown to the room, so without a server nothing at all (what to set up is
+    /// the director's, on Dispositivi; issue 40 item 3).
+    #[prop(optional)]
+    for_room: bool,
+) -> impl IntoView {
     let cx = ctx();
     let status = RwSignal::new(String::new());
     use_publisher(status);
@@ -234,10 +239,12 @@ pub fn FollowQr() -> impl IntoView {
         let key = tournament_key(cx)?;
         Some(publish::follow_link(&page_folder(), &s.url, &key, None))
     };
+    let shown = move || !for_room || link().is_some();
     view! {
-        <section class="follow-qr" id="follow-qr">
+        <section class="follow-qr" id="follow-qr" hidden=move || !shown()>
             <h2>{move || msg::PhonesFollowOnYourPhone.text(cx.lang.get())}</h2>
             {move || match link() {
+                None if for_room => ().into_any(),
                 None => view! { <p id="follow-no-server">{msg::PhonesNoServer.text(cx.lang.get())}</p> }.into_any(),
                 Some(l) => view! {
                     <div class="qr" inner_html=crate::qr::svg(&l, 220).unwrap_or_default()></div>

@@ -36,6 +36,7 @@ mod stale;
 mod standings;
 mod sync;
 mod table_card;
+mod unsaved;
 
 pub use context::{ctx, Ctx, DispatchError, Notice, Words};
 pub use drawing::{in_worker, serve_draws};

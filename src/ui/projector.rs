@@ -95,7 +95,8 @@ fn RoundClock(number: u32) -> impl IntoView {
     let running = move || clock.with(|c| c.started_ms.is_some());
     view! {
         {move || match minutes() {
-            None => view! { <p class="p-none" id="clock-unset">{msg::UiProjectorClockUnset.text(cx.lang.get())}</p> }.into_any(),
+            // No round length set: no clock, and no word to the room (the settings are the director's).
+            None => ().into_any(),
             Some(_) => view! {
                 <div class="p-clock" id="clock" role="timer" aria-live="off">
                     <span class="time" id="clock-time" class:over=move || left().is_some_and(|l| l <= 0.0)>{move || left().map(clock_text).unwrap_or_default()}</span>
@@ -157,7 +158,7 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
                 <button on:click=fullscreen>{move || msg::UiFullScreen.text(cx.lang.get())}</button>
             </header>
             {match what {
-                Projector::Tables(n) => view! { <super::stale::StaleNote number=n/> <super::follow_qr::FollowQr/> }.into_any(),
+                Projector::Tables(n) => view! { <super::stale::StaleNote number=n/> <super::follow_qr::FollowQr for_room=true/> }.into_any(),
                 Projector::Standings => ().into_any(),
             }}
             {move || match what {
@@ -168,8 +169,38 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
     }
 }
 
-/// How many tables fit on one page of the projector.
+/// How many tables a page of the projector holds before the screen is measured.
 const TABLES_PER_PAGE: usize = 12;
+
+/// How many tables fit on the screen below the header: as many columns as the grid has, times as
+/// many rows of the tallest table shown as the window's height leaves (issue 40 item 3: every table on
+/// screen, at 1366×768 too). `None` when nothing is on screen to measure.
+fn tables_that_fit() -> Option<usize> {
+    use wasm_bindgen::JsCast;
+    let w = web_sys::window()?;
+    let doc = w.document()?;
+    let grid = doc.query_selector(".p-tables").ok()??;
+    let cards = grid.query_selector_all(".p-table").ok()?;
+    let rects: Vec<web_sys::DomRect> = (0..cards.length())
+        .filter_map(|i| cards.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+        .map(|e| e.get_bounding_client_rect())
+        .collect();
+    let first = rects.first()?;
+    let columns = rects
+        .iter()
+        .filter(|r| (r.top() - first.top()).abs() < 1.0)
+        .count()
+        .max(1);
+    let tallest = rects.iter().map(|r| r.height()).fold(0.0, f64::max);
+    let gap = 16.0;
+    let height = w.inner_height().ok()?.as_f64()?;
+    // Below the tables: the page number and a line of who sits out.
+    let below = 64.0;
+    let room = height - grid.get_bounding_client_rect().top() - below;
+    let rows = ((room + gap) / (tallest + gap)).floor().max(1.0) as usize;
+    Some(columns * rows)
+}
 
 /// Where a found player sits, in words: "Nicolò Dell'Acqua: Tavolo 13, posto 2" (or "Nero" at an
 /// Othello board); with the bye, that he sits out.
@@ -323,17 +354,62 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
             scroll_to_first_found();
         }
     });
-    let pages = move || data.with(|d| d.tables.len().div_ceil(TABLES_PER_PAGE).max(1));
+    let per_page = RwSignal::new(TABLES_PER_PAGE);
+    let pages = move || data.with(|d| d.tables.len().div_ceil(per_page.get()).max(1));
+    let turn = move |by: isize| {
+        let n = pages() as isize;
+        page.update(|p| *p = (*p as isize + by).rem_euclid(n) as usize)
+    };
+    // After each page is drawn, as many tables a page as fit: only ever fewer, so a page of taller
+    // tables (five seats) does not make the pages flip back and forth; a new window size starts again.
+    let measure = move || {
+        request_animation_frame(move || {
+            if let Some(fit) = tables_that_fit() {
+                if fit < per_page.get_untracked() {
+                    per_page.set(fit);
+                    let last = data.with_untracked(|d| d.tables.len().div_ceil(fit).max(1)) - 1;
+                    page.update(|p| *p = (*p).min(last));
+                }
+            }
+        })
+    };
+    Effect::new(move |_| {
+        data.track();
+        page.track();
+        per_page.track();
+        if !searching() {
+            measure();
+        }
+    });
+    let resized = window_event_listener_untyped("resize", move |_| per_page.set(TABLES_PER_PAGE));
+    // The director (or a presenter's remote) turns the pages: arrows, Page Up/Down, space.
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let in_field = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+            .is_some();
+        if in_field || searching() {
+            return;
+        }
+        match ev.key().as_str() {
+            "ArrowRight" | "ArrowDown" | "PageDown" | " " => turn(1),
+            "ArrowLeft" | "ArrowUp" | "PageUp" => turn(-1),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
     let handle = set_interval_with_handle(
         move || {
             if !searching() {
-                page.update(|p| *p = (*p + 1) % pages())
+                turn(1)
             }
         },
         std::time::Duration::from_secs(12),
     )
     .ok();
     on_cleanup(move || {
+        resized.remove();
+        keys.remove();
         if let Some(h) = handle {
             h.clear()
         }
@@ -346,7 +422,8 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
             let shown: Vec<Shown> = if searching() {
                 tables
             } else {
-                tables.into_iter().skip(page.get() * TABLES_PER_PAGE).take(TABLES_PER_PAGE).collect()
+                let per = per_page.get();
+                tables.into_iter().skip(page.get() * per).take(per).collect()
             };
             let lang = lang();
             let bye_hit = byes.iter().any(|b| b.1);
@@ -354,7 +431,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
                 {(!found.is_empty()).then(|| view! {
                     <ul class="p-found" id="p-found" aria-live="polite">{found.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
                 })}
-                <div class="p-tables">
+                <div class="p-tables" data-page=page.get() + 1 data-pages=pages()>
                     {shown.into_iter().map(|tab| {
                         let hit = tab.seats.iter().any(|s| s.2);
                         view! {

@@ -97,14 +97,53 @@ fn TournamentFields(draft: RwSignal<Settings>) -> impl IntoView {
                 {FormatKind::all().map(|f| view! { <option value=f.slug() selected=move || draft.with(|s| s.draw_format.as_ref().and_then(crate::format::kind_of)) == Some(f)>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
             </select>
         </label>
-        <label>{move || msg::UiPlannedQualifyingRounds.text(cx.lang.get())}
-            <input type="number" min="1" name="planned-rounds" prop:value=move || draft.with(|s| s.planned_rounds.map(|n| n.to_string()).unwrap_or_default())
-                   on:input=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.planned_rounds = v.trim().parse().ok()) }/>
-        </label>
+        <PlannedRoundsField draft/>
         <label>{move || msg::UiSettingsRoundMinutes.text(cx.lang.get())}
             <input type="number" min="1" max="600" name="round-minutes" prop:value=move || draft.with(|s| s.round_minutes.map(|n| n.to_string()).unwrap_or_default())
                    on:input=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.round_minutes = v.trim().parse().ok().filter(|&m: &u32| (1..=600).contains(&m))) }/>
         </label>
+    }
+}
+
+/// The planned rounds where the format leaves them open; where it fixes them, a statement of its count
+/// instead of a field it would ignore (issue 40 item 2).
+#[component]
+fn PlannedRoundsField(draft: RwSignal<Settings>) -> impl IntoView {
+    let cx = ctx();
+    let rule = Memo::new(move |_| draft.with(format::planned_rounds));
+    let draw_name = move |lang: Lang| {
+        draft.with(|s| {
+            let def = match s.draw_format.as_ref().and_then(format::kind_of) {
+                Some(k) => format::builtin(k),
+                None => format::club_def(s).unwrap_or_else(|| format::builtin(format::kind(s))),
+            };
+            def.name_in(lang).to_string()
+        })
+    };
+    move || {
+        match rule.get() {
+        format::PlannedRounds::Fixed { qualifying, then_finals } => {
+            let lang = cx.lang.get();
+            let name = draw_name(lang);
+            let said = if then_finals {
+                msg::EveningPlannedFixedFinals { format: &name, qualifying: &qualifying }.text(lang)
+            } else {
+                msg::EveningPlannedFixed { format: &name, rounds: &qualifying }.text(lang)
+            };
+            view! {
+                <p class="planned-fixed" id="planned-rounds-fixed">
+                    <b>{msg::UiPlannedQualifyingRounds.text(lang)}": "{qualifying}</b><br/>{said}
+                </p>
+            }.into_any()
+        }
+        rule => view! {
+            <label>{move || msg::UiPlannedQualifyingRounds.text(cx.lang.get())}
+                <input type="number" min="1" name="planned-rounds" prop:value=move || draft.with(|s| s.planned_rounds.map(|n| n.to_string()).unwrap_or_default())
+                       on:input=move |ev| { let v = event_target_value(&ev); draft.update(|s| s.planned_rounds = v.trim().parse().ok()) }/>
+                {(rule == format::PlannedRounds::Evenings).then(|| view! { <small>{move || msg::EveningPlannedEvenings.text(cx.lang.get())}</small> })}
+            </label>
+        }.into_any(),
+    }
     }
 }
 

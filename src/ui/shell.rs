@@ -200,6 +200,7 @@ fn TournamentPage() -> impl IntoView {
         _ => Tab::Players,
     });
     round::provide_drawing_now();
+    unsaved::provide();
     let on_players = Memo::new(move |_| tab.get() == Tab::Players);
     let players_kept =
         Memo::new(move |kept: Option<&bool>| kept.copied().unwrap_or(false) || on_players.get());
@@ -235,6 +236,7 @@ fn TournamentPage() -> impl IntoView {
                     <button on:click=move |_| cx.download_backup()>{move || msg::UiBackup.text(cx.lang.get())}</button>
                 </div>
             </div>
+            <unsaved::UnsavedNotice/>
             <sync::ConflictBanner/>
             <server::LiveSync/>
             <nav class="tabs">

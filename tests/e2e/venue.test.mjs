@@ -97,8 +97,10 @@ test("projector: Othello tables show Black and White; the player with the bye is
     await page.waitForSelector("#p-byes.hit");
     if (byeName) assert.match(await page.textContent("#p-byes"), new RegExp(byeName.split(" ")[1]));
     assert.equal(await page.locator(".p-table.hit").count(), 0);
-    // The clock without a length set says where to set it.
-    assert.match(await page.textContent("#clock-unset"), /Impostazioni/);
+    // The clock without a length set shows nothing to the room (issue 40 item 3): no clock, no word
+    // for the director.
+    assert.equal(await page.locator("#clock").count(), 0);
+    assert.doesNotMatch(await page.textContent("#projector"), /Impostazioni|Orologio/);
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }
 });

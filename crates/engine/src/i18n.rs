@@ -171,6 +171,15 @@ pub fn ordinal_category(n: usize) -> &'static str {
     }
 }
 
+/// A place as the language writes it: "3°" in Italian, "3rd" in English.
+pub fn ordinal(n: u32, lang: Lang) -> String {
+    msg::FormatOrdinal {
+        number: &n,
+        en_ordinal: &ordinal_category(n as usize),
+    }
+    .text(lang)
+}
+
 /// An error or message a director reads, in both languages.
 pub trait Localized {
     fn text(&self, lang: Lang) -> String;

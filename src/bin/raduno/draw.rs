@@ -150,7 +150,10 @@ fn drawn_text(
             .collect();
         s.push_str(&format!(
             "  {}: {}\n",
-            rio::layout::table_title(table.number),
+            msg::SpeedTableNumber {
+                number: &table.number
+            }
+            .text(lang),
             names.join(", ")
         ));
     }

@@ -123,9 +123,16 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
     );
     let mut header = format!("{:>4}  {:<32}", "Pos", msg::CliName.text(lang));
     for n in 1..=rounds {
-        header.push_str(&format!(" {:>9}", format!("pt{n}")));
+        header.push_str(&format!(
+            " {:>9}",
+            msg::EveningRoundPointsShort { round: &n }.text(lang)
+        ));
     }
-    header.push_str(&format!(" {:>5} {:>10}", msg::CliWins.text(lang), "pt tot"));
+    header.push_str(&format!(
+        " {:>5} {:>10}",
+        msg::CliWins.text(lang),
+        msg::EveningPointsTotal.text(lang)
+    ));
     for (_, c) in s.shown_columns() {
         header.push_str(&format!(" {:>12}", c.label(lang)));
     }
@@ -175,7 +182,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
             "Pos",
             msg::CliTeamClub.text(lang),
             msg::CliWins.text(lang),
-            "pt tot"
+            msg::EveningPointsTotal.text(lang)
         ));
         for r in teams {
             out.push_str(&format!(

@@ -41,7 +41,10 @@ impl Card {
                 else {
                     return;
                 };
-                if saving.asks_first {
+                // A correction that moves later rounds is asked first; the same entry saved again (a
+                // second Enter, issue 40 item 1) is the director's answer: confirmed and saved.
+                let asked_already = pending.with_untracked(|p| p.as_ref() == Some(&saving.event));
+                if saving.asks_first && !asked_already {
                     pending.set(Some(saving.event));
                 } else {
                     pending.set(None);
@@ -89,8 +92,10 @@ impl Card {
         }
     }
 
-    /// Keys of a seat's fields: Enter saves; R toggles RisiKo! (100 points); F, O and P go to the
-    /// seat's F.O., Ord. and Pari (issue 23 item 2). Letters are never a score, so nothing is lost.
+    /// Keys of a seat's fields: Enter saves (and, with a correction's impact shown, confirms it);
+    /// Escape cancels a correction waiting for confirmation; R toggles RisiKo! (100 points); the
+    /// language's letters (F, O, P in Italian; O, P, T in English) go to the seat's F.O., Ord. and
+    /// Pari (issue 23 item 2). Letters are never a score, so nothing is lost.
     pub fn seat_key(self, ev: &web_sys::KeyboardEvent, i: usize) {
         if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;
@@ -100,8 +105,16 @@ impl Card {
             self.save();
             return;
         }
+        if key == "Escape" && self.pending.with_untracked(Option::is_some) {
+            ev.prevent_default();
+            self.cancel_edit();
+            return;
+        }
         let shows = |what| self.b.shows(what);
-        let target = match key.to_ascii_lowercase().as_str() {
+        let lang = ctx().lang.get_untracked();
+        let key = key.to_lowercase();
+        let is = |name| super::seats::field_key(name, lang).to_lowercase() == key;
+        let target = match key.as_str() {
             "r" if shows("risiko") => {
                 ev.prevent_default();
                 self.b.drafts.update(|d| {
@@ -114,9 +127,9 @@ impl Card {
                 });
                 return;
             }
-            "f" if shows("outside") => "outside",
-            "o" if shows("outside") => "play-order",
-            "p" if shows("tie") => "tie",
+            _ if shows("outside") && is("outside") => "outside",
+            _ if shows("outside") && is("play-order") => "play-order",
+            _ if shows("tie") && is("tie") => "tie",
             _ => return,
         };
         ev.prevent_default();

@@ -101,6 +101,7 @@ pub(super) fn impact_panel(card: Card) -> impl IntoView {
                     <button class="primary impact-confirm" on:click=move |_| card.confirm_edit()>{msg::UiConfirmAndSave.text(cx.lang.get())}</button>
                     " "
                     <button class="impact-cancel" on:click=move |_| card.cancel_edit()>{msg::UiCancel.text(cx.lang.get())}</button>
+                    " "<small class="impact-keys">{msg::EveningImpactKeys.text(cx.lang.get())}</small>
                 </p>
             </div>
         })

@@ -28,7 +28,7 @@ fn seats_head(card: Card, lang: Lang) -> impl IntoView {
             <th class="num">{card.b.unit(lang)}</th>
             {shows("risiko").then(|| view! { <th title="RisiKo!">"R!"</th> })}
             {shows("eliminated").then(|| view! { <th title=msg::UiCardEliminatedLabel.text(lang)>{msg::UiElim.text(lang)}</th> })}
-            {shows("outside").then(|| view! { <th title=msg::UiPointsOutsideObjective.text(lang)>"F.O."</th><th title=msg::UiPlayOrder.text(lang)>{msg::UiOrd.text(lang)}</th> })}
+            {shows("outside").then(|| view! { <th title=msg::UiPointsOutsideObjective.text(lang)>{msg::EveningOutsideShort.text(lang)}</th><th title=msg::UiPlayOrder.text(lang)>{msg::UiOrd.text(lang)}</th> })}
             {shows("tie").then(|| view! { <th title=msg::UiCardTieOrderLabel.text(lang)>{msg::UiTie.text(lang)}</th> })}
             <th class="num">{msg::UiPl.text(lang)}</th>
             <th class="num">{msg::UiTournPts.text(lang)}</th>
@@ -100,7 +100,7 @@ fn score_field(card: Card, i: usize, who: &str, f: &Field, lang: Lang) -> impl I
         <td class=class class:needed=move || rare && opened.with(|o| o.contains(&i)) data-label=field_label(name, unit, lang).0><input name=name inputmode="numeric" size="3" prop:disabled=move || card.b.read_only()
             tabindex=move || if rare && !opened.with(|o| o.contains(&i)) { "-1" } else { "0" }
             aria-label=format!("{} — {who}", field_label(name, unit, lang).1)
-            aria-keyshortcuts=field_key(name)
+            aria-keyshortcuts=field_key(name, lang)
             prop:value=move || drafts.with(|d| d.get(i).map(get).unwrap_or_default())
             on:input=move |ev| { let v = event_target_value(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { set(s, v) }) }
             on:keydown=move |ev| card.seat_key(&ev, i)/></td>
@@ -126,7 +126,7 @@ fn seat_row(card: Card, i: usize, seat: &Seat, lang: Lang) -> impl IntoView {
             <td class="who">{shows("colour").then(|| view! { <span class="disc" title=if i == 0 { msg::UiBlack.text(lang) } else { msg::UiWhite.text(lang) }>{if i == 0 { "● " } else { "○ " }}</span> })}<b>{who.0}</b><small>{format!(" #{player}")}</small><br/><small class="club">{[who.1, who.2].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</small></td>
             {field(&POINTS)}
             {shows("risiko").then(|| view! {
-                <td data-label="R!"><input type="checkbox" name="risiko" tabindex="-1" prop:disabled=move || card.b.read_only() prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
+                <td class="risiko" data-label="R!"><input type="checkbox" name="risiko" tabindex="-1" prop:disabled=move || card.b.read_only() prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
                     aria-label=format!("RisiKo! — {risiko_name}") aria-keyshortcuts="R"
                     on:keydown=move |ev| if ev.key() == "Enter" { ev.prevent_default(); card.save() } else { card.seat_key(&ev, i) }
                     on:change=move |ev| { let on = event_target_checked(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { s.risiko = on; if on { s.points = "100".into() } }) }/></td>
@@ -137,8 +137,8 @@ fn seat_row(card: Card, i: usize, seat: &Seat, lang: Lang) -> impl IntoView {
                 {field(&PLAY_ORDER)}
             })}
             {shows("tie").then(|| field(&TIE))}
-            <td class="num place">{move || preview.with(|p| p.as_ref().map(|(_, place)| place[i].to_string()).unwrap_or_default())}</td>
-            <td class="num tp">{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].shown(card.b.decimals())).unwrap_or_default())}</td>
+            <td class="num place" data-label=msg::UiPl.text(lang)>{move || preview.with(|p| p.as_ref().map(|(_, place)| place[i].to_string()).unwrap_or_default())}</td>
+            <td class="num tp" data-label=msg::UiTournPts.text(lang)>{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].shown(card.b.decimals())).unwrap_or_default())}</td>
         </tr>
     }
 }
@@ -150,19 +150,23 @@ fn field_label(name: &str, unit: &'static str, lang: Lang) -> (String, String) {
         "points" if unit != msg::UiPoints.text(lang) => (unit.to_string(), unit.to_string()),
         "points" => (msg::UiPoints.text(lang), msg::UiTablePoints.text(lang)),
         "eliminated" => ("Elim.".to_string(), msg::UiCardEliminationOrder.text(lang)),
-        "outside" => ("F.O.".to_string(), msg::UiPointsOutsideObjective.text(lang)),
+        "outside" => (
+            msg::EveningOutsideShort.text(lang),
+            msg::UiPointsOutsideObjective.text(lang),
+        ),
         "play-order" => (msg::UiOrd.text(lang), msg::UiPlayOrder.text(lang)),
         "tie" => (msg::UiTie.text(lang), msg::UiCardTieOrderLabel.text(lang)),
         _ => (String::new(), String::new()),
     }
 }
 
-/// The key that reaches a score field from any field of its seat (`aria-keyshortcuts`).
-fn field_key(name: &str) -> &'static str {
+/// The key that reaches a score field from any field of its seat (`aria-keyshortcuts`), in the
+/// language on screen (F, O, P in Italian; O, P, T in English: issue 40 item 6).
+pub(super) fn field_key(name: &str, lang: Lang) -> String {
     match name {
-        "outside" => "F",
-        "play-order" => "O",
-        "tie" => "P",
-        _ => "",
+        "outside" => msg::EveningKeyOutside.text(lang),
+        "play-order" => msg::EveningKeyPlayOrder.text(lang),
+        "tie" => msg::EveningKeyTie.text(lang),
+        _ => String::new(),
     }
 }

@@ -215,6 +215,7 @@ fn keep_draft(b: Base) -> RwSignal<bool> {
     } = b;
     let draft_key = format!("raduno.draft.{}.{number}.{table}", ctx().current_id());
     let is_draft = RwSignal::new(false);
+    let mark = crate::ui::unsaved::marker();
     Effect::new(move |first: Option<()>| {
         let fresh: Vec<SeatDraft> = stored
             .with(|t| t.as_ref().map(stored_drafts))
@@ -235,6 +236,7 @@ fn keep_draft(b: Base) -> RwSignal<bool> {
             crate::store::side::remove(&draft_key);
         }
         is_draft.set(differs);
+        mark(number, table, differs);
     });
     is_draft
 }

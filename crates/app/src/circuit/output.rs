@@ -157,12 +157,12 @@ pub fn json(s: &CircuitStandings) -> String {
 }
 
 /// A result as a line shows it: `Serata 2: 3° 15.000`, and why it is dropped where the rules say
-/// (`Open 4: 9° 80.123 (oltre i migliori 3 di Torneo Open)`).
+/// (`Open 4: 9° 80.123 (oltre i migliori 3 di Torneo Open)`; English: `3rd`).
 pub fn result_text(s: &CircuitStandings, r: &Scored, lang: Lang) -> String {
     let mut text = format!(
-        "{}: {}° {}",
+        "{}: {} {}",
         s.tournaments.get(r.tournament).map_or("", |t| t.as_str()),
-        r.place,
+        crate::i18n::ordinal(r.place, lang),
         shown(r.points)
     );
     if let Some(why) = &r.why {

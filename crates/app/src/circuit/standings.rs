@@ -403,11 +403,15 @@ fn person_row(
     notes: &mut Vec<DecisionNote>,
 ) -> CircuitRow {
     let results = one_per_tournament(list, entries, held, notes);
-    // The name, club and ID as last written.
-    let latest = list
-        .iter()
-        .max_by_key(|&&e| (entries[e].tournament, e))
-        .map(|&e| entries[e].row);
+    // The name as most of his tournaments write it (issue 40 item 4: "ANDREA colombo" once does not
+    // replace "Andrea Colombo" twice); among equally frequent, the latest.
+    let (first_name, last_name) = usual(list, entries, |r| {
+        (
+            r.first_name.trim().to_string(),
+            r.last_name.trim().to_string(),
+        )
+    })
+    .unwrap_or_default();
     let national_id = list
         .iter()
         .rev()
@@ -419,8 +423,8 @@ fn person_row(
     let (counted, dropped, total) = best_results(results, best);
     CircuitRow {
         pos: None,
-        first_name: latest.map_or(String::new(), |r| r.first_name.clone()),
-        last_name: latest.map_or(String::new(), |r| r.last_name.clone()),
+        first_name,
+        last_name,
         club: usual_club(list, entries),
         national_id,
         total,
@@ -470,20 +474,36 @@ fn one_per_tournament(
 /// The club most of the person's tournaments give (issue 29, item 6: a one-off club of one evening
 /// does not replace the usual one); among equally frequent, the latest written.
 fn usual_club(list: &[usize], entries: &[Entry]) -> String {
-    let mut count: std::collections::HashMap<&str, (usize, usize)> = Default::default();
+    let written: Vec<usize> = list
+        .iter()
+        .copied()
+        .filter(|&e| !entries[e].row.club.trim().is_empty())
+        .collect();
+    usual(&written, entries, |r| r.club.trim().to_string()).unwrap_or_default()
+}
+
+/// What most of the person's tournaments write (`what` of a row), each tournament counted once (its
+/// latest entry); among equally frequent, the one of the latest tournament.
+fn usual<T: Clone + Eq + std::hash::Hash>(
+    list: &[usize],
+    entries: &[Entry],
+    what: impl Fn(&super::HeldRow) -> T,
+) -> Option<T> {
+    // Each tournament's spelling: its last entry's.
+    let mut by_tournament: std::collections::BTreeMap<usize, T> = Default::default();
     for &e in list {
-        let c = entries[e].row.club.trim();
-        if c.is_empty() {
-            continue;
-        }
-        let slot = count.entry(c).or_insert((0, 0));
+        by_tournament.insert(entries[e].tournament, what(entries[e].row));
+    }
+    let mut count: std::collections::HashMap<T, (usize, usize)> = Default::default();
+    for (t, v) in by_tournament {
+        let slot = count.entry(v).or_insert((0, 0));
         slot.0 += 1;
-        slot.1 = slot.1.max(entries[e].tournament);
+        slot.1 = slot.1.max(t);
     }
     count
         .into_iter()
-        .max_by_key(|&(_, (n, last))| (n, last))
-        .map_or(String::new(), |(c, _)| c.to_string())
+        .max_by_key(|(_, (n, last))| (*n, *last))
+        .map(|(v, _)| v)
 }
 
 /// Best N: the highest results count (among equal points, the earlier tournament). Gives the counted

@@ -48,8 +48,8 @@ pub use phases::PhaseAdvice;
 pub use points::Points;
 pub use ranking::TableRank;
 pub use registry::{
-    builtin, club_def, def, draw_def, draw_kind, format, format_name, kind, kind_of, set_club_def,
-    FormatKind,
+    builtin, club_def, def, draw_def, draw_kind, format, format_name, kind, kind_of,
+    planned_rounds, set_club_def, FormatKind, PlannedRounds,
 };
 pub use scoring::{placement, ScoreInput};
 pub use series_final::FinalResult;

@@ -13,7 +13,7 @@ use super::builtin::{
     bgl, campionato_gufo, gufo, ludolimpica, master, nazionale_risiko, one_vs_one, open, othello,
     raduno_nazionale, raduno_nazionale_gt, sant_eufemia, squadre, testa_a_testa, victory,
 };
-use super::def::FormatDef;
+use super::def::{FormatDef, Phases};
 use crate::model::{FormatId, Settings, Tournament};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -204,6 +204,62 @@ pub fn draw_def(t: &Tournament) -> &FormatDef {
     }
 }
 
+/// How the format reads the tournament's planned rounds (`Settings::planned_rounds`, the workbook's
+/// "Numero turni previsti"), so the screen and the import say what the format does (issue 40 item 2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlannedRounds {
+    /// The planned number is the count of rounds the format plays (Open, Gufo, Othello's Swiss).
+    Open,
+    /// The planned number is the count of qualifying games, played in evenings of a game and a
+    /// rematch: an odd number is read as the next even one, and at least 2 (Testa a testa).
+    Evenings,
+    /// The format fixes its qualifying rounds (then its semifinals and final, if any): the planned
+    /// number is not used.
+    Fixed {
+        qualifying: u32,
+        /// Semifinals or a final follow the qualifying rounds.
+        then_finals: bool,
+    },
+}
+
+impl PlannedRounds {
+    /// The count the format plays for a planned `n` (`None`: as many as the director draws).
+    pub fn reads(self, n: Option<u32>) -> Option<u32> {
+        match self {
+            PlannedRounds::Open => n,
+            PlannedRounds::Evenings => n.map(|n| {
+                let q = n.max(2);
+                q + q % 2
+            }),
+            PlannedRounds::Fixed { qualifying, .. } => Some(qualifying),
+        }
+    }
+}
+
+/// How the format of `settings` (its draw's) reads the planned rounds.
+pub fn planned_rounds(settings: &Settings) -> PlannedRounds {
+    let draw = match settings.draw_format.as_ref().and_then(kind_of) {
+        Some(k) => builtin(k),
+        None => club_def(settings).unwrap_or_else(|| builtin(kind(settings))),
+    };
+    match draw.phases {
+        Phases::Qualifying | Phases::Swiss => PlannedRounds::Open,
+        Phases::HeadToHead { .. } => PlannedRounds::Evenings,
+        Phases::Rounds { rounds } => PlannedRounds::Fixed {
+            qualifying: rounds,
+            then_finals: false,
+        },
+        Phases::TopSixteen { qualifying }
+        | Phases::MasterRisiko { qualifying }
+        | Phases::Master { qualifying }
+        | Phases::TopFinal { qualifying, .. }
+        | Phases::Thresholds { qualifying, .. } => PlannedRounds::Fixed {
+            qualifying,
+            then_finals: true,
+        },
+    }
+}
+
 /// The description of a built-in format (see [`builtin`]).
 pub fn format(kind: FormatKind) -> &'static FormatDef {
     builtin(kind)
@@ -227,6 +283,36 @@ mod tests {
             assert!(!builtin(k).name.is_empty());
         }
         assert!(serde_json::from_str::<FormatKind>("\"scacchi\"").is_err());
+    }
+
+    /// Raduno Nazionale fixes its two qualifying rounds: a planned 3 is not what it plays (issue 40
+    /// item 2); Open plays as many as planned; Testa a testa plays evenings of a game and a rematch.
+    #[test]
+    fn the_planned_rounds_are_read_as_the_format_plays_them() {
+        let mut s = Settings::new("Raduno", FormatKind::RadunoNazionale);
+        s.planned_rounds = Some(3);
+        let rule = planned_rounds(&s);
+        assert_eq!(
+            rule,
+            PlannedRounds::Fixed {
+                qualifying: 2,
+                then_finals: true
+            }
+        );
+        assert_eq!(rule.reads(s.planned_rounds), Some(2));
+        let open = Settings::new("Serata", FormatKind::Open);
+        assert_eq!(planned_rounds(&open), PlannedRounds::Open);
+        assert_eq!(PlannedRounds::Open.reads(Some(5)), Some(5));
+        let tat = Settings::new("Serata", FormatKind::TestaATesta);
+        assert_eq!(planned_rounds(&tat), PlannedRounds::Evenings);
+        assert_eq!(PlannedRounds::Evenings.reads(Some(3)), Some(4));
+        // Another format's draw is the one whose rounds are played.
+        let mut drawn = Settings::new("Serata", FormatKind::Open);
+        drawn.draw_format = Some(FormatKind::RadunoNazionale.into());
+        assert!(matches!(
+            planned_rounds(&drawn),
+            PlannedRounds::Fixed { qualifying: 2, .. }
+        ));
     }
 
     #[test]

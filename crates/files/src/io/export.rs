@@ -250,12 +250,12 @@ pub fn circuit_html(s: &Printed, lang: Lang) -> String {
             let mut results: Vec<String> = r
                 .counted
                 .iter()
-                .map(|x| escape_html(&s.result_text(x)))
+                .map(|x| escape_html(&s.result_text(x, lang)))
                 .collect();
             results.extend(r.dropped.iter().map(|x| {
                 format!(
                     "<span class=\"dropped\">{}</span>",
-                    escape_html(&s.result_text(x))
+                    escape_html(&s.result_text(x, lang))
                 )
             }));
             out.push_str(&format!(

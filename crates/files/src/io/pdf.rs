@@ -6,8 +6,9 @@
 //! Stampa Tavolo N°1"; GestioneTorneo's "Stampa ridotta"): per table a title "Turno N - Tavolo N°k", the
 //! tournament's name, its date and the organising club's logo, a grid with the columns the format
 //! records (Master: Punti, Pti fuori obb.; Gufo formats: the elimination; Testa a testa: the outcome;
-//! Othello: colour and discs), Punti Torneo and Firma, and a Note line. One table per page, or two with
-//! the reduced print ([`Options::reduced`]).
+//! Othello: colour and discs; the RisiKo! box and the tie order where the format's result records them),
+//! Punti Torneo and Firma, and a Note line. Two tables a page where both fit in half of it, else one;
+//! two smaller ones with the reduced print ([`Options::reduced`]).
 //!
 //! The standings list position, name, club (wrapped, never cut), the points of each round (the games
 //! won in bold and framed, as the legacy `Classifica` sheet), the format's tie-break columns, wins and
@@ -24,7 +25,7 @@ use super::pdf_draw::{Align, Canvas, Font, Fonts, Picture};
 pub use super::pdf_draw::{PAGE_HEIGHT, PAGE_WIDTH};
 #[cfg(feature = "pdf")]
 use super::pdf_logo;
-use crate::format::{self, Points, Standings, WinnerTieBreaks};
+use crate::format::{self, Points, Standings};
 use crate::i18n::{msg, Lang};
 use crate::model::{OutcomeKind, Phase, Round, SeatResult, Table, Tournament};
 use serde::{Deserialize, Serialize};
@@ -191,21 +192,28 @@ enum Col {
     Name,
     /// Punti tavolo (Othello: discs).
     Points,
+    /// The RisiKo! flag, a box to tick (formats whose result records it).
+    Risiko,
     /// Master: punti fuori obiettivo.
     Outside,
+    /// Master: the order of play, the tie-break after the points outside objective.
+    PlayOrder,
     /// Gufo formats: order of elimination.
     Eliminated,
     /// Testa a testa: how the game ended.
     Outcome,
+    /// The manual order among players level on points, where the format asks it.
+    Tie,
     /// Punti torneo.
     Tournament,
     Signature,
 }
 
-/// The columns the format records, with their share of the width.
+/// The columns the format records (asked of its definition's [`format::Entry`], as the round page
+/// does: issue 40 item 5), with their share of the width; the name takes what the others leave.
 fn columns(t: &Tournament) -> Vec<(Col, f32)> {
-    let def = format::def(t);
-    if def.entry().colours {
+    let entry = format::def(t).entry();
+    if entry.colours {
         return vec![
             (Col::Colour, 0.12),
             (Col::Name, 0.40),
@@ -214,35 +222,30 @@ fn columns(t: &Tournament) -> Vec<(Col, f32)> {
             (Col::Signature, 0.24),
         ];
     }
-    match def.tie_breaks {
-        WinnerTieBreaks::OutsideObjectiveThenPlayOrder => vec![
-            (Col::Name, 0.44),
-            (Col::Points, 0.11),
-            (Col::Outside, 0.13),
-            (Col::Tournament, 0.13),
-            (Col::Signature, 0.19),
-        ],
-        WinnerTieBreaks::Eliminations => vec![
-            (Col::Name, 0.44),
-            (Col::Points, 0.11),
-            (Col::Eliminated, 0.13),
-            (Col::Tournament, 0.13),
-            (Col::Signature, 0.19),
-        ],
-        WinnerTieBreaks::HeadToHead => vec![
-            (Col::Name, 0.40),
-            (Col::Points, 0.10),
-            (Col::Outcome, 0.21),
-            (Col::Tournament, 0.11),
-            (Col::Signature, 0.18),
-        ],
-        WinnerTieBreaks::None => vec![
-            (Col::Name, 0.50),
-            (Col::Points, 0.12),
-            (Col::Tournament, 0.14),
-            (Col::Signature, 0.24),
-        ],
+    let mut cols = vec![(Col::Points, 0.10)];
+    if entry.risiko {
+        cols.push((Col::Risiko, 0.06));
     }
+    if entry.outside_objective {
+        cols.push((Col::Outside, 0.10));
+        cols.push((Col::PlayOrder, 0.06));
+    }
+    if entry.eliminated {
+        cols.push((Col::Eliminated, 0.11));
+    }
+    if entry.outcome {
+        cols.push((Col::Outcome, 0.20));
+    }
+    // Level players are ordered by hand where no recorded tie-break (eliminations, the outcome)
+    // decides them.
+    if entry.tie_order && !entry.eliminated && !entry.outcome {
+        cols.push((Col::Tie, 0.06));
+    }
+    cols.push((Col::Tournament, 0.11));
+    cols.push((Col::Signature, 0.15));
+    let name = 1.0 - cols.iter().map(|c| c.1).sum::<f32>();
+    cols.insert(0, (Col::Name, name));
+    cols
 }
 
 fn label(col: Col, colours: bool, lang: Lang) -> &'static str {
@@ -251,7 +254,10 @@ fn label(col: Col, colours: bool, lang: Lang) -> &'static str {
         Col::Name => msg::CliName.str(lang),
         Col::Points if colours => msg::FormatDiscs.str(lang),
         Col::Points => msg::UiPoints.str(lang),
+        Col::Risiko => "R!",
         Col::Outside => msg::IoOutsideObj.str(lang),
+        Col::PlayOrder => msg::UiOrd.str(lang),
+        Col::Tie => msg::UiTie.str(lang),
         Col::Eliminated => msg::UiEliminated.str(lang),
         Col::Outcome => msg::IoOutcome.str(lang),
         Col::Tournament if colours => msg::UiPoints.str(lang),
@@ -348,6 +354,15 @@ fn seat_rows(
                     Col::Eliminated => r
                         .and_then(|r| r.eliminated)
                         .map_or(String::new(), |k| format!("elim. {k}")),
+                    Col::Risiko => r
+                        .filter(|r| r.risiko)
+                        .map_or(String::new(), |_| "X".to_string()),
+                    Col::PlayOrder => r
+                        .and_then(|r| r.play_order)
+                        .map_or(String::new(), |v| v.to_string()),
+                    Col::Tie => r
+                        .and_then(|r| r.tie_order)
+                        .map_or(String::new(), |v| v.to_string()),
                     Col::Outcome => match table.outcome {
                         Some(o) if filled && o.seat as usize == i => {
                             outcome_label(o.kind, lang).to_string()
@@ -441,6 +456,60 @@ fn sheet(c: &mut Canvas, cx: &SheetCtx, round: &Round, table: &Table, top: f32, 
 }
 
 #[cfg(feature = "pdf")]
+/// The height a full-size sheet needs: its header, the seats' grid (rows grown by a wrapped name or a
+/// QR code as [`seat_grid`] grows them), the outcomes and stale lines, and the notes with three ruled
+/// lines.
+fn sheet_height(c: &Canvas, cx: &SheetCtx, round: &Round, table: &Table) -> f32 {
+    let z = SheetSizes::of(cx.reduced);
+    let qr = super::pdf_qr::seat_qr_size(cx.links, (round.number, table.number), cx.reduced);
+    let width = PAGE_WIDTH - 2.0 * MARGIN - if qr > 0.0 { qr + 4.0 } else { 0.0 };
+    let name_w = cx
+        .cols
+        .iter()
+        .find(|c| c.0 == Col::Name)
+        .map_or(width, |c| c.1 * width);
+    let rows = seat_rows(
+        cx.t,
+        round,
+        table,
+        &cx.cols,
+        cx.filled,
+        cx.decimals,
+        cx.lang,
+    );
+    let name_at = cx.cols.iter().position(|c| c.0 == Col::Name);
+    let line_h = z.name + 2.0;
+    let grid: f32 = rows
+        .iter()
+        .map(|cells| {
+            let lines = name_at.and_then(|i| cells.get(i)).map_or(1, |text| {
+                c.fonts
+                    .wrap(text, Font::Regular, z.name, (name_w - 6.0).max(1.0))
+                    .len()
+            });
+            f32::max(f32::max(z.row_h, qr + 6.0), lines as f32 * line_h + 10.0)
+        })
+        .sum();
+    // The header's right column: the name (up to two lines), the date and the place.
+    let header = z.head_h + 14.0;
+    let outcome = if cx.cols.iter().any(|c| c.0 == Col::Outcome) {
+        14.0
+    } else {
+        0.0
+    };
+    let stale = if cx
+        .stale
+        .get(&round.number)
+        .is_some_and(|ts| ts.contains(&table.number))
+    {
+        16.0
+    } else {
+        0.0
+    };
+    header + 18.0 + grid + outcome + stale + 22.0 + 3.0 * 20.0 + 6.0
+}
+
+#[cfg(feature = "pdf")]
 /// The header: logo, title and phase on the left; tournament, date and place on the right. Gives where
 /// the grid starts (lower where the header's lines wrapped).
 fn sheet_header(
@@ -465,13 +534,11 @@ fn sheet_header(
         top + z.title,
         z.title,
         Font::Bold,
-        &format!(
-            "{} {} - {} N°{}",
-            msg::UiRound.str(lang),
-            round.number,
-            msg::UiTable.str(lang),
-            table.number
-        ),
+        &msg::EveningSheetTitle {
+            round: &round.number,
+            table: &table.number,
+        }
+        .text(lang),
     );
     let phase = phase_text(round, table, lang);
     if !phase.is_empty() {
@@ -637,6 +704,18 @@ fn seat_grid(
                     }
                     continue;
                 }
+                // An empty box to tick for the RisiKo! flag.
+                Col::Risiko if text.is_empty() => {
+                    let side = 10.0;
+                    c.rect(
+                        xw.0 + (xw.1 - side) / 2.0,
+                        tops[i] + (heights[i] - side) / 2.0,
+                        side,
+                        side,
+                        0.6,
+                    );
+                    continue;
+                }
                 Col::Tournament => (Font::Bold, Align::Center, 10.0),
                 Col::Colour => (Font::Bold, Align::Center, 10.0),
                 _ => (Font::Regular, Align::Center, 10.0),
@@ -759,9 +838,37 @@ fn sheets(
             }
         }
     } else {
-        for &(round, table) in tables {
+        // Two sheets a page where both fit in half of it (a table of up to five seats, without a long
+        // name's wrapping or the phones' QR codes making it taller): no half-empty pages (issue 40
+        // item 5); a sheet that does not fit in half has its page.
+        let half = usable / 2.0;
+        let fits = |c: &Canvas, round: &Round, table: &Table| {
+            sheet_height(c, &cx, round, table) <= half - 14.0
+        };
+        let mut k = 0;
+        while let Some(&(round, table)) = tables.get(k) {
+            let pair = tables
+                .get(k + 1)
+                .copied()
+                .filter(|&(r2, t2)| fits(&c, round, table) && fits(&c, r2, t2));
             c.add_page();
-            sheet(&mut c, &cx, round, table, MARGIN, usable);
+            match pair {
+                Some((r2, t2)) => {
+                    sheet(&mut c, &cx, round, table, MARGIN, half - 14.0);
+                    c.dashed_line(
+                        MARGIN / 2.0,
+                        MARGIN + half,
+                        PAGE_WIDTH - MARGIN / 2.0,
+                        MARGIN + half,
+                    );
+                    sheet(&mut c, &cx, r2, t2, MARGIN + half + 14.0, half - 14.0);
+                    k += 2;
+                }
+                None => {
+                    sheet(&mut c, &cx, round, table, MARGIN, usable);
+                    k += 1;
+                }
+            }
         }
     }
     c.finish().map_err(PdfError::Writer)
@@ -1291,8 +1398,12 @@ pub fn circuit_pdf(s: &crate::io::printed::Printed, lang: Lang) -> Result<Vec<u8
         height: f32,
     }
     let lay = |r: &crate::io::printed::PrintedRow| -> Laid {
-        let mut results: Vec<String> = r.counted.iter().map(|x| s.result_text(x)).collect();
-        results.extend(r.dropped.iter().map(|x| format!("[{}]", s.result_text(x))));
+        let mut results: Vec<String> = r.counted.iter().map(|x| s.result_text(x, lang)).collect();
+        results.extend(
+            r.dropped
+                .iter()
+                .map(|x| format!("[{}]", s.result_text(x, lang))),
+        );
         let name = fonts.wrap(&r.full_name(), Font::Regular, size, name_w - 2.0 * pad);
         let club = fonts.wrap(&r.club, Font::Regular, size, club_w - 2.0 * pad);
         let results = fonts.wrap(

@@ -64,13 +64,13 @@ pub struct Printed {
 
 impl Printed {
     /// A result as a line shows it: `Serata 2: 3° 15.000`, and why it is dropped where the rules say.
-    pub fn result_text(&self, r: &PrintedResult) -> String {
+    pub fn result_text(&self, r: &PrintedResult, lang: Lang) -> String {
         let text = format!(
-            "{}: {}° {}",
+            "{}: {} {}",
             self.tournaments
                 .get(r.tournament)
                 .map_or("", |t| t.as_str()),
-            r.place,
+            crate::i18n::ordinal(r.place, lang),
             r.points
         );
         if r.why.is_empty() {

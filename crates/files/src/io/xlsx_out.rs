@@ -98,7 +98,7 @@ pub fn export_workbook(t: &Tournament, log: &[Entry], lang: Lang) -> Result<Vec<
     for round in &t.rounds {
         round_sheet(wb.add_worksheet(), t, round, &st)?;
     }
-    standings_sheet(wb.add_worksheet(), t, &st)?;
+    standings_sheet(wb.add_worksheet(), t, &st, lang)?;
     log_sheet(
         wb.add_worksheet(),
         log,
@@ -341,7 +341,12 @@ fn round_sheet(
     Ok(())
 }
 
-fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), ExportError> {
+fn standings_sheet(
+    ws: &mut Worksheet,
+    t: &Tournament,
+    st: &Styles,
+    lang: Lang,
+) -> Result<(), ExportError> {
     ws.set_name(SHEET_STANDINGS)?;
     let standings = crate::format::current_standings(t);
     // The rounds the standings count (an Othello final's games are not Swiss rounds).
@@ -352,19 +357,21 @@ fn standings_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<()
         .max()
         .unwrap_or(0);
     let extra: Vec<(usize, crate::format::Column)> = standings.shown_columns().collect();
-    let mut headers: Vec<String> = ["Pos.", "Nome", "Cognome", "Nick", "Club o Famiglia"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
-    headers.extend((1..=rounds).map(|n| format!("pt{n}")));
-    headers.push("v tot".into());
-    headers.push("pt tot".into());
+    // The legacy program's headers in Italian; in the reader's language otherwise (issue 40 item 6:
+    // the sheet's name is the legacy format's, its headers are read by people).
+    let mut headers: Vec<String> = [
+        msg::EveningXlsxPos.text(lang),
+        msg::EveningXlsxFirst.text(lang),
+        msg::EveningXlsxLast.text(lang),
+        msg::EveningXlsxNick.text(lang),
+        msg::EveningXlsxClub.text(lang),
+    ]
+    .into();
+    headers.extend((1..=rounds).map(|n| msg::EveningRoundPointsShort { round: &n }.text(lang)));
+    headers.push(msg::EveningWinsTotal.text(lang));
+    headers.push(msg::EveningPointsTotal.text(lang));
     // The format's tie-break columns, as every other view shows them.
-    headers.extend(
-        extra
-            .iter()
-            .map(|(_, c)| c.label(crate::i18n::Lang::It).to_string()),
-    );
+    headers.extend(extra.iter().map(|(_, c)| c.label(lang).to_string()));
     for (c, h) in headers.iter().enumerate() {
         ws.write_string_with_format(0, c as u16, h, &st.header)?;
     }

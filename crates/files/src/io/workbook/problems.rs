@@ -229,6 +229,20 @@ pub enum ProblemKind {
         round: u32,
         table: u32,
     },
+    /// The workbook's planned rounds, which the format does not use: it fixes its own qualifying
+    /// rounds (issue 40 item 2).
+    PlannedRoundsNotUsed {
+        planned: u32,
+        format: String,
+        qualifying: u32,
+    },
+    /// The workbook's planned rounds, read by the format as another number of games (evenings of a
+    /// game and a rematch).
+    PlannedRoundsReadAs {
+        planned: u32,
+        format: String,
+        games: u32,
+    },
 }
 
 impl ProblemKind {
@@ -246,6 +260,8 @@ impl ProblemKind {
                 | SharedElimination { .. }
                 | ExtrasIgnored { .. }
                 | ExtrasPlayersChanged { .. }
+                | PlannedRoundsNotUsed { .. }
+                | PlannedRoundsReadAs { .. }
         )
     }
 }
@@ -400,6 +416,26 @@ impl Localized for ProblemKind {
             .text(lang),
             UnknownType { text } => msg::IoTournamentTypeUnknown { text: &text }.text(lang),
             IgnoredRow => msg::IoRowOutsideTables.text(lang),
+            PlannedRoundsReadAs {
+                planned,
+                format,
+                games,
+            } => msg::EveningPlannedReadAs {
+                planned: &planned,
+                format: &format,
+                games: &games,
+            }
+            .text(lang),
+            PlannedRoundsNotUsed {
+                planned,
+                format,
+                qualifying,
+            } => msg::EveningPlannedNotUsed {
+                planned: &planned,
+                format: &format,
+                qualifying: &qualifying,
+            }
+            .text(lang),
             EmptyLastRound { number } => msg::IoRoundEmptyIgnored { number: &number }.text(lang),
             SharedElimination { table, order } => msg::IoTableEliminationOrderRepeated {
                 table: &table,

@@ -121,3 +121,54 @@ mod tests {
         assert_eq!(format_from_name("Torneo Interclub"), None);
     }
 }
+
+/// The workbook's planned rounds as the format reads them (issue 40 item 2): a format that fixes its
+/// qualifying rounds (Raduno Nazionale's two, then semifinals and final) does not use the file's
+/// "Numero turni previsti"; a different number is not kept, and a warning at its cell says so. Where
+/// the format reads it otherwise (evenings of a game and a rematch), the warning says how.
+pub(super) fn check_planned_rounds(book: &Book, settings: &mut Settings, ctx: &mut Ctx) {
+    let Some(planned) = settings.planned_rounds else {
+        return;
+    };
+    let rule = crate::format::planned_rounds(settings);
+    let format = crate::format::format_name(settings).to_string();
+    let kind = match rule {
+        crate::format::PlannedRounds::Fixed { qualifying, .. } if planned != qualifying => {
+            settings.planned_rounds = None;
+            ProblemKind::PlannedRoundsNotUsed {
+                planned,
+                format,
+                qualifying,
+            }
+        }
+        // Evenings of a game and a rematch: an odd number (or 1) is played as the next even one.
+        crate::format::PlannedRounds::Evenings => match rule.reads(Some(planned)) {
+            Some(games) if games != planned => ProblemKind::PlannedRoundsReadAs {
+                planned,
+                format,
+                games,
+            },
+            _ => return,
+        },
+        _ => return,
+    };
+    match planned_rounds_cell(book) {
+        Some((sheet, row, col)) => ctx.push(Problem::at(&sheet, row, col, kind)),
+        None => ctx.push(Problem::file(kind)),
+    }
+}
+
+/// Where the `TORNEO` sheet writes its planned rounds: sheet, 0-based row and column of the number.
+fn planned_rounds_cell(book: &Book) -> Option<(String, u32, u32)> {
+    let (name, Ok(range)) = book.find(SHEET_TOURNAMENT)? else {
+        return None;
+    };
+    let end = last_row(range)?;
+    (0..=end.min(40)).find_map(|row| {
+        let col = (0..=last_col(range).min(10))
+            .find(|&c| fold(&text(cell(range, row, c))) == "numeroturniprevisti")?;
+        let vcol = (col + 1..=last_col(range).min(20))
+            .find(|&c| parse_id(cell(range, row, c)).is_some())?;
+        Some((name.to_string(), row, vcol))
+    })
+}

@@ -30,6 +30,7 @@ pub(super) fn build(
     if let Some(d) = format.custom {
         crate::format::set_club_def(&mut settings, Some(d));
     }
+    torneo::check_planned_rounds(book, &mut settings, ctx);
     if settings.name.trim().is_empty() {
         let stem = super::file_stem(file_name);
         settings.name = if stem.is_empty() {
