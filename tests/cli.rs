@@ -1039,7 +1039,7 @@ fn lang_is_read_anywhere_on_a_server_setup_line() {
             "raduno",
             "--user",
             "club",
-        ],
+        ][..],
         &[
             "server",
             "setup",
@@ -1049,7 +1049,7 @@ fn lang_is_read_anywhere_on_a_server_setup_line() {
             "raduno",
             "--user",
             "club",
-        ],
+        ][..],
     ] {
         let out = Command::new(env!("CARGO_BIN_EXE_raduno"))
             .args(args)

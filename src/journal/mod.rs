@@ -1018,9 +1018,16 @@ mod tests {
     #[test]
     fn a_rounds_seat_secret_enters_the_journal_only_in_its_shape() {
         let mut j = journal();
-        for bad in ["", "abc", &"A".repeat(64), &"g".repeat(64), &"a".repeat(65)] {
+        let bads = [
+            String::new(),
+            "abc".to_string(),
+            "A".repeat(64),
+            "g".repeat(64),
+            "a".repeat(65),
+        ];
+        for bad in &bads {
             let mut r = round(1);
-            r.seat_secret = Some(bad.to_string());
+            r.seat_secret = Some(bad.clone());
             let event = Event::RoundDrawn {
                 round: r,
                 conflicts: vec![],

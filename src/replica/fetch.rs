@@ -162,7 +162,9 @@ impl Client {
         // anonymous. Logged in again with this device's user and password, asked once more.
         if let (401 | 403, Some((user, password))) = (status, &self.login) {
             match self.log_in(user, password).await {
-                Ok(()) => (status, text) = self.call(method, path, body).await?,
+                Ok(()) => {
+                    (status, text) = self.call(method, path, body).await?;
+                }
                 Err(Problem::Unauthorised) => return Err(Problem::LoginRefused),
                 Err(p) => return Err(p),
             }
@@ -182,10 +184,12 @@ impl Client {
             auth: None,
             login: None,
         };
-        session
-            .ok("POST", "_session", Some(&body))
-            .await
-            .map(|_| ())
+        // Not through `ok`: a refused login is said as it is, never tried again.
+        let (status, text) = session.call("POST", "_session", Some(&body)).await?;
+        match couch::problem(status, &text) {
+            None => Ok(()),
+            Some(p) => Err(p),
+        }
     }
 
     /// Every document of the tournament `key` (its range of `_all_docs`, page after page).
