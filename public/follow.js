@@ -68,7 +68,7 @@
   var lang = (params.lang || store.get("raduno.follow.lang")) === "en" ? 1 : 0;
   function w(k) { return (WORDS[k] || F.words[k])[lang]; }
   var db = (params.d || "").replace(/\/$/, "");
-  var doc = null, seq = "now", me = store.get("raduno.follow.me." + params.t), query = "", status = "";
+  var doc = null, me = store.get("raduno.follow.me." + params.t), query = "", status = "";
   var $ = function (id) { return document.getElementById(id); };
   function el(tag, attrs, kids) {
     var e = document.createElement(tag);
@@ -91,13 +91,29 @@
     return r.byes.indexOf(Number(id)) >= 0 ? { bye: true } : null;
   }
   function two(n) { return (n < 10 ? "0" : "") + n; }
+  // The time left as the projector shows it (h:mm:ss from an hour up, else mm:ss); the round's whole
+  // length, paused, before the projector starts the clock.
   function clockText() {
     if (!doc || !doc.minutes) return null;
-    var c = doc.clock;
-    if (!c) return w("clockOff");
+    var c = doc.clock || { run_ms: 0, started_ms: null };
     var left = Math.ceil((doc.minutes * 60000 - c.run_ms - (c.started_ms ? Math.max(0, Date.now() - c.started_ms) : 0)) / 1000);
     if (left <= 0) return w("timeUp");
-    return two(Math.floor(left / 60)) + ":" + two(left % 60) + (c.started_ms ? "" : " ⏸");
+    var h = Math.floor(left / 3600), m = Math.floor(left / 60) % 60;
+    return (h ? h + ":" + two(m) : two(m)) + ":" + two(left % 60) + (c.started_ms ? "" : " ⏸");
+  }
+  // A total as the page's language writes decimals (Italian: a comma).
+  function total(t) { return lang ? t : String(t).replace(".", ","); }
+  // A seat's code in the address says who the player is: the seat's player of the current round.
+  function seatOfCode() {
+    var r = doc && doc.round;
+    if (!r || !params.c || Number(params.r) !== r.number) return null;
+    for (var t = 0; t < r.tables.length; t++) {
+      if (r.tables[t].number === Number(params.k)) {
+        var p = r.tables[t].seats[Number(params.s) - 1];
+        return p === undefined ? null : String(p);
+      }
+    }
+    return null;
   }
   function fill(id, nodes) { var box = $(id); box.textContent = ""; nodes.forEach(function (n) { if (n) box.appendChild(n); }); }
   function renderFound() {
@@ -138,7 +154,7 @@
       el("tbody", {}, s.rows.map(function (r) {
         return el("tr", { "data-id": String(r.player), class: String(r.player) === String(me) ? "me" : "" }, [
           el("td", { text: String(r.pos) }), el("td", { text: name(r.player) + (r.withdrawn ? " (" + w("withdrawn") + ")" : "") }),
-          el("td", { text: r.total }), el("td", { text: String(r.wins) })]);
+          el("td", { text: total(r.total) }), el("td", { text: String(r.wins) })]);
       }))]) : el("p", { text: w("noStandings") })]);
   }
   function renderWords() {
@@ -155,15 +171,19 @@
     document.title = doc.name + " — " + w("title");
     $("name").textContent = doc.name;
     var r = doc.round, c = clockText();
+    var bySeat = seatOfCode();
+    if (bySeat && me !== bySeat) { me = bySeat; store.set("raduno.follow.me." + params.t, me); }
     fill("top", [el("p", { id: "round", text: r ? w("round") + " " + r.number : w("noRound") }),
-      c && el("p", { id: "clock", role: "timer", "aria-label": w("clock") }, [el("span", { text: w("clock") + ": " }), el("b", { id: "clock-time", text: c })])]);
+      c && el("p", { id: "clock", role: "timer", "aria-label": w("clock"), title: doc.clock && doc.clock.started_ms ? w("clock") : w("clockOff") },
+        [el("span", { text: w("clock") + ": " }), el("b", { id: "clock-time", text: c })])]);
     renderFound();
     if (F.renderPropose) F.renderPropose();
     if (root.performance && !performance.getEntriesByName("raduno-follow-usable").length) performance.mark("raduno-follow-usable");
     setTimeout(renderStandings, 0);
   }
+  // Through the browser's cache, asked again each time: an unchanged document is a 304 with no body.
   function get(url) {
-    return fetch(url, { credentials: "omit", cache: "no-store" }).then(function (r) {
+    return fetch(url, { credentials: "omit", cache: "no-cache" }).then(function (r) {
       if (!r.ok) throw new Error("HTTP " + r.status);
       return r.json();
     });
@@ -171,30 +191,22 @@
   var base = db + "_follow";
   function load() {
     return get(base + "/" + encodeURIComponent(params.t)).then(function (d) {
-      var now = new Date();
+      var now = new Date(), same = doc && d._rev && d._rev === doc._rev;
       doc = d; status = w("updated") + " " + two(now.getHours()) + ":" + two(now.getMinutes()) + ":" + two(now.getSeconds());
-      render();
+      if (same) renderWords(); else render();
     });
   }
-  // Long polling of the publication's own changes (one request open, an answer as soon as the
-  // director's device writes); where it fails, the document again every 3 s.
+  // The publication every 2–3 s, each phone at its own moment (a room of phones never asks at once), no
+  // request held open: 300 phones holding long polls kept the directors' own changes waiting 15–18 s
+  // (issue 39). Where it fails, the page says so and asks again.
   function follow() {
-    get(base + "/_changes?feed=longpoll&timeout=25000&filter=_doc_ids&doc_ids=" +
-        encodeURIComponent(JSON.stringify([params.t])) + "&since=" + encodeURIComponent(seq))
-      .then(function (ch) {
-        seq = ch.last_seq;
-        return ch.results && ch.results.length ? load() : null;
-      })
-      .then(function () { setTimeout(follow, 0); }, function () {
-        status = w("offline"); renderWords();
-        setTimeout(function () { load().then(follow, follow); }, 3000);
-      });
+    setTimeout(function () {
+      load().then(follow, function () { status = w("offline"); renderWords(); follow(); });
+    }, 2000 + Math.random() * 1000);
   }
   function start() {
     if (!db || !params.t) { status = w("missing"); renderWords(); return; }
-    // The feed's position and the document at once: the page shows as soon as the document comes.
-    var info = get(base).then(function (i) { seq = i.update_seq; }, function () { });
-    Promise.all([info, load()]).then(follow, function () { status = w("offline"); renderWords(); setTimeout(start, 3000); });
+    load().then(follow, function () { status = w("offline"); renderWords(); setTimeout(start, 3000); });
   }
   $("lang").addEventListener("click", function () {
     lang = 1 - lang; store.set("raduno.follow.lang", lang ? "en" : "it"); render();

@@ -3,8 +3,20 @@
 const CACHE = "raduno-__BUILD__";
 const FILES = __FILES__;
 
+// "./" is the page itself where the host answers it (a static site); a server that answers it 404 —
+// CouchDB serving the app as the attachments of a design document at the venue — gets index.html in its
+// place, so the app is cached (and opens offline) there too.
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
+  event.waitUntil(
+    caches.open(CACHE)
+      .then(async (cache) => {
+        await cache.addAll(FILES.filter((f) => f !== "./"));
+        const root = await fetch("./").catch(() => null);
+        const page = root && root.ok && /html/.test(root.headers.get("content-type") || "") ? root : await cache.match("./index.html");
+        if (page) await cache.put("./", page);
+      })
+      .then(() => self.skipWaiting()),
+  );
 });
 
 self.addEventListener("activate", (event) => {
@@ -18,9 +30,14 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  // A page the cache does not hold by its address (another name for the app's folder) is the app's
+  // page when the server cannot be reached.
+  const page = request.mode === "navigate";
   event.respondWith(
     caches.open(CACHE).then((cache) =>
-      cache.match(request, { ignoreSearch: true }).then((hit) => hit || fetch(request)),
+      cache.match(request, { ignoreSearch: true }).then((hit) =>
+        hit || fetch(request).catch((e) => (page ? cache.match("./index.html").then((p) => p || Promise.reject(e)) : Promise.reject(e))),
+      ),
     ),
   );
 });

@@ -360,7 +360,8 @@ pub fn set_device_name(name: &str) {
 /// This device's server (issue 28): one address for every tournament, the user name, and the password
 /// when the page reaches the server from another origin (HTTP Basic). Kept in this browser's storage
 /// only, under its own key: never in a tournament, a changes file, a backup, the Registro or the page.
-/// A page served by the server itself keeps no password: the server's session cookie stands for it.
+/// A page served by the server itself uses the server's session cookie, and opens the session again
+/// with the kept user and password when the server forgot it (a restart, an expired session).
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Server {
     /// The database's URL, without credentials ([`crate::replica::couch::Address::db`]).

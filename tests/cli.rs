@@ -1036,3 +1036,67 @@ fn english_draw_and_standings_say_no_italian_word() {
     ]);
     assert!(detto.contains("  Tavolo N°1: "), "{detto}");
 }
+
+/// `--lang en` anywhere on the line, `server setup …` included (issue 39): the option is not refused
+/// as unknown, and a language that does not exist still is.
+#[test]
+fn lang_is_read_anywhere_on_a_server_setup_line() {
+    for args in [
+        &[
+            "server",
+            "setup",
+            "http://127.0.0.1:1",
+            "--db",
+            "raduno",
+            "--user",
+            "club",
+            "--lang",
+            "en",
+        ][..],
+        &[
+            "--lang",
+            "en",
+            "server",
+            "setup",
+            "http://127.0.0.1:1",
+            "--db",
+            "raduno",
+            "--user",
+            "club",
+        ][..],
+        &[
+            "server",
+            "setup",
+            "--lang=en",
+            "http://127.0.0.1:1",
+            "--db",
+            "raduno",
+            "--user",
+            "club",
+        ][..],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_raduno"))
+            .args(args)
+            .env("RADUNO_ADMIN_PASSWORD", "x")
+            .output()
+            .expect("run raduno");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("unknown option"), "{args:?}: {err}");
+        assert!(!err.contains("usage:"), "{args:?}: {err}");
+        // Nothing answers on port 1: the set-up itself fails, past the options.
+        assert!(!out.status.success());
+    }
+    let out = raduno(&[
+        "server",
+        "setup",
+        "http://127.0.0.1:1",
+        "--db",
+        "raduno",
+        "--user",
+        "club",
+        "--lang",
+        "xx",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("xx"));
+}

@@ -9,7 +9,7 @@
 use super::ctx;
 use crate::proposal;
 use crate::publish::{self, Codes};
-use crate::replica::couch::Problem;
+use crate::replica::couch::{for_phones_with, is_loopback, typed_host, Problem};
 use crate::replica::fetch::Client;
 use crate::store::Server;
 use crate::words::msg;
@@ -51,6 +51,18 @@ pub(super) fn set_local(key: &str, value: &str) {
     if let Some(s) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
         let _ = s.set_item(key, value);
     }
+}
+
+const PHONES_ADDRESS_KEY: &str = "raduno.phones.address";
+
+/// The laptop's address on the venue's network as the director typed it (`192.168.1.10`, with or
+/// without `http://` and a port: only the host is kept), empty when none.
+pub(super) fn phones_address() -> String {
+    crate::store::raw(PHONES_ADDRESS_KEY).unwrap_or_default()
+}
+
+fn for_phones(url: &str) -> String {
+    for_phones_with(url, &phones_address())
 }
 
 /// The folder the app is served from (the follow page is beside it).
@@ -115,12 +127,58 @@ async fn put_doc(
         .map(|_| ())
 }
 
+/// A document without what only the server or the moment gives (`_rev`, the time it was written): two
+/// director devices that would write the same thing compare equal.
+fn content(doc: &serde_json::Value) -> serde_json::Value {
+    let mut doc = doc.clone();
+    if let Some(o) = doc.as_object_mut() {
+        o.remove("_rev");
+        o.remove("at_ms");
+    }
+    doc
+}
+
+/// Writes `doc` unless the server holds the same already (another director device wrote it): no
+/// write, so no conflict and no phone reads it again. A conflict (the other device wrote between the
+/// read and the write) reads again once and writes over what it finds, if it still differs.
+async fn put_if_changed(db: &Client, id: &str, doc: serde_json::Value) -> Result<(), Problem> {
+    for _ in 0..2 {
+        let old = get_doc(db, id).await?;
+        if old.as_ref().map(content) == Some(content(&doc)) {
+            return Ok(());
+        }
+        match put_doc(db, id, old.as_ref(), doc.clone()).await {
+            Err(Problem::Http(409, _)) => continue,
+            other => return other,
+        }
+    }
+    Ok(())
+}
+
 thread_local! {
     /// The publication last written by this tab (its time left out).
     static LAST: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
 }
 
+/// This device's round clock: the projector's tab keeps it (its session storage) and shares it with
+/// the device's other tabs, so whichever publishes sends the same clock.
+fn own_clock(id: &str, round: u32) -> Option<publish::ClockState> {
+    let k = format!("raduno.clock.{id}.{round}");
+    let shared = format!("raduno.clock.shared.{id}.{round}");
+    match crate::store::session::read::<publish::ClockState>(&k) {
+        Some(c) => {
+            if let Ok(text) = serde_json::to_string(&c) {
+                set_local(&shared, &text);
+            }
+            Some(c)
+        }
+        None => crate::store::raw(&shared).and_then(|t| serde_json::from_str(&t).ok()),
+    }
+}
+
 /// Writes the publication (and, when the round changed, the proposals' design document naming it).
+/// The seats' codes are the round's ([`publish::seat_code`]): a second director device writes the same
+/// verifiers and locks, so it finds them on the server and writes nothing.
 async fn publish_now(cx: super::Ctx, id: String, s: Server) -> Result<(), Problem> {
     let Some(key) = tournament_key(cx) else {
         return Ok(());
@@ -131,21 +189,7 @@ async fn publish_now(cx: super::Ctx, id: String, s: Server) -> Result<(), Proble
         c.ensure(r, crate::store::random_u64);
         save_codes(&id, &c);
     }
-    // The clock runs in the projector's tab (its session storage): that tab shares it with this
-    // device's other tabs, so whichever publishes sends the same clock.
-    let clock = last.as_ref().and_then(|r| {
-        let k = format!("raduno.clock.{id}.{}", r.number);
-        let shared = format!("raduno.clock.shared.{id}.{}", r.number);
-        match crate::store::session::read::<publish::ClockState>(&k) {
-            Some(c) => {
-                if let Ok(text) = serde_json::to_string(&c) {
-                    set_local(&shared, &text);
-                }
-                Some(c)
-            }
-            None => crate::store::raw(&shared).and_then(|t| serde_json::from_str(&t).ok()),
-        }
-    });
+    let clock = last.as_ref().and_then(|r| own_clock(&id, r.number));
     let Some(doc) = cx.with_t(|t| publish::publish(t, &key, &c, clock, crate::store::now_ms()))
     else {
         return Ok(());
@@ -159,32 +203,45 @@ async fn publish_now(cx: super::Ctx, id: String, s: Server) -> Result<(), Proble
     if LAST.with(|l| *l.borrow() == same) {
         return Ok(());
     }
+    let follow = client(&s, &publish::follow_db(&s.url));
+    let mut doc = doc;
+    // A device whose projector has not started the clock keeps the one another device published for
+    // the same round (the two would otherwise write over each other's clock).
+    if doc.clock.is_none() {
+        if let Some(old) = get_doc(&follow, &key).await? {
+            let on_server: Option<publish::Publication> = serde_json::from_value(old).ok();
+            if let Some(p) = on_server.filter(|p| {
+                p.round.as_ref().map(|r| r.number) == doc.round.as_ref().map(|r| r.number)
+            }) {
+                doc.clock = p.clock;
+            }
+        }
+    }
     let mut value = serde_json::to_value(&doc).map_err(|e| Problem::BadAnswer(e.to_string()))?;
     if let Some(o) = value.as_object_mut() {
         o.insert("_id".into(), key.clone().into());
     }
-    let follow = client(&s, &publish::follow_db(&s.url));
-    let old = get_doc(&follow, &key).await?;
-    put_doc(&follow, &key, old.as_ref(), value).await?;
-    LAST.with(|l| *l.borrow_mut() = same);
+    put_if_changed(&follow, &key, value).await?;
     // The seats' locks of the round, in the proposals' design document (`raduno server setup` made it
-    // and the publication's): written again when they change, the server's other tournaments kept.
+    // and the publication's): written when the server's differ, the server's other tournaments kept.
     if let Some(r) = &last {
         let locks = publish::locks(&key, r, &c);
-        let mark = format!("raduno.proposals.locks.{id}");
-        let now = format!(
-            "{}/{}",
-            r.number,
-            serde_json::to_string(&locks).unwrap_or_default()
-        );
-        if crate::store::raw(&mark).as_deref() != Some(now.as_str()) {
-            let proposals = client(&s, &publish::proposals_db(&s.url));
+        let proposals = client(&s, &publish::proposals_db(&s.url));
+        for _ in 0..2 {
             let old = get_doc(&proposals, "_design/raduno").await?;
-            let design = proposal::proposals_design_with(old.as_ref(), &key, (r.number, locks));
-            put_doc(&proposals, "_design/raduno", old.as_ref(), design).await?;
-            set_local(&mark, &now);
+            let design =
+                proposal::proposals_design_with(old.as_ref(), &key, (r.number, locks.clone()));
+            if old.as_ref().map(content) == Some(content(&design)) {
+                break;
+            }
+            match put_doc(&proposals, "_design/raduno", old.as_ref(), design).await {
+                Err(Problem::Http(409, _)) => continue,
+                other => other?,
+            }
+            break;
         }
     }
+    LAST.with(|l| *l.borrow_mut() = same);
     Ok(())
 }
 
@@ -233,16 +290,58 @@ pub fn FollowQr(
     let cx = ctx();
     let status = RwSignal::new(String::new());
     use_publisher(status);
+    let address = RwSignal::new(phones_address());
+    let typed = RwSignal::new(phones_address());
     let link = move || {
         cx.open.track();
+        address.track();
         let s = server()?;
         let key = tournament_key(cx)?;
-        Some(publish::follow_link(&page_folder(), &s.url, &key, None))
+        Some(publish::follow_link(
+            &for_phones(&page_folder()),
+            &for_phones(&s.url),
+            &key,
+            None,
+        ))
+    };
+    // A page or server at this computer's own address: the phones would be sent to themselves.
+    let local =
+        move || server().is_some_and(|s| is_loopback(&s.url) || is_loopback(&page_folder()));
+    let save = move || {
+        let a = typed.get_untracked();
+        match typed_host(&a) {
+            Some(host) => {
+                set_local(PHONES_ADDRESS_KEY, &host);
+                typed.set(host.clone());
+                address.set(host);
+            }
+            None if a.trim().is_empty() => {
+                set_local(PHONES_ADDRESS_KEY, "");
+                address.set(String::new());
+            }
+            None => cx.error(
+                msg::VenuePhonesAddressBad { typed: &a.trim() }.text(cx.lang.get_untracked()),
+            ),
+        }
     };
     let shown = move || !for_room || link().is_some();
     view! {
         <section class="follow-qr" id="follow-qr" hidden=move || !shown()>
             <h2>{move || msg::PhonesFollowOnYourPhone.text(cx.lang.get())}</h2>
+            {move || local().then(|| view! {
+                <div class="notice warn" id="phones-address-box">
+                    <p id="phones-address-warn">{move || if address.get().is_empty() {
+                        msg::VenueLoopback.text(cx.lang.get())
+                    } else {
+                        msg::VenueLoopbackReplaced { address: &address.get() }.text(cx.lang.get())
+                    }}</p>
+                    <label for="phones-address">{move || msg::VenuePhonesAddress.text(cx.lang.get())}</label>
+                    <input id="phones-address" type="url" placeholder="192.168.1.10" prop:value=move || typed.get()
+                        on:input=move |ev| typed.set(event_target_value(&ev))
+                        on:keydown=move |ev| if ev.key() == "Enter" { save() }/>
+                    <button id="phones-address-save" on:click=move |_| save()>{move || msg::VenuePhonesAddressSave.text(cx.lang.get())}</button>
+                </div>
+            })}
             {move || match link() {
                 None if for_room => ().into_any(),
                 None => view! { <p id="follow-no-server">{msg::PhonesNoServer.text(cx.lang.get())}</p> }.into_any(),
@@ -269,14 +368,14 @@ pub fn sheet_links(cx: super::Ctx, round: u32) -> Vec<(u32, u32, u32, String)> {
     let mut c = codes(&id);
     c.ensure(&r, crate::store::random_u64);
     save_codes(&id, &c);
-    let folder = page_folder();
+    let folder = for_phones(&page_folder());
+    let db = for_phones(&s.url);
     r.tables
         .iter()
         .flat_map(|t| (1..=t.seats.len() as u32).map(move |seat| (t.number, seat)))
         .filter_map(|(table, seat)| {
             let code = c.code(round, table, seat)?;
-            let link =
-                publish::follow_link(&folder, &s.url, &key, Some((round, table, seat, code)));
+            let link = publish::follow_link(&folder, &db, &key, Some((round, table, seat, code)));
             Some((round, table, seat, link))
         })
         .collect()

@@ -141,8 +141,12 @@ fn ProposalsLive(number: u32) -> impl IntoView {
     let checked = Memo::new(move |_| {
         let id = cx.current_id();
         let key = tournament_key(cx).unwrap_or_default();
-        let c = codes(&id);
+        let mut c = codes(&id);
         let round = cx.with_t(|t| t.round(number).cloned()).flatten();
+        // A round with its own secret gives its codes on every device (no random code is made).
+        if let Some(r) = round.as_ref().filter(|r| r.seat_secret.is_some()) {
+            c.ensure(r, crate::store::random_u64);
+        }
         let (mut valid, mut refused) = (Vec::new(), Vec::new());
         for p in found.get() {
             match (p, &round) {
@@ -205,10 +209,19 @@ fn ProposalsLive(number: u32) -> impl IntoView {
                 let lang = cx.lang.get();
                 let (tables, refused) = checked.get();
                 let gone = rejected.get();
+                // A table with its result (applied, or typed) lists its proposals no more.
+                let done = |table: u32| {
+                    cx.with_t(|tt| {
+                        tt.round(number)
+                            .and_then(|r| r.tables.iter().find(|x| x.number == table))
+                            .is_some_and(|x| x.is_complete())
+                    })
+                    .unwrap_or(false)
+                };
                 let shown: Vec<_> = tables
                     .into_iter()
                     .map(|mut t| { t.valid.retain(|p| !gone.contains(&p.id)); t })
-                    .filter(|t| !t.valid.is_empty())
+                    .filter(|t| !t.valid.is_empty() && !done(t.table))
                     .collect();
                 view! {
                     {shown.is_empty().then(|| view! { <p id="proposals-none">{msg::PhonesNoProposals.text(lang)}</p> })}

@@ -65,7 +65,7 @@ fn draw_and_record(what: What, how: How, busy: RwSignal<bool>) {
         match drawn {
             Some(Ok((next, report))) => {
                 let number = next.number();
-                if cx.dispatch(next.into_event()) {
+                if cx.dispatch(next.with_seat_secret(crate::store::random_u64).into_event()) {
                     // The worker's report: the round page shows it without checking the round again.
                     if let Some(report) = report {
                         super::conflicts::remember(cx, number, report);

@@ -22,7 +22,13 @@ use wasm_bindgen::prelude::*;
 /// A problem in words, with what to do.
 pub fn problem_text(p: &Problem, lang: Lang) -> String {
     match p {
+        // No password kept on this device (a page the server served before issue 39 kept none): the
+        // server asks for it again, which is not a wrong password.
+        Problem::Unauthorised if store::server().password.is_empty() => {
+            msg::VenuePasswordNeeded.text(lang)
+        }
         Problem::Unauthorised => msg::ServerUnauthorised.text(lang),
+        Problem::LoginRefused => msg::VenueLoginRefused.text(lang),
         Problem::Forbidden(reason) => msg::ServerForbidden { reason }.text(lang),
         Problem::NoDatabase => msg::ServerNoDatabase.text(lang),
         Problem::MixedContent => msg::ServerMixedContent.text(lang),
@@ -254,9 +260,10 @@ pub fn LiveSync() -> impl IntoView {
     view! { <span id="live-sync" class="hint">{move || status_text(cx, cx.lang.get())}</span> }
 }
 
-/// Saves the typed server as this device's: the address without credentials, the password kept only
-/// where the server cannot hold a session (another origin). Reloads when the address changed, so the
-/// page's policy names the new server.
+/// Saves the typed server as this device's: the address without credentials, the user and password
+/// kept on this device only (SPEC 7.1), so a session the server forgot (a restart, ten idle minutes)
+/// is opened again without typing. Reloads when the address changed, so the page's policy names the
+/// new server.
 async fn connect(lang: Lang, typed: String, user: String, password: String) -> Result<(), String> {
     let typed = typed.trim();
     let before = store::server();
@@ -272,10 +279,10 @@ async fn connect(lang: Lang, typed: String, user: String, password: String) -> R
         password = before.password.clone();
     }
     if same_origin(&a.db) && !user.is_empty() && !password.is_empty() {
-        match Client::new(&a.db, "", "").log_in(&user, &password).await {
-            Ok(()) => password.clear(),
-            Err(p @ Problem::Unauthorised) => return Err(problem_text(&p, lang)),
-            Err(_) => {}
+        if let Err(Problem::Unauthorised) =
+            Client::new(&a.db, "", "").log_in(&user, &password).await
+        {
+            return Err(msg::ServerUnauthorised.text(lang));
         }
     }
     let next = store::Server {
@@ -360,7 +367,7 @@ pub fn ServerCard() -> impl IntoView {
                 <button id="couch-forget" on:click=forget>{move || msg::ServerForget.text(cx.lang.get())}</button>
             })}
             {proposal.map(|_| view! { <p class="hint" id="couch-proposed">{move || msg::ServerProposed.text(cx.lang.get())}</p> })}
-            <p id="couch-error" class="notice error" class:hidden=move || error.get().is_empty()>{move || error.get()}</p>
+            {move || (!error.get().is_empty()).then(|| view! { <p id="couch-error" class="notice error">{error.get()}</p> })}
             <p id="couch-status" class="hint">{move || status_text(cx, cx.lang.get())}</p>
             {venue.map(|address| view! {
                 <div id="venue">

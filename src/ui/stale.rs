@@ -58,7 +58,9 @@ pub fn StaleRound(number: u32) -> impl IntoView {
         let how = if keep { How::KeepingTables } else { How::Again };
         let drawn = cx.with_t(|t| draw_next(t, What::Round(number), how, seed));
         // Recorded (`true`), refused by the journal (its banner is up), or not drawn.
-        match drawn.map(|d| d.map(|next| cx.dispatch(next.into_event()))) {
+        match drawn.map(|d| {
+            d.map(|next| cx.dispatch(next.with_seat_secret(crate::store::random_u64).into_event()))
+        }) {
             Some(Ok(true)) => {
                 cx.info(msg::UiStaleRedrawn { number: &number }.text(lang));
             }

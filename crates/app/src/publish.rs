@@ -3,11 +3,14 @@
 //! club's server, read by the follow page (`public/follow.html`) with read-only rights. The page needs no
 //! engine: everything it shows is computed here, natively tested.
 //!
-//! Each *seat* of each table of a round has its own random code ([`Codes`]): the director device's
-//! secret, kept in its local state (never in the journal, a backup or the publication). The score
-//! sheet's QR code on a player's own line carries it to that player only, so a code claims one seat: a
-//! player cannot propose as his neighbour, and "confermato" takes two seats' codes. From the code, the
-//! tournament's key, the round, the table and the seat:
+//! Each *seat* of each table of a round has its own code ([`Codes`]), made from the round's secret
+//! ([`crate::model::Round::seat_secret`], drawn with the round and carried by the journal's entry of the
+//! draw, never published): every director device of the tournament gives the same codes, so a second
+//! device publishes the same verifiers and locks and the printed sheets keep working (issue 39). A
+//! round drawn before the secret existed keeps the device's own random codes (its local state). The
+//! score sheet's QR code on a player's own line carries the code to that player only, so a code claims
+//! one seat: a player cannot propose as his neighbour, and "confermato" takes two seats' codes. From the
+//! code, the tournament's key, the round, the table and the seat:
 //!
 //! - `key = SHA-256("raduno/key|" + tournament + "|" + round + "|" + table + "|" + seat + "|" + CODE)`;
 //! - `verifier = SHA-256("raduno/verifier|" + key)`, in the publication: the phone tells a mistyped or
@@ -43,10 +46,20 @@ pub struct Codes {
 }
 
 impl Codes {
-    /// Gives every seat of every table of `round` a code, keeping those it has (a published code never
-    /// changes while the round stands); `random` is the device's crypto source.
+    /// Gives every seat of every table of `round` a code: the round's own when it has a secret (the same
+    /// on every device), else a random one kept once made (a published code never changes while the
+    /// round stands); `random` is the device's crypto source.
     pub fn ensure(&mut self, round: &Round, mut random: impl FnMut() -> u64) {
         let tables = self.seats.entry(round.number).or_default();
+        if let Some(secret) = &round.seat_secret {
+            for t in &round.tables {
+                let codes = (1..=t.seats.len() as u32)
+                    .map(|seat| seat_code(secret, round.number, t.number, seat))
+                    .collect();
+                tables.insert(t.number, codes);
+            }
+            return;
+        }
         for t in &round.tables {
             let codes = tables.entry(t.number).or_default();
             while codes.len() < t.seats.len() {
@@ -80,6 +93,40 @@ pub fn new_code(random: &mut impl FnMut() -> u64) -> String {
         left -= 5;
     }
     out
+}
+
+/// Hex digits in a round's seat secret (256 bits).
+pub const SECRET_LEN: usize = 64;
+
+/// A new round secret from the device's crypto source: [`SECRET_LEN`] lower-case hex digits.
+pub fn new_secret(mut random: impl FnMut() -> u64) -> String {
+    (0..SECRET_LEN / 16)
+        .map(|_| format!("{:016x}", random()))
+        .collect()
+}
+
+/// A round secret as the journal accepts it: [`SECRET_LEN`] lower-case hex digits.
+pub fn valid_secret(secret: &str) -> bool {
+    secret.len() == SECRET_LEN
+        && secret
+            .bytes()
+            .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+/// Seat `seat`'s code at table `table` of round `round`, made from the round's secret:
+/// `HMAC-SHA-256(secret, "raduno/seat|" + round + "|" + table + "|" + seat)`, five bits at a time
+/// through [`CODE_ALPHABET`]. Whoever holds the journal gives the same code; the publication shows
+/// nothing of it.
+pub fn seat_code(secret: &str, round: u32, table: u32, seat: u32) -> String {
+    let Ok(mut m) = Hmac::<Sha256>::new_from_slice(secret.as_bytes()) else {
+        return String::new();
+    };
+    m.update(format!("raduno/seat|{round}|{table}|{seat}").as_bytes());
+    let bytes = m.finalize().into_bytes();
+    let mut words = bytes
+        .chunks(8)
+        .map(|c| c.iter().fold(0u64, |acc, b| (acc << 8) | u64::from(*b)));
+    new_code(&mut || words.next().unwrap_or(0))
 }
 
 /// A code as typed: upper case, spaces and dashes dropped ("abcd-efgh jk" → "ABCDEFGHJK").
@@ -511,6 +558,51 @@ mod tests {
         assert_eq!(codes.code(2, 1, 1), None);
         assert_eq!(codes.code(1, 1, 3), None);
         assert_eq!(codes.code(1, 1, 0), None);
+    }
+
+    #[test]
+    fn a_rounds_secret_gives_every_device_the_same_codes() {
+        let secret = "0123456789abcdef".repeat(4);
+        assert!(valid_secret(&secret));
+        assert!(!valid_secret(&secret.to_uppercase()));
+        assert!(!valid_secret(&secret[1..]));
+        assert!(!valid_secret(&format!("{}g", &secret[1..])));
+        let mut round = Round::new(
+            2,
+            Phase::Qualifying,
+            0,
+            vec![
+                crate::model::Table::new(1, &[1, 2, 3]),
+                crate::model::Table::new(2, &[4, 5, 6]),
+            ],
+        );
+        round.seat_secret = Some(secret.clone());
+        // Two devices, one with old random codes of its own for that round: the same codes on both.
+        let mut first = Codes::default();
+        first.ensure(&round, || 7);
+        let mut second = Codes::default();
+        second
+            .seats
+            .entry(2)
+            .or_default()
+            .insert(1, vec!["AAAAAAAAAA".into()]);
+        second.ensure(&round, || {
+            unreachable!("no random code for a round with a secret")
+        });
+        assert_eq!(first, second);
+        let a = first.code(2, 1, 1).unwrap();
+        assert_eq!(a, seat_code(&secret, 2, 1, 1));
+        assert_eq!(a.len(), CODE_LEN);
+        assert!(a.bytes().all(|c| CODE_ALPHABET.contains(&c)));
+        let all: std::collections::BTreeSet<_> = [(1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3)]
+            .iter()
+            .map(|&(t, s)| first.code(2, t, s).unwrap().to_string())
+            .collect();
+        assert_eq!(all.len(), 6, "one code per seat");
+        assert_ne!(seat_code(&secret, 3, 1, 1), a, "another round");
+        assert_ne!(seat_code(&"f".repeat(64), 2, 1, 1), a, "another secret");
+        let made = new_secret(|| 0xABCD);
+        assert!(valid_secret(&made), "{made}");
     }
 
     fn tournament() -> Journal {

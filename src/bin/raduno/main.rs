@@ -181,6 +181,20 @@ fn run(raw: &[String]) -> Result<String, Failure> {
     }
 }
 
+/// The line without its `--lang X` / `--lang=X` (read on its own by [`args::language`]).
+fn without_lang(raw: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut it = raw.iter();
+    while let Some(a) = it.next() {
+        if a == "--lang" {
+            it.next();
+        } else if !a.starts_with("--lang=") {
+            out.push(a.clone());
+        }
+    }
+    out
+}
+
 fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args_os()
         .skip(1)
@@ -188,8 +202,14 @@ fn main() -> ExitCode {
         .collect();
     // `raduno server …` reads and says its own line (src/replica/setup.rs); its help is the catalogue's.
     let asks_help = raw.iter().any(|a| a == "--help" || a == "-h");
-    if raw.first().is_some_and(|c| c == "server") && !asks_help {
-        return raduno::replica::setup::main(&raw[1..]);
+    // `--lang` is read anywhere on the line, `server setup …` included (its words are English).
+    let rest = without_lang(&raw);
+    if rest.first().is_some_and(|c| c == "server") && !asks_help {
+        if let Err(f) = args::language(&raw) {
+            eprintln!("{}", f.message);
+            return ExitCode::from(f.code);
+        }
+        return raduno::replica::setup::main(&rest[1..]);
     }
     match run(&raw) {
         Ok(out) => {

@@ -66,6 +66,13 @@ impl NextRound {
         self.round.number
     }
 
+    /// The round with a new seats' secret from `random` (the device's crypto source): its seats' codes
+    /// are then the same on every director device ([`crate::publish::seat_code`]).
+    pub fn with_seat_secret(mut self, random: impl FnMut() -> u64) -> Self {
+        self.round.seat_secret = Some(crate::publish::new_secret(random));
+        self
+    }
+
     /// The journal's event: a new round, or the last one drawn again.
     pub fn into_event(self) -> Event {
         let NextRound {

@@ -96,6 +96,65 @@ pub fn origin(url: &str) -> &str {
     }
 }
 
+/// The host part of an address (`http://h:5984/db` → `h`; `[::1]` → `::1`).
+fn host_of(url: &str) -> &str {
+    let authority = origin(url).split_once("://").map_or(url, |(_, a)| a);
+    let authority = authority.split('/').next().unwrap_or_default();
+    match authority.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or_default(),
+        None => authority.split(':').next().unwrap_or_default(),
+    }
+}
+
+/// An address only this computer reaches (`localhost`, `127.x.x.x`, `[::1]`).
+pub fn is_loopback(url: &str) -> bool {
+    let host = host_of(url);
+    host.eq_ignore_ascii_case("localhost") || host.starts_with("127.") || host == "::1"
+}
+
+/// A typed network address's host, if it is one the phones can reach (not this computer's own).
+pub fn typed_host(typed: &str) -> Option<String> {
+    let typed = typed.trim();
+    let with_scheme = if typed.contains("://") {
+        typed.to_string()
+    } else {
+        format!("http://{typed}")
+    };
+    let host = host_of(&with_scheme).to_string();
+    let fine = !host.is_empty()
+        && host
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || ".-:".contains(c))
+        && !is_loopback(&with_scheme);
+    fine.then_some(host)
+}
+
+/// `url` as the phones reach it: a loopback host replaced by the typed one, scheme, port and path
+/// kept.
+pub fn for_phones_with(url: &str, address: &str) -> String {
+    let Some(host) = typed_host(address) else {
+        return url.to_string();
+    };
+    if !is_loopback(url) {
+        return url.to_string();
+    }
+    let old = host_of(url);
+    let Some(at) = url.find(old) else {
+        return url.to_string();
+    };
+    let (before, after) = url.split_at(at);
+    let after = &after[old.len()..];
+    let host = if host.contains(':') && !host.contains('.') {
+        format!("[{host}]")
+    } else {
+        host
+    };
+    // `[::1]`: the brackets go with the old host.
+    let before = before.strip_suffix('[').unwrap_or(before);
+    let after = after.strip_prefix(']').unwrap_or(after);
+    format!("{before}{host}{after}")
+}
+
 /// A server the page cannot reach from where it is: an `https:` page may not fetch from an `http:`
 /// server (mixed content; browsers make an exception for this computer only).
 pub fn mixed_content(page_protocol: &str, db: &str) -> bool {
@@ -147,6 +206,9 @@ fn percent_decode(text: &str) -> String {
 pub enum Problem {
     /// 401: no user name and password, or wrong ones.
     Unauthorised,
+    /// The server refused to open a session again with the user and password this device keeps
+    /// (changed on the server since): they must be typed again.
+    LoginRefused,
     /// 403: the user is not a member of the database (its `_security`), or the server refused a
     /// document (its `validate_doc_update`).
     Forbidden(String),
@@ -486,6 +548,45 @@ mod tests {
         assert_eq!(
             update_seq(r#"{"db_name":"r","update_seq":12}"#).unwrap(),
             "12"
+        );
+    }
+    #[test]
+    fn a_loopback_address_gives_the_phones_the_typed_host_port_and_path_kept() {
+        assert!(is_loopback("http://127.0.0.1:5984/raduno"));
+        assert!(is_loopback("http://localhost:8080/raduno/"));
+        assert!(is_loopback("http://[::1]:5984/x"));
+        assert!(!is_loopback("http://192.168.1.10:5984/raduno"));
+        assert!(!is_loopback("https://club.example.org/raduno"));
+        assert_eq!(typed_host("192.168.1.10"), Some("192.168.1.10".into()));
+        assert_eq!(
+            typed_host(" http://192.168.1.10:5984/ "),
+            Some("192.168.1.10".into())
+        );
+        assert_eq!(typed_host("laptop.local"), Some("laptop.local".into()));
+        assert_eq!(typed_host("127.0.0.1"), None, "this computer's own");
+        assert_eq!(typed_host("localhost"), None);
+        assert_eq!(typed_host(""), None);
+        assert_eq!(typed_host("a b"), None);
+        assert_eq!(
+            for_phones_with("http://127.0.0.1:5984/raduno", "192.168.1.10"),
+            "http://192.168.1.10:5984/raduno"
+        );
+        assert_eq!(
+            for_phones_with("http://localhost:8080/raduno/", "http://192.168.1.10:5984"),
+            "http://192.168.1.10:8080/raduno/"
+        );
+        assert_eq!(
+            for_phones_with("http://[::1]:5984/x", "10.0.0.2"),
+            "http://10.0.0.2:5984/x"
+        );
+        assert_eq!(
+            for_phones_with("http://192.168.1.10:5984/raduno", "10.0.0.2"),
+            "http://192.168.1.10:5984/raduno",
+            "a network address stays"
+        );
+        assert_eq!(
+            for_phones_with("http://127.0.0.1:5984/raduno", ""),
+            "http://127.0.0.1:5984/raduno"
         );
     }
 }

@@ -1,7 +1,9 @@
 //! The browser's side of the CouchDB client: each request with the browser's `fetch`, HTTP Basic when
-//! the device has a user name and password (or the server's own `_session` cookie when the page is
-//! served by the server itself: same origin, the browser sends it), a timeout, and a failed fetch told
-//! apart: mixed content (checked before asking), CORS refused (the server answers a `no-cors` probe),
+//! the device has a user name and password and the server is another origin, or the server's own
+//! `_session` cookie when the page is served by the server itself (same origin, the browser sends it;
+//! when the server no longer knows it — restarted, or the session expired — the client logs in again
+//! with the device's user and password and asks once more), a timeout, and a failed fetch told apart:
+//! mixed content (checked before asking), CORS refused (the server answers a `no-cors` probe),
 //! unreachable, timeout.
 
 use super::couch::{self, Problem};
@@ -17,6 +19,15 @@ pub struct Client {
     /// The database's URL, no credentials ([`couch::Address::db`]).
     pub db: String,
     auth: Option<String>,
+    /// Same origin: the user and password the session is opened again with (this device's only).
+    login: Option<(String, String)>,
+}
+
+/// The origin of the page this code runs in.
+fn page_origin() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default()
 }
 
 fn why(e: &JsValue) -> String {
@@ -36,11 +47,19 @@ fn basic(user: &str, password: &str) -> Option<String> {
 
 impl Client {
     pub fn new(db: &str, user: &str, password: &str) -> Client {
+        let db = db.trim_end_matches('/').to_string();
+        let both = !user.is_empty() && !password.is_empty();
+        if both && couch::origin(&db) == page_origin() {
+            return Client {
+                db,
+                auth: None,
+                login: Some((user.to_string(), password.to_string())),
+            };
+        }
         Client {
-            db: db.trim_end_matches('/').to_string(),
-            auth: (!user.is_empty() && !password.is_empty())
-                .then(|| basic(user, password))
-                .flatten(),
+            db,
+            auth: both.then(|| basic(user, password)).flatten(),
+            login: None,
         }
     }
 
@@ -138,7 +157,18 @@ impl Client {
         path: &str,
         body: Option<&str>,
     ) -> Result<String, Problem> {
-        let (status, text) = self.call(method, path, body).await?;
+        let (mut status, mut text) = self.call(method, path, body).await?;
+        // The server's session cookie no longer stands (a restart, an expired session): refused as
+        // anonymous. Logged in again with this device's user and password, asked once more.
+        if let (401 | 403, Some((user, password))) = (status, &self.login) {
+            match self.log_in(user, password).await {
+                Ok(()) => {
+                    (status, text) = self.call(method, path, body).await?;
+                }
+                Err(Problem::Unauthorised) => return Err(Problem::LoginRefused),
+                Err(p) => return Err(p),
+            }
+        }
         match couch::problem(status, &text) {
             None => Ok(text),
             Some(p) => Err(p),
@@ -152,11 +182,14 @@ impl Client {
         let session = Client {
             db: couch::origin(&self.db).to_string(),
             auth: None,
+            login: None,
         };
-        session
-            .ok("POST", "_session", Some(&body))
-            .await
-            .map(|_| ())
+        // Not through `ok`: a refused login is said as it is, never tried again.
+        let (status, text) = session.call("POST", "_session", Some(&body)).await?;
+        match couch::problem(status, &text) {
+            None => Ok(()),
+            Some(p) => Err(p),
+        }
     }
 
     /// Every document of the tournament `key` (its range of `_all_docs`, page after page).

@@ -75,6 +75,12 @@ pub struct Options {
     pub new_user: bool,
 }
 
+/// The largest document anyone may write where the server enforces it: a journal entry's largest
+/// ([`crate::journal::trust::MAX_ENTRY_BYTES`]) and its envelope.
+pub const MAX_DOCUMENT: usize = crate::journal::trust::MAX_ENTRY_BYTES + (64 << 10);
+/// The largest request (a first sync's `_bulk_docs` of a large tournament).
+pub const MAX_REQUEST: usize = 64 << 20;
+
 const USAGE: &str = "raduno server setup <URL> --db <NAME> --user <USER> [--admin <ADMIN>] [--new-user] [--origin <https://club.github.io>] [--app <dist/>]";
 
 /// Reads `setup URL --db … --user …` (what follows `raduno server`).
@@ -354,6 +360,7 @@ pub fn run(o: &Options) -> Result<Vec<String>, String> {
     }
     said.extend(s.guard_entries(db, &o.user)?);
     said.extend(s.players_databases(db, &o.user)?);
+    said.push(s.limits(&said[0]));
     said.push(s.federation_database(db, &o.user)?);
     if let Some(origin) = &o.origin {
         said.push(s.cors(origin)?);
@@ -423,6 +430,30 @@ impl Admin {
             ));
         }
         Ok(said)
+    }
+
+    /// What anyone may write in one go, where the server enforces it (CouchDB 3: `max_document_size`,
+    /// `max_http_request_size`): a document up to a journal entry's largest ([`MAX_DOCUMENT`]), a request
+    /// up to [`MAX_REQUEST`]. A phone writing into the public databases (a `_local` document passes no
+    /// `validate_doc_update`) is held to them. Said, never a stop: pouchdb-server takes neither.
+    fn limits(&self, greeting: &str) -> String {
+        let set = [
+            ("couchdb", "max_document_size", MAX_DOCUMENT),
+            ("chttpd", "max_http_request_size", MAX_REQUEST),
+        ]
+        .iter()
+        .map(|(section, key, value)| self.config(section, key, &value.to_string()))
+        .collect::<Result<Vec<()>, String>>();
+        let enforced = greeting.contains("\"couchdb\"");
+        match (set, enforced) {
+            (Ok(_), true) => format!(
+                "limits: a document up to {MAX_DOCUMENT} bytes, a request up to {MAX_REQUEST} bytes"
+            ),
+            (Ok(_), false) => format!(
+                "limits: a document up to {MAX_DOCUMENT} bytes, a request up to {MAX_REQUEST} bytes set, but this server is not CouchDB and may not enforce them (for the venue, CouchDB 3)"
+            ),
+            (Err(e), _) => format!("limits: not set ({e}); for the venue, CouchDB 3"),
+        }
     }
 
     /// Step 1: the database, if missing.

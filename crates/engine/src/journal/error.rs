@@ -31,6 +31,8 @@ pub enum ModelError {
         round: u32,
         player: PlayerId,
     },
+    /// A round's seat secret that is not [`crate::publish::SECRET_LEN`] lower-case hex digits.
+    BadSeatSecret(u32),
     WrongSeatCount {
         round: u32,
         table: u32,

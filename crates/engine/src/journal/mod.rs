@@ -849,8 +849,16 @@ fn check_round_results(t: &Tournament, round: &Round) -> Result<(), ModelError> 
     Ok(())
 }
 
-/// Every seated player is registered and sits once; byes are registered and not seated.
+/// Every seated player is registered and sits once; byes are registered and not seated; the seats'
+/// secret, when the round has one, is the shape the codes are made from.
 fn check_seating(t: &Tournament, round: &Round) -> Result<(), ModelError> {
+    if round
+        .seat_secret
+        .as_deref()
+        .is_some_and(|s| !crate::publish::valid_secret(s))
+    {
+        return Err(ModelError::BadSeatSecret(round.number));
+    }
     let mut seen = HashSet::new();
     for p in round.players().chain(round.byes.iter().copied()) {
         if t.player(p).is_none() || !seen.insert(p) {
@@ -1010,6 +1018,60 @@ mod tests {
     fn creation_cannot_be_undone() {
         let mut j = Journal::new(Settings::new("Prova", FormatKind::Open), 0);
         assert_eq!(j.undo().unwrap_err(), ModelError::NothingToUndo);
+    }
+
+    #[test]
+    fn a_rounds_seat_secret_enters_the_journal_only_in_its_shape() {
+        let mut j = journal();
+        let bads = [
+            String::new(),
+            "abc".to_string(),
+            "A".repeat(64),
+            "g".repeat(64),
+            "a".repeat(65),
+        ];
+        for bad in &bads {
+            let mut r = round(1);
+            r.seat_secret = Some(bad.clone());
+            let event = Event::RoundDrawn {
+                round: r,
+                conflicts: vec![],
+            };
+            assert_eq!(
+                j.execute(event, 1).unwrap_err(),
+                ModelError::BadSeatSecret(1),
+                "{bad:?}"
+            );
+            assert!(j.state().rounds.is_empty(), "nothing changed");
+        }
+        let mut r = round(1);
+        r.seat_secret = Some("0a".repeat(32));
+        j.execute(
+            Event::RoundDrawn {
+                round: r.clone(),
+                conflicts: vec![],
+            },
+            1,
+        )
+        .unwrap();
+        assert_eq!(j.state().rounds[0].seat_secret, r.seat_secret);
+        // A redraw is checked the same way.
+        let mut again = r.clone();
+        again.seat_secret = Some("zz".into());
+        assert_eq!(
+            j.execute(
+                Event::RoundRedrawn {
+                    round: again,
+                    conflicts: vec![],
+                },
+                2
+            )
+            .unwrap_err(),
+            ModelError::BadSeatSecret(1)
+        );
+        // An entry of a round without a secret (before issue 39) reads as before.
+        let old = serde_json::to_string(&round(1)).unwrap();
+        assert!(!old.contains("seat_secret"));
     }
 
     #[test]

@@ -159,6 +159,11 @@ pub struct Round {
     /// Play has started: the seating can no longer change.
     #[serde(default)]
     pub locked: bool,
+    /// The secret the seats' codes of this round are made from ([`crate::publish::seat_code`]), 64 hex
+    /// digits, drawn with the round: every director device of the tournament gives the same codes. None
+    /// in rounds drawn before it existed (each device then keeps codes of its own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_secret: Option<String>,
 }
 
 impl Round {
@@ -170,6 +175,7 @@ impl Round {
             tables,
             byes: Vec::new(),
             locked: false,
+            seat_secret: None,
         }
     }
 

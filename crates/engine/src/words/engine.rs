@@ -33,6 +33,7 @@ impl Localized for ModelError {
             RoundHasResults(round) => msg::ModelRoundHasResults { round }.text(lang),
             NotLastRound(round) => msg::ModelNotLastRound { round }.text(lang),
             BadSeating { round, player } => msg::ModelBadSeating { round, player }.text(lang),
+            BadSeatSecret(round) => msg::VenueBadSeatSecret { round }.text(lang),
             WrongSeatCount {
                 round,
                 table,

@@ -1,0 +1,285 @@
+// The venue with two directors and many phones (issue 39), on pouchdb-server with admin party off and
+// its data on disk, made ready by `raduno server setup --app` and the app opened from the server itself:
+//   1. a second director device joining mid-round, and again in round 2, publishes the same seat
+//      verifiers and locks (the seats' codes are the round's, carried by the journal): the printed codes
+//      still pass the server (201) and both directors accept them; the publication is not rewritten;
+//   2. the server restarted on its data directory: both directors sync again with no typing (the
+//      session opened again with the user and password this device keeps), and a change made on one
+//      reaches the other;
+//   3. the app reloaded while the server is down opens from the service worker's cache.
+// Names are mapped to 127.0.0.1 (--host-resolver-rules): nothing leaves loopback.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import vm from "node:vm";
+import { chromium } from "playwright-core";
+import { open, openDemo, tab, drawNext, scoreTable, freePort, basicAuth, serverSetup, ROOT, DIST } from "./harness.mjs";
+
+const ADMIN = ["admin", "adm1n-venue"];
+const CLUB = ["club", "club-venue-7"];
+const SHOTS = process.env.SHOTS || "/work/notes/shots";
+
+/** The follow page's own functions (key, verifier, proof, lock, proposal), as the phone runs them. */
+function followScript() {
+  const sandbox = { TextEncoder, console };
+  sandbox.globalThis = sandbox;
+  for (const f of ["follow.js", "follow-propose.js"]) vm.runInNewContext(fs.readFileSync(path.join(ROOT, "public", f), "utf8"), sandbox);
+  return sandbox.RadunoFollow;
+}
+
+/** pouchdb-server with its data in `dir` (kept across a restart), admin party off once `admin` is set. */
+async function diskServer(dir, port) {
+  const bin = path.join(ROOT, "node_modules/.bin/pouchdb-server");
+  if (!fs.existsSync(bin)) throw new Error("pouchdb-server missing: run scripts/setup.sh (npm ci)");
+  const child = spawn(bin, ["--dir", path.join(dir, "db"), "--config", path.join(dir, "config.json"), "--host", "127.0.0.1", "--port", String(port), "--no-color"], { cwd: dir, stdio: "ignore" });
+  const url = `http://127.0.0.1:${port}`;
+  let up = false;
+  for (let i = 0; i < 150 && !up; i++) {
+    try { up = (await fetch(url)).ok; } catch { /* not up yet */ }
+    if (!up) await new Promise((r) => setTimeout(r, 200));
+  }
+  if (!up) { child.kill(); throw new Error(`pouchdb-server did not answer on ${url} within 30 s`); }
+  const stopped = new Promise((ok) => child.on("exit", ok));
+  return { url, port, stop: async () => { child.kill(); await stopped; } };
+}
+
+/** A new venue: the server on disk, the admin set, `raduno server setup --app` run as a club would. */
+async function venueServer() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "raduno-venue-"));
+  const port = await freePort();
+  const server = await diskServer(dir, port);
+  const r = await fetch(`${server.url}/_config/admins/${ADMIN[0]}`, { method: "PUT", body: JSON.stringify(ADMIN[1]) });
+  assert.ok(r.ok, `admin: HTTP ${r.status}`);
+  const said = serverSetup(server.url, { user: CLUB[0], userPassword: CLUB[1], adminPassword: ADMIN[1], admin: ADMIN[0] }, "--app", DIST);
+  assert.match(said, /the app \(\d+ files\)/);
+  return {
+    dir, port, server,
+    restart: async () => { await server.stop(); server.stop = (await diskServer(dir, port)).stop; },
+    close: async () => { await server.stop(); fs.rmSync(dir, { recursive: true, force: true }); },
+  };
+}
+
+/** A director's browser profile at the venue (the laptop's name mapped to loopback). */
+async function profile() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "raduno-profile-"));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+      "--host-resolver-rules=MAP *.venue.test 127.0.0.1"],
+  });
+  const statuses = [];
+  context.on("response", (r) => statuses.push([r.request().method(), r.url(), r.status()]));
+  return {
+    context, statuses,
+    page: async () => context.pages()[0] || context.newPage(),
+    close: async () => { await context.close(); fs.rmSync(dir, { recursive: true, force: true }); },
+  };
+}
+
+async function req(method, url, body, who) {
+  const headers = { "Content-Type": "application/json", Accept: "application/json" };
+  if (who) headers.Authorization = basicAuth(...who);
+  const r = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await r.text();
+  let json = null;
+  try { json = JSON.parse(text); } catch { /* not JSON */ }
+  return { status: r.status, json, text };
+}
+
+/** The first director: the demo at the venue, connected on Dispositivi with the club's user. */
+async function firstDirector(page, venue) {
+  await openDemo(page, venue);
+  await tab(page, "Dispositivi");
+  await page.fill("#couch-user", CLUB[0]);
+  await page.fill("#couch-password", CLUB[1]);
+  await Promise.all([page.waitForEvent("load").catch(() => {}), page.click("#couch-save")]);
+  await page.waitForSelector("header.top");
+  await syncs(page);
+}
+
+/** The second director: the server's tournament taken from the home page, with the club's user. */
+async function secondDirector(page, venue) {
+  await open(page, venue);
+  await page.fill("#couch-home-user", CLUB[0]);
+  await page.fill("#couch-home-password", CLUB[1]);
+  await Promise.all([page.waitForEvent("load"), page.click("#couch-connect")]);
+  await page.waitForSelector("#couch-list");
+  await page.click("#couch-list");
+  await page.click("#couch-tournaments button.couch-tournament >> text=/Torneo dimostrativo/");
+  await page.waitForSelector("#device-name");
+  await syncs(page);
+}
+
+async function syncs(page, timeout = 30000) {
+  await page.waitForFunction(() => /Sincronizzato/.test(document.querySelector("#live-sync")?.textContent || ""), null, { timeout })
+    .catch(async (e) => { throw new Error(`never synced: «${await page.textContent("#live-sync").catch(() => "?")}» (${e.message})`); });
+}
+
+/** The seats' links of the round on screen (Turni, the tables' QR codes): {table, seat, code}. */
+async function seatCodes(page) {
+  await tab(page, "Turni");
+  await page.waitForFunction(() => /Pubblicato/.test(document.querySelector("#proposals .hint")?.textContent || ""), null, { timeout: 30000 });
+  if (!(await page.locator("#table-codes").count())) await page.click("#table-qr-toggle");
+  await page.waitForSelector("#table-codes li .qr svg");
+  return page.$$eval("#table-codes a.table-link", (as) => as.map((a) => ({ table: Number(a.dataset.table), seat: Number(a.dataset.seat), code: new URL(a.href).hash.match(/c=([A-Z0-9]+)/)[1] })));
+}
+
+/** Every table of the round on screen scored. */
+async function scoreAll(page) {
+  await tab(page, "Turni");
+  const cards = page.locator("#tables .table-card");
+  const n = await cards.count();
+  for (let t = 0; t < n; t++) {
+    if (await cards.nth(t).locator(".saved").count()) continue;
+    const seats = await cards.nth(t).locator("input[name=points]").count();
+    await scoreTable(page, t, [60, 45, 30, 20, 10].slice(0, seats));
+  }
+}
+
+const shot = async (page, name) => { fs.mkdirSync(SHOTS, { recursive: true }); await page.screenshot({ path: path.join(SHOTS, name), fullPage: true }); };
+
+test("Due direttori in sede: il secondo dispositivo pubblica gli stessi codici; i codici stampati restano validi, anche al turno 2", { timeout: 300000 }, async () => {
+  const v = await venueServer();
+  const origin = `http://laptop.venue.test:${v.port}`;
+  const venue = `${origin}/raduno-app/_design/raduno/index.html`;
+  const a = await profile();
+  const b = await profile();
+  const F = followScript();
+  try {
+    const lap = await a.page();
+    await firstDirector(lap, venue);
+    await drawNext(lap, 1);
+    const printed = await seatCodes(lap);
+    assert.ok(printed.length >= 32, `${printed.length} seats`);
+    const codeOf = (list, t, s) => list.find((x) => x.table === t && x.seat === s).code;
+    const pub1 = (await req("GET", `${v.server.url}/raduno_follow/_all_docs?include_docs=true`)).json.rows.map((r) => r.doc).find((d) => d.round);
+    const key = pub1.tournament;
+
+    // The second director joins mid-round and opens Turni and Dispositivi (both publish).
+    const desk = await b.page();
+    await secondDirector(desk, venue);
+    const seen = await seatCodes(desk);
+    assert.deepEqual(seen, printed, "the second device shows the same seats' codes");
+    await tab(desk, "Dispositivi");
+    await new Promise((r) => setTimeout(r, 6000));
+    await tab(desk, "Turni");
+    await new Promise((r) => setTimeout(r, 6000));
+
+    // The publication's verifiers and the server's locks are still those of the printed codes.
+    const pub = (await req("GET", `${v.server.url}/raduno_follow/${encodeURIComponent(key)}`)).json;
+    const design = (await req("GET", `${v.server.url}/raduno_proposals/_design/raduno`, undefined, ADMIN)).json;
+    const t1 = pub.round.tables[0];
+    assert.equal(t1.verifiers[0], F.verifier(F.key(key, 1, 1, 1, codeOf(printed, 1, 1))));
+    assert.ok(JSON.stringify(design).includes(F.lock(F.proof(F.key(key, 1, 1, 2, codeOf(printed, 1, 2))))), "seat 2's lock on the server");
+    // Nobody rewrites it: the same revision over two of each device's publishing rounds, no conflict.
+    const rev = pub._rev;
+    await new Promise((r) => setTimeout(r, 11000));
+    assert.equal((await req("GET", `${v.server.url}/raduno_follow/${encodeURIComponent(key)}`)).json._rev, rev, "the publication is not written again");
+    const conflicts = [...a.statuses, ...b.statuses].filter(([, , s]) => s === 409);
+    assert.deepEqual(conflicts, [], "no 409");
+
+    // Two phones with their printed codes: the server takes them, both directors see "confermato".
+    const seats1 = t1.seats.length;
+    const pts = t1.seats.map((_, i) => ({ points: [70, 50, 30, 20, 10][i] }));
+    for (const seat of [1, 2]) {
+      const p = F.proposal(key, 1, 1, seat, pts, null, Date.now(), codeOf(printed, 1, seat));
+      const put = await req("PUT", `${v.server.url}/raduno_proposals/${encodeURIComponent(p._id)}`, p);
+      assert.ok([200, 201].includes(put.status), `seat ${seat}'s printed code: HTTP ${put.status} ${put.text}`);
+    }
+    for (const page of [lap, desk]) {
+      await tab(page, "Turni");
+      await page.waitForSelector("#confirmed-1", { timeout: 15000 });
+      assert.match(await page.textContent("#confirmed-1"), /confermato/);
+      assert.equal(await page.locator("#proposals-refused").count(), 0, "nothing set aside as a wrong code");
+    }
+    await shot(desk, "venue-second-director-confirmed.png");
+    // Applied on the second device: listed no more with "Applica".
+    await desk.locator("#proposed-1 button.apply").first().click();
+    await desk.waitForSelector("#tables .table-card:first-child .saved");
+    await desk.waitForFunction(() => !document.querySelector("#proposed-1"), null, { timeout: 10000 });
+    assert.equal(seats1, pts.length);
+
+    // Round 2, drawn on the first device; the second opens Dispositivi and Turni again.
+    await scoreAll(lap);
+    await drawNext(lap, 2);
+    const printed2 = await seatCodes(lap);
+    await syncs(desk);
+    await tab(desk, "Dispositivi");
+    await tab(desk, "Turni");
+    await desk.waitForSelector("#round[data-round='2'] #tables .table-card", { timeout: 30000 });
+    assert.deepEqual(await seatCodes(desk), printed2, "round 2: the same codes on both devices");
+    await new Promise((r) => setTimeout(r, 6000));
+    const pub2 = (await req("GET", `${v.server.url}/raduno_follow/${encodeURIComponent(key)}`)).json;
+    const r2 = pub2.round.tables[1];
+    const pts2 = r2.seats.map((_, i) => ({ points: [60, 45, 30, 20, 10][i] }));
+    const p2 = F.proposal(key, 2, 2, 1, pts2, null, Date.now(), codeOf(printed2, 2, 1));
+    const put2 = await req("PUT", `${v.server.url}/raduno_proposals/${encodeURIComponent(p2._id)}`, p2);
+    assert.ok([200, 201].includes(put2.status), `round 2's printed code: HTTP ${put2.status} ${put2.text}`);
+    for (const page of [lap, desk]) {
+      await page.waitForSelector("#proposed-2 li", { timeout: 15000 });
+      assert.equal(await page.locator("#proposals-refused").count(), 0);
+    }
+    assert.deepEqual([...a.statuses, ...b.statuses].filter(([, , s]) => s === 409), [], "no 409 in round 2");
+  } finally {
+    await a.close();
+    await b.close();
+    await v.close();
+  }
+});
+
+test("In sede: il server riparte sui suoi dati e i due direttori tornano a sincronizzarsi senza scrivere nulla; l'app si riapre senza server", { timeout: 300000 }, async () => {
+  const v = await venueServer();
+  const origin = `http://laptop.venue.test:${v.port}`;
+  const venue = `${origin}/raduno-app/_design/raduno/index.html`;
+  const a = await profile();
+  const b = await profile();
+  try {
+    const lap = await a.page();
+    await firstDirector(lap, venue);
+    await drawNext(lap, 1);
+    const desk = await b.page();
+    await secondDirector(desk, venue);
+    // The password is this device's only: in its local storage, never in the page.
+    for (const page of [lap, desk]) {
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("raduno.server")));
+      assert.equal(stored.user, CLUB[0]);
+      assert.ok(!(await page.content()).includes(CLUB[1]), "no password in the page");
+    }
+
+    // The server stops and starts again on its data: its sessions are gone.
+    await v.restart();
+    const restartedAt = Date.now();
+    await tab(lap, "Turni");
+    await scoreTable(lap, 0, [60, 45, 30, 20, 10].slice(0, await lap.locator("#tables .table-card").nth(0).locator("input[name=points]").count()));
+    await tab(desk, "Turni");
+    await desk.waitForSelector("#tables .table-card:first-child .saved", { timeout: 30000 });
+    console.log(`after the restart, the first device's score on the second in ${Date.now() - restartedAt} ms, no typing`);
+    for (const page of [lap, desk]) await syncs(page);
+    assert.doesNotMatch(await desk.textContent("#live-sync"), /401|password/);
+
+    // The app opened from the server has its service worker; with the server down, a reload opens it.
+    const controlled = await desk.evaluate(async () => {
+      const ready = await Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((ok) => setTimeout(() => ok(false), 15000))]);
+      for (let i = 0; ready && i < 30 && !navigator.serviceWorker.controller; i++) await new Promise((ok) => setTimeout(ok, 200));
+      return ready && !!navigator.serviceWorker.controller;
+    });
+    assert.ok(controlled, "the service worker controls the page served by the server");
+    await v.server.stop();
+    await desk.reload();
+    await desk.waitForSelector("header.top", { timeout: 20000 });
+    await tab(desk, "Turni");
+    await desk.waitForSelector("#tables .table-card:first-child .saved");
+    await shot(desk, "venue-offline-reload.png");
+    // A page the app had not opened yet (the folder itself) opens too.
+    await desk.goto(`${origin}/raduno-app/_design/raduno/`);
+    await desk.waitForSelector("header.top", { timeout: 20000 });
+  } finally {
+    await a.close();
+    await b.close();
+    await v.close().catch(() => {});
+  }
+});
