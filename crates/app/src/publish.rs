@@ -96,21 +96,13 @@ pub fn new_code(random: &mut impl FnMut() -> u64) -> String {
 }
 
 /// Hex digits in a round's seat secret (256 bits).
-pub const SECRET_LEN: usize = 64;
+pub use crate::model::{valid_seat_secret as valid_secret, SEAT_SECRET_LEN as SECRET_LEN};
 
 /// A new round secret from the device's crypto source: [`SECRET_LEN`] lower-case hex digits.
 pub fn new_secret(mut random: impl FnMut() -> u64) -> String {
     (0..SECRET_LEN / 16)
         .map(|_| format!("{:016x}", random()))
         .collect()
-}
-
-/// A round secret as the journal accepts it: [`SECRET_LEN`] lower-case hex digits.
-pub fn valid_secret(secret: &str) -> bool {
-    secret.len() == SECRET_LEN
-        && secret
-            .bytes()
-            .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
 
 /// Seat `seat`'s code at table `table` of round `round`, made from the round's secret:

@@ -855,7 +855,7 @@ fn check_seating(t: &Tournament, round: &Round) -> Result<(), ModelError> {
     if round
         .seat_secret
         .as_deref()
-        .is_some_and(|s| !crate::publish::valid_secret(s))
+        .is_some_and(|s| !crate::model::valid_seat_secret(s))
     {
         return Err(ModelError::BadSeatSecret(round.number));
     }

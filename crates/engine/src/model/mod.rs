@@ -13,6 +13,7 @@ mod settings;
 pub use category::Category;
 pub use player::{canonical_region, fold, Player, PlayerId, REGIONS};
 pub use round::{
+    valid_seat_secret, SEAT_SECRET_LEN,
     ConflictCount, ConflictKind, OutcomeKind, Phase, Round, Seat, SeatResult, Table, TableOutcome,
 };
 pub use settings::{ClubFormat, FormatId, Settings};

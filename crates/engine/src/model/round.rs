@@ -299,3 +299,16 @@ pub struct ConflictCount {
     #[serde(default)]
     pub bound: Option<u32>,
 }
+
+/// The hex digits of a round's seat secret ([`Round::seat_secret`]).
+pub const SEAT_SECRET_LEN: usize = 64;
+
+/// A round's seat secret as the journal accepts it: [`SEAT_SECRET_LEN`] lower-case hex digits.
+pub fn valid_seat_secret(secret: &str) -> bool {
+    secret.len() == SEAT_SECRET_LEN
+        && secret
+            .bytes()
+            .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+

@@ -150,7 +150,7 @@ pub fn xlsx_cells(
 }
 
 /// The memory the cells read from an `.xlsx` may still take ([`super::xlsx_guard::cells_memory`]).
-pub(crate) struct Memory {
+pub struct Memory {
     left: u64,
     most: u64,
     row: Option<u32>,
@@ -158,7 +158,7 @@ pub(crate) struct Memory {
 
 impl Memory {
     /// What a rebuilt workbook of `clean_len` bytes, from a file of `len` bytes, leaves for its cells.
-    pub(crate) fn for_xlsx(len: usize, clean_len: usize) -> Memory {
+    pub fn for_xlsx(len: usize, clean_len: usize) -> Memory {
         Memory {
             left: super::xlsx_guard::cells_memory(len, clean_len),
             most: memory_limit(len),
