@@ -19,6 +19,7 @@ pub mod proposal;
 pub mod publish;
 pub mod qr;
 pub mod rating;
+pub mod register;
 pub mod replica;
 pub mod words;
 

@@ -647,7 +647,7 @@ fn candidate_list(
 }
 
 /// Two different strings one insertion, deletion or substitution apart.
-fn one_apart(a: &str, b: &str) -> bool {
+pub(crate) fn one_apart(a: &str, b: &str) -> bool {
     let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
     let (short, long) = if a.len() <= b.len() {
         (&a, &b)

@@ -50,7 +50,9 @@ impl Category {
     /// The category a label names, in any case or spacing; `None` for a text off the official list.
     pub fn from_label(text: &str) -> Option<Category> {
         let key = super::fold(text);
-        Category::ALL.into_iter().find(|c| super::fold(c.label()) == key)
+        Category::ALL
+            .into_iter()
+            .find(|c| super::fold(c.label()) == key)
     }
 }
 
@@ -63,7 +65,10 @@ mod tests {
         for c in Category::ALL {
             assert_eq!(Category::from_label(c.label()), Some(c));
         }
-        assert_eq!(Category::from_label("torneo  OPEN"), Some(Category::TorneoOpen));
+        assert_eq!(
+            Category::from_label("torneo  OPEN"),
+            Some(Category::TorneoOpen)
+        );
         assert_eq!(Category::from_label("Open"), None);
     }
 }

@@ -5,6 +5,7 @@
 //! journal replays to, so undo, redo, the activity log and reproducible draws come from one mechanism.
 
 mod category;
+pub mod date;
 mod player;
 mod round;
 pub mod search;
