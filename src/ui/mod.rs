@@ -6,6 +6,7 @@ mod club_format;
 mod conflicts;
 mod documents;
 mod drawing;
+mod federation;
 mod files;
 mod follow_qr;
 mod help;
@@ -20,6 +21,7 @@ mod proposals;
 mod quarantine;
 mod rating;
 mod receiving;
+mod register;
 mod round;
 mod server;
 mod settings;
@@ -513,6 +515,17 @@ fn download_saved(s: &Saved) {
 struct Prefs {
     #[serde(default)]
     lang: Lang,
+}
+
+/// The device's date today (its own time zone), ISO: the day a round is drawn (SPEC 6).
+pub(crate) fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
 }
 
 fn current_hash() -> String {
