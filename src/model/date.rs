@@ -78,7 +78,7 @@ pub fn parse_date(text: &str) -> Option<String> {
 /// The ISO date of a spreadsheet's day number (1 = 1900-01-01 in the 1900 system; the time of day
 /// ignored). `None` for a number that is not a day between 1900 and 2199.
 pub fn from_serial(serial: f64) -> Option<String> {
-    if !serial.is_finite() || serial < 1.0 || serial > 200_000.0 {
+    if !serial.is_finite() || !(1.0..=200_000.0).contains(&serial) {
         return None;
     }
     // Day 0 is 1899-12-30 for every day after the spreadsheets' phantom 1900-02-29.

@@ -81,7 +81,7 @@ pub fn RegisterLoad(version: RwSignal<u32>) -> impl IntoView {
                             }
                             .text(lang);
                             for p in problems.iter().take(5) {
-                                text.push_str("\n");
+                                text.push('\n');
                                 text.push_str(&p.text(lang));
                             }
                             said.set(Some((true, text)));
