@@ -433,8 +433,8 @@ fn usage_errors_exit_with_2_and_one_line_in_the_chosen_language() {
         ),
         (
             vec!["export", wb, "--as", "pdf"],
-            "raduno export: --as «pdf»: i tipi sono txt, vb, html (vedi «raduno export --help»)",
-            "raduno export: --as “pdf”: the kinds are txt, vb, html (see “raduno export --help”)",
+            "raduno export: --as «pdf»: i tipi sono txt, vb, html, xlsx (vedi «raduno export --help»)",
+            "raduno export: --as “pdf”: the kinds are txt, vb, html, xlsx (see “raduno export --help”)",
         ),
         (
             vec!["pdf", wb, "--report", "--round", "2", "--out", "x.pdf"],

@@ -21,17 +21,21 @@ pub async fn import_workbook_as(
     file_name: &str,
     format: Option<FormatKind>,
 ) -> Result<Imported, ImportErrors> {
+    io::import_book(read_book(bytes).await, file_name, format)
+}
+
+/// [`io::read_book`]: a workbook's cells, read by the worker.
+pub async fn read_book(bytes: Vec<u8>) -> Result<Book, io::ReadError> {
     let message = Message::new()
         .text("op", "read-book")
         .bytes("bytes", &bytes);
-    let book = match worker::call(worker::FILES, message).await {
+    match worker::call(worker::FILES, message).await {
         Ok(reply) => match worker::get(&reply, "book") {
             Some(_) => Book::from_json(&get_text(&reply, "book")).map_err(io::ReadError::Reader),
             None => Err(serde_json::from_str(&get_text(&reply, "unreadable")).unwrap_or_default()),
         },
         Err(e) => Err(io::ReadError::Reader(format!("worker: {e}"))),
-    };
-    io::import_book(book, file_name, format)
+    }
 }
 
 /// The bytes a worker's answer carries.

@@ -12,6 +12,7 @@ mod conflicts;
 mod context;
 mod documents;
 mod drawing;
+mod federation;
 mod files;
 mod follow_qr;
 mod help;
@@ -27,6 +28,7 @@ mod proposals;
 mod quarantine;
 mod rating;
 mod receiving;
+mod register;
 mod round;
 mod route;
 mod server;
@@ -42,3 +44,14 @@ pub use context::{ctx, Ctx, DispatchError, Notice, Words};
 pub use drawing::{in_worker, serve_draws};
 pub use mount::mount;
 pub use route::{Route, Tab};
+
+/// The device's date today (its own time zone), ISO: the day a round is drawn.
+pub(crate) fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}

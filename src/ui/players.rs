@@ -24,6 +24,11 @@ struct Form {
     participating: bool,
     /// Prior ranking (classifica di partenza, SPEC section 1), as typed.
     seed: String,
+    /// Data di Nascita (ISO, from the date field) and ID NAZIONALE as typed (SPEC 6).
+    birth: String,
+    national: String,
+    /// The last events, from the register or the workbook, kept as they are.
+    events: String,
     /// Club and region were carried over from the previous player (said under the form, undone in
     /// one click; issue 23, item 5).
     carried: bool,
@@ -59,6 +64,9 @@ impl Form {
             region: p.region.clone(),
             participating: p.participating,
             seed: p.seed.map(|s| s.to_string()).unwrap_or_default(),
+            birth: p.birth_date.clone(),
+            national: p.national_id.map(|n| n.to_string()).unwrap_or_default(),
+            events: p.last_events.clone(),
             carried: false,
         }
     }
@@ -81,6 +89,15 @@ impl Form {
             .with_region(&self.region);
         player.nick = self.nick.trim().to_string();
         player.participating = self.participating;
+        player.birth_date = self.birth.trim().to_string();
+        player.national_id = match self.national.trim() {
+            "" => None,
+            s => match s.parse::<u64>() {
+                Ok(n) if n > 0 => Some(n),
+                _ => return Err(msg::FedNationalIdInvalid { text: &s }.text(lang)),
+            },
+        };
+        player.last_events = self.events.clone();
         if let Some(existing) = existing {
             player.seed = existing.seed;
             player.rating = existing.rating;
@@ -129,6 +146,8 @@ pub fn Players(
     let problem = RwSignal::new(None::<String>);
     let search = RwSignal::new(String::new());
     let first_input = NodeRef::<leptos::html::Input>::new();
+    // The players' register on this device: grows at each load (SPEC 5.12).
+    let register = RwSignal::new(0u32);
     let rounds = move || cx.with_t(|t| t.rounds.len()).unwrap_or(0);
     // Whether the tournament started is in each row's key: while hidden it keeps its value too, or the
     // first draw would build the 1000 hidden rows again in the draw's own task.
@@ -166,7 +185,8 @@ pub fn Players(
     view! {
         <section class="players">
             <CheckIn players/>
-            <PlayerForm players form problem first_input/>
+            <super::register::RegisterLoad version=register/>
+            <PlayerForm players form problem first_input register/>
             <div class="toolbar">
                 <input type="search" id="search" aria-label=move || msg::UiSearchAPlayer.text(cx.lang.get()) placeholder=move || msg::UiPlayersSearchPlaceholder.text(cx.lang.get())
                        prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
@@ -255,10 +275,34 @@ fn PlayerForm(
     form: RwSignal<Form>,
     problem: RwSignal<Option<String>>,
     first_input: NodeRef<leptos::html::Input>,
+    register: RwSignal<u32>,
 ) -> impl IntoView {
     let cx = ctx();
     let next_id = move || cx.with_t(|t| t.next_player_id()).unwrap_or(1);
     let form_ref = NodeRef::<leptos::html::Form>::new();
+    // The register's players the typed name may be; a pick fills the national ID, the club and his
+    // last events (the director sees them in the form before adding him).
+    let typed_first = Signal::derive(move || form.with(|f| f.first.clone()));
+    let typed_last = Signal::derive(move || form.with(|f| f.last.clone()));
+    let taken = Signal::derive(move || {
+        let editing = form.with(|f| f.editing);
+        players.with(|ps| {
+            ps.iter()
+                .filter(|p| Some(p.id) != editing)
+                .filter_map(|p| p.national_id)
+                .collect::<Vec<u64>>()
+        })
+    });
+    let pick = move |r: crate::register::Registered, club: String| {
+        form.update(|f| {
+            f.national = r.national_id.to_string();
+            if !club.is_empty() {
+                f.club = club;
+                f.carried = false;
+            }
+            f.events = r.events_text();
+        });
+    };
     // Club suggestions: the clubs already in this tournament, then the official list.
     let clubs = Memo::new(move |_| players.with(|ps| club_suggestions(ps)));
     // Formats whose first draw follows the prior ranking (SPEC section 1; Testa a testa) ask for it.
@@ -339,6 +383,14 @@ fn PlayerForm(
                     {REGIONS.iter().map(|r| view! { <option value=*r>{*r}</option> }).collect_view()}
                 </select>
             </label>
+            <label>{move || msg::FedBirthDate.text(cx.lang.get())}
+                <input type="date" name="birth" prop:value=move || form.with(|f| f.birth.clone())
+                       on:input=move |ev| form.update(|f| f.birth = event_target_value(&ev))/>
+            </label>
+            <label>{move || msg::FedNationalId.text(cx.lang.get())}
+                <input name="national-id" inputmode="numeric" size="7" prop:value=move || form.with(|f| f.national.clone())
+                       on:input=move |ev| form.update(|f| f.national = event_target_value(&ev))/>
+            </label>
             <Show when=seeded>
                 <label class="seed">{move || msg::UiPriorRanking.text(cx.lang.get())}
                     <input name="seed" inputmode="numeric" size="4" prop:value=move || form.with(|f| f.seed.clone())
@@ -379,6 +431,7 @@ fn PlayerForm(
                 </p>
             }
         })}
+        <super::register::RegisterOffers first=typed_first last=typed_last version=register taken pick/>
         {move || problem.get().map(|p| view! { <p class="field-error" id="player-error" role="alert">{p}</p> })}
     }
 }

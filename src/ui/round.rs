@@ -66,6 +66,13 @@ fn draw_and_record(what: What, how: How, busy: RwSignal<bool>) {
             Some(Ok((next, report))) => {
                 let number = next.number();
                 if cx.dispatch(next.with_seat_secret(crate::store::random_u64).into_event()) {
+                    // The round's date, the device's today, unless it has one (SPEC 6).
+                    let dated = cx.with_t(|t| {
+                        crate::app::next_round::dated_settings(t, number, &super::today())
+                    });
+                    if let Some(settings) = dated.flatten() {
+                        cx.dispatch(crate::app::settings::change(settings));
+                    }
                     // The worker's report: the round page shows it without checking the round again.
                     if let Some(report) = report {
                         super::conflicts::remember(cx, number, report);

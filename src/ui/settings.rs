@@ -40,6 +40,7 @@ pub fn SettingsPage() -> impl IntoView {
     view! {
         <form class="settings" id="settings" on:submit=save>
             <TournamentFields draft/>
+            <super::federation::FederationFields draft/>
             <LogoField draft problem/>
             <fieldset class="format-options" id="format-options">
                 <legend>{move || msg::UiFormatOptions.text(cx.lang.get())}</legend>

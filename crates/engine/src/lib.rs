@@ -9,4 +9,5 @@ pub mod i18n;
 pub mod journal;
 pub mod model;
 pub mod order;
+pub mod register;
 pub mod words;

@@ -2,7 +2,7 @@
 //! Bytes in, bytes out, no DOM; it asks the engine (re-exported here by its modules' names, so a path reads
 //! `crate::model::Player` in every crate) and nothing above it.
 
-pub use raduno_engine::{draw, format, i18n, journal, model, order, words};
+pub use raduno_engine::{draw, format, i18n, journal, model, order, register, words};
 
 pub mod io;
 pub mod qr;

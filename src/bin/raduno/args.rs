@@ -115,8 +115,8 @@ pub struct Pdf {
 pub struct Export {
     #[arg(value_hint = ValueHint::FilePath)]
     pub workbook: Option<String>,
-    /// txt, vb or html (checked by the command, in the catalogue's words).
-    #[arg(long = "as", value_name = "txt|vb|html")]
+    /// txt, vb, html or xlsx (checked by the command, in the catalogue's words).
+    #[arg(long = "as", value_name = "txt|vb|html|xlsx")]
     pub kind: Option<String>,
     #[arg(long, value_hint = ValueHint::FilePath)]
     pub out: Option<String>,

@@ -62,6 +62,13 @@ pub fn run(a: &args::Draw, lang: Lang) -> Result<String, Failure> {
     let event = drawn.clone().into_event();
     raduno::journal::apply(&mut t, &event).map_err(|e| Failure::run(e.text(lang)))?;
     log.push(Entry::new(now_ms(), event));
+    // The round's date, today's (UTC), unless the workbook already gives it one.
+    let today = raduno::model::date::from_unix_ms(now_ms());
+    if let Some(settings) = next_round::dated_settings(&t, drawn.number(), &today) {
+        let event = Event::SettingsChanged { settings };
+        raduno::journal::apply(&mut t, &event).map_err(|e| Failure::run(e.text(lang)))?;
+        log.push(Entry::new(now_ms(), event));
+    }
     let bytes = rio::export_workbook(&t, &log, lang).map_err(|e| Failure::run(e.text(lang)))?;
     write_file(out, &bytes, lang)?;
     Ok(if a.json {

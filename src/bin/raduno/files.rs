@@ -169,6 +169,9 @@ pub fn pdf(a: &args::Pdf, lang: Lang) -> Result<String, Failure> {
 
 pub fn export(a: &args::Export, lang: Lang) -> Result<String, Failure> {
     let kind_text = required(a.kind.as_deref(), "--as", lang)?;
+    if kind_text == "xlsx" {
+        return export_xlsx(a, lang);
+    }
     let kind = ExportKind::from_slug(kind_text).ok_or_else(|| {
         Failure::usage(
             msg::CliGamesKindUnknown {
@@ -187,6 +190,29 @@ pub fn export(a: &args::Export, lang: Lang) -> Result<String, Failure> {
         }
         None => Ok(text),
     }
+}
+
+/// `export --as xlsx`: the workbook as the app exports it (SPEC 6: the 2025 layout's `TORNEO` and
+/// `Iscritti` columns as read, `Classifica` and, once the tournament is over, `Classifica Ridotta`),
+/// the import its journal.
+fn export_xlsx(a: &args::Export, lang: Lang) -> Result<String, Failure> {
+    let out = required(a.out.as_deref(), "--out", lang)?;
+    let format = choice(a.format.as_deref(), lang)?;
+    let source = required(a.workbook.as_deref(), "WORKBOOK", lang)?.to_string();
+    let t = load(a.workbook.as_deref(), format, lang)?.tournament;
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    let log = vec![raduno::journal::Entry::new(
+        now,
+        raduno::journal::Event::Imported {
+            tournament: t.clone(),
+            source,
+        },
+    )];
+    let bytes = rio::export_workbook(&t, &log, lang).map_err(|e| Failure::run(e.text(lang)))?;
+    write_file(out, &bytes, lang)?;
+    Ok(String::new())
 }
 
 pub fn blank(a: &args::Blank, lang: Lang) -> Result<String, Failure> {

@@ -45,7 +45,10 @@ pub const COMMANDS: [Help; 10] = [
     },
     Help {
         name: "export",
-        synopsis: &["raduno export <WORKBOOK> --as txt|vb|html [--out <FILE>]"],
+        synopsis: &[
+            "raduno export <WORKBOOK> --as txt|vb|html [--out <FILE>]",
+            "raduno export <WORKBOOK> --as xlsx --out <FILE.xlsx>",
+        ],
         text: |l| msg::CliHelpExport.str(l),
         format: true,
     },

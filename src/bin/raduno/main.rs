@@ -8,6 +8,7 @@
 //! raduno pdf <WORKBOOK> --report [--reduced] [--logo <IMAGE>] --out <FILE.pdf>
 //! raduno pdf <WORKBOOK> --standings [--format <FORMAT>] --out <FILE.pdf>
 //! raduno export <WORKBOOK> --as txt|vb|html [--out <FILE>]
+//! raduno export <WORKBOOK> --as xlsx --out <FILE.xlsx>
 //! raduno blank --out <FILE.xlsx>
 //! raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]
 //! raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]

@@ -109,6 +109,25 @@ pub fn draw_next(t: &Tournament, what: What, how: How, seed: u64) -> Result<Next
     })
 }
 
+/// The round's date once it is drawn (SPEC 6: the `TORNEO` sheet's row 8 on, which the national
+/// ranking reads): the settings with round `number` dated `today` (ISO, the device's date), recorded
+/// as their own change after the draw; `None` when the round has a date already (a round drawn again
+/// keeps the date of its first draw) or `today` is not a date.
+pub fn dated_settings(t: &Tournament, number: u32, today: &str) -> Option<crate::model::Settings> {
+    let i = (number as usize).checked_sub(1)?;
+    if !crate::model::date::is_iso_date(today)
+        || t.settings.round_dates.get(i).is_some_and(|d| !d.is_empty())
+    {
+        return None;
+    }
+    let mut settings = t.settings.clone();
+    if settings.round_dates.len() <= i {
+        settings.round_dates.resize(i + 1, String::new());
+    }
+    settings.round_dates[i] = today.to_string();
+    Some(settings)
+}
+
 /// Why round `number` is not the one to draw: it is drawn already (only the last round may be drawn
 /// again, and only when asked), or rounds come before it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -197,6 +216,26 @@ impl Asked {
     /// Draws the round asked with `seed` ([`draw_next`]).
     pub fn draw(&self, seed: u64) -> Result<NextRound, Refusal> {
         draw_next(&self.from, What::Round(self.number), self.how, seed)
+    }
+}
+
+#[cfg(test)]
+mod date_tests {
+    use super::*;
+
+    #[test]
+    fn a_drawn_round_gets_the_day_of_its_draw_once() {
+        let mut t = Tournament::new(crate::model::Settings::new(
+            "T",
+            crate::format::FormatKind::Open,
+        ));
+        let s = dated_settings(&t, 2, "2025-03-07").expect("dated");
+        assert_eq!(s.round_dates, vec![String::new(), "2025-03-07".to_string()]);
+        t.settings = s;
+        assert_eq!(dated_settings(&t, 2, "2025-03-08"), None);
+        assert!(dated_settings(&t, 1, "2025-03-08").is_some());
+        assert_eq!(dated_settings(&t, 1, "ieri"), None);
+        assert_eq!(dated_settings(&t, 0, "2025-03-08"), None);
     }
 }
 

@@ -64,6 +64,14 @@ pub enum ModelError {
     NothingToRedo,
     /// An undo or a decision naming an entry the journal does not hold.
     UnknownEvent(String),
+    /// A national ID another player of the tournament holds: the ID, who tries to take it, who holds it.
+    DuplicateNationalId {
+        national_id: u64,
+        player: (PlayerId, String),
+        holder: (PlayerId, String),
+    },
+    /// A date that is not a real day (a birth date, a round's date), as given.
+    BadDate(String),
 }
 
 // Its words: `crate::words` (the catalogue, `locales/<lang>/engine.ftl`).

@@ -516,6 +516,7 @@ pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
             if t.player(player.id).is_some() {
                 return Err(ModelError::DuplicateId(player.id));
             }
+            check_national_id(t, player, None)?;
             t.players.push(player.clone());
         }
         Event::PlayerEdited { old_id, player } => edit_player(t, *old_id, player)?,
@@ -599,6 +600,13 @@ fn check_settings(settings: &Settings) -> Result<(), ModelError> {
     if settings.name.trim().is_empty() {
         return Err(ModelError::EmptyName);
     }
+    if let Some(bad) = settings
+        .round_dates
+        .iter()
+        .find(|d| !d.is_empty() && !crate::model::date::is_iso_date(d))
+    {
+        return Err(ModelError::BadDate(bad.clone()));
+    }
     if crate::format::kind_of(&settings.format).is_none() {
         return Err(ModelError::UnknownFormat(
             settings.format.as_str().to_string(),
@@ -630,6 +638,7 @@ fn edit_player(t: &mut Tournament, old_id: PlayerId, player: &Player) -> Result<
             return Err(ModelError::PlayerHasPlayed(old_id));
         }
     }
+    check_national_id(t, player, Some(old_id))?;
     t.players[index] = player.clone();
     Ok(())
 }
@@ -809,7 +818,34 @@ fn check_player(p: &Player) -> Result<(), ModelError> {
     if p.first_name.trim().is_empty() || p.last_name.trim().is_empty() {
         return Err(ModelError::MissingName(p.id));
     }
+    if !p.birth_date.is_empty() && !crate::model::date::is_iso_date(&p.birth_date) {
+        return Err(ModelError::BadDate(p.birth_date.clone()));
+    }
     Ok(())
+}
+
+/// One national ID, one player of the tournament (SPEC 5.12: the ranking counts people by it); the
+/// player edited (`editing`, his ID before the edit) may keep his own.
+fn check_national_id(
+    t: &Tournament,
+    p: &Player,
+    editing: Option<PlayerId>,
+) -> Result<(), ModelError> {
+    let Some(n) = p.national_id else {
+        return Ok(());
+    };
+    match t
+        .players
+        .iter()
+        .find(|q| q.national_id == Some(n) && Some(q.id) != editing)
+    {
+        Some(holder) => Err(ModelError::DuplicateNationalId {
+            national_id: n,
+            player: (p.id, p.full_name()),
+            holder: (holder.id, holder.full_name()),
+        }),
+        None => Ok(()),
+    }
 }
 
 /// Refuses results that cannot happen in a real game (SPEC 2 "Valid results", the format's check);

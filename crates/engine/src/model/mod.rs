@@ -5,6 +5,8 @@
 //! journal replays to, so undo, redo, the activity log and reproducible draws come from one mechanism.
 
 mod category;
+pub mod date;
+pub mod names;
 mod player;
 mod round;
 pub mod search;
@@ -13,8 +15,8 @@ mod settings;
 pub use category::Category;
 pub use player::{canonical_region, fold, Player, PlayerId, REGIONS};
 pub use round::{
-    valid_seat_secret, SEAT_SECRET_LEN,
-    ConflictCount, ConflictKind, OutcomeKind, Phase, Round, Seat, SeatResult, Table, TableOutcome,
+    valid_seat_secret, ConflictCount, ConflictKind, OutcomeKind, Phase, Round, Seat, SeatResult,
+    Table, TableOutcome, SEAT_SECRET_LEN,
 };
 pub use settings::{ClubFormat, FormatId, Settings};
 

@@ -310,5 +310,3 @@ pub fn valid_seat_secret(secret: &str) -> bool {
             .bytes()
             .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
 }
-
-

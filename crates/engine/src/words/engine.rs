@@ -93,6 +93,19 @@ impl Localized for ModelError {
             NothingToUndo => msg::ModelNothingToUndo.text(lang),
             NothingToRedo => msg::ModelNothingToRedo.text(lang),
             UnknownEvent(id) => msg::ModelUnknownEvent { id }.text(lang),
+            DuplicateNationalId {
+                national_id,
+                player: (id, name),
+                holder: (holder_id, holder),
+            } => msg::FedModelNationalIdTaken {
+                national_id,
+                name,
+                id,
+                holder,
+                holder_id,
+            }
+            .text(lang),
+            BadDate(text) => msg::FedDateInvalid { text }.text(lang),
         }
     }
 }

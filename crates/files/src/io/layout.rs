@@ -10,7 +10,11 @@ pub const ORGANIZER: &str = "Organizzatore";
 pub const NAME: &str = "Nome Torneo";
 pub const FORMAT: &str = "Tipologia di Torneo";
 pub const PLANNED_ROUNDS: &str = "Numero Turni Previsti";
+pub const NOTE: &str = "Note";
 pub const DATE: &str = "Data Torneo";
+/// The round dates: round 1 on row 8 (0-based 7), as many rows as the 2025 workbook has at least.
+pub const FIRST_DATE_ROW: u32 = 7;
+pub const DATE_ROWS: u32 = 30;
 
 /// The sheet (and export heading) of round `n`: "3° Turno".
 pub fn round_title(n: u32) -> String {

@@ -32,3 +32,4 @@ pub use workbook::{
     import_workbook_as, official_clubs, plan_import, plan_imported, read_book, Book, FormatChoice,
     ImportDiff, ImportErrors, ImportPlan, Imported, Problem, ProblemKind,
 };
+pub use workbook::{read_register, SHEET_REGISTER};

@@ -6,7 +6,8 @@
 
 use super::layout;
 use super::workbook::{
-    Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_STANDINGS, SHEET_TOURNAMENT,
+    Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_SHORT_STANDINGS,
+    SHEET_STANDINGS, SHEET_TOURNAMENT,
 };
 use crate::format::FormatKind;
 use crate::i18n::msg;
@@ -99,6 +100,9 @@ pub fn export_workbook(t: &Tournament, log: &[Entry], lang: Lang) -> Result<Vec<
         round_sheet(wb.add_worksheet(), t, round, &st)?;
     }
     standings_sheet(wb.add_worksheet(), t, &st, lang)?;
+    if let Some(standings) = crate::format::final_standings(t) {
+        short_standings_sheet(wb.add_worksheet(), t, &standings, &st)?;
+    }
     log_sheet(
         wb.add_worksheet(),
         log,
@@ -113,19 +117,36 @@ pub fn export_workbook(t: &Tournament, log: &[Entry], lang: Lang) -> Result<Vec<
     Ok(wb.save_to_buffer()?)
 }
 
+/// A date cell as the federation's workbook holds it: the day number shown `dd/mm/yyyy` (what
+/// GestioneTorneo reads), or the text as it is when it is not an ISO date.
+fn write_date(ws: &mut Worksheet, row: u32, col: u16, iso: &str) -> Result<(), ExportError> {
+    match crate::model::date::to_serial(iso) {
+        Some(day) => {
+            ws.write_number_with_format(row, col, day, &Format::new().set_num_format("dd/mm/yyyy"))?
+        }
+        None => ws.write_string(row, col, iso)?,
+    };
+    Ok(())
+}
+
+/// The `TORNEO` sheet in the 2025 layout (SPEC 6, "What the federation reads"): rows 2–7 in column D
+/// venue, organiser, name, the category (never the format: the national ranking reads it), planned
+/// rounds and note; from row 8 each round's number in column B and its date in column D; the
+/// tournament's own date under them.
 fn tournament_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), ExportError> {
     ws.set_name(SHEET_TOURNAMENT)?;
     ws.set_column_width(2, 26)?;
     ws.set_column_width(3, 40)?;
     ws.write_string_with_format(0, 2, "SCHEDA DATI TORNEO", &st.title)?;
     let s = &t.settings;
-    let rows: [(&str, String); 6] = [
-        (layout::VENUE, s.venue.clone()),
-        (layout::ORGANIZER, s.organizer.clone()),
-        (layout::NAME, s.name.clone()),
-        (layout::FORMAT, crate::format::format_name(s).to_string()),
-        (layout::PLANNED_ROUNDS, String::new()),
-        (layout::DATE, s.date.clone()),
+    let category = s.category.map_or("", |c| c.label());
+    let rows: [(&str, &str); 6] = [
+        (layout::VENUE, &s.venue),
+        (layout::ORGANIZER, &s.organizer),
+        (layout::NAME, &s.name),
+        (layout::FORMAT, category),
+        (layout::PLANNED_ROUNDS, ""),
+        (layout::NOTE, &s.note),
     ];
     for (i, (label, value)) in rows.iter().enumerate() {
         let r = i as u32 + 1;
@@ -135,13 +156,35 @@ fn tournament_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(
                 ws.write_number(r, 3, n as f64)?;
             }
         } else if !value.is_empty() {
-            ws.write_string(r, 3, value)?;
+            ws.write_string(r, 3, *value)?;
         }
+    }
+    // The category from the official list, as the federation's blank workbook offers it.
+    let labels = crate::model::Category::ALL.map(|c| c.label());
+    let list = DataValidation::new()
+        .allow_list_strings(&labels)?
+        .set_error_style(DataValidationErrorStyle::Information);
+    ws.add_data_validation(4, 3, 4, 3, &list)?;
+    let dates = s.round_dates.len().max(layout::DATE_ROWS as usize);
+    for i in 0..dates {
+        let r = layout::FIRST_DATE_ROW + i as u32;
+        ws.write_number(r, 1, (i + 1) as f64)?;
+        match s.round_dates.get(i).filter(|d| !d.is_empty()) {
+            Some(d) => write_date(ws, r, 3, d)?,
+            None => {
+                ws.write_blank(r, 3, &Format::new().set_num_format("dd/mm/yyyy"))?;
+            }
+        }
+    }
+    if !s.date.is_empty() {
+        let r = layout::FIRST_DATE_ROW + dates as u32 + 1;
+        ws.write_string_with_format(r, 2, layout::DATE, &st.bold)?;
+        write_date(ws, r, 3, &s.date)?;
     }
     Ok(())
 }
 
-const PLAYER_HEADERS: [&str; 7] = [
+const PLAYER_HEADERS: [&str; 10] = [
     "ID",
     "Nome",
     "Cognome",
@@ -149,8 +192,11 @@ const PLAYER_HEADERS: [&str; 7] = [
     "Club",
     "Partecipa Torneo",
     "Regione",
+    "Data di Nascita (gg/mm/aaaa)",
+    "ID NAZIONALE",
+    "ULTIMI 3 EVENTI",
 ];
-const PLAYER_WIDTHS: [f64; 7] = [6.0, 18.0, 20.0, 18.0, 32.0, 16.0, 22.0];
+const PLAYER_WIDTHS: [f64; 10] = [6.0, 18.0, 20.0, 18.0, 32.0, 16.0, 22.0, 14.0, 13.0, 40.0];
 
 /// The legacy `Iscritti` heading: title, counts in F1:G2, the header on row 3. The count formulas
 /// carry their results (`registered`, `participating`): a spreadsheet that does not recalculate on
@@ -211,6 +257,57 @@ fn players_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), 
         if !p.region.is_empty() {
             ws.write_string(r, 6, &p.region)?;
         }
+        // The 2025 layout's columns 8–10: birth date, national ID, the last events (one a column).
+        if !p.birth_date.is_empty() {
+            write_date(ws, r, 7, &p.birth_date)?;
+        }
+        if let Some(n) = p.national_id {
+            ws.write_number(r, 8, n as f64)?;
+        }
+        for (k, event) in p
+            .last_events
+            .split('\n')
+            .filter(|e| !e.is_empty())
+            .enumerate()
+        {
+            ws.write_string(r, 9 + k as u16, event)?;
+        }
+    }
+    Ok(())
+}
+
+/// The sheet GestioneTorneo writes beside `Classifica` and the federation reads (SPEC 6): a header
+/// row, then one player a row in final order with Pos., Nome, Cognome, pt_tot and id (the player's ID
+/// in `Iscritti`) in columns A–E — position and id as text, pt_tot a number, as GestioneTorneo writes
+/// them. Only a finished tournament has it: final standings are what the ranking counts.
+fn short_standings_sheet(
+    ws: &mut Worksheet,
+    t: &Tournament,
+    standings: &crate::format::Standings,
+    st: &Styles,
+) -> Result<(), ExportError> {
+    ws.set_name(SHEET_SHORT_STANDINGS)?;
+    for (c, h) in ["Pos.", "Nome", "Cognome", "pt_tot", "id"]
+        .iter()
+        .enumerate()
+    {
+        ws.write_string_with_format(0, c as u16, *h, &st.header)?;
+    }
+    for (c, w) in [6.0, 16.0, 18.0, 10.0, 6.0].iter().enumerate() {
+        ws.set_column_width(c as u16, *w)?;
+    }
+    for (i, row) in standings.rows.iter().enumerate() {
+        let r = 1 + i as u32;
+        let p = t.player(row.player);
+        ws.write_string(r, 0, row.pos.to_string())?;
+        ws.write_string(r, 1, p.map_or("", |p| p.first_name.as_str()))?;
+        ws.write_string(r, 2, p.map_or("", |p| p.last_name.as_str()))?;
+        ws.write_number(
+            r,
+            3,
+            decimal_value(&row.total.to_decimal(standings.decimals)),
+        )?;
+        ws.write_string(r, 4, row.player.to_string())?;
     }
     Ok(())
 }

@@ -16,6 +16,11 @@ pub struct Book {
 }
 
 impl Book {
+    /// The sheets' names, in the workbook's order.
+    pub fn sheet_names(&self) -> impl Iterator<Item = &str> + '_ {
+        self.sheets.iter().map(|(n, _)| n.as_str())
+    }
+
     pub(super) fn find(&self, name: &str) -> Option<(&str, &Result<Grid, ReadError>)> {
         let key = name.trim().to_lowercase();
         self.sheets

@@ -82,6 +82,7 @@ pub fn keep_settings(current: &Settings, incoming: &mut Settings, file_name: &st
         (&mut incoming.venue, &current.venue),
         (&mut incoming.organizer, &current.organizer),
         (&mut incoming.date, &current.date),
+        (&mut incoming.note, &current.note),
     ] {
         if new.trim().is_empty() {
             new.clone_from(old);
@@ -92,6 +93,13 @@ pub fn keep_settings(current: &Settings, incoming: &mut Settings, file_name: &st
     }
     if incoming.draw_format.is_none() {
         incoming.draw_format = current.draw_format.clone();
+    }
+    // What the federation reads, from a workbook that does not say it (no `TORNEO` sheet).
+    if incoming.category.is_none() {
+        incoming.category = current.category;
+    }
+    if incoming.round_dates.is_empty() {
+        incoming.round_dates.clone_from(&current.round_dates);
     }
 }
 

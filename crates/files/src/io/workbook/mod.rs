@@ -5,8 +5,10 @@
 //! - `Iscritti`: a header row within the first 10 rows (ID, Nome, Cognome, Nick Forum EG, Club, Partecipa
 //!   Torneo, Regione; matched case-insensitively, extra columns ignored). Rows without Nome and Cognome are
 //!   the template's pre-numbered rows (ID only, sometimes a club) and are skipped.
-//! - `TORNEO` (the 2025 workbook): labels (Sede Torneo, Organizzatore, Nome Torneo, Tipologia di Torneo,
-//!   Numero Turni Previsti) with their value in the next filled cell to the right.
+//! - `TORNEO` (the 2025 workbook): labels (Sede Torneo, Organizzatore, Nome Torneo, Tipologia di Torneo —
+//!   the category, kept apart from the format —, Numero Turni Previsti, Note) with their value in the next
+//!   filled cell to the right; from row 8, each round's number in column B and its date in column D.
+//!   `Iscritti` columns 8–10 of the 2025 workbook: Data di Nascita, ID NAZIONALE, the last events.
 //! - One sheet per round (`1° Turno`, `Turno 1`, `Round 1`), in 3-row blocks: `Tavolo N°k`; the seats, seat
 //!   `s` (0-based) with the player ID in column 3s, "Nome Cognome" in 3s+1 and the table points in 3s+2;
 //!   the clubs under the names. In the points: decimals give the table ranking of tied players (44.1 beats
@@ -28,6 +30,7 @@ pub mod diff;
 pub(crate) mod extras;
 mod players;
 pub mod problems;
+mod register;
 mod rounds;
 mod torneo;
 mod tournament;
@@ -39,6 +42,7 @@ pub use diff::{diff_summary, keep_settings, plan_import, plan_imported, ImportDi
 pub(crate) use extras::Extras;
 pub use players::{legacy_region, national_ids};
 pub use problems::{column_letters, ImportErrors, Problem, ProblemKind};
+pub use register::{read_register, SHEET_REGISTER};
 pub use torneo::{format_from_name, names_format};
 pub use tournament::risiko_at_100;
 
@@ -63,6 +67,8 @@ pub fn official_clubs() -> &'static [&'static str] {
 pub const SHEET_PLAYERS: &str = "Iscritti";
 pub const SHEET_TOURNAMENT: &str = "TORNEO";
 pub const SHEET_STANDINGS: &str = "Classifica";
+/// GestioneTorneo's short final standings, which the federation reads (SPEC 6).
+pub const SHEET_SHORT_STANDINGS: &str = "Classifica Ridotta";
 pub const SHEET_LOG: &str = "Log";
 pub const SHEET_EXTRAS: &str = "Raduno";
 pub(crate) const EXTRAS_MARK: &str = "raduno-extras-v1";

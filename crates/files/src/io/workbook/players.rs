@@ -15,7 +15,20 @@ struct Columns {
     club: Option<u32>,
     participating: Option<u32>,
     region: Option<u32>,
+    /// The 2025 workbook's columns 8–10: Data di Nascita, ID NAZIONALE, the last events (the header's
+    /// column and the unnamed ones right of it).
+    birth: Option<u32>,
+    national: Option<u32>,
+    events: Option<u32>,
 }
+
+/// The header of the 2025 workbook's last events: "ULTIMI 3 EVENTI A FEBBRAIO 2025".
+fn is_events_header(key: &str) -> bool {
+    key.starts_with("ultimi") || key.starts_with("ultimieventi") || key == "eventi"
+}
+
+/// How many columns the last events fill (the 2025 workbook's three, the first one named).
+pub(crate) const EVENT_COLUMNS: u32 = 3;
 
 fn header_key(d: &Data) -> String {
     fold(&text(d))
@@ -51,6 +64,21 @@ fn find_columns(sheet: &str, range: &Grid, ctx: &mut Ctx) -> Option<(u32, Column
                 club: find(&["club", "clubofamiglia", "clubogruppo", "clubfamiglia"]),
                 participating: find(&["partecipatorneo", "partecipa"]),
                 region: find(&["regione"]),
+                birth: keys
+                    .iter()
+                    .position(|k| k.starts_with("datadinascita") || k == "nascita")
+                    .map(|c| c as u32),
+                national: find(&[
+                    "idnazionale",
+                    "tessera",
+                    "ntessera",
+                    "numerotessera",
+                    "codicenazionale",
+                ]),
+                events: keys
+                    .iter()
+                    .position(|k| is_events_header(k))
+                    .map(|c| c as u32),
             };
             return Some((row, cols));
         }
@@ -132,6 +160,7 @@ pub(super) fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
     let (header, cols) = find_columns(sheet, range, ctx)?;
     let mut players: Vec<Player> = Vec::new();
     let mut rows_of: HashMap<PlayerId, u32> = HashMap::new();
+    let mut national_rows: HashMap<u64, (u32, String)> = HashMap::new();
     for row in range.rows_from(header.saturating_add(1)) {
         let get = |c: Option<u32>| c.map_or(String::new(), |c| text(cell(range, row, c)));
         let first = get(Some(cols.first));
@@ -236,9 +265,73 @@ pub(super) fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
                 }
             }
         }
+        if let Some(c) = cols.birth {
+            match super::torneo::date_cell(cell(range, row, c)) {
+                Ok(d) => p.birth_date = d.unwrap_or_default(),
+                Err(text) => ctx.push(Problem::at(sheet, row, c, ProblemKind::BadDate { text })),
+            }
+        }
+        if let Some(c) = cols.national {
+            match national_id(cell(range, row, c)) {
+                Ok(n) => p.national_id = n,
+                Err(text) => ctx.push(Problem::at(
+                    sheet,
+                    row,
+                    c,
+                    ProblemKind::BadNationalId { text },
+                )),
+            }
+            if let Some(n) = p.national_id {
+                match national_rows.get(&n) {
+                    Some((first_row, name)) => ctx.push(Problem::at(
+                        sheet,
+                        row,
+                        c,
+                        ProblemKind::DuplicateNationalId {
+                            national_id: n,
+                            first_row: *first_row,
+                            name: name.clone(),
+                        },
+                    )),
+                    None => {
+                        national_rows.insert(n, (row.saturating_add(1), p.full_name()));
+                    }
+                }
+            }
+        }
+        if let Some(c) = cols.events {
+            // The named column and the unnamed ones right of it, one event a line.
+            let events: Vec<String> = (c..c + EVENT_COLUMNS)
+                .take_while(|&k| k == c || header_key(cell(range, header, k)).is_empty())
+                .map(|k| text(cell(range, row, k)))
+                .filter(|e| !e.is_empty())
+                .collect();
+            p.last_events = events.join("\n");
+        }
         players.push(p);
     }
     Some(players)
+}
+
+/// An ID NAZIONALE: a positive whole number (a number cell or digits); blank, 0 or a negative number
+/// for none (SPEC 5.12: not ranked); `Err` with the text as written for anything else.
+pub(crate) fn national_id(d: &Data) -> Result<Option<u64>, String> {
+    match d {
+        _ if is_blank(d) => Ok(None),
+        Data::Int(i) => Ok(u64::try_from(*i).ok().filter(|&v| v > 0)),
+        Data::Float(f) if f.is_finite() && f.fract() == 0.0 && f.abs() < 1e15 => {
+            Ok((*f >= 1.0).then_some(*f as u64))
+        }
+        Data::String(s) => {
+            let t = s.trim();
+            let t = t.strip_suffix(".0").unwrap_or(t);
+            match t.parse::<i64>() {
+                Ok(v) => Ok(u64::try_from(v).ok().filter(|&v| v > 0)),
+                Err(_) => Err(s.trim().to_string()),
+            }
+        }
+        _ => Err(text(d)),
+    }
 }
 
 /// A region in the app's spelling, also from the legacy `Dati` sheet's short forms (EMILIA, FRIULI,

@@ -198,6 +198,20 @@ pub enum ProblemKind {
         table: u32,
         missing: Vec<String>,
     },
+    /// A date that is not a real day (a round's date, a birth date).
+    BadDate {
+        text: String,
+    },
+    /// An ID NAZIONALE that is not a positive whole number.
+    BadNationalId {
+        text: String,
+    },
+    /// Two players with one ID NAZIONALE: the ID and the first player's row and name.
+    DuplicateNationalId {
+        national_id: u64,
+        first_row: u32,
+        name: String,
+    },
     // Warnings.
     UnknownRegion {
         text: String,
@@ -210,7 +224,8 @@ pub enum ProblemKind {
         written: String,
         registered: String,
     },
-    UnknownType {
+    /// A "Tipologia di Torneo" neither in the official list of categories nor a format's name.
+    UnknownCategory {
         text: String,
     },
     IgnoredRow,
@@ -254,7 +269,7 @@ impl ProblemKind {
             UnknownRegion { .. }
                 | EmptyParticipation { .. }
                 | NameMismatch { .. }
-                | UnknownType { .. }
+                | UnknownCategory { .. }
                 | IgnoredRow
                 | EmptyLastRound { .. }
                 | SharedElimination { .. }
@@ -414,7 +429,23 @@ impl Localized for ProblemKind {
                 written: &written,
             }
             .text(lang),
-            UnknownType { text } => msg::IoTournamentTypeUnknown { text: &text }.text(lang),
+            UnknownCategory { text } => msg::FedCategoryUnknown {
+                text: &text,
+                list: &crate::model::Category::ALL.map(|c| c.label()).join(", "),
+            }
+            .text(lang),
+            BadDate { text } => msg::FedDateInvalid { text: &text }.text(lang),
+            BadNationalId { text } => msg::FedNationalIdInvalid { text: &text }.text(lang),
+            DuplicateNationalId {
+                national_id,
+                first_row,
+                name,
+            } => msg::FedNationalIdDuplicate {
+                national_id: &national_id,
+                first_row: &first_row,
+                name: &name,
+            }
+            .text(lang),
             IgnoredRow => msg::IoRowOutsideTables.text(lang),
             PlannedRoundsReadAs {
                 planned,

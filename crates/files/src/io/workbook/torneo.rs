@@ -1,10 +1,18 @@
-//! The `TORNEO` sheet (the 2025 workbook): venue, organizer, name, format, planned rounds.
+//! The `TORNEO` sheet (the 2025 workbook): venue, organizer, name, the category (and the format it
+//! implies), planned rounds, note, and from row 8 on each round's date (SPEC 6, "What the federation
+//! reads").
 
-use super::cells::{cell, last_col, last_row, parse_id, text, Book};
+use super::cells::{cell, is_blank, last_col, last_row, parse_id, text, Book, Grid};
 use super::problems::{Ctx, Problem, ProblemKind};
 use super::SHEET_TOURNAMENT;
 use crate::format::FormatKind;
-use crate::model::{fold, Settings};
+use crate::model::{date, fold, Category, Settings};
+use calamine::Data;
+
+use crate::io::layout::FIRST_DATE_ROW;
+
+/// The column of the round dates (D).
+const VALUE_COL: u32 = 3;
 
 /// Whether the workbook names its format (Raduno's own sheet, or the `TORNEO` sheet's "Tipologia di
 /// Torneo"): a GestioneRaduno workbook does not, and is read with the format chosen, else Master
@@ -33,9 +41,92 @@ fn torneo_names_type(book: &Book) -> bool {
             matches!(
                 fold(&text(cell(range, row, col))).as_str(),
                 "tipologiaditorneo" | "tipologia" | "formula"
-            ) && (col + 1..=last_col(range).min(20)).any(|c| !text(cell(range, row, c)).is_empty())
+            ) && (col + 1..=last_col(range).min(20)).any(|c| {
+                // A category that implies no format (Torneo Interclub) does not name the format.
+                let v = text(cell(range, row, c));
+                !v.is_empty()
+                    && (Category::from_label(&v).is_none() || format_from_name(&v).is_some())
+            })
         })
     })
+}
+
+/// A date cell: a spreadsheet date or day number, or `dd/mm/yyyy` text. `Ok(None)` for a blank cell;
+/// `Err` with the text as written for anything that is not a real day.
+pub(super) fn date_cell(d: &Data) -> Result<Option<String>, String> {
+    if is_blank(d) {
+        return Ok(None);
+    }
+    let found = match d {
+        Data::DateTime(dt) => date::from_serial(dt.as_f64()),
+        Data::Float(f) => date::from_serial(*f),
+        Data::Int(i) => date::from_serial(*i as f64),
+        Data::String(s) | Data::DateTimeIso(s) => date::parse_date(s),
+        _ => None,
+    };
+    found.map(Some).ok_or_else(|| text(d))
+}
+
+/// Rows 8 on: a round number in column B and its date in column D. The dates the sheet shows replace
+/// those Raduno's own data held; a sheet without numbered rows (an older Raduno workbook) leaves them.
+fn read_round_dates(sheet: &str, range: &Grid, settings: &mut Settings, ctx: &mut Ctx) {
+    let mut dates: Vec<String> = Vec::new();
+    let mut numbered = false;
+    for row in range.rows_from(FIRST_DATE_ROW) {
+        let Some(n) = parse_id(cell(range, row, 1)) else {
+            continue;
+        };
+        if n > 200 || !text(cell(range, row, 2)).is_empty() {
+            continue;
+        }
+        numbered = true;
+        match date_cell(cell(range, row, VALUE_COL)) {
+            Ok(Some(iso)) => {
+                let i = n as usize - 1;
+                if dates.len() <= i {
+                    dates.resize(i + 1, String::new());
+                }
+                dates[i] = iso;
+            }
+            Ok(None) => {}
+            Err(written) => ctx.push(Problem::at(
+                sheet,
+                row,
+                VALUE_COL,
+                ProblemKind::BadDate { text: written },
+            )),
+        }
+    }
+    if numbered {
+        settings.round_dates = dates;
+    }
+}
+
+/// The "Tipologia di Torneo": a category of the official list is kept as the category, and sets the
+/// format where it implies one (Torneo Open, Torneo Master, Raduno Nazionale) — unless Raduno's own
+/// data already paired this category with its format; a format's name sets the format; anything else
+/// is said (the category stays unset, the format as chosen).
+fn read_type(value: &str, settings: &mut Settings) -> bool {
+    let format = format_from_name(value);
+    match Category::from_label(value) {
+        Some(c) => {
+            let paired = settings.category == Some(c) && !settings.format.as_str().is_empty();
+            settings.category = Some(c);
+            if !paired {
+                if let Some(f) = format {
+                    settings.format = f.into();
+                }
+            }
+            true
+        }
+        None => match format {
+            Some(f) => {
+                settings.format = f.into();
+                true
+            }
+            None => false,
+        },
+    }
 }
 
 pub(super) fn read_torneo(book: &Book, settings: &mut Settings, ctx: &mut Ctx) {
@@ -57,26 +148,32 @@ pub(super) fn read_torneo(book: &Book, settings: &mut Settings, ctx: &mut Ctx) {
                 "sedetorneo" | "sede" => settings.venue = value,
                 "organizzatore" => settings.organizer = value,
                 "nometorneo" => settings.name = value,
-                "tipologiaditorneo" | "tipologia" | "formula" => match format_from_name(&value) {
-                    Some(f) => settings.format = f.into(),
-                    None => ctx.push(Problem::at(
-                        name,
-                        row,
-                        vcol,
-                        ProblemKind::UnknownType { text: value },
-                    )),
-                },
+                "tipologiaditorneo" | "tipologia" | "formula" => {
+                    if !read_type(&value, settings) {
+                        ctx.push(Problem::at(
+                            name,
+                            row,
+                            vcol,
+                            ProblemKind::UnknownCategory { text: value },
+                        ))
+                    }
+                }
                 "numeroturniprevisti" => {
                     if let Some(n) = parse_id(cell(range, row, vcol)) {
                         settings.planned_rounds = Some(n);
                     }
                 }
-                "data" | "datatorneo" => settings.date = value,
+                "note" => settings.note = value,
+                "data" | "datatorneo" => match date_cell(cell(range, row, vcol)) {
+                    Ok(Some(iso)) => settings.date = iso,
+                    _ => settings.date = value,
+                },
                 _ => continue,
             }
             break;
         }
     }
+    read_round_dates(name, range, settings, ctx);
 }
 
 /// A format from the 2025 workbook's "Tipologia di Torneo", a format name or a slug.
@@ -119,6 +216,29 @@ mod tests {
             Some(FormatKind::MasterRisiko)
         );
         assert_eq!(format_from_name("Torneo Interclub"), None);
+    }
+
+    #[test]
+    fn a_category_is_kept_apart_from_the_format() {
+        let mut s = Settings::default();
+        assert!(read_type("Torneo Open", &mut s));
+        assert_eq!(s.category, Some(Category::TorneoOpen));
+        assert_eq!(crate::format::kind(&s), FormatKind::Open);
+        // Raduno's own data paired the category with another format: the format stays.
+        let mut s = Settings::new("T", FormatKind::Master);
+        s.category = Some(Category::TorneoOpen);
+        assert!(read_type("TORNEO OPEN", &mut s));
+        assert_eq!(crate::format::kind(&s), FormatKind::Master);
+        // A category that implies no format leaves the format as chosen.
+        let mut s = Settings::new("T", FormatKind::Gufo);
+        assert!(read_type("Torneo Interclub", &mut s));
+        assert_eq!(s.category, Some(Category::TorneoInterclub));
+        assert_eq!(crate::format::kind(&s), FormatKind::Gufo);
+        // A format's name is not a category.
+        let mut s = Settings::default();
+        assert!(read_type("Torneo Gufo", &mut s));
+        assert_eq!(s.category, None);
+        assert!(!read_type("Torneo dei Campioni", &mut s));
     }
 }
 

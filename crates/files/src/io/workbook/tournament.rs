@@ -92,7 +92,12 @@ pub(super) fn build(
             source: file_name.to_string(),
         },
     ) {
-        if !impossible {
+        // A national ID twice is said at its cell already.
+        let said = ctx
+            .problems
+            .iter()
+            .any(|p| matches!(p.kind, ProblemKind::DuplicateNationalId { .. }));
+        if !impossible && !said {
             ctx.push(Problem::file(ProblemKind::Invalid { error }));
         }
     }

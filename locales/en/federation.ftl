@@ -1,0 +1,26 @@
+# What the federation reads (SPEC 6) and the players' register (SPEC 5.12).
+fed-category-unknown = tournament type “{ $text }” is not in the official list ({ $list }): the national ranking does not recognise it; choose it in the settings
+fed-date-invalid = “{ $text }” is not a date (dd/mm/yyyy)
+fed-national-id-invalid = the national ID “{ $text }” is not a positive whole number
+fed-national-id-duplicate = national ID { $national_id } already belongs to { $name } on row { $first_row }
+fed-model-national-id-taken = { $name } (ID { $id }): national ID { $national_id } already belongs to { $holder } (ID { $holder_id })
+fed-settings-legend = Federation (national ranking)
+fed-category-label = Tournament category
+fed-category-hint = The category the national ranking reads, from the official list: it is not the format
+fed-note-label = Note
+fed-round-date = Date of round { $number }
+fed-round-dates-hint = A round's date is set by itself when the round is drawn (the device's date); correct it here.
+fed-birth-date = Date of birth
+fed-national-id = National ID
+fed-national-id-short = nat. ID { $id }
+fed-register-none = Federation register: not loaded on this device
+fed-register-count = Federation register: { $count } players
+fed-register-load = Load the register (ModuloTorneo 2025)…
+fed-register-loaded = Register loaded from “{ $file }”: { $count } players, kept on this device.
+fed-register-missing = “{ $file }” has no GIOCATORI sheet (the register is in ModuloTorneo 2025).
+fed-register-not-kept = The register could not be saved on the device: { $error }
+fed-register-offers-hint = In the federation register: choose the player to fill the national ID and club (nothing fills by itself).
+fed-register-same-name-other-id = same name under another ID: perhaps the same person, perhaps not
+fed-register-letter-apart = name one letter apart
+fed-register-use = Use
+fed-register-already-in = already registered with this ID

@@ -1,0 +1,26 @@
+# What the federation reads (SPEC 6) and the players' register (SPEC 5.12).
+fed-category-unknown = tipologia di torneo «{ $text }» non è nell'elenco ufficiale ({ $list }): la classifica nazionale non la riconosce; sceglierla nelle impostazioni
+fed-date-invalid = «{ $text }» non è una data (gg/mm/aaaa)
+fed-national-id-invalid = l'ID nazionale «{ $text }» non è un numero intero positivo
+fed-national-id-duplicate = l'ID nazionale { $national_id } è già di { $name } alla riga { $first_row }
+fed-model-national-id-taken = { $name } (ID { $id }): l'ID nazionale { $national_id } è già di { $holder } (ID { $holder_id })
+fed-settings-legend = Federazione (classifica nazionale)
+fed-category-label = Tipologia di torneo
+fed-category-hint = La categoria che legge la classifica nazionale, dall'elenco ufficiale: non è la formula
+fed-note-label = Note
+fed-round-date = Data del { $number }° turno
+fed-round-dates-hint = La data di un turno si mette da sola quando lo si sorteggia (la data del dispositivo); qui si corregge.
+fed-birth-date = Data di nascita
+fed-national-id = ID nazionale
+fed-national-id-short = ID naz. { $id }
+fed-register-none = Anagrafica federale: non caricata su questo dispositivo
+fed-register-count = Anagrafica federale: { $count } giocatori
+fed-register-load = Carica l'anagrafica (ModuloTorneo 2025)…
+fed-register-loaded = Anagrafica caricata da «{ $file }»: { $count } giocatori, tenuti su questo dispositivo.
+fed-register-missing = «{ $file }» non ha il foglio GIOCATORI dell'anagrafica (è nel ModuloTorneo 2025).
+fed-register-not-kept = L'anagrafica non si è potuta salvare sul dispositivo: { $error }
+fed-register-offers-hint = Nell'anagrafica federale: scegliere il giocatore per riempire ID nazionale e club (niente si riempie da solo).
+fed-register-same-name-other-id = stesso nome sotto un altro ID: forse la stessa persona, forse no
+fed-register-letter-apart = nome diverso di una lettera
+fed-register-use = Usa
+fed-register-already-in = già iscritto con questo ID
