@@ -1020,7 +1020,7 @@ fn english_draw_and_standings_say_no_italian_word() {
     let wb = sample_workbook();
     let out = temp("autunno-en.xlsx").to_string_lossy().into_owned();
     let said = ok(&[
-        "draw", &wb, "--format", "master", "--round", "3", "--out", &out, "--lang", "en",
+        "draw", &wb, "--format", "open", "--round", "3", "--out", &out, "--lang", "en",
     ]);
     assert!(said.contains("  Table 1: "), "{said}");
     assert!(!said.contains("Tavolo") && !said.contains("N°"), "{said}");
@@ -1032,7 +1032,7 @@ fn english_draw_and_standings_say_no_italian_word() {
     assert!(!standings.contains("pt tot"), "{standings}");
     let out_it = temp("autunno-it.xlsx").to_string_lossy().into_owned();
     let detto = ok(&[
-        "draw", &wb, "--format", "master", "--round", "3", "--out", &out_it,
+        "draw", &wb, "--format", "open", "--round", "3", "--out", &out_it,
     ]);
     assert!(detto.contains("  Tavolo N°1: "), "{detto}");
 }

@@ -564,11 +564,8 @@ fn the_score_sheets_of_a_stale_round_mark_the_tables_that_no_longer_follow_the_r
         "poppler-utils",
         &["-layout".as_ref(), path.as_os_str(), "-".as_ref()],
     );
-    // One page per table, in table order: the warning on exactly the flagged ones.
-    let pages: Vec<&str> = text
-        .split('\u{c}')
-        .filter(|p| p.contains("Tavolo N°"))
-        .collect();
+    // One block per table, two a page, in table order: the warning on exactly the flagged ones.
+    let pages: Vec<&str> = text.split("Turno 3 - Tavolo N°").skip(1).collect();
     assert_eq!(pages.len(), 4);
     for (page, tb) in pages.iter().zip(&t.rounds[2].tables) {
         assert_eq!(

@@ -926,7 +926,7 @@ mod tests {
     fn file_names_are_safe() {
         assert_eq!(
             backup_file_name("Master Roma 2026/3"),
-            "Master_Roma_2026_3.raduno.json"
+            "Master Roma 2026_3.raduno.json"
         );
         assert_eq!(crate::io::file_name::safe_stem("   "), "torneo");
     }

@@ -7,7 +7,7 @@
 //! first and last name swapped, a nickname equal to a name. Nothing is merged or split silently.
 //!
 //! ```
-//! use raduno::circuit::identity::{fold_name, name_key};
+//! use raduno_app::circuit::identity::{fold_name, name_key};
 //! assert_eq!(fold_name("Łukasz D'Ørsted-Straße"), "lukaszdorstedstrasse");
 //! assert_eq!(name_key("Rossi", "Marco"), name_key(" marco ", "ROSSI"));
 //! assert_eq!(name_key("Niccolò", "De Luca"), name_key("Niccolo", "DeLuca"));

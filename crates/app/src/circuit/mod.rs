@@ -17,8 +17,8 @@
 //! The command `raduno circuit` lives with the command line (`src/bin/raduno/circuit.rs`).
 //!
 //! ```
-//! use raduno::circuit::{rules::Rules, standings::compute, Held, HeldRow};
-//! use raduno::format::Points;
+//! use raduno_app::circuit::{rules::Rules, standings::compute, Held, HeldRow};
+//! use raduno_app::format::Points;
 //! let row = |first: &str, place: u32| HeldRow::new(first, "Rossi", "ROMA", place, Points::ZERO);
 //! let a = Held::new("Serata 1", vec![row("Anna", 1), row("Bruno", 2), row("Carla", 2)]);
 //! let rules = Rules::from_json(r#"{"points": {"table": [10, 6, 4]}}"#).unwrap();

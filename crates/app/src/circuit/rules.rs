@@ -2,7 +2,7 @@
 //! field with the place of every problem.
 //!
 //! ```
-//! use raduno::circuit::rules::{PointsRule, Rules};
+//! use raduno_app::circuit::rules::{PointsRule, Rules};
 //! let rules = Rules::from_json(r#"{
 //!     "name": "Campionato 2026",
 //!     "points": {"table": [25, 18, 15, 12, 10, 8, 6, 4, 2, 1]},

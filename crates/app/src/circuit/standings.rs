@@ -6,9 +6,9 @@
 //! earns 100 × (5 − 2) ÷ 4 = 75.
 //!
 //! ```
-//! use raduno::circuit::rules::{PointsRule, Rules};
-//! use raduno::circuit::standings::place_points;
-//! use raduno::format::Points;
+//! use raduno_app::circuit::rules::{PointsRule, Rules};
+//! use raduno_app::circuit::standings::place_points;
+//! use raduno_app::format::Points;
 //! let table = PointsRule::Table(vec![Points::from_int(25), Points::from_int(18), Points::from_int(15)]);
 //! assert_eq!(place_points(&table, 4, 2, 3, Points::ZERO).to_string(), "16.5");
 //! assert_eq!(place_points(&PointsRule::Percent, 5, 2, 2, Points::ZERO).to_string(), "75");

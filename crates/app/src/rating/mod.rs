@@ -29,7 +29,7 @@
 //! The newsletter's worked examples:
 //!
 //! ```
-//! use raduno::rating::*;
+//! use raduno_app::rating::*;
 //! // Step 1: A lost 30–34 to B (1250) and 16–48 to C (1320): 1285 − 180 = 1105.
 //! let pr = performance(&[(1250, 30, 34), (1320, 16, 48)], 10);
 //! assert_eq!(pr.round_half_up(), 1105);
@@ -267,7 +267,7 @@ const EXPECTED_MILLI: [u16; 401] = [
 /// above (or below, if negative) his opponent; the difference is capped at ±`max_difference` (400).
 ///
 /// ```
-/// use raduno::rating::expected_milli;
+/// use raduno_app::rating::expected_milli;
 /// assert_eq!(expected_milli(100, 400), 640);
 /// assert_eq!(expected_milli(-200, 400), 240);
 /// assert_eq!(expected_milli(470, 400), 909); // 1620 against 1150 counts as 400

@@ -11,7 +11,7 @@
 //! | pairs, one three | 1vs1: N/2 pairs, or one table of 3 when N is odd (the last table) |
 //!
 //! ```
-//! use raduno::draw::{table_sizes, TablePlan};
+//! use raduno_engine::draw::{table_sizes, TablePlan};
 //! let sizes: Vec<usize> = table_sizes(13, TablePlan::FoursAndFives).unwrap().iter().map(|t| t.size).collect();
 //! assert_eq!(sizes, vec![4, 4, 5]);
 //! ```

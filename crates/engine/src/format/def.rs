@@ -8,8 +8,8 @@
 //! standings' [`Column`]s, …).
 //!
 //! ```
-//! use raduno::format::{builtin, FormatDef};
-//! use raduno::format::FormatKind;
+//! use raduno_engine::format::{builtin, FormatDef};
+//! use raduno_engine::format::FormatKind;
 //! let master = builtin(FormatKind::Master);
 //! let json = serde_json::to_string(master).unwrap();
 //! let back: FormatDef = serde_json::from_str(&json).unwrap();

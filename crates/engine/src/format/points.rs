@@ -5,7 +5,7 @@
 //! hold them exactly; comparisons go through `i128`.
 //!
 //! ```
-//! use raduno::format::Points;
+//! use raduno_engine::format::Points;
 //! let a = Points::new(21 * 5, 4 * 1000); // 21 × 1.25 / 1000
 //! assert_eq!(a.to_decimal(5), "0.02625");
 //! assert_eq!(a.ceil_to(1000), Points::new(27, 1000));
@@ -136,7 +136,7 @@ impl Points {
     /// 12.525 — never 152.50, never 153, never 142.0.
     ///
     /// ```
-    /// use raduno::format::Points;
+    /// use raduno_engine::format::Points;
     /// assert_eq!(Points::new(305, 2).shown(0), "152.5");
     /// assert_eq!(Points::from_int(142).shown(0), "142");
     /// assert_eq!(Points::new(1241, 100).shown(2), "12.41");

@@ -12,8 +12,8 @@
 //! [`Format`](super::Format)):
 //!
 //! ```
-//! use raduno::format::{format, ResultRules};
-//! use raduno::format::FormatKind;
+//! use raduno_engine::format::{format, ResultRules};
+//! use raduno_engine::format::FormatKind;
 //! assert_eq!(format(FormatKind::Master).results, ResultRules::RISIKO);
 //! assert_eq!(format(FormatKind::Ludolimpica).results.table_max, Some(194));
 //! assert_eq!(format(FormatKind::OthelloSwiss).results.seat_max, 64);

@@ -14,10 +14,10 @@
 //! ("Sblocca", recorded in the log); saving a table locks it again.
 //!
 //! ```
-//! use raduno::journal::impact::impact;
-//! use raduno::model::{Phase, Player, Round, SeatResult, Settings, Table, Tournament};
-//! use raduno::format::FormatKind;
-//! use raduno::journal::Event;
+//! use raduno_engine::journal::impact::impact;
+//! use raduno_engine::model::{Phase, Player, Round, SeatResult, Settings, Table, Tournament};
+//! use raduno_engine::format::FormatKind;
+//! use raduno_engine::journal::Event;
 //! let mut t = Tournament::new(Settings::new("Prova", FormatKind::Open));
 //! for id in 1..=4 {
 //!     t.players.push(Player::new(id, "N", &format!("C{id}")));

@@ -5,9 +5,9 @@
 //! stay as they are (they may have played).
 //!
 //! ```
-//! use raduno::model::{Player, Settings, Tournament};
-//! use raduno::journal::{roster_diff, PlayerField};
-//! use raduno::format::FormatKind;
+//! use raduno_engine::model::{Player, Settings, Tournament};
+//! use raduno_engine::journal::{roster_diff, PlayerField};
+//! use raduno_engine::format::FormatKind;
 //! let mut t = Tournament::new(Settings::new("Serata", FormatKind::Open));
 //! t.players = vec![Player::new(1, "Anna", "Neri"), Player::new(2, "Bruno", "Riva").with_club("Gufo")];
 //! let list = vec![Player::new(2, "Bruno", "Riva").with_club("Lupi"), Player::new(3, "Carla", "Sala")];

@@ -5,7 +5,7 @@
 //! "zolkiewski" finds Łukasz Żółkiewski.
 //!
 //! ```
-//! use raduno::model::search::{fold_latin, Query};
+//! use raduno_engine::model::search::{fold_latin, Query};
 //! assert_eq!(fold_latin("Łukasz Żółkiewski"), "lukaszzolkiewski");
 //! assert_eq!(fold_latin("Dell'Acqua Ærø Straße"), "dellacquaaerostrasse");
 //! let q = Query::new("acqua nicolo");

@@ -10,8 +10,8 @@
 //! its struct.
 //!
 //! ```
-//! use raduno::i18n::Lang;
-//! use raduno::words::msg;
+//! use raduno_engine::i18n::Lang;
+//! use raduno_engine::words::msg;
 //! assert_eq!(msg::ModelRoundLocked { round: &3 }.text(Lang::It), "Il turno 3 è bloccato: il gioco è iniziato");
 //! assert_eq!(msg::ModelRoundLocked { round: &3 }.text(Lang::En), "Round 3 is locked: play has started");
 //! ```

@@ -17,9 +17,9 @@
 //! A year of two tournaments (a Master of 20 tables and one of 5, too few):
 //!
 //! ```
-//! use raduno::circuit::{compute, Held, HeldRow, Rules};
-//! use raduno::format::Points;
-//! use raduno::model::Category;
+//! use raduno_app::circuit::{compute, Held, HeldRow, Rules};
+//! use raduno_app::format::Points;
+//! use raduno_app::model::Category;
 //! let row = |first: &str, id: &str, place: u32| {
 //!     let mut r = HeldRow::new(first, "Rossi", "ROMA", place, Points::ZERO);
 //!     r.national_id = id.to_string();

@@ -18,15 +18,15 @@
 //! place gives 480 × e^(−0.1) ≈ 434.3 (434.321960…).
 //!
 //! ```
-//! use raduno::circuit::ranking::value::points;
-//! use raduno::circuit::ranking::year::YearRules;
-//! use raduno::format::Points;
+//! use raduno_app::circuit::ranking::value::points;
+//! use raduno_app::circuit::ranking::year::YearRules;
+//! use raduno_app::format::Points;
 //! let y = YearRules::of(2024).unwrap();
 //! let master = Points::from_int(4);
 //! assert_eq!(points(&y, master, 20, 1), Points::from_int(576));
 //! let second = points(&y, master, 20, 2);
 //! assert_eq!(second.to_decimal(12), "434.321960657260");
-//! assert_eq!(raduno::circuit::standings::shown(second), "434.321");
+//! assert_eq!(raduno_app::circuit::standings::shown(second), "434.321");
 //! ```
 
 use super::year::YearRules;

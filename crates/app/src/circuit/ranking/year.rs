@@ -9,8 +9,8 @@
 //! N = max(min, ⌊valid tournaments × percent ÷ 100⌋); absent: every result counts) and its round cap.
 //!
 //! ```
-//! use raduno::circuit::ranking::year::YearRules;
-//! use raduno::model::Category;
+//! use raduno_app::circuit::ranking::year::YearRules;
+//! use raduno_app::model::Category;
 //! let y = YearRules::of(2025).unwrap(); // 2024's rules still apply
 //! assert_eq!(y.from_year, 2024);
 //! let master = y.category(Category::TorneoMaster).unwrap();

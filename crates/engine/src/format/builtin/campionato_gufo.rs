@@ -10,7 +10,7 @@
 //! get 100 + their points. Standings by total points, then total wins.
 //!
 //! ```
-//! use raduno::format::campionato_gufo::{winner_points, loser_points};
+//! use raduno_engine::format::campionato_gufo::{winner_points, loser_points};
 //! // "se il vincitore prevalesse con 42 punti ad un tavolo da 4 ed un secondo giocatore arrivasse a 33"
 //! assert_eq!(winner_points(42, 4, false).to_string(), "142");
 //! assert_eq!(loser_points(42, 33).to_string(), "91");

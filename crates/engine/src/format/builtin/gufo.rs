@@ -10,7 +10,7 @@
 //! then total wins.
 //!
 //! ```
-//! use raduno::format::gufo::{survivor_points, eliminated_points};
+//! use raduno_engine::format::gufo::{survivor_points, eliminated_points};
 //! assert_eq!(survivor_points(55, 4, 1).to_string(), "12.55");
 //! assert_eq!(survivor_points(30, 4, 2).to_string(), "7.3");
 //! assert_eq!(survivor_points(21, 5, 3).to_string(), "5.2625"); // 21 × 1.25 / 100 + 5

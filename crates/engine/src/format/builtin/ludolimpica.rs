@@ -8,7 +8,7 @@
 //! table placings, earlier registration. The board holds 194 victory points in all.
 //!
 //! ```
-//! use raduno::format::ludolimpica::game_points;
+//! use raduno_engine::format::ludolimpica::game_points;
 //! assert_eq!(game_points(105).to_string(), "125"); // a win by reaching 105: +20
 //! assert_eq!(game_points(104).to_string(), "104");
 //! assert_eq!(game_points(63).to_string(), "63");

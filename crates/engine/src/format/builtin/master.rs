@@ -32,7 +32,7 @@
 //! final standings a remaining tie is a shared position; for semifinal places a recorded random draw.
 //!
 //! ```
-//! use raduno::format::master::tournament_points;
+//! use raduno_engine::format::master::tournament_points;
 //! // "1,045 per il vincitore con 45 punti tavolo e 0,039 per quello arrivato secondo con 39"
 //! assert_eq!(tournament_points(45, 4, true, false).to_decimal(3), "1.045");
 //! assert_eq!(tournament_points(39, 4, false, false).to_decimal(3), "0.039");

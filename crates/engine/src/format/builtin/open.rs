@@ -8,7 +8,7 @@
 //! two decimals. Standings by total points, then total wins (a shared win counts).
 //!
 //! ```
-//! use raduno::format::open::game_points;
+//! use raduno_engine::format::open::game_points;
 //! assert_eq!(game_points(45, 4, 1).to_decimal(2), "95.00");
 //! assert_eq!(game_points(45, 5, 1).to_decimal(2), "106.25"); // 45 × 1.25 + 50
 //! assert_eq!(game_points(21, 5, 0).to_decimal(2), "26.25");

@@ -11,7 +11,7 @@
 //! example ranks 126 points / 1 win / best 105 above 126 / 1 / best 94.
 //!
 //! ```
-//! use raduno::format::raduno_nazionale::{game_points, win_bonus};
+//! use raduno_engine::format::raduno_nazionale::{game_points, win_bonus};
 //! assert_eq!(game_points(55, 1), 105); // sole winner: +50
 //! assert_eq!(game_points(44, 2), 69); // two share the win: +25 each
 //! assert_eq!(game_points(30, 0), 30); // not a winner

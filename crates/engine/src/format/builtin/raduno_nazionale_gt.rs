@@ -20,8 +20,8 @@
 //! best, position after the previous round).
 //!
 //! ```
-//! use raduno::format::phases::structure::thresholds_structure as structure;
-//! use raduno::format::raduno_nazionale_gt::THRESHOLDS;
+//! use raduno_engine::format::phases::structure::thresholds_structure as structure;
+//! use raduno_engine::format::raduno_nazionale_gt::THRESHOLDS;
 //! assert_eq!(structure(36, &THRESHOLDS), (2, 2, 1));
 //! assert_eq!(structure(37, &THRESHOLDS), (0, 4, 1));
 //! assert_eq!(structure(116, &THRESHOLDS), (0, 8, 2));

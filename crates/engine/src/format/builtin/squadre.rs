@@ -11,7 +11,7 @@
 //! games (K a tournament setting, default all); ties by the team's wins (games its players won).
 //!
 //! ```
-//! use raduno::format::squadre::game_points;
+//! use raduno_engine::format::squadre::game_points;
 //! assert_eq!(game_points(1, false, 55, 4).to_string(), "12.55");
 //! assert_eq!(game_points(2, false, 30, 5).to_string(), "7.375"); // 30 × 1.25 / 100 + 7
 //! assert_eq!(game_points(3, false, 40, 3).to_string(), "5.3"); // 40 × 0.75 / 100 + 5

@@ -30,8 +30,8 @@
 //! latest evening, then the position after the previous evening.
 //!
 //! ```
-//! use raduno::format::testa_a_testa::{by_difference, outcome_points};
-//! use raduno::model::OutcomeKind;
+//! use raduno_engine::format::testa_a_testa::{by_difference, outcome_points};
+//! use raduno_engine::model::OutcomeKind;
 //! assert_eq!(by_difference(61), (160, 40));
 //! assert_eq!(by_difference(60), (150, 50));
 //! assert_eq!(by_difference(11), (110, 90));

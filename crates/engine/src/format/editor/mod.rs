@@ -3,8 +3,8 @@
 //! module lists and calls back with the text typed; nothing here asks which format it is.
 //!
 //! ```
-//! use raduno::format::{builtin, editor::{self, Section}};
-//! use raduno::format::FormatKind;
+//! use raduno_engine::format::{builtin, editor::{self, Section}};
+//! use raduno_engine::format::FormatKind;
 //! let mut d = builtin(FormatKind::Master).clone();
 //! editor::set_knob(&mut d, "winner_bonus", "150").unwrap();
 //! let bonus = editor::knobs(&d).into_iter().find(|k| k.key == "winner_bonus").unwrap();

@@ -3,7 +3,7 @@
 //! 3-tables last) and returns the players of each table, in table order; every player is seated once.
 //!
 //! ```
-//! use raduno::format::seating::{alla_greca, blocks, dealt};
+//! use raduno_engine::format::seating::{alla_greca, blocks, dealt};
 //! // Round 1 had two tables; each table's players in their table ranking.
 //! let r1 = vec![vec![1, 2, 3, 4], vec![5, 6, 7, 8]];
 //! assert_eq!(alla_greca(&r1, &[], &[4, 4]), vec![vec![1, 3, 6, 8], vec![2, 4, 5, 7]]);

@@ -50,7 +50,7 @@ impl Structure {
 /// ranking criterion, each with 2 wins.
 ///
 /// ```
-/// use raduno::format::phases::structure::{structure, Case};
+/// use raduno_engine::format::phases::structure::{structure, Case};
 /// let s = structure(40, 1, false, false);
 /// assert_eq!((s.direct_finalists, s.semifinals, s.case), (1, 3, Case::OneWithTwoWins));
 /// let s = structure(160, 5, false, false);

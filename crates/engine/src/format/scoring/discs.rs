@@ -42,7 +42,7 @@ impl std::error::Error for GameError {}
 /// Checks a game's disc counts: at most 64 in total.
 ///
 /// ```
-/// use raduno::format::othello::validate_game;
+/// use raduno_engine::format::othello::validate_game;
 /// assert!(validate_game(34, 30).is_ok());
 /// assert!(validate_game(40, 25).is_err());
 /// ```

@@ -14,7 +14,7 @@
 //! count) uses the 3-player column and has no ghost.
 //!
 //! ```
-//! use raduno::format::placement::{placement_points, pbg};
+//! use raduno_engine::format::placement::{placement_points, pbg};
 //! assert_eq!(placement_points(4, 1, 1).to_string(), "100");
 //! assert_eq!(placement_points(5, 2, 2).to_string(), "57.5"); // (65 + 50) / 2
 //! assert_eq!(placement_points(5, 1, 3).to_string(), "71.66"); // (100 + 65 + 50) / 3, rounded down
