@@ -586,10 +586,7 @@ fn with_removed(cx: Ctx, mut plan: ImportPlan, current: &Tournament) -> ImportPl
 
 fn replace(cx: Ctx, state: Slot, file: String, tournament: Tournament, warnings: Vec<Problem>) {
     let (players, rounds) = (tournament.players.len(), tournament.rounds.len());
-    if cx.dispatch(Event::Imported {
-        tournament,
-        source: file.clone(),
-    }) {
+    if cx.dispatch(crate::app::decisions::replace_with(tournament, &file)) {
         cx.info(imported_text(
             cx.lang.get_untracked(),
             &file,
@@ -700,13 +697,7 @@ pub fn ImportNewTournament() -> impl IntoView {
             let (players, rounds) = (t.players.len(), t.rounds.len());
             let now = store::now_ms();
             let mut journal = Journal::new(t.settings.clone(), now);
-            if let Err(e) = journal.execute(
-                Event::Imported {
-                    tournament: t,
-                    source: file.clone(),
-                },
-                now,
-            ) {
+            if let Err(e) = journal.execute(crate::app::decisions::replace_with(t, &file), now) {
                 cx.error(e.text(lang));
                 return;
             }

@@ -229,8 +229,11 @@ async fn publish_now(cx: super::Ctx, id: String, s: Server) -> Result<(), Proble
         let proposals = client(&s, &publish::proposals_db(&s.url));
         for _ in 0..2 {
             let old = get_doc(&proposals, "_design/raduno").await?;
-            let design =
-                proposal::proposals_design_with(old.as_ref(), &key, (r.number, locks.clone()));
+            let design = crate::replica::designs::proposals_design_with(
+                old.as_ref(),
+                &key,
+                (r.number, locks.clone()),
+            );
             if old.as_ref().map(content) == Some(content(&design)) {
                 break;
             }

@@ -4,7 +4,7 @@
 use super::{ctx, Route, Tab};
 use crate::format::FormatKind;
 use crate::i18n::{Lang, Localized};
-use crate::journal::{Event, Journal};
+use crate::journal::Journal;
 use crate::model::Settings;
 use crate::persist;
 use crate::store;
@@ -232,12 +232,8 @@ fn Row(summary: persist::Summary) -> impl IntoView {
         let Some(Ok(mut saved)) = store::read(&rename_id) else {
             return;
         };
-        let mut settings = saved.journal.state().settings.clone();
-        settings.name = new_name;
-        match saved
-            .journal
-            .execute(Event::SettingsChanged { settings }, store::now_ms())
-        {
+        let event = crate::app::settings::rename(&saved.journal.state().settings, &new_name);
+        match saved.journal.execute(event, store::now_ms()) {
             Ok(()) => match store::write(&mut saved) {
                 Ok(()) => cx.list_version.update(|v| *v += 1),
                 Err(e) => cx.error(e.text(lang)),
@@ -251,12 +247,10 @@ fn Row(summary: persist::Summary) -> impl IntoView {
             return;
         };
         let mut journal = saved.journal;
-        let mut settings = journal.state().settings.clone();
-        settings.name = format!("{} ({})", settings.name, msg::UiCopy.text(lang));
-        if journal
-            .execute(Event::SettingsChanged { settings }, store::now_ms())
-            .is_ok()
-        {
+        let settings = &journal.state().settings;
+        let copy = format!("{} ({})", settings.name, msg::UiCopy.text(lang));
+        let event = crate::app::settings::rename(settings, &copy);
+        if journal.execute(event, store::now_ms()).is_ok() {
             match store::create(journal) {
                 Ok(_) => cx.list_version.update(|v| *v += 1),
                 Err(e) => cx.error(e.text(lang)),

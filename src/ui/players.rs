@@ -5,7 +5,7 @@
 
 use super::ctx;
 use crate::i18n::{Lang, Localized};
-use crate::journal::{Event, ModelError};
+use crate::journal::ModelError;
 use crate::model::search::Query;
 use crate::model::{fold, Player, PlayerId, REGIONS};
 use crate::words::msg;
@@ -227,7 +227,7 @@ fn CheckIn(players: Memo<Vec<Player>>) -> impl IntoView {
         });
         // One event: one undo takes the whole check-in back.
         if !ids.is_empty() {
-            cx.dispatch(Event::ParticipationsSet { ids, participating });
+            cx.dispatch(crate::app::players::check_in_all(ids, participating));
         }
     };
     let tournament_id = move || {
@@ -329,10 +329,7 @@ fn PlayerForm(
                 return;
             }
         };
-        let event = match f.editing {
-            Some(old_id) => Event::PlayerEdited { old_id, player },
-            None => Event::PlayerAdded { player },
-        };
+        let event = crate::app::players::save(f.editing, player);
         // Refusals show under the form, not as a banner: the director is typing here.
         match cx.try_dispatch(event) {
             Ok(()) => {
@@ -487,7 +484,7 @@ fn PlayerRow(
         let lang = cx.lang.get_untracked();
         let q = format!("{} {named}?", msg::UiRemoveThePlayer.text(lang));
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true) {
-            cx.dispatch(Event::PlayerRemoved { id });
+            cx.dispatch(crate::app::players::remove(id));
         }
     };
     view! {
@@ -496,7 +493,7 @@ fn PlayerRow(
             <td class="p-club">{p.club}</td><td class="p-region">{p.region}</td>
             <td class="p-part"><label class="check">
                 <input type="checkbox" class="participating" prop:checked=participating aria-label=check_label
-                       on:change=move |ev| { cx.dispatch(Event::ParticipationSet { id, participating: event_target_checked(&ev) }); }/>
+                       on:change=move |ev| { cx.dispatch(crate::app::players::check_in(id, event_target_checked(&ev))); }/>
                 // The column's word beside the box, shown where the list is cards (a phone) and the header is not.
                 <span class="check-word" aria-hidden="true">{column}</span>
                 {status.map(|s| view! { <span class="status">{s}</span> })}

@@ -10,7 +10,7 @@ use super::{ctx, Route, Tab};
 use crate::format;
 use crate::i18n::Lang;
 use crate::journal::{self, Event};
-use crate::model::{Phase, PlayerId, Round, Tournament};
+use crate::model::{Phase, PlayerId, Round};
 use crate::words::msg;
 use leptos::prelude::*;
 
@@ -221,12 +221,11 @@ fn SeriesFinalPanel() -> impl IntoView {
             .unwrap_or(3)
     };
     let set_games = move |n: u8| {
-        let Some(mut settings) = cx.with_t(|t| t.settings.clone()) else {
-            return;
-        };
-        if settings.final_games != Some(n) {
-            settings.final_games = Some(n);
-            cx.dispatch(Event::SettingsChanged { settings });
+        if let Some(event) = cx
+            .with_t(|t| crate::app::settings::final_games(&t.settings, n))
+            .flatten()
+        {
+            cx.dispatch(event);
         }
     };
     let started = move || {
@@ -388,7 +387,7 @@ fn round_head(number: u32, round: Memo<Option<Round>>) -> impl IntoView {
         let lang = cx.lang.get_untracked();
         let q = format!("{} {number}?", msg::UiRoundDeleteConfirm.text(lang));
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true)
-            && cx.dispatch(Event::RoundDeleted { number })
+            && cx.dispatch(crate::app::seating::delete_last(number))
         {
             cx.go(Route::Tournament {
                 id: id(),
@@ -433,10 +432,7 @@ fn toggle_lock(number: u32, round: Memo<Option<Round>>) {
     if !locked && !super::stale::confirm_scoring(number) {
         return;
     }
-    cx.dispatch(Event::RoundLocked {
-        round: number,
-        locked: !locked,
-    });
+    cx.dispatch(crate::app::seating::lock(number, !locked));
 }
 
 /// The round's state: its phase, the tables complete by the rules (a level top still to order is
@@ -533,34 +529,8 @@ fn SwapForm(number: u32) -> impl IntoView {
             return;
         };
         // A player who is not in the round (a late entry, a substitute) takes the other's seat instead.
-        let seated = |p: PlayerId| {
-            cx.with_t(|t| {
-                t.round(number)
-                    .and_then(|r| r.find(p))
-                    .map(|(ti, s)| (r_table(t, number, ti), s))
-            })
-            .flatten()
-        };
-        let event = match (seated(x), seated(y)) {
-            (Some(_), Some(_)) => Event::SeatsSwapped {
-                round: number,
-                a: x,
-                b: y,
-            },
-            (Some((tn, s)), None) | (None, Some((tn, s))) => {
-                let incoming = if seated(x).is_some() { y } else { x };
-                Event::SeatSet {
-                    round: number,
-                    table: tn,
-                    seat: s,
-                    player: incoming,
-                }
-            }
-            (None, None) => Event::SeatsSwapped {
-                round: number,
-                a: x,
-                b: y,
-            },
+        let Some(event) = cx.with_t(|t| crate::app::seating::exchange(t, number, x, y)) else {
+            return;
         };
         if !confirm_qualified(number, &event) {
             return;
@@ -585,12 +555,7 @@ fn SwapForm(number: u32) -> impl IntoView {
             cx.error(msg::UiSeatFromOneHint.text(cx.lang.get()));
             return;
         }
-        let event = Event::SeatSet {
-            round: number,
-            table: tn,
-            seat: s - 1,
-            player: p,
-        };
+        let event = crate::app::seating::give_seat(number, tn, s - 1, p);
         if confirm_qualified(number, &event) {
             cx.dispatch(event);
         }
@@ -617,13 +582,6 @@ fn SwapForm(number: u32) -> impl IntoView {
             </form>
         </div>
     }
-}
-
-/// The table number of the `index`-th table of round `number`.
-fn r_table(t: &Tournament, number: u32, index: usize) -> u32 {
-    t.round(number)
-        .and_then(|r| r.tables.get(index))
-        .map_or(0, |x| x.number)
 }
 
 /// In a semifinal or a final, seating a player who is not in the round changes who qualified: the

@@ -7,7 +7,6 @@ use crate::format::editor::Section;
 use crate::format::{self, FormatKind};
 use crate::i18n::{Lang, Localized};
 use crate::io::pdf_logo;
-use crate::journal::Event;
 use crate::model::Settings;
 use crate::words::msg;
 use leptos::prelude::*;
@@ -24,7 +23,7 @@ pub fn SettingsPage() -> impl IntoView {
         if settings == current() {
             return;
         }
-        match cx.try_dispatch(Event::SettingsChanged { settings }) {
+        match cx.try_dispatch(crate::app::settings::change(settings)) {
             Ok(()) => {
                 problem.set(None);
                 cx.info(msg::UiSettingsSaved.text(cx.lang.get()));

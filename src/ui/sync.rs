@@ -246,7 +246,7 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
                     };
                     let id = e.id.clone();
                     let keep = move |_| {
-                        cx.dispatch(Event::Decided { keep: Some(id.clone()), drop: vec![] });
+                        cx.dispatch(crate::app::decisions::keep(id.clone()));
                     };
                     view! {
                         <li class="version">
@@ -274,10 +274,7 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
             let l = &j.entries()[lock];
             let id = e.id.clone();
             let fine = move |_| {
-                cx.dispatch(Event::Decided {
-                    keep: Some(id.clone()),
-                    drop: vec![],
-                });
+                cx.dispatch(crate::app::decisions::keep(id.clone()));
             };
             let what = e.event.describe_in(crate::format::kind(&t.settings), lang);
             view! {
@@ -304,10 +301,7 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
             let drop_root = {
                 let id = root_id.clone();
                 move |_| {
-                    cx.dispatch(Event::Decided {
-                        keep: None,
-                        drop: vec![id.clone()],
-                    });
+                    cx.dispatch(crate::app::decisions::leave_out(id.clone()));
                 }
             };
             let rival_view = rival.map(|r| {
@@ -315,7 +309,7 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
                 let rival_id = re.id.clone();
                 let rival_device = who(j, &re.id.device, lang);
                 let take = move |_| {
-                    cx.dispatch(Event::Decided { keep: None, drop: vec![rival_id.clone()] });
+                    cx.dispatch(crate::app::decisions::leave_out(rival_id.clone()));
                 };
                 view! {
                     <button class="take" on:click=take>{msg::DevicesUseOtherVersion { rival_device: &rival_device, root_device: &root_device }.text(lang)}</button>

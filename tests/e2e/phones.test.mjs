@@ -28,7 +28,7 @@ function followScript() {
 /** Points only, seat by seat, as a proposal carries them. */
 const pts = (list) => list.map((points) => ({ points }));
 
-test("La pagina dei giocatori calcola chiave, verificatore e firma come il motore (src/publish.rs, src/proposal.rs)", () => {
+test("La pagina dei giocatori calcola chiave, verificatore e firma come il motore (crates/app/src/publish.rs, crates/app/src/proposal.rs)", () => {
   const F = followScript();
   for (const s of ["", "abc", "x".repeat(55), "x".repeat(64), "Nicolò Żółkiewski €".repeat(9)]) {
     assert.equal(F.sha256(s), crypto.createHash("sha256").update(s).digest("hex"), `sha256 of ${s.length} chars`);
@@ -337,7 +337,7 @@ test("La pagina dei giocatori da sola: primo accesso a CPU 6× più lenta, ricer
     const codes = [0, 1, 2].map((t) => [0, 1, 2, 3].map((s) => Array.from({ length: 10 }, (_, i) => letters[(t * 7 + s * 5 + i * 3) % letters.length]).join("")));
     const doc = publication(F, codes, "90");
     assert.equal((await req("PUT", `${couch.origin}/raduno_follow/T`, doc, CLUB)).status, 201);
-    // The proposals' design document as the director's device rewrites it at each round (src/proposal.rs's
+    // The proposals' design document as the director's device rewrites it at each round (crates/app/src/replica/designs.rs's
     // function over `raduno server setup`'s): round 2, the seats' locks.
     const design = (await req("GET", `${couch.origin}/raduno_proposals/_design/raduno`, undefined, CLUB)).json;
     assert.match(design.validate_doc_update, /var CURRENT = \{\};/, "raduno server setup made it, naming no round yet");
@@ -488,10 +488,10 @@ async function accessible(page, what) {
   assert.ok(wide <= 1, `${what}: ${wide}px sideways scroll`);
 }
 
-/** A design document's validate function as src/proposal.rs writes it (format!'s arguments put in,
+/** A design document's validate function as crates/app/src/replica/designs.rs writes it (format!'s arguments put in,
  * its braces undone). */
 function rustDesign(fnName, vars) {
-  const src = fs.readFileSync(path.join(ROOT, "src/proposal.rs"), "utf8");
+  const src = fs.readFileSync(path.join(ROOT, "crates/app/src/replica/designs.rs"), "utf8");
   const body = src.slice(src.indexOf(`pub fn ${fnName}`));
   const a = body.indexOf('r#"') + 3;
   let f = body.slice(a, body.indexOf('"#', a));
@@ -503,9 +503,9 @@ function rustDesign(fnName, vars) {
   return f;
 }
 
-/** A `const NAME: &str = r#"…"#;` of src/proposal.rs. */
+/** A `const NAME: &str = r#"…"#;` of crates/app/src/replica/designs.rs. */
 function rustConst(name) {
-  const src = fs.readFileSync(path.join(ROOT, "src/proposal.rs"), "utf8");
+  const src = fs.readFileSync(path.join(ROOT, "crates/app/src/replica/designs.rs"), "utf8");
   const a = src.indexOf(`const ${name}: &str = r#"`) + `const ${name}: &str = r#"`.length;
   return src.slice(a, src.indexOf('"#', a));
 }

@@ -16,7 +16,7 @@
 //! - `verifier = SHA-256("raduno/verifier|" + key)`, in the publication: the phone tells a mistyped or
 //!   another seat's code before sending anything;
 //! - `proof = SHA-256("raduno/proof|" + key)`, in the proposal, and `lock = SHA-256("raduno/lock|" +
-//!   proof)`, in the server's `validate_doc_update` ([`crate::proposal::proposals_design`]): the server
+//!   proof)`, in the server's `validate_doc_update` ([`crate::replica::designs::proposals_design`]): the server
 //!   itself refuses a proposal for a seat whose code the sender does not hold (a proof shows only once
 //!   that seat's one proposal is stored, and opens no other seat);
 //! - `mac = HMAC-SHA-256(key, proposal's canonical text)`, in the proposal: the director's device checks
@@ -377,13 +377,13 @@ fn rows(s: &Standings, upto: u32) -> PublishedStandings {
 }
 
 /// The publication's database beside the tournament's (`…/raduno` → `…/raduno_follow`): public read,
-/// written only by its admins ([`crate::proposal::follow_design`]).
+/// written only by its admins ([`crate::replica::designs::follow_design`]).
 pub fn follow_db(db: &str) -> String {
     format!("{}_follow", db.trim_end_matches('/'))
 }
 
 /// The proposals' database beside the tournament's (`…/raduno` → `…/raduno_proposals`): anyone creates
-/// what its design document lets through ([`crate::proposal::proposals_design`]).
+/// what its design document lets through ([`crate::replica::designs::proposals_design`]).
 pub fn proposals_db(db: &str) -> String {
     format!("{}_proposals", db.trim_end_matches('/'))
 }

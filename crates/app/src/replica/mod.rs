@@ -12,6 +12,7 @@
 //!   password.
 
 pub mod couch;
+pub mod designs;
 pub mod federation;
 #[cfg(target_arch = "wasm32")]
 pub mod fetch;

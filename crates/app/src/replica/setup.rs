@@ -502,12 +502,12 @@ impl Admin {
         for (name, design, what) in [
             (
                 crate::publish::follow_db(db),
-                crate::proposal::follow_design(),
+                crate::replica::designs::follow_design(),
                 "public read, only its admins write",
             ),
             (
                 crate::publish::proposals_db(db),
-                crate::proposal::proposals_design(&Default::default()),
+                crate::replica::designs::proposals_design(&Default::default()),
                 "players create proposals only, never change one",
             ),
         ] {
@@ -521,7 +521,7 @@ impl Admin {
                 self.json(
                     "PUT",
                     &format!("{name}/_security"),
-                    &crate::proposal::public_security(user),
+                    &crate::replica::designs::public_security(user),
                 ),
                 &[],
             )?;
