@@ -137,9 +137,9 @@ test("keyboard: R toggles RisiKo!, F/O/P reach the seat's rare fields, a tie at 
     await k.press("p");
     assert.deepEqual([(await focused(page)).name, (await focused(page)).seat], ["tie", 0]);
 
-    // English: the keys are explained.
+    // English: the keys are explained, English letters (O outside objective, P play order, T tie).
     await page.click("header.top .lang button:has-text('EN')");
-    assert.match(await page.textContent("#entry-legend"), /Tab goes to the next score.*R = RisiKo!.*F = outside objective, O = play order/);
+    assert.match(await page.textContent("#entry-legend"), /Tab goes to the next score.*R = RisiKo!.*O = outside objective, P = play order, T = tie/);
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }
 });
