@@ -7,7 +7,6 @@
 //! a problem is said in the server card's words ([`super::server::problem_text`]).
 
 use super::ctx;
-use crate::proposal;
 use crate::publish::{self, Codes};
 use crate::replica::couch::{for_phones_with, is_loopback, typed_host, Problem};
 use crate::replica::fetch::Client;
