@@ -1,4 +1,4 @@
-// Browser benchmark of the page's speed (issue 30), in headless Chromium on the release build, with every
+// Browser benchmark of the page's speed, in headless Chromium on the release build, with every
 // long task (over 50 ms, PerformanceObserver "longtask") recorded. Prints one line per row of the issue's
 // table: the 40-player demo evening, a 1000-player workbook (written here, imported through the documents
 // page, drawn as a Master), an Open of 31 at round 6, where the round page's first table starts at 1366 and

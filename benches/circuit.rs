@@ -1,5 +1,5 @@
-//! Circuit benchmark (SPEC 5.11 "Scale"): a season of 50 tournaments of 100 players ranked, identity
-//! and candidates included (target: under 200 ms in wasm); and the national ranking (SPEC 5.12) of a
+//! Circuit benchmark (the circuits' rules "Scale"): a season of 50 tournaments of 100 players ranked, identity
+//! and candidates included (target: under 200 ms in wasm); and the national ranking (the national ranking's rules) of a
 //! year of 300 tournaments of 30 players (target: under 1 s natively, under 2 s in the browser).
 //! `cargo bench --bench circuit` prints the median and maximum per ranking. The same suite runs in
 //! wasm: see `benches/circuit_wasm/run.mjs`.

@@ -1,9 +1,9 @@
-//! The circuit benchmark's suite (SPEC 5.11 "Scale"), shared by the native bench (`cargo bench --bench
+//! The circuit benchmark's suite (the circuits' rules "Scale"), shared by the native bench (`cargo bench --bench
 //! circuit`) and the wasm one (`benches/circuit_wasm`): a season of 50 tournaments of 100 players each,
 //! drawn from a pool of 600 players in 30 clubs, some typed with a letter wrong or at another club (so
 //! identity has candidates to find), ranked by a points table with best 12 of 50, a weight and a
 //! minimum; and again by "percent" (fields of different sizes give large denominators). Then the
-//! national ranking (SPEC 5.12, issue 38): a year of 300 tournaments of 30 players with national IDs
+//! national ranking (the national ranking's rules): a year of 300 tournaments of 30 players with national IDs
 //! (Masters, Opens, Interclubs, Raduni and Campionati, some under 6 tables, some of the year before,
 //! one entry in 40 without an ID) — goal under 1 s natively and under 2 s in the browser. Prints the
 //! median and the maximum time of one ranking.

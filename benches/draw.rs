@@ -53,7 +53,7 @@ fn main() {
     }
     let quick = std::env::args().any(|a| a == "--quick");
     let hard_only = std::env::args().any(|a| a == "--hard");
-    // `--tournaments`: whole tournaments, rounds 2..last (issue 19); `--small` keeps fields up to 60.
+    // `--tournaments`: whole tournaments, rounds 2..last; `--small` keeps fields up to 60.
     if std::env::args().any(|a| a == "--tournaments") {
         let small = std::env::args().any(|a| a == "--small");
         let sizes: &[usize] = if small {
@@ -69,7 +69,7 @@ fn main() {
     let start = Instant::now();
     let now = move || start.elapsed().as_secs_f64() * 1000.0;
     let args: Vec<String> = std::env::args().collect();
-    // `--late K`: only the late-round case of issue 19, instances 0..K.
+    // `--late K`: only the late-round case, instances 0..K.
     if let Some(k) = args.iter().position(|a| a == "--late").map(|i| {
         args.get(i + 1)
             .and_then(|n| n.parse::<u64>().ok())

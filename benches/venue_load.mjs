@@ -1,10 +1,10 @@
-// The venue under load (issue 39): pouchdb-server on loopback with admin party off, a
+// The venue under load: pouchdb-server on loopback with admin party off, a
 // publication the size of a 160-player round, N phones reading it as the follow page does, and two
 // directors syncing their journals through the same server. Prints one table per way the phones read:
 //   poll     — the document every 2–3 s, each phone at its own moment, through the HTTP cache (ETag /
 //              304), as public/follow.js now does;
 //   longpoll — one `_changes?feed=longpoll` held open per phone, the document read again at each change
-//              (the follow page before issue 39).
+//              (the follow page).
 // Bounded: --seconds (default 30, at most 120) per mode, --phones (default 300, at most 1000); loopback
 // only; stops by itself. Not part of the test suite: node benches/venue_load.mjs [--phones 300]
 // [--seconds 30] [--modes poll,longpoll]

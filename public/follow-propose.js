@@ -1,4 +1,4 @@
-// Raduno — proposing a table's result from the follow page (issue 32), loaded by follow.js only when the
+// Raduno — proposing a table's result from the follow page, loaded by follow.js only when the
 // page's address carries a seat's code (the QR code on the player's own line of the score sheet). The
 // form asks what the format's result holds (the publication's `shape`: points, the RisiKo! flag, the
 // elimination order, points outside objective and play order, a head-to-head outcome); the proposal

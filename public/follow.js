@@ -1,4 +1,4 @@
-// Raduno — the players' follow page (issue 32). No engine: it reads the document the director's device
+// Raduno — the players' follow page. No engine: it reads the document the director's device
 // publishes (src/publish.rs) from the club's server with read-only rights, and finds a player, his table,
 // the round's clock and the standings in it. Everything is in the page's address after '#', so nothing of
 // it is sent to a server:  follow.html#d=<tournament db URL>&t=<tournament>[&r=<round>&k=<table>&s=<seat>&c=<code>]
@@ -198,7 +198,7 @@
   }
   // The publication every 2–3 s, each phone at its own moment (a room of phones never asks at once), no
   // request held open: 300 phones holding long polls kept the directors' own changes waiting 15–18 s
-  // (issue 39). Where it fails, the page says so and asks again.
+  //. Where it fails, the page says so and asks again.
   function follow() {
     setTimeout(function () {
       load().then(follow, function () { status = w("offline"); renderWords(); follow(); });

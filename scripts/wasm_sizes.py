@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Size profile of a wasm module (issue 30): the bytes of its function bodies summed by crate, from the
+"""Size profile of a wasm module: the bytes of its function bodies summed by crate, from the
 module's names section. The release build strips the names; a module with them comes from the same
 build with its names kept, e.g.
 

@@ -338,7 +338,7 @@ pub fn device() -> (String, String) {
 }
 
 /// Takes a new random id for this device, keeping its name: another copy was found writing under the
-/// old one (a cloned browser profile, a restored backup: issue 28), and two devices under one id would
+/// old one (a cloned browser profile, a restored backup), and two devices under one id would
 /// write two different entries under one id. Returns the new id.
 pub fn renew_device() -> String {
     let mut d = read_device();
@@ -357,7 +357,7 @@ pub fn set_device_name(name: &str) {
     write_device(&d);
 }
 
-/// This device's server (issue 28): one address for every tournament, the user name, and the password
+/// This device's server: one address for every tournament, the user name, and the password
 /// when the page reaches the server from another origin (HTTP Basic). Kept in this browser's storage
 /// only, under its own key: never in a tournament, a changes file, a backup, the Registro or the page.
 /// A page served by the server itself uses the server's session cookie, and opens the session again
@@ -392,10 +392,10 @@ pub fn set_server(server: &Server) {
     }
 }
 
-/// Set once the addresses of issue 22 were adopted ([`adopt_old_addresses`]).
+/// Set once the addresses were adopted ([`adopt_old_addresses`]).
 const ADOPTED_KEY: &str = "raduno.server.adopted";
 
-/// Issue 22 kept the address per tournament, as typed (credentials and all): the first such address
+/// an older version kept the address per tournament, as typed (credentials and all): the first such address
 /// becomes the device's server if it has none, and no stored address keeps credentials.
 pub fn adopt_old_addresses() {
     if available().is_err() {
@@ -719,7 +719,7 @@ pub async fn read_file(input: &web_sys::HtmlInputElement) -> Option<(String, Vec
     Some((file.name(), js_sys::Uint8Array::new(&buffer).to_vec()))
 }
 
-/// Circuits (SPEC 5.11): one entry `raduno.c.<id>` each, the circuit as JSON. A circuit refers to the
+/// Circuits (the circuits' rules): one entry `raduno.c.<id>` each, the circuit as JSON. A circuit refers to the
 /// tournaments held here by id and keeps only the final standings of those added from files, so it
 /// stays small.
 pub mod circuits {

@@ -5,7 +5,7 @@
 //! - `raduno-files` (`src/bin/files_worker.rs`): calamine, the `.xls`/`.xlsx` guards and
 //!   rust_xlsxwriter, started at the first workbook read or written;
 //! - the draw worker (`public/draw_worker.js`): the app's own module again, in a module worker, so a
-//!   long draw leaves the page's thread (`crate::ui`'s drawing, issue 30); started with the next-round
+//!   long draw leaves the page's thread (`crate::ui`'s drawing); started with the next-round
 //!   panel.
 //!
 //! Both sides speak the same small protocol. The app posts an object with an `id` and the request's

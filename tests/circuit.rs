@@ -1,4 +1,4 @@
-//! Circuits (SPEC 5.11), computed by hand: a table of points with ties over a place, "beaten" and
+//! Circuits (the circuits' rules), computed by hand: a table of points with ties over a place, "beaten" and
 //! "percent" on fields of different sizes, best N dropping the right results, a weight, the minimum,
 //! the order's tie-breaks, a candidate pair merged and kept apart, national IDs; then the command line
 //! on workbooks and backups this test writes, and bad input refused with its place.
@@ -390,8 +390,7 @@ fn a_national_id_makes_one_person_whatever_the_spelling() {
     assert!(s.candidates.is_empty(), "{:?}", s.candidates);
 }
 
-/// A merged person shows the spelling and the club most of his tournaments use, not the latest one's
-/// (issue 40 item 4): "ANDREA colombo" of the Lupi once, after "Andrea Colombo" of the Gufo twice.
+/// A merged person shows the spelling and the club most of his tournaments use, not the latest one's: "ANDREA colombo" of the Lupi once, after "Andrea Colombo" of the Gufo twice.
 #[test]
 fn a_merged_person_shows_the_spelling_most_tournaments_use() {
     let mut t1 = held(
@@ -747,7 +746,7 @@ fn the_command_line_ranks_a_season_of_workbooks_and_backups() {
     assert!(pdf_text.contains("Stagione 2026"), "{pdf_text}");
     assert!(pdf_text.contains("25.000"), "{pdf_text}");
     assert!(pdf_text.contains("[Serata 1: 2° 6.000]"), "{pdf_text}");
-    // In English the places are ordinals, in the text, the HTML and the PDF (issue 40 item 6).
+    // In English the places are ordinals, in the text, the HTML and the PDF.
     let mut english = text_args.clone();
     english.extend(["--lang", "en"]);
     let o = raduno(&english);

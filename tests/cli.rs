@@ -1014,7 +1014,7 @@ fn the_rating_command_rates_the_newsletter_stable_example() {
 }
 
 /// English output says "Table 1", never the legacy "Tavolo N°1", and the standings' headers in
-/// English (issue 40 item 6); Italian keeps its words.
+/// English; Italian keeps its words.
 #[test]
 fn english_draw_and_standings_say_no_italian_word() {
     let wb = sample_workbook();
@@ -1037,7 +1037,7 @@ fn english_draw_and_standings_say_no_italian_word() {
     assert!(detto.contains("  Tavolo N°1: "), "{detto}");
 }
 
-/// `--lang en` anywhere on the line, `server setup …` included (issue 39): the option is not refused
+/// `--lang en` anywhere on the line, `server setup …` included: the option is not refused
 /// as unknown, and a language that does not exist still is.
 #[test]
 fn lang_is_read_anywhere_on_a_server_setup_line() {

@@ -332,7 +332,7 @@ fn the_cli_reads_a_club_format_file_for_standings_and_draws() {
     assert!(String::from_utf8_lossy(&o.stderr).contains("decimals: 9 (at most 4)"));
 }
 
-/// Issue 23, item 7: a club format's summary names the constants it changed (the built-in's summary
+/// a club format's summary names the constants it changed (the built-in's summary
 /// alone would describe the built-in's constants), and a JSON value of the wrong type names its field.
 #[test]
 fn the_summary_says_the_changed_constants_and_a_bad_json_value_names_its_field() {

@@ -235,7 +235,7 @@ fn a_truncated_xls_is_refused_naming_the_stream() {
 
 // ---------------------------------------------------------------- .xls: memory a multiple of the file
 
-/// The fuzz run's input of 90–128 KB that held 512 MB (issue 40): Label records of a few bytes each
+/// The fuzz run's input of 90–128 KB that held 512 MB: Label records of a few bytes each
 /// claiming 65,535 characters, for which calamine 0.38 reserves 64 KB apiece before reading them.
 #[test]
 fn an_xls_of_labels_claiming_65535_characters_is_refused_within_its_bound() {

@@ -1,4 +1,4 @@
-//! Several devices, one tournament (issue 22): entries that can meet, merges that agree whatever their
+//! Several devices, one tournament: entries that can meet, merges that agree whatever their
 //! order, conflicts kept for the director, undo that merges.
 
 mod io_support;
@@ -713,7 +713,7 @@ fn a_correction_made_while_another_device_locked_the_round_is_shown() {
     assert!(lap.conflicts().is_empty());
 }
 
-// ---- Issue 28: entries from elsewhere are checked, and what fails is quarantined ----
+// ---- entries from elsewhere are checked, and what fails is quarantined ----
 
 use raduno::journal::{Entry, EventId, Hlc};
 

@@ -1,4 +1,4 @@
-//! Late rounds (issue 19): an Open of 23 players — a host club of 11, the rest from the national club list
+//! Late rounds: an Open of 23 players — a host club of 11, the rest from the national club list
 //! (`../shared/fixtures`, read at test time; the test fails without it) — drawing round 6 after five
 //! rounds drawn by the program and scored. Every seed must reach the optimum and prove it, and the
 //! optimum is checked here by an independent exhaustive search (its own conflict counts, from the

@@ -1,5 +1,5 @@
-//! Property tests of the draw (SPEC 3 and 4): every participating player seated exactly once, table sizes
-//! follow the plan, the same seed gives the same tables, the report counts conflicts as the SPEC table
+//! Property tests of the draw (the table plans' rules and the draw's rules): every participating player seated exactly once, table sizes
+//! follow the plan, the same seed gives the same tables, the report counts conflicts as the the rules table
 //! says (checked by an independent count here), and against the exact lexicographic optimum found by an
 //! independent enumeration (N ≤ 16): the draw reaches it on every case, its conditional bounds (each
 //! priority's least count given the optimum of the higher ones, which are the optimum's own counts) equal
@@ -110,7 +110,7 @@ fn build(c: &Case) -> (Tournament, DrawSpec) {
     (t, spec)
 }
 
-/// An independent reading of SPEC 4's conflict table.
+/// An independent reading of the draw's rules's conflict table.
 struct Oracle {
     levels: Vec<ConflictKind>,
     /// pair[a][b]: conflicts per level (0/1).
@@ -299,7 +299,7 @@ proptest! {
         // Reproducible.
         prop_assert_eq!(&draw(&t, &spec, c.seed).expect("valid"), &drawn);
 
-        // The report counts what SPEC 4 says, and recounting the round gives the same report.
+        // The report counts what the draw's rules says, and recounting the round gives the same report.
         let oracle = Oracle::new(&t, &spec);
         let counts: Vec<u32> = drawn.report.kinds.iter().map(|k| k.count).collect();
         prop_assert_eq!(&counts, &oracle.counts(round));
@@ -353,7 +353,7 @@ proptest! {
     }
 }
 
-/// Open's rounds (SPEC 5.3) for the listed players of the demo.
+/// Open's rounds (the Open rulebook) for the listed players of the demo.
 fn open_spec(number: u32, players: &[PlayerId]) -> DrawSpec {
     let priorities = if number == 1 {
         vec![ConflictKind::SameClub]

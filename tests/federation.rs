@@ -1,4 +1,4 @@
-//! What the federation reads (SPEC 6): a workbook in the official 2025 layout — `TORNEO` with the
+//! What the federation reads (the documents' rules (the workbook layout)): a workbook in the official 2025 layout — `TORNEO` with the
 //! category, note and round dates, `Iscritti` with birth date, national ID and last events — imported
 //! as `.xlsx` and as legacy `.xls`, drawn, scored, exported and imported again keeps every field; the
 //! `Classifica Ridotta` sheet read back the way GestioneTorneo reads it (position in column A, pt_tot

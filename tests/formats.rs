@@ -1,7 +1,7 @@
-//! The format definition (issue 11): every built-in is a serde value that round-trips and validates;
+//! The format definition: every built-in is a serde value that round-trips and validates;
 //! stored settings of before the definition still load; a club's own definition stored with the
 //! tournament is the one the engine runs; Othello's Buchholz and disc difference are standings columns
-//! computed by the engine; the walk's Othello and Testa a testa fixes (SPEC 5.6, 5.8, 5.9).
+//! computed by the engine; the walk's Othello and Testa a testa fixes (the Testa a testa rulebook, 5.8, 5.9).
 
 mod io_support;
 

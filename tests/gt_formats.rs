@@ -1,6 +1,6 @@
-//! The nine formats of GestioneTorneo 2.4 (SPEC 5.10, issue 11) played through the engine as the app
+//! The nine formats of GestioneTorneo 2.4 (GestioneTorneo 2.4's formats) played through the engine as the app
 //! plays them (draw spec → draw → journal), with every standings total recomputed here from the
-//! scores entered by the rule SPEC 5.10 gives, the rounds seated by rule checked seat by seat, the
+//! scores entered by the rule GestioneTorneo 2.4's formats gives, the rounds seated by rule checked seat by seat, the
 //! phases drawn, and the command-line tool's standings (with the team standings) and next draw on the
 //! exported workbook.
 
@@ -101,7 +101,7 @@ fn score_round(j: &mut Journal, n: u32) {
     }
 }
 
-/// One game's points by SPEC 5.10, from the table's points (distinct) and the seat.
+/// One game's points by GestioneTorneo 2.4's formats, from the table's points (distinct) and the seat.
 fn expected(kind: FormatKind, pts: &[u32], s: usize) -> Points {
     let n = pts.len();
     let place = pts.iter().filter(|&&p| p > pts[s]).count(); // 0-based, no ties

@@ -1,4 +1,4 @@
-//! Editing the past says what it changes (issue 10, part 4): the impact of a changed result on the
+//! Editing the past says what it changes: the impact of a changed result on the
 //! standings, the semifinals and final, and the later rounds built from it.
 
 mod io_support;

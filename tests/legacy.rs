@@ -1,4 +1,4 @@
-//! The workbooks clubs already have (issue 29): the corpus in `tests/data/legacy/` (GestioneRaduno 1.5
+//! The workbooks clubs already have: the corpus in `tests/data/legacy/` (GestioneRaduno 1.5
 //! without `TORNEO`, GestioneTorneo 2.4 with it; drawn rounds blank and 0-filled; rounds drawn by hand;
 //! decimals for the tie order; negative eliminations; `.xls` and `.xlsx`), each taken through import →
 //! standings → next draw → score sheets → export → a circuit, in the library and with the `raduno`
@@ -216,7 +216,7 @@ fn drawn_round_goes_on(name: &str) {
 
 #[test]
 fn a_round_drawn_with_blank_cells_or_zeros_reads_prints_exports_and_goes_on() {
-    // Blank cells (.xlsx) read as not yet played before issue 29 too; 0s (.xls) were refused.
+    // Blank cells (.xlsx) read as not yet played too; 0s (.xls) were refused.
     drawn_round_goes_on("gr15-turno-2-sorteggiato.xlsx");
     drawn_round_goes_on("gr15-turno-2-sorteggiato-zeri.xls");
 }

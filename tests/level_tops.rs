@@ -1,4 +1,4 @@
-//! SPEC 2 "Level at the top": one answer for every format family, whatever path the results come by —
+//! the table results' rules "Level at the top": one answer for every format family, whatever path the results come by —
 //! typed (the journal), a workbook (`.xlsx` and legacy `.xls`), a backup being restored, the CLI's
 //! standings and draw. RisiKo! formats refuse a level top with nothing to order it (with the place);
 //! BGL and 1vs1 share the places, each with a win; the team tournament needs every level place ordered.

@@ -3,7 +3,7 @@
 //! sheet is converted to CSV, and what a spreadsheet shows is compared with what the app holds: the
 //! counts in `Iscritti` (formulas with their cached results: LibreOffice does not recalculate an xlsx
 //! on opening, so a formula without one shows 0), each table's points with the manual tie order
-//! written the legacy way (44.1 above 44, SPEC 2 and 6), and the standings. The workbook LibreOffice
+//! written the legacy way (44.1 above 44, the table results' rules and the documents' rules (the workbook layout)), and the standings. The workbook LibreOffice
 //! saves again imports back to the same results and tie orders. The tests fail when `soffice` is
 //! missing.
 

@@ -101,7 +101,7 @@ fn newsletter_unrated_example_alone_is_exactly_1105() {
     );
 }
 
-/// Ratings that fall exactly on a half round half up (SPEC 5.9: "round half up"): one newcomer who
+/// Ratings that fall exactly on a half round half up (the FNGO rating rulebook: "round half up"): one newcomer who
 /// drew with 1100 and 1099 performs (1100 + 1099) / 2 = 1099.5 → 1100.
 #[test]
 fn an_unrated_rating_of_exactly_a_half_rounds_up() {

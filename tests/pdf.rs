@@ -156,7 +156,7 @@ fn long_standings_run_over_pages_with_numbers() {
 }
 
 /// Othello's final standings PDF: the final's winner first, Buchholz and disc difference as columns, no
-/// columns for the final's games and no "after round 4" (SPEC 5.8).
+/// columns for the final's games and no "after round 4" (the Othello Swiss rulebook).
 #[test]
 fn the_othello_standings_pdf_carries_buchholz_and_the_final() {
     let j = io_support::othello_journal();
@@ -189,7 +189,7 @@ fn the_othello_standings_pdf_carries_buchholz_and_the_final() {
     assert_eq!(carla.first(), Some(&"2"), "{carla:?}");
 }
 
-/// Othello (issue 23, item 8): once the final is decided, the standings and their PDF say it made 1st
+/// Othello: once the final is decided, the standings and their PDF say it made 1st
 /// place, and the next-round advice says the tournament is over, not that the final "has started".
 #[test]
 fn a_decided_final_is_said_on_the_standings_and_the_advice() {
@@ -294,7 +294,7 @@ fn dark_bands_at_the_right(bytes: &[u8], name: &str) -> usize {
     bands
 }
 
-/// Players' phones (issue 32): with a server, each seat's line of the score sheet carries the QR code of
+/// Players' phones: with a server, each seat's line of the score sheet carries the QR code of
 /// that seat's own link (its code), the grid narrowed beside it, every name and column still there.
 #[test]
 fn score_sheets_print_a_qr_code_on_each_seats_line() {
@@ -334,9 +334,9 @@ fn score_sheets_print_a_qr_code_on_each_seats_line() {
     assert!(text.contains("Zoë Müller"), "{text}");
 }
 
-/// Two full-size score sheets a page where both fit (issue 40 item 5), with the boxes the format's
+/// Two full-size score sheets a page where both fit, with the boxes the format's
 /// result needs (Master: the RisiKo! box, points outside objective, order of play, tie order); in
-/// English, "Round 3 - Table 1" (issue 40 item 6).
+/// English, "Round 3 - Table 1".
 #[test]
 fn score_sheets_put_two_tables_a_page_with_the_format_s_boxes() {
     let j = journal_with_round_3();

@@ -106,7 +106,7 @@ fn european_names_print_exactly_in_score_sheets_and_standings() {
     let t = european(FormatKind::Master, true);
     let sheets = pdf::score_sheets(&t, 1).expect("round 1");
     let text = text_of(&sheets, "european-sheets.pdf");
-    // A long name and club wrap within their column (issue 29), after a space or a hyphen: read the
+    // A long name and club wrap within their column, after a space or a hyphen: read the
     // words whole, across lines.
     let words = text
         .replace(" -\n", " - ")

@@ -1,4 +1,4 @@
-//! The national ranking (SPEC 5.12), computed by hand: the worked examples (576 and ≈ 434.3); a year
+//! The national ranking (the national ranking's rules), computed by hand: the worked examples (576 and ≈ 434.3); a year
 //! of tournaments — best N of a category, a tournament under the minimum tables, a Campionato
 //! periodico past the 45-round cap, a tournament of another year, a category off the ranking,
 //! players level, a player without a national ID listed apart; then the command line's `--json` on

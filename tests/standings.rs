@@ -1,5 +1,5 @@
 //! Scoring, standings and phases of every format, against the rulebooks' worked examples
-//! (seeds 000, 001, 003, 004) and SPEC 5.
+//! (seeds 000, 001, 003, 004) and the formats' rules.
 
 mod io_support;
 
@@ -453,7 +453,7 @@ fn testa_a_testa_pairs_strong_against_weak_with_a_bye_of_10() {
     assert_eq!(total(1), Points::from_int(20));
     assert_eq!(total(3), Points::from_int(270));
     // Evening 2 by the standings 5 (360), 3 (270), 4 (130), 2 (40), 1 (20): 1 sat out on evening 1,
-    // so the lowest of those who have not, 2, sits out (SPEC 5.6 Reading); 5 v 1 and 3 v 4, but 3 v 4
+    // so the lowest of those who have not, 2, sits out (the Testa a testa rulebook Reading); 5 v 1 and 3 v 4, but 3 v 4
     // met on evening 1, so the neighbours swap their weaker players.
     let (tables, byes) = fixed(&t, 3);
     assert_eq!(byes, vec![2]);
@@ -548,7 +548,7 @@ fn testa_a_testa_outcome_is_required_at_entry() {
         .into_iter()
         .map(|p| p.kind)
         .collect();
-    // SPEC 5.6: a difference of 1–10 is still won by the player with more table points; naming the
+    // the Testa a testa rulebook: a difference of 1–10 is still won by the player with more table points; naming the
     // other one is refused, naming the leader is accepted.
     assert_eq!(kinds, vec![ProblemKind::OutcomeContradictsPoints]);
     let good = Some(TableOutcome {
@@ -869,7 +869,7 @@ fn master_parallel_groups_by_position_modulo_k() {
     }
 }
 
-/// The advice says the parallel groups in words a director understands (issue 23 item 10): no
+/// The advice says the parallel groups in words a director understands: no
 /// "1 gruppo parallelo (posizioni modulo 1)".
 #[test]
 fn master_parallel_groups_said_in_words() {

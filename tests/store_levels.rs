@@ -1,4 +1,4 @@
-//! The deflate level of a save (issue 30): a finished 1000-player Master's journal as stored
+//! The deflate level of a save: a finished 1000-player Master's journal as stored
 //! (`Saved::to_stored`), and the same JSON deflated at the best level (9), the default (6) and the
 //! fastest (1), with the time each took and the packed size in local storage's UTF-16 units. Prints a
 //! table (`cargo test --test store_levels -- --nocapture`; flate2 and serde_json are built optimised in tests too); asserts only what does not depend on

@@ -1,4 +1,4 @@
-//! SPEC 2 "Valid results": every row of the table is refused by every way a result comes in — the
+//! the table results' rules "Valid results": every row of the table is refused by every way a result comes in — the
 //! journal (execute and replay), a workbook import (every impossible cell listed, nothing imported),
 //! the CLI (exit 1, the same list on standard error) and a backup restore (the entry named). A possible
 //! but unusual score is accepted by the journal and flagged as a question by the format's check.
@@ -177,7 +177,7 @@ fn cases() -> Vec<Case> {
             cells: vec![],
             in_workbook: false,
         },
-        // SPEC 5.6: a difference of 1–10 is still won by the player with more table points.
+        // the Testa a testa rulebook: a difference of 1–10 is still won by the player with more table points.
         Case {
             name: "Testa a testa: a 1–10 win on points given to the player with fewer",
             format: FormatKind::TestaATesta,
@@ -677,7 +677,7 @@ fn a_broken_backup_gets_a_sentence_and_a_place_not_the_parser_message() {
 #[test]
 fn the_tie_refusal_names_the_table_and_the_tied_players() {
     let mut j = journal(FormatKind::Master, 4);
-    // Typed now, the level top is refused at entry (SPEC 2 "Level at the top").
+    // Typed now, the level top is refused at entry (the table results' rules "Level at the top").
     let level = Event::TableResults {
         round: 1,
         table: 1,
@@ -774,7 +774,7 @@ fn counts_take_the_right_plural() {
     assert!(drawn.describe(Lang::En).contains("(1 table, seed 42)"));
 }
 
-/// Testa a testa (issue 23, item 8): a 100 at the seat the outcome names as "RisiKo!" is that RisiKo!,
+/// Testa a testa: a 100 at the seat the outcome names as "RisiKo!" is that RisiKo!,
 /// not a question; the same 100 decided "on points" still asks.
 #[test]
 fn a_risiko_outcome_does_not_ask_about_its_100_points() {

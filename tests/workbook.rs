@@ -118,7 +118,7 @@ fn the_2025_workbook_filled_in_keeps_players_and_tournament_data() {
         FormatKind::RadunoNazionale
     );
     // Raduno Nazionale fixes its two qualifying rounds: the file's 4 is not kept, and said at its
-    // cell (issue 40 item 2).
+    // cell.
     assert_eq!(tour.settings.planned_rounds, None);
     let said: Vec<String> = imported
         .warnings
@@ -262,7 +262,7 @@ fn a_legacy_gufo_xls_with_eliminations_gives_the_rule_standings() {
     assert_eq!((seat(0, 2).eliminated, seat(0, 2).points), (Some(2), 0));
     assert_eq!(seat(0, 3).eliminated, Some(3));
     assert_eq!(seat(1, 3).eliminated, Some(1));
-    // SPEC 5.4: table points × 1.25 at 5-tables / 100 + placing bonus 12, 7, 5, 3, 2; eliminated 3, 2, 1, 0
+    // the Torneo Gufo rulebook: table points × 1.25 at 5-tables / 100 + placing bonus 12, 7, 5, 3, 2; eliminated 3, 2, 1, 0
     // for the last, second-last, third-last eliminated.
     let h = |v: i64| Points::new(v, 1000);
     assert_eq!(
@@ -283,7 +283,7 @@ fn a_legacy_gufo_xls_with_eliminations_gives_the_rule_standings() {
 
 #[test]
 fn a_legacy_semifinal_round_is_recognised_as_such() {
-    // Raduno Nazionale (SPEC 5.1): rounds 1 and 2 qualifying, round 3 the semifinals of the top 16.
+    // Raduno Nazionale (the Raduno Nazionale rulebook): rounds 1 and 2 qualifying, round 3 the semifinals of the top 16.
     let people: Vec<(u32, String, String)> = (1..=16)
         .map(|i| (i, format!("N{i}"), format!("C{i}")))
         .collect();

@@ -566,7 +566,7 @@ pub fn played_until(
     Ok((t, spec))
 }
 
-/// The late-round case of issue 19: an Open of 23 players (a host club of 11, tables 5, 5, 5, 4, 4)
+/// The late-round case: an Open of 23 players (a host club of 11, tables 5, 5, 5, 4, 4)
 /// drawing round 6 after five rounds drawn by the program and scored. Instance `k` of the case.
 pub fn open_round_six(pool: &[String], k: u64) -> (Tournament, DrawSpec) {
     let mut rng = StdRng::seed_from_u64(19_000 + k);
@@ -624,7 +624,7 @@ pub fn run_late(pool: &[String], now: &dyn Fn() -> f64, instances: u64) -> Strin
     out
 }
 
-/// Whole tournaments (issue 19): for each format's schedule, rounds 2 to the last, each drawn after the
+/// Whole tournaments: for each format's schedule, rounds 2 to the last, each drawn after the
 /// earlier rounds were drawn (by the format's own spec) and scored. Fields of `sizes` players, a host
 /// club of 30–50% (cycling), the rest from the national list; each round drawn with `seeds` seeds.
 /// Prints one line per round, then one summary line per tournament; returns the text.

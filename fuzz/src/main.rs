@@ -157,7 +157,7 @@ fn run(target: Target, bytes: &[u8]) -> bool {
             raduno::rating::parse_games_csv(&String::from_utf8_lossy(bytes)).is_ok()
         }
         Target::BackupJson => raduno::persist::load(&String::from_utf8_lossy(bytes)).is_ok(),
-        // A changes file from another device, merged through the journal's checks (issue 28).
+        // A changes file from another device, merged through the journal's checks.
         Target::ChangesJson => {
             let text = String::from_utf8_lossy(bytes);
             let Ok(changes) = raduno::journal::Changes::parse(&text) else {
@@ -230,7 +230,7 @@ fn rating_list() -> raduno::rating::RatingList {
     raduno::rating::RatingList::from_csv(csv).unwrap_or_default()
 }
 
-/// A tournament workbook in the legacy layout (SPEC 6: `TORNEO`, `Iscritti` with the header on row 3,
+/// A tournament workbook in the legacy layout (the documents' rules (the workbook layout): `TORNEO`, `Iscritti` with the header on row 3,
 /// a round sheet in 3-row blocks), invented names, the texts shared (LabelSst), the IDs of the round
 /// sheet as formulas, the round's points in MulRk rows.
 fn legacy_sheets(players: u16) -> Vec<biff::Sheet> {

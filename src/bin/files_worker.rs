@@ -62,7 +62,7 @@ fn main() {
                 let bytes = list.to_xlsx().map_err(|e| e.text(lang))?;
                 Ok(Message::new().bytes("bytes", &bytes))
             }
-            // A circuit's standings as a workbook (SPEC 5.11).
+            // A circuit's standings as a workbook (the circuits' rules).
             "circuit-xlsx" => {
                 let printed: raduno::io::printed::Printed = json(data, "circuit")?;
                 let bytes = io::circuit_workbook(&printed, lang).map_err(|e| e.text(lang))?;

@@ -16,7 +16,7 @@ fn main() {
     use wasm_bindgen::JsValue;
 
     serve(|data| {
-        // A circuit's standings (SPEC 5.11), as the page ranked and showed them.
+        // A circuit's standings (the circuits' rules), as the page ranked and showed them.
         let circuit = get_text(data, "circuit");
         if !circuit.is_empty() {
             let lang: raduno::i18n::Lang =

@@ -1,4 +1,4 @@
-//! The "Circuiti" page (SPEC 5.11): a season's standings across tournaments. A circuit is a name, its
+//! The "Circuiti" page (the circuits' rules): a season's standings across tournaments. A circuit is a name, its
 //! rules and its tournaments: tournaments held in this browser (by id, read again at every look) and
 //! backups or workbooks added from files (kept as their final standings only). The rules are edited
 //! field by field, checked, exported and imported as JSON; the candidate pairs are listed with the
@@ -91,7 +91,7 @@ pub fn CircuitsHome() -> impl IntoView {
     }
 }
 
-/// Where the format chosen for workbooks is kept (issue 29, item 6).
+/// Where the format chosen for workbooks is kept.
 const FILES_FORMAT_KEY: &str = "raduno-circuit-files-format";
 
 /// A tournament of the circuit as the page shows it: where it comes from, its final standings or why
@@ -248,8 +248,7 @@ async fn held_from_file(
             .as_ref()
             .map(io::workbook::national_ids)
             .unwrap_or_default();
-        // A workbook that names no format is read as the default one: said, with the choice to make
-        // (issue 29, item 6).
+        // A workbook that names no format is read as the default one: said, with the choice to make.
         let assumed =
             format.is_none() && book.as_ref().is_ok_and(|b| !io::workbook::names_format(b));
         let said = |e: CircuitError| {
@@ -391,7 +390,7 @@ fn MemberTable(
     edit: RulesEdit,
 ) -> impl IntoView {
     let cx = ctx();
-    // Weights refused as typed (issue 29, item 6): the field says so while the old rule applies.
+    // Weights refused as typed: the field says so while the old rule applies.
     let refused_weights = RwSignal::new(std::collections::HashSet::<String>::new());
     let remove = move |index: usize| {
         let Some(mut c) = circuit.get_untracked() else {
@@ -421,7 +420,7 @@ fn MemberTable(
                         Ok(h) => {
                             let lang = cx.lang.get();
                             let mut state = msg::UiFinished.text(lang);
-                            // Rounds taken from the file (issue 29, item 3), said.
+                            // Rounds taken from the file, said.
                             if let Some(n) = h.rounds_from_file {
                                 state = format!("{state} - {}", msg::LegacyUiRoundsFromFile { rounds: &n }.text(lang));
                             }
@@ -514,7 +513,7 @@ fn AddTournaments(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
             Err(e) => add_errors.set(vec![e.text(lang)]),
         }
     };
-    // The format chosen for workbooks, kept across reloads (issue 29, item 6).
+    // The format chosen for workbooks, kept across reloads.
     let file_format = RwSignal::new(
         store::side::read::<String>(FILES_FORMAT_KEY)
             .and_then(Result::ok)
@@ -981,7 +980,7 @@ fn projector_pages(s: &CircuitStandings) -> usize {
 }
 
 /// The circuit's standings on the projector: large, no menus; opened at the top and turning its
-/// pages as the tournament's projector does (every 10 s, arrows and Page Up/Down; issue 40 item 3).
+/// pages as the tournament's projector does (every 10 s, arrows and Page Up/Down).
 #[component]
 pub fn CircuitProjector(id: String) -> impl IntoView {
     let cx = ctx();

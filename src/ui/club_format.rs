@@ -1,4 +1,4 @@
-//! The club's own format on the settings page (issue 11): the format's options, and the club format
+//! The club's own format on the settings page: the format's options, and the club format
 //! editor field by field — plan, each round's rule and its draw priorities in order, the scoring formula
 //! and its constants, the table's and the standings' tie-breaks, the draw's memory, the phases and their
 //! parameters — beside the whole definition as JSON. Every change is checked ([`FormatDef::validate`])

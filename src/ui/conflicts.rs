@@ -1,4 +1,4 @@
-//! The round's conflict report, summarised (issue 30): the verdict, one line with the count of each kind
+//! The round's conflict report, summarised: the verdict, one line with the count of each kind
 //! of conflict left and its first few places, and the full table by priority on demand, so a
 //! 1000-player round's 166 same-club pairs do not push its tables off the screen.
 
@@ -89,7 +89,7 @@ pub fn ConflictPanel(number: u32) -> impl IntoView {
     let basis = Memo::new(move |_| cx.with_t(|t| Basis::of(t, number)));
     // The report `raduno check` prints: drawn here, imported from a workbook or seated by hand. Known
     // reports show at once; another is made in the draw worker, the page free meanwhile, the last one
-    // shown marked as being checked again (issue 30).
+    // shown marked as being checked again.
     let report = RwSignal::new(basis.with_untracked(|b| b.as_ref().and_then(known)));
     let checking = RwSignal::new(false);
     let asked = StoredValue::new(0u64);
@@ -119,7 +119,7 @@ pub fn ConflictPanel(number: u32) -> impl IntoView {
         });
     });
     // Whether the rules still give this round (a correction of an earlier one may have changed it); a
-    // round that no longer follows the rules is never called optimal (issue 23, item 1).
+    // round that no longer follows the rules is never called optimal.
     let stale = Memo::new(move |_| {
         cx.with_t(|t| !journal::impact::drift(t, number).is_empty())
             .unwrap_or(false)

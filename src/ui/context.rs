@@ -210,7 +210,7 @@ impl Ctx {
                 self.open.set(Some(next));
                 self.list_version.update(|v| *v += 1);
                 // A message belongs to its action: the next saved change takes it away (a refusal fixed
-                // and saved, a tie warning once the table is saved; issue 23, item 5).
+                // and saved, a tie warning once the table is saved).
                 if self.notice.with_untracked(Option::is_some) {
                     self.notice.set(None);
                 }

@@ -1,4 +1,4 @@
-//! The documents page (SPEC section 6): import a workbook (the legacy program's `.xls` or an `.xlsx`), with
+//! The documents page (the documents' rules (the workbook layout)): import a workbook (the legacy program's `.xls` or an `.xlsx`), with
 //! every problem listed by sheet and cell and, for a tournament already under way, what will change before
 //! it does; downloads of the workbook, a blank registration workbook, the PDFs (score sheets of a round,
 //! full report, standings) and the text / forum / HTML exports.

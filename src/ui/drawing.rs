@@ -1,4 +1,4 @@
-//! The draw off the page's thread (issue 30): a draw of 1000 players, or a late round of an Open whose
+//! The draw off the page's thread: a draw of 1000 players, or a late round of an Open whose
 //! optimiser works for half a second, runs in a web worker while the page stays responsive and shows a
 //! progress mark.
 //!
@@ -14,7 +14,7 @@
 //! with it recorded, as JSON) or `{ refused }` (why not, in the language asked). The draw itself is the
 //! app's one use case ([`crate::app::next_round`]), here or in the worker. The report is the worker's:
 //! its bounds reuse the draw's exact search, which the page does not have, so the page never makes it
-//! again (a 1.6 s task on an Open of 31 at round 6, issue 30).
+//! again (a 1.6 s task on an Open of 31 at round 6).
 //!
 //! Request: `{ op: "check", tournament, number }`; answer `{ report }` (`null` when the round cannot be
 //! checked): the report of a round seated by hand, imported or reloaded, off the page's thread too.

@@ -1,4 +1,4 @@
-//! What the federation reads on the settings page (SPEC 6): the category from the official list (never
+//! What the federation reads on the settings page (the documents' rules (the workbook layout)): the category from the official list (never
 //! the format), the note, and each round's date (set by the draw, corrected here).
 
 use super::ctx;

@@ -1,4 +1,4 @@
-//! Players' phones (issue 32), what every page shares: the device's server, this device's codes of the
+//! Players' phones, what every page shares: the device's server, this device's codes of the
 //! tables, the publication written to the club's server whenever the tournament changes
 //! ([`crate::publish`]), the follow page's QR code ([`FollowQr`], on the projector and Dispositivi) and
 //! the score sheets' links ([`sheet_links`]). It imports none of the pages, so the projector, the
@@ -285,7 +285,7 @@ pub(super) fn use_publisher(status: RwSignal<String>) {
 #[component]
 pub fn FollowQr(
     /// On the projector: shown to the room, so without a server nothing at all (what to set up is
-    /// the director's, on Dispositivi; issue 40 item 3).
+    /// the director's, on Dispositivi).
     #[prop(optional)]
     for_room: bool,
 ) -> impl IntoView {

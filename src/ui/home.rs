@@ -63,7 +63,7 @@ fn StartCards() -> impl IntoView {
         new_name.set(String::new());
     };
     let demo = move |_| {
-        // Named in the language on screen (issue 30).
+        // Named in the language on screen.
         create(crate::demo::demo_journal_in(
             FormatKind::default(),
             crate::demo::DEMO_PLAYERS,
@@ -195,7 +195,7 @@ fn TournamentList() -> impl IntoView {
 fn Row(summary: persist::Summary) -> impl IntoView {
     let cx = ctx();
     let id = summary.id.clone();
-    // Day first in both languages, as the tournament's date beside it and the prints (issue 23 item 10).
+    // Day first in both languages, as the tournament's date beside it and the prints.
     let updated_ms = summary.updated_ms;
     let when = move || {
         String::from(
@@ -208,7 +208,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
     };
     let (open_id, rename_id, dup_id, del_id) = (id.clone(), id.clone(), id.clone(), id);
     let name = summary.name.clone();
-    // Date and venue tell apart two tournaments with the same name (issue 13).
+    // Date and venue tell apart two tournaments with the same name.
     let (date, venue) = store::read(&summary.id)
         .and_then(Result::ok)
         .map(|s| {
@@ -304,7 +304,7 @@ fn delete_after_asking(id: &str, name: &str) {
 /// Space in local storage as the browser counts it (2 bytes per UTF-16 code unit), in KB.
 fn kb(units: usize, lang: Lang) -> String {
     let tenths = (units * 2 * 10).div_ceil(1024);
-    // "2,6 KB" in Italian, "2.6 KB" in English (issue 30).
+    // "2,6 KB" in Italian, "2.6 KB" in English.
     let point = msg::LanguageDecimalSeparator.str(lang);
     format!("{}{point}{} KB", tenths / 10, tenths % 10)
 }

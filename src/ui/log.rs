@@ -57,7 +57,7 @@ fn undone_words(journal: &Journal, e: &Entry, id: &EventId, lang: Lang) -> Strin
 }
 
 /// The journal replayed line by line, so each line can say what it changed: a correction of results
-/// already entered shows the previous points and what moved (issue 10 part 4).
+/// already entered shows the previous points and what moved.
 struct Replay<'j> {
     journal: &'j Journal,
     state: Tournament,

@@ -22,15 +22,15 @@ struct Form {
     club: String,
     region: String,
     participating: bool,
-    /// Prior ranking (classifica di partenza, SPEC section 1), as typed.
+    /// Prior ranking (classifica di partenza, the players' rules), as typed.
     seed: String,
-    /// Data di Nascita (ISO, from the date field) and ID NAZIONALE as typed (SPEC 6).
+    /// Data di Nascita (ISO, from the date field) and ID NAZIONALE as typed (the documents' rules (the workbook layout)).
     birth: String,
     national: String,
     /// The last events, from the register or the workbook, kept as they are.
     events: String,
     /// Club and region were carried over from the previous player (said under the form, undone in
-    /// one click; issue 23, item 5).
+    /// one click).
     carried: bool,
 }
 
@@ -146,7 +146,7 @@ pub fn Players(
     let problem = RwSignal::new(None::<String>);
     let search = RwSignal::new(String::new());
     let first_input = NodeRef::<leptos::html::Input>::new();
-    // The players' register on this device: grows at each load (SPEC 5.12).
+    // The players' register on this device: grows at each load (the national ranking's rules).
     let register = RwSignal::new(0u32);
     let rounds = move || cx.with_t(|t| t.rounds.len()).unwrap_or(0);
     // Whether the tournament started is in each row's key: while hidden it keeps its value too, or the
@@ -164,7 +164,7 @@ pub fn Players(
         }
     });
     let listed = Memo::new(move |_| {
-        // Any part and any order of the words, every Latin letter folded (issue 23 item 3).
+        // Any part and any order of the words, every Latin letter folded.
         let q = Query::new(&search.get());
         players.with(|ps| {
             ps.iter()
@@ -197,7 +197,7 @@ pub fn Players(
                     <th>"Nick"</th><th>"Club"</th><th>{move || msg::UiRegion.text(cx.lang.get())}</th><th>{move || if rounds() == 0 { msg::UiPresent.text(cx.lang.get()) } else { msg::UiTakesPart.text(cx.lang.get()) }}</th><th><span class="sr-only">{move || msg::UiActions.text(cx.lang.get())}</span></th>
                 </tr></thead>
                 <tbody>
-                    // Rows without a reactive part of their own (issue 30): the language and whether the
+                    // Rows without a reactive part of their own: the language and whether the
                     // tournament started are in the key, so a row is rebuilt when they change (rarely) and
                     // 1000 rows cost no subscriptions to build or to drop when the page is left.
                     <For each=move || { let lang = cx.lang.get(); let started = started.get(); listed.get().into_iter().map(move |p| (p, lang, started)) }
@@ -305,7 +305,7 @@ fn PlayerForm(
     };
     // Club suggestions: the clubs already in this tournament, then the official list.
     let clubs = Memo::new(move |_| players.with(|ps| club_suggestions(ps)));
-    // Formats whose first draw follows the prior ranking (SPEC section 1; Testa a testa) ask for it.
+    // Formats whose first draw follows the prior ranking (the players' rules; Testa a testa) ask for it.
     let seeded = move || {
         cx.with_t(|t| {
             matches!(
@@ -443,7 +443,7 @@ fn PlayerRow(
     let cx = ctx();
     let id = p.id;
     let participating = p.participating;
-    // Withdrawn is for who played and left; who never played is absent (issue 23, item 5).
+    // Withdrawn is for who played and left; who never played is absent.
     let played = cx
         .with_t(|t| {
             t.rounds
@@ -470,7 +470,7 @@ fn PlayerRow(
             msg::UiAbsent.text(lang)
         }
     });
-    // The question names the player, his ID and club (issue 23 item 10): "Eliminare il giocatore 11?"
+    // The question names the player, his ID and club: "Eliminare il giocatore 11?"
     // said nothing a director could check.
     let named = if p.club.trim().is_empty() {
         format!("{full} (ID {id})")

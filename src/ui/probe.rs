@@ -1,4 +1,4 @@
-//! Counters of the page's costly work, for the browser tests (issue 30): how often the round check ran on
+//! Counters of the page's costly work, for the browser tests: how often the round check ran on
 //! the page's thread, how often a table card was built or rebuilt. They live in `window.__radunoCounts`
 //! (a plain object of numbers, kept there only); nothing reads them in the app.
 

@@ -17,7 +17,7 @@ use leptos::prelude::*;
 
 /// Does the typed `query` name this player? Every Latin letter folded, spaces and apostrophes ignored,
 /// any part and any order of the words of his first name, last name or nickname; a number is his ID
-/// ([`Query`], issue 23 item 3).
+/// ([`Query`]).
 pub fn finds(t: &Tournament, id: PlayerId, query: &Query) -> bool {
     if query.is_empty() {
         return false;
@@ -173,7 +173,7 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
 const TABLES_PER_PAGE: usize = 12;
 
 /// How many tables fit on the screen below the header: as many columns as the grid has, times as
-/// many rows of the tallest table shown as the window's height leaves (issue 40 item 3: every table on
+/// many rows of the tallest table shown as the window's height leaves (every table on
 /// screen, at 1366×768 too). `None` when nothing is on screen to measure.
 fn tables_that_fit() -> Option<usize> {
     use wasm_bindgen::JsCast;

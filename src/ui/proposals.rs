@@ -1,4 +1,4 @@
-//! Players' phones (issue 32), the director's side: the publication written to the club's server
+//! Players' phones, the director's side: the publication written to the club's server
 //! whenever the tournament changes ([`crate::publish`]), the tables' codes and QR codes, and the
 //! results proposed from the tables ([`crate::proposal`]) — who proposed what and when, "confermato"
 //! when two players of a table agree, one click to apply (the typed score's own journal command, checked

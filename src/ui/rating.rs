@@ -1,4 +1,4 @@
-//! Othello pages (issue 6): the federation's rating list ([`RatingPage`]) and the standings with
+//! Othello pages: the federation's rating list ([`RatingPage`]) and the standings with
 //! Buchholz and disc difference ([`OthelloStandings`]).
 //!
 //! The rating list is not tournament state: it lives in the browser's local storage under its own key
@@ -118,7 +118,7 @@ fn ready(t: &Tournament, lang: Lang) -> Result<(Vec<rating::Game>, u32, Config),
         .text(lang));
     }
     let games = rating::games_from_tournament(t);
-    // Only the Swiss rounds count: a final's games are rated but add no round (SPEC 5.9 Reading).
+    // Only the Swiss rounds count: a final's games are rated but add no round (the FNGO rating rulebook Reading).
     let rounds = format::counted_rounds(t);
     let date = if t.settings.date.trim().is_empty() {
         t.settings.name.clone()

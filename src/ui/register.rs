@@ -1,4 +1,4 @@
-//! The players' register on the device (SPEC 5.12): loaded once from a 2025 workbook's hidden
+//! The players' register on the device (the national ranking's rules): loaded once from a 2025 workbook's hidden
 //! `GIOCATORI` sheet into local storage, and at check-in the registered players a typed name may be,
 //! each offered with his national ID and club — the director picks one; nothing is filled or merged
 //! silently.

@@ -24,10 +24,10 @@ pub fn phase_label(phase: Phase, lang: Lang) -> String {
 
 /// How many tables a round page builds first: the first screen's (two in a row on a laptop, one on a
 /// phone), in the task after the page's own, so opening the round page and building its first tables
-/// are two short tasks rather than one long one (issue 30).
+/// are two short tasks rather than one long one.
 const FIRST_TABLES: usize = 4;
 
-/// How many tables follow in each later task, so no task builds 250 tables (issue 30).
+/// How many tables follow in each later task, so no task builds 250 tables.
 const TABLES_AT_ONCE: usize = 8;
 
 /// A round of at most this many tables (a club evening's) is built all at once, in the task after
@@ -66,7 +66,7 @@ fn draw_and_record(what: What, how: How, busy: RwSignal<bool>) {
             Some(Ok((next, report))) => {
                 let number = next.number();
                 if cx.dispatch(next.with_seat_secret(crate::store::random_u64).into_event()) {
-                    // The round's date, the device's today, unless it has one (SPEC 6).
+                    // The round's date, the device's today, unless it has one (the documents' rules (the workbook layout)).
                     let dated = cx.with_t(|t| {
                         crate::app::next_round::dated_settings(t, number, &super::today())
                     });
@@ -92,7 +92,7 @@ fn draw_and_record(what: What, how: How, busy: RwSignal<bool>) {
     });
 }
 
-/// After a draw the keyboard is at the first table's first score (issue 30): a director types the
+/// After a draw the keyboard is at the first table's first score: a director types the
 /// results at once, without a click or 33 Tab presses. Looked for over the next second while the round
 /// page is built.
 fn focus_first_score(attempt: u32) {
@@ -139,7 +139,7 @@ pub fn Rounds(selected: Option<u32>) -> impl IntoView {
             .with(|o| o.as_ref().map(|s| s.id.clone()))
             .unwrap_or_default()
     };
-    // Memos: a saved result changes neither, so no save rebuilds the round page (issue 30).
+    // Memos: a saved result changes neither, so no save rebuilds the round page.
     let count = Memo::new(move |_| cx.with_t(|t| t.rounds.len() as u32).unwrap_or(0));
     let count = move || count.get();
     // Without a round in the address: the last round, or the next-round panel when there is none.
@@ -210,7 +210,7 @@ fn NextRound() -> impl IntoView {
     }
 }
 
-/// The optional final between the top two, best of 2 or 3 games (the format's capability; SPEC 5.8).
+/// The optional final between the top two, best of 2 or 3 games (the format's capability; the Othello Swiss rulebook).
 #[component]
 fn SeriesFinalPanel() -> impl IntoView {
     let cx = ctx();
@@ -416,7 +416,7 @@ fn round_head(number: u32, round: Memo<Option<Round>>) -> impl IntoView {
 }
 
 /// Locks the round (play starts) or unlocks it; unlocking a played round asks first: its results
-/// become editable (issue 10 part 4).
+/// become editable.
 fn toggle_lock(number: u32, round: Memo<Option<Round>>) {
     let cx = ctx();
     let locked = round.with_untracked(|r| r.as_ref().is_some_and(|r| r.locked));
@@ -428,7 +428,7 @@ fn toggle_lock(number: u32, round: Memo<Option<Round>>) {
             return;
         }
     }
-    // Play does not start unawares at tables the rules no longer give (issue 23, item 1).
+    // Play does not start unawares at tables the rules no longer give.
     if !locked && !super::stale::confirm_scoring(number) {
         return;
     }
@@ -489,7 +489,7 @@ fn entry_legend(lang: Lang) -> String {
     if has(|e| e.tie_order) {
         parts.push(msg::UiRoundLegendTie.text(lang));
     }
-    // The keys (issue 23 item 2): Tab goes score to score, the rare fields by their letters.
+    // The keys: Tab goes score to score, the rare fields by their letters.
     let mut keys = Vec::new();
     if has(|e| e.risiko && !e.colours) {
         keys.push(msg::UiRoundLegendRisikoShort.text(lang));

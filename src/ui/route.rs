@@ -19,7 +19,7 @@ pub enum Route {
         id: String,
         what: projector::Projector,
     },
-    /// Circuits (SPEC 5.11): the list, one circuit, its standings on the projector.
+    /// Circuits (the circuits' rules): the list, one circuit, its standings on the projector.
     Circuits,
     Circuit {
         id: String,
@@ -41,7 +41,7 @@ pub enum Tab {
     Rating,
     Settings,
     Log,
-    /// Several devices on one tournament: files, a CouchDB server, conflicts (issue 22).
+    /// Several devices on one tournament: files, a CouchDB server, conflicts.
     Devices,
 }
 

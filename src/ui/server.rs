@@ -1,4 +1,4 @@
-//! The club's server on the pages (issue 28): the address, user and password on **Dispositivi**, the
+//! The club's server on the pages: the address, user and password on **Dispositivi**, the
 //! round trip every few seconds while a tournament is open, what happened last (each problem as what it
 //! is, with what to do), how many changes wait to be sent, the list of a server's tournaments on the
 //! home page, and the page's connections narrowed to itself and that server. The round trip's steps are
@@ -22,7 +22,7 @@ use wasm_bindgen::prelude::*;
 /// A problem in words, with what to do.
 pub fn problem_text(p: &Problem, lang: Lang) -> String {
     match p {
-        // No password kept on this device (a page the server served before issue 39 kept none): the
+        // No password kept on this device (a page the server served kept none): the
         // server asks for it again, which is not a wrong password.
         Problem::Unauthorised if store::server().password.is_empty() => {
             msg::VenuePasswordNeeded.text(lang)
@@ -261,7 +261,7 @@ pub fn LiveSync() -> impl IntoView {
 }
 
 /// Saves the typed server as this device's: the address without credentials, the user and password
-/// kept on this device only (SPEC 7.1), so a session the server forgot (a restart, ten idle minutes)
+/// kept on this device only (the several devices' rules), so a session the server forgot (a restart, ten idle minutes)
 /// is opened again without typing. Reloads when the address changed, so the page's policy names the
 /// new server.
 async fn connect(lang: Lang, typed: String, user: String, password: String) -> Result<(), String> {

@@ -31,7 +31,7 @@ pub fn SettingsPage() -> impl IntoView {
             Err(e) => problem.set(Some(e.text(cx.lang.get_untracked()))),
         }
     };
-    // The club's own format (issue 11) and the format's options: every change checked before it enters
+    // The club's own format and the format's options: every change checked before it enters
     // the draft (`club_format`).
     let club = ClubDraft::new(draft);
     // The draft is not the tournament until saved.
@@ -84,7 +84,7 @@ fn TournamentFields(draft: RwSignal<Settings>) -> impl IntoView {
         {text_field(draft, |l| msg::UiSettingsOrganizer.str(l), "organizer", |s| s.organizer.clone(), |s, v| s.organizer = v)}
         <label>{move || msg::UiSettingsFormatLabel.text(cx.lang.get())}
             <select name="format" on:change=move |ev| if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { draft.update(|s| s.format = f.into()) }>
-                // The club's format, by its name, while there is one (issue 23, item 7).
+                // The club's format, by its name, while there is one.
                 {move || draft.with(|s| format::club_def(s).map(|d| d.name.clone())).map(|name| view! {
                     <option value="club" selected=true>{name}</option>
                 })}
@@ -106,7 +106,7 @@ fn TournamentFields(draft: RwSignal<Settings>) -> impl IntoView {
 }
 
 /// The planned rounds where the format leaves them open; where it fixes them, a statement of its count
-/// instead of a field it would ignore (issue 40 item 2).
+/// instead of a field it would ignore.
 #[component]
 fn PlannedRoundsField(draft: RwSignal<Settings>) -> impl IntoView {
     let cx = ctx();
@@ -182,7 +182,7 @@ fn LogoField(draft: RwSignal<Settings>, problem: RwSignal<Option<String>>) -> im
 }
 
 /// Save stays in sight at the bottom of the window however long the form grows (the club format editor
-/// opens under the options; issue 23, item 7).
+/// opens under the options).
 #[component]
 fn SaveBar(club: ClubDraft, unsaved: Signal<bool>) -> impl IntoView {
     let cx = ctx();

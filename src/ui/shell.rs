@@ -224,7 +224,7 @@ fn TournamentPage() -> impl IntoView {
             .with(|o| o.as_ref().is_some_and(|s| s.journal.can_redo()))
     };
     // Pages are rebuilt only when the format changes, not at every event.
-    // The rating tab where the format's games are rated (Othello, SPEC 5.9).
+    // The rating tab where the format's games are rated (Othello, the FNGO rating rulebook).
     let rated = Memo::new(move |_| cx.with_t(|t| crate::format::def(t).rated).unwrap_or(false));
     view! {
         <Show when=move || id().is_some() fallback=move || view! { <p class="empty">{move || msg::UiNoTournamentOpen.text(cx.lang.get())}</p> }>
@@ -251,7 +251,7 @@ fn TournamentPage() -> impl IntoView {
                 }).collect_view()}
             </nav>
             // The players' page, once opened, stays (hidden on the other tabs): leaving it and coming
-            // back take down and build nothing (1000 rows: 35 ms to take down, issue 30). Inert while
+            // back take down and build nothing (1000 rows: 35 ms to take down). Inert while
             // hidden: nothing in it takes the focus, a click or a search of the page's text.
             <div class="tab-page" inert=move || (!on_players.get()).then_some("")>
                 {move || players_kept.get().then(|| view! { <players::Players shown=on_players/> })}

@@ -1,4 +1,4 @@
-//! A drawn round that no longer follows the rules (issue 23, item 1): after a correction of an earlier
+//! A drawn round that no longer follows the rules: after a correction of an earlier
 //! round, the semifinals (or the final, or tables the rules fix) may no longer hold the players or the
 //! bands the rules give. The round page and the projector say so, with the words of the format layer's
 //! one answer ([`crate::journal::impact::drift`]); the round page offers to draw it again (all of it, or only
@@ -16,8 +16,7 @@ fn drift_lines(t: &Tournament, number: u32, lang: crate::i18n::Lang) -> Vec<Stri
     crate::journal::impact::drift(t, number).lines(t, lang)
 }
 
-/// The drift of round `number` when it is not played yet: a played round is history (issue 29,
-/// item 2), said on its page and asked nothing about.
+/// The drift of round `number` when it is not played yet: a played round is history, said on its page and asked nothing about.
 fn unplayed_drift_lines(t: &Tournament, number: u32, lang: crate::i18n::Lang) -> Vec<String> {
     crate::app::next_round::unplayed_drift(t, number).lines(t, lang)
 }
@@ -68,7 +67,7 @@ pub fn StaleRound(number: u32) -> impl IntoView {
             Some(Err(e)) => cx.error(e.text(lang)),
         }
     };
-    // A played round is history (issue 29, item 2): how it was drawn is a note, never a stop.
+    // A played round is history: how it was drawn is a note, never a stop.
     let played = move || {
         cx.with_t(|t| t.round(number).is_some_and(|r| r.has_results()))
             .unwrap_or(false)

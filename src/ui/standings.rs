@@ -106,10 +106,10 @@ pub fn StandingsPage() -> impl IntoView {
             .unwrap_or_default()
     };
     let advice = move || cx.with_t(format::next_phase);
-    // Who the final made 1st, once it is decided (issue 23, item 8).
+    // Who the final made 1st, once it is decided.
     let final_line = move || cx.with_t(format::final_decided).flatten();
     // Tables with every result that the rules cannot score (a tournament stored before a rule
-    // tightened): named with their place, never left out quietly (SPEC 2 "Level at the top").
+    // tightened): named with their place, never left out quietly (the table results' rules "Level at the top").
     let unscored = move || {
         cx.with_t(|t| {
             let lang = cx.lang.get();
@@ -128,7 +128,7 @@ pub fn StandingsPage() -> impl IntoView {
             </div>
             <super::stale::StaleRounds/>
             // A place that matters decided by the lot: who was level, that a lot decided, whom it
-            // chose (issue 29, item 5).
+            // chose.
             {move || {
                 let lang = cx.lang.get();
                 let lots = cx
@@ -203,7 +203,7 @@ pub fn StandingsPage() -> impl IntoView {
     }
 }
 
-/// The standings on a phone (issue 23 item 6): position, name, total and the one tie-break that decides
+/// The standings on a phone: position, name, total and the one tie-break that decides
 /// the place against a level neighbour ([`Standings::deciding_column`]); a tap on the name opens the rest
 /// of the row (nick, club, each round, wins, every tie-break). The wide table is shown instead on wider
 /// screens (style/main.css).

@@ -1,4 +1,4 @@
-//! Several devices, one tournament (issue 22): this device's name, changes sent and received as files,
+//! Several devices, one tournament: this device's name, changes sent and received as files,
 //! the live replication through a club's CouchDB server, and the conflicts a merge leaves for the
 //! director. Receiving changes is the app's one use case ([`crate::app::receive`]: the journal's merge,
 //! its preview, a tournament taken whole); this page only carries files and shows what comes back.

@@ -1,5 +1,5 @@
 //! Scores typed but not saved — a table's draft, a correction of a past round waiting for its
-//! confirmation — are never left behind unnoticed (issue 40 item 1): wherever the director goes in the
+//! confirmation — are never left behind unnoticed: wherever the director goes in the
 //! tournament, its head says which rounds and tables have them, with the way back. The drafts themselves
 //! are kept in local storage by each card (`raduno.draft.<tournament>.<round>.<table>`), so they are
 //! there again on the way back, after a tab switch or a reload.

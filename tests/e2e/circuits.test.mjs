@@ -1,4 +1,4 @@
-// Circuits (SPEC 5.11, issue 20), end to end in headless Chromium: three Open tournaments played in the
+// Circuits (the circuits' rules), end to end in headless Chromium: three Open tournaments played in the
 // app plus one legacy .xls workbook (written here) make a season; the points table, best 3 and a
 // candidate pair merged are set on the "Circuiti" page; the standings are read, the page reloaded and
 // read again; a negative weight is refused with its place and changes nothing; the PDF (pdftotext) and

@@ -1,4 +1,4 @@
-// A club's own format made field by field (issue 11): from the Open, the plan, the later rounds' draw
+// A club's own format made field by field: from the Open, the plan, the later rounds' draw
 // priorities and their order, the rounds "already met" looks at, the winner's bonus (a wrong value
 // refused with the reason, Save held back until it is mended), a 5-seat factor, a tie-break column, the
 // phases (a final of the top 4 after two rounds); saved, kept over a reload, played: the bonus reaches

@@ -1,4 +1,4 @@
-// Several devices, one tournament (issue 22): two browsers (two profiles, as two devices) share a
+// Several devices, one tournament: two browsers (two profiles, as two devices) share a
 // tournament by files both ways and through a CouchDB-compatible server (pouchdb-server from npm, on
 // 127.0.0.1), enter results of different tables offline, meet in identical standings, and a table entered
 // differently on each is shown as a conflict the director decides.

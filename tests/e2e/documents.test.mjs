@@ -1,4 +1,4 @@
-// Documents page, end to end in headless Chromium (issue 5): a filled-in legacy .xls (written here, BIFF8 in a
+// Documents page, end to end in headless Chromium: a filled-in legacy .xls (written here, BIFF8 in a
 // compound file as Excel 97–2003 saves it) imported through the file picker, the real blank 2025 workbook,
 // a broken workbook (every problem listed, nothing changed), the confirmation of what an import changes,
 // then the tournament continues (round 3 drawn on the round page) and the downloads are checked: the
@@ -307,7 +307,7 @@ test("home: a new tournament from a legacy workbook (ImportNewTournament), a bro
     await page.setInputFiles("#import-new-workbook", broken);
     await page.waitForSelector("#import-new #import-errors");
     // Five problems of cells, and table 1 named incomplete: its unreadable «trenta» leaves a seat without
-    // points among scored seats (issue 29: only a table of all blanks or all 0s is not yet played).
+    // points among scored seats (only a table of all blanks or all 0s is not yet played).
     assert.equal(await page.locator("#import-errors tr.problem").count(), 6);
     assert.match(await page.textContent("#import-errors"), /turno 1, tavolo 1: partita incompleta/);
     assert.equal(await page.locator("#tournaments").count(), 0, "nothing created");

@@ -1,4 +1,4 @@
-// The round page never shows a conflict as avoidable on a draw proven best (issue 14): an Open of 23
+// The round page never shows a conflict as avoidable on a draw proven best: an Open of 23
 // players with a big host club (the demo's clubs of 8, 7 and 6 players and two without a club), rounds 1
 // and 2 drawn with results in between, in headless Chromium.
 import { test, before, after } from "node:test";

@@ -1,4 +1,4 @@
-// The evening at the venue, smoother (issue 23, items 4, 5, 7 and 8): imports that could merge different
+// The evening at the venue, smoother: imports that could merge different
 // people, absent and withdrawn, a carried club, messages that go with their action, the settings' Salva
 // and the club format's refusals, Testa a testa's prior ranking and its RisiKo! outcome.
 import { test, before, after } from "node:test";

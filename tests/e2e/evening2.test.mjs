@@ -1,4 +1,4 @@
-// The director's evening without a doubt (issue 40, items 1–7), in headless Chromium: a correction of a
+// The director's evening without a doubt (items 1–7), in headless Chromium: a correction of a
 // past round confirmed by Enter, and one left unsaved said on every other page; the projector with no
 // director's message and every table on screen at 1366×768 (paging), the circuit's projector at the top
 // and paging; two score sheets a page with the RisiKo! and tie-order boxes (pdftotext); the English

@@ -1,4 +1,4 @@
-// The federation's database (issue 38, item 4), on pouchdb-server with admin party off: `raduno server
+// The federation's database, on pouchdb-server with admin party off: `raduno server
 // setup` makes `raduno_federation` beside the club's database; the club's user publishes a finished
 // tournament's final standings there, and anything else is refused (an unfinished tournament, a
 // document of another shape, the design changed by a non-admin); the federation pulls with the filter

@@ -1,4 +1,4 @@
-// The walk's Othello and Testa a testa cases (issue 11; SPEC 5.6, 5.8), end to end in headless Chromium.
+// The walk's Othello and Testa a testa cases (the Testa a testa rulebook, 5.8), end to end in headless Chromium.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The nine formats of GestioneTorneo 2.4 (issue 11, SPEC 5.10), each played in the real app: two rounds
+// The nine formats of GestioneTorneo 2.4 (GestioneTorneo 2.4's formats), each played in the real app: two rounds
 // (and the semifinals and final where it has them), every player seated once, the seating rules of the
 // rounds drawn by rule ("alla greca", by the standings), and every standings total checked against the
 // format's arithmetic recomputed here from the scores typed in.

@@ -1,4 +1,4 @@
-// Importing a workbook into a tournament under way (issue 13, part 3): an Open of 8 players plays round 1,
+// Importing a workbook into a tournament under way: an Open of 8 players plays round 1,
 // then the evening's registration workbook comes in with one new player, one changed (club, region, no
 // longer taking part) and one missing. The page shows the difference field by field; Cancel changes
 // nothing; a broken workbook lists its problems by sheet and cell and changes nothing; Confirm adds and

@@ -1,4 +1,4 @@
-// Keyboard first (issue 13): players registered and a round's scores entered with the keyboard only
+// Keyboard first: players registered and a round's scores entered with the keyboard only
 // (page.keyboard: typing, Tab, Enter, Space; no click after the tournament is created). Club and region
 // carry over to the next player; Enter on the region list adds the player; after a table is saved the
 // focus is on the next table's first score; typed scores not yet saved survive a tab switch and a reload as
@@ -92,7 +92,7 @@ test("keyboard only: 12 players with club carry-over, then a round's scores tabl
     const tables = await page.$$eval("#tables .table-card", (cs) => cs.map((c) => Number(c.dataset.table)));
     assert.equal(tables.length, 3);
 
-    // Table 1: points typed, Tab to the next seat's points (issue 23: the rare fields are off the Tab
+    // Table 1: points typed, Tab to the next seat's points (the rare fields are off the Tab
     // path), Enter saves; focus moves on.
     await page.focus(`#tables .table-card[data-table='${tables[0]}'] input[name=points]`);
     const k = page.keyboard;

@@ -1,4 +1,4 @@
-// Score entry by keyboard (issue 23 item 2): Tab goes score to score; RisiKo!, F.O., Ord. and Pari are off
+// Score entry by keyboard: Tab goes score to score; RisiKo!, F.O., Ord. and Pari are off
 // the Tab path, reached by their own keys (R toggles RisiKo!, F, O, P go to the seat's field), and join the
 // path only for the seats a tie at the top needs them for. A whole 61-player Master round is entered with
 // the keyboard only and its keystrokes counted (the figure is in the README).

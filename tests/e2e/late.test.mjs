@@ -1,4 +1,4 @@
-// Tournaments change during the evening (issue 13): check-in before round 1, a late entry after round 1
+// Tournaments change during the evening: check-in before round 1, a late entry after round 1
 // who joins the next draw (his missing game shown as such), a withdrawal after round 2 (not drawn again,
 // his games stay, "ritirato" only for him), and a substitute swapped into a drawn round although he is
 // not in it.

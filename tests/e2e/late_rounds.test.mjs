@@ -1,4 +1,4 @@
-// Late rounds proven in the browser (issue 19): an Open of 27 players (the demo's players 1–25, clubs of
+// Late rounds proven in the browser: an Open of 27 players (the demo's players 1–25, clubs of
 // 8, 7 and 6, and two without a club) played through six rounds, each drawn on the round page after the
 // earlier ones were scored. When "already met" is dense the draw must still reach its bounds and say each
 // priority is proven, in the wasm build the director uses.

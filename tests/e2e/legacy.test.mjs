@@ -1,4 +1,4 @@
-// The workbooks clubs already have (issue 29), end to end in headless Chromium: a season of GestioneRaduno
+// The workbooks clubs already have, end to end in headless Chromium: a season of GestioneRaduno
 // workbooks (tests/data/legacy, no TORNEO sheet) on the circuits page, walked as an organiser does — the
 // format assumed is said, the choice is kept after a reload, the rounds in the file are said, a refused
 // weight is shown refused, errors are a list, a merged person takes the club most of his tournaments give,

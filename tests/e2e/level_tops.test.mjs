@@ -1,4 +1,4 @@
-// SPEC 2 "Level at the top" on the real round page (issue 18): a Master table typed 60, 60, 40, 20 is
+// the table results' rules "Level at the top" on the real round page: a Master table typed 60, 60, 40, 20 is
 // refused with the players and what orders them, never "✓ salvato", and saved once the tie order is
 // given; the team tournament's 50, 20, 20, 10 asks for the order of the two at 20 (its bonus goes by
 // place); BGL's 40, 40, 10, 10 is saved and shared: both players 80.400, each with a win.

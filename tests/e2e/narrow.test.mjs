@@ -1,4 +1,4 @@
-// Narrow screens (issue 23 items 6 and 9): on a phone the standings show position, name, total and the
+// Narrow screens: on a phone the standings show position, name, total and the
 // one tie-break that decides, the rest on a tap; no cell of the standings, the Registro, the players or
 // the home table breaks a word across lines ("41" printed as "4 / 1"). Measured in the browser: every word
 // of every visible cell is laid out on one line (a Range over it gives one line box).

@@ -1,4 +1,4 @@
-// Othello (issue 6), end to end in headless Chromium: a 16-player, 5-round Swiss tournament created from
+// Othello, end to end in headless Chromium: a 16-player, 5-round Swiss tournament created from
 // the home page with disc counts typed table by table (an impossible count refused), the standings with
 // Buchholz and disc difference, then the FNGO rating list: import (a bad file refused), apply, the
 // changes checked against an independent computation, reload, undo and re-apply, export as CSV and
@@ -418,14 +418,14 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
     // Decided after two games of three: no third game, no further round.
     assert.equal(await page.locator("#othello-final-game").count(), 0);
     assert.equal(await page.locator("#draw").count(), 0);
-    // The final is over, not "started" (issue 23, item 8).
+    // The final is over, not "started".
     assert.doesNotMatch(await page.textContent("#advice"), /la finale è iniziata/);
     // The final standings: the final's winner 1st, the other 2nd, and only the 5 Swiss rounds as columns.
     await page.click("nav.tabs >> text=Classifica");
     await page.waitForSelector("#final-title");
     const finalIds = await page.$$eval("#standings tbody tr", (trs) => trs.map((tr) => Number(tr.dataset.id)));
     assert.deepEqual(finalIds.slice(0, 2), [first, second]);
-    // The page says the final decided 1st place (issue 23, item 8).
+    // The page says the final decided 1st place.
     assert.match(await page.textContent("#final-decided"), /1° posto deciso dalla finale: vince .* \(4–0, pedine 80–48\)/);
     const heads = await page.$$eval("#standings thead th", (ths) => ths.map((t) => t.textContent));
     assert.ok(heads.includes("pt5") && !heads.includes("pt6"), heads.join(" "));

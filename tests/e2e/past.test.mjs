@@ -1,4 +1,4 @@
-// Editing the past says what it changes (issue 10, part 4): a Raduno Nazionale of 40 plays its two
+// Editing the past says what it changes: a Raduno Nazionale of 40 plays its two
 // qualifying rounds, the semifinals are drawn, then a round-2 result is corrected so that a player
 // outside the top 16 enters the semifinals. The played round is read-only until unlocked; the page
 // shows who leaves and who enters before saving; cancel keeps everything; confirm saves; the log says so.

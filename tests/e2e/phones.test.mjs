@@ -1,4 +1,4 @@
-// Players follow the tournament on their phones and propose their table's result (issue 32): a
+// Players follow the tournament on their phones and propose their table's result: a
 // director's profile and three phone profiles against pouchdb-server with admin party off. The director's
 // device publishes (src/publish.rs) to a public read-only database; the phones read it with no
 // credentials (public/follow.html), find their tables by name, see a standings change within 5 s,

@@ -1,4 +1,4 @@
-// Numbers shown as the format counts them (issue 13, "Words"): Campionato Gufo in whole points, a 5-seat
+// Numbers shown as the format counts them ("Words"): Campionato Gufo in whole points, a 5-seat
 // table's winner with the half point it earns (42 × 1.25 + 100 = 152.5: never 153, never 152.50), and the
 // others still whole (141, not 141.0) on the round page, the standings and the projector; Torneo Gufo in
 // hundredths, with more decimals only for a value that needs them (2 + 5 × 1.25 / 100 = 2.0625).

@@ -1,4 +1,4 @@
-// Prints, end to end in headless Chromium (issue 12): the club's logo chosen in the settings, the score
+// Prints, end to end in headless Chromium: the club's logo chosen in the settings, the score
 // sheets of a round (one per page and the reduced print, two per page) and the standings, made by the PDF
 // worker (printpdf, loaded only at the first print), downloaded and read back with poppler-utils
 // (pdftotext, pdfinfo, pdfimages). No request leaves the app's origin.
@@ -72,7 +72,7 @@ test("prints: logo in the settings, score sheets (normal and reduced) and standi
     assert.match(text, /Torneo Łódź–Brașov/);
     for (let k = 1; k <= tables; k++) assert.match(text, new RegExp(`Turno 1 - Tavolo N°${k}\\b`));
     for (const n of names) assert.ok(text.includes(n), `${n} missing from the score sheets`);
-    assert.equal(pages(normal.file), Math.ceil(tables / 2), "two full-size sheets a page where they fit (issue 40 item 5)");
+    assert.equal(pages(normal.file), Math.ceil(tables / 2), "two full-size sheets a page where they fit");
     assert.equal(images(normal.file), tables, "the logo on every sheet");
     // Dated by the browser's clock (printpdf's date was a 1970 stub in the browser).
     const info = execFileSync("pdfinfo", [normal.file], { encoding: "utf8" });

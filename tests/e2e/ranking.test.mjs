@@ -1,4 +1,4 @@
-// The national ranking (SPEC 5.12, issue 38), end to end in headless Chromium: backups of Torneo Open
+// The national ranking (the national ranking's rules), end to end in headless Chromium: backups of Torneo Open
 // tournaments (written here: category, first round's date, national IDs) are added to a circuit whose
 // rules are the national ranking of 2024; the standings show each player's national ID, counted results
 // and dropped ones with why (past the best 3 of Torneo Open, fewer than 6 tables, another year), and a

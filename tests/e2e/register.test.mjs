@@ -1,4 +1,4 @@
-// What the federation reads, in the app (SPEC 6, 5.12): the players' register loaded once from the real
+// What the federation reads, in the app (the documents' rules (the workbook layout), 5.12): the players' register loaded once from the real
 // 2025 workbook (../shared/fixtures/ModuloTorneo-2025.xls, read at test time: no name of it is written
 // here) and kept on the device; at check-in a name typed surname first, in capitals, offers the
 // registered player, and "Usa" fills his national ID and club; a national ID already in the tournament

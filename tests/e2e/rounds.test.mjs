@@ -138,7 +138,7 @@ test("Campionato Gufo with ghosts: 38 players give two tables of 3 + ghost, Spar
     const card = page.locator("#tables .table-card").first();
     const inputs = card.locator("input[name=points]");
     for (const [i, p] of [42, 33, 20, 10].entries()) await inputs.nth(i).fill(String(p));
-    // Whole points, as Spartac counts them (issue 13: no "142.00").
+    // Whole points, as Spartac counts them (no "142.00").
     assert.equal(await card.locator("td.tp").first().textContent(), "142");
     assert.equal(await card.locator("td.tp").nth(1).textContent(), "91");
 

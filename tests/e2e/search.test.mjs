@@ -1,4 +1,4 @@
-// Search as players type it at a venue (issue 23 item 3), on the players page and the projector: every
+// Search as players type it at a venue, on the players page and the projector: every
 // Latin letter folded (ł, ż, ó, à), spaces and apostrophes ignored, any part and any order of the words.
 // The projector scrolls the table found into view, says the seat in words ("Tavolo 13, posto 2") and lists
 // who sits out the round.

@@ -1,4 +1,4 @@
-// The servers clubs run (issue 28): pouchdb-server with admin party off (an admin, a club user in
+// The servers clubs run: pouchdb-server with admin party off (an admin, a club user in
 // `_users`, the database's `_security` members), made ready by `raduno server setup` itself. A wrong
 // password, CORS off and an https page with an http server each get their own message; the page connects
 // to no host but itself and the configured server; the venue deployment (the app served by the server)
@@ -214,7 +214,7 @@ test("In sede senza internet: l'app servita dal server, due profili replicano; l
     await connect(lap, await lap.inputValue("#couch-url"), "club", CLUB_PW);
     await statusMatches(lap, /Sincronizzato/);
     const stored = await lap.evaluate(() => JSON.parse(localStorage.getItem("raduno.server")));
-    // Kept on this device only (SPEC 7.1), so a session the server forgot opens again (issue 39).
+    // Kept on this device only (the several devices' rules), so a session the server forgot opens again.
     assert.equal(stored.password, CLUB_PW, "the device keeps the password");
     assert.ok(!(await lap.content()).includes(CLUB_PW), "never in the page");
     assert.equal(await lap.locator("#venue-qr svg").count(), 1);
@@ -335,7 +335,7 @@ async function standingsTextOf(page) {
   return page.textContent("#standings");
 }
 
-test("Documenti falsificati sul server (issue 28, 1–5): i due dispositivi restano come erano, ogni voce in quarantena, un risultato onesto passa", async () => {
+test("Documenti falsificati sul server (1–5): i due dispositivi restano come erano, ogni voce in quarantena, un risultato onesto passa", async () => {
   const couch = await couchServer();
   setup(couch.url, "--app", DIST);
   const db = `http://laptop.venue.test:${couch.port}/raduno`;

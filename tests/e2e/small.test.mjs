@@ -1,4 +1,4 @@
-// Small things a director trips on (issue 23 item 10): the reduced print and the full score sheets download
+// Small things a director trips on: the reduced print and the full score sheets download
 // under different names; the home list writes every date one way per language; removing a player names
 // him; the next-round advice of a big Master says its groups in words, not "posizioni modulo 1".
 import { test, before, after } from "node:test";

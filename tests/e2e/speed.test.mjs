@@ -1,4 +1,4 @@
-// Instant at any size (issue 30), what does not depend on the machine: the round page gets to the tables
+// Instant at any size, what does not depend on the machine: the round page gets to the tables
 // (the first table on the first screen at 1366 and at 390 px, also with 1000 players; the conflict report
 // summarised, the rest on demand; the focus on the first score after a draw), saving a table re-renders
 // that table only (another table's fields keep their identity), a long round's tables are all built in

@@ -1,4 +1,4 @@
-// A drawn round the rules no longer give (issue 23, item 1): a Raduno Nazionale of 40 plays its two
+// A drawn round the rules no longer give: a Raduno Nazionale of 40 plays its two
 // qualifying rounds, the semifinals are drawn, then a round-2 result is corrected so that a player outside
 // the top 16 enters them. Round 3 must say so (not "Sorteggio ottimo dimostrato"), the projector too; a
 // result is not saved there unawares; drawing it again seats the new qualifier and the warning goes.

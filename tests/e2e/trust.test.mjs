@@ -1,4 +1,4 @@
-// Entries from elsewhere are checked before they count (issue 28, journal side): a changes file that
+// Entries from elsewhere are checked before they count (journal side): a changes file that
 // carries an undo of the creation by an unknown device, a decision dropping the round's draw, a clock at
 // the end of time, a rewritten result, an entry under the receiver's own id and an unreadable entry is
 // received by two devices (two browser profiles): both keep their tournament exactly (standings text

@@ -1,4 +1,4 @@
-// Valid results on the real round page (issue 10, SPEC 2 "Valid results"): each impossible row of the table
+// Valid results on the real round page (the table results' rules "Valid results"): each impossible row of the table
 // typed into table 1 of round 1 and saved is refused with the player and the reason, and nothing is
 // stored: drafts keep typed values as "bozza, non salvata", so each check removes the drafts and reloads,
 // and the inputs then show what is stored. A plain 100 without the RisiKo! flag asks "Sì, salva così" and

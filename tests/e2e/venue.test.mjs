@@ -1,4 +1,4 @@
-// Players find their own table on the projector (issue 13): without accents, surname first, by ID, by
+// Players find their own table on the projector: without accents, surname first, by ID, by
 // nickname; the player with the bye is shown and found; Othello tables say Black and White; the round
 // clock set in the settings runs, pauses and keeps its time.
 import { test, before, after } from "node:test";
@@ -97,7 +97,7 @@ test("projector: Othello tables show Black and White; the player with the bye is
     await page.waitForSelector("#p-byes.hit");
     if (byeName) assert.match(await page.textContent("#p-byes"), new RegExp(byeName.split(" ")[1]));
     assert.equal(await page.locator(".p-table.hit").count(), 0);
-    // The clock without a length set shows nothing to the room (issue 40 item 3): no clock, no word
+    // The clock without a length set shows nothing to the room: no clock, no word
     // for the director.
     assert.equal(await page.locator("#clock").count(), 0);
     assert.doesNotMatch(await page.textContent("#projector"), /Impostazioni|Orologio/);

@@ -1,4 +1,4 @@
-// The venue with two directors and many phones (issue 39), on pouchdb-server with admin party off and
+// The venue with two directors and many phones, on pouchdb-server with admin party off and
 // its data on disk, made ready by `raduno server setup --app` and the app opened from the server itself:
 //   1. a second director device joining mid-round, and again in round 2, publishes the same seat
 //      verifiers and locks (the seats' codes are the round's, carried by the journal): the printed codes

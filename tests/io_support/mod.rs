@@ -312,7 +312,7 @@ pub fn xls(sheets: &[Sheet]) -> Vec<u8> {
 }
 
 /// 8 players, two Master rounds: the legacy sheet marks the tie order with decimals and the RisiKo! with
-/// 100 (seed 000, MasterRisiko; SPEC 5.2: table points / 1000, + 1 to the winner, RisiKo! = 1.100).
+/// 100 (seed 000, MasterRisiko; the Master rulebook: table points / 1000, + 1 to the winner, RisiKo! = 1.100).
 pub fn master_sheets() -> Vec<Sheet> {
     let players = players_sheet(
         &[

@@ -1,4 +1,4 @@
-//! The corpus of legacy workbooks in `tests/data/legacy/` (issue 29), written the way GestioneRaduno
+//! The corpus of legacy workbooks in `tests/data/legacy/`, written the way GestioneRaduno
 //! 1.5 and GestioneTorneo 2.4 write them: an `Iscritti` sheet with the header on row 3, one sheet per
 //! round ("1° Turno", …) with "Tavolo N°k" and, per seat, ID, name and points cell, the clubs under the
 //! names; GestioneTorneo adds a `TORNEO` sheet (labels in column C, values in D). The names and clubs

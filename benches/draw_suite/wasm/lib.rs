@@ -44,7 +44,7 @@ pub unsafe extern "C" fn run(ptr: *mut u8, len: usize, quick: u32) {
     // SAFETY: plain imported functions from the host.
     let now = || unsafe { now_ms() };
     let mut out = String::new();
-    // 3: the late-round case of issue 19 (two instances); 4: whole tournaments up to 60 players.
+    // 3: the late-round case (two instances); 4: whole tournaments up to 60 players.
     if quick == 3 || quick == 4 {
         out += &if quick == 3 {
             suite::run_late(&pool, &now, 2)

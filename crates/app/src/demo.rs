@@ -92,7 +92,7 @@ pub fn demo_journal(format: FormatKind, players: usize, at_ms: i64) -> Journal {
     demo_journal_in(format, players, at_ms, Lang::It)
 }
 
-/// [`demo_journal`] named in `lang`: the app opens the demo in the language on screen (issue 30).
+/// [`demo_journal`] named in `lang`: the app opens the demo in the language on screen.
 pub fn demo_journal_in(format: FormatKind, players: usize, at_ms: i64, lang: Lang) -> Journal {
     let mut settings = Settings::new(&msg::SpeedDemoName.text(lang), format);
     settings.venue = msg::SpeedDemoVenue.text(lang);

@@ -569,7 +569,7 @@ fn finish(value: serde_json::Value) -> Result<Saved, LoadError> {
 }
 
 /// Reads a backup file the director restores: [`load`], then the format's check of every table
-/// (SPEC 2 "Level at the top"): a table with all its results that the rules cannot score is refused
+/// (the table results' rules "Level at the top"): a table with all its results that the rules cannot score is refused
 /// with its round, table and players, and nothing is restored. Stored entries are read by [`load`]
 /// alone, so a tournament saved before a rule tightened still opens and shows the table to order.
 pub fn restore(text: &str) -> Result<Saved, LoadError> {

@@ -1,4 +1,4 @@
-//! A result proposed from the table on a player's phone (issue 32), and how the director's device checks
+//! A result proposed from the table on a player's phone, and how the director's device checks
 //! it. Nothing a player sends changes the tournament: a proposal is a document in the server's proposals
 //! database; the director's device reads it, checks it here against the seat's code ([`crate::publish`]),
 //! shows it on the round page, and only the director's click turns it into the same journal command a

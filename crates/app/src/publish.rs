@@ -1,4 +1,4 @@
-//! What players may see on their phones (issue 32): the current round's tables with the players' names,
+//! What players may see on their phones: the current round's tables with the players' names,
 //! the round's clock and the standings, as one small JSON document the director's device writes to the
 //! club's server, read by the follow page (`public/follow.html`) with read-only rights. The page needs no
 //! engine: everything it shows is computed here, natively tested.
@@ -6,7 +6,7 @@
 //! Each *seat* of each table of a round has its own code ([`Codes`]), made from the round's secret
 //! ([`crate::model::Round::seat_secret`], drawn with the round and carried by the journal's entry of the
 //! draw, never published): every director device of the tournament gives the same codes, so a second
-//! device publishes the same verifiers and locks and the printed sheets keep working (issue 39). A
+//! device publishes the same verifiers and locks and the printed sheets keep working. A
 //! round drawn before the secret existed keeps the device's own random codes (its local state). The
 //! score sheet's QR code on a player's own line carries the code to that player only, so a code claims
 //! one seat: a player cannot propose as his neighbour, and "confermato" takes two seats' codes. From the

@@ -1,4 +1,4 @@
-//! Stable sorting through one shared sort (issue 30, sizes).
+//! Stable sorting through one shared sort (sizes).
 //!
 //! Every `slice::sort_by` / `sort_by_key` / `sort` with its own element type or closure compiles Rust's
 //! whole stable sort (driftsort and its quicksort) once more: in the release wasm they were 48 copies,

@@ -1,4 +1,4 @@
-//! The players' register (SPEC 5.12): the federation's list of players with their national ID and last
+//! The players' register (the national ranking's rules): the federation's list of players with their national ID and last
 //! events (the 2025 workbook's hidden `GIOCATORI` sheet, read by
 //! [`crate::io::workbook::read_register`]), kept on the device. At check-in a typed name finds the
 //! registered player — case, accents, spaces and the order of the names ignored — to fill his national ID

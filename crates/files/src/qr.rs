@@ -1,4 +1,4 @@
-//! QR codes as SVG text (issue 32): the follow page's address on the projector and on Dispositivi, a
+//! QR codes as SVG text: the follow page's address on the projector and on Dispositivi, a
 //! table's address with its code on the round page and on the printed score sheets. Encoded by the
 //! `qrcode` crate (no default features: its SVG renderer only).
 

@@ -1,4 +1,4 @@
-//! `raduno circuit RULES.json FILE... [--json] [--format F] [--out FILE]` (SPEC 5.11): the circuit's
+//! `raduno circuit RULES.json FILE... [--json] [--format F] [--out FILE]` (the circuits' rules): the circuit's
 //! standings from workbooks (`.xls`/`.xlsx`) and backups (`.raduno.json`).
 //!
 //! A tournament's NAME is its file's name without the extension; its format comes from the rules'

@@ -40,8 +40,7 @@ pub fn run(a: &args::Draw, lang: Lang) -> Result<String, Failure> {
             source,
         },
     )];
-    // A played round is history: how it was drawn is said on stderr and never stops the next draw
-    // (issue 29, item 2). Going on from a round not yet played that no longer follows the rules is
+    // A played round is history: how it was drawn is said on stderr and never stops the next draw. Going on from a round not yet played that no longer follows the rules is
     // refused unless asked for; drawing that round again (--replace) is the way back to the rules.
     let from = &asked.from;
     eprint!("{}", drift_words(from, &asked.drifts.played, lang, true));

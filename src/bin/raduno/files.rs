@@ -192,7 +192,7 @@ pub fn export(a: &args::Export, lang: Lang) -> Result<String, Failure> {
     }
 }
 
-/// `export --as xlsx`: the workbook as the app exports it (SPEC 6: the 2025 layout's `TORNEO` and
+/// `export --as xlsx`: the workbook as the app exports it (the documents' rules (the workbook layout): the 2025 layout's `TORNEO` and
 /// `Iscritti` columns as read, `Classifica` and, once the tournament is over, `Classifica Ridotta`),
 /// the import its journal.
 fn export_xlsx(a: &args::Export, lang: Lang) -> Result<String, Failure> {

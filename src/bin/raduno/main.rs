@@ -1,4 +1,4 @@
-//! `raduno`: the command-line tool, sharing the engine with the web app (issue 5, item 6).
+//! `raduno`: the command-line tool, sharing the engine with the web app.
 //!
 //! ```text
 //! raduno standings <WORKBOOK> --format <FORMAT> [--json]
@@ -17,7 +17,7 @@
 //! raduno --version
 //! ```
 //!
-//! Conventions, the same for every command (issue 10, item 7):
+//! Conventions, the same for every command:
 //! - `--lang it|en` anywhere on the line chooses the language of every message (Italian by default);
 //! - `raduno --help` lists the commands, `raduno <command> --help` (or `raduno help <command>`)
 //!   explains one, on standard output, exit code 0;

@@ -1,5 +1,4 @@
-//! `raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]`
-//! (issue 6, item 3): applies a tournament's games to a rating list and prints the new list.
+//! `raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]`: applies a tournament's games to a rating list and prints the new list.
 
 use crate::args;
 use crate::files::{io_reason, required};

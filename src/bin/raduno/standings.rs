@@ -198,7 +198,7 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
 }
 
 /// The rounds already drawn that no longer follow the rules, in words, one line each: the format
-/// layer's answer ([`raduno::journal::impact::drifts`]). A played round is history (issue 29, item 2):
+/// layer's answer ([`raduno::journal::impact::drifts`]). A played round is history:
 /// it is said as a note and never stops anything; one not yet played is a warning.
 pub fn stale_rounds(t: &Tournament, lang: Lang) -> Option<String> {
     let d = next_round::drifts(t);
@@ -229,7 +229,7 @@ pub fn drift_words(t: &Tournament, drifts: &[(u32, Drift)], lang: Lang, played: 
 pub fn run(a: &args::Standings, lang: Lang) -> Result<String, Failure> {
     let format = required_format(a.format.as_deref(), lang)?;
     let t = load(a.workbook.as_deref(), format, lang)?.tournament;
-    // A table the rules cannot score is an error with its place, never a "-" (SPEC 2).
+    // A table the rules cannot score is an error with its place, never a "-" (the table results' rules).
     let unscored = format::unscored(&t, t.rounds.len() as u32);
     if !unscored.is_empty() {
         let lines: Vec<String> = unscored.iter().map(|u| u.text(lang)).collect();
@@ -244,7 +244,7 @@ pub fn run(a: &args::Standings, lang: Lang) -> Result<String, Failure> {
         standings_json(&t, &s) + "\n"
     } else {
         let mut text = standings_text(&t, &s, lang);
-        // A place that matters decided by the lot is said under the standings (issue 29, item 5).
+        // A place that matters decided by the lot is said under the standings.
         for lot in raduno::format::lots(&t) {
             let line = lot.text(lang, |p| {
                 t.player(p).map_or(format!("ID {p}"), |x| x.full_name())

@@ -42,7 +42,7 @@ impl Card {
                     return;
                 };
                 // A correction that moves later rounds is asked first; the same entry saved again (a
-                // second Enter, issue 40 item 1) is the director's answer: confirmed and saved.
+                // second Enter) is the director's answer: confirmed and saved.
                 let asked_already = pending.with_untracked(|p| p.as_ref() == Some(&saving.event));
                 if saving.asks_first && !asked_already {
                     pending.set(Some(saving.event));
@@ -95,7 +95,7 @@ impl Card {
     /// Keys of a seat's fields: Enter saves (and, with a correction's impact shown, confirms it);
     /// Escape cancels a correction waiting for confirmation; R toggles RisiKo! (100 points); the
     /// language's letters (F, O, P in Italian; O, P, T in English) go to the seat's F.O., Ord. and
-    /// Pari (issue 23 item 2). Letters are never a score, so nothing is lost.
+    /// Pari. Letters are never a score, so nothing is lost.
     pub fn seat_key(self, ev: &web_sys::KeyboardEvent, i: usize) {
         if ev.ctrl_key() || ev.meta_key() || ev.alt_key() {
             return;

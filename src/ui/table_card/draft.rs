@@ -4,7 +4,7 @@ use crate::i18n::Lang;
 use crate::model::{SeatResult, Table};
 use crate::words::msg;
 
-/// What the director types for one seat, as text until saved (kept as a draft in local storage, issue 13).
+/// What the director types for one seat, as text until saved (kept as a draft in local storage).
 #[derive(Clone, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub(super) struct SeatDraft {
     pub points: String,

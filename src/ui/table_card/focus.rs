@@ -22,7 +22,7 @@ pub(super) fn focus_in_row(ev: &web_sys::KeyboardEvent, name: &str) {
     }
 }
 
-/// After a table is saved, the keyboard goes on to the next table's first score (issue 13). The round's
+/// After a table is saved, the keyboard goes on to the next table's first score. The round's
 /// tables are drawn again with the saved result after the save, and a redraw may replace the field that
 /// was focused: so the focus is checked again over the next half second and put back on the next table's
 /// first score if a redraw took it away, unless the user has put it somewhere else.

@@ -3,7 +3,7 @@
 //!
 //! A card reads the tournament without tracking it: it follows its own table (`stored`), the language
 //! and the round-wide [`CardEnv`], so saving one table re-renders that table only, not the 250 others of
-//! a 1000-player round (issue 30).
+//! a 1000-player round.
 //!
 //! The pieces: [`state`] (the stored table, the draft, what the rules say of it), [`actions`] (save,
 //! confirm, keys), [`seats`] (the seats' table), [`notes`] (outcome, problems, impact, footer),
@@ -28,7 +28,7 @@ use std::collections::HashMap;
 /// What every card of a round shares. One effect of the round compares these with the tournament
 /// after each change and sets only what differs: a save sets its own table's signal and nothing else,
 /// so it wakes one card, not the 250 cards' fields that read the lock and the format (each of them
-/// was asked to check again after every change when these were memos of the tournament, issue 30).
+/// was asked to check again after every change when these were memos of the tournament).
 #[derive(Clone, Copy)]
 pub struct CardEnv {
     /// What a seat records (the format's).
@@ -114,7 +114,7 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
     view! {
         {move || {
             // Read, not only tracked: a memo never read is computed at the first change of what it
-            // reads, and that first computation woke every card's frame once (issue 30).
+            // reads, and that first computation woke every card's frame once.
             look.with(|_| ());
             card.b.stored.get().map(|tab: Table| untrack(move || {
                 super::probe::bump("card");

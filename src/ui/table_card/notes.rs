@@ -41,7 +41,7 @@ pub(super) fn outcome_picker(card: Card, seats: &[Seat], lang: Lang) -> impl Int
             <select name="outcome-kind" aria-label=msg::UiCardOutcomeLabel.text(lang) prop:disabled=read_only on:change=move |ev| {
                 let v = event_target_value(&ev);
                 let kind = outcome_kinds(Lang::It).into_iter().map(|(k, _)| k).find(|k| format!("{k:?}") == v);
-                // "Ai punti" goes to the player with more table points (SPEC 5.6): that seat
+                // "Ai punti" goes to the player with more table points (the Testa a testa rulebook): that seat
                 // is proposed, never simply the first one.
                 let leader = drafts.with_untracked(|d| {
                     let pts = |i: usize| d.get(i).and_then(|s| s.points.trim().parse::<u32>().ok());

@@ -84,7 +84,7 @@ const TIE: Field = Field {
 
 /// The score and Elim. are on the Tab path; the rarely used fields (F.O., Ord., Pari) join it only for
 /// seats the table needs them for (a tie at the top), and are reached by their own keys from any field
-/// of the seat (issue 23 item 2).
+/// of the seat.
 fn score_field(card: Card, i: usize, who: &str, f: &Field, lang: Lang) -> impl IntoView {
     let Field {
         get,
@@ -161,7 +161,7 @@ fn field_label(name: &str, unit: &'static str, lang: Lang) -> (String, String) {
 }
 
 /// The key that reaches a score field from any field of its seat (`aria-keyshortcuts`), in the
-/// language on screen (F, O, P in Italian; O, P, T in English: issue 40 item 6).
+/// language on screen (F, O, P in Italian; O, P, T in English).
 pub(super) fn field_key(name: &str, lang: Lang) -> String {
     match name {
         "outside" => msg::EveningKeyOutside.text(lang),

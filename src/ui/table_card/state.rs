@@ -2,7 +2,7 @@
 //! of it — the problems, the questions, the preview and the tie-break fields to open.
 //!
 //! Everything reads the tournament without tracking it ([`peek`]) but for the card's own table and the
-//! round-wide [`CardEnv`], so saving one table wakes that card only (issue 30).
+//! round-wide [`CardEnv`], so saving one table wakes that card only.
 
 use super::draft::{stored_drafts, SeatDraft};
 use super::CardEnv;
@@ -173,7 +173,7 @@ impl Card {
             }
         });
         // Possible but unusual scores (a plain 100 without R!, everyone under 10): a question, and the
-        // table is saved only once the director confirms (SPEC 2 "Valid results").
+        // table is saved only once the director confirms (the table results' rules "Valid results").
         let questions = Memo::new(move |_| {
             let lang = ctx().lang.get();
             let Ok(results) = parsed.get() else {
@@ -323,7 +323,7 @@ fn preview(
     })
 }
 
-/// Seats whose tie-break fields are on the Tab path (issue 23 item 2): those the rules find level at
+/// Seats whose tie-break fields are on the Tab path: those the rules find level at
 /// the top as soon as their scores are typed (the seats not typed yet are taken as 0 to ask, so the
 /// fields open while the director is still at the tied seat), and any where one was typed.
 fn opened(b: Base, parsed: Memo<Parsed>) -> RwSignal<BTreeSet<usize>> {

@@ -109,7 +109,7 @@ pub fn draw_next(t: &Tournament, what: What, how: How, seed: u64) -> Result<Next
     })
 }
 
-/// The round's date once it is drawn (SPEC 6: the `TORNEO` sheet's row 8 on, which the national
+/// The round's date once it is drawn (the documents' rules (the workbook layout): the `TORNEO` sheet's row 8 on, which the national
 /// ranking reads): the settings with round `number` dated `today` (ISO, the device's date), recorded
 /// as their own change after the draw; `None` when the round has a date already (a round drawn again
 /// keeps the date of its first draw) or `today` is not a date.
@@ -139,7 +139,7 @@ pub enum NotNext {
 }
 
 /// The drawn rounds that no longer follow the rules, with their drift, split by play. A played round is
-/// history (issue 29, item 2): said, never a stop. A draw does not go on from a round not yet played
+/// history: said, never a stop. A draw does not go on from a round not yet played
 /// unless the director asks to; drawing that round again is the way back to the rules.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Drifts {

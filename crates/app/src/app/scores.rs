@@ -1,6 +1,6 @@
 //! Save a table's score, or correct it: the event the journal records, and whether the director is
 //! asked first — a correction that moves a later round or phase (a round drawn after it, or the
-//! semifinals or final the next draw would select, issue 10 part 4) is shown with what it moves
+//! semifinals or final the next draw would select) is shown with what it moves
 //! ([`crate::journal::impact`]) before it is saved.
 
 use crate::journal::{impact, Event};

@@ -1,4 +1,4 @@
-//! The same person across tournaments (SPEC 5.11 "The same person").
+//! The same person across tournaments (the circuits' rules "The same person").
 //!
 //! Entries carrying the same national ID are one player; otherwise entries whose normalised names
 //! (first and last name; case, accents, apostrophes, spaces and order ignored) and normalised clubs are
@@ -78,7 +78,7 @@ impl Sets {
     }
 }
 
-/// Why two people may be one (SPEC 5.11 candidates).
+/// Why two people may be one (the circuits' rules candidates).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Likeness {
@@ -171,7 +171,7 @@ pub struct Identities {
     pub notes: Vec<DecisionNote>,
 }
 
-/// Matches the entries into people (SPEC 5.11), lists the candidates, and applies the rules' `same`
+/// Matches the entries into people (the circuits' rules), lists the candidates, and applies the rules' `same`
 /// merges (recording `apart` as decided).
 pub fn identify(
     entries: &[EntryKey<'_>],

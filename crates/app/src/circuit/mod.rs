@@ -1,4 +1,4 @@
-//! Circuits: a season's standings across tournaments (SPEC 5.11, beyond the legacy programs).
+//! Circuits: a season's standings across tournaments (the circuits' rules, beyond the legacy programs).
 //!
 //! A circuit is a name, its [`rules`](rules::Rules) and its tournaments. A tournament enters a circuit
 //! only through its **final standings** ([`Held`]): each player's name, club, national ID, place and
@@ -76,7 +76,7 @@ impl HeldRow {
     }
 }
 
-/// A tournament as a circuit keeps it: its final standings (SPEC 5.11).
+/// A tournament as a circuit keeps it: its final standings (the circuits' rules).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Held {
     /// The tournament's name (a file's name without the extension on the command line).
@@ -92,11 +92,11 @@ pub struct Held {
     /// In final standings order.
     pub rows: Vec<HeldRow>,
     /// The tournament declared no number of rounds (a GestioneRaduno workbook has no `TORNEO` sheet):
-    /// the rounds in its file, all complete, were taken as the tournament (issue 29, item 3), and the
+    /// the rounds in its file, all complete, were taken as the tournament, and the
     /// circuit says so.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rounds_from_file: Option<u32>,
-    /// What the national ranking reads (SPEC 5.12): the category ("Tipologia di Torneo")…
+    /// What the national ranking reads (the national ranking's rules): the category ("Tipologia di Torneo")…
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub category: Option<Category>,
     /// … T, every game played (the tables of every round, finals included)…
@@ -138,7 +138,7 @@ impl Held {
 
     /// [`Held::of`], with the number of rounds the circuit's rules give the tournament (`rounds`).
     /// A tournament that declares none and whose format plays only qualifying rounds is the rounds in
-    /// its file when they are all complete (issue 29, item 3); the result says so
+    /// its file when they are all complete; the result says so
     /// ([`Held::rounds_from_file`]).
     pub fn of_rounds(
         t: &Tournament,

@@ -1,4 +1,4 @@
-//! The circuit's standings as JSON (the command line's `--json`, SPEC 5.11) and plain text (the HTML page
+//! The circuit's standings as JSON (the command line's `--json`, the circuits' rules) and plain text (the HTML page
 //! is a document: `io::export::circuit_html`, of the printed table the circuit fills, `printed`).
 //! Points are shown to 3 decimals, rounded down.
 
@@ -32,7 +32,7 @@ struct ScoredJson<'a> {
 #[derive(Serialize)]
 struct RowJson<'a> {
     pos: Option<u32>,
-    /// The national ranking's player (SPEC 5.12).
+    /// The national ranking's player (the national ranking's rules).
     #[serde(skip_serializing_if = "Option::is_none")]
     national_id: Option<&'a str>,
     first_name: &'a str,
@@ -67,7 +67,7 @@ struct CircuitJson<'a> {
     decided: Vec<DecidedJson<'a>>,
     notes: Vec<NoteJson<'a>>,
     /// Tournaments that declared no number of rounds: `{"tournament", "rounds"}`, the rounds in
-    /// their file (issue 29, item 3).
+    /// their file.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     rounds_from_file: Vec<serde_json::Value>,
     /// The national ranking: `{"year", "rules_from", "categories": [{"category", "tournaments",
@@ -102,7 +102,7 @@ fn row_json<'a>(s: &'a CircuitStandings, r: &'a CircuitRow) -> RowJson<'a> {
     }
 }
 
-/// `{"circuit", "standings": [...], "unranked": [...], "candidates": [[a, b], ...]}` (SPEC 5.11):
+/// `{"circuit", "standings": [...], "unranked": [...], "candidates": [[a, b], ...]}` (the circuits' rules):
 /// `candidates` are the pairs still undecided; `decided` lists the others with the decision, `notes`
 /// the decisions that could not be applied.
 pub fn json(s: &CircuitStandings) -> String {
@@ -208,7 +208,7 @@ pub fn ranking_limits(info: &super::ranking::RankingInfo, lang: Lang) -> String 
 }
 
 /// "«Serata 1»: 3 turni, quelli nella cartella (…)", one per tournament that declared no number of
-/// rounds (issue 29, item 3).
+/// rounds.
 pub fn rounds_from_file(s: &CircuitStandings, lang: Lang) -> Vec<String> {
     crate::io::printed::rounds_from_file(&s.rounds_from_file, lang)
 }

@@ -1,4 +1,4 @@
-//! A circuit's rules as data (SPEC 5.11): the JSON file the app exports and imports, checked field by
+//! A circuit's rules as data (the circuits' rules): the JSON file the app exports and imports, checked field by
 //! field with the place of every problem.
 //!
 //! ```
@@ -25,7 +25,7 @@ use crate::i18n::{Lang, Localized, Text};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 
-/// How a tournament's place becomes circuit points (SPEC 5.11 "Points per tournament").
+/// How a tournament's place becomes circuit points (the circuits' rules "Points per tournament").
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PointsRule {
     /// `{"table": [25, 18, …]}`: place p earns the p-th value, 0 past the end.
@@ -60,7 +60,7 @@ pub struct TournamentRule {
     pub rounds: Option<u32>,
 }
 
-/// A circuit's rules (SPEC 5.11).
+/// A circuit's rules (the circuits' rules).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rules {
     /// The circuit's name.
@@ -76,7 +76,7 @@ pub struct Rules {
     pub same: Vec<[String; 2]>,
     /// Candidate pairs the director declared two people (so they are no longer asked about).
     pub apart: Vec<[String; 2]>,
-    /// The national ranking of this year (`{"ranking": "nazionale", "year": 2024}`, SPEC 5.12): the
+    /// The national ranking of this year (`{"ranking": "nazionale", "year": 2024}`, the national ranking's rules): the
     /// points, limits and identities are the ranking's, and `points`, `best`, `min_events` and the
     /// weights are not used.
     pub ranking: Option<u32>,

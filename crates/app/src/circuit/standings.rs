@@ -1,4 +1,4 @@
-//! The circuit's standings (SPEC 5.11): points per tournament by place, weight, best N, minimum
+//! The circuit's standings (the circuits' rules): points per tournament by place, weight, best N, minimum
 //! tournaments, order.
 //!
 //! A worked example, the table `[25, 18, 15]` with two players level 2nd of four: each earns the mean
@@ -109,7 +109,7 @@ impl Total {
         }
     }
 
-    /// Shown to 3 decimals, rounded down (SPEC 5.11): `16.5` is `16.500`, 50/3 is `16.666`.
+    /// Shown to 3 decimals, rounded down (the circuits' rules): `16.5` is `16.500`, 50/3 is `16.666`.
     pub fn shown(&self) -> String {
         floor_3(&self.num, &self.den)
     }
@@ -168,7 +168,7 @@ pub fn shown(p: Points) -> String {
 }
 
 /// Why a result does not count, where the rules say more than "past the best N" (the national
-/// ranking, SPEC 5.12).
+/// ranking, the national ranking's rules).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DropWhy {
     /// Past the best N of its category this year.
@@ -297,8 +297,7 @@ pub struct CircuitStandings {
     pub candidates: Vec<Candidate>,
     /// Decisions that could not be applied, and people found twice in one tournament.
     pub notes: Vec<DecisionNote>,
-    /// Tournaments that declared no number of rounds, taken as the rounds in their file (issue 29,
-    /// item 3): the tournament's name and its rounds.
+    /// Tournaments that declared no number of rounds, taken as the rounds in their file: the tournament's name and its rounds.
     pub rounds_from_file: Vec<(String, u32)>,
     /// The national ranking's year and limits, when the rules are the ranking's.
     pub ranking: Option<super::ranking::RankingInfo>,
@@ -312,7 +311,7 @@ struct Entry<'a> {
     points: Points,
 }
 
-/// Ranks the players of `held` tournaments by `rules` (SPEC 5.11).
+/// Ranks the players of `held` tournaments by `rules` (the circuits' rules).
 pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
     if let Some(year) = rules.ranking {
         return super::ranking::compute(rules, year, held);
@@ -403,7 +402,7 @@ fn person_row(
     notes: &mut Vec<DecisionNote>,
 ) -> CircuitRow {
     let results = one_per_tournament(list, entries, held, notes);
-    // The name as most of his tournaments write it (issue 40 item 4: "ANDREA colombo" once does not
+    // The name as most of his tournaments write it ("ANDREA colombo" once does not
     // replace "Andrea Colombo" twice); among equally frequent, the latest.
     let (first_name, last_name) = usual(list, entries, |r| {
         (
@@ -471,7 +470,7 @@ fn one_per_tournament(
     results
 }
 
-/// The club most of the person's tournaments give (issue 29, item 6: a one-off club of one evening
+/// The club most of the person's tournaments give (a one-off club of one evening
 /// does not replace the usual one); among equally frequent, the latest written.
 fn usual_club(list: &[usize], entries: &[Entry]) -> String {
     let written: Vec<usize> = list

@@ -1,4 +1,4 @@
-//! The FNGO rating list (SPEC 5.9; seed `002_bf8ba117ded899b8.txt`, "Il sistema di «Rating» della
+//! The FNGO rating list (the FNGO rating rulebook; seed `002_bf8ba117ded899b8.txt`, "Il sistema di «Rating» della
 //! F.N.G.O." by Biagio Privitera, Othello news, February 1987).
 //!
 //! After each tournament the participants are split in three groups and rated in five steps:

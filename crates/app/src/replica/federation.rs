@@ -1,4 +1,4 @@
-//! The federation's database (issue 38, item 4): a club publishes each finished tournament's final
+//! The federation's database: a club publishes each finished tournament's final
 //! standings to `NAME_federation` on its server, and the federation pulls from every club's with a
 //! filtered replication of finished tournaments only; the national ranking reads a year from it.
 //!

@@ -1,4 +1,4 @@
-//! The replica's transport: the CouchDB client a club's server is reached with (issue 28). Transport
+//! The replica's transport: the CouchDB client a club's server is reached with. Transport
 //! only, no rules: what comes back is handed to the journal, which checks every entry before it counts
 //! ([`crate::journal::sync`]).
 //!

@@ -1,4 +1,4 @@
-//! `raduno server setup`: a club's CouchDB made ready for Raduno with an admin's password (issue 28).
+//! `raduno server setup`: a club's CouchDB made ready for Raduno with an admin's password.
 //!
 //! ```text
 //! raduno server setup URL --db NAME --user USER [--admin ADMIN] [--origin https://club.github.io] [--app dist/]
@@ -14,14 +14,14 @@
 //! 3. the design document `_design/raduno` with a `validate_doc_update` that accepts only Raduno entries
 //!    (`_id` = the tournament's key `/` the entry's id, `t`, `e` the entry as JSON text, `by`) and keeps
 //!    them immutable (a document is never rewritten with other content nor deleted);
-//! 4. the players' databases (issue 32): `NAME_follow`, where the director's device publishes the round's
+//! 4. the players' databases: `NAME_follow`, where the director's device publishes the round's
 //!    tables, the clock and the standings, and `NAME_proposals`, where players' phones propose their
 //!    table's result. Both are public (no members: a phone reads with no credentials), the club's user
 //!    their admin; each has its `validate_doc_update`: on `NAME_follow` only its admins (the club's user,
 //!    the server's admins) write; on `NAME_proposals` a player only creates a proposal of the shape and
 //!    seat the director's device names (it rewrites that design document at every round), never changes
 //!    or deletes one ([`crate::proposal`]);
-//!    Then `NAME_federation` (issue 38): the club's user a member, finished tournaments' final standings
+//!    Then `NAME_federation`: the club's user a member, finished tournaments' final standings
 //!    only, with the filter the federation replicates with ([`super::federation`]);
 //! 5. with `--origin`: CORS on, for that origin only (the page on GitHub Pages);
 //! 6. with `--app`: the built app (`dist/`) uploaded as the attachments of `_design/raduno` in a second,
@@ -540,7 +540,7 @@ impl Admin {
         Ok(said)
     }
 
-    /// Step 4b (issue 38): the federation's database, the club's user a member (it publishes), with
+    /// Step 4b: the federation's database, the club's user a member (it publishes), with
     /// its design: finished tournaments' final standings only, and the filter `raduno/finished` the
     /// federation replicates with ([`super::federation`]).
     fn federation_database(&self, db: &str, user: &str) -> Result<String, String> {

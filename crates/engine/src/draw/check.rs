@@ -1,6 +1,6 @@
-//! The conflicts of a round as it stands (issue 19, `raduno check`): whoever drew it — this program,
+//! The conflicts of a round as it stands (`raduno check`): whoever drew it — this program,
 //! another, or the director by hand — its tables are counted by the priorities the format gives that
-//! round (SPEC 4, SPEC 5 per format), each count with its bound given the higher priorities and the
+//! round (the draw's rules, the formats' rules per format), each count with its bound given the higher priorities and the
 //! tables and players behind it: the same report a draw gives, the same JSON.
 //!
 //! The JSON is an object with the round's number and its `report` (see [`RoundCheck::to_json`]); other

@@ -1,4 +1,4 @@
-//! Conflict counting and lower bounds (SPEC section 4, table of conflict kinds).
+//! Conflict counting and lower bounds (the draw's rules, table of conflict kinds).
 //!
 //! A [`Problem`] holds, for the players of one draw, which pairs conflict at which priority and which
 //! players pay for a 5-seat or 3-seat table. Costs are packed into one `u128`: 20 bits per priority, the
@@ -369,7 +369,7 @@ impl Problem {
     }
 
     /// The least count of each priority any seating of `players` at tables of `sizes` can reach, where
-    /// known (SPEC 4: pigeonhole for clubs, regions and winners; who must sit at 5- or 3-tables again;
+    /// known (the draw's rules: pigeonhole for clubs, regions and winners; who must sit at 5- or 3-tables again;
     /// players who have met nearly everyone). Each bound holds whatever the higher priorities force, so
     /// it is a valid bound for the lexicographic optimum too.
     pub fn bounds(&self, players: &[usize], sizes: &[usize]) -> Vec<Option<u32>> {

@@ -1,8 +1,8 @@
-//! The draw (sorteggio): seats the players a [`DrawSpec`] names, by the spec's method (SPEC section 4).
+//! The draw (sorteggio): seats the players a [`DrawSpec`] names, by the spec's method (the draw's rules).
 //!
 //! - [`DrawMethod::Optimise`]: a random seating from the recorded seed, improved by one generic optimiser
 //!   (conflict-directed swaps with a tabu list, `optimise.rs`) that minimises the conflict counts
-//!   lexicographically in the spec's priority order. With `cinquisti` (Master, SPEC 5.2) the players who
+//!   lexicographically in the spec's priority order. With `cinquisti` (Master, the Master rulebook) the players who
 //!   sit at the 5-tables are drawn first — preferring players who did not sit at a 5-table in the rounds
 //!   that count for "five again" — one per 5-table, the last tables; the optimiser then only swaps
 //!   cinquisti among themselves and the others among themselves. **Reading**: the legacy procedure
@@ -199,7 +199,7 @@ fn targets(p: &Problem, players: &[usize], sizes: &[usize]) -> Vec<u32> {
 /// Tables of one size are then shuffled among themselves, so the search's order shows nowhere. False when
 /// the search could not finish.
 ///
-/// With cinquisti (`class` 1, SPEC 5.2) the search first runs without them: its optimum is also what the
+/// With cinquisti (`class` 1, the Master rulebook) the search first runs without them: its optimum is also what the
 /// report measures the draw against. A second search then looks for a seating as good with the drawn
 /// cinquisti at their 5-tables, and the draw keeps it when one exists. **Reading**: the rulebook's
 /// cinquisti are a way to draw who sits at 5-tables at random, first among those who did not sit there;
@@ -559,7 +559,7 @@ mod tests {
 
     #[test]
     fn three_semifinals_take_one_player_of_each_band() {
-        // SPEC 4: 3 semifinals with positions 2–13 → bands 2–4, 5–7, 8–10, 11–13.
+        // the draw's rules: 3 semifinals with positions 2–13 → bands 2–4, 5–7, 8–10, 11–13.
         let t = tournament(&[""; 13]);
         let spec = bands_spec(vec![(2..=13).collect()]);
         for seed in 0..20 {

@@ -311,7 +311,7 @@ pub(crate) const DESCENT_PLAYERS: usize = 64;
 
 /// Makes every exchange of two players (between two tables) or three players (a cycle over three tables)
 /// that lowers the packed cost, until none does: the seating it leaves is a local optimum for both
-/// (issue 19: the tabu search could stop where such an exchange still helped). Only players of one
+/// (the tabu search could stop where such an exchange still helped). Only players of one
 /// `class` exchange. Deterministic: exchanges are tried in table and seat order, the first that helps
 /// is made.
 pub(crate) fn exchange_descent(p: &Problem, seating: &mut Seating, class: &[u32]) {

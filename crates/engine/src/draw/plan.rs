@@ -1,4 +1,4 @@
-//! Table plans (SPEC section 3): how many tables of which size a count of players makes.
+//! Table plans (the table plans' rules): how many tables of which size a count of players makes.
 //!
 //! | plan | rule |
 //! | --- | --- |

@@ -1,5 +1,5 @@
 //! The conflict report of a round: per conflict kind, in priority order, how many conflicts remain,
-//! the least achievable where known, and the tables and players involved (SPEC 4).
+//! the least achievable where known, and the tables and players involved (the draw's rules).
 
 use super::conflicts::Outcome;
 use super::conflicts::{field, Problem};

@@ -4,7 +4,7 @@
 use crate::model::{ConflictKind, Phase, PlayerId};
 use serde::{Deserialize, Serialize};
 
-/// How many tables of which size (SPEC section 3).
+/// How many tables of which size (the table plans' rules).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum TablePlan {
     /// N must be a multiple of 4.
@@ -17,9 +17,9 @@ pub enum TablePlan {
     ThreeToFive,
     /// Head-to-head: pairs; an odd player out sits out.
     Pairs,
-    /// BGL (SPEC 5.10): as many 4s as possible, the rest as 3s (9 → 3 + 3 + 3); the 3-tables last.
+    /// BGL (GestioneTorneo 2.4's formats): as many 4s as possible, the rest as 3s (9 → 3 + 3 + 3); the 3-tables last.
     FoursAndThrees,
-    /// 1vs1 (SPEC 5.10): pairs, and one table of 3 when the count is odd; the 3-table last.
+    /// 1vs1 (GestioneTorneo 2.4's formats): pairs, and one table of 3 when the count is odd; the 3-table last.
     PairsOneThree,
 }
 
@@ -60,7 +60,7 @@ pub struct DrawSpec {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DrawMethod {
-    /// A random seating improved by strict priorities (SPEC 4).
+    /// A random seating improved by strict priorities (the draw's rules).
     Optimise {
         /// The players to seat (participating players of a qualifying round).
         players: Vec<PlayerId>,
@@ -72,11 +72,11 @@ pub enum DrawMethod {
         repeat_rounds: Vec<u32>,
         /// Winners of the previous round, for "winners together".
         winners: Vec<PlayerId>,
-        /// Master's cinquisti procedure: who sits at 5-tables is drawn first (SPEC 5.2).
+        /// Master's cinquisti procedure: who sits at 5-tables is drawn first (the Master rulebook).
         cinquisti: bool,
     },
     /// Semifinal bands (fasce): each group's players in standings order; each group fills
-    /// `players / 4` tables, one player of each band per table (SPEC 4, "Semifinal bands").
+    /// `players / 4` tables, one player of each band per table (the draw's rules, "Semifinal bands").
     Bands { groups: Vec<Vec<PlayerId>> },
     /// Tables fixed by the format (finals, Ludolimpica's game 2, head-to-head pairings), in table order.
     Fixed {

@@ -1,4 +1,4 @@
-//! The exact draw of mid-sized fields (18 to [`MAX_PLAYERS`] players, issue 19): a branch and bound
+//! The exact draw of mid-sized fields (18 to [`MAX_PLAYERS`] players): a branch and bound
 //! over whole tables, with every possible table listed once and the seated sets remembered.
 //!
 //! - **Tables**: every set of players of a size the plan uses is listed with its packed cost (seat and
@@ -12,7 +12,7 @@
 //!   whose least count already equals the best seating's has no room: a better seating is at that count,
 //!   so for a club (region, winners) level every group spreads as evenly as it can over the tables left,
 //!   and only such tables count for the shares of the lower levels. That is what proves "already met"
-//!   given "same club" (the 23-player round 6 of issue 19).
+//!   given "same club" (the 23-player round 6).
 //! - **Memo**: per set of players left (and tables left), the least cost proven for them, so a set
 //!   reached again through other tables is cut at once.
 //!

@@ -40,7 +40,7 @@ impl FormatDef {
                 .rsplit_once(" at line ")
                 .map_or(what.as_str(), |(w, _)| w)
                 .to_string();
-            // The field the value belongs to, named (issue 23, item 7): "trenta" is refused as the
+            // The field the value belongs to, named: "trenta" is refused as the
             // value of `win`, not as some i64.
             // A syntax error has no field yet: only a value of the wrong shape is named by its field.
             let field = e

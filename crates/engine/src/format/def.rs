@@ -23,7 +23,7 @@ use crate::i18n::Lang;
 use crate::model::ConflictKind;
 use serde::{Deserialize, Serialize};
 
-/// Which tie-breaks decide the table ranking after table points (SPEC 2).
+/// Which tie-breaks decide the table ranking after table points (the table results' rules).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum WinnerTieBreaks {
@@ -53,16 +53,16 @@ pub enum Memory {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "rule", rename_all = "snake_case")]
 pub enum RoundRule {
-    /// A random seating improved by these conflict kinds, most important first (SPEC 4); none = a plain
+    /// A random seating improved by these conflict kinds, most important first (the draw's rules); none = a plain
     /// random draw.
     Priorities { priorities: Vec<ConflictKind> },
     /// Seated by the standings after the previous round: positions 1–4 at table 1, the next at table 2,
     /// … (Ludolimpica's game 2).
     ByStandings,
-    /// Swiss pairing of two-seat games: equal points meet, no rematch, colours balanced (SPEC 5.8,
+    /// Swiss pairing of two-seat games: equal points meet, no rematch, colours balanced (the Othello Swiss rulebook,
     /// [`othello`](super::othello)).
     Swiss,
-    /// Head-to-head evenings: strongest against weakest, then the rematch (SPEC 5.6,
+    /// Head-to-head evenings: strongest against weakest, then the rematch (the Testa a testa rulebook,
     /// [`testa_a_testa`](super::testa_a_testa)).
     StrongAgainstWeak,
     /// "Alla greca" (NazionaleRisiKo's round 2): the players of the previous round's table k, in their
@@ -86,7 +86,7 @@ impl RoundRule {
     }
 }
 
-/// The rules of the qualifying rounds (SPEC 4 and 5).
+/// The rules of the qualifying rounds (the draw's rules and the formats' rules).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundRules {
     /// Round 1.
@@ -160,7 +160,7 @@ pub struct DifferenceRow {
 /// (winner, other) points of one outcome.
 pub type Pair = (i64, i64);
 
-/// How a complete table becomes tournament points (SPEC 5). Each variant carries its constants; the
+/// How a complete table becomes tournament points (the formats' rules). Each variant carries its constants; the
 /// arithmetic lives in the file of the format that introduced it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -198,7 +198,7 @@ pub enum Scoring {
         #[serde(default)]
         five_seats: Option<Ratio>,
     },
-    /// Testa a testa's table by outcome and difference (SPEC 5.6; [`testa_a_testa`](super::testa_a_testa)).
+    /// Testa a testa's table by outcome and difference (the Testa a testa rulebook; [`testa_a_testa`](super::testa_a_testa)).
     HeadToHead {
         world_conquest: Pair,
         risiko_eliminates_other: Pair,
@@ -676,7 +676,7 @@ pub enum Unit {
     Discs,
 }
 
-/// The valid results of a format (SPEC 2 "Valid results"), as data.
+/// The valid results of a format (the table results' rules "Valid results"), as data.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ResultRules {
     pub unit: Unit,
@@ -690,7 +690,7 @@ pub struct ResultRules {
     pub table_max: Option<u32>,
     /// The game ends when one player reaches this: at most one seat at or above it (Ludolimpica 105).
     pub ends_at: Option<u32>,
-    /// Head-to-head: one winner per game, named by the outcome (SPEC 5.6).
+    /// Head-to-head: one winner per game, named by the outcome (the Testa a testa rulebook).
     pub head_to_head: bool,
     /// Not every seat at 0 (BGL, 1vs1: a game always has points).
     #[serde(default)]
@@ -740,11 +740,11 @@ pub struct FormatDef {
     /// The rulebook in brief, in each language.
     #[serde(default)]
     pub summary: Texts,
-    /// How many tables of which size (SPEC 3).
+    /// How many tables of which size (the table plans' rules).
     pub plan: TablePlan,
     /// How each qualifying round is drawn.
     pub rounds: RoundRules,
-    /// The table ranking after table points (SPEC 2).
+    /// The table ranking after table points (the table results' rules).
     pub tie_breaks: WinnerTieBreaks,
     pub scoring: Scoring,
     /// Sitting out a round.
@@ -758,11 +758,11 @@ pub struct FormatDef {
     /// A win counts in the standings only when it is the sole win at the table (a draw is no win).
     #[serde(default)]
     pub unique_winner: bool,
-    /// What a table's results may be (SPEC 2 "Valid results").
+    /// What a table's results may be (the table results' rules "Valid results").
     pub results: ResultRules,
     #[serde(default)]
     pub options: FormatOptions,
-    /// The federation rating (FNGO, SPEC 5.9) applies to its games.
+    /// The federation rating (FNGO, the FNGO rating rulebook) applies to its games.
     #[serde(default)]
     pub rated: bool,
 }
@@ -783,7 +783,7 @@ impl FormatDef {
     }
 
     /// A legacy sheet's 100 table points are read as a RisiKo!: the scoring gives a RisiKo! something
-    /// other than 100 table points would (Master's 1.100, Spartac's 186), SPEC 2, 5.2, 5.5.
+    /// other than 100 table points would (Master's 1.100, Spartac's 186), the table results' rules, 5.2, 5.5.
     pub fn risiko_at_100(&self) -> bool {
         self.results.risiko
             && matches!(

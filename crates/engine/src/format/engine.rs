@@ -295,7 +295,7 @@ fn decimals(f: &FormatDef, rows: &[StandingRow]) -> u8 {
     f.decimals.max(need.min(4))
 }
 
-/// Othello (SPEC 5.8): the Swiss standings, with the final's winner 1st and the other 2nd once the final
+/// Othello (the Othello Swiss rulebook): the Swiss standings, with the final's winner 1st and the other 2nd once the final
 /// is decided; without a final, the Swiss standings once every planned round is played.
 fn swiss_final(t: &Tournament) -> Option<Standings> {
     let swiss = series_final::swiss_rounds(t);
@@ -336,7 +336,7 @@ fn swiss_final(t: &Tournament) -> Option<Standings> {
     Some(s)
 }
 
-/// Final standings (SPEC 5.2 and the other formats' equivalents).
+/// Final standings (the Master rulebook and the other formats' equivalents).
 pub(crate) fn final_standings(t: &Tournament) -> Option<Standings> {
     if draw_def(t).phases == Phases::Swiss {
         return swiss_final(t);
@@ -526,7 +526,7 @@ fn rows_below_the_top(
 }
 
 /// Head-to-head pairs of `rounds` (a game and its rematch) that ended level on their sum: each goes to
-/// the player placed higher in the standings before them (SPEC 5.6 Reading), said in words.
+/// the player placed higher in the standings before them (the Testa a testa rulebook Reading), said in words.
 pub(crate) fn level_head_to_head(t: &Tournament, rounds: &[u32]) -> Vec<Decided> {
     let f = def(t);
     let Some(&first) = rounds.first() else {

@@ -1,4 +1,4 @@
-//! Places decided by the recorded lot (issue 29, item 5): who was level in the standings when a
+//! Places decided by the recorded lot: who was level in the standings when a
 //! semifinal or a final took some of them in, and whom the lot chose.
 
 use super::engine::standings;
@@ -10,10 +10,10 @@ use crate::i18n::Lang;
 use crate::model::Tournament;
 use serde::Serialize;
 
-/// A place that matters decided by the recorded lot (issue 29, item 5): players level on every
+/// A place that matters decided by the recorded lot: players level on every
 /// criterion of the standings after round `round - 1`, some of whom the rules took into round
 /// `round` (a semifinal, or a final straight from the qualifying rounds) and some not. The format
-/// breaks such a tie by the recorded random draw (SPEC 5.2); this says who was level and whom the
+/// breaks such a tie by the recorded random draw (the Master rulebook); this says who was level and whom the
 /// lot chose, wherever that place is shown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Lot {

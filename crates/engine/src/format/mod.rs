@@ -1,4 +1,4 @@
-//! Formats (SPEC section 5): how table points become tournament points, standings and phases.
+//! Formats (the formats' rules): how table points become tournament points, standings and phases.
 //!
 //! A format is described as data ([`Format`]): its table plan, the draw priorities of its rounds, its
 //! winner tie-breaks, its scoring function, its standings order and its phase structure. One generic
@@ -62,7 +62,7 @@ pub use tables::{
 pub use teams::TeamRow;
 pub use validate::Severity;
 
-/// Othello (SPEC 5.8): its definition, and the mechanisms it plays by under the names its rulebook and
+/// Othello (the Othello Swiss rulebook): its definition, and the mechanisms it plays by under the names its rulebook and
 /// tests use (Swiss pairing and tie-breaks, the final of several games between the top two).
 pub mod othello {
     pub use super::builtin::othello::*;
@@ -110,7 +110,7 @@ pub fn validate_table(
     validate::validate(t, round, table, results, outcome)
 }
 
-/// The problems that make a table's results impossible (SPEC 2 "Valid results"): what the journal
+/// The problems that make a table's results impossible (the table results' rules "Valid results"): what the journal
 /// refuses, whatever path the results come by. Empty when the results can happen in a real game.
 pub fn impossible_results(
     t: &Tournament,
@@ -140,7 +140,7 @@ pub fn current_standings(t: &Tournament) -> Standings {
     final_standings(t).unwrap_or_else(|| standings(t, last_played_round(t)))
 }
 
-/// A final of several games between the top two (best of N games; Othello's, SPEC 5.8): the capability
+/// A final of several games between the top two (best of N games; Othello's, the Othello Swiss rulebook): the capability
 /// the round page and the prints render, whichever format has it. `None` for a format without one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeriesFinal {
@@ -173,7 +173,7 @@ pub fn series_final_spec(t: &Tournament) -> Result<DrawSpec, PhaseError> {
     series_final::final_spec(t, series_final::final_games(t))
 }
 
-/// The team standings beside the players' (the team tournament, SPEC 5.10), from the standings shown;
+/// The team standings beside the players' (the team tournament, GestioneTorneo 2.4's formats), from the standings shown;
 /// `None` for a format without teams.
 pub fn team_standings(t: &Tournament, players: &Standings) -> Option<Vec<TeamRow>> {
     let teams = def(t).options.teams?;
@@ -185,7 +185,7 @@ pub fn team_standings(t: &Tournament, players: &Standings) -> Option<Vec<TeamRow
 }
 
 /// The rounds the standings count: every round, except an Othello final's games, which are not rounds
-/// of the Swiss (the rating's loss cap and feedback threshold count these too, SPEC 5.9 Reading).
+/// of the Swiss (the rating's loss cap and feedback threshold count these too, the FNGO rating rulebook Reading).
 pub fn counted_rounds(t: &Tournament) -> u32 {
     engine::counted_upto(t, t.rounds.len() as u32)
 }

@@ -1,4 +1,4 @@
-//! The table ranking (SPEC 2): seats ordered by table points, then the format's winner tie-breaks, then
+//! The table ranking (the table results' rules): seats ordered by table points, then the format's winner tie-breaks, then
 //! the manual tie order; the winner is the first, and seats still level share their place.
 //!
 //! Each criterion refines the groups of level seats left by the previous ones. A tie-break applies to a
@@ -111,7 +111,7 @@ pub(crate) fn rank(tie_breaks: WinnerTieBreaks, table: &Table) -> Result<TableRa
             let winner = match outcome.kind {
                 OutcomeKind::Abandon => Some(other),
                 OutcomeKind::Points if pts(seat) == pts(other) => None,
-                // SPEC 5.6: won "ai punti" by the player with more table points, never fewer.
+                // the Testa a testa rulebook: won "ai punti" by the player with more table points, never fewer.
                 OutcomeKind::Points if pts(seat) < pts(other) => {
                     return Err(ScoreError::InvalidOutcome {
                         table: table.number,

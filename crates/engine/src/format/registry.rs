@@ -205,7 +205,7 @@ pub fn draw_def(t: &Tournament) -> &FormatDef {
 }
 
 /// How the format reads the tournament's planned rounds (`Settings::planned_rounds`, the workbook's
-/// "Numero turni previsti"), so the screen and the import say what the format does (issue 40 item 2).
+/// "Numero turni previsti"), so the screen and the import say what the format does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlannedRounds {
     /// The planned number is the count of rounds the format plays (Open, Gufo, Othello's Swiss).
@@ -285,8 +285,7 @@ mod tests {
         assert!(serde_json::from_str::<FormatKind>("\"scacchi\"").is_err());
     }
 
-    /// Raduno Nazionale fixes its two qualifying rounds: a planned 3 is not what it plays (issue 40
-    /// item 2); Open plays as many as planned; Testa a testa plays evenings of a game and a rematch.
+    /// Raduno Nazionale fixes its two qualifying rounds: a planned 3 is not what it plays; Open plays as many as planned; Testa a testa plays evenings of a game and a rematch.
     #[test]
     fn the_planned_rounds_are_read_as_the_format_plays_them() {
         let mut s = Settings::new("Raduno", FormatKind::RadunoNazionale);

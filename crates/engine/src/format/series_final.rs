@@ -1,4 +1,4 @@
-//! A final of several games between the top two after Swiss rounds (SPEC 5.8: best of 2 or 3, level
+//! A final of several games between the top two after Swiss rounds (the Othello Swiss rulebook: best of 2 or 3, level
 //! on points decided by the discs, then the Swiss standings): when it can be drawn, what it draws, who
 //! won it and how.
 

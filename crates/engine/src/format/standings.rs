@@ -8,7 +8,7 @@ use crate::i18n::Lang;
 use crate::model::PlayerId;
 use serde::{Deserialize, Serialize};
 
-/// The standings after a round (SPEC 5): one row per player who played, in standings order.
+/// The standings after a round (the formats' rules): one row per player who played, in standings order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standings {
     pub rows: Vec<StandingRow>,
@@ -77,7 +77,7 @@ pub struct StandingRow {
     pub won: Vec<bool>,
     pub wins: u32,
     pub total: Points,
-    /// Not participating any more (SPEC 5.2 withdrawals).
+    /// Not participating any more (the Master rulebook withdrawals).
     pub withdrawn: bool,
     /// The value of each of [`Standings::columns`] (`None`: the player has none, e.g. no third game).
     #[serde(default)]
@@ -97,7 +97,7 @@ impl StandingRow {
 /// What settled a level final or semifinal: a message, said at the edge.
 pub type Decided = crate::i18n::Text;
 
-/// Who a played final made 1st (SPEC 5.2 finals, 5.6 Testa a testa's final of a game and a rematch,
+/// Who a played final made 1st (the Master rulebook finals, 5.6 Testa a testa's final of a game and a rematch,
 /// 5.8 Othello's optional final between the top two), for the standings page and its PDF.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FinalDecided {
@@ -152,7 +152,7 @@ impl FinalDecided {
     }
 }
 
-/// What decided the final (SPEC 5.8: game points, then the disc total, then the better Swiss place).
+/// What decided the final (the Othello Swiss rulebook: game points, then the disc total, then the better Swiss place).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FinalDecider {
     Points,

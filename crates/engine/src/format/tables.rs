@@ -9,7 +9,7 @@ use crate::format::scoring::score_ranked;
 use crate::i18n::msg;
 use crate::model::{PlayerId, Round, Table, Tournament};
 
-/// How a table stands under the tournament's rules (SPEC 2 "Valid results" and "Level at the top"):
+/// How a table stands under the tournament's rules (the table results' rules "Valid results" and "Level at the top"):
 /// the one answer the round page, the standings, the draw, the phases, the prints, the projector and
 /// the CLI all ask, so no two of them can disagree.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,7 +40,7 @@ pub fn table_state(t: &Tournament, table: &Table) -> TableState {
     let missing: Vec<usize> = (0..table.seats.len())
         .filter(|&s| table.seats[s].result.is_none())
         .collect();
-    // A table of blanks or bare 0s is not yet played (issue 29): legacy workbooks write a drawn
+    // A table of blanks or bare 0s is not yet played: legacy workbooks write a drawn
     // round that way, and it reads, prints, exports and lets the tournament go on.
     if table.seats.is_empty() || missing.len() == table.seats.len() || table.not_yet_played() {
         return TableState::Empty;
@@ -104,7 +104,7 @@ pub fn unscored(t: &Tournament, upto: u32) -> Vec<Unscored> {
         .collect()
 }
 
-/// Seat indices in table-ranking order (SPEC 2: points, the format's winner tie-breaks, manual tie
+/// Seat indices in table-ranking order (the table results' rules: points, the format's winner tie-breaks, manual tie
 /// order). Seats still level keep their seat order; see [`table_rank`] for the groups and winners.
 pub fn table_ranking(t: &Tournament, table: &Table) -> Result<Vec<usize>, ScoreError> {
     table_rank(t, table).map(|r| r.order())

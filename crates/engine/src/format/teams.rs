@@ -1,4 +1,4 @@
-//! Team standings (SPEC 5.10): a team is a club; it sums its players' best game scores, then wins.
+//! Team standings (GestioneTorneo 2.4's formats): a team is a club; it sums its players' best game scores, then wins.
 
 use crate::format::points::Points;
 use crate::format::standings::Standings;
@@ -85,7 +85,7 @@ pub fn team_standings(t: &Tournament, standings: &Standings, best: Option<usize>
 }
 
 #[cfg(test)]
-/// The team tournament's standings (SPEC 5.10).
+/// The team tournament's standings (GestioneTorneo 2.4's formats).
 mod squadre_examples {
     use super::team_standings;
     use crate::format::points::Points;

@@ -1,4 +1,4 @@
-//! What a table's results may be (SPEC 2 "Valid results"): one check, owned by the format, used by the
+//! What a table's results may be (the table results' rules "Valid results"): one check, owned by the format, used by the
 //! journal (every event it executes and every entry it replays), the round page, the workbook import,
 //! the CLI and the backup restore.
 //!
@@ -76,7 +76,7 @@ pub(crate) fn validate(
 }
 
 /// One table's results under the format's rules, with the problems found so far: each step of the
-/// check (SPEC 2 "Valid results") adds its own.
+/// check (the table results' rules "Valid results") adds its own.
 struct Check<'a> {
     t: &'a Tournament,
     round: &'a Round,
@@ -185,7 +185,7 @@ impl Check<'_> {
         }
     }
 
-    /// The head-to-head outcome already says seat `s` made RisiKo! (issue 23, item 8).
+    /// The head-to-head outcome already says seat `s` made RisiKo!.
     fn outcome_says_risiko(&self, s: usize) -> bool {
         self.outcome.is_some_and(|o| {
             o.seat as usize == s
@@ -349,7 +349,7 @@ impl Check<'_> {
             (o.kind, self.results[w].as_ref(), self.results[l].as_ref())
         {
             let (wp, lp) = (ranking::table_points(wr), ranking::table_points(lr));
-            // SPEC 5.6: a game "ai punti" goes to the player with more table points (a
+            // the Testa a testa rulebook: a game "ai punti" goes to the player with more table points (a
             // difference of 1–10 too); level points are a draw.
             if wp < lp {
                 self.whole(ProblemKind::OutcomeContradictsPoints, vec![w, l]);

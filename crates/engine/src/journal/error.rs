@@ -39,7 +39,7 @@ pub enum ModelError {
         expected: usize,
         got: usize,
     },
-    /// Results that cannot happen in a real game (SPEC 2 "Valid results"): round, table, the players
+    /// Results that cannot happen in a real game (the table results' rules "Valid results"): round, table, the players
     /// seated there ("Nome Cognome", ID) and every reason, each naming its seat.
     ImpossibleResults {
         round: u32,
@@ -48,7 +48,7 @@ pub enum ModelError {
         problems: Vec<EntryProblem>,
     },
     EmptyName,
-    /// Results that leave a table the rules cannot score (SPEC 2 "Level at the top"): round, table,
+    /// Results that leave a table the rules cannot score (the table results' rules "Level at the top"): round, table,
     /// the players seated there ("Nome Cognome", ID) and why (what would order it).
     Unscorable {
         round: u32,

@@ -1,4 +1,4 @@
-//! What an edit of the past moves (issue 10, part 4): before a result of an earlier round is changed,
+//! What an edit of the past moves: before a result of an earlier round is changed,
 //! the director sees who moves in the standings, who enters or leaves the semifinals or the final, and
 //! which later tables were built on what the edit changes.
 //!
@@ -417,7 +417,7 @@ impl Drift {
 }
 
 /// Whether drawn round `number` still follows the rules, given everything before it as it stands now
-/// (SPEC 5.2–5.7: who the semifinals and finals select, the semifinal bands, the tables the rules fix;
+/// (the Master rulebook–5.7: who the semifinals and finals select, the semifinal bands, the tables the rules fix;
 /// after a correction of an earlier round these may no longer be what the round was drawn with).
 ///
 /// This is the one answer the round page, the projector, the prints and the command line give; the
@@ -653,7 +653,7 @@ fn round_change(
 
 /// Draws round `number` again where it no longer follows the rules, keeping the tables that still do
 /// (semifinal bands: a kept table has one player of each band, so the players left fill the other
-/// tables band by band, SPEC 4 "Semifinal bands"). The kept tables keep their numbers; the new ones take
+/// tables band by band, the draw's rules "Semifinal bands"). The kept tables keep their numbers; the new ones take
 /// the numbers left, in order. `None` when the round is not drawn by bands or no table can be kept.
 pub fn redraw_keeping(
     t: &Tournament,

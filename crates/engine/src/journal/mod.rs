@@ -366,7 +366,7 @@ impl Journal {
     }
 
     /// The players removed from the tournament (as they were when removed) and not registered again
-    /// under their ID: an import does not bring them back silently (issue 23, item 4).
+    /// under their ID: an import does not bring them back silently.
     pub fn removed_players(&self) -> Vec<Player> {
         let mut replay = Tournament::default();
         let mut removed: Vec<Player> = Vec::new();
@@ -772,7 +772,7 @@ fn check_imported(tournament: &Tournament) -> Result<(), ModelError> {
     Ok(())
 }
 
-/// A new event may not leave a table with all its results that the format cannot score (SPEC 2
+/// A new event may not leave a table with all its results that the format cannot score (the table results' rules
 /// "Level at the top": a level top with nothing to order it): the table is incomplete, and the one
 /// answer ([`crate::format::table_state`]) says so for every path — typed, a workbook, the CLI. Stored
 /// journals replay without this check, so a tournament saved before a rule tightened still opens and
@@ -824,7 +824,7 @@ fn check_player(p: &Player) -> Result<(), ModelError> {
     Ok(())
 }
 
-/// One national ID, one player of the tournament (SPEC 5.12: the ranking counts people by it); the
+/// One national ID, one player of the tournament (the national ranking's rules: the ranking counts people by it); the
 /// player edited (`editing`, his ID before the edit) may keep his own.
 fn check_national_id(
     t: &Tournament,
@@ -848,7 +848,7 @@ fn check_national_id(
     }
 }
 
-/// Refuses results that cannot happen in a real game (SPEC 2 "Valid results", the format's check);
+/// Refuses results that cannot happen in a real game (the table results' rules "Valid results", the format's check);
 /// partial results (seats without a result) stay allowed.
 fn check_results(
     t: &Tournament,
@@ -1105,7 +1105,7 @@ mod tests {
             .unwrap_err(),
             ModelError::BadSeatSecret(1)
         );
-        // An entry of a round without a secret (before issue 39) reads as before.
+        // An entry of a round without a secret reads as before.
         let old = serde_json::to_string(&round(1)).unwrap();
         assert!(!old.contains("seat_secret"));
     }

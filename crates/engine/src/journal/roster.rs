@@ -1,5 +1,5 @@
 //! What a list of players read from elsewhere (a registration workbook, the legacy program's file)
-//! changes in a tournament already under way (issue 13, part 3): who is new, who changed and in which
+//! changes in a tournament already under way: who is new, who changed and in which
 //! fields, who the list does not have. Applying it adds the new players and updates the changed ones by
 //! ID as one event ([`Event::PlayersImported`]), so one undo takes it back; players missing from the list
 //! stay as they are (they may have played).
@@ -120,8 +120,7 @@ impl PlayerChange {
     }
 }
 
-/// A player of the list whose ID is taken by a registered player who is plausibly someone else (issue 23,
-/// item 4): the names differ beyond a typo. Unless the director says they are the same person, the list's
+/// A player of the list whose ID is taken by a registered player who is plausibly someone else: the names differ beyond a typo. Unless the director says they are the same person, the list's
 /// player is added as a new player with `new_id`, and the registered one stays as he is.
 #[derive(Clone, Debug, PartialEq)]
 pub struct IdConflict {
@@ -261,7 +260,7 @@ pub fn roster_diff(t: &Tournament, list: &[Player]) -> RosterDiff {
 /// Compares the tournament's players with `list`: by ID when the person is plausibly the same
 /// ([`same_person`]), otherwise a conflict with the list's player as a new player; players `removed`
 /// from the tournament earlier (by ID or by name) are listed apart and not added back by default; likely
-/// duplicates after the import are flagged (issue 23, item 4).
+/// duplicates after the import are flagged.
 pub fn roster_diff_with(t: &Tournament, list: &[Player], removed: &[Player]) -> RosterDiff {
     let mut d = RosterDiff::default();
     let mut next_id = t

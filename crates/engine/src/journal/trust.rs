@@ -1,4 +1,4 @@
-//! Entries from elsewhere are checked before they count (issue 28).
+//! Entries from elsewhere are checked before they count.
 //!
 //! A changes file and a server's documents are written by whoever can write a file or reach the
 //! server: every entry they bring goes through the same checks ([`Journal::merge`]) before it joins the

@@ -1,4 +1,4 @@
-//! Players (iscritti) — SPEC section 1.
+//! Players (iscritti) — the players' rules.
 
 use serde::{Deserialize, Serialize};
 
@@ -39,7 +39,7 @@ pub fn canonical_region(text: &str) -> Option<&'static str> {
 }
 
 /// Lower case with every non-alphanumeric character dropped: how clubs and regions are compared
-/// ("of the same club" = same non-empty club text, case- and space-insensitively; SPEC 1).
+/// ("of the same club" = same non-empty club text, case- and space-insensitively; the players' rules).
 pub fn fold(text: &str) -> String {
     text.chars()
         .filter(|c| c.is_alphanumeric())

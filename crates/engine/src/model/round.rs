@@ -1,4 +1,4 @@
-//! Rounds (turni), tables (tavoli), seats and what the director enters for each seat — SPEC sections 2 and 4.
+//! Rounds (turni), tables (tavoli), seats and what the director enters for each seat — the table results' rules and the draw's rules.
 
 use super::PlayerId;
 use serde::{Deserialize, Serialize};
@@ -15,7 +15,7 @@ pub enum Phase {
     Final,
 }
 
-/// What a director enters for one seat (SPEC 2). Table points are whole numbers.
+/// What a director enters for one seat (the table results' rules). Table points are whole numbers.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct SeatResult {
     /// Punti tavolo (for Othello: the player's discs). A RisiKo! is entered as 100.
@@ -46,7 +46,7 @@ impl SeatResult {
     }
 
     /// A bare 0 with no mark: what a legacy workbook holds in the points cell of a drawn round before
-    /// its scores are typed (issue 29, item 1).
+    /// its scores are typed.
     pub fn is_bare_zero(&self) -> bool {
         self.points == 0
             && !self.risiko
@@ -57,7 +57,7 @@ impl SeatResult {
     }
 }
 
-/// Testa a testa: how a head-to-head game ended (SPEC 5.6). `seat` is the winner's seat, or for an
+/// Testa a testa: how a head-to-head game ended (the Testa a testa rulebook). `seat` is the winner's seat, or for an
 /// abandon the seat of the player who abandoned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TableOutcome {
@@ -207,7 +207,7 @@ impl Round {
     }
 }
 
-/// The conflict kinds a draw minimises (SPEC 4), in no particular order: each format orders them.
+/// The conflict kinds a draw minimises (the draw's rules), in no particular order: each format orders them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ConflictKind {
@@ -217,7 +217,7 @@ pub enum ConflictKind {
     WinnersTogether,
     FiveAgain,
     ThreeAgain,
-    /// Team tournament (SPEC 5.10): two clubs that already met at an earlier table meet again (each
+    /// Team tournament (GestioneTorneo 2.4's formats): two clubs that already met at an earlier table meet again (each
     /// pair of players of the two clubs at one table counts).
     ClubMeetsClub,
     /// Team tournament: a player sits with a member of a club he already met at an earlier table.

@@ -1,5 +1,5 @@
 //! Finding a player by what is typed at a venue (the players page and the projector's "where do I
-//! sit?", issue 23 item 3): every Latin letter folded to its plain base (ł → l, ø → o, æ → ae, ß → ss,
+//! sit?"): every Latin letter folded to its plain base (ł → l, ø → o, æ → ae, ß → ss,
 //! đ → d, ș → s, not only combining accents), spaces and apostrophes ignored, any part and any order of
 //! the words. "nicolo", "dellacqua", "Acqua Nicolò" and "nicolo dellacqua" all find Nicolò Dell'Acqua;
 //! "zolkiewski" finds Łukasz Żółkiewski.

@@ -1,4 +1,4 @@
-//! Every game of a tournament as text, vBulletin forum code or HTML (SPEC 6; legacy manual
+//! Every game of a tournament as text, vBulletin forum code or HTML (the documents' rules (the workbook layout); legacy manual
 //! `000_08592501ecfadfb6.txt`, menu File → Esporta):
 //!
 //! - **text**: one game a line, each player as `cognome,nome,nick`, the winner first (then the others in

@@ -1,4 +1,4 @@
-//! The legacy workbook's own words (SPEC 6): the labels, sheet names and table titles of the old
+//! The legacy workbook's own words (the documents' rules (the workbook layout)): the labels, sheet names and table titles of the old
 //! program's workbook and of its exports, which stay in Italian whatever the reader's language (the old
 //! program, the federation's blank workbooks and the clubs' forum posts read them so). The writer
 //! (`xlsx_out`), the exports in the old program's shape (`export`) and the command line's draw summary take

@@ -1,4 +1,4 @@
-//! Documents: bytes in, bytes out, no DOM — SPEC section 6.
+//! Documents: bytes in, bytes out, no DOM — the documents' rules (the workbook layout).
 //!
 //! - [`workbook`]: the legacy program's Excel database (`.xls` / `.xlsx` in, `.xlsx` out), the blank
 //!   registration workbook and the official clubs list;

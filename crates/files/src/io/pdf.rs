@@ -1,4 +1,4 @@
-//! PDFs for the venue (SPEC 6): the score sheets of a round, the full report of every table of every
+//! PDFs for the venue (the documents' rules (the workbook layout)): the score sheets of a round, the full report of every table of every
 //! round with its points, and the standings. A4, black and white, written with printpdf in an embedded
 //! DejaVu Sans Condensed that holds every Latin, Greek and Cyrillic letter ([`super::pdf_draw`]).
 //!
@@ -46,18 +46,17 @@ pub struct Options {
     #[serde(default)]
     pub stale: Vec<(u32, Vec<u32>)>,
     /// Per (round, table, seat), the players' follow page with that seat's code, printed as a QR code
-    /// on the seat's line of its score sheet (issue 32, [`super::pdf_qr`]); none without a server.
+    /// on the seat's line of its score sheet ([`super::pdf_qr`]); none without a server.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub links: Vec<(u32, u32, u32, String)>,
 }
 
 impl Options {
-    /// These options with the tables of `t` not yet played that no longer follow the rules (issue 23,
-    /// item 1).
+    /// These options with the tables of `t` not yet played that no longer follow the rules.
     pub fn marking_stale(mut self, t: &Tournament) -> Options {
         self.stale = crate::journal::impact::drifts(t)
             .into_iter()
-            // A played round is history (issue 29, item 2): its sheets are what was played.
+            // A played round is history: its sheets are what was played.
             .filter_map(|(n, d)| {
                 t.round(n)
                     .filter(|r| !r.has_results())
@@ -150,8 +149,7 @@ pub fn file_name(t: &Tournament, round: u32) -> String {
 }
 
 /// `<tournament>_<N>_ridotta.pdf` (`_reduced` in English): the reduced print of round N's score sheets,
-/// two a page, named apart from the full sheets so that one download does not replace the other
-/// (issue 23 item 10).
+/// two a page, named apart from the full sheets so that one download does not replace the other.
 pub fn reduced_file_name(t: &Tournament, round: u32, lang: Lang) -> String {
     format!(
         "{}_{round}_{}.pdf",
@@ -167,7 +165,7 @@ pub fn is_over(t: &Tournament) -> bool {
 }
 
 /// "2026-05-17" as "17/05/2026"; anything else as written. The one date format of the prints and the
-/// pages, in both languages (the home list too, issue 23 item 10).
+/// pages, in both languages (the home list too).
 pub fn date_text(date: &str) -> String {
     let parts: Vec<&str> = date.trim().split('-').collect();
     match parts.as_slice() {
@@ -210,7 +208,7 @@ enum Col {
 }
 
 /// The columns the format records (asked of its definition's [`format::Entry`], as the round page
-/// does: issue 40 item 5), with their share of the width; the name takes what the others leave.
+/// does), with their share of the width; the name takes what the others leave.
 fn columns(t: &Tournament) -> Vec<(Col, f32)> {
     let entry = format::def(t).entry();
     if entry.colours {
@@ -545,7 +543,7 @@ fn sheet_header(
         c.text(tx, top + z.title + 15.0, z.head, Font::Regular, &phase);
     }
     let rw = (x0 + width - tx) * 0.55;
-    // The tournament's name wraps (issue 29, item 4): nothing is cut.
+    // The tournament's name wraps: nothing is cut.
     let mut right_y = top + 12.0;
     for line in c
         .fonts
@@ -599,7 +597,7 @@ fn sheet_header(
 
 #[cfg(feature = "pdf")]
 /// The seats' grid from `y`, a row a seat; gives where it ends. With the players' phones, a column of
-/// QR codes at its right, one on each seat's line (issue 32).
+/// QR codes at its right, one on each seat's line.
 fn seat_grid(
     c: &mut Canvas,
     cx: &SheetCtx,
@@ -640,7 +638,7 @@ fn seat_grid(
             label(col, colours, lang),
         );
     }
-    // A long name or club wraps inside its column (issue 29, item 4): the row grows, nothing is cut.
+    // A long name or club wraps inside its column: the row grows, nothing is cut.
     let line_h = z.name + 2.0;
     let name_lines: Vec<Vec<String>> = rows
         .iter()
@@ -839,8 +837,7 @@ fn sheets(
         }
     } else {
         // Two sheets a page where both fit in half of it (a table of up to five seats, without a long
-        // name's wrapping or the phones' QR codes making it taller): no half-empty pages (issue 40
-        // item 5); a sheet that does not fit in half has its page.
+        // name's wrapping or the phones' QR codes making it taller): no half-empty pages; a sheet that does not fit in half has its page.
         let half = usable / 2.0;
         let fits = |c: &Canvas, round: &Round, table: &Table| {
             sheet_height(c, &cx, round, table) <= half - 14.0
@@ -1197,7 +1194,7 @@ fn standings_titles(t: &Tournament, rounds: usize, lang: Lang) -> (String, Strin
     if !date.is_empty() {
         sub = format!("{sub} - {date}");
     }
-    // Who the final made 1st (issue 23, item 8).
+    // Who the final made 1st.
     if let Some(decided) = format::final_decided(t) {
         sub = format!("{sub} - {}", decided.text(lang));
     }
@@ -1348,7 +1345,7 @@ fn team_page(
     page_end(c, y, width, page, pages, lang);
 }
 
-/// A circuit's standings (SPEC 5.11) in the standings' layout: position, name, club (wrapped), total,
+/// A circuit's standings (the circuits' rules) in the standings' layout: position, name, club (wrapped), total,
 /// tournaments played, and each counted result (tournament, place, points) with the dropped ones in
 /// brackets; the players under the minimum of tournaments on their own pages after, unranked.
 #[cfg(feature = "pdf")]

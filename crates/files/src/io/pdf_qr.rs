@@ -1,4 +1,4 @@
-//! The follow page's QR codes on a printed score sheet (issue 32): on each player's line, the address
+//! The follow page's QR codes on a printed score sheet: on each player's line, the address
 //! with that seat's code ([`crate::publish::follow_link`]), drawn as filled squares at the line's right.
 //! A code claims its own seat only, so each player scans his own line. The links come with the print
 //! request ([`super::pdf::Options::links`]): the codes are the director device's secret, not the

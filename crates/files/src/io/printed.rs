@@ -92,7 +92,7 @@ impl Printed {
 }
 
 /// "«Serata 1»: 3 turni, quelli nella cartella (…)", one per (tournament, rounds) that declared no
-/// number of rounds (issue 29, item 3).
+/// number of rounds.
 pub fn rounds_from_file(list: &[(String, u32)], lang: Lang) -> Vec<String> {
     list.iter()
         .map(|(t, n)| {

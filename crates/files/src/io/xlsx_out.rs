@@ -1,5 +1,5 @@
 //! Writing workbooks (`.xlsx`, rust_xlsxwriter) in the legacy program's layout, so the legacy program and
-//! Raduno read each other's files (SPEC 6): `TORNEO`, `Iscritti`, one sheet per round (`1° Turno`, …: IDs
+//! Raduno read each other's files (the documents' rules (the workbook layout)): `TORNEO`, `Iscritti`, one sheet per round (`1° Turno`, …: IDs
 //! in hidden columns, clubs under the names), `Classifica` (alternating row colours, a border around the
 //! points of games won), `Log` (the activity journal), and the hidden `Raduno` sheet with what the legacy
 //! layout cannot hold. Also the blank registration workbook with its drop-down lists.
@@ -129,7 +129,7 @@ fn write_date(ws: &mut Worksheet, row: u32, col: u16, iso: &str) -> Result<(), E
     Ok(())
 }
 
-/// The `TORNEO` sheet in the 2025 layout (SPEC 6, "What the federation reads"): rows 2–7 in column D
+/// The `TORNEO` sheet in the 2025 layout (the documents' rules (the workbook layout), "What the federation reads"): rows 2–7 in column D
 /// venue, organiser, name, the category (never the format: the national ranking reads it), planned
 /// rounds and note; from row 8 each round's number in column B and its date in column D; the
 /// tournament's own date under them.
@@ -276,7 +276,7 @@ fn players_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), 
     Ok(())
 }
 
-/// The sheet GestioneTorneo writes beside `Classifica` and the federation reads (SPEC 6): a header
+/// The sheet GestioneTorneo writes beside `Classifica` and the federation reads (the documents' rules (the workbook layout)): a header
 /// row, then one player a row in final order with Pos., Nome, Cognome, pt_tot and id (the player's ID
 /// in `Iscritti`) in columns A–E — position and id as text, pt_tot a number, as GestioneTorneo writes
 /// them. Only a finished tournament has it: final standings are what the ranking counts.
@@ -312,7 +312,7 @@ fn short_standings_sheet(
     Ok(())
 }
 
-/// The value written in a points cell (SPEC 2): table points, 100 for a RisiKo!, -k for the k-th from
+/// The value written in a points cell (the table results' rules): table points, 100 for a RisiKo!, -k for the k-th from
 /// last eliminated, and decimals that rank players level on the whole value the legacy way (44.1 above
 /// 44; of n such players the first gets .(n-1), the last .0), so that the legacy programs and any
 /// spreadsheet see the table ranking the app holds.
@@ -454,7 +454,7 @@ fn standings_sheet(
         .max()
         .unwrap_or(0);
     let extra: Vec<(usize, crate::format::Column)> = standings.shown_columns().collect();
-    // The legacy program's headers in Italian; in the reader's language otherwise (issue 40 item 6:
+    // The legacy program's headers in Italian; in the reader's language otherwise (:
     // the sheet's name is the legacy format's, its headers are read by people).
     let mut headers: Vec<String> = [
         msg::EveningXlsxPos.text(lang),
@@ -562,7 +562,7 @@ fn standings_sheet(
     Ok(())
 }
 
-/// A circuit's standings (SPEC 5.11) as a workbook: sheet `Circuito` with position, names, club, total
+/// A circuit's standings (the circuits' rules) as a workbook: sheet `Circuito` with position, names, club, total
 /// and tournaments played, then per tournament the place and the points there (a dropped result struck
 /// through in grey), in the standings' alternating colours; the players under the minimum follow,
 /// unranked, under their own heading.

@@ -1,4 +1,4 @@
-//! The national ranking (SPEC 5.12) as a built-in circuit: rules `{"ranking": "nazionale", "year":
+//! The national ranking (the national ranking's rules) as a built-in circuit: rules `{"ranking": "nazionale", "year":
 //! 2024}`. The federation's maintainer computes it yearly from the clubs' workbooks (the legacy tool
 //! RisiKoDataManager); the app computes the same offline, from the tournaments a circuit holds.
 //!
@@ -139,7 +139,7 @@ struct Result1 {
     out: Option<DropWhy>,
 }
 
-/// Ranks the players of `held` in the national ranking of `year` (SPEC 5.12). Rules the app has no
+/// Ranks the players of `held` in the national ranking of `year` (the national ranking's rules). Rules the app has no
 /// file for (a year before 2019) give empty standings.
 pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
     let mut s = CircuitStandings {

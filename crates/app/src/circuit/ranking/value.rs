@@ -1,4 +1,4 @@
-//! A result's points in the national ranking (SPEC 5.12 "Points"): V = a × (100 + T) × class, a = 1.2
+//! A result's points in the national ranking (the national ranking's rules "Points"): V = a × (100 + T) × class, a = 1.2
 //! for the winner, else 1; for p > 1, V × e^(−p/20).
 //!
 //! **Precision.** e^(−p/20) is irrational, so a result's points cannot be an exact rational. They are
@@ -14,7 +14,7 @@
 //! doubles, exact to about 15 significant digits: the two agree on every shown digit save where a
 //! true value lies within about 10⁻¹¹ of a thousandth.)
 //!
-//! SPEC 5.12's worked examples: winning a Master of 20 tables gives 1.2 × 120 × 4 = 576; second
+//! the national ranking's rules's worked examples: winning a Master of 20 tables gives 1.2 × 120 × 4 = 576; second
 //! place gives 480 × e^(−0.1) ≈ 434.3 (434.321960…).
 //!
 //! ```

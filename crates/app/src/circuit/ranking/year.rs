@@ -1,4 +1,4 @@
-//! The national ranking's rules of a year, as data (SPEC 5.12 "What counts, per category and year"):
+//! The national ranking's rules of a year, as data (the national ranking's rules "What counts, per category and year"):
 //! one JSON file per year in which they changed (`2019.json`, `2020.json`, `2024.json` beside this
 //! file), embedded in the program. A year uses the latest file not after it, so next year's rules
 //! are a new file added to [`FILES`], not code.

@@ -1,4 +1,4 @@
-//! BGL and BGL Svizzera (SPEC 5.10; GestioneTorneo 2.4's "BGL", a board-game league).
+//! BGL and BGL Svizzera (GestioneTorneo 2.4's formats; GestioneTorneo 2.4's "BGL", a board-game league).
 //!
 //! **Sorteggio**: as many tables of 4 as possible, the rest at tables of 3 (9 → 3 + 3 + 3; the 3-tables
 //! last). Round 1: (1) same club. BGL's later rounds: (1) three again, (2) already met, (3) same club.
@@ -44,7 +44,7 @@ pub fn definition() -> FormatDef {
         decimals: 3,
         unique_winner: false,
         results: crate::format::def::ResultRules::BOARD_GAME,
-        // Level players share the mean of their places, each with a win (SPEC 2 "Level at the top",
+        // Level players share the mean of their places, each with a win (the table results' rules "Level at the top",
         // 5.10; GestioneTorneo never asks BGL or 1vs1 for one winner).
         options: FormatOptions::default(),
         rated: false,

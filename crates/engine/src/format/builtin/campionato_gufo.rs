@@ -1,4 +1,4 @@
-//! Campionato Gufo (SPEC 5.5; seed 000, GestioneRaduno manual, "Campionato Gufo").
+//! Campionato Gufo (the Campionato Gufo rulebook; seed 000, GestioneRaduno manual, "Campionato Gufo").
 //!
 //! **Sorteggio**: as many tables of 4 as possible: N mod 4 = 1 → one table of 5; 2 or 3 → one or two
 //! tables of 3 real players and a ghost (a fictitious 4th). Round 1: (1) same club. Later rounds:

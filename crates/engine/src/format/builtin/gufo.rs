@@ -1,4 +1,4 @@
-//! Torneo Gufo (SPEC 5.4; seed 000, GestioneRaduno manual, "Torneo Gufo").
+//! Torneo Gufo (the Torneo Gufo rulebook; seed 000, GestioneRaduno manual, "Torneo Gufo").
 //!
 //! **Sorteggio**: as Open (tables of 4 and 5; later rounds: five again, same club, already met).
 //!

@@ -1,4 +1,4 @@
-//! Ludolimpica / RisiKo! variants (SPEC 5.7; seed 003, "RISIKO! VARIANTI", "regolamento").
+//! Ludolimpica / RisiKo! variants (the Ludolimpica rulebook; seed 003, "RISIKO! VARIANTI", "regolamento").
 //!
 //! **Sorteggio**: 2 games at tables of 3 to 5; game 1 a random draw, game 2 by standings (positions 1–4
 //! at table 1, the next at table 2, …). The top 4 play the final (one table of 4).

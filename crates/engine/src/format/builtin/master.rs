@@ -1,4 +1,4 @@
-//! Master and MasterRisiko (SPEC 5.2): the official Master rules (seed 004, "Tornei Master —
+//! Master and MasterRisiko (the Master rulebook): the official Master rules (seed 004, "Tornei Master —
 //! Regolamento") and the legacy MasterRisiko of GestioneRaduno (seed 000, "MasterRisiko").
 //!
 //! **Punti classifica** (004 "Punti classifica"; 000 "MasterRisiko — Classifica"): table points in

@@ -1,4 +1,4 @@
-//! NazionaleRisiKo (SPEC 5.10; GestioneTorneo 2.4's "Nazionale RisiKo").
+//! NazionaleRisiKo (GestioneTorneo 2.4's formats; GestioneTorneo 2.4's "Nazionale RisiKo").
 //!
 //! **Sorteggio**: tables of 4 and 5, 3 rounds. Round 1: (1) same club, (2) same region. Round 2 "alla
 //! greca": the players of round-1 table k, in their table ranking, go to tables k, k + 1, k + 2, …

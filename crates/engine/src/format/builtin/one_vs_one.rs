@@ -1,4 +1,4 @@
-//! 1vs1 and 1vs1 Svizzera (SPEC 5.10; GestioneTorneo 2.4's "1vs1").
+//! 1vs1 and 1vs1 Svizzera (GestioneTorneo 2.4's formats; GestioneTorneo 2.4's "1vs1").
 //!
 //! **Sorteggio**: pairs, one table of 3 when the count is odd (the last table). Round 1: (1) same club.
 //! 1vs1's later rounds: (1) three again, (2) already met, (3) same club. 1vs1 Svizzera's later rounds

@@ -1,4 +1,4 @@
-//! Open (SPEC 5.3; seed 000, GestioneRaduno manual, "Open").
+//! Open (the Open rulebook; seed 000, GestioneRaduno manual, "Open").
 //!
 //! **Sorteggio**: tables of 4 and 5, any number of rounds. Round 1: (1) same club. Later rounds:
 //! (1) five again (any earlier round), (2) same club, (3) already met (any earlier round).
@@ -25,7 +25,7 @@ use crate::format::scoring::winner_bonus::{scaled, share};
 use crate::i18n::msg;
 use crate::model::ConflictKind as C;
 
-/// Open's draw (SPEC 5.3), which Torneo Gufo uses too (SPEC 5.4: "draw as Open").
+/// Open's draw (the Open rulebook), which Torneo Gufo uses too (the Torneo Gufo rulebook: "draw as Open").
 pub fn rounds() -> RoundRules {
     RoundRules::priorities(&[C::SameClub], &[C::FiveAgain, C::SameClub, C::AlreadyMet])
 }

@@ -1,4 +1,4 @@
-//! Othello: the Swiss tournament (SPEC 5.8; seed `002_bf8ba117ded899b8.txt`, the FNGO newsletter of
+//! Othello: the Swiss tournament (the Othello Swiss rulebook; seed `002_bf8ba117ded899b8.txt`, the FNGO newsletter of
 //! February 1987, "2° Milan Open" and its *Classifica finale Torneo Master*).
 //!
 //! - A game is a table of two seats: seat 0 plays Black (*Nero*), seat 1 White (*Bianco*); each seat's

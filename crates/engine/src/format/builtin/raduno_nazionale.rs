@@ -1,4 +1,4 @@
-//! Raduno Nazionale (SPEC 5.1; seed 000, GestioneRaduno manual, "Raduno Nazionale").
+//! Raduno Nazionale (the Raduno Nazionale rulebook; seed 000, GestioneRaduno manual, "Raduno Nazionale").
 //!
 //! **Sorteggio**: tables of 4 only, two qualifying rounds. Round 1: (1) same club, (2) same region.
 //! Round 2: (1) already met in round 1, (2) winners of round 1 together, (3) same club. Round 3: the

@@ -1,4 +1,4 @@
-//! Raduno Nazionale 2.4 (SPEC 5.10; GestioneTorneo 2.4's "Raduno Nazionale").
+//! Raduno Nazionale 2.4 (GestioneTorneo 2.4's formats; GestioneTorneo 2.4's "Raduno Nazionale").
 //!
 //! **Sorteggio**: tables of 4 and 5. Round 1: (1) same club, (2) same region. Round 2: (1) winners of
 //! round 1 together, (2) same club, (3) already met. Then semifinals and final(s) by the structure

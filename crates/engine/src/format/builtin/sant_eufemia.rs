@@ -1,4 +1,4 @@
-//! Sant'Eufemia (SPEC 5.10; GestioneTorneo 2.4's "Sant'Eufemia").
+//! Sant'Eufemia (GestioneTorneo 2.4's formats; GestioneTorneo 2.4's "Sant'Eufemia").
 //!
 //! **Sorteggio**: tables of 4 and 5. Master's round 1 (the cinquisti drawn first, then same club) and
 //! Master's round 2 (five again, winners of round 1 together, same club, already met). Semifinals by

@@ -1,4 +1,4 @@
-//! Torneo a squadre, the team tournament of GestioneTorneo 2.4 (SPEC 5.10).
+//! Torneo a squadre, the team tournament of GestioneTorneo 2.4 (GestioneTorneo 2.4's formats).
 //!
 //! **Per player**: a game's score is the bonus for the player's place in the table ranking plus his table
 //! points ÷ 100 (× 1.25 at a 5-seat table, × 0.75 at a 3-seat table). The bonus goes by the place in

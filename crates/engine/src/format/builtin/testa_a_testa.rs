@@ -1,4 +1,4 @@
-//! Testa a testa (SPEC 5.6; seed 001, "Regolamento Campionato Testa a testa 2003").
+//! Testa a testa (the Testa a testa rulebook; seed 001, "Regolamento Campionato Testa a testa 2003").
 //!
 //! Head-to-head: two real players and a dummy ("morto"). Three evenings, each a game and a rematch
 //! between the same two players (rounds 1–2, 3–4, 5–6 by default; `planned_rounds` changes the count),
@@ -105,7 +105,7 @@ pub fn definition() -> FormatDef {
             qualifying: DEFAULT_QUALIFYING,
         },
         decimals: 0,
-        // A game level on table points is a draw: 100 each and a win for neither (SPEC 5.6).
+        // A game level on table points is a draw: 100 each and a win for neither (the Testa a testa rulebook).
         unique_winner: true,
         results: crate::format::def::ResultRules::HEAD_TO_HEAD,
         options: FormatOptions::default(),

@@ -1,4 +1,4 @@
-//! Victory, formerly OpenMaster (SPEC 5.10; GestioneTorneo 2.4's "Victory").
+//! Victory, formerly OpenMaster (GestioneTorneo 2.4's formats; GestioneTorneo 2.4's "Victory").
 //!
 //! **Sorteggio**: tables of 4 and 5, any number of rounds. Round 1: (1) same club. Later rounds: (1) five
 //! again, (2) same club, (3) already met (any earlier round).

@@ -285,7 +285,7 @@ pub fn reorder(d: &mut FormatDef, order: Order, m: Move) -> Result<(), Said> {
     }
 }
 
-/// What a club's format cannot express, said by the editor (issue 11): the definition combines the
+/// What a club's format cannot express, said by the editor: the definition combines the
 /// pieces listed above; anything else needs a new built-in.
 pub const NOT_SUPPORTED: [fn(Lang) -> &'static str; 6] = [
     |l| msg::FormatNotSupportedScoring.str(l),

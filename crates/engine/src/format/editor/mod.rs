@@ -1,4 +1,4 @@
-//! The club format editor's model (issue 11): what of a [`FormatDef`] a club changes field by field on
+//! The club format editor's model: what of a [`FormatDef`] a club changes field by field on
 //! the settings page, each change checked before it is kept. The page (`ui::club_format`) draws what this
 //! module lists and calls back with the text typed; nothing here asks which format it is.
 //!
@@ -44,7 +44,7 @@ pub enum Section {
     Standings,
     /// The format's options, shown for a built-in too (changing one makes the club's format).
     Options,
-    /// What a table's results may be (SPEC 2 "Valid results"), checked wherever results enter.
+    /// What a table's results may be (the table results' rules "Valid results"), checked wherever results enter.
     Results,
 }
 
@@ -93,7 +93,7 @@ impl Knob {
 
 /// The rulebook summary of a club's format made from `base`: `base`'s summary, then the constants the club
 /// changed with their new values, so an exported file does not describe the built-in's constants as its
-/// own (issue 23, item 7). `base`'s summary alone when no constant differs.
+/// own. `base`'s summary alone when no constant differs.
 pub fn club_summary(d: &FormatDef, base: &FormatDef) -> Texts {
     let before: Vec<Knob> = knobs(base);
     let changed: Vec<Knob> = knobs(d)

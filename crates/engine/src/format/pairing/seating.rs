@@ -1,4 +1,4 @@
-//! Rounds seated by rule instead of drawn (SPEC 5.10): "alla greca", positions dealt over the tables,
+//! Rounds seated by rule instead of drawn (GestioneTorneo 2.4's formats): "alla greca", positions dealt over the tables,
 //! and positions in blocks. Each takes the table sizes of the round's plan (fours first, the 5- or
 //! 3-tables last) and returns the players of each table, in table order; every player is seated once.
 //!

@@ -1,4 +1,4 @@
-//! Swiss pairing of two-seat games (SPEC 5.8): the records of the games so far (points 2/1/0, a bye
+//! Swiss pairing of two-seat games (the Othello Swiss rulebook): the records of the games so far (points 2/1/0, a bye
 //! a win, opponents, colours, disc difference), the standings' Swiss tie-breaks (Buchholz, disc
 //! difference) and the pairing itself: equal points meet, no rematch while avoidable (Edmonds'
 //! blossom), colours balanced. Any format whose rounds are [`RoundRule::Swiss`] is paired here.

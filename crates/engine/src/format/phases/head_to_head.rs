@@ -29,7 +29,7 @@ pub fn swiss_round(t: &Tournament, number: u32) -> Result<DrawSpec, PhaseError> 
         }
     }
     if t.rounds.iter().any(|r| r.phase == Phase::Final) {
-        // Once decided, the final is over, not "started" (issue 23, item 8).
+        // Once decided, the final is over, not "started".
         return Err(match decided::final_decided(t) {
             Some(decided) => PhaseError::Concluded {
                 round: number,
@@ -60,7 +60,7 @@ pub fn swiss_round(t: &Tournament, number: u32) -> Result<DrawSpec, PhaseError> 
 
 /// Strong against weak: 1st v last, 2nd v second-last…; with an odd number the lowest-placed player
 /// among those who sat out least often sits out (no one sits out twice while another has not, as byes
-/// go in Swiss systems: SPEC 5.6 Reading). A pair that already met swaps its weaker player with the next
+/// go in Swiss systems: the Testa a testa rulebook Reading). A pair that already met swaps its weaker player with the next
 /// (or previous) pair's where that makes both pairs new.
 pub fn strong_against_weak(
     order: &[PlayerId],

@@ -1,4 +1,4 @@
-//! Which round comes next and what the draw must do for it (SPEC 5.1–5.7): qualifying rounds with their
+//! Which round comes next and what the draw must do for it (the Raduno Nazionale rulebook–5.7): qualifying rounds with their
 //! priorities, semifinals by bands (the Master structure table, MasterRisiko's legacy rule, Raduno
 //! Nazionale's top 16), finals with the withdrawal rules, Ludolimpica's game 2 and final, and the
 //! head-to-head pairings of Testa a testa.

@@ -3,7 +3,7 @@
 
 use super::*;
 
-/// A qualifying round by its rule (SPEC 4 and 5).
+/// A qualifying round by its rule (the draw's rules and the formats' rules).
 pub(super) fn qualifying(
     t: &Tournament,
     df: &FormatDef,
@@ -50,7 +50,7 @@ pub(super) fn fixed(number: u32, df: &FormatDef, tables: Vec<Vec<PlayerId>>) -> 
     }
 }
 
-/// "Alla greca" (SPEC 5.10, NazionaleRisiKo's round 2): each table of the previous round, its players in
+/// "Alla greca" (GestioneTorneo 2.4's formats, NazionaleRisiKo's round 2): each table of the previous round, its players in
 /// their table ranking, spread over the tables from its own number on; withdrawn players are left out,
 /// late entries fill the first tables with room.
 pub(super) fn alla_greca_round(
@@ -93,7 +93,7 @@ pub(super) fn alla_greca_round(
     Ok((fixed(number, df, tables), w))
 }
 
-/// Positions dealt over the tables (SPEC 5.10, NazionaleRisiKo's round 3): table t gets positions t,
+/// Positions dealt over the tables (GestioneTorneo 2.4's formats, NazionaleRisiKo's round 3): table t gets positions t,
 /// t + T, t + 2T, … of the standings after the previous round.
 pub(super) fn dealt_round(
     t: &Tournament,

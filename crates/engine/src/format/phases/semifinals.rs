@@ -14,7 +14,7 @@ pub(super) struct Qualifier {
 }
 
 /// A stable pseudo-random key from a recorded seed: the "recorded random draw" that breaks remaining
-/// ties for semifinal places and bands (SPEC 5.2).
+/// ties for semifinal places and bands (the Master rulebook).
 pub(super) fn draw_key(seed: u64, id: PlayerId) -> u64 {
     let mut z = seed ^ (id as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -228,7 +228,7 @@ fn semifinal_why(
             to: &to,
         }
         .said(),
-        // In words a director reads at a glance (issue 23 item 10): no "1 parallel group (positions
+        // In words a director reads at a glance: no "1 parallel group (positions
         // modulo 1)"; with several groups, which positions go to which, spelled out.
         Case::Parallel if k == 1 => msg::FormatParallelOneGroup {
             players: &players,

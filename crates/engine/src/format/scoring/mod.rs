@@ -1,4 +1,4 @@
-//! Scoring: how a complete, ranked table becomes tournament points (SPEC 5). Each [`Scoring`] variant
+//! Scoring: how a complete, ranked table becomes tournament points (the formats' rules). Each [`Scoring`] variant
 //! is one mechanism in its own file, parametrised by the constants the definition carries; a format
 //! chooses one and gives its numbers, it writes no arithmetic.
 
@@ -97,7 +97,7 @@ pub(crate) fn score_ranked(
     Ok((rank, points))
 }
 
-/// The groups of level seats the format's rules need ordered before the table scores (SPEC 2 "Level
+/// The groups of level seats the format's rules need ordered before the table scores (the table results' rules "Level
 /// at the top"): the top of a RisiKo! format that wants one winner per table ([`FormatOptions::single_winner`],
 /// GestioneTorneo's "unico vincitore"); every level group where a bonus goes by the place (the team
 /// tournament); level survivors where survivors' bonuses differ by place (Torneo Gufo). BGL and 1vs1 share

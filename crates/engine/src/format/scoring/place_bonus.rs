@@ -73,7 +73,7 @@ pub(crate) fn score(input: &ScoreInput, scoring: &Scoring) -> Result<Vec<Points>
 }
 
 #[cfg(test)]
-/// The team tournament's bonuses (SPEC 5.10) scored by the mechanism.
+/// The team tournament's bonuses (GestioneTorneo 2.4's formats) scored by the mechanism.
 mod squadre_examples {
     use crate::format::builtin::squadre::definition;
     use crate::format::errors::ScoreError;

@@ -1,4 +1,4 @@
-//! BGL and 1vs1 scoring (SPEC 5.10): placement points by table size plus the PBG.
+//! BGL and 1vs1 scoring (GestioneTorneo 2.4's formats): placement points by table size plus the PBG.
 //!
 //! **Placement points**, by table size: 2 → 100, 55; 3 → 100, 55, 10; 4 → 100, 60, 40, 20;
 //! 5 → 100, 65, 50, 30, 15; 6 → 100, 70, 55, 40, 25, 10; 7 → 100, 70, 50, 30, 20, 10, 10. Players level

@@ -17,7 +17,7 @@ pub fn scaled(table_points: u32, seats: usize) -> Points {
 }
 
 /// Each of `winners` co-winners' share of `bonus`: all of it, half, then `bonus / k` rounded to the
-/// nearest integer (SPEC 5.1 Reading); 0 for no winner.
+/// nearest integer (the Raduno Nazionale rulebook Reading); 0 for no winner.
 pub fn share(bonus: i64, winners: usize) -> i64 {
     match winners {
         0 => 0,

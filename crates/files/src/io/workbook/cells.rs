@@ -220,7 +220,7 @@ pub(super) fn parse_id(d: &Data) -> Option<PlayerId> {
     }
 }
 
-/// What a points cell holds (SPEC 2): table points with an optional tie-order fraction, or an
+/// What a points cell holds (the table results' rules): table points with an optional tie-order fraction, or an
 /// elimination order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Mark {

@@ -8,7 +8,7 @@ use crate::i18n::{Lang, Localized};
 use crate::journal::{roster_diff, RosterDiff};
 use crate::model::{Player, PlayerId, Round, Settings, Tournament};
 
-/// A workbook read for a tournament already open, and what importing it would change (issue 13, part 3).
+/// A workbook read for a tournament already open, and what importing it would change.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ImportPlan {
     /// The whole workbook as a tournament (settings the workbook does not give are the tournament's).

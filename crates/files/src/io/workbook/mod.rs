@@ -1,4 +1,4 @@
-//! The legacy program's Excel workbook (SPEC section 6; the layout comes from the GestioneRaduno v1.5 manual,
+//! The legacy program's Excel workbook (the documents' rules (the workbook layout); the layout comes from the GestioneRaduno v1.5 manual,
 //! seed `000_08592501ecfadfb6.txt`, "Struttura del foglio Excel database del Torneo" and "Esecuzione di un
 //! sorteggio").
 //!
@@ -67,7 +67,7 @@ pub fn official_clubs() -> &'static [&'static str] {
 pub const SHEET_PLAYERS: &str = "Iscritti";
 pub const SHEET_TOURNAMENT: &str = "TORNEO";
 pub const SHEET_STANDINGS: &str = "Classifica";
-/// GestioneTorneo's short final standings, which the federation reads (SPEC 6).
+/// GestioneTorneo's short final standings, which the federation reads (the documents' rules (the workbook layout)).
 pub const SHEET_SHORT_STANDINGS: &str = "Classifica Ridotta";
 pub const SHEET_LOG: &str = "Log";
 pub const SHEET_EXTRAS: &str = "Raduno";

@@ -107,7 +107,7 @@ fn find_columns(sheet: &str, range: &Grid, ctx: &mut Ctx) -> Option<(u32, Column
 }
 
 /// The national ID of each player of the `Iscritti` sheet, from the 2025 workbook's `ID NAZIONALE`
-/// column (also `Tessera`, `Codice nazionale`): what circuits match people by (SPEC 5.11). Empty when
+/// column (also `Tessera`, `Codice nazionale`): what circuits match people by (the circuits' rules). Empty when
 /// the sheet or the column is missing; players without one are left out.
 pub fn national_ids(book: &Book) -> HashMap<PlayerId, String> {
     let mut out = HashMap::new();
@@ -314,7 +314,7 @@ pub(super) fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
 }
 
 /// An ID NAZIONALE: a positive whole number (a number cell or digits); blank, 0 or a negative number
-/// for none (SPEC 5.12: not ranked); `Err` with the text as written for anything else.
+/// for none (the national ranking's rules: not ranked); `Err` with the text as written for anything else.
 pub(crate) fn national_id(d: &Data) -> Result<Option<u64>, String> {
     match d {
         _ if is_blank(d) => Ok(None),

@@ -178,12 +178,12 @@ pub enum ProblemKind {
     Invalid {
         error: crate::journal::ModelError,
     },
-    /// A result the format refuses (SPEC 2 "Valid results"): the value as written and why.
+    /// A result the format refuses (the table results' rules "Valid results"): the value as written and why.
     ImpossibleResult {
         value: String,
         problem: crate::format::EntryProblem,
     },
-    /// A table whose every seat has points but which the rules cannot score (SPEC 2 "Level at the
+    /// A table whose every seat has points but which the rules cannot score (the table results' rules "Level at the
     /// top"): a level top (or place) with nothing to order it, named with its players.
     Unscorable {
         round: u32,
@@ -191,7 +191,7 @@ pub enum ProblemKind {
         names: Vec<String>,
         error: crate::format::ScoreError,
     },
-    /// A table of a legacy sheet with some points and some blank cells (issue 29): neither played
+    /// A table of a legacy sheet with some points and some blank cells: neither played
     /// nor not yet played; named with the players whose points are missing.
     HalfFilled {
         round: u32,
@@ -245,7 +245,7 @@ pub enum ProblemKind {
         table: u32,
     },
     /// The workbook's planned rounds, which the format does not use: it fixes its own qualifying
-    /// rounds (issue 40 item 2).
+    /// rounds.
     PlannedRoundsNotUsed {
         planned: u32,
         format: String,

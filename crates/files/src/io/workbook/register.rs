@@ -1,5 +1,5 @@
 //! The players' register of the 2025 workbook: the hidden `GIOCATORI` sheet, one player a row with
-//! "Nome Cognome" in column A, ID NAZIONALE in B and his last events in C–E (SPEC 5.12).
+//! "Nome Cognome" in column A, ID NAZIONALE in B and his last events in C–E (the national ranking's rules).
 
 use super::cells::{cell, is_blank, text, Book};
 use super::players::national_id;

@@ -166,7 +166,7 @@ fn read_tables(
         check_table(sheet, (row, hcol), number, size, &tables, ctx);
         apply_marks(sheet, row, &mut table, &marks, risiko, ctx);
         // Drawn, not yet played (its points cells blank or 0): read as blank, so what is stored is
-        // what the sheet means (issue 29, item 1).
+        // what the sheet means.
         if table.not_yet_played() {
             for seat in &mut table.seats {
                 seat.result = None;

@@ -1,5 +1,5 @@
 //! The `TORNEO` sheet (the 2025 workbook): venue, organizer, name, the category (and the format it
-//! implies), planned rounds, note, and from row 8 on each round's date (SPEC 6, "What the federation
+//! implies), planned rounds, note, and from row 8 on each round's date (the documents' rules (the workbook layout), "What the federation
 //! reads").
 
 use super::cells::{cell, is_blank, last_col, last_row, parse_id, text, Book, Grid};
@@ -16,7 +16,7 @@ const VALUE_COL: u32 = 3;
 
 /// Whether the workbook names its format (Raduno's own sheet, or the `TORNEO` sheet's "Tipologia di
 /// Torneo"): a GestioneRaduno workbook does not, and is read with the format chosen, else Master
-/// (issue 29, item 6: the page says which format it assumed).
+/// (the page says which format it assumed).
 pub fn names_format(book: &Book) -> bool {
     let mut ctx = Ctx::default();
     if super::extras::read_extras(book, &mut ctx).is_some() {
@@ -242,7 +242,7 @@ mod tests {
     }
 }
 
-/// The workbook's planned rounds as the format reads them (issue 40 item 2): a format that fixes its
+/// The workbook's planned rounds as the format reads them: a format that fixes its
 /// qualifying rounds (Raduno Nazionale's two, then semifinals and final) does not use the file's
 /// "Numero turni previsti"; a different number is not kept, and a warning at its cell says so. Where
 /// the format reads it otherwise (evenings of a game and a rematch), the warning says how.

@@ -7,7 +7,7 @@ use super::{extras, players, rounds, torneo, FormatChoice};
 use crate::model::{SeatResult, Tournament};
 use std::collections::HashSet;
 
-/// Does this tournament's format read 100 table points as a RisiKo! (SPEC 2, 5.2, 5.5)? Asked of the
+/// Does this tournament's format read 100 table points as a RisiKo! (the table results' rules, 5.2, 5.5)? Asked of the
 /// format's definition ([`FormatDef::risiko_at_100`](crate::format::FormatDef::risiko_at_100)).
 pub fn risiko_at_100(t: &Tournament) -> bool {
     crate::format::def(t).risiko_at_100()
@@ -71,7 +71,7 @@ pub(super) fn build(
             t.rounds[i].phase = spec.phase;
         }
     }
-    // Every result the format refuses, with its cell (SPEC 2 "Valid results").
+    // Every result the format refuses, with its cell (the table results' rules "Valid results").
     let impossible = impossible_cells(&t, ctx);
     // Every table the format cannot score although all its points are there (a level top the rules
     // want ordered): refused with its place, never imported to be dropped from the standings.
