@@ -75,9 +75,10 @@ pub struct Options {
     pub new_user: bool,
 }
 
-/// The largest document anyone may write where the server enforces it: a journal entry's largest
-/// ([`crate::journal::trust::MAX_ENTRY_BYTES`]) and its envelope.
-pub const MAX_DOCUMENT: usize = crate::journal::trust::MAX_ENTRY_BYTES + (64 << 10);
+/// The largest document anyone may write where the server enforces it: the app itself, uploaded with
+/// `--app` as one design document with its files inline (about 6 MB of wasm, 8.5 MB in base64), with
+/// room to grow; a journal entry is at most [`crate::journal::trust::MAX_ENTRY_BYTES`].
+pub const MAX_DOCUMENT: usize = 16 << 20;
 /// The largest request (a first sync's `_bulk_docs` of a large tournament).
 pub const MAX_REQUEST: usize = 64 << 20;
 
@@ -433,7 +434,7 @@ impl Admin {
     }
 
     /// What anyone may write in one go, where the server enforces it (CouchDB 3: `max_document_size`,
-    /// `max_http_request_size`): a document up to a journal entry's largest ([`MAX_DOCUMENT`]), a request
+    /// `max_http_request_size`): a document up to [`MAX_DOCUMENT`] (the app's own), a request
     /// up to [`MAX_REQUEST`]. A phone writing into the public databases (a `_local` document passes no
     /// `validate_doc_update`) is held to them. Said, never a stop: pouchdb-server takes neither.
     fn limits(&self, greeting: &str) -> String {
