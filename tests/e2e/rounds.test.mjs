@@ -44,8 +44,11 @@ test("Master: draw round 1, every player seated once, swap by hand, the tables s
     const hash = await page.evaluate(() => location.hash);
     const id = hash.split("/")[2];
     const proj = await b.context.newPage();
+    // A screen tall enough for the ten tables on one page (the projector pages what does not fit).
+    await proj.setViewportSize({ width: 1920, height: 1600 });
     await proj.goto(`${site.url}#/t/${id}/proiettore/turno/1`);
     await proj.waitForSelector(".p-table");
+    await proj.waitForFunction(() => document.querySelector(".p-tables").dataset.pages === "1");
     assert.equal(await proj.locator(".p-table").count(), 10);
     // The name without the seat label in front of it.
     const someone = await proj.textContent(".p-table:nth-child(4) li .p-name");
