@@ -134,7 +134,8 @@ test("Impostazioni: Salva raggiungibile e salva quando si apre il formato del ci
   const b = await browser();
   try {
     const page = await b.page();
-    await page.setViewportSize({ width: 1280, height: 900 });
+    // Tall enough for the format's options above the save bar (the federation's box sits above them).
+    await page.setViewportSize({ width: 1280, height: 1300 });
     await openDemo(page, site.url);
     await setFormat(page, "squadre");
     // 3 best games per club, then Salva straight away (the field is left by the click).
