@@ -373,11 +373,12 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
             }
         })
     };
+    // Measured on the first page, which is full whenever there is more than one: a later, partial page
+    // (one table alone) would count one column and shrink the pages to what a column holds.
     Effect::new(move |_| {
         data.track();
-        page.track();
         per_page.track();
-        if !searching() {
+        if !searching() && page.get() == 0 {
             measure();
         }
     });

@@ -222,7 +222,7 @@ test("score sheets: two tables a page, with the boxes the format's result needs 
 
 /** Italian words that must not appear on an English page. */
 // The demo's invented clubs are Italian names ("I Cavalieri del Tavolo"), not the interface's words.
-const ITALIAN = /\b((?<!del )Tavolo|Turno|Classifica|Giocatori|Punti|Pari|Firma|Salva|Annulla|Impostazioni|Orologio|Nominativo)\b|N°|\d°/;
+const ITALIAN = /\b((?<!del\s)Tavolo|Turno|Classifica|Giocatori|Punti|Pari|Firma|Salva|Annulla|Impostazioni|Orologio|Nominativo)\b|N°|\d°/;
 
 test("English pages: round page, PDF score sheets, standings and circuit with no Italian word", async () => {
   const b = await browser();
