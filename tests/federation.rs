@@ -18,15 +18,18 @@ use raduno::journal::{Event, Journal, ModelError};
 use raduno::model::{Category, Player, SeatResult, Tournament};
 use std::path::{Path, PathBuf};
 
-/// 16 players: (first, last, club, birth date cell, national ID cell, last events).
-fn roster() -> Vec<(
+/// A registration row: (first, last, club, birth date cell, national ID cell, last events).
+type Row = (
     String,
     String,
     &'static str,
     Cell,
     Option<Cell>,
     Vec<String>,
-)> {
+);
+
+/// 16 players.
+fn roster() -> Vec<Row> {
     (1..=16u32)
         .map(|i| {
             let birth = if i % 2 == 0 {

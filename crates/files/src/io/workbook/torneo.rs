@@ -194,54 +194,6 @@ pub fn format_from_name(text: &str) -> Option<FormatKind> {
     })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn tournament_types() {
-        assert_eq!(
-            format_from_name("Raduno Nazionale"),
-            Some(FormatKind::RadunoNazionale)
-        );
-        assert_eq!(format_from_name("Torneo Master"), Some(FormatKind::Master));
-        assert_eq!(format_from_name("Torneo Open"), Some(FormatKind::Open));
-        assert_eq!(format_from_name("Torneo Gufo"), Some(FormatKind::Gufo));
-        assert_eq!(
-            format_from_name("campionato-gufo"),
-            Some(FormatKind::CampionatoGufo)
-        );
-        assert_eq!(
-            format_from_name("MasterRisiko"),
-            Some(FormatKind::MasterRisiko)
-        );
-        assert_eq!(format_from_name("Torneo Interclub"), None);
-    }
-
-    #[test]
-    fn a_category_is_kept_apart_from_the_format() {
-        let mut s = Settings::default();
-        assert!(read_type("Torneo Open", &mut s));
-        assert_eq!(s.category, Some(Category::TorneoOpen));
-        assert_eq!(crate::format::kind(&s), FormatKind::Open);
-        // Raduno's own data paired the category with another format: the format stays.
-        let mut s = Settings::new("T", FormatKind::Master);
-        s.category = Some(Category::TorneoOpen);
-        assert!(read_type("TORNEO OPEN", &mut s));
-        assert_eq!(crate::format::kind(&s), FormatKind::Master);
-        // A category that implies no format leaves the format as chosen.
-        let mut s = Settings::new("T", FormatKind::Gufo);
-        assert!(read_type("Torneo Interclub", &mut s));
-        assert_eq!(s.category, Some(Category::TorneoInterclub));
-        assert_eq!(crate::format::kind(&s), FormatKind::Gufo);
-        // A format's name is not a category.
-        let mut s = Settings::default();
-        assert!(read_type("Torneo Gufo", &mut s));
-        assert_eq!(s.category, None);
-        assert!(!read_type("Torneo dei Campioni", &mut s));
-    }
-}
-
 /// The workbook's planned rounds as the format reads them: a format that fixes its
 /// qualifying rounds (Raduno Nazionale's two, then semifinals and final) does not use the file's
 /// "Numero turni previsti"; a different number is not kept, and a warning at its cell says so. Where
@@ -291,4 +243,52 @@ fn planned_rounds_cell(book: &Book) -> Option<(String, u32, u32)> {
             .find(|&c| parse_id(cell(range, row, c)).is_some())?;
         Some((name.to_string(), row, vcol))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tournament_types() {
+        assert_eq!(
+            format_from_name("Raduno Nazionale"),
+            Some(FormatKind::RadunoNazionale)
+        );
+        assert_eq!(format_from_name("Torneo Master"), Some(FormatKind::Master));
+        assert_eq!(format_from_name("Torneo Open"), Some(FormatKind::Open));
+        assert_eq!(format_from_name("Torneo Gufo"), Some(FormatKind::Gufo));
+        assert_eq!(
+            format_from_name("campionato-gufo"),
+            Some(FormatKind::CampionatoGufo)
+        );
+        assert_eq!(
+            format_from_name("MasterRisiko"),
+            Some(FormatKind::MasterRisiko)
+        );
+        assert_eq!(format_from_name("Torneo Interclub"), None);
+    }
+
+    #[test]
+    fn a_category_is_kept_apart_from_the_format() {
+        let mut s = Settings::default();
+        assert!(read_type("Torneo Open", &mut s));
+        assert_eq!(s.category, Some(Category::TorneoOpen));
+        assert_eq!(crate::format::kind(&s), FormatKind::Open);
+        // Raduno's own data paired the category with another format: the format stays.
+        let mut s = Settings::new("T", FormatKind::Master);
+        s.category = Some(Category::TorneoOpen);
+        assert!(read_type("TORNEO OPEN", &mut s));
+        assert_eq!(crate::format::kind(&s), FormatKind::Master);
+        // A category that implies no format leaves the format as chosen.
+        let mut s = Settings::new("T", FormatKind::Gufo);
+        assert!(read_type("Torneo Interclub", &mut s));
+        assert_eq!(s.category, Some(Category::TorneoInterclub));
+        assert_eq!(crate::format::kind(&s), FormatKind::Gufo);
+        // A format's name is not a category.
+        let mut s = Settings::default();
+        assert!(read_type("Torneo Gufo", &mut s));
+        assert_eq!(s.category, None);
+        assert!(!read_type("Torneo dei Campioni", &mut s));
+    }
 }
