@@ -335,6 +335,47 @@ fn scroll_to_first_found() {
     });
 }
 
+/// The pages turned by the director (or a presenter's remote: arrows, Page Up/Down, space) and every
+/// 12 s, never while searching; a new window size measures what fits again.
+fn turn_pages(
+    per_page: RwSignal<usize>,
+    searching: impl Fn() -> bool + Copy + 'static,
+    turn: impl Fn(isize) + Copy + 'static,
+) {
+    let resized = window_event_listener_untyped("resize", move |_| per_page.set(TABLES_PER_PAGE));
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let in_field = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+            .is_some();
+        if in_field || searching() {
+            return;
+        }
+        match ev.key().as_str() {
+            "ArrowRight" | "ArrowDown" | "PageDown" | " " => turn(1),
+            "ArrowLeft" | "ArrowUp" | "PageUp" => turn(-1),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    let handle = set_interval_with_handle(
+        move || {
+            if !searching() {
+                turn(1)
+            }
+        },
+        std::time::Duration::from_secs(12),
+    )
+    .ok();
+    on_cleanup(move || {
+        resized.remove();
+        keys.remove();
+        if let Some(h) = handle {
+            h.clear()
+        }
+    });
+}
+
 #[component]
 fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
     let cx = ctx();
@@ -382,39 +423,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
             measure();
         }
     });
-    let resized = window_event_listener_untyped("resize", move |_| per_page.set(TABLES_PER_PAGE));
-    // The director (or a presenter's remote) turns the pages: arrows, Page Up/Down, space.
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        let in_field = ev
-            .target()
-            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
-            .is_some();
-        if in_field || searching() {
-            return;
-        }
-        match ev.key().as_str() {
-            "ArrowRight" | "ArrowDown" | "PageDown" | " " => turn(1),
-            "ArrowLeft" | "ArrowUp" | "PageUp" => turn(-1),
-            _ => return,
-        }
-        ev.prevent_default();
-    });
-    let handle = set_interval_with_handle(
-        move || {
-            if !searching() {
-                turn(1)
-            }
-        },
-        std::time::Duration::from_secs(12),
-    )
-    .ok();
-    on_cleanup(move || {
-        resized.remove();
-        keys.remove();
-        if let Some(h) = handle {
-            h.clear()
-        }
-    });
+    turn_pages(per_page, searching, turn);
     view! {
         {move || {
             let RoundShown { tables, byes, out, elsewhere, found } = data.get();
