@@ -53,6 +53,7 @@ impl Codes {
         let tables = self.seats.entry(round.number).or_default();
         if let Some(secret) = &round.seat_secret {
             for t in &round.tables {
+                let secret = t.seat_secret.as_ref().unwrap_or(secret);
                 let codes = (1..=t.seats.len() as u32)
                     .map(|seat| seat_code(secret, round.number, t.number, seat))
                     .collect();
