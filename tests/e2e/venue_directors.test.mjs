@@ -291,3 +291,23 @@ test("In sede: il server riparte sui suoi dati e i due direttori tornano a sincr
     await v.close().catch(() => {});
   }
 });
+
+test("In sede, ciò che un telefono può scrivere: un documento oltre il limite di `server setup` è rifiutato (413) nei database pubblici; i database del circolo rifiutano chi non è membro", { timeout: 120000 }, async () => {
+  const v = await venueServer();
+  try {
+    const over = JSON.stringify({ x: "a".repeat(17 << 20) }); // past the set-up's 16 MiB a document
+    for (const db of ["raduno_follow", "raduno_proposals"]) {
+      for (const where of ["_local/phone", "phone-doc"]) {
+        const r = await fetch(`${v.server.url}/${db}/${where}`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: over });
+        assert.equal(r.status, 413, `${db}/${where}: HTTP ${r.status}`);
+      }
+    }
+    for (const db of ["raduno", "raduno_federation"]) {
+      const r = await req("PUT", `${v.server.url}/${db}/_local/phone`, { x: 1 });
+      assert.equal(r.status, 401, `${db}: HTTP ${r.status} ${r.text}`);
+    }
+    // The server is still up, its databases whole.
+    const dbs = (await req("GET", `${v.server.url}/_all_dbs`, undefined, ADMIN)).json;
+    for (const db of ["raduno", "raduno_follow", "raduno_proposals", "raduno_federation"]) assert.ok(dbs.includes(db), db);
+  } finally { await v.close(); }
+});
