@@ -94,9 +94,9 @@ async function req(method, url, body, who) {
 async function firstDirector(page, venue) {
   await openDemo(page, venue);
   await tab(page, "Dispositivi");
-  await page.fill("#couch-user", CLUB[0]);
-  await page.fill("#couch-password", CLUB[1]);
-  await Promise.all([page.waitForEvent("load").catch(() => {}), page.click("#couch-save")]);
+  await page.fill("#server-user", CLUB[0]);
+  await page.fill("#server-password", CLUB[1]);
+  await Promise.all([page.waitForEvent("load").catch(() => {}), page.click("#server-save")]);
   await page.waitForSelector("header.top");
   await syncs(page);
 }
@@ -104,12 +104,12 @@ async function firstDirector(page, venue) {
 /** The second director: the server's tournament taken from the home page, with the club's user. */
 async function secondDirector(page, venue) {
   await open(page, venue);
-  await page.fill("#couch-home-user", CLUB[0]);
-  await page.fill("#couch-home-password", CLUB[1]);
-  await Promise.all([page.waitForEvent("load"), page.click("#couch-connect")]);
-  await page.waitForSelector("#couch-list");
-  await page.click("#couch-list");
-  await page.click("#couch-tournaments button.couch-tournament >> text=/Torneo dimostrativo/");
+  await page.fill("#server-home-user", CLUB[0]);
+  await page.fill("#server-home-password", CLUB[1]);
+  await Promise.all([page.waitForEvent("load"), page.click("#server-connect")]);
+  await page.waitForSelector("#server-list");
+  await page.click("#server-list");
+  await page.click("#server-tournaments button.server-tournament >> text=/Torneo dimostrativo/");
   await page.waitForSelector("#device-name");
   await syncs(page);
 }

@@ -459,14 +459,14 @@ mod tests {
     #[test]
     fn the_follow_link_names_the_database_and_the_seat() {
         let l = follow_link(
-            "http://10.0.0.2:5984/club-app/_design/raduno/",
+            "http://10.0.0.2:8080/raduno/",
             "http://10.0.0.2:5984/club/",
             "0a1b2c3d:1@17",
             Some((3, 12, 2, "ABCDEFGHJK")),
         );
         assert_eq!(
             l,
-            "http://10.0.0.2:5984/club-app/_design/raduno/follow.html#d=http%3A%2F%2F10.0.0.2%3A5984%2Fclub\
+            "http://10.0.0.2:8080/raduno/follow.html#d=http%3A%2F%2F10.0.0.2%3A5984%2Fclub\
              &t=0a1b2c3d%3A1%4017&r=3&k=12&s=2&c=ABCDEFGHJK"
         );
         assert_eq!(follow_db("http://h/club/"), "http://h/club_follow");
