@@ -10,6 +10,7 @@
 //! - [`scores`]: save a table's score or correct it (the event, and whether to ask first);
 //! - [`server_sync`]: sync with a server: the round trip's steps that are not the page's (what to
 //!   offer, the requests, what came back, where the next one starts);
+//! - [`federation`]: publish a finished tournament to the federation's database, read a year from it;
 //! - [`players`]: register, edit, remove, check in; [`seating`]: a round's seating by hand, its lock and
 //!   deletion; [`settings`]: the tournament's settings, a rename; [`decisions`]: the director's decisions
 //!   after a merge, a tournament replaced by a workbook's.
@@ -17,6 +18,7 @@
 //! A page builds no journal event itself: it asks one of these.
 
 pub mod decisions;
+pub mod federation;
 pub mod next_round;
 pub mod players;
 pub mod receive;

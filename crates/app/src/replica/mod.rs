@@ -7,7 +7,9 @@
 //! - `fetch` (browser only): the requests with the browser's `fetch`, credentials, timeouts and a failed
 //!   request told apart;
 //! - [`federation`]: the federation's database, its documents (finished tournaments' final
-//!   standings) and its design;
+//!   standings), its design and a year read from it;
+//! - `http` (command line only): the same requests with `ureq`, for publishing to the federation and
+//!   reading a year from it;
 //! - `setup` (command line only): `raduno server setup`, a club's server made ready with an admin's
 //!   password.
 
@@ -16,5 +18,7 @@ pub mod designs;
 pub mod federation;
 #[cfg(target_arch = "wasm32")]
 pub mod fetch;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod http;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod setup;
