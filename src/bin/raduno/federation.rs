@@ -3,9 +3,11 @@
 //! ([`raduno::app::federation`]); and the year read back from it for `raduno circuit RULES.json
 //! --server URL` ([`read_year`]).
 //!
-//! `URL` is the club's database as the app's Devices page has it (`http://host:5984/raduno`): the
-//! federation's database beside it (`raduno_federation`) is the one written and read; an address
-//! that already names a `…_federation` database is taken as it is. The password comes from
+//! Publishing, `URL` is the club's database as the app's Devices page has it
+//! (`http://host:5984/raduno`): the federation's database beside it (`raduno_federation`) is written
+//! (an address that already names a `…_federation` database is taken as it is). Reading, `URL` is the
+//! federation's database itself, as the circuits page's field has it (a club's
+//! `…/raduno_federation`, or the federation's own, which replicates from every club's). The password comes from
 //! `RADUNO_PASSWORD` or a prompt, never from the command line, and is never printed.
 
 use crate::args;
@@ -20,14 +22,16 @@ use raduno::replica::federation::federation_db;
 use raduno::replica::http::Client;
 use raduno::words::msg;
 
-/// The federation's database of a typed address, and a client of it with the user's password.
-fn client(address: &str, user: Option<&str>, lang: Lang) -> Result<Client, Failure> {
+/// A client of the federation's database with the user's password: the database beside the club's
+/// database `address` (`beside`, publishing), else `address` itself (reading, as the app's field has
+/// it).
+fn client(address: &str, beside: bool, user: Option<&str>, lang: Lang) -> Result<Client, Failure> {
     let invalid = || Failure::usage(msg::CliFedAddressInvalid { address: &address }.text(lang));
     let a = parse_address(address).map_err(|_| invalid())?;
     if a.user.is_some() || a.password.is_some() {
         return Err(invalid());
     }
-    let db = if a.db.ends_with("_federation") {
+    let db = if !beside || a.db.ends_with("_federation") {
         a.db
     } else {
         let (server, name) = a.db.rsplit_once('/').ok_or_else(invalid)?;
@@ -115,7 +119,7 @@ pub fn run(a: &args::Federation, lang: Lang) -> Result<String, Failure> {
             })?;
         docs.push((path, doc));
     }
-    let c = client(server, a.user.as_deref(), lang)?;
+    let c = client(server, true, a.user.as_deref(), lang)?;
     // Each file said as it is done: what was published on standard output, what was not on standard
     // error.
     let mut failed = 0usize;
@@ -200,7 +204,7 @@ pub fn read_year(
     year: u32,
     lang: Lang,
 ) -> Result<Vec<Held>, String> {
-    let c = client(address, user, lang).map_err(|f| f.message)?;
+    let c = client(address, false, user, lang).map_err(|f| f.message)?;
     let page = c.all_docs().map_err(|p| problem_text(&p, &c.db, lang))?;
     let read = fed::read_year(&page, year);
     for (id, why) in &read.apart {
