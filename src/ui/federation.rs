@@ -1,10 +1,22 @@
-//! What the federation reads on the settings page (the documents' rules (the workbook layout)): the category from the official list (never
-//! the format), the note, and each round's date (set by the draw, corrected here).
+//! The federation on the pages: what it reads on the settings page (the workbook layout's `TORNEO`
+//! sheet): the category from the official list (never the format), the note, and each round's date (set
+//! by the draw, corrected here); the button that publishes a finished tournament to the federation's
+//! database on the device's server ([`PublishToFederation`], on the standings page); and a national
+//! ranking's year read from that database ([`ReadFromFederation`], on the circuits page). The steps
+//! are the app's ([`crate::app::federation`]); the screen says what the server answered.
 
 use super::ctx;
+use crate::app::federation::{self as fed, Published};
+use crate::circuit::Circuit;
+use crate::i18n::{Lang, Localized};
 use crate::model::{Category, Settings};
+use crate::replica::couch::{self, Problem};
+use crate::replica::federation::{federation_db, Apart};
+use crate::replica::fetch::Client;
+use crate::store;
 use crate::words::msg;
 use leptos::prelude::*;
+use wasm_bindgen::JsValue;
 
 /// The category, the note and the rounds' dates, bound to the settings' draft.
 #[component]
@@ -56,5 +68,289 @@ pub fn FederationFields(draft: RwSignal<Settings>) -> impl IntoView {
             </div>
             <p class="hint">{move || msg::FedRoundDatesHint.text(cx.lang.get())}</p>
         </fieldset>
+    }
+}
+
+/// The federation's database beside the device's server's database (`…/raduno` → `…/raduno_federation`),
+/// `None` without a server.
+fn default_federation_db() -> Option<String> {
+    let s = store::server();
+    let db = couch::parse_address(&s.url).ok()?.db;
+    let (server, name) = db.rsplit_once('/')?;
+    Some(format!("{server}/{}", federation_db(name)))
+}
+
+/// A time of day as the language writes it.
+fn when(ms: f64, lang: Lang) -> String {
+    js_sys::Date::new(&JsValue::from_f64(ms))
+        .to_locale_time_string(msg::UiLocaleTag.str(lang))
+        .into()
+}
+
+fn now_ms() -> f64 {
+    js_sys::Date::now()
+}
+
+/// A problem talking to the federation's database, in words (a refusal is said apart, with the
+/// server's reason).
+fn problem_words(p: &Problem, lang: Lang) -> String {
+    match p {
+        Problem::Unreachable(why) => msg::FedUnreachable { why }.text(lang),
+        Problem::Timeout(seconds) => msg::FedTimeout { seconds }.text(lang),
+        Problem::Http(status, reason) => msg::FedHttp { status, reason }.text(lang),
+        other => super::server::problem_text(other, lang),
+    }
+}
+
+/// What the last publication said.
+#[derive(Clone, Debug, PartialEq)]
+enum PublishSaid {
+    Busy,
+    Done {
+        published: Published,
+        db: String,
+        at_ms: f64,
+    },
+    Failed(Problem),
+}
+
+impl PublishSaid {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            PublishSaid::Busy => msg::FedPublishBusy.text(lang),
+            PublishSaid::Done {
+                published,
+                db,
+                at_ms,
+            } => {
+                let time = when(*at_ms, lang);
+                match published {
+                    Published::New { rev } => msg::FedPublishNew {
+                        db,
+                        time: &time,
+                        rev,
+                    }
+                    .text(lang),
+                    Published::Updated { rev } => msg::FedPublishUpdated {
+                        db,
+                        time: &time,
+                        rev,
+                    }
+                    .text(lang),
+                    Published::Unchanged { rev } => msg::FedPublishUnchanged {
+                        db,
+                        time: &time,
+                        rev,
+                    }
+                    .text(lang),
+                }
+            }
+            PublishSaid::Failed(Problem::Forbidden(reason)) => {
+                msg::FedPublishRefused { reason }.text(lang)
+            }
+            PublishSaid::Failed(p) => {
+                let problem = problem_words(p, lang);
+                msg::FedPublishFailed { problem: &problem }.text(lang)
+            }
+        }
+    }
+}
+
+/// "Publish to the federation": the open tournament's final standings written to the federation's
+/// database on the device's server, with the device's credentials; disabled, with why, while the
+/// tournament is not finished or the device has no server.
+#[component]
+pub fn PublishToFederation() -> impl IntoView {
+    let cx = ctx();
+    let said = RwSignal::new(None::<PublishSaid>);
+    let doc = Memo::new(move |_| cx.with_t(fed::document_of));
+    let target = default_federation_db();
+    let why_not = {
+        let target = target.clone();
+        move |lang: Lang| match (doc.get(), &target) {
+            (Some(Err(why)), _) => Some(why.text(lang)),
+            (_, None) => Some(msg::FedPublishNoServer.text(lang)),
+            _ => None,
+        }
+    };
+    let why_not_shown = why_not.clone();
+    let publish = {
+        let target = target.clone();
+        move |_| {
+            let (Some(Ok(doc)), Some(db)) = (doc.get_untracked(), target.clone()) else {
+                return;
+            };
+            let s = store::server();
+            said.set(Some(PublishSaid::Busy));
+            leptos::task::spawn_local(async move {
+                let client = Client::new(&db, &s.user, &s.password);
+                let answer = fed::publish(&client, &doc).await;
+                said.set(Some(match answer {
+                    Ok(published) => PublishSaid::Done {
+                        published,
+                        db,
+                        at_ms: now_ms(),
+                    },
+                    Err(p) => PublishSaid::Failed(p),
+                }));
+            });
+        }
+    };
+    let target_shown = target.clone().unwrap_or_default();
+    view! {
+        <fieldset class="federation-publish" id="federation-publish">
+            <legend>{move || msg::FedPublishLegend.text(cx.lang.get())}</legend>
+            <button type="button" class="primary" id="federation-publish-button"
+                disabled=move || why_not(cx.lang.get()).is_some() || said.with(|s| s == &Some(PublishSaid::Busy))
+                on:click=publish>{move || msg::FedPublishButton.text(cx.lang.get())}</button>
+            {move || why_not_shown(cx.lang.get()).map(|w| view! { <p class="hint" id="federation-publish-why-not">{w}</p> })}
+            <p class="hint">{move || msg::FedPublishWhat { db: &target_shown }.text(cx.lang.get())}</p>
+            {move || said.get().map(|s| {
+                let error = matches!(s, PublishSaid::Failed(_));
+                view! { <p id="federation-publish-said" role="status" class:error=error class:ok=!error>{s.text(cx.lang.get())}</p> }
+            })}
+        </fieldset>
+    }
+}
+
+/// What the last reading said.
+#[derive(Clone, Debug, PartialEq)]
+enum ReadSaid {
+    Busy,
+    Done {
+        count: usize,
+        year: u32,
+        db: String,
+        at_ms: f64,
+        other_years: usize,
+        apart: Vec<(String, Apart)>,
+    },
+    Failed(Problem),
+    /// Refused before asking (the address), or the circuit not saved: the words.
+    Refused(String),
+}
+
+/// "Read from the federation's server": a national ranking's year read from the federation's database
+/// (by default the one beside the device's server's), its tournaments put in the circuit in place of
+/// those read from it before; what is not a finished tournament of the year is listed apart, never
+/// counted. Only the device's server is reached, with the device's credentials.
+#[component]
+pub fn ReadFromFederation(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
+    let cx = ctx();
+    let year = move || circuit.with(|c| c.as_ref().and_then(|c| c.rules.ranking));
+    let address = RwSignal::new(default_federation_db().unwrap_or_default());
+    let said = RwSignal::new(None::<ReadSaid>);
+    let read = move |_| {
+        let lang = cx.lang.get_untracked();
+        let (Some(year), Some(c)) = (year(), circuit.get_untracked()) else {
+            return;
+        };
+        let s = store::server();
+        let typed = address.get_untracked();
+        let db = match couch::parse_address(&typed) {
+            Ok(a) if a.user.is_none() && a.password.is_none() => a.db,
+            _ => {
+                said.set(Some(ReadSaid::Refused(
+                    msg::FedReadAddressInvalid { address: &typed }.text(lang),
+                )));
+                return;
+            }
+        };
+        if s.url.is_empty() {
+            said.set(Some(ReadSaid::Refused(msg::FedReadNoServer.text(lang))));
+            return;
+        }
+        let origin = couch::origin(&s.url).to_string();
+        if couch::origin(&db) != origin {
+            said.set(Some(ReadSaid::Refused(
+                msg::FedReadOtherServer { origin: &origin }.text(lang),
+            )));
+            return;
+        }
+        said.set(Some(ReadSaid::Busy));
+        leptos::task::spawn_local(async move {
+            let client = Client::new(&db, &s.user, &s.password);
+            let page = match client.all_docs().await {
+                Ok(p) => p,
+                Err(p) => return said.set(Some(ReadSaid::Failed(p))),
+            };
+            let got = fed::read_year(&page, year);
+            let count = got.held.len();
+            let (next, clashes) = fed::with_server_year(&c, &db, got.held);
+            if let Err(e) = store::circuits::write(&next) {
+                let error = e.text(lang);
+                return said.set(Some(ReadSaid::Refused(
+                    msg::FedReadNotSaved { error: &error }.text(lang),
+                )));
+            }
+            circuit.set(Some(next));
+            let mut apart = got.apart;
+            apart.extend(clashes);
+            said.set(Some(ReadSaid::Done {
+                count,
+                year,
+                db,
+                at_ms: now_ms(),
+                other_years: got.other_years,
+                apart,
+            }));
+        });
+    };
+    view! {
+        <Show when=move || year().is_some()>
+            <fieldset class="federation-read" id="federation-read">
+                <legend>{move || msg::FedReadLegend.text(cx.lang.get())}</legend>
+                <label>{move || msg::FedReadAddress.text(cx.lang.get())}" "
+                    <input id="federation-read-address" size="48" prop:value=move || address.get()
+                        on:input=move |ev| address.set(event_target_value(&ev))/>
+                </label>" "
+                <button type="button" id="federation-read-button" on:click=read
+                    disabled=move || said.with(|s| s == &Some(ReadSaid::Busy))>{move || msg::FedReadButton.text(cx.lang.get())}</button>
+                <p class="hint">{move || msg::FedReadHint { year: &year().unwrap_or_default() }.text(cx.lang.get())}</p>
+                {move || said.get().map(|s| read_said(s, cx.lang.get()))}
+            </fieldset>
+        </Show>
+    }
+}
+
+/// What a reading said, with the documents set apart listed one a line.
+fn read_said(s: ReadSaid, lang: Lang) -> AnyView {
+    match s {
+        ReadSaid::Busy => {
+            view! { <p id="federation-read-said" role="status">{msg::FedReadBusy.text(lang)}</p> }
+                .into_any()
+        }
+        ReadSaid::Failed(p) => {
+            let problem = problem_words(&p, lang);
+            view! { <p id="federation-read-said" role="alert" class="error">{msg::FedReadFailed { problem: &problem }.text(lang)}</p> }.into_any()
+        }
+        ReadSaid::Refused(words) => {
+            view! { <p id="federation-read-said" role="alert" class="error">{words}</p> }.into_any()
+        }
+        ReadSaid::Done {
+            count,
+            year,
+            db,
+            at_ms,
+            other_years,
+            apart,
+        } => {
+            let time = when(at_ms, lang);
+            let n = apart.len();
+            view! {
+                <p id="federation-read-said" role="status" class="ok">
+                    {msg::FedReadDone { count: &count, year: &year, db: &db, time: &time }.text(lang)}
+                    {(other_years > 0).then(|| format!(" {}", msg::FedReadOtherYears { count: &other_years }.text(lang)))}
+                </p>
+                {(n > 0).then(|| view! {
+                    <div class="note" id="federation-read-apart">
+                        <b>{msg::FedReadApartHeading { count: &n }.text(lang)}</b>
+                        <ul>{apart.into_iter().map(|(id, why)| view! {
+                            <li data-id=id.clone()><code>{id.clone()}</code>": "{why.text(lang)}</li>
+                        }).collect_view()}</ul>
+                    </div>
+                })}
+            }.into_any()
+        }
     }
 }

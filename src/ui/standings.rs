@@ -199,6 +199,7 @@ pub fn StandingsPage() -> impl IntoView {
                     <p class="legend"><span class="won-sample">"pt"</span>{msg::UiStandingsLegend.str(lang)}</p>
                 }.into_any()
             })}
+            <super::federation::PublishToFederation/>
         </section>
     }
 }

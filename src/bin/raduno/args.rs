@@ -39,6 +39,7 @@ pub enum Cmd {
     Blank(Blank),
     Rating(Rating),
     Circuit(Circuit),
+    Federation(Federation),
     Completions(Completions),
     Server(Server),
     Help(Topic),
@@ -156,6 +157,25 @@ pub struct Circuit {
     pub json: bool,
     #[arg(long, value_hint = ValueHint::FilePath)]
     pub out: Option<String>,
+    #[arg(long, value_name = "URL", value_hint = ValueHint::Url)]
+    pub server: Option<String>,
+    #[arg(long, value_name = "USER")]
+    pub user: Option<String>,
+}
+
+/// `raduno federation publish FILE... --server URL [--user U]`.
+#[derive(Args, Debug)]
+pub struct Federation {
+    /// `publish` (checked by the command, in the catalogue's words).
+    pub action: Option<String>,
+    #[arg(value_hint = ValueHint::FilePath)]
+    pub files: Vec<String>,
+    #[arg(long, value_name = "URL", value_hint = ValueHint::Url)]
+    pub server: Option<String>,
+    #[arg(long, value_name = "USER")]
+    pub user: Option<String>,
+    #[arg(long, value_hint = ValueHint::FilePath)]
+    pub format: Option<String>,
 }
 
 #[derive(Args, Debug)]

@@ -1,5 +1,7 @@
-//! `raduno circuit RULES.json FILE... [--json] [--format F] [--out FILE]` (the circuits' rules): the circuit's
-//! standings from workbooks (`.xls`/`.xlsx`) and backups (`.raduno.json`).
+//! `raduno circuit RULES.json FILE... [--json] [--format F] [--out FILE] [--server URL [--user U]]` (the
+//! circuits' rules): the circuit's standings from workbooks (`.xls`/`.xlsx`) and backups
+//! (`.raduno.json`); with the national ranking's rules and `--server`, the year's finished tournaments
+//! of the federation's database too ([`crate::federation`]).
 //!
 //! A tournament's NAME is its file's name without the extension; its format comes from the rules'
 //! `"tournaments": {"NAME": {"format": "open"}}`, else `--format`, else what the workbook says; a
@@ -12,10 +14,12 @@ use raduno::circuit::printed::printed;
 use raduno::circuit::{compute, output, CircuitError, Held, Rules};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::{self, FormatChoice};
+use raduno::model::{PlayerId, Tournament};
 use raduno::words::msg;
+use std::collections::HashMap;
 
 /// The file's name without its directory and extension (`serata 1.raduno.json` → `serata 1`).
-fn tournament_name(path: &str) -> String {
+pub fn tournament_name(path: &str) -> String {
     let file = std::path::Path::new(path)
         .file_name()
         .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
@@ -31,51 +35,56 @@ fn tournament_name(path: &str) -> String {
     }
 }
 
-/// Reads one tournament file into its final standings.
+/// A tournament file read: the tournament and the national IDs its workbook gives (2025 layout).
+pub type Read = (Tournament, HashMap<PlayerId, String>);
+
+/// Reads one tournament file: a backup replayed, or a workbook imported with `format` (its national
+/// IDs too).
+pub fn read_tournament(
+    path: &str,
+    format: &FormatChoice,
+    lang: Lang,
+) -> Result<Read, CircuitError> {
+    let file = std::path::Path::new(path)
+        .file_name()
+        .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
+    let unreadable = |reason: String| CircuitError::Unreadable {
+        file: path.to_string(),
+        reason,
+    };
+    let bytes = std::fs::read(path).map_err(|e| unreadable(io_reason(&e, lang)))?;
+    if file.to_lowercase().ends_with(".json") {
+        let text = String::from_utf8_lossy(&bytes);
+        let saved = raduno::persist::load(&text).map_err(|e| unreadable(e.text(lang)))?;
+        return Ok((saved.journal.state().clone(), HashMap::new()));
+    }
+    let book = io::read_book(&bytes);
+    let ids = book
+        .as_ref()
+        .map(io::workbook::national_ids)
+        .unwrap_or_default();
+    let imported =
+        io::import_book(book, &file, format.clone()).map_err(|e| unreadable(e.text(lang)))?;
+    Ok((imported.tournament, ids))
+}
+
+/// Reads one tournament file into its final standings, under its file's name.
 fn load_file(
     path: &str,
     rules: &Rules,
     format: &FormatChoice,
     lang: Lang,
 ) -> Result<Held, CircuitError> {
-    let file = std::path::Path::new(path)
+    let name = tournament_name(path);
+    let choice = match rules.tournaments.get(&name).and_then(|t| t.format) {
+        Some(kind) => FormatChoice::from(Some(kind)),
+        None => format.clone(),
+    };
+    let (t, ids) = read_tournament(path, &choice, lang)?;
+    let mut held = Held::of_rounds(&t, &name, &ids, rules.rounds(&name))?;
+    held.file = std::path::Path::new(path)
         .file_name()
         .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
-    let name = tournament_name(path);
-    let bytes = std::fs::read(path).map_err(|e| CircuitError::Unreadable {
-        file: path.to_string(),
-        reason: io_reason(&e, lang),
-    })?;
-    let mut held = if file.to_lowercase().ends_with(".json") {
-        let text = String::from_utf8_lossy(&bytes);
-        let saved = raduno::persist::load(&text).map_err(|e| CircuitError::Unreadable {
-            file: path.to_string(),
-            reason: e.text(lang),
-        })?;
-        Held::of_rounds(
-            saved.journal.state(),
-            &name,
-            &Default::default(),
-            rules.rounds(&name),
-        )?
-    } else {
-        let book = io::read_book(&bytes);
-        let ids = book
-            .as_ref()
-            .map(io::workbook::national_ids)
-            .unwrap_or_default();
-        let choice = match rules.tournaments.get(&name).and_then(|t| t.format) {
-            Some(kind) => FormatChoice::from(Some(kind)),
-            None => format.clone(),
-        };
-        let imported =
-            io::import_book(book, &file, choice).map_err(|e| CircuitError::Unreadable {
-                file: path.to_string(),
-                reason: e.text(lang),
-            })?;
-        Held::of_rounds(&imported.tournament, &name, &ids, rules.rounds(&name))?
-    };
-    held.file = file;
     Ok(held)
 }
 
@@ -84,7 +93,7 @@ pub fn run(a: &args::Circuit, lang: Lang) -> Result<String, Failure> {
     let Some(rules) = &a.rules else {
         return Err(Failure::usage(msg::CliRulesMissing.text(lang)));
     };
-    if a.files.is_empty() {
+    if a.files.is_empty() && a.server.is_none() {
         return Err(Failure::usage(msg::CliTournamentsMissing.text(lang)));
     }
     let format = choice(a.format.as_deref(), lang)?;
@@ -121,6 +130,17 @@ fn standings(
             return Err(CircuitError::Duplicate { tournament: h.name }.text(lang));
         }
         held.push(h);
+    }
+    if let Some(server) = &a.server {
+        let year = rules
+            .ranking
+            .ok_or_else(|| msg::CliFedNeedsRanking.text(lang))?;
+        for h in crate::federation::read_year(server, a.user.as_deref(), year, lang)? {
+            if held.iter().any(|x| x.name == h.name) {
+                return Err(CircuitError::Duplicate { tournament: h.name }.text(lang));
+            }
+            held.push(h);
+        }
     }
     let standings = compute(&rules, &held);
     if let Some(out) = &a.out {

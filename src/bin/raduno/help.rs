@@ -14,7 +14,7 @@ pub struct Help {
     format: bool,
 }
 
-pub const COMMANDS: [Help; 10] = [
+pub const COMMANDS: [Help; 11] = [
     Help {
         name: "standings",
         synopsis: &["raduno standings <WORKBOOK> --format <FORMAT> [--json]"],
@@ -66,8 +66,17 @@ pub const COMMANDS: [Help; 10] = [
     },
     Help {
         name: "circuit",
-        synopsis: &["raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]"],
+        synopsis: &[
+            "raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]",
+            "raduno circuit <RULES.json> [<FILE>...] --server <URL> [--user <USER>] [--json] [--out <FILE>]",
+        ],
         text: |l| msg::CliHelpCircuit.str(l),
+        format: true,
+    },
+    Help {
+        name: "federation",
+        synopsis: &["raduno federation publish <FILE>... --server <URL> [--user <USER>] [--format <FORMAT>]"],
+        text: |l| msg::CliHelpFederation.str(l),
         format: true,
     },
     Help {

@@ -11,7 +11,8 @@
 //! raduno export <WORKBOOK> --as xlsx --out <FILE.xlsx>
 //! raduno blank --out <FILE.xlsx>
 //! raduno rating --list <LIST.csv> --games <GAMES.csv> --rounds <R> [--date <DATE>] [--json]
-//! raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>]
+//! raduno circuit <RULES.json> <FILE>... [--json] [--format <FORMAT>] [--out <FILE.pdf|.xlsx|.html>] [--server <URL> [--user <USER>]]
+//! raduno federation publish <FILE>... --server <URL> [--user <USER>] [--format <FORMAT>]
 //! raduno completions bash|zsh|fish|elvish|powershell
 //! raduno server setup <URL> --db <NAME> --user <USER> [--admin <ADMIN>] [--new-user] [--origin <URL>] [--app <dist/>]
 //! raduno --version
@@ -28,11 +29,12 @@
 //!
 //! The line is parsed by clap (derive, [`args`]); what is said is the catalogue's. Each command lives
 //! in its module here: [`standings`], [`draw`] (and `check`), [`files`] (`pdf`, `export`, `blank`),
-//! [`circuit`], [`rating`]; `server setup` is `raduno::replica::setup`'s. Numbers in JSON are exact decimals.
+//! [`circuit`], [`federation`], [`rating`]; `server setup` is `raduno::replica::setup`'s. Numbers in JSON are exact decimals.
 
 mod args;
 mod circuit;
 mod draw;
+mod federation;
 mod files;
 mod help;
 mod rating;
@@ -87,6 +89,7 @@ fn dispatch(command: &Cmd, lang: Lang) -> Result<String, Failure> {
         Cmd::Blank(a) => files::blank(a, lang),
         Cmd::Rating(a) => rating::run(a, lang),
         Cmd::Circuit(a) => circuit::run(a, lang),
+        Cmd::Federation(a) => federation::run(a, lang),
         Cmd::Completions(a) => completions(a, lang),
         // Reached only with `--lang` before it; `main` hands the usual line to the set-up whole.
         Cmd::Server(a) => {

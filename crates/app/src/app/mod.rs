@@ -12,6 +12,7 @@
 //!   offer, the requests, what came back, where the next one starts);
 //! - [`phones`]: the players' phones: the publication written to the server, a round's proposals read
 //!   back;
+//! - [`federation`]: publish a finished tournament to the federation's database, read a year from it;
 //! - [`players`]: register, edit, remove, check in; [`seating`]: a round's seating by hand, its lock and
 //!   deletion; [`settings`]: the tournament's settings, a rename; [`decisions`]: the director's decisions
 //!   after a merge, a tournament replaced by a workbook's.
@@ -19,6 +20,7 @@
 //! A page builds no journal event itself: it asks one of these.
 
 pub mod decisions;
+pub mod federation;
 pub mod next_round;
 pub mod phones;
 pub mod players;

@@ -211,6 +211,26 @@ impl Client {
         }
     }
 
+    /// Every document of the database, a page at a time (the federation's database:
+    /// [`super::federation::all_request`]).
+    pub async fn all_docs(&self) -> Result<couch::FeedPage, Problem> {
+        let mut all = couch::FeedPage::default();
+        loop {
+            let text = self
+                .ok("GET", &super::federation::all_request(&all.last_id), None)
+                .await?;
+            let page = couch::parse_feed(&text)?;
+            let more = page.is_full() && !page.last_id.is_empty() && page.last_id != all.last_id;
+            all.rows += page.rows;
+            all.docs.extend(page.docs);
+            all.unreadable.extend(page.unreadable);
+            all.last_id = page.last_id;
+            if !more {
+                return Ok(all);
+            }
+        }
+    }
+
     /// The ids changed since `since` (every tournament's, without their documents) and where the feed
     /// ends now.
     pub async fn changed(&self, since: &str) -> Result<couch::FeedPage, Problem> {

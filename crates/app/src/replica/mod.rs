@@ -10,8 +10,11 @@
 //! - `fetch` (browser only): the requests with the browser's `fetch`, credentials, timeouts and a failed
 //!   request told apart; `requests` (browser only): the round trip's and the publication's requests
 //!   made with it;
-//! - [`designs`], [`federation`]: the players' and the federation's databases, their documents and
-//!   designs;
+//! - [`designs`]: the players' databases, their documents and designs;
+//! - [`federation`]: the federation's database, its documents (finished tournaments' final
+//!   standings), its design and a year read from it;
+//! - `http` (command line only): the same requests with `ureq`, for publishing to the federation and
+//!   reading a year from it;
 //! - `setup` (command line only): `raduno server setup`, a club's server made ready with an admin's
 //!   password.
 
@@ -23,6 +26,8 @@ pub mod federation;
 pub mod fetch;
 #[cfg(target_arch = "wasm32")]
 mod requests;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod http;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod setup;
 

@@ -140,7 +140,7 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
 }
 
 /// A password from the environment, else asked on the terminal (not echoed where `stty` can hide it).
-fn password(var: &str, prompt: &str) -> Result<String, String> {
+pub fn password(var: &str, prompt: &str) -> Result<String, String> {
     if let Ok(p) = std::env::var(var) {
         if !p.is_empty() {
             return Ok(p);

@@ -1,0 +1,35 @@
+# The federation's database: a finished tournament published by the director, a year read by the national ranking.
+
+fed-publish-legend = Federation
+fed-publish-button = Publish to the federation
+fed-publish-what = Publishes the final standings (names, clubs, national IDs, places, points), with the category, tables, rounds and the first round's date, to the database { $db } on this device's server; the federation takes it from there.
+fed-publish-not-finished = Not finished yet: rounds or a final still to play. It is published once the final standings exist.
+fed-publish-no-year = No first round's date (nor the tournament's): the federation could not tell its year. Set it in the settings.
+fed-publish-no-name = The tournament has no name: give it one in the settings.
+fed-publish-no-server = No server on this device: set it on Devices, then publish.
+fed-publish-busy = Publishing…
+fed-publish-new = Published to { $db } at { $time } (revision { $rev }).
+fed-publish-updated = Updated in { $db } at { $time } (revision { $rev }).
+fed-publish-unchanged = Already published to { $db }, the same: nothing to update (revision { $rev }, checked at { $time }).
+fed-publish-refused = Refused by the server: “{ $reason }”. Nothing was published.
+fed-publish-failed = Not published: { $problem }
+fed-unreachable = the server cannot be reached ({ $why }): check the address and the network, then try again.
+fed-timeout = the server did not answer within { $seconds } seconds: try again.
+fed-http = the server answered HTTP { $status } { $reason }.
+fed-apart-not-tournament = not a finished tournament's final standings
+fed-apart-unreadable = unreadable: { $why }
+fed-apart-year-differs = the document says { $document }, the first round's date { $dates }
+fed-apart-name-taken = the circuit already has a tournament of this name (from elsewhere): not counted twice
+fed-read-legend = From the federation's server
+fed-read-button = Read from the federation's server
+fed-read-address = The federation's database
+fed-read-hint = Reads the finished tournaments of { $year } with this device's user and password; once read, they stay in the circuit (source: the database) until read again.
+fed-read-busy = Reading…
+fed-read-done = Read { $count } tournaments of { $year } from { $db } at { $time }.
+fed-read-other-years = { $count } tournaments of other years not read.
+fed-read-apart-heading = Set apart, not counted ({ $count }):
+fed-read-failed = Not read: { $problem }
+fed-read-no-server = No server on this device: set it on Devices.
+fed-read-other-server = Only this device's server is reached ({ $origin }): the federation's database must be on it.
+fed-read-address-invalid = “{ $address }” is not a database's address (e.g. http://192.168.1.10:5984/raduno_federation).
+fed-read-not-saved = Read, but the circuit could not be saved: { $error }

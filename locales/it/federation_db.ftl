@@ -1,0 +1,35 @@
+# The federation's database: a finished tournament published by the director, a year read by the national ranking.
+
+fed-publish-legend = Federazione
+fed-publish-button = Pubblica alla federazione
+fed-publish-what = Si pubblica la classifica finale (nomi, club, ID nazionali, posizioni, punti), con tipologia, tavoli, turni e data del primo turno, nel database { $db } del server di questo dispositivo; da lì la federazione la prende.
+fed-publish-not-finished = Non ancora finito: turni o finale da giocare. Si pubblica quando c'è la classifica finale.
+fed-publish-no-year = Manca la data del primo turno (e quella del torneo): la federazione non saprebbe l'anno. Mettila nelle impostazioni.
+fed-publish-no-name = Il torneo non ha un nome: daglielo nelle impostazioni.
+fed-publish-no-server = Nessun server su questo dispositivo: impostalo in Dispositivi, poi pubblica.
+fed-publish-busy = Pubblicazione in corso…
+fed-publish-new = Pubblicato in { $db } alle { $time } (revisione { $rev }).
+fed-publish-updated = Aggiornato in { $db } alle { $time } (revisione { $rev }).
+fed-publish-unchanged = Già pubblicato in { $db }, uguale: niente da aggiornare (revisione { $rev }, controllato alle { $time }).
+fed-publish-refused = Rifiutato dal server: «{ $reason }». Niente è stato pubblicato.
+fed-publish-failed = Non pubblicato: { $problem }
+fed-unreachable = server non raggiungibile ({ $why }): controlla l'indirizzo e la rete, poi riprova.
+fed-timeout = il server non ha risposto entro { $seconds } secondi: riprova.
+fed-http = il server ha risposto HTTP { $status } { $reason }.
+fed-apart-not-tournament = non è la classifica finale di un torneo finito
+fed-apart-unreadable = illeggibile: { $why }
+fed-apart-year-differs = il documento dice { $document }, la data del primo turno { $dates }
+fed-apart-name-taken = nel circuito c'è già un torneo con questo nome (da altrove): non contato due volte
+fed-read-legend = Dal server della federazione
+fed-read-button = Leggi dal server della federazione
+fed-read-address = Database della federazione
+fed-read-hint = Si leggono i tornei finiti del { $year } con l'utente e la password di questo dispositivo; letti, restano nel circuito (fonte: il database) finché non li si legge di nuovo.
+fed-read-busy = Lettura in corso…
+fed-read-done = Letti { $count } tornei del { $year } da { $db } alle { $time }.
+fed-read-other-years = { $count } tornei di altri anni non letti.
+fed-read-apart-heading = Messi da parte, non contati ({ $count }):
+fed-read-failed = Non letto: { $problem }
+fed-read-no-server = Nessun server su questo dispositivo: impostalo in Dispositivi.
+fed-read-other-server = Si raggiunge solo il server di questo dispositivo ({ $origin }): il database della federazione dev'essere lì.
+fed-read-address-invalid = «{ $address }» non è l'indirizzo di un database (es. http://192.168.1.10:5984/raduno_federation).
+fed-read-not-saved = Letti, ma il circuito non si è potuto salvare: { $error }

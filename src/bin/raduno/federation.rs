@@ -1,0 +1,225 @@
+//! `raduno federation publish FILE... --server URL [--user U]`: finished tournaments published to the
+//! federation's database on the club's server, as the app's button does
+//! ([`raduno::app::federation`]); and the year read back from it for `raduno circuit RULES.json
+//! --server URL` ([`read_year`]).
+//!
+//! Publishing, `URL` is the club's database as the app's Devices page has it
+//! (`http://host:5984/raduno`): the federation's database beside it (`raduno_federation`) is written
+//! (an address that already names a `…_federation` database is taken as it is). Reading, `URL` is the
+//! federation's database itself, as the circuits page's field has it (a club's
+//! `…/raduno_federation`, or the federation's own, which replicates from every club's). The password comes from
+//! `RADUNO_PASSWORD` or a prompt, never from the command line, and is never printed.
+
+use crate::args;
+use crate::circuit::{read_tournament, tournament_name};
+use crate::files::choice;
+use crate::Failure;
+use raduno::app::federation::{self as fed, Published};
+use raduno::circuit::Held;
+use raduno::i18n::{Lang, Localized};
+use raduno::replica::couch::{parse_address, Problem};
+use raduno::replica::federation::federation_db;
+use raduno::replica::http::Client;
+use raduno::words::msg;
+
+/// A client of the federation's database with the user's password: the database beside the club's
+/// database `address` (`beside`, publishing), else `address` itself (reading, as the app's field has
+/// it).
+fn client(address: &str, beside: bool, user: Option<&str>, lang: Lang) -> Result<Client, Failure> {
+    let invalid = || Failure::usage(msg::CliFedAddressInvalid { address: &address }.text(lang));
+    let a = parse_address(address).map_err(|_| invalid())?;
+    if a.user.is_some() || a.password.is_some() {
+        return Err(invalid());
+    }
+    let db = if !beside || a.db.ends_with("_federation") {
+        a.db
+    } else {
+        let (server, name) = a.db.rsplit_once('/').ok_or_else(invalid)?;
+        format!("{server}/{}", federation_db(name))
+    };
+    let Some(user) = user.filter(|u| !u.is_empty()) else {
+        return Ok(Client::new(&db, "", ""));
+    };
+    let prompt = msg::CliFedPasswordPrompt { user: &user }.text(lang);
+    let password = raduno::replica::setup::password("RADUNO_PASSWORD", &prompt)
+        .map_err(|_| Failure::run(msg::CliFedPasswordMissing { user: &user }.text(lang)))?;
+    Ok(Client::new(&db, user, &password))
+}
+
+/// A problem talking to the server, in words.
+fn problem_text(p: &Problem, db: &str, lang: Lang) -> String {
+    match p {
+        Problem::Unauthorised | Problem::LoginRefused => msg::CliServerUnauthorised.text(lang),
+        Problem::Forbidden(reason) => msg::CliServerHttp {
+            db: &db,
+            status: &403,
+            reason,
+        }
+        .text(lang),
+        Problem::NoDatabase => msg::CliServerNoDatabase { db: &db }.text(lang),
+        Problem::Http(status, reason) => msg::CliServerHttp {
+            db: &db,
+            status,
+            reason,
+        }
+        .text(lang),
+        Problem::BadAnswer(why) => msg::CliServerBadAnswer { db: &db, why }.text(lang),
+        Problem::Unreachable(why) => msg::CliServerUnreachable { db: &db, why }.text(lang),
+        Problem::Timeout(s) => msg::CliServerUnreachable {
+            db: &db,
+            why: &format!("{s} s"),
+        }
+        .text(lang),
+        Problem::MixedContent | Problem::Cors => {
+            msg::CliServerUnreachable { db: &db, why: &"" }.text(lang)
+        }
+    }
+}
+
+/// Runs `raduno federation …`: one line per file said; exit code 1 when any was not published.
+pub fn run(a: &args::Federation, lang: Lang) -> Result<String, Failure> {
+    match a.action.as_deref() {
+        Some("publish") => {}
+        Some(other) => {
+            return Err(Failure::usage(
+                msg::CliFedActionUnknown { action: &other }.text(lang),
+            ))
+        }
+        None => return Err(Failure::usage(msg::CliFedActionMissing.text(lang))),
+    }
+    let Some(server) = &a.server else {
+        return Err(Failure::usage(msg::CliFedServerMissing.text(lang)));
+    };
+    if a.files.is_empty() {
+        return Err(Failure::usage(msg::CliFedFilesMissing.text(lang)));
+    }
+    let format = choice(a.format.as_deref(), lang)?;
+    // Every file first: one that cannot be published stops them all, before the server is asked.
+    let mut docs = Vec::new();
+    for path in &a.files {
+        let (t, ids) =
+            read_tournament(path, &format, lang).map_err(|e| Failure::run(e.text(lang)))?;
+        let name = if t.settings.name.trim().is_empty() {
+            tournament_name(path)
+        } else {
+            t.settings.name.trim().to_string()
+        };
+        let doc = Held::of(&t, &name, &ids)
+            .map_err(|_| fed::Unpublishable::NotFinished)
+            .and_then(|h| fed::document_of_held(&h))
+            .map_err(|why| {
+                let reason = why.text(lang);
+                Failure::run(
+                    msg::CliFedNotPublishable {
+                        file: path,
+                        reason: &reason,
+                    }
+                    .text(lang),
+                )
+            })?;
+        docs.push((path, doc));
+    }
+    let c = client(server, true, a.user.as_deref(), lang)?;
+    // Each file said as it is done: what was published on standard output, what was not on standard
+    // error.
+    let mut failed = 0usize;
+    for (file, doc) in docs {
+        let id = doc["_id"].as_str().unwrap_or_default().to_string();
+        let db = &c.db;
+        match fed::publish_blocking(&c, &doc) {
+            Ok(Published::New { rev }) => {
+                println!(
+                    "{}",
+                    msg::CliFedPublished {
+                        file,
+                        id: &id,
+                        db,
+                        rev: &rev
+                    }
+                    .text(lang)
+                )
+            }
+            Ok(Published::Updated { rev }) => {
+                println!(
+                    "{}",
+                    msg::CliFedUpdated {
+                        file,
+                        id: &id,
+                        db,
+                        rev: &rev
+                    }
+                    .text(lang)
+                )
+            }
+            Ok(Published::Unchanged { rev }) => {
+                println!(
+                    "{}",
+                    msg::CliFedUnchanged {
+                        file,
+                        id: &id,
+                        db,
+                        rev: &rev
+                    }
+                    .text(lang)
+                )
+            }
+            Err(Problem::Forbidden(reason)) => {
+                failed += 1;
+                eprintln!(
+                    "{}",
+                    msg::CliFedRefused {
+                        file,
+                        reason: &reason
+                    }
+                    .text(lang)
+                );
+            }
+            Err(p) => {
+                failed += 1;
+                let problem = problem_text(&p, db, lang);
+                eprintln!(
+                    "{}",
+                    msg::CliFedFailed {
+                        file,
+                        problem: &problem
+                    }
+                    .text(lang)
+                );
+            }
+        }
+    }
+    if failed > 0 {
+        return Err(Failure::run(
+            msg::CliFedSomeFailed { count: &failed }.text(lang),
+        ));
+    }
+    Ok(String::new())
+}
+
+/// The finished tournaments of `year` in the federation's database of `address`; what is set apart
+/// (with why) and how many were read are said on standard error, so `--json` stays the standings.
+pub fn read_year(
+    address: &str,
+    user: Option<&str>,
+    year: u32,
+    lang: Lang,
+) -> Result<Vec<Held>, String> {
+    let c = client(address, false, user, lang).map_err(|f| f.message)?;
+    let page = c.all_docs().map_err(|p| problem_text(&p, &c.db, lang))?;
+    let read = fed::read_year(&page, year);
+    for (id, why) in &read.apart {
+        let why = why.text(lang);
+        eprintln!("{}", msg::CliFedApart { id, why: &why }.text(lang));
+    }
+    eprintln!(
+        "{}",
+        msg::CliFedRead {
+            count: &read.held.len(),
+            year: &year,
+            db: &c.db,
+            other: &read.other_years,
+        }
+        .text(lang)
+    );
+    Ok(read.held)
+}
