@@ -6,17 +6,94 @@
 //! reported and never written over: new tournaments get fresh ids, and saving checks the revision so
 //! that two tabs never silently overwrite each other.
 //!
+//! A save appends the journal's new entries to the tournament's tail `raduno.j.<id>` (`persist`, "the
+//! tail"), so it costs the same at any size; the entry is written whole again (compacted) when the tail
+//! passes [`TAIL_SOON`] bytes, a moment after the last save ([`compact_soon`]), or at once past
+//! [`TAIL_MOST`]. What each tournament has stored (its revision, how many entries, the last one) is
+//! remembered here from the last read or write, so a save knows which entries are new.
+//!
 //! Chromium writes local storage to disk some seconds late, so a killed browser could lose the last
-//! changes. Every save is therefore also written to IndexedDB (`raduno` database, store `t`, same text)
-//! with strict durability; at start, [`recover`] puts back into local storage any entry whose IndexedDB
-//! copy is newer or that local storage lacks.
+//! changes. Every save is therefore also written to IndexedDB (`raduno` database, store `t`, the entry
+//! under the id and the tail under the id and [`IDB_TAIL`], same texts) with strict durability; at
+//! start, [`recover`] puts back into local storage any tournament whose IndexedDB copy is newer or that
+//! local storage lacks.
 
 use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::persist::{self, LoadError, Saved, Summary};
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
 use wasm_bindgen::{JsCast, JsValue};
+
+/// A tail longer than this (bytes: its JSON is nearly all ASCII, one UTF-16 unit a byte) is compacted
+/// a moment after the last save.
+const TAIL_SOON: usize = 64 * 1024;
+/// A tail longer than this is compacted by the save itself (if that fails, the line is appended).
+const TAIL_MOST: usize = 512 * 1024;
+/// How long after the last save a long tail is compacted.
+const COMPACT_AFTER_MS: i32 = 2_000;
+/// The IndexedDB key of a tail: the tournament's id and this.
+const IDB_TAIL: &str = "#tail";
+
+/// What a tournament has stored, as this tab last read or wrote it.
+#[derive(Clone, Debug, PartialEq)]
+struct Stored {
+    /// The entry's revision (the tail follows it) and the latest (the tail's last line).
+    entry_rev: u64,
+    rev: u64,
+    /// How many journal entries are stored, and the id of the last one.
+    entries: usize,
+    last: Option<crate::journal::EventId>,
+    /// The journal's other parts as stored ([`Saved::side_text`]).
+    side: String,
+}
+
+impl Stored {
+    fn of(saved: &Saved, entry_rev: u64) -> Stored {
+        let entries = saved.journal.entries();
+        Stored {
+            entry_rev,
+            rev: saved.rev,
+            entries: entries.len(),
+            last: entries.last().map(|e| e.id.clone()),
+            side: saved.side_text(),
+        }
+    }
+
+    /// Whether `saved`'s journal still starts with the entries stored (a merge may have put entries
+    /// before them: then the whole entry is written).
+    fn continued_by(&self, saved: &Saved) -> bool {
+        let entries = saved.journal.entries();
+        entries.len() >= self.entries
+            && match self.entries.checked_sub(1) {
+                None => true,
+                Some(i) => Some(&entries[i].id) == self.last.as_ref(),
+            }
+    }
+}
+
+thread_local! {
+    static STORED: RefCell<BTreeMap<String, Stored>> = const { RefCell::new(BTreeMap::new()) };
+    /// The version waiting to be compacted and its timer, by tournament.
+    static COMPACTING: RefCell<BTreeMap<String, (Saved, i32)>> = const { RefCell::new(BTreeMap::new()) };
+}
+
+fn remember(id: &str, stored: Option<Stored>) {
+    STORED.with(|m| match stored {
+        Some(s) => {
+            m.borrow_mut().insert(id.to_string(), s);
+        }
+        None => {
+            m.borrow_mut().remove(id);
+        }
+    });
+}
+
+fn remembered(id: &str) -> Option<Stored> {
+    STORED.with(|m| m.borrow().get(id).cloned())
+}
 
 /// Local storage, if the browser allows it (gloo-storage would throw otherwise).
 fn available() -> Result<(), SaveError> {
@@ -66,9 +143,14 @@ fn get_text(key: &str) -> Option<String> {
     }
 }
 
-/// How many UTF-16 code units (what the quota counts) an entry takes, key included.
+/// How many UTF-16 code units (what the quota counts) an entry takes, key included, and its tail's.
 fn stored_units(key: &str) -> usize {
-    key.encode_utf16().count() + raw(key).map_or(0, |t| t.encode_utf16().count())
+    let units =
+        |key: &str| raw(key).map_or(0, |t| key.encode_utf16().count() + t.encode_utf16().count());
+    units(key)
+        + key
+            .strip_prefix(persist::ENTRY_PREFIX)
+            .map_or(0, |id| units(&persist::tail_key(id)))
 }
 
 /// Every stored tournament (newest first, with its size in storage), and the entries that could not
@@ -89,7 +171,10 @@ pub fn list() -> (Vec<Summary>, Vec<Damaged>) {
         let Some(text) = get_text(&key) else {
             continue;
         };
-        match persist::load(&text) {
+        let tail = key
+            .strip_prefix(persist::ENTRY_PREFIX)
+            .and_then(|id| raw(&persist::tail_key(id)));
+        match persist::load_with_tail(&text, tail.as_deref()) {
             Ok(saved) => {
                 let mut summary = saved.summary();
                 summary.stored_units = stored_units(&key);
@@ -130,14 +215,24 @@ pub fn usage() -> (usize, usize) {
     (ours, all)
 }
 
+/// A stored tournament, its entry and its tail; remembered as stored, so the next save appends.
 pub fn read(id: &str) -> Option<Result<Saved, LoadError>> {
-    get_text(&persist::entry_key(id)).map(|text| {
-        persist::load(&text).map(|mut saved| {
+    let text = get_text(&persist::entry_key(id))?;
+    let tail = raw(&persist::tail_key(id));
+    Some(
+        persist::load_with_tail(&text, tail.as_deref()).map(|mut saved| {
+            let entry_rev = persist::stored_rev(&text).unwrap_or(saved.rev);
+            // Only a tail that follows the entry can be appended to.
+            let follows = tail
+                .as_deref()
+                .and_then(persist::tail_revs)
+                .is_some_and(|(follows, _)| follows == entry_rev);
+            remember(id, follows.then(|| Stored::of(&saved, entry_rev)));
             let (device, name) = device();
             saved.journal.set_device(&device, &name);
             saved
-        })
-    })
+        }),
+    )
 }
 
 /// The raw text of an entry (to download a damaged one).
@@ -146,39 +241,171 @@ pub fn raw(key: &str) -> Option<String> {
     LocalStorage::raw().get_item(key).ok().flatten()
 }
 
-/// The revision currently stored for `id`, if any.
+/// An entry's revision from its raw text, without reading the whole JSON string gloo-storage keeps
+/// it as (the compact text needs no escaping: `"RZ1:<rev>:…`).
+fn entry_rev(raw_text: &str) -> Option<u64> {
+    match raw_text.strip_prefix('"') {
+        Some(compact) if compact.starts_with(persist::COMPACT_TAG) => persist::stored_rev(compact),
+        // An older entry: its JSON kept as a JSON string, or as itself.
+        Some(_) => persist::stored_rev(&serde_json::from_str::<String>(raw_text).ok()?),
+        None => persist::stored_rev(raw_text),
+    }
+}
+
+/// The revision currently stored for `id` (its tail's last line when the tail follows the entry).
 pub fn stored_rev(id: &str) -> Option<u64> {
-    persist::stored_rev(&get_text(&persist::entry_key(id))?)
+    let entry = raw(&persist::entry_key(id))?;
+    let entry_rev = entry_rev(&entry)?;
+    Some(
+        match raw(&persist::tail_key(id))
+            .as_deref()
+            .and_then(persist::tail_revs)
+        {
+            Some((follows, last)) if follows == entry_rev => last,
+            _ => entry_rev,
+        },
+    )
+}
+
+fn save_error(e: StorageError) -> SaveError {
+    match e {
+        StorageError::JsError(e) if !e.name.contains("Quota") && !e.name.is_empty() => {
+            SaveError::Unavailable
+        }
+        StorageError::KeyNotFound(_) | StorageError::SerdeError(_) => SaveError::Unavailable,
+        _ => SaveError::Full,
+    }
+}
+
+/// `set_item` of a raw text; its error read as [`save_error`] reads gloo-storage's.
+fn set_raw(key: &str, text: &str) -> Result<(), SaveError> {
+    LocalStorage::raw().set_item(key, text).map_err(|e| {
+        let name = js_sys::Reflect::get(&e, &"name".into())
+            .ok()
+            .and_then(|n| n.as_string())
+            .unwrap_or_default();
+        if !name.contains("Quota") && !name.is_empty() {
+            SaveError::Unavailable
+        } else {
+            SaveError::Full
+        }
+    })
 }
 
 /// Saves `saved` if nobody else saved it since revision `saved.rev`; on success the revision grows and
-/// the same text goes to IndexedDB.
+/// the same texts go to IndexedDB. The journal's new entries are appended to the tail when the tail
+/// follows what this tab stored; otherwise (or past [`TAIL_MOST`]) the entry is written whole.
 pub fn write(saved: &mut Saved) -> Result<(), SaveError> {
     available()?;
-    if let Some(rev) = stored_rev(&saved.id) {
-        if rev != saved.rev {
+    let tail_key = persist::tail_key(&saved.id);
+    let entry = raw(&persist::entry_key(&saved.id));
+    let tail = raw(&tail_key);
+    let entry_rev = entry.as_deref().and_then(entry_rev);
+    if let Some(entry_rev) = entry_rev {
+        let stored = match tail.as_deref().and_then(persist::tail_revs) {
+            Some((follows, last)) if follows == entry_rev => last,
+            _ => entry_rev,
+        };
+        if stored != saved.rev {
             return Err(SaveError::Conflict);
         }
     }
+    // Appending needs: this tab's record of what is stored, which the journal continues, and a tail
+    // that follows the entry stored.
+    let append = remembered(&saved.id).filter(|s| {
+        Some(s.entry_rev) == entry_rev
+            && s.rev == saved.rev
+            && s.continued_by(saved)
+            && tail
+                .as_deref()
+                .and_then(persist::tail_revs)
+                .is_some_and(|(follows, _)| follows == s.entry_rev)
+    });
     saved.rev += 1;
+    // Bytes for units: the tail is JSON, nearly all ASCII.
+    if append.is_none() || tail.as_ref().map_or(0, String::len) > TAIL_MOST {
+        match write_whole(saved) {
+            Ok(()) => return Ok(()),
+            // Past the tail's length the whole entry may not fit: the line still may.
+            Err(SaveError::Full) if append.is_some() => {}
+            Err(e) => {
+                saved.rev -= 1;
+                return Err(e);
+            }
+        }
+    }
+    let Some(stored) = append else {
+        saved.rev -= 1;
+        return Err(SaveError::Full);
+    };
+    let side = saved.side_text();
+    let line = saved.tail_line(stored.entries, side != stored.side);
+    let mut text = tail.unwrap_or_default();
+    text.push_str(&line);
+    if let Err(e) = set_raw(&tail_key, &text) {
+        saved.rev -= 1;
+        return Err(e);
+    }
+    idb::put(vec![(format!("{}{IDB_TAIL}", saved.id), text.clone())]);
+    remember(
+        &saved.id,
+        Some(Stored {
+            side,
+            ..Stored::of(saved, stored.entry_rev)
+        }),
+    );
+    if text.len() > TAIL_SOON {
+        compact_soon(saved);
+    }
+    Ok(())
+}
+
+/// Writes the whole entry at `saved.rev` (already grown) and a new empty tail after it: the entry
+/// first, so a tab stopped between the two leaves an entry that holds everything and a tail it does
+/// not read.
+fn write_whole(saved: &Saved) -> Result<(), SaveError> {
     let text = saved.to_stored();
-    match LocalStorage::set(persist::entry_key(&saved.id), &text) {
-        Ok(()) => {
-            idb::put(saved.id.clone(), text);
-            Ok(())
+    LocalStorage::set(persist::entry_key(&saved.id), &text).map_err(save_error)?;
+    let header = persist::tail_header(saved.rev);
+    let tail_key = persist::tail_key(&saved.id);
+    // A tail that cannot be written leaves the old one, which follows an older revision: not read.
+    let tail_written = set_raw(&tail_key, &header).is_ok();
+    idb::put(vec![
+        (saved.id.clone(), text),
+        (format!("{}{IDB_TAIL}", saved.id), header),
+    ]);
+    remember(
+        &saved.id,
+        tail_written.then(|| Stored::of(saved, saved.rev)),
+    );
+    Ok(())
+}
+
+/// Compacts a tournament's entry a moment after its last save (when the director pauses), not in the
+/// save itself: the version just saved is kept until then. If another tab saved since, nothing is
+/// written; if the compaction fails (a full storage), the entry and its tail stay as they are.
+fn compact_soon(saved: &Saved) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let id = saved.id.clone();
+    if let Some((_, timer)) = COMPACTING.with(|c| c.borrow_mut().remove(&id)) {
+        window.clear_timeout_with_handle(timer);
+    }
+    let owned = id.clone();
+    let run = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let Some((saved, _)) = COMPACTING.with(|c| c.borrow_mut().remove(&owned)) else {
+            return;
+        };
+        if available().is_ok() && stored_rev(&owned) == Some(saved.rev) {
+            let _ = write_whole(&saved);
         }
-        Err(e) => {
-            saved.rev -= 1;
-            Err(match e {
-                StorageError::JsError(e) if !e.name.contains("Quota") && !e.name.is_empty() => {
-                    SaveError::Unavailable
-                }
-                StorageError::KeyNotFound(_) | StorageError::SerdeError(_) => {
-                    SaveError::Unavailable
-                }
-                _ => SaveError::Full,
-            })
-        }
+    });
+    if let Ok(timer) = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+        run.unchecked_ref(),
+        COMPACT_AFTER_MS,
+    ) {
+        COMPACTING.with(|c| c.borrow_mut().insert(id, (saved.clone(), timer)));
     }
 }
 
@@ -191,12 +418,14 @@ pub fn create(mut journal: crate::journal::Journal) -> Result<Saved, SaveError> 
     Ok(saved)
 }
 
-/// Deletes a tournament from local storage and from its IndexedDB copy.
+/// Deletes a tournament (entry and tail) from local storage and from its IndexedDB copy.
 pub fn delete(id: &str) {
     if available().is_ok() {
         LocalStorage::delete(persist::entry_key(id));
+        LocalStorage::delete(persist::tail_key(id));
     }
-    idb::delete(id.to_string());
+    remember(id, None);
+    idb::delete(vec![id.to_string(), format!("{id}{IDB_TAIL}")]);
 }
 
 /// 64 random bits from the browser's crypto source (getrandom); the clock if it ever fails.
@@ -528,22 +757,42 @@ pub async fn recover(timeout_ms: i32) -> Vec<String> {
     let Some(found) = found.dyn_ref::<js_sys::Array>() else {
         return Vec::new();
     };
-    let mut restored = Vec::new();
+    // Each tournament's entry and tail, by id.
+    let mut copies: BTreeMap<String, (Option<String>, Option<String>)> = BTreeMap::new();
     for pair in found.iter() {
         let pair = js_sys::Array::from(&pair);
-        let (Some(id), Some(text)) = (pair.get(0).as_string(), pair.get(1).as_string()) else {
+        let (Some(key), Some(text)) = (pair.get(0).as_string(), pair.get(1).as_string()) else {
             continue;
         };
-        let Some(idb_rev) = persist::stored_rev(&text) else {
+        match key.strip_suffix(IDB_TAIL) {
+            Some(id) => copies.entry(id.to_string()).or_default().1 = Some(text),
+            None => copies.entry(key).or_default().0 = Some(text),
+        }
+    }
+    let mut restored = Vec::new();
+    for (id, (entry, tail)) in copies {
+        let Some(entry) = entry else { continue };
+        let Some(idb_rev) = persist::stored_rev_with(&entry, tail.as_deref()) else {
             continue;
         };
         let key = persist::entry_key(&id);
         let newer = match get_text(&key) {
             None => true,
             // A local entry that does not read is never written over.
-            Some(local) => persist::stored_rev(&local).is_some_and(|rev| rev < idb_rev),
+            Some(_) => stored_rev(&id).is_some_and(|rev| rev < idb_rev),
         };
-        if newer && persist::load(&text).is_ok() && LocalStorage::set(&key, &text).is_ok() {
+        if newer
+            && persist::load_with_tail(&entry, tail.as_deref()).is_ok()
+            && LocalStorage::set(&key, &entry).is_ok()
+        {
+            let tail_key = persist::tail_key(&id);
+            match &tail {
+                Some(tail) => {
+                    let _ = set_raw(&tail_key, tail);
+                }
+                None => LocalStorage::delete(&tail_key),
+            }
+            remember(&id, None);
             restored.push(id);
         }
     }
@@ -633,28 +882,34 @@ mod idb {
         JsFuture::from(done).await.is_ok()
     }
 
-    /// Stores `text` under `id` (in the background).
-    pub fn put(id: String, text: String) {
+    /// Stores each text under its key, in one transaction (in the background).
+    pub fn put(items: Vec<(String, String)>) {
         wasm_bindgen_futures::spawn_local(async move {
             let Some(db) = db().await else { return };
             let Some((tx, store)) = transaction(&db, true) else {
                 return;
             };
-            if store.put_with_key(&text.into(), &id.into()).is_ok() {
-                complete(&tx).await;
+            for (key, text) in items {
+                if store.put_with_key(&text.into(), &key.into()).is_err() {
+                    return;
+                }
             }
+            complete(&tx).await;
         });
     }
 
-    pub fn delete(id: String) {
+    pub fn delete(keys: Vec<String>) {
         wasm_bindgen_futures::spawn_local(async move {
             let Some(db) = db().await else { return };
             let Some((tx, store)) = transaction(&db, true) else {
                 return;
             };
-            if store.delete(&id.into()).is_ok() {
-                complete(&tx).await;
+            for key in keys {
+                if store.delete(&key.into()).is_err() {
+                    return;
+                }
             }
+            complete(&tx).await;
         });
     }
 

@@ -109,6 +109,38 @@ test("a full storage: the change is not applied, the banner says so, the reload 
   } finally { await b.close(); }
 });
 
+test("a save appends the new entries to the tail: the entry stays as it was, a reload shows every save", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await openDemo(page, site.url);
+    const id = (await page.evaluate(() => location.hash)).split("/")[2];
+    const stored = () => page.evaluate((id) => [localStorage.getItem("raduno.t." + id), localStorage.getItem("raduno.j." + id)], id);
+    await page.click("nav.tabs >> text=Turni");
+    await page.click("#next-round");
+    await page.click("#draw");
+    await page.waitForSelector("#tables .table-card");
+    const [entry, tail] = await stored();
+    for (const t of [1, 2, 3]) {
+      const card = `#tables .table-card[data-table='${t}']`;
+      const inputs = page.locator(`${card} input[name=points]`);
+      for (let s = 0; s < (await inputs.count()); s++) await inputs.nth(s).fill(String(60 - 10 * s - t));
+      await page.click(`${card} .save-table`);
+      await page.waitForSelector(`${card} .saved`);
+    }
+    const [entryAfter, tailAfter] = await stored();
+    assert.equal(entryAfter, entry, "the compact entry is not written again by a save");
+    const lines = tailAfter.split("\n").filter((l) => l);
+    assert.ok(tailAfter.startsWith(tail), "the tail grows by appending");
+    assert.equal(lines.length - tail.split("\n").filter((l) => l).length, 3, "one line a save");
+    assert.ok(lines.slice(-3).every((l) => l.length < 2000), "a line holds the table saved, not the tournament");
+    // The revision the tail ends at is the one the screen shows as saved: a reload shows the three tables.
+    await page.reload();
+    await page.waitForSelector("#tables .table-card");
+    for (const t of [1, 2, 3]) assert.equal(await page.inputValue(`#tables .table-card[data-table='${t}'] input[name=points]`), String(60 - t));
+  } finally { await b.close(); }
+});
+
 test("the home page lists every tournament with its size", async () => {
   const b = await browser();
   try {
@@ -137,7 +169,15 @@ async function probe(context, id) {
   await page.goto(site.url + "probe.html");
   const got = await page.evaluate(async (id) => {
     const rev = (t) => { if (!t) return null; const s = t.startsWith('"') ? JSON.parse(t) : t; const m = /^RZ1:(\d+):/.exec(s); return m ? Number(m[1]) : JSON.parse(s).rev; };
-    const ls = rev(localStorage.getItem("raduno.t." + id));
+    // The revision with the tail's lines (src/persist.rs: "RJ1:<entry's rev>", then "<rev>\t…" a save).
+    const withTail = (entry, tail) => {
+      const base = rev(entry);
+      if (base === null || !tail) return base;
+      const lines = tail.split("\n").filter((l) => l);
+      if (lines[0] !== "RJ1:" + base) return base;
+      return lines.length > 1 ? Number(lines[lines.length - 1].split("\t")[0]) : base;
+    };
+    const ls = withTail(localStorage.getItem("raduno.t." + id), localStorage.getItem("raduno.j." + id));
     const idb = await new Promise((ok) => {
       const open = indexedDB.open("raduno");
       open.onerror = () => ok(null);
@@ -145,9 +185,11 @@ async function probe(context, id) {
       open.onsuccess = () => {
         const db = open.result;
         if (!db.objectStoreNames.contains("t")) { db.close(); return ok(null); }
-        const r = db.transaction("t").objectStore("t").get(id);
-        r.onsuccess = () => { db.close(); ok(r.result ? rev(r.result) : null); };
-        r.onerror = () => { db.close(); ok(null); };
+        const store = db.transaction("t").objectStore("t");
+        const r = store.get(id);
+        const t = store.get(id + "#tail");
+        t.onsuccess = () => { db.close(); ok(r.result ? withTail(r.result, t.result) : null); };
+        t.onerror = () => { db.close(); ok(null); };
       };
     });
     return { ls, idb };
@@ -172,7 +214,11 @@ for (const wait of [300, 1000]) {
       await page.click("#draw");
       await page.waitForSelector("#tables .table-card");
       const shown = await page.$$eval("#tables .table-card", (cs) => cs.length);
-      const rev = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).split(":")[1], "raduno.t." + id);
+      // The draw is a save: the line appended to the tail says its revision.
+      const rev = await page.evaluate((id) => {
+        const tail = (localStorage.getItem("raduno.j." + id) || "").split("\n").filter((l) => l);
+        return tail.length > 1 ? tail[tail.length - 1].split("\t")[0] : JSON.parse(localStorage.getItem("raduno.t." + id)).split(":")[1];
+      }, id);
       await page.waitForTimeout(wait);
       const pid = browserPid(profile);
       assert.ok(pid, "the browser process is found");
