@@ -134,8 +134,8 @@ test("a season of three tournaments in the app and one workbook, a candidate mer
     assert.equal(pdf.name, "Stagione 2026_circuito.pdf");
     const text = execFileSync("pdftotext", ["-layout", pdf.file, "-"], { encoding: "utf8" });
     assert.match(text, /Stagione 2026 - Classifica del circuito/);
-    assert.match(text, /Marco Rossi\s+LATINA\s+26\.000\s+3/);
-    assert.match(text.replace(/\s+/g, " "), /\[Serata 4: 2° 6\.000\]/);
+    assert.match(text, /Marco Rossi\s+LATINA\s+26,000\s+3/);
+    assert.match(text.replace(/\s+/g, " "), /\[Serata 4: 2° 6,000\]/);
     const xlsx = await download(page, () => page.click("#circuit-xlsx"));
     assert.equal(xlsx.name, "Stagione 2026_circuito.xlsx");
     const strings = execFileSync("unzip", ["-p", xlsx.file, "xl/sharedStrings.xml"], { encoding: "utf8" });
@@ -143,7 +143,7 @@ test("a season of three tournaments in the app and one workbook, a candidate mer
     const sheet = execFileSync("unzip", ["-p", xlsx.file, "xl/worksheets/sheet1.xml"], { encoding: "utf8" });
     assert.match(sheet, /<v>26<\/v>/);
     const html = await download(page, () => page.click("#circuit-html"));
-    assert.match(fs.readFileSync(html.file, "utf8"), /<span class="dropped">Serata 4: 2° 6\.000<\/span>/);
+    assert.match(fs.readFileSync(html.file, "utf8"), /<span class="dropped">Serata 4: 2° 6,000<\/span>/);
 
     // The projector shows the same standings.
     await page.click("#circuit-projector");

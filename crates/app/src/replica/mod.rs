@@ -24,10 +24,10 @@ pub mod doc;
 pub mod federation;
 #[cfg(target_arch = "wasm32")]
 pub mod fetch;
-#[cfg(target_arch = "wasm32")]
-mod requests;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod http;
+#[cfg(target_arch = "wasm32")]
+mod requests;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod setup;
 

@@ -6,6 +6,7 @@
 use super::super::{pdf_draw::Picture, pdf_logo};
 use super::*;
 use crate::format::Points;
+use crate::i18n::decimal_in;
 use crate::model::{OutcomeKind, Phase, Round, SeatResult, Table};
 
 /// A column of the score sheet.
@@ -196,7 +197,7 @@ fn seat_rows(
                     Col::Tournament => tp
                         .as_ref()
                         .and_then(|v| v.get(i))
-                        .map_or(String::new(), |p| p.to_decimal(decimals)),
+                        .map_or(String::new(), |p| decimal_in(&p.to_decimal(decimals), lang)),
                     Col::Signature => String::new(),
                 })
                 .collect()

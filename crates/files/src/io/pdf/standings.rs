@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::format::Standings;
+use crate::i18n::decimal_in;
 
 /// The format's tie-break columns after the round points: their labels and, per row, the values (the
 /// standings carry them, so the PDF shows what the app shows).
@@ -13,7 +14,12 @@ fn tiebreak_columns(s: &Standings, lang: Lang) -> Vec<(String, Vec<String>)> {
             let values = s
                 .rows
                 .iter()
-                .map(|r| c.show(r.tiebreaks.get(i).copied().flatten(), s.decimals))
+                .map(|r| {
+                    decimal_in(
+                        &c.show(r.tiebreaks.get(i).copied().flatten(), s.decimals),
+                        lang,
+                    )
+                })
                 .collect();
             (c.short_label(lang).to_string(), values)
         })
@@ -55,7 +61,7 @@ pub fn standings_with(t: &Tournament, s: &Standings, lang: Lang) -> Result<Vec<u
         standings_page_top(&mut c, &title, &sub, &layout.cols, layout.size);
         let mut y = STANDINGS_BODY_TOP;
         for (k, i) in range.enumerate() {
-            let cells = player_cells(&s.rows[i], &laid[i], i, rounds, &extra, shown);
+            let cells = player_cells(&s.rows[i], &laid[i], i, rounds, &extra, (shown, lang));
             let shape = RowShape {
                 y,
                 height: laid[i].height,
@@ -241,7 +247,7 @@ fn player_cells(
     i: usize,
     rounds: usize,
     extra: &[(String, Vec<String>)],
-    shown: u8,
+    (shown, lang): (u8, Lang),
 ) -> Vec<StandingsCell> {
     let mut cells = vec![
         StandingsCell::text(row.pos.to_string(), Font::Regular),
@@ -255,7 +261,7 @@ fn player_cells(
             .get(n)
             .copied()
             .flatten()
-            .map_or(String::new(), |v| v.shown(shown));
+            .map_or(String::new(), |v| v.shown_in(shown, lang));
         let font = if won { Font::Bold } else { Font::Regular };
         StandingsCell {
             framed: won,
@@ -263,7 +269,10 @@ fn player_cells(
         }
     }));
     cells.push(StandingsCell::text(row.wins.to_string(), Font::Regular));
-    cells.push(StandingsCell::text(row.total.shown(shown), Font::Bold));
+    cells.push(StandingsCell::text(
+        row.total.shown_in(shown, lang),
+        Font::Bold,
+    ));
     cells.extend(extra.iter().map(|(_, values)| {
         StandingsCell::text(values.get(i).cloned().unwrap_or_default(), Font::Regular)
     }));
@@ -302,7 +311,7 @@ fn team_page(
             r.club.clone(),
             r.players.to_string(),
             r.wins.to_string(),
-            r.total.shown(shown),
+            r.total.shown_in(shown, lang),
         ]
         .map(|v| StandingsCell::text(v, Font::Regular));
         let shape = RowShape {
