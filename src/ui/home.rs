@@ -23,28 +23,54 @@ pub fn Home() -> impl IntoView {
     }
 }
 
-/// The ways to start: a new tournament, the demo, a backup restored, one received, a workbook.
-#[component]
-fn StartCards() -> impl IntoView {
-    let cx = ctx();
-    let new_name = RwSignal::new(String::new());
-    let new_format = RwSignal::new(FormatKind::default());
-
-    let open = move |id: String| {
-        cx.go(Route::Tournament {
-            id,
-            tab: Tab::Players,
-        })
-    };
-    let create = move |journal: Journal| match store::create(journal) {
+/// Stores a new tournament and opens it on its players page.
+fn create_and_open(cx: super::Ctx, journal: Journal) {
+    match store::create(journal) {
         Ok(saved) => {
             let id = saved.id.clone();
             cx.open.set(Some(saved));
             cx.list_version.update(|v| *v += 1);
-            open(id);
+            cx.go(Route::Tournament {
+                id,
+                tab: Tab::Players,
+            })
         }
         Err(e) => cx.error(e.text(cx.lang.get_untracked())),
+    }
+}
+
+/// Restores the backup chosen in `input` as a new tournament, or says why not (nothing changed).
+async fn restore_backup(cx: super::Ctx, input: web_sys::HtmlInputElement) {
+    let lang = cx.lang.get_untracked();
+    let Some((name, bytes)) = store::read_file(&input).await else {
+        return;
     };
+    input.set_value("");
+    let text = String::from_utf8_lossy(&bytes);
+    match persist::restore(&text) {
+        Ok(saved) => {
+            create_and_open(cx, saved.journal);
+            cx.info(format!(
+                "{} {name_q}",
+                msg::UiRestored.text(lang),
+                name_q = msg::UiQuoted { text: &name }.text(lang)
+            ));
+        }
+        Err(e) => cx.error(format!(
+            "{name_q}: {} {}",
+            e.text(lang),
+            msg::UiNothingChanged.text(lang),
+            name_q = msg::UiQuoted { text: &name }.text(lang)
+        )),
+    }
+}
+
+/// A new tournament: its name and format.
+#[component]
+fn NewTournamentCard() -> impl IntoView {
+    let cx = ctx();
+    let new_name = RwSignal::new(String::new());
+    let new_format = RwSignal::new(FormatKind::default());
     let create_new = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let name = new_name.get_untracked();
@@ -56,72 +82,61 @@ fn StartCards() -> impl IntoView {
             );
             return;
         }
-        create(Journal::new(
-            Settings::new(&name, new_format.get_untracked()),
-            store::now_ms(),
-        ));
+        create_and_open(
+            cx,
+            Journal::new(
+                Settings::new(&name, new_format.get_untracked()),
+                store::now_ms(),
+            ),
+        );
         new_name.set(String::new());
     };
+    view! {
+        <form class="card create" on:submit=create_new>
+            <h2>{move || msg::UiNewTournament.text(cx.lang.get())}</h2>
+            <label>{move || msg::UiName.text(cx.lang.get())}
+                <input id="new-name" prop:value=move || new_name.get() on:input=move |ev| new_name.set(event_target_value(&ev))
+                       placeholder=move || msg::UiHomeNamePlaceholder.text(cx.lang.get())/>
+            </label>
+            <label>{move || msg::UiFormat.text(cx.lang.get())}
+                <select id="new-format" on:change=move |ev| {
+                    if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { new_format.set(f) }
+                }>
+                    {FormatKind::all().map(|f| view! {
+                        <option value=f.slug() selected=move || new_format.get() == f>{move || f.name_in(cx.lang.get())}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+            <button type="submit" class="primary">{move || msg::UiCreate.text(cx.lang.get())}</button>
+        </form>
+    }
+}
+
+/// The ways to start: a new tournament, the demo, a backup restored, one received, a workbook.
+#[component]
+fn StartCards() -> impl IntoView {
+    let cx = ctx();
     let demo = move |_| {
         // Named in the language on screen.
-        create(crate::demo::demo_journal_in(
-            FormatKind::default(),
-            crate::demo::DEMO_PLAYERS,
-            store::now_ms(),
-            cx.lang.get_untracked(),
-        ))
+        create_and_open(
+            cx,
+            crate::demo::demo_journal_in(
+                FormatKind::default(),
+                crate::demo::DEMO_PLAYERS,
+                store::now_ms(),
+                cx.lang.get_untracked(),
+            ),
+        )
     };
-
     let restore_input = NodeRef::<leptos::html::Input>::new();
     let restore = move |_| {
-        let Some(input) = restore_input.get() else {
-            return;
-        };
-        leptos::task::spawn_local(async move {
-            let lang = cx.lang.get_untracked();
-            let Some((name, bytes)) = store::read_file(&input).await else {
-                return;
-            };
-            input.set_value("");
-            let text = String::from_utf8_lossy(&bytes);
-            match persist::restore(&text) {
-                Ok(saved) => {
-                    create(saved.journal);
-                    cx.info(format!(
-                        "{} {name_q}",
-                        msg::UiRestored.text(lang),
-                        name_q = msg::UiQuoted { text: &name }.text(lang)
-                    ));
-                }
-                Err(e) => cx.error(format!(
-                    "{name_q}: {} {}",
-                    e.text(lang),
-                    msg::UiNothingChanged.text(lang),
-                    name_q = msg::UiQuoted { text: &name }.text(lang)
-                )),
-            }
-        });
+        if let Some(input) = restore_input.get() {
+            leptos::task::spawn_local(restore_backup(cx, input));
+        }
     };
-
     view! {
         <div class="cards">
-            <form class="card create" on:submit=create_new>
-                <h2>{move || msg::UiNewTournament.text(cx.lang.get())}</h2>
-                <label>{move || msg::UiName.text(cx.lang.get())}
-                    <input id="new-name" prop:value=move || new_name.get() on:input=move |ev| new_name.set(event_target_value(&ev))
-                           placeholder=move || msg::UiHomeNamePlaceholder.text(cx.lang.get())/>
-                </label>
-                <label>{move || msg::UiFormat.text(cx.lang.get())}
-                    <select id="new-format" on:change=move |ev| {
-                        if let Some(f) = FormatKind::from_slug(&event_target_value(&ev)) { new_format.set(f) }
-                    }>
-                        {FormatKind::all().map(|f| view! {
-                            <option value=f.slug() selected=move || new_format.get() == f>{move || f.name_in(cx.lang.get())}</option>
-                        }).collect_view()}
-                    </select>
-                </label>
-                <button type="submit" class="primary">{move || msg::UiCreate.text(cx.lang.get())}</button>
-            </form>
+            <NewTournamentCard/>
             <div class="card">
                 <h2>{move || msg::UiTryItNow.text(cx.lang.get())}</h2>
                 <p>{move || msg::UiHomeDemoHint.text(cx.lang.get())}</p>

@@ -232,120 +232,162 @@ fn by(j: &Journal, e: &Entry, lang: Lang) -> String {
 }
 
 fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
-    let cx = ctx();
-    let t = j.state();
     match c {
         Conflict::Results {
             round,
             table,
             versions,
-        } => {
-            let rows = versions
-                .into_iter()
-                .map(|i| {
-                    let e = &j.entries()[i];
-                    let seats = t
-                        .round(round)
-                        .and_then(|r| r.tables.iter().find(|x| x.number == table))
-                        .map(|x| x.seats.clone())
-                        .unwrap_or_default();
-                    let scores = match crate::journal::sync::results_of(j.entries(), e) {
-                        Some(Event::TableResults { results, .. }) => seats
-                            .iter()
-                            .zip(results)
-                            .map(|(seat, r)| {
-                                let who = t.player(seat.player).map(|p| p.full_name()).unwrap_or_default();
-                                let pts = r.as_ref().map(|r| r.points.to_string()).unwrap_or_else(|| "–".into());
-                                format!("{who} {pts}")
-                            })
-                            .collect::<Vec<_>>()
-                            .join(", "),
-                        _ => String::new(),
-                    };
-                    let id = e.id.clone();
-                    let keep = move |_| {
-                        cx.dispatch(crate::app::decisions::keep(id.clone()));
-                    };
-                    view! {
-                        <li class="version">
-                            <span class="who">{by(j, e, lang)}</span>": "<span class="scores">{scores}</span>" "
-                            <button class="keep" on:click=keep>{msg::DevicesKeepThisOne.text(lang)}</button>
-                        </li>
-                    }
-                })
-                .collect_view();
-            view! {
-                <div class="card conflict" data-round=round data-table=table>
-                    <h3>{msg::DevicesConflictTwoVersions { round: &round, table: &table }.text(lang)}</h3>
-                    <ul>{rows}</ul>
-                </div>
-            }
-            .into_any()
-        }
+        } => results_view(j, (round, table), versions, lang),
         Conflict::Locked {
             round,
             table,
             entry,
             lock,
-        } => {
-            let e = &j.entries()[entry];
-            let l = &j.entries()[lock];
-            let id = e.id.clone();
-            let fine = move |_| {
-                cx.dispatch(crate::app::decisions::keep(id.clone()));
-            };
-            let what = e.event.describe_in(crate::format::kind(&t.settings), lang);
-            view! {
-                <div class="card conflict locked" data-round=round data-table=table>
-                    <h3>{msg::DevicesCorrectedWhileLocked { round: &round, table: &table }.text(lang)}</h3>
-                    <p>{by(j, e, lang)}": "{what}</p>
-                    <p>{msg::DevicesLockedBy { who: &by(j, l, lang) }.text(lang)}</p>
-                    <button class="keep" on:click=fine>{msg::DevicesCorrectionIsRight.text(lang)}</button>
-                </div>
-            }
-            .into_any()
-        }
+        } => locked_view(j, (round, table), entry, lock, lang),
         Conflict::SetAside {
             root,
             error,
             followers,
             rival,
-        } => {
-            let e = &j.entries()[root];
-            let format = crate::format::kind(&t.settings);
-            let what = e.event.describe_in(format, lang);
-            let root_id = e.id.clone();
-            let root_device = who(j, &e.id.device, lang);
-            let drop_root = {
-                let id = root_id.clone();
-                move |_| {
-                    cx.dispatch(crate::app::decisions::leave_out(id.clone()));
-                }
-            };
-            let rival_view = rival.map(|r| {
-                let re = &j.entries()[r];
-                let rival_id = re.id.clone();
-                let rival_device = who(j, &re.id.device, lang);
-                let take = move |_| {
-                    cx.dispatch(crate::app::decisions::leave_out(rival_id.clone()));
-                };
-                view! {
-                    <button class="take" on:click=take>{msg::DevicesUseOtherVersion { rival_device: &rival_device, root_device: &root_device }.text(lang)}</button>
-                }
-            });
-            let n = followers.len();
-            view! {
-                <div class="card conflict set-aside">
-                    <h3>{msg::DevicesNotApplied { what: &what }.text(lang)}</h3>
-                    <p>{by(j, e, lang)}" — "{error.text(lang)}</p>
-                    {(n > 0).then(|| view! { <p>{msg::DevicesWithLaterOperations { count: &n }.text(lang)}</p> })}
-                    <button class="keep" on:click=drop_root>{msg::DevicesKeepApplied.text(lang)}</button>
-                    {rival_view}
-                </div>
-            }
-            .into_any()
-        }
+        } => set_aside_view(j, root, error, followers.len(), rival, lang),
     }
+}
+
+/// One version of a table's results in words: each seat's player and points.
+fn version_scores(j: &Journal, (round, table): (u32, u32), e: &Entry) -> String {
+    let t = j.state();
+    let seats = t
+        .round(round)
+        .and_then(|r| r.tables.iter().find(|x| x.number == table))
+        .map(|x| x.seats.clone())
+        .unwrap_or_default();
+    match crate::journal::sync::results_of(j.entries(), e) {
+        Some(Event::TableResults { results, .. }) => seats
+            .iter()
+            .zip(results)
+            .map(|(seat, r)| {
+                let who = t
+                    .player(seat.player)
+                    .map(|p| p.full_name())
+                    .unwrap_or_default();
+                let pts = r
+                    .as_ref()
+                    .map(|r| r.points.to_string())
+                    .unwrap_or_else(|| "–".into());
+                format!("{who} {pts}")
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+        _ => String::new(),
+    }
+}
+
+/// Two results for one table: each version with who made it, and the button that keeps it.
+fn results_view(
+    j: &Journal,
+    (round, table): (u32, u32),
+    versions: Vec<usize>,
+    lang: Lang,
+) -> AnyView {
+    let cx = ctx();
+    let rows = versions
+        .into_iter()
+        .map(|i| {
+            let e = &j.entries()[i];
+            let scores = version_scores(j, (round, table), e);
+            let id = e.id.clone();
+            let keep = move |_| {
+                cx.dispatch(crate::app::decisions::keep(id.clone()));
+            };
+            view! {
+                <li class="version">
+                    <span class="who">{by(j, e, lang)}</span>": "<span class="scores">{scores}</span>" "
+                    <button class="keep" on:click=keep>{msg::DevicesKeepThisOne.text(lang)}</button>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="card conflict" data-round=round data-table=table>
+            <h3>{msg::DevicesConflictTwoVersions { round: &round, table: &table }.text(lang)}</h3>
+            <ul>{rows}</ul>
+        </div>
+    }
+    .into_any()
+}
+
+/// A correction made while another device locked the round.
+fn locked_view(
+    j: &Journal,
+    (round, table): (u32, u32),
+    entry: usize,
+    lock: usize,
+    lang: Lang,
+) -> AnyView {
+    let cx = ctx();
+    let e = &j.entries()[entry];
+    let l = &j.entries()[lock];
+    let id = e.id.clone();
+    let fine = move |_| {
+        cx.dispatch(crate::app::decisions::keep(id.clone()));
+    };
+    let what = e
+        .event
+        .describe_in(crate::format::kind(&j.state().settings), lang);
+    view! {
+        <div class="card conflict locked" data-round=round data-table=table>
+            <h3>{msg::DevicesCorrectedWhileLocked { round: &round, table: &table }.text(lang)}</h3>
+            <p>{by(j, e, lang)}": "{what}</p>
+            <p>{msg::DevicesLockedBy { who: &by(j, l, lang) }.text(lang)}</p>
+            <button class="keep" on:click=fine>{msg::DevicesCorrectionIsRight.text(lang)}</button>
+        </div>
+    }
+    .into_any()
+}
+
+/// An entry set aside (with `n` entries made on it): keep what is applied, or take it instead of its
+/// rival.
+fn set_aside_view(
+    j: &Journal,
+    root: usize,
+    error: crate::journal::ModelError,
+    n: usize,
+    rival: Option<usize>,
+    lang: Lang,
+) -> AnyView {
+    let cx = ctx();
+    let e = &j.entries()[root];
+    let what = e
+        .event
+        .describe_in(crate::format::kind(&j.state().settings), lang);
+    let root_device = who(j, &e.id.device, lang);
+    let drop_root = {
+        let id = e.id.clone();
+        move |_| {
+            cx.dispatch(crate::app::decisions::leave_out(id.clone()));
+        }
+    };
+    let rival_view = rival.map(|r| {
+        let re = &j.entries()[r];
+        let rival_id = re.id.clone();
+        let rival_device = who(j, &re.id.device, lang);
+        let take = move |_| {
+            cx.dispatch(crate::app::decisions::leave_out(rival_id.clone()));
+        };
+        view! {
+            <button class="take" on:click=take>{msg::DevicesUseOtherVersion { rival_device: &rival_device, root_device: &root_device }.text(lang)}</button>
+        }
+    });
+    view! {
+        <div class="card conflict set-aside">
+            <h3>{msg::DevicesNotApplied { what: &what }.text(lang)}</h3>
+            <p>{by(j, e, lang)}" — "{error.text(lang)}</p>
+            {(n > 0).then(|| view! { <p>{msg::DevicesWithLaterOperations { count: &n }.text(lang)}</p> })}
+            <button class="keep" on:click=drop_root>{msg::DevicesKeepApplied.text(lang)}</button>
+            {rival_view}
+        </div>
+    }
+    .into_any()
 }
 
 /// A line under the tournament's title when a merge left conflicts, leading to the devices page.

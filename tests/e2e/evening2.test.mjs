@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { serve, browser, open, openDemo, setFormat, drawNext, seatedTables, scoreAll, download, foreign } from "./harness.mjs";
+import { serve, browser, open, openDemo, drawNext, seatedTables, scoreAll, download, foreign, showRound, demoToSemifinals } from "./harness.mjs";
 import { xls, iscritti } from "./xls.mjs";
 
 let site;
@@ -21,11 +21,6 @@ after(async () => { await site.close(); });
 const pdfText = (file, args = []) => execFileSync("pdftotext", ["-layout", ...args, file, "-"], { encoding: "utf8" });
 const pages = (file) => Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))[1]);
 
-async function showRound(page, n) {
-  await page.click("nav.tabs >> text=/^(Turni|Rounds)$/");
-  await page.click(`#round-nav button >> text=/^(Turno|Round) ${n}$/`);
-  await page.waitForSelector(`#round[data-round='${n}'] #tables .table-card`);
-}
 
 /** Unlocks the round on screen (a played round is read-only), answering the question. */
 async function unlock(page) {
@@ -73,15 +68,9 @@ test("a correction of a past round: Enter shows what it changes, Enter again sav
   const b = await browser();
   try {
     const page = await b.page();
-    await openDemo(page, site.url);
-    await setFormat(page, "raduno-nazionale");
-    await drawNext(page);
-    await scoreAll(page, [70, 40, 25, 10]);
-    await drawNext(page);
-    const round2 = await seatedTables(page);
-    await scoreAll(page, [50, 30, 20, 10]);
-    await drawNext(page);
-    const semis = new Set((await seatedTables(page)).flat());
+    const reached = await demoToSemifinals(page, site.url);
+    const round2 = reached.round2;
+    const semis = new Set(reached.semis);
 
     // A round-2 table whose second seat is outside the semifinals: winning it moves the semifinals.
     const t2 = round2.findIndex((ps) => !semis.has(ps[1]));

@@ -125,6 +125,31 @@ export async function drawNext(page, round) {
   await page.waitForSelector(round === undefined ? "#tables .table-card" : `#round[data-round='${round}'] #tables .table-card`);
 }
 
+/** Shows round `n` on the rounds page and waits for its tables. */
+export async function showRound(page, n) {
+  await page.click("nav.tabs >> text=/^(Turni|Rounds)$/");
+  await page.click(`#round-nav button >> text=/^(Turno|Round) ${n}$/`);
+  await page.waitForSelector(`#round[data-round='${n}'] #tables .table-card`);
+}
+
+/**
+ * The demo in the Raduno Nazionale format up to its semifinals: rounds 1 and 2 drawn and scored
+ * (70/40/25/10, then 50/30/20/10 at every table), the semifinals drawn. Gives round 2's tables (the
+ * players' ids, seat by seat) and the semifinalists' ids.
+ */
+export async function demoToSemifinals(page, url) {
+  await openDemo(page, url);
+  await setFormat(page, "raduno-nazionale");
+  await drawNext(page);
+  await scoreAll(page, [70, 40, 25, 10]);
+  await drawNext(page);
+  const round2 = await seatedTables(page);
+  await scoreAll(page, [50, 30, 20, 10]);
+  await drawNext(page);
+  const semis = (await seatedTables(page)).flat();
+  return { round2, semis };
+}
+
 /** Creates a tournament from the home page with the format `slug` and waits for the players page. */
 export async function createTournament(page, name, slug) {
   await page.fill("#new-name", name);

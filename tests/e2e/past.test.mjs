@@ -4,7 +4,7 @@
 // shows who leaves and who enters before saving; cancel keeps everything; confirm saves; the log says so.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, foreign, openDemo, setFormat, drawNext, seatedTables as tables, scoreAll, standingsRows } from "./harness.mjs";
+import { serve, browser, foreign, standingsRows, showRound, demoToSemifinals } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
@@ -15,27 +15,13 @@ async function standings(page) {
   return (await standingsRows(page)).map((r) => [r.id, r.total]);
 }
 
-async function showRound(page, n) {
-  await page.click("nav.tabs >> text=Turni");
-  await page.click(`#round-nav button >> text=/^(Turno|Round) ${n}$/`);
-  await page.waitForSelector(`#round[data-round='${n}'] #tables .table-card`);
-}
 
 test("Raduno Nazionale: a round-2 correction after the semifinals are drawn shows who leaves and enters, asks, and is logged", async () => {
   const b = await browser();
   try {
     const page = await b.page();
-    await openDemo(page, site.url);
-    await setFormat(page, "raduno-nazionale");
-
-    await drawNext(page);
-    await scoreAll(page, [70, 40, 25, 10]);
-    await drawNext(page);
-    const round2 = await tables(page);
-    await scoreAll(page, [50, 30, 20, 10]);
-    await drawNext(page);
+    const { round2, semis } = await demoToSemifinals(page, site.url);
     assert.match(await page.textContent("#round-status"), /Semifinale/);
-    const semis = (await tables(page)).flat();
     assert.equal(semis.length, 16);
     const before = await standings(page);
 

@@ -4,31 +4,18 @@
 // result is not saved there unawares; drawing it again seats the new qualifier and the warning goes.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { serve, browser, foreign, openDemo, setFormat, drawNext, seatedTables as tables, scoreAll, standingsRows } from "./harness.mjs";
+import { serve, browser, foreign, seatedTables as tables, standingsRows, showRound, demoToSemifinals } from "./harness.mjs";
 
 let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
 
-async function showRound(page, n) {
-  await page.click("nav.tabs >> text=Turni");
-  await page.click(`#round-nav button >> text=/^(Turno|Round) ${n}$/`);
-  await page.waitForSelector(`#round[data-round='${n}'] #tables .table-card`);
-}
 
 test("Semifinali: una correzione del turno 2 dopo il sorteggio le segnala su turno, proiettore e salvataggio; il nuovo sorteggio mette il nuovo qualificato", async () => {
   const b = await browser();
   try {
     const page = await b.page();
-    await openDemo(page, site.url);
-    await setFormat(page, "raduno-nazionale");
-    await drawNext(page);
-    await scoreAll(page, [70, 40, 25, 10]);
-    await drawNext(page);
-    const round2 = await tables(page);
-    await scoreAll(page, [50, 30, 20, 10]);
-    await drawNext(page);
-    const semis = (await tables(page)).flat();
+    const { round2, semis } = await demoToSemifinals(page, site.url);
     assert.equal(semis.length, 16);
     // Drawn by the rules: no warning, the verdict as before.
     assert.equal(await page.locator("#stale").count(), 0);

@@ -36,22 +36,10 @@ pub(super) fn final_round(
                     })
             })
             .collect::<Result<_, _>>()?;
-        let mut slots: Vec<Option<PlayerId>> = Vec::new();
-        if g == 0 {
-            for &d in &direct {
-                if out.contains(&d) {
-                    notes.push(
-                        msg::FormatDirectFinalistWithdrew {
-                            names: &names(&[d], t),
-                        }
-                        .said(),
-                    );
-                    slots.push(None);
-                } else {
-                    slots.push(Some(d));
-                }
-            }
-        }
+        let mut slots: Vec<Option<PlayerId>> = match g {
+            0 => direct_slots(t, &direct, &out, &mut notes),
+            _ => Vec::new(),
+        };
         for (tb, order) in group_tables.iter().zip(&orders) {
             let pick = order.iter().copied().find(|p| !out.contains(p));
             if pick.is_some() && pick != order.first().copied() {
@@ -72,27 +60,7 @@ pub(super) fn final_round(
             .ok_or(PhaseError::NoReplacement { round: number })?;
         tables.push(finalists);
     }
-    let head = if !direct.is_empty() {
-        msg::FormatWhyFinalDirectAndWinners {
-            names: &names(&direct, t),
-        }
-        .said()
-    } else if k > 1 {
-        msg::FormatFinalsParallelSemifinalWinners { finals: &k }.said()
-    } else {
-        msg::FormatFinalSemifinalWinners.said()
-    };
-    let w = if notes.is_empty() {
-        head
-    } else {
-        msg::FormatFinalWithNotes {
-            head: &"",
-            notes: &"",
-        }
-        .said()
-        .with_text("head", head)
-        .with_list("notes", notes, "; ")
-    };
+    let w = final_why(t, &direct, k, notes);
     let spec = DrawSpec {
         number,
         phase: Phase::Final,
@@ -103,6 +71,58 @@ pub(super) fn final_round(
         },
     };
     Ok((spec, w))
+}
+
+/// The direct finalists' seats in the first final: a withdrawn one leaves an empty seat (recalled
+/// after) and a note.
+fn direct_slots(
+    t: &Tournament,
+    direct: &[PlayerId],
+    out: &HashSet<PlayerId>,
+    notes: &mut Vec<Text>,
+) -> Vec<Option<PlayerId>> {
+    direct
+        .iter()
+        .map(|&d| {
+            if out.contains(&d) {
+                notes.push(
+                    msg::FormatDirectFinalistWithdrew {
+                        names: &names(&[d], t),
+                    }
+                    .said(),
+                );
+                None
+            } else {
+                Some(d)
+            }
+        })
+        .collect()
+}
+
+/// Why the final(s) seat whom: the direct finalists and the semifinals' winners, or the winners of
+/// `k` parallel semifinal groups, with the notes of withdrawals and replacements.
+fn final_why(t: &Tournament, direct: &[PlayerId], k: usize, notes: Vec<Text>) -> Why {
+    let head = if !direct.is_empty() {
+        msg::FormatWhyFinalDirectAndWinners {
+            names: &names(direct, t),
+        }
+        .said()
+    } else if k > 1 {
+        msg::FormatFinalsParallelSemifinalWinners { finals: &k }.said()
+    } else {
+        msg::FormatFinalSemifinalWinners.said()
+    };
+    if notes.is_empty() {
+        head
+    } else {
+        msg::FormatFinalWithNotes {
+            head: &"",
+            notes: &"",
+        }
+        .said()
+        .with_text("head", head)
+        .with_list("notes", notes, "; ")
+    }
 }
 
 /// Semifinal tables per parallel group: the draw's group numbers (1, 2, …; 0 = no group), else

@@ -220,6 +220,22 @@ struct SheetCtx<'a> {
     links: &'a [(u32, u32, u32, String)],
 }
 
+#[cfg(feature = "pdf")]
+impl SheetCtx<'_> {
+    /// The cells of each seat's row of a table, as this document fills them.
+    fn rows(&self, round: &Round, table: &Table) -> Vec<Vec<String>> {
+        seat_rows(
+            self.t,
+            round,
+            table,
+            &self.cols,
+            self.filled,
+            self.decimals,
+            self.lang,
+        )
+    }
+}
+
 fn phase_text(round: &Round, table: &Table, lang: Lang) -> String {
     let phase = match round.phase {
         Phase::Qualifying => "",
@@ -293,15 +309,7 @@ fn sheet_height(c: &Canvas, cx: &SheetCtx, round: &Round, table: &Table) -> f32 
         .iter()
         .find(|c| c.0 == Col::Name)
         .map_or(width, |c| c.1 * width);
-    let rows = seat_rows(
-        cx.t,
-        round,
-        table,
-        &cx.cols,
-        cx.filled,
-        cx.decimals,
-        cx.lang,
-    );
+    let rows = cx.rows(round, table);
     let name_at = cx.cols.iter().position(|c| c.0 == Col::Name);
     let line_h = z.name + 2.0;
     let grid: f32 = rows
@@ -437,15 +445,7 @@ fn seat_grid(
     let width = PAGE_WIDTH - 2.0 * MARGIN - if qr > 0.0 { qr + 4.0 } else { 0.0 };
     let x0 = MARGIN;
     let xs = column_spans(&cx.cols, x0, width);
-    let rows = seat_rows(
-        cx.t,
-        round,
-        table,
-        &cx.cols,
-        cx.filled,
-        cx.decimals,
-        cx.lang,
-    );
+    let rows = cx.rows(round, table);
     let header_h = 18.0;
     grid_header(c, cx, &xs, (x0, y, width, header_h));
     // A long name or club wraps inside its column: the row grows, nothing is cut.
