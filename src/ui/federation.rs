@@ -207,7 +207,8 @@ pub fn PublishToFederation() -> impl IntoView {
             <p class="hint">{move || msg::FedPublishWhat { db: &target_shown }.text(cx.lang.get())}</p>
             {move || said.get().map(|s| {
                 let error = matches!(s, PublishSaid::Failed(_));
-                view! { <p id="federation-publish-said" role="status" class:error=error class:ok=!error>{s.text(cx.lang.get())}</p> }
+                let ok = matches!(s, PublishSaid::Done { .. });
+                view! { <p id="federation-publish-said" role="status" class:error=error class:ok=ok>{s.text(cx.lang.get())}</p> }
             })}
         </fieldset>
     }
