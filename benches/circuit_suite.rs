@@ -227,7 +227,10 @@ pub fn run(platform: &str, now: &dyn Fn() -> f64) -> String {
         .iter()
         .map(|h| {
             let d = federation::document(h);
-            format!(r#"{{"id":{},"key":{},"value":{{}},"doc":{d}}}"#, d["_id"], d["_id"])
+            format!(
+                r#"{{"id":{},"key":{},"value":{{}},"doc":{d}}}"#,
+                d["_id"], d["_id"]
+            )
         })
         .collect();
     let answer = format!(
