@@ -198,7 +198,7 @@
   }
   // The publication every 2–3 s, each phone at its own moment (a room of phones never asks at once), no
   // request held open: 300 phones holding long polls kept the directors' own changes waiting 15–18 s
-  //. Where it fails, the page says so and asks again.
+  // (benches/venue_load.mjs). Where it fails, the page says so and asks again.
   function follow() {
     setTimeout(function () {
       load().then(follow, function () { status = w("offline"); renderWords(); follow(); });

@@ -3,7 +3,7 @@
 //! The web app and the command line over the workspace's crates, which follow the house's floors:
 //! `raduno-engine` (model, format, draw, journal, words: no web dependency), `raduno-files` (workbooks,
 //! PDFs, exports), `raduno-app` (the use cases, circuits, rating, storage's format, the players' phones,
-//! the CouchDB transport). Their modules are re-exported here by name (`raduno::model`, `raduno::io`, …).
+//! the server transport). Their modules are re-exported here by name (`raduno::model`, `raduno::io`, …).
 //! Only `store`, `ui` and `worker` touch the browser.
 
 pub use raduno_app::{app, circuit, demo, persist, proposal, publish, rating, replica};

@@ -707,7 +707,7 @@ fn the_command_line_ranks_a_season_of_workbooks_and_backups() {
     let o = raduno(&text_args);
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.contains("Stagione 2026"), "{text}");
-    assert!(text.contains("[Serata 1: 2° 6.000]"), "{text}");
+    assert!(text.contains("[Serata 1: 2° 6,000]"), "{text}");
     for ext in ["pdf", "xlsx", "html"] {
         let out = dir.join(format!("stagione.{ext}"));
         let out_s = out.to_string_lossy().into_owned();
@@ -724,7 +724,7 @@ fn the_command_line_ranks_a_season_of_workbooks_and_backups() {
     }
     let html = std::fs::read_to_string(dir.join("stagione.html")).expect("html");
     assert!(
-        html.contains("<span class=\"dropped\">Serata 1: 2° 6.000</span>"),
+        html.contains("<span class=\"dropped\">Serata 1: 2° 6,000</span>"),
         "{html}"
     );
     // The xlsx read back: a header row and Bruno first with 25.
@@ -744,8 +744,8 @@ fn the_command_line_ranks_a_season_of_workbooks_and_backups() {
         .collect::<Vec<_>>()
         .join(" ");
     assert!(pdf_text.contains("Stagione 2026"), "{pdf_text}");
-    assert!(pdf_text.contains("25.000"), "{pdf_text}");
-    assert!(pdf_text.contains("[Serata 1: 2° 6.000]"), "{pdf_text}");
+    assert!(pdf_text.contains("25,000"), "{pdf_text}");
+    assert!(pdf_text.contains("[Serata 1: 2° 6,000]"), "{pdf_text}");
     // In English the places are ordinals, in the text, the HTML and the PDF.
     let mut english = text_args.clone();
     english.extend(["--lang", "en"]);

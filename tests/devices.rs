@@ -597,26 +597,27 @@ proptest! {
 
 #[test]
 fn couch_documents_carry_entries_unchanged_and_only_their_tournament() {
-    use raduno::journal::sync::{from_couch, origin_key, CouchDoc};
+    use raduno::journal::sync::origin_key;
+    use raduno::replica::doc::{self, EntryDoc};
     let lap = base();
     let key = origin_key(lap.origin().unwrap());
     let docs: Vec<serde_json::Value> = lap
         .entries()
         .iter()
-        .map(|e| serde_json::to_value(CouchDoc::of(&key, e, "Portatile")).unwrap())
+        .map(|e| serde_json::to_value(EntryDoc::of(&key, e, "Portatile")).unwrap())
         .collect();
     let texts = |docs: &[serde_json::Value]| docs.iter().map(|d| d.to_string()).collect::<Vec<_>>();
     // The entry travels as text: a 64-bit draw seed is not a JavaScript number on the server.
     assert!(docs.iter().all(|d| d["e"].is_string()));
     // The same entry is the same document (id and revision) on every device.
-    let again = CouchDoc::of(&key, &lap.entries()[3], "Portatile");
+    let again = EntryDoc::of(&key, &lap.entries()[3], "Portatile");
     assert_eq!(serde_json::to_value(&again).unwrap(), docs[3]);
     let mut other = docs.clone();
     other.push(serde_json::json!({"_id": "x", "t": "another", "e": "{}"}));
     other.push(serde_json::json!({"_id": "y", "unrelated": true}));
     let other = texts(&other);
     let other: Vec<&str> = other.iter().map(String::as_str).collect();
-    let changes = from_couch(&key, &other);
+    let changes = doc::changes(&key, &other);
     assert_eq!(changes.entries, lap.entries());
     assert_eq!(changes.devices["lap"], "Portatile");
     // The document without a tournament is listed, never skipped silently; the other tournament's is
@@ -982,18 +983,19 @@ fn unreadable_entries_and_documents_are_listed_and_the_rest_merge() {
 
     // The same from a server: one document per entry, as text; a rewritten document, a document nested
     // deep and one not of Raduno are listed, the others merge.
-    use raduno::journal::sync::{from_couch, origin_key, CouchDoc};
+    use raduno::journal::sync::origin_key;
+    use raduno::replica::doc::{self, EntryDoc};
     let key = origin_key(lap.origin().unwrap());
     let e = results(&lap, 1, 4, 0);
     lap.execute(e, 4_100).unwrap();
     let mut docs: Vec<String> = lap
         .entries()
         .iter()
-        .map(|e| serde_json::to_string(&CouchDoc::of(&key, e, "Portatile")).unwrap())
+        .map(|e| serde_json::to_string(&EntryDoc::of(&key, e, "Portatile")).unwrap())
         .collect();
     let mut rewritten = lap.entries()[lap.entries().len() - 2].clone();
     rewritten.event = results(&lap, 1, 3, 5);
-    docs.push(serde_json::to_string(&CouchDoc::of(&key, &rewritten, "Portatile")).unwrap());
+    docs.push(serde_json::to_string(&EntryDoc::of(&key, &rewritten, "Portatile")).unwrap());
     docs.push(format!(
         "{{\"_id\":\"deep\",\"x\":{abyss},\"t\":\"{key}\"}}"
     ));
@@ -1005,7 +1007,7 @@ fn unreadable_entries_and_documents_are_listed_and_the_rest_merge() {
     docs.push("{\"_id\":\"_design/raduno\",\"validate_doc_update\":\"function(){}\"}".into());
     docs.push("{\"_id\":\"gone\",\"_deleted\":true}".into());
     let docs: Vec<&str> = docs.iter().map(String::as_str).collect();
-    let changes = from_couch(&key, &docs);
+    let changes = doc::changes(&key, &docs);
     let whats: Vec<&str> = changes.unreadable.iter().map(|u| u.what.as_str()).collect();
     assert_eq!(whats.len(), 3, "{whats:?}");
     assert_eq!(&whats[..2], ["deep", "deep2"]);

@@ -159,6 +159,7 @@ fn game(number: u32, black: Discs, white: Discs) -> Table {
         ghost: false,
         group: 0,
         outcome: None,
+        seat_secret: None,
     }
 }
 

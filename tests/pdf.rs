@@ -96,10 +96,11 @@ fn the_full_report_has_every_table_of_every_round_with_points() {
         format::seat_points(t, &t.rounds[0], &t.rounds[0].tables[1]).expect("complete table");
     assert_eq!(points[0].to_decimal(3), "1.100");
     assert!(text.contains("RisiKo!"), "{text}");
-    assert!(text.contains("1.100"), "{text}");
+    // Written as an Italian page writes decimals.
+    assert!(text.contains("1,100"), "{text}");
     assert!(text.contains("12"), "{text}");
     // Round 1, table 1: the winner by tie order, 44 + 1 → 1.044.
-    assert!(text.contains("1.044"), "{text}");
+    assert!(text.contains("1,044"), "{text}");
     // The two players level at 44 show their tie order.
     assert!(
         text.contains("44 (1°)") && text.contains("44 (2°)"),
@@ -126,7 +127,9 @@ fn the_standings_pdf_lists_every_player_in_order() {
             .unwrap_or_else(|| panic!("{} missing:\n{text}", p.full_name()));
         assert!(at > last, "{} out of order", p.full_name());
         last = at;
-        assert!(text.contains(&row.total.to_decimal(s.decimals)));
+        // As an Italian page writes decimals.
+        let total = raduno::i18n::decimal_in(&row.total.to_decimal(s.decimals), Lang::It);
+        assert!(text.contains(&total), "{total}");
     }
 }
 

@@ -252,12 +252,12 @@ fn rendered_page_has_the_logo_title_and_date() {
 #[test]
 fn standings_say_final_when_the_tournament_is_over() {
     let mut t = european(FormatKind::Open, true);
-    assert!(pdf::is_over(&t));
+    assert!(format::is_over(&t));
     let s = format::current_standings(&t);
     let text = text_of(&pdf::standings_pdf(&t, &s, Lang::It), "final.pdf");
     assert!(text.contains("Classifica finale"), "{text}");
     t.settings.planned_rounds = Some(3);
-    assert!(!pdf::is_over(&t));
+    assert!(!format::is_over(&t));
     let s = format::current_standings(&t);
     let text = text_of(&pdf::standings_pdf(&t, &s, Lang::It), "not-final.pdf");
     assert!(

@@ -892,7 +892,7 @@ fn StandingsTables(
                 let counted: Vec<_> = r
                     .counted
                     .iter()
-                    .map(|x| view! { <span class="counted" data-tournament=tname(x.tournament)>{format!("{}: {} {}", tname(x.tournament), crate::i18n::ordinal(x.place, cx.lang.get()), shown(x.points))}</span>" " })
+                    .map(|x| view! { <span class="counted" data-tournament=tname(x.tournament)>{format!("{}: {} {}", tname(x.tournament), crate::i18n::ordinal(x.place, cx.lang.get()), crate::i18n::decimal_in(&shown(x.points), cx.lang.get()))}</span>" " })
                     .collect();
                 let dropped: Vec<_> = r
                     .dropped
@@ -903,7 +903,7 @@ fn StandingsTables(
                         let key = x.why.as_ref().map_or("best", |w| w.key());
                         view! {
                             <span class="dropped" data-tournament=tname(x.tournament) data-why=key title=title>
-                                {format!("{}: {} {}", tname(x.tournament), crate::i18n::ordinal(x.place, lang), shown(x.points))}
+                                {format!("{}: {} {}", tname(x.tournament), crate::i18n::ordinal(x.place, lang), crate::i18n::decimal_in(&shown(x.points), lang))}
                                 {why.map(|w| view! { " "<em class="why">"("{w}")"</em> })}
                             </span>" "
                         }
@@ -915,7 +915,7 @@ fn StandingsTables(
                         {ranking.then(|| view! { <td class="national-id num">{r.national_id.clone()}</td> })}
                         <td class="name">{r.full_name()}</td>
                         <td class="club">{r.club.clone()}</td>
-                        <td class="total num" title=r.total.exact()>{r.total.shown()}</td>
+                        <td class="total num" title=r.total.exact()>{r.total.shown_in(lang)}</td>
                         <td class="events num">{r.events}</td>
                         {(!big).then(|| view! { <td class="results">{counted}{dropped}</td> })}
                     </tr>

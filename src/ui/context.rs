@@ -284,7 +284,12 @@ impl Ctx {
         // Another tournament's message does not stay over this one.
         self.drop_message();
         match store::read(id) {
-            Some(Ok(saved)) => self.open.set(Some(saved)),
+            Some(Ok(saved)) => {
+                self.open.set(Some(saved));
+                if let Some(damage) = store::tail_damage(id) {
+                    self.say_error(move |lang| damage.text(lang));
+                }
+            }
             Some(Err(e)) => {
                 self.open.set(None);
                 self.error(e.text(lang));

@@ -3,13 +3,12 @@
 //! ([`crate::publish`]), the follow page's QR code ([`FollowQr`], on the projector and Dispositivi) and
 //! the score sheets' links ([`sheet_links`]). It imports none of the pages, so the projector, the
 //! documents page and the round page's proposals panel ([`super::proposals`]) all take from it without
-//! a circle. Every request goes through the one CouchDB client, [`crate::replica::fetch::Client`], and
-//! a problem is said in the server card's words ([`super::server::problem_text`]).
+//! a circle. What is written to the server and read from it is the use case's ([`crate::app::phones`]),
+//! and a problem is said in the server card's words ([`super::server::problem_text`]).
 
 use super::ctx;
 use crate::publish::{self, Codes};
-use crate::replica::couch::{for_phones_with, is_loopback, typed_host, Problem};
-use crate::replica::fetch::Client;
+use crate::replica::{for_phones_with, is_loopback, typed_host, Problem};
 use crate::store::Server;
 use crate::words::msg;
 use leptos::prelude::*;
@@ -21,11 +20,6 @@ pub(super) fn server() -> Option<Server> {
     let s = crate::store::server();
     let url = s.url.trim().trim_end_matches('/').to_string();
     (!url.is_empty()).then_some(Server { url, ..s })
-}
-
-/// The client of one of the server's databases, with this device's credentials.
-pub(super) fn client(s: &Server, db: &str) -> Client {
-    Client::new(db, &s.user, &s.password)
 }
 
 fn codes_key(id: &str) -> String {
@@ -91,69 +85,6 @@ pub(super) fn time_of(ms: i64) -> String {
     format!("{:02}:{:02}", d.get_hours(), d.get_minutes())
 }
 
-/// A document's path under its database (a design document's name unescaped after `_design/`).
-fn doc_path(id: &str) -> String {
-    match id.strip_prefix("_design/") {
-        Some(name) => format!("_design/{}", js_sys::encode_uri_component(name)),
-        None => String::from(js_sys::encode_uri_component(id)),
-    }
-}
-
-/// A document as it is on the server (`None`: not there).
-async fn get_doc(db: &Client, id: &str) -> Result<Option<serde_json::Value>, Problem> {
-    match db.ok("GET", &doc_path(id), None).await {
-        Ok(text) => serde_json::from_str(&text)
-            .map(Some)
-            .map_err(|e| Problem::BadAnswer(e.to_string())),
-        Err(Problem::NoDatabase) => Ok(None),
-        Err(p) => Err(p),
-    }
-}
-
-/// PUT a document over its current revision (`old`, as read).
-async fn put_doc(
-    db: &Client,
-    id: &str,
-    old: Option<&serde_json::Value>,
-    mut doc: serde_json::Value,
-) -> Result<(), Problem> {
-    let rev = old.and_then(|v| v.get("_rev")).cloned();
-    if let (Some(rev), Some(o)) = (rev, doc.as_object_mut()) {
-        o.insert("_rev".into(), rev);
-    }
-    db.ok("PUT", &doc_path(id), Some(&doc.to_string()))
-        .await
-        .map(|_| ())
-}
-
-/// A document without what only the server or the moment gives (`_rev`, the time it was written): two
-/// director devices that would write the same thing compare equal.
-fn content(doc: &serde_json::Value) -> serde_json::Value {
-    let mut doc = doc.clone();
-    if let Some(o) = doc.as_object_mut() {
-        o.remove("_rev");
-        o.remove("at_ms");
-    }
-    doc
-}
-
-/// Writes `doc` unless the server holds the same already (another director device wrote it): no
-/// write, so no conflict and no phone reads it again. A conflict (the other device wrote between the
-/// read and the write) reads again once and writes over what it finds, if it still differs.
-async fn put_if_changed(db: &Client, id: &str, doc: serde_json::Value) -> Result<(), Problem> {
-    for _ in 0..2 {
-        let old = get_doc(db, id).await?;
-        if old.as_ref().map(content) == Some(content(&doc)) {
-            return Ok(());
-        }
-        match put_doc(db, id, old.as_ref(), doc.clone()).await {
-            Err(Problem::Http(409, _)) => continue,
-            other => return other,
-        }
-    }
-    Ok(())
-}
-
 thread_local! {
     /// The publication last written by this tab (its time left out).
     static LAST: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
@@ -202,47 +133,8 @@ async fn publish_now(cx: super::Ctx, id: String, s: Server) -> Result<(), Proble
     if LAST.with(|l| *l.borrow() == same) {
         return Ok(());
     }
-    let follow = client(&s, &publish::follow_db(&s.url));
-    let mut doc = doc;
-    // A device whose projector has not started the clock keeps the one another device published for
-    // the same round (the two would otherwise write over each other's clock).
-    if doc.clock.is_none() {
-        if let Some(old) = get_doc(&follow, &key).await? {
-            let on_server: Option<publish::Publication> = serde_json::from_value(old).ok();
-            if let Some(p) = on_server.filter(|p| {
-                p.round.as_ref().map(|r| r.number) == doc.round.as_ref().map(|r| r.number)
-            }) {
-                doc.clock = p.clock;
-            }
-        }
-    }
-    let mut value = serde_json::to_value(&doc).map_err(|e| Problem::BadAnswer(e.to_string()))?;
-    if let Some(o) = value.as_object_mut() {
-        o.insert("_id".into(), key.clone().into());
-    }
-    put_if_changed(&follow, &key, value).await?;
-    // The seats' locks of the round, in the proposals' design document (`raduno server setup` made it
-    // and the publication's): written when the server's differ, the server's other tournaments kept.
-    if let Some(r) = &last {
-        let locks = publish::locks(&key, r, &c);
-        let proposals = client(&s, &publish::proposals_db(&s.url));
-        for _ in 0..2 {
-            let old = get_doc(&proposals, "_design/raduno").await?;
-            let design = crate::replica::designs::proposals_design_with(
-                old.as_ref(),
-                &key,
-                (r.number, locks.clone()),
-            );
-            if old.as_ref().map(content) == Some(content(&design)) {
-                break;
-            }
-            match put_doc(&proposals, "_design/raduno", old.as_ref(), design).await {
-                Err(Problem::Http(409, _)) => continue,
-                other => other?,
-            }
-            break;
-        }
-    }
+    let locks = last.map(|r| (r.number, publish::locks(&key, &r, &c)));
+    crate::app::phones::publish(&s.url, &s.user, &s.password, &key, doc, locks).await?;
     LAST.with(|l| *l.borrow_mut() = same);
     Ok(())
 }

@@ -5,12 +5,11 @@
 //! by the rules) or to reject. Without a server, no QR code is offered and the panel says why.
 
 use super::ctx;
-use super::follow_qr::{client, codes, server, set_local, time_of, tournament_key, use_publisher};
+use super::follow_qr::{codes, server, set_local, time_of, tournament_key, use_publisher};
 use crate::i18n::Lang;
 use crate::model::OutcomeKind;
 use crate::proposal::{self, Proposal, Refusal};
-use crate::publish;
-use crate::replica::couch::Problem;
+use crate::replica::Problem;
 use crate::store::Server;
 use crate::words::msg;
 use leptos::prelude::*;
@@ -24,39 +23,8 @@ fn set_local_flag(key: &str, on: bool) {
 }
 
 /// The proposals of round `round` on the server, read with the director's credentials.
-async fn read_proposals(
-    s: &Server,
-    key: &str,
-    round: u32,
-) -> Result<Vec<Result<Proposal, (String, Refusal)>>, Problem> {
-    let start = serde_json::to_string(&format!("{key}:{round}:")).unwrap_or_default();
-    let end = serde_json::to_string(&format!("{key}:{round}:\u{fff0}")).unwrap_or_default();
-    let path = format!(
-        "_all_docs?include_docs=true&startkey={}&endkey={}",
-        js_sys::encode_uri_component(&start),
-        js_sys::encode_uri_component(&end)
-    );
-    let text = client(s, &publish::proposals_db(&s.url))
-        .ok("GET", &path, None)
-        .await?;
-    #[derive(serde::Deserialize)]
-    struct Rows {
-        rows: Vec<Row>,
-    }
-    #[derive(serde::Deserialize)]
-    struct Row {
-        id: String,
-        doc: Option<Box<serde_json::value::RawValue>>,
-    }
-    let rows: Rows = serde_json::from_str(&text).map_err(|e| Problem::BadAnswer(e.to_string()))?;
-    Ok(rows
-        .rows
-        .into_iter()
-        .map(|r| {
-            let raw = r.doc.map(|d| d.get().to_string()).unwrap_or_default();
-            proposal::read(&raw).map_err(|e| (r.id, e))
-        })
-        .collect())
+async fn read_proposals(s: &Server, key: &str, round: u32) -> Result<Vec<Read>, Problem> {
+    crate::app::phones::read_proposals(&s.url, &s.user, &s.password, key, round).await
 }
 
 fn refusal_text(r: &Refusal, lang: Lang) -> String {
@@ -97,26 +65,12 @@ pub fn Proposals(number: u32) -> impl IntoView {
     }
 }
 
-#[component]
-fn ProposalsLive(number: u32) -> impl IntoView {
+/// What the server holds for round `number`, read now and every 3 s into `found` while the panel is
+/// shown; a failed read said in `status`.
+fn poll_proposals(number: u32, found: RwSignal<Vec<Read>>, status: RwSignal<String>) {
     let cx = ctx();
-    let status = RwSignal::new(String::new());
-    use_publisher(status);
-    let found = RwSignal::new(Vec::<Result<Proposal, (String, Refusal)>>::new());
-    let id = cx.current_id();
-    let rejected_key = format!("raduno.proposals.rejected.{id}");
-    let auto_key = format!("raduno.proposals.auto.{id}");
-    let rejected = RwSignal::new(
-        crate::store::raw(&rejected_key)
-            .and_then(|t| serde_json::from_str::<Vec<String>>(&t).ok())
-            .unwrap_or_default(),
-    );
-    let auto = RwSignal::new(local_flag(&auto_key));
     let poll = move || {
-        let Some(s) = server() else {
-            return;
-        };
-        let Some(key) = tournament_key(cx) else {
+        let (Some(s), Some(key)) = (server(), tournament_key(cx)) else {
             return;
         };
         leptos::task::spawn_local(async move {
@@ -137,54 +91,66 @@ fn ProposalsLive(number: u32) -> impl IntoView {
             h.clear()
         }
     });
-    // Checked against this device's codes and the round; split into valid (by table) and set aside.
-    let checked = Memo::new(move |_| {
-        let id = cx.current_id();
-        let key = tournament_key(cx).unwrap_or_default();
-        let mut c = codes(&id);
-        let round = cx.with_t(|t| t.round(number).cloned()).flatten();
-        // A round with its own secret gives its codes on every device (no random code is made).
-        if let Some(r) = round.as_ref().filter(|r| r.seat_secret.is_some()) {
-            c.ensure(r, crate::store::random_u64);
+}
+
+/// A proposal as read: the proposal, or its id and why it does not read.
+type Read = Result<Proposal, (String, Refusal)>;
+
+/// The proposals checked: the valid ones by table, and those set aside with why.
+type Checked = (Vec<proposal::TableProposals>, Vec<(String, Refusal)>);
+
+/// The proposals of round `number` checked against this device's codes and the round; split into
+/// valid (by table) and set aside.
+fn checked(cx: super::Ctx, number: u32, found: Vec<Read>) -> Checked {
+    let id = cx.current_id();
+    let key = tournament_key(cx).unwrap_or_default();
+    let mut c = codes(&id);
+    let round = cx.with_t(|t| t.round(number).cloned()).flatten();
+    // A round with its own secret gives its codes on every device (no random code is made).
+    if let Some(r) = round.as_ref().filter(|r| r.seat_secret.is_some()) {
+        c.ensure(r, crate::store::random_u64);
+    }
+    let (mut valid, mut refused) = (Vec::new(), Vec::new());
+    for p in found {
+        match (p, &round) {
+            (Ok(p), Some(r)) => match proposal::check(&p, &key, r, &c) {
+                Ok(()) => valid.push(p),
+                Err(e) => refused.push((p.id.clone(), e)),
+            },
+            (Err(e), _) => refused.push(e),
+            (Ok(_), None) => {}
         }
-        let (mut valid, mut refused) = (Vec::new(), Vec::new());
-        for p in found.get() {
-            match (p, &round) {
-                (Ok(p), Some(r)) => match proposal::check(&p, &key, r, &c) {
-                    Ok(()) => valid.push(p),
-                    Err(e) => refused.push((p.id.clone(), e)),
-                },
-                (Err(e), _) => refused.push(e),
-                (Ok(_), None) => {}
-            }
-        }
-        (proposal::by_table(&valid), refused)
-    });
-    let apply = move |p: &Proposal| {
-        let table = p.table;
-        if cx.dispatch(proposal::apply(p)) {
-            cx.say(move |lang| msg::PhonesApplied { table: &table }.text(lang));
-        }
-    };
-    // A club's choice: a result two players confirmed is applied without the click.
-    Effect::new(move |_| {
-        if !auto.get() {
-            return;
-        }
-        let (tables, _) = checked.get();
-        for t in tables {
-            let open = cx
-                .with_t(|tt| {
-                    tt.round(number)
-                        .and_then(|r| r.tables.iter().find(|x| x.number == t.table))
-                        .is_some_and(|x| !x.is_complete())
-                })
-                .unwrap_or(false);
-            if let (true, Some(p)) = (open, t.confirmed) {
-                apply(&p);
-            }
-        }
-    });
+    }
+    (proposal::by_table(&valid), refused)
+}
+
+/// Whether table `table` of round `number` has its result (applied, or typed); `None` for no such
+/// table.
+fn table_complete(cx: super::Ctx, number: u32, table: u32) -> Option<bool> {
+    cx.with_t(|tt| {
+        tt.round(number)
+            .and_then(|r| r.tables.iter().find(|x| x.number == table))
+            .map(|x| x.is_complete())
+    })
+    .flatten()
+}
+
+/// Applies a proposal (the typed score's own journal command) and says so.
+fn apply(cx: super::Ctx, p: &Proposal) {
+    let table = p.table;
+    if cx.dispatch(proposal::apply(p)) {
+        cx.say(move |lang| msg::PhonesApplied { table: &table }.text(lang));
+    }
+}
+
+/// The proposals still to decide, by table, and those set aside.
+#[component]
+fn ProposalLists(
+    number: u32,
+    checked: Memo<Checked>,
+    rejected: RwSignal<Vec<String>>,
+) -> impl IntoView {
+    let cx = ctx();
     let reject = move |pid: String| {
         rejected.update(|r| r.push(pid));
         if let Ok(text) = serde_json::to_string(&rejected.get_untracked()) {
@@ -194,6 +160,63 @@ fn ProposalsLive(number: u32) -> impl IntoView {
             );
         }
     };
+    let apply = move |p: &Proposal| apply(cx, p);
+    move || {
+        let lang = cx.lang.get();
+        let (tables, refused) = checked.get();
+        let gone = rejected.get();
+        // A table with its result lists its proposals no more.
+        let shown: Vec<_> = tables
+            .into_iter()
+            .map(|mut t| {
+                t.valid.retain(|p| !gone.contains(&p.id));
+                t
+            })
+            .filter(|t| !t.valid.is_empty() && table_complete(cx, number, t.table) != Some(true))
+            .collect();
+        view! {
+            {shown.is_empty().then(|| view! { <p id="proposals-none">{msg::PhonesNoProposals.text(lang)}</p> })}
+            <ul class="proposal-tables">
+                {shown.into_iter().map(|t| proposed_table(number, t, apply, reject)).collect_view()}
+            </ul>
+            {(!refused.is_empty()).then(|| view! {
+                <details id="proposals-refused"><summary>{msg::PhonesSetAside { count: &refused.len() }.text(lang)}</summary>
+                    <ul>{refused.into_iter().map(|(pid, why)| view! { <li>{pid}": "{refusal_text(&why, lang)}</li> }).collect_view()}</ul>
+                </details>
+            })}
+        }
+    }
+}
+
+#[component]
+fn ProposalsLive(number: u32) -> impl IntoView {
+    let cx = ctx();
+    let status = RwSignal::new(String::new());
+    use_publisher(status);
+    let found = RwSignal::new(Vec::<Read>::new());
+    let id = cx.current_id();
+    let rejected_key = format!("raduno.proposals.rejected.{id}");
+    let auto_key = format!("raduno.proposals.auto.{id}");
+    let rejected = RwSignal::new(
+        crate::store::raw(&rejected_key)
+            .and_then(|t| serde_json::from_str::<Vec<String>>(&t).ok())
+            .unwrap_or_default(),
+    );
+    let auto = RwSignal::new(local_flag(&auto_key));
+    poll_proposals(number, found, status);
+    let checked = Memo::new(move |_| checked(cx, number, found.get()));
+    // A club's choice: a result two players confirmed is applied without the click.
+    Effect::new(move |_| {
+        if !auto.get() {
+            return;
+        }
+        let (tables, _) = checked.get();
+        for t in tables {
+            if let (Some(false), Some(p)) = (table_complete(cx, number, t.table), t.confirmed) {
+                apply(cx, &p);
+            }
+        }
+    });
     let show_codes = RwSignal::new(false);
     view! {
         <section class="proposals" id="proposals">
@@ -205,36 +228,7 @@ fn ProposalsLive(number: u32) -> impl IntoView {
                     auto.set(on);
                     set_local_flag(&format!("raduno.proposals.auto.{}", cx.current_id()), on);
                 }/>" "{move || msg::PhonesAutoApply.text(cx.lang.get())}</label>
-            {move || {
-                let lang = cx.lang.get();
-                let (tables, refused) = checked.get();
-                let gone = rejected.get();
-                // A table with its result (applied, or typed) lists its proposals no more.
-                let done = |table: u32| {
-                    cx.with_t(|tt| {
-                        tt.round(number)
-                            .and_then(|r| r.tables.iter().find(|x| x.number == table))
-                            .is_some_and(|x| x.is_complete())
-                    })
-                    .unwrap_or(false)
-                };
-                let shown: Vec<_> = tables
-                    .into_iter()
-                    .map(|mut t| { t.valid.retain(|p| !gone.contains(&p.id)); t })
-                    .filter(|t| !t.valid.is_empty() && !done(t.table))
-                    .collect();
-                view! {
-                    {shown.is_empty().then(|| view! { <p id="proposals-none">{msg::PhonesNoProposals.text(lang)}</p> })}
-                    <ul class="proposal-tables">
-                        {shown.into_iter().map(|t| proposed_table(number, t, apply, reject)).collect_view()}
-                    </ul>
-                    {(!refused.is_empty()).then(|| view! {
-                        <details id="proposals-refused"><summary>{msg::PhonesSetAside { count: &refused.len() }.text(lang)}</summary>
-                            <ul>{refused.into_iter().map(|(pid, why)| view! { <li>{pid}": "{refusal_text(&why, lang)}</li> }).collect_view()}</ul>
-                        </details>
-                    })}
-                }
-            }}
+            <ProposalLists number checked rejected/>
             <button id="table-qr-toggle" on:click=move |_| show_codes.update(|v| *v = !*v)
                 aria-expanded=move || show_codes.get().to_string()>{move || msg::PhonesTablesQr.text(cx.lang.get())}</button>
             {move || show_codes.get().then(|| view! { <TableCodes number/> })}

@@ -65,7 +65,10 @@ fn draw_and_record(what: What, how: How, busy: RwSignal<bool>) {
         match drawn {
             Some(Ok((next, report))) => {
                 let number = next.number();
-                if cx.dispatch(next.with_seat_secret(crate::store::random_u64).into_event()) {
+                let next = cx
+                    .with_t(|t| next.clone().with_seat_secret(t, crate::store::random_u64))
+                    .unwrap_or(next);
+                if cx.dispatch(next.into_event()) {
                     // The round's date, the device's today, unless it has one (the documents' rules (the workbook layout)).
                     let dated = cx.with_t(|t| {
                         crate::app::next_round::dated_settings(t, number, &super::today())

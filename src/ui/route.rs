@@ -41,7 +41,7 @@ pub enum Tab {
     Rating,
     Settings,
     Log,
-    /// Several devices on one tournament: files, a CouchDB server, conflicts.
+    /// Several devices on one tournament: files, a club's server, conflicts.
     Devices,
 }
 

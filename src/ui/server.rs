@@ -12,8 +12,7 @@ use crate::app::server_sync::{self, round_trip, sent_after};
 use crate::i18n::{Lang, Localized};
 use crate::journal::sync::holds;
 use crate::journal::{MergeReport, Source};
-use crate::replica::couch::{self, AddressError, Listed, Problem};
-use crate::replica::fetch::Client;
+use crate::replica::{self, AddressError, Client, Listed, Problem};
 use crate::store;
 use crate::words::msg;
 use leptos::prelude::*;
@@ -59,7 +58,7 @@ fn page_origin() -> String {
 
 /// The page is served by the server `db` is on (the venue: same origin, the session cookie).
 fn same_origin(db: &str) -> bool {
-    couch::origin(db) == page_origin()
+    replica::origin(db) == page_origin()
 }
 
 /// The database a page served by the server itself proposes (`raduno server setup --app` marks the
@@ -85,7 +84,7 @@ pub fn narrow_connections() {
     let allowed = if server.url.is_empty() {
         "'self'".to_string()
     } else {
-        format!("'self' {}", couch::origin(&server.url))
+        format!("'self' {}", replica::origin(&server.url))
     };
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
@@ -237,28 +236,50 @@ pub async fn sync_now(cx: super::Ctx) {
 }
 
 /// Keeps the open tournament in step with the device's server while a tournament page is shown; the
-/// line under the title says what happened last (nothing without a server).
+/// line under the title says what happened last (nothing without a server). A change made here is sent at
+/// once (a second director sees it within one look of theirs), and the server is looked at every
+/// [`LOOK_EVERY`] for the others' changes.
 #[component]
 pub fn LiveSync() -> impl IntoView {
     let cx = ctx();
     let busy = StoredValue::new(false);
+    // A change saved while a round trip is under way: one more trip right after it.
+    let again = StoredValue::new(false);
     let tick = move || {
-        if busy.get_value() || store::server().url.is_empty() {
+        if store::server().url.is_empty() {
+            return;
+        }
+        if busy.get_value() {
+            again.set_value(true);
             return;
         }
         busy.set_value(true);
         leptos::task::spawn_local(async move {
-            sync_now(cx).await;
+            loop {
+                sync_now(cx).await;
+                if !again.get_value() {
+                    break;
+                }
+                again.set_value(false);
+            }
             busy.set_value(false);
         });
     };
     said().set(Said::Nothing);
-    tick();
-    if let Ok(handle) = set_interval_with_handle(tick, std::time::Duration::from_secs(3)) {
+    // Runs now, and again whenever the open tournament's saved revision changes.
+    Effect::new(move |_| {
+        cx.open.with(|o| o.as_ref().map(|s| s.rev));
+        tick();
+    });
+    if let Ok(handle) = set_interval_with_handle(tick, LOOK_EVERY) {
         on_cleanup(move || handle.clear());
     }
     view! { <span id="live-sync" class="hint">{move || status_text(cx, cx.lang.get())}</span> }
 }
+
+/// How often an open tournament looks at the server for other devices' changes: with a change sent at
+/// once, a second director holds it within this and one round trip (benches/venue_load.mjs).
+const LOOK_EVERY: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// Saves the typed server as this device's: the address without credentials, the user and password
 /// kept on this device only (the several devices' rules), so a session the server forgot (a restart, ten idle minutes)
@@ -272,7 +293,7 @@ async fn connect(lang: Lang, typed: String, user: String, password: String) -> R
         reload();
         return Ok(());
     }
-    let a = couch::parse_address(typed).map_err(|e| address_text(&e, lang))?;
+    let a = replica::parse_address(typed).map_err(|e| address_text(&e, lang))?;
     let user = a.user.unwrap_or(user).trim().to_string();
     let mut password = a.password.unwrap_or(password);
     if password.is_empty() && before.url == a.db && before.user == user {
@@ -352,23 +373,23 @@ pub fn ServerCard() -> impl IntoView {
             <h2>{move || msg::DevicesServerHeading.text(cx.lang.get())}</h2>
             <p class="hint">{move || msg::ServerOneForEveryTournament.text(cx.lang.get())}</p>
             <label>{move || msg::DevicesServerAddressLabel.text(cx.lang.get())}
-                <input id="couch-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))/>
+                <input id="server-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))/>
             </label>
             <label>{move || msg::ServerUser.text(cx.lang.get())}
-                <input id="couch-user" autocomplete="username" prop:value=move || user.get() on:input=move |ev| user.set(event_target_value(&ev))/>
+                <input id="server-user" autocomplete="username" prop:value=move || user.get() on:input=move |ev| user.set(event_target_value(&ev))/>
             </label>
             <label>{move || msg::ServerPassword.text(cx.lang.get())}
-                <input id="couch-password" type="password" autocomplete="current-password" prop:value=move || password.get()
+                <input id="server-password" type="password" autocomplete="current-password" prop:value=move || password.get()
                        on:input=move |ev| password.set(event_target_value(&ev))
                        placeholder=move || if has_password { msg::ServerPasswordKept.text(cx.lang.get()) } else { String::new() }/>
             </label>
-            <button id="couch-save" class="primary" on:click=save>{move || msg::DevicesSaveAndSync.text(cx.lang.get())}</button>
+            <button id="server-save" class="primary" on:click=save>{move || msg::DevicesSaveAndSync.text(cx.lang.get())}</button>
             {(!stored.url.is_empty()).then(|| view! {
-                <button id="couch-forget" on:click=forget>{move || msg::ServerForget.text(cx.lang.get())}</button>
+                <button id="server-forget" on:click=forget>{move || msg::ServerForget.text(cx.lang.get())}</button>
             })}
-            {proposal.map(|_| view! { <p class="hint" id="couch-proposed">{move || msg::ServerProposed.text(cx.lang.get())}</p> })}
-            {move || (!error.get().is_empty()).then(|| view! { <p id="couch-error" class="notice error">{error.get()}</p> })}
-            <p id="couch-status" class="hint">{move || status_text(cx, cx.lang.get())}</p>
+            {proposal.map(|_| view! { <p class="hint" id="server-proposed">{move || msg::ServerProposed.text(cx.lang.get())}</p> })}
+            {move || (!error.get().is_empty()).then(|| view! { <p id="server-error" class="notice error">{error.get()}</p> })}
+            <p id="server-status" class="hint">{move || status_text(cx, cx.lang.get())}</p>
             {venue.map(|address| view! {
                 <div id="venue">
                     <p class="hint">{move || msg::ServerVenueAddress.text(cx.lang.get())}</p>
@@ -408,15 +429,60 @@ fn listed_text(l: &Listed, lang: Lang) -> String {
     parts.join(" — ")
 }
 
-/// On the list of tournaments: the tournaments this device's server holds (their creation entries
-/// only), each to take as a new copy here, which then replicates by itself. Without a server, the
-/// address to connect to first.
+/// Takes the server's tournament `key` as a new copy here, which then replicates by itself: the
+/// devices' names come with the documents; what fails the checks is quarantined. Says a problem in
+/// `note`.
+async fn take_from_server(cx: super::Ctx, key: String, note: RwSignal<String>) {
+    let lang = cx.lang.get_untracked();
+    let Some(client) = client() else { return };
+    let trip = match server_sync::whole(&client, &key).await {
+        Ok(trip) => trip,
+        Err(p) => return note.set(problem_text(&p, lang)),
+    };
+    let source = Source::Server(client.db.clone());
+    let received = receive::take(&trip.changes, &source, store::now_ms())
+        .map_err(|e| e.text(lang))
+        .and_then(|journal| {
+            open_received(cx, journal, |saved| {
+                store::set_couch(
+                    &saved.id,
+                    &store::Couch {
+                        url: client.db.clone(),
+                        since: trip.since.clone(),
+                        sent: holds(saved.journal.entries()),
+                    },
+                )
+            })
+        });
+    if let Err(e) = received {
+        note.set(e);
+    }
+}
+
+/// Lists the tournaments this device's server holds in `found` (the newest first); says nothing
+/// found, or a problem, in `note`.
+async fn list_server(cx: super::Ctx, found: RwSignal<Vec<Listed>>, note: RwSignal<String>) {
+    let lang = cx.lang.get_untracked();
+    let Some(client) = client() else { return };
+    match server_sync::tournaments(&client).await {
+        Ok(all) => {
+            note.set(if all.is_empty() {
+                msg::DevicesServerHoldsNothing.text(lang)
+            } else {
+                String::new()
+            });
+            found.set(all);
+        }
+        Err(p) => note.set(problem_text(&p, lang)),
+    }
+}
+
+/// Without a server: its address, user and password, and the button that connects (a problem said
+/// in `note`).
 #[component]
-pub fn ReceiveFromServer() -> impl IntoView {
+fn ConnectFirst(note: RwSignal<String>) -> impl IntoView {
     let cx = ctx();
     let stored = store::server();
-    let found: RwSignal<Vec<Listed>> = RwSignal::new(Vec::new());
-    let note = RwSignal::new(String::new());
     let url = RwSignal::new(if stored.url.is_empty() {
         proposed().unwrap_or_default()
     } else {
@@ -436,85 +502,46 @@ pub fn ReceiveFromServer() -> impl IntoView {
             }
         });
     };
-    let list = move |_| {
-        leptos::task::spawn_local(async move {
-            let lang = cx.lang.get_untracked();
-            let Some(client) = client() else { return };
-            match client.creations().await {
-                Ok(page) => {
-                    let mut all: Vec<Listed> = page
-                        .docs
-                        .iter()
-                        .filter_map(|(_, d)| couch::listed(d))
-                        .collect();
-                    crate::order::sort_by_key(&mut all, |l| std::cmp::Reverse(l.created_ms));
-                    note.set(if all.is_empty() {
-                        msg::DevicesServerHoldsNothing.text(lang)
-                    } else {
-                        String::new()
-                    });
-                    found.set(all);
-                }
-                Err(p) => note.set(problem_text(&p, lang)),
-            }
-        });
-    };
-    let take = move |key: String| {
-        leptos::task::spawn_local(async move {
-            let lang = cx.lang.get_untracked();
-            let Some(client) = client() else { return };
-            let trip = match server_sync::whole(&client, &key).await {
-                Ok(trip) => trip,
-                Err(p) => return note.set(problem_text(&p, lang)),
-            };
-            // The devices' names come with the documents; what fails the checks is quarantined.
-            let source = Source::Server(client.db.clone());
-            let received = receive::take(&trip.changes, &source, store::now_ms())
-                .map_err(|e| e.text(lang))
-                .and_then(|journal| {
-                    open_received(cx, journal, |saved| {
-                        store::set_couch(
-                            &saved.id,
-                            &store::Couch {
-                                url: client.db.clone(),
-                                since: trip.since.clone(),
-                                sent: holds(saved.journal.entries()),
-                            },
-                        )
-                    })
-                });
-            if let Err(e) = received {
-                note.set(e);
-            }
-        });
-    };
-    let connected = !stored.url.is_empty();
+    view! {
+        <input id="server-home-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))
+               aria-label=move || msg::DevicesServerAddressLabel.text(cx.lang.get())
+               placeholder="http://192.168.1.10:5984/raduno"/>
+        <input id="server-home-user" autocomplete="username" prop:value=move || user.get() on:input=move |ev| user.set(event_target_value(&ev))
+               aria-label=move || msg::ServerUser.text(cx.lang.get()) placeholder=move || msg::ServerUser.text(cx.lang.get())/>
+        <input id="server-home-password" type="password" autocomplete="current-password" prop:value=move || password.get()
+               on:input=move |ev| password.set(event_target_value(&ev))
+               aria-label=move || msg::ServerPassword.text(cx.lang.get()) placeholder=move || msg::ServerPassword.text(cx.lang.get())/>
+        <button id="server-connect" on:click=connect_now>{move || msg::ServerConnect.text(cx.lang.get())}</button>
+    }
+}
+
+/// On the list of tournaments: the tournaments this device's server holds (their creation entries
+/// only), each to take as a new copy here, which then replicates by itself. Without a server, the
+/// address to connect to first.
+#[component]
+pub fn ReceiveFromServer() -> impl IntoView {
+    let cx = ctx();
+    let found: RwSignal<Vec<Listed>> = RwSignal::new(Vec::new());
+    let note = RwSignal::new(String::new());
+    let list = move |_| leptos::task::spawn_local(list_server(cx, found, note));
+    let take = move |key: String| leptos::task::spawn_local(take_from_server(cx, key, note));
+    let connected = !store::server().url.is_empty();
     view! {
         <h2>{move || msg::DevicesReceiveFromServer.text(cx.lang.get())}</h2>
         {if connected {
             view! {
                 <p class="hint">{move || msg::ServerThisDeviceServer { url: &store::server().url }.text(cx.lang.get())}</p>
-                <button id="couch-list" on:click=list>{move || msg::DevicesShowTournamentsOnServer.text(cx.lang.get())}</button>
+                <button id="server-list" on:click=list>{move || msg::DevicesShowTournamentsOnServer.text(cx.lang.get())}</button>
             }.into_any()
         } else {
-            view! {
-                <input id="couch-home-url" prop:value=move || url.get() on:input=move |ev| url.set(event_target_value(&ev))
-                       aria-label=move || msg::DevicesServerAddressLabel.text(cx.lang.get())
-                       placeholder="http://192.168.1.10:5984/raduno"/>
-                <input id="couch-home-user" autocomplete="username" prop:value=move || user.get() on:input=move |ev| user.set(event_target_value(&ev))
-                       aria-label=move || msg::ServerUser.text(cx.lang.get()) placeholder=move || msg::ServerUser.text(cx.lang.get())/>
-                <input id="couch-home-password" type="password" autocomplete="current-password" prop:value=move || password.get()
-                       on:input=move |ev| password.set(event_target_value(&ev))
-                       aria-label=move || msg::ServerPassword.text(cx.lang.get()) placeholder=move || msg::ServerPassword.text(cx.lang.get())/>
-                <button id="couch-connect" on:click=connect_now>{move || msg::ServerConnect.text(cx.lang.get())}</button>
-            }.into_any()
+            view! { <ConnectFirst note/> }.into_any()
         }}
-        <p class="hint" id="couch-home-said">{move || note.get()}</p>
-        <ul id="couch-tournaments">
+        <p class="hint" id="server-home-said">{move || note.get()}</p>
+        <ul id="server-tournaments">
             {move || found.get().into_iter().map(|l| {
                 let k = l.key.clone();
                 let text = listed_text(&l, cx.lang.get());
-                view! { <li><button class="couch-tournament" data-key=l.key.clone() on:click=move |_| take(k.clone())>{text}</button></li> }
+                view! { <li><button class="server-tournament" data-key=l.key.clone() on:click=move |_| take(k.clone())>{text}</button></li> }
             }).collect_view()}
         </ul>
     }

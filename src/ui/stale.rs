@@ -58,7 +58,12 @@ pub fn StaleRound(number: u32) -> impl IntoView {
         let drawn = cx.with_t(|t| draw_next(t, What::Round(number), how, seed));
         // Recorded (`true`), refused by the journal (its banner is up), or not drawn.
         match drawn.map(|d| {
-            d.map(|next| cx.dispatch(next.with_seat_secret(crate::store::random_u64).into_event()))
+            d.map(|next| {
+                let next = cx
+                    .with_t(|t| next.clone().with_seat_secret(t, crate::store::random_u64))
+                    .unwrap_or(next);
+                cx.dispatch(next.into_event())
+            })
         }) {
             Some(Ok(true)) => {
                 cx.info(msg::UiStaleRedrawn { number: &number }.text(lang));

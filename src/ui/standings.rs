@@ -2,7 +2,7 @@
 
 use super::{ctx, names::name_of, projection::Projector, Route};
 use crate::format::{self, Standings};
-use crate::i18n::{Lang, Localized};
+use crate::i18n::{decimal_in, Lang, Localized};
 use crate::model::{PlayerId, Tournament};
 use crate::words::msg;
 use leptos::prelude::*;
@@ -182,13 +182,13 @@ pub fn StandingsPage() -> impl IntoView {
                                             let (detail, title) = details.get(&(r.player, i as u32 + 1)).cloned().unwrap_or_default();
                                             // A round he did not play (a late entry, a withdrawal): a dash, counted as the format says.
                                             match pts {
-                                                Some(x) => view! { <td class="num game" class:won=won title=title>{x.shown(decimals)}{(!detail.is_empty()).then(|| view! { <small>{detail}</small> })}</td> }.into_any(),
+                                                Some(x) => view! { <td class="num game" class:won=won title=title>{x.shown_in(decimals, lang)}{(!detail.is_empty()).then(|| view! { <small>{detail}</small> })}</td> }.into_any(),
                                                 None => view! { <td class="num missing" title=msg::UiNotPlayed.text(lang)>"–"</td> }.into_any(),
                                             }
                                         }).collect_view()}
                                         <td class="num wins">{r.wins}</td>
-                                        <td class="num total">{r.total.shown(decimals)}</td>
-                                        {columns.iter().map(|&(i, c)| view! { <td class=format!("num {}", c.slug())>{c.show(r.tiebreaks.get(i).copied().flatten(), decimals)}</td> }).collect_view()}
+                                        <td class="num total">{r.total.shown_in(decimals, lang)}</td>
+                                        {columns.iter().map(|&(i, c)| view! { <td class=format!("num {}", c.slug())>{decimal_in(&c.show(r.tiebreaks.get(i).copied().flatten(), decimals), lang)}</td> }).collect_view()}
                                     </tr>
                                 }
                             }).collect_view()}
@@ -222,7 +222,7 @@ fn PhoneStandings(
     let body = rows.into_iter().zip(deciding).map(|((r, p), decides)| {
         let id = r.player;
         let name = p.as_ref().map_or_else(|| format!("#{id}"), |p| p.full_name());
-        let decides = decides.map(|(c, v)| (c.label(lang), c.show(v, decimals)));
+        let decides = decides.map(|(c, v)| (c.label(lang), decimal_in(&c.show(v, decimals), lang)));
         // Everything else of the row, as label and value.
         let mut more: Vec<(String, String)> = Vec::new();
         if let Some(p) = &p {
@@ -235,13 +235,13 @@ fn PhoneStandings(
         for i in 0..rounds {
             let pts = r.rounds.get(i).copied().flatten();
             let won = r.won.get(i).copied().unwrap_or(false);
-            let shown = pts.map_or_else(|| "–".to_string(), |x| x.shown(decimals));
+            let shown = pts.map_or_else(|| "–".to_string(), |x| x.shown_in(decimals, lang));
             let mark = if won { msg::UiWon.str(lang) } else { "" };
             more.push((format!("pt{}", i + 1), format!("{shown}{mark}")));
         }
         more.push((msg::UiStandingsWinsHeader.text(lang), r.wins.to_string()));
         for &(i, c) in &columns {
-            more.push((c.label(lang).to_string(), c.show(r.tiebreaks.get(i).copied().flatten(), decimals)));
+            more.push((c.label(lang).to_string(), decimal_in(&c.show(r.tiebreaks.get(i).copied().flatten(), decimals), lang)));
         }
         let expanded = move || open.get() == Some(id);
         view! {
@@ -254,7 +254,7 @@ fn PhoneStandings(
                     </button>
                     {r.withdrawn.then(|| view! { " " <small class="status">{msg::UiStandingsWithdrawnMark.text(lang)}</small> })}
                 </td>
-                <td class="num total">{r.total.shown(decimals)}</td>
+                <td class="num total">{r.total.shown_in(decimals, lang)}</td>
                 <td class="decides">{decides.map(|(label, value)| view! { <small>{label}</small>" "<span class="value">{value}</span> })}</td>
             </tr>
             <Show when=expanded>
@@ -336,7 +336,7 @@ pub fn ProjectorStandings() -> impl IntoView {
                 <thead><tr><th class="num">"Pos"</th><th>{move || msg::UiPlayer.text(cx.lang.get())}</th><th>"Club"</th><th class="num">{move || msg::UiWins.text(cx.lang.get())}</th><th class="num">{move || msg::UiPoints.text(cx.lang.get())}</th>{move || columns.get().into_iter().map(|c| view! { <th class=format!("num tiebreak {}", c.slug())>{c.label(cx.lang.get())}</th> }).collect_view()}</tr></thead>
                 <tbody>
                     {move || rows.with(|r| r.iter().skip(page.get() * PER_PAGE).take(PER_PAGE).cloned().collect::<Vec<_>>()).into_iter().map(|(pos, name, club, wins, total, extra)| view! {
-                        <tr><td class="num">{pos}</td><td>{name}</td><td>{club}</td><td class="num">{wins}</td><td class="num">{total}</td>{extra.into_iter().map(|v| view! { <td class="num tiebreak">{v}</td> }).collect_view()}</tr>
+                        <tr><td class="num">{pos}</td><td>{name}</td><td>{club}</td><td class="num">{wins}</td><td class="num">{decimal_in(&total, cx.lang.get())}</td>{extra.into_iter().map(|v| view! { <td class="num tiebreak">{decimal_in(&v, cx.lang.get())}</td> }).collect_view()}</tr>
                     }).collect_view()}
                 </tbody>
             </table>
@@ -379,7 +379,7 @@ fn TeamTable(id: &'static str) -> impl IntoView {
                             <tr data-club=r.club.clone()>
                                 <td class="num pos">{r.pos}</td><td class="club">{r.club.clone()}</td>
                                 <td class="num">{r.players}</td><td class="num wins">{r.wins}</td>
-                                <td class="num total">{r.total.shown(decimals)}</td>
+                                <td class="num total">{r.total.shown_in(decimals, lang)}</td>
                             </tr>
                         }).collect_view()}
                     </tbody>

@@ -1,5 +1,5 @@
 //! Several devices, one tournament: this device's name, changes sent and received as files,
-//! the live replication through a club's CouchDB server, and the conflicts a merge leaves for the
+//! the live replication through a club's server, and the conflicts a merge leaves for the
 //! director. Receiving changes is the app's one use case ([`crate::app::receive`]: the journal's merge,
 //! its preview, a tournament taken whole); this page only carries files and shows what comes back.
 
@@ -11,6 +11,7 @@ use crate::journal::{Changes, Conflict, Entry, Event, Journal, Source};
 use crate::store;
 use crate::words::msg;
 use leptos::prelude::*;
+use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 
 /// Reads the changes file chosen in `input` (and clears it): its name and the changes, or a refusal
@@ -44,9 +45,24 @@ fn when(ms: i64, lang: Lang) -> String {
         .into()
 }
 
-/// The "Dispositivi" tab.
+/// Downloads the open tournament's changes a device lacks, by what it held when its last file came
+/// (`None`: every change).
+fn download_changes(cx: super::Ctx, holds: impl Fn(&str) -> Option<BTreeMap<String, u64>>) {
+    cx.open.with_untracked(|o| {
+        if let Some(s) = o {
+            let text = s.journal.changes(holds(&s.id).as_ref()).to_text();
+            store::download(
+                &changes_file_name(&s.journal),
+                text.as_bytes(),
+                "application/json",
+            );
+        }
+    });
+}
+
+/// This device's name (saved, the open tournament read again so its lists say it) and id.
 #[component]
-pub fn DevicesPage() -> impl IntoView {
+fn ThisDeviceCard() -> impl IntoView {
     let cx = ctx();
     let (me, my_name) = store::device();
     let name = RwSignal::new(my_name);
@@ -59,32 +75,28 @@ pub fn DevicesPage() -> impl IntoView {
         }
         cx.info(msg::DevicesNameSaved.text(cx.lang.get_untracked()));
     };
-    let send_all = move |_| {
-        cx.open.with_untracked(|o| {
-            if let Some(s) = o {
-                let text = s.journal.changes(None).to_text();
-                store::download(
-                    &changes_file_name(&s.journal),
-                    text.as_bytes(),
-                    "application/json",
-                );
-            }
-        });
-    };
+    view! {
+        <div class="card">
+            <h2>{move || msg::DevicesThisDevice.text(cx.lang.get())}</h2>
+            <label>{move || msg::DevicesName.text(cx.lang.get())}
+                <input id="device-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))
+                       placeholder=move || msg::DevicesNamePlaceholder.text(cx.lang.get())/>
+            </label>
+            <button id="device-name-save" on:click=save_name>{move || msg::DevicesSave.text(cx.lang.get())}</button>
+            <p class="hint">{move || format!("ID {me}")}</p>
+        </div>
+    }
+}
+
+/// Changes by file: every change, or only what a known device lacks; a received file read into
+/// `pending` for its preview.
+#[component]
+fn ExchangeByFile(pending: RwSignal<Option<(String, Changes)>>) -> impl IntoView {
+    let cx = ctx();
+    let send_all = move |_| download_changes(cx, |_| None);
     // Only what a device lacks, by what it held when its last file came.
-    let send_to = move |peer: String| {
-        cx.open.with_untracked(|o| {
-            if let Some(s) = o {
-                let holds = store::peers(&s.id).get(&peer).cloned();
-                let text = s.journal.changes(holds.as_ref()).to_text();
-                store::download(
-                    &changes_file_name(&s.journal),
-                    text.as_bytes(),
-                    "application/json",
-                );
-            }
-        });
-    };
+    let send_to =
+        move |peer: String| download_changes(cx, |id| store::peers(id).get(&peer).cloned());
     let peer_buttons = move || {
         let lang = cx.lang.get();
         cx.open.with(|o| {
@@ -107,7 +119,6 @@ pub fn DevicesPage() -> impl IntoView {
             )
         })
     };
-    let pending: RwSignal<Option<(String, Changes)>> = RwSignal::new(None);
     let input = NodeRef::<leptos::html::Input>::new();
     let receive = move |_| {
         let Some(el) = input.get() else { return };
@@ -118,13 +129,30 @@ pub fn DevicesPage() -> impl IntoView {
             }
         });
     };
+    view! {
+        <div class="card">
+            <h2>{move || msg::DevicesExchangeByFile.text(cx.lang.get())}</h2>
+            <p class="hint">{move || msg::DevicesFileExchangeHint.text(cx.lang.get())}</p>
+            <button id="send-changes" class="primary" on:click=send_all>{move || msg::DevicesSendChanges.text(cx.lang.get())}</button>
+            {peer_buttons}
+            <label>{move || msg::DevicesReceiveChanges.text(cx.lang.get())}
+                <input id="receive-changes" type="file" accept=".json,application/json" node_ref=input on:change=receive/>
+            </label>
+        </div>
+    }
+}
+
+/// What a received file adds before it counts, and the button that merges it.
+#[component]
+fn ReceivePreview(pending: RwSignal<Option<(String, Changes)>>) -> impl IntoView {
+    let cx = ctx();
     let apply = move |_| {
         let Some((file, changes)) = pending.get_untracked() else {
             return;
         };
         merge_and_say(cx, &cx.current_id(), &file, &changes, || pending.set(None));
     };
-    let preview_view = move || {
+    move || {
         let lang = cx.lang.get();
         let (file, changes) = pending.get()?;
         let source = Source::File(file.clone());
@@ -150,31 +178,21 @@ pub fn DevicesPage() -> impl IntoView {
             .into_any(),
             Err(e) => view! { <p class="notice error" id="receive-error">{file_problem(&file, &e, lang)}</p> }.into_any(),
         })
-    };
+    }
+}
+
+/// The "Dispositivi" tab.
+#[component]
+pub fn DevicesPage() -> impl IntoView {
+    let pending: RwSignal<Option<(String, Changes)>> = RwSignal::new(None);
     view! {
         <section class="devices">
             <div class="cards">
-                <div class="card">
-                    <h2>{move || msg::DevicesThisDevice.text(cx.lang.get())}</h2>
-                    <label>{move || msg::DevicesName.text(cx.lang.get())}
-                        <input id="device-name" prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))
-                               placeholder=move || msg::DevicesNamePlaceholder.text(cx.lang.get())/>
-                    </label>
-                    <button id="device-name-save" on:click=save_name>{move || msg::DevicesSave.text(cx.lang.get())}</button>
-                    <p class="hint">{move || format!("ID {me}")}</p>
-                </div>
-                <div class="card">
-                    <h2>{move || msg::DevicesExchangeByFile.text(cx.lang.get())}</h2>
-                    <p class="hint">{move || msg::DevicesFileExchangeHint.text(cx.lang.get())}</p>
-                    <button id="send-changes" class="primary" on:click=send_all>{move || msg::DevicesSendChanges.text(cx.lang.get())}</button>
-                    {peer_buttons}
-                    <label>{move || msg::DevicesReceiveChanges.text(cx.lang.get())}
-                        <input id="receive-changes" type="file" accept=".json,application/json" node_ref=input on:change=receive/>
-                    </label>
-                </div>
+                <ThisDeviceCard/>
+                <ExchangeByFile pending/>
                 <super::server::ServerCard/>
             </div>
-            {preview_view}
+            <ReceivePreview pending/>
             <Conflicts/>
             <super::quarantine::QuarantineList/>
         </section>

@@ -92,14 +92,14 @@ test("a season of three tournaments in the app and one workbook, a candidate mer
     // Rules field by field: a table of 10, 6, 4, 2 and the best 3 results.
     await enter(page, "#circuit-table", "10, 6, 4, 2");
     await enter(page, "#circuit-best", "3");
-    await page.waitForFunction(() => document.querySelector("#circuit-standings tr[data-name='Anna Neri'] td.total")?.textContent === "22.000");
+    await page.waitForFunction(() => document.querySelector("#circuit-standings tr[data-name='Anna Neri'] td.total")?.textContent === "22,000");
     let s = await standings(page);
     // Anna: 6 + 10 + 6 + 6, the best 3 count; the last 6 (Serata 4) dropped.
-    assert.deepEqual(s["Anna Neri|LATINA"], ["1", "22.000", 4, ["Serata 1: 2° 6.000", "Serata 2: 1° 10.000", "Serata 3: 2° 6.000"], ["Serata 4: 2° 6.000"]]);
-    assert.deepEqual(s["Bruno Bassi|ROMA"].slice(0, 3), ["2", "18.000", 3]);
+    assert.deepEqual(s["Anna Neri|LATINA"], ["1", "22,000", 4, ["Serata 1: 2° 6,000", "Serata 2: 1° 10,000", "Serata 3: 2° 6,000"], ["Serata 4: 2° 6,000"]]);
+    assert.deepEqual(s["Bruno Bassi|ROMA"].slice(0, 3), ["2", "18,000", 3]);
     // Two Marco Rossi: LATINA (Serata 2 and 4, matched by name and club) and ROMA; not merged silently.
-    assert.deepEqual(s["Marco Rossi|LATINA"].slice(0, 3), ["3", "16.000", 2]);
-    assert.deepEqual(s["Marco Rossi|ROMA"].slice(0, 3), ["4", "10.000", 1]);
+    assert.deepEqual(s["Marco Rossi|LATINA"].slice(0, 3), ["3", "16,000", 2]);
+    assert.deepEqual(s["Marco Rossi|ROMA"].slice(0, 3), ["4", "10,000", 1]);
     const candidate = page.locator("#circuit-candidates li.candidate[data-a='Marco Rossi|ROMA'][data-b='Marco Rossi|LATINA']");
     assert.equal(await candidate.getAttribute("data-decision"), "undecided");
     assert.match(await candidate.textContent(), /Serata 1.*Serata 2, Serata 4/);
@@ -109,10 +109,10 @@ test("a season of three tournaments in the app and one workbook, a candidate mer
     await candidate.locator("button.same").click();
     await page.waitForSelector("#circuit-candidates li.candidate[data-decision='same']");
     s = await standings(page);
-    assert.deepEqual(s["Marco Rossi|LATINA"], ["1", "26.000", 3, ["Serata 1: 1° 10.000", "Serata 2: 2° 6.000", "Serata 4: 1° 10.000"], []]);
+    assert.deepEqual(s["Marco Rossi|LATINA"], ["1", "26,000", 3, ["Serata 1: 1° 10,000", "Serata 2: 2° 6,000", "Serata 4: 1° 10,000"], []]);
     assert.equal(s["Marco Rossi|ROMA"], undefined);
-    assert.deepEqual(s["Elena Esposito|"].slice(0, 2), ["5", "4.000"]);
-    assert.deepEqual(s["Dario Dini|"].slice(0, 2), ["6", "4.000"]);
+    assert.deepEqual(s["Elena Esposito|"].slice(0, 2), ["5", "4,000"]);
+    assert.deepEqual(s["Dario Dini|"].slice(0, 2), ["6", "4,000"]);
 
     // A negative weight is refused with its place; nothing changes.
     await enter(page, "#circuit-tournaments tr.member[data-name='Serata 3'] input.weight", "-1");
@@ -134,8 +134,8 @@ test("a season of three tournaments in the app and one workbook, a candidate mer
     assert.equal(pdf.name, "Stagione 2026_circuito.pdf");
     const text = execFileSync("pdftotext", ["-layout", pdf.file, "-"], { encoding: "utf8" });
     assert.match(text, /Stagione 2026 - Classifica del circuito/);
-    assert.match(text, /Marco Rossi\s+LATINA\s+26\.000\s+3/);
-    assert.match(text.replace(/\s+/g, " "), /\[Serata 4: 2° 6\.000\]/);
+    assert.match(text, /Marco Rossi\s+LATINA\s+26,000\s+3/);
+    assert.match(text.replace(/\s+/g, " "), /\[Serata 4: 2° 6,000\]/);
     const xlsx = await download(page, () => page.click("#circuit-xlsx"));
     assert.equal(xlsx.name, "Stagione 2026_circuito.xlsx");
     const strings = execFileSync("unzip", ["-p", xlsx.file, "xl/sharedStrings.xml"], { encoding: "utf8" });
@@ -143,13 +143,13 @@ test("a season of three tournaments in the app and one workbook, a candidate mer
     const sheet = execFileSync("unzip", ["-p", xlsx.file, "xl/worksheets/sheet1.xml"], { encoding: "utf8" });
     assert.match(sheet, /<v>26<\/v>/);
     const html = await download(page, () => page.click("#circuit-html"));
-    assert.match(fs.readFileSync(html.file, "utf8"), /<span class="dropped">Serata 4: 2° 6\.000<\/span>/);
+    assert.match(fs.readFileSync(html.file, "utf8"), /<span class="dropped">Serata 4: 2° 6,000<\/span>/);
 
     // The projector shows the same standings.
     await page.click("#circuit-projector");
     await page.waitForSelector("#circuit-projector-view #circuit-standings tbody tr");
     const projected = await page.$$eval("#circuit-projector-view tbody tr", (trs) => trs.map((tr) => tr.querySelector("td.total").textContent));
-    assert.deepEqual(projected.slice(0, 3), ["26.000", "22.000", "18.000"]);
+    assert.deepEqual(projected.slice(0, 3), ["26,000", "22,000", "18,000"]);
 
     assert.deepEqual(foreign(b.requests, site.origin), []);
     assert.deepEqual(b.errors, []);

@@ -157,11 +157,11 @@ async function couchServer() {
 /** Makes `url` this device's server on Dispositivi (the page reloads: its policy names the new server). */
 async function useCouch(page, url) {
   await tab(page, "Dispositivi");
-  await page.fill("#couch-url", url);
-  await Promise.all([page.waitForEvent("load"), page.click("#couch-save")]);
+  await page.fill("#server-url", url);
+  await Promise.all([page.waitForEvent("load"), page.click("#server-save")]);
   await page.waitForSelector("header.top");
   await tab(page, "Dispositivi");
-  await page.waitForFunction(() => /Sincronizzato/.test(document.querySelector("#couch-status")?.textContent || ""));
+  await page.waitForFunction(() => /Sincronizzato/.test(document.querySelector("#server-status")?.textContent || ""));
 }
 
 async function sameStandings(p, q, timeoutMs = 30000) {
@@ -188,15 +188,15 @@ test("Due dispositivi con un server CouchDB: uno resta senza rete per un turno, 
     second = { b: b2, page: await b2.page() };
     const phone = second.page;
     await open(phone, site.url);
-    await phone.fill("#couch-home-url", couch.url);
-    await Promise.all([phone.waitForEvent("load"), phone.click("#couch-connect")]);
-    await phone.click("#couch-list");
-    await phone.click("#couch-tournaments button.couch-tournament >> text=/Torneo dimostrativo/");
+    await phone.fill("#server-home-url", couch.url);
+    await Promise.all([phone.waitForEvent("load"), phone.click("#server-connect")]);
+    await phone.click("#server-list");
+    await phone.click("#server-tournaments button.server-tournament >> text=/Torneo dimostrativo/");
     await phone.waitForSelector("#device-name");
     // One server for the device: the tournament taken from it replicates with it by itself.
-    assert.equal(await phone.inputValue("#couch-url"), couch.url);
+    assert.equal(await phone.inputValue("#server-url"), couch.url);
     await nameDevice(phone, "Telefono");
-    await phone.waitForFunction(() => /Sincronizzato/.test(document.querySelector("#couch-status")?.textContent || ""));
+    await phone.waitForFunction(() => /Sincronizzato/.test(document.querySelector("#server-status")?.textContent || ""));
 
     // The phone goes offline for the round; the laptop scores its half, live.
     await second.b.context.setOffline(true);

@@ -142,7 +142,7 @@ test("A club's format: a Master with three qualifying rounds and a winner's bonu
       await page.waitForSelector(`#round[data-round='${round}'] #tables .table-card`);
       await scoreAll(page, [70, 40, 25, 10, 5]);
       const tp = await page.locator("#tables .table-card").first().locator("td.tp").allTextContents();
-      assert.equal(tp[0], "2.070");
+      assert.equal(tp[0], "2,070");
     }
     // Round 3 is a third qualifying round, not the semifinals.
     await page.click("#next-round");

@@ -84,12 +84,13 @@ async function scoreAll(page, slug, games) {
   return seated;
 }
 
-// As the app shows a value: the format's decimals, more (up to 4) where the value needs them.
+// As the app's Italian pages show a value: the format's decimals, more (up to 4) where the value needs
+// them, a comma before the decimals.
 const show = (units, decimals) => {
   let d = decimals;
   while (d < 4 && (units * 10 ** d) % U !== 0) d++;
   const q = Math.floor((units * 10 ** d) / U + 0.5 + 1e-9);
-  return d ? (q / 10 ** d).toFixed(d) : String(q);
+  return d ? (q / 10 ** d).toFixed(d).replace(".", ",") : String(q);
 };
 
 async function checkTotals(page, games, decimals) {

@@ -74,7 +74,7 @@ test("the team tournament asks for the order of two players level below the top"
   } finally { await b.close(); }
 });
 
-test("BGL shares a level top: saved, both 80.400 with a win each", async () => {
+test("BGL shares a level top: saved, both 80,400 with a win each", async () => {
   const b = await browser();
   try {
     const page = await b.page();
@@ -87,10 +87,10 @@ test("BGL shares a level top: saved, both 80.400 with a win each", async () => {
     const rows = await standingsRows(page, ["wins"]);
     for (const id of ids.slice(0, 2)) {
       const r = rows.find((x) => x.id === id);
-      assert.equal(r.total, "80.400");
+      assert.equal(r.total, "80,400");
       assert.equal(r.wins, "1");
     }
-    for (const id of ids.slice(2)) assert.equal(rows.find((x) => x.id === id).total, "30.100");
+    for (const id of ids.slice(2)) assert.equal(rows.find((x) => x.id === id).total, "30,100");
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }
 });

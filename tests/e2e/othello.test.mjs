@@ -131,7 +131,8 @@ function csvFields(line) {
   return out;
 }
 
-const num = (text) => Number(text.trim().replace("−", "-").replace("+", ""));
+// A number as the page writes it (Italian decimals take a comma).
+const num = (text) => Number(text.trim().replace("−", "-").replace("+", "").replace(",", "."));
 
 test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating list applied once and exported", async () => {
   const b = await browser();
@@ -233,8 +234,8 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
     assert.equal(rows.length, 16);
     const key = (id) => [points.get(id), buchholz(id), diff.get(id)];
     for (const [i, r] of rows.entries()) {
-      assert.equal(Number(r.points), points.get(r.id), `points of ${r.id}`);
-      assert.equal(Number(r.buchholz), buchholz(r.id), `Buchholz of ${r.id}`);
+      assert.equal(num(r.points), points.get(r.id), `points of ${r.id}`);
+      assert.equal(num(r.buchholz), buchholz(r.id), `Buchholz of ${r.id}`);
       assert.equal(num(r.discs), diff.get(r.id), `disc difference of ${r.id}`);
       assert.equal(r.rounds, 5);
       // Position: one more than the players strictly ahead on (points, Buchholz, disc difference).
@@ -249,7 +250,7 @@ test("Othello: 16 players, 5 Swiss rounds with discs, Buchholz standings, rating
       }
     }
     // At least one tie on points is broken by Buchholz, or the check above proves little.
-    assert.ok(rows.some((r, i) => i > 0 && Number(rows[i - 1].points) === Number(r.points) && Number(rows[i - 1].buchholz) > Number(r.buchholz)));
+    assert.ok(rows.some((r, i) => i > 0 && num(rows[i - 1].points) === num(r.points) && num(rows[i - 1].buchholz) > num(r.buchholz)));
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/othello-standings.png`, fullPage: true });
 
     // The rating page: a file with a bad rating is refused and says where.

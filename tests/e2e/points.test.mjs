@@ -45,20 +45,20 @@ async function projector(b, page) {
   return cells;
 }
 
-test("Campionato Gufo: whole points, and 152.5 from a 5-seat table, on the round page, standings and projector", async () => {
+test("Campionato Gufo: whole points, and 152,5 from a 5-seat table, on the round page, standings and projector", async () => {
   const b = await browser();
   try {
     const page = await b.page();
     const round = await played(page, "campionato-gufo");
     const five = round.find((t) => t.length === 5);
-    assert.deepEqual(five, ["152.5", "88", "78", "68", "63"]);
+    assert.deepEqual(five, ["152,5", "88", "78", "68", "63"]);
     for (const t of round.filter((t) => t.length === 4)) for (const v of t) assert.match(v, /^\d+$/);
     const totals = await standings(page);
-    assert.equal(totals[0], "152.5");
+    assert.equal(totals[0], "152,5");
     assert.equal(totals.length, 41);
     for (const v of totals.slice(1)) assert.match(v, /^\d+$/, `whole points, got ${v}`);
     const shown = await projector(b, page);
-    assert.equal(shown[0], "152.5");
+    assert.equal(shown[0], "152,5");
     for (const v of shown.slice(1)) assert.match(v, /^\d+$/, `whole points on the projector, got ${v}`);
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }
@@ -69,13 +69,13 @@ test("Torneo Gufo: hundredths, more decimals only where a value needs them", asy
   try {
     const page = await b.page();
     const round = await played(page, "gufo");
-    assert.deepEqual(round.find((t) => t.length === 5), ["12.525", "7.375", "5.25", "3.125", "2.0625"]);
-    assert.deepEqual(round.find((t) => t.length === 4), ["12.33", "7.25", "5.15", "3.08"]);
+    assert.deepEqual(round.find((t) => t.length === 5), ["12,525", "7,375", "5,25", "3,125", "2,0625"]);
+    assert.deepEqual(round.find((t) => t.length === 4), ["12,33", "7,25", "5,15", "3,08"]);
     const totals = await standings(page);
-    assert.ok(totals.includes("12.525") && totals.includes("2.0625") && totals.includes("12.33"), totals.join(" "));
-    for (const v of totals.filter((v) => !["12.525", "7.375", "3.125", "2.0625"].includes(v))) assert.match(v, /^\d+\.\d\d$/, `hundredths, got ${v}`);
+    assert.ok(totals.includes("12,525") && totals.includes("2,0625") && totals.includes("12,33"), totals.join(" "));
+    for (const v of totals.filter((v) => !["12,525", "7,375", "3,125", "2,0625"].includes(v))) assert.match(v, /^\d+,\d\d$/, `hundredths, got ${v}`);
     const shown = await projector(b, page);
-    assert.ok(shown.includes("12.41") && shown.includes("12.525"), shown.join(" "));
+    assert.ok(shown.includes("12,41") && shown.includes("12,525"), shown.join(" "));
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }
 });

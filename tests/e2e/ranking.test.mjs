@@ -88,9 +88,9 @@ test("the circuits page ranks a year nationally, with every counted and dropped 
     assert.equal(await anna.locator("td.pos").textContent(), "1");
     assert.equal(await anna.locator("td.national-id").textContent(), "101");
     // Three Opens of 6 tables won: 3 × 1.2 × 106 × 2 = 763.2.
-    assert.equal(await anna.locator("td.total").textContent(), "763.200");
+    assert.equal(await anna.locator("td.total").textContent(), "763,200");
     const counted = await anna.locator("span.counted").allTextContents();
-    assert.deepEqual(counted, ["Open A: 1° 254.400", "Open B: 1° 254.400", "Open C: 1° 254.400"]);
+    assert.deepEqual(counted, ["Open A: 1° 254,400", "Open B: 1° 254,400", "Open C: 1° 254,400"]);
     const dropped = await anna.locator("span.dropped").evaluateAll((spans) => spans.map((s) => [s.dataset.tournament, s.dataset.why, s.querySelector("em.why").textContent]));
     assert.deepEqual(dropped, [
       ["Open D", "category_limit", "(oltre i migliori 3 di Torneo Open)"],
@@ -100,7 +100,7 @@ test("the circuits page ranks a year nationally, with every counted and dropped 
     // Bruno 2nd in each: 3 × 212 × e^(−0.1) = 575.476…
     const bruno = page.locator('#circuit-standings tr[data-national-id="102"]');
     assert.equal(await bruno.locator("td.pos").textContent(), "2");
-    assert.equal(await bruno.locator("td.total").textContent(), "575.476");
+    assert.equal(await bruno.locator("td.total").textContent(), "575,476");
     // Gino has no national ID: apart.
     assert.equal(await page.locator('#circuit-standings tr[data-name="Gino Rossi"]').count(), 0);
     assert.equal(await page.locator('#circuit-unranked tr[data-name="Gino Rossi"]').count(), 1);
@@ -109,7 +109,7 @@ test("the circuits page ranks a year nationally, with every counted and dropped 
     // Reloaded: the same.
     await page.reload();
     await page.waitForSelector("#circuit-standings tbody tr");
-    assert.equal(await page.locator('#circuit-standings tr[data-national-id="101"] td.total').textContent(), "763.200");
+    assert.equal(await page.locator('#circuit-standings tr[data-national-id="101"] td.total').textContent(), "763,200");
     assert.equal(await page.inputValue("#circuit-year"), "2024");
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, "ranking.png"), fullPage: true });
     assert.deepEqual(foreign(requests, site.url), []);

@@ -72,8 +72,8 @@ test("Master: scores give exact thousandths, standings, the semifinals and the f
     const card = page.locator("#tables .table-card").first();
     const inputs = card.locator("input[name=points]");
     for (const [i, p] of [70, 40, 25, 10].entries()) await inputs.nth(i).fill(String(p));
-    assert.equal(await card.locator("td.tp").first().textContent(), "1.070");
-    assert.equal(await card.locator("td.tp").nth(1).textContent(), "0.040");
+    assert.equal(await card.locator("td.tp").first().textContent(), "1,070");
+    assert.equal(await card.locator("td.tp").nth(1).textContent(), "0,040");
     // Expected Master points in thousandths, from what was typed: table points, +1000 to the winner.
     const expected = new Map();
     const wins = new Map();
@@ -92,10 +92,10 @@ test("Master: scores give exact thousandths, standings, the semifinals and the f
       total: r.querySelector("td.total").textContent, wins: r.querySelector("td.wins").textContent, best: r.querySelector("td.best").textContent })));
     assert.equal(rows.length, 40);
     for (const r of rows) {
-      assert.equal(r.total, (expected.get(r.id) / 1000).toFixed(3), `player ${r.id}`);
+      assert.equal(r.total, (expected.get(r.id) / 1000).toFixed(3).replace(".", ","), `player ${r.id}`);
       assert.equal(Number(r.wins), wins.get(r.id), `wins of ${r.id}`);
       // Master's tie-break columns follow the total: the best game is one of the two.
-      assert.ok(Number(r.best) * 1000 >= expected.get(r.id) / 2, `best game of ${r.id}`);
+      assert.ok(Number(r.best.replace(",", ".")) * 1000 >= expected.get(r.id) / 2, `best game of ${r.id}`);
     }
     // Standings order: more points never below fewer; positions never go down the table; a player with
     // fewer points than the one above him is placed after everyone above him.
@@ -141,7 +141,7 @@ test("Campionato Gufo with ghosts: 38 players give two tables of 3 + ghost, Spar
     const card = page.locator("#tables .table-card").first();
     const inputs = card.locator("input[name=points]");
     for (const [i, p] of [42, 33, 20, 10].entries()) await inputs.nth(i).fill(String(p));
-    // Whole points, as Spartac counts them (no "142.00").
+    // Whole points, as Spartac counts them (no "142,00").
     assert.equal(await card.locator("td.tp").first().textContent(), "142");
     assert.equal(await card.locator("td.tp").nth(1).textContent(), "91");
 
@@ -177,7 +177,7 @@ test("Open: 42 players give eight 4-tables and two 5-tables; round 2 keeps five-
     const card = page.locator("#tables .table-card").nth(8);
     const inputs = card.locator("input[name=points]");
     for (const [i, p] of [60, 30, 20, 10, 5].entries()) await inputs.nth(i).fill(String(p));
-    assert.equal(await card.locator("td.tp").first().textContent(), "125.00");
+    assert.equal(await card.locator("td.tp").first().textContent(), "125,00");
     await scoreAll(page, [60, 30, 20, 10, 5]);
     await drawNext(page);
     const r2 = await tables(page);

@@ -60,22 +60,22 @@ async function profile(args = []) {
 /** Types the server on Dispositivi and saves (the page reloads when the address changed). */
 async function connect(page, address, user = "", password = "") {
   await tab(page, "Dispositivi");
-  await page.fill("#couch-url", address);
-  await page.fill("#couch-user", user);
-  await page.fill("#couch-password", password);
-  await Promise.all([page.waitForEvent("load").catch(() => {}), page.click("#couch-save")]);
+  await page.fill("#server-url", address);
+  await page.fill("#server-user", user);
+  await page.fill("#server-password", password);
+  await Promise.all([page.waitForEvent("load").catch(() => {}), page.click("#server-save")]);
   await page.waitForSelector("header.top");
   await tab(page, "Dispositivi");
 }
 
 async function statusMatches(page, re, timeout = 30000) {
   try {
-    await page.waitForFunction((src) => new RegExp(src).test(document.querySelector("#couch-status")?.textContent || ""), re.source, { timeout });
+    await page.waitForFunction((src) => new RegExp(src).test(document.querySelector("#server-status")?.textContent || ""), re.source, { timeout });
   } catch (e) {
-    const said = await page.textContent("#couch-status").catch(() => "(no #couch-status)");
-    throw new Error(`#couch-status never matched ${re}: it says «${said}»`);
+    const said = await page.textContent("#server-status").catch(() => "(no #server-status)");
+    throw new Error(`#server-status never matched ${re}: it says «${said}»`);
   }
-  return page.textContent("#couch-status");
+  return page.textContent("#server-status");
 }
 
 test("Server con accesso: password sbagliata, poi giusta; le credenziali non restano nell'indirizzo né nella pagina", async () => {
@@ -99,15 +99,15 @@ test("Server con accesso: password sbagliata, poi giusta; le credenziali non res
     await drawNext(page, 1);
     const db = `${couch.url}/raduno`;
     await connect(page, db.replace("http://", "http://club:wrong-pw@"));
-    assert.equal(await page.inputValue("#couch-url"), db, "the address keeps no credentials");
-    assert.equal(await page.inputValue("#couch-user"), "club");
+    assert.equal(await page.inputValue("#server-url"), db, "the address keeps no credentials");
+    assert.equal(await page.inputValue("#server-user"), "club");
     const wrong = await statusMatches(page, /401/);
     assert.match(wrong, /utente e password/);
     assert.match(await page.textContent("#live-sync"), /401/);
     assert.match(await page.textContent("#live-sync"), /modifiche da inviare/);
     // The right password: synced, nothing waits.
-    await page.fill("#couch-password", CLUB_PW);
-    await page.click("#couch-save");
+    await page.fill("#server-password", CLUB_PW);
+    await page.click("#server-save");
     const ok = await statusMatches(page, /Sincronizzato/);
     assert.doesNotMatch(ok, /da inviare/);
     const text = await page.evaluate(() => document.body.innerText + document.documentElement.outerHTML);
@@ -117,7 +117,7 @@ test("Server con accesso: password sbagliata, poi giusta; le credenziali non res
     const docs = await (await couch.admin("raduno/_all_docs")).json();
     assert.ok(docs.rows.length > 40, `${docs.rows.length} documents on the server`);
     // Another tournament on this device uses the same server; disconnecting clears the header.
-    await Promise.all([page.waitForEvent("load"), page.click("#couch-forget")]);
+    await Promise.all([page.waitForEvent("load"), page.click("#server-forget")]);
     await page.waitForSelector("header.top");
     await page.waitForFunction(() => !localStorage.getItem("raduno.server"));
     assert.equal((await page.textContent("#live-sync")).trim(), "");
@@ -210,8 +210,8 @@ test("In sede senza internet: l'app servita dal server, due profili replicano; l
     await drawNext(lap, 1);
     await tab(lap, "Dispositivi");
     // The page served by the server proposes its database.
-    assert.equal(await lap.inputValue("#couch-url"), `http://laptop.venue.test:${couch.port}/raduno`);
-    await connect(lap, await lap.inputValue("#couch-url"), "club", CLUB_PW);
+    assert.equal(await lap.inputValue("#server-url"), `http://laptop.venue.test:${couch.port}/raduno`);
+    await connect(lap, await lap.inputValue("#server-url"), "club", CLUB_PW);
     await statusMatches(lap, /Sincronizzato/);
     const stored = await lap.evaluate(() => JSON.parse(localStorage.getItem("raduno.server")));
     // Kept on this device only (the several devices' rules), so a session the server forgot opens again.
@@ -222,13 +222,13 @@ test("In sede senza internet: l'app servita dal server, due profili replicano; l
 
     const phone = await c.page();
     await open(phone, venue);
-    await phone.fill("#couch-home-user", "club");
-    await phone.fill("#couch-home-password", CLUB_PW);
-    assert.equal(await phone.inputValue("#couch-home-url"), `http://laptop.venue.test:${couch.port}/raduno`);
-    await Promise.all([phone.waitForEvent("load"), phone.click("#couch-connect")]);
-    await phone.waitForSelector("#couch-list");
-    await phone.click("#couch-list");
-    await phone.click("#couch-tournaments button.couch-tournament >> text=/Torneo dimostrativo/");
+    await phone.fill("#server-home-user", "club");
+    await phone.fill("#server-home-password", CLUB_PW);
+    assert.equal(await phone.inputValue("#server-home-url"), `http://laptop.venue.test:${couch.port}/raduno`);
+    await Promise.all([phone.waitForEvent("load"), phone.click("#server-connect")]);
+    await phone.waitForSelector("#server-list");
+    await phone.click("#server-list");
+    await phone.click("#server-tournaments button.server-tournament >> text=/Torneo dimostrativo/");
     await phone.waitForSelector("#device-name");
     await tab(lap, "Turni");
     await tab(phone, "Turni");
@@ -296,19 +296,19 @@ test("Primo collegamento accanto a 20.000 voci di altri tornei (e a un documento
     try {
       const phone = await c.page();
       await open(phone, site.url);
-      await phone.fill("#couch-home-url", `${couch.url}/raduno`);
-      await phone.fill("#couch-home-user", "club");
-      await phone.fill("#couch-home-password", CLUB_PW);
-      await Promise.all([phone.waitForEvent("load"), phone.click("#couch-connect")]);
-      await phone.waitForSelector("#couch-list");
+      await phone.fill("#server-home-url", `${couch.url}/raduno`);
+      await phone.fill("#server-home-user", "club");
+      await phone.fill("#server-home-password", CLUB_PW);
+      await Promise.all([phone.waitForEvent("load"), phone.click("#server-connect")]);
+      await phone.waitForSelector("#server-list");
       const s0 = c.bytes.of(couch.url);
       const t1 = Date.now();
-      await phone.click("#couch-list");
-      await phone.waitForSelector("#couch-tournaments button.couch-tournament");
-      const listed = await phone.locator("#couch-tournaments button.couch-tournament").count();
+      await phone.click("#server-list");
+      await phone.waitForSelector("#server-tournaments button.server-tournament");
+      const listed = await phone.locator("#server-tournaments button.server-tournament").count();
       const listMs = Date.now() - t1;
       const listBytes = c.bytes.of(couch.url) - s0;
-      await phone.click("#couch-tournaments button.couch-tournament >> text=/Torneo dimostrativo/");
+      await phone.click("#server-tournaments button.server-tournament >> text=/Torneo dimostrativo/");
       await phone.waitForSelector("#device-name");
       const takeMs = Date.now() - t1;
       const takeBytes = c.bytes.of(couch.url) - s0;
@@ -351,12 +351,12 @@ test("Documenti falsificati sul server (1–5): i due dispositivi restano come e
     await statusMatches(lap, /Sincronizzato/);
     const phone = await c.page();
     await open(phone, venue);
-    await phone.fill("#couch-home-user", "club");
-    await phone.fill("#couch-home-password", CLUB_PW);
-    await Promise.all([phone.waitForEvent("load"), phone.click("#couch-connect")]);
-    await phone.waitForSelector("#couch-list");
-    await phone.click("#couch-list");
-    await phone.click("#couch-tournaments button.couch-tournament >> text=/Torneo dimostrativo/");
+    await phone.fill("#server-home-user", "club");
+    await phone.fill("#server-home-password", CLUB_PW);
+    await Promise.all([phone.waitForEvent("load"), phone.click("#server-connect")]);
+    await phone.waitForSelector("#server-list");
+    await phone.click("#server-list");
+    await phone.click("#server-tournaments button.server-tournament >> text=/Torneo dimostrativo/");
     await phone.waitForSelector("#device-name");
     const before = { lap: await standingsTextOf(lap), phone: await standingsTextOf(phone) };
     assert.equal(before.phone, before.lap);

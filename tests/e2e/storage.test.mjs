@@ -109,6 +109,187 @@ test("a full storage: the change is not applied, the banner says so, the reload 
   } finally { await b.close(); }
 });
 
+test("a save appends the new entries to the tail: the entry stays as it was, a reload shows every save", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await openDemo(page, site.url);
+    const id = (await page.evaluate(() => location.hash)).split("/")[2];
+    const stored = () => page.evaluate((id) => [localStorage.getItem("raduno.t." + id), localStorage.getItem("raduno.j." + id)], id);
+    await page.click("nav.tabs >> text=Turni");
+    await page.click("#next-round");
+    await page.click("#draw");
+    await page.waitForSelector("#tables .table-card");
+    const [entry, tail] = await stored();
+    for (const t of [1, 2, 3]) {
+      const card = `#tables .table-card[data-table='${t}']`;
+      const inputs = page.locator(`${card} input[name=points]`);
+      for (let s = 0; s < (await inputs.count()); s++) await inputs.nth(s).fill(String(60 - 10 * s - t));
+      await page.click(`${card} .save-table`);
+      await page.waitForSelector(`${card} .saved`);
+    }
+    const [entryAfter, tailAfter] = await stored();
+    assert.equal(entryAfter, entry, "the compact entry is not written again by a save");
+    const lines = tailAfter.split("\n").filter((l) => l);
+    assert.ok(tailAfter.startsWith(tail), "the tail grows by appending");
+    assert.equal(lines.length - tail.split("\n").filter((l) => l).length, 3, "one line a save");
+    assert.ok(lines.slice(-3).every((l) => l.length < 2000), "a line holds the table saved, not the tournament");
+    // The revision the tail ends at is the one the screen shows as saved: a reload shows the three tables.
+    await page.reload();
+    await page.waitForSelector("#tables .table-card");
+    for (const t of [1, 2, 3]) assert.equal(await page.inputValue(`#tables .table-card[data-table='${t}'] input[name=points]`), String(60 - t));
+  } finally { await b.close(); }
+});
+
+/** Fills table `t`'s scores with `points(seat)` and saves it. */
+async function saveTable(page, t, points) {
+  const card = `#tables .table-card[data-table='${t}']`;
+  const inputs = page.locator(`${card} input[name=points]`);
+  for (let s = 0; s < (await inputs.count()); s++) await inputs.nth(s).fill(String(points(s)));
+  await page.click(`${card} .save-table`);
+  await page.waitForSelector(`${card} .saved`);
+}
+
+const pointsOf = (page, t) => page.$$eval(`#tables .table-card[data-table='${t}'] input[name=points]`, (is) => is.map((i) => i.value));
+const tailOf = (page, id) => page.evaluate((id) => localStorage.getItem("raduno.j." + id), id);
+
+test("two tabs saving: each sees the other's save (the storage event), the tail holds both in order, a reload shows both", async () => {
+  const b = await browser();
+  try {
+    const one = await b.page();
+    await openDemo(one, site.url);
+    const hash = await one.evaluate(() => location.hash);
+    const id = hash.split("/")[2];
+    await one.click("nav.tabs >> text=Turni");
+    await one.click("#next-round");
+    await one.click("#draw");
+    await one.waitForSelector("#tables .table-card");
+    const two = await b.page();
+    await open(two, site.url + hash.replace(/\/[a-z]+$/, "/turni"));
+    await two.waitForSelector("#tables .table-card");
+
+    // Tab one saves table 1: tab two shows it without a reload.
+    await saveTable(one, 1, (s) => 50 - 10 * s);
+    await two.waitForFunction(() => document.querySelector("#tables .table-card[data-table='1'] input[name=points]")?.value === "50");
+    // Tab two saves table 2, on top of tab one's save; tab one shows it.
+    await saveTable(two, 2, (s) => 40 - 5 * s);
+    await one.waitForFunction(() => document.querySelector("#tables .table-card[data-table='2'] input[name=points]")?.value === "40");
+    // Tab one saves table 3 at once after.
+    await saveTable(one, 3, (s) => 30 - 5 * s);
+    const lines = (await tailOf(one, id)).split("\n").filter((l) => l);
+    const revs = lines.slice(1).map((l) => Number(l.split("\t")[0]));
+    assert.ok(revs.length >= 4, `a line a save: ${revs}`);
+    for (let i = 1; i < revs.length; i++) assert.equal(revs[i], revs[i - 1] + 1, `revisions follow each other: ${revs}`);
+    for (const page of [one, two]) {
+      await page.reload();
+      await page.waitForSelector("#tables .table-card");
+      assert.equal((await pointsOf(page, 1))[0], "50");
+      assert.equal((await pointsOf(page, 2))[0], "40");
+      assert.equal((await pointsOf(page, 3))[0], "30");
+    }
+  } finally { await b.close(); }
+});
+
+test("a damaged tail line: refused with its line, the saves before it load, the text kept and set aside by the next save", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    page.on("dialog", (d) => d.accept());
+    await openDemo(page, site.url);
+    const hash = await page.evaluate(() => location.hash);
+    const id = hash.split("/")[2];
+    await page.click("nav.tabs >> text=Turni");
+    await page.click("#next-round");
+    await page.click("#draw");
+    await page.waitForSelector("#tables .table-card");
+    for (const t of [1, 2, 3]) await saveTable(page, t, (s) => 60 - 10 * s - t);
+    const tail = await tailOf(page, id);
+    const lines = tail.split("\n");
+    // The line of table 2's save (the last but one) cut short in its JSON.
+    const n = lines.filter((l) => l).length - 1;
+    const damaged = lines.map((l, i) => (i === n - 1 ? l.slice(0, l.length - 30) : l)).join("\n");
+    await page.evaluate(([id, text]) => localStorage.setItem("raduno.j." + id, text), [id, damaged]);
+    await page.reload();
+    await page.waitForSelector("#tables .table-card");
+    const notice = await page.textContent(".notice.error");
+    assert.match(notice, new RegExp(`danneggiate alla riga ${n} \\(il testo non si legge alla colonna \\d+\\)`));
+    assert.match(notice, /2 salvataggi non sono letti/);
+    // Table 1 as saved; tables 2 and 3 as before their saves.
+    assert.equal((await pointsOf(page, 1))[0], "59");
+    assert.notEqual((await pointsOf(page, 2))[0], "58");
+    assert.notEqual((await pointsOf(page, 3))[0], "57");
+    // The home page names the damaged tail and offers it.
+    await open(page, site.url);
+    await page.waitForSelector("#damaged li");
+    assert.match(await page.textContent("#damaged"), new RegExp(`raduno\\.j\\.${id}.*riga ${n}`));
+    const got = await download(page, () => page.click("#damaged li button"));
+    assert.equal(fs.readFileSync(got.file, "utf8"), damaged, "the download is the damaged text itself");
+    // The next save sets the damaged tail aside, unchanged, and writes the entry whole.
+    await open(page, site.url + hash.replace(/\/[a-z]+$/, "/turni"));
+    await page.waitForSelector("#tables .table-card");
+    await saveTable(page, 2, (s) => 33 - s);
+    const after = await page.evaluate((id) => [localStorage.getItem("raduno.jd." + id), localStorage.getItem("raduno.j." + id)], id);
+    assert.equal(after[0], damaged, "set aside as it was");
+    assert.match(after[1], /^RJ1:\d+\n$/, "a new tail after the entry written whole");
+    await page.reload();
+    await page.waitForSelector("#tables .table-card");
+    assert.equal((await pointsOf(page, 1))[0], "59");
+    assert.equal((await pointsOf(page, 2))[0], "33");
+    assert.equal(await page.locator(".notice.error").count(), 0, "the tournament reads whole again");
+    await open(page, site.url);
+    await page.waitForSelector("#damaged li");
+    assert.match(await page.textContent("#damaged"), new RegExp(`raduno\\.jd\\.${id}.*messe da parte`));
+  } finally { await b.close(); }
+});
+
+test("tournaments stored before the tail (a JSON entry, a compact entry alone) load as they were, and their next saves append", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await openDemo(page, site.url);
+    await page.click("nav.tabs >> text=Turni");
+    await page.click("#next-round");
+    await page.click("#draw");
+    await page.waitForSelector("#tables .table-card");
+    await saveTable(page, 1, (s) => 70 - s);
+    const backup = await download(page, () => page.click(".t-actions >> text=Backup"));
+    const text = fs.readFileSync(backup.file, "utf8");
+    // What Raduno kept before the compact entry: the document as JSON, under its key, and nothing else.
+    const old = "0de0de0de0de";
+    await page.evaluate(([old, text]) => {
+      const doc = JSON.parse(text);
+      doc.id = old;
+      localStorage.setItem("raduno.t." + old, JSON.stringify(doc));
+    }, [old, text]);
+    await open(page, site.url + "#/t/" + old + "/turni");
+    await page.waitForSelector("#tables .table-card");
+    assert.equal((await pointsOf(page, 1))[0], "70", "the JSON entry loads as it was saved");
+    // Its first save writes it whole (compact, a new tail); the next appends a line.
+    await saveTable(page, 2, (s) => 66 - s);
+    const entry = await page.evaluate((old) => localStorage.getItem("raduno.t." + old), old);
+    assert.match(entry, /^"RZ1:\d+:/);
+    assert.match(await tailOf(page, old), /^RJ1:\d+\n$/);
+    await saveTable(page, 3, (s) => 62 - s);
+    assert.equal((await tailOf(page, old)).split("\n").filter((l) => l).length, 2, "the next save is a line");
+    // A compact entry alone, as Raduno kept it before the tail: written whole, the tail taken away.
+    await saveTable(page, 4, (s) => 58 - s);
+    await page.evaluate((old) => {
+      localStorage.removeItem("raduno.j." + old);
+    }, old);
+    await page.reload();
+    await page.waitForSelector("#tables .table-card");
+    // The compact entry holds the saves up to table 2; the lines after it went with the tail.
+    assert.equal((await pointsOf(page, 1))[0], "70");
+    assert.equal((await pointsOf(page, 2))[0], "66");
+    await saveTable(page, 3, (s) => 50 - s);
+    await saveTable(page, 4, (s) => 48 - s);
+    assert.equal((await tailOf(page, old)).split("\n").filter((l) => l).length, 2, "written whole, then a line");
+    await page.reload();
+    await page.waitForSelector("#tables .table-card");
+    assert.deepEqual([(await pointsOf(page, 1))[0], (await pointsOf(page, 2))[0], (await pointsOf(page, 3))[0], (await pointsOf(page, 4))[0]], ["70", "66", "50", "48"]);
+  } finally { await b.close(); }
+});
+
 test("the home page lists every tournament with its size", async () => {
   const b = await browser();
   try {
@@ -137,7 +318,15 @@ async function probe(context, id) {
   await page.goto(site.url + "probe.html");
   const got = await page.evaluate(async (id) => {
     const rev = (t) => { if (!t) return null; const s = t.startsWith('"') ? JSON.parse(t) : t; const m = /^RZ1:(\d+):/.exec(s); return m ? Number(m[1]) : JSON.parse(s).rev; };
-    const ls = rev(localStorage.getItem("raduno.t." + id));
+    // The revision with the tail's lines (src/persist.rs: "RJ1:<entry's rev>", then "<rev>\t…" a save).
+    const withTail = (entry, tail) => {
+      const base = rev(entry);
+      if (base === null || !tail) return base;
+      const lines = tail.split("\n").filter((l) => l);
+      if (lines[0] !== "RJ1:" + base) return base;
+      return lines.length > 1 ? Number(lines[lines.length - 1].split("\t")[0]) : base;
+    };
+    const ls = withTail(localStorage.getItem("raduno.t." + id), localStorage.getItem("raduno.j." + id));
     const idb = await new Promise((ok) => {
       const open = indexedDB.open("raduno");
       open.onerror = () => ok(null);
@@ -145,9 +334,11 @@ async function probe(context, id) {
       open.onsuccess = () => {
         const db = open.result;
         if (!db.objectStoreNames.contains("t")) { db.close(); return ok(null); }
-        const r = db.transaction("t").objectStore("t").get(id);
-        r.onsuccess = () => { db.close(); ok(r.result ? rev(r.result) : null); };
-        r.onerror = () => { db.close(); ok(null); };
+        const store = db.transaction("t").objectStore("t");
+        const r = store.get(id);
+        const t = store.get(id + "#tail");
+        t.onsuccess = () => { db.close(); ok(r.result ? withTail(r.result, t.result) : null); };
+        t.onerror = () => { db.close(); ok(null); };
       };
     });
     return { ls, idb };
@@ -172,7 +363,11 @@ for (const wait of [300, 1000]) {
       await page.click("#draw");
       await page.waitForSelector("#tables .table-card");
       const shown = await page.$$eval("#tables .table-card", (cs) => cs.length);
-      const rev = await page.evaluate((k) => JSON.parse(localStorage.getItem(k)).split(":")[1], "raduno.t." + id);
+      // The draw is a save: the line appended to the tail says its revision.
+      const rev = await page.evaluate((id) => {
+        const tail = (localStorage.getItem("raduno.j." + id) || "").split("\n").filter((l) => l);
+        return tail.length > 1 ? tail[tail.length - 1].split("\t")[0] : JSON.parse(localStorage.getItem("raduno.t." + id)).split(":")[1];
+      }, id);
       await page.waitForTimeout(wait);
       const pid = browserPid(profile);
       assert.ok(pid, "the browser process is found");

@@ -94,9 +94,9 @@ async function req(method, url, body, who) {
 async function firstDirector(page, venue) {
   await openDemo(page, venue);
   await tab(page, "Dispositivi");
-  await page.fill("#couch-user", CLUB[0]);
-  await page.fill("#couch-password", CLUB[1]);
-  await Promise.all([page.waitForEvent("load").catch(() => {}), page.click("#couch-save")]);
+  await page.fill("#server-user", CLUB[0]);
+  await page.fill("#server-password", CLUB[1]);
+  await Promise.all([page.waitForEvent("load").catch(() => {}), page.click("#server-save")]);
   await page.waitForSelector("header.top");
   await syncs(page);
 }
@@ -104,12 +104,12 @@ async function firstDirector(page, venue) {
 /** The second director: the server's tournament taken from the home page, with the club's user. */
 async function secondDirector(page, venue) {
   await open(page, venue);
-  await page.fill("#couch-home-user", CLUB[0]);
-  await page.fill("#couch-home-password", CLUB[1]);
-  await Promise.all([page.waitForEvent("load"), page.click("#couch-connect")]);
-  await page.waitForSelector("#couch-list");
-  await page.click("#couch-list");
-  await page.click("#couch-tournaments button.couch-tournament >> text=/Torneo dimostrativo/");
+  await page.fill("#server-home-user", CLUB[0]);
+  await page.fill("#server-home-password", CLUB[1]);
+  await Promise.all([page.waitForEvent("load"), page.click("#server-connect")]);
+  await page.waitForSelector("#server-list");
+  await page.click("#server-list");
+  await page.click("#server-tournaments button.server-tournament >> text=/Torneo dimostrativo/");
   await page.waitForSelector("#device-name");
   await syncs(page);
 }
@@ -290,4 +290,24 @@ test("In sede: il server riparte sui suoi dati e i due direttori tornano a sincr
     await b.close();
     await v.close().catch(() => {});
   }
+});
+
+test("In sede, ciò che un telefono può scrivere: un documento oltre il limite di `server setup` è rifiutato (413) nei database pubblici; i database del circolo rifiutano chi non è membro", { timeout: 120000 }, async () => {
+  const v = await venueServer();
+  try {
+    const over = JSON.stringify({ x: "a".repeat(17 << 20) }); // past the set-up's 16 MiB a document
+    for (const db of ["raduno_follow", "raduno_proposals"]) {
+      for (const where of ["_local/phone", "phone-doc"]) {
+        const r = await fetch(`${v.server.url}/${db}/${where}`, { method: "PUT", headers: { "Content-Type": "application/json" }, body: over });
+        assert.equal(r.status, 413, `${db}/${where}: HTTP ${r.status}`);
+      }
+    }
+    for (const db of ["raduno", "raduno_federation"]) {
+      const r = await req("PUT", `${v.server.url}/${db}/_local/phone`, { x: 1 });
+      assert.equal(r.status, 401, `${db}: HTTP ${r.status} ${r.text}`);
+    }
+    // The server is still up, its databases whole.
+    const dbs = (await req("GET", `${v.server.url}/_all_dbs`, undefined, ADMIN)).json;
+    for (const db of ["raduno", "raduno_follow", "raduno_proposals", "raduno_federation"]) assert.ok(dbs.includes(db), db);
+  } finally { await v.close(); }
 });

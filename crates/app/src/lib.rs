@@ -1,6 +1,6 @@
 //! Raduno's use cases (`app`) and what a tournament meets beyond its files: a season across tournaments
 //! (`circuit`), the Othello federation's rating (`rating`), how a tournament is stored (`persist`), the
-//! players' phones (`publish`, `proposal`), the CouchDB transport (`replica`) and the demo tournament. It
+//! players' phones (`publish`, `proposal`), the server transport (`replica`) and the demo tournament. It
 //! asks the engine and the files (re-exported here by their modules' names) and nothing above it: the web
 //! app and the command line call it.
 

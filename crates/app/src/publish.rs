@@ -53,6 +53,7 @@ impl Codes {
         let tables = self.seats.entry(round.number).or_default();
         if let Some(secret) = &round.seat_secret {
             for t in &round.tables {
+                let secret = t.seat_secret.as_ref().unwrap_or(secret);
                 let codes = (1..=t.seats.len() as u32)
                     .map(|seat| seat_code(secret, round.number, t.number, seat))
                     .collect();
@@ -458,14 +459,14 @@ mod tests {
     #[test]
     fn the_follow_link_names_the_database_and_the_seat() {
         let l = follow_link(
-            "http://10.0.0.2:5984/club-app/_design/raduno/",
+            "http://10.0.0.2:8080/raduno/",
             "http://10.0.0.2:5984/club/",
             "0a1b2c3d:1@17",
             Some((3, 12, 2, "ABCDEFGHJK")),
         );
         assert_eq!(
             l,
-            "http://10.0.0.2:5984/club-app/_design/raduno/follow.html#d=http%3A%2F%2F10.0.0.2%3A5984%2Fclub\
+            "http://10.0.0.2:8080/raduno/follow.html#d=http%3A%2F%2F10.0.0.2%3A5984%2Fclub\
              &t=0a1b2c3d%3A1%4017&r=3&k=12&s=2&c=ABCDEFGHJK"
         );
         assert_eq!(follow_db("http://h/club/"), "http://h/club_follow");

@@ -200,3 +200,16 @@ pub fn plural_category(value: &str) -> &'static str {
         "other"
     }
 }
+
+/// A number written with a point (`1.070`, `-2.5`, `50/3`) as `lang` writes it: an Italian page reads
+/// `1,070` (with a point it would read one thousand seventy), an English one `1.070`.
+///
+/// ```
+/// use raduno_engine::i18n::{decimal_in, Lang};
+/// assert_eq!(decimal_in("1.070", Lang::It), "1,070");
+/// assert_eq!(decimal_in("1.070", Lang::En), "1.070");
+/// assert_eq!(decimal_in("50/3", Lang::It), "50/3");
+/// ```
+pub fn decimal_in(number: &str, lang: Lang) -> String {
+    number.replacen('.', msg::LanguageDecimalSeparator.str(lang), 1)
+}

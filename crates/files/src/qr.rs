@@ -35,7 +35,7 @@ pub fn modules(text: &str) -> Option<(usize, Vec<bool>)> {
 mod tests {
     #[test]
     fn a_follow_address_makes_an_svg_and_its_modules() {
-        let link = "http://192.168.1.10:5984/raduno/_design/raduno/follow.html#db=x&t=a%40b&r=3&k=12&c=ABCDEFGHJK";
+        let link = "http://192.168.1.10:5984/raduno-app/raduno/app/follow.html#db=x&t=a%40b&r=3&k=12&c=ABCDEFGHJK";
         let s = super::svg(link, 200).unwrap();
         assert!(
             s.starts_with("<?xml") || s.starts_with("<svg"),

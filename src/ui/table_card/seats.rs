@@ -138,7 +138,7 @@ fn seat_row(card: Card, i: usize, seat: &Seat, lang: Lang) -> impl IntoView {
             })}
             {shows("tie").then(|| field(&TIE))}
             <td class="num place" data-label=msg::UiPl.text(lang)>{move || preview.with(|p| p.as_ref().map(|(_, place)| place[i].to_string()).unwrap_or_default())}</td>
-            <td class="num tp" data-label=msg::UiTournPts.text(lang)>{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].shown(card.b.decimals())).unwrap_or_default())}</td>
+            <td class="num tp" data-label=msg::UiTournPts.text(lang)>{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].shown_in(card.b.decimals(), lang)).unwrap_or_default())}</td>
         </tr>
     }
 }

@@ -10,6 +10,8 @@
 //! - [`scores`]: save a table's score or correct it (the event, and whether to ask first);
 //! - [`server_sync`]: sync with a server: the round trip's steps that are not the page's (what to
 //!   offer, the requests, what came back, where the next one starts);
+//! - [`phones`]: the players' phones: the publication written to the server, a round's proposals read
+//!   back;
 //! - [`federation`]: publish a finished tournament to the federation's database, read a year from it;
 //! - [`players`]: register, edit, remove, check in; [`seating`]: a round's seating by hand, its lock and
 //!   deletion; [`settings`]: the tournament's settings, a rename; [`decisions`]: the director's decisions
@@ -20,6 +22,7 @@
 pub mod decisions;
 pub mod federation;
 pub mod next_round;
+pub mod phones;
 pub mod players;
 pub mod receive;
 pub mod scores;

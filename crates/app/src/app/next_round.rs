@@ -67,9 +67,27 @@ impl NextRound {
     }
 
     /// The round with a new seats' secret from `random` (the device's crypto source): its seats' codes
-    /// are then the same on every director device ([`crate::publish::seat_code`]).
-    pub fn with_seat_secret(mut self, random: impl FnMut() -> u64) -> Self {
+    /// are then the same on every director device ([`crate::publish::seat_code`]). Drawn again, a table
+    /// of `t`'s round seated exactly as before (its number, and each player on his seat) keeps its codes:
+    /// the sheets printed for it stay good, while every table that changed gets new ones.
+    pub fn with_seat_secret(mut self, t: &Tournament, random: impl FnMut() -> u64) -> Self {
         self.round.seat_secret = Some(crate::publish::new_secret(random));
+        let before = match self.how {
+            How::New => None,
+            How::Again | How::KeepingTables => t.round(self.round.number),
+        };
+        let Some(before) = before.filter(|r| r.seat_secret.is_some()) else {
+            return self;
+        };
+        for table in &mut self.round.tables {
+            let kept = before
+                .tables
+                .iter()
+                .find(|old| old.number == table.number && old.players().eq(table.players()));
+            if let Some(old) = kept {
+                table.seat_secret = old.seat_secret.clone().or(before.seat_secret.clone());
+            }
+        }
         self
     }
 
@@ -264,6 +282,56 @@ mod tests {
         let mut after = t.clone();
         crate::journal::apply(&mut after, &a.clone().into_event()).expect("the event applies");
         assert_eq!(after.rounds, vec![a.round]);
+    }
+
+    #[test]
+    fn drawn_again_a_table_seated_as_before_keeps_its_codes_and_a_changed_one_does_not() {
+        let codes_of = |t: &Tournament| {
+            let mut c = crate::publish::Codes::default();
+            c.ensure(&t.rounds[0], || {
+                unreachable!("a round with a secret needs no random code")
+            });
+            c
+        };
+        let mut n = 0u64;
+        let mut random = move || {
+            n += 1;
+            n.wrapping_mul(0x9e37_79b9_7f4a_7c15)
+        };
+        let mut t = field(12);
+        let first = draw_next(&t, What::Round(1), How::New, 3)
+            .expect("drawn")
+            .with_seat_secret(&t, &mut random);
+        crate::journal::apply(&mut t, &first.into_event()).expect("applies");
+        let before = codes_of(&t);
+        // Drawn again: the first seats of tables 1 and 2 swap, table 3 is as it was.
+        let mut again = draw_next(&t, What::Round(1), How::Again, 3).expect("drawn again");
+        again.round = t.rounds[0].clone();
+        let (a, b) = (
+            again.round.tables[0].seats[0].player,
+            again.round.tables[1].seats[0].player,
+        );
+        again.round.tables[0].seats[0].player = b;
+        again.round.tables[1].seats[0].player = a;
+        let again = again.with_seat_secret(&t, &mut random);
+        assert_ne!(
+            again.round.seat_secret, t.rounds[0].seat_secret,
+            "a new secret"
+        );
+        crate::journal::apply(&mut t, &again.into_event()).expect("the journal takes it");
+        let after = codes_of(&t);
+        assert_eq!(
+            after.seats[&1][&3], before.seats[&1][&3],
+            "table 3 kept its codes"
+        );
+        for table in [1, 2] {
+            for seat in 0..4 {
+                assert_ne!(
+                    after.seats[&1][&table][seat],
+                    before.seats[&1][&table][seat]
+                );
+            }
+        }
     }
 
     #[test]

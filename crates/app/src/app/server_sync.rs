@@ -1,16 +1,16 @@
-//! Sync with a server: one round trip of a tournament with the club's CouchDB server — the entries it
-//! lacks sent, what the other devices sent fetched — and where the next one starts. What comes back is
-//! received as any changes are ([`super::receive::merge`]). The page runs a round trip every few seconds
-//! and says what happened; the requests are [`crate::replica`]'s (the browser's `fetch`), the rest here
-//! is plain and tested natively.
+//! Sync with a server: one round trip of a tournament with the club's server — the entries it lacks
+//! sent, what the other devices sent fetched — and where the next one starts; the tournaments a server
+//! holds; one taken whole. The journey of an entry that comes back: the replica reads each document as
+//! an entry ([`crate::replica::doc`]), the merge checks it ([`super::receive::merge`], the journal's
+//! trust), the page shows what it added. The page runs a round trip every few seconds and says what
+//! happened; the requests are [`crate::replica`]'s (the browser's `fetch`), the rest here is plain and
+//! tested natively.
 
-use crate::journal::sync::{from_couch, holds, origin_key, CouchDoc};
+use crate::journal::sync::{holds, origin_key};
 use crate::journal::{Changes, Journal};
+use crate::replica::doc::{self, EntryDoc};
 #[cfg(target_arch = "wasm32")]
-use crate::replica::{
-    couch::{self, Problem},
-    fetch::Client,
-};
+use crate::replica::{Client, Listed, Problem};
 use std::collections::{BTreeMap, HashSet};
 
 /// Each device's latest entry, by device.
@@ -21,7 +21,7 @@ pub type Holds = BTreeMap<String, u64>;
 #[derive(Clone, Debug, PartialEq)]
 pub struct Offer {
     pub key: String,
-    pub docs: Vec<CouchDoc>,
+    pub docs: Vec<EntryDoc>,
     pub held_ids: HashSet<String>,
     pub holds: Holds,
 }
@@ -30,16 +30,12 @@ pub struct Offer {
 /// there); `None` for a journal without its creation.
 pub fn offer(j: &Journal, sent: &Holds) -> Option<Offer> {
     let key = origin_key(j.origin()?);
-    let held_ids = j
-        .entries()
-        .iter()
-        .map(|e| format!("{key}/{}", e.id))
-        .collect();
+    let held_ids = j.entries().iter().map(|e| doc::doc_id(&key, e)).collect();
     let docs = j
         .changes(Some(sent))
         .entries
         .iter()
-        .map(|e| CouchDoc::of(&key, e, &j.device_name(&e.id.device)))
+        .map(|e| EntryDoc::of(&key, e, &j.device_name(&e.id.device)))
         .collect();
     Some(Offer {
         key,
@@ -59,10 +55,10 @@ pub struct Trip {
     pub since: String,
 }
 
-/// The documents' texts as the journal's reader takes them (it lists the unreadable ones).
+/// The documents' texts read as entries (the unreadable ones listed).
 pub fn changes_of(key: &str, docs: &[(String, String)]) -> Changes {
     let texts: Vec<&str> = docs.iter().map(|(_, text)| text.as_str()).collect();
-    from_couch(key, &texts)
+    doc::changes(key, &texts)
 }
 
 /// What the server holds after a round trip whose changes were received: what it held (`sent`), what
@@ -80,7 +76,7 @@ pub fn sent_after(sent: &Holds, offered: &Holds, trip: &Trip) -> Holds {
 /// the next round trip misses nothing written meanwhile): a tournament taken from the server.
 #[cfg(target_arch = "wasm32")]
 pub async fn whole(client: &Client, key: &str) -> Result<Trip, Problem> {
-    let seq = couch::update_seq(&client.ok("GET", "", None).await?)?;
+    let seq = client.seq().await?;
     whole_from(client, key, seq, 0).await
 }
 
@@ -107,10 +103,10 @@ async fn whole_from(
 #[cfg(target_arch = "wasm32")]
 pub async fn round_trip(client: &Client, offer: &Offer, since: &str) -> Result<Trip, Problem> {
     let first_seq = match since.is_empty() {
-        true => Some(couch::update_seq(&database(client).await?)?),
+        true => Some(client.open_seq().await?),
         false => None,
     };
-    let pushed = push(client, &offer.docs).await?;
+    let pushed = client.push(&offer.docs).await?;
     if let Some(seq) = first_seq {
         return whole_from(client, &offer.key, seq, pushed).await;
     }
@@ -131,46 +127,17 @@ pub async fn round_trip(client: &Client, offer: &Offer, since: &str) -> Result<T
     })
 }
 
-/// The database's own document; the database is created when missing (and this user may).
+/// The tournaments the server holds (their creation entries only), the newest first.
 #[cfg(target_arch = "wasm32")]
-async fn database(client: &Client) -> Result<String, Problem> {
-    match client.ok("GET", "", None).await {
-        Err(Problem::NoDatabase) => {
-            client.ok("PUT", "", None).await.map_err(|p| match p {
-                Problem::Unauthorised | Problem::Forbidden(_) => Problem::NoDatabase,
-                p => p,
-            })?;
-            client.ok("GET", "", None).await
-        }
-        other => other,
-    }
-}
-
-/// Sends the documents the server lacks (asked by their revisions); how many were sent.
-#[cfg(target_arch = "wasm32")]
-async fn push(client: &Client, docs: &[CouchDoc]) -> Result<usize, Problem> {
-    if docs.is_empty() {
-        return Ok(0);
-    }
-    let ask: serde_json::Map<String, serde_json::Value> = docs
+pub async fn tournaments(client: &Client) -> Result<Vec<Listed>, Problem> {
+    let page = client.creations().await?;
+    let mut all: Vec<Listed> = page
+        .docs
         .iter()
-        .map(|d| (d._id.clone(), serde_json::json!([d._rev])))
+        .filter_map(|(_, d)| doc::listed(d))
         .collect();
-    let diff = client
-        .ok(
-            "POST",
-            "_revs_diff",
-            Some(&serde_json::Value::Object(ask).to_string()),
-        )
-        .await?;
-    let missing = couch::missing_ids(&diff)?;
-    let docs: Vec<&CouchDoc> = docs.iter().filter(|d| missing.contains(&d._id)).collect();
-    if docs.is_empty() {
-        return Ok(0);
-    }
-    let body = serde_json::json!({ "docs": docs, "new_edits": false }).to_string();
-    client.ok("POST", "_bulk_docs", Some(&body)).await?;
-    Ok(docs.len())
+    crate::order::sort_by_key(&mut all, |l| std::cmp::Reverse(l.created_ms));
+    Ok(all)
 }
 
 #[cfg(test)]

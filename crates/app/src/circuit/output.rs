@@ -163,7 +163,7 @@ pub fn result_text(s: &CircuitStandings, r: &Scored, lang: Lang) -> String {
         "{}: {} {}",
         s.tournaments.get(r.tournament).map_or("", |t| t.as_str()),
         crate::i18n::ordinal(r.place, lang),
-        shown(r.points)
+        crate::i18n::decimal_in(&shown(r.points), lang)
     );
     if let Some(why) = &r.why {
         text.push_str(&format!(" ({})", why.text(lang)));
@@ -251,7 +251,7 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
             r.pos.map_or("-".to_string(), |p| p.to_string()),
             name,
             r.club,
-            r.total.shown(),
+            r.total.shown_in(lang),
             r.events,
             results.join(", ")
         )

@@ -10,7 +10,7 @@ fn result(s: &Scored, lang: Lang) -> PrintedResult {
     PrintedResult {
         tournament: s.tournament,
         place: s.place,
-        points: shown(s.points),
+        points: crate::i18n::decimal_in(&shown(s.points), lang),
         why: s.why.as_ref().map_or(String::new(), |w| w.text(lang)),
     }
 }
@@ -22,7 +22,7 @@ fn row(r: &CircuitRow, lang: Lang) -> PrintedRow {
         last_name: r.last_name.clone(),
         club: r.club.clone(),
         national_id: r.national_id.clone(),
-        total: r.total.shown(),
+        total: r.total.shown_in(lang),
         events: r.events,
         counted: r.counted.iter().map(|x| result(x, lang)).collect(),
         dropped: r.dropped.iter().map(|x| result(x, lang)).collect(),

@@ -114,6 +114,11 @@ impl Total {
         floor_3(&self.num, &self.den)
     }
 
+    /// [`Total::shown`] as a page in `lang` writes it (an Italian page: `16,500`).
+    pub fn shown_in(&self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::decimal_in(&self.shown(), lang)
+    }
+
     /// The exact value: a decimal where it has one, else the fraction (`50/3`).
     pub fn exact(&self) -> String {
         let mut decimals = 0;

@@ -4,7 +4,7 @@
 //! command line.
 //!
 //! One tournament, one feed: every document of a tournament has an `_id` that starts with its key
-//! ([`crate::journal::sync::CouchDoc`]: `<key>/<entry id>`). The first round trip reads the database's
+//! ([`super::doc::EntryDoc`]: `<key>/<entry id>`). The first round trip reads the database's
 //! sequence, then that key's range of `_all_docs`, a page of [`PAGE`] at a time; the later ones read the
 //! changes feed since that sequence *without documents* (ids only) and fetch only the ids of this
 //! tournament this device does not hold (`_all_docs` with `keys`). So documents of other tournaments
@@ -293,6 +293,75 @@ pub fn first_after_request(start: &str) -> String {
     )
 }
 
+/// The documents whose ids run from `start` to `end` (both included), with their content: a range of
+/// `_all_docs` (the proposals of one round share the prefix `<key>:<round>:`).
+pub fn between_request(start: &str, end: &str) -> String {
+    let json = |s: &str| encode(&serde_json::Value::String(s.to_string()).to_string());
+    format!(
+        "_all_docs?include_docs=true&startkey={}&endkey={}",
+        json(start),
+        json(end)
+    )
+}
+
+/// A document's path under its database (a design document's name escaped after `_design/`).
+pub fn doc_path(id: &str) -> String {
+    match id.strip_prefix("_design/") {
+        Some(name) => format!("_design/{}", encode(name)),
+        None => encode(id),
+    }
+}
+
+/// The body of `_revs_diff` for documents given as `(_id, _rev)`.
+pub fn revs_diff_body<'a>(docs: impl Iterator<Item = (&'a str, &'a str)>) -> String {
+    let ask: serde_json::Map<String, serde_json::Value> = docs
+        .map(|(id, rev)| (id.to_string(), serde_json::json!([rev])))
+        .collect();
+    serde_json::Value::Object(ask).to_string()
+}
+
+/// A document without what only the server or the moment gives (`_rev`, the time it was written): two
+/// devices that would write the same thing compare equal.
+pub fn content(doc: &serde_json::Value) -> serde_json::Value {
+    let mut doc = doc.clone();
+    if let Some(o) = doc.as_object_mut() {
+        o.remove("_rev");
+        o.remove("at_ms");
+    }
+    doc
+}
+
+/// `doc` to be written over the revision `old` holds (as read; none: a new document).
+pub fn over(old: Option<&serde_json::Value>, mut doc: serde_json::Value) -> serde_json::Value {
+    let rev = old.and_then(|v| v.get("_rev")).cloned();
+    if let (Some(rev), Some(o)) = (rev, doc.as_object_mut()) {
+        o.insert("_rev".into(), rev);
+    }
+    doc
+}
+
+/// The rows of a range of `_all_docs` read with their documents: `(_id, the document's JSON text)`,
+/// empty text for a row without one.
+pub fn rows_with_docs(text: &str) -> Result<Vec<(String, String)>, Problem> {
+    #[derive(Deserialize)]
+    struct Rows<'a> {
+        #[serde(borrow)]
+        rows: Vec<Row<'a>>,
+    }
+    #[derive(Deserialize)]
+    struct Row<'a> {
+        id: String,
+        #[serde(borrow)]
+        doc: Option<&'a RawValue>,
+    }
+    let rows: Rows = serde_json::from_str(text).map_err(|e| Problem::BadAnswer(e.to_string()))?;
+    Ok(rows
+        .rows
+        .into_iter()
+        .map(|r| (r.id, r.doc.map(|d| d.get().to_string()).unwrap_or_default()))
+        .collect())
+}
+
 /// Where the skip goes after the tournament whose document is `id`: past its key's range.
 pub fn past_range(id: &str) -> Option<String> {
     let (key, _) = id.split_once('/')?;
@@ -402,37 +471,6 @@ pub fn missing_ids(text: &str) -> Result<Vec<String>, Problem> {
     let diff: std::collections::BTreeMap<String, &RawValue> =
         serde_json::from_str(text).map_err(|e| Problem::BadAnswer(e.to_string()))?;
     Ok(diff.into_keys().collect())
-}
-
-/// A tournament a server holds, as its creation entry tells: enough to tell two of the same name apart.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Listed {
-    pub key: String,
-    pub name: String,
-    pub date: String,
-    pub venue: String,
-    /// The name of the device that created it, when it has one.
-    pub by: String,
-    /// When it was created (ms since 1970, the creation's clock).
-    pub created_ms: i64,
-}
-
-/// The tournament a creation document tells of, `None` for anything else.
-pub fn listed(doc: &str) -> Option<Listed> {
-    use crate::journal::Event;
-    let d = crate::journal::sync::read_couch_doc(doc).ok()?;
-    let e = crate::journal::trust::read_entry(&d.e).ok()?;
-    let Event::Created { settings } = &e.event else {
-        return None;
-    };
-    (d.t == crate::journal::sync::origin_key(&e)).then(|| Listed {
-        key: d.t.clone(),
-        name: settings.name.clone(),
-        date: settings.date.clone(),
-        venue: settings.venue.clone(),
-        by: d.by.clone(),
-        created_ms: e.hlc.0,
-    })
 }
 
 #[cfg(test)]

@@ -5,6 +5,9 @@
 use crate::proposal::{MAX_POINTS, OUTCOMES};
 use std::collections::BTreeMap;
 
+/// The id of the design document of the players' databases.
+pub const DESIGN_ID: &str = "_design/raduno";
+
 /// What the proposals' design document holds for a tournament: its current round and, table by
 /// table, the lock of each seat ([`publish::lock`]).
 pub type Current = (u32, BTreeMap<u32, Vec<String>>);
@@ -105,7 +108,7 @@ pub fn proposals_design(current: &BTreeMap<String, Current>) -> serde_json::Valu
         points = MAX_POINTS,
         sha = SHA256_JS,
     );
-    serde_json::json!({ "_id": "_design/raduno", "validate_doc_update": validate })
+    serde_json::json!({ "_id": DESIGN_ID, "validate_doc_update": validate })
 }
 
 /// The proposals' design document naming tournament `key`'s round `round` and its seats' locks, the
@@ -129,7 +132,7 @@ pub fn follow_design() -> serde_json::Value {
   for (var i = 0; i < roles.length; i++) if ((admins.roles || []).indexOf(roles[i]) >= 0) return;
   throw({forbidden: 'raduno: players only read the publication'});
 }"#;
-    serde_json::json!({ "_id": "_design/raduno", "validate_doc_update": validate })
+    serde_json::json!({ "_id": DESIGN_ID, "validate_doc_update": validate })
 }
 
 /// The `_security` of the publication's and the proposals' databases: the director's user is their

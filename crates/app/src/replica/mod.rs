@@ -1,11 +1,16 @@
 //! The replica's transport: the CouchDB client a club's server is reached with. Transport
-//! only, no rules: what comes back is handed to the journal, which checks every entry before it counts
-//! ([`crate::journal::sync`]).
+//! only, no rules: what comes back is read as entries ([`doc`]) and handed to the journal, which checks
+//! every entry before it counts ([`crate::journal::trust`]). Nothing above this room speaks CouchDB:
+//! the use cases ([`crate::app::server_sync`], [`crate::app::phones`]) ask it for entries, documents
+//! and problems.
 //!
 //! - [`couch`]: the protocol without a network (the address, the requests, the answers, the feed read
 //!   row by row), tested natively;
+//! - [`doc`]: a journal entry as a server document, and the documents read back as entries;
 //! - `fetch` (browser only): the requests with the browser's `fetch`, credentials, timeouts and a failed
-//!   request told apart;
+//!   request told apart; `requests` (browser only): the round trip's and the publication's requests
+//!   made with it;
+//! - [`designs`]: the players' databases, their documents and designs;
 //! - [`federation`]: the federation's database, its documents (finished tournaments' final
 //!   standings), its design and a year read from it;
 //! - `http` (command line only): the same requests with `ureq`, for publishing to the federation and
@@ -15,10 +20,20 @@
 
 pub mod couch;
 pub mod designs;
+pub mod doc;
 pub mod federation;
 #[cfg(target_arch = "wasm32")]
 pub mod fetch;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod http;
+#[cfg(target_arch = "wasm32")]
+mod requests;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod setup;
+
+pub use couch::{
+    for_phones_with, is_loopback, origin, parse_address, typed_host, Address, AddressError, Problem,
+};
+pub use doc::Listed;
+#[cfg(target_arch = "wasm32")]
+pub use fetch::Client;

@@ -436,7 +436,8 @@ impl Admin {
     /// What anyone may write in one go, where the server enforces it (CouchDB 3: `max_document_size`,
     /// `max_http_request_size`): a document up to [`MAX_DOCUMENT`] (the app's own), a request
     /// up to [`MAX_REQUEST`]. A phone writing into the public databases (a `_local` document passes no
-    /// `validate_doc_update`) is held to them. Said, never a stop: pouchdb-server takes neither.
+    /// `validate_doc_update`) is held to them. Said, never a stop: pouchdb-server refuses a body over the
+    /// document size (tests/e2e/venue_directors.test.mjs) and has no request limit.
     fn limits(&self, greeting: &str) -> String {
         let set = [
             ("couchdb", "max_document_size", MAX_DOCUMENT),
@@ -451,7 +452,7 @@ impl Admin {
                 "limits: a document up to {MAX_DOCUMENT} bytes, a request up to {MAX_REQUEST} bytes"
             ),
             (Ok(_), false) => format!(
-                "limits: a document up to {MAX_DOCUMENT} bytes, a request up to {MAX_REQUEST} bytes set, but this server is not CouchDB and may not enforce them (for the venue, CouchDB 3)"
+                "limits: a document up to {MAX_DOCUMENT} bytes, a request up to {MAX_REQUEST} bytes set; this server is not CouchDB: pouchdb-server refuses a larger document but has no request limit (for the venue, CouchDB 3)"
             ),
             (Err(e), _) => format!("limits: not set ({e}); for the venue, CouchDB 3"),
         }

@@ -157,59 +157,14 @@ impl Localized for PhaseError {
                 round,
                 next,
                 tables,
-            } => {
-                const SHOWN: usize = 4;
-                let players: usize = tables.iter().map(|(_, w)| w.len()).sum();
-                let mut parts: Vec<String> = tables
-                    .iter()
-                    .take(SHOWN)
-                    .map(|(n, who)| format!("{n} ({})", who.join(", ")))
-                    .collect();
-                if tables.len() > SHOWN {
-                    parts.push(
-                        msg::FormatMoreTables {
-                            count: &(tables.len() - SHOWN),
-                        }
-                        .text(lang),
-                    );
-                }
-                let list = join_and(&parts, msg::FormatListAnd.str(lang));
-                msg::FormatRoundIsNotComplete {
-                    round: &round,
-                    players: &players,
-                    tables: &tables.len(),
-                    list: &list,
-                    next: &next,
-                }
-                .text(lang)
-            }
+            } => missing_scores_text(*round, *next, tables, lang),
             PhaseError::TableNotScored {
                 round,
                 next,
                 table,
                 players,
                 error,
-            } => {
-                let who = join_and(players, msg::FormatListAnd.str(lang));
-                let why = match error {
-                    ScoreError::UnresolvedTie { by, .. } => msg::FormatPhaseUnresolvedTie {
-                        who: &who,
-                        by: &order_words(*by, lang),
-                    }
-                    .text(lang),
-                    ScoreError::MissingOutcome { .. } => {
-                        msg::FormatPhaseMissingOutcome { who: &who }.text(lang)
-                    }
-                    other => other.text(lang),
-                };
-                msg::FormatPhaseTableUnscorable {
-                    round: &round,
-                    table: &table,
-                    why: &why,
-                    next: &next,
-                }
-                .text(lang)
-            }
+            } => table_not_scored_text((*round, *next, *table), players, error, lang),
             PhaseError::TournamentOver { rounds } => {
                 msg::FormatPhaseTournamentOver { rounds: &rounds }.text(lang)
             }
@@ -259,6 +214,63 @@ impl Localized for PhaseError {
             }
         }
     }
+}
+
+/// A round not complete: how many players and tables miss their scores, the first few tables with
+/// their players.
+fn missing_scores_text(round: u32, next: u32, tables: &[(u32, Vec<String>)], lang: Lang) -> String {
+    const SHOWN: usize = 4;
+    let players: usize = tables.iter().map(|(_, w)| w.len()).sum();
+    let mut parts: Vec<String> = tables
+        .iter()
+        .take(SHOWN)
+        .map(|(n, who)| format!("{n} ({})", who.join(", ")))
+        .collect();
+    if tables.len() > SHOWN {
+        parts.push(
+            msg::FormatMoreTables {
+                count: &(tables.len() - SHOWN),
+            }
+            .text(lang),
+        );
+    }
+    let list = join_and(&parts, msg::FormatListAnd.str(lang));
+    msg::FormatRoundIsNotComplete {
+        round: &round,
+        players: &players,
+        tables: &tables.len(),
+        list: &list,
+        next: &next,
+    }
+    .text(lang)
+}
+
+/// A table of `(round, next, table)` whose score cannot be counted, with its players and why.
+fn table_not_scored_text(
+    (round, next, table): (u32, u32, u32),
+    players: &[String],
+    error: &ScoreError,
+    lang: Lang,
+) -> String {
+    let who = join_and(players, msg::FormatListAnd.str(lang));
+    let why = match error {
+        ScoreError::UnresolvedTie { by, .. } => msg::FormatPhaseUnresolvedTie {
+            who: &who,
+            by: &order_words(*by, lang),
+        }
+        .text(lang),
+        ScoreError::MissingOutcome { .. } => {
+            msg::FormatPhaseMissingOutcome { who: &who }.text(lang)
+        }
+        other => other.text(lang),
+    };
+    msg::FormatPhaseTableUnscorable {
+        round: &round,
+        table: &table,
+        why: &why,
+        next: &next,
+    }
+    .text(lang)
 }
 
 /// "A, B e C" / "A, B and C".

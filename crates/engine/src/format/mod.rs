@@ -134,6 +134,13 @@ pub fn final_standings(t: &Tournament) -> Option<Standings> {
     engine::final_standings(t)
 }
 
+/// The tournament is over: its final standings are decided (the final played, or for formats without
+/// a final every planned round played); for Othello, every planned round and any final complete. The
+/// prints say "Classifica finale" then.
+pub fn is_over(t: &Tournament) -> bool {
+    final_standings(t).is_some()
+}
+
 /// The standings to show and print: the final standings once the final is played, else the standings
 /// after the last round that has a score (a round drawn but not yet played adds no empty column).
 pub fn current_standings(t: &Tournament) -> Standings {

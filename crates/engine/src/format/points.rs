@@ -146,6 +146,11 @@ impl Points {
         self.to_decimal(decimals.max(self.exact_decimals().unwrap_or(4).min(4)))
     }
 
+    /// [`Points::shown`] as a page in `lang` writes it (an Italian page: `1,070`).
+    pub fn shown_in(self, decimals: u8, lang: crate::i18n::Lang) -> String {
+        crate::i18n::decimal_in(&self.shown(decimals), lang)
+    }
+
     /// The value with exactly `decimals` decimals (rounded half away from zero when it does not fit),
     /// with a point as the decimal separator: `1.084`, `142.50`, `-3`.
     pub fn to_decimal(self, decimals: u8) -> String {

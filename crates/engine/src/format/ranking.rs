@@ -162,6 +162,7 @@ mod tests {
             ghost: false,
             group: 0,
             outcome: None,
+            seat_secret: None,
         }
     }
 

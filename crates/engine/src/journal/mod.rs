@@ -888,10 +888,11 @@ fn check_round_results(t: &Tournament, round: &Round) -> Result<(), ModelError> 
 /// Every seated player is registered and sits once; byes are registered and not seated; the seats'
 /// secret, when the round has one, is the shape the codes are made from.
 fn check_seating(t: &Tournament, round: &Round) -> Result<(), ModelError> {
-    if round
-        .seat_secret
-        .as_deref()
-        .is_some_and(|s| !crate::model::valid_seat_secret(s))
+    let secrets =
+        std::iter::once(&round.seat_secret).chain(round.tables.iter().map(|t| &t.seat_secret));
+    if secrets
+        .flatten()
+        .any(|s| !crate::model::valid_seat_secret(s))
     {
         return Err(ModelError::BadSeatSecret(round.number));
     }

@@ -119,30 +119,3 @@ pub(crate) fn shape(e: &Entry) -> Result<(), Reason> {
     };
     Err(Reason::Unreadable { why: why.into() })
 }
-
-/// The parts of a server document read before trusting it: fields not named here are skipped without
-/// being parsed (serde_json skips iteratively, at any depth).
-#[derive(Deserialize)]
-pub(crate) struct Head {
-    #[serde(default)]
-    pub _id: Option<String>,
-    #[serde(default)]
-    _deleted: bool,
-    #[serde(default)]
-    pub t: Option<String>,
-}
-
-impl Head {
-    /// Deleted documents and the database's own (design, local) documents are no entries.
-    pub fn skip(&self) -> bool {
-        self._deleted
-            || self
-                ._id
-                .as_deref()
-                .is_some_and(|id| id.starts_with("_design/") || id.starts_with("_local/"))
-    }
-}
-
-pub(crate) fn read_head(text: &str) -> Result<Head, Reason> {
-    serde_json::from_str(text).map_err(|e| Reason::Unreadable { why: e.to_string() })
-}

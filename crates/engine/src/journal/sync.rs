@@ -20,7 +20,7 @@
 //! Undo is an event too ([`super::Event::Undone`]) that cancels another, so an undo merges as well.
 
 pub use super::id::{EventId, Hlc, FIRST_DEVICE};
-use super::read::{guard_size, read_entry, read_head, Reason, Unreadable};
+use super::read::{read_entry, Unreadable};
 use super::{Entry, Event, ModelError};
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
@@ -330,8 +330,26 @@ pub(super) fn conflicts(entries: &[Entry], status: &[Status]) -> Vec<Conflict> {
         .enumerate()
         .map(|(i, e)| (&e.id, i))
         .collect();
+    let mut out = set_aside(entries, status);
+    // Results: the writes of each table that no other write of it was made on.
+    let mut writes: BTreeMap<(u32, u32), Vec<usize>> = BTreeMap::new();
+    for (i, e) in entries.iter().enumerate() {
+        if status[i] != Status::Applied {
+            continue;
+        }
+        if let Some(key) = table_written(entries, &index, e) {
+            writes.entry(key).or_default().push(i);
+        }
+    }
+    out.extend(locked(entries, status, &writes));
+    out.extend(rival_results(entries, writes));
+    out
+}
+
+/// Set aside: one conflict per root that failed by itself, with the entries made on it and, for a
+/// round drawn twice, the draw that stands.
+fn set_aside(entries: &[Entry], status: &[Status]) -> Vec<Conflict> {
     let mut out = Vec::new();
-    // Set aside: one conflict per root that failed by itself.
     for (i, s) in status.iter().enumerate() {
         if let Status::SetAside {
             root,
@@ -364,18 +382,16 @@ pub(super) fn conflicts(entries: &[Entry], status: &[Status]) -> Vec<Conflict> {
             });
         }
     }
-    // Results: the writes of each table that no other write of it was made on.
-    let mut writes: BTreeMap<(u32, u32), Vec<usize>> = BTreeMap::new();
-    for (i, e) in entries.iter().enumerate() {
-        if status[i] != Status::Applied {
-            continue;
-        }
-        if let Some(key) = table_written(entries, &index, e) {
-            writes.entry(key).or_default().push(i);
-        }
-    }
-    // Corrections made without seeing a lock of their round: a table that already had results, changed on
-    // one device while another locked the round. Acknowledged by a decision that keeps the correction.
+    out
+}
+
+/// Corrections made without seeing a lock of their round: a table that already had results, changed on
+/// one device while another locked the round. Acknowledged by a decision that keeps the correction.
+fn locked(
+    entries: &[Entry],
+    status: &[Status],
+    writes: &BTreeMap<(u32, u32), Vec<usize>>,
+) -> Vec<Conflict> {
     let kept: std::collections::HashSet<&EventId> = entries
         .iter()
         .zip(status)
@@ -385,7 +401,8 @@ pub(super) fn conflicts(entries: &[Entry], status: &[Status]) -> Vec<Conflict> {
             _ => None,
         })
         .collect();
-    for ((round, table), ws) in &writes {
+    let mut out = Vec::new();
+    for ((round, table), ws) in writes {
         for &w in ws.iter().skip(1) {
             let e = &entries[w];
             if !matches!(e.event, Event::TableResults { .. }) || kept.contains(&e.id) {
@@ -407,6 +424,12 @@ pub(super) fn conflicts(entries: &[Entry], status: &[Status]) -> Vec<Conflict> {
             }
         }
     }
+    out
+}
+
+/// Two results for one table: the latest writes of each table (none made on another) that differ.
+fn rival_results(entries: &[Entry], writes: BTreeMap<(u32, u32), Vec<usize>>) -> Vec<Conflict> {
+    let mut out = Vec::new();
     for ((round, table), ws) in writes {
         let latest: Vec<usize> = ws
             .iter()
@@ -519,6 +542,24 @@ impl Changes {
         })
     }
 
+    /// Entries received one by one (a server's documents, already read): with the names of the devices
+    /// that made them and what did not read as an entry.
+    pub fn received(
+        entries: Vec<Entry>,
+        devices: BTreeMap<String, String>,
+        unreadable: Vec<Unreadable>,
+    ) -> Changes {
+        Changes {
+            raduno_changes: 1,
+            tournament: String::new(),
+            from: String::new(),
+            devices,
+            entries,
+            holds: BTreeMap::new(),
+            unreadable,
+        }
+    }
+
     pub fn to_text(&self) -> String {
         serde_json::to_string(self).expect("entries always serialise")
     }
@@ -534,109 +575,8 @@ pub fn holds(entries: &[Entry]) -> BTreeMap<String, u64> {
     out
 }
 
-/// A tournament's key in a shared CouchDB database: its creation's id and clock.
+/// A tournament's key: its creation's id and clock, what tells its entries from another tournament's
+/// where several tournaments' entries are kept side by side (a club's server).
 pub fn origin_key(origin: &Entry) -> String {
     format!("{}@{}", origin.id, origin.hlc.0)
-}
-
-/// One journal entry as an immutable CouchDB document: `_id` the tournament's key and the entry's id,
-/// `_rev` fixed by the entry's content, so every device writes the same document and CouchDB's own
-/// replication carries it unchanged.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct CouchDoc {
-    pub _id: String,
-    pub _rev: String,
-    /// The tournament's key ([`origin_key`]).
-    pub t: String,
-    /// The entry as JSON text: a server written in JavaScript reads numbers as doubles, and a draw's
-    /// 64-bit seed would not come back the same.
-    pub e: String,
-    /// The name of the device that made it, when it has one.
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub by: String,
-}
-
-impl CouchDoc {
-    pub fn of(key: &str, e: &Entry, by: &str) -> CouchDoc {
-        let text = serde_json::to_string(e).expect("entries always serialise");
-        let id = e.id.to_string();
-        // Two FNV-1a hashes of the entry: 32 hex digits, as CouchDB's revisions have.
-        let fnv = |seed: u64| {
-            text.bytes().fold(seed, |h, b| {
-                (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-            })
-        };
-        CouchDoc {
-            _id: format!("{key}/{id}"),
-            _rev: format!(
-                "1-{:016x}{:016x}",
-                fnv(0xcbf2_9ce4_8422_2325),
-                fnv(0x6c62_272e_07bb_0142)
-            ),
-            t: key.to_string(),
-            e: text,
-            by: by.to_string(),
-        }
-    }
-}
-
-/// The changes a CouchDB changes feed brings for the tournament `key`, each document as its JSON text
-/// (so one document nested 200 levels deep, or of 100 MB, costs only itself). Documents of other
-/// tournaments, deleted ones and design documents are left alone; a document of this tournament (or of
-/// none that can be told) that does not read as an entry is listed in [`Changes::unreadable`] with its
-/// `_id`, never skipped silently.
-pub fn from_couch(key: &str, docs: &[&str]) -> Changes {
-    let mut entries = Vec::new();
-    let mut unreadable = Vec::new();
-    let mut devices = BTreeMap::new();
-    for (i, text) in docs.iter().enumerate() {
-        let what = |id: &Option<String>| id.clone().unwrap_or_else(|| format!("#{}", i + 1));
-        let head = match read_head(text) {
-            Ok(h) => h,
-            Err(why) => {
-                unreadable.push(Unreadable::new(what(&None), why, text));
-                continue;
-            }
-        };
-        if head.skip() {
-            continue;
-        }
-        match head.t.as_deref() {
-            Some(t) if t != key => continue,
-            _ => {}
-        }
-        match read_couch_doc(text).and_then(|d| {
-            let e = read_entry(&d.e)?;
-            if d._id != format!("{}/{}", d.t, e.id) {
-                return Err(Reason::Unreadable {
-                    why: format!("_id {} ≠ {}", d._id, e.id),
-                });
-            }
-            Ok((e, d.by))
-        }) {
-            Ok((e, by)) => {
-                if !by.is_empty() {
-                    devices.insert(e.id.device.clone(), by);
-                }
-                entries.push(e);
-            }
-            Err(why) => unreadable.push(Unreadable::new(what(&head._id), why, text)),
-        }
-    }
-    Changes {
-        raduno_changes: 1,
-        tournament: String::new(),
-        from: String::new(),
-        devices,
-        entries,
-        holds: BTreeMap::new(),
-        unreadable,
-    }
-}
-
-/// One server document read as a Raduno document, or why it is not one (any size or depth: never a
-/// panic, never a stack overflow). For listing a server's tournaments without trusting any document.
-pub fn read_couch_doc(text: &str) -> Result<CouchDoc, Reason> {
-    guard_size(text)?;
-    serde_json::from_str(text).map_err(|e| Reason::Unreadable { why: e.to_string() })
 }

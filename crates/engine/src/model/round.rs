@@ -102,6 +102,10 @@ pub struct Table {
     /// Testa a testa: how the game ended.
     #[serde(default)]
     pub outcome: Option<TableOutcome>,
+    /// A table kept as it was when its round was drawn again keeps its seats' codes (printed sheets
+    /// stay good): the secret they were made from. None: the round's ([`Round::seat_secret`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat_secret: Option<String>,
 }
 
 impl Table {
@@ -118,6 +122,7 @@ impl Table {
             ghost: false,
             group: 0,
             outcome: None,
+            seat_secret: None,
         }
     }
 

@@ -63,31 +63,8 @@ impl Event {
             }
             .text(lang),
             Event::RoundDrawn { round, conflicts } | Event::RoundRedrawn { round, conflicts } => {
-                let again = if matches!(self, Event::RoundRedrawn { .. }) {
-                    "yes"
-                } else {
-                    "no"
-                };
-                let what = msg::EventRoundDrawn {
-                    again: &again,
-                    round: &round.number,
-                    tables: &round.tables.len(),
-                    seed: &round.seed,
-                }
-                .text(lang);
-                if conflicts.is_empty() {
-                    return what;
-                }
-                let counts = conflicts
-                    .iter()
-                    .map(|c| format!("{} {}", c.kind.label(lang), c.count))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                msg::EventWithConflicts {
-                    what: &what,
-                    conflicts: &counts,
-                }
-                .text(lang)
+                let again = matches!(self, Event::RoundRedrawn { .. });
+                round_drawn(round, conflicts, again, lang)
             }
             Event::RoundDeleted { number } => msg::EventRoundDeleted { round: number }.text(lang),
             Event::SeatsSwapped { round, a, b } => {
@@ -114,24 +91,7 @@ impl Event {
                 table,
                 results,
                 ..
-            } => {
-                let points = results
-                    .iter()
-                    .map(|r| r.as_ref().map_or("-".to_string(), |r| r.points.to_string()))
-                    .collect::<Vec<_>>()
-                    .join(" / ");
-                let unit = match format {
-                    Some(f) => crate::format::unit_words(f, lang).to_string(),
-                    None => msg::EventPoints.text(lang),
-                };
-                msg::EventTableResults {
-                    round,
-                    table,
-                    unit: &unit,
-                    points: &points,
-                }
-                .text(lang)
-            }
+            } => table_results(*round, *table, results, format, lang),
             Event::Imported { tournament, source } => msg::EventImported {
                 source,
                 players: &tournament.players.len(),
@@ -145,4 +105,60 @@ impl Event {
             },
         }
     }
+}
+
+/// A round drawn (or drawn again), with the rules its draw could not keep.
+fn round_drawn(
+    round: &crate::model::Round,
+    conflicts: &[crate::model::ConflictCount],
+    again: bool,
+    lang: Lang,
+) -> String {
+    let again = if again { "yes" } else { "no" };
+    let what = msg::EventRoundDrawn {
+        again: &again,
+        round: &round.number,
+        tables: &round.tables.len(),
+        seed: &round.seed,
+    }
+    .text(lang);
+    if conflicts.is_empty() {
+        return what;
+    }
+    let counts = conflicts
+        .iter()
+        .map(|c| format!("{} {}", c.kind.label(lang), c.count))
+        .collect::<Vec<_>>()
+        .join(", ");
+    msg::EventWithConflicts {
+        what: &what,
+        conflicts: &counts,
+    }
+    .text(lang)
+}
+
+/// A table's results in the format's unit ("punti" where the format is not known).
+fn table_results(
+    round: u32,
+    table: u32,
+    results: &[Option<crate::model::SeatResult>],
+    format: Option<FormatKind>,
+    lang: Lang,
+) -> String {
+    let points = results
+        .iter()
+        .map(|r| r.as_ref().map_or("-".to_string(), |r| r.points.to_string()))
+        .collect::<Vec<_>>()
+        .join(" / ");
+    let unit = match format {
+        Some(f) => crate::format::unit_words(f, lang).to_string(),
+        None => msg::EventPoints.text(lang),
+    };
+    msg::EventTableResults {
+        round: &round,
+        table: &table,
+        unit: &unit,
+        points: &points,
+    }
+    .text(lang)
 }

@@ -107,6 +107,7 @@ mod testa_a_testa_examples {
             ghost: false,
             group: 0,
             outcome: Some(TableOutcome { kind, seat }),
+            seat_secret: None,
         }
     }
 

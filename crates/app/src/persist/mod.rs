@@ -5,10 +5,10 @@
 //! grows with every save (so two tabs never silently overwrite each other), and the event journal.
 //! A backup file is the same document, as JSON.
 //!
-//! In local storage the document is kept compact ([`Saved::to_stored`]): its JSON, deflated, packed 15
-//! bits to a character (local storage holds UTF-16 strings), behind a short header with the revision:
-//! `RZ1:<rev>:<bytes>:<packed>`. A finished 60-player Master takes about a tenth of its JSON (figures in
-//! README, from `cargo bench --bench storage`). Entries written before (plain JSON) still load.
+//! In local storage the document is kept compact ([`Saved::to_stored`], `compact`): its JSON, deflated,
+//! packed 15 bits to a character, behind a short header with the revision. The saves since it was
+//! written are lines of its tail (`tail`), so a save costs the same at any size. Entries written before
+//! (plain JSON, no tail) still load.
 
 use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
@@ -77,212 +77,13 @@ impl Saved {
     pub fn to_text(&self) -> String {
         serde_json::to_string(self).expect("a journal always serialises")
     }
-
-    /// The document as kept in local storage: deflated JSON packed into characters, with a header.
-    pub fn to_stored(&self) -> String {
-        use std::io::Write;
-        let json = self.to_text();
-        // The default level (6), not the best (9): a finished 1000-player Master deflates in half the
-        // time for 9% more bytes, 25,000 of local storage's 5,242,880 units (tests/store_levels.rs).
-        let mut z = flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::default());
-        // Writing into a Vec cannot fail.
-        let _ = z.write_all(json.as_bytes());
-        let bytes = z.finish().unwrap_or_default();
-        format!("{COMPACT_TAG}{}:{}:{}", self.rev, bytes.len(), pack(&bytes))
-    }
 }
 
-/// How a compact entry starts.
-pub const COMPACT_TAG: &str = "RZ1:";
-
-// ---------------------------------------------------------------- the tail
-
-/// How a tail starts: `RJ1:<revision of the entry it follows>` on its own line.
-///
-/// A tournament's changes since its compact entry was written are kept beside it, under
-/// [`tail_key`]: after the header, one line per save, its revision, a tab, and JSON of the journal's
-/// entries from `from` on (the ones saved since) and, when they changed, the journal's other parts (the
-/// redo list, the devices' names, the quarantine). A save appends one line, so its cost does not grow
-/// with the tournament (a 1000-player Master deflated whole took 48 ms a save); the entry is written
-/// whole again (compacted) when the tail grows long, and a new tail starts. A tail whose header names
-/// another revision than the entry's is older than the entry (written whole since) and is not read.
-pub const TAIL_TAG: &str = "RJ1:";
-
-/// Storage key of a tournament's tail.
-pub const TAIL_PREFIX: &str = "raduno.j.";
-
-pub fn tail_key(id: &str) -> String {
-    format!("{TAIL_PREFIX}{id}")
-}
-
-/// A new tail, following the entry of revision `rev`.
-pub fn tail_header(rev: u64) -> String {
-    format!("{TAIL_TAG}{rev}\n")
-}
-
-/// A tail line as written.
-#[derive(Serialize)]
-struct LineOut<'a> {
-    from: usize,
-    entries: &'a [crate::journal::Entry],
-    #[serde(skip_serializing_if = "Option::is_none")]
-    side: Option<SideOut<'a>>,
-}
-
-/// The journal's parts besides its entries.
-#[derive(Serialize)]
-struct SideOut<'a> {
-    redo: &'a [crate::journal::Entry],
-    devices: &'a std::collections::BTreeMap<String, String>,
-    quarantine: &'a [crate::journal::Quarantined],
-}
-
-/// A tail line as read: the entries stay JSON until the whole document is read.
-#[derive(Deserialize)]
-struct LineIn {
-    from: usize,
-    entries: Vec<serde_json::Value>,
-    #[serde(default)]
-    side: Option<serde_json::Map<String, serde_json::Value>>,
-}
-
-impl Saved {
-    fn side(&self) -> SideOut<'_> {
-        SideOut {
-            redo: self.journal.redo_entries(),
-            devices: self.journal.devices(),
-            quarantine: self.journal.quarantine(),
-        }
-    }
-
-    /// The journal's parts besides its entries, as JSON: a tail line carries them when they changed.
-    pub fn side_text(&self) -> String {
-        serde_json::to_string(&self.side()).expect("a journal always serialises")
-    }
-
-    /// The tail line of this document at its revision: the journal's entries from `from` on (at most
-    /// its length), and its other parts when `side`.
-    pub fn tail_line(&self, from: usize, side: bool) -> String {
-        let entries = self.journal.entries();
-        let line = LineOut {
-            from: from.min(entries.len()),
-            entries: &entries[from.min(entries.len())..],
-            side: side.then(|| self.side()),
-        };
-        let json = serde_json::to_string(&line).expect("a journal always serialises");
-        format!("{}\t{json}\n", self.rev)
-    }
-}
-
-/// A tail's header revision (the entry it follows) and the revision of its last line (the header's when
-/// it has none); `None` when the text is not a tail.
-pub fn tail_revs(tail: &str) -> Option<(u64, u64)> {
-    let (head, lines) = tail.strip_prefix(TAIL_TAG)?.split_once('\n')?;
-    let base = head.parse().ok()?;
-    let last = match lines.trim_end_matches('\n').rsplit('\n').next() {
-        Some(line) if !line.is_empty() => line.split_once('\t')?.0.parse().ok()?,
-        _ => base,
-    };
-    Some((base, last))
-}
-
-/// The revision a tournament is stored at: its tail's last line when the tail follows the entry, the
-/// entry's otherwise.
-pub fn stored_rev_with(entry: &str, tail: Option<&str>) -> Option<u64> {
-    let base = stored_rev(entry)?;
-    Some(match tail.and_then(tail_revs) {
-        Some((follows, last)) if follows == base => last,
-        _ => base,
-    })
-}
-
-/// Applies a tail's lines to a document read from its entry; `None` when the tail does not read.
-fn apply_tail(value: &mut serde_json::Value, tail: &str) -> Option<()> {
-    let rev = value.get("rev")?.as_u64()?;
-    let (head, lines) = tail.strip_prefix(TAIL_TAG)?.split_once('\n')?;
-    if head.parse::<u64>().ok()? != rev {
-        return Some(());
-    }
-    let mut last = rev;
-    let journal = value.get_mut("journal")?.as_object_mut()?;
-    for line in lines.split_terminator('\n') {
-        let (r, json) = line.split_once('\t')?;
-        let r: u64 = r.parse().ok()?;
-        let line: LineIn = serde_json::from_str(json).ok()?;
-        let entries = journal
-            .entry("entries")
-            .or_insert_with(|| serde_json::Value::Array(Vec::new()))
-            .as_array_mut()?;
-        if line.from > entries.len() || r <= last {
-            return None;
-        }
-        entries.truncate(line.from);
-        entries.extend(line.entries);
-        if let Some(side) = line.side {
-            for (key, empty) in [
-                ("redo", serde_json::json!([])),
-                ("devices", serde_json::json!({})),
-                ("quarantine", serde_json::json!([])),
-            ] {
-                journal.insert(key.to_string(), side.get(key).cloned().unwrap_or(empty));
-            }
-        }
-        last = r;
-    }
-    value.as_object_mut()?.insert("rev".into(), last.into());
-    Some(())
-}
-
-/// The most a compact entry may inflate to (a 60-player Master is about 40 KB): a damaged or hostile
-/// entry cannot make the app reserve more.
-const MAX_INFLATED: u64 = 32 << 20;
-
-/// The first character of the packing alphabet: 15 bits per character, U+1000..=U+8FFF, so no
-/// character is a surrogate, a control character, a quote or a backslash.
-const PACK_BASE: u32 = 0x1000;
-
-/// Bytes to characters, 15 bits each (the last one padded with zeros).
-pub fn pack(bytes: &[u8]) -> String {
-    let mut out = String::with_capacity(bytes.len() * 8 / 15 * 3 + 3);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for &b in bytes {
-        acc = (acc << 8) | u32::from(b);
-        bits += 8;
-        if bits >= 15 {
-            bits -= 15;
-            out.push(pack_char((acc >> bits) & 0x7FFF));
-            acc &= (1 << bits) - 1;
-        }
-    }
-    if bits > 0 {
-        out.push(pack_char((acc << (15 - bits)) & 0x7FFF));
-    }
-    out
-}
-
-fn pack_char(v: u32) -> char {
-    char::from_u32(PACK_BASE + v).unwrap_or('\u{FFFD}')
-}
-
-/// Characters back to `len` bytes; `None` if a character is outside the alphabet or the length is wrong.
-pub fn unpack(text: &str, len: usize) -> Option<Vec<u8>> {
-    if text.chars().count() != (len * 8).div_ceil(15) {
-        return None;
-    }
-    let mut out = Vec::with_capacity(len);
-    let (mut acc, mut bits) = (0u32, 0u32);
-    for c in text.chars() {
-        let v = (c as u32).checked_sub(PACK_BASE).filter(|v| *v <= 0x7FFF)?;
-        acc = (acc << 15) | v;
-        bits += 15;
-        while bits >= 8 && out.len() < len {
-            bits -= 8;
-            out.push((acc >> bits) as u8);
-            acc &= (1 << bits) - 1;
-        }
-    }
-    (out.len() == len).then_some(out)
-}
+mod compact;
+mod tail;
+use compact::inflate_compact;
+pub use compact::{pack, unpack, Compacting, COMPACT_TAG};
+pub use tail::*;
 
 /// The revision in a stored entry's header (compact), or in the JSON (older entries).
 pub fn stored_rev(text: &str) -> Option<u64> {
@@ -296,32 +97,9 @@ pub fn stored_rev(text: &str) -> Option<u64> {
     serde_json::from_str::<Rev>(text).ok().map(|r| r.rev)
 }
 
-/// A compact entry (after its tag) back to its JSON text; the error names the part that is damaged.
-fn inflate_compact(rest: &str) -> Result<String, CompactPart> {
-    use std::io::Read;
-    let mut parts = rest.splitn(3, ':');
-    let (Some(_rev), Some(len), Some(packed)) = (parts.next(), parts.next(), parts.next()) else {
-        return Err(CompactPart::Header);
-    };
-    let len = len
-        .parse::<usize>()
-        .ok()
-        .filter(|l| *l as u64 <= MAX_INFLATED)
-        .ok_or(CompactPart::Header)?;
-    let bytes = unpack(packed, len).ok_or(CompactPart::Packing)?;
-    let mut json = String::new();
-    flate2::read::DeflateDecoder::new(bytes.as_slice())
-        .take(MAX_INFLATED)
-        .read_to_string(&mut json)
-        .map_err(|_| CompactPart::Deflate)?;
-    Ok(json)
-}
-
 /// The part of a compact entry that does not read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CompactPart {
-    /// The changes saved after the entry ([`tail_key`]).
-    Tail,
     /// `RZ1:<rev>:<bytes>:` is missing or wrong.
     Header,
     /// A character outside the packing alphabet, or the wrong number of them.
@@ -337,6 +115,12 @@ pub enum LoadError {
     Corrupt(Corruption),
     /// A compact entry (local storage) whose header, characters or compressed data are damaged.
     CompactDamaged(CompactPart),
+    /// The changes saved after the entry ([`tail_key`]) stop reading at a line: the tournament opens as
+    /// the lines before it left it ([`load_with_tail`]); the tail is kept as it is.
+    DamagedTail(TailDamage),
+    /// A tail set aside because it was damaged ([`set_aside_key`]): kept for the director to download,
+    /// no longer part of the tournament `id`.
+    SetAside { id: String },
     /// Written by a newer Raduno: kept as it is until this browser gets the newer version.
     NewerSchema(u32),
     /// The journal does not replay: event number `index` (from 1) is refused.
@@ -439,10 +223,11 @@ impl Localized for LoadError {
                     CompactPart::Header => msg::EngineDamagedHeader.text(lang),
                     CompactPart::Packing => msg::EngineDamagedPacking.text(lang),
                     CompactPart::Deflate => msg::EngineDamagedCompressed.text(lang),
-                    CompactPart::Tail => msg::FilesDamagedTail.text(lang),
                 };
                 msg::EngineStoredEntryDamaged { what: &what }.text(lang)
             }
+            LoadError::DamagedTail(d) => d.text(lang),
+            LoadError::SetAside { id } => msg::StorageTailSetAside { id }.text(lang),
             LoadError::NewerSchema(v) => msg::StorageNewerSchema {
                 schema: &v,
                 readable: &SCHEMA,
@@ -490,18 +275,6 @@ impl Localized for LoadError {
 /// journal. Any input gives a document or a [`LoadError`], never a panic.
 pub fn load(text: &str) -> Result<Saved, LoadError> {
     finish(document(text)?)
-}
-
-/// A stored entry with the changes saved after it ([`tail_key`]): the entry, its tail's lines applied
-/// in order when the tail follows the entry's revision, then the journal replayed once. A tail that
-/// follows an older revision (the entry was written whole since) is not read; one that does not read
-/// is [`CompactPart::Tail`], and nothing is touched.
-pub fn load_with_tail(entry: &str, tail: Option<&str>) -> Result<Saved, LoadError> {
-    let mut value = document(entry)?;
-    if let Some(tail) = tail {
-        apply_tail(&mut value, tail).ok_or(LoadError::CompactDamaged(CompactPart::Tail))?;
-    }
-    finish(value)
 }
 
 /// A stored entry or a backup as a JSON document of the current schema.
@@ -629,7 +402,7 @@ mod tests {
     use crate::journal::Event;
     use crate::model::{Player, Settings};
 
-    fn saved() -> Saved {
+    pub(super) fn saved() -> Saved {
         let mut j = Journal::new(Settings::new("Torneo di prova", FormatKind::Open), 1);
         j.execute(
             Event::PlayerAdded {
@@ -723,8 +496,8 @@ mod tests {
     }
 
     /// The bench's finished 60-player Master.
-    mod sample {
-        include!("../../../benches/storage_sample.rs");
+    pub(super) mod sample {
+        include!("../../../../benches/storage_sample.rs");
     }
 
     #[test]
@@ -767,87 +540,6 @@ mod tests {
             units * 3 < s.to_text().len(),
             "compact is far smaller than JSON"
         );
-    }
-
-    /// The sample journal cut after `n` entries (replayed).
-    fn cut(j: &Journal, n: usize) -> Journal {
-        Journal::from_entries(j.entries()[..n].to_vec(), Vec::new()).expect("a prefix replays")
-    }
-
-    /// A save appends the new entries to the tail; the entry and its tail load back as the tournament
-    /// saved last: a table's results, an undo (an entry that cancels another), a device's name.
-    #[test]
-    fn an_entry_and_its_tail_load_back_as_the_last_save() {
-        let full = sample::finished_master(40);
-        let n = full.entries().len();
-        let mut s = Saved::new("t1".into(), cut(&full, n - 3));
-        s.rev = 7;
-        let entry = s.to_stored();
-        let mut tail = tail_header(7);
-        let mut stored = n - 3;
-        // Three saves, one entry each.
-        for (rev, k) in [(8, n - 2), (9, n - 1), (10, n)] {
-            s.journal = cut(&full, k);
-            s.rev = rev;
-            tail.push_str(&s.tail_line(stored, false));
-            stored = k;
-        }
-        assert_eq!(load_with_tail(&entry, Some(&tail)).unwrap(), s);
-        assert_eq!(stored_rev_with(&entry, Some(&tail)), Some(10));
-        assert_eq!(tail_revs(&tail), Some((7, 10)));
-        // An undo and a device's name: the side travels when it changed.
-        let side = s.side_text();
-        s.journal.undo().unwrap();
-        s.journal.set_device("d1", "Portatile");
-        s.rev = 11;
-        assert_ne!(s.side_text(), side);
-        tail.push_str(&s.tail_line(stored, true));
-        let back = load_with_tail(&entry, Some(&tail)).unwrap();
-        assert_eq!(back.journal.entries(), s.journal.entries());
-        assert_eq!(back.journal.state(), s.journal.state());
-        assert_eq!(back.journal.device_name("d1"), "Portatile");
-        assert_eq!(back.rev, 11);
-        // A line costs the entries it adds, not the tournament.
-        let last = tail.lines().last().unwrap();
-        assert!(last.len() * 20 < s.to_text().len(), "{} bytes", last.len());
-    }
-
-    /// A tail written before the entry was written whole again is older than the entry: not read.
-    /// One that does not read is refused, naming it, and the entry alone still loads.
-    #[test]
-    fn a_stale_tail_is_not_read_and_a_damaged_one_is_refused() {
-        let full = sample::finished_master(40);
-        let n = full.entries().len();
-        let mut s = Saved::new("t1".into(), cut(&full, n - 1));
-        s.rev = 5;
-        let old_tail = format!("{}{}", tail_header(4), {
-            let mut older = s.clone();
-            older.rev = 5;
-            older.tail_line(0, false)
-        });
-        let entry = s.to_stored();
-        assert_eq!(load_with_tail(&entry, Some(&old_tail)).unwrap(), s);
-        assert_eq!(stored_rev_with(&entry, Some(&old_tail)), Some(5));
-        let mut next = s.clone();
-        next.journal = full.clone();
-        next.rev = 6;
-        let good = format!("{}{}", tail_header(5), next.tail_line(n - 1, false));
-        for bad in [
-            good.replace('\t', " "),
-            good.replacen("\"from\":", "\"from\":9999999", 1),
-            format!("{good}6\t{{}}\n"),
-            good[..good.len() - 20].to_string() + "\n",
-        ] {
-            assert_eq!(
-                load_with_tail(&entry, Some(&bad)),
-                Err(LoadError::CompactDamaged(CompactPart::Tail)),
-                "{bad}"
-            );
-        }
-        assert_eq!(load_with_tail(&entry, Some(&good)).unwrap(), next);
-        assert!(LoadError::CompactDamaged(CompactPart::Tail)
-            .text(Lang::It)
-            .contains("ultime modifiche"));
     }
 
     #[test]

@@ -1,0 +1,63 @@
+//! Each tournament's exchanges with others: how far it has gone with the device's server
+//! (`raduno.couch.<id>`), and what each other device held when its last changes file came
+//! (`raduno.peers.<id>`).
+
+use super::{raw, set_raw};
+use std::collections::BTreeMap;
+
+/// How far a tournament has gone with the device's server: the server it was with (`url`: another
+/// server starts again from the beginning), how far its changes feed has been read, and what the server
+/// holds of this tournament's entries (each device's latest sent or read), so only the rest is sent and
+/// the page says how many changes wait.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Couch {
+    pub url: String,
+    #[serde(default)]
+    pub since: String,
+    #[serde(default)]
+    pub sent: BTreeMap<String, u64>,
+}
+
+fn couch_key(id: &str) -> String {
+    format!("raduno.couch.{id}")
+}
+
+fn peers_key(id: &str) -> String {
+    format!("raduno.peers.{id}")
+}
+
+/// The tournament's progress with the server `url` (nothing yet with another one).
+pub fn couch(id: &str, url: &str) -> Couch {
+    raw(&couch_key(id))
+        .and_then(|t| serde_json::from_str::<Couch>(&t).ok())
+        .filter(|c| c.url == url)
+        .unwrap_or_else(|| Couch {
+            url: url.to_string(),
+            ..Couch::default()
+        })
+}
+
+pub fn set_couch(id: &str, couch: &Couch) {
+    if let Ok(text) = serde_json::to_string(couch) {
+        let _ = set_raw(&couch_key(id), &text);
+    }
+}
+
+/// What each other device held of a tournament (its latest entry per device) when its last changes file
+/// came: "Invia modifiche" can then send only what it lacks.
+pub fn peers(id: &str) -> BTreeMap<String, BTreeMap<String, u64>> {
+    raw(&peers_key(id))
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+pub fn set_peer(id: &str, device: &str, holds: &BTreeMap<String, u64>) {
+    if device.is_empty() {
+        return;
+    }
+    let mut all = peers(id);
+    all.insert(device.to_string(), holds.clone());
+    if let Ok(text) = serde_json::to_string(&all) {
+        let _ = set_raw(&peers_key(id), &text);
+    }
+}
