@@ -6,9 +6,9 @@
 
 use std::time::Instant;
 
-/// What the shared suite calls `crate::circuit`, `crate::format` and `crate::model`.
+/// What the shared suite calls `crate::circuit`, `crate::format`, `crate::model` and `crate::replica`.
 #[allow(unused_imports)]
-use raduno::{circuit, format, model};
+use raduno::{circuit, format, model, replica};
 
 #[path = "circuit_suite.rs"]
 mod suite;

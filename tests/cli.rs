@@ -1100,3 +1100,58 @@ fn lang_is_read_anywhere_on_a_server_setup_line() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("xx"));
 }
+
+/// `raduno federation publish`: what it lacks is said before any file is read or server asked; a
+/// password is never an argument nor in the address, and one typed there is never printed back.
+#[test]
+fn federation_publish_says_what_it_lacks_and_never_takes_a_password() {
+    let o = raduno(&["federation"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(one_line(&o).contains("manca l'azione"), "{}", stderr(&o));
+    let o = raduno(&["federation", "publish", "x.xlsx", "--lang", "en"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        one_line(&o).contains("--server URL is missing"),
+        "{}",
+        stderr(&o)
+    );
+    let o = raduno(&[
+        "federation",
+        "publish",
+        "x.xlsx",
+        "--server",
+        "http://127.0.0.1:9/raduno",
+        "--password",
+        "s3cret",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let wb = sample_workbook();
+    let o = raduno(&[
+        "federation",
+        "publish",
+        &wb,
+        "--server",
+        "http://club:s3cret@127.0.0.1:9/raduno",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!stderr(&o).contains("s3cret"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("http://127.0.0.1:9/raduno"),
+        "{}",
+        stderr(&o)
+    );
+    // A circuit read from a server needs the national ranking's year.
+    let rules = write("regole.json", br#"{"points": {"table": [10, 6, 4]}}"#);
+    let o = raduno(&[
+        "circuit",
+        &rules,
+        "--server",
+        "http://127.0.0.1:9/raduno_federation",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("classifica nazionale"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -1,8 +1,9 @@
 //! The circuit benchmark compiled to wasm32-unknown-unknown with no bindings: node supplies a
 //! millisecond clock and the suite's table comes back through `print`.
 
-/// The modules the shared suite calls `crate::circuit` and `crate::format`, from the workspace's crates.
-pub use raduno_app::{circuit, format};
+/// The modules the shared suite calls `crate::circuit`, `crate::format`, `crate::model` and
+/// `crate::replica`, from the workspace's crates.
+pub use raduno_app::{circuit, format, model, replica};
 
 #[path = "../circuit_suite.rs"]
 mod suite;

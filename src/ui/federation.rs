@@ -115,6 +115,15 @@ enum PublishSaid {
 }
 
 impl PublishSaid {
+    /// The line's class: done or refused once the server answered, nothing while it is asked.
+    fn class(&self) -> &'static str {
+        match self {
+            PublishSaid::Busy => "",
+            PublishSaid::Done { .. } => "ok",
+            PublishSaid::Failed(_) => "error",
+        }
+    }
+
     fn text(&self, lang: Lang) -> String {
         match self {
             PublishSaid::Busy => msg::FedPublishBusy.text(lang),
@@ -158,58 +167,54 @@ impl PublishSaid {
 
 /// "Publish to the federation": the open tournament's final standings written to the federation's
 /// database on the device's server, with the device's credentials; disabled, with why, while the
-/// tournament is not finished or the device has no server.
+/// tournament is not finished or the device has no server. The box is drawn whole in the language on
+/// screen.
 #[component]
 pub fn PublishToFederation() -> impl IntoView {
     let cx = ctx();
     let said = RwSignal::new(None::<PublishSaid>);
     let doc = Memo::new(move |_| cx.with_t(fed::document_of));
-    let target = default_federation_db();
-    let why_not = {
-        let target = target.clone();
-        move |lang: Lang| match (doc.get(), &target) {
+    let target = StoredValue::new(default_federation_db());
+    let publish = move |_| {
+        let (Some(Ok(doc)), Some(db)) = (doc.get_untracked(), target.get_value()) else {
+            return;
+        };
+        let s = store::server();
+        said.set(Some(PublishSaid::Busy));
+        leptos::task::spawn_local(async move {
+            let client = Client::new(&db, &s.user, &s.password);
+            let answer = fed::publish(&client, &doc).await;
+            said.set(Some(match answer {
+                Ok(published) => PublishSaid::Done {
+                    published,
+                    db,
+                    at_ms: now_ms(),
+                },
+                Err(p) => PublishSaid::Failed(p),
+            }));
+        });
+    };
+    move || {
+        let lang = cx.lang.get();
+        let target = target.get_value();
+        let why_not = match (doc.get(), &target) {
             (Some(Err(why)), _) => Some(why.text(lang)),
             (_, None) => Some(msg::FedPublishNoServer.text(lang)),
             _ => None,
+        };
+        let now = said.get();
+        let busy = now == Some(PublishSaid::Busy);
+        let (class, text) = now.map_or(("", String::new()), |s| (s.class(), s.text(lang)));
+        view! {
+            <fieldset class="federation-publish" id="federation-publish">
+                <legend>{msg::FedPublishLegend.text(lang)}</legend>
+                <button type="button" class="primary" id="federation-publish-button"
+                    disabled=why_not.is_some() || busy on:click=publish>{msg::FedPublishButton.text(lang)}</button>
+                <p class="hint" id="federation-publish-why-not" hidden=why_not.is_none()>{why_not.clone().unwrap_or_default()}</p>
+                <p class="hint">{msg::FedPublishWhat { db: &target.unwrap_or_default() }.text(lang)}</p>
+                <p id="federation-publish-said" role="status" class=class hidden=text.is_empty()>{text.clone()}</p>
+            </fieldset>
         }
-    };
-    let why_not_shown = why_not.clone();
-    let publish = {
-        let target = target.clone();
-        move |_| {
-            let (Some(Ok(doc)), Some(db)) = (doc.get_untracked(), target.clone()) else {
-                return;
-            };
-            let s = store::server();
-            said.set(Some(PublishSaid::Busy));
-            leptos::task::spawn_local(async move {
-                let client = Client::new(&db, &s.user, &s.password);
-                let answer = fed::publish(&client, &doc).await;
-                said.set(Some(match answer {
-                    Ok(published) => PublishSaid::Done {
-                        published,
-                        db,
-                        at_ms: now_ms(),
-                    },
-                    Err(p) => PublishSaid::Failed(p),
-                }));
-            });
-        }
-    };
-    let target_shown = target.clone().unwrap_or_default();
-    view! {
-        <fieldset class="federation-publish" id="federation-publish">
-            <legend>{move || msg::FedPublishLegend.text(cx.lang.get())}</legend>
-            <button type="button" class="primary" id="federation-publish-button"
-                disabled=move || why_not(cx.lang.get()).is_some() || said.with(|s| s == &Some(PublishSaid::Busy))
-                on:click=publish>{move || msg::FedPublishButton.text(cx.lang.get())}</button>
-            {move || why_not_shown(cx.lang.get()).map(|w| view! { <p class="hint" id="federation-publish-why-not">{w}</p> })}
-            <p class="hint">{move || msg::FedPublishWhat { db: &target_shown }.text(cx.lang.get())}</p>
-            {move || said.get().map(|s| {
-                let error = matches!(s, PublishSaid::Failed(_));
-                view! { <p id="federation-publish-said" role="status" class:error=error class:ok=!error>{s.text(cx.lang.get())}</p> }
-            })}
-        </fieldset>
     }
 }
 
@@ -230,6 +235,50 @@ enum ReadSaid {
     Refused(String),
 }
 
+impl ReadSaid {
+    /// The line's class, its words, and the documents set apart (id, why).
+    fn said(&self, lang: Lang) -> (&'static str, String, Vec<(String, String)>) {
+        match self {
+            ReadSaid::Busy => ("", msg::FedReadBusy.text(lang), Vec::new()),
+            ReadSaid::Failed(p) => {
+                let problem = problem_words(p, lang);
+                (
+                    "error",
+                    msg::FedReadFailed { problem: &problem }.text(lang),
+                    Vec::new(),
+                )
+            }
+            ReadSaid::Refused(words) => ("error", words.clone(), Vec::new()),
+            ReadSaid::Done {
+                count,
+                year,
+                db,
+                at_ms,
+                other_years,
+                apart,
+            } => {
+                let time = when(*at_ms, lang);
+                let mut text = msg::FedReadDone {
+                    count,
+                    year,
+                    db,
+                    time: &time,
+                }
+                .text(lang);
+                if *other_years > 0 {
+                    text.push(' ');
+                    text.push_str(&msg::FedReadOtherYears { count: other_years }.text(lang));
+                }
+                let apart = apart
+                    .iter()
+                    .map(|(id, why)| (id.clone(), why.text(lang)))
+                    .collect();
+                ("ok", text, apart)
+            }
+        }
+    }
+}
+
 /// "Read from the federation's server": a national ranking's year read from the federation's database
 /// (by default the one beside the device's server's), its tournaments put in the circuit in place of
 /// those read from it before; what is not a finished tournament of the year is listed apart, never
@@ -240,6 +289,7 @@ pub fn ReadFromFederation(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     let year = move || circuit.with(|c| c.as_ref().and_then(|c| c.rules.ranking));
     let address = RwSignal::new(default_federation_db().unwrap_or_default());
     let said = RwSignal::new(None::<ReadSaid>);
+    let refuse = move |words: String| said.set(Some(ReadSaid::Refused(words)));
     let read = move |_| {
         let lang = cx.lang.get_untracked();
         let (Some(year), Some(c)) = (year(), circuit.get_untracked()) else {
@@ -249,23 +299,14 @@ pub fn ReadFromFederation(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
         let typed = address.get_untracked();
         let db = match couch::parse_address(&typed) {
             Ok(a) if a.user.is_none() && a.password.is_none() => a.db,
-            _ => {
-                said.set(Some(ReadSaid::Refused(
-                    msg::FedReadAddressInvalid { address: &typed }.text(lang),
-                )));
-                return;
-            }
+            _ => return refuse(msg::FedReadAddressInvalid { address: &typed }.text(lang)),
         };
         if s.url.is_empty() {
-            said.set(Some(ReadSaid::Refused(msg::FedReadNoServer.text(lang))));
-            return;
+            return refuse(msg::FedReadNoServer.text(lang));
         }
         let origin = couch::origin(&s.url).to_string();
         if couch::origin(&db) != origin {
-            said.set(Some(ReadSaid::Refused(
-                msg::FedReadOtherServer { origin: &origin }.text(lang),
-            )));
-            return;
+            return refuse(msg::FedReadOtherServer { origin: &origin }.text(lang));
         }
         said.set(Some(ReadSaid::Busy));
         leptos::task::spawn_local(async move {
@@ -279,9 +320,7 @@ pub fn ReadFromFederation(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
             let (next, clashes) = fed::with_server_year(&c, &db, got.held);
             if let Err(e) = store::circuits::write(&next) {
                 let error = e.text(lang);
-                return said.set(Some(ReadSaid::Refused(
-                    msg::FedReadNotSaved { error: &error }.text(lang),
-                )));
+                return refuse(msg::FedReadNotSaved { error: &error }.text(lang));
             }
             circuit.set(Some(next));
             let mut apart = got.apart;
@@ -296,61 +335,39 @@ pub fn ReadFromFederation(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
             }));
         });
     };
-    view! {
-        <Show when=move || year().is_some()>
+    move || {
+        let year = year()?;
+        let lang = cx.lang.get();
+        let now = said.get();
+        let busy = now == Some(ReadSaid::Busy);
+        let (class, text, apart) = now.map_or(("", String::new(), Vec::new()), |s| s.said(lang));
+        let heading = msg::FedReadApartHeading {
+            count: &apart.len(),
+        }
+        .text(lang);
+        let none_apart = apart.is_empty();
+        let items = apart
+            .into_iter()
+            .map(|(id, why)| {
+                let key = id.clone();
+                view! { <li data-id=key><code>{id}</code>": "{why}</li> }
+            })
+            .collect_view();
+        Some(view! {
             <fieldset class="federation-read" id="federation-read">
-                <legend>{move || msg::FedReadLegend.text(cx.lang.get())}</legend>
-                <label>{move || msg::FedReadAddress.text(cx.lang.get())}" "
-                    <input id="federation-read-address" size="48" prop:value=move || address.get()
+                <legend>{msg::FedReadLegend.text(lang)}</legend>
+                <label>{msg::FedReadAddress.text(lang)}" "
+                    <input id="federation-read-address" size="48" prop:value=address.get_untracked()
                         on:input=move |ev| address.set(event_target_value(&ev))/>
                 </label>" "
-                <button type="button" id="federation-read-button" on:click=read
-                    disabled=move || said.with(|s| s == &Some(ReadSaid::Busy))>{move || msg::FedReadButton.text(cx.lang.get())}</button>
-                <p class="hint">{move || msg::FedReadHint { year: &year().unwrap_or_default() }.text(cx.lang.get())}</p>
-                {move || said.get().map(|s| read_said(s, cx.lang.get()))}
+                <button type="button" id="federation-read-button" on:click=read disabled=busy>{msg::FedReadButton.text(lang)}</button>
+                <p class="hint">{msg::FedReadHint { year: &year }.text(lang)}</p>
+                <p id="federation-read-said" role="status" class=class hidden=text.is_empty()>{text.clone()}</p>
+                <div class="note" id="federation-read-apart" hidden=none_apart>
+                    <b>{heading}</b>
+                    <ul>{items}</ul>
+                </div>
             </fieldset>
-        </Show>
-    }
-}
-
-/// What a reading said, with the documents set apart listed one a line.
-fn read_said(s: ReadSaid, lang: Lang) -> AnyView {
-    match s {
-        ReadSaid::Busy => {
-            view! { <p id="federation-read-said" role="status">{msg::FedReadBusy.text(lang)}</p> }
-                .into_any()
-        }
-        ReadSaid::Failed(p) => {
-            let problem = problem_words(&p, lang);
-            view! { <p id="federation-read-said" role="alert" class="error">{msg::FedReadFailed { problem: &problem }.text(lang)}</p> }.into_any()
-        }
-        ReadSaid::Refused(words) => {
-            view! { <p id="federation-read-said" role="alert" class="error">{words}</p> }.into_any()
-        }
-        ReadSaid::Done {
-            count,
-            year,
-            db,
-            at_ms,
-            other_years,
-            apart,
-        } => {
-            let time = when(at_ms, lang);
-            let n = apart.len();
-            view! {
-                <p id="federation-read-said" role="status" class="ok">
-                    {msg::FedReadDone { count: &count, year: &year, db: &db, time: &time }.text(lang)}
-                    {(other_years > 0).then(|| format!(" {}", msg::FedReadOtherYears { count: &other_years }.text(lang)))}
-                </p>
-                {(n > 0).then(|| view! {
-                    <div class="note" id="federation-read-apart">
-                        <b>{msg::FedReadApartHeading { count: &n }.text(lang)}</b>
-                        <ul>{apart.into_iter().map(|(id, why)| view! {
-                            <li data-id=id.clone()><code>{id.clone()}</code>": "{why.text(lang)}</li>
-                        }).collect_view()}</ul>
-                    </div>
-                })}
-            }.into_any()
-        }
+        })
     }
 }

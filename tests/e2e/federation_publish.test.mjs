@@ -115,7 +115,7 @@ test("clubs publish finished tournaments; the ranking page reads the year from t
     await page.waitForSelector("#federation-publish-button:not([disabled])");
     assert.match(await page.textContent("#federation-publish"), /raduno_federation/);
     await page.click("#federation-publish-button");
-    await page.waitForSelector("#federation-publish-said.ok");
+    await page.waitForFunction(() => /^Pubblicato/.test(document.querySelector("#federation-publish-said")?.textContent || ""));
     assert.match(await page.textContent("#federation-publish-said"), /^Pubblicato in http:\/\/127\.0\.0\.1:\d+\/raduno_federation alle \d{1,2}[:.]\d\d[:.]\d\d \(revisione 1-\w+\)\.$/);
     const club = (p, init = {}) => fetch(`${couch.url}/${p}`, { ...init, headers: { "content-type": "application/json", authorization: basicAuth("club", CLUB_PW), ...(init.headers || {}) } });
     const stored = await (await club("raduno_federation/held%2FOpen%20A")).json();

@@ -22,28 +22,40 @@ use raduno::replica::federation::federation_db;
 use raduno::replica::http::Client;
 use raduno::words::msg;
 
-/// A client of the federation's database with the user's password: the database beside the club's
-/// database `address` (`beside`, publishing), else `address` itself (reading, as the app's field has
-/// it).
-fn client(address: &str, beside: bool, user: Option<&str>, lang: Lang) -> Result<Client, Failure> {
-    let invalid = || Failure::usage(msg::CliFedAddressInvalid { address: &address }.text(lang));
-    let a = parse_address(address).map_err(|_| invalid())?;
+/// The federation's database: beside the club's database `address` (`beside`, publishing), else
+/// `address` itself (reading, as the app's field has it). Credentials in the address are refused.
+fn database(address: &str, beside: bool, lang: Lang) -> Result<String, Failure> {
+    let parsed = parse_address(address);
+    // Said without what was written before the host's `@`: a password typed there stays unprinted.
+    let shown = match &parsed {
+        Ok(a) => a.db.clone(),
+        Err(_) => address
+            .rsplit_once('@')
+            .map_or(address, |(_, h)| h)
+            .to_string(),
+    };
+    let invalid = || Failure::usage(msg::CliFedAddressInvalid { address: &shown }.text(lang));
+    let a = parsed.map_err(|_| invalid())?;
     if a.user.is_some() || a.password.is_some() {
         return Err(invalid());
     }
-    let db = if !beside || a.db.ends_with("_federation") {
-        a.db
-    } else {
-        let (server, name) = a.db.rsplit_once('/').ok_or_else(invalid)?;
-        format!("{server}/{}", federation_db(name))
-    };
+    if !beside || a.db.ends_with("_federation") {
+        return Ok(a.db);
+    }
+    let (server, name) = a.db.rsplit_once('/').ok_or_else(invalid)?;
+    Ok(format!("{server}/{}", federation_db(name)))
+}
+
+/// A client of `db` with the user's password (`RADUNO_PASSWORD` or the prompt); anonymous without a
+/// user.
+fn client(db: &str, user: Option<&str>, lang: Lang) -> Result<Client, Failure> {
     let Some(user) = user.filter(|u| !u.is_empty()) else {
-        return Ok(Client::new(&db, "", ""));
+        return Ok(Client::new(db, "", ""));
     };
     let prompt = msg::CliFedPasswordPrompt { user: &user }.text(lang);
     let password = raduno::replica::setup::password("RADUNO_PASSWORD", &prompt)
         .map_err(|_| Failure::run(msg::CliFedPasswordMissing { user: &user }.text(lang)))?;
-    Ok(Client::new(&db, user, &password))
+    Ok(Client::new(db, user, &password))
 }
 
 /// A problem talking to the server, in words.
@@ -93,6 +105,7 @@ pub fn run(a: &args::Federation, lang: Lang) -> Result<String, Failure> {
     if a.files.is_empty() {
         return Err(Failure::usage(msg::CliFedFilesMissing.text(lang)));
     }
+    let db = database(server, true, lang)?;
     let format = choice(a.format.as_deref(), lang)?;
     // Every file first: one that cannot be published stops them all, before the server is asked.
     let mut docs = Vec::new();
@@ -119,7 +132,7 @@ pub fn run(a: &args::Federation, lang: Lang) -> Result<String, Failure> {
             })?;
         docs.push((path, doc));
     }
-    let c = client(server, true, a.user.as_deref(), lang)?;
+    let c = client(&db, a.user.as_deref(), lang)?;
     // Each file said as it is done: what was published on standard output, what was not on standard
     // error.
     let mut failed = 0usize;
@@ -204,7 +217,8 @@ pub fn read_year(
     year: u32,
     lang: Lang,
 ) -> Result<Vec<Held>, String> {
-    let c = client(address, false, user, lang).map_err(|f| f.message)?;
+    let db = database(address, false, lang).map_err(|f| f.message)?;
+    let c = client(&db, user, lang).map_err(|f| f.message)?;
     let page = c.all_docs().map_err(|p| problem_text(&p, &c.db, lang))?;
     let read = fed::read_year(&page, year);
     for (id, why) in &read.apart {
