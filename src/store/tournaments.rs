@@ -260,6 +260,14 @@ pub fn stored_rev(id: &str) -> Option<u64> {
 /// is the one this tab stored and it continues it; otherwise (or past [`TAIL_MOST`]) the entry is
 /// written whole. A full storage changes nothing and says so.
 pub fn write(saved: &mut Saved) -> Result<(), SaveError> {
+    let start = super::clock_ms();
+    let done = write_timed(saved);
+    super::note_save(super::clock_ms() - start, done.as_ref().ok().copied());
+    done.map(|_| ())
+}
+
+/// [`write`]: `Ok(true)` when a line was appended, `Ok(false)` when the entry was written whole.
+fn write_timed(saved: &mut Saved) -> Result<bool, SaveError> {
     available()?;
     let tail_key = persist::tail_key(&saved.id);
     let tail = raw(&tail_key);
@@ -283,7 +291,7 @@ pub fn write(saved: &mut Saved) -> Result<(), SaveError> {
     // Bytes for units: the tail is JSON, nearly all ASCII.
     if append.is_none() || tail.as_ref().map_or(0, String::len) > TAIL_MOST {
         match write_whole(saved, saved.to_stored(), set_aside) {
-            Ok(()) => return Ok(()),
+            Ok(()) => return Ok(false),
             // Past the tail's length the whole entry may not fit: the line still may.
             Err(SaveError::Full) if append.is_some() => {}
             Err(e) => {
@@ -315,7 +323,7 @@ pub fn write(saved: &mut Saved) -> Result<(), SaveError> {
     if text.len() > TAIL_SOON {
         compact_soon(saved);
     }
-    Ok(())
+    Ok(true)
 }
 
 /// Writes `entry`, the whole entry of `saved` at `saved.rev`, and a new empty tail after it: the entry
