@@ -7,7 +7,9 @@
 // The machine's load changes the times: read them as upper bounds, not as pass/fail.
 //
 //   bash scripts/build.sh && node benches/browser_speed.mjs          (DIST=… for another build)
-//   ONLY=demo,thousand,open,layout,phone node benches/browser_speed.mjs   (a part of it)
+//   ONLY=demo,thousand,open,layout,phone,storage,cheap node benches/browser_speed.mjs   (a part of it)
+//   storage: one table saved at 40 and at 1000 players, the store's write and the click to saved;
+//   cheap: the cheap phone's long tasks per action (the demo, a draw, a save, opening it again)
 //   PROFILE=1 …   also Chromium's CPU profile of every timed action: the functions with the most time
 //                 (inclusive and self; wasm names need a build with its names section, e.g. Trunk's
 //                 `data-keep-debug`); PROFILE=dir also writes the .cpuprofile files there
@@ -17,7 +19,7 @@ import path from "node:path";
 import { serve, browser, open, openDemo, setFormat, importWorkbook, scoreAll } from "../tests/e2e/harness.mjs";
 import { xls } from "../tests/e2e/xls.mjs";
 
-const ONLY = (process.env.ONLY || "demo,thousand,open,layout,phone").split(",");
+const ONLY = (process.env.ONLY || "demo,thousand,open,layout,phone,storage,cheap").split(",");
 const rows = [];
 const row = (what, figure, goal) => {
   rows.push([what, figure, goal]);
@@ -96,19 +98,29 @@ async function timed(page, click, done, { settle = 400, mark = null, label = cli
     }
   }
   const long = await page.evaluate((t0) => window.__long.filter(([s, d]) => s + d >= t0).map(([, d]) => d), t0);
-  return { took, longest: Math.max(0, ...long), tasks: long.length, marked };
+  return { took, longest: Math.max(0, ...long), tasks: long.length, all: long.sort((a, b) => b - a), marked };
 }
 
 const longest = (r) => (r.tasks ? `longest task ${ms(r.longest)} (${r.tasks} over 50 ms)` : "no task over 50 ms");
 
-/** Fills table `n`'s scores (4 or 5 seats) and times its save. */
-async function saveTable(page, n, points = [60, 30, 20, 10, 5]) {
+/** Fills table `n`'s scores (4 or 5 seats) and times its save; also what the store's write took
+ * (`window.__radunoSaves`, src/store/mod.rs) and how it wrote (a tail line, or the entry whole). */
+async function saveTable(page, n, points = [60, 30, 20, 10, 5], options = {}) {
   const card = `#tables .table-card[data-table='${n}']`;
   const inputs = page.locator(`${card} input[name=points]`);
   const seats = await inputs.count();
   for (let s = 0; s < seats; s++) await inputs.nth(s).fill(String(points[s]));
-  return timed(page, `${card} .save-table`, `${card} .saved`);
+  const before = await page.evaluate(() => (window.__radunoSaves || []).length);
+  const r = await timed(page, `${card} .save-table`, `${card} .saved`, options);
+  const writes = await page.evaluate((n) => (window.__radunoSaves || []).slice(n), before);
+  return { ...r, store: writes.reduce((a, [ms]) => a + ms, 0), how: writes.map(([, how]) => how).join("+") };
 }
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const fixed = (x) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+
+/** The long tasks of an action, listed: "none over 50 ms" or "3 over 50 ms: 120, 80, 55 ms". */
+const tasks = (r) => (r.tasks ? `${r.tasks} over 50 ms: ${r.all.map((d) => Math.round(d)).join(", ")} ms` : "none over 50 ms");
 
 async function toNextRound(page) {
   await page.click("nav.tabs a[href$='/turni']");
@@ -256,6 +268,86 @@ try {
       }
       row("cheap phone (CPU 6× slower): demo button, first visit", ms(first), "< 1.5 s");
       row("cheap phone (CPU 6× slower): demo button, cached", cached.map(ms).join(", "), "< 0.8 s");
+    } finally { await b.close(); }
+  }
+  if (ONLY.includes("storage")) {
+    // One table saved at 40 and at 1000 players, in one run: the store's write (a tail line) and the
+    // click to saved. The first save after a draw may write the entry whole (the draw's tail line was
+    // the first of a new tail): the table takes the saves that append.
+    const sizes = [];
+    const b = await browser();
+    try {
+      await b.context.addInitScript(WATCH);
+      const page = await b.page();
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await openDemo(page, site.url);
+      await toNextRound(page);
+      await page.click("#draw");
+      await page.waitForSelector("#round[data-round='1'] #tables .table-card");
+      const small = [];
+      for (const t of [1, 2, 3, 4, 5, 6, 7, 8, 9]) small.push(await saveTable(page, t, [60, 30, 20, 10, 5], { settle: 200 }));
+      sizes.push([40, small]);
+    } finally { await b.close(); }
+    const c = await browser();
+    try {
+      await c.context.addInitScript(WATCH);
+      const page = await c.page();
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await thousand(page, site);
+      const big = [];
+      for (const t of [3, 4, 5, 6, 7, 8, 9, 10, 11]) big.push(await saveTable(page, t, [60, 30, 20, 10, 5], { settle: 200 }));
+      sizes.push([1000, big]);
+    } finally { await c.close(); }
+    console.log("\n| players | saves (how the store wrote) | store write, median / max ms | click to saved, median ms | longest task |");
+    console.log("| --- | --- | --- | --- | --- |");
+    const medians = [];
+    for (const [n, saves] of sizes) {
+      const lines = saves.filter((s) => s.how === "line");
+      medians.push(median(lines.map((s) => s.store)));
+      const hows = Object.entries(saves.reduce((a, s) => ({ ...a, [s.how]: (a[s.how] || 0) + 1 }), {})).map(([k, v]) => `${v} ${k}`).join(", ");
+      const worst = Math.max(0, ...saves.map((s) => s.longest));
+      console.log(`| ${n} | ${hows} | ${fixed(median(lines.map((s) => s.store)))} / ${fixed(Math.max(...lines.map((s) => s.store)))} | ${Math.round(median(saves.map((s) => s.took)))} | ${worst ? ms(worst) : "none over 50 ms"} |`);
+    }
+    row("one table saved, store write at 1000 / at 40 players", `${(medians[1] / medians[0]).toFixed(2)}×`, "≤ 2×");
+  }
+
+  if (ONLY.includes("cheap")) {
+    // The cheap phone (CPU slowed 6×): the long tasks of each action, from its click until 1.5 s after
+    // it showed (what it set off on the page's thread counts too).
+    const b = await browser();
+    try {
+      await b.context.addInitScript(WATCH);
+      const page = await b.page();
+      await page.setViewportSize({ width: 390, height: 844 });
+      const cdp = await b.context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+      const settle = 1500;
+      await page.goto(site.url);
+      await page.waitForSelector("#demo", { timeout: 60000 });
+      await page.waitForTimeout(1000);
+      const actions = [];
+      actions.push(["the demo button: click to its players", await timed(page, "#demo", "#players tbody tr", { settle })]);
+      for (let round = 1; round <= 2; round++) {
+        await toNextRound(page);
+        actions.push([`round ${round} drawn: click to tables`, await timed(page, "#draw", `#round[data-round='${round}'] #tables .table-card`, { settle })]);
+        await page.waitForTimeout(500);
+        actions.push([`round ${round}, a score saved`, await saveTable(page, 1, [60, 30, 20, 10, 5], { settle })]);
+        const tables = await page.$$eval("#tables .table-card", (cs) => cs.map((c) => c.dataset.table));
+        for (const t of tables.slice(1)) await saveTable(page, t, [10, 70, 25, 15, 0], { settle: 0 });
+      }
+      // Opening it again from the home page's list, and by reloading its page.
+      await page.evaluate(() => { location.hash = "#/"; });
+      await page.waitForSelector("#tournaments a.open");
+      await page.waitForTimeout(1000);
+      actions.push(["opening it from the home page's list", await timed(page, "#tournaments a.open", "#players tbody tr", { settle })]);
+      await page.click("nav.tabs a[href$='/turni']");
+      await page.waitForSelector("#tables .table-card");
+      await page.reload();
+      await page.waitForSelector("#tables .table-card", { timeout: 60000 });
+      await page.waitForTimeout(settle);
+      const reload = await page.evaluate(() => window.__long.map(([, d]) => d).sort((a, b) => b - a));
+      actions.push(["opening it by reloading its round page (from the start)", { took: NaN, longest: Math.max(0, ...reload), tasks: reload.length, all: reload }]);
+      for (const [what, r] of actions) row(`cheap phone: ${what}`, `${Number.isNaN(r.took) ? "" : ms(r.took) + "; "}${tasks(r)}`, "no task over 100 ms");
     } finally { await b.close(); }
   }
 } finally {

@@ -1,6 +1,6 @@
 // A finished 60-player Master made through the engine (the demo's players, draws by `draw_spec` and
 // the draw engine, results through the journal), shared by `benches/storage.rs` and the tests in
-// `src/persist.rs`; `play_through`, which plays it, also by `tests/standings.rs`. The including module
+// `crates/app/src/persist/`; `play_through`, which plays it, also by `tests/standings.rs`. The including module
 // provides `engine` (the crate's `demo`, `draw`, `format` and `model`).
 
 use super::engine::demo::demo_journal;

@@ -40,6 +40,7 @@ use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, Storage};
+use wasm_bindgen::JsCast;
 
 /// Local storage, if the browser allows it (gloo-storage would throw otherwise).
 fn available() -> Result<(), SaveError> {
@@ -147,4 +148,40 @@ pub fn random_u64() -> u64 {
 
 pub fn now_ms() -> i64 {
     js_sys::Date::now() as i64
+}
+
+/// The page's clock in milliseconds, to the fraction (`performance.now()`); 0 where there is none.
+fn clock_ms() -> f64 {
+    let global = js_sys::global();
+    js_sys::Reflect::get(&global, &"performance".into())
+        .ok()
+        .and_then(|p| {
+            let now = js_sys::Reflect::get(&p, &"now".into()).ok()?;
+            now.dyn_ref::<js_sys::Function>()?.call0(&p).ok()?.as_f64()
+        })
+        .unwrap_or(0.0)
+}
+
+/// What each save took, for the benchmarks: `window.__radunoSaves`, a list of `[ms, how]` (`how`:
+/// "line", "whole" or "refused"), kept there only; nothing reads it in the app.
+fn note_save(ms: f64, done: Option<bool>) {
+    let global = js_sys::global();
+    let key = wasm_bindgen::JsValue::from_str("__radunoSaves");
+    let list = match js_sys::Reflect::get(&global, &key)
+        .ok()
+        .and_then(|l| l.dyn_into::<js_sys::Array>().ok())
+    {
+        Some(l) => l,
+        None => {
+            let l = js_sys::Array::new();
+            let _ = js_sys::Reflect::set(&global, &key, &l);
+            l
+        }
+    };
+    let how = match done {
+        Some(true) => "line",
+        Some(false) => "whole",
+        None => "refused",
+    };
+    list.push(&js_sys::Array::of2(&ms.into(), &how.into()));
 }

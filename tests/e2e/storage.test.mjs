@@ -273,8 +273,10 @@ test("tournaments stored before the tail (a JSON entry, a compact entry alone) l
     assert.equal((await tailOf(page, old)).split("\n").filter((l) => l).length, 2, "the next save is a line");
     // A compact entry alone, as Raduno kept it before the tail: written whole, the tail taken away.
     await saveTable(page, 4, (s) => 58 - s);
+    // (Its IndexedDB copy goes too: it would put the tail back, as after a killed browser.)
     await page.evaluate((old) => {
       localStorage.removeItem("raduno.j." + old);
+      indexedDB.deleteDatabase("raduno");
     }, old);
     await page.reload();
     await page.waitForSelector("#tables .table-card");
@@ -318,7 +320,7 @@ async function probe(context, id) {
   await page.goto(site.url + "probe.html");
   const got = await page.evaluate(async (id) => {
     const rev = (t) => { if (!t) return null; const s = t.startsWith('"') ? JSON.parse(t) : t; const m = /^RZ1:(\d+):/.exec(s); return m ? Number(m[1]) : JSON.parse(s).rev; };
-    // The revision with the tail's lines (src/persist.rs: "RJ1:<entry's rev>", then "<rev>\t…" a save).
+    // The revision with the tail's lines (crates/app/src/persist/tail.rs: "RJ1:<entry's rev>", then "<rev>\t…" a save).
     const withTail = (entry, tail) => {
       const base = rev(entry);
       if (base === null || !tail) return base;
