@@ -106,10 +106,10 @@ test("clubs publish finished tournaments; the ranking page reads the year from t
     assert.match(await page.textContent("#federation-publish-why-not"), /Nessun server su questo dispositivo/);
     assert.equal(await page.isDisabled("#federation-publish-button"), true);
     await tab(page, "Dispositivi");
-    await page.fill("#couch-url", `${couch.url}/raduno`);
-    await page.fill("#couch-user", "club");
-    await page.fill("#couch-password", CLUB_PW);
-    await Promise.all([page.waitForEvent("load").catch(() => {}), page.click("#couch-save")]);
+    await page.fill("#server-url", `${couch.url}/raduno`);
+    await page.fill("#server-user", "club");
+    await page.fill("#server-password", CLUB_PW);
+    await Promise.all([page.waitForEvent("load").catch(() => {}), page.click("#server-save")]);
     await page.waitForSelector("header.top");
     await tab(page, "Classifica");
     await page.waitForSelector("#federation-publish-button:not([disabled])");
@@ -206,14 +206,14 @@ test("clubs publish finished tournaments; the ranking page reads the year from t
     const totals = (json) => Object.fromEntries(JSON.parse(json).standings.map((row) => [row.national_id, Number(row.total)]));
     const byFiles = totals(files.out);
     assert.deepEqual(totals(server.out), byFiles);
-    const onPage = Object.fromEntries(await page.locator("#circuit-standings tbody tr[data-national-id]").evaluateAll((rows) => rows.map((tr) => [tr.dataset.nationalId, Number(tr.querySelector("td.total").textContent)])));
+    const onPage = Object.fromEntries(await page.locator("#circuit-standings tbody tr[data-national-id]").evaluateAll((rows) => rows.map((tr) => [tr.dataset.nationalId, Number(tr.querySelector("td.total").textContent.replace(",", "."))])));
     assert.deepEqual(onPage, byFiles);
     assert.equal(Object.keys(onPage).length, Object.keys(byFiles).length);
     assert.equal(onPage["101"], 763.2);
 
     // Anna's line: three Opens counted, the fourth past the best 3, the small one with too few tables.
     const anna = page.locator('#circuit-standings tr[data-national-id="101"]');
-    assert.deepEqual(await anna.locator("span.counted").allTextContents(), ["Open A: 1° 254.400", "Open B: 1° 254.400", "Open C: 1° 254.400"]);
+    assert.deepEqual(await anna.locator("span.counted").allTextContents(), ["Open A: 1° 254,400", "Open B: 1° 254,400", "Open C: 1° 254,400"]);
     const dropped = await anna.locator("span.dropped").evaluateAll((spans) => spans.map((s) => [s.dataset.tournament, s.dataset.why]));
     assert.deepEqual(dropped, [["Open D", "category_limit"], ["Open piccolo", "too_few_tables"]]);
     assert.match(await page.textContent("#circuit-tournaments"), /federazione/);
