@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Release build of the web app into dist/ (the folder to publish, e.g. on GitHub Pages), then every part's
-# size against its budget (gzip -9): the first load (the app's wasm + JS + CSS) at most 1,200 KiB, the PDF
+# size against its budget (gzip -9): the first load (the app's wasm + JS + CSS) at most 1,248 KiB, the PDF
 # worker (loaded at the first print) at most 712 KiB, the workbook worker (loaded at the first workbook read or
 # written) at most 700 KiB. A part over its budget fails the build.
 set -euo pipefail
@@ -16,7 +16,7 @@ for i in "${!args[@]}"; do
   esac
 done
 parts=("first load" "PDF worker" "workbook worker")
-budgets=($((1200 * 1024)) $((712 * 1024)) $((700 * 1024)))
+budgets=($((1248 * 1024)) $((712 * 1024)) $((700 * 1024)))
 raws=(0 0 0); gzs=(0 0 0)
 echo "Release size ($dist/):"
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css; do

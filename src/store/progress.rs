@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 /// holds of this tournament's entries (each device's latest sent or read), so only the rest is sent and
 /// the page says how many changes wait.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Couch {
+pub struct ServerProgress {
     pub url: String,
     #[serde(default)]
     pub since: String,
@@ -18,7 +18,7 @@ pub struct Couch {
     pub sent: BTreeMap<String, u64>,
 }
 
-fn couch_key(id: &str) -> String {
+fn progress_key(id: &str) -> String {
     format!("raduno.couch.{id}")
 }
 
@@ -27,19 +27,19 @@ fn peers_key(id: &str) -> String {
 }
 
 /// The tournament's progress with the server `url` (nothing yet with another one).
-pub fn couch(id: &str, url: &str) -> Couch {
-    raw(&couch_key(id))
-        .and_then(|t| serde_json::from_str::<Couch>(&t).ok())
+pub fn server_progress(id: &str, url: &str) -> ServerProgress {
+    raw(&progress_key(id))
+        .and_then(|t| serde_json::from_str::<ServerProgress>(&t).ok())
         .filter(|c| c.url == url)
-        .unwrap_or_else(|| Couch {
+        .unwrap_or_else(|| ServerProgress {
             url: url.to_string(),
-            ..Couch::default()
+            ..ServerProgress::default()
         })
 }
 
-pub fn set_couch(id: &str, couch: &Couch) {
-    if let Ok(text) = serde_json::to_string(couch) {
-        let _ = set_raw(&couch_key(id), &text);
+pub fn set_server_progress(id: &str, progress: &ServerProgress) {
+    if let Ok(text) = serde_json::to_string(progress) {
+        let _ = set_raw(&progress_key(id), &text);
     }
 }
 

@@ -1,7 +1,7 @@
 //! This device's server (`raduno.server`): one address for every tournament, and the adoption of the
 //! addresses an older version kept per tournament.
 
-use super::progress::Couch;
+use super::progress::ServerProgress;
 use super::{available, keys_with, raw, remove, set_raw};
 
 /// This device's server: one address for every tournament, the user name, and the password
@@ -11,7 +11,7 @@ use super::{available, keys_with, raw, remove, set_raw};
 /// with the kept user and password when the server forgot it (a restart, an expired session).
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Server {
-    /// The database's URL, without credentials ([`crate::replica::couch::Address::db`]).
+    /// The database's URL, without credentials ([`crate::replica::Address::db`]).
     pub url: String,
     #[serde(default)]
     pub user: String,
@@ -52,10 +52,11 @@ pub fn adopt_old_addresses() {
     }
     let _ = set_raw(ADOPTED_KEY, "1");
     for key in keys_with("raduno.couch.") {
-        let Some(mut c) = raw(&key).and_then(|t| serde_json::from_str::<Couch>(&t).ok()) else {
+        let Some(mut c) = raw(&key).and_then(|t| serde_json::from_str::<ServerProgress>(&t).ok())
+        else {
             continue;
         };
-        let Ok(a) = crate::replica::couch::parse_address(&c.url) else {
+        let Ok(a) = crate::replica::parse_address(&c.url) else {
             continue;
         };
         if server().url.is_empty() {

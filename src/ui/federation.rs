@@ -10,9 +10,9 @@ use crate::app::federation::{self as fed, Published};
 use crate::circuit::Circuit;
 use crate::i18n::{Lang, Localized};
 use crate::model::{Category, Settings};
-use crate::replica::couch::{self, Problem};
 use crate::replica::federation::{federation_db, Apart};
 use crate::replica::fetch::Client;
+use crate::replica::{self, Problem};
 use crate::store;
 use crate::words::msg;
 use leptos::prelude::*;
@@ -75,7 +75,7 @@ pub fn FederationFields(draft: RwSignal<Settings>) -> impl IntoView {
 /// `None` without a server.
 fn default_federation_db() -> Option<String> {
     let s = store::server();
-    let db = couch::parse_address(&s.url).ok()?.db;
+    let db = replica::parse_address(&s.url).ok()?.db;
     let (server, name) = db.rsplit_once('/')?;
     Some(format!("{server}/{}", federation_db(name)))
 }
@@ -297,15 +297,15 @@ pub fn ReadFromFederation(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
         };
         let s = store::server();
         let typed = address.get_untracked();
-        let db = match couch::parse_address(&typed) {
+        let db = match replica::parse_address(&typed) {
             Ok(a) if a.user.is_none() && a.password.is_none() => a.db,
             _ => return refuse(msg::FedReadAddressInvalid { address: &typed }.text(lang)),
         };
         if s.url.is_empty() {
             return refuse(msg::FedReadNoServer.text(lang));
         }
-        let origin = couch::origin(&s.url).to_string();
-        if couch::origin(&db) != origin {
+        let origin = replica::origin(&s.url).to_string();
+        if replica::origin(&db) != origin {
             return refuse(msg::FedReadOtherServer { origin: &origin }.text(lang));
         }
         said.set(Some(ReadSaid::Busy));

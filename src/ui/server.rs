@@ -144,7 +144,7 @@ fn pending(cx: super::Ctx) -> usize {
     }
     cx.open.with(|o| {
         o.as_ref().map_or(0, |s| {
-            let c = store::couch(&s.id, &url);
+            let c = store::server_progress(&s.id, &url);
             s.journal.changes(Some(&c.sent)).entries.len()
         })
     })
@@ -200,7 +200,7 @@ pub async fn sync_now(cx: super::Ctx) {
     if id.is_empty() {
         return;
     }
-    let progress = store::couch(&id, &client.db);
+    let progress = store::server_progress(&id, &client.db);
     let Some(offer) = cx.open.with_untracked(|o| {
         o.as_ref()
             .and_then(|s| server_sync::offer(&s.journal, &progress.sent))
@@ -218,10 +218,10 @@ pub async fn sync_now(cx: super::Ctx) {
     let source = Source::Server(client.db.clone());
     match merge_into_open(cx, &trip.changes, &source) {
         Ok(report) => {
-            let mut c = store::couch(&id, &client.db);
+            let mut c = store::server_progress(&id, &client.db);
             c.sent = sent_after(&c.sent, &offer.holds, &trip);
             c.since = trip.since;
-            store::set_couch(&id, &c);
+            store::set_server_progress(&id, &c);
             said().set(Said::Synced {
                 at_ms: store::now_ms(),
                 sent: trip.pushed,
@@ -444,9 +444,9 @@ async fn take_from_server(cx: super::Ctx, key: String, note: RwSignal<String>) {
         .map_err(|e| e.text(lang))
         .and_then(|journal| {
             open_received(cx, journal, |saved| {
-                store::set_couch(
+                store::set_server_progress(
                     &saved.id,
-                    &store::Couch {
+                    &store::ServerProgress {
                         url: client.db.clone(),
                         since: trip.since.clone(),
                         sent: holds(saved.journal.entries()),

@@ -17,9 +17,9 @@ use crate::Failure;
 use raduno::app::federation::{self as fed, Published};
 use raduno::circuit::Held;
 use raduno::i18n::{Lang, Localized};
-use raduno::replica::couch::{parse_address, Problem};
 use raduno::replica::federation::federation_db;
 use raduno::replica::http::Client;
+use raduno::replica::{parse_address, Problem};
 use raduno::words::msg;
 
 /// The federation's database: beside the club's database `address` (`beside`, publishing), else
