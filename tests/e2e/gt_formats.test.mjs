@@ -220,7 +220,8 @@ test("Torneo a squadre: Gufo points per player, the team standings sum the clubs
       const sum = Object.entries(games).filter(([id]) => club[id] === t.club).flatMap(([, g]) => g).reduce((a, b) => a + b, 0);
       assert.equal(t.total, show(sum, 2), `team ${t.club}`);
     }
-    assert.ok(teams.every((t, i) => i === 0 || Number(teams[i - 1].total) >= Number(t.total)));
+    const num = (text) => Number(text.replace(",", "."));
+    assert.ok(teams.every((t, i) => i === 0 || num(teams[i - 1].total) >= num(t.total)));
 
     // The director counts only each club's best 2 games: the team totals follow.
     await tab(page, "Impostazioni");
