@@ -162,32 +162,16 @@ pub(super) fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
     let mut rows_of: HashMap<PlayerId, u32> = HashMap::new();
     let mut national_rows: HashMap<u64, (u32, String)> = HashMap::new();
     for row in range.rows_from(header.saturating_add(1)) {
-        let get = |c: Option<u32>| c.map_or(String::new(), |c| text(cell(range, row, c)));
-        let first = get(Some(cols.first));
-        let last = get(Some(cols.last));
-        let id_cell = cell(range, row, cols.id);
+        let at = Row { sheet, range, row };
+        let first = at.text(Some(cols.first));
+        let last = at.text(Some(cols.last));
         if first.is_empty() && last.is_empty() {
             // A template row (ID only, sometimes a club), an empty row or a footer.
             continue;
         }
-        let id = if is_blank(id_cell) {
-            ctx.push(Problem::at(sheet, row, cols.id, ProblemKind::MissingId));
-            None
-        } else {
-            let id = parse_id(id_cell);
-            if id.is_none() {
-                ctx.push(Problem::at(
-                    sheet,
-                    row,
-                    cols.id,
-                    ProblemKind::BadId {
-                        text: text(id_cell),
-                    },
-                ));
-            }
-            id
+        let Some(id) = row_id(&at, cols.id, ctx) else {
+            continue;
         };
-        let Some(id) = id else { continue };
         if let Some(&first_row) = rows_of.get(&id) {
             ctx.push(Problem::at(
                 sheet,
@@ -198,119 +182,149 @@ pub(super) fn read_players(book: &Book, ctx: &mut Ctx) -> Option<Vec<Player>> {
             continue;
         }
         rows_of.insert(id, row.saturating_add(1));
-        if first.is_empty() {
-            ctx.push(Problem::at(
-                sheet,
-                row,
-                cols.first,
-                ProblemKind::MissingName {
-                    id,
-                    column: "Nome".into(),
-                },
-            ));
-        }
-        if last.is_empty() {
-            ctx.push(Problem::at(
-                sheet,
-                row,
-                cols.last,
-                ProblemKind::MissingName {
-                    id,
-                    column: "Cognome".into(),
-                },
-            ));
-        }
-        let mut p = Player::new(id, &first, &last);
-        p.nick = get(cols.nick);
-        p.club = get(cols.club);
-        let part = get(cols.participating);
-        p.participating = match fold(&part).as_str() {
-            "si" | "sì" | "s" | "yes" | "y" | "x" | "1" | "true" | "vero" => true,
-            "no" | "n" | "0" | "false" | "falso" => false,
-            "" => {
-                if cols.participating.is_some() {
-                    ctx.push(Problem::at(
-                        sheet,
-                        row,
-                        cols.participating.unwrap_or(0),
-                        ProblemKind::EmptyParticipation { id },
-                    ));
-                }
-                true
-            }
-            _ => {
+        for (name, col, column) in [(&first, cols.first, "Nome"), (&last, cols.last, "Cognome")] {
+            if name.is_empty() {
+                let column = column.into();
                 ctx.push(Problem::at(
                     sheet,
                     row,
-                    cols.participating.unwrap_or(0),
-                    ProblemKind::BadParticipation { text: part },
+                    col,
+                    ProblemKind::MissingName { id, column },
                 ));
-                true
-            }
-        };
-        let region = get(cols.region);
-        if !region.is_empty() {
-            match legacy_region(&region) {
-                Some(r) => p.region = r.to_string(),
-                None => {
-                    ctx.push(Problem::at(
-                        sheet,
-                        row,
-                        cols.region.unwrap_or(0),
-                        ProblemKind::UnknownRegion {
-                            text: region.clone(),
-                        },
-                    ));
-                    p.region = region;
-                }
             }
         }
-        if let Some(c) = cols.birth {
-            match super::torneo::date_cell(cell(range, row, c)) {
-                Ok(d) => p.birth_date = d.unwrap_or_default(),
-                Err(text) => ctx.push(Problem::at(sheet, row, c, ProblemKind::BadDate { text })),
-            }
+        let mut p = Player::new(id, &first, &last);
+        p.nick = at.text(cols.nick);
+        p.club = at.text(cols.club);
+        p.participating = participating(&at, cols.participating, id, ctx);
+        if let Some(region) = region(&at, cols.region, ctx) {
+            p.region = region;
         }
-        if let Some(c) = cols.national {
-            match national_id(cell(range, row, c)) {
-                Ok(n) => p.national_id = n,
-                Err(text) => ctx.push(Problem::at(
-                    sheet,
-                    row,
-                    c,
-                    ProblemKind::BadNationalId { text },
-                )),
-            }
-            if let Some(n) = p.national_id {
-                match national_rows.get(&n) {
-                    Some((first_row, name)) => ctx.push(Problem::at(
-                        sheet,
-                        row,
-                        c,
-                        ProblemKind::DuplicateNationalId {
-                            national_id: n,
-                            first_row: *first_row,
-                            name: name.clone(),
-                        },
-                    )),
-                    None => {
-                        national_rows.insert(n, (row.saturating_add(1), p.full_name()));
-                    }
-                }
-            }
-        }
-        if let Some(c) = cols.events {
-            // The named column and the unnamed ones right of it, one event a line.
-            let events: Vec<String> = (c..c + EVENT_COLUMNS)
-                .take_while(|&k| k == c || header_key(cell(range, header, k)).is_empty())
-                .map(|k| text(cell(range, row, k)))
-                .filter(|e| !e.is_empty())
-                .collect();
-            p.last_events = events.join("\n");
-        }
+        federation_columns(&at, (header, &cols), &mut p, &mut national_rows, ctx);
         players.push(p);
     }
     Some(players)
+}
+
+/// One row of the players' sheet, where its problems are said.
+struct Row<'a> {
+    sheet: &'a str,
+    range: &'a Grid,
+    row: u32,
+}
+
+impl Row<'_> {
+    fn text(&self, col: Option<u32>) -> String {
+        col.map_or(String::new(), |c| text(cell(self.range, self.row, c)))
+    }
+
+    fn cell(&self, col: u32) -> &Data {
+        cell(self.range, self.row, col)
+    }
+
+    fn problem(&self, col: u32, kind: ProblemKind) -> Problem {
+        Problem::at(self.sheet, self.row, col, kind)
+    }
+}
+
+/// The row's ID: missing or not a number is said, and the row is left out.
+fn row_id(at: &Row, col: u32, ctx: &mut Ctx) -> Option<PlayerId> {
+    let id_cell = at.cell(col);
+    if is_blank(id_cell) {
+        ctx.push(at.problem(col, ProblemKind::MissingId));
+        return None;
+    }
+    let id = parse_id(id_cell);
+    if id.is_none() {
+        let text = text(id_cell);
+        ctx.push(at.problem(col, ProblemKind::BadId { text }));
+    }
+    id
+}
+
+/// Whether the player takes part: yes and no in the words clubs write; empty or anything else is said,
+/// and counts as taking part.
+fn participating(at: &Row, col: Option<u32>, id: PlayerId, ctx: &mut Ctx) -> bool {
+    let part = at.text(col);
+    let c = col.unwrap_or(0);
+    match fold(&part).as_str() {
+        "si" | "sì" | "s" | "yes" | "y" | "x" | "1" | "true" | "vero" => true,
+        "no" | "n" | "0" | "false" | "falso" => false,
+        "" => {
+            if col.is_some() {
+                ctx.push(at.problem(c, ProblemKind::EmptyParticipation { id }));
+            }
+            true
+        }
+        _ => {
+            ctx.push(at.problem(c, ProblemKind::BadParticipation { text: part }));
+            true
+        }
+    }
+}
+
+/// The player's region as the app names it; one it does not know is said and kept as written. None
+/// when the cell is empty.
+fn region(at: &Row, col: Option<u32>, ctx: &mut Ctx) -> Option<String> {
+    let region = at.text(col);
+    if region.is_empty() {
+        return None;
+    }
+    Some(match legacy_region(&region) {
+        Some(r) => r.to_string(),
+        None => {
+            let text = region.clone();
+            ctx.push(at.problem(col.unwrap_or(0), ProblemKind::UnknownRegion { text }));
+            region
+        }
+    })
+}
+
+/// The federation's columns (the 2025 layout): birth date, national ID (one per player in the sheet)
+/// and last events, each problem said where it is.
+fn federation_columns(
+    at: &Row,
+    (header, cols): (u32, &Columns),
+    p: &mut Player,
+    national_rows: &mut HashMap<u64, (u32, String)>,
+    ctx: &mut Ctx,
+) {
+    if let Some(c) = cols.birth {
+        match super::torneo::date_cell(at.cell(c)) {
+            Ok(d) => p.birth_date = d.unwrap_or_default(),
+            Err(text) => ctx.push(at.problem(c, ProblemKind::BadDate { text })),
+        }
+    }
+    if let Some(c) = cols.national {
+        match national_id(at.cell(c)) {
+            Ok(n) => p.national_id = n,
+            Err(text) => ctx.push(at.problem(c, ProblemKind::BadNationalId { text })),
+        }
+        if let Some(n) = p.national_id {
+            match national_rows.get(&n) {
+                Some((first_row, name)) => ctx.push(at.problem(
+                    c,
+                    ProblemKind::DuplicateNationalId {
+                        national_id: n,
+                        first_row: *first_row,
+                        name: name.clone(),
+                    },
+                )),
+                None => {
+                    national_rows.insert(n, (at.row.saturating_add(1), p.full_name()));
+                }
+            }
+        }
+    }
+    if let Some(c) = cols.events {
+        // The named column and the unnamed ones right of it, one event a line.
+        let events: Vec<String> = (c..c + EVENT_COLUMNS)
+            .take_while(|&k| k == c || header_key(cell(at.range, header, k)).is_empty())
+            .map(|k| text(at.cell(k)))
+            .filter(|e| !e.is_empty())
+            .collect();
+        p.last_events = events.join("\n");
+    }
 }
 
 /// An ID NAZIONALE: a positive whole number (a number cell or digits); blank, 0 or a negative number
