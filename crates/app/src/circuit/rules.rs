@@ -251,32 +251,7 @@ impl Rules {
                 None => errors.push(RulesError::new("name", msg::CircuitMustBeText.said())),
             }
         }
-        match (obj.get("ranking"), obj.get("year")) {
-            (None, None) => {}
-            (Some(Value::String(r)), y) if r == "nazionale" => {
-                let year = y
-                    .and_then(Value::as_u64)
-                    .and_then(|n| u32::try_from(n).ok());
-                match year
-                    .filter(|&n| n <= 9999 && super::ranking::year::YearRules::of(n).is_some())
-                {
-                    Some(n) => rules.ranking = Some(n),
-                    None => errors.push(RulesError::new(
-                        "year",
-                        msg::RankingYearInvalid {
-                            value: &y.map_or("-".to_string(), Value::to_string),
-                            first: &super::ranking::year::FILES[0].0,
-                        }
-                        .said(),
-                    )),
-                }
-            }
-            (Some(r), _) => errors.push(RulesError::new(
-                "ranking",
-                msg::RankingUnknown { value: &r }.said(),
-            )),
-            (None, Some(_)) => errors.push(RulesError::new("year", msg::RankingYearAlone.said())),
-        }
+        ranking_rule(obj, &mut rules, &mut errors);
         match obj.get("points") {
             None if obj.contains_key("ranking") => {}
             None => errors.push(RulesError::new("points", msg::CircuitPointsMissing.said())),
@@ -285,44 +260,8 @@ impl Rules {
                 Err(e) => errors.extend(e),
             },
         }
-        if let Some(t) = obj.get("tournaments") {
-            match t.as_object() {
-                None => errors.push(RulesError::new(
-                    "tournaments",
-                    msg::CircuitTournamentsNotObject.said(),
-                )),
-                Some(map) => {
-                    for (name, v) in map {
-                        match tournament_rule(name, v) {
-                            Ok(r) => {
-                                rules.tournaments.insert(name.clone(), r);
-                            }
-                            Err(e) => errors.extend(e),
-                        }
-                    }
-                }
-            }
-        }
-        match obj.get("best") {
-            None | Some(Value::Null) => {}
-            Some(v) => match v.as_u64() {
-                Some(n) if n >= 1 && n <= u32::MAX as u64 => rules.best = Some(n as u32),
-                _ => errors.push(RulesError::new(
-                    "best",
-                    msg::CircuitBestInvalid { value: &v }.said(),
-                )),
-            },
-        }
-        match obj.get("min_events") {
-            None | Some(Value::Null) => {}
-            Some(v) => match v.as_u64() {
-                Some(n) if n <= u32::MAX as u64 => rules.min_events = n as u32,
-                _ => errors.push(RulesError::new(
-                    "min_events",
-                    msg::CircuitMinEventsInvalid { value: &v }.said(),
-                )),
-            },
-        }
+        tournaments_rule(obj, &mut rules, &mut errors);
+        counts_rule(obj, &mut rules, &mut errors);
         for key in ["same", "apart"] {
             let Some(v) = obj.get(key) else { continue };
             let pairs = match pairs(key, v) {
@@ -582,6 +521,82 @@ fn pairs(key: &str, v: &Value) -> Result<Vec<[String; 2]>, Vec<RulesError>> {
         Ok(out)
     } else {
         Err(errors)
+    }
+}
+
+type Object = serde_json::Map<String, Value>;
+
+/// `"ranking": "nazionale"` with its `year` (one the per-year limits have).
+fn ranking_rule(obj: &Object, rules: &mut Rules, errors: &mut Vec<RulesError>) {
+    match (obj.get("ranking"), obj.get("year")) {
+        (None, None) => {}
+        (Some(Value::String(r)), y) if r == "nazionale" => {
+            let year = y
+                .and_then(Value::as_u64)
+                .and_then(|n| u32::try_from(n).ok());
+            match year.filter(|&n| n <= 9999 && super::ranking::year::YearRules::of(n).is_some()) {
+                Some(n) => rules.ranking = Some(n),
+                None => errors.push(RulesError::new(
+                    "year",
+                    msg::RankingYearInvalid {
+                        value: &y.map_or("-".to_string(), Value::to_string),
+                        first: &super::ranking::year::FILES[0].0,
+                    }
+                    .said(),
+                )),
+            }
+        }
+        (Some(r), _) => errors.push(RulesError::new(
+            "ranking",
+            msg::RankingUnknown { value: &r }.said(),
+        )),
+        (None, Some(_)) => errors.push(RulesError::new("year", msg::RankingYearAlone.said())),
+    }
+}
+
+/// `"tournaments"`: each tournament's own rule (its weight, its points).
+fn tournaments_rule(obj: &Object, rules: &mut Rules, errors: &mut Vec<RulesError>) {
+    if let Some(t) = obj.get("tournaments") {
+        match t.as_object() {
+            None => errors.push(RulesError::new(
+                "tournaments",
+                msg::CircuitTournamentsNotObject.said(),
+            )),
+            Some(map) => {
+                for (name, v) in map {
+                    match tournament_rule(name, v) {
+                        Ok(r) => {
+                            rules.tournaments.insert(name.clone(), r);
+                        }
+                        Err(e) => errors.extend(e),
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `"best"` (the results that count) and `"min_events"` (the tournaments to be ranked).
+fn counts_rule(obj: &Object, rules: &mut Rules, errors: &mut Vec<RulesError>) {
+    match obj.get("best") {
+        None | Some(Value::Null) => {}
+        Some(v) => match v.as_u64() {
+            Some(n) if n >= 1 && n <= u32::MAX as u64 => rules.best = Some(n as u32),
+            _ => errors.push(RulesError::new(
+                "best",
+                msg::CircuitBestInvalid { value: &v }.said(),
+            )),
+        },
+    }
+    match obj.get("min_events") {
+        None | Some(Value::Null) => {}
+        Some(v) => match v.as_u64() {
+            Some(n) if n <= u32::MAX as u64 => rules.min_events = n as u32,
+            _ => errors.push(RulesError::new(
+                "min_events",
+                msg::CircuitMinEventsInvalid { value: &v }.said(),
+            )),
+        },
     }
 }
 
