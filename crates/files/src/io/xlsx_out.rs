@@ -454,21 +454,7 @@ fn standings_sheet(
         .max()
         .unwrap_or(0);
     let extra: Vec<(usize, crate::format::Column)> = standings.shown_columns().collect();
-    // The legacy program's headers in Italian; in the reader's language otherwise (:
-    // the sheet's name is the legacy format's, its headers are read by people).
-    let mut headers: Vec<String> = [
-        msg::EveningXlsxPos.text(lang),
-        msg::EveningXlsxFirst.text(lang),
-        msg::EveningXlsxLast.text(lang),
-        msg::EveningXlsxNick.text(lang),
-        msg::EveningXlsxClub.text(lang),
-    ]
-    .into();
-    headers.extend((1..=rounds).map(|n| msg::EveningRoundPointsShort { round: &n }.text(lang)));
-    headers.push(msg::EveningWinsTotal.text(lang));
-    headers.push(msg::EveningPointsTotal.text(lang));
-    // The format's tie-break columns, as every other view shows them.
-    headers.extend(extra.iter().map(|(_, c)| c.label(lang).to_string()));
+    let headers = standings_headers(rounds, &extra, lang);
     for (c, h) in headers.iter().enumerate() {
         ws.write_string_with_format(0, c as u16, h, &st.header)?;
     }
@@ -532,32 +518,67 @@ fn standings_sheet(
             decimal_value(&row.total.to_decimal(decimals)),
             &number.clone().set_bold(),
         )?;
-        for (k, (i, col)) in extra.iter().enumerate() {
-            let text = col.show(row.tiebreaks.get(*i).copied().flatten(), decimals);
-            let cell = c + 2 + k as u16;
-            match text.trim_start_matches('+').parse::<f64>() {
-                Ok(v)
-                    if matches!(
-                        col,
-                        crate::format::Column::Best
-                            | crate::format::Column::SecondBest
-                            | crate::format::Column::ThirdBest
-                    ) =>
-                {
-                    ws.write_number_with_format(r, cell, v, &number)?
-                }
-                Ok(v) => ws.write_number_with_format(
-                    r,
-                    cell,
-                    v,
-                    &base
-                        .clone()
-                        .set_num_format("0")
-                        .set_align(FormatAlign::Right),
-                )?,
-                Err(_) => ws.write_blank(r, cell, &base)?,
-            };
-        }
+        tiebreak_cells(ws, (r, c + 2), row, (&extra, decimals), (&base, &number))?;
+    }
+    Ok(())
+}
+
+/// The standings sheet's headers: the legacy program's in Italian, in the reader's language otherwise
+/// (the sheet's name is the legacy format's, its headers are read by people).
+fn standings_headers(
+    rounds: usize,
+    extra: &[(usize, crate::format::Column)],
+    lang: Lang,
+) -> Vec<String> {
+    let mut headers: Vec<String> = [
+        msg::EveningXlsxPos.text(lang),
+        msg::EveningXlsxFirst.text(lang),
+        msg::EveningXlsxLast.text(lang),
+        msg::EveningXlsxNick.text(lang),
+        msg::EveningXlsxClub.text(lang),
+    ]
+    .into();
+    headers.extend((1..=rounds).map(|n| msg::EveningRoundPointsShort { round: &n }.text(lang)));
+    headers.push(msg::EveningWinsTotal.text(lang));
+    headers.push(msg::EveningPointsTotal.text(lang));
+    // The format's tie-break columns, as every other view shows them.
+    headers.extend(extra.iter().map(|(_, c)| c.label(lang).to_string()));
+    headers
+}
+
+/// A standings row's tie-break cells from column `c0`: best games as points, the rest whole numbers.
+fn tiebreak_cells(
+    ws: &mut Worksheet,
+    (r, c0): (u32, u16),
+    row: &crate::format::StandingRow,
+    (extra, decimals): (&[(usize, crate::format::Column)], u8),
+    (base, number): (&Format, &Format),
+) -> Result<(), ExportError> {
+    for (k, (i, col)) in extra.iter().enumerate() {
+        let text = col.show(row.tiebreaks.get(*i).copied().flatten(), decimals);
+        let cell = c0 + k as u16;
+        match text.trim_start_matches('+').parse::<f64>() {
+            Ok(v)
+                if matches!(
+                    col,
+                    crate::format::Column::Best
+                        | crate::format::Column::SecondBest
+                        | crate::format::Column::ThirdBest
+                ) =>
+            {
+                ws.write_number_with_format(r, cell, v, number)?
+            }
+            Ok(v) => ws.write_number_with_format(
+                r,
+                cell,
+                v,
+                &base
+                    .clone()
+                    .set_num_format("0")
+                    .set_align(FormatAlign::Right),
+            )?,
+            Err(_) => ws.write_blank(r, cell, base)?,
+        };
     }
     Ok(())
 }
