@@ -412,6 +412,17 @@ impl FeedPage {
     pub fn is_full(&self) -> bool {
         self.rows >= PAGE
     }
+
+    /// Adds the next page of a range read page after page; whether another page may follow (this one
+    /// was full and moved on).
+    pub fn absorb(&mut self, page: FeedPage) -> bool {
+        let more = page.is_full() && !page.last_id.is_empty() && page.last_id != self.last_id;
+        self.rows += page.rows;
+        self.docs.extend(page.docs);
+        self.unreadable.extend(page.unreadable);
+        self.last_id = page.last_id;
+        more
+    }
 }
 
 /// Reads a changes feed's or `_all_docs`' answer row by row: the rows are kept as raw text first, so
@@ -476,6 +487,30 @@ pub fn missing_ids(text: &str) -> Result<Vec<String>, Problem> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pages_of_a_range_add_up_and_stop_at_the_first_page_not_full() {
+        let page = |rows: usize, last: &str| FeedPage {
+            docs: vec![(last.to_string(), "{}".to_string())],
+            rows,
+            last_id: last.to_string(),
+            ..FeedPage::default()
+        };
+        let mut all = FeedPage::default();
+        assert!(
+            all.absorb(page(PAGE, "a")),
+            "a full page: another may follow"
+        );
+        assert!(
+            !all.absorb(page(PAGE, "a")),
+            "a full page that did not move on: the end"
+        );
+        assert!(!all.absorb(page(3, "b")), "a page not full: the end");
+        assert_eq!(
+            (all.rows, all.docs.len(), all.last_id.as_str()),
+            (2 * PAGE + 3, 3, "b")
+        );
+    }
 
     #[test]
     fn credentials_are_split_off_the_address() {

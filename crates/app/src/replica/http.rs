@@ -90,13 +90,7 @@ impl Client {
         let mut all = FeedPage::default();
         loop {
             let text = self.ok("GET", &super::federation::all_request(&all.last_id), None)?;
-            let page = couch::parse_feed(&text)?;
-            let more = page.is_full() && !page.last_id.is_empty() && page.last_id != all.last_id;
-            all.rows += page.rows;
-            all.docs.extend(page.docs);
-            all.unreadable.extend(page.unreadable);
-            all.last_id = page.last_id;
-            if !more {
+            if !all.absorb(couch::parse_feed(&text)?) {
                 return Ok(all);
             }
         }
