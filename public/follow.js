@@ -52,6 +52,7 @@
     noRound: ["Nessun turno sorteggiato.", "No round drawn yet."],
     updated: ["Aggiornato alle", "Updated at"],
     offline: ["Server non raggiungibile: riprovo…", "Server unreachable: trying again…"],
+    kept: ["dati ricevuti alle", "data received at"],
     missing: ["Indirizzo incompleto: apri la pagina dal QR del torneo.", "Incomplete address: open the page from the tournament's QR code."],
     done: ["Risultato registrato", "Result recorded"],
     yourTable: ["Il tuo tavolo", "Your table"],
@@ -189,24 +190,39 @@
     });
   }
   var base = db + "_follow";
+  function hms(t) { return two(t.getHours()) + ":" + two(t.getMinutes()) + ":" + two(t.getSeconds()); }
+  // The last publication received stays on the phone, so a page opened again while the server cannot be
+  // reached still shows the player's table and the standings, said as received at their time.
+  var lastKey = "raduno.follow.last." + params.t, receivedAt = null;
   function load() {
     return get(base + "/" + encodeURIComponent(params.t)).then(function (d) {
       var now = new Date(), same = doc && d._rev && d._rev === doc._rev;
-      doc = d; status = w("updated") + " " + two(now.getHours()) + ":" + two(now.getMinutes()) + ":" + two(now.getSeconds());
+      doc = d; receivedAt = now; status = w("updated") + " " + hms(now);
+      if (!same) store.set(lastKey, JSON.stringify({ at: now.getTime(), doc: d }));
       if (same) renderWords(); else render();
     });
+  }
+  function unreachable() {
+    status = w("offline") + (doc && receivedAt ? " (" + w("kept") + " " + hms(receivedAt) + ")" : "");
+    renderWords();
+  }
+  function kept() {
+    try {
+      var k = JSON.parse(store.get(lastKey) || "null");
+      if (k && k.doc && typeof k.doc === "object" && typeof k.at === "number") { doc = k.doc; receivedAt = new Date(k.at); render(); }
+    } catch (e) { /* a damaged copy: the server's next answer replaces it */ }
   }
   // The publication every 2–3 s, each phone at its own moment (a room of phones never asks at once), no
   // request held open: 300 phones holding long polls kept the directors' own changes waiting 15–18 s
   // (benches/venue_load.mjs). Where it fails, the page says so and asks again.
   function follow() {
     setTimeout(function () {
-      load().then(follow, function () { status = w("offline"); renderWords(); follow(); });
+      load().then(follow, function () { unreachable(); follow(); });
     }, 2000 + Math.random() * 1000);
   }
   function start() {
     if (!db || !params.t) { status = w("missing"); renderWords(); return; }
-    load().then(follow, function () { status = w("offline"); renderWords(); setTimeout(start, 3000); });
+    load().then(follow, function () { unreachable(); setTimeout(start, 3000); });
   }
   $("lang").addEventListener("click", function () {
     lang = 1 - lang; store.set("raduno.follow.lang", lang ? "en" : "it"); render();
@@ -224,5 +240,9 @@
     s.onload = function () { if (doc) F.renderPropose(); };
     document.head.appendChild(s);
   }
+  if (db && params.t) kept();
   start();
+  // The page's own files kept on the phone (follow-sw.js), where the browser allows it (https, or the
+  // laptop itself): a page opened again with the server down still shows the last tables.
+  if (root.navigator && navigator.serviceWorker && root.isSecureContext) navigator.serviceWorker.register("follow-sw.js", { scope: "./follow" }).catch(function () {});
 })(typeof window !== "undefined" ? window : globalThis);

@@ -6,12 +6,18 @@
 //   2. the server restarted on its data directory: both directors sync again with no typing (the
 //      session opened again with the user and password this device keeps), and a change made on one
 //      reaches the other;
-//   3. the app reloaded while the server is down opens from the service worker's cache.
+//   3. the app reloaded while the server is down opens from the service worker's cache: on the laptop
+//      itself, and on a second director's device and a phone when the venue server is reached over https
+//      (a certificate the devices trust, for a name the venue's Wi-Fi gives the laptop);
 // Names are mapped to 127.0.0.1 (--host-resolver-rules): nothing leaves loopback.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
+import crypto from "node:crypto";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
@@ -62,14 +68,15 @@ async function venueServer() {
   };
 }
 
-/** A director's browser profile at the venue (the laptop's name mapped to loopback). */
-async function profile() {
+/** A director's browser profile at the venue (the laptop's name mapped to loopback); `args` adds
+ * Chromium flags. */
+async function profile(args = []) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "raduno-profile-"));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     headless: true,
     args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
-      "--host-resolver-rules=MAP *.venue.test 127.0.0.1"],
+      "--host-resolver-rules=MAP *.venue.test 127.0.0.1", ...args],
   });
   const statuses = [];
   context.on("response", (r) => statuses.push([r.request().method(), r.url(), r.status()]));
@@ -78,6 +85,53 @@ async function profile() {
     page: async () => context.pages()[0] || context.newPage(),
     close: async () => { await context.close(); fs.rmSync(dir, { recursive: true, force: true }); },
   };
+}
+
+/** The venue server over https, as CouchDB's own TLS (`[ssl]`) or a proxy in front of it gives it: a
+ * certificate made now for `laptop.venue.test`, forwarding to the server. The profiles trust that
+ * certificate by its key (`--ignore-certificate-errors-spki-list`), as the club's devices trust a real
+ * certificate for the club's name: a certificate error would deny the page its service worker. */
+async function httpsFront(target) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "raduno-tls-"));
+  const key = path.join(dir, "key.pem");
+  const cert = path.join(dir, "cert.pem");
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2",
+    "-subj", "/CN=laptop.venue.test", "-addext", "subjectAltName=DNS:laptop.venue.test"], { stdio: "ignore" });
+  const pem = fs.readFileSync(cert);
+  const spki = crypto.createHash("sha256").update(new crypto.X509Certificate(pem).publicKey.export({ type: "spki", format: "der" })).digest("base64");
+  const port = await freePort();
+  const sockets = new Set();
+  let server = null;
+  const start = async () => {
+    server = https.createServer({ key: fs.readFileSync(key), cert: pem }, (req, res) => {
+      const up = http.request({ host: "127.0.0.1", port: target.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
+        res.writeHead(r.statusCode, r.headers);
+        r.pipe(res);
+      });
+      up.on("error", () => { res.writeHead(502); res.end(); });
+      req.pipe(up);
+    });
+    server.on("connection", (s) => { sockets.add(s); s.on("close", () => sockets.delete(s)); });
+    await new Promise((ok) => server.listen(port, "127.0.0.1", ok));
+  };
+  await start();
+  return {
+    origin: `https://laptop.venue.test:${port}`,
+    trust: `--ignore-certificate-errors-spki-list=${spki}`,
+    start,
+    stop: () => new Promise((ok) => { for (const s of sockets) s.destroy(); server.close(ok); }),
+    close: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** Whether the service worker controls the page (it may take a moment after the first load). */
+async function controlled(page) {
+  return page.evaluate(async () => {
+    if (!navigator.serviceWorker) return false;
+    const ready = await Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((ok) => setTimeout(() => ok(false), 15000))]);
+    for (let i = 0; ready && i < 30 && !navigator.serviceWorker.controller; i++) await new Promise((ok) => setTimeout(ok, 200));
+    return ready && !!navigator.serviceWorker.controller;
+  });
 }
 
 async function req(method, url, body, who) {
@@ -269,13 +323,7 @@ test("In sede: il server riparte sui suoi dati e i due direttori tornano a sincr
     const local = `http://127.0.0.1:${v.port}/raduno-app/_design/raduno/`;
     await own.goto(`${local}index.html`);
     await own.waitForSelector("header.top");
-    const controlled = await own.evaluate(async () => {
-      if (!navigator.serviceWorker) return false;
-      const ready = await Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((ok) => setTimeout(() => ok(false), 15000))]);
-      for (let i = 0; ready && i < 30 && !navigator.serviceWorker.controller; i++) await new Promise((ok) => setTimeout(ok, 200));
-      return ready && !!navigator.serviceWorker.controller;
-    });
-    assert.ok(controlled, "the service worker controls the page served by the server");
+    assert.ok(await controlled(own), "the service worker controls the page served by the server");
     // On the venue's plain-http address there is none, as the browser rules (said in the README).
     assert.equal(await desk.evaluate(() => typeof navigator.serviceWorker), "undefined");
     await v.server.stop();
@@ -288,6 +336,65 @@ test("In sede: il server riparte sui suoi dati e i due direttori tornano a sincr
   } finally {
     await a.close();
     await b.close();
+    await v.close().catch(() => {});
+  }
+});
+
+test("In sede su https: un secondo direttore e un telefono riaprono l'app e la pagina del turno a server spento; tornato il server, si risincronizza senza scrivere nulla", { timeout: 300000 }, async () => {
+  const v = await venueServer();
+  const front = await httpsFront(v.server);
+  const venue = `${front.origin}/raduno-app/_design/raduno/index.html`;
+  const a = await profile([front.trust]);
+  const b = await profile([front.trust]);
+  const c = await profile([front.trust]);
+  try {
+    const lap = await a.page();
+    await firstDirector(lap, venue);
+    await drawNext(lap, 1);
+    const desk = await b.page();
+    await secondDirector(desk, venue);
+    assert.ok(await controlled(desk), "the service worker controls the second director's page");
+
+    // A player's phone opens its seat's link, printed with the venue's https address.
+    await seatCodes(lap);
+    const link = await lap.$eval("#table-codes a.table-link", (x) => x.href);
+    assert.ok(link.startsWith(`${front.origin}/raduno-app/_design/raduno/follow.html#`), link);
+    const phone = await c.page();
+    await phone.goto(link);
+    await phone.waitForFunction(() => /Turno 1/.test(document.querySelector("#round")?.textContent || ""), null, { timeout: 30000 });
+    const mine = await phone.textContent("body");
+    assert.ok(await controlled(phone), "the service worker controls the phone's page");
+
+    // The laptop's server goes down: the second director and the phone open their pages again.
+    await front.stop();
+    await v.server.stop();
+    await desk.reload();
+    await desk.waitForSelector("header.top", { timeout: 20000 });
+    await tab(desk, "Turni");
+    await desk.waitForSelector("#round[data-round='1'] #tables .table-card", { timeout: 20000 });
+    await phone.reload();
+    await phone.waitForFunction(() => /non raggiungibile/.test(document.querySelector("#status")?.textContent || ""), null, { timeout: 20000 });
+    assert.match(await phone.textContent("#status"), /dati ricevuti alle \d\d:\d\d:\d\d/);
+    assert.match(await phone.textContent("#round"), /Turno 1/);
+    const table = mine.match(/Tavolo \d+/)?.[0];
+    assert.ok(table && (await phone.textContent("body")).includes(table), `the phone still shows ${table}`);
+    await shot(phone, "venue-https-phone-offline.png");
+
+    // The server is back: the second director syncs with no typing, and its score reaches the laptop.
+    await v.restart();
+    await front.start();
+    await syncs(desk, 60000);
+    const seats = await desk.locator("#tables .table-card").nth(0).locator("input[name=points]").count();
+    await scoreTable(desk, 0, [60, 45, 30, 20, 10].slice(0, seats));
+    await tab(lap, "Turni");
+    await lap.waitForSelector("#tables .table-card:first-child .saved", { timeout: 30000 });
+    await phone.waitForFunction(() => /Aggiornato alle/.test(document.querySelector("#status")?.textContent || ""), null, { timeout: 20000 });
+  } finally {
+    await a.close();
+    await b.close();
+    await c.close();
+    await front.stop().catch(() => {});
+    front.close();
     await v.close().catch(() => {});
   }
 });
