@@ -37,7 +37,7 @@ command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 # workbook as another program would (tests/libreoffice.rs).
 command -v unzip >/dev/null 2>&1 || missing+=(unzip)
 command -v soffice >/dev/null 2>&1 || missing+=(libreoffice-calc-nogui)
-# openssl makes the self-signed certificate of the https page in tests/e2e/servers.test.mjs.
+# openssl makes the certificates of the https pages in tests/e2e/servers.test.mjs and venue_directors.test.mjs.
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 if [ ${#missing[@]} -gt 0 ]; then
   say "apt-get install ${missing[*]}"

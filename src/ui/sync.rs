@@ -7,7 +7,7 @@ use super::ctx;
 use super::receiving::{merge_into_open, open_received};
 use crate::app::receive::{self, quarantine_said, who, Preview};
 use crate::i18n::{Lang, Localized};
-use crate::journal::{Changes, Conflict, Entry, Event, Journal, Source};
+use crate::journal::{Changes, Conflict, Entry, Journal, Source};
 use crate::store;
 use crate::words::msg;
 use leptos::prelude::*;
@@ -253,35 +253,6 @@ fn conflict_view(j: &Journal, c: Conflict, lang: Lang) -> AnyView {
     }
 }
 
-/// One version of a table's results in words: each seat's player and points.
-fn version_scores(j: &Journal, (round, table): (u32, u32), e: &Entry) -> String {
-    let t = j.state();
-    let seats = t
-        .round(round)
-        .and_then(|r| r.tables.iter().find(|x| x.number == table))
-        .map(|x| x.seats.clone())
-        .unwrap_or_default();
-    match crate::journal::sync::results_of(j.entries(), e) {
-        Some(Event::TableResults { results, .. }) => seats
-            .iter()
-            .zip(results)
-            .map(|(seat, r)| {
-                let who = t
-                    .player(seat.player)
-                    .map(|p| p.full_name())
-                    .unwrap_or_default();
-                let pts = r
-                    .as_ref()
-                    .map(|r| r.points.to_string())
-                    .unwrap_or_else(|| "–".into());
-                format!("{who} {pts}")
-            })
-            .collect::<Vec<_>>()
-            .join(", "),
-        _ => String::new(),
-    }
-}
-
 /// Two results for one table: each version with who made it, and the button that keeps it.
 fn results_view(
     j: &Journal,
@@ -294,7 +265,7 @@ fn results_view(
         .into_iter()
         .map(|i| {
             let e = &j.entries()[i];
-            let scores = version_scores(j, (round, table), e);
+            let scores = crate::app::decisions::version_scores(j, (round, table), e);
             let id = e.id.clone();
             let keep = move |_| {
                 cx.dispatch(crate::app::decisions::keep(id.clone()));
@@ -428,12 +399,7 @@ pub fn ReceiveTournament() -> impl IntoView {
             let Some((file, changes)) = read_changes(cx, el).await else {
                 return;
             };
-            let Some(origin) = changes
-                .entries
-                .iter()
-                .find(|e| matches!(e.event, Event::Created { .. }))
-                .cloned()
-            else {
+            let Some(origin) = changes.creation().cloned() else {
                 return cx.error(msg::DevicesFileLacksCreation { file: &file }.text(lang));
             };
             if let Some(id) = store::find_origin(&origin) {

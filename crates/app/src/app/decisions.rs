@@ -1,7 +1,7 @@
 //! The director's decisions after a merge ([`crate::journal::sync::Conflict`]) and a whole tournament
 //! read from a workbook.
 
-use crate::journal::{Event, EventId};
+use crate::journal::{Entry, Event, EventId, Journal};
 use crate::model::Tournament;
 
 /// This version of a table's results stands (or a correction made while the round was locked is right).
@@ -25,5 +25,34 @@ pub fn replace_with(tournament: Tournament, source: &str) -> Event {
     Event::Imported {
         tournament,
         source: source.to_string(),
+    }
+}
+
+/// One version of a table's results in words: each seat's player and points.
+pub fn version_scores(j: &Journal, (round, table): (u32, u32), e: &Entry) -> String {
+    let t = j.state();
+    let seats = t
+        .round(round)
+        .and_then(|r| r.tables.iter().find(|x| x.number == table))
+        .map(|x| x.seats.clone())
+        .unwrap_or_default();
+    match crate::journal::sync::results_of(j.entries(), e) {
+        Some(Event::TableResults { results, .. }) => seats
+            .iter()
+            .zip(results)
+            .map(|(seat, r)| {
+                let who = t
+                    .player(seat.player)
+                    .map(|p| p.full_name())
+                    .unwrap_or_default();
+                let pts = r
+                    .as_ref()
+                    .map(|r| r.points.to_string())
+                    .unwrap_or_else(|| "–".into());
+                format!("{who} {pts}")
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+        _ => String::new(),
     }
 }

@@ -21,6 +21,7 @@
 
 pub mod decisions;
 pub mod federation;
+pub mod log;
 pub mod next_round;
 pub mod phones;
 pub mod players;

@@ -498,6 +498,13 @@ pub struct Changes {
 }
 
 impl Changes {
+    /// The entry that created the tournament, which names it wherever it is received.
+    pub fn creation(&self) -> Option<&Entry> {
+        self.entries
+            .iter()
+            .find(|e| matches!(e.event, Event::Created { .. }))
+    }
+
     /// Reads a changes file entry by entry: an entry that does not read (damaged, too large, nested too
     /// deep) is listed in [`Changes::unreadable`] and the others still come; a text that is not a changes
     /// file at all is refused whole.
