@@ -54,6 +54,7 @@ phones-follow-no-standings = No round finished yet.
 phones-follow-no-round = No round drawn yet.
 phones-follow-updated = Updated at
 phones-follow-offline = Server unreachable: trying again…
+phones-follow-kept = data received at
 phones-follow-missing = Incomplete address: open the page from the tournament's QR code.
 phones-follow-done = Result recorded
 phones-follow-your-table = Your table

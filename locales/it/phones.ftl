@@ -54,6 +54,7 @@ phones-follow-no-standings = Nessun turno concluso.
 phones-follow-no-round = Nessun turno sorteggiato.
 phones-follow-updated = Aggiornato alle
 phones-follow-offline = Server non raggiungibile: riprovo…
+phones-follow-kept = dati ricevuti alle
 phones-follow-missing = Indirizzo incompleto: apri la pagina dal QR del torneo.
 phones-follow-done = Risultato registrato
 phones-follow-your-table = Il tuo tavolo

@@ -5,12 +5,7 @@
 //! copy is newer or that local storage lacks. Every call is best effort: a browser without IndexedDB
 //! still has local storage.
 
-use super::set_raw;
-use super::tournaments::{forget, get_text, stored_rev};
-use crate::persist;
-use gloo_storage::{LocalStorage, Storage};
 use std::cell::RefCell;
-use std::collections::BTreeMap;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -146,11 +141,9 @@ pub async fn all() -> Vec<(String, String)> {
         .collect()
 }
 
-/// Puts back into local storage every tournament whose IndexedDB copy is newer than local storage's
-/// (or that local storage lacks): a browser killed before it wrote local storage to disk. Gives up
-/// after `timeout_ms` (an IndexedDB that never answers must not keep the app from starting).
-/// Returns the ids put back.
-pub async fn recover(timeout_ms: i32) -> Vec<String> {
+/// Every (id, text) stored, or nothing after `timeout_ms` (an IndexedDB that never answers must not
+/// keep the app from starting).
+pub async fn all_within(timeout_ms: i32) -> Vec<(String, String)> {
     let timeout = js_sys::Promise::new(&mut |resolve, _| {
         if let Some(w) = web_sys::window() {
             let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, timeout_ms);
@@ -173,44 +166,11 @@ pub async fn recover(timeout_ms: i32) -> Vec<String> {
     let Some(found) = found.dyn_ref::<js_sys::Array>() else {
         return Vec::new();
     };
-    // Each tournament's entry and tail, by id.
-    let mut copies: BTreeMap<String, (Option<String>, Option<String>)> = BTreeMap::new();
-    for pair in found.iter() {
-        let pair = js_sys::Array::from(&pair);
-        let (Some(key), Some(text)) = (pair.get(0).as_string(), pair.get(1).as_string()) else {
-            continue;
-        };
-        match key.strip_suffix(IDB_TAIL) {
-            Some(id) => copies.entry(id.to_string()).or_default().1 = Some(text),
-            None => copies.entry(key).or_default().0 = Some(text),
-        }
-    }
-    let mut restored = Vec::new();
-    for (id, (entry, tail)) in copies {
-        let Some(entry) = entry else { continue };
-        let Some(idb_rev) = persist::stored_rev_with(&entry, tail.as_deref()) else {
-            continue;
-        };
-        let key = persist::entry_key(&id);
-        let newer = match get_text(&key) {
-            None => true,
-            // A local entry that does not read is never written over.
-            Some(_) => stored_rev(&id).is_some_and(|rev| rev < idb_rev),
-        };
-        if newer
-            && persist::load_with_tail(&entry, tail.as_deref()).is_ok()
-            && LocalStorage::set(&key, &entry).is_ok()
-        {
-            let tail_key = persist::tail_key(&id);
-            match &tail {
-                Some(tail) => {
-                    let _ = set_raw(&tail_key, tail);
-                }
-                None => LocalStorage::delete(&tail_key),
-            }
-            forget(&id);
-            restored.push(id);
-        }
-    }
-    restored
+    found
+        .iter()
+        .filter_map(|pair| {
+            let pair = js_sys::Array::from(&pair);
+            Some((pair.get(0).as_string()?, pair.get(1).as_string()?))
+        })
+        .collect()
 }

@@ -27,11 +27,11 @@ pub mod side;
 mod tournaments;
 
 pub use device::{device, renew_device, set_device_name};
-pub use durable::recover;
 pub use files::{download, read_file};
 pub use prefs::{load_prefs, save_prefs};
 pub use progress::{peers, server_progress, set_peer, set_server_progress, ServerProgress};
 pub use server::{adopt_old_addresses, server, set_server, Server};
+pub use tournaments::recover;
 pub use tournaments::{
     create, delete, find_origin, list, new_id, read, stored_rev, tail_damage, write, Damaged,
 };

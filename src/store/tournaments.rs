@@ -449,3 +449,46 @@ pub fn find_origin(origin: &crate::journal::Entry) -> Option<String> {
         .map(|s| s.id)
         .find(|id| matches!(read(id), Some(Ok(saved)) if saved.journal.origin() == Some(origin)))
 }
+
+/// Puts back into local storage every tournament whose IndexedDB copy is newer than local storage's
+/// (or that local storage lacks): a browser killed before it wrote local storage to disk. Gives up
+/// after `timeout_ms` (an IndexedDB that never answers must not keep the app from starting).
+/// Returns the ids put back.
+pub async fn recover(timeout_ms: i32) -> Vec<String> {
+    // Each tournament's entry and tail, by id.
+    let mut copies: BTreeMap<String, (Option<String>, Option<String>)> = BTreeMap::new();
+    for (key, text) in idb::all_within(timeout_ms).await {
+        match key.strip_suffix(IDB_TAIL) {
+            Some(id) => copies.entry(id.to_string()).or_default().1 = Some(text),
+            None => copies.entry(key).or_default().0 = Some(text),
+        }
+    }
+    let mut restored = Vec::new();
+    for (id, (entry, tail)) in copies {
+        let Some(entry) = entry else { continue };
+        let Some(idb_rev) = persist::stored_rev_with(&entry, tail.as_deref()) else {
+            continue;
+        };
+        let key = persist::entry_key(&id);
+        let newer = match get_text(&key) {
+            None => true,
+            // A local entry that does not read is never written over.
+            Some(_) => stored_rev(&id).is_some_and(|rev| rev < idb_rev),
+        };
+        if newer
+            && persist::load_with_tail(&entry, tail.as_deref()).is_ok()
+            && LocalStorage::set(&key, &entry).is_ok()
+        {
+            let tail_key = persist::tail_key(&id);
+            match &tail {
+                Some(tail) => {
+                    let _ = set_raw(&tail_key, tail);
+                }
+                None => LocalStorage::delete(&tail_key),
+            }
+            forget(&id);
+            restored.push(id);
+        }
+    }
+    restored
+}

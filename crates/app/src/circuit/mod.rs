@@ -17,7 +17,7 @@
 //! The command `raduno circuit` lives with the command line (`src/bin/raduno/circuit.rs`).
 //!
 //! ```
-//! use raduno_app::circuit::{rules::Rules, standings::compute, Held, HeldRow};
+//! use raduno_app::circuit::{compute, rules::Rules, Held, HeldRow};
 //! use raduno_app::format::Points;
 //! let row = |first: &str, place: u32| HeldRow::new(first, "Rossi", "ROMA", place, Points::ZERO);
 //! let a = Held::new("Serata 1", vec![row("Anna", 1), row("Bruno", 2), row("Carla", 2)]);
@@ -28,6 +28,7 @@
 //! assert_eq!((s.rows[1].pos, s.rows[2].pos), (Some(2), Some(2)));
 //! ```
 
+pub mod decimal;
 pub mod identity;
 pub mod output;
 pub mod printed;
@@ -43,7 +44,16 @@ use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
 pub use rules::Rules;
-pub use standings::{compute, CircuitStandings};
+pub use standings::CircuitStandings;
+
+/// Ranks the players of `held` tournaments by `rules`: the national ranking of its year when the rules
+/// are the ranking's, else the circuit's own rules.
+pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
+    match rules.ranking {
+        Some(year) => ranking::compute(rules, year, held),
+        None => standings::compute(rules, held),
+    }
+}
 
 /// One player's line of a tournament's final standings, as a circuit keeps it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

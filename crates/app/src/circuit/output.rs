@@ -172,7 +172,7 @@ pub fn result_text(s: &CircuitStandings, r: &Scored, lang: Lang) -> String {
 }
 
 /// The national ranking's limits in words: "Regole 2024: Torneo Master 3 migliori su 4 tornei, …".
-pub fn ranking_limits(info: &super::ranking::RankingInfo, lang: Lang) -> String {
+pub fn ranking_limits(info: &super::standings::RankingInfo, lang: Lang) -> String {
     let said: Vec<String> = info
         .limits
         .iter()

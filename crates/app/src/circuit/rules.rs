@@ -18,6 +18,8 @@
 //! assert_eq!(bad.unwrap_err()[0].place, "tournaments.«A».weight");
 //! ```
 
+pub use super::decimal::decimal;
+use super::decimal::MAX_DECIMALS;
 use crate::format::FormatKind;
 use crate::format::Points;
 use crate::i18n::msg;
@@ -125,9 +127,6 @@ impl Localized for RulesError {
     }
 }
 
-/// Most decimals a number in the rules may have (weights like 1.5 or 0.125, table values like 2.5).
-const MAX_DECIMALS: usize = 6;
-
 /// An exact value from a JSON number: integers as they are, decimals from their shortest text (`1.5`,
 /// `0.125`), at most [`MAX_DECIMALS`] decimals.
 fn exact(v: &Value) -> Option<Points> {
@@ -137,47 +136,6 @@ fn exact(v: &Value) -> Option<Points> {
     }
     let text = n.to_string();
     decimal(&text)
-}
-
-/// `"1.5"`, `"-0.25"`, `"2e-3"` → the exact value; `None` beyond the limits.
-pub fn decimal(text: &str) -> Option<Points> {
-    let text = text.trim();
-    let (mantissa, exp) = match text.split_once(['e', 'E']) {
-        Some((m, e)) => (m, e.parse::<i32>().ok()?),
-        None => (text, 0),
-    };
-    let (negative, body) = match mantissa.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, mantissa.strip_prefix('+').unwrap_or(mantissa)),
-    };
-    let (int, frac) = body.split_once('.').unwrap_or((body, ""));
-    if int.is_empty() && frac.is_empty()
-        || !int.chars().all(|c| c.is_ascii_digit())
-        || !frac.chars().all(|c| c.is_ascii_digit())
-    {
-        return None;
-    }
-    let digits = format!("{int}{frac}");
-    let digits = digits.trim_start_matches('0');
-    let scale = frac.len() as i32 - exp;
-    if digits.len() > 15 || scale > MAX_DECIMALS as i32 || scale < -9 {
-        return None;
-    }
-    let mut num: i64 = if digits.is_empty() {
-        0
-    } else {
-        digits.parse().ok()?
-    };
-    let mut den: i64 = 1;
-    if scale >= 0 {
-        den = 10i64.pow(scale as u32);
-    } else {
-        num = num.checked_mul(10i64.pow((-scale) as u32))?;
-    }
-    if num / den > 1_000_000_000 {
-        return None;
-    }
-    Some(Points::new(if negative { -num } else { num }, den))
 }
 
 /// A value as JSON: an integer, or the exact decimal.
@@ -603,16 +561,6 @@ fn counts_rule(obj: &Object, rules: &mut Rules, errors: &mut Vec<RulesError>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn decimals_are_exact() {
-        assert_eq!(decimal("1.5"), Some(Points::new(3, 2)));
-        assert_eq!(decimal("0.1"), Some(Points::new(1, 10)));
-        assert_eq!(decimal("2e-3"), Some(Points::new(2, 1000)));
-        assert_eq!(decimal("-0.25"), Some(Points::new(-1, 4)));
-        assert_eq!(decimal("0.1234567"), None);
-        assert_eq!(decimal("abc"), None);
-    }
 
     #[test]
     fn bad_rules_are_refused_with_their_place() {

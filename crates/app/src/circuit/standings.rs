@@ -305,7 +305,27 @@ pub struct CircuitStandings {
     /// Tournaments that declared no number of rounds, taken as the rounds in their file: the tournament's name and its rounds.
     pub rounds_from_file: Vec<(String, u32)>,
     /// The national ranking's year and limits, when the rules are the ranking's.
-    pub ranking: Option<super::ranking::RankingInfo>,
+    pub ranking: Option<RankingInfo>,
+}
+
+/// What the ranking says of one category in the year: its valid tournaments and how many results
+/// count (the best N, or the round cap).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CategoryLimit {
+    pub category: Category,
+    pub tournaments: u32,
+    /// `None`: every result counts (or the round cap decides).
+    pub best: Option<u32>,
+    pub round_cap: Option<u32>,
+}
+
+/// The ranking's facts shown with its standings: the year, the rules' first year, and each category's
+/// limit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RankingInfo {
+    pub year: u32,
+    pub rules_from: u32,
+    pub limits: Vec<CategoryLimit>,
 }
 
 /// Every entry of the held tournaments, and its points.
@@ -316,11 +336,9 @@ struct Entry<'a> {
     points: Points,
 }
 
-/// Ranks the players of `held` tournaments by `rules` (the circuits' rules).
+/// Ranks the players of `held` tournaments by a circuit's own rules (points per place, weights, best N,
+/// the minimum); the national ranking is [`super::ranking::compute`], and [`super::compute`] chooses.
 pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
-    if let Some(year) = rules.ranking {
-        return super::ranking::compute(rules, year, held);
-    }
     let entries = entries(rules, held);
     let keys: Vec<EntryKey> = entries
         .iter()

@@ -149,7 +149,14 @@ pub fn xlsx_cells(
     Ok(true)
 }
 
-/// The memory the cells read from an `.xlsx` may still take ([`super::xlsx_guard::cells_memory`]).
+/// What the cells read from a rebuilt workbook of `clean_len` bytes (from a file of `len` bytes) may
+/// take: what reading the file may take, less six times the rebuilt workbook (its parts and their
+/// copy while it was rebuilt, the rebuilt bytes, calamine's shared strings).
+pub(crate) fn cells_memory(len: usize, clean_len: usize) -> u64 {
+    memory_limit(len).saturating_sub(6 * clean_len as u64)
+}
+
+/// The memory the cells read from an `.xlsx` may still take ([`cells_memory`]).
 pub struct Memory {
     left: u64,
     most: u64,
@@ -160,7 +167,7 @@ impl Memory {
     /// What a rebuilt workbook of `clean_len` bytes, from a file of `len` bytes, leaves for its cells.
     pub fn for_xlsx(len: usize, clean_len: usize) -> Memory {
         Memory {
-            left: super::xlsx_guard::cells_memory(len, clean_len),
+            left: cells_memory(len, clean_len),
             most: memory_limit(len),
             row: None,
         }

@@ -154,17 +154,10 @@ fn stored_zip(parts: &[(String, Vec<u8>)]) -> Vec<u8> {
 /// The most the XML parts of a file of `len` bytes may inflate to: [`MAX_INFLATED`], and an eighth of
 /// what reading the file may take ([`super::guard::memory_limit`]): the parts are held while the
 /// stored zip is written, calamine reads that zip's shared strings whole, and the cells read are kept
-/// ([`cells_memory`]).
+/// ([`super::guard::cells_memory`]).
 pub(crate) fn inflate_limit(len: usize) -> usize {
     let share = super::guard::memory_limit(len) / 8;
     MAX_INFLATED.min(usize::try_from(share).unwrap_or(usize::MAX))
-}
-
-/// What the cells read from a rebuilt workbook of `clean_len` bytes (from a file of `len` bytes) may
-/// take: what reading the file may take, less six times the rebuilt workbook (its parts and their
-/// copy while it was rebuilt, the rebuilt bytes, calamine's shared strings).
-pub(crate) fn cells_memory(len: usize, clean_len: usize) -> u64 {
-    super::guard::memory_limit(len).saturating_sub(6 * clean_len as u64)
 }
 
 /// The workbook's XML parts, inflated within the limits and rebuilt as a stored zip for calamine.

@@ -44,7 +44,9 @@ pub mod value;
 pub mod year;
 
 use super::identity;
-use super::standings::{CircuitRow, CircuitStandings, DropWhy, Scored, Total};
+use super::standings::{
+    CategoryLimit, CircuitRow, CircuitStandings, DropWhy, RankingInfo, Scored, Total,
+};
 use super::{Held, HeldRow, Rules};
 use crate::format::Points;
 use crate::model::Category;
@@ -62,26 +64,6 @@ enum Standing {
         class: Points,
     },
     Out(DropWhy),
-}
-
-/// What the ranking says of one category in the year: its valid tournaments and how many results
-/// count (the best N, or the round cap).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CategoryLimit {
-    pub category: Category,
-    pub tournaments: u32,
-    /// `None`: every result counts (or the round cap decides).
-    pub best: Option<u32>,
-    pub round_cap: Option<u32>,
-}
-
-/// The ranking's facts shown with its standings: the year, the rules' first year, and each category's
-/// limit.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RankingInfo {
-    pub year: u32,
-    pub rules_from: u32,
-    pub limits: Vec<CategoryLimit>,
 }
 
 /// The year a tournament belongs to: its first round's date (`YYYY-…`), else its own date.

@@ -21,7 +21,7 @@
 //! assert!(YearRules::of(2018).is_none());
 //! ```
 
-use crate::circuit::rules::decimal;
+use crate::circuit::decimal::decimal;
 use crate::format::Points;
 use crate::model::Category;
 use serde_json::Value;
