@@ -15,7 +15,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serve, browser, open, tab, pouchServer, basicAuth, radunoCli, serverSetup, openBackup } from "./harness.mjs";
+import { serve, browser, open, tab, pouchServer, basicAuth, radunoCli, serverSetup, openBackup, nationalRanking } from "./harness.mjs";
 
 const ADMIN_PW = "adm1n-secret";
 const CLUB_PW = "club-pw-9x7";
@@ -138,14 +138,7 @@ test("clubs publish finished tournaments; the ranking page reads the year from t
     await couch.admin("federazione/appunti", { method: "PUT", body: JSON.stringify({ text: "not a tournament" }) });
 
     // The ranking page reads 2024 from the federation's database.
-    await page.click("#nav-circuits");
-    await page.fill("#circuit-new-name", "Ranking 2024");
-    await page.click("#circuit-new button[type=submit]");
-    await page.waitForSelector("#circuit");
-    await page.selectOption("#circuit-kind", "national");
-    await page.waitForSelector("#circuit-year");
-    await page.fill("#circuit-year", "2024");
-    await page.dispatchEvent("#circuit-year", "change");
+    await nationalRanking(page, "Ranking 2024", 2024);
     await page.waitForSelector("#federation-read");
     assert.equal(await page.inputValue("#federation-read-address"), `${couch.url}/raduno_federation`, "the device's server's by default");
     await page.fill("#federation-read-address", `${couch.url}/federazione`);

@@ -295,6 +295,18 @@ export function serverSetup(url, { user, userPassword, adminPassword, admin = "a
   });
 }
 
+/** A new circuit `name` made on the circuits page, its rules the national ranking of `year`. */
+export async function nationalRanking(page, name, year) {
+  await page.click("#nav-circuits");
+  await page.fill("#circuit-new-name", name);
+  await page.click("#circuit-new button[type=submit]");
+  await page.waitForSelector("#circuit");
+  await page.selectOption("#circuit-kind", "national");
+  await page.waitForSelector("#circuit-year");
+  await page.fill("#circuit-year", String(year));
+  await page.dispatchEvent("#circuit-year", "change");
+}
+
 // ---- Finished tournaments as backups, for the circuits' and the federation's tests ----
 
 /** A finished one-round Torneo Open as a backup (`NAME.raduno.json` in `dir`): `n` players in tables of

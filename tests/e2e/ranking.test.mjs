@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serve, browser, open, foreign, openBackup } from "./harness.mjs";
+import { serve, browser, open, foreign, openBackup, nationalRanking } from "./harness.mjs";
 
 const SHOTS = process.env.SHOTS || "";
 
@@ -36,14 +36,7 @@ test("the circuits page ranks a year nationally, with every counted and dropped 
     const requests = [];
     page.on("request", (r) => requests.push(r.url()));
     await open(page, site.url);
-    await page.click("#nav-circuits");
-    await page.fill("#circuit-new-name", "Ranking 2024");
-    await page.click("#circuit-new button[type=submit]");
-    await page.waitForSelector("#circuit");
-    await page.selectOption("#circuit-kind", "national");
-    await page.waitForSelector("#circuit-year");
-    await page.fill("#circuit-year", "2024");
-    await page.dispatchEvent("#circuit-year", "change");
+    await nationalRanking(page, "Ranking 2024", 2024);
     // The circuit's own rules are hidden: the ranking's are data.
     assert.equal(await page.isVisible("#circuit-points"), false);
     await page.setInputFiles("#circuit-files", season());
