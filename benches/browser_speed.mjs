@@ -156,14 +156,36 @@ async function thousand(page, site) {
   return timed(page, "#draw", "#round[data-round='1'] #tables .table-card", { settle: 1500 });
 }
 
+/** `run(page)` in a fresh browser profile whose page records its long tasks (WATCH), at `width` ×
+ * `height`, the CPU slowed `slow` times (CDP) when given; the browser closed after. What `run` gave. */
+async function withPage({ width = 1366, height = 768, slow = 0 }, run) {
+  const b = await browser();
+  try {
+    await b.context.addInitScript(WATCH);
+    const page = await b.page();
+    await page.setViewportSize({ width, height });
+    if (slow) {
+      const cdp = await b.context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: slow });
+    }
+    return await run(page);
+  } finally { await b.close(); }
+}
+
+/** The cheap phone: 390 × 844, its CPU 6× slower. */
+const CHEAP_PHONE = { width: 390, height: 844, slow: 6 };
+
+/** Each of `tables` scored `points` and saved, a save after the other's page settled (200 ms). */
+async function saveEach(page, tables, points = [60, 30, 20, 10, 5]) {
+  const saves = [];
+  for (const t of tables) saves.push(await saveTable(page, t, points, { settle: 200 }));
+  return saves;
+}
+
 const site = await serve();
 try {
   if (ONLY.includes("demo")) {
-    const b = await browser();
-    try {
-      await b.context.addInitScript(WATCH);
-      const page = await b.page();
-      await page.setViewportSize({ width: 1366, height: 768 });
+    await withPage({}, async (page) => {
       await openDemo(page, site.url);
       let worst = 0, draws = [], saves = [];
       for (let round = 1; round <= 3; round++) {
@@ -181,15 +203,11 @@ try {
       row("demo (40 players), 3 rounds: draw, click to tables", `${ms(Math.min(...draws))}–${ms(Math.max(...draws))}`, "");
       row("demo (40 players), 30 saves: click to saved", `${ms(Math.min(...saves))}–${ms(Math.max(...saves))}`, "");
       row("demo (40 players), every action: longest task", worst > 0 ? ms(worst) : "none over 50 ms", "no task over 100 ms");
-    } finally { await b.close(); }
+    });
   }
 
   if (ONLY.includes("thousand") || ONLY.includes("layout")) {
-    const b = await browser();
-    try {
-      await b.context.addInitScript(WATCH);
-      const page = await b.page();
-      await page.setViewportSize({ width: 1366, height: 768 });
+    await withPage({}, async (page) => {
       const d = await thousand(page, site);
       row("1000 players (Master), round 1 drawn: click to tables", `${ms(d.took)}, ${longest(d)}`, "< 300 ms");
       const saves = [];
@@ -220,15 +238,11 @@ try {
         }
         await page.screenshot({ path: process.env.SHOT || "/tmp/bench-1000-390.png" });
       }
-    } finally { await b.close(); }
+    });
   }
 
   if (ONLY.includes("open")) {
-    const b = await browser();
-    try {
-      await b.context.addInitScript(WATCH);
-      const page = await b.page();
-      await page.setViewportSize({ width: 1366, height: 768 });
+    await withPage({}, async (page) => {
       await openDemo(page, site.url);
       for (let id = 32; id <= 40; id++) await page.click(`#players tr[data-id='${id}'] input.participating`);
       await page.waitForFunction(() => /31 partecipanti/.test(document.querySelector("#counts").textContent));
@@ -243,18 +257,12 @@ try {
       await toNextRound(page);
       const d = await timed(page, "#draw", "#round[data-round='6'] #tables .table-card", { mark: "#drawing" });
       row("Open of 31, round 6 drawn: click to tables", `${ms(d.took)}, ${longest(d)}, progress mark ${d.marked ? "shown" : "not shown"}`, "no task over 100 ms; a progress mark");
-    } finally { await b.close(); }
+    });
   }
 
   if (ONLY.includes("phone")) {
     // The cheap phone: a fresh profile (first visit), then a reload once the service worker has the build.
-    const b = await browser();
-    try {
-      await b.context.addInitScript(WATCH);
-      const page = await b.page();
-      await page.setViewportSize({ width: 390, height: 844 });
-      const cdp = await b.context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await withPage(CHEAP_PHONE, async (page) => {
       await page.goto(site.url);
       await page.waitForFunction(() => window.__demoAt !== undefined, null, { timeout: 60000 });
       const first = await page.evaluate(() => window.__demoAt);
@@ -268,36 +276,24 @@ try {
       }
       row("cheap phone (CPU 6× slower): demo button, first visit", ms(first), "< 1.5 s");
       row("cheap phone (CPU 6× slower): demo button, cached", cached.map(ms).join(", "), "< 0.8 s");
-    } finally { await b.close(); }
+    });
   }
   if (ONLY.includes("storage")) {
     // One table saved at 40 and at 1000 players, in one run: the store's write (a tail line) and the
     // click to saved. The first save after a draw may write the entry whole (the draw's tail line was
     // the first of a new tail): the table takes the saves that append.
     const sizes = [];
-    const b = await browser();
-    try {
-      await b.context.addInitScript(WATCH);
-      const page = await b.page();
-      await page.setViewportSize({ width: 1366, height: 768 });
+    sizes.push([40, await withPage({}, async (page) => {
       await openDemo(page, site.url);
       await toNextRound(page);
       await page.click("#draw");
       await page.waitForSelector("#round[data-round='1'] #tables .table-card");
-      const small = [];
-      for (const t of [1, 2, 3, 4, 5, 6, 7, 8, 9]) small.push(await saveTable(page, t, [60, 30, 20, 10, 5], { settle: 200 }));
-      sizes.push([40, small]);
-    } finally { await b.close(); }
-    const c = await browser();
-    try {
-      await c.context.addInitScript(WATCH);
-      const page = await c.page();
-      await page.setViewportSize({ width: 1366, height: 768 });
+      return saveEach(page, [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    })]);
+    sizes.push([1000, await withPage({}, async (page) => {
       await thousand(page, site);
-      const big = [];
-      for (const t of [3, 4, 5, 6, 7, 8, 9, 10, 11]) big.push(await saveTable(page, t, [60, 30, 20, 10, 5], { settle: 200 }));
-      sizes.push([1000, big]);
-    } finally { await c.close(); }
+      return saveEach(page, [3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    })]);
     console.log("\n| players | saves (how the store wrote) | store write, median / max ms | click to saved, median ms | longest task |");
     console.log("| --- | --- | --- | --- | --- |");
     const medians = [];
@@ -314,13 +310,7 @@ try {
   if (ONLY.includes("cheap")) {
     // The cheap phone (CPU slowed 6×): the long tasks of each action, from its click until 1.5 s after
     // it showed (what it set off on the page's thread counts too).
-    const b = await browser();
-    try {
-      await b.context.addInitScript(WATCH);
-      const page = await b.page();
-      await page.setViewportSize({ width: 390, height: 844 });
-      const cdp = await b.context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await withPage(CHEAP_PHONE, async (page) => {
       const settle = 1500;
       await page.goto(site.url);
       await page.waitForSelector("#demo", { timeout: 60000 });
@@ -348,7 +338,7 @@ try {
       const reload = await page.evaluate(() => window.__long.map(([, d]) => d).sort((a, b) => b - a));
       actions.push(["opening it by reloading its round page (from the start)", { took: NaN, longest: Math.max(0, ...reload), tasks: reload.length, all: reload }]);
       for (const [what, r] of actions) row(`cheap phone: ${what}`, `${Number.isNaN(r.took) ? "" : ms(r.took) + "; "}${tasks(r)}`, "no task over 100 ms");
-    } finally { await b.close(); }
+    });
   }
 } finally {
   await site.close();

@@ -475,11 +475,28 @@ fn MemberTable(
 /// all of them or none), the workbooks read with a chosen format.
 #[component]
 fn AddTournaments(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
-    let cx = ctx();
     let add_errors = RwSignal::new(Vec::<String>::new());
-    let busy = RwSignal::new(false);
-    let current = move || circuit.get_untracked();
-    // Adding tournaments held in this browser.
+    view! {
+        <div class="add-tournaments">
+            <FromThisBrowser circuit add_errors/>
+            <FromFiles circuit add_errors/>
+            {move || (!add_errors.with(Vec::is_empty)).then(|| view! {
+                <ul class="notice error" id="circuit-add-errors" role="alert">
+                    {add_errors.get().into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
+                </ul>
+            })}
+        </div>
+
+    }
+}
+
+/// A tournament held in this browser, chosen among those the circuit does not have yet.
+#[component]
+fn FromThisBrowser(
+    circuit: RwSignal<Option<Circuit>>,
+    add_errors: RwSignal<Vec<String>>,
+) -> impl IntoView {
+    let cx = ctx();
     let chosen = RwSignal::new(String::new());
     let add_browser = move |_| {
         let lang = cx.lang.get_untracked();
@@ -487,7 +504,9 @@ fn AddTournaments(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
         if id.is_empty() {
             return;
         }
-        let Some(mut c) = current() else { return };
+        let Some(mut c) = circuit.get_untracked() else {
+            return;
+        };
         let result = match store::read(&id) {
             Some(Ok(saved)) => {
                 let t = saved.journal.state();
@@ -514,7 +533,32 @@ fn AddTournaments(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
             Err(e) => add_errors.set(vec![e.text(lang)]),
         }
     };
-    // The format chosen for workbooks, kept across reloads.
+    view! {
+        <label>{move || msg::UiFromThisBrowser.text(cx.lang.get())}" "
+            <select id="circuit-add-tournament" on:change=move |ev| chosen.set(event_target_value(&ev)) prop:value=move || chosen.get()>
+                <option value="">{move || msg::UiChooseATournament.text(cx.lang.get())}</option>
+                {move || {
+                    cx.list_version.get();
+                    let taken: Vec<String> = circuit.with(|c| c.as_ref().map(|c| c.members.iter().filter_map(|m| match m { Member::Browser { id, .. } => Some(id.clone()), _ => None }).collect()).unwrap_or_default());
+                    store::list().0.into_iter().filter(|s| !taken.contains(&s.id)).map(|s| view! {
+                        <option value=s.id.clone()>{format!("{} ({}, {})", s.name, s.format, s.players)}</option>
+                    }).collect_view()
+                }}
+            </select>
+        </label>
+        <button id="circuit-add" on:click=add_browser>{move || msg::UiAdd.text(cx.lang.get())}</button>
+    }
+}
+
+/// Backups and workbooks chosen as files, the workbooks read with the format chosen beside them (kept
+/// across reloads): every file added, or none and each one's problem said.
+#[component]
+fn FromFiles(
+    circuit: RwSignal<Option<Circuit>>,
+    add_errors: RwSignal<Vec<String>>,
+) -> impl IntoView {
+    let cx = ctx();
+    let busy = RwSignal::new(false);
     let file_format = RwSignal::new(
         store::side::read::<String>(FILES_FORMAT_KEY)
             .and_then(Result::ok)
@@ -529,7 +573,7 @@ fn AddTournaments(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
         leptos::task::spawn_local(async move {
             let files = read_files(&el).await;
             el.set_value("");
-            let Some(mut c) = current() else {
+            let Some(mut c) = circuit.get_untracked() else {
                 busy.set(false);
                 return;
             };
@@ -555,41 +599,64 @@ fn AddTournaments(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
         });
     };
     view! {
-        <div class="add-tournaments">
-            <label>{move || msg::UiFromThisBrowser.text(cx.lang.get())}" "
-                <select id="circuit-add-tournament" on:change=move |ev| chosen.set(event_target_value(&ev)) prop:value=move || chosen.get()>
-                    <option value="">{move || msg::UiChooseATournament.text(cx.lang.get())}</option>
-                    {move || {
-                        cx.list_version.get();
-                        let taken: Vec<String> = circuit.with(|c| c.as_ref().map(|c| c.members.iter().filter_map(|m| match m { Member::Browser { id, .. } => Some(id.clone()), _ => None }).collect()).unwrap_or_default());
-                        store::list().0.into_iter().filter(|s| !taken.contains(&s.id)).map(|s| view! {
-                            <option value=s.id.clone()>{format!("{} ({}, {})", s.name, s.format, s.players)}</option>
-                        }).collect_view()
-                    }}
-                </select>
+        <label>{move || msg::UiCircuitFromFiles.text(cx.lang.get())}" "
+            <input id="circuit-files" type="file" multiple accept=".json,.xls,.xlsx,application/json" node_ref=files_input on:change=add_files/>
+        </label>
+        <label>{move || msg::UiWorkbooksFormat.text(cx.lang.get())}" "
+            <select id="circuit-files-format" prop:value=move || file_format.get().map(|f| f.slug().to_string()).unwrap_or_default()
+                on:change=move |ev| {
+                    let chosen = FormatKind::from_slug(&event_target_value(&ev));
+                    match chosen {
+                        Some(f) => { let _ = store::side::write(FILES_FORMAT_KEY, &f.slug()); }
+                        None => store::side::remove(FILES_FORMAT_KEY),
+                    }
+                    file_format.set(chosen);
+                }>
+                <option value="">{move || msg::UiFromTheFile.text(cx.lang.get())}</option>
+                {FormatKind::all().map(|f| view! { <option value=f.slug()>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
+            </select>
+        </label>
+        {move || busy.get().then(|| view! { <span class="busy">{msg::UiReading.text(cx.lang.get())}</span> })}
+    }
+}
+
+/// The circuit's rules: name, the kind of ranking (a circuit's own rules or the national ranking of a
+/// year), its own rules; in and out as JSON; what a change broke.
+#[component]
+fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoView {
+    let cx = ctx();
+    let rules_error = edit.error;
+    let national = move || circuit.with(|c| c.as_ref().is_some_and(|c| c.rules.ranking.is_some()));
+    view! {
+        <h2>{move || msg::UiCircuitRulesHeading.text(cx.lang.get())}</h2>
+        <div class="circuit-rules" id="circuit-rules">
+            <label>{move || msg::UiName.text(cx.lang.get())}" "
+                <input id="circuit-name" prop:value=rule(circuit, |r| r.name.clone()) on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    edit.apply(&move |r: &mut Rules| { r.name = v.trim().to_string(); Ok(()) });
+                }/>
             </label>
-            <button id="circuit-add" on:click=add_browser>{move || msg::UiAdd.text(cx.lang.get())}</button>
-            <label>{move || msg::UiCircuitFromFiles.text(cx.lang.get())}" "
-                <input id="circuit-files" type="file" multiple accept=".json,.xls,.xlsx,application/json" node_ref=files_input on:change=add_files/>
-            </label>
-            <label>{move || msg::UiWorkbooksFormat.text(cx.lang.get())}" "
-                <select id="circuit-files-format" prop:value=move || file_format.get().map(|f| f.slug().to_string()).unwrap_or_default()
+            <label>{move || msg::UiRankingKind.text(cx.lang.get())}" "
+                <select id="circuit-kind" prop:value=rule(circuit, |r| if r.ranking.is_some() { "national" } else { "circuit" }.to_string())
                     on:change=move |ev| {
-                        let chosen = FormatKind::from_slug(&event_target_value(&ev));
-                        match chosen {
-                            Some(f) => { let _ = store::side::write(FILES_FORMAT_KEY, &f.slug()); }
-                            None => store::side::remove(FILES_FORMAT_KEY),
-                        }
-                        file_format.set(chosen);
+                        let v = event_target_value(&ev);
+                        edit.apply(&move |r: &mut Rules| {
+                            r.ranking = (v == "national").then(|| r.ranking.unwrap_or_else(this_year));
+                            Ok(())
+                        });
                     }>
-                    <option value="">{move || msg::UiFromTheFile.text(cx.lang.get())}</option>
-                    {FormatKind::all().map(|f| view! { <option value=f.slug()>{move || f.name_in(cx.lang.get())}</option> }).collect_view()}
+                    <option value="circuit">{move || msg::UiRankingKindCircuit.text(cx.lang.get())}</option>
+                    <option value="national">{move || msg::UiRankingKindNational.text(cx.lang.get())}</option>
                 </select>
             </label>
-            {move || busy.get().then(|| view! { <span class="busy">{msg::UiReading.text(cx.lang.get())}</span> })}
-            {move || (!add_errors.with(Vec::is_empty)).then(|| view! {
-                <ul class="notice error" id="circuit-add-errors" role="alert">
-                    {add_errors.get().into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
+            {move || national().then(|| view! { <RankingYear circuit edit/> })}
+            <div class="circuit-own-rules" style:display=move || if national() { "none" } else { "" }>
+                <OwnRules circuit edit/>
+            </div>
+            <RulesFile circuit rules_error/>
+            {move || (!rules_error.with(Vec::is_empty)).then(|| view! {
+                <ul class="notice error" id="circuit-rules-error" role="alert">
+                    {rules_error.get().into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
                 </ul>
             })}
         </div>
@@ -597,11 +664,106 @@ fn AddTournaments(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     }
 }
 
-/// The circuit's rules: name, points per tournament, best N, minimum of tournaments; in and out as JSON.
+/// The year of a national ranking: one whose rules Raduno knows.
 #[component]
-fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoView {
+fn RankingYear(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoView {
     let cx = ctx();
-    let rules_error = edit.error;
+    view! {
+        <label>{move || msg::UiRankingYear.text(cx.lang.get())}" "
+            <input id="circuit-year" type="number" min="2019" max="9999" prop:value=rule(circuit, |r| r.ranking.map(|y| y.to_string()).unwrap_or_default())
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    edit.apply(&move |r: &mut Rules| {
+                        let lang = cx.lang.get_untracked();
+                        let first = crate::circuit::ranking::year::FILES[0].0;
+                        match v.trim().parse::<u32>() {
+                            Ok(y) if crate::circuit::ranking::year::YearRules::of(y).is_some() && y <= 9999 => { r.ranking = Some(y); Ok(()) }
+                            _ => Err(msg::RankingYearInvalid { value: &v, first: &first }.text(lang)),
+                        }
+                    });
+                }/>
+        </label>
+    }
+}
+
+/// A circuit's own rules: the points a tournament gives (and the table by place), the best N results
+/// and the least number of tournaments.
+#[component]
+fn OwnRules(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoView {
+    let cx = ctx();
+    let by_table = move || {
+        circuit.with(|c| {
+            matches!(
+                c.as_ref().map(|c| &c.rules.points),
+                Some(PointsRule::Table(_))
+            )
+        })
+    };
+    view! {
+        <label>{move || msg::UiPointsPerTournament.text(cx.lang.get())}" "
+            <select id="circuit-points" prop:value=rule(circuit, |r| match r.points { PointsRule::Table(_) => "table", PointsRule::Beaten => "beaten", PointsRule::Percent => "percent", PointsRule::Own => "own" }.to_string())
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    edit.apply(&move |r: &mut Rules| {
+                        r.points = match v.as_str() {
+                            "beaten" => PointsRule::Beaten,
+                            "percent" => PointsRule::Percent,
+                            "own" => PointsRule::Own,
+                            _ => match &r.points { PointsRule::Table(t) => PointsRule::Table(t.clone()), _ => PointsRule::default() },
+                        };
+                        Ok(())
+                    });
+                }>
+                <option value="table">{move || msg::UiTableByPlace.text(cx.lang.get())}</option>
+                <option value="beaten">{move || msg::UiCircuitPointsBeaten.text(cx.lang.get())}</option>
+                <option value="percent">{move || msg::UiCircuitPointsPercent.text(cx.lang.get())}</option>
+                <option value="own">{move || msg::UiCircuitPointsOwn.text(cx.lang.get())}</option>
+            </select>
+        </label>
+        {move || by_table().then(|| view! {
+            <label>{move || msg::UiCircuitPointsTableLabel.text(cx.lang.get())}" "
+                <input id="circuit-table" size="40" prop:value=rule(circuit, |r| match &r.points { PointsRule::Table(v) => table_text(v), _ => String::new() })
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        edit.apply(&move |r: &mut Rules| { r.points = PointsRule::Table(parse_table(&v, cx.lang.get_untracked())?); Ok(()) });
+                    }/>
+            </label>
+        })}
+        <label>{move || msg::UiCircuitBestLabel.text(cx.lang.get())}" "
+            <input id="circuit-best" type="number" min="1" prop:value=rule(circuit, |r| r.best.map(|b| b.to_string()).unwrap_or_default())
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    edit.apply(&move |r: &mut Rules| {
+                        let lang = cx.lang.get_untracked();
+                        r.best = if v.trim().is_empty() { None } else {
+                            match v.trim().parse::<u32>() { Ok(n) if n >= 1 => Some(n), _ => return Err(msg::UiCircuitBestInvalid { value: &v }.text(lang)) }
+                        };
+                        Ok(())
+                    });
+                }/>
+        </label>
+        <label>{move || msg::UiCircuitMinEventsLabel.text(cx.lang.get())}" "
+            <input id="circuit-min" type="number" min="0" prop:value=rule(circuit, |r| r.min_events.to_string())
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    edit.apply(&move |r: &mut Rules| {
+                        let lang = cx.lang.get_untracked();
+                        r.min_events = v.trim().parse::<u32>().map_err(|_| msg::UiCircuitMinEventsInvalid { value: &v }.text(lang))?;
+                        Ok(())
+                    });
+                }/>
+        </label>
+    }
+}
+
+/// The rules out as a JSON file, and in from one (all checked, or nothing changes and `rules_error`
+/// says why).
+#[component]
+fn RulesFile(
+    circuit: RwSignal<Option<Circuit>>,
+    rules_error: RwSignal<Vec<String>>,
+) -> impl IntoView {
+    let cx = ctx();
     let current = move || circuit.get_untracked();
     let rules_input = NodeRef::<leptos::html::Input>::new();
     let import_rules = move |_| {
@@ -638,111 +800,12 @@ fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoVi
         }
     };
     view! {
-        <h2>{move || msg::UiCircuitRulesHeading.text(cx.lang.get())}</h2>
-        <div class="circuit-rules" id="circuit-rules">
-            <label>{move || msg::UiName.text(cx.lang.get())}" "
-                <input id="circuit-name" prop:value=rule(circuit, |r| r.name.clone()) on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    edit.apply(&move |r: &mut Rules| { r.name = v.trim().to_string(); Ok(()) });
-                }/>
+        <div class="rules-json">
+            <button id="circuit-export-rules" on:click=export_rules>{move || msg::UiExportRulesJson.text(cx.lang.get())}</button>
+            <label>{move || msg::UiImportRulesJson.text(cx.lang.get())}" "
+                <input id="circuit-import-rules" type="file" accept=".json,application/json" node_ref=rules_input on:change=import_rules/>
             </label>
-            <label>{move || msg::UiRankingKind.text(cx.lang.get())}" "
-                <select id="circuit-kind" prop:value=rule(circuit, |r| if r.ranking.is_some() { "national" } else { "circuit" }.to_string())
-                    on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        edit.apply(&move |r: &mut Rules| {
-                            r.ranking = (v == "national").then(|| r.ranking.unwrap_or_else(this_year));
-                            Ok(())
-                        });
-                    }>
-                    <option value="circuit">{move || msg::UiRankingKindCircuit.text(cx.lang.get())}</option>
-                    <option value="national">{move || msg::UiRankingKindNational.text(cx.lang.get())}</option>
-                </select>
-            </label>
-            {move || circuit.with(|c| c.as_ref().and_then(|c| c.rules.ranking)).map(|_| view! {
-                <label>{move || msg::UiRankingYear.text(cx.lang.get())}" "
-                    <input id="circuit-year" type="number" min="2019" max="9999" prop:value=rule(circuit, |r| r.ranking.map(|y| y.to_string()).unwrap_or_default())
-                        on:change=move |ev| {
-                            let v = event_target_value(&ev);
-                            edit.apply(&move |r: &mut Rules| {
-                                let lang = cx.lang.get_untracked();
-                                let first = crate::circuit::ranking::year::FILES[0].0;
-                                match v.trim().parse::<u32>() {
-                                    Ok(y) if crate::circuit::ranking::year::YearRules::of(y).is_some() && y <= 9999 => { r.ranking = Some(y); Ok(()) }
-                                    _ => Err(msg::RankingYearInvalid { value: &v, first: &first }.text(lang)),
-                                }
-                            });
-                        }/>
-                </label>
-            })}
-            <div class="circuit-own-rules" style:display=move || if circuit.with(|c| c.as_ref().is_some_and(|c| c.rules.ranking.is_some())) { "none" } else { "" }>
-            <label>{move || msg::UiPointsPerTournament.text(cx.lang.get())}" "
-                <select id="circuit-points" prop:value=rule(circuit, |r| match r.points { PointsRule::Table(_) => "table", PointsRule::Beaten => "beaten", PointsRule::Percent => "percent", PointsRule::Own => "own" }.to_string())
-                    on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        edit.apply(&move |r: &mut Rules| {
-                            r.points = match v.as_str() {
-                                "beaten" => PointsRule::Beaten,
-                                "percent" => PointsRule::Percent,
-                                "own" => PointsRule::Own,
-                                _ => match &r.points { PointsRule::Table(t) => PointsRule::Table(t.clone()), _ => PointsRule::default() },
-                            };
-                            Ok(())
-                        });
-                    }>
-                    <option value="table">{move || msg::UiTableByPlace.text(cx.lang.get())}</option>
-                    <option value="beaten">{move || msg::UiCircuitPointsBeaten.text(cx.lang.get())}</option>
-                    <option value="percent">{move || msg::UiCircuitPointsPercent.text(cx.lang.get())}</option>
-                    <option value="own">{move || msg::UiCircuitPointsOwn.text(cx.lang.get())}</option>
-                </select>
-            </label>
-            {move || circuit.with(|c| matches!(c.as_ref().map(|c| &c.rules.points), Some(PointsRule::Table(_)))).then(|| view! {
-                <label>{move || msg::UiCircuitPointsTableLabel.text(cx.lang.get())}" "
-                    <input id="circuit-table" size="40" prop:value=rule(circuit, |r| match &r.points { PointsRule::Table(v) => table_text(v), _ => String::new() })
-                        on:change=move |ev| {
-                            let v = event_target_value(&ev);
-                            edit.apply(&move |r: &mut Rules| { r.points = PointsRule::Table(parse_table(&v, cx.lang.get_untracked())?); Ok(()) });
-                        }/>
-                </label>
-            })}
-            <label>{move || msg::UiCircuitBestLabel.text(cx.lang.get())}" "
-                <input id="circuit-best" type="number" min="1" prop:value=rule(circuit, |r| r.best.map(|b| b.to_string()).unwrap_or_default())
-                    on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        edit.apply(&move |r: &mut Rules| {
-                            let lang = cx.lang.get_untracked();
-                            r.best = if v.trim().is_empty() { None } else {
-                                match v.trim().parse::<u32>() { Ok(n) if n >= 1 => Some(n), _ => return Err(msg::UiCircuitBestInvalid { value: &v }.text(lang)) }
-                            };
-                            Ok(())
-                        });
-                    }/>
-            </label>
-            <label>{move || msg::UiCircuitMinEventsLabel.text(cx.lang.get())}" "
-                <input id="circuit-min" type="number" min="0" prop:value=rule(circuit, |r| r.min_events.to_string())
-                    on:change=move |ev| {
-                        let v = event_target_value(&ev);
-                        edit.apply(&move |r: &mut Rules| {
-                            let lang = cx.lang.get_untracked();
-                            r.min_events = v.trim().parse::<u32>().map_err(|_| msg::UiCircuitMinEventsInvalid { value: &v }.text(lang))?;
-                            Ok(())
-                        });
-                    }/>
-            </label>
-            </div>
-            <div class="rules-json">
-                <button id="circuit-export-rules" on:click=export_rules>{move || msg::UiExportRulesJson.text(cx.lang.get())}</button>
-                <label>{move || msg::UiImportRulesJson.text(cx.lang.get())}" "
-                    <input id="circuit-import-rules" type="file" accept=".json,application/json" node_ref=rules_input on:change=import_rules/>
-                </label>
-            </div>
-            {move || (!rules_error.with(Vec::is_empty)).then(|| view! {
-                <ul class="notice error" id="circuit-rules-error" role="alert">
-                    {rules_error.get().into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
-                </ul>
-            })}
         </div>
-
     }
 }
 

@@ -229,7 +229,6 @@ fn ImportCard() -> impl IntoView {
         cx.with_t(|t| crate::format::def(t).name_in(cx.lang.get()).to_string())
             .unwrap_or_default()
     };
-
     // The director's answers to the pending import's conflicts and returning players.
     let choices = RwSignal::new(crate::journal::RosterChoices::default());
     let import = move |_| {
@@ -237,111 +236,116 @@ fn ImportCard() -> impl IntoView {
         // The message of an earlier import does not stay above this one's.
         cx.drop_message();
         let Some(el) = input.get() else { return };
-        leptos::task::spawn_local(async move {
-            let Some((file, bytes)) = store::read_file(&el).await else {
-                return;
-            };
-            el.set_value("");
-            let Some(format) = with_t_now(cx, |t| crate::format::kind(&t.settings)) else {
-                return;
-            };
-            let read = files::import_workbook_as(bytes, &file, Some(format)).await;
-            let Some(current) = with_t_now(cx, Tournament::clone) else {
-                return;
-            };
-            let lang = cx.lang.get_untracked();
-            // One engine call compares the workbook, read by the workbook worker, with the tournament.
-            match io::plan_imported(&current, read, &file).map(|p| with_removed(cx, p, &current)) {
-                Err(e) => {
-                    cx.error(msg::UiImportFailed { file: &file }.text(lang));
-                    state.set(ImportState::Failed {
-                        file,
-                        problems: e.problems,
-                    });
-                }
-                Ok(plan) if current.players.is_empty() && current.rounds.is_empty() => {
-                    replace(cx, state, file, plan.incoming, plan.warnings)
-                }
-                Ok(plan) => state.set(ImportState::Confirm(Box::new(Pending {
-                    file,
-                    base: current,
-                    plan,
-                }))),
-            }
-        });
+        leptos::task::spawn_local(read_import(cx, state, el));
     };
-
-    // Confirms the pending import: `whole` replaces the tournament by the workbook, otherwise its
-    // players are added and updated by ID (one event) and the rounds stay.
-    let confirm = move |whole: bool| {
-        let ImportState::Confirm(p) = state.get_untracked() else {
-            return;
-        };
-        let Some(current) = with_t_now(cx, Tournament::clone) else {
-            return;
-        };
-        if current != p.base {
-            // Changed meanwhile (another tab, undo): show the changes again against what is open now.
-            let plan = with_removed(cx, p.plan.clone().against(&current), &current);
-            state.set(ImportState::Confirm(Box::new(Pending {
-                base: current,
-                plan,
-                ..*p
-            })));
-            cx.error(msg::UiImportChangedMeanwhile.text(cx.lang.get_untracked()));
-            return;
-        }
-        let Pending { file, plan, .. } = *p;
-        if whole {
-            return replace(cx, state, file, plan.incoming, plan.warnings);
-        }
-        let Some(event) = plan.roster.event_with(&file, &choices.get_untracked()) else {
-            return;
-        };
-        let (added, changed) = match &event {
-            Event::PlayersImported { added, updated, .. } => (added.len(), updated.len()),
-            _ => (0, 0),
-        };
-        if cx.dispatch(event) {
-            cx.info(merged_text(cx.lang.get_untracked(), &file, added, changed));
-            state.set(ImportState::Merged {
-                file,
-                added,
-                changed,
-                warnings: plan.warnings,
-            });
-        }
-    };
-
-    let import_view = move || {
-        match state.get() {
-        ImportState::Idle => ().into_any(),
-        ImportState::Failed { file, problems } => view! { <ProblemList file problems/> }.into_any(),
-        ImportState::Done { file, players, rounds, warnings } => view! {
-            <div class="import-done" id="import-done">
-                <p>{move || msg::UiImportDoneUndo { file: &file, players: &players, rounds: &rounds }.text(cx.lang.get())}</p>
-                <WarningList warnings/>
-            </div>
-        }
-        .into_any(),
-        ImportState::Merged { file, added, changed, warnings } => view! {
-            <div class="import-done" id="import-done">
-                <p>{move || format!("{} {}", merged_text(cx.lang.get(), &file, added, changed), msg::UiUndoHint.text(cx.lang.get()))}</p>
-                <WarningList warnings/>
-            </div>
-        }
-        .into_any(),
-        ImportState::Confirm(p) => view! { <ConfirmImport pending=*p choices state confirm=Callback::new(confirm)/> }.into_any(),
-    }
-    };
-
+    let confirm = Callback::new(move |whole: bool| confirm_import(cx, state, choices, whole));
     view! {
         <div class="card doc-import">
             <h2>{move || msg::UiImportAWorkbook.text(cx.lang.get())}</h2>
             <p class="hint">{move || msg::UiImportWorkbookHint { format_name: &format_name() }.text(cx.lang.get())}</p>
             <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || msg::UiImportWorkbookLabel.text(cx.lang.get()) node_ref=input on:change=import/>
-            {import_view}
+            {move || match state.get() {
+                ImportState::Idle => ().into_any(),
+                ImportState::Failed { file, problems } => view! { <ProblemList file problems/> }.into_any(),
+                ImportState::Done { file, players, rounds, warnings } => view! {
+                    <div class="import-done" id="import-done">
+                        <p>{move || msg::UiImportDoneUndo { file: &file, players: &players, rounds: &rounds }.text(cx.lang.get())}</p>
+                        <WarningList warnings/>
+                    </div>
+                }
+                .into_any(),
+                ImportState::Merged { file, added, changed, warnings } => view! {
+                    <div class="import-done" id="import-done">
+                        <p>{move || format!("{} {}", merged_text(cx.lang.get(), &file, added, changed), msg::UiUndoHint.text(cx.lang.get()))}</p>
+                        <WarningList warnings/>
+                    </div>
+                }
+                .into_any(),
+                ImportState::Confirm(p) => view! { <ConfirmImport pending=*p choices state confirm/> }.into_any(),
+            }}
         </div>
+    }
+}
+
+/// Reads the workbook chosen in `el` with the tournament's format and compares it with the tournament
+/// (one engine call): refused with every problem, taken whole into an empty tournament, or waiting for
+/// the director to confirm what it changes.
+async fn read_import(cx: Ctx, state: Slot, el: web_sys::HtmlInputElement) {
+    let Some((file, bytes)) = store::read_file(&el).await else {
+        return;
+    };
+    el.set_value("");
+    let Some(format) = with_t_now(cx, |t| crate::format::kind(&t.settings)) else {
+        return;
+    };
+    let read = files::import_workbook_as(bytes, &file, Some(format)).await;
+    let Some(current) = with_t_now(cx, Tournament::clone) else {
+        return;
+    };
+    let lang = cx.lang.get_untracked();
+    match io::plan_imported(&current, read, &file).map(|p| with_removed(cx, p, &current)) {
+        Err(e) => {
+            cx.error(msg::UiImportFailed { file: &file }.text(lang));
+            state.set(ImportState::Failed {
+                file,
+                problems: e.problems,
+            });
+        }
+        Ok(plan) if current.players.is_empty() && current.rounds.is_empty() => {
+            replace(cx, state, file, plan.incoming, plan.warnings)
+        }
+        Ok(plan) => state.set(ImportState::Confirm(Box::new(Pending {
+            file,
+            base: current,
+            plan,
+        }))),
+    }
+}
+
+/// Confirms the pending import: `whole` replaces the tournament by the workbook, otherwise its players
+/// are added and updated by ID (one event, with the director's `choices`) and the rounds stay. A
+/// tournament changed meanwhile (another tab, undo) shows the changes again against what is open now.
+fn confirm_import(
+    cx: Ctx,
+    state: Slot,
+    choices: RwSignal<crate::journal::RosterChoices>,
+    whole: bool,
+) {
+    let ImportState::Confirm(p) = state.get_untracked() else {
+        return;
+    };
+    let Some(current) = with_t_now(cx, Tournament::clone) else {
+        return;
+    };
+    if current != p.base {
+        let plan = with_removed(cx, p.plan.clone().against(&current), &current);
+        state.set(ImportState::Confirm(Box::new(Pending {
+            base: current,
+            plan,
+            ..*p
+        })));
+        cx.error(msg::UiImportChangedMeanwhile.text(cx.lang.get_untracked()));
+        return;
+    }
+    let Pending { file, plan, .. } = *p;
+    if whole {
+        return replace(cx, state, file, plan.incoming, plan.warnings);
+    }
+    let Some(event) = plan.roster.event_with(&file, &choices.get_untracked()) else {
+        return;
+    };
+    let (added, changed) = match &event {
+        Event::PlayersImported { added, updated, .. } => (added.len(), updated.len()),
+        _ => (0, 0),
+    };
+    if cx.dispatch(event) {
+        cx.info(merged_text(cx.lang.get_untracked(), &file, added, changed));
+        state.set(ImportState::Merged {
+            file,
+            added,
+            changed,
+            warnings: plan.warnings,
+        });
     }
 }
 

@@ -263,7 +263,55 @@ fn ListCard(
     apply_error: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let cx = ctx();
-    let write = move |s: Option<Stored>| keeper.write(s);
+    view! {
+        <div class="card">
+            <h2>{move || msg::UiRatingListHeading.text(cx.lang.get())}</h2>
+            <ListSource loaded stored/>
+            <ImportList stored keeper apply_error/>
+            <Show when=move || stored.get().is_some()>
+                <ExportList stored/>
+            </Show>
+        </div>
+    }
+}
+
+/// Where the list came from: its file, its players (and how many are rated), when it was imported and
+/// how many tournaments it holds already; or that there is none, or that the stored one is unreadable.
+#[component]
+fn ListSource(
+    loaded: Memo<Option<Result<Option<Stored>, String>>>,
+    stored: Memo<Option<Stored>>,
+) -> impl IntoView {
+    let cx = ctx();
+    move || {
+        match loaded.get() {
+        Some(Err(e)) => view! { <p class="field-error" role="alert">{msg::UiRatingSavedListUnreadable.str(cx.lang.get())}{e}</p> }.into_any(),
+        _ => match stored.get() {
+            None => view! { <p class="hint">{msg::UiRatingNoList.text(cx.lang.get())}</p> }.into_any(),
+            Some(s) => {
+                let rated = s.list.players.iter().filter(|p| p.rating.is_some()).count();
+                view! {
+                    <p id="rating-source">
+                        <b>{s.file.clone()}</b>
+                        {format!(" · {} {} ({} {}) · {} {}", s.list.players.len(), msg::UiPlayersCountWord.text(cx.lang.get()), rated, msg::UiRated.text(cx.lang.get()), msg::UiImportedOn.text(cx.lang.get()), when(s.imported_ms))}
+                        {(!s.list.applied.is_empty()).then(|| format!(" · {}: {}", msg::UiTournamentsAlreadyApplied.text(cx.lang.get()), s.list.applied.len()))}
+                    </p>
+                }.into_any()
+            }
+        },
+    }
+    }
+}
+
+/// Importing a list (xlsx or CSV): it replaces the stored one once the director confirms, and forgets
+/// the application made to the old one; a file that does not read leaves the list as it is.
+#[component]
+fn ImportList(
+    stored: Memo<Option<Stored>>,
+    keeper: Keeper,
+    apply_error: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let cx = ctx();
     let import_error = RwSignal::new(None::<String>);
     let import_input = NodeRef::<leptos::html::Input>::new();
     let import = move |_| {
@@ -276,46 +324,53 @@ fn ListCard(
                 return;
             };
             input.set_value("");
-            match parse_list(&name, bytes, lang).await {
-                Ok(list) => {
-                    if let Some(old) = stored.get_untracked() {
-                        let q = if old.applied.is_some() {
-                            msg::UiRatingReplaceAppliedConfirm.text(lang)
-                        } else {
-                            msg::UiRatingReplaceConfirm.text(lang)
-                        };
-                        if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok())
-                            != Some(true)
-                        {
-                            return;
-                        }
-                    }
-                    let count = list.players.len();
-                    let s = Stored {
-                        file: name.clone(),
-                        imported_ms: store::now_ms(),
-                        list,
-                        applied: None,
-                    };
-                    if write(Some(s)) {
-                        import_error.set(None);
-                        apply_error.set(None);
-                        cx.info(format!(
-                            "{name_q}: {count} {}",
-                            msg::UiPlayersImported.text(lang),
-                            name_q = msg::UiQuoted { text: &name }.text(lang)
-                        ));
-                    }
+            let name_q = msg::UiQuoted { text: &name }.text(lang);
+            let list = match parse_list(&name, bytes, lang).await {
+                Ok(list) => list,
+                Err(e) => {
+                    let unchanged = msg::UiRatingListUnchanged.text(lang);
+                    import_error.set(Some(format!("{name_q}: {e} {unchanged}")));
+                    return;
                 }
-                Err(e) => import_error.set(Some(format!(
-                    "{name_q}: {e} {}",
-                    msg::UiRatingListUnchanged.text(lang),
-                    name_q = msg::UiQuoted { text: &name }.text(lang)
-                ))),
+            };
+            if let Some(old) = stored.get_untracked() {
+                let q = if old.applied.is_some() {
+                    msg::UiRatingReplaceAppliedConfirm.text(lang)
+                } else {
+                    msg::UiRatingReplaceConfirm.text(lang)
+                };
+                if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
+                    return;
+                }
+            }
+            let count = list.players.len();
+            let s = Stored {
+                file: name.clone(),
+                imported_ms: store::now_ms(),
+                list,
+                applied: None,
+            };
+            if keeper.write(Some(s)) {
+                import_error.set(None);
+                apply_error.set(None);
+                let imported = msg::UiPlayersImported.text(lang);
+                cx.info(format!("{name_q}: {count} {imported}"));
             }
         });
     };
+    view! {
+        <label class="file">{move || if stored.get().is_some() { msg::UiRatingReplaceFile.text(cx.lang.get()) } else { msg::UiImportTheList.text(cx.lang.get()) }}
+            <input id="rating-import" type="file" accept=".xlsx,.csv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" node_ref=import_input on:change=import/>
+        </label>
+        {move || import_error.get().map(|e| view! { <p class="field-error" id="rating-import-error" role="alert">{e}</p> })}
+    }
+}
 
+/// The list out as xlsx or CSV, named for the tournament and whether it is applied yet ("prima",
+/// "dopo").
+#[component]
+fn ExportList(stored: Memo<Option<Stored>>) -> impl IntoView {
+    let cx = ctx();
     let export = move |xlsx: bool| {
         let lang = cx.lang.get_untracked();
         let Some(current) = stored.get_untracked() else {
@@ -348,38 +403,12 @@ fn ListCard(
             );
         }
     };
-
     view! {
-        <div class="card">
-            <h2>{move || msg::UiRatingListHeading.text(cx.lang.get())}</h2>
-            {move || match loaded.get() {
-                Some(Err(e)) => view! { <p class="field-error" role="alert">{msg::UiRatingSavedListUnreadable.str(cx.lang.get())}{e}</p> }.into_any(),
-                _ => match stored.get() {
-                    None => view! { <p class="hint">{msg::UiRatingNoList.text(cx.lang.get())}</p> }.into_any(),
-                    Some(s) => {
-                        let rated = s.list.players.iter().filter(|p| p.rating.is_some()).count();
-                        view! {
-                            <p id="rating-source">
-                                <b>{s.file.clone()}</b>
-                                {format!(" · {} {} ({} {}) · {} {}", s.list.players.len(), msg::UiPlayersCountWord.text(cx.lang.get()), rated, msg::UiRated.text(cx.lang.get()), msg::UiImportedOn.text(cx.lang.get()), when(s.imported_ms))}
-                                {(!s.list.applied.is_empty()).then(|| format!(" · {}: {}", msg::UiTournamentsAlreadyApplied.text(cx.lang.get()), s.list.applied.len()))}
-                            </p>
-                        }.into_any()
-                    }
-                },
-            }}
-            <label class="file">{move || if stored.get().is_some() { msg::UiRatingReplaceFile.text(cx.lang.get()) } else { msg::UiImportTheList.text(cx.lang.get()) }}
-                <input id="rating-import" type="file" accept=".xlsx,.csv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" node_ref=import_input on:change=import/>
-            </label>
-            {move || import_error.get().map(|e| view! { <p class="field-error" id="rating-import-error" role="alert">{e}</p> })}
-            <Show when=move || stored.get().is_some()>
-                <p class="exports">
-                    <span>{move || if stored.with(|s| s.as_ref().is_some_and(|s| s.applied.is_some())) { msg::UiRatingExportNewList.text(cx.lang.get()) } else { msg::UiExportTheList.text(cx.lang.get()) }}</span>
-                    <button id="rating-export-xlsx" on:click=move |_| export(true)>"xlsx"</button>
-                    <button id="rating-export-csv" on:click=move |_| export(false)>"CSV"</button>
-                </p>
-            </Show>
-        </div>
+        <p class="exports">
+            <span>{move || if stored.with(|s| s.as_ref().is_some_and(|s| s.applied.is_some())) { msg::UiRatingExportNewList.text(cx.lang.get()) } else { msg::UiExportTheList.text(cx.lang.get()) }}</span>
+            <button id="rating-export-xlsx" on:click=move |_| export(true)>"xlsx"</button>
+            <button id="rating-export-csv" on:click=move |_| export(false)>"CSV"</button>
+        </p>
     }
 }
 
@@ -392,78 +421,6 @@ fn ApplyCard(
     apply_error: RwSignal<Option<String>>,
 ) -> impl IntoView {
     let cx = ctx();
-    let write = move |s: Option<Stored>| keeper.write(s);
-    let apply = move |_| {
-        let lang = cx.lang.get_untracked();
-        apply_error.set(None);
-        let Some(current) = stored.get_untracked() else {
-            apply_error.set(Some(msg::UiRatingApplyNoList.text(lang)));
-            return;
-        };
-        if let Some(a) = &current.applied {
-            apply_error.set(Some(
-                msg::UiRatingAppliedOn {
-                    date: &when(a.at_ms),
-                }
-                .text(lang),
-            ));
-            return;
-        }
-        let prepared = cx.with_t(|t| ready(t, lang));
-        let Some(prepared) = prepared else { return };
-        let (games, rounds, config) = match prepared {
-            Ok(p) => p,
-            Err(e) => {
-                apply_error.set(Some(e));
-                return;
-            }
-        };
-        match rating::apply_tournament(&current.list, &games, rounds, &config) {
-            Ok(update) => {
-                let players = update.players.len();
-                let next = Stored {
-                    list: update.list.clone(),
-                    applied: Some(Applied {
-                        at_ms: store::now_ms(),
-                        update,
-                        before: current.list.clone(),
-                    }),
-                    ..current
-                };
-                if write(Some(next)) {
-                    cx.info(format!(
-                        "{} {players} {}",
-                        msg::UiTournamentApplied.text(lang),
-                        msg::UiPlayersUpdated.text(lang)
-                    ));
-                }
-            }
-            Err(e) => apply_error.set(Some(e.text(lang))),
-        }
-    };
-
-    let undo = move |_| {
-        let lang = cx.lang.get_untracked();
-        let Some(current) = stored.get_untracked() else {
-            return;
-        };
-        let Some(applied) = current.applied.clone() else {
-            return;
-        };
-        let q = msg::UiRatingRestoreConfirm.text(lang);
-        if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
-            return;
-        }
-        if write(Some(Stored {
-            list: applied.before,
-            applied: None,
-            ..current
-        })) {
-            apply_error.set(None);
-            cx.info(msg::UiPreviousListRestored.text(lang));
-        }
-    };
-
     // Before applying: the tournament's players found in the list and those who will enter it unrated.
     let preview = Memo::new(move |_| {
         let s = stored.get()?;
@@ -494,34 +451,123 @@ fn ApplyCard(
                     (Some(Stored { applied: Some(a), .. }), _) => {
                         view! {
                             <p class="applied" id="rating-applied">{msg::UiRatingApplied { date: &when(a.at_ms), players: &a.update.players.len() }.text(lang)}</p>
-                            <p><button id="rating-undo" on:click=undo>{msg::UiRatingRestore.text(lang)}</button></p>
+                            <p><button id="rating-undo" on:click=move |_| undo_application(stored, keeper, apply_error)>{msg::UiRatingRestore.text(lang)}</button></p>
                         }.into_any()
                     }
-                    (Some(_), preview) => {
-                        let summary = preview.map(|(games, rounds, found, new)| {
-                            let new_text = (!new.is_empty()).then(|| view! {
-                                <p class="new-players" id="rating-new-players">
-                                    {msg::UiRatingNewcomers { new: &new.len() }.text(lang)}
-                                    <b>{new.join(", ")}</b>
-                                    <br/><small>{msg::UiRatingSpellingHint.str(lang)}</small>
-                                </p>
-                            });
-                            view! {
-                                <p id="rating-summary">{msg::UiRatingSummary { rounds: &rounds, games: &games, found: &found }.text(lang)}</p>
-                                {new_text}
-                            }
-                        });
-                        view! {
-                            {summary}
-                            {readiness.get().map(|r| view! { <p class="hint warn" id="rating-not-ready">{r}</p> })}
-                            {already.get().map(|_| view! { <p class="hint warn" id="rating-already">{msg::UiRatingAlreadyApplied.text(lang)}</p> })}
-                            <p><button id="rating-apply" class="primary" on:click=apply>{msg::UiRatingApply.text(lang)}</button></p>
-                        }.into_any()
-                    }
+                    (Some(_), preview) => view! {
+                        {preview.map(|preview| view! { <ApplySummary preview lang/> })}
+                        {readiness.get().map(|r| view! { <p class="hint warn" id="rating-not-ready">{r}</p> })}
+                        {already.get().map(|_| view! { <p class="hint warn" id="rating-already">{msg::UiRatingAlreadyApplied.text(lang)}</p> })}
+                        <p><button id="rating-apply" class="primary" on:click=move |_| apply_to_list(stored, keeper, apply_error)>{msg::UiRatingApply.text(lang)}</button></p>
+                    }.into_any(),
                 }
             }}
             {move || apply_error.get().map(|e| view! { <p class="field-error" id="rating-error" role="alert">{e}</p> })}
         </div>
+    }
+}
+
+/// What applying will do ([`to_apply`]): the rounds and games, the players the list holds, and those
+/// who will enter it unrated (a spelling to check).
+#[component]
+fn ApplySummary(preview: (usize, usize, usize, Vec<String>), lang: Lang) -> impl IntoView {
+    let (games, rounds, found, new) = preview;
+    let new_text = (!new.is_empty()).then(|| {
+        view! {
+            <p class="new-players" id="rating-new-players">
+                {msg::UiRatingNewcomers { new: &new.len() }.text(lang)}
+                <b>{new.join(", ")}</b>
+                <br/><small>{msg::UiRatingSpellingHint.str(lang)}</small>
+            </p>
+        }
+    });
+    view! {
+        <p id="rating-summary">{msg::UiRatingSummary { rounds: &rounds, games: &games, found: &found }.text(lang)}</p>
+        {new_text}
+    }
+}
+
+/// Applies this tournament to the stored list, keeping the list as it was for an undo; what stops it
+/// (no list, applied already, rounds not finished, the rating's refusal) is said in `apply_error`.
+fn apply_to_list(
+    stored: Memo<Option<Stored>>,
+    keeper: Keeper,
+    apply_error: RwSignal<Option<String>>,
+) {
+    let cx = keeper.cx;
+    let lang = cx.lang.get_untracked();
+    apply_error.set(None);
+    let Some(current) = stored.get_untracked() else {
+        apply_error.set(Some(msg::UiRatingApplyNoList.text(lang)));
+        return;
+    };
+    if let Some(a) = &current.applied {
+        apply_error.set(Some(
+            msg::UiRatingAppliedOn {
+                date: &when(a.at_ms),
+            }
+            .text(lang),
+        ));
+        return;
+    }
+    let prepared = cx.with_t(|t| ready(t, lang));
+    let Some(prepared) = prepared else { return };
+    let (games, rounds, config) = match prepared {
+        Ok(p) => p,
+        Err(e) => {
+            apply_error.set(Some(e));
+            return;
+        }
+    };
+    match rating::apply_tournament(&current.list, &games, rounds, &config) {
+        Ok(update) => {
+            let players = update.players.len();
+            let next = Stored {
+                list: update.list.clone(),
+                applied: Some(Applied {
+                    at_ms: store::now_ms(),
+                    update,
+                    before: current.list.clone(),
+                }),
+                ..current
+            };
+            if keeper.write(Some(next)) {
+                cx.info(format!(
+                    "{} {players} {}",
+                    msg::UiTournamentApplied.text(lang),
+                    msg::UiPlayersUpdated.text(lang)
+                ));
+            }
+        }
+        Err(e) => apply_error.set(Some(e.text(lang))),
+    }
+}
+
+/// Puts back the list as it was before this tournament was applied, once the director confirms.
+fn undo_application(
+    stored: Memo<Option<Stored>>,
+    keeper: Keeper,
+    apply_error: RwSignal<Option<String>>,
+) {
+    let cx = keeper.cx;
+    let lang = cx.lang.get_untracked();
+    let Some(current) = stored.get_untracked() else {
+        return;
+    };
+    let Some(applied) = current.applied.clone() else {
+        return;
+    };
+    let q = msg::UiRatingRestoreConfirm.text(lang);
+    if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) != Some(true) {
+        return;
+    }
+    if keeper.write(Some(Stored {
+        list: applied.before,
+        applied: None,
+        ..current
+    })) {
+        apply_error.set(None);
+        cx.info(msg::UiPreviousListRestored.text(lang));
     }
 }
 

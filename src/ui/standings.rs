@@ -3,7 +3,7 @@
 use super::{ctx, names::name_of, projection::Projector, Route};
 use crate::format::{self, Standings};
 use crate::i18n::{decimal_in, Lang, Localized};
-use crate::model::{PlayerId, Tournament};
+use crate::model::{Player, PlayerId, Tournament};
 use crate::words::msg;
 use leptos::prelude::*;
 use std::collections::HashMap;
@@ -61,55 +61,114 @@ fn game_details(t: &Tournament, lang: Lang) -> HashMap<(PlayerId, u32), (String,
     out
 }
 
-#[component]
-pub fn StandingsPage() -> impl IntoView {
-    let cx = ctx();
-    let data = Memo::new(move |_| {
-        cx.with_t(|t| {
-            let (s, fin) = current(t);
-            let rows: Vec<_> = s
+/// The standings as the page shows them, read again when the tournament changes.
+#[derive(Clone, PartialEq)]
+struct Shown {
+    /// Each row with its player.
+    rows: Vec<(format::StandingRow, Option<Player>)>,
+    /// The format's decimals: each value with them, more only where it needs them (Campionato Gufo in
+    /// whole points: 142 beside 152.5 from a 5-seat table).
+    decimals: u8,
+    /// The final standings (the final is played).
+    fin: bool,
+    /// The rounds the standings count (an Othello final's games are not Swiss rounds).
+    rounds: usize,
+    /// The format's tie-break columns shown, with their index in a row's tie-breaks.
+    columns: Vec<(usize, format::Column)>,
+    /// Places the rules decided (a final, a qualifying threshold).
+    decided: Vec<format::Decided>,
+    /// Each game as the player saw it ([`game_details`]).
+    details: HashMap<(PlayerId, u32), (String, String)>,
+    /// The one tie-break that decides each row's place, for the phone's short list.
+    deciding: Vec<Option<(format::Column, Option<format::Points>)>>,
+}
+
+impl Shown {
+    fn of(t: &Tournament, lang: Lang) -> Self {
+        let (s, fin) = current(t);
+        Shown {
+            rows: s
                 .rows
                 .iter()
-                .map(|r| {
-                    let p = t.player(r.player).cloned();
-                    (r.clone(), p)
-                })
-                .collect();
-            // The rounds the standings count (an Othello final's games are not Swiss rounds).
-            let rounds = s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0);
-            let columns: Vec<(usize, format::Column)> = s.shown_columns().collect();
-            let details = game_details(t, cx.lang.get());
-            // The one tie-break that decides each row's place, for the phone's short list.
-            let deciding: Vec<Option<(format::Column, Option<format::Points>)>> = (0..s.rows.len())
+                .map(|r| (r.clone(), t.player(r.player).cloned()))
+                .collect(),
+            decimals: format::def(t).decimals,
+            fin,
+            rounds: s.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0),
+            columns: s.shown_columns().collect(),
+            decided: s.decided.clone(),
+            details: game_details(t, lang),
+            deciding: (0..s.rows.len())
                 .map(|i| {
                     s.deciding_column(i)
                         .map(|c| (c, s.rows[i].value(&s.columns, c)))
                 })
-                .collect();
-            // Each value with the format's decimals, more only where it needs them (Campionato Gufo in
-            // whole points: 142 beside 152.5 from a 5-seat table).
-            (
-                rows,
-                format::def(t).decimals,
-                fin,
-                rounds,
-                columns,
-                s.decided.clone(),
-                details,
-                deciding,
-            )
-        })
-    });
+                .collect(),
+        }
+    }
+}
+
+#[component]
+pub fn StandingsPage() -> impl IntoView {
+    let cx = ctx();
+    let data = Memo::new(move |_| cx.with_t(|t| Shown::of(t, cx.lang.get())));
     let id = move || {
         cx.open
             .with(|o| o.as_ref().map(|s| s.id.clone()))
             .unwrap_or_default()
     };
     let advice = move || cx.with_t(format::next_phase);
-    // Who the final made 1st, once it is decided.
-    let final_line = move || cx.with_t(format::final_decided).flatten();
-    // Tables with every result that the rules cannot score (a tournament stored before a rule
-    // tightened): named with their place, never left out quietly (the table results' rules "Level at the top").
+    view! {
+        <section class="standings">
+            <div class="toolbar">
+                <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.to_hash()>{move || msg::UiProjector.text(cx.lang.get())}</a>
+                {move || advice().map(|a| view! { <span class="advice">{a.explanation(cx.lang.get())}</span> })}
+            </div>
+            <super::stale::StaleRounds/>
+            <LotsNote/>
+            <UnscoredTables/>
+            {move || data.get().map(|shown| {
+                let lang = cx.lang.get();
+                // Who the final made 1st, once it is decided.
+                let final_decided = cx.with_t(format::final_decided).flatten().map(|d| d.text(lang));
+                view! { <StandingsBody shown lang final_decided/> }
+            })}
+            <super::federation::PublishToFederation/>
+        </section>
+    }
+}
+
+/// A place that matters decided by the lot: who was level, that a lot decided, whom it chose.
+#[component]
+fn LotsNote() -> impl IntoView {
+    let cx = ctx();
+    move || {
+        let lang = cx.lang.get();
+        let lots = cx
+            .with_t(|t| {
+                crate::format::lots(t)
+                    .iter()
+                    .map(|l| l.text(lang, |p| name_of(t, p)))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default();
+        (!lots.is_empty()).then(|| {
+            view! {
+                <div class="note lots" id="standings-lots">
+                    <b>{msg::LegacyUiLotsTitle.text(lang)}</b>
+                    <ul>{lots.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                </div>
+            }
+        })
+    }
+}
+
+/// Tables with every result that the rules cannot score (a tournament stored before a rule
+/// tightened): named with their place, never left out quietly (the table results' rules "Level at the
+/// top").
+#[component]
+fn UnscoredTables() -> impl IntoView {
+    let cx = ctx();
     let unscored = move || {
         cx.with_t(|t| {
             let lang = cx.lang.get();
@@ -120,87 +179,87 @@ pub fn StandingsPage() -> impl IntoView {
         })
         .unwrap_or_default()
     };
+    move || {
+        let u = unscored();
+        (!u.is_empty()).then(|| view! { <ul id="unscored" class="unscored" role="alert">{u.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul> })
+    }
+}
+
+/// The standings themselves: what the rules decided above them, then the phone's short list and the
+/// wide table (style/main.css shows one of them), the teams' and the legend.
+#[component]
+fn StandingsBody(shown: Shown, lang: Lang, final_decided: Option<String>) -> impl IntoView {
+    let Shown {
+        rows,
+        decimals,
+        fin,
+        rounds,
+        columns,
+        decided,
+        details,
+        deciding,
+    } = shown;
+    if rows.is_empty() {
+        return view! { <p class="empty">{msg::UiStandingsEmpty.text(lang)}</p> }.into_any();
+    }
     view! {
-        <section class="standings">
-            <div class="toolbar">
-                <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.to_hash()>{move || msg::UiProjector.text(cx.lang.get())}</a>
-                {move || advice().map(|a| view! { <span class="advice">{a.explanation(cx.lang.get())}</span> })}
-            </div>
-            <super::stale::StaleRounds/>
-            // A place that matters decided by the lot: who was level, that a lot decided, whom it
-            // chose.
-            {move || {
-                let lang = cx.lang.get();
-                let lots = cx
-                    .with_t(|t| {
-                        crate::format::lots(t)
-                            .iter()
-                            .map(|l| l.text(lang, |p| name_of(t, p)))
-                            .collect::<Vec<_>>()
-                    })
-                    .unwrap_or_default();
-                (!lots.is_empty()).then(|| view! {
-                    <div class="note lots" id="standings-lots">
-                        <b>{msg::LegacyUiLotsTitle.text(lang)}</b>
-                        <ul>{lots.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-                    </div>
-                })
-            }}
-            {move || {
-                let u = unscored();
-                (!u.is_empty()).then(|| view! { <ul id="unscored" class="unscored" role="alert">{u.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul> })
-            }}
-            {move || data.get().map(|(rows, decimals, fin, rounds, columns, decided, details, deciding)| {
-                let lang = cx.lang.get();
-                if rows.is_empty() {
-                    return view! { <p class="empty">{msg::UiStandingsEmpty.text(lang)}</p> }.into_any();
-                }
-                view! {
-                    {fin.then(|| view! { <h2 id="final-title">{msg::UiFinalStandings.text(lang)}</h2> })}
-                    {final_line().map(|d| view! { <p id="final-decided" class="final-decided"><b>{d.text(lang)}</b></p> })}
-                    {(!decided.is_empty()).then(|| view! { <ul id="decided" class="decided">{decided.iter().map(|d| view! { <li>{d.text(lang)}</li> }).collect_view()}</ul> })}
-                    <PhoneStandings rows=rows.clone() decimals rounds columns=columns.clone() deciding/>
-                    <div class="scroll-x standings-wide" tabindex="0" role="region" aria-label=msg::UiStandingsScrollsSideways.text(lang)>
-                    <table class="list standings-table" id="standings">
-                        <thead><tr>
-                            <th class="num">"Pos"</th><th>{msg::UiFirstName.text(lang)}</th><th>{msg::UiLastName.text(lang)}</th><th>"Nick"</th><th>{msg::UiClubOrFamily.text(lang)}</th>
-                            {(1..=rounds).map(|n| view! { <th class="num">{format!("pt{n}")}</th> }).collect_view()}
-                            <th class="num">{msg::UiStandingsWinsHeader.text(lang)}</th><th class="num">{msg::UiTotal.text(lang)}</th>
-                            {columns.iter().map(|(_, c)| view! { <th class=format!("num {}", c.slug())>{c.label(lang)}</th> }).collect_view()}
-                        </tr></thead>
-                        <tbody>
-                            {rows.into_iter().map(|(r, p)| {
-                                let p = p.unwrap_or_else(|| crate::model::Player::new(r.player, "?", "?"));
-                                view! {
-                                    <tr data-id=r.player class:withdrawn=r.withdrawn>
-                                        <td class="num pos">{r.pos}</td><td>{p.first_name}</td>
-                                        <td>{p.last_name}{r.withdrawn.then(|| view! { " " <small class="status">{msg::UiStandingsWithdrawnMark.text(lang)}</small> })}</td>
-                                        <td>{p.nick}</td><td>{p.club}</td>
-                                        {(0..rounds).map(|i| {
-                                            let pts = r.rounds.get(i).copied().flatten();
-                                            let won = r.won.get(i).copied().unwrap_or(false);
-                                            let (detail, title) = details.get(&(r.player, i as u32 + 1)).cloned().unwrap_or_default();
-                                            // A round he did not play (a late entry, a withdrawal): a dash, counted as the format says.
-                                            match pts {
-                                                Some(x) => view! { <td class="num game" class:won=won title=title>{x.shown_in(decimals, lang)}{(!detail.is_empty()).then(|| view! { <small>{detail}</small> })}</td> }.into_any(),
-                                                None => view! { <td class="num missing" title=msg::UiNotPlayed.text(lang)>"–"</td> }.into_any(),
-                                            }
-                                        }).collect_view()}
-                                        <td class="num wins">{r.wins}</td>
-                                        <td class="num total">{r.total.shown_in(decimals, lang)}</td>
-                                        {columns.iter().map(|&(i, c)| view! { <td class=format!("num {}", c.slug())>{decimal_in(&c.show(r.tiebreaks.get(i).copied().flatten(), decimals), lang)}</td> }).collect_view()}
-                                    </tr>
+        {fin.then(|| view! { <h2 id="final-title">{msg::UiFinalStandings.text(lang)}</h2> })}
+        {final_decided.map(|d| view! { <p id="final-decided" class="final-decided"><b>{d}</b></p> })}
+        {(!decided.is_empty()).then(|| view! { <ul id="decided" class="decided">{decided.iter().map(|d| view! { <li>{d.text(lang)}</li> }).collect_view()}</ul> })}
+        <PhoneStandings rows=rows.clone() decimals rounds columns=columns.clone() deciding/>
+        <WideStandings rows decimals rounds columns details lang/>
+        <TeamTable id="team-standings"/>
+        <p class="legend"><span class="won-sample">"pt"</span>{msg::UiStandingsLegend.str(lang)}</p>
+    }.into_any()
+}
+
+/// The legacy `Classifica` sheet's columns: position, the player, each round's points (and the game, in
+/// formats with colours), wins, total and the format's tie-breaks.
+#[component]
+fn WideStandings(
+    rows: Vec<(format::StandingRow, Option<Player>)>,
+    decimals: u8,
+    rounds: usize,
+    columns: Vec<(usize, format::Column)>,
+    details: HashMap<(PlayerId, u32), (String, String)>,
+    lang: Lang,
+) -> impl IntoView {
+    view! {
+        <div class="scroll-x standings-wide" tabindex="0" role="region" aria-label=msg::UiStandingsScrollsSideways.text(lang)>
+        <table class="list standings-table" id="standings">
+            <thead><tr>
+                <th class="num">"Pos"</th><th>{msg::UiFirstName.text(lang)}</th><th>{msg::UiLastName.text(lang)}</th><th>"Nick"</th><th>{msg::UiClubOrFamily.text(lang)}</th>
+                {(1..=rounds).map(|n| view! { <th class="num">{format!("pt{n}")}</th> }).collect_view()}
+                <th class="num">{msg::UiStandingsWinsHeader.text(lang)}</th><th class="num">{msg::UiTotal.text(lang)}</th>
+                {columns.iter().map(|(_, c)| view! { <th class=format!("num {}", c.slug())>{c.label(lang)}</th> }).collect_view()}
+            </tr></thead>
+            <tbody>
+                {rows.into_iter().map(|(r, p)| {
+                    let p = p.unwrap_or_else(|| Player::new(r.player, "?", "?"));
+                    view! {
+                        <tr data-id=r.player class:withdrawn=r.withdrawn>
+                            <td class="num pos">{r.pos}</td><td>{p.first_name}</td>
+                            <td>{p.last_name}{r.withdrawn.then(|| view! { " " <small class="status">{msg::UiStandingsWithdrawnMark.text(lang)}</small> })}</td>
+                            <td>{p.nick}</td><td>{p.club}</td>
+                            {(0..rounds).map(|i| {
+                                let pts = r.rounds.get(i).copied().flatten();
+                                let won = r.won.get(i).copied().unwrap_or(false);
+                                let (detail, title) = details.get(&(r.player, i as u32 + 1)).cloned().unwrap_or_default();
+                                // A round he did not play (a late entry, a withdrawal): a dash, counted as the format says.
+                                match pts {
+                                    Some(x) => view! { <td class="num game" class:won=won title=title>{x.shown_in(decimals, lang)}{(!detail.is_empty()).then(|| view! { <small>{detail}</small> })}</td> }.into_any(),
+                                    None => view! { <td class="num missing" title=msg::UiNotPlayed.text(lang)>"–"</td> }.into_any(),
                                 }
                             }).collect_view()}
-                        </tbody>
-                    </table>
-                    </div>
-                    <TeamTable id="team-standings"/>
-                    <p class="legend"><span class="won-sample">"pt"</span>{msg::UiStandingsLegend.str(lang)}</p>
-                }.into_any()
-            })}
-            <super::federation::PublishToFederation/>
-        </section>
+                            <td class="num wins">{r.wins}</td>
+                            <td class="num total">{r.total.shown_in(decimals, lang)}</td>
+                            {columns.iter().map(|&(i, c)| view! { <td class=format!("num {}", c.slug())>{decimal_in(&c.show(r.tiebreaks.get(i).copied().flatten(), decimals), lang)}</td> }).collect_view()}
+                        </tr>
+                    }
+                }).collect_view()}
+            </tbody>
+        </table>
+        </div>
     }
 }
 
@@ -210,7 +269,7 @@ pub fn StandingsPage() -> impl IntoView {
 /// screens (style/main.css).
 #[component]
 fn PhoneStandings(
-    rows: Vec<(format::StandingRow, Option<crate::model::Player>)>,
+    rows: Vec<(format::StandingRow, Option<Player>)>,
     decimals: u8,
     rounds: usize,
     columns: Vec<(usize, format::Column)>,

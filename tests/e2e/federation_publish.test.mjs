@@ -11,11 +11,11 @@
 // on the player's line. A screenshot of the ranking page is written to SHOTS (or the temporary folder).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serve, browser, open, tab, pouchServer, basicAuth, radunoCli } from "./harness.mjs";
+import { serve, browser, open, tab, pouchServer, basicAuth, radunoCli, serverSetup, openBackup, nationalRanking } from "./harness.mjs";
 
 const ADMIN_PW = "adm1n-secret";
 const CLUB_PW = "club-pw-9x7";
@@ -26,44 +26,9 @@ let site;
 before(async () => { site = await serve(); });
 after(async () => { await site.close(); });
 
-/** A finished one-round Torneo Open as a backup (.raduno.json): `n` players in tables of 4; the named
- * players [first, national ID or null] lead tables 1, 2, 3; the others are "Pk" with ID 1000 + k. */
-function backup(dir, name, date, n, named) {
-  let id = 0;
-  const entry = (at, event) => { id += 1; return { at_ms: at, event, id: `0:${id}`, hlc: [at, id] }; };
-  const entries = [entry(1000, {
-    type: "created",
-    settings: { name, date, venue: "", organizer: "", format: "open", draw_format: null, planned_rounds: 1, category: "torneo_open", round_dates: [date] },
-  })];
-  for (let k = 0; k < n; k++) {
-    const lead = k % 4 === 0 ? named[k / 4] : undefined;
-    const [first, nid] = lead ?? [`P${k}`, 1000 + k];
-    const player = { id: k + 1, first_name: first, last_name: "Rossi", nick: "", club: "ROMA", region: "", participating: true, seed: null, rating: null };
-    if (nid !== null) player.national_id = nid;
-    entries.push(entry(2000 + k, { type: "player_added", player }));
-  }
-  const tables = [];
-  for (let t = 0; t < n / 4; t++) {
-    tables.push({
-      number: t + 1,
-      seats: [0, 1, 2, 3].map((s) => ({
-        player: 4 * t + s + 1,
-        result: { points: 100 - (4 * t + s), risiko: false, eliminated: null, outside_objective: null, play_order: null, tie_order: null },
-      })),
-    });
-  }
-  entries.push(entry(9000, { type: "round_drawn", round: { number: 1, phase: "Qualifying", seed: 7, tables }, conflicts: [] }));
-  const file = path.join(dir, `${name}.raduno.json`);
-  fs.writeFileSync(file, JSON.stringify({ schema: 1, id: name, rev: 0, journal: { entries } }));
-  return file;
-}
-
 /** `raduno server setup` for one club's database and user, the passwords in the environment. */
 function setup(url, db, user, password) {
-  return execFileSync(radunoCli(), ["server", "setup", url, "--db", db, "--user", user, "--new-user", "--origin", site.origin], {
-    env: { ...process.env, RADUNO_ADMIN_PASSWORD: ADMIN_PW, RADUNO_USER_PASSWORD: password },
-    encoding: "utf8",
-  });
+  return serverSetup(url, { user, userPassword: password, adminPassword: ADMIN_PW, db }, "--origin", site.origin);
 }
 
 /** The command line with `RADUNO_PASSWORD` set: its exit code, standard output and error. */
@@ -80,13 +45,13 @@ test("clubs publish finished tournaments; the ranking page reads the year from t
     assert.match(setup(couch.url, "roma", "roma", ROMA_PW), /database roma_federation: created, members roma/);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "raduno-fedpub-"));
     const lead = [["Anna", 101], ["Bruno", 102], ["Gino", null]];
-    const openA = backup(dir, "Open A", "2024-03-02", 24, lead);
+    const openA = openBackup(dir, "Open A", "2024-03-02", 24, lead);
     const others = [
-      backup(dir, "Open B", "2024-04-06", 24, lead),
-      backup(dir, "Open C", "2024-05-04", 24, lead),
-      backup(dir, "Open D", "2024-06-01", 24, lead),
-      backup(dir, "Open piccolo", "2024-07-06", 20, lead),
-      backup(dir, "Open 2023", "2023-11-04", 24, lead),
+      openBackup(dir, "Open B", "2024-04-06", 24, lead),
+      openBackup(dir, "Open C", "2024-05-04", 24, lead),
+      openBackup(dir, "Open D", "2024-06-01", 24, lead),
+      openBackup(dir, "Open piccolo", "2024-07-06", 20, lead),
+      openBackup(dir, "Open 2023", "2023-11-04", 24, lead),
     ];
 
     // The first club's director: the device's server, the finished tournament restored, published.
@@ -173,14 +138,7 @@ test("clubs publish finished tournaments; the ranking page reads the year from t
     await couch.admin("federazione/appunti", { method: "PUT", body: JSON.stringify({ text: "not a tournament" }) });
 
     // The ranking page reads 2024 from the federation's database.
-    await page.click("#nav-circuits");
-    await page.fill("#circuit-new-name", "Ranking 2024");
-    await page.click("#circuit-new button[type=submit]");
-    await page.waitForSelector("#circuit");
-    await page.selectOption("#circuit-kind", "national");
-    await page.waitForSelector("#circuit-year");
-    await page.fill("#circuit-year", "2024");
-    await page.dispatchEvent("#circuit-year", "change");
+    await nationalRanking(page, "Ranking 2024", 2024);
     await page.waitForSelector("#federation-read");
     assert.equal(await page.inputValue("#federation-read-address"), `${couch.url}/raduno_federation`, "the device's server's by default");
     await page.fill("#federation-read-address", `${couch.url}/federazione`);

@@ -286,11 +286,58 @@ export function radunoCli() {
   throw new Error("target/debug/raduno missing: run `cargo build` first");
 }
 
-/** `raduno server setup URL --db raduno --user USER --new-user …args`, the passwords given in the
- * environment as a club would (never as arguments); what it printed. */
-export function serverSetup(url, { user, userPassword, adminPassword, admin = "admin" }, ...args) {
-  return execFileSync(radunoCli(), ["server", "setup", url, "--db", "raduno", "--user", user, "--admin", admin, "--new-user", ...args], {
+/** `raduno server setup URL --db DB --user USER --new-user …args` (the database `raduno` unless named),
+ * the passwords given in the environment as a club would (never as arguments); what it printed. */
+export function serverSetup(url, { user, userPassword, adminPassword, admin = "admin", db = "raduno" }, ...args) {
+  return execFileSync(radunoCli(), ["server", "setup", url, "--db", db, "--user", user, "--admin", admin, "--new-user", ...args], {
     env: { ...process.env, RADUNO_ADMIN_PASSWORD: adminPassword, RADUNO_USER_PASSWORD: userPassword },
     encoding: "utf8",
   });
+}
+
+/** A new circuit `name` made on the circuits page, its rules the national ranking of `year`. */
+export async function nationalRanking(page, name, year) {
+  await page.click("#nav-circuits");
+  await page.fill("#circuit-new-name", name);
+  await page.click("#circuit-new button[type=submit]");
+  await page.waitForSelector("#circuit");
+  await page.selectOption("#circuit-kind", "national");
+  await page.waitForSelector("#circuit-year");
+  await page.fill("#circuit-year", String(year));
+  await page.dispatchEvent("#circuit-year", "change");
+}
+
+// ---- Finished tournaments as backups, for the circuits' and the federation's tests ----
+
+/** A finished one-round Torneo Open as a backup (`NAME.raduno.json` in `dir`): `n` players in tables of
+ * 4; the named players [first, national ID or null] lead tables 1, 2, 3; the others are "Pk" with ID
+ * 1000 + k. Its path. */
+export function openBackup(dir, name, date, n, named) {
+  let id = 0;
+  const entry = (at, event) => { id += 1; return { at_ms: at, event, id: `0:${id}`, hlc: [at, id] }; };
+  const entries = [entry(1000, {
+    type: "created",
+    settings: { name, date, venue: "", organizer: "", format: "open", draw_format: null, planned_rounds: 1, category: "torneo_open", round_dates: [date] },
+  })];
+  for (let k = 0; k < n; k++) {
+    const lead = k % 4 === 0 ? named[k / 4] : undefined;
+    const [first, nid] = lead ?? [`P${k}`, 1000 + k];
+    const player = { id: k + 1, first_name: first, last_name: "Rossi", nick: "", club: "ROMA", region: "", participating: true, seed: null, rating: null };
+    if (nid !== null) player.national_id = nid;
+    entries.push(entry(2000 + k, { type: "player_added", player }));
+  }
+  const tables = [];
+  for (let t = 0; t < n / 4; t++) {
+    tables.push({
+      number: t + 1,
+      seats: [0, 1, 2, 3].map((s) => ({
+        player: 4 * t + s + 1,
+        result: { points: 100 - (4 * t + s), risiko: false, eliminated: null, outside_objective: null, play_order: null, tie_order: null },
+      })),
+    });
+  }
+  entries.push(entry(9000, { type: "round_drawn", round: { number: 1, phase: "Qualifying", seed: 7, tables }, conflicts: [] }));
+  const file = path.join(dir, `${name}.raduno.json`);
+  fs.writeFileSync(file, JSON.stringify({ schema: 1, id: name, rev: 0, journal: { entries } }));
+  return file;
 }

@@ -17,10 +17,12 @@ use crate::Failure;
 use raduno::app::federation::{self as fed, Published};
 use raduno::circuit::Held;
 use raduno::i18n::{Lang, Localized};
-use raduno::replica::federation::federation_db;
+use raduno::io::FormatChoice;
+use raduno::replica::federation::{self, federation_db};
 use raduno::replica::http::Client;
 use raduno::replica::{parse_address, Problem};
 use raduno::words::msg;
+use serde_json::Value;
 
 /// The federation's database: beside the club's database `address` (`beside`, publishing), else
 /// `address` itself (reading, as the app's field has it). Credentials in the address are refused.
@@ -110,94 +112,19 @@ pub fn run(a: &args::Federation, lang: Lang) -> Result<String, Failure> {
     // Every file first: one that cannot be published stops them all, before the server is asked.
     let mut docs = Vec::new();
     for path in &a.files {
-        let (t, ids) =
-            read_tournament(path, &format, lang).map_err(|e| Failure::run(e.text(lang)))?;
-        let name = if t.settings.name.trim().is_empty() {
-            tournament_name(path)
-        } else {
-            t.settings.name.trim().to_string()
-        };
-        let doc = Held::of(&t, &name, &ids)
-            .map_err(|_| fed::Unpublishable::NotFinished)
-            .and_then(|h| fed::document_of_held(&h))
-            .map_err(|why| {
-                let reason = why.text(lang);
-                Failure::run(
-                    msg::CliFedNotPublishable {
-                        file: path,
-                        reason: &reason,
-                    }
-                    .text(lang),
-                )
-            })?;
-        docs.push((path, doc));
+        docs.push((path, document(path, &format, lang)?));
     }
     let c = client(&db, a.user.as_deref(), lang)?;
     // Each file said as it is done: what was published on standard output, what was not on standard
     // error.
     let mut failed = 0usize;
     for (file, doc) in docs {
-        let id = doc["_id"].as_str().unwrap_or_default().to_string();
-        let db = &c.db;
+        let id = federation::document_id(&doc);
         match fed::publish_blocking(&c, &doc) {
-            Ok(Published::New { rev }) => {
-                println!(
-                    "{}",
-                    msg::CliFedPublished {
-                        file,
-                        id: &id,
-                        db,
-                        rev: &rev
-                    }
-                    .text(lang)
-                )
-            }
-            Ok(Published::Updated { rev }) => {
-                println!(
-                    "{}",
-                    msg::CliFedUpdated {
-                        file,
-                        id: &id,
-                        db,
-                        rev: &rev
-                    }
-                    .text(lang)
-                )
-            }
-            Ok(Published::Unchanged { rev }) => {
-                println!(
-                    "{}",
-                    msg::CliFedUnchanged {
-                        file,
-                        id: &id,
-                        db,
-                        rev: &rev
-                    }
-                    .text(lang)
-                )
-            }
-            Err(Problem::Forbidden(reason)) => {
-                failed += 1;
-                eprintln!(
-                    "{}",
-                    msg::CliFedRefused {
-                        file,
-                        reason: &reason
-                    }
-                    .text(lang)
-                );
-            }
+            Ok(published) => println!("{}", published_text(&published, file, id, &c.db, lang)),
             Err(p) => {
                 failed += 1;
-                let problem = problem_text(&p, db, lang);
-                eprintln!(
-                    "{}",
-                    msg::CliFedFailed {
-                        file,
-                        problem: &problem
-                    }
-                    .text(lang)
-                );
+                eprintln!("{}", refused_text(&p, file, &c.db, lang));
             }
         }
     }
@@ -207,6 +134,77 @@ pub fn run(a: &args::Federation, lang: Lang) -> Result<String, Failure> {
         ));
     }
     Ok(String::new())
+}
+
+/// The document of the tournament in the file `path` (read with `format`), or why it cannot be
+/// published.
+fn document(path: &str, format: &FormatChoice, lang: Lang) -> Result<Value, Failure> {
+    let (t, ids) = read_tournament(path, format, lang).map_err(|e| Failure::run(e.text(lang)))?;
+    let name = if t.settings.name.trim().is_empty() {
+        tournament_name(path)
+    } else {
+        t.settings.name.trim().to_string()
+    };
+    Held::of(&t, &name, &ids)
+        .map_err(|_| fed::Unpublishable::NotFinished)
+        .and_then(|h| fed::document_of_held(&h))
+        .map_err(|why| {
+            let reason = why.text(lang);
+            Failure::run(
+                msg::CliFedNotPublishable {
+                    file: &path,
+                    reason: &reason,
+                }
+                .text(lang),
+            )
+        })
+}
+
+/// What the server did with the file's document `id` in `db`, with its revision now.
+fn published_text(published: &Published, file: &str, id: &str, db: &str, lang: Lang) -> String {
+    let rev = published.rev();
+    match published {
+        Published::New { .. } => msg::CliFedPublished {
+            file: &file,
+            id: &id,
+            db: &db,
+            rev: &rev,
+        }
+        .text(lang),
+        Published::Updated { .. } => msg::CliFedUpdated {
+            file: &file,
+            id: &id,
+            db: &db,
+            rev: &rev,
+        }
+        .text(lang),
+        Published::Unchanged { .. } => msg::CliFedUnchanged {
+            file: &file,
+            id: &id,
+            db: &db,
+            rev: &rev,
+        }
+        .text(lang),
+    }
+}
+
+/// Why the file was not published: the server's refusal, or a problem talking to it.
+fn refused_text(p: &Problem, file: &str, db: &str, lang: Lang) -> String {
+    match p {
+        Problem::Forbidden(reason) => msg::CliFedRefused {
+            file: &file,
+            reason,
+        }
+        .text(lang),
+        p => {
+            let problem = problem_text(p, db, lang);
+            msg::CliFedFailed {
+                file: &file,
+                problem: &problem,
+            }
+            .text(lang)
+        }
+    }
 }
 
 /// The finished tournaments of `year` in the federation's database of `address`; what is set apart

@@ -43,10 +43,7 @@ pub async fn publish(
             }
         }
     }
-    let mut value = serde_json::to_value(&doc).map_err(|e| Problem::BadAnswer(e.to_string()))?;
-    if let Some(o) = value.as_object_mut() {
-        o.insert("_id".into(), key.into());
-    }
+    let value = serde_json::to_value(&doc).map_err(|e| Problem::BadAnswer(e.to_string()))?;
     follow.put_if_changed(key, |_| value.clone()).await?;
     if let Some(current) = locks {
         let proposals = Client::new(&publish::proposals_db(db), user, password);

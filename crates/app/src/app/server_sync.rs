@@ -159,7 +159,7 @@ mod tests {
         let texts: Vec<(String, String)> = all
             .docs
             .iter()
-            .map(|d| (d._id.clone(), serde_json::to_string(d).expect("json")))
+            .map(|d| (d.id().to_string(), serde_json::to_string(d).expect("json")))
             .collect();
         let trip = Trip {
             changes: changes_of(&all.key, &texts),

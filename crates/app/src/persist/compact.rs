@@ -114,7 +114,8 @@ pub fn unpack(text: &str, len: usize) -> Option<Vec<u8>> {
 pub(super) fn inflate_compact(rest: &str) -> Result<String, CompactPart> {
     use std::io::Read;
     let mut parts = rest.splitn(3, ':');
-    let (Some(_rev), Some(len), Some(packed)) = (parts.next(), parts.next(), parts.next()) else {
+    let (Some(_revision), Some(len), Some(packed)) = (parts.next(), parts.next(), parts.next())
+    else {
         return Err(CompactPart::Header);
     };
     let len = len

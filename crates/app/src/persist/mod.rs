@@ -238,17 +238,13 @@ impl Localized for LoadError {
                 table,
                 names,
                 error,
-            } => {
-                let who = names.join(", ");
-                let why = error.text(lang);
-                msg::EngineBackupTableUnrankable {
-                    round: &round,
-                    table: &table,
-                    who: &who,
-                    why: &why,
-                }
-                .text(lang)
+            } => crate::format::Unrankable {
+                round: *round,
+                table: *table,
+                names,
+                error,
             }
+            .text(crate::format::UnrankableIn::Backup, lang),
             LoadError::BadJournal {
                 index,
                 error,
@@ -350,15 +346,10 @@ pub fn restore(text: &str) -> Result<Saved, LoadError> {
     let t = saved.journal.state();
     let unscored = crate::format::unscored(t, t.rounds.len() as u32);
     if let Some(u) = unscored.into_iter().next() {
-        let names = u
-            .players
-            .iter()
-            .map(|&id| t.player(id).map_or(format!("ID {id}"), |p| p.full_name()))
-            .collect();
         return Err(LoadError::Unscorable {
             round: u.round,
             table: u.table,
-            names,
+            names: u.names(t),
             error: u.error,
         });
     }

@@ -331,6 +331,14 @@ pub fn content(doc: &serde_json::Value) -> serde_json::Value {
     doc
 }
 
+/// `doc` with the `_id` `id` (a document written under its id holds it, as the server's copy does).
+pub fn named(mut doc: serde_json::Value, id: &str) -> serde_json::Value {
+    if let Some(o) = doc.as_object_mut() {
+        o.insert("_id".into(), id.into());
+    }
+    doc
+}
+
 /// `doc` to be written over the revision `old` holds (as read; none: a new document).
 pub fn over(old: Option<&serde_json::Value>, mut doc: serde_json::Value) -> serde_json::Value {
     let rev = old.and_then(|v| v.get("_rev")).cloned();

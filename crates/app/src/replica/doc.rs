@@ -27,6 +27,11 @@ pub struct EntryDoc {
 }
 
 impl EntryDoc {
+    /// The document's id on the server ([`doc_id`]).
+    pub fn id(&self) -> &str {
+        &self._id
+    }
+
     pub fn of(key: &str, e: &Entry, by: &str) -> EntryDoc {
         let text = serde_json::to_string(e).expect("entries always serialise");
         // Two FNV-1a hashes of the entry: 32 hex digits, as CouchDB's revisions have.

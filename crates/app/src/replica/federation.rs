@@ -8,7 +8,7 @@
 //! "held"}`. The database's `_design/raduno` ([`design`]) accepts only such documents (an admin alone
 //! changes the design or deletes) and has the filter `raduno/finished` the federation replicates with.
 
-use super::couch::{encode, PAGE};
+use super::couch::{encode, Problem, PAGE};
 use crate::circuit::ranking::year_of;
 use crate::circuit::Held;
 use serde::Deserialize;
@@ -71,6 +71,116 @@ pub fn document(held: &Held) -> Value {
 /// The path of a tournament's document under the federation's database (`held%2FOpen%20di%20Roma`).
 pub fn doc_path(id: &str) -> String {
     encode(id)
+}
+
+/// The id a document built by [`document`] has in the federation's database (`held/<tournament>`).
+pub fn document_id(doc: &Value) -> &str {
+    doc["_id"].as_str().unwrap_or_default()
+}
+
+/// What to send, given what the server holds under the document's id (its text; `None`: nothing).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Write this body (with the current `_rev` when one is there).
+    Put { body: String, update: bool },
+    /// The server holds the same document already, at this revision.
+    Unchanged { rev: String },
+}
+
+/// The write that publishes `doc` over what the server holds (`current`): none when the server holds
+/// the same tournament already, else the document over the server's revision.
+pub fn step(doc: &Value, current: Option<&str>) -> Step {
+    let held: Option<Value> = current.and_then(|t| serde_json::from_str(t).ok());
+    let rev = held
+        .as_ref()
+        .and_then(|v| v["_rev"].as_str())
+        .map(str::to_string);
+    let Some(rev) = rev else {
+        return Step::Put {
+            body: doc.to_string(),
+            update: false,
+        };
+    };
+    let same = held.as_ref().is_some_and(|v| {
+        ["type", "finished", "year", "held"]
+            .iter()
+            .all(|k| v[*k] == doc[*k])
+    });
+    if same {
+        return Step::Unchanged { rev };
+    }
+    let mut body = doc.clone();
+    if let Some(o) = body.as_object_mut() {
+        o.insert("_rev".into(), Value::String(rev));
+    }
+    Step::Put {
+        body: body.to_string(),
+        update: true,
+    }
+}
+
+/// What the server answered to a publication, with the document's revision now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Published {
+    New { rev: String },
+    Updated { rev: String },
+    Unchanged { rev: String },
+}
+
+impl Published {
+    pub fn rev(&self) -> &str {
+        match self {
+            Published::New { rev } | Published::Updated { rev } | Published::Unchanged { rev } => {
+                rev
+            }
+        }
+    }
+}
+
+/// The revision a successful `PUT` answered (`{"ok":true,"id":…,"rev":…}`).
+fn written(answer: &str, update: bool) -> Result<Published, Problem> {
+    let v: Value = serde_json::from_str(answer).map_err(|e| Problem::BadAnswer(e.to_string()))?;
+    let rev = v["rev"]
+        .as_str()
+        .ok_or_else(|| Problem::BadAnswer(answer.chars().take(200).collect()))?
+        .to_string();
+    Ok(if update {
+        Published::Updated { rev }
+    } else {
+        Published::New { rev }
+    })
+}
+
+/// The document read before writing: a 404 is "not there yet" (or no database: the write says so).
+fn current(read: Result<String, Problem>) -> Result<Option<String>, Problem> {
+    match read {
+        Ok(text) => Ok(Some(text)),
+        Err(Problem::NoDatabase) => Ok(None),
+        Err(p) => Err(p),
+    }
+}
+
+/// Publishes `doc` from the browser (the device's server, its credentials): what is there is read,
+/// then written over when it differs ([`step`]).
+#[cfg(target_arch = "wasm32")]
+pub async fn publish(client: &super::fetch::Client, doc: &Value) -> Result<Published, Problem> {
+    let path = doc_path(document_id(doc));
+    let now = current(client.ok("GET", &path, None).await)?;
+    match step(doc, now.as_deref()) {
+        Step::Unchanged { rev } => Ok(Published::Unchanged { rev }),
+        Step::Put { body, update } => written(&client.ok("PUT", &path, Some(&body)).await?, update),
+    }
+}
+
+/// Publishes `doc` from the command line, in the same steps as [`publish`].
+#[cfg(not(target_arch = "wasm32"))]
+pub fn publish_blocking(client: &super::http::Client, doc: &Value) -> Result<Published, Problem> {
+    let path = doc_path(document_id(doc));
+    let now = current(client.ok("GET", &path, None))?;
+    match step(doc, now.as_deref()) {
+        Step::Unchanged { rev } => Ok(Published::Unchanged { rev }),
+        Step::Put { body, update } => written(&client.ok("PUT", &path, Some(&body))?, update),
+    }
 }
 
 /// One page of the whole database's documents after the document `after` (empty: from the start).
@@ -199,10 +309,21 @@ pub fn held_of_year(all_docs: &Value, year: u32) -> Vec<Held> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::circuit::HeldRow;
     use crate::format::Points;
+    use crate::i18n::{Lang, Localized};
+
+    /// A finished tournament's final standings: one player, the first round's `date`.
+    pub(crate) fn held(name: &str, date: &str) -> Held {
+        let mut row = HeldRow::new("Anna", "Rossi", "ROMA", 1, Points::from_int(100));
+        row.national_id = "101".into();
+        let mut h = Held::new(name, vec![row]);
+        h.first_round_date = date.into();
+        h.tables = 6;
+        h
+    }
 
     #[test]
     fn a_document_reads_back_for_its_year_only() {
@@ -221,5 +342,93 @@ mod tests {
         ]});
         assert_eq!(held_of_year(&all, 2024), vec![h]);
         assert!(held_of_year(&all, 2023).is_empty());
+    }
+
+    #[test]
+    fn a_publication_updates_with_the_revision_and_leaves_the_same_document_alone() {
+        let doc = document(&held("Open", "2024-05-04"));
+        let Step::Put {
+            body,
+            update: false,
+        } = step(&doc, None)
+        else {
+            panic!("a new document")
+        };
+        assert!(!body.contains("_rev"));
+        let mut there = doc.clone();
+        there["_rev"] = json!("1-abc");
+        assert_eq!(
+            step(&doc, Some(&there.to_string())),
+            Step::Unchanged {
+                rev: "1-abc".into()
+            }
+        );
+        there["held"]["rows"][0]["place"] = json!(2);
+        let Step::Put { body, update: true } = step(&doc, Some(&there.to_string())) else {
+            panic!("an update")
+        };
+        assert_eq!(
+            serde_json::from_str::<Value>(&body).unwrap()["_rev"],
+            "1-abc"
+        );
+        assert_eq!(
+            written(r#"{"ok":true,"id":"held/Open","rev":"2-def"}"#, true),
+            Ok(Published::Updated {
+                rev: "2-def".into()
+            })
+        );
+        assert!(matches!(
+            written("<html>", false),
+            Err(Problem::BadAnswer(_))
+        ));
+        assert_eq!(current(Err(Problem::NoDatabase)), Ok(None));
+        assert_eq!(
+            current(Err(Problem::Forbidden("x".into()))),
+            Err(Problem::Forbidden("x".into()))
+        );
+    }
+
+    #[test]
+    fn a_year_read_sets_apart_what_is_not_a_finished_tournament_and_never_stops() {
+        let good = document(&held("Open A", "2024-03-02"));
+        let other = document(&held("Open 2023", "2023-11-04"));
+        let mut lying = document(&held("Open B", "2023-06-01"));
+        lying["year"] = json!(2024);
+        let mut broken = good.clone();
+        broken["_id"] = json!("held/Rotto");
+        broken["held"]["rows"][0]["place"] = json!("primo");
+        let unfinished = json!({ "_id": "held/A metà", "type": "raduno-held", "finished": false, "year": 2024, "held": good["held"] });
+        let docs: Vec<(String, String)> = [
+            json!({ "_id": "_design/raduno" }),
+            good.clone(),
+            other,
+            lying,
+            broken,
+            unfinished,
+            json!({ "_id": "x", "t": "k" }),
+        ]
+        .iter()
+        .map(|d| (d["_id"].as_str().unwrap().to_string(), d.to_string()))
+        .collect();
+        let unreadable = vec![("#9".into(), "recursion limit exceeded".into())];
+        let read = read_year(&docs, &unreadable, 2024);
+        assert_eq!(read.held.len(), 1);
+        assert_eq!(read.held[0].name, "Open A");
+        assert_eq!(read.other_years, 1);
+        let ids: Vec<&str> = read.apart.iter().map(|(id, _)| id.as_str()).collect();
+        assert_eq!(ids, ["#9", "held/Open B", "held/Rotto", "held/A metà", "x"]);
+        assert_eq!(
+            read.apart[1].1,
+            Apart::YearDiffers {
+                document: 2024,
+                dates: Some(2023)
+            }
+        );
+        assert!(matches!(read.apart[2].1, Apart::Unreadable(_)));
+        assert_eq!(read.apart[3].1, Apart::NotFinishedTournament);
+        assert!(read.apart[1].1.text(Lang::En).contains("2023"));
+        // The same rule as an `_all_docs` answer read whole.
+        let all = json!({ "rows": [{ "doc": good }] });
+        assert_eq!(held_of_year(&all, 2024).len(), 1);
     }
 }

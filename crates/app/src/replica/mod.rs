@@ -32,7 +32,8 @@ mod requests;
 pub mod setup;
 
 pub use couch::{
-    for_phones_with, is_loopback, origin, parse_address, typed_host, Address, AddressError, Problem,
+    for_phones_with, is_loopback, origin, parse_address, typed_host, Address, AddressError,
+    FeedPage, Problem,
 };
 pub use doc::Listed;
 #[cfg(target_arch = "wasm32")]

@@ -76,10 +76,10 @@ impl Client {
             .map(|_| ())
     }
 
-    /// Writes the document `id` as `make` builds it from what the server holds, unless the server
-    /// holds the same already (another device wrote it): no write, so no conflict and no reader reads
-    /// it again. A conflict (another device wrote between the read and the write) reads again once
-    /// and writes over what it finds, if it still differs.
+    /// Writes the document `id` as `make` builds it from what the server holds (with its `_id`, as
+    /// the server's copy has it), unless the server holds the same already (another device wrote it):
+    /// no write, so no conflict and no reader reads it again. A conflict (another device wrote between
+    /// the read and the write) reads again once and writes over what it finds, if it still differs.
     pub async fn put_if_changed(
         &self,
         id: &str,
@@ -87,7 +87,7 @@ impl Client {
     ) -> Result<(), Problem> {
         for _ in 0..2 {
             let old = self.get_doc(id).await?;
-            let doc = make(old.as_ref());
+            let doc = couch::named(make(old.as_ref()), id);
             if old.as_ref().map(couch::content) == Some(couch::content(&doc)) {
                 return Ok(());
             }

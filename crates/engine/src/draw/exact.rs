@@ -73,6 +73,17 @@ struct Search<'a> {
     global: [u32; 6],
 }
 
+/// Who may sit where in a seating better than the best known, at the first seat level with no room
+/// to spare above it ([`Search::restriction`]): at most `escape_flagged` of the `flagged` players at
+/// tables of `size` and at most `escape_free` unflagged players away from them.
+#[derive(Clone, Copy)]
+struct Restriction {
+    size: usize,
+    flagged: u64,
+    escape_flagged: usize,
+    escape_free: usize,
+}
+
 fn bit(a: usize) -> u64 {
     1u64 << a
 }
@@ -118,6 +129,33 @@ impl Search<'_> {
     /// player's cheapest table (lexicographically) and the per-level bounds packed together (each level's
     /// least count, so the packed sum is below the completion's packed cost too).
     fn bound(&self, cost: u128) -> u128 {
+        let Some((joint, mut per_level)) = self.cheapest_tables() else {
+            return u128::MAX / 4;
+        };
+        let left = self.unassigned.count_ones() as usize;
+        self.seats_to_fill(&mut per_level, left);
+        let Ok(restriction) = self.restriction(&per_level, cost, left) else {
+            return u128::MAX / 4;
+        };
+        for (level, groups) in &self.partitions {
+            let least = self.partition_bound(groups, restriction);
+            per_level[*level] = per_level[*level].max(least);
+        }
+        self.split_by_seat_levels(&mut per_level);
+        for (l, least) in per_level.iter_mut().enumerate().take(self.levels) {
+            *least = (*least).max(self.global[l].saturating_sub(field(cost, l)));
+        }
+        let packed: u128 = (0..self.levels)
+            .map(|l| per_level[l] as u128 * self.units[l])
+            .sum();
+        joint.max(packed)
+    }
+
+    /// Each unassigned player at his cheapest open table (seat and pair costs): the packed sum of
+    /// those costs, and per level the sum of each player's least count there. `None` when a player has
+    /// no open table left.
+    #[inline(always)]
+    fn cheapest_tables(&self) -> Option<(u128, [u32; 6])> {
         let tables = self.sizes.len();
         let mut joint: u128 = 0;
         let mut per_level = [0u32; 6];
@@ -138,95 +176,125 @@ impl Search<'_> {
                 }
             }
             if best_joint == u128::MAX {
-                return u128::MAX / 4;
+                return None;
             }
             joint += best_joint;
             for l in 0..self.levels {
                 per_level[l] += least[l];
             }
         }
-        let left = self.unassigned.count_ones() as usize;
+        Some((joint, per_level))
+    }
+
+    /// The free seats of the tables of `size`.
+    #[inline(always)]
+    fn free_seats(&self, size: usize) -> usize {
+        (0..self.sizes.len())
+            .filter(|&t| self.sizes[t] == size)
+            .map(|t| size - self.count[t])
+            .sum()
+    }
+
+    /// Per seat level, the seats of its tables (5 or 3) that the unflagged players left cannot fill:
+    /// flagged players must take them.
+    #[inline(always)]
+    fn seats_to_fill(&self, per_level: &mut [u32; 6], left: usize) {
         for &(level, size, flagged) in &self.seat_levels {
-            let free: usize = (0..tables)
-                .filter(|&t| self.sizes[t] == size)
-                .map(|t| size - self.count[t])
-                .sum();
+            let free = self.free_seats(size);
             let f = (flagged & self.unassigned).count_ones() as usize;
             per_level[level] = per_level[level].max(free.saturating_sub(left - f) as u32);
         }
-        // The first seat level (five or three again) with no room to spare above it: a seating better
-        // than the best known pays at most `room` more there, so at most `room` flagged players take its
-        // tables and few unflagged players sit elsewhere.
-        let mut restriction = None;
+    }
+
+    /// The first seat level (five or three again) with no room to spare above it: a seating better
+    /// than the best known pays at most `room` more there, so at most `room` flagged players take its
+    /// tables and few unflagged players sit elsewhere. `Err` when the flagged players cannot keep
+    /// within that room (no better seating down this branch).
+    #[inline(always)]
+    fn restriction(
+        &self,
+        per_level: &[u32; 6],
+        cost: u128,
+        left: usize,
+    ) -> Result<Option<Restriction>, ()> {
         for (l, &lb) in per_level.iter().enumerate().take(self.levels) {
             if let Some(&(_, size, flagged)) = self.seat_levels.iter().find(|x| x.0 == l) {
                 let room = field(self.best, l).saturating_sub(field(cost, l)) as usize;
-                let free_s: usize = (0..tables)
-                    .filter(|&t| self.sizes[t] == size)
-                    .map(|t| size - self.count[t])
-                    .sum();
-                let free_other = left - free_s;
+                let free_other = left - self.free_seats(size);
                 let f = (flagged & self.unassigned).count_ones() as usize;
                 if f > free_other + room {
-                    return u128::MAX / 4;
+                    return Err(());
                 }
                 // Flagged players at `size` tables: at most `room`; unflagged elsewhere: the rest.
-                let escape_flagged = room.min(f);
-                let escape_free = free_other + room - f;
-                restriction = Some((size, flagged, escape_flagged, escape_free));
-                break;
+                return Ok(Some(Restriction {
+                    size,
+                    flagged,
+                    escape_flagged: room.min(f),
+                    escape_free: free_other + room - f,
+                }));
             }
             if field(cost, l) + lb < field(self.best, l) {
                 break;
             }
         }
-        // Same-group pairs the remaining players of each group must add, spreading them over the free
-        // seats where the fewest of their group sit already.
-        for (level, groups) in &self.partitions {
-            let mut added = 0u32;
-            let mut restricted = [0u32; 2];
-            let mut savings: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
-            for &g in groups {
-                let u = (g & self.unassigned).count_ones() as usize;
-                if u == 0 {
-                    continue;
-                }
-                let mut last = [0u32; 4];
-                added += self.spread(g, u, |_| true, &mut last);
-                if let Some((size, flagged, ef, eu)) = restriction {
-                    for (side, (mask, escapes)) in
-                        [(flagged, ef), (!flagged, eu)].into_iter().enumerate()
-                    {
-                        let k = (g & mask & self.unassigned).count_ones() as usize;
-                        if k == 0 || escapes > 4 {
-                            continue;
-                        }
-                        let at_size = side == 1;
-                        let mut last = [0u32; 4];
-                        restricted[side] +=
-                            self.spread(g, k, |t| (self.sizes[t] == size) == at_size, &mut last);
-                        // Each escape saves at most the last marginals of its group.
-                        savings[side].extend(last.iter().take(escapes.min(k)).copied());
-                    }
-                }
+        Ok(None)
+    }
+
+    /// Same-group pairs the remaining players of a partition level's `groups` must add, spreading them
+    /// over the free seats where the fewest of their group sit already; under a `restriction`, the
+    /// larger of that and the pairs with the flagged players at their tables and the others elsewhere,
+    /// less what the few escapes may save.
+    #[inline(always)]
+    fn partition_bound(&self, groups: &[u64], restriction: Option<Restriction>) -> u32 {
+        let mut added = 0u32;
+        let mut restricted = [0u32; 2];
+        let mut savings: [Vec<u32>; 2] = [Vec::new(), Vec::new()];
+        for &g in groups {
+            let u = (g & self.unassigned).count_ones() as usize;
+            if u == 0 {
+                continue;
             }
-            let mut best = added;
-            if let Some((_, _, ef, eu)) = restriction {
-                let mut sum = 0;
-                for (side, escapes) in [ef, eu].into_iter().enumerate() {
-                    if escapes > 4 {
+            let mut last = [0u32; 4];
+            added += self.spread(g, u, |_| true, &mut last);
+            if let Some(r) = restriction {
+                for (side, (mask, escapes)) in
+                    [(r.flagged, r.escape_flagged), (!r.flagged, r.escape_free)]
+                        .into_iter()
+                        .enumerate()
+                {
+                    let k = (g & mask & self.unassigned).count_ones() as usize;
+                    if k == 0 || escapes > 4 {
                         continue;
                     }
-                    savings[side].sort_unstable_by(|a, b| b.cmp(a));
-                    let saved: u32 = savings[side].iter().take(escapes).sum();
-                    sum += restricted[side].saturating_sub(saved);
+                    let at_size = side == 1;
+                    let mut last = [0u32; 4];
+                    restricted[side] +=
+                        self.spread(g, k, |t| (self.sizes[t] == r.size) == at_size, &mut last);
+                    // Each escape saves at most the last marginals of its group.
+                    savings[side].extend(last.iter().take(escapes.min(k)).copied());
                 }
-                best = best.max(sum);
             }
-            per_level[*level] = per_level[*level].max(best);
         }
-        // Each seat level at its least count splits every later partition level's groups between its
-        // tables and the others (who may sit at 5- or 3-tables is then fixed up to that count).
+        let mut best = added;
+        if let Some(r) = restriction {
+            let mut sum = 0;
+            for (side, escapes) in [r.escape_flagged, r.escape_free].into_iter().enumerate() {
+                if escapes > 4 {
+                    continue;
+                }
+                savings[side].sort_unstable_by(|a, b| b.cmp(a));
+                let saved: u32 = savings[side].iter().take(escapes).sum();
+                sum += restricted[side].saturating_sub(saved);
+            }
+            best = best.max(sum);
+        }
+        best
+    }
+
+    /// Each seat level at its least count splits every later partition level's groups between its
+    /// tables and the others (who may sit at 5- or 3-tables is then fixed up to that count).
+    #[inline(always)]
+    fn split_by_seat_levels(&self, per_level: &mut [u32; 6]) {
         for &(seat_level, size, flagged) in &self.seat_levels {
             let m = per_level[seat_level] as usize;
             for (level, groups) in &self.partitions {
@@ -237,13 +305,6 @@ impl Search<'_> {
                 }
             }
         }
-        for (l, least) in per_level.iter_mut().enumerate().take(self.levels) {
-            *least = (*least).max(self.global[l].saturating_sub(field(cost, l)));
-        }
-        let packed: u128 = (0..self.levels)
-            .map(|l| per_level[l] as u128 * self.units[l])
-            .sum();
-        joint.max(packed)
     }
 
     /// The least same-group pairs of a partition level's `groups` when exactly `m` of the remaining
@@ -254,12 +315,8 @@ impl Search<'_> {
     /// the seats cannot be filled so (the seat level's count is then above `m` anyway) or the table would
     /// be too large to be worth it.
     fn split(&self, groups: &[u64], size: usize, flagged: u64, m: usize) -> Option<u32> {
-        let tables = self.sizes.len();
         let at_size = |t: usize| self.sizes[t] == size;
-        let free_s: usize = (0..tables)
-            .filter(|&t| at_size(t))
-            .map(|t| size - self.count[t])
-            .sum();
+        let free_s = self.free_seats(size);
         if free_s == 0 {
             return None;
         }

@@ -57,7 +57,8 @@ pub use standings::FinalDecided;
 pub use standings::FinalDecider;
 pub use standings::{Decided, StandingRow, Standings};
 pub use tables::{
-    round_done, table_rank, table_ranking, table_state, unscored, winners, TableState, Unscored,
+    round_done, table_rank, table_ranking, table_state, unscored, winners, TableState, Unrankable,
+    UnrankableIn, Unscored,
 };
 pub use teams::TeamRow;
 pub use validate::Severity;

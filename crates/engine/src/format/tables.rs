@@ -6,7 +6,7 @@ use crate::format::points::Points;
 use crate::format::ranking::{self, TableRank};
 use crate::format::registry::def;
 use crate::format::scoring::score_ranked;
-use crate::i18n::msg;
+use crate::i18n::{msg, Localized};
 use crate::model::{PlayerId, Round, Table, Tournament};
 
 /// How a table stands under the tournament's rules (the table results' rules "Valid results" and "Level at the top"):
@@ -70,7 +70,7 @@ pub struct Unscored {
     pub error: ScoreError,
 }
 
-impl crate::i18n::Localized for Unscored {
+impl Localized for Unscored {
     fn text(&self, lang: crate::i18n::Lang) -> String {
         let ids: Vec<String> = self.players.iter().map(|p| p.to_string()).collect();
         msg::FormatStandingsTableUnrankable {
@@ -80,6 +80,59 @@ impl crate::i18n::Localized for Unscored {
             error: &self.error.text(lang),
         }
         .text(lang)
+    }
+}
+
+impl Unscored {
+    /// The players seated there by name, as a refusal names them ("ID 7" for one not registered).
+    pub fn names(&self, t: &Tournament) -> Vec<String> {
+        self.players
+            .iter()
+            .map(|&id| t.player(id).map_or(format!("ID {id}"), |p| p.full_name()))
+            .collect()
+    }
+}
+
+/// A table with all its results that the rules cannot rank, as a refusal tells it: its round and table,
+/// its players by name ([`Unscored::names`]) and why. A workbook's import and a backup's restore both
+/// refuse one; their words differ only in what to do next ([`UnrankableIn`]).
+pub struct Unrankable<'a> {
+    pub round: u32,
+    pub table: u32,
+    pub names: &'a [String],
+    pub error: &'a ScoreError,
+}
+
+/// Where a table that cannot be ranked was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnrankableIn {
+    /// A workbook being imported: the sheet orders level players with decimals.
+    Workbook,
+    /// A backup being restored: nothing is restored; the table is ordered where the backup comes from.
+    Backup,
+}
+
+impl Unrankable<'_> {
+    pub fn text(&self, found: UnrankableIn, lang: crate::i18n::Lang) -> String {
+        let (round, table) = (&self.round, &self.table);
+        let who = &self.names.join(", ");
+        let why = &self.error.text(lang);
+        match found {
+            UnrankableIn::Workbook => msg::IoTableUnrankable {
+                round,
+                table,
+                who,
+                why,
+            }
+            .text(lang),
+            UnrankableIn::Backup => msg::EngineBackupTableUnrankable {
+                round,
+                table,
+                who,
+                why,
+            }
+            .text(lang),
+        }
     }
 }
 

@@ -60,8 +60,8 @@ pub enum Reason {
     },
 }
 
-/// A text that came as an entry and does not read as one: where it was (a document's `_id`, "#3" in a
-/// file), why, and the text.
+/// A text that came as an entry and does not read as one: where it was (a server document's id, "#3"
+/// in a file), why, and the text.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Unreadable {
     pub what: String,

@@ -54,7 +54,8 @@ pub struct Quarantined {
     pub source: Source,
     /// When it came (this device's clock).
     pub received_ms: i64,
-    /// The entry's id, or the document's `_id` / the entry's place in the file ("#3") when unreadable.
+    /// The entry's id, or the server document's id / the entry's place in the file ("#3") when
+    /// unreadable.
     pub what: String,
     pub reason: Reason,
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -139,6 +139,94 @@ fn mini_chain(mini: &[u8], minifat: &[u32], start: u32, len: usize) -> Result<Ve
     Ok(out)
 }
 
+impl<'a> Container<'a> {
+    /// The header (sector size) and the FAT, read through the DIFAT: 109 entries in the header, then
+    /// a chain of DIFAT sectors (the last entry of each points on).
+    fn open(bytes: &'a [u8]) -> Result<Self, ReadError> {
+        if bytes.len() < 512 {
+            return Err("the file is shorter than its header".into());
+        }
+        let size = match u16_at(bytes, 30) {
+            Some(9) => 512,
+            Some(12) => 4096,
+            _ => return Err("unknown sector size".into()),
+        };
+        if bytes.len() < size {
+            return Err("the file is shorter than its header".into());
+        }
+        let mut c = Container {
+            bytes,
+            size,
+            fat: Vec::new(),
+        };
+        let mut difat: Vec<u32> = u32s(&bytes[76..512]).collect();
+        let mut next = u32_at(bytes, 68).ok_or("header")?;
+        let mut guard = 0;
+        while next < RESERVED {
+            guard += 1;
+            if guard > bytes.len() / size + 1 {
+                return Err("the DIFAT chain loops".into());
+            }
+            difat.extend(u32s(c.sector(next)?));
+            next = difat.pop().ok_or("empty DIFAT sector")?;
+        }
+        let mut fat = Vec::new();
+        for id in difat.into_iter().filter(|&id| id < DIF_SECT) {
+            fat.extend(u32s(c.sector(id)?));
+        }
+        c.fat = fat;
+        Ok(c)
+    }
+
+    /// The directory's entries, the root (the mini stream) first.
+    fn directory(&self) -> Result<Vec<Entry>, ReadError> {
+        let dir = self.chain(u32_at(self.bytes, 48).ok_or("header")?, None)?;
+        Ok(dir
+            .chunks_exact(128)
+            .map(|e| {
+                let units: Vec<u16> = e[..64]
+                    .chunks_exact(2)
+                    .map(|p| u16::from_le_bytes([p[0], p[1]]))
+                    .collect();
+                let name: String = char::decode_utf16(units.into_iter().take_while(|&u| u != 0))
+                    .map(|r| r.unwrap_or('\u{fffd}'))
+                    .collect();
+                let start = u32::from_le_bytes([e[116], e[117], e[118], e[119]]);
+                let len = if self.size == 512 {
+                    u32::from_le_bytes([e[120], e[121], e[122], e[123]]) as u64
+                } else {
+                    u64::from_le_bytes([
+                        e[120], e[121], e[122], e[123], e[124], e[125], e[126], e[127],
+                    ])
+                };
+                Entry { name, start, len }
+            })
+            .collect())
+    }
+
+    /// The mini stream (held in the root's chain) and the mini FAT; both empty when the file has no
+    /// mini FAT.
+    fn mini_stream(&self, root: &Entry) -> Result<(Vec<u8>, Vec<u32>), ReadError> {
+        let mini_fat_len = u32_at(self.bytes, 64).ok_or("header")? as usize;
+        if mini_fat_len == 0 {
+            return Ok((Vec::new(), Vec::new()));
+        }
+        let mini = self.chain(root.start, Some(root.len as usize))?;
+        let minifat_bytes = self.chain(
+            u32_at(self.bytes, 60).ok_or("header")?,
+            Some(mini_fat_len.saturating_mul(self.size)),
+        )?;
+        Ok((mini, u32s(&minifat_bytes).collect()))
+    }
+}
+
+/// A directory entry: a stream's name, its first sector and its length.
+struct Entry {
+    name: String,
+    start: u32,
+    len: u64,
+}
+
 /// Checks the container and the workbook globals; the error says what is damaged, or how much memory
 /// reading the file would take (calamine reads a whole `.xls` when it opens it, and reserves what the
 /// records claim: a Label record of 13 bytes claiming 65,535 characters reserves 64 KB; the sum over
@@ -147,93 +235,29 @@ fn mini_chain(mini: &[u8], minifat: &[u32], start: u32, len: usize) -> Result<Ve
 /// Raduno never needs: the value stored with the formula is read) slices the tokens without checking
 /// their lengths.
 pub(crate) fn check(bytes: &[u8]) -> Result<Vec<u8>, ReadError> {
-    if bytes.len() < 512 {
-        return Err("the file is shorter than its header".into());
-    }
-    let size = match u16_at(bytes, 30) {
-        Some(9) => 512,
-        Some(12) => 4096,
-        _ => return Err("unknown sector size".into()),
-    };
-    if bytes.len() < size {
-        return Err("the file is shorter than its header".into());
-    }
-    let mut c = Container {
-        bytes,
-        size,
-        fat: Vec::new(),
-    };
-    // DIFAT: 109 entries in the header, then a chain of DIFAT sectors (the last entry of each points on).
-    let mut difat: Vec<u32> = u32s(&bytes[76..512]).collect();
-    let mut next = u32_at(bytes, 68).ok_or("header")?;
-    let mut guard = 0;
-    while next < RESERVED {
-        guard += 1;
-        if guard > bytes.len() / size + 1 {
-            return Err("the DIFAT chain loops".into());
-        }
-        difat.extend(u32s(c.sector(next)?));
-        next = difat.pop().ok_or("empty DIFAT sector")?;
-    }
-    let mut fat = Vec::new();
-    for id in difat.into_iter().filter(|&id| id < DIF_SECT) {
-        fat.extend(u32s(c.sector(id)?));
-    }
-    c.fat = fat;
-    let dir = c.chain(u32_at(bytes, 48).ok_or("header")?, None)?;
-    // Directory entries: name, start sector, size.
-    let entries: Vec<(String, u32, u64)> = dir
-        .chunks_exact(128)
-        .map(|e| {
-            let units: Vec<u16> = e[..64]
-                .chunks_exact(2)
-                .map(|p| u16::from_le_bytes([p[0], p[1]]))
-                .collect();
-            let name: String = char::decode_utf16(units.into_iter().take_while(|&u| u != 0))
-                .map(|r| r.unwrap_or('\u{fffd}'))
-                .collect();
-            let start = u32::from_le_bytes([e[116], e[117], e[118], e[119]]);
-            let len = if size == 512 {
-                u32::from_le_bytes([e[120], e[121], e[122], e[123]]) as u64
-            } else {
-                u64::from_le_bytes([
-                    e[120], e[121], e[122], e[123], e[124], e[125], e[126], e[127],
-                ])
-            };
-            (name, start, len)
-        })
-        .collect();
+    let c = Container::open(bytes)?;
+    let entries = c.directory()?;
     let Some(root) = entries.first() else {
         return Err("no directory".into());
     };
     // (A size above 4 GB cannot even be held on 32-bit targets such as the browser.)
-    if entries.iter().any(|e| e.2 > u32::MAX as u64) || root.2 as usize > bytes.len() {
+    if entries.iter().any(|e| e.len > u32::MAX as u64) || root.len as usize > bytes.len() {
         return Err("a stream is larger than the file".into());
     }
-    let mini_fat_len = u32_at(bytes, 64).ok_or("header")? as usize;
-    let (mini, minifat) = if mini_fat_len > 0 {
-        let mini = c.chain(root.1, Some(root.2 as usize))?;
-        let minifat_bytes = c.chain(
-            u32_at(bytes, 60).ok_or("header")?,
-            Some(mini_fat_len.saturating_mul(size)),
-        )?;
-        (mini, u32s(&minifat_bytes).collect::<Vec<_>>())
-    } else {
-        (Vec::new(), Vec::new())
-    };
+    let (mini, minifat) = c.mini_stream(root)?;
     let stream_entry = ["Workbook", "Book"]
         .iter()
-        .find_map(|n| entries.iter().find(|e| e.0.eq_ignore_ascii_case(n)))
+        .find_map(|n| entries.iter().find(|e| e.name.eq_ignore_ascii_case(n)))
         .ok_or("no Workbook stream")?;
-    let len = stream_entry.2 as usize;
+    let len = stream_entry.len as usize;
     if len > bytes.len() {
         return Err("the Workbook stream is larger than the file".into());
     }
     let small = len < 4096;
     let stream = if small {
-        mini_chain(&mini, &minifat, stream_entry.1, len)?
+        mini_chain(&mini, &minifat, stream_entry.start, len)?
     } else {
-        c.chain(stream_entry.1, Some(len))?
+        c.chain(stream_entry.start, Some(len))?
     };
     let (formulas, memory) = check_globals(&stream)?;
     let (needs, most) = (
@@ -246,12 +270,13 @@ pub(crate) fn check(bytes: &[u8]) -> Result<Vec<u8>, ReadError> {
     // Stream position → file offset.
     let (sectors, root) = if small {
         (
-            mini_offsets(&minifat, stream_entry.1, len),
-            c.offsets(root.1, root.2 as usize),
+            mini_offsets(&minifat, stream_entry.start, len),
+            c.offsets(root.start, root.len as usize),
         )
     } else {
-        (c.offsets(stream_entry.1, len), Vec::new())
+        (c.offsets(stream_entry.start, len), Vec::new())
     };
+    let size = c.size;
     let file_offset = |p: usize| -> Option<usize> {
         if small {
             let m = sectors.get(p / 64)? + p % 64;
@@ -307,11 +332,15 @@ fn check_sheet(
     strings: &[u64],
     formulas: &mut Vec<usize>,
 ) -> Result<SheetCost, String> {
-    let mut values = CellBox::default();
-    let mut formula_box = CellBox::default();
-    let mut cost = SheetCost::default();
-    // Where calamine puts the value of a String record: the last formula's cell.
-    let mut formula_at = (0u16, 0u16);
+    let mut scan = SheetScan {
+        sheet,
+        strings,
+        formulas,
+        values: CellBox::default(),
+        formula_box: CellBox::default(),
+        cost: SheetCost::default(),
+        formula_at: (0, 0),
+    };
     let mut seen_bof = false;
     let mut depth = 0usize;
     for record in records(sheet, 0) {
@@ -324,11 +353,35 @@ fn check_sheet(
             }
             continue;
         }
-        let at = (u16_at(data, 0), u16_at(data, 2));
         match typ {
             0x0809 if seen_bof => depth += 1,
             0x0809 => seen_bof = true,
             0x000A => break,
+            _ => scan.record(typ, data)?,
+        }
+    }
+    scan.finish()
+}
+
+/// A sheet's records read one by one ([`check_sheet`]): the boxes of its values and formulas, its cost
+/// so far and where its formulas' token lengths are.
+struct SheetScan<'a> {
+    sheet: &'a [u8],
+    strings: &'a [u64],
+    formulas: &'a mut Vec<usize>,
+    values: CellBox,
+    formula_box: CellBox,
+    cost: SheetCost,
+    /// Where calamine puts the value of a String record: the last formula's cell.
+    formula_at: (u16, u16),
+}
+
+impl SheetScan<'_> {
+    /// One record of the sheet itself (not its BOF or EOF, nor an embedded substream's).
+    fn record(&mut self, typ: u16, data: &[u8]) -> Result<(), String> {
+        let at = (u16_at(data, 0), u16_at(data, 2));
+        let cost = &mut self.cost;
+        match typ {
             0x0200 => {
                 // calamine reserves the claim on top of the cells it already holds.
                 let claim = check_dimensions(data)?;
@@ -346,36 +399,38 @@ fn check_sheet(
                 if data.len() < 22 {
                     return Err("a formula record is too short".into());
                 }
-                formulas.push(data.as_ptr() as usize - sheet.as_ptr() as usize + 20);
+                self.formulas
+                    .push(data.as_ptr() as usize - self.sheet.as_ptr() as usize + 20);
                 if let (Some(r), Some(c)) = at {
-                    formula_at = (r, c);
+                    self.formula_at = (r, c);
                 }
-                formula_box.add(at);
-                values.add(at);
+                self.formula_box.add(at);
+                self.values.add(at);
                 cost.formulas += 1;
                 cost.cells += 1;
             }
             0x0203 | 0x0205 | 0x027E => {
-                values.add(at);
+                self.values.add(at);
                 cost.cells += 1;
             }
             // Label, RString: row, column, format, then the text as a string with its length.
             0x0204 | 0x00D6 => {
-                values.add(at);
+                self.values.add(at);
                 cost.cells += 1;
                 cost.text(data.get(6..).unwrap_or_default());
             }
             // String: the value of the formula before it, as a string with its length.
             0x0207 => {
-                values.add((Some(formula_at.0), Some(formula_at.1)));
+                let (r, c) = self.formula_at;
+                self.values.add((Some(r), Some(c)));
                 cost.cells += 1;
                 cost.text(data);
             }
             // LabelSst: row, column, format, the index of a shared string (which calamine copies).
             0x00FD => {
-                let shared = u32_at(data, 6).and_then(|i| strings.get(i as usize));
+                let shared = u32_at(data, 6).and_then(|i| self.strings.get(i as usize));
                 if let Some(&bytes) = shared {
-                    values.add(at);
+                    self.values.add(at);
                     cost.cells += 1;
                     cost.text_held += bytes;
                     cost.text_copied += bytes;
@@ -386,8 +441,8 @@ fn check_sheet(
                 return Err("a MulRk record ends before it starts".into());
             }
             0x00BD => {
-                values.add(at);
-                values.add((
+                self.values.add(at);
+                self.values.add((
                     at.0,
                     data.len().checked_sub(2).and_then(|k| u16_at(data, k)),
                 ));
@@ -395,21 +450,27 @@ fn check_sheet(
             }
             _ => {}
         }
+        Ok(())
     }
-    cost.values = values.cells();
-    cost.formula_values = formula_box.cells();
-    cost.rows = values.rows().min(cost.cells);
-    for (what, n) in [("", cost.values), ("formula ", cost.formula_values)] {
-        if n > MAX_CELLS {
-            let (h, w) = if what.is_empty() {
-                values.size()
-            } else {
-                formula_box.size()
-            };
-            return Err(format!("a sheet's {what}cells span {h} rows × {w} columns"));
+
+    /// The sheet's cost, once its boxes are within [`MAX_CELLS`].
+    fn finish(self) -> Result<SheetCost, String> {
+        let mut cost = self.cost;
+        cost.values = self.values.cells();
+        cost.formula_values = self.formula_box.cells();
+        cost.rows = self.values.rows().min(cost.cells);
+        for (what, n) in [("", cost.values), ("formula ", cost.formula_values)] {
+            if n > MAX_CELLS {
+                let (h, w) = if what.is_empty() {
+                    self.values.size()
+                } else {
+                    self.formula_box.size()
+                };
+                return Err(format!("a sheet's {what}cells span {h} rows × {w} columns"));
+            }
         }
+        Ok(cost)
     }
-    Ok(cost)
 }
 
 /// The bounding box of a sheet's cell addresses.

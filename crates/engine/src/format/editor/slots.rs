@@ -27,11 +27,34 @@ pub(super) type Named<'a> = (&'static str, Section, Slot<'a>);
 /// Every constant of `d` a club may change, with the place it lives; the one list [`knobs`] and
 /// [`set_knob`] read. Each key is named once, in [`LABELS`].
 pub(super) fn slots(d: &mut FormatDef) -> Vec<Named<'_>> {
-    use Section::{
-        Draw as D, Options as O, Phases as P, Results as R, Scoring as Sc, Standings as St,
-    };
+    use Section::{Draw as D, Options as O, Results as R, Scoring as Sc, Standings as St};
     use Slot::*;
-    let mut out: Vec<Named<'_>> = match &mut d.scoring {
+    let mut out = scoring_slots(&mut d.scoring);
+    out.push(("tie_breaks", Sc, WinnerTies(&mut d.tie_breaks)));
+    out.push(("bye", Sc, Bye(&mut d.bye)));
+    out.push(("met", D, Memory(&mut d.rounds.met)));
+    out.push(("repeat", D, Memory(&mut d.rounds.repeat)));
+    out.push(("cinquisti", D, Flag(&mut d.rounds.cinquisti)));
+    out.extend(phase_slots(&mut d.phases));
+    out.push(("seat_max", R, Count(&mut d.results.seat_max)));
+    out.push(("table_max", R, OptCount(&mut d.results.table_max)));
+    out.push(("ends_at", R, OptCount(&mut d.results.ends_at)));
+    out.push(("not_all_zero", R, Flag(&mut d.results.not_all_zero)));
+    out.push(("unique_winner", R, Flag(&mut d.unique_winner)));
+    out.push(("decimals", St, Decimals(&mut d.decimals)));
+    out.push(("single_winner", O, Flag(&mut d.options.single_winner)));
+    out.push(("drop_worst_game", O, Flag(&mut d.options.drop_worst_game)));
+    if let Some(teams) = &mut d.options.teams {
+        out.push(("team_best", O, OptCount(&mut teams.best)));
+    }
+    out
+}
+
+/// The scoring mechanism's constants, in the order its variant declares them.
+fn scoring_slots(scoring: &mut Scoring) -> Vec<Named<'_>> {
+    use Section::Scoring as Sc;
+    use Slot::*;
+    match scoring {
         Scoring::WinnerBonus { bonus, five_seats } => {
             vec![
                 ("bonus", Sc, Whole(bonus)),
@@ -113,46 +136,35 @@ pub(super) fn slots(d: &mut FormatDef) -> Vec<Named<'_>> {
             ("place_bonus", Sc, List(survivors)),
             ("eliminated", Sc, List(eliminated)),
         ],
-    };
-    out.push(("tie_breaks", Sc, WinnerTies(&mut d.tie_breaks)));
-    out.push(("bye", Sc, Bye(&mut d.bye)));
-    out.push(("met", D, Memory(&mut d.rounds.met)));
-    out.push(("repeat", D, Memory(&mut d.rounds.repeat)));
-    out.push(("cinquisti", D, Flag(&mut d.rounds.cinquisti)));
-    match &mut d.phases {
+    }
+}
+
+/// The phase structure's parameters (the thresholds are an option of the page).
+fn phase_slots(phases: &mut Phases) -> Vec<Named<'_>> {
+    use Section::{Options as O, Phases as P};
+    use Slot::*;
+    match phases {
         Phases::TopSixteen { qualifying }
         | Phases::MasterRisiko { qualifying }
         | Phases::Master { qualifying }
-        | Phases::HeadToHead { qualifying } => out.push(("qualifying", P, Count(qualifying))),
+        | Phases::HeadToHead { qualifying } => vec![("qualifying", P, Count(qualifying))],
         Phases::TopFinal {
             qualifying,
             finalists,
-        } => {
-            out.push(("qualifying", P, Count(qualifying)));
-            out.push(("finalists", P, Size(finalists)));
-        }
+        } => vec![
+            ("qualifying", P, Count(qualifying)),
+            ("finalists", P, Size(finalists)),
+        ],
         Phases::Thresholds {
             qualifying,
             thresholds,
-        } => {
-            out.push(("qualifying", P, Count(qualifying)));
-            out.push(("thresholds", O, Thresholds(thresholds)));
-        }
-        Phases::Rounds { rounds } => out.push(("rounds", P, Count(rounds))),
-        Phases::Qualifying | Phases::Swiss => {}
+        } => vec![
+            ("qualifying", P, Count(qualifying)),
+            ("thresholds", O, Thresholds(thresholds)),
+        ],
+        Phases::Rounds { rounds } => vec![("rounds", P, Count(rounds))],
+        Phases::Qualifying | Phases::Swiss => Vec::new(),
     }
-    out.push(("seat_max", R, Count(&mut d.results.seat_max)));
-    out.push(("table_max", R, OptCount(&mut d.results.table_max)));
-    out.push(("ends_at", R, OptCount(&mut d.results.ends_at)));
-    out.push(("not_all_zero", R, Flag(&mut d.results.not_all_zero)));
-    out.push(("unique_winner", R, Flag(&mut d.unique_winner)));
-    out.push(("decimals", St, Decimals(&mut d.decimals)));
-    out.push(("single_winner", O, Flag(&mut d.options.single_winner)));
-    out.push(("drop_worst_game", O, Flag(&mut d.options.drop_worst_game)));
-    if let Some(teams) = &mut d.options.teams {
-        out.push(("team_best", O, OptCount(&mut teams.best)));
-    }
-    out
 }
 
 /// A constant's key and its name on the page (a message of the catalogue).

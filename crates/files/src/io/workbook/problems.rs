@@ -2,6 +2,7 @@
 //! words; and the reading's notebook ([`Ctx`]) that collects them.
 
 use super::MAX_SEATS;
+use crate::format::{Unrankable, UnrankableIn};
 use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::io::guard::ReadError;
@@ -312,7 +313,61 @@ impl Localized for Problem {
 }
 
 impl Localized for ProblemKind {
+    /// The problem in words, worded by where it is: the file and its sheets, the players' sheet, a
+    /// round's tables and seats, or what the format's rules and Raduno's own data say.
     fn text(&self, lang: Lang) -> String {
+        use ProblemKind::*;
+        match self {
+            NotAWorkbook { .. }
+            | UnreadableSheet { .. }
+            | MissingSheet { .. }
+            | HeaderNotFound
+            | MissingColumn { .. }
+            | DuplicateRound { .. }
+            | MissingRound { .. }
+            | EmptyRound { .. }
+            | EmptyLastRound { .. }
+            | Invalid { .. } => self.file_text(lang),
+            BadId { .. }
+            | MissingId
+            | DuplicateId { .. }
+            | MissingName { .. }
+            | BadParticipation { .. }
+            | EmptyParticipation { .. }
+            | UnknownRegion { .. }
+            | UnknownCategory { .. }
+            | BadDate { .. }
+            | BadNationalId { .. }
+            | DuplicateNationalId { .. } => self.player_text(lang),
+            TextInPoints { .. }
+            | BadPoints { .. }
+            | UnknownPlayer { .. }
+            | UnknownName { .. }
+            | AmbiguousName { .. }
+            | NameMismatch { .. }
+            | PlayerTwice { .. }
+            | TableTooBig { .. }
+            | TableTooSmall { .. }
+            | BadTableHeader { .. }
+            | DuplicateTable { .. }
+            | SharedElimination { .. }
+            | IgnoredRow => self.table_text(lang),
+            ImpossibleResult { .. }
+            | Unscorable { .. }
+            | HalfFilled { .. }
+            | PlannedRoundsReadAs { .. }
+            | PlannedRoundsNotUsed { .. }
+            | ExtrasIgnored { .. }
+            | ExtrasPlayersChanged { .. } => self.rules_text(lang),
+        }
+    }
+}
+
+/// The groups of [`ProblemKind`]'s words; each is asked only for its own kinds (`Localized::text`
+/// sorts them), so another kind is a mistake of that sorting.
+impl ProblemKind {
+    /// The file, its sheets and their headers, the round sheets' numbering, the data as a whole.
+    fn file_text(&self, lang: Lang) -> String {
         use ProblemKind::*;
         match self {
             NotAWorkbook { file, detail } => msg::IoWorkbookUnreadable {
@@ -327,6 +382,30 @@ impl Localized for ProblemKind {
             MissingSheet { name } => msg::IoSheetIsMissing { name: &name }.text(lang),
             HeaderNotFound => msg::IoHeaderRowNotFound.text(lang),
             MissingColumn { name } => msg::IoHeaderColumnMissing { name: &name }.text(lang),
+            DuplicateRound {
+                number,
+                other_sheet,
+            } => msg::IoRoundSheetRepeated {
+                number: &number,
+                other_sheet: &other_sheet,
+            }
+            .text(lang),
+            MissingRound { number } => msg::IoRoundSheetMissing { number: &number }.text(lang),
+            EmptyRound { number } => msg::IoRoundEmptyBeforeLater { number: &number }.text(lang),
+            EmptyLastRound { number } => msg::IoRoundEmptyIgnored { number: &number }.text(lang),
+            Invalid { error } => msg::IoInconsistentData {
+                error: &error.text(lang),
+            }
+            .text(lang),
+            other => unreachable!("{other:?} is not a problem of the file"),
+        }
+    }
+
+    /// A row of the players' sheet: the ID, the name, participation, region, category, the
+    /// federation's columns.
+    fn player_text(&self, lang: Lang) -> String {
+        use ProblemKind::*;
+        match self {
             BadId { text } => msg::IoIdInvalid { text: &text }.text(lang),
             MissingId => msg::IoIdMissing.text(lang),
             DuplicateId { id, first_row } => msg::IoIdDuplicate {
@@ -340,11 +419,49 @@ impl Localized for ProblemKind {
             }
             .text(lang),
             BadParticipation { text } => msg::IoTakesPartInvalid { text: &text }.text(lang),
+            EmptyParticipation { id } => msg::IoTakesPartEmpty { id: &id }.text(lang),
+            UnknownRegion { text } => msg::IoRegionUnknown { text: &text }.text(lang),
+            UnknownCategory { text } => msg::FedCategoryUnknown {
+                text: &text,
+                list: &crate::model::Category::ALL.map(|c| c.label()).join(", "),
+            }
+            .text(lang),
+            BadDate { text } => msg::FedDateInvalid { text: &text }.text(lang),
+            BadNationalId { text } => msg::FedNationalIdInvalid { text: &text }.text(lang),
+            DuplicateNationalId {
+                national_id,
+                first_row,
+                name,
+            } => msg::FedNationalIdDuplicate {
+                national_id: &national_id,
+                first_row: &first_row,
+                name: &name,
+            }
+            .text(lang),
+            other => unreachable!("{other:?} is not a problem of the players' sheet"),
+        }
+    }
+
+    /// A round sheet's tables and seats: who sits there, the points as written, the tables' numbers
+    /// and sizes.
+    fn table_text(&self, lang: Lang) -> String {
+        use ProblemKind::*;
+        match self {
             TextInPoints { text } => msg::IoPointsNotNumber { text: &text }.text(lang),
             BadPoints { text } => msg::IoPointsInvalid { text: &text }.text(lang),
             UnknownPlayer { id } => msg::IoSeatIdUnregistered { id: &id }.text(lang),
             UnknownName { name } => msg::IoSeatNameUnregistered { name: &name }.text(lang),
             AmbiguousName { name } => msg::IoSeatNameAmbiguous { name: &name }.text(lang),
+            NameMismatch {
+                id,
+                written,
+                registered,
+            } => msg::IoSeatNameDiffers {
+                id: &id,
+                registered: &registered,
+                written: &written,
+            }
+            .text(lang),
             PlayerTwice { id, first_table } => msg::IoSeatPlayerTwice {
                 id: &id,
                 first_table: &first_table,
@@ -363,20 +480,21 @@ impl Localized for ProblemKind {
             .text(lang),
             BadTableHeader { text } => msg::IoTableNumberMissing { text: &text }.text(lang),
             DuplicateTable { table } => msg::IoTableRepeated { table: &table }.text(lang),
-            DuplicateRound {
-                number,
-                other_sheet,
-            } => msg::IoRoundSheetRepeated {
-                number: &number,
-                other_sheet: &other_sheet,
+            SharedElimination { table, order } => msg::IoTableEliminationOrderRepeated {
+                table: &table,
+                order: &order,
             }
             .text(lang),
-            MissingRound { number } => msg::IoRoundSheetMissing { number: &number }.text(lang),
-            EmptyRound { number } => msg::IoRoundEmptyBeforeLater { number: &number }.text(lang),
-            Invalid { error } => msg::IoInconsistentData {
-                error: &error.text(lang),
-            }
-            .text(lang),
+            IgnoredRow => msg::IoRowOutsideTables.text(lang),
+            other => unreachable!("{other:?} is not a problem of a round's tables"),
+        }
+    }
+
+    /// What the format's rules refuse in the results, how it reads the planned rounds, and Raduno's
+    /// own data in the workbook set aside.
+    fn rules_text(&self, lang: Lang) -> String {
+        use ProblemKind::*;
+        match self {
             ImpossibleResult { value, problem } => {
                 let who = match problem.player {
                     Some(id) if problem.seat.is_some() => format!("{} (ID {id})", problem.name),
@@ -396,17 +514,13 @@ impl Localized for ProblemKind {
                 table,
                 names,
                 error,
-            } => {
-                let who = names.join(", ");
-                let why = error.text(lang);
-                msg::IoTableUnrankable {
-                    round: &round,
-                    table: &table,
-                    who: &who,
-                    why: &why,
-                }
-                .text(lang)
+            } => Unrankable {
+                round: *round,
+                table: *table,
+                names,
+                error,
             }
+            .text(UnrankableIn::Workbook, lang),
             HalfFilled {
                 round,
                 table,
@@ -417,36 +531,6 @@ impl Localized for ProblemKind {
                 missing: &missing.join(", "),
             }
             .text(lang),
-            UnknownRegion { text } => msg::IoRegionUnknown { text: &text }.text(lang),
-            EmptyParticipation { id } => msg::IoTakesPartEmpty { id: &id }.text(lang),
-            NameMismatch {
-                id,
-                written,
-                registered,
-            } => msg::IoSeatNameDiffers {
-                id: &id,
-                registered: &registered,
-                written: &written,
-            }
-            .text(lang),
-            UnknownCategory { text } => msg::FedCategoryUnknown {
-                text: &text,
-                list: &crate::model::Category::ALL.map(|c| c.label()).join(", "),
-            }
-            .text(lang),
-            BadDate { text } => msg::FedDateInvalid { text: &text }.text(lang),
-            BadNationalId { text } => msg::FedNationalIdInvalid { text: &text }.text(lang),
-            DuplicateNationalId {
-                national_id,
-                first_row,
-                name,
-            } => msg::FedNationalIdDuplicate {
-                national_id: &national_id,
-                first_row: &first_row,
-                name: &name,
-            }
-            .text(lang),
-            IgnoredRow => msg::IoRowOutsideTables.text(lang),
             PlannedRoundsReadAs {
                 planned,
                 format,
@@ -467,17 +551,12 @@ impl Localized for ProblemKind {
                 qualifying: &qualifying,
             }
             .text(lang),
-            EmptyLastRound { number } => msg::IoRoundEmptyIgnored { number: &number }.text(lang),
-            SharedElimination { table, order } => msg::IoTableEliminationOrderRepeated {
-                table: &table,
-                order: &order,
-            }
-            .text(lang),
             ExtrasPlayersChanged { round, table } => msg::IoExtrasIgnored {
                 detail: &msg::IoExtrasPlayersChanged { round, table }.text(lang),
             }
             .text(lang),
             ExtrasIgnored { detail } => msg::IoExtrasIgnored { detail: &detail }.text(lang),
+            other => unreachable!("{other:?} is not a problem of the rules"),
         }
     }
 }

@@ -8,7 +8,7 @@ use super::problems::{Ctx, Problem, ProblemKind, ResultCells};
 use super::MAX_SEATS;
 use crate::model::{fold, Phase, Player, PlayerId, Round, Seat, SeatResult, Table, Tournament};
 use calamine::Data;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 pub(super) fn read_rounds(book: &Book, t: &Tournament, risiko: bool, ctx: &mut Ctx) -> Vec<Round> {
     let mut by_number: BTreeMap<u32, (&str, &Grid)> = BTreeMap::new();
@@ -109,10 +109,8 @@ fn read_tables(
             }
         };
         let seats_row = row.saturating_add(1);
-        let mut table = Table::new(number, &[]);
-        let mut marks: Vec<(usize, Mark, u32)> = Vec::new();
         // The seats: every 3-column group of the row holding a cell.
-        let seat_groups: std::collections::BTreeSet<u32> = if header_in(seats_row).is_none() {
+        let seat_groups: BTreeSet<u32> = if header_in(seats_row).is_none() {
             range
                 .row(seats_row)
                 .filter(|(_, d)| !is_blank(d))
@@ -121,48 +119,20 @@ fn read_tables(
         } else {
             Default::default()
         };
-        let mut size = 0usize;
-        let mut cells: Vec<(u32, u32, String)> = Vec::new();
-        for s in seat_groups {
-            let c = 3 * s;
-            let (id_cell, name_cell, pts_cell) = (
-                cell(range, seats_row, c),
-                cell(range, seats_row, c + 1),
-                cell(range, seats_row, c + 2),
-            );
-            if is_blank(id_cell) && is_blank(name_cell) {
-                if !is_blank(pts_cell) {
-                    ctx.push(Problem::at(sheet, seats_row, c + 1, ProblemKind::MissingId));
-                }
-                continue;
-            }
-            size += 1;
-            if size > MAX_SEATS {
-                continue;
-            }
-            let written = text(name_cell);
-            let id = seat_player(sheet, seats_row, c, id_cell, &written, t, ctx);
-            let mark = seat_mark(sheet, seats_row, c, pts_cell, ctx);
-            let Some(id) = id else { continue };
-            if let Some(&first_table) = seated.get(&id) {
-                ctx.push(Problem::at(
-                    sheet,
-                    seats_row,
-                    c,
-                    ProblemKind::PlayerTwice { id, first_table },
-                ));
-                continue;
-            }
-            seated.insert(id, number);
-            if let Some(m) = mark {
-                marks.push((table.seats.len(), m, seats_row));
-            }
-            cells.push((seats_row, c + 2, text(pts_cell)));
-            table.seats.push(Seat {
-                player: id,
-                result: None,
-            });
-        }
+        let at = SeatsAt {
+            sheet,
+            range,
+            row: seats_row,
+            table: number,
+        };
+        let SeatsRow {
+            seats,
+            marks,
+            size,
+            cells,
+        } = read_seats(&at, seat_groups, t, &mut seated, ctx);
+        let mut table = Table::new(number, &[]);
+        table.seats = seats;
         check_table(sheet, (row, hcol), number, size, &tables, ctx);
         apply_marks(sheet, row, &mut table, &marks, risiko, ctx);
         // Drawn, not yet played (its points cells blank or 0): read as blank, so what is stored is
@@ -187,6 +157,83 @@ fn read_tables(
         }
     }
     tables
+}
+
+/// Where a table's seats row is: its sheet and grid, the row, the table's number.
+struct SeatsAt<'a> {
+    sheet: &'a str,
+    range: &'a Grid,
+    row: u32,
+    table: u32,
+}
+
+/// A table's seats row as read: the seats, the marks of their points cells (seat, mark, row), how many
+/// seats hold a player (those past [`MAX_SEATS`] counted, not read) and each seat's points cell as
+/// written (row, column, text).
+struct SeatsRow {
+    seats: Vec<Seat>,
+    marks: Vec<(usize, Mark, u32)>,
+    size: usize,
+    cells: Vec<(u32, u32, String)>,
+}
+
+/// Reads the seats of the 3-column `groups` (ID, name, points) of a table's seats row; a player seated
+/// at an earlier table of the round (`seated`) is told and left out.
+fn read_seats(
+    at: &SeatsAt,
+    groups: BTreeSet<u32>,
+    t: &Tournament,
+    seated: &mut HashMap<PlayerId, u32>,
+    ctx: &mut Ctx,
+) -> SeatsRow {
+    let (sheet, row) = (at.sheet, at.row);
+    let mut out = SeatsRow {
+        seats: Vec::new(),
+        marks: Vec::new(),
+        size: 0,
+        cells: Vec::new(),
+    };
+    for s in groups {
+        let c = 3 * s;
+        let (id_cell, name_cell, pts_cell) = (
+            cell(at.range, row, c),
+            cell(at.range, row, c + 1),
+            cell(at.range, row, c + 2),
+        );
+        if is_blank(id_cell) && is_blank(name_cell) {
+            if !is_blank(pts_cell) {
+                ctx.push(Problem::at(sheet, row, c + 1, ProblemKind::MissingId));
+            }
+            continue;
+        }
+        out.size += 1;
+        if out.size > MAX_SEATS {
+            continue;
+        }
+        let written = text(name_cell);
+        let id = seat_player(sheet, row, c, id_cell, &written, t, ctx);
+        let mark = seat_mark(sheet, row, c, pts_cell, ctx);
+        let Some(id) = id else { continue };
+        if let Some(&first_table) = seated.get(&id) {
+            ctx.push(Problem::at(
+                sheet,
+                row,
+                c,
+                ProblemKind::PlayerTwice { id, first_table },
+            ));
+            continue;
+        }
+        seated.insert(id, at.table);
+        if let Some(m) = mark {
+            out.marks.push((out.seats.len(), m, row));
+        }
+        out.cells.push((row, c + 2, text(pts_cell)));
+        out.seats.push(Seat {
+            player: id,
+            result: None,
+        });
+    }
+    out
 }
 
 /// A table's size (2 to [`MAX_SEATS`] seats) and number (once a sheet), told at its header cell.

@@ -169,15 +169,10 @@ fn impossible_cells(t: &Tournament, ctx: &mut Ctx) -> bool {
 /// each at its table's header cell.
 fn unscorable_tables(t: &Tournament, ctx: &mut Ctx) {
     for u in crate::format::unscored(t, t.rounds.len() as u32) {
-        let names = u
-            .players
-            .iter()
-            .map(|&id| t.player(id).map_or(format!("ID {id}"), |p| p.full_name()))
-            .collect();
         let kind = ProblemKind::Unscorable {
             round: u.round,
             table: u.table,
-            names,
+            names: u.names(t),
             error: u.error,
         };
         let problem = match ctx.result_cells.get(&(u.round, u.table)) {
