@@ -9,8 +9,9 @@
 //! engine gives ([`crate::circuit::Held::of`]).
 
 use super::{ctx, Ctx, Route};
+use crate::circuit::decimal::decimal;
 use crate::circuit::identity::Decision;
-use crate::circuit::rules::{decimal, PointsRule};
+use crate::circuit::rules::PointsRule;
 use crate::circuit::standings::{shown, CircuitRow, CircuitStandings};
 use crate::circuit::{Circuit, CircuitError, Held, Member, Rules, Snapshot};
 use crate::format::FormatKind;

@@ -8,65 +8,13 @@
 //! backup carries its own.
 
 use crate::args;
-use crate::files::{choice, io_reason};
+use crate::files::{choice, io_reason, read_tournament, tournament_name};
 use crate::Failure;
 use raduno::circuit::printed::printed;
 use raduno::circuit::{compute, output, CircuitError, Held, Rules};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::{self, FormatChoice};
-use raduno::model::{PlayerId, Tournament};
 use raduno::words::msg;
-use std::collections::HashMap;
-
-/// The file's name without its directory and extension (`serata 1.raduno.json` → `serata 1`).
-pub fn tournament_name(path: &str) -> String {
-    let file = std::path::Path::new(path)
-        .file_name()
-        .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
-    let lower = file.to_lowercase();
-    for ext in [".raduno.json", ".json", ".xlsx", ".xls"] {
-        if lower.ends_with(ext) {
-            return file[..file.len() - ext.len()].to_string();
-        }
-    }
-    match file.rsplit_once('.') {
-        Some((stem, _)) if !stem.is_empty() => stem.to_string(),
-        _ => file,
-    }
-}
-
-/// A tournament file read: the tournament and the national IDs its workbook gives (2025 layout).
-pub type Read = (Tournament, HashMap<PlayerId, String>);
-
-/// Reads one tournament file: a backup replayed, or a workbook imported with `format` (its national
-/// IDs too).
-pub fn read_tournament(
-    path: &str,
-    format: &FormatChoice,
-    lang: Lang,
-) -> Result<Read, CircuitError> {
-    let file = std::path::Path::new(path)
-        .file_name()
-        .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
-    let unreadable = |reason: String| CircuitError::Unreadable {
-        file: path.to_string(),
-        reason,
-    };
-    let bytes = std::fs::read(path).map_err(|e| unreadable(io_reason(&e, lang)))?;
-    if file.to_lowercase().ends_with(".json") {
-        let text = String::from_utf8_lossy(&bytes);
-        let saved = raduno::persist::load(&text).map_err(|e| unreadable(e.text(lang)))?;
-        return Ok((saved.journal.state().clone(), HashMap::new()));
-    }
-    let book = io::read_book(&bytes);
-    let ids = book
-        .as_ref()
-        .map(io::workbook::national_ids)
-        .unwrap_or_default();
-    let imported =
-        io::import_book(book, &file, format.clone()).map_err(|e| unreadable(e.text(lang)))?;
-    Ok((imported.tournament, ids))
-}
 
 /// Reads one tournament file into its final standings, under its file's name.
 fn load_file(

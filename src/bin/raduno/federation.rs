@@ -11,8 +11,8 @@
 //! `RADUNO_PASSWORD` or a prompt, never from the command line, and is never printed.
 
 use crate::args;
-use crate::circuit::{read_tournament, tournament_name};
 use crate::files::choice;
+use crate::files::{read_tournament, tournament_name};
 use crate::Failure;
 use raduno::app::federation::{self as fed, Published};
 use raduno::circuit::Held;

@@ -1,14 +1,18 @@
 //! Reading and writing files, the options every command shares (`--format`, the workbook, a required
-//! option), and the commands that only turn a workbook into a file: `pdf`, `export`, `blank`.
+//! option), a tournament file read for a circuit or the federation (a backup or a workbook), and the
+//! commands that only turn a workbook into a file: `pdf`, `export`, `blank`.
 
 use crate::args;
 use crate::help::formats;
 use crate::Failure;
+use raduno::circuit::CircuitError;
 use raduno::format::{FormatDef, FormatKind};
 use raduno::i18n::{Lang, Localized};
 use raduno::io::export::{self, ExportKind};
 use raduno::io::{self as rio, pdf, FormatChoice, Imported};
+use raduno::model::{PlayerId, Tournament};
 use raduno::words::msg;
+use std::collections::HashMap;
 
 /// Why a file could not be read or written, in `lang` (the system's own words for the rare cases).
 pub fn io_reason(e: &std::io::Error, lang: Lang) -> String {
@@ -224,4 +228,54 @@ pub fn blank(a: &args::Blank, lang: Lang) -> Result<String, Failure> {
     let bytes = rio::blank_workbook(&clubs).map_err(|e| Failure::run(e.text(lang)))?;
     write_file(out, &bytes, lang)?;
     Ok(String::new())
+}
+
+/// The file's name without its directory and extension (`serata 1.raduno.json` → `serata 1`).
+pub fn tournament_name(path: &str) -> String {
+    let file = std::path::Path::new(path)
+        .file_name()
+        .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
+    let lower = file.to_lowercase();
+    for ext in [".raduno.json", ".json", ".xlsx", ".xls"] {
+        if lower.ends_with(ext) {
+            return file[..file.len() - ext.len()].to_string();
+        }
+    }
+    match file.rsplit_once('.') {
+        Some((stem, _)) if !stem.is_empty() => stem.to_string(),
+        _ => file,
+    }
+}
+
+/// A tournament file read: the tournament and the national IDs its workbook gives (2025 layout).
+pub type Read = (Tournament, HashMap<PlayerId, String>);
+
+/// Reads one tournament file: a backup replayed, or a workbook imported with `format` (its national
+/// IDs too).
+pub fn read_tournament(
+    path: &str,
+    format: &FormatChoice,
+    lang: Lang,
+) -> Result<Read, CircuitError> {
+    let file = std::path::Path::new(path)
+        .file_name()
+        .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());
+    let unreadable = |reason: String| CircuitError::Unreadable {
+        file: path.to_string(),
+        reason,
+    };
+    let bytes = std::fs::read(path).map_err(|e| unreadable(io_reason(&e, lang)))?;
+    if file.to_lowercase().ends_with(".json") {
+        let text = String::from_utf8_lossy(&bytes);
+        let saved = raduno::persist::load(&text).map_err(|e| unreadable(e.text(lang)))?;
+        return Ok((saved.journal.state().clone(), HashMap::new()));
+    }
+    let book = rio::read_book(&bytes);
+    let ids = book
+        .as_ref()
+        .map(rio::workbook::national_ids)
+        .unwrap_or_default();
+    let imported =
+        rio::import_book(book, &file, format.clone()).map_err(|e| unreadable(e.text(lang)))?;
+    Ok((imported.tournament, ids))
 }

@@ -189,7 +189,7 @@ mod tests {
             j.execute(Event::PlayerAdded { player: p }, 1)
                 .expect("a player");
         }
-        let next = draw_next(j.state(), What::Round(1), How::New, 1u64.into()).expect("drawn");
+        let next = draw_next(j.state(), What::Round(1), How::New, 1).expect("drawn");
         j.execute(next.into_event(), 2).expect("recorded");
         let tb = j.state().rounds[0].tables[0].clone();
         let points = |f: fn(u32) -> u32| -> Vec<Option<SeatResult>> {

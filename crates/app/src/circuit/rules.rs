@@ -18,8 +18,7 @@
 //! assert_eq!(bad.unwrap_err()[0].place, "tournaments.«A».weight");
 //! ```
 
-pub use super::decimal::decimal;
-use super::decimal::MAX_DECIMALS;
+use super::decimal::{decimal, MAX_DECIMALS};
 use crate::format::FormatKind;
 use crate::format::Points;
 use crate::i18n::msg;

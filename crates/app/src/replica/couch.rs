@@ -271,6 +271,19 @@ pub fn range_request(key: &str, after: &str) -> String {
     )
 }
 
+/// One page of the whole database's documents after the document `after` (empty: from the start).
+/// The ids are `held/<tournament>`, so a year has no range of its own: the year is read from each
+/// document ([`super::federation::read_year`]). A year of 300 tournaments is one page's worth of bytes per 500.
+pub fn all_request(after: &str) -> String {
+    if after.is_empty() {
+        return format!("_all_docs?include_docs=true&limit={PAGE}");
+    }
+    format!(
+        "_all_docs?include_docs=true&limit={PAGE}&skip=1&startkey={}",
+        encode(&serde_json::Value::String(after.to_string()).to_string())
+    )
+}
+
 /// One page of the changes feed after `since`, ids only.
 pub fn changes_request(since: &str) -> String {
     let since = if since.is_empty() { "0" } else { since };

@@ -8,7 +8,7 @@
 //! "held"}`. The database's `_design/raduno` ([`design`]) accepts only such documents (an admin alone
 //! changes the design or deletes) and has the filter `raduno/finished` the federation replicates with.
 
-use super::couch::{encode, Problem, PAGE};
+use super::couch::{encode, Problem};
 use crate::circuit::ranking::year_of;
 use crate::circuit::Held;
 use serde::Deserialize;
@@ -181,19 +181,6 @@ pub fn publish_blocking(client: &super::http::Client, doc: &Value) -> Result<Pub
         Step::Unchanged { rev } => Ok(Published::Unchanged { rev }),
         Step::Put { body, update } => written(&client.ok("PUT", &path, Some(&body))?, update),
     }
-}
-
-/// One page of the whole database's documents after the document `after` (empty: from the start).
-/// The ids are `held/<tournament>`, so a year has no range of its own: the year is read from each
-/// document ([`read_year`]). A year of 300 tournaments is one page's worth of bytes per 500.
-pub fn all_request(after: &str) -> String {
-    if after.is_empty() {
-        return format!("_all_docs?include_docs=true&limit={PAGE}");
-    }
-    format!(
-        "_all_docs?include_docs=true&limit={PAGE}&skip=1&startkey={}",
-        encode(&Value::String(after.to_string()).to_string())
-    )
 }
 
 /// Why a document of the federation's database is set apart when a year is read: never counted, never

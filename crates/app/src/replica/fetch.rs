@@ -206,12 +206,12 @@ impl Client {
     }
 
     /// Every document of the database, a page at a time (the federation's database:
-    /// [`super::federation::all_request`]).
+    /// [`couch::all_request`]).
     pub async fn all_docs(&self) -> Result<couch::FeedPage, Problem> {
         let mut all = couch::FeedPage::default();
         loop {
             let text = self
-                .ok("GET", &super::federation::all_request(&all.last_id), None)
+                .ok("GET", &couch::all_request(&all.last_id), None)
                 .await?;
             if !all.absorb(couch::parse_feed(&text)?) {
                 return Ok(all);

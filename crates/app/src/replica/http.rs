@@ -85,11 +85,11 @@ impl Client {
         }
     }
 
-    /// Every document of the database, a page at a time ([`super::federation::all_request`]).
+    /// Every document of the database, a page at a time ([`couch::all_request`]).
     pub fn all_docs(&self) -> Result<FeedPage, Problem> {
         let mut all = FeedPage::default();
         loop {
-            let text = self.ok("GET", &super::federation::all_request(&all.last_id), None)?;
+            let text = self.ok("GET", &couch::all_request(&all.last_id), None)?;
             if !all.absorb(couch::parse_feed(&text)?) {
                 return Ok(all);
             }
