@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """Size profile of a wasm module: the bytes of its function bodies summed by crate, from the
 module's names section. The release build strips the names; a module with them comes from the same
-build with its names kept, e.g.
+build (after `bash scripts/build.sh`, cargo's output is in target/) with its names kept, e.g.
 
-    trunk build --release --offline=true --dist /tmp/named index-named.html   (data-keep-debug on the app)
-    wasm-opt -Oz -g target/wasm-bindgen/release/raduno-web_bg.wasm -o /tmp/named.wasm
+    wasm-bindgen --keep-debug --target web --out-dir /tmp/named target/wasm32-unknown-unknown/release/raduno-web.wasm
+    wasm-opt -Oz -g --low-memory-unused /tmp/named/raduno-web_bg.wasm -o /tmp/named.wasm
     python3 scripts/wasm_sizes.py /tmp/named.wasm [top]
 
-Prints the crates by bytes, then the largest functions. No tool beyond Python's standard library."""
+(raduno-calc, raduno-files, raduno-pdf the same way for the workers.) Prints the crates by bytes, then the
+largest functions. No tool beyond Python's standard library."""
 import re
 import sys
 from collections import Counter

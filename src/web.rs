@@ -2,12 +2,7 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    // The same module runs in the draw worker (public/draw_worker.js), where there is no page to mount.
-    if raduno::ui::in_worker() {
-        raduno::ui::serve_draws();
-    } else {
-        raduno::ui::mount();
-    }
+    raduno::ui::mount();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -4,9 +4,9 @@
 //! - `raduno-pdf` (`src/bin/pdf_worker.rs`): printpdf and the fonts, started at the first print;
 //! - `raduno-files` (`src/bin/files_worker.rs`): calamine, the `.xls`/`.xlsx` guards and
 //!   rust_xlsxwriter, started at the first workbook read or written;
-//! - the draw worker (`public/draw_worker.js`): the app's own module again, in a module worker, so a
-//!   long draw leaves the page's thread (`crate::ui`'s drawing); started with the next-round
-//!   panel.
+//! - `raduno-calc` (`src/bin/calc_worker.rs`): the draw's search and the conflict report's bounds, so a
+//!   long draw leaves the page's thread (`crate::ui`'s drawing) and the first load does not carry it;
+//!   started with the next-round panel.
 //!
 //! Both sides speak the same small protocol. The app posts an object with an `id` and the request's
 //! fields (text, or bytes as a transferred `Uint8Array`); the worker answers with the same `id` and its
@@ -23,6 +23,8 @@ use wasm_bindgen::JsCast;
 pub const PDF: &str = "./raduno-pdf_loader.js";
 /// The workbook worker's loader.
 pub const FILES: &str = "./raduno-files_loader.js";
+/// The calculation worker's loader (the draw).
+pub const CALC: &str = "./raduno-calc_loader.js";
 
 /// One started worker, as the app sees it.
 struct Conn {
@@ -107,36 +109,18 @@ impl Message {
     }
 }
 
-/// Starts the module worker at `url` (an ES module that imports the app's own module: the draw worker,
-/// `crate::ui`'s drawing) once; later calls find it.
-/// `hello` is posted at once (before the worker says it is ready): what the worker needs to load.
-pub fn start(url: &'static str, hello: &JsValue) -> Result<(), String> {
-    if CONNS.with(|c| c.borrow().contains_key(url)) {
-        return Ok(());
-    }
-    connect(url, true)?;
-    CONNS
-        .with(|c| {
-            c.borrow()
-                .get(url)
-                .map_or(Ok(()), |conn| conn.worker.post_message(hello))
-        })
-        .map_err(|e| js_text(&e))
+/// Starts the worker at `url` ahead of its first request (it loads and compiles meanwhile, on its own
+/// thread); later calls find it.
+pub fn start(url: &'static str) -> Result<(), String> {
+    connect(url)
 }
 
-/// Starts the worker at `url` once (a classic worker, or a module worker); later calls find it.
-fn connect(url: &'static str, module: bool) -> Result<(), String> {
+/// Starts the worker at `url` once; later calls find it.
+fn connect(url: &'static str) -> Result<(), String> {
     if CONNS.with(|c| c.borrow().contains_key(url)) {
         return Ok(());
     }
-    let worker = if module {
-        let options = web_sys::WorkerOptions::new();
-        options.set_type(web_sys::WorkerType::Module);
-        web_sys::Worker::new_with_options(url, &options)
-    } else {
-        web_sys::Worker::new(url)
-    }
-    .map_err(|e| js_text(&e))?;
+    let worker = web_sys::Worker::new(url).map_err(|e| js_text(&e))?;
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |ev: web_sys::MessageEvent| {
             let data = ev.data();
@@ -201,7 +185,7 @@ fn connect(url: &'static str, module: bool) -> Result<(), String> {
 /// Sends `message` to the worker at `url` (started if needed) and waits for its answer: the answer's
 /// object, or its `error`.
 pub async fn call(url: &'static str, message: Message) -> Result<JsValue, String> {
-    connect(url, false)?;
+    connect(url)?;
     let id = NEXT_ID.with(|n| {
         let id = n.get();
         n.set(id.wrapping_add(1).max(1));

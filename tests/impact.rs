@@ -8,8 +8,8 @@ use raduno::format::FormatKind;
 use raduno::format::{draw_spec, standings};
 use raduno::i18n::Lang;
 use raduno::journal::impact::{
-    describe_in_context, drift, drifts, impact, is_correction, redraw_keeping, results_locked,
-    Basis,
+    can_redraw_keeping, describe_in_context, drift, drifts, impact, is_correction, redraw_keeping,
+    results_locked, Basis,
 };
 use raduno::journal::{Event, Journal, ModelError};
 use raduno::model::{Phase, Player, PlayerId, SeatResult, Settings};
@@ -416,6 +416,8 @@ fn a_drawn_semifinal_the_rules_no_longer_give_says_so_and_a_redraw_seats_the_new
         .cloned()
         .collect();
     assert!(!kept.is_empty(), "some tables still follow the bands");
+    // The round page offers the button without drawing.
+    assert!(can_redraw_keeping(t, 3));
     let drawn = redraw_keeping(t, 3, 77)
         .expect("a bands round")
         .expect("drawn");
@@ -435,6 +437,8 @@ fn a_drawn_semifinal_the_rules_no_longer_give_says_so_and_a_redraw_seats_the_new
     )
     .unwrap();
     assert!(drift(&redone, 3).is_empty(), "{:?}", drift(&redone, 3));
+    // Every table follows the bands again: nothing to keep, no button.
+    assert!(!can_redraw_keeping(&redone, 3));
 
     // A full redraw by the rules does the same.
     let spec = draw_spec(t, 3).unwrap();

@@ -41,7 +41,6 @@ mod table_card;
 mod unsaved;
 
 pub use context::{ctx, Ctx, DispatchError, Notice, Words};
-pub use drawing::{in_worker, serve_draws};
 pub use mount::mount;
 pub use route::{Route, Tab};
 

@@ -5,8 +5,7 @@
 //! the tables that no longer follow the rules) and asks before a result is saved at such a round.
 
 use super::ctx;
-use crate::app::next_round::{draw_next, How, What};
-use crate::i18n::Localized;
+use super::drawing::{self, How, What};
 use crate::model::Tournament;
 use crate::words::msg;
 use leptos::prelude::*;
@@ -48,29 +47,38 @@ pub fn StaleRound(number: u32) -> impl IntoView {
     let can_keep = move || {
         drift.with(|d| d.round.is_some())
             && cx
-                .with_t(|t| crate::journal::impact::redraw_keeping(t, number, 1).is_some())
+                .with_t(|t| crate::journal::impact::can_redraw_keeping(t, number))
                 .unwrap_or(false)
     };
+    // Drawn in the draw worker, as the next round is; one redraw at a time.
+    let busy = RwSignal::new(false);
     let redraw = move |keep: bool| {
-        let lang = cx.lang.get_untracked();
-        let seed = crate::store::random_u64();
-        let how = if keep { How::KeepingTables } else { How::Again };
-        let drawn = cx.with_t(|t| draw_next(t, What::Round(number), how, seed));
-        // Recorded (`true`), refused by the journal (its banner is up), or not drawn.
-        match drawn.map(|d| {
-            d.map(|next| {
-                let next = cx
-                    .with_t(|t| next.clone().with_seat_secret(t, crate::store::random_u64))
-                    .unwrap_or(next);
-                cx.dispatch(next.into_event())
-            })
-        }) {
-            Some(Ok(true)) => {
-                cx.info(msg::UiStaleRedrawn { number: &number }.text(lang));
-            }
-            Some(Ok(false)) | None => {}
-            Some(Err(e)) => cx.error(e.text(lang)),
+        if busy.get_untracked() {
+            return;
         }
+        busy.set(true);
+        let how = if keep { How::KeepingTables } else { How::Again };
+        leptos::task::spawn_local(async move {
+            let drawn = drawing::draw(cx, What::Round(number), how).await;
+            busy.set(false);
+            let lang = cx.lang.get_untracked();
+            match drawn {
+                Some(Ok((next, report))) => {
+                    let next = cx
+                        .with_t(|t| next.clone().with_seat_secret(t, crate::store::random_u64))
+                        .unwrap_or(next);
+                    // Recorded, or refused by the journal (its banner is up).
+                    if cx.dispatch(next.into_event()) {
+                        if let Some(report) = report {
+                            super::conflicts::remember(cx, number, report);
+                        }
+                        cx.info(msg::UiStaleRedrawn { number: &number }.text(lang));
+                    }
+                }
+                Some(Err(e)) => cx.error(e),
+                None => {}
+            }
+        });
     };
     // A played round is history: how it was drawn is a note, never a stop.
     let played = move || {

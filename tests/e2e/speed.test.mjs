@@ -92,8 +92,8 @@ test("demo: after a draw the focus is on the first score, the tables on the firs
     const back = await counts(page);
     assert.equal(back["round-check"] + back["worker-check"], 0, "the known report was checked again");
     assert.ok(back.card - after.card <= 10, `opening the round page built ${back.card - after.card} cards`);
-    // The draw ran in the draw worker, on the app's own files.
-    assert.ok(b.requests.some((u) => u.includes("draw_worker.js")), "the draw worker was started");
+    // The draw ran in the draw worker (the calculation worker: its own module, of the app's own origin).
+    assert.ok(b.requests.some((u) => u.includes("raduno-calc")), "the draw worker was started");
     assert.deepEqual(foreign(b.requests, site.origin), []);
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }

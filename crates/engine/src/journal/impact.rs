@@ -651,15 +651,20 @@ fn round_change(
     }
 }
 
-/// Draws round `number` again where it no longer follows the rules, keeping the tables that still do
-/// (semifinal bands: a kept table has one player of each band, so the players left fill the other
-/// tables band by band, the draw's rules "Semifinal bands"). The kept tables keep their numbers; the new ones take
-/// the numbers left, in order. `None` when the round is not drawn by bands or no table can be kept.
-pub fn redraw_keeping(
-    t: &Tournament,
-    number: u32,
-    seed: u64,
-) -> Option<Result<crate::draw::Drawn, crate::draw::DrawError>> {
+/// A round drawn by semifinal bands split by the bands it still follows.
+struct Keeping<'a> {
+    round: &'a Round,
+    /// What the rules give the round now.
+    spec: DrawSpec,
+    /// Each player's group and band.
+    map: HashMap<PlayerId, (usize, usize)>,
+    /// The tables that still follow the bands.
+    kept: Vec<&'a Table>,
+}
+
+/// The tables of drawn round `number` that still follow the semifinal bands; `None` when the round is not
+/// drawn by bands, no table can be kept, or none needs drawing again.
+fn keeping_split(t: &Tournament, number: u32) -> Option<Keeping<'_>> {
     let round = t.round(number)?;
     let (spec, _) = phases::plan_round(t, number).ok()?;
     let DrawMethod::Bands { groups } = &spec.method else {
@@ -671,6 +676,38 @@ pub fn redraw_keeping(
     if kept.is_empty() || redo.is_empty() {
         return None;
     }
+    Some(Keeping {
+        round,
+        spec,
+        map,
+        kept,
+    })
+}
+
+/// Whether round `number` can be drawn again keeping the tables that still follow the rules
+/// ([`redraw_keeping`] gives `Some`), without drawing it: the round page asks it to offer the button.
+pub fn can_redraw_keeping(t: &Tournament, number: u32) -> bool {
+    keeping_split(t, number).is_some()
+}
+
+/// Draws round `number` again where it no longer follows the rules, keeping the tables that still do
+/// (semifinal bands: a kept table has one player of each band, so the players left fill the other
+/// tables band by band, the draw's rules "Semifinal bands"). The kept tables keep their numbers; the new ones take
+/// the numbers left, in order. `None` when the round is not drawn by bands or no table can be kept.
+pub fn redraw_keeping(
+    t: &Tournament,
+    number: u32,
+    seed: u64,
+) -> Option<Result<crate::draw::Drawn, crate::draw::DrawError>> {
+    let Keeping {
+        round,
+        spec,
+        map,
+        kept,
+    } = keeping_split(t, number)?;
+    let DrawMethod::Bands { groups } = &spec.method else {
+        return None;
+    };
     let taken: HashSet<PlayerId> = kept.iter().flat_map(|tb| tb.players()).collect();
     // Each group without the kept players: every band loses one player per kept table of the group, so
     // the bands of what is left are the same bands (contiguous, equal in size).
