@@ -97,6 +97,24 @@ impl Ctx {
         self.route.set(route);
     }
 
+    /// [`Ctx::go`] in two tasks: the address now, the page in the next (or when the address's change is
+    /// heard, whichever comes first), so a task that has just stored a tournament does not also build
+    /// its page.
+    pub fn go_next(&self, route: Route) {
+        if let Some(w) = web_sys::window() {
+            let _ = w.location().set_hash(&route.to_hash());
+        }
+        let cx = *self;
+        set_timeout(
+            move || {
+                if cx.route.try_get_untracked().is_some_and(|r| r != route) {
+                    cx.route.set(route);
+                }
+            },
+            std::time::Duration::from_millis(0),
+        );
+    }
+
     pub fn info(&self, text: String) {
         self.notice.set(Some(Notice::Info(text)));
     }
@@ -153,6 +171,38 @@ impl Ctx {
             .execute(event, store::now_ms())
             .map_err(DispatchError::Refused)?;
         self.commit(next).map_err(DispatchError::NotSaved)
+    }
+
+    /// [`Ctx::dispatch`] of `event`, then of what it calls for once applied (`then`, asked of the state
+    /// with `event` in it: a drawn round's date), saved together: one write and one change of the
+    /// screen, not two. A refusal of `event` is said and nothing changes; one of what follows is said
+    /// and `event` is saved alone. `true` when `event` is applied and saved.
+    pub fn dispatch_with(
+        &self,
+        event: Event,
+        then: impl FnOnce(&Tournament) -> Option<Event>,
+    ) -> bool {
+        self.refresh_if_changed_elsewhere();
+        let Some(mut next) = self.open.get_untracked() else {
+            return true;
+        };
+        if let Err(e) = next.journal.execute(event, store::now_ms()) {
+            self.say_error(move |lang| e.text(lang));
+            return false;
+        }
+        let mut refused = None;
+        if let Some(follows) = then(next.journal.state()) {
+            if let Err(e) = next.journal.execute(follows, store::now_ms()) {
+                refused = Some(e);
+            }
+        }
+        if self.commit(next).is_err() {
+            return false;
+        }
+        if let Some(e) = refused {
+            self.say_error(move |lang| e.text(lang));
+        }
+        true
     }
 
     pub fn undo(&self) {
@@ -272,8 +322,11 @@ impl Ctx {
         }
     }
 
-    /// Opens a stored tournament (after a route change or a reload).
+    /// Opens a stored tournament (after a route change or a reload): read in an earlier task when it was
+    /// [`preload`]ed.
     pub fn open_id(&self, id: &str) {
+        // A tournament read ahead is for this opening only, never a later one.
+        let preloaded = PRELOADED.with(|p| p.borrow_mut().take());
         if self
             .open
             .with_untracked(|o| o.as_ref().is_some_and(|s| s.id == id))
@@ -283,7 +336,10 @@ impl Ctx {
         let lang = self.lang.get_untracked();
         // Another tournament's message does not stay over this one.
         self.drop_message();
-        match store::read(id) {
+        let read = preloaded
+            .filter(|(read_id, _)| read_id == id)
+            .map_or_else(|| store::read(id), |(_, read)| read);
+        match read {
             Some(Ok(saved)) => {
                 self.open.set(Some(saved));
                 if let Some(damage) = store::tail_damage(id) {
@@ -335,6 +391,19 @@ impl Ctx {
             }
         });
     }
+}
+
+thread_local! {
+    /// A tournament read before the page that shows it is built ([`preload`]).
+    static PRELOADED: std::cell::RefCell<Option<(String, Option<Result<Saved, persist::LoadError>>)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Reads stored tournament `id` now, for [`Ctx::open_id`] to open in a later task: reading a
+/// tournament (its journal replayed) and building its page are two tasks, not one.
+pub fn preload(id: &str) {
+    let read = store::read(id);
+    PRELOADED.with(|p| *p.borrow_mut() = Some((id.to_string(), read)));
 }
 
 /// Downloads a tournament as a backup file.

@@ -23,20 +23,25 @@ pub fn Home() -> impl IntoView {
     }
 }
 
-/// Stores a new tournament and opens it on its players page.
+/// Stores a new tournament in the next task and opens it on its players page in the task after: making
+/// it (the click's task), storing it (with the address) and building its page are three tasks (the
+/// demo's all in one held a slow phone's page for most of a second). The list of tournaments is not
+/// read again: the home page is being left, and reads it when it is built again.
 fn create_and_open(cx: super::Ctx, journal: Journal) {
-    match store::create(journal) {
-        Ok(saved) => {
-            let id = saved.id.clone();
-            cx.open.set(Some(saved));
-            cx.list_version.update(|v| *v += 1);
-            cx.go(Route::Tournament {
-                id,
-                tab: Tab::Players,
-            })
-        }
-        Err(e) => cx.error(e.text(cx.lang.get_untracked())),
-    }
+    set_timeout(
+        move || match store::create(journal) {
+            Ok(saved) => {
+                let id = saved.id.clone();
+                cx.open.set(Some(saved));
+                cx.go_next(Route::Tournament {
+                    id,
+                    tab: Tab::Players,
+                });
+            }
+            Err(e) => cx.error(e.text(cx.lang.get_untracked())),
+        },
+        std::time::Duration::from_millis(0),
+    );
 }
 
 /// Restores the backup chosen in `input` as a new tournament, or says why not (nothing changed).
@@ -276,7 +281,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
     let delete = move |_| delete_after_asking(&del_id, &delete_name);
     view! {
         <tr>
-            <td><a href="#" class="open" on:click=move |ev| { ev.prevent_default(); cx.go(Route::Tournament { id: open_id.clone(), tab: Tab::Players }) }>{summary.name.clone()}</a></td>
+            <td><a href="#" class="open" on:click=move |ev| { ev.prevent_default(); open_later(cx, open_id.clone()) }>{summary.name.clone()}</a></td>
             <td>{move || format_name.map_or_else(|| format_text.clone(), |f| f.name_in(cx.lang.get()).to_string())}</td>
             <td class="when">{[date, venue].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</td>
             <td class="num">{summary.players}</td>
@@ -290,6 +295,21 @@ fn Row(summary: persist::Summary) -> impl IntoView {
             </td>
         </tr>
     }
+}
+
+/// Opens a stored tournament on its players page in three tasks: it is read (its journal replayed),
+/// then its address is set, then its page is built.
+fn open_later(cx: super::Ctx, id: String) {
+    super::context::preload(&id);
+    set_timeout(
+        move || {
+            cx.go_next(Route::Tournament {
+                id,
+                tab: Tab::Players,
+            })
+        },
+        std::time::Duration::from_millis(0),
+    );
 }
 
 /// Asks, then deletes a stored tournament (local storage, its IndexedDB copy, its rating list).

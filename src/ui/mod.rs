@@ -22,6 +22,7 @@ mod mount;
 mod names;
 mod players;
 mod probe;
+mod progressive;
 mod projection;
 mod projector;
 mod proposals;

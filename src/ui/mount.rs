@@ -1,6 +1,7 @@
 //! Starting the app: the crash notice, what a killed browser did not write put back, the service worker.
 
 use crate::store;
+use leptos::prelude::set_timeout;
 
 use super::shell::App;
 use super::*;
@@ -18,7 +19,19 @@ pub fn mount() {
                 &format!("Raduno: restored from IndexedDB: {}", restored.join(", ")).into(),
             );
         }
-        leptos::mount::mount_to_body(App);
+        // A reload on a tournament's page: the tournament is read in this task and the app built
+        // with it in the next.
+        let hash = web_sys::window()
+            .and_then(|w| w.location().hash().ok())
+            .unwrap_or_default();
+        if let Route::Tournament { id, .. } | Route::Projector { id, .. } = Route::from_hash(&hash)
+        {
+            context::preload(&id);
+        }
+        set_timeout(
+            || leptos::mount::mount_to_body(App),
+            std::time::Duration::from_millis(0),
+        );
     });
     register_service_worker();
 }

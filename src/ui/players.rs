@@ -4,12 +4,17 @@
 //! and withdrawals once the tournament runs, search, club suggestions and the region list.
 
 use super::ctx;
+use super::progressive::{Progressive, Stages};
 use crate::i18n::{Lang, Localized};
 use crate::journal::ModelError;
 use crate::model::search::Query;
 use crate::model::{fold, Player, PlayerId, REGIONS};
 use crate::words::msg;
 use leptos::prelude::*;
+
+/// How many players' rows the page builds in the task after its own (a laptop's first screen; some
+/// 60 ms on a slow phone); the rest follow a batch a task.
+const FIRST_ROWS: usize = 8;
 
 #[derive(Clone, Default, PartialEq)]
 struct Form {
@@ -133,7 +138,10 @@ fn club_suggestions(players: &[Player]) -> Vec<String> {
     list
 }
 
-/// The players' page: check-in, the form that adds and edits a player, and the list.
+/// The players' page: check-in, the form that adds and edits a player, and the list. Built a part a
+/// task ([`Stages`]): check-in, then the form's fields, then the rest of the form, then the list,
+/// whose rows follow a batch a task; on a slow phone's first visit, when each part's code is also
+/// compiled as it first runs, no task builds the whole page.
 #[component]
 pub fn Players(
     /// Whether the page is on screen: it stays, hidden, on the other tabs, and meanwhile its list
@@ -144,7 +152,6 @@ pub fn Players(
     let next_id = move || cx.with_t(|t| t.next_player_id()).unwrap_or(1);
     let form = RwSignal::new(Form::blank(untrack(next_id)));
     let problem = RwSignal::new(None::<String>);
-    let search = RwSignal::new(String::new());
     let first_input = NodeRef::<leptos::html::Input>::new();
     // The players' register on this device: grows at each load (the national ranking's rules).
     let register = RwSignal::new(0u32);
@@ -163,6 +170,40 @@ pub fn Players(
             (new, changed)
         }
     });
+    let edit = move |p: Player| {
+        form.set(Form::of(&p));
+        problem.set(None);
+        if let Some(input) = first_input.get() {
+            let _ = input.focus();
+        }
+    };
+    let stages = Stages::new(4);
+
+    view! {
+        <section class="players">
+            <Show when=move || stages.reached(1)>
+                <CheckIn players/>
+                <super::register::RegisterLoad version=register/>
+            </Show>
+            <Show when=move || stages.reached(2)>
+                <PlayerForm players form problem first_input register stages/>
+            </Show>
+            <Show when=move || stages.reached(4)>
+                <PlayerList players started edit/>
+            </Show>
+        </section>
+    }
+}
+
+/// The search and the list of players, its rows a batch a task ([`Progressive`]).
+#[component]
+fn PlayerList(
+    players: Memo<Vec<Player>>,
+    started: Memo<bool>,
+    edit: impl Fn(Player) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let cx = ctx();
+    let search = RwSignal::new(String::new());
     let listed = Memo::new(move |_| {
         // Any part and any order of the words, every Latin letter folded.
         let q = Query::new(&search.get());
@@ -173,39 +214,33 @@ pub fn Players(
                 .collect::<Vec<_>>()
         })
     });
-
-    let edit = move |p: Player| {
-        form.set(Form::of(&p));
-        problem.set(None);
-        if let Some(input) = first_input.get() {
-            let _ = input.focus();
-        }
-    };
-
+    // The language and whether the tournament started are in every row: when they change the rows
+    // are built again, a batch a task too.
+    let built = Progressive::new(
+        move || listed.with(Vec::len),
+        move || cx.lang.get() as u64 * 2 + u64::from(started.get()),
+        FIRST_ROWS,
+    );
     view! {
-        <section class="players">
-            <CheckIn players/>
-            <super::register::RegisterLoad version=register/>
-            <PlayerForm players form problem first_input register/>
-            <div class="toolbar">
-                <input type="search" id="search" aria-label=move || msg::UiSearchAPlayer.text(cx.lang.get()) placeholder=move || msg::UiPlayersSearchPlaceholder.text(cx.lang.get())
-                       prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
-            </div>
-            <table class="list" id="players">
-                <thead><tr>
-                    <th class="num">"ID"</th><th>{move || msg::UiFirstName.text(cx.lang.get())}</th><th>{move || msg::UiLastName.text(cx.lang.get())}</th>
-                    <th>"Nick"</th><th>"Club"</th><th>{move || msg::UiRegion.text(cx.lang.get())}</th><th>{move || if rounds() == 0 { msg::UiPresent.text(cx.lang.get()) } else { msg::UiTakesPart.text(cx.lang.get()) }}</th><th><span class="sr-only">{move || msg::UiActions.text(cx.lang.get())}</span></th>
-                </tr></thead>
-                <tbody>
-                    // Rows without a reactive part of their own: the language and whether the
-                    // tournament started are in the key, so a row is rebuilt when they change (rarely) and
-                    // 1000 rows cost no subscriptions to build or to drop when the page is left.
-                    <For each=move || { let lang = cx.lang.get(); let started = started.get(); listed.get().into_iter().map(move |p| (p, lang, started)) }
-                         key=|(p, lang, started)| (p.id, p.first_name.clone(), p.last_name.clone(), p.nick.clone(), p.club.clone(), p.region.clone(), p.participating, *lang, *started)
-                         children=move |(p, lang, started)| view! { <PlayerRow p edit lang started/> }/>
-                </tbody>
-            </table>
-        </section>
+        <div class="toolbar">
+            <input type="search" id="search" aria-label=move || msg::UiSearchAPlayer.text(cx.lang.get()) placeholder=move || msg::UiPlayersSearchPlaceholder.text(cx.lang.get())
+                   prop:value=move || search.get() on:input=move |ev| search.set(event_target_value(&ev))/>
+        </div>
+        <table class="list" id="players">
+            <thead><tr>
+                <th class="num">"ID"</th><th>{move || msg::UiFirstName.text(cx.lang.get())}</th><th>{move || msg::UiLastName.text(cx.lang.get())}</th>
+                <th>"Nick"</th><th>"Club"</th><th>{move || msg::UiRegion.text(cx.lang.get())}</th><th>{move || if started.get() { msg::UiTakesPart.text(cx.lang.get()) } else { msg::UiPresent.text(cx.lang.get()) }}</th><th><span class="sr-only">{move || msg::UiActions.text(cx.lang.get())}</span></th>
+            </tr></thead>
+            // `data-built="all"` once every row is built.
+            <tbody data-built=move || if built.all() { "all" } else { "some" }>
+                // Rows without a reactive part of their own: the language and whether the
+                // tournament started are in the key, so a row is rebuilt when they change (rarely) and
+                // 1000 rows cost no subscriptions to build or to drop when the page is left.
+                <For each=move || { let lang = cx.lang.get(); let started = started.get(); listed.get().into_iter().take(built.count()).map(move |p| (p, lang, started)) }
+                     key=|(p, lang, started)| (p.id, p.first_name.clone(), p.last_name.clone(), p.nick.clone(), p.club.clone(), p.region.clone(), p.participating, *lang, *started)
+                     children=move |(p, lang, started)| view! { <PlayerRow p edit lang started/> }/>
+            </tbody>
+        </table>
     }
 }
 
@@ -267,8 +302,58 @@ fn CheckIn(players: Memo<Vec<Player>>) -> impl IntoView {
     }
 }
 
+/// Whether the tournament's format draws its first round by the prior ranking (the players' rules;
+/// Testa a testa): then the form asks for it.
+fn seeded() -> bool {
+    ctx()
+        .with_t(|t| {
+            matches!(
+                crate::format::draw_def(t).phases,
+                crate::format::Phases::HeadToHead { .. }
+            )
+        })
+        .unwrap_or(false)
+}
+
+/// Adds or saves the player the form describes; a refusal shows under the form, not as a banner (the
+/// director is typing here). After an addition the form is ready for the next player, his club and
+/// region carried over.
+fn submit_player(
+    form: RwSignal<Form>,
+    problem: RwSignal<Option<String>>,
+    first_input: NodeRef<leptos::html::Input>,
+) {
+    let cx = ctx();
+    let next_id = move || cx.with_t(|t| t.next_player_id()).unwrap_or(1);
+    let lang = cx.lang.get_untracked();
+    let f = form.get_untracked();
+    let existing = f
+        .editing
+        .and_then(|old| cx.with_t(|t| t.player(old).cloned()).flatten());
+    let player = match f.player(existing.as_ref(), seeded(), lang) {
+        Ok(p) => p,
+        Err(e) => {
+            problem.set(Some(e));
+            return;
+        }
+    };
+    match cx.try_dispatch(crate::app::players::save(f.editing, player)) {
+        Ok(()) => {
+            problem.set(None);
+            form.set(match f.editing {
+                Some(_) => Form::blank(next_id()),
+                None => Form::next(next_id(), &f),
+            });
+            if let Some(input) = first_input.get() {
+                let _ = input.focus();
+            }
+        }
+        Err(e) => problem.set(Some(e.text(lang))),
+    }
+}
+
 /// The form that adds a player (club and region carried over to the next one) or edits one; a refusal
-/// shows under it.
+/// shows under it. Its fields for who the player is come first, the rest a task later.
 #[component]
 fn PlayerForm(
     players: Memo<Vec<Player>>,
@@ -276,14 +361,187 @@ fn PlayerForm(
     problem: RwSignal<Option<String>>,
     first_input: NodeRef<leptos::html::Input>,
     register: RwSignal<u32>,
+    stages: Stages,
+) -> impl IntoView {
+    let form_ref = NodeRef::<leptos::html::Form>::new();
+    let clubs_wanted = RwSignal::new(false);
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        submit_player(form, problem, first_input);
+    };
+    view! {
+        <form class="player-form" id="player-form" node_ref=form_ref on:submit=submit>
+            <WhoFields form first_input/>
+            <WhereFields form form_ref clubs_wanted/>
+            <Show when=move || stages.reached(3)>
+                <MoreFields form/>
+                <FormButtons form problem/>
+                <ClubList players wanted=clubs_wanted/>
+            </Show>
+        </form>
+        <Show when=move || stages.reached(3)>
+            <CarriedNote form/>
+            <RegisterPick players form register/>
+        </Show>
+        {move || problem.get().map(|p| view! { <p class="field-error" id="player-error" role="alert">{p}</p> })}
+    }
+}
+
+/// The form's fields that say who the player is: ID, names and nick.
+#[component]
+fn WhoFields(form: RwSignal<Form>, first_input: NodeRef<leptos::html::Input>) -> impl IntoView {
+    let cx = ctx();
+    view! {
+        <label class="id">"ID"
+            <input name="id" inputmode="numeric" prop:value=move || form.with(|f| f.id.clone())
+                   on:input=move |ev| form.update(|f| f.id = event_target_value(&ev))/>
+        </label>
+        <label>{move || msg::UiFirstName.text(cx.lang.get())}
+            <input name="first" node_ref=first_input autofocus prop:value=move || form.with(|f| f.first.clone())
+                   on:input=move |ev| form.update(|f| f.first = event_target_value(&ev))/>
+        </label>
+        <label>{move || msg::UiLastName.text(cx.lang.get())}
+            <input name="last" prop:value=move || form.with(|f| f.last.clone())
+                   on:input=move |ev| form.update(|f| f.last = event_target_value(&ev))/>
+        </label>
+        <label>"Nick"
+            <input name="nick" prop:value=move || form.with(|f| f.nick.clone())
+                   on:input=move |ev| form.update(|f| f.nick = event_target_value(&ev))/>
+        </label>
+    }
+}
+
+/// Club and region: carried over to the next player (marked so), changed by typing. The club's
+/// suggestions are built when the field first takes the focus (`clubs_wanted`).
+#[component]
+fn WhereFields(
+    form: RwSignal<Form>,
+    form_ref: NodeRef<leptos::html::Form>,
+    clubs_wanted: RwSignal<bool>,
 ) -> impl IntoView {
     let cx = ctx();
+    view! {
+        <label>{move || msg::UiClubOrFamily.text(cx.lang.get())}
+            <input name="club" list="clubs" class:carried=move || form.with(|f| f.carried) prop:value=move || form.with(|f| f.club.clone())
+                   on:focus=move |_| if !clubs_wanted.get_untracked() { clubs_wanted.set(true) }
+                   on:input=move |ev| form.update(|f| { f.club = event_target_value(&ev); f.carried = false; })/>
+        </label>
+        <label>{move || msg::UiRegion.text(cx.lang.get())}
+            <select name="region" class:carried=move || form.with(|f| f.carried) on:change=move |ev| form.update(|f| { f.region = event_target_value(&ev); f.carried = false; })
+                    on:keydown=move |ev| if ev.key() == "Enter" {
+                        // Enter adds the player, as in every other field (a list would open instead).
+                        ev.prevent_default();
+                        if let Some(f) = form_ref.get() { let _ = f.request_submit(); }
+                    }
+                    prop:value=move || form.with(|f| f.region.clone())>
+                <option value="">"—"</option>
+                {REGIONS.iter().map(|r| view! { <option value=*r>{*r}</option> }).collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// Birth date, national ID, the prior ranking where the format asks for it, and whether he takes part.
+#[component]
+fn MoreFields(form: RwSignal<Form>) -> impl IntoView {
+    let cx = ctx();
+    view! {
+        <label>{move || msg::FedBirthDate.text(cx.lang.get())}
+            <input type="date" name="birth" prop:value=move || form.with(|f| f.birth.clone())
+                   on:input=move |ev| form.update(|f| f.birth = event_target_value(&ev))/>
+        </label>
+        <label>{move || msg::FedNationalId.text(cx.lang.get())}
+            <input name="national-id" inputmode="numeric" size="7" prop:value=move || form.with(|f| f.national.clone())
+                   on:input=move |ev| form.update(|f| f.national = event_target_value(&ev))/>
+        </label>
+        <Show when=seeded>
+            <label class="seed">{move || msg::UiPriorRanking.text(cx.lang.get())}
+                <input name="seed" inputmode="numeric" size="4" prop:value=move || form.with(|f| f.seed.clone())
+                       title=move || msg::UiPlayersSeedHint.text(cx.lang.get())
+                       on:input=move |ev| form.update(|f| f.seed = event_target_value(&ev))/>
+            </label>
+        </Show>
+        <label class="check">
+            <input type="checkbox" name="participating" prop:checked=move || form.with(|f| f.participating)
+                   on:change=move |ev| form.update(|f| f.participating = event_target_checked(&ev))/>
+            {move || msg::UiTakesPart.text(cx.lang.get())}
+        </label>
+    }
+}
+
+/// Add (or save the changes), and cancel an edit.
+#[component]
+fn FormButtons(form: RwSignal<Form>, problem: RwSignal<Option<String>>) -> impl IntoView {
+    let cx = ctx();
     let next_id = move || cx.with_t(|t| t.next_player_id()).unwrap_or(1);
-    let form_ref = NodeRef::<leptos::html::Form>::new();
-    // The register's players the typed name may be; a pick fills the national ID, the club and his
-    // last events (the director sees them in the form before adding him).
+    let editing = move || form.with(|f| f.editing.is_some());
+    view! {
+        <button type="submit" class="primary">
+            {move || if editing() { msg::UiSaveChanges.text(cx.lang.get()) } else { msg::UiAddEnter.text(cx.lang.get()) }}
+        </button>
+        <Show when=editing>
+            <button type="button" on:click=move |_| { form.set(Form::blank(next_id())); problem.set(None); }>
+                {move || msg::UiCancelEdit.text(cx.lang.get())}
+            </button>
+        </Show>
+    }
+}
+
+/// Club suggestions for the club field: the clubs already in this tournament, then the official list.
+/// Built when the field first takes the focus (`wanted`), not with the page: a list's options each
+/// cost the browser an update of the field's suggestions (some 40 ms on a slow phone).
+#[component]
+fn ClubList(players: Memo<Vec<Player>>, wanted: RwSignal<bool>) -> impl IntoView {
+    let clubs = Memo::new(move |_| {
+        if wanted.get() {
+            players.with(|ps| club_suggestions(ps))
+        } else {
+            Vec::new()
+        }
+    });
+    view! {
+        <datalist id="clubs">
+            {move || clubs.get().into_iter().map(|c| view! { <option value=c/> }).collect_view()}
+        </datalist>
+    }
+}
+
+/// Under the form: the club and region carried over from the previous player, cleared in one click.
+#[component]
+fn CarriedNote(form: RwSignal<Form>) -> impl IntoView {
+    let cx = ctx();
+    move || {
+        form.with(|f| f.carried.then(|| (f.club.clone(), f.region.clone())))
+            .map(|(club, region)| {
+                let lang = cx.lang.get();
+                let what = match (club.trim().is_empty(), region.is_empty()) {
+                    (false, false) => msg::UiPlayersCarriedClubRegion { club: &club, region: &region }.text(lang),
+                    (false, true) => msg::UiPlayersCarriedClub { club: &club }.text(lang),
+                    _ => msg::UiPlayersCarriedRegion { region: &region }.text(lang),
+                };
+                view! {
+                    <p class="carried-note" id="carried-note">
+                        {what}{msg::UiPlayersCarriedHint.str(lang)}
+                        <button type="button" id="carried-clear" on:click=move |_| form.update(|f| { f.club.clear(); f.region.clear(); f.carried = false; })>
+                            {msg::UiClear.text(lang)}
+                        </button>
+                    </p>
+                }
+            })
+    }
+}
+
+/// The register's players the typed name may be; a pick fills the national ID, the club and his last
+/// events (the director sees them in the form before adding him).
+#[component]
+fn RegisterPick(
+    players: Memo<Vec<Player>>,
+    form: RwSignal<Form>,
+    register: RwSignal<u32>,
+) -> impl IntoView {
     let typed_first = Signal::derive(move || form.with(|f| f.first.clone()));
     let typed_last = Signal::derive(move || form.with(|f| f.last.clone()));
+    // The national IDs other players hold already.
     let taken = Signal::derive(move || {
         let editing = form.with(|f| f.editing);
         players.with(|ps| {
@@ -303,133 +561,8 @@ fn PlayerForm(
             f.events = r.events_text();
         });
     };
-    // Club suggestions: the clubs already in this tournament, then the official list.
-    let clubs = Memo::new(move |_| players.with(|ps| club_suggestions(ps)));
-    // Formats whose first draw follows the prior ranking (the players' rules; Testa a testa) ask for it.
-    let seeded = move || {
-        cx.with_t(|t| {
-            matches!(
-                crate::format::draw_def(t).phases,
-                crate::format::Phases::HeadToHead { .. }
-            )
-        })
-        .unwrap_or(false)
-    };
-    let submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let lang = cx.lang.get_untracked();
-        let f = form.get_untracked();
-        let existing = f
-            .editing
-            .and_then(|old| cx.with_t(|t| t.player(old).cloned()).flatten());
-        let player = match f.player(existing.as_ref(), seeded(), lang) {
-            Ok(p) => p,
-            Err(e) => {
-                problem.set(Some(e));
-                return;
-            }
-        };
-        let event = crate::app::players::save(f.editing, player);
-        // Refusals show under the form, not as a banner: the director is typing here.
-        match cx.try_dispatch(event) {
-            Ok(()) => {
-                problem.set(None);
-                form.set(match f.editing {
-                    Some(_) => Form::blank(next_id()),
-                    None => Form::next(next_id(), &f),
-                });
-                if let Some(input) = first_input.get() {
-                    let _ = input.focus();
-                }
-            }
-            Err(e) => problem.set(Some(e.text(lang))),
-        }
-    };
-
     view! {
-        <form class="player-form" id="player-form" node_ref=form_ref on:submit=submit>
-            <label class="id">"ID"
-                <input name="id" inputmode="numeric" prop:value=move || form.with(|f| f.id.clone())
-                       on:input=move |ev| form.update(|f| f.id = event_target_value(&ev))/>
-            </label>
-            <label>{move || msg::UiFirstName.text(cx.lang.get())}
-                <input name="first" node_ref=first_input autofocus prop:value=move || form.with(|f| f.first.clone())
-                       on:input=move |ev| form.update(|f| f.first = event_target_value(&ev))/>
-            </label>
-            <label>{move || msg::UiLastName.text(cx.lang.get())}
-                <input name="last" prop:value=move || form.with(|f| f.last.clone())
-                       on:input=move |ev| form.update(|f| f.last = event_target_value(&ev))/>
-            </label>
-            <label>"Nick"
-                <input name="nick" prop:value=move || form.with(|f| f.nick.clone())
-                       on:input=move |ev| form.update(|f| f.nick = event_target_value(&ev))/>
-            </label>
-            <label>{move || msg::UiClubOrFamily.text(cx.lang.get())}
-                <input name="club" list="clubs" class:carried=move || form.with(|f| f.carried) prop:value=move || form.with(|f| f.club.clone())
-                       on:input=move |ev| form.update(|f| { f.club = event_target_value(&ev); f.carried = false; })/>
-            </label>
-            <label>{move || msg::UiRegion.text(cx.lang.get())}
-                <select name="region" class:carried=move || form.with(|f| f.carried) on:change=move |ev| form.update(|f| { f.region = event_target_value(&ev); f.carried = false; })
-                        on:keydown=move |ev| if ev.key() == "Enter" {
-                            // Enter adds the player, as in every other field (a list would open instead).
-                            ev.prevent_default();
-                            if let Some(f) = form_ref.get() { let _ = f.request_submit(); }
-                        }
-                        prop:value=move || form.with(|f| f.region.clone())>
-                    <option value="">"—"</option>
-                    {REGIONS.iter().map(|r| view! { <option value=*r>{*r}</option> }).collect_view()}
-                </select>
-            </label>
-            <label>{move || msg::FedBirthDate.text(cx.lang.get())}
-                <input type="date" name="birth" prop:value=move || form.with(|f| f.birth.clone())
-                       on:input=move |ev| form.update(|f| f.birth = event_target_value(&ev))/>
-            </label>
-            <label>{move || msg::FedNationalId.text(cx.lang.get())}
-                <input name="national-id" inputmode="numeric" size="7" prop:value=move || form.with(|f| f.national.clone())
-                       on:input=move |ev| form.update(|f| f.national = event_target_value(&ev))/>
-            </label>
-            <Show when=seeded>
-                <label class="seed">{move || msg::UiPriorRanking.text(cx.lang.get())}
-                    <input name="seed" inputmode="numeric" size="4" prop:value=move || form.with(|f| f.seed.clone())
-                           title=move || msg::UiPlayersSeedHint.text(cx.lang.get())
-                           on:input=move |ev| form.update(|f| f.seed = event_target_value(&ev))/>
-                </label>
-            </Show>
-            <label class="check">
-                <input type="checkbox" name="participating" prop:checked=move || form.with(|f| f.participating)
-                       on:change=move |ev| form.update(|f| f.participating = event_target_checked(&ev))/>
-                {move || msg::UiTakesPart.text(cx.lang.get())}
-            </label>
-            <button type="submit" class="primary">
-                {move || if form.with(|f| f.editing.is_some()) { msg::UiSaveChanges.text(cx.lang.get()) } else { msg::UiAddEnter.text(cx.lang.get()) }}
-            </button>
-            <Show when=move || form.with(|f| f.editing.is_some())>
-                <button type="button" on:click=move |_| { form.set(Form::blank(next_id())); problem.set(None); }>
-                    {move || msg::UiCancelEdit.text(cx.lang.get())}
-                </button>
-            </Show>
-            <datalist id="clubs">
-                {move || clubs.get().into_iter().map(|c| view! { <option value=c/> }).collect_view()}
-            </datalist>
-        </form>
-        {move || form.with(|f| f.carried.then(|| (f.club.clone(), f.region.clone()))).map(|(club, region)| {
-            let lang = cx.lang.get();
-            let what = match (club.trim().is_empty(), region.is_empty()) {
-                (false, false) => msg::UiPlayersCarriedClubRegion { club: &club, region: &region }.text(lang),
-                (false, true) => msg::UiPlayersCarriedClub { club: &club }.text(lang),
-                _ => msg::UiPlayersCarriedRegion { region: &region }.text(lang),
-            };
-            view! {
-                <p class="carried-note" id="carried-note">
-                    {what}{msg::UiPlayersCarriedHint.str(lang)}
-                    <button type="button" id="carried-clear" on:click=move |_| form.update(|f| { f.club.clear(); f.region.clear(); f.carried = false; })>
-                        {msg::UiClear.text(lang)}
-                    </button>
-                </p>
-            }
-        })}
         <super::register::RegisterOffers first=typed_first last=typed_last version=register taken pick/>
-        {move || problem.get().map(|p| view! { <p class="field-error" id="player-error" role="alert">{p}</p> })}
     }
 }
 

@@ -4,6 +4,7 @@
 use super::conflicts::ConflictPanel;
 use super::drawing::{self, How, What};
 use super::names::name_of;
+use super::progressive::{Progressive, Stages};
 use super::projection::Projector;
 use super::table_card::{CardEnv, TableCard};
 use super::{ctx, Route, Tab};
@@ -22,17 +23,11 @@ pub fn phase_label(phase: Phase, lang: Lang) -> String {
     }
 }
 
-/// How many tables a round page builds first: the first screen's (two in a row on a laptop, one on a
-/// phone), in the task after the page's own, so opening the round page and building its first tables
-/// are two short tasks rather than one long one.
-const FIRST_TABLES: usize = 4;
-
-/// How many tables follow in each later task, so no task builds 250 tables.
-const TABLES_AT_ONCE: usize = 8;
-
-/// A round of at most this many tables (a club evening's) is built all at once, in the task after
-/// the page's own.
-const SMALL_ROUND: usize = 12;
+/// How many tables a round page builds in the task after the page's own: the first screen's on a phone,
+/// so opening the round page and building its first table are two short tasks rather than one long one
+/// (on a slow phone's first visit the first card's code is also compiled as it first runs); the rest
+/// follow a batch a task ([`Progressive`]).
+const FIRST_TABLES: usize = 1;
 
 /// Whether a draw is under way (in the draw worker): the progress mark shows, the draw buttons wait.
 /// The tournament's page provides it, so a draw under way is still shown after a visit to another tab.
@@ -61,21 +56,22 @@ fn draw_and_record(what: What, how: How, busy: RwSignal<bool>) {
     let cx = ctx();
     leptos::task::spawn_local(async move {
         let drawn = drawing::draw(cx, what, how).await;
-        busy.set(false);
+        // Still under way while the round is recorded (the next-round panel does not ask its advice
+        // again for the panel's last moment).
+        let _done = Done(busy);
         match drawn {
             Some(Ok((next, report))) => {
                 let number = next.number();
                 let next = cx
                     .with_t(|t| next.clone().with_seat_secret(t, crate::store::random_u64))
                     .unwrap_or(next);
-                if cx.dispatch(next.into_event()) {
-                    // The round's date, the device's today, unless it has one (the documents' rules (the workbook layout)).
-                    let dated = cx.with_t(|t| {
-                        crate::app::next_round::dated_settings(t, number, &super::today())
-                    });
-                    if let Some(settings) = dated.flatten() {
-                        cx.dispatch(crate::app::settings::change(settings));
-                    }
+                // The round with its date, the device's today, unless it has one (the documents' rules
+                // (the workbook layout)): saved together, so the page changes once.
+                let dated = move |t: &crate::model::Tournament| {
+                    crate::app::next_round::dated_settings(t, number, &super::today())
+                        .map(crate::app::settings::change)
+                };
+                if cx.dispatch_with(next.into_event(), dated) {
                     // The worker's report: the round page shows it without checking the round again.
                     if let Some(report) = report {
                         super::conflicts::remember(cx, number, report);
@@ -93,6 +89,15 @@ fn draw_and_record(what: What, how: How, busy: RwSignal<bool>) {
             None => {}
         }
     });
+}
+
+/// The draw no longer under way, when dropped.
+struct Done(RwSignal<bool>);
+
+impl Drop for Done {
+    fn drop(&mut self) {
+        self.0.try_set(false);
+    }
 }
 
 /// After a draw the keyboard is at the first table's first score: a director types the
@@ -151,6 +156,23 @@ pub fn Rounds(selected: Option<u32>) -> impl IntoView {
             .filter(|&n| n >= 1 && n <= count())
             .or_else(|| (count() > 0 && selected.is_none()).then(count))
     });
+    // The page shown follows a task later: a draw records its round in one task and the round's page
+    // is built in the next, not both in one.
+    let page = RwSignal::new(shown.get_untracked());
+    Effect::new(move |_| {
+        let now = shown.get();
+        if page.get_untracked() != now {
+            set_timeout(
+                move || {
+                    // Unless the page shown changed again meanwhile (or is gone).
+                    if shown.try_get_untracked() == Some(now) {
+                        page.try_set(now);
+                    }
+                },
+                std::time::Duration::from_millis(0),
+            );
+        }
+    });
     let shown = move || shown.get();
     let go = move |n: Option<u32>| {
         cx.go(Route::Tournament {
@@ -169,7 +191,7 @@ pub fn Rounds(selected: Option<u32>) -> impl IntoView {
                 {move || msg::UiNextRound.text(cx.lang.get())}
             </button>
         </nav>
-        {move || match shown() {
+        {move || match page.get() {
             Some(n) => view! { <RoundView number=n/> }.into_any(),
             None => view! { <NextRound/> }.into_any(),
         }}
@@ -179,8 +201,14 @@ pub fn Rounds(selected: Option<u32>) -> impl IntoView {
 #[component]
 fn NextRound() -> impl IntoView {
     let cx = ctx();
-    let advice = move || cx.with_t(format::next_phase);
     let busy = drawing_now();
+    // Asked once a change (four parts of the panel read it), and not again for the round a draw has
+    // just recorded: the panel is leaving for the round's page.
+    let advice = Memo::new(move |old: Option<&Option<format::PhaseAdvice>>| match old {
+        Some(old) if busy.get_untracked() => old.clone(),
+        _ => cx.with_t(format::next_phase),
+    });
+    let advice = move || advice.get();
     // The draw worker starts now and compiles while the director reads the panel.
     drawing::warm();
     let draw_it = move |_| {
@@ -303,6 +331,8 @@ fn RoundView(number: u32) -> impl IntoView {
             .map(|p| cx.with_t(|t| name_of(t, p)).unwrap_or_default())
             .collect::<Vec<_>>()
     };
+    // A part a task: the head and the tables' first batch, then the report, then the hand edits.
+    let stages = Stages::new(2);
     view! {
         <section class="round" id="round" data-round=number>
             {round_head(number, round)}
@@ -314,47 +344,31 @@ fn RoundView(number: u32) -> impl IntoView {
                 <p class="locked-note" id="locked-note">{move || msg::UiRoundLockedHint.text(cx.lang.get())}</p>
             </Show>
             <DrawingMark/>
-            <super::stale::StaleRound number/>
-            <ConflictPanel number/>
-            <Show when=editable>
-                <SwapForm number/>
+            <Show when=move || stages.reached(1)>
+                <super::stale::StaleRound number/>
+                <ConflictPanel number/>
             </Show>
-            <p class="legend entry-legend" id="entry-legend">{move || entry_legend(cx.lang.get())}</p>
-            <super::proposals::Proposals number/>
+            <Show when=move || stages.reached(2)>
+                <Show when=editable>
+                    <SwapForm number/>
+                </Show>
+                <p class="legend entry-legend" id="entry-legend">{move || entry_legend(cx.lang.get())}</p>
+                <super::proposals::Proposals number/>
+            </Show>
             {round_tables(number, numbers)}
         </section>
     }
 }
 
-/// The round's tables as cards: none in the page's own task, the first screen's in the next (a small
-/// round's all), then a batch per task until all are built.
+/// The round's tables as cards: none in the page's own task, the first screen's in the next, then a
+/// batch a task until all are built.
 fn round_tables(number: u32, numbers: Memo<Vec<u32>>) -> impl IntoView {
-    let built = RwSignal::new(0);
-    Effect::new(move |_| {
-        if built.get() < numbers.with(Vec::len) {
-            set_timeout(
-                move || {
-                    // The page may be gone by now (another tab or round opened).
-                    let Some(all) = numbers.try_with_untracked(Vec::len) else {
-                        return;
-                    };
-                    built.try_update(|b| {
-                        *b += match *b {
-                            0 if all <= SMALL_ROUND => all,
-                            0 => FIRST_TABLES,
-                            _ => TABLES_AT_ONCE,
-                        }
-                    });
-                },
-                std::time::Duration::from_millis(0),
-            );
-        }
-    });
+    let built = Progressive::new(move || numbers.with(Vec::len), || 0, FIRST_TABLES);
     let env = CardEnv::new(number);
     view! {
         // `data-built="all"` once every table is built (the browser tests wait for it on long rounds).
-        <div class="tables" id="tables" data-built=move || { if built.get() >= numbers.with(Vec::len) { "all" } else { "some" } }>
-            <For each=move || numbers.get().into_iter().take(built.get()) key=|n| *n children=move |table| view! { <TableCard number table env/> }/>
+        <div class="tables" id="tables" data-built=move || if built.all() { "all" } else { "some" }>
+            <For each=move || numbers.get().into_iter().take(built.count()) key=|n| *n children=move |table| view! { <TableCard number table env/> }/>
         </div>
     }
 }

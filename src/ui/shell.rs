@@ -82,20 +82,34 @@ pub fn App() -> impl IntoView {
     });
 
     let screen = Memo::new(move |_| Screen::of(&cx.route.get()));
+    // The header and the notices stay when the page below them changes (a projector has neither).
+    let framed = Memo::new(move |_| {
+        !screen.with(|s| matches!(s, Screen::Projector(_) | Screen::CircuitProjector(_)))
+    });
     view! {
         {move || {
-            let page = match screen.get() {
-                Screen::Projector(what) => return view! { <projector::ProjectorView what/> }.into_any(),
-                Screen::CircuitProjector(id) => return view! { <circuits::CircuitProjector id/> }.into_any(),
-                Screen::Home => view! { <home::Home/> }.into_any(),
-                Screen::Help => view! { <help::Help/> }.into_any(),
-                Screen::About => view! { <help::About/> }.into_any(),
-                Screen::Tournament(_) => view! { <TournamentPage/> }.into_any(),
-                Screen::Circuits => view! { <circuits::CircuitsHome/> }.into_any(),
-                Screen::Circuit(id) => view! { <circuits::CircuitPage id/> }.into_any(),
-            };
-            view! { <Header/> <NoticeBar/> <main>{page}</main> }.into_any()
+            if framed.get() {
+                return view! { <Header/> <NoticeBar/> <main>{move || page(screen.get())}</main> }.into_any();
+            }
+            match screen.get() {
+                Screen::Projector(what) => view! { <projector::ProjectorView what/> }.into_any(),
+                Screen::CircuitProjector(id) => view! { <circuits::CircuitProjector id/> }.into_any(),
+                _ => ().into_any(),
+            }
         }}
+    }
+}
+
+/// The page of a screen with the header and the notices above it.
+fn page(screen: Screen) -> AnyView {
+    match screen {
+        Screen::Home => view! { <home::Home/> }.into_any(),
+        Screen::Help => view! { <help::Help/> }.into_any(),
+        Screen::About => view! { <help::About/> }.into_any(),
+        Screen::Tournament(_) => view! { <TournamentPage/> }.into_any(),
+        Screen::Circuits => view! { <circuits::CircuitsHome/> }.into_any(),
+        Screen::Circuit(id) => view! { <circuits::CircuitPage id/> }.into_any(),
+        Screen::Projector(_) | Screen::CircuitProjector(_) => ().into_any(),
     }
 }
 
@@ -209,12 +223,14 @@ fn TournamentPage() -> impl IntoView {
             let_go_of_selection();
         }
     });
-    let id = move || cx.open.with(|o| o.as_ref().map(|s| s.id.clone()));
-    let name = move || cx.with_t(|t| t.settings.name.clone()).unwrap_or_default();
-    let format = move || {
+    // Memos: a save changes none of them, so no save wakes the eight tabs' links or the head.
+    let id = Memo::new(move |_| cx.open.with(|o| o.as_ref().map(|s| s.id.clone())));
+    let id = move || id.get();
+    let name = Memo::new(move |_| cx.with_t(|t| t.settings.name.clone()).unwrap_or_default());
+    let format = Memo::new(move |_| {
         cx.with_t(|t| crate::format::def(t).name_in(cx.lang.get()).to_string())
             .unwrap_or_default()
-    };
+    });
     let can_undo = move || {
         cx.open
             .with(|o| o.as_ref().is_some_and(|s| s.journal.can_undo()))
@@ -226,6 +242,7 @@ fn TournamentPage() -> impl IntoView {
     // Pages are rebuilt only when the format changes, not at every event.
     // The rating tab where the format's games are rated (Othello, the FNGO rating rulebook).
     let rated = Memo::new(move |_| cx.with_t(|t| crate::format::def(t).rated).unwrap_or(false));
+    let stages = progressive::Stages::new(2);
     view! {
         <Show when=move || id().is_some() fallback=move || view! { <p class="empty">{move || msg::UiNoTournamentOpen.text(cx.lang.get())}</p> }>
             <div class="t-head">
@@ -236,11 +253,15 @@ fn TournamentPage() -> impl IntoView {
                     <button on:click=move |_| cx.download_backup()>{move || msg::UiBackup.text(cx.lang.get())}</button>
                 </div>
             </div>
-            <unsaved::UnsavedNotice/>
-            <sync::ConflictBanner/>
-            <server::LiveSync/>
+            // The tabs a task after the head, the banners a task after: opening a tournament builds its
+            // page in short tasks (the players' page too builds a part a task).
+            <Show when=move || stages.reached(2)>
+                <unsaved::UnsavedNotice/>
+                <sync::ConflictBanner/>
+                <server::LiveSync/>
+            </Show>
             <nav class="tabs">
-                {move || Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || rated.get()).map(|t| {
+                {move || stages.reached(1).then(|| Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || rated.get()).map(|t| {
                     let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.to_hash();
                     view! {
                         <a href=href class:active=move || t == tab.get() || matches!((t, tab.get()), (Tab::Rounds(_), Tab::Rounds(_)))
@@ -248,7 +269,7 @@ fn TournamentPage() -> impl IntoView {
                             {move || t.label(cx.lang.get())}
                         </a>
                     }
-                }).collect_view()}
+                }).collect_view())}
             </nav>
             // The players' page, once opened, stays (hidden on the other tabs): leaving it and coming
             // back take down and build nothing (1000 rows: 35 ms to take down). Inert while

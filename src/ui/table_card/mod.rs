@@ -105,8 +105,11 @@ impl CardEnv {
 pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
     let card = Card::new(number, table, env);
     let lang = move || ctx().lang.get();
-    // What the card's frame depends on: its table, the language and the format's words and fields. The
-    // frame reads nothing else tracked, so no change elsewhere (a lock, another table) rebuilds it.
+    // What the card's frame depends on: who sits where at its table (not their results: a save
+    // changes its fields, the state and the footer, never the frame), the language and the format's
+    // words and fields. The frame reads nothing else tracked, so no change elsewhere (a lock, another
+    // table, this table's scores) rebuilds it.
+    let seating = Memo::new(move |_| card.b.stored.with(|t| t.as_ref().map(Seating::of)));
     let look = Memo::new(move |_| {
         let lang = lang();
         (lang, env.entry.get(), card.b.unit(lang), card.b.decimals())
@@ -116,7 +119,8 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
             // Read, not only tracked: a memo never read is computed at the first change of what it
             // reads, and that first computation woke every card's frame once.
             look.with(|_| ());
-            card.b.stored.get().map(|tab: Table| untrack(move || {
+            seating.track();
+            card.b.stored.get_untracked().map(|tab: Table| untrack(move || {
                 super::probe::bump("card");
                 frame(card, tab)
             }))
@@ -124,7 +128,25 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
     }
 }
 
-/// A card's frame, built again only when its table or the format's words change.
+/// Who sits where at a table, and what the card's head says of it.
+#[derive(Clone, PartialEq)]
+struct Seating {
+    players: Vec<crate::model::PlayerId>,
+    ghost: bool,
+    group: u8,
+}
+
+impl Seating {
+    fn of(t: &Table) -> Seating {
+        Seating {
+            players: t.seats.iter().map(|s| s.player).collect(),
+            ghost: t.ghost,
+            group: t.group,
+        }
+    }
+}
+
+/// A card's frame, built again only when its seating or the format's words change.
 fn frame(card: Card, tab: Table) -> impl IntoView {
     let lang = ctx().lang.get();
     let title = msg::SpeedTableNumber {
@@ -132,7 +154,14 @@ fn frame(card: Card, tab: Table) -> impl IntoView {
     }
     .text(lang);
     let size = format!("{} {}", tab.seats.len(), msg::UiPlayersCountWord.text(lang));
-    let complete = peek(|t| format::table_state(t, &tab).is_scored()).unwrap_or(false);
+    // Complete by the rules: follows the table as stored (a save marks it without building it again).
+    let complete = move || {
+        card.b.stored.with(|tab| {
+            tab.as_ref()
+                .and_then(|tab| peek(|t| format::table_state(t, tab).is_scored()))
+                .unwrap_or(false)
+        })
+    };
     view! {
         <article class="table-card" class:complete=complete class:ghost=tab.ghost data-table=tab.number>
             <header>
