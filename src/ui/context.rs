@@ -393,9 +393,12 @@ impl Ctx {
     }
 }
 
+/// A stored tournament read ahead: its id and what reading it gave (`None`: nothing stored).
+type Preloaded = (String, Option<Result<Saved, persist::LoadError>>);
+
 thread_local! {
     /// A tournament read before the page that shows it is built ([`preload`]).
-    static PRELOADED: std::cell::RefCell<Option<(String, Option<Result<Saved, persist::LoadError>>)>> =
+    static PRELOADED: std::cell::RefCell<Option<Preloaded>> =
         const { std::cell::RefCell::new(None) };
 }
 
