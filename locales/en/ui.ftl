@@ -398,7 +398,7 @@ ui-stale-redraw = Draw it again by the rules
 ui-stale-redraw-tables = Redraw only the tables that no longer follow the rules
 ui-stale-round-in-play = The round is already being played: to redraw it, clear its results and unlock it, or go on knowing it does not follow the rules.
 ui-stale-redrawn = Round { $number } drawn again by the rules.
-ui-draw-worker-failed = The draw did not start: { $error }. Reload the page and try again.
+ui-draw-worker-failed = The draw did not start ({ $error }): try again; if it happens again, reload the page.
 ui-stale-round-heading = Round { $number } no longer follows the rules
 ui-stale-round-link = Round { $round } no longer follows the rules
 

@@ -398,7 +398,7 @@ ui-stale-redraw = Rifai il sorteggio secondo le regole
 ui-stale-redraw-tables = Rifai solo i tavoli che non seguono le regole
 ui-stale-round-in-play = Il turno è già in gioco: per rifarlo, annulla i risultati e sbloccalo, oppure continua sapendo che non segue le regole.
 ui-stale-redrawn = Turno { $number } sorteggiato di nuovo secondo le regole.
-ui-draw-worker-failed = Il sorteggio non è partito: { $error }. Ricarica la pagina e riprova.
+ui-draw-worker-failed = Il sorteggio non è partito ({ $error }): riprova; se si ripete, ricarica la pagina.
 ui-stale-round-heading = Il turno { $number } non segue più le regole
 ui-stale-round-link = Il turno { $round } non segue più le regole
 
