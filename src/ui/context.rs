@@ -272,10 +272,15 @@ impl Ctx {
                 Err(SaveError::Conflict)
             }
             Err(e) => {
-                let what = next
-                    .journal
-                    .entries()
-                    .last()
+                // The change the director made: the first entry not saved (a drawn round, not the
+                // date saved with it).
+                let saved_entries = self
+                    .open
+                    .with_untracked(|o| o.as_ref().map_or(0, |s| s.journal.entries().len()));
+                let entries = next.journal.entries();
+                let what = entries
+                    .get(saved_entries)
+                    .or(entries.last())
                     .map(|e| {
                         e.event
                             .describe_in(crate::format::kind(&next.journal.state().settings), lang)

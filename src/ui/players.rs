@@ -12,8 +12,8 @@ use crate::model::{fold, Player, PlayerId, REGIONS};
 use crate::words::msg;
 use leptos::prelude::*;
 
-/// How many players' rows the page builds in the task after its own (a laptop's first screen; some
-/// 60 ms on a slow phone); the rest follow a batch a task.
+/// The players' rows the list builds first, in the task after its own (some 60 ms on a slow phone); a
+/// faster device goes on in the same task, and the rest follow in short tasks ([`Progressive`]).
 const FIRST_ROWS: usize = 8;
 
 #[derive(Clone, Default, PartialEq)]

@@ -1,22 +1,82 @@
-//! Long lists built a few items a task: the round's table cards and the players' rows. A page builds
-//! none of them in its own task, a first few in the next, then batches sized to the device, so that on
-//! a slow phone no task holds the page for long (a card costs some 25 ms with the CPU slowed 6×, a
-//! player's row some 8) and on a laptop a 1000-player list still takes a handful of tasks.
+//! Long pages built in short tasks: the round's table cards, the players' rows, a page's parts. A page
+//! builds its first part in its own task; what follows is built in the next task, as much of it as
+//! fits in [`BUDGET_MS`], and the rest in the tasks after. On a laptop a club evening's round is all
+//! built in that one next task; on a slow phone (a card costs some 25 ms with the CPU slowed 6×, and
+//! on a first visit each part's code is also compiled as it first runs) a task builds a card or two,
+//! so the page never freezes and the first card shows at once.
 //!
-//! A batch's size comes from the last one: the time from asking for it to the next task (its build,
-//! and a frame when the browser drew one between) divided by its items gives a cost an item, and the
-//! next batch is what fits in [`BUDGET_MS`].
+//! Within a task the work goes a step at a time: a step's items are built (Leptos builds them in the
+//! microtasks that follow), the time the task has taken is read, and the next step is sized to what
+//! is left of the budget from the cost of an item so far.
 
 use leptos::prelude::*;
 
-/// What one task may spend building items, in milliseconds: well under the 50 ms the browser calls a
-/// long task, so the page's other work in the same task keeps it short.
+/// What one task may spend building, in milliseconds: well under the 50 ms the browser calls a long
+/// task, so the step that runs over and the page's other work in the same task keep it short.
 const BUDGET_MS: f64 = 30.0;
 
-/// The most items a batch builds, however fast the device.
-const MOST: usize = 200;
+/// The most items a step builds, however fast the device.
+const MOST: usize = 250;
 
-/// How many items of a list are built, growing a batch a task until all are.
+/// The page's clock, in milliseconds (`performance.now()`: finer than the date's).
+fn now() -> f64 {
+    let global = js_sys::global();
+    js_sys::Reflect::get(&global, &"performance".into())
+        .ok()
+        .and_then(|p| {
+            let f: js_sys::Function = js_sys::Reflect::get(&p, &"now".into()).ok()?.into();
+            f.call0(&p).ok()?.as_f64()
+        })
+        .unwrap_or_else(js_sys::Date::now)
+}
+
+/// Waits for the next task (a timer of 0 ms): what the page built meanwhile can be drawn.
+async fn next_task() {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        if let Some(w) = web_sys::window() {
+            let _ = w.set_timeout_with_callback(&resolve);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// Runs `step` from the next task on until it says it is done (`None`): each call builds
+/// `wanted` more items and says how many it asked for. A task goes on stepping while another item is
+/// expected to fit in [`BUDGET_MS`] (by the cost of an item so far), the next step sized to what is
+/// left; `first` items are the first step.
+fn in_tasks(first: usize, mut step: impl FnMut(usize) -> Option<usize> + 'static) {
+    leptos::task::spawn_local(async move {
+        let mut wanted = first.max(1);
+        // What an item cost in the last task, once known.
+        let mut each: Option<f64> = None;
+        loop {
+            next_task().await;
+            let start = now();
+            let mut built = 0;
+            if let Some(each) = each {
+                wanted = ((BUDGET_MS / each) as usize).clamp(1, MOST);
+            }
+            loop {
+                let Some(asked) = step(wanted) else {
+                    return;
+                };
+                built += asked;
+                // The items are built in the microtasks this one waits for.
+                leptos::task::tick().await;
+                let spent = now() - start;
+                let cost = (spent / built.max(1) as f64).max(0.01);
+                each = Some(cost);
+                // Another item only where it is expected to fit.
+                if spent + cost > BUDGET_MS {
+                    break;
+                }
+                wanted = (((BUDGET_MS - spent) / cost) as usize).clamp(1, MOST);
+            }
+        }
+    });
+}
+
+/// How many items of a list are built, growing from the next task on until all are.
 #[derive(Clone, Copy)]
 pub struct Progressive {
     /// The generation the count belongs to, and the count.
@@ -26,9 +86,9 @@ pub struct Progressive {
 }
 
 impl Progressive {
-    /// A list of `total()` items, the first batch of `first`. When `generation()` changes (the
+    /// A list of `total()` items, `first` of them built first. When `generation()` changes (the
     /// language, a column every row shows), the count starts again from none, so the rows are built
-    /// again a batch a task, not all in one.
+    /// again in short tasks too, not all in one.
     pub fn new(
         total: impl Fn() -> usize + Send + Sync + 'static,
         generation: impl Fn() -> u64 + Send + Sync + 'static,
@@ -37,49 +97,45 @@ impl Progressive {
         let total = Memo::new(move |_| total());
         let generation = Memo::new(move |_| generation());
         let state = RwSignal::new((generation.get_untracked(), 0));
-        let p = Progressive {
-            state,
-            generation,
-            total,
+        // Whether a run of tasks is under way (one at a time).
+        let growing = StoredValue::new(false);
+        let grow = move || {
+            growing.set_value(true);
+            in_tasks(first, move |wanted| {
+                // Gone (another tab or round opened), started again or all built: this run ends.
+                let (g_now, built) = state.try_get_untracked()?;
+                let all = total.try_get_untracked()?;
+                if g_now != generation.try_get_untracked()? || built >= all {
+                    growing.try_set_value(false);
+                    // A new generation or more items: a new run.
+                    state.try_update(|_| {});
+                    return None;
+                }
+                let asked = wanted.min(all - built);
+                state.try_set((g_now, built + asked));
+                Some(asked)
+            });
         };
-        // The last batch asked for: when, and how many items.
-        let last = StoredValue::new(None::<(f64, usize)>);
+        // The first run starts now, before what the page builds after the list (its tasks come first).
+        if total.get_untracked() > 0 {
+            grow();
+        }
         Effect::new(move |_| {
             let g = generation.get();
             let (built_g, built) = state.get();
             if built_g != g {
-                last.set_value(None);
                 state.set((g, 0));
                 return;
             }
-            if built >= total.get() {
-                last.set_value(None);
-                return;
+            if built < total.get() && !growing.get_value() {
+                grow();
             }
-            set_timeout(
-                move || {
-                    // The page may be gone by now (another tab or round opened).
-                    let Some((now_g, now_built)) = state.try_get_untracked() else {
-                        return;
-                    };
-                    if now_g != g || now_built != built {
-                        return;
-                    }
-                    let now = js_sys::Date::now();
-                    let batch = match last.try_get_value().flatten() {
-                        None => first,
-                        Some((asked, items)) => {
-                            let each = ((now - asked) / items.max(1) as f64).max(0.1);
-                            ((BUDGET_MS / each) as usize).clamp(1, MOST)
-                        }
-                    };
-                    last.try_set_value(Some((now, batch)));
-                    state.try_set((g, built + batch));
-                },
-                std::time::Duration::from_millis(0),
-            );
         });
-        p
+        Progressive {
+            state,
+            generation,
+            total,
+        }
     }
 
     /// How many items are built (tracked): none while a new generation starts.
@@ -96,17 +152,23 @@ impl Progressive {
     }
 }
 
-/// A page's parts built one a task: the page's own task builds its first part, and part `n` follows
-/// `n` tasks later, so no task builds the whole page (on a slow phone's first visit each part's code
-/// is also compiled as it first runs).
+/// A page's parts built in order: the page's own task builds part 0, and the next parts follow from the
+/// next task on, as many a task as fit in [`BUDGET_MS`] (on a laptop all in one).
 #[derive(Clone, Copy)]
 pub struct Stages(RwSignal<u32>);
 
 impl Stages {
-    /// Parts 1 to `last` follow a task apart.
+    /// Parts 1 to `last` follow.
     pub fn new(last: u32) -> Stages {
         let stage = RwSignal::new(0);
-        next_stage(stage, last);
+        in_tasks(1, move |_| {
+            let now = stage.try_get_untracked()?;
+            if now >= last {
+                return None;
+            }
+            stage.try_set(now + 1);
+            Some(1)
+        });
         Stages(stage)
     }
 
@@ -114,19 +176,4 @@ impl Stages {
     pub fn reached(self, n: u32) -> bool {
         self.0.get() >= n
     }
-}
-
-fn next_stage(stage: RwSignal<u32>, last: u32) {
-    set_timeout(
-        move || {
-            // The page may be gone by now.
-            if let Some(now) = stage.try_get_untracked() {
-                if now < last {
-                    stage.set(now + 1);
-                    next_stage(stage, last);
-                }
-            }
-        },
-        std::time::Duration::from_millis(0),
-    );
 }

@@ -23,10 +23,10 @@ pub fn phase_label(phase: Phase, lang: Lang) -> String {
     }
 }
 
-/// How many tables a round page builds in the task after the page's own: the first screen's on a phone,
-/// so opening the round page and building its first table are two short tasks rather than one long one
-/// (on a slow phone's first visit the first card's code is also compiled as it first runs); the rest
-/// follow a batch a task ([`Progressive`]).
+/// The tables a round page builds first, in the task after the page's own: one, the first screen's on
+/// a phone (on a slow phone's first visit its code is also compiled as it first runs: that task's
+/// whole budget). A faster device goes on in the same task, and the rest follow in short tasks
+/// ([`Progressive`]).
 const FIRST_TABLES: usize = 1;
 
 /// Whether a draw is under way (in the draw worker): the progress mark shows, the draw buttons wait.
@@ -331,7 +331,9 @@ fn RoundView(number: u32) -> impl IntoView {
             .map(|p| cx.with_t(|t| name_of(t, p)).unwrap_or_default())
             .collect::<Vec<_>>()
     };
-    // A part a task: the head and the tables' first batch, then the report, then the hand edits.
+    // The head in the page's own task, then the tables, the report and the hand edits, as many a task
+    // as fit (the tables first).
+    let tables = round_tables(number, numbers);
     let stages = Stages::new(2);
     view! {
         <section class="round" id="round" data-round=number>
@@ -355,7 +357,7 @@ fn RoundView(number: u32) -> impl IntoView {
                 <p class="legend entry-legend" id="entry-legend">{move || entry_legend(cx.lang.get())}</p>
                 <super::proposals::Proposals number/>
             </Show>
-            {round_tables(number, numbers)}
+            {tables}
         </section>
     }
 }

@@ -116,10 +116,10 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
     });
     view! {
         {move || {
-            // Read, not only tracked: a memo never read is computed at the first change of what it
-            // reads, and that first computation woke every card's frame once.
+            // Read, not only tracked: a memo never read has no sources yet, so it would never say
+            // that its table or the format's words changed.
             look.with(|_| ());
-            seating.track();
+            seating.with(|_| ());
             card.b.stored.get_untracked().map(|tab: Table| untrack(move || {
                 super::probe::bump("card");
                 frame(card, tab)
