@@ -20,6 +20,37 @@ fn unplayed_drift_lines(t: &Tournament, number: u32, lang: crate::i18n::Lang) ->
     crate::app::next_round::unplayed_drift(t, number).lines(t, lang)
 }
 
+/// Draws round `number` again in the draw worker (keeping the tables that still follow the rules when
+/// `keep`) and records it; `busy` keeps it to one redraw at a time.
+fn redraw_round(cx: super::Ctx, number: u32, keep: bool, busy: RwSignal<bool>) {
+    if busy.get_untracked() {
+        return;
+    }
+    busy.set(true);
+    let how = if keep { How::KeepingTables } else { How::Again };
+    leptos::task::spawn_local(async move {
+        let drawn = drawing::draw(cx, What::Round(number), how).await;
+        busy.set(false);
+        let lang = cx.lang.get_untracked();
+        match drawn {
+            Some(Ok((next, report))) => {
+                let next = cx
+                    .with_t(|t| next.clone().with_seat_secret(t, crate::store::random_u64))
+                    .unwrap_or(next);
+                // Recorded, or refused by the journal (its banner is up).
+                if cx.dispatch(next.into_event()) {
+                    if let Some(report) = report {
+                        super::conflicts::remember(cx, number, report);
+                    }
+                    cx.info(msg::UiStaleRedrawn { number: &number }.text(lang));
+                }
+            }
+            Some(Err(e)) => cx.error(e),
+            None => {}
+        }
+    });
+}
+
 /// The banner on the round page: what no longer follows the rules, and the redraws that are possible
 /// (a round not played yet, the last one drawn).
 #[component]
@@ -52,34 +83,7 @@ pub fn StaleRound(number: u32) -> impl IntoView {
     };
     // Drawn in the draw worker, as the next round is; one redraw at a time.
     let busy = RwSignal::new(false);
-    let redraw = move |keep: bool| {
-        if busy.get_untracked() {
-            return;
-        }
-        busy.set(true);
-        let how = if keep { How::KeepingTables } else { How::Again };
-        leptos::task::spawn_local(async move {
-            let drawn = drawing::draw(cx, What::Round(number), how).await;
-            busy.set(false);
-            let lang = cx.lang.get_untracked();
-            match drawn {
-                Some(Ok((next, report))) => {
-                    let next = cx
-                        .with_t(|t| next.clone().with_seat_secret(t, crate::store::random_u64))
-                        .unwrap_or(next);
-                    // Recorded, or refused by the journal (its banner is up).
-                    if cx.dispatch(next.into_event()) {
-                        if let Some(report) = report {
-                            super::conflicts::remember(cx, number, report);
-                        }
-                        cx.info(msg::UiStaleRedrawn { number: &number }.text(lang));
-                    }
-                }
-                Some(Err(e)) => cx.error(e),
-                None => {}
-            }
-        });
-    };
+    let redraw = move |keep: bool| redraw_round(cx, number, keep, busy);
     // A played round is history: how it was drawn is a note, never a stop.
     let played = move || {
         cx.with_t(|t| t.round(number).is_some_and(|r| r.has_results()))
