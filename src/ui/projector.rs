@@ -277,6 +277,8 @@ fn shown_table(
 /// What the projector shows of round `number` for the search `q`; `None` while there is no such round.
 fn round_shown(t: &Tournament, number: u32, q: &Query, lang: Lang) -> Option<RoundShown> {
     let round = t.round(number)?;
+    // A player who types his whole name lights up his own table only.
+    let q = &q.clone().among(&t.players);
     // Two-seat board games say each seat's colour.
     let colours = crate::format::def(t).entry().colours;
     let mut found = Vec::new();

@@ -125,6 +125,9 @@ use super::Player;
 pub struct Query {
     words: Vec<String>,
     joined: String,
+    /// Set by [`Query::among`]: some player's whole name (or nickname) is what was typed, so the query
+    /// finds only such players ("Daniela Ié" is not also "Daniela Longo", whose first name holds "ie").
+    whole_name: bool,
 }
 
 impl Query {
@@ -135,7 +138,30 @@ impl Query {
             .filter(|w| !w.is_empty())
             .collect();
         let joined = words.concat();
-        Query { words, joined }
+        Query {
+            words,
+            joined,
+            whole_name: false,
+        }
+    }
+
+    /// The query to look for among `players`: when it is some player's whole name, first and last in
+    /// either order, or his nickname, it finds only the players so named.
+    pub fn among(mut self, players: &[Player]) -> Self {
+        self.whole_name = players.iter().any(|p| self.is_whole_name(p));
+        self
+    }
+
+    /// What was typed is `p`'s first and last name, in either order, or his nickname, spaces and
+    /// accents aside.
+    fn is_whole_name(&self, p: &Player) -> bool {
+        if self.joined.is_empty() {
+            return false;
+        }
+        let (first, last) = (fold_latin(&p.first_name), fold_latin(&p.last_name));
+        self.joined == format!("{first}{last}")
+            || self.joined == format!("{last}{first}")
+            || self.joined == fold_latin(&p.nick)
     }
 
     /// Nothing typed (or only spaces and punctuation).
@@ -180,6 +206,9 @@ impl Query {
     pub fn finds_player(&self, p: &Player, more: &[&str]) -> bool {
         if self.is_id() {
             return self.is_number(p.id);
+        }
+        if self.whole_name {
+            return self.is_whole_name(p);
         }
         let mut fields = vec![p.first_name.as_str(), p.last_name.as_str(), p.nick.as_str()];
         fields.extend_from_slice(more);
@@ -275,5 +304,22 @@ mod tests {
         assert!(Query::new("gufo nicolo").finds_player(&p, &[]));
         assert!(Query::new("roma").finds_player(&p, &["Dadi Roma", "Lazio"]));
         assert!(!Query::new("roma").finds_player(&p, &[]));
+    }
+
+    #[test]
+    fn a_whole_name_typed_finds_only_who_has_it() {
+        let ie = Player::new(1, "Daniela", "Ié");
+        let longo = Player::new(2, "Daniela", "Longo");
+        let both = [ie.clone(), longo.clone()];
+        // Word by word, "ie" is part of "Daniela": both are found…
+        assert!(Query::new("daniela ie").finds_player(&longo, &[]));
+        // …but among players one of whom is Daniela Ié, only she is.
+        let q = Query::new("Daniela Ié").among(&both);
+        assert!(q.finds_player(&ie, &[]));
+        assert!(!q.finds_player(&longo, &[]));
+        assert!(Query::new("ie daniela").among(&both).finds_player(&ie, &[]));
+        // Part of a name still finds everyone it is part of.
+        let q = Query::new("daniela").among(&both);
+        assert!(q.finds_player(&ie, &[]) && q.finds_player(&longo, &[]));
     }
 }
