@@ -106,13 +106,51 @@ fn own_clock(id: &str, round: u32) -> Option<publish::ClockState> {
     }
 }
 
+/// How long a device waits before publishing a change another device made: that device publishes it
+/// at once, so two directors do not write the same document at the same moment (a conflict, and phones
+/// reading it twice). Past the wait (that device went quiet), this one publishes what is not there yet.
+const OTHERS_CHANGE_WAIT_MS: f64 = 10_000.0;
+
+thread_local! {
+    /// The journal's last entry when it was another device's, and when this device first saw it.
+    static OTHERS_LAST: std::cell::RefCell<Option<(String, f64)>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// The open tournament's last change is another device's, received less than
+/// [`OTHERS_CHANGE_WAIT_MS`] ago: that device is publishing it.
+fn another_device_publishes(cx: super::Ctx) -> bool {
+    let last = cx.open.with_untracked(|o| {
+        o.as_ref()
+            .and_then(|s| s.journal.entries().last().map(|e| e.id.clone()))
+    });
+    let Some(last) = last.filter(|id| !id.is_unset() && id.device != crate::store::device().0)
+    else {
+        return false;
+    };
+    let (entry, now) = (last.to_string(), crate::store::now_ms() as f64);
+    OTHERS_LAST.with(|seen| {
+        let mut seen = seen.borrow_mut();
+        match &*seen {
+            Some((e, since)) if *e == entry => now - since < OTHERS_CHANGE_WAIT_MS,
+            _ => {
+                *seen = Some((entry, now));
+                true
+            }
+        }
+    })
+}
+
 /// Writes the publication (and, when the round changed, the proposals' design document naming it).
 /// The seats' codes are the round's ([`publish::seat_code`]): a second director device writes the same
 /// verifiers and locks, so it finds them on the server and writes nothing.
-async fn publish_now(cx: super::Ctx, id: String, s: Server) -> Result<(), Problem> {
+async fn publish_now(cx: super::Ctx, id: String, s: Server) -> Result<bool, Problem> {
     let Some(key) = tournament_key(cx) else {
-        return Ok(());
+        return Ok(true);
     };
+    if another_device_publishes(cx) {
+        return Ok(false);
+    }
     let mut c = codes(&id);
     let last = cx.with_t(|t| t.rounds.last().cloned()).flatten();
     if let Some(r) = &last {
@@ -122,7 +160,7 @@ async fn publish_now(cx: super::Ctx, id: String, s: Server) -> Result<(), Proble
     let clock = last.as_ref().and_then(|r| own_clock(&id, r.number));
     let Some(doc) = cx.with_t(|t| publish::publish(t, &key, &c, clock, crate::store::now_ms()))
     else {
-        return Ok(());
+        return Ok(true);
     };
     // Nothing new (but the time): no write, so no phone reads the document again.
     let same = serde_json::to_string(&publish::Publication {
@@ -131,12 +169,12 @@ async fn publish_now(cx: super::Ctx, id: String, s: Server) -> Result<(), Proble
     })
     .unwrap_or_default();
     if LAST.with(|l| *l.borrow() == same) {
-        return Ok(());
+        return Ok(true);
     }
     let locks = last.map(|r| (r.number, publish::locks(&key, &r, &c)));
     crate::app::phones::publish(&s.url, &s.user, &s.password, &key, doc, locks).await?;
     LAST.with(|l| *l.borrow_mut() = same);
-    Ok(())
+    Ok(true)
 }
 
 /// Publishes the tournament to the players whenever it changes (and looks every 5 s, for the clock), while
@@ -149,7 +187,8 @@ pub(super) fn use_publisher(status: RwSignal<String>) {
         leptos::task::spawn_local(async move {
             let lang = cx.lang.get_untracked();
             let text = match publish_now(cx, id, s).await {
-                Ok(()) => msg::PhonesPublishedAt {
+                Ok(false) => return,
+                Ok(true) => msg::PhonesPublishedAt {
                     time: &time_of(crate::store::now_ms()),
                 }
                 .text(lang),
