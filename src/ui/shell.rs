@@ -243,6 +243,7 @@ fn TournamentPage() -> impl IntoView {
     // The rating tab where the format's games are rated (Othello, the FNGO rating rulebook).
     let rated = Memo::new(move |_| cx.with_t(|t| crate::format::def(t).rated).unwrap_or(false));
     let stages = progressive::Stages::new(2);
+    let (tabs_at, banners_at) = (stages.at(1), stages.at(2));
     view! {
         <Show when=move || id().is_some() fallback=move || view! { <p class="empty">{move || msg::UiNoTournamentOpen.text(cx.lang.get())}</p> }>
             <div class="t-head">
@@ -255,13 +256,13 @@ fn TournamentPage() -> impl IntoView {
             </div>
             // The tabs a task after the head, the banners a task after: opening a tournament builds its
             // page in short tasks (the players' page too builds a part a task).
-            <Show when=move || stages.reached(2)>
+            {move || banners_at.get().then(|| view! {
                 <unsaved::UnsavedNotice/>
                 <sync::ConflictBanner/>
                 <server::LiveSync/>
-            </Show>
+            })}
             <nav class="tabs">
-                {move || stages.reached(1).then(|| Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || rated.get()).map(|t| {
+                {move || tabs_at.get().then(|| Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || rated.get()).map(|t| {
                     let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.to_hash();
                     view! {
                         <a href=href class:active=move || t == tab.get() || matches!((t, tab.get()), (Tab::Rounds(_), Tab::Rounds(_)))
