@@ -297,10 +297,12 @@ fn Row(summary: persist::Summary) -> impl IntoView {
     }
 }
 
-/// Opens a stored tournament on its players page in three tasks: it is read (its journal replayed),
-/// then its address is set, then its page is built.
+/// Opens a stored tournament on its players page in three tasks: it is read (its journal replayed;
+/// not again when it is the one still open), then its address is set, then its page is built.
 fn open_later(cx: super::Ctx, id: String) {
-    super::context::preload(&id);
+    if cx.current_id() != id {
+        super::context::preload(&id);
+    }
     set_timeout(
         move || {
             cx.go_next(Route::Tournament {

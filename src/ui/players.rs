@@ -178,19 +178,17 @@ pub fn Players(
         }
     };
     let stages = Stages::new(4);
+    let (check_in, form_at, rest_at, list_at) =
+        (stages.at(1), stages.at(2), stages.at(3), stages.at(4));
 
     view! {
         <section class="players">
-            <Show when=move || stages.reached(1)>
+            {move || check_in.get().then(|| view! {
                 <CheckIn players/>
                 <super::register::RegisterLoad version=register/>
-            </Show>
-            <Show when=move || stages.reached(2)>
-                <PlayerForm players form problem first_input register stages/>
-            </Show>
-            <Show when=move || stages.reached(4)>
-                <PlayerList players started edit/>
-            </Show>
+            })}
+            {move || form_at.get().then(|| view! { <PlayerForm players form problem first_input register rest=rest_at/> })}
+            {move || list_at.get().then(|| view! { <PlayerList players started edit/> })}
         </section>
     }
 }
@@ -218,7 +216,7 @@ fn PlayerList(
     // are built again, a batch a task too.
     let built = Progressive::new(
         move || listed.with(Vec::len),
-        move || cx.lang.get() as u64 * 2 + u64::from(started.get()),
+        move || cx.lang.get() as usize * 2 + usize::from(started.get()),
         FIRST_ROWS,
     );
     view! {
@@ -361,7 +359,8 @@ fn PlayerForm(
     problem: RwSignal<Option<String>>,
     first_input: NodeRef<leptos::html::Input>,
     register: RwSignal<u32>,
-    stages: Stages,
+    /// Whether the rest of the form may be built.
+    rest: Memo<bool>,
 ) -> impl IntoView {
     let form_ref = NodeRef::<leptos::html::Form>::new();
     let clubs_wanted = RwSignal::new(false);
@@ -373,16 +372,16 @@ fn PlayerForm(
         <form class="player-form" id="player-form" node_ref=form_ref on:submit=submit>
             <WhoFields form first_input/>
             <WhereFields form form_ref clubs_wanted/>
-            <Show when=move || stages.reached(3)>
+            {move || rest.get().then(|| view! {
                 <MoreFields form/>
                 <FormButtons form problem/>
                 <ClubList players wanted=clubs_wanted/>
-            </Show>
+            })}
         </form>
-        <Show when=move || stages.reached(3)>
+        {move || rest.get().then(|| view! {
             <CarriedNote form/>
             <RegisterPick players form register/>
-        </Show>
+        })}
         {move || problem.get().map(|p| view! { <p class="field-error" id="player-error" role="alert">{p}</p> })}
     }
 }

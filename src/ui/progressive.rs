@@ -79,9 +79,10 @@ fn in_tasks(first: usize, mut step: impl FnMut(usize) -> Option<usize> + 'static
 /// How many items of a list are built, growing from the next task on until all are.
 #[derive(Clone, Copy)]
 pub struct Progressive {
-    /// The generation the count belongs to, and the count.
-    state: RwSignal<(u64, usize)>,
-    generation: Memo<u64>,
+    /// How many items are built, and the generation they were built for.
+    built: RwSignal<usize>,
+    built_for: RwSignal<usize>,
+    generation: Memo<usize>,
     total: Memo<usize>,
 }
 
@@ -91,28 +92,29 @@ impl Progressive {
     /// again in short tasks too, not all in one.
     pub fn new(
         total: impl Fn() -> usize + Send + Sync + 'static,
-        generation: impl Fn() -> u64 + Send + Sync + 'static,
+        generation: impl Fn() -> usize + Send + Sync + 'static,
         first: usize,
     ) -> Progressive {
         let total = Memo::new(move |_| total());
         let generation = Memo::new(move |_| generation());
-        let state = RwSignal::new((generation.get_untracked(), 0));
+        let built = RwSignal::new(0);
+        let built_for = RwSignal::new(generation.get_untracked());
         // Whether a run of tasks is under way (one at a time).
         let growing = StoredValue::new(false);
         let grow = move || {
             growing.set_value(true);
             in_tasks(first, move |wanted| {
                 // Gone (another tab or round opened), started again or all built: this run ends.
-                let (g_now, built) = state.try_get_untracked()?;
+                let now = built.try_get_untracked()?;
                 let all = total.try_get_untracked()?;
-                if g_now != generation.try_get_untracked()? || built >= all {
+                if built_for.try_get_untracked()? != generation.try_get_untracked()? || now >= all {
                     growing.try_set_value(false);
                     // A new generation or more items: a new run.
-                    state.try_update(|_| {});
+                    built.try_update(|_| {});
                     return None;
                 }
-                let asked = wanted.min(all - built);
-                state.try_set((g_now, built + asked));
+                let asked = wanted.min(all - now);
+                built.try_set(now + asked);
                 Some(asked)
             });
         };
@@ -122,17 +124,18 @@ impl Progressive {
         }
         Effect::new(move |_| {
             let g = generation.get();
-            let (built_g, built) = state.get();
-            if built_g != g {
-                state.set((g, 0));
+            if built_for.get() != g {
+                built.set(0);
+                built_for.set(g);
                 return;
             }
-            if built < total.get() && !growing.get_value() {
+            if built.get() < total.get() && !growing.get_value() {
                 grow();
             }
         });
         Progressive {
-            state,
+            built,
+            built_for,
             generation,
             total,
         }
@@ -140,10 +143,10 @@ impl Progressive {
 
     /// How many items are built (tracked): none while a new generation starts.
     pub fn count(self) -> usize {
-        let g = self.generation.get();
-        let total = self.total.get();
-        self.state
-            .with(|&(built_g, built)| if built_g == g { built.min(total) } else { 0 })
+        if self.built_for.get() != self.generation.get() {
+            return 0;
+        }
+        self.built.get().min(self.total.get())
     }
 
     /// Whether every item is built (tracked).
@@ -172,8 +175,9 @@ impl Stages {
         Stages(stage)
     }
 
-    /// Whether part `n` may be built (tracked).
-    pub fn reached(self, n: u32) -> bool {
-        self.0.get() >= n
+    /// Whether part `n` may be built: changes once, when it may.
+    pub fn at(self, n: u32) -> Memo<bool> {
+        let stage = self.0;
+        Memo::new(move |_| stage.get() >= n)
     }
 }

@@ -335,6 +335,7 @@ fn RoundView(number: u32) -> impl IntoView {
     // as fit (the tables first).
     let tables = round_tables(number, numbers);
     let stages = Stages::new(2);
+    let (report_at, edits_at) = (stages.at(1), stages.at(2));
     view! {
         <section class="round" id="round" data-round=number>
             {round_head(number, round)}
@@ -346,17 +347,17 @@ fn RoundView(number: u32) -> impl IntoView {
                 <p class="locked-note" id="locked-note">{move || msg::UiRoundLockedHint.text(cx.lang.get())}</p>
             </Show>
             <DrawingMark/>
-            <Show when=move || stages.reached(1)>
+            {move || report_at.get().then(|| view! {
                 <super::stale::StaleRound number/>
                 <ConflictPanel number/>
-            </Show>
-            <Show when=move || stages.reached(2)>
+            })}
+            {move || edits_at.get().then(|| view! {
                 <Show when=editable>
                     <SwapForm number/>
                 </Show>
                 <p class="legend entry-legend" id="entry-legend">{move || entry_legend(cx.lang.get())}</p>
                 <super::proposals::Proposals number/>
-            </Show>
+            })}
             {tables}
         </section>
     }

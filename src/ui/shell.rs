@@ -243,25 +243,29 @@ fn TournamentPage() -> impl IntoView {
     // The rating tab where the format's games are rated (Othello, the FNGO rating rulebook).
     let rated = Memo::new(move |_| cx.with_t(|t| crate::format::def(t).rated).unwrap_or(false));
     let stages = progressive::Stages::new(2);
+    let (head_at, banners_at) = (stages.at(1), stages.at(2));
     view! {
         <Show when=move || id().is_some() fallback=move || view! { <p class="empty">{move || msg::UiNoTournamentOpen.text(cx.lang.get())}</p> }>
-            <div class="t-head">
-                <h1>{name}<small>{format}</small></h1>
-                <div class="t-actions">
-                    <button on:click=move |_| cx.undo() disabled=move || !can_undo() title="Ctrl+Z">{move || msg::UiUndo.text(cx.lang.get())}</button>
-                    <button on:click=move |_| cx.redo() disabled=move || !can_redo() title="Ctrl+Y">{move || msg::UiRedo.text(cx.lang.get())}</button>
-                    <button on:click=move |_| cx.download_backup()>{move || msg::UiBackup.text(cx.lang.get())}</button>
+            // The head and the tabs a task after the page's own (where the page it replaces is taken
+            // down), the banners after them: opening a tournament builds its page in short tasks (the
+            // players' page too builds a part a task).
+            {move || head_at.get().then(|| view! {
+                <div class="t-head">
+                    <h1>{name}<small>{format}</small></h1>
+                    <div class="t-actions">
+                        <button on:click=move |_| cx.undo() disabled=move || !can_undo() title="Ctrl+Z">{move || msg::UiUndo.text(cx.lang.get())}</button>
+                        <button on:click=move |_| cx.redo() disabled=move || !can_redo() title="Ctrl+Y">{move || msg::UiRedo.text(cx.lang.get())}</button>
+                        <button on:click=move |_| cx.download_backup()>{move || msg::UiBackup.text(cx.lang.get())}</button>
+                    </div>
                 </div>
-            </div>
-            // The tabs a task after the head, the banners a task after: opening a tournament builds its
-            // page in short tasks (the players' page too builds a part a task).
-            <Show when=move || stages.reached(2)>
+            })}
+            {move || banners_at.get().then(|| view! {
                 <unsaved::UnsavedNotice/>
                 <sync::ConflictBanner/>
                 <server::LiveSync/>
-            </Show>
+            })}
             <nav class="tabs">
-                {move || stages.reached(1).then(|| Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || rated.get()).map(|t| {
+                {move || head_at.get().then(|| Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || rated.get()).map(|t| {
                     let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.to_hash();
                     view! {
                         <a href=href class:active=move || t == tab.get() || matches!((t, tab.get()), (Tab::Rounds(_), Tab::Rounds(_)))

@@ -109,7 +109,12 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
     // changes its fields, the state and the footer, never the frame), the language and the format's
     // words and fields. The frame reads nothing else tracked, so no change elsewhere (a lock, another
     // table, this table's scores) rebuilds it.
-    let seating = Memo::new(move |_| card.b.stored.with(|t| t.as_ref().map(Seating::of)));
+    let seating = Memo::new(move |_| {
+        card.b
+            .stored
+            .with(|t| t.as_ref().map(seating_of))
+            .unwrap_or_default()
+    });
     let look = Memo::new(move |_| {
         let lang = lang();
         (lang, env.entry.get(), card.b.unit(lang), card.b.decimals())
@@ -128,22 +133,12 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
     }
 }
 
-/// Who sits where at a table, and what the card's head says of it.
-#[derive(Clone, PartialEq)]
-struct Seating {
-    players: Vec<crate::model::PlayerId>,
-    ghost: bool,
-    group: u8,
-}
-
-impl Seating {
-    fn of(t: &Table) -> Seating {
-        Seating {
-            players: t.seats.iter().map(|s| s.player).collect(),
-            ghost: t.ghost,
-            group: t.group,
-        }
-    }
+/// Who sits where at a table, and what the card's head says of it (ghost, group), as numbers.
+fn seating_of(t: &Table) -> Vec<u32> {
+    let head = [u32::from(t.ghost), u32::from(t.group)];
+    head.into_iter()
+        .chain(t.seats.iter().map(|s| s.player))
+        .collect()
 }
 
 /// A card's frame, built again only when its seating or the format's words change.
