@@ -168,6 +168,16 @@ async function secondDirector(page, venue) {
   await syncs(page);
 }
 
+/** Profile `a`'s director at the venue with round 1 drawn, then profile `b`'s joining: their pages. */
+async function bothDirectors(a, b, venue) {
+  const lap = await a.page();
+  await firstDirector(lap, venue);
+  await drawNext(lap, 1);
+  const desk = await b.page();
+  await secondDirector(desk, venue);
+  return [lap, desk];
+}
+
 async function syncs(page, timeout = 30000) {
   await page.waitForFunction(() => /Sincronizzato/.test(document.querySelector("#live-sync")?.textContent || ""), null, { timeout })
     .catch(async (e) => { throw new Error(`never synced: «${await page.textContent("#live-sync").catch(() => "?")}» (${e.message})`); });
@@ -292,11 +302,7 @@ test("In sede: il server riparte sui suoi dati e i due direttori tornano a sincr
   const a = await profile();
   const b = await profile();
   try {
-    const lap = await a.page();
-    await firstDirector(lap, venue);
-    await drawNext(lap, 1);
-    const desk = await b.page();
-    await secondDirector(desk, venue);
+    const [lap, desk] = await bothDirectors(a, b, venue);
     // The password is this device's only: in its local storage, never in the page.
     for (const page of [lap, desk]) {
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("raduno.server")));
@@ -348,11 +354,7 @@ test("In sede su https: un secondo direttore e un telefono riaprono l'app e la p
   const b = await profile([front.trust]);
   const c = await profile([front.trust]);
   try {
-    const lap = await a.page();
-    await firstDirector(lap, venue);
-    await drawNext(lap, 1);
-    const desk = await b.page();
-    await secondDirector(desk, venue);
+    const [lap, desk] = await bothDirectors(a, b, venue);
     assert.ok(await controlled(desk), "the service worker controls the second director's page");
 
     // A player's phone opens its seat's link, printed with the venue's https address.
