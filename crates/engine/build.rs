@@ -16,8 +16,11 @@ mod words;
 const LANGS: &[&str] = &["it", "en"];
 
 fn main() {
-    // The catalogue is at the workspace's top (`locales/`), two folders above this crate.
-    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // The catalogue is at the workspace's top (`locales/`), two folders above this crate. The folder is
+    // read when the script runs, not when it was compiled: a checkout moved or a second one sharing the
+    // target folder reads its own catalogue.
+    let here_dir = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let here = Path::new(&here_dir);
     let root = here.join("../..");
     println!(
         "cargo::rerun-if-changed={}",

@@ -28,3 +28,8 @@ pub fn remove(key: &str) {
 pub fn keys_with(prefix: &str) -> Vec<String> {
     super::keys_with(prefix)
 }
+
+/// The key of an Othello tournament's rating list (the rating page's entry).
+pub fn rating_list_key(tournament: &str) -> String {
+    format!("raduno.rating.{tournament}")
+}

@@ -9,6 +9,13 @@ use super::*;
 /// Starts the app (called by the `raduno-web` binary).
 pub fn mount() {
     console_error_panic_hook_lite();
+    // An address of a page this app leaves out (a link saved, the projector's window): the whole app.
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    if Route::from_hash(&hash).open_elsewhere(true) {
+        return;
+    }
     server::narrow_connections();
     // First put back what a killed browser did not write to local storage (its IndexedDB copy), then
     // start; an IndexedDB that does not answer within 1.5 s does not hold the app back.

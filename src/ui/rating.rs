@@ -38,10 +38,7 @@ struct Applied {
     before: RatingList,
 }
 
-/// The local-storage key of a tournament's rating list.
-fn storage_key(tournament: &str) -> String {
-    format!("raduno.rating.{tournament}")
-}
+use store::side::rating_list_key as storage_key;
 
 /// The stored list of a tournament: `Ok(None)` when there is none, `Err` when the entry is unreadable.
 fn load(tournament: &str) -> Result<Option<Stored>, String> {
@@ -53,11 +50,6 @@ fn save(tournament: &str, stored: &Stored, lang: Lang) -> Result<(), String> {
         store::SaveError::Full => msg::UiRatingStorageFull.str(lang).to_string(),
         e => e.text(lang),
     })
-}
-
-/// Forgets a tournament's rating list (to call when the tournament is deleted).
-pub fn forget_list(tournament: &str) {
-    store::side::remove(&storage_key(tournament));
 }
 
 /// Text of a file as typed by a spreadsheet: UTF-8, else Latin-1 (Excel's CSV on Windows).
@@ -207,7 +199,7 @@ impl Keeper {
         let result = match &s {
             Some(s) => save(&id, s, lang),
             None => {
-                forget_list(&id);
+                store::side::remove(&storage_key(&id));
                 Ok(())
             }
         };

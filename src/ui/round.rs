@@ -421,7 +421,7 @@ fn round_head(number: u32, round: Memo<Option<Round>>) -> impl IntoView {
         <div class="round-head">
             <h2>{move || format!("{} {number}", msg::UiRound.text(cx.lang.get()))} <small id="round-status">{status}</small></h2>
             <div class="round-actions">
-                <a class="button" id="projector-link" href=move || Route::Projector { id: id(), what: Projector::Tables(number) }.to_hash() target="_blank">
+                <a class="button" id="projector-link" href=move || Route::Projector { id: id(), what: Projector::Tables(number) }.href() target="_blank">
                     {move || msg::UiProjector.text(cx.lang.get())}
                 </a>
                 <super::documents::ScoreSheetsButton round=number/>

@@ -52,9 +52,12 @@ pub fn App() -> impl IntoView {
             cx.open_id(&id);
         }
     });
-    // Back/forward buttons and typed addresses.
+    // Back/forward buttons and typed addresses; a page this app leaves out opens in the whole app.
     let _ = window_event_listener_untyped("hashchange", move |_| {
         let route = Route::from_hash(&current_hash());
+        if route.open_elsewhere(true) {
+            return;
+        }
         if route != cx.route.get_untracked() {
             cx.route.set(route);
         }
@@ -92,7 +95,9 @@ pub fn App() -> impl IntoView {
                 return view! { <Header/> <NoticeBar/> <main>{move || page(screen.get())}</main> }.into_any();
             }
             match screen.get() {
+                #[cfg(feature = "full")]
                 Screen::Projector(what) => view! { <projector::ProjectorView what/> }.into_any(),
+                #[cfg(feature = "full")]
                 Screen::CircuitProjector(id) => view! { <circuits::CircuitProjector id/> }.into_any(),
                 _ => ().into_any(),
             }
@@ -107,8 +112,13 @@ fn page(screen: Screen) -> AnyView {
         Screen::Help => view! { <help::Help/> }.into_any(),
         Screen::About => view! { <help::About/> }.into_any(),
         Screen::Tournament(_) => view! { <TournamentPage/> }.into_any(),
+        #[cfg(feature = "full")]
         Screen::Circuits => view! { <circuits::CircuitsHome/> }.into_any(),
+        #[cfg(feature = "full")]
         Screen::Circuit(id) => view! { <circuits::CircuitPage id/> }.into_any(),
+        // The first load's app leaves these pages out: the whole app opens them (`Route::href`).
+        #[cfg(not(feature = "full"))]
+        Screen::Circuits | Screen::Circuit(_) => ().into_any(),
         Screen::Projector(_) | Screen::CircuitProjector(_) => ().into_any(),
     }
 }
@@ -118,7 +128,7 @@ fn page(screen: Screen) -> AnyView {
 /// tournament's head.
 #[derive(Clone, PartialEq)]
 enum Screen {
-    Projector(projector::Projector),
+    Projector(projection::Projector),
     CircuitProjector(String),
     Home,
     Help,
@@ -151,7 +161,7 @@ fn Header() -> impl IntoView {
             <a class="brand" href="#/" on:click=move |_| cx.route.set(Route::Home)>"Raduno"</a>
             <nav>
                 <a href="#/" on:click=move |_| cx.route.set(Route::Home)>{move || msg::UiTournaments.text(cx.lang.get())}</a>
-                <a href="#/circuiti" id="nav-circuits" on:click=move |_| cx.route.set(Route::Circuits)>{move || msg::UiCircuits.text(cx.lang.get())}</a>
+                <a href=Route::Circuits.href() id="nav-circuits" on:click=move |_| cx.show(Route::Circuits)>{move || msg::UiCircuits.text(cx.lang.get())}</a>
                 <a href="#/aiuto" on:click=move |_| cx.route.set(Route::Help)>{move || msg::UiHelp.text(cx.lang.get())}</a>
                 <a href="#/info" on:click=move |_| cx.route.set(Route::About)>{move || msg::UiAbout.text(cx.lang.get())}</a>
             </nav>
@@ -266,10 +276,10 @@ fn TournamentPage() -> impl IntoView {
             })}
             <nav class="tabs">
                 {move || head_at.get().then(|| Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || rated.get()).map(|t| {
-                    let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.to_hash();
+                    let href = move || Route::Tournament { id: id().unwrap_or_default(), tab: t }.href();
                     view! {
                         <a href=href class:active=move || t == tab.get() || matches!((t, tab.get()), (Tab::Rounds(_), Tab::Rounds(_)))
-                           on:click=move |_| cx.route.set(Route::Tournament { id: id().unwrap_or_default(), tab: t })>
+                           on:click=move |_| cx.show(Route::Tournament { id: id().unwrap_or_default(), tab: t })>
                             {move || t.label(cx.lang.get())}
                         </a>
                     }
@@ -303,7 +313,10 @@ fn tab_page(tab: Tab) -> AnyView {
         Tab::Rounds(n) => view! { <round::Rounds selected=(n > 0).then_some(n)/> }.into_any(),
         Tab::Standings => view! { <standings::StandingsPage/> }.into_any(),
         Tab::Documents => view! { <documents::Documents/> }.into_any(),
+        #[cfg(feature = "full")]
         Tab::Rating => view! { <rating::RatingPage/> }.into_any(),
+        #[cfg(not(feature = "full"))]
+        Tab::Rating => ().into_any(),
         Tab::Settings => view! { <settings::SettingsPage/> }.into_any(),
         Tab::Log => view! { <log::Log/> }.into_any(),
         Tab::Devices => view! { <sync::DevicesPage/> <follow_qr::FollowQr/> }.into_any(),

@@ -121,7 +121,7 @@ pub fn StandingsPage() -> impl IntoView {
     view! {
         <section class="standings">
             <div class="toolbar">
-                <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.to_hash()>{move || msg::UiProjector.text(cx.lang.get())}</a>
+                <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.href()>{move || msg::UiProjector.text(cx.lang.get())}</a>
                 {move || advice().map(|a| view! { <span class="advice">{a.explanation(cx.lang.get())}</span> })}
             </div>
             <super::stale::StaleRounds/>

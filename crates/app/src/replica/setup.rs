@@ -319,7 +319,8 @@ pub fn attachments(
                 .to_string_lossy()
                 .replace('\\', "/");
             let mut bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            if name == "index.html" {
+            // The app's two pages: the first load's and the whole app's (full.html).
+            if name == "index.html" || name == "full.html" {
                 let text = String::from_utf8_lossy(&bytes).replacen(
                     "<head>",
                     &format!("<head>\n  <meta name=\"raduno-server\" content=\"{db}\">"),
@@ -675,17 +676,27 @@ mod tests {
             "<html><head><title>R</title></head></html>",
         )
         .unwrap();
+        std::fs::write(
+            dir.join("full.html"),
+            "<html><head><title>R</title></head></html>",
+        )
+        .unwrap();
         std::fs::write(dir.join("assets/app.wasm"), [0u8, 97, 115, 109]).unwrap();
         let a = attachments(&dir, "raduno").unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(a["assets/app.wasm"]["content_type"], "application/wasm");
         assert_eq!(a["assets/app.wasm"]["data"], "AGFzbQ==");
         use base64::Engine;
-        let page = base64::engine::general_purpose::STANDARD
-            .decode(a["index.html"]["data"].as_str().unwrap())
-            .unwrap();
-        assert!(String::from_utf8(page)
-            .unwrap()
-            .contains(r#"<meta name="raduno-server" content="raduno">"#));
+        for name in ["index.html", "full.html"] {
+            let page = base64::engine::general_purpose::STANDARD
+                .decode(a[name]["data"].as_str().unwrap())
+                .unwrap();
+            assert!(
+                String::from_utf8(page)
+                    .unwrap()
+                    .contains(r#"<meta name="raduno-server" content="raduno">"#),
+                "{name}"
+            );
+        }
     }
 }
