@@ -389,9 +389,12 @@ pub fn ProjectorStandings() -> impl IntoView {
             h.clear()
         }
     });
+    // Before the first scores the room reads what the standings page says, not an empty table.
+    let empty = move || rows.with(|r| r.is_empty());
     view! {
         <div class="p-standings">
-            <table>
+            <p class="p-empty" id="p-standings-empty" hidden=move || !empty()>{move || msg::UiStandingsEmpty.text(cx.lang.get())}</p>
+            <table hidden=empty>
                 <thead><tr><th class="num">"Pos"</th><th>{move || msg::UiPlayer.text(cx.lang.get())}</th><th>"Club"</th><th class="num">{move || msg::UiWins.text(cx.lang.get())}</th><th class="num">{move || msg::UiPoints.text(cx.lang.get())}</th>{move || columns.get().into_iter().map(|c| view! { <th class=format!("num tiebreak {}", c.slug())>{c.label(cx.lang.get())}</th> }).collect_view()}</tr></thead>
                 <tbody>
                     {move || rows.with(|r| r.iter().skip(page.get() * PER_PAGE).take(PER_PAGE).cloned().collect::<Vec<_>>()).into_iter().map(|(pos, name, club, wins, total, extra)| view! {
@@ -399,7 +402,7 @@ pub fn ProjectorStandings() -> impl IntoView {
                     }).collect_view()}
                 </tbody>
             </table>
-            <p class="p-page">{move || format!("{} {}/{}", msg::UiPage.text(cx.lang.get()), page.get() + 1, pages())}</p>
+            <p class="p-page" hidden=empty>{move || format!("{} {}/{}", msg::UiPage.text(cx.lang.get()), page.get() + 1, pages())}</p>
             <TeamTable id="p-teams"/>
         </div>
     }

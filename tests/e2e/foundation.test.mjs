@@ -227,6 +227,9 @@ test("an address of a page the first load leaves out opens it in the whole app",
     await page.goto(`${site.url}#/t/${id}/proiettore/classifica`);
     await page.waitForURL(/\/full\.html#\/t\/[^/]+\/proiettore\/classifica$/);
     await page.waitForSelector(".projector", { timeout: 10000 });
+    // No score yet: the room reads what the standings page says, not an empty table.
+    assert.equal(await page.textContent("#p-standings-empty:not([hidden])"), "La classifica appare dopo i primi punteggi.");
+    assert.equal(await page.locator(".p-standings table:not([hidden])").count(), 0);
     // In the whole app the other pages stay in it: the players' page of the same tournament.
     await page.goto(`${site.url}full.html#/t/${id}/giocatori`);
     await page.waitForSelector("#players tbody tr");
