@@ -64,6 +64,11 @@ pub fn get_text(data: &JsValue, key: &str) -> String {
         .unwrap_or_default()
 }
 
+/// A JSON field of a message read as a `T`; the error names the field.
+pub fn get_json<T: serde::de::DeserializeOwned>(data: &JsValue, key: &str) -> Result<T, String> {
+    serde_json::from_str(&get_text(data, key)).map_err(|e| format!("{key}: {e}"))
+}
+
 /// A bytes field of a message (empty when missing).
 pub fn get_bytes(data: &JsValue, key: &str) -> Vec<u8> {
     get(data, key)

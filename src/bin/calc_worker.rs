@@ -19,7 +19,7 @@ fn main() {
     use raduno::draw::ConflictReport;
     use raduno::i18n::{Lang, Localized};
     use raduno::model::Tournament;
-    use raduno::worker::{get_text, serve, Message};
+    use raduno::worker::{get_json, get_text, serve, Message};
 
     /// The round page's conflict report of round `number` (`raduno check`'s), `None` when it cannot be
     /// made.
@@ -36,15 +36,8 @@ fn main() {
         check(&after, drawn.number())
     }
 
-    fn json<T: serde::de::DeserializeOwned>(
-        data: &wasm_bindgen::JsValue,
-        key: &str,
-    ) -> Result<T, String> {
-        serde_json::from_str(&get_text(data, key)).map_err(|e| format!("{key}: {e}"))
-    }
-
     serve(|data| {
-        let t: Tournament = json(data, "tournament")?;
+        let t: Tournament = get_json(data, "tournament")?;
         if get_text(data, "op") == "check" {
             let number: u32 = get_text(data, "number")
                 .parse()
@@ -54,9 +47,9 @@ fn main() {
                 &serde_json::to_string(&check(&t, number)).map_err(|e| e.to_string())?,
             ));
         }
-        let lang: Lang = json(data, "lang").unwrap_or_default();
-        let what: What = json(data, "what")?;
-        let how: How = json(data, "how")?;
+        let lang: Lang = get_json(data, "lang").unwrap_or_default();
+        let what: What = get_json(data, "what")?;
+        let how: How = get_json(data, "how")?;
         let seed: u64 = get_text(data, "seed")
             .parse()
             .map_err(|e| format!("seed: {e}"))?;

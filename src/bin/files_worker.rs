@@ -20,17 +20,10 @@ fn main() {
     use raduno::journal::Entry;
     use raduno::model::Tournament;
     use raduno::rating::RatingList;
-    use raduno::worker::{get_bytes, get_text, serve, Message};
-
-    fn json<T: serde::de::DeserializeOwned>(
-        data: &wasm_bindgen::JsValue,
-        key: &str,
-    ) -> Result<T, String> {
-        serde_json::from_str(&get_text(data, key)).map_err(|e| format!("{key}: {e}"))
-    }
+    use raduno::worker::{get_bytes, get_json, get_text, serve, Message};
 
     serve(|data| {
-        let lang: Lang = json(data, "lang").unwrap_or_default();
+        let lang: Lang = get_json(data, "lang").unwrap_or_default();
         match get_text(data, "op").as_str() {
             "read-book" => Ok(match io::read_book(&get_bytes(data, "bytes")) {
                 Ok(book) => Message::new().text("book", &book.to_json()),
@@ -40,13 +33,13 @@ fn main() {
                 ),
             }),
             "export" => {
-                let t: Tournament = json(data, "tournament")?;
-                let entries: Vec<Entry> = json(data, "entries")?;
+                let t: Tournament = get_json(data, "tournament")?;
+                let entries: Vec<Entry> = get_json(data, "entries")?;
                 let bytes = io::export_workbook(&t, &entries, lang).map_err(|e| e.text(lang))?;
                 Ok(Message::new().bytes("bytes", &bytes))
             }
             "blank" => {
-                let clubs: Vec<String> = json(data, "clubs")?;
+                let clubs: Vec<String> = get_json(data, "clubs")?;
                 let bytes = io::blank_workbook(&clubs).map_err(|e| e.text(lang))?;
                 Ok(Message::new().bytes("bytes", &bytes))
             }
@@ -58,13 +51,13 @@ fn main() {
                 Err(e) => Message::new().text("refused", &e.text(lang)),
             }),
             "rating-xlsx" => {
-                let list: RatingList = json(data, "list")?;
+                let list: RatingList = get_json(data, "list")?;
                 let bytes = list.to_xlsx().map_err(|e| e.text(lang))?;
                 Ok(Message::new().bytes("bytes", &bytes))
             }
             // A circuit's standings as a workbook (the circuits' rules).
             "circuit-xlsx" => {
-                let printed: raduno::io::printed::Printed = json(data, "circuit")?;
+                let printed: raduno::io::printed::Printed = get_json(data, "circuit")?;
                 let bytes = io::circuit_workbook(&printed, lang).map_err(|e| e.text(lang))?;
                 Ok(Message::new().bytes("bytes", &bytes))
             }
