@@ -1,6 +1,10 @@
 // Raduno's service worker: after the first visit the app loads from this cache, with no network.
-// scripts/post_build.py fills in the build id and the list of the build's files.
-const CACHE = "raduno-__BUILD__";
+// scripts/post_build.py fills in the build id and the list of the build's files. Its caches are named
+// `raduno-app-…`; the players' page keeps its own (`raduno-follow-…`, public/follow-sw.js), which this
+// worker never touches.
+const CACHE = "raduno-app-__BUILD__";
+// The app's own earlier caches: `raduno-app-…`, and `raduno-` with the build id alone (before the prefix).
+const OURS = (key) => key.startsWith("raduno-app-") || /^raduno-[0-9a-f]{12}$/.test(key);
 const FILES = __FILES__;
 
 // "./" is the page itself where the host answers it (a static site); a server that answers it 404 —
@@ -22,7 +26,7 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("raduno-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter((k) => OURS(k) && k !== CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });

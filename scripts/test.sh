@@ -7,6 +7,13 @@ bash scripts/setup.sh
 source scripts/env.sh
 echo "== Formatting (cargo fmt --check)"
 cargo fmt --check
+echo "== The Pages workflow (actionlint: a workflow GitHub cannot run fails here)"
+actionlint .github/workflows/*.yml
+echo "== The installed app's icons are drawn from public/favicon.svg (scripts/icons.sh)"
+icons=$(mktemp -d)
+bash scripts/icons.sh "$icons" >/dev/null
+for f in "$icons"/*.png; do cmp "$f" "public/icons/$(basename "$f")" || { echo "public/icons/$(basename "$f") is not the drawing's: run bash scripts/icons.sh" >&2; exit 1; }; done
+rm -rf "$icons"
 echo "== Lints (cargo clippy, native and wasm32)"
 cargo clippy --locked --all-targets -- -D warnings
 cargo clippy --locked --target wasm32-unknown-unknown --bin raduno-web --bin raduno-pdf --bin raduno-files -- -D warnings

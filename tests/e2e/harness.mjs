@@ -13,22 +13,22 @@ import { chromium } from "playwright-core";
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 export const DIST = process.env.DIST || path.join(ROOT, "dist");
 export const SUBPATH = "/raduno/";
-const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json", ".webmanifest": "application/manifest+json" };
+const TYPES = { ".html": "text/html; charset=utf-8", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css", ".svg": "image/svg+xml", ".json": "application/json", ".webmanifest": "application/manifest+json", ".png": "image/png" };
 
-/** Serves dist/ under SUBPATH on a free loopback port. */
-export async function serve() {
-  if (!fs.existsSync(path.join(DIST, "index.html"))) throw new Error("dist/index.html missing: run `trunk build --release --offline` first");
+/** Serves dist/ (or `dir`) under SUBPATH on a free loopback port (or `port`, to come back on the same origin). */
+export async function serve({ dir = DIST, port = 0 } = {}) {
+  if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`${dir}/index.html missing: run \`trunk build --release --offline\` first`);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, "http://x");
     if (!url.pathname.startsWith(SUBPATH)) { res.writeHead(404); return res.end("not found"); }
-    let file = path.join(DIST, decodeURIComponent(url.pathname.slice(SUBPATH.length)) || "index.html");
-    if (!file.startsWith(DIST) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(DIST, "index.html");
+    let file = path.join(dir, decodeURIComponent(url.pathname.slice(SUBPATH.length)) || "index.html");
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) file = path.join(dir, "index.html");
     res.writeHead(200, { "content-type": TYPES[path.extname(file)] || "application/octet-stream", "cache-control": "no-cache" });
     fs.createReadStream(file).pipe(res);
   });
   const sockets = new Set();
   server.on("connection", (s) => { sockets.add(s); s.on("close", () => sockets.delete(s)); });
-  await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
+  await new Promise((ok) => server.listen(port, "127.0.0.1", ok));
   const origin = `http://127.0.0.1:${server.address().port}`;
   return {
     origin,
