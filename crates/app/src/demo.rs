@@ -140,4 +140,25 @@ mod tests {
         assert_eq!(en.state().settings.name, "Demo tournament");
         assert_eq!(en.state().settings.venue, "Test club");
     }
+
+    #[test]
+    fn the_demo_opens_with_nothing_to_undo() {
+        let mut j = demo_journal(FormatKind::default(), DEMO_PLAYERS, 1_000);
+        assert!(!j.can_undo(), "the demo's players are made with it");
+        assert!(j.undo().is_err());
+        // The director's first change is his to undo, and then nothing again.
+        let id = j.state().players[0].id;
+        j.execute(
+            Event::ParticipationSet {
+                id,
+                participating: false,
+            },
+            2_000,
+        )
+        .unwrap();
+        assert!(j.can_undo());
+        j.undo().unwrap();
+        assert!(!j.can_undo());
+        assert_eq!(j.state().players.len(), DEMO_PLAYERS);
+    }
 }

@@ -388,9 +388,19 @@ impl Journal {
         e.id.device == self.device() || e.id.device == sync::FIRST_DEVICE
     }
 
-    /// The latest applied change of this device an undo would cancel (not the creation, not an undo).
+    /// The latest applied change of this device an undo would cancel (not the creation, not an undo, not
+    /// the players registered with the creation, at its instant: the demo's).
     fn undo_target(&self) -> Option<usize> {
-        (0..self.entries.len()).rev().find(|&i| {
+        let created_ms = self.entries.first().map(|e| e.at_ms);
+        let with_creation = self
+            .entries
+            .iter()
+            .take_while(|e| {
+                Some(e.at_ms) == created_ms
+                    && matches!(e.event, Event::Created { .. } | Event::PlayerAdded { .. })
+            })
+            .count();
+        (with_creation..self.entries.len()).rev().find(|&i| {
             self.mine(&self.entries[i])
                 && self.status[i] == Status::Applied
                 && !matches!(
