@@ -9,9 +9,9 @@
 //! stable sort gives, ties included.
 //!
 //! The cost is an index vector and an indirect call per comparison: fine for the app's lists (players,
-//! tables, lines of a list), not for a hot loop. The draw's optimiser (`src/draw/`) keeps std's sorts.
+//! tables, lines of a list), not for a hot loop. The draw's optimiser (`crates/engine/src/draw/`) keeps std's sorts.
 //!
-//! This module imports nothing of the crate: any floor may use it.
+//! This module imports nothing of the crate: any module may use it.
 
 use std::cmp::Ordering;
 
