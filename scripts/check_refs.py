@@ -10,6 +10,8 @@ catalogue (*.ftl), of the manifests (*.toml) and the scripts (scripts/). A path 
   `format/builtin/`);
 - a bare file name (`othello.rs`, `Cargo.toml`) is any file of that name in the repository;
 - in a crate's `Cargo.toml` and `build.rs`, from the crate's folder too, as Cargo reads them.
+A section of a document (`README, "Players' phones"`, `docs/FILES.md, "Damaged files"`) is one of its
+headings, or a paragraph's bold head.
 What the build makes (`target/`, `dist/`, the workers' loaders) is not looked for.
 
 `python3 scripts/check_refs.py` prints each reference that leads nowhere (file:line: the path) and
@@ -34,6 +36,8 @@ OUTSIDE = {"xls.rs", "cfb.rs"}
 # An issue cited by number, or the specification the repository does not hold, by section.
 UNREADABLE = re.compile(r"\bissues?\s+#?\d+\b|\bSPEC\s+\d", re.IGNORECASE)
 TOKEN = re.compile(r"[A-Za-z0-9_\-./<>*]+")
+# A section of a document: `README, "Players' phones"`, `docs/FILES.md, "Damaged files"`.
+SECTION = re.compile(r"\b((?:[\w./-]+/)?(?:README|[A-Z]+)(?:\.md)?),? [\"“]([^\"”]+)[\"”]")
 BRACES = re.compile(r"([A-Za-z0-9_\-./<>*]*)\{([A-Za-z0-9_,.]+)\}")
 
 
@@ -99,6 +103,19 @@ class Repo:
         self.crate_src = ["src"] + sorted(
             d for d in self.dirs if re.fullmatch(r"crates/[^/]+/src", d)
         )
+
+    def has_section(self, path, doc, title):
+        """Whether the document `doc` (named in `path`: `README` is the root's) has a heading `title`."""
+        doc = doc if doc.endswith(".md") else doc + ".md"
+        for where in (doc, os.path.join(os.path.dirname(path), doc)):
+            if where in self.files:
+                with open(os.path.join(ROOT, where), encoding="utf-8") as f:
+                    text = f.read()
+                heads = [h.strip().lower() for h in re.findall(r"(?m)^#+ (.*)$", text)]
+                heads += [h.lower() for h in re.findall(r"(?m)^\*\*([^*]+)\*\*", text)]
+                title = " ".join(title.split()).lower()
+                return any(h.startswith(title) for h in heads)
+        return False
 
     def exists(self, rel):
         rel = rel.rstrip("/")
@@ -181,6 +198,13 @@ def main():
         for m in UNREADABLE.finditer(joined):
             n = max(s for s in starts if s[0] <= m.start())[1]
             issues.append(f"{path}:{n}: {m.group(0)}")
+        for m in SECTION.finditer(joined):
+            if m.group(1).rstrip(".md") in ("README",) or m.group(1).endswith(".md"):
+                seen += 1
+                if not repo.has_section(path, m.group(1), m.group(2)):
+                    n = max(s for s in starts if s[0] <= m.start())[1]
+                    title = " ".join(m.group(2).split())
+                    stale.append(f"{path}:{n}: {m.group(1)}, \"{title}\" (no such section)")
         for n, line in prose:
             line = BRACES.sub(lambda m: " ".join(m.group(1) + x for x in m.group(2).split(",")), line)
             for m in TOKEN.finditer(line.replace("`", " ")):
