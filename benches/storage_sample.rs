@@ -11,7 +11,7 @@ use super::engine::format::{draw_spec, validate_table};
 use super::engine::journal::{Event, Journal};
 use super::engine::model::{OutcomeKind, PlayerId, SeatResult, TableOutcome};
 
-/// A Master of `n` demo players (names, clubs, regions and nicknames from `src/demo.rs`), every round
+/// A Master of `n` demo players (names, clubs, regions and nicknames from `crates/app/src/demo.rs`), every round
 /// drawn and scored until the format has no next round (qualifying rounds, semifinals, final), at a
 /// real clock time.
 pub fn finished_master(n: u32) -> Journal {

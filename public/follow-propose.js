@@ -2,7 +2,8 @@
 // page's address carries a seat's code (the QR code on the player's own line of the score sheet). The
 // form asks what the format's result holds (the publication's `shape`: points, the RisiKo! flag, the
 // elimination order, points outside objective and play order, a head-to-head outcome); the proposal
-// carries a proof and a mac made with the seat's key, never the code (src/publish.rs, src/proposal.rs).
+// carries a proof and a mac made with the seat's key, never the code (crates/app/src/publish.rs,
+// proposal.rs).
 "use strict";
 (function (root) {
   // ---- SHA-256 and HMAC-SHA-256 (crypto.subtle exists only on https pages: a venue is plain http) ----
@@ -62,7 +63,7 @@
   function proof(k) { return hash("raduno/proof|" + k); }
   function lock(p) { return hash("raduno/lock|" + p); }
   var OUTCOMES = ["WorldConquest", "RisikoEliminatesOther", "RisikoEliminatesDummy", "Risiko", "Points", "Abandon"];
-  // A proposal as src/proposal.rs makes it: `seats` are {points, risiko?, eliminated?, outside?, order?}.
+  // A proposal as crates/app/src/proposal.rs makes it: `seats` are {points, risiko?, eliminated?, outside?, order?}.
   function proposal(t, round, table, seat, seats, outcome, atMs, code) {
     var k = key(t, round, table, seat, code);
     var p = { _id: t + ":" + round + ":" + table + ":" + seat, tournament: t, round: round, table: table, seat: seat, seats: seats };
@@ -80,7 +81,7 @@
   F.proposal = proposal; F.normaliseCode = normaliseCode;
   if (typeof document === "undefined" || !F.page) return;
 
-  // ---- The form (the catalogue's phones-follow-*: src/publish.rs checks they match) ----
+  // ---- The form (the catalogue's phones-follow-*: crates/app/src/publish.rs checks they match) ----
   var WORDS = {
     propose: ["Proponi il risultato del tavolo", "Propose your table's result"],
     proposeAs: ["Proponi come", "Proposing as"],
@@ -173,7 +174,7 @@
       headers: { "Content-Type": "application/json" }, body: JSON.stringify(p) })
       .then(function (res) {
         return res.text().then(function (body) {
-          // The server's validate_doc_update says why (src/proposal.rs): a proposal is never changed.
+          // The server's validate_doc_update says why (crates/app/src/proposal.rs): a proposal is never changed.
           say(res.ok ? w("sent") : res.status === 409 || /cannot be changed/.test(body) ? w("already")
             : /current round/.test(body) ? w("oldRound") : /seat's code/.test(body) ? w("wrongCode") : w("refused") + " (HTTP " + res.status + ")");
         });

@@ -1,5 +1,5 @@
 // Raduno — the players' follow page. No engine: it reads the document the director's device
-// publishes (src/publish.rs) from the club's server with read-only rights, and finds a player, his table,
+// publishes (crates/app/src/publish.rs) from the club's server with read-only rights, and finds a player, his table,
 // the round's clock and the standings in it. Everything is in the page's address after '#', so nothing of
 // it is sent to a server:  follow.html#d=<tournament db URL>&t=<tournament>[&r=<round>&k=<table>&s=<seat>&c=<code>]
 // The page reads <d>_follow. With a seat's code (the QR code on the player's line of the score sheet)
@@ -26,7 +26,7 @@
   F.fold = fold; F.finds = finds;
   if (typeof document === "undefined") return;
 
-  // ---- The page. Its words, Italian and English (the catalogue's phones-follow-*: src/publish.rs
+  // ---- The page. Its words, Italian and English (the catalogue's phones-follow-*: crates/app/src/publish.rs
   // checks they match). ----
   var WORDS = {
     title: ["Segui il torneo", "Follow the tournament"],

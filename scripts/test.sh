@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 source scripts/env.sh
+echo "== Every path named in a document or a comment exists (scripts/check_refs.py)"
+python3 scripts/check_refs.py
 echo "== Formatting (cargo fmt --check)"
 cargo fmt --check
 echo "== The Pages workflow (actionlint: a workflow GitHub cannot run fails here)"

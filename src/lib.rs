@@ -1,6 +1,6 @@
 //! Raduno: a tournament manager for board-game clubs.
 //!
-//! The web app and the command line over the workspace's crates, which follow the house's floors:
+//! The web app and the command line over the workspace's crates, which are layers:
 //! `raduno-engine` (model, format, draw, journal, words: no web dependency), `raduno-files` (workbooks,
 //! PDFs, exports), `raduno-app` (the use cases, circuits, rating, storage's format, the players' phones,
 //! the server transport). Their modules are re-exported here by name (`raduno::model`, `raduno::io`, …).

@@ -482,7 +482,7 @@ fn fuzz_found_xls_files_are_refused_without_a_panic() {
     for name in [
         "xls-truncated-chain-1.bin",
         "xls-truncated-chain-2.bin",
-        // The million-input run (README, "Damaged files"): calamine's `parse_merge_cells` read a
+        // The million-input run (docs/FILES.md, "Damaged files"): calamine's `parse_merge_cells` read a
         // MergeCells record's ranges past its end, `parse_extern_sheet` the count of an empty
         // ExternSheet, `parse_sst` a shared string's extension size past the record.
         "xls-short-mergecells.bin",

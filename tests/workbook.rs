@@ -1056,7 +1056,7 @@ fn every_truncation_of_valid_workbooks_is_refused_cleanly() {
     }
 }
 
-/// The web app reads a workbook in two halves (README, "Size"): the workbook worker turns the bytes into
+/// The web app reads a workbook in two halves (benches/README.md, "Sizes"): the workbook worker turns the bytes into
 /// cells (`read_book`, sent as JSON), the app builds the tournament from them (`import_book`). Both halves
 /// together give exactly what the native import gives: the same tournament and warnings, or the same
 /// problems, for the real fixtures, generated `.xls` and `.xlsx` workbooks (numbers, text, booleans, a

@@ -68,7 +68,7 @@ cli-round-drawn = Round { $number } drawn (seed { $seed }): { $tables ->
        *[other] { $tables } tables
     }, written to “{ $out }”
 
-# The command line on clap (issue 31): suggestions, values out of a list, completions.
+# The command line on clap: suggestions, values out of a list, completions.
 cli-did-you-mean = did you mean “{ $name }”?
 cli-option-value-unknown = { $key } “{ $value }”: the values are { $values }
 cli-completions-shell-missing = the shell is missing (bash, zsh, fish, elvish, powershell)

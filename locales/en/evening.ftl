@@ -1,4 +1,4 @@
-# The director's evening (issue 40): corrections that save by keyboard and are never left behind
+# The director's evening: corrections that save by keyboard and are never left behind
 # unnoticed, settings the format obeys, paper and projector words.
 
 evening-impact-keys = Enter: confirm and save · Esc: cancel

@@ -1,4 +1,4 @@
-# What the federation reads (SPEC 6) and the players' register (SPEC 5.12).
+# What the federation reads and the players' register.
 fed-category-unknown = tournament type “{ $text }” is not in the official list ({ $list }): the national ranking does not recognise it; choose it in the settings
 fed-date-invalid = “{ $text }” is not a date (dd/mm/yyyy)
 fed-national-id-invalid = the national ID “{ $text }” is not a positive whole number

@@ -1,4 +1,4 @@
-# Issue 29: the workbooks clubs already have (GestioneRaduno, GestioneTorneo).
+# The workbooks clubs already have (GestioneRaduno, GestioneTorneo).
 legacy-cli-played-round-breaks-draw-rules = note: round { $round } is already played and stays as it is (it is history), but its tables do not follow the format's draw rules:{"\u000A"}
 legacy-ui-played-round-breaks-draw-rules = Round { $number } is already played and stays as it is, but these tables do not follow the format's draw rules (drawn by hand, by another program, or an earlier round corrected afterwards):
 legacy-circuit-rounds-from-file = «{ $tournament }»: { $rounds } rounds, those in the file (the tournament does not say how many rounds it plans)

@@ -1,4 +1,4 @@
-# Words of the players' phones (issue 32): the publication, the QR codes, the proposed results.
+# Words of the players' phones: the publication, the QR codes, the proposed results.
 
 phones-follow-on-your-phone = Follow the tournament on your phone
 phones-no-server = Without a club server (in Devices) players cannot follow the tournament on their phones or propose results, so there is no QR code: the projector remains the way to find one's seat.
@@ -30,7 +30,7 @@ phones-refusal-points-too-large = points out of range ({ $points })
 phones-refusal-wrong-id = renamed document
 phones-refusal-unreadable = unreadable ({ $why })
 
-# The players' follow page (public/follow.js and follow-propose.js carry a copy of these: src/publish.rs checks they match).
+# The players' follow page (public/follow.js and follow-propose.js carry a copy of these: crates/app/src/publish.rs checks they match).
 phones-follow-title = Follow the tournament
 phones-follow-find = Find your seat
 phones-follow-find-label = Your first name, last name or nickname

@@ -1,4 +1,4 @@
-# Words of the national ranking (SPEC 5.12) and the federation's database.
+# Words of the national ranking and the federation's database.
 
 ranking-drop-category-limit = past the best { $best } of { $category }
 ranking-drop-round-cap = past the cap of { $cap } rounds

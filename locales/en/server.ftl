@@ -1,4 +1,4 @@
-# Words of the club's server (issue 28): the server card, its problems, the list of its tournaments.
+# Words of the club's server: the server card, its problems, the list of its tournaments.
 
 server-unauthorised = The server does not accept this user name and password (HTTP 401): check them above.
 server-forbidden = The server denies access (HTTP 403: { $reason }): the user is not a member of the database. Ask the administrator to add it (raduno server setup … --user).

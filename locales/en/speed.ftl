@@ -1,4 +1,4 @@
-# Words of the round page's speed work (issue 30): the conflict summary, the draw in progress, the
+# Words of the round page's speed work: the conflict summary, the draw in progress, the
 # notices' close button, the demo's names.
 
 speed-table-number = Table { $number }

@@ -1,4 +1,4 @@
-# Words of the checks on entries from elsewhere and of their quarantine (issue 28).
+# Words of the checks on entries from elsewhere and of their quarantine.
 
 trust-quarantine = Changes in quarantine
 trust-quarantine-hint = Received from a file or the server, they fail the checks: they are not applied and not sent on, but they stay here (nothing is lost).

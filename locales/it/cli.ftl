@@ -68,7 +68,7 @@ cli-round-drawn = Turno { $number } sorteggiato (seme { $seed }): { $tables ->
        *[other] { $tables } tavoli
     }, scritto in «{ $out }»
 
-# The command line on clap (issue 31): suggestions, values out of a list, completions.
+# The command line on clap: suggestions, values out of a list, completions.
 cli-did-you-mean = forse «{ $name }»?
 cli-option-value-unknown = { $key } «{ $value }»: i valori sono { $values }
 cli-completions-shell-missing = manca la shell (bash, zsh, fish, elvish, powershell)

@@ -1,4 +1,4 @@
-# What the federation reads (SPEC 6) and the players' register (SPEC 5.12).
+# What the federation reads and the players' register.
 fed-category-unknown = tipologia di torneo «{ $text }» non è nell'elenco ufficiale ({ $list }): la classifica nazionale non la riconosce; sceglierla nelle impostazioni
 fed-date-invalid = «{ $text }» non è una data (gg/mm/aaaa)
 fed-national-id-invalid = l'ID nazionale «{ $text }» non è un numero intero positivo

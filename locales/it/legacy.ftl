@@ -1,4 +1,4 @@
-# Issue 29: the workbooks clubs already have (GestioneRaduno, GestioneTorneo).
+# The workbooks clubs already have (GestioneRaduno, GestioneTorneo).
 legacy-cli-played-round-breaks-draw-rules = nota: il turno { $round } è già giocato e resta com'è (è storia), ma i suoi tavoli non seguono le regole di sorteggio del formato:{"\u000A"}
 legacy-ui-played-round-breaks-draw-rules = Il turno { $number } è già giocato e resta com'è, ma questi tavoli non seguono le regole di sorteggio del formato (un sorteggio a mano, di un altro programma, o un turno precedente corretto dopo):
 legacy-circuit-rounds-from-file = «{ $tournament }»: { $rounds } turni, quelli nella cartella (il torneo non dice quanti turni prevede)

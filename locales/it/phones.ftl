@@ -1,4 +1,4 @@
-# Words of the players' phones (issue 32): the publication, the QR codes, the proposed results.
+# Words of the players' phones: the publication, the QR codes, the proposed results.
 
 phones-follow-on-your-phone = Segui il torneo sul telefono
 phones-no-server = Senza un server del circolo (in Dispositivi) i giocatori non possono seguire il torneo sul telefono né proporre risultati, quindi nessun QR: il proiettore resta il modo per trovare il proprio posto.
@@ -30,7 +30,7 @@ phones-refusal-points-too-large = punti fuori misura ({ $points })
 phones-refusal-wrong-id = documento rinominato
 phones-refusal-unreadable = illeggibile ({ $why })
 
-# The players' follow page (public/follow.js and follow-propose.js carry a copy of these: src/publish.rs checks they match).
+# The players' follow page (public/follow.js and follow-propose.js carry a copy of these: crates/app/src/publish.rs checks they match).
 phones-follow-title = Segui il torneo
 phones-follow-find = Trova il tuo posto
 phones-follow-find-label = Il tuo nome, cognome o nick

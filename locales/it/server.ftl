@@ -1,4 +1,4 @@
-# Words of the club's server (issue 28): the server card, its problems, the list of its tournaments.
+# Words of the club's server: the server card, its problems, the list of its tournaments.
 
 server-unauthorised = Il server non accetta questo utente e password (HTTP 401): controlla utente e password qui sopra.
 server-forbidden = Il server nega l'accesso (HTTP 403: { $reason }): l'utente non è tra i membri del database. Chiedi all'amministratore di aggiungerlo (raduno server setup … --user).

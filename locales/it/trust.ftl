@@ -1,4 +1,4 @@
-# Words of the checks on entries from elsewhere and of their quarantine (issue 28).
+# Words of the checks on entries from elsewhere and of their quarantine.
 
 trust-quarantine = Modifiche in quarantena
 trust-quarantine-hint = Arrivate da un file o dal server, non superano i controlli: non sono applicate e non sono inviate ad altri, ma restano qui (nulla è perso).

@@ -32,11 +32,11 @@ const TAIL_SOON: usize = 64 * 1024;
 /// A tail longer than this is compacted by the save itself (if that fails, the line is appended).
 const TAIL_MOST: usize = 512 * 1024;
 /// How long after the last save a long tail is compacted: soon, so the next saves append to a short
-/// tail (appending rewrites the tail: after a 1000-player draw's line of some 60 KB a save took 3.8 ms
-/// instead of 0.3); the compaction runs a part a task, so typing meanwhile is not held up.
+/// tail (appending rewrites the tail, so a long one makes every save slower); the compaction runs a
+/// part a task, so typing meanwhile is not held up.
 const COMPACT_AFTER_MS: i32 = 300;
-/// How much of the JSON a compaction deflates between two of the page's tasks: about 2 ms of a
-/// laptop's time (a 1000-player Master's 0.9 MB deflate in about 35 ms natively).
+/// How much of the JSON a compaction deflates between two of the page's tasks: a small part of a
+/// task's time on a laptop (benches/README.md, "Storage").
 const COMPACT_STEP: usize = 48 * 1024;
 
 /// What a tournament has stored, as this tab last read or wrote it.

@@ -38,7 +38,7 @@ pub fn Help() -> impl IntoView {
             <dl class="formats">
                 {move || {
                     let lang = cx.lang.get();
-                    // Each format's own summary, from its definition (its file in `src/format`).
+                    // Each format's own summary, from its definition (its file in `format/builtin/`).
                     crate::format::FormatKind::all().map(|k| {
                         let d = crate::format::builtin(k);
                         view! { <dt>{d.name_in(lang).to_string()}</dt><dd>{d.summary.text(lang).to_string()}</dd> }

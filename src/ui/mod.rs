@@ -1,7 +1,7 @@
 //! The web interface (Leptos, client-side). Pages read the tournament state and send events; they never
 //! compute a rule themselves. One place, [`Ctx::dispatch`], checks an event, appends it and saves.
 //!
-//! The rooms of the shell: [`route`] (where the director is, kept in the address), [`context`] (the
+//! The modules of the shell: [`route`] (where the director is, kept in the address), [`context`] (the
 //! state every page shares, the notices, dispatch and undo), [`shell`] (the app's frame: header, notices,
 //! the tournament's page and its tabs), [`mount`] (start, the crash notice, the service worker); then one
 //! file a page.

@@ -12,8 +12,9 @@ use crate::model::{fold, Player, PlayerId, REGIONS};
 use crate::words::msg;
 use leptos::prelude::*;
 
-/// The players' rows the list builds first, in the task after its own (some 60 ms on a slow phone); a
-/// faster device goes on in the same task, and the rest follow in short tasks ([`Progressive`]).
+/// The players' rows the list builds first, in the task after its own (what a slow phone builds in one
+/// short task); a faster device goes on in the same task, and the rest follow in short tasks
+/// ([`Progressive`]).
 const FIRST_ROWS: usize = 8;
 
 #[derive(Clone, Default, PartialEq)]
@@ -488,7 +489,7 @@ fn FormButtons(form: RwSignal<Form>, problem: RwSignal<Option<String>>) -> impl 
 
 /// Club suggestions for the club field: the clubs already in this tournament, then the official list.
 /// Built when the field first takes the focus (`wanted`), not with the page: a list's options each
-/// cost the browser an update of the field's suggestions (some 40 ms on a slow phone).
+/// cost the browser an update of the field's suggestions, long on a slow phone.
 #[component]
 fn ClubList(players: Memo<Vec<Player>>, wanted: RwSignal<bool>) -> impl IntoView {
     let clubs = Memo::new(move |_| {

@@ -1,8 +1,8 @@
 //! Long pages built in short tasks: the round's table cards, the players' rows, a page's parts. A page
 //! builds its first part in its own task; what follows is built in the next task, as much of it as
 //! fits in [`BUDGET_MS`], and the rest in the tasks after. On a laptop a club evening's round is all
-//! built in that one next task; on a slow phone (a card costs some 25 ms with the CPU slowed 6×, and
-//! on a first visit each part's code is also compiled as it first runs) a task builds a card or two,
+//! built in that one next task; on a slow phone (a card costs most of a task's budget, and on a first
+//! visit each part's code is also compiled as it first runs) a task builds a card or two,
 //! so the page never freezes and the first card shows at once.
 //!
 //! Within a task the work goes a step at a time: a step's items are built (Leptos builds them in the

@@ -286,7 +286,7 @@ fn TournamentPage() -> impl IntoView {
                 }).collect_view())}
             </nav>
             // The players' page, once opened, stays (hidden on the other tabs): leaving it and coming
-            // back take down and build nothing (1000 rows: 35 ms to take down). Inert while
+            // back take down and build nothing (a thousand rows are long to take down). Inert while
             // hidden: nothing in it takes the focus, a click or a search of the page's text.
             <div class="tab-page" inert=move || (!on_players.get()).then_some("")>
                 {move || players_kept.get().then(|| view! { <players::Players shown=on_players/> })}
@@ -298,8 +298,8 @@ fn TournamentPage() -> impl IntoView {
 
 /// Lets go of the selection when the players' page is hidden: a caret (the last click's) or a text
 /// selected on the page just left. Beside the hidden page, Chromium works out the caret's place through
-/// that page's layout at every frame (about 27 ms a frame at 1000 players). Asking first whether the
-/// selection is a caret would cost a layout of its own (24 ms measured).
+/// that page's layout at every frame, long with a thousand players. Asking first whether the
+/// selection is a caret would cost a layout of its own.
 fn let_go_of_selection() {
     if let Some(selection) = web_sys::window().and_then(|w| w.get_selection().ok().flatten()) {
         let _ = selection.remove_all_ranges();

@@ -210,7 +210,7 @@ export async function scoreAll(page, points) {
 }
 
 /** The round's conflict report: every row at its bound, none marked avoidable, each priority marked
- * proven and the verdict "ottimo dimostrato" (issues 14 and 19). Gives the rows (kind, count, least). With
+ * proven and the verdict "ottimo dimostrato". Gives the rows (kind, count, least). With
  * `round`, waits for that round's report. */
 export async function assertProven(page, round) {
   await page.waitForSelector(round === undefined ? "#conflicts #verdict" : `#round[data-round='${round}'] #conflicts #verdict`);

@@ -1,6 +1,6 @@
 // Players follow the tournament on their phones and propose their table's result: a
 // director's profile and three phone profiles against pouchdb-server with admin party off. The director's
-// device publishes (src/publish.rs) to a public read-only database; the phones read it with no
+// device publishes (crates/app/src/publish.rs) to a public read-only database; the phones read it with no
 // credentials (public/follow.html), find their tables by name, see a standings change within 5 s,
 // propose a result with their table's code; the director applies it with one click. A wrong code,
 // another round's code, a changed proposal and a player writing the tournament database are refused.
@@ -305,7 +305,7 @@ async function servePublic() {
   return { url: `http://127.0.0.1:${server.address().port}/raduno/`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-/** A publication as src/publish.rs writes it: round 2 of 12 players at 3 tables, a code per seat
+/** A publication as crates/app/src/publish.rs writes it: round 2 of 12 players at 3 tables, a code per seat
  * (`codes[table][seat]`), a Master's table (points, RisiKo!, outside objective and play order). */
 function publication(F, codes, standingsTotal = "0") {
   const first = ["Nicolò", "Anna", "Łukasz", "Marta", "Paolo", "Giulia", "Luca", "Sara", "Enzo", "Rita", "Ugo", "Ida"];

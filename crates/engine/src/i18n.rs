@@ -56,7 +56,7 @@ impl std::fmt::Debug for Text {
 }
 
 /// Lets texts read back from JSON (which do not carry how they are said) find their message in the whole
-/// catalogue, at the cost of linking every message (about 15 KB gzip). No page needs it today: every
+/// catalogue, at the cost of linking every message. No page needs it today: every
 /// text the app says was made by a message's `said()`, so each module links only the messages it says.
 /// Natively the whole catalogue is always there.
 #[cfg(target_arch = "wasm32")]

@@ -1,17 +1,17 @@
 //! Stable sorting through one shared sort (sizes).
 //!
 //! Every `slice::sort_by` / `sort_by_key` / `sort` with its own element type or closure compiles Rust's
-//! whole stable sort (driftsort and its quicksort) once more: in the release wasm they were 48 copies,
-//! about 136 KB before gzip. These functions sort the slice's *indices* instead, with one
+//! whole stable sort (driftsort and its quicksort) once more: in the release wasm, dozens of copies.
+//! These functions sort the slice's *indices* instead, with one
 //! non-generic comparator (`&mut dyn FnMut`), so the program carries one stable sort of `usize`; the
 //! permutation found is then applied to the slice by following its cycles with swaps (no `Clone`
 //! needed). The index sort is stable, so equal elements keep their order: the result is the one std's
 //! stable sort gives, ties included.
 //!
 //! The cost is an index vector and an indirect call per comparison: fine for the app's lists (players,
-//! tables, lines of a list), not for a hot loop. The draw's optimiser (`src/draw/`) keeps std's sorts.
+//! tables, lines of a list), not for a hot loop. The draw's optimiser (`crates/engine/src/draw/`) keeps std's sorts.
 //!
-//! This module imports nothing of the crate: any floor may use it.
+//! This module imports nothing of the crate: any module may use it.
 
 use std::cmp::Ordering;
 

@@ -1,5 +1,5 @@
 //! The use cases, one function each, that the pages (`ui`) and the command line (`bin/raduno`) both
-//! call: a floor above the engine (`model`, `format`, `draw`, `journal`, `io`, `replica`) and below
+//! call: a layer above the engine (`model`, `format`, `draw`, `journal`, `io`, `replica`) and below
 //! the faces. A page renders and dispatches what these return; the command line parses its arguments
 //! and prints it.
 //!

@@ -16,9 +16,9 @@ impl Saved {
 }
 
 /// A compact entry made a step at a time, so a page can compact a large tournament between its other
-/// work (a 1000-player Master deflates in about 50 ms): [`Compacting::new`] writes the JSON,
-/// each [`Compacting::step`] deflates a part of it, [`Compacting::finish`] packs the result. The text
-/// loads as [`Saved::to_stored`]'s (the deflated bytes may differ where the steps cut the data).
+/// work (a 1000-player Master deflates longer than a task should take): [`Compacting::new`] writes
+/// the JSON, each [`Compacting::step`] deflates a part of it, [`Compacting::finish`] packs the result.
+/// The text loads as [`Saved::to_stored`]'s (the deflated bytes may differ where the steps cut the data).
 pub struct Compacting {
     rev: u64,
     json: Vec<u8>,
@@ -32,9 +32,8 @@ impl Compacting {
             rev: saved.rev,
             json: saved.to_text().into_bytes(),
             done: 0,
-            // The default level (6), not the best (9): a finished 1000-player Master deflates in half
-            // the time for 9% more bytes, 25,000 of local storage's 5,242,880 units
-            // (tests/store_levels.rs).
+            // The default level (6), not the best (9): a finished 1000-player Master deflates in about
+            // half the time for a few more bytes of local storage (tests/store_levels.rs).
             z: flate2::write::DeflateEncoder::new(Vec::new(), flate2::Compression::default()),
         }
     }

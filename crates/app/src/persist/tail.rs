@@ -1,6 +1,6 @@
 //! The tail: a tournament's changes since its compact entry was written, kept beside it under
-//! [`tail_key`], so a save costs the same at any size (a 1000-player Master deflated whole took 48 ms a
-//! save; a line takes a fraction of a millisecond).
+//! [`tail_key`], so a save costs the same at any size (a large tournament deflated whole at every save
+//! would hold up typing; a line is short).
 //!
 //! ```text
 //! RJ1:<revision of the entry it follows>

@@ -1,6 +1,6 @@
 //! The replica's transport: the CouchDB client a club's server is reached with. Transport
 //! only, no rules: what comes back is read as entries ([`doc`]) and handed to the journal, which checks
-//! every entry before it counts ([`crate::journal::trust`]). Nothing above this room speaks CouchDB:
+//! every entry before it counts ([`crate::journal::trust`]). Nothing above this module speaks CouchDB:
 //! the use cases ([`crate::app::server_sync`], [`crate::app::phones`]) ask it for entries, documents
 //! and problems.
 //!

@@ -76,8 +76,8 @@ pub struct Options {
 }
 
 /// The largest document anyone may write where the server enforces it: the app itself, uploaded with
-/// `--app` as one design document with its files inline (about 6 MB of wasm, 8.5 MB in base64), with
-/// room to grow; a journal entry is at most [`crate::journal::trust::MAX_ENTRY_BYTES`].
+/// `--app` as one design document with its files inline (the wasm modules in base64), with room to
+/// grow; a journal entry is at most [`crate::journal::trust::MAX_ENTRY_BYTES`].
 pub const MAX_DOCUMENT: usize = 16 << 20;
 /// The largest request (a first sync's `_bulk_docs` of a large tournament).
 pub const MAX_REQUEST: usize = 64 << 20;

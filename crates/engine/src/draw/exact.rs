@@ -30,7 +30,7 @@ use rand::seq::SliceRandom;
 pub(crate) const MAX_PLAYERS: usize = 64;
 
 /// Work the search may do before it gives up, in players × tables per node (a node's bound costs about
-/// that): some 50 ms natively and a few hundred in wasm at most.
+/// that): a short wait at most, natively and in wasm (benches/README.md, "Draws").
 const WORK_BUDGET: u64 = 2_500_000;
 
 /// The nodes the search may visit for `players` at `tables` tables.

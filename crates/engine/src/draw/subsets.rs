@@ -22,7 +22,7 @@ use rand::seq::SliceRandom;
 /// Players above this count are left to the branch and bound.
 pub(crate) const MAX_PLAYERS: usize = 17;
 
-/// Tables opened (over every state) before the search gives up: some 70 ms natively. Without its cuts the
+/// Tables opened (over every state) before the search gives up. Without its cuts the
 /// count depends only on the table sizes — 1.2 M for 16 players at tables of 3, 4, 4 and 5 (the most for
 /// 16 or fewer), 1.6 M for 17 at 4, 4, 4 and 5 — and the cuts only lower it, so every field of up to 16
 /// finishes.

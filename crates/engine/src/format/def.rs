@@ -3,7 +3,7 @@
 //! A built-in format is such a value, built by its own file (`master.rs`, `othello.rs`, …, each with its
 //! rulebook summary, its scoring arithmetic and the rulebook's worked examples); a club's own format is
 //! the same value read from JSON and checked by [`FormatDef::validate`]. The engine (`engine`,
-//! [`phases`](super::phases)) reads only this value: no code outside `src/format` asks which format a
+//! [`phases`](super::phases)) reads only this value: no code outside `crates/engine/src/format/` asks which format a
 //! tournament uses, it asks the definition ([`FormatDef::entry`], [`FormatDef::unit_word`], the
 //! standings' [`Column`]s, …).
 //!

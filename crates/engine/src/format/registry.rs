@@ -2,10 +2,11 @@
 //! function of its file that builds its definition. The list the interface offers, the CLI's `--format`
 //! and a stored tournament's format all come from here.
 //!
-//! Adding a built-in format: write its file in `src/format/` with a `definition()` (its rulebook summary,
-//! its [`FormatDef`] and its worked examples as tests), declare the module in `src/format/mod.rs`, and add
-//! one line to [`REGISTRY`]. Nothing outside `src/format/` names a format: screens, prints and the CLI ask
-//! the definition's capabilities.
+//! Adding a built-in format: write its file in `format/builtin/` with a `definition()` (its rulebook
+//! summary, its [`FormatDef`] and its worked examples as tests), declare the module in
+//! `format/builtin/mod.rs`, and add one line to [`REGISTRY`] (docs/ARCHITECTURE.md, "Adding a built-in
+//! format"). Nothing outside `format/` names a format: screens, prints and the CLI ask the definition's
+//! capabilities.
 
 #[cfg(test)]
 use super::builtin::example;

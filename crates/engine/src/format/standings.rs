@@ -42,9 +42,9 @@ impl Standings {
 
     /// The one tie-break that decides row `i`'s place against the players level with it on total: the
     /// first of [`Standings::columns`] where it differs from the nearest such row above at another
-    /// position, or, when there is none, the nearest below (what a phone shows beside the total, issue
-    /// 23 item 6). Rows sharing a position are passed over: nothing decides between them. None when no
-    /// player at another position is level with it on total.
+    /// position, or, when there is none, the nearest below (what a phone shows beside the total). Rows
+    /// sharing a position are passed over: nothing decides between them. None when no player at another
+    /// position is level with it on total.
     pub fn deciding_column(&self, i: usize) -> Option<Column> {
         let row = self.rows.get(i)?;
         let value = |r: &StandingRow, k: usize| r.tiebreaks.get(k).copied().flatten();

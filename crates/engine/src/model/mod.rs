@@ -1,4 +1,4 @@
-//! The tournament as plain data: its settings, players and rounds (the ground floor; it knows no format).
+//! The tournament as plain data: its settings, players and rounds (the lowest layer; it knows no format).
 //!
 //! A tournament changes only through the events of [`crate::journal`]: a command is checked against the
 //! current state and the format's rules, applied, and appended to the journal. The state is what the

@@ -4,7 +4,7 @@
 //! Natively (`panic = "unwind"`, the default of every profile the CLI and the tests use) a panic inside
 //! a reader becomes an ordinary error. In the browser (wasm32-unknown-unknown, whose panic strategy is
 //! `abort` on stable Rust) a panic would end the app, so there the guards are the protection, and the
-//! fuzz harness (`fuzz/`) checks that no input reaches a panic at all. See README, "Damaged files".
+//! fuzz harness (`fuzz/`) checks that no input reaches a panic at all. See docs/FILES.md, "Damaged files".
 
 use crate::i18n::{msg, Lang, Text};
 use calamine::{Data, Reader, Xlsx};
@@ -33,7 +33,7 @@ pub enum ReadError {
 /// The most memory reading a file of `len` bytes may take: [`MEMORY_FLOOR`] and [`MEMORY_PER_BYTE`]
 /// times its size. As the `image` crate's `Limits`: what a file claims is added up and checked against
 /// this before anything is reserved, so a damaged 100 KB file is refused, not a tab crash on a phone. A
-/// real tournament workbook needs a few times its size (README, "Damaged files").
+/// real tournament workbook needs a few times its size (docs/FILES.md, "Damaged files").
 pub fn memory_limit(len: usize) -> u64 {
     MEMORY_FLOOR + MEMORY_PER_BYTE * len as u64
 }

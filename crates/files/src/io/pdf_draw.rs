@@ -20,7 +20,7 @@ pub const PAGE_HEIGHT: f32 = 841.89;
 const MM_PER_PT: f32 = 25.4 / 72.0;
 
 /// One embedded face. Bold is drawn from it as fill + a thin stroke (PDF text rendering mode 2): a
-/// second face cost 43 KB gzip of the PDF worker, which must stay under 700 KB (README, "Size").
+/// second face would weigh on the PDF worker, which has a size budget (benches/README.md, "Sizes").
 static REGULAR: &[u8] = include_bytes!("../../../../assets/fonts/DejaVuSansCondensed.ttf");
 /// Stroke width of synthetic bold, as a share of the font size.
 const BOLD_STROKE: f32 = 0.04;

@@ -225,7 +225,7 @@ mod tests {
         );
     }
 
-    /// The fuzz run's input (README, "Damaged files"): a `>` inside the XML declaration's quoted value
+    /// The fuzz run's input (docs/FILES.md, "Damaged files"): a `>` inside the XML declaration's quoted value
     /// ended the old scan before `<sst>`; quick-xml, as calamine reads it, still found the table.
     #[test]
     fn the_counts_go_after_a_declaration_holding_a_tag() {

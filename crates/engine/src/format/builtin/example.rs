@@ -1,5 +1,5 @@
-//! A small format that exists only in the tests: the README's steps for adding a built-in format,
-//! followed once (this file, its `mod` line in `src/format/mod.rs`, its line in the registry).
+//! A small format that exists only in the tests: the steps for adding a built-in format (docs/ARCHITECTURE.md),
+//! followed once (this file, its `mod` line in `format/builtin/mod.rs`, its line in the registry).
 //!
 //! **Esempio**: tables of four and five; round 1 separates clubs, later rounds avoid players who
 //! already met. Placement points by table size (BGL's column) plus the share of the table's points;
