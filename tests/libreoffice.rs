@@ -209,8 +209,9 @@ fn libreoffice_shows_the_counts_the_tie_orders_and_the_standings() {
         let name = format!("{}° Turno", round.number);
         let rows = sheet(&sheets, &name);
         for (k, table) in round.tables.iter().enumerate() {
-            let r = 3 * k;
-            assert_eq!(cell(rows, r, 1), format!("Tavolo N°{}", table.number));
+            // Two rows a table, the title in column A (as GestioneTorneo writes and reads them).
+            let r = 2 * k;
+            assert_eq!(cell(rows, r, 0), format!("Tavolo N°{}", table.number));
             let values: Vec<f64> = (0..table.seats.len())
                 .map(|s| {
                     let text = cell(rows, r + 1, 3 * s + 2);
