@@ -49,7 +49,7 @@ fn parts(xlsx: &[u8]) -> BTreeMap<String, String> {
     let mut out = BTreeMap::new();
     for i in 0..zip.len() {
         let mut e = zip.by_index(i).expect("entry");
-        let name = e.name().to_string();
+        let name = e.name().expect("an entry name").into_owned();
         let mut text = String::new();
         if name.ends_with(".xml") || name.ends_with(".rels") {
             e.read_to_string(&mut text).expect("utf-8 XML");
@@ -132,7 +132,7 @@ pub fn written_rows(xlsx: &[u8], sheet: &str) -> Vec<(u32, BTreeSet<u32>)> {
 pub fn gestione_torneo_reads(xlsx: &[u8]) -> Result<GtRead, String> {
     let mut wb: calamine::Xlsx<_> =
         calamine::open_workbook_from_rs(std::io::Cursor::new(xlsx.to_vec()))
-            .map_err(|e| e.to_string())?;
+            .map_err(|e: calamine::XlsxError| e.to_string())?;
     let mut read = GtRead::default();
     let iscritti = wb.worksheet_range("Iscritti").map_err(|e| e.to_string())?;
     let at = |r: &calamine::Range<Data>, row: u32, col: u32| {

@@ -100,7 +100,8 @@ pub(crate) fn kept_sheet(wb: &mut Workbook, sheet: &KeptSheet) -> Result<(), Exp
 pub(crate) fn names(wb: &mut Workbook, kept: &KeptBook) -> Result<(), ExportError> {
     for (name, refers) in &kept.names {
         let refers = refers.trim().trim_start_matches('=');
-        if refers.is_empty() || refers.contains("#REF") || name.starts_with("_xlnm") {
+        // (A name whose reference did not read, as in a legacy `.xls`, is left out.)
+        if !refers.contains('!') || refers.contains("#REF") || name.starts_with("_xl") {
             continue;
         }
         // A name rust_xlsxwriter refuses (a built-in, a local name in another form) is left out.
@@ -155,6 +156,10 @@ fn put(ws: &mut Worksheet, r: u32, c: u16, cell: &KeptCell) -> Result<(), Export
             KeptValue::N(n) | KeptValue::D(n) => n.clone(),
             KeptValue::B(b) => if *b { "TRUE" } else { "FALSE" }.to_string(),
         };
+        if result.is_empty() {
+            // An empty text result stays empty (rust_xlsxwriter would write 0 for it).
+            ws.set_formula_result_default("");
+        }
         ws.write_formula(r, c, Formula::new(f.as_str()).set_result(result))?;
         return Ok(());
     }

@@ -157,7 +157,12 @@ fn attributes(e: &BytesStart) -> HashMap<String, String> {
         .flatten()
         .filter_map(|a| {
             let key = a.key.as_ref().to_string();
-            Some((key, a.normalized_value(quick_xml::XmlVersion::Implicit1_0).ok()?.into_owned()))
+            Some((
+                key,
+                a.normalized_value(quick_xml::XmlVersion::Implicit1_0)
+                    .ok()?
+                    .into_owned(),
+            ))
         })
         .collect()
 }
@@ -171,9 +176,7 @@ fn elements(xml: &[u8], name: &str) -> Vec<HashMap<String, String>> {
     loop {
         buf.clear();
         match reader.read_event_into(&mut buf) {
-            Ok(Event::Start(e)) | Ok(Event::Empty(e))
-                if e.local_name().as_ref() == name =>
-            {
+            Ok(Event::Start(e)) | Ok(Event::Empty(e)) if e.local_name().as_ref() == name => {
                 out.push(attributes(&e));
             }
             Ok(Event::Eof) | Err(_) => break,

@@ -283,6 +283,25 @@ fn players_sheet(
     let participating = t.players.iter().filter(|p| p.participating).count();
     if o.is_kept() {
         ws.set_name(SHEET_PLAYERS)?;
+        // The counts in G1:G2: the form's own formulas when they were read (an .xlsx), else the app's.
+        let last = player_rows(t, kept).iter().map(|r| r.0).max().unwrap_or(3) + 1;
+        let counts = [
+            (0, format!("=COUNTA(B4:B{last})"), registered),
+            (1, format!("=COUNTIF(F4:F{last},\"SI\")"), participating),
+        ];
+        for (r, formula, result) in counts {
+            let has_formula = o.at(r, 6).is_some_and(|k| k.f.is_some());
+            o.owned(
+                ws,
+                (r, 6),
+                |_| has_formula,
+                |ws| {
+                    let f = Formula::new(formula).set_result(result.to_string());
+                    ws.write_formula(r, 6, f)?;
+                    Ok(())
+                },
+            )?;
+        }
         for (c, h) in PLAYER_HEADERS.iter().enumerate() {
             o.soft(ws, (2, c as u16), |ws| {
                 ws.write_string_with_format(2, c as u16, *h, &st.header)?;

@@ -123,7 +123,10 @@ fn sheet_meta<R: Reader<Cursor<T>>, T: AsRef<[u8]>>(
         let mut size = 0usize;
         for (r, c, f) in range.used_cells() {
             size += f.len();
-            if f.is_empty() || size > MAX_FORMULA_TEXT {
+            // A formula calamine could not decode (a legacy `.xls`'s, whose tokens the guard blanks)
+            // comes as a message, not a formula: only its last value is kept.
+            let undecoded = f.starts_with("Unrecognised") || f.contains("[Ptg");
+            if f.is_empty() || undecoded || size > MAX_FORMULA_TEXT {
                 continue;
             }
             formulas.push((r0 + r as u32, c0 + c as u32, f.clone()));

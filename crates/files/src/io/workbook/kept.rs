@@ -215,9 +215,12 @@ pub(crate) fn player_cell_same(col: u16, v: &KeptValue, p: &Player) -> bool {
                 || !written.is_empty()
                     && super::players::legacy_region(&written) == Some(p.region.as_str())
         }
+        // A date stays a date cell (a day number or text is written as the app writes dates).
         7 => {
-            super::torneo::date_cell(&d).ok()
-                == Some(Some(p.birth_date.clone()).filter(|b| !b.is_empty()))
+            let day = Some(p.birth_date.clone()).filter(|b| !b.is_empty());
+            matches!(v, KeptValue::D(_) | KeptValue::E | KeptValue::T(_))
+                && (day.is_none() || matches!(v, KeptValue::D(_)))
+                && super::torneo::date_cell(&d).ok() == Some(day)
         }
         8 => super::players::national_id(&d).ok() == Some(p.national_id),
         c => {
@@ -231,7 +234,8 @@ pub(crate) fn player_cell_same(col: u16, v: &KeptValue, p: &Player) -> bool {
 pub(crate) fn torneo_cell_same(v: &KeptValue, value: &str, date: bool) -> bool {
     let d = as_data(v);
     if date {
-        return super::torneo::date_cell(&d).ok().flatten().as_deref() == Some(value);
+        return matches!(v, KeptValue::D(_))
+            && super::torneo::date_cell(&d).ok().flatten().as_deref() == Some(value);
     }
     text(&d) == value.trim()
 }
