@@ -7,9 +7,11 @@
 //! register of the real 2025 workbook (`../shared/fixtures/ModuloTorneo-2025.xls`, read at test time)
 //! answers a typed name. The tests fail when LibreOffice or the fixture is missing.
 
+mod gt_reader;
 mod io_support;
 
 use calamine::{Data, Reader};
+use gt_reader::{gestione_torneo_reads as gt_reads, gestione_torneo_writes, GtRead};
 use io_support::{n, run_tool, t, xls, xlsx, Cell, Sheet};
 use raduno::format;
 use raduno::i18n::Lang;
@@ -282,7 +284,8 @@ fn round_trip(bytes: &[u8], file: &str) {
         [
             "Data di Nascita (gg/mm/aaaa)",
             "ID NAZIONALE",
-            "ULTIMI 3 EVENTI"
+            // The form's own heading, as written.
+            "ULTIMI 3 EVENTI A FEBBRAIO 2025"
         ]
     );
 
@@ -628,4 +631,554 @@ fn the_register_of_the_2025_workbook_answers_a_typed_name() {
     // The register's own fixture workbook also imports as an empty tournament.
     let empty = rio::import_workbook(&bytes, "ModuloTorneo-2025.xls").expect("imports");
     assert!(empty.tournament.players.is_empty());
+}
+
+// ------------------------------------------------ the federation's own reading of every workbook
+
+/// The standings as (position, player, total): what two programs must agree on.
+fn places(t: &Tournament) -> Vec<(u32, u32, String)> {
+    let s = format::current_standings(t);
+    s.rows
+        .iter()
+        .map(|r| (r.pos, r.player, r.total.to_decimal(s.decimals)))
+        .collect()
+}
+
+/// GestioneTorneo reads the export as the tournament is: each round sheet's written rows in pairs
+/// (title, players), every table with its seats in order, IDs and points numbers (0 at a table not
+/// yet played), and `Classifica Ridotta` = the final standings when the tournament is over.
+fn federation_reads_all(out: &[u8], t: &Tournament) -> GtRead {
+    let read = gt_reads(out).unwrap_or_else(|e| panic!("GestioneTorneo stops: {e}"));
+    assert_eq!(read.rounds.len(), t.rounds.len(), "every round sheet");
+    for (round, (n, tables)) in t.rounds.iter().zip(&read.rounds) {
+        assert_eq!(*n, round.number);
+        let rows = gt_reader::written_rows(out, &format!("{n}° Turno"));
+        assert_eq!(
+            rows.len(),
+            2 * round.tables.len(),
+            "round {n}: two rows a table"
+        );
+        assert_eq!(tables.len(), round.tables.len(), "round {n}: every table");
+        for (table, got) in round.tables.iter().zip(tables) {
+            let ids: Vec<i32> = table.seats.iter().map(|s| s.player as i32).collect();
+            assert_eq!(got.iter().map(|s| s.0).collect::<Vec<_>>(), ids);
+            for (seat, (_, points)) in table.seats.iter().zip(got) {
+                let want = match &seat.result {
+                    Some(r) if r.eliminated.is_none() && !table.not_yet_played() => r.points,
+                    _ => 0,
+                };
+                assert_eq!(
+                    points.trunc() as u32,
+                    want,
+                    "round {n} table {}",
+                    table.number
+                );
+            }
+        }
+    }
+    let seated: std::collections::BTreeSet<i32> = t
+        .rounds
+        .iter()
+        .flat_map(|r| r.players())
+        .map(|p| p as i32)
+        .collect();
+    assert_eq!(read.played(), seated, "every player who played");
+    if let Some(standings) = format::final_standings(t) {
+        let want: Vec<(u32, i32)> = standings
+            .rows
+            .iter()
+            .map(|r| (r.pos, r.player as i32))
+            .collect();
+        let got: Vec<(u32, i32)> = read.standings.iter().map(|r| (r.0, r.2)).collect();
+        assert_eq!(got, want, "Classifica Ridotta");
+    }
+    read
+}
+
+fn fixture(name: &str) -> Vec<u8> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/fixtures")
+        .join(name);
+    std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The official form as `.xlsx`: LibreOffice's save of the `.xls` (the federation hands both out).
+fn official_xlsx() -> Vec<u8> {
+    let dir = temp_dir("form");
+    let file = dir.join("ModuloTorneo-2025.xls");
+    std::fs::write(&file, fixture("ModuloTorneo-2025.xls")).expect("write");
+    soffice_convert(&file, "xlsx:Calc MS Excel 2007 XML", &dir);
+    std::fs::read(dir.join("ModuloTorneo-2025.xlsx")).expect("LibreOffice wrote the .xlsx")
+}
+
+/// The official form filled in the app as a club does: 20 players, "Torneo Open", 3 rounds drawn and
+/// scored, the second round's last table left to score on the night.
+fn form_evening(bytes: &[u8], file: &str) -> Journal {
+    let imported = rio::import_workbook(bytes, file).unwrap_or_else(|e| panic!("{file}: {e}"));
+    assert!(
+        imported.tournament.workbook.is_some(),
+        "the form's own sheets are kept"
+    );
+    // The blank form names no category yet: the club chooses the format first.
+    let mut tour = imported.tournament;
+    tour.settings.format = format::FormatKind::Open.into();
+    let mut j = Journal::new(tour.settings.clone(), 1_000);
+    j.execute(
+        Event::Imported {
+            tournament: tour,
+            source: file.into(),
+        },
+        2_000,
+    )
+    .expect("import");
+    let mut settings = j.state().settings.clone();
+    settings.name = "Open del Gufo".into();
+    settings.organizer = "ROMA [Il Gufo]".into();
+    settings.venue = "Roma".into();
+    settings.category = Some(Category::TorneoOpen);
+    settings.planned_rounds = Some(3);
+    settings.format = format::FormatKind::Open.into();
+    j.execute(Event::SettingsChanged { settings }, 2_100)
+        .expect("settings");
+    let clubs = rio::official_clubs();
+    for id in 1..=20u32 {
+        let mut p = Player::new(id, &format!("Nome{id}"), &format!("Cognome{id}"));
+        p.club = clubs[id as usize % 5].to_string();
+        p.region = "Lazio".into();
+        p.birth_date = format!("1990-01-{:02}", id);
+        p.national_id = Some(2_000 + u64::from(id));
+        j.execute(Event::PlayerAdded { player: p }, 2_200 + i64::from(id))
+            .expect("player");
+    }
+    for round in 1..=3u32 {
+        io_support::draw_next_at(&mut j, 3_000 + i64::from(round) * 100);
+        if let Some(settings) =
+            raduno::app::next_round::dated_settings(j.state(), round, "2025-03-09")
+        {
+            j.execute(
+                Event::SettingsChanged { settings },
+                3_001 + i64::from(round) * 100,
+            )
+            .expect("dated");
+        }
+        let tables = j.state().rounds[round as usize - 1].tables.clone();
+        for table in tables {
+            let seats = table.seats.len() as u32;
+            let results = (0..seats)
+                .map(|s| {
+                    Some(SeatResult::points(
+                        10 + (s + round + table.number) % seats * 15,
+                    ))
+                })
+                .collect();
+            j.execute(
+                Event::TableResults {
+                    round,
+                    table: table.number,
+                    results,
+                    outcome: None,
+                },
+                4_000 + i64::from(round) * 100 + i64::from(table.number),
+            )
+            .expect("results");
+        }
+    }
+    j
+}
+
+/// The cells of a sheet: (row, column) → value.
+fn cells_of<R: std::io::Read + std::io::Seek>(
+    wb: &mut impl Reader<R>,
+    sheet: &str,
+) -> std::collections::BTreeMap<(u32, u32), Data> {
+    let range = wb
+        .worksheet_range(sheet)
+        .unwrap_or_else(|_| panic!("a sheet {sheet}"));
+    let (r0, c0) = range.start().unwrap_or((0, 0));
+    range
+        .used_cells()
+        .map(|(r, c, d)| ((r0 + r as u32, c0 + c as u32), d.clone()))
+        .collect()
+}
+
+/// The official 2025 form through import → players → three rounds → export: the federation's reading
+/// sees every table and player; `Dati` and `GIOCATORI` are there and hidden, cell for cell as in the
+/// form; `Iscritti` keeps every cell of the form the app does not own (the template rows, their
+/// formulas' values, the heading); and the export imports back to the same tournament and standings.
+fn the_form_goes_back(bytes: &[u8], file: &str) {
+    let j = form_evening(bytes, file);
+    let out = rio::export_workbook(j.state(), j.entries(), Lang::It).expect("export");
+    federation_reads_all(&out, j.state());
+
+    let mut form = calamine::open_workbook_auto_from_rs(std::io::Cursor::new(bytes.to_vec()))
+        .expect("the form reads");
+    let mut wb: calamine::Xlsx<_> =
+        calamine::open_workbook_from_rs(std::io::Cursor::new(out.clone())).expect("xlsx");
+    for sheet in ["Dati", "GIOCATORI"] {
+        let meta = wb
+            .sheets_metadata()
+            .iter()
+            .find(|s| s.name == sheet)
+            .unwrap_or_else(|| panic!("{sheet} is in the export"))
+            .clone();
+        assert_eq!(
+            meta.visible,
+            calamine::SheetVisible::Hidden,
+            "{sheet} hidden"
+        );
+        let (a, b) = (cells_of(&mut form, sheet), cells_of(&mut wb, sheet));
+        assert!(a.len() > 100, "{sheet}: {} cells", a.len());
+        assert_eq!(a, b, "{sheet} as in the form");
+    }
+    // `Iscritti`: the players' cells (rows 4–23, columns A–L) are the app's; every other cell of the
+    // form comes back as it was.
+    let (a, b) = (
+        cells_of(&mut form, "Iscritti"),
+        cells_of(&mut wb, "Iscritti"),
+    );
+    // (And the counts in G1:G2, which the app writes when the form's formulas were not read.)
+    let owned = |(r, c): (u32, u32)| (3..23).contains(&r) && c <= 11 || r <= 1 && c == 6;
+    let mut compared = 0;
+    // (A formula's empty text, which shows nothing, may come back as no cell: it is not compared.)
+    let empty = |d: &Data| *d == Data::String(String::new());
+    for (at, value) in a.iter().filter(|(at, d)| !owned(**at) && !empty(d)) {
+        assert_eq!(b.get(at), Some(value), "Iscritti {at:?}");
+        compared += 1;
+    }
+    assert!(compared > 150, "{compared} cells of Iscritti compared");
+    // The form's formulas the app does not own, where the form's file holds them (an .xlsx).
+    if file.ends_with(".xlsx") {
+        let fa = form.worksheet_formula("Iscritti").expect("formulas");
+        let fb = wb.worksheet_formula("Iscritti").expect("formulas");
+        let mut same = 0;
+        for r in 3..203u32 {
+            for c in [8u32, 12] {
+                let want = fa.get_value((r, c)).cloned().unwrap_or_default();
+                if want.is_empty() || owned((r, c)) {
+                    continue;
+                }
+                assert_eq!(
+                    fb.get_value((r, c)).cloned().unwrap_or_default(),
+                    want,
+                    "({r}, {c})"
+                );
+                same += 1;
+            }
+        }
+        assert!(same > 300, "{same} formulas kept");
+    }
+    let again = rio::import_workbook(&out, "modulo.xlsx").expect("the export imports");
+    same_fields(&again.tournament, j.state());
+    assert_eq!(places(&again.tournament), places(j.state()));
+    assert!(again.tournament.workbook.is_some(), "kept again");
+
+    // LibreOffice opens it with the form's sheets hidden, and saves it as a legacy .xls that imports
+    // back to the same tournament.
+    let dir = temp_dir(&format!("form-lo-{}", file.len()));
+    let path = dir.join("modulo.xlsx");
+    std::fs::write(&path, &out).expect("write");
+    soffice_convert(&path, "xls:MS Excel 97", &dir);
+    let saved = std::fs::read(dir.join("modulo.xls")).expect("LibreOffice wrote the .xls");
+    let lo = calamine::Xls::new(std::io::Cursor::new(saved.clone())).expect("xls");
+    for sheet in ["Dati", "GIOCATORI"] {
+        let meta = lo
+            .sheets_metadata()
+            .iter()
+            .find(|s| s.name == sheet)
+            .expect(sheet);
+        assert_eq!(
+            meta.visible,
+            calamine::SheetVisible::Hidden,
+            "{sheet} hidden in LibreOffice"
+        );
+    }
+    let back = rio::import_workbook(&saved, "modulo.xls").expect("LibreOffice's save imports");
+    assert_eq!(
+        back.tournament.players,
+        j.state().players,
+        "players after LibreOffice"
+    );
+    assert_eq!(
+        back.tournament.rounds,
+        j.state().rounds,
+        "rounds after LibreOffice"
+    );
+    assert_eq!(
+        back.tournament.settings.round_dates,
+        j.state().settings.round_dates,
+        "round dates after LibreOffice"
+    );
+}
+
+#[test]
+fn the_official_form_xls_goes_back_as_it_came() {
+    the_form_goes_back(&fixture("ModuloTorneo-2025.xls"), "ModuloTorneo-2025.xls");
+}
+
+#[test]
+fn the_official_form_xlsx_goes_back_as_it_came() {
+    the_form_goes_back(&official_xlsx(), "ModuloTorneo-2025.xlsx");
+}
+
+/// The regions come back as the form has them, `LAZIO` not `Lazio`.
+#[test]
+fn the_regions_come_back_as_written() {
+    let j = played(&xlsx(&workbook_2025()), "t.xlsx");
+    let out = rio::export_workbook(j.state(), j.entries(), Lang::It).expect("export");
+    let mut wb: calamine::Xlsx<_> =
+        calamine::open_workbook_from_rs(std::io::Cursor::new(out)).expect("xlsx");
+    let cells = cells_of(&mut wb, "Iscritti");
+    for r in 3..19u32 {
+        assert_eq!(
+            cells.get(&(r, 6)),
+            Some(&Data::String("LAZIO".into())),
+            "row {r}"
+        );
+    }
+}
+
+/// 16 players of four clubs, as a GestioneTorneo workbook lists them.
+fn gt_players() -> Vec<(u32, String, String, &'static str)> {
+    let clubs = [
+        "ROMA [Il Gufo]",
+        "GENOVA [Borgo Pila]",
+        "BERGAMO [Le Mura]",
+        "FAMIGLIA_PEPE",
+    ];
+    (1..=16u32)
+        .map(|id| {
+            (
+                id,
+                format!("Nome{id}"),
+                format!("Cognome{id}"),
+                clubs[id as usize % 4],
+            )
+        })
+        .collect()
+}
+
+/// A round as GestioneTorneo writes it from a Raduno round: seats in order, points (0 unplayed).
+fn gt_round(round: &raduno::model::Round) -> Vec<Vec<(u32, f64)>> {
+    round
+        .tables
+        .iter()
+        .map(|t| {
+            t.seats
+                .iter()
+                .map(|s| {
+                    (
+                        s.player,
+                        s.result.as_ref().map_or(0.0, |r| f64::from(r.points)),
+                    )
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Scores every table of `round` not yet played, as the director types them.
+fn score(j: &mut Journal, round: u32, at: i64) {
+    let tables = j.state().rounds[round as usize - 1].tables.clone();
+    for table in tables.iter().filter(|t| t.not_yet_played()) {
+        let n = table.seats.len() as u32;
+        let results = (0..n)
+            .map(|s| {
+                Some(SeatResult::points(
+                    12 + (s * 7 + round + table.number) % n * 13,
+                ))
+            })
+            .collect();
+        j.execute(
+            Event::TableResults {
+                round,
+                table: table.number,
+                results,
+                outcome: None,
+            },
+            at + i64::from(table.number),
+        )
+        .expect("results");
+    }
+}
+
+/// Started in GestioneTorneo (round 1 played, round 2 drawn and not played, as `scriviPartite` leaves
+/// it), read by Raduno without a warning, continued there (round 2 scored, round 3 drawn and scored),
+/// then read again the way GestioneTorneo reads it: every table, every player, the same standings.
+#[test]
+fn an_evening_from_gestione_torneo_goes_on_in_raduno_and_back() {
+    let players = gt_players();
+    let list: Vec<gt_reader::GtPlayer> = players
+        .iter()
+        .map(|(id, f, l, c)| (*id, f.as_str(), l.as_str(), *c))
+        .collect();
+    let r1: Vec<Vec<(u32, f64)>> = (0..4u32)
+        .map(|k| {
+            (1..=4u32)
+                .map(|s| (k * 4 + s, f64::from(10 + s * 17 % 50)))
+                .collect()
+        })
+        .collect();
+    let r2: Vec<Vec<(u32, f64)>> = (0..4u32)
+        .map(|k| (0..4u32).map(|s| (s * 4 + k + 1, 0.0)).collect())
+        .collect();
+    let gt = gestione_torneo_writes("Serata del Gufo", 3, &list, &[r1.clone(), r2.clone()]);
+    let imported =
+        rio::import_workbook(&gt, "serata.xlsx").expect("GestioneTorneo's workbook reads");
+    assert_eq!(
+        imported.warnings,
+        vec![],
+        "no warning for the club after the line break"
+    );
+    let t = &imported.tournament;
+    assert_eq!(t.players.len(), 16);
+    assert_eq!(t.players[0].club, "GENOVA [Borgo Pila]");
+    assert_eq!(t.rounds.len(), 2);
+    assert_eq!(gt_round(&t.rounds[0]), r1);
+    assert!(t.rounds[1].tables.iter().all(|x| x.not_yet_played()));
+    assert_eq!(gt_round(&t.rounds[1]), r2);
+
+    let mut j = Journal::new(t.settings.clone(), 1_000);
+    j.execute(
+        Event::Imported {
+            tournament: t.clone(),
+            source: "serata.xlsx".into(),
+        },
+        2_000,
+    )
+    .expect("import");
+    score(&mut j, 2, 3_000);
+    io_support::draw_next_at(&mut j, 4_000);
+    score(&mut j, 3, 5_000);
+    let out = rio::export_workbook(j.state(), j.entries(), Lang::It).expect("export");
+    let read = federation_reads_all(&out, j.state());
+    assert_eq!(read.tables(), 12);
+    assert_eq!(read.played().len(), 16);
+    let again = rio::import_workbook(&out, "serata-raduno.xlsx").expect("imports");
+    assert_eq!(again.warnings, vec![]);
+    assert_eq!(places(&again.tournament), places(j.state()));
+}
+
+/// Started in Raduno (round 1 played, round 2 drawn, not played), sent to GestioneTorneo — which reads
+/// the round not yet played as 0s and goes on: it scores round 2, draws and scores round 3 and writes
+/// its workbook — and read back by Raduno: every table, every player, the standings Raduno gives.
+#[test]
+fn an_evening_from_raduno_goes_on_in_gestione_torneo_and_back() {
+    let players = gt_players();
+    let mut settings = raduno::model::Settings::new("Serata", format::FormatKind::Open);
+    settings.planned_rounds = Some(3);
+    settings.category = Some(Category::TorneoOpen);
+    let mut j = Journal::new(settings, 1_000);
+    for (id, f, l, c) in &players {
+        let mut p = Player::new(*id, f, l);
+        p.club = c.to_string();
+        j.execute(Event::PlayerAdded { player: p }, 1_000 + i64::from(*id))
+            .expect("player");
+    }
+    io_support::draw_next_at(&mut j, 2_000);
+    score(&mut j, 1, 2_100);
+    io_support::draw_next_at(&mut j, 3_000);
+    let out = rio::export_workbook(j.state(), j.entries(), Lang::It).expect("export");
+    let read = federation_reads_all(&out, j.state());
+    assert_eq!(
+        read.rounds[1].1.len(),
+        4,
+        "the round not yet played reads, as 0s"
+    );
+
+    // GestioneTorneo goes on from what it read; the same evening goes on in Raduno to compare.
+    score(&mut j, 2, 4_000);
+    io_support::draw_next_at(&mut j, 5_000);
+    score(&mut j, 3, 5_100);
+    let mut rounds: Vec<Vec<Vec<(u32, f64)>>> = read
+        .rounds
+        .iter()
+        .map(|(_, tables)| {
+            tables
+                .iter()
+                .map(|t| t.iter().map(|&(id, p)| (id as u32, p)).collect())
+                .collect()
+        })
+        .collect();
+    rounds[1] = gt_round(&j.state().rounds[1]);
+    rounds.push(gt_round(&j.state().rounds[2]));
+    let list: Vec<gt_reader::GtPlayer> = players
+        .iter()
+        .map(|(id, f, l, c)| (*id, f.as_str(), l.as_str(), *c))
+        .collect();
+    let gt = gestione_torneo_writes("Serata", 3, &list, &rounds);
+    let back = rio::import_workbook(&gt, "serata-gt.xlsx").expect("reads");
+    assert_eq!(back.warnings, vec![]);
+    assert_eq!(back.tournament.rounds.len(), 3);
+    for (a, b) in back.tournament.rounds.iter().zip(&j.state().rounds) {
+        assert_eq!(gt_round(a), gt_round(b), "round {}", a.number);
+    }
+    assert_eq!(places(&back.tournament), places(j.state()));
+}
+
+/// A round sheet in none of the three layouts (a players row without its `Tavolo N°k`, a second
+/// players row under a table) is refused at its first bad row, nothing imported.
+#[test]
+fn a_round_sheet_in_no_layout_is_refused_at_its_first_bad_row() {
+    let players = gt_players();
+    let list: Vec<gt_reader::GtPlayer> = players
+        .iter()
+        .map(|(id, f, l, c)| (*id, f.as_str(), l.as_str(), *c))
+        .collect();
+    let good = gestione_torneo_writes("Serata", 3, &list, &[]);
+    let book = rio::read_book(&good).expect("reads");
+    assert!(book.sheet_names().any(|s| s == "Iscritti"));
+    for (rows, bad_row) in [
+        // A second players row under table 1 (GestioneTorneo would read it as table 2's title).
+        (
+            vec![
+                (0, "title", 1),
+                (1, "seats", 1),
+                (2, "seats", 5),
+                (3, "title", 2),
+                (4, "seats", 9),
+            ],
+            3,
+        ),
+        // Players with no title above them.
+        (vec![(0, "seats", 1), (1, "title", 1), (2, "seats", 5)], 1),
+    ] {
+        let mut sheets = vec![];
+        let mut iscritti = Sheet::new("Iscritti");
+        iscritti
+            .set(2, 0, t("ID"))
+            .set(2, 1, t("Nome"))
+            .set(2, 2, t("Cognome"));
+        for (id, f, l, _) in &players {
+            let r = 2 + *id;
+            iscritti
+                .set(r, 0, n(f64::from(*id)))
+                .set(r, 1, t(f))
+                .set(r, 2, t(l));
+        }
+        sheets.push(iscritti);
+        let mut round = Sheet::new("1° Turno");
+        let mut table = 0;
+        for (r, what, first) in rows {
+            if what == "title" {
+                table += 1;
+                round.set(r, 0, t(&format!("Tavolo N°{table}")));
+            } else {
+                for s in 0..4u32 {
+                    let id = first + s;
+                    round.set(r, 3 * s as u16, n(f64::from(id)));
+                    round.set(r, 3 * s as u16 + 1, t(&format!("Nome{id} Cognome{id}")));
+                    round.set(r, 3 * s as u16 + 2, n(0.0));
+                }
+            }
+        }
+        sheets.push(round);
+        let err = rio::import_workbook(&xlsx(&sheets), "rotto.xlsx").expect_err("refused");
+        let first = err
+            .problems
+            .iter()
+            .find(|p| p.kind == rio::ProblemKind::UnreadableRoundRow)
+            .unwrap_or_else(|| panic!("{err}"));
+        assert_eq!(first.sheet.as_deref(), Some("1° Turno"));
+        assert_eq!(first.row, Some(bad_row));
+    }
 }

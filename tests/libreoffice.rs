@@ -209,8 +209,9 @@ fn libreoffice_shows_the_counts_the_tie_orders_and_the_standings() {
         let name = format!("{}° Turno", round.number);
         let rows = sheet(&sheets, &name);
         for (k, table) in round.tables.iter().enumerate() {
-            let r = 3 * k;
-            assert_eq!(cell(rows, r, 1), format!("Tavolo N°{}", table.number));
+            // Two rows a table, the title in column A (as GestioneTorneo writes and reads them).
+            let r = 2 * k;
+            assert_eq!(cell(rows, r, 0), format!("Tavolo N°{}", table.number));
             let values: Vec<f64> = (0..table.seats.len())
                 .map(|s| {
                     let text = cell(rows, r + 1, 3 * s + 2);
@@ -253,8 +254,9 @@ fn libreoffice_shows_the_counts_the_tie_orders_and_the_standings() {
     let r1 = sheet(&sheets, "1° Turno");
     assert_eq!((cell(r1, 1, 2), cell(r1, 1, 5)), ("44.1", "44"));
     let r2 = sheet(&sheets, "2° Turno");
+    // Table 2's players: the sheet's fourth row (two rows a table).
     assert_eq!(
-        (cell(r2, 4, 2), cell(r2, 4, 5), cell(r2, 4, 8)),
+        (cell(r2, 3, 2), cell(r2, 3, 5), cell(r2, 3, 8)),
         ("50", "50.2", "50.1")
     );
     // Level at 40, parted by the points outside the objective (9 above 5); 20 and 20 by hand.

@@ -24,6 +24,7 @@ model-bad-format = Invalid format: { $problems }
 model-nothing-to-undo = Nothing to undo
 model-nothing-to-redo = Nothing to redo
 model-unknown-event = No operation { $id } in the journal
+model-workbook-kept-too-large = The parts of the workbook to write back as read are out of bounds: { $detail }
 
 ## A player at the table, in the sentences above
 

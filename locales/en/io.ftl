@@ -73,6 +73,7 @@ io-takes-part-empty = player ID { $id }: “Partecipa Torneo” is empty, taken 
 io-seat-name-differs = ID { $id } is “{ $registered }” in Iscritti but “{ $written }” here: the ID wins
 io-tournament-type-unknown = tournament type “{ $text }” not recognised: choose the format in the settings
 io-row-outside-tables = row ignored: it belongs to no table
+io-round-row-unreadable = a row that does not read as a table: neither “Tavolo N°k”, nor the players under it, nor their clubs (two rows a table, as GestioneTorneo and GestioneRaduno write them)
 io-round-empty-ignored = round { $number } has no tables: ignored
 io-table-elimination-order-repeated = table { $table }: several players with -{ $order } (same elimination order)
 io-extras-ignored = Raduno's extra data ignored: { $detail }

@@ -24,6 +24,7 @@ model-bad-format = Formato non valido: { $problems }
 model-nothing-to-undo = Niente da annullare
 model-nothing-to-redo = Niente da ripetere
 model-unknown-event = Nessuna operazione { $id } nel registro
+model-workbook-kept-too-large = Le parti del foglio di lavoro da riscrivere come lette sono fuori dai limiti: { $detail }
 
 ## Un giocatore al tavolo, nelle frasi qui sopra
 

@@ -73,6 +73,7 @@ io-takes-part-empty = giocatore con ID { $id }: «Partecipa Torneo» vuoto, cons
 io-seat-name-differs = l'ID { $id } è «{ $registered }» negli iscritti, qui c'è scritto «{ $written }»: vale l'ID
 io-tournament-type-unknown = tipologia di torneo «{ $text }» non riconosciuta: scegliere la formula nelle impostazioni
 io-row-outside-tables = riga ignorata: non appartiene a nessun tavolo
+io-round-row-unreadable = riga che non si legge come tavolo: né «Tavolo N°k», né i giocatori sotto di esso, né i loro club (due righe a tavolo, come le scrivono GestioneTorneo e GestioneRaduno)
 io-round-empty-ignored = il turno { $number } non ha tavoli: ignorato
 io-table-elimination-order-repeated = tavolo { $table }: più giocatori con -{ $order } (stesso ordine di eliminazione)
 io-extras-ignored = dati aggiuntivi di Raduno ignorati: { $detail }

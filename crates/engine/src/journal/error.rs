@@ -72,6 +72,8 @@ pub enum ModelError {
     },
     /// A date that is not a real day (a birth date, a round's date), as given.
     BadDate(String),
+    /// The parts of an imported workbook kept to write it back, out of bounds: the first thing wrong.
+    BadWorkbook(String),
 }
 
 // Its words: `crate::words` (the catalogue, `locales/<lang>/engine.ftl`).

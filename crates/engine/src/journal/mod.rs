@@ -771,6 +771,9 @@ fn enter_results(
 
 /// A whole tournament from a file: every player as if added, every round's seating and results.
 fn check_imported(tournament: &Tournament) -> Result<(), ModelError> {
+    if let Some(kept) = &tournament.workbook {
+        kept.check().map_err(ModelError::BadWorkbook)?;
+    }
     let mut check = Tournament::new(tournament.settings.clone());
     for p in &tournament.players {
         apply(&mut check, &Event::PlayerAdded { player: p.clone() })?;

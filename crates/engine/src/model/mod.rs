@@ -6,6 +6,7 @@
 
 mod category;
 pub mod date;
+pub mod kept;
 pub mod names;
 mod player;
 mod round;
@@ -29,6 +30,10 @@ pub struct Tournament {
     pub players: Vec<Player>,
     /// Round N is `rounds[N - 1]`.
     pub rounds: Vec<Round>,
+    /// What the imported workbook held that the app does not own, to write it back as read (shared,
+    /// never changed: a tournament's copies share one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub workbook: Option<std::sync::Arc<kept::KeptBook>>,
 }
 
 impl Tournament {
@@ -37,6 +42,7 @@ impl Tournament {
             settings,
             players: Vec::new(),
             rounds: Vec::new(),
+            workbook: None,
         }
     }
 

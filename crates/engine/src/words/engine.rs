@@ -106,6 +106,7 @@ impl Localized for ModelError {
             }
             .text(lang),
             BadDate(text) => msg::FedDateInvalid { text }.text(lang),
+            BadWorkbook(detail) => msg::ModelWorkbookKeptTooLarge { detail }.text(lang),
         }
     }
 }

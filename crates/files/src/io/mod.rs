@@ -24,7 +24,10 @@ mod pdf_qr;
 pub mod printed;
 pub mod workbook;
 mod xls_guard;
+mod xls_layout;
 pub mod xlsx_guard;
+mod xlsx_kept;
+mod xlsx_layout;
 mod xlsx_out;
 
 pub use workbook::{

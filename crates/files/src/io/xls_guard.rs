@@ -297,6 +297,34 @@ pub(crate) fn check(bytes: &[u8]) -> Result<Vec<u8>, ReadError> {
     Ok(patched)
 }
 
+/// The workbook stream of a compound file that passed [`check`] (for what calamine does not read:
+/// column widths, `xls_layout`).
+pub(crate) fn workbook_stream(bytes: &[u8]) -> Option<Vec<u8>> {
+    let c = Container::open(bytes).ok()?;
+    let entries = c.directory().ok()?;
+    let root = entries.first()?;
+    let (mini, minifat) = c.mini_stream(root).ok()?;
+    let entry = ["Workbook", "Book"]
+        .iter()
+        .find_map(|n| entries.iter().find(|e| e.name.eq_ignore_ascii_case(n)))?;
+    let len = usize::try_from(entry.len)
+        .ok()
+        .filter(|&l| l <= bytes.len())?;
+    if len < 4096 {
+        mini_chain(&mini, &minifat, entry.start, len).ok()
+    } else {
+        c.chain(entry.start, Some(len)).ok()
+    }
+}
+
+/// The records of a substream from `at` on, for `xls_layout`.
+pub(crate) fn stream_records(
+    stream: &[u8],
+    at: usize,
+) -> impl Iterator<Item = Result<(u16, &[u8]), String>> + '_ {
+    records(stream, at)
+}
+
 /// The most cells a sheet's bounding box may hold: calamine allocates the whole box (twice: values and
 /// formulas), and reserves what a DIMENSIONS record claims, so a damaged cell address (row 65535,
 /// column 65535) or a DIMENSIONS record (one asked for 51 TB) would ask for gigabytes. Tournament

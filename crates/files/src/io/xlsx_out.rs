@@ -1,6 +1,6 @@
 //! Writing workbooks (`.xlsx`, rust_xlsxwriter) in the legacy program's layout, so the legacy program and
-//! Raduno read each other's files (the documents' rules (the workbook layout)): `TORNEO`, `Iscritti`, one sheet per round (`1° Turno`, …: IDs
-//! in hidden columns, clubs under the names), `Classifica` (alternating row colours, a border around the
+//! Raduno read each other's files (the documents' rules (the workbook layout)): `TORNEO`, `Iscritti`, one sheet per round (`1° Turno`, …: two
+//! rows a table, IDs in hidden columns, the club after a line break in the name cell), `Classifica` (alternating row colours, a border around the
 //! points of games won), `Log` (the activity journal), and the hidden `Raduno` sheet with what the legacy
 //! layout cannot hold. Also the blank registration workbook with its drop-down lists.
 
@@ -9,11 +9,13 @@ use super::workbook::{
     Extras, EXTRAS_MARK, SHEET_EXTRAS, SHEET_LOG, SHEET_PLAYERS, SHEET_SHORT_STANDINGS,
     SHEET_STANDINGS, SHEET_TOURNAMENT,
 };
+use super::xlsx_kept::Overlay;
 use crate::format::FormatKind;
 use crate::i18n::msg;
 use crate::i18n::{Lang, Localized};
 use crate::journal::Entry;
-use crate::model::{Phase, Round, SeatResult, Table, Tournament, REGIONS};
+use crate::model::kept::{KeptSheet, KeptValue};
+use crate::model::{Phase, Player, Round, SeatResult, Table, Tournament, REGIONS};
 use rust_xlsxwriter::{
     Color, DataValidation, DataValidationErrorStyle, DocProperties, ExcelDateTime, Format,
     FormatAlign, FormatBorder, FormatPattern, Formula, Workbook, Worksheet, XlsxError,
@@ -63,7 +65,6 @@ struct Styles {
     title: Format,
     header: Format,
     bold: Format,
-    club: Format,
     hidden_id: Format,
 }
 
@@ -76,9 +77,6 @@ fn styles() -> Styles {
             .set_background_color(Color::RGB(0xD9D9D9))
             .set_border(FormatBorder::Thin),
         bold: Format::new().set_bold(),
-        club: Format::new()
-            .set_italic()
-            .set_font_color(Color::RGB(0x595959)),
         hidden_id: Format::new().set_font_color(Color::RGB(0x808080)),
     }
 }
@@ -94,14 +92,27 @@ pub fn export_workbook(t: &Tournament, log: &[Entry], lang: Lang) -> Result<Vec<
             .set_creation_datetime(&ExcelDateTime::from_timestamp(stamp.max(0))?),
     );
 
-    tournament_sheet(wb.add_worksheet(), t, &st)?;
-    players_sheet(wb.add_worksheet(), t, &st)?;
+    let kept = t.workbook.as_deref();
+    let kept_sheet = |name: &str| kept.and_then(|k| k.sheet(name));
+    tournament_sheet(wb.add_worksheet(), t, &st, kept_sheet(SHEET_TOURNAMENT))?;
+    players_sheet(wb.add_worksheet(), t, &st, kept_sheet(SHEET_PLAYERS))?;
     for round in &t.rounds {
         round_sheet(wb.add_worksheet(), t, round, &st)?;
     }
     standings_sheet(wb.add_worksheet(), t, &st, lang)?;
     if let Some(standings) = crate::format::final_standings(t) {
         short_standings_sheet(wb.add_worksheet(), t, &standings, &st)?;
+    }
+    // The sheets of the imported workbook the app does not own (the official form's `Dati` and
+    // `GIOCATORI`), as they were, and the names their lists use.
+    if let Some(k) = kept {
+        for sheet in &k.sheets {
+            let name = sheet.name.trim().to_lowercase();
+            if name != SHEET_TOURNAMENT.to_lowercase() && name != SHEET_PLAYERS.to_lowercase() {
+                super::xlsx_kept::kept_sheet(&mut wb, sheet)?;
+            }
+        }
+        super::xlsx_kept::names(&mut wb, k)?;
     }
     log_sheet(
         wb.add_worksheet(),
@@ -133,55 +144,81 @@ fn write_date(ws: &mut Worksheet, row: u32, col: u16, iso: &str) -> Result<(), E
 /// venue, organiser, name, the category (never the format: the national ranking reads it), planned
 /// rounds and note; from row 8 each round's number in column B and its date in column D; the
 /// tournament's own date under them.
-fn tournament_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), ExportError> {
+fn tournament_sheet(
+    ws: &mut Worksheet,
+    t: &Tournament,
+    st: &Styles,
+    kept: Option<&KeptSheet>,
+) -> Result<(), ExportError> {
+    use super::workbook::kept::torneo_cell_same;
+    let mut o = Overlay::new(kept);
     ws.set_name(SHEET_TOURNAMENT)?;
-    ws.set_column_width(2, 26)?;
-    ws.set_column_width(3, 40)?;
-    ws.write_string_with_format(0, 2, "SCHEDA DATI TORNEO", &st.title)?;
+    if !o.is_kept() {
+        ws.set_column_width(2, 26)?;
+        ws.set_column_width(3, 40)?;
+    }
+    o.soft(ws, (0, 2), |ws| {
+        ws.write_string_with_format(0, 2, "SCHEDA DATI TORNEO", &st.title)?;
+        Ok(())
+    })?;
     let s = &t.settings;
     let category = s.category.map_or("", |c| c.label());
+    let planned = s.planned_rounds.map(|n| n.to_string()).unwrap_or_default();
     let rows: [(&str, &str); 6] = [
         (layout::VENUE, &s.venue),
         (layout::ORGANIZER, &s.organizer),
         (layout::NAME, &s.name),
         (layout::FORMAT, category),
-        (layout::PLANNED_ROUNDS, ""),
+        (layout::PLANNED_ROUNDS, &planned),
         (layout::NOTE, &s.note),
     ];
     for (i, (label, value)) in rows.iter().enumerate() {
         let r = i as u32 + 1;
-        ws.write_string_with_format(r, 2, *label, &st.bold)?;
-        if *label == layout::PLANNED_ROUNDS {
-            if let Some(n) = s.planned_rounds {
-                ws.write_number(r, 3, n as f64)?;
+        o.soft(ws, (r, 2), |ws| {
+            ws.write_string_with_format(r, 2, *label, &st.bold)?;
+            Ok(())
+        })?;
+        let same = |v: &KeptValue| torneo_cell_same(v, value, false);
+        o.owned(ws, (r, 3), same, |ws| {
+            if *label == layout::PLANNED_ROUNDS && !value.is_empty() {
+                ws.write_number(r, 3, s.planned_rounds.unwrap_or(0) as f64)?;
+            } else if !value.is_empty() {
+                ws.write_string(r, 3, *value)?;
             }
-        } else if !value.is_empty() {
-            ws.write_string(r, 3, *value)?;
-        }
+            Ok(())
+        })?;
     }
-    // The category from the official list, as the federation's blank workbook offers it.
-    let labels = crate::model::Category::ALL.map(|c| c.label());
-    let list = DataValidation::new()
-        .allow_list_strings(&labels)?
-        .set_error_style(DataValidationErrorStyle::Information);
-    ws.add_data_validation(4, 3, 4, 3, &list)?;
+    if !o.is_kept() {
+        // The category from the official list, as the federation's blank workbook offers it.
+        let labels = crate::model::Category::ALL.map(|c| c.label());
+        let list = DataValidation::new()
+            .allow_list_strings(&labels)?
+            .set_error_style(DataValidationErrorStyle::Information);
+        ws.add_data_validation(4, 3, 4, 3, &list)?;
+    }
     let dates = s.round_dates.len().max(layout::DATE_ROWS as usize);
     for i in 0..dates {
         let r = layout::FIRST_DATE_ROW + i as u32;
-        ws.write_number(r, 1, (i + 1) as f64)?;
-        match s.round_dates.get(i).filter(|d| !d.is_empty()) {
-            Some(d) => write_date(ws, r, 3, d)?,
+        o.soft(ws, (r, 1), |ws| {
+            ws.write_number(r, 1, (i + 1) as f64)?;
+            Ok(())
+        })?;
+        let day = s.round_dates.get(i).filter(|d| !d.is_empty());
+        let same = |v: &KeptValue| day.is_some_and(|d| torneo_cell_same(v, d, true));
+        o.owned(ws, (r, 3), same, |ws| match day {
+            Some(d) => write_date(ws, r, 3, d),
             None => {
                 ws.write_blank(r, 3, &Format::new().set_num_format("dd/mm/yyyy"))?;
+                Ok(())
             }
-        }
+        })?;
     }
     if !s.date.is_empty() {
         let r = layout::FIRST_DATE_ROW + dates as u32 + 1;
         ws.write_string_with_format(r, 2, layout::DATE, &st.bold)?;
         write_date(ws, r, 3, &s.date)?;
     }
-    Ok(())
+    o.finish(ws)
 }
 
 const PLAYER_HEADERS: [&str; 10] = [
@@ -230,7 +267,13 @@ fn players_heading(
     Ok(())
 }
 
-fn players_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), ExportError> {
+fn players_sheet(
+    ws: &mut Worksheet,
+    t: &Tournament,
+    st: &Styles,
+    kept: Option<&KeptSheet>,
+) -> Result<(), ExportError> {
+    let mut o = Overlay::new(kept);
     // What the formulas count: names in column B (written when not empty), SI in column F.
     let registered = t
         .players
@@ -238,43 +281,142 @@ fn players_sheet(ws: &mut Worksheet, t: &Tournament, st: &Styles) -> Result<(), 
         .filter(|p| !p.first_name.is_empty())
         .count();
     let participating = t.players.iter().filter(|p| p.participating).count();
-    players_heading(
-        ws,
-        st,
-        3 + t.players.len().max(1) as u32,
-        (registered, participating),
-    )?;
-    for (i, p) in t.players.iter().enumerate() {
-        let r = 3 + i as u32;
-        ws.write_number(r, 0, p.id as f64)?;
-        let cells = [&p.first_name, &p.last_name, &p.nick, &p.club];
-        for (c, v) in cells.iter().enumerate() {
-            if !v.is_empty() {
-                ws.write_string(r, c as u16 + 1, v.as_str())?;
-            }
+    if o.is_kept() {
+        ws.set_name(SHEET_PLAYERS)?;
+        // The counts in G1:G2: the form's own formulas when they were read (an .xlsx), else the app's.
+        let last = player_rows(t, kept).iter().map(|r| r.0).max().unwrap_or(3) + 1;
+        let counts = [
+            (0, format!("=COUNTA(B4:B{last})"), registered),
+            (1, format!("=COUNTIF(F4:F{last},\"SI\")"), participating),
+        ];
+        for (r, formula, result) in counts {
+            let has_formula = o.at(r, 6).is_some_and(|k| k.f.is_some());
+            o.owned(
+                ws,
+                (r, 6),
+                |_| has_formula,
+                |ws| {
+                    let f = Formula::new(formula).set_result(result.to_string());
+                    ws.write_formula(r, 6, f)?;
+                    Ok(())
+                },
+            )?;
         }
+        for (c, h) in PLAYER_HEADERS.iter().enumerate() {
+            o.soft(ws, (2, c as u16), |ws| {
+                ws.write_string_with_format(2, c as u16, *h, &st.header)?;
+                Ok(())
+            })?;
+        }
+    } else {
+        players_heading(
+            ws,
+            st,
+            3 + t.players.len().max(1) as u32,
+            (registered, participating),
+        )?;
+    }
+    for (r, p) in player_rows(t, kept) {
+        player_row(ws, &mut o, r, p)?;
+    }
+    o.finish(ws)
+}
+
+/// The row of each player: as the app lists them from row 4; in a kept `Iscritti`, the row that held
+/// the player's ID (a template row of the form for a player added since), the others after the last.
+fn player_rows<'t>(t: &'t Tournament, kept: Option<&KeptSheet>) -> Vec<(u32, &'t Player)> {
+    let Some(sheet) = kept else {
+        return t
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (3 + i as u32, p))
+            .collect();
+    };
+    let mut row_of: std::collections::HashMap<u32, u32> = std::collections::HashMap::new();
+    for row in sheet.rows.iter().filter(|r| r.r >= 3) {
+        let id = row
+            .cells
+            .iter()
+            .find(|c| c.c == 0)
+            .and_then(|c| super::workbook::kept::player_id(&c.v));
+        if let Some(id) = id {
+            row_of.entry(id).or_insert(row.r);
+        }
+    }
+    let mut next = sheet.rows.last().map_or(3, |r| r.r + 1).max(3);
+    t.players
+        .iter()
+        .map(|p| {
+            let r = row_of.get(&p.id).copied().unwrap_or_else(|| {
+                next += 1;
+                next - 1
+            });
+            (r, p)
+        })
+        .collect()
+}
+
+/// A player's cells: ID, names, nick, club, participation, region, and the 2025 layout's columns 8–10
+/// (birth date, national ID, the last events one a column), each kept as written when it reads the same.
+fn player_row(ws: &mut Worksheet, o: &mut Overlay, r: u32, p: &Player) -> Result<(), ExportError> {
+    use super::workbook::kept::player_cell_same;
+    let same = |c: u16| move |v: &KeptValue| player_cell_same(c, v, p);
+    o.owned(ws, (r, 0), same(0), |ws| {
+        ws.write_number(r, 0, p.id as f64)?;
+        Ok(())
+    })?;
+    let cells = [&p.first_name, &p.last_name, &p.nick, &p.club];
+    for (c, v) in cells.iter().enumerate() {
+        let c = c as u16 + 1;
+        o.owned(ws, (r, c), same(c), |ws| {
+            if !v.is_empty() {
+                ws.write_string(r, c, v.as_str())?;
+            }
+            Ok(())
+        })?;
+    }
+    o.owned(ws, (r, 5), same(5), |ws| {
         ws.write_string(r, 5, if p.participating { "SI" } else { "NO" })?;
+        Ok(())
+    })?;
+    o.owned(ws, (r, 6), same(6), |ws| {
         if !p.region.is_empty() {
             ws.write_string(r, 6, &p.region)?;
         }
-        // The 2025 layout's columns 8–10: birth date, national ID, the last events (one a column).
-        if !p.birth_date.is_empty() {
-            write_date(ws, r, 7, &p.birth_date)?;
+        Ok(())
+    })?;
+    o.owned(ws, (r, 7), same(7), |ws| {
+        if p.birth_date.is_empty() {
+            return Ok(());
         }
+        write_date(ws, r, 7, &p.birth_date)
+    })?;
+    o.owned(ws, (r, 8), same(8), |ws| {
         if let Some(n) = p.national_id {
             ws.write_number(r, 8, n as f64)?;
         }
-        for (k, event) in p
-            .last_events
-            .split('\n')
-            .filter(|e| !e.is_empty())
-            .enumerate()
-        {
-            ws.write_string(r, 9 + k as u16, event)?;
-        }
+        Ok(())
+    })?;
+    let events: Vec<&str> = p
+        .last_events
+        .split('\n')
+        .filter(|e| !e.is_empty())
+        .collect();
+    for k in 0..EVENT_COLUMNS.max(events.len() as u16) {
+        let c = 9 + k;
+        o.owned(ws, (r, c), same(c), |ws| {
+            if let Some(e) = events.get(usize::from(k)) {
+                ws.write_string(r, c, *e)?;
+            }
+            Ok(())
+        })?;
     }
     Ok(())
 }
+
+/// The last events' columns of the 2025 layout.
+const EVENT_COLUMNS: u16 = 3;
 
 /// The sheet GestioneTorneo writes beside `Classifica` and the federation reads (the documents' rules (the workbook layout)): a header
 /// row, then one player a row in final order with Pos., Nome, Cognome, pt_tot and id (the player's ID
@@ -389,6 +531,14 @@ fn manual_groups(table: &Table, same: &[usize]) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// A round sheet as both legacy programs write it (GestioneTorneo's `ExcelAccess.scriviPartite`) and read
+/// it (every written row, alternately a table's title and its players): two rows a table, nothing else.
+/// The title `Tavolo N°k` in column A merged over the table's columns; then per seat `s` the player's ID
+/// (a number) in column 3s, "Nome Cognome", a line break and the club in 3s+1, and the points (a
+/// number) in 3s+2. A table not yet played has 0 in every points cell, as the legacy programs leave it
+/// after a draw (read back as not played: a table of bare zeros is one not yet played, the table results'
+/// rules); a seat still without points at a table being entered gets a blank cell with a number format,
+/// which the legacy reader takes as 0 and Raduno as not yet entered.
 fn round_sheet(
     ws: &mut Worksheet,
     t: &Tournament,
@@ -415,27 +565,40 @@ fn round_sheet(
         ws.set_column_width(c + 1, 26)?;
         ws.set_column_width(c + 2, 8)?;
     }
+    let name_cell = Format::new().set_text_wrap();
+    let points = Format::new().set_align(FormatAlign::Center);
     for (k, table) in round.tables.iter().enumerate() {
-        let r = 3 * k as u32;
-        ws.write_string_with_format(r, 1, layout::table_title(table.number), &st.bold)?;
+        let r = 2 * k as u32;
+        let last = (table.seats.len().max(1) as u16 * SEAT_COLUMNS).saturating_sub(1);
+        let title = layout::table_title(table.number);
+        if last > 0 {
+            ws.merge_range(r, 0, r, last, &title, &st.bold)?;
+        } else {
+            ws.write_string_with_format(r, 0, &title, &st.bold)?;
+        }
+        let unplayed = table.not_yet_played();
         for (s, seat) in table.seats.iter().enumerate() {
             let c = s as u16 * SEAT_COLUMNS;
             ws.write_number_with_format(r + 1, c, seat.player as f64, &st.hidden_id)?;
-            let (name, club) = t
-                .player(seat.player)
-                .map_or((format!("ID {}", seat.player), String::new()), |p| {
-                    (p.full_name(), p.club.clone())
-                });
-            ws.write_string(r + 1, c + 1, name)?;
-            if let Some(v) = points_cell(t, table, s) {
-                ws.write_number(r + 1, c + 2, v)?;
-            }
-            if !club.is_empty() {
-                ws.write_string_with_format(r + 2, c + 1, club, &st.club)?;
-            }
+            ws.write_string_with_format(r + 1, c + 1, seat_name(t, seat.player), &name_cell)?;
+            match points_cell(t, table, s) {
+                _ if unplayed => ws.write_number_with_format(r + 1, c + 2, 0.0, &points)?,
+                Some(v) => ws.write_number_with_format(r + 1, c + 2, v, &points)?,
+                None => ws.write_blank(r + 1, c + 2, &points)?,
+            };
         }
     }
     Ok(())
+}
+
+/// A seat's name cell as GestioneTorneo writes it: "Nome Cognome", then a line break and the club when
+/// there is one.
+pub(crate) fn seat_name(t: &Tournament, id: crate::model::PlayerId) -> String {
+    match t.player(id) {
+        None => format!("ID {id}"),
+        Some(p) if p.club.trim().is_empty() => p.full_name(),
+        Some(p) => format!("{}\n{}", p.full_name(), p.club),
+    }
 }
 
 fn standings_sheet(

@@ -13,6 +13,10 @@ const MAX_POINTS: u64 = 100_000;
 /// The sheets of a workbook, read into memory: each sheet's cells, or why the sheet cannot be read.
 pub struct Book {
     pub(super) sheets: Vec<(String, Result<Grid, ReadError>)>,
+    /// Each sheet's visibility, formulas, column widths and drop-down lists, in the order of `sheets`.
+    pub(super) meta: Vec<super::kept::SheetMeta>,
+    /// The workbook's defined names and what they refer to.
+    pub(super) names: Vec<(String, String)>,
 }
 
 impl Book {
@@ -55,10 +59,18 @@ const MAX_CELLS: usize = 2_000_000;
 /// A legacy `.xls` (after the structural check), read into sparse grids.
 fn read_xls(bytes: &[u8]) -> Result<Book, ReadError> {
     let mut sheets = Vec::new();
+    let mut meta = Vec::new();
     let mut total = 0usize;
     let mut wb =
         calamine::Xls::new(Cursor::new(bytes)).map_err(|e| ReadError::Reader(e.to_string()))?;
+    let layout = crate::io::xls_layout::read(bytes);
     for name in wb.sheet_names() {
+        let mut m = sheet_meta(&mut wb, &name);
+        if let Some(l) = layout.get(&name) {
+            m.columns = l.columns.clone();
+            m.lists = l.lists.clone();
+        }
+        meta.push(m);
         let grid = wb
             .worksheet_range(&name)
             .map_err(|e| ReadError::Reader(e.to_string()))
@@ -79,7 +91,52 @@ fn read_xls(bytes: &[u8]) -> Result<Book, ReadError> {
             most: MAX_CELLS,
         });
     }
-    Ok(Book { sheets })
+    let names = wb.defined_names().to_vec();
+    Ok(Book {
+        sheets,
+        meta,
+        names,
+    })
+}
+
+/// The most formula characters kept from one sheet.
+const MAX_FORMULA_TEXT: usize = 2 << 20;
+
+/// A sheet's visibility and formulas, as calamine reads them (column widths and drop-down lists are
+/// read apart: calamine does not read them).
+fn sheet_meta<R: Reader<Cursor<T>>, T: AsRef<[u8]>>(
+    wb: &mut R,
+    name: &str,
+) -> super::kept::SheetMeta {
+    let hidden = wb
+        .sheets_metadata()
+        .iter()
+        .find(|s| s.name == name)
+        .map_or(0, |s| match s.visible {
+            calamine::SheetVisible::Visible => 0,
+            calamine::SheetVisible::Hidden => 1,
+            calamine::SheetVisible::VeryHidden => 2,
+        });
+    let mut formulas = Vec::new();
+    if let Ok(range) = wb.worksheet_formula(name) {
+        let (r0, c0) = range.start().unwrap_or((0, 0));
+        let mut size = 0usize;
+        for (r, c, f) in range.used_cells() {
+            size += f.len();
+            // A formula calamine could not decode (a legacy `.xls`'s, whose tokens the guard blanks)
+            // comes as a message, not a formula: only its last value is kept.
+            let undecoded = f.starts_with("Unrecognised") || f.contains("[Ptg");
+            if f.is_empty() || undecoded || size > MAX_FORMULA_TEXT {
+                continue;
+            }
+            formulas.push((r0 + r as u32, c0 + c as u32, f.clone()));
+        }
+    }
+    super::kept::SheetMeta {
+        hidden,
+        formulas,
+        ..Default::default()
+    }
 }
 
 /// An `.xlsx` rebuilt by the guard, read cell by cell into sparse grids: a cell typed far away (row
@@ -87,10 +144,18 @@ fn read_xls(bytes: &[u8]) -> Result<Book, ReadError> {
 /// `len`: the size of the file, whose memory limit the cells share.
 fn read_xlsx(clean: &[u8], len: usize) -> Result<Book, ReadError> {
     let mut sheets = Vec::new();
+    let mut meta = Vec::new();
     let mut total = 0usize;
+    let layout = crate::io::xlsx_layout::read(clean);
     let mut wb = crate::io::guard::open_xlsx(clean)?;
     let mut memory = crate::io::guard::Memory::for_xlsx(len, clean.len());
     for name in wb.sheet_names() {
+        let mut m = sheet_meta(&mut wb, &name);
+        if let Some(l) = layout.get(&name) {
+            m.columns = l.columns.clone();
+            m.lists = l.lists.clone();
+        }
+        meta.push(m);
         let mut g = Grid::default();
         let grid = crate::io::guard::xlsx_cells(
             &mut wb,
@@ -107,7 +172,12 @@ fn read_xlsx(clean: &[u8], len: usize) -> Result<Book, ReadError> {
         total += grid.as_ref().map_or(0, Grid::len);
         sheets.push((name, grid));
     }
-    Ok(Book { sheets })
+    let names = wb.defined_names().to_vec();
+    Ok(Book {
+        sheets,
+        meta,
+        names,
+    })
 }
 
 /// A sheet's cells, sparse, rows in order.

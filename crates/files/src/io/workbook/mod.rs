@@ -9,13 +9,18 @@
 //!   the category, kept apart from the format —, Numero Turni Previsti, Note) with their value in the next
 //!   filled cell to the right; from row 8, each round's number in column B and its date in column D.
 //!   `Iscritti` columns 8–10 of the 2025 workbook: Data di Nascita, ID NAZIONALE, the last events.
-//! - One sheet per round (`1° Turno`, `Turno 1`, `Round 1`), in 3-row blocks: `Tavolo N°k`; the seats, seat
-//!   `s` (0-based) with the player ID in column 3s, "Nome Cognome" in 3s+1 and the table points in 3s+2;
-//!   the clubs under the names. In the points: decimals give the table ranking of tied players (44.1 beats
+//! - One sheet per round (`1° Turno`, `Turno 1`, `Round 1`), in 2-row blocks as both legacy programs
+//!   write them (GestioneTorneo's `ExcelAccess.scriviPartite`): `Tavolo N°k`; then the seats, seat `s`
+//!   (0-based) with the player ID in column 3s, "Nome Cognome" (a line break and the club after it, or
+//!   the club after the name) in 3s+1 and the table points in 3s+2. Earlier Raduno files have a third
+//!   row, the clubs under the names: read too; a row in none of these layouts is refused with its place.
+//!   In the points: decimals give the table ranking of tied players (44.1 beats
 //!   44, "i decimali verranno ignorati"), a negative number marks an eliminated player (-1 = eliminated
 //!   last, Torneo Gufo), and 100 is a RisiKo! where the format says so (Master, MasterRisiko, Campionato Gufo).
 //! - Raduno also writes a hidden sheet `Raduno` with what the legacy layout cannot hold (draw seeds, phases,
 //!   byes, ghost tables, Master tie-break data). It only completes the visible sheets, which always win.
+//! - What the app does not own (the official form's hidden `Dati` and `GIOCATORI`, formulas, regions as
+//!   typed, column widths, drop-down lists) is kept with the tournament ([`kept`]) and written back.
 //!
 //! The importer never panics and refuses bad input with every problem listed by sheet, row and column.
 //!
@@ -28,6 +33,7 @@
 pub mod cells;
 pub mod diff;
 pub(crate) mod extras;
+pub(crate) mod kept;
 mod players;
 pub mod problems;
 mod register;

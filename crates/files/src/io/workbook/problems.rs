@@ -225,6 +225,9 @@ pub enum ProblemKind {
         written: String,
         registered: String,
     },
+    /// A row of a round sheet in none of the layouts the legacy programs write (a seats row without its
+    /// `Tavolo N°k` title, or under a table a row that is neither the next title nor a row of clubs).
+    UnreadableRoundRow,
     /// A "Tipologia di Torneo" neither in the official list of categories nor a format's name.
     UnknownCategory {
         text: String,
@@ -351,6 +354,7 @@ impl Localized for ProblemKind {
             | BadTableHeader { .. }
             | DuplicateTable { .. }
             | SharedElimination { .. }
+            | UnreadableRoundRow
             | IgnoredRow => self.table_text(lang),
             ImpossibleResult { .. }
             | Unscorable { .. }
@@ -486,6 +490,7 @@ impl ProblemKind {
             }
             .text(lang),
             IgnoredRow => msg::IoRowOutsideTables.text(lang),
+            UnreadableRoundRow => msg::IoRoundRowUnreadable.text(lang),
             other => unreachable!("{other:?} is not a problem of a round's tables"),
         }
     }

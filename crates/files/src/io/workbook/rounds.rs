@@ -1,4 +1,7 @@
-//! The round sheets: tables in 3-row blocks, seats by ID or name, points cells as results.
+//! The round sheets: tables in the blocks the legacy programs write — two rows (GestioneTorneo,
+//! GestioneRaduno: the title, then the players with the club in the name cell) or three (earlier Raduno
+//! files: a row of clubs under the names) —, seats by ID or name, points cells as results. A row in none
+//! of these layouts is refused with its place.
 
 use super::cells::{
     cell, is_blank, parse_id, parse_mark, round_sheet_number, table_header, text, Book, Grid, Mark,
@@ -91,9 +94,7 @@ fn read_tables(
         }
         next = row.saturating_add(1);
         let Some((hcol, header)) = header_in(row) else {
-            if range.row(row).any(|(_, d)| !is_blank(d)) {
-                ctx.push(Problem::in_row(sheet, row, ProblemKind::IgnoredRow));
-            }
+            stray_row(sheet, range, row, ctx);
             continue;
         };
         let number = match header {
@@ -150,13 +151,46 @@ fn read_tables(
                 seats: cells,
             });
         tables.push(table);
-        // Skip the seats row and the clubs row under it (unless the next table starts there).
+        // Past the seats row, and the row of clubs under it in the three-row layout; any other row
+        // there is in no layout.
         next = seats_row.saturating_add(1);
-        if header_in(next).is_none() {
+        if header_in(next).is_none() && range.row(next).any(|(_, d)| !is_blank(d)) {
+            if !is_clubs_row(range, next) {
+                ctx.push(Problem::in_row(
+                    sheet,
+                    next,
+                    ProblemKind::UnreadableRoundRow,
+                ));
+            }
             next = next.saturating_add(1);
         }
     }
     tables
+}
+
+/// A row under no table: a note (text alone) is set aside with a warning; a row holding a number (an
+/// ID or points without their `Tavolo N°k`) is in none of the layouts and refused.
+fn stray_row(sheet: &str, range: &Grid, row: u32, ctx: &mut Ctx) {
+    let mut cells = range.row(row).filter(|(_, d)| !is_blank(d)).peekable();
+    if cells.peek().is_none() {
+        return;
+    }
+    let numbers = cells.any(|(_, d)| !matches!(d, Data::String(_)));
+    let kind = if numbers {
+        ProblemKind::UnreadableRoundRow
+    } else {
+        ProblemKind::IgnoredRow
+    };
+    ctx.push(Problem::in_row(sheet, row, kind));
+}
+
+/// The row of clubs under the names (the three-row layout of earlier Raduno files): text only, in the
+/// name columns (3s+1).
+fn is_clubs_row(range: &Grid, row: u32) -> bool {
+    range
+        .row(row)
+        .filter(|(_, d)| !is_blank(d))
+        .all(|(c, d)| c % 3 == 1 && matches!(d, Data::String(_)))
 }
 
 /// Where a table's seats row is: its sheet and grid, the row, the table's number.
@@ -288,12 +322,7 @@ fn seat_player(
     ctx: &mut Ctx,
 ) -> Option<PlayerId> {
     if is_blank(id_cell) {
-        let key = fold(written);
-        let matches: Vec<&Player> = t
-            .players
-            .iter()
-            .filter(|p| fold(&p.full_name()) == key)
-            .collect();
+        let matches: Vec<&Player> = t.players.iter().filter(|p| names(written, p)).collect();
         match matches.as_slice() {
             [p] => Some(p.id),
             [] => {
@@ -343,7 +372,7 @@ fn seat_player(
                     None
                 }
                 Some(p) => {
-                    if !written.is_empty() && fold(written) != fold(&p.full_name()) {
+                    if !written.is_empty() && !names(written, p) {
                         ctx.push(Problem::at(
                             sheet,
                             seats_row,
@@ -446,4 +475,19 @@ fn apply_marks(
             }
         }
     }
+}
+
+/// Does a name cell name this player? "Nome Cognome" alone; with the club after a line break, as
+/// GestioneTorneo writes it (the line before the break is the name, whatever club follows); or with the
+/// registered club after the name, as GestioneRaduno writes it. Letters compared without case, accents
+/// aside, spaces and punctuation ignored ([`fold`]).
+fn names(written: &str, p: &Player) -> bool {
+    let name = fold(&p.full_name());
+    let first_line = written.lines().next().unwrap_or_default();
+    if fold(first_line) == name {
+        return true;
+    }
+    let all = fold(written);
+    let club = fold(&p.club);
+    !club.is_empty() && all.strip_prefix(name.as_str()) == Some(club.as_str())
 }

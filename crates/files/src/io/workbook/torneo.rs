@@ -76,7 +76,10 @@ fn read_round_dates(sheet: &str, range: &Grid, settings: &mut Settings, ctx: &mu
         let Some(n) = parse_id(cell(range, row, 1)) else {
             continue;
         };
-        if n > 200 || !text(cell(range, row, 2)).is_empty() {
+        // Column C empty, or the official form's own label of the row ("Data Turno 1", a formula's
+        // result once the spreadsheet computed it); any other text is another row (a label).
+        let label = fold(&text(cell(range, row, 2)));
+        if n > 200 || !(label.is_empty() || label.starts_with("dataturno")) {
             continue;
         }
         numbered = true;

@@ -50,6 +50,7 @@ pub(super) fn build(
             }
         }
     }
+    t.workbook = super::kept::kept_book(book).map(std::sync::Arc::new);
     let risiko = risiko_at_100(&t);
     t.rounds = rounds::read_rounds(book, &t, risiko, ctx);
     let described: HashSet<u32> = extras.as_ref().map_or(HashSet::new(), |e| {

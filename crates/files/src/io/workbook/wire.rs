@@ -25,13 +25,19 @@ impl Book {
                 error: grid.as_ref().err().cloned(),
             })
             .collect();
-        serde_json::to_string(&sheets).unwrap_or_default()
+        serde_json::to_string(&WireBook {
+            sheets,
+            meta: self.meta.clone(),
+            names: self.names.clone(),
+        })
+        .unwrap_or_default()
     }
 
     /// The cells back from [`Book::to_json`].
     pub fn from_json(text: &str) -> Result<Book, String> {
-        let sheets: Vec<WireSheet> = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        let sheets = sheets
+        let book: WireBook = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let sheets = book
+            .sheets
             .into_iter()
             .map(|s| {
                 let grid = match (s.cells, s.error) {
@@ -47,8 +53,22 @@ impl Book {
                 (s.name, grid)
             })
             .collect();
-        Ok(Book { sheets })
+        Ok(Book {
+            sheets,
+            meta: book.meta,
+            names: book.names,
+        })
     }
+}
+
+/// [`Book::to_json`]: the sheets' cells, then what the workbook keeps besides them.
+#[derive(Serialize, Deserialize)]
+struct WireBook {
+    sheets: Vec<WireSheet>,
+    #[serde(default)]
+    meta: Vec<super::kept::SheetMeta>,
+    #[serde(default)]
+    names: Vec<(String, String)>,
 }
 
 /// A sheet in [`Book::to_json`].
