@@ -7,7 +7,7 @@
 //! Only `store`, `ui` and `worker` touch the browser.
 
 pub use raduno_app::{app, circuit, demo, persist, proposal, publish, rating, replica};
-pub use raduno_engine::{draw, format, i18n, journal, model, order, register, words};
+pub use raduno_engine::{draw, format, i18n, journal, model, order, register, table_rating, words};
 pub use raduno_files::{io, qr};
 
 #[cfg(target_arch = "wasm32")]

@@ -873,3 +873,105 @@ fn the_2025_workbooks_national_id_column_is_read() {
     assert_eq!(ids.get(&2).map(String::as_str), Some("A-77"));
     assert_eq!(ids.get(&3), None);
 }
+
+#[test]
+fn the_command_line_rates_a_season_from_every_table_in_any_file_order() {
+    let dir = temp_dir();
+    let files = season(&dir);
+    let rules_path = dir.join("rating.json");
+    std::fs::write(
+        &rules_path,
+        r#"{"name": "Rating 2026", "rating": "weng-lin",
+            "same": [["Marco Rossi|ROMA", "Marco Rossi|LATINA"]]}"#,
+    )
+    .expect("rules");
+    let rules_arg = rules_path.to_string_lossy().into_owned();
+    let run = |files: &[&String]| {
+        let mut args = vec!["circuit", rules_arg.as_str()];
+        args.extend(files.iter().map(|f| f.as_str()));
+        args.push("--json");
+        let o = raduno(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let out = run(&[&files[0], &files[1], &files[2]]);
+    // The files in another order: the same ratings, to the last digit printed.
+    assert_eq!(run(&[&files[2], &files[0], &files[1]]), out);
+    let v: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}"));
+    assert_eq!(v["circuit"], "Rating 2026");
+    assert_eq!(v["rating"], "weng-lin");
+    assert_eq!(
+        v["tournaments"],
+        serde_json::json!(["Serata 1", "Serata 2", "Serata 3"])
+    );
+    let rows = v["standings"].as_array().expect("standings");
+    assert_eq!(rows.len(), 5, "{out}");
+    let line = |first: &str| {
+        rows.iter()
+            .find(|r| r["first_name"] == first)
+            .unwrap_or_else(|| panic!("{first}: {out}"))
+    };
+    for r in rows {
+        let (mu, sigma, rating) = (
+            r["mu"].as_f64().unwrap(),
+            r["sigma"].as_f64().unwrap(),
+            r["rating"].as_f64().unwrap(),
+        );
+        assert!((rating - (mu - 3.0 * sigma)).abs() < 1e-3, "{r}");
+        assert_eq!(
+            r["games"].as_u64(),
+            Some(r["played"].as_array().unwrap().len() as u64)
+        );
+        assert_eq!(r["provisional"], true);
+    }
+    // Marco, one person across his two clubs: Serata 1 won among four new players (μ 25 + 7.9057,
+    // expected 2.5), then Serata 2 level second with Bruno.
+    let marco = line("Marco");
+    assert_eq!(marco["games"], 2);
+    let first = &marco["played"][0];
+    assert_eq!(
+        (
+            first["tournament"].as_str(),
+            first["round"].as_u64(),
+            first["table"].as_u64(),
+            first["place"].as_u64()
+        ),
+        (Some("Serata 1"), Some(1), Some(1), Some(1))
+    );
+    assert_eq!(first["expected"].as_f64(), Some(2.5));
+    assert_eq!(first["mu"].as_f64(), Some(32.9057));
+    assert_eq!(first["players"], 4);
+    assert_eq!(marco["played"][1]["place"], 2);
+    assert_eq!(line("Bruno")["played"][1]["place"], 2);
+    // Bruno won the last evening after being expected behind: a change upward.
+    assert!(line("Bruno")["played"][2]["change"].as_f64().unwrap() > 0.0);
+    // The list is by the rating, highest first.
+    let ratings: Vec<f64> = rows.iter().map(|r| r["rating"].as_f64().unwrap()).collect();
+    assert!(ratings.windows(2).all(|w| w[0] >= w[1]), "{ratings:?}");
+    // As text, and as a PDF.
+    let mut args = vec!["circuit", rules_arg.as_str()];
+    args.extend(files.iter().map(String::as_str));
+    let o = raduno(&args);
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        text.contains("Rating 2026 - Rating") && text.contains("provvisorio"),
+        "{text}"
+    );
+    let pdf = dir.join("rating.pdf");
+    let pdf_arg = pdf.to_string_lossy().into_owned();
+    args.extend(["--out", pdf_arg.as_str()]);
+    let o = raduno(&args);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(std::fs::read(&pdf).expect("pdf").starts_with(b"%PDF"));
+}
+
+#[test]
+fn rating_rules_that_are_not_a_rating_are_refused_with_their_place() {
+    let dir = temp_dir();
+    let rules_path = dir.join("rating.json");
+    std::fs::write(&rules_path, r#"{"rating": "glicko"}"#).expect("rules");
+    let o = raduno(&["circuit", rules_path.to_str().unwrap(), "x.raduno.json"]);
+    assert!(!o.status.success());
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("rating: ") && err.contains("glicko"), "{err}");
+}

@@ -18,7 +18,7 @@ circuit-twice-in-one-tournament = twice in the same tournament “{ $name }”: 
 
 circuit-invalid-json = invalid JSON ({ $error })
 circuit-rules-not-object = the rules must be a JSON object {"{"} … {"}"}
-circuit-rules-unknown-field = unknown field (fields: name, points, tournaments, best, min_events, same, apart)
+circuit-rules-unknown-field = unknown field (fields: name, points, tournaments, best, min_events, same, apart, ranking, year, rating)
 circuit-must-be-text = must be text
 circuit-points-missing = missing: {"{"}"table": [25, 18, …]{"}"}, {"{"}"field": "beaten"{"}"}, {"{"}"field": "percent"{"}"} or {"{"}"own": true{"}"}
 circuit-tournaments-not-object = must be an object {"{"}"NAME": {"{"}"weight": 1.5{"}"}{"}"}

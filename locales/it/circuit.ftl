@@ -18,7 +18,7 @@ circuit-twice-in-one-tournament = due volte nello stesso torneo «{ $name }»: c
 
 circuit-invalid-json = JSON non valido ({ $error })
 circuit-rules-not-object = le regole devono essere un oggetto JSON {"{"} … {"}"}
-circuit-rules-unknown-field = campo sconosciuto (campi: name, points, tournaments, best, min_events, same, apart)
+circuit-rules-unknown-field = campo sconosciuto (campi: name, points, tournaments, best, min_events, same, apart, ranking, year, rating)
 circuit-must-be-text = deve essere un testo
 circuit-points-missing = manca: {"{"}"table": [25, 18, …]{"}"}, {"{"}"field": "beaten"{"}"}, {"{"}"field": "percent"{"}"} o {"{"}"own": true{"}"}
 circuit-tournaments-not-object = deve essere un oggetto {"{"}"NOME": {"{"}"weight": 1.5{"}"}{"}"}

@@ -4,7 +4,7 @@
 //! asks the engine and the files (re-exported here by their modules' names) and nothing above it: the web
 //! app and the command line call it.
 
-pub use raduno_engine::{draw, format, i18n, journal, model, order, register, words};
+pub use raduno_engine::{draw, format, i18n, journal, model, order, register, table_rating, words};
 pub use raduno_files::{io, qr};
 
 pub mod app;

@@ -10,4 +10,5 @@ pub mod journal;
 pub mod model;
 pub mod order;
 pub mod register;
+pub mod table_rating;
 pub mod words;

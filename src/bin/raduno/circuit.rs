@@ -11,8 +11,9 @@ use crate::args;
 use crate::files::{choice, io_reason, read_tournament, tournament_name};
 use crate::Failure;
 use raduno::circuit::printed::printed;
-use raduno::circuit::{compute, output, CircuitError, Held, Rules};
+use raduno::circuit::{compute, output, rated, CircuitError, Held, Rules};
 use raduno::i18n::{Lang, Localized};
+use raduno::io::printed::Printed;
 use raduno::io::{self, FormatChoice};
 use raduno::words::msg;
 
@@ -90,27 +91,21 @@ fn standings(
             held.push(h);
         }
     }
+    if rules.rating.is_some() {
+        let list = rated::rate(&rules, &held);
+        if let Some(out) = &a.out {
+            write_out(out, &rated::output::printed(&list, lang), lang)?;
+            return Ok(String::new());
+        }
+        return Ok(if a.json {
+            rated::output::json(&list)
+        } else {
+            rated::output::text(&list, lang)
+        });
+    }
     let standings = compute(&rules, &held);
     if let Some(out) = &a.out {
-        let lower = out.to_lowercase();
-        let bytes = if lower.ends_with(".pdf") {
-            io::pdf::circuit_pdf(&printed(&standings, lang), lang).map_err(|e| e.text(lang))?
-        } else if lower.ends_with(".xlsx") {
-            io::workbook::circuit_workbook(&printed(&standings, lang), lang)
-                .map_err(|e| e.text(lang))?
-        } else if lower.ends_with(".html") || lower.ends_with(".htm") {
-            io::export::circuit_html(&printed(&standings, lang), lang).into_bytes()
-        } else {
-            return Err(msg::CliOutKindUnknown { out: &out }.text(lang));
-        };
-        std::fs::write(out, bytes).map_err(|e| {
-            let e = io_reason(&e, lang);
-            msg::CliCircuitWriteFailed {
-                error: &e,
-                out: &out,
-            }
-            .text(lang)
-        })?;
+        write_out(out, &printed(&standings, lang), lang)?;
         return Ok(String::new());
     }
     Ok(if a.json {
@@ -118,4 +113,27 @@ fn standings(
     } else {
         output::text(&standings, lang)
     })
+}
+
+/// Writes the printed list to `out`: a PDF, a workbook or an HTML page by its extension.
+fn write_out(out: &str, printed: &Printed, lang: Lang) -> Result<(), String> {
+    let lower = out.to_lowercase();
+    let bytes = if lower.ends_with(".pdf") {
+        io::pdf::circuit_pdf(printed, lang).map_err(|e| e.text(lang))?
+    } else if lower.ends_with(".xlsx") {
+        io::workbook::circuit_workbook(printed, lang).map_err(|e| e.text(lang))?
+    } else if lower.ends_with(".html") || lower.ends_with(".htm") {
+        io::export::circuit_html(printed, lang).into_bytes()
+    } else {
+        return Err(msg::CliOutKindUnknown { out: &out }.text(lang));
+    };
+    std::fs::write(out, bytes).map_err(|e| {
+        let e = io_reason(&e, lang);
+        msg::CliCircuitWriteFailed {
+            error: &e,
+            out: &out,
+        }
+        .text(lang)
+    })?;
+    Ok(())
 }

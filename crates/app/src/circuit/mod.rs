@@ -33,6 +33,7 @@ pub mod identity;
 pub mod output;
 pub mod printed;
 pub mod ranking;
+pub mod rated;
 pub mod rules;
 pub mod standings;
 
@@ -118,6 +119,53 @@ pub struct Held {
     /// … and the first round's date (ISO), which gives the tournament's year.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub first_round_date: String,
+    /// Every scored table of every round, in order (what the table rating reads); empty for a
+    /// tournament kept before the circuits kept games.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub games: Vec<HeldRound>,
+}
+
+/// One round's scored tables as a circuit keeps them (the table rating).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldRound {
+    pub round: u32,
+    pub tables: Vec<HeldTable>,
+}
+
+/// One scored table: its number and each real seat as `[row, place]`, the row an index into
+/// [`Held::rows`] and the place the format's table ranking gives (level seats share it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldTable {
+    pub table: u32,
+    pub seats: Vec<[u32; 2]>,
+}
+
+/// The games of `t` with each player as the index of his row in the final standings `rows` (a
+/// player missing from them is left out of his table).
+fn held_games(t: &Tournament, rows: &[PlayerId]) -> Vec<HeldRound> {
+    let row_of: HashMap<PlayerId, u32> = rows
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| (p, i as u32))
+        .collect();
+    crate::table_rating::games::games(t)
+        .into_iter()
+        .map(|r| HeldRound {
+            round: r.round,
+            tables: r
+                .tables
+                .into_iter()
+                .map(|g| HeldTable {
+                    table: g.table,
+                    seats: g
+                        .seats
+                        .iter()
+                        .filter_map(|(p, place)| row_of.get(p).map(|&row| [row, *place]))
+                        .collect(),
+                })
+                .collect(),
+        })
+        .collect()
 }
 
 impl Held {
@@ -133,6 +181,7 @@ impl Held {
             tables: 0,
             rounds: 0,
             first_round_date: String::new(),
+            games: Vec::new(),
         }
     }
 
@@ -176,6 +225,8 @@ impl Held {
             }),
         }
         .ok_or_else(not_finished)?;
+        let ids: Vec<PlayerId> = s.rows.iter().map(|r| r.player).collect();
+        let games = held_games(t, &ids);
         let rows = s
             .rows
             .iter()
@@ -217,6 +268,7 @@ impl Held {
                 .filter(|d| !d.trim().is_empty())
                 .cloned()
                 .unwrap_or_default(),
+            games,
         })
     }
 }

@@ -26,6 +26,7 @@ fn row(r: &CircuitRow, lang: Lang) -> PrintedRow {
         events: r.events,
         counted: r.counted.iter().map(|x| result(x, lang)).collect(),
         dropped: r.dropped.iter().map(|x| result(x, lang)).collect(),
+        extra: Vec::new(),
     }
 }
 
@@ -42,6 +43,7 @@ pub fn printed(s: &CircuitStandings, lang: Lang) -> Printed {
         rows: s.rows.iter().map(|r| row(r, lang)).collect(),
         unranked: s.unranked.iter().map(|r| row(r, lang)).collect(),
         rounds_from_file: s.rounds_from_file.clone(),
+        list: None,
     }
 }
 

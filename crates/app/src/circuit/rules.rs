@@ -81,6 +81,16 @@ pub struct Rules {
     /// points, limits and identities are the ranking's, and `points`, `best`, `min_events` and the
     /// weights are not used.
     pub ranking: Option<u32>,
+    /// The table rating (`{"rating": "weng-lin"}`, a rating for RisiKo! tables): players rated from the order of
+    /// every table; `points`, `best`, `min_events` and the weights are not used.
+    pub rating: Option<RatingModel>,
+}
+
+/// The model a rating circuit rates with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RatingModel {
+    /// Weng–Lin, Bradley–Terry full pairs (`"weng-lin"`).
+    WengLin,
 }
 
 impl Default for Rules {
@@ -94,6 +104,7 @@ impl Default for Rules {
             same: Vec::new(),
             apart: Vec::new(),
             ranking: None,
+            rating: None,
         }
     }
 }
@@ -195,6 +206,7 @@ impl Rules {
                     | "apart"
                     | "ranking"
                     | "year"
+                    | "rating"
             ) {
                 errors.push(RulesError::new(
                     key.clone(),
@@ -209,8 +221,9 @@ impl Rules {
             }
         }
         ranking_rule(obj, &mut rules, &mut errors);
+        rating_rule(obj, &mut rules, &mut errors);
         match obj.get("points") {
-            None if obj.contains_key("ranking") => {}
+            None if obj.contains_key("ranking") || obj.contains_key("rating") => {}
             None => errors.push(RulesError::new("points", msg::CircuitPointsMissing.said())),
             Some(p) => match points_rule(p) {
                 Ok(r) => rules.points = r,
@@ -285,6 +298,9 @@ impl Rules {
         if let Some(year) = self.ranking {
             obj.insert("ranking".into(), json!("nazionale"));
             obj.insert("year".into(), json!(year));
+        }
+        if let Some(RatingModel::WengLin) = self.rating {
+            obj.insert("rating".into(), json!("weng-lin"));
         }
         Value::Object(obj)
     }
@@ -508,6 +524,27 @@ fn ranking_rule(obj: &Object, rules: &mut Rules, errors: &mut Vec<RulesError>) {
             msg::RankingUnknown { value: &r }.said(),
         )),
         (None, Some(_)) => errors.push(RulesError::new("year", msg::RankingYearAlone.said())),
+    }
+}
+
+/// `"rating": "weng-lin"`: the table rating; not with the national ranking.
+fn rating_rule(obj: &Object, rules: &mut Rules, errors: &mut Vec<RulesError>) {
+    match obj.get("rating") {
+        None => {}
+        Some(Value::String(r)) if r == "weng-lin" => {
+            if obj.contains_key("ranking") {
+                errors.push(RulesError::new(
+                    "rating",
+                    msg::TableRatingWithRanking.said(),
+                ));
+            } else {
+                rules.rating = Some(RatingModel::WengLin);
+            }
+        }
+        Some(r) => errors.push(RulesError::new(
+            "rating",
+            msg::TableRatingUnknown { value: &r }.said(),
+        )),
     }
 }
 

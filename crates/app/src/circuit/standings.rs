@@ -329,11 +329,11 @@ pub struct RankingInfo {
 }
 
 /// Every entry of the held tournaments, and its points.
-struct Entry<'a> {
-    tournament: usize,
-    row: &'a super::HeldRow,
-    place: u32,
-    points: Points,
+pub(super) struct Entry<'a> {
+    pub(super) tournament: usize,
+    pub(super) row: &'a super::HeldRow,
+    pub(super) place: u32,
+    pub(super) points: Points,
 }
 
 /// Ranks the players of `held` tournaments by a circuit's own rules (points per place, weights, best N,
@@ -401,7 +401,7 @@ fn entries<'a>(rules: &Rules, held: &'a [Held]) -> Vec<Entry<'a>> {
 }
 
 /// People: the entries of each merged group, in order of first appearance.
-fn people(ids: &identity::Identities) -> Vec<Vec<usize>> {
+pub(super) fn people(ids: &identity::Identities) -> Vec<Vec<usize>> {
     let mut person_entries: Vec<Vec<usize>> = Vec::new();
     let mut slot: std::collections::HashMap<usize, usize> = std::collections::HashMap::new();
     for (e, &g) in ids.group_of.iter().enumerate() {
@@ -495,7 +495,7 @@ fn one_per_tournament(
 
 /// The club most of the person's tournaments give (a one-off club of one evening
 /// does not replace the usual one); among equally frequent, the latest written.
-fn usual_club(list: &[usize], entries: &[Entry]) -> String {
+pub(super) fn usual_club(list: &[usize], entries: &[Entry]) -> String {
     let written: Vec<usize> = list
         .iter()
         .copied()
@@ -506,7 +506,7 @@ fn usual_club(list: &[usize], entries: &[Entry]) -> String {
 
 /// What most of the person's tournaments write (`what` of a row), each tournament counted once (its
 /// latest entry); among equally frequent, the one of the latest tournament.
-fn usual<T: Clone + Eq + std::hash::Hash>(
+pub(super) fn usual<T: Clone + Eq + std::hash::Hash>(
     list: &[usize],
     entries: &[Entry],
     what: impl Fn(&super::HeldRow) -> T,

@@ -227,6 +227,9 @@ pub fn html(t: &Tournament) -> String {
 
 /// A circuit's standings as an HTML page (the HTML export), names escaped.
 pub fn circuit_html(s: &Printed, lang: Lang) -> String {
+    if let Some(list) = &s.list {
+        return list_html(s, list, lang);
+    }
     let title = if s.name.is_empty() {
         msg::UiCircuit.str(lang).to_string()
     } else {
@@ -276,6 +279,60 @@ pub fn circuit_html(s: &Printed, lang: Lang) -> String {
     table(&mut out, &s.rows);
     if !s.unranked.is_empty() {
         out.push_str(&format!("<h2>{}</h2>\n", msg::UiCircuitUnranked.str(lang)));
+        table(&mut out, &s.unranked);
+    }
+    out.push_str("</body></html>\n");
+    out
+}
+
+/// A list other than a circuit's standings (the table rating) as an HTML page: position, name, club,
+/// its total and events, and its further columns each in its own.
+fn list_html(s: &Printed, list: &crate::io::printed::PrintedList, lang: Lang) -> String {
+    let name = if s.name.is_empty() {
+        msg::UiCircuit.str(lang).to_string()
+    } else {
+        s.name.clone()
+    };
+    let title = escape_html(&format!("{name} - {}", list.title));
+    let mut out = format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{title}</title>\n<style>body{{font-family:sans-serif}}table{{border-collapse:collapse}}td,th{{border:1px solid #999;padding:2px 6px}}td.n{{text-align:right}}</style></head><body>\n<h1>{title}</h1>\n",
+        msg::UiEn.str(lang),
+    );
+    for line in &list.said {
+        out.push_str(&format!("<p class=\"note\">{}</p>\n", escape_html(line)));
+    }
+    let table = |out: &mut String, rows: &[PrintedRow]| {
+        let heads: String = list
+            .extra
+            .iter()
+            .map(|h| format!("<th>{}</th>", escape_html(h)))
+            .collect();
+        out.push_str(&format!(
+            "<table>\n<tr><th>Pos</th><th>{}</th><th>Club</th><th>{}</th><th>{}</th>{heads}</tr>\n",
+            msg::CliName.str(lang),
+            escape_html(&list.total),
+            escape_html(&list.events),
+        ));
+        for r in rows {
+            let extra: String = r
+                .extra
+                .iter()
+                .map(|v| format!("<td class=\"n\">{}</td>", escape_html(v)))
+                .collect();
+            out.push_str(&format!(
+                "<tr><td class=\"n\">{}</td><td>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>{extra}</tr>\n",
+                r.pos.map_or("-".to_string(), |p| p.to_string()),
+                escape_html(&r.full_name()),
+                escape_html(&r.club),
+                escape_html(&r.total),
+                r.events,
+            ));
+        }
+        out.push_str("</table>\n");
+    };
+    table(&mut out, &s.rows);
+    if !s.unranked.is_empty() {
+        out.push_str(&format!("<h2>{}</h2>\n", escape_html(&list.unranked)));
         table(&mut out, &s.unranked);
     }
     out.push_str("</body></html>\n");

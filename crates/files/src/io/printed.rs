@@ -33,6 +33,9 @@ pub struct PrintedRow {
     pub events: usize,
     pub counted: Vec<PrintedResult>,
     pub dropped: Vec<PrintedResult>,
+    /// A list's own further columns ([`PrintedList::extra`]), in its order; empty in a circuit.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extra: Vec<String>,
 }
 
 impl PrintedRow {
@@ -60,6 +63,44 @@ pub struct Printed {
     /// ones in its file ([`rounds_from_file`]).
     #[serde(default)]
     pub rounds_from_file: Vec<(String, u32)>,
+    /// A list that is not a circuit's standings (the table rating): its own heads and further columns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub list: Option<PrintedList>,
+}
+
+/// What a list other than a circuit's standings prints in their place (the table rating): its title
+/// (for "Classifica"), the heads of the total and events columns, its further columns' heads (each
+/// row's [`PrintedRow::extra`]) in place of the results, the heading of the rows apart, and what it
+/// says before the list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PrintedList {
+    pub title: String,
+    pub total: String,
+    pub events: String,
+    pub extra: Vec<String>,
+    pub unranked: String,
+    #[serde(default)]
+    pub said: Vec<String>,
+}
+
+impl PrintedList {
+    /// A row's further columns in one line: `μ 27,50 · σ 5,05 · provvisorio` (a column whose head
+    /// is a word shows its value alone).
+    pub fn line(&self, r: &PrintedRow) -> String {
+        self.extra
+            .iter()
+            .zip(&r.extra)
+            .filter(|(_, v)| !v.is_empty())
+            .map(|(h, v)| {
+                if h.chars().count() == 1 {
+                    format!("{h} {v}")
+                } else {
+                    v.clone()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
 }
 
 impl Printed {

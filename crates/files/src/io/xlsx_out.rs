@@ -755,6 +755,9 @@ pub fn circuit_workbook(
     lang: Lang,
 ) -> Result<Vec<u8>, ExportError> {
     use crate::io::printed::PrintedRow as CircuitRow;
+    if let Some(list) = &s.list {
+        return list_workbook(s, list, lang);
+    }
     let st = styles();
     let mut wb = Workbook::new();
     wb.set_properties(&DocProperties::new().set_title(&s.name));
@@ -849,9 +852,81 @@ pub fn circuit_workbook(
     Ok(wb.save_to_buffer()?)
 }
 
-/// The nearest `f64` of an exact decimal text (only for the spreadsheet cell; the text is exact).
+/// A list other than a circuit's standings (the table rating) as a workbook: position, names, club,
+/// its total and events, and its further columns (numbers where they are numbers); the rows apart
+/// under their own heading.
+fn list_workbook(
+    s: &crate::io::printed::Printed,
+    list: &crate::io::printed::PrintedList,
+    lang: Lang,
+) -> Result<Vec<u8>, ExportError> {
+    let st = styles();
+    let mut wb = Workbook::new();
+    wb.set_properties(&DocProperties::new().set_title(&s.name));
+    let ws = wb.add_worksheet();
+    ws.set_name(list.title.chars().take(31).collect::<String>())?;
+    let mut headers: Vec<String> = vec![
+        "Pos.".into(),
+        msg::UiFirstName.str(lang).into(),
+        msg::UiLastName.str(lang).into(),
+        "Club".into(),
+        list.total.clone(),
+        list.events.clone(),
+    ];
+    headers.extend(list.extra.iter().cloned());
+    for (c, h) in headers.iter().enumerate() {
+        ws.write_string_with_format(0, c as u16, h, &st.header)?;
+    }
+    for (c, w) in [5.0, 16.0, 18.0, 24.0, 10.0, 8.0, 8.0, 8.0, 14.0]
+        .iter()
+        .enumerate()
+    {
+        ws.set_column_width(c as u16, *w)?;
+    }
+    ws.set_freeze_panes(1, 0)?;
+    let number = Format::new()
+        .set_num_format("0.00")
+        .set_align(FormatAlign::Right);
+    let cell = |ws: &mut Worksheet, r: u32, c: u16, v: &str| -> Result<(), ExportError> {
+        match v.replace(',', ".").parse::<f64>() {
+            Ok(x) => ws.write_number_with_format(r, c, x, &number)?,
+            Err(_) => ws.write_string(r, c, v)?,
+        };
+        Ok(())
+    };
+    let mut r = 1u32;
+    for (heading, rows) in [(None, &s.rows), (Some(&list.unranked), &s.unranked)] {
+        if rows.is_empty() {
+            continue;
+        }
+        if let Some(h) = heading {
+            r += 1;
+            ws.write_string_with_format(r, 0, h, &st.bold)?;
+            r += 1;
+        }
+        for row in rows.iter() {
+            match row.pos {
+                Some(p) => ws.write_number(r, 0, p as f64)?,
+                None => ws.write_string(r, 0, "-")?,
+            };
+            ws.write_string(r, 1, &row.first_name)?;
+            ws.write_string(r, 2, &row.last_name)?;
+            ws.write_string(r, 3, &row.club)?;
+            cell(ws, r, 4, &row.total)?;
+            ws.write_number(r, 5, row.events as f64)?;
+            for (k, v) in row.extra.iter().enumerate() {
+                cell(ws, r, 6 + k as u16, v)?;
+            }
+            r += 1;
+        }
+    }
+    Ok(wb.save_to_buffer()?)
+}
+
+/// The nearest `f64` of an exact decimal text (only for the spreadsheet cell; the text is exact),
+/// written with a point or, as an Italian page shows it, a comma.
 fn decimal_value(text: &str) -> f64 {
-    text.parse().unwrap_or(0.0)
+    text.replace(',', ".").parse().unwrap_or(0.0)
 }
 
 /// Milliseconds since 1970 (UTC) as `YYYY-MM-DD HH:MM:SS`.

@@ -4,7 +4,7 @@
 //! their own pages after, unranked.
 
 use super::*;
-use crate::io::printed::{Printed, PrintedRow};
+use crate::io::printed::{Printed, PrintedList, PrintedRow};
 
 /// The type size of a circuit's rows.
 const SIZE: f32 = 8.5;
@@ -21,7 +21,13 @@ struct Widths {
 }
 
 /// The columns (label, width, alignment) and the wrapped columns' widths, within `width`.
-fn columns(width: f32, lang: Lang) -> (Vec<(String, f32, Align)>, Widths) {
+/// A list other than a circuit's standings (the table rating) names its own total, events and
+/// further columns.
+fn columns(
+    width: f32,
+    lang: Lang,
+    list: Option<&PrintedList>,
+) -> (Vec<(String, f32, Align)>, Widths) {
     let (pos_w, total_w, events_w) = (28.0, 52.0, 36.0);
     let rest = width - pos_w - total_w - events_w;
     let w = Widths {
@@ -34,13 +40,21 @@ fn columns(width: f32, lang: Lang) -> (Vec<(String, f32, Align)>, Widths) {
         (msg::CliName.str(lang).into(), w.name, Align::Left),
         ("Club".into(), w.club, Align::Left),
         (
-            msg::UiCircuitTotalHeader.str(lang).into(),
+            list.map_or(msg::UiCircuitTotalHeader.str(lang).into(), |l| {
+                l.total.clone()
+            }),
             total_w,
             Align::Right,
         ),
-        (msg::UiEvents.str(lang).into(), events_w, Align::Right),
         (
-            msg::CircuitCountedResultsDropped.str(lang).into(),
+            list.map_or(msg::UiEvents.str(lang).into(), |l| l.events.clone()),
+            events_w,
+            Align::Right,
+        ),
+        (
+            list.map_or(msg::CircuitCountedResultsDropped.str(lang).into(), |l| {
+                l.extra.join(" · ")
+            }),
             w.results,
             Align::Left,
         ),
@@ -62,6 +76,9 @@ fn lay(s: &Printed, r: &PrintedRow, fonts: &Fonts, w: &Widths, lang: Lang) -> La
             .iter()
             .map(|x| format!("[{}]", s.result_text(x, lang))),
     );
+    if let Some(list) = &s.list {
+        results = vec![list.line(r)];
+    }
     let wrap = |text: &str, width: f32| fonts.wrap(text, Font::Regular, SIZE, width - 2.0 * PAD);
     let name = wrap(&r.full_name(), w.name);
     let club = wrap(&r.club, w.club);
@@ -88,7 +105,11 @@ fn titles(s: &Printed, lang: Lang) -> (String, String, String) {
     } else {
         s.name.clone()
     };
-    let title = format!("{name} - {}", msg::UiCircuitStandings.str(lang));
+    let what = s
+        .list
+        .as_ref()
+        .map_or(msg::UiCircuitStandings.str(lang), |l| &l.title);
+    let title = format!("{name} - {what}");
     let sub = msg::IoTournaments {
         count: &s.tournaments.len(),
         names: &s.tournaments.join(", "),
@@ -136,9 +157,13 @@ fn pages(
 pub fn circuit_pdf(s: &Printed, lang: Lang) -> Result<Vec<u8>, PdfError> {
     let fonts = fonts()?;
     let width = PAGE_WIDTH - 2.0 * MARGIN;
-    let (cols, widths) = columns(width, lang);
+    let (cols, widths) = columns(width, lang, s.list.as_ref());
     let (name, title, sub) = titles(s, lang);
-    let unranked_title = format!("{name} - {}", msg::UiCircuitUnranked.str(lang));
+    let apart = s
+        .list
+        .as_ref()
+        .map_or(msg::UiCircuitUnranked.str(lang), |l| &l.unranked);
+    let unranked_title = format!("{name} - {apart}");
     let pages = pages(s, &title, &unranked_title, |r| {
         lay(s, r, &fonts, &widths, lang)
     });
