@@ -1,4 +1,4 @@
-# Words of the table rating (SPEC 5.13): players rated from the order of every table.
+# Words of the table rating: players rated from the order of every table.
 
 table-rating-with-ranking = "rating" does not go with "ranking": a circuit is one or the other
 table-rating-unknown = unknown rating: { $value } (the only one is "weng-lin")

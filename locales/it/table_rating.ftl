@@ -1,4 +1,4 @@
-# Words of the table rating (SPEC 5.13): players rated from the order of every table.
+# Words of the table rating: players rated from the order of every table.
 
 table-rating-with-ranking = "rating" non vale insieme a "ranking": un circuito è l'uno o l'altro
 table-rating-unknown = rating sconosciuto: { $value } (l'unico è "weng-lin")
