@@ -60,6 +60,10 @@ pub struct Printed {
     /// ones in its file ([`rounds_from_file`]).
     #[serde(default)]
     pub rounds_from_file: Vec<(String, u32)>,
+    /// Lines said under the standings, in words (the national ranking: the players a workbook's
+    /// `Classifica Ridotta` places otherwise than the app's own standings, under their heading).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
 }
 
 impl Printed {
