@@ -67,8 +67,11 @@ mod tests {
     use crate::io::workbook::read_book;
     use rust_xlsxwriter::Workbook;
 
-    /// A workbook of `sheets`, each a list of (row, column, text).
-    fn book(sheets: &[(&str, &[(u32, u16, &str)])]) -> Book {
+    /// A sheet: its name and its cells (row, column, text).
+    type Sheet<'a> = (&'a str, &'a [(u32, u16, &'a str)]);
+
+    /// A workbook of `sheets`.
+    fn book(sheets: &[Sheet]) -> Book {
         let mut wb = Workbook::new();
         for (name, cells) in sheets {
             let ws = wb.add_worksheet();
@@ -80,7 +83,7 @@ mod tests {
         read_book(&wb.save_to_buffer().unwrap()).unwrap()
     }
 
-    const TORNEO: (&str, &[(u32, u16, &str)]) = (
+    const TORNEO: Sheet<'static> = (
         "TORNEO",
         &[(4, 1, "Tipologia di Torneo"), (4, 3, "Torneo Open")],
     );
