@@ -569,6 +569,7 @@ fn raduno_nazionale_gt_two_direct_finalists_up_to_36() {
 fn every_new_format_is_a_cli_name_and_a_definition_that_round_trips() {
     for slug in [
         "raduno-nazionale-gt",
+        "open-gt",
         "sant-eufemia",
         "victory",
         "nazionale-risiko",

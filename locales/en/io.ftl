@@ -93,3 +93,4 @@ io-read-damaged-because = damaged file: { $why }
 io-read-too-many-cells-in-sheet = { $sheet }: more than { $most } cells
 io-read-too-many-cells = more than { $most } cells
 io-read-reader = { $words }
+io-scored-as-gestione-torneo = An Open written by GestioneTorneo: scored as GestioneTorneo scores it ({ $format }). The settings can switch it to the Open of the GestioneRaduno manual, showing first who changes place.

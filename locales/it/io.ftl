@@ -93,3 +93,4 @@ io-read-damaged-because = file danneggiato: { $why }
 io-read-too-many-cells-in-sheet = { $sheet }: più di { $most } celle
 io-read-too-many-cells = più di { $most } celle
 io-read-reader = { $words }
+io-scored-as-gestione-torneo = Un Open scritto da GestioneTorneo: i punti sono calcolati come li calcola GestioneTorneo ({ $format }). Nelle impostazioni si può passare all'Open del manuale di GestioneRaduno, vedendo prima chi cambia posizione.

@@ -249,6 +249,10 @@ async fn held_from_file(
             .as_ref()
             .map(io::workbook::national_ids)
             .unwrap_or_default();
+        let reduced = book
+            .as_ref()
+            .ok()
+            .and_then(io::workbook::reduced::read_reduced);
         // A workbook that names no format is read as the default one: said, with the choice to make.
         let assumed =
             format.is_none() && book.as_ref().is_ok_and(|b| !io::workbook::names_format(b));
@@ -268,7 +272,12 @@ async fn held_from_file(
         };
         let imported =
             io::import_book(book, file, format).map_err(|e| said(unreadable(e.text(lang))))?;
-        Held::of(&imported.tournament, &name, &ids).map_err(said)?
+        let mut held = Held::of(&imported.tournament, &name, &ids).map_err(said)?;
+        // The federation reads the workbook's Classifica Ridotta: the ranking takes its places.
+        if let Some(rows) = &reduced {
+            held.take_reduced(rows);
+        }
+        held
     };
     held.file = file.to_string();
     Ok(held)
@@ -956,7 +965,11 @@ fn StandingsTables(
                 let counted: Vec<_> = r
                     .counted
                     .iter()
-                    .map(|x| view! { <span class="counted" data-tournament=tname(x.tournament)>{format!("{}: {} {}", tname(x.tournament), crate::i18n::ordinal(x.place, cx.lang.get()), crate::i18n::decimal_in(&shown(x.points), cx.lang.get()))}</span>" " })
+                    .map(|x| {
+                        // The place counted is the workbook's Classifica Ridotta's: the app's own beside it.
+                        let own = x.own_place.map(|o| msg::RankingPlaceRaduno { own: &crate::i18n::ordinal(o, lang) }.text(lang));
+                        view! { <span class="counted" data-tournament=tname(x.tournament) data-own-place=x.own_place.map(|o| o.to_string())>{format!("{}: {} {}", tname(x.tournament), crate::i18n::ordinal(x.place, lang), crate::i18n::decimal_in(&shown(x.points), lang))}{own.map(|w| view! { " "<em class="why">"("{w}")"</em> })}</span>" " }
+                    })
                     .collect();
                 let dropped: Vec<_> = r
                     .dropped
@@ -1017,6 +1030,7 @@ fn StandingsTables(
                 None => (s.rows.clone(), s.unranked.clone()),
             };
             let s2 = s.clone();
+            let places = if big { Vec::new() } else { crate::circuit::output::place_lines(&s, lang) };
             view! {
                 {limits.map(|l| view! { <p class="hint" id="ranking-limits">{l}</p> })}
                 <table class="list circuit-standings" id="circuit-standings">
@@ -1029,6 +1043,12 @@ fn StandingsTables(
                         {head(ranking)}
                         <tbody>{rows(unranked, s2)}</tbody>
                     </table>
+                })}
+                {places.split_first().map(|(head, lines)| view! {
+                    <div class="notice" id="ranking-places">
+                        <h3>{head.clone()}</h3>
+                        <ul>{lines.iter().map(|l| view! { <li class="place-differs">{l.clone()}</li> }).collect_view()}</ul>
+                    </div>
                 })}
             }
         }}

@@ -714,13 +714,18 @@ pub fn ImportNewTournament() -> impl IntoView {
                         id,
                         tab: Tab::Players,
                     });
-                    cx.info(imported_text(
-                        lang,
-                        &file,
-                        players,
-                        rounds,
-                        &imported.warnings,
-                    ));
+                    let mut said = imported_text(lang, &file, players, rounds, &imported.warnings);
+                    // A GestioneTorneo Open is scored as GestioneTorneo scores it: said, not a warning.
+                    if let Some(kind) = imported.scored_as {
+                        said.push(' ');
+                        said.push_str(
+                            &msg::IoScoredAsGestioneTorneo {
+                                format: &kind.name_in(lang),
+                            }
+                            .text(lang),
+                        );
+                    }
+                    cx.info(said);
                 }
                 Err(e) => cx.error(e.text(lang)),
             }

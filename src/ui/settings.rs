@@ -39,6 +39,7 @@ pub fn SettingsPage() -> impl IntoView {
     view! {
         <form class="settings" id="settings" on:submit=save>
             <TournamentFields draft/>
+            <StandingsMoves draft/>
             <super::federation::FederationFields draft/>
             <LogoField draft problem/>
             <fieldset class="format-options" id="format-options">
@@ -51,6 +52,53 @@ pub fn SettingsPage() -> impl IntoView {
             // above moves, so the click on Salva that left the option's field still lands on it.
             <ClubFormatFields club/>
         </form>
+    }
+}
+
+/// Another format chosen once rounds are scored (the two Opens, GestioneTorneo's and the manual's):
+/// who moves in the standings, from which place to which, shown before Save makes it count.
+#[component]
+fn StandingsMoves(draft: RwSignal<Settings>) -> impl IntoView {
+    let cx = ctx();
+    let moves = Memo::new(move |_| {
+        let settings = draft.get();
+        cx.with_t(|t| {
+            let changed = settings.format != t.settings.format
+                || settings.custom_format != t.settings.custom_format;
+            let scored = crate::format::last_played_round(t) > 0;
+            (changed && scored).then(|| crate::app::settings::standings_moves(t, &settings))
+        })
+        .flatten()
+    });
+    move || {
+        let moves = moves.get()?;
+        let lang = cx.lang.get();
+        let name = draft.with(|s| crate::format::format_name(s).to_string());
+        let decimals = draft.with(|s| {
+            crate::format::club_def(s)
+                .unwrap_or_else(|| crate::format::builtin(crate::format::kind(s)))
+                .decimals
+        });
+        Some(view! {
+            <div class="notice" id="standings-moves" data-moves=moves.len().to_string()>
+                <p>{if moves.is_empty() {
+                    msg::UiSettingsNobodyMoves { format: &name }.text(lang)
+                } else {
+                    msg::UiSettingsStandingsMove { format: &name, count: &moves.len() }.text(lang)
+                }}</p>
+                <ul>
+                    {moves.into_iter().map(|m| {
+                        let (from, to) = (crate::i18n::ordinal(m.from, lang), crate::i18n::ordinal(m.to, lang));
+                        let (a, b) = (m.total_from.shown_in(decimals, lang), m.total_to.shown_in(decimals, lang));
+                        view! {
+                            <li class="move" data-player=m.player.to_string() data-from=m.from.to_string() data-to=m.to.to_string()>
+                                {msg::UiSettingsPlayerMoves { player: &m.name, from: &from, to: &to, before: &a, after: &b }.text(lang)}
+                            </li>
+                        }
+                    }).collect_view()}
+                </ul>
+            </div>
+        })
     }
 }
 

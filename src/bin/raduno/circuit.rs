@@ -29,8 +29,11 @@ fn load_file(
         Some(kind) => FormatChoice::from(Some(kind)),
         None => format.clone(),
     };
-    let (t, ids) = read_tournament(path, &choice, lang)?;
-    let mut held = Held::of_rounds(&t, &name, &ids, rules.rounds(&name))?;
+    let read = read_tournament(path, &choice, lang)?;
+    let mut held = Held::of_rounds(&read.tournament, &name, &read.ids, rules.rounds(&name))?;
+    if let Some(rows) = &read.reduced {
+        held.take_reduced(rows);
+    }
     held.file = std::path::Path::new(path)
         .file_name()
         .map_or(path.to_string(), |n| n.to_string_lossy().into_owned());

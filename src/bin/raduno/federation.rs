@@ -139,7 +139,8 @@ pub fn run(a: &args::Federation, lang: Lang) -> Result<String, Failure> {
 /// The document of the tournament in the file `path` (read with `format`), or why it cannot be
 /// published.
 fn document(path: &str, format: &FormatChoice, lang: Lang) -> Result<Value, Failure> {
-    let (t, ids) = read_tournament(path, format, lang).map_err(|e| Failure::run(e.text(lang)))?;
+    let read = read_tournament(path, format, lang).map_err(|e| Failure::run(e.text(lang)))?;
+    let (t, ids) = (read.tournament, read.ids);
     let name = if t.settings.name.trim().is_empty() {
         tournament_name(path)
     } else {

@@ -111,6 +111,15 @@ pub fn load(path: Option<&str>, format: FormatChoice, lang: Lang) -> Result<Impo
     for w in &imported.warnings {
         eprintln!("{}: {}", msg::CliWarning.text(lang), w.text(lang));
     }
+    if let Some(kind) = imported.scored_as {
+        eprintln!(
+            "{}",
+            msg::IoScoredAsGestioneTorneo {
+                format: &kind.name_in(lang),
+            }
+            .text(lang)
+        );
+    }
     Ok(imported)
 }
 
@@ -247,8 +256,13 @@ pub fn tournament_name(path: &str) -> String {
     }
 }
 
-/// A tournament file read: the tournament and the national IDs its workbook gives (2025 layout).
-pub type Read = (Tournament, HashMap<PlayerId, String>);
+/// A tournament file read: the tournament, the national IDs its workbook gives (2025 layout) and its
+/// `Classifica Ridotta` when it has one (what the federation reads).
+pub struct Read {
+    pub tournament: Tournament,
+    pub ids: HashMap<PlayerId, String>,
+    pub reduced: Option<Vec<rio::workbook::reduced::ReducedRow>>,
+}
 
 /// Reads one tournament file: a backup replayed, or a workbook imported with `format` (its national
 /// IDs too).
@@ -268,14 +282,26 @@ pub fn read_tournament(
     if file.to_lowercase().ends_with(".json") {
         let text = String::from_utf8_lossy(&bytes);
         let saved = raduno::persist::load(&text).map_err(|e| unreadable(e.text(lang)))?;
-        return Ok((saved.journal.state().clone(), HashMap::new()));
+        return Ok(Read {
+            tournament: saved.journal.state().clone(),
+            ids: HashMap::new(),
+            reduced: None,
+        });
     }
     let book = rio::read_book(&bytes);
     let ids = book
         .as_ref()
         .map(rio::workbook::national_ids)
         .unwrap_or_default();
+    let reduced = book
+        .as_ref()
+        .ok()
+        .and_then(rio::workbook::reduced::read_reduced);
     let imported =
         rio::import_book(book, &file, format.clone()).map_err(|e| unreadable(e.text(lang)))?;
-    Ok((imported.tournament, ids))
+    Ok(Read {
+        tournament: imported.tournament,
+        ids,
+        reduced,
+    })
 }

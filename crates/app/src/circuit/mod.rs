@@ -71,6 +71,16 @@ pub struct HeldRow {
     pub place: u32,
     /// The player's total tournament points there (the `own` rule).
     pub own: Points,
+    /// The player's ID in that tournament (to find him in its workbook's `Classifica Ridotta`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub player: Option<PlayerId>,
+    /// The place the workbook's `Classifica Ridotta` gives him (what the federation reads; the
+    /// national ranking's rules, "Whose place"), where the workbook has that sheet and him in it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reduced_place: Option<u32>,
+    /// His `pt_tot` there, when it reads as a number.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reduced_total: Option<Points>,
 }
 
 impl HeldRow {
@@ -83,6 +93,9 @@ impl HeldRow {
             national_id: String::new(),
             place,
             own,
+            player: None,
+            reduced_place: None,
+            reduced_total: None,
         }
     }
 }
@@ -119,6 +132,10 @@ pub struct Held {
     /// … and the first round's date (ISO), which gives the tournament's year.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub first_round_date: String,
+    /// Its workbook carries a `Classifica Ridotta`: the national ranking takes the places from it
+    /// ([`HeldRow::reduced_place`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub reduced: bool,
     /// Every scored table of every round, in order (what the table rating reads); empty for a
     /// tournament kept before the circuits kept games.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -182,6 +199,22 @@ impl Held {
             rounds: 0,
             first_round_date: String::new(),
             games: Vec::new(),
+            reduced: false,
+        }
+    }
+
+    /// Takes the places of a workbook's `Classifica Ridotta` (`rows`, by the players' IDs of its
+    /// `Iscritti`): the national ranking counts them, and says where the app's own standings place
+    /// a player otherwise. A sheet without a player's line is read as is (the ranking drops that
+    /// result, as the federation has no place for it).
+    pub fn take_reduced(&mut self, rows: &[crate::io::workbook::reduced::ReducedRow]) {
+        self.reduced = true;
+        for row in &mut self.rows {
+            let line = row
+                .player
+                .and_then(|id| rows.iter().find(|r| r.player == id));
+            row.reduced_place = line.map(|l| l.pos);
+            row.reduced_total = line.and_then(|l| l.points);
         }
     }
 
@@ -243,6 +276,9 @@ impl Held {
                     }),
                     place: r.pos,
                     own: r.total,
+                    player: Some(r.player),
+                    reduced_place: None,
+                    reduced_total: None,
                 }
             })
             .collect();
@@ -269,6 +305,7 @@ impl Held {
                 .cloned()
                 .unwrap_or_default(),
             games,
+            reduced: false,
         })
     }
 }

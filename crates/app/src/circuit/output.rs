@@ -27,6 +27,27 @@ struct ScoredJson<'a> {
     /// The same in words (English).
     #[serde(skip_serializing_if = "Option::is_none")]
     reason: Option<String>,
+    /// The app's own place there, where the workbook's `Classifica Ridotta` (whose `place` this is)
+    /// says another (the national ranking).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    own_place: Option<u32>,
+}
+
+/// A player the workbook's `Classifica Ridotta` places otherwise than the app's standings.
+#[derive(Serialize)]
+struct PlaceJson<'a> {
+    tournament: &'a str,
+    national_id: &'a str,
+    first_name: &'a str,
+    last_name: &'a str,
+    /// The place counted: `Classifica Ridotta`'s.
+    classifica_ridotta: u32,
+    /// The app's own standings' place.
+    raduno: u32,
+    /// `tie_break` or `other_rules`.
+    why: &'static str,
+    /// The same in words (English).
+    reason: String,
 }
 
 #[derive(Serialize)]
@@ -74,6 +95,10 @@ struct CircuitJson<'a> {
     /// "best", "round_cap"}]}`.
     #[serde(skip_serializing_if = "Option::is_none")]
     ranking: Option<serde_json::Value>,
+    /// The national ranking: where a workbook's `Classifica Ridotta` and the app's own standings
+    /// place a player apart.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    places: Vec<PlaceJson<'a>>,
 }
 
 fn scored_json<'a>(s: &'a CircuitStandings, list: &[Scored]) -> Vec<ScoredJson<'a>> {
@@ -84,6 +109,7 @@ fn scored_json<'a>(s: &'a CircuitStandings, list: &[Scored]) -> Vec<ScoredJson<'
             points: number(shown(r.points)),
             why: r.why.as_ref().map(|w| w.key()),
             reason: r.why.as_ref().map(|w| w.text(Lang::En)),
+            own_place: r.own_place,
         })
         .collect()
 }
@@ -152,6 +178,20 @@ pub fn json(s: &CircuitStandings) -> String {
                 })).collect::<Vec<_>>(),
             })
         }),
+        places: s
+            .places
+            .iter()
+            .map(|p| PlaceJson {
+                tournament: s.tournaments.get(p.tournament).map_or("", |t| t.as_str()),
+                national_id: &p.national_id,
+                first_name: &p.first_name,
+                last_name: &p.last_name,
+                classifica_ridotta: p.reduced,
+                raduno: p.own,
+                why: p.why.key(),
+                reason: p.why.text(Lang::En),
+            })
+            .collect(),
     };
     serde_json::to_string_pretty(&doc).expect("circuit standings always serialise") + "\n"
 }
@@ -168,7 +208,25 @@ pub fn result_text(s: &CircuitStandings, r: &Scored, lang: Lang) -> String {
     if let Some(why) = &r.why {
         text.push_str(&format!(" ({})", why.text(lang)));
     }
+    if let Some(own) = r.own_place {
+        let own = crate::i18n::ordinal(own, lang);
+        text.push_str(&format!(
+            " ({})",
+            msg::RankingPlaceRaduno { own: &own }.text(lang)
+        ));
+    }
     text
+}
+
+/// The lines naming each player whose `Classifica Ridotta` place differs from the app's own (the
+/// national ranking), under their heading; empty when none does.
+pub fn place_lines(s: &CircuitStandings, lang: Lang) -> Vec<String> {
+    if s.places.is_empty() {
+        return Vec::new();
+    }
+    std::iter::once(msg::RankingPlacesTitle.text(lang))
+        .chain(s.places.iter().map(|p| p.text(&s.tournaments, lang)))
+        .collect()
 }
 
 /// The national ranking's limits in words: "Regole 2024: Torneo Master 3 migliori su 4 tornei, …".
@@ -288,6 +346,10 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         }
     }
     for line in rounds_from_file(s, lang) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    for line in place_lines(s, lang) {
         out.push_str(&line);
         out.push('\n');
     }

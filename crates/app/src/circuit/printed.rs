@@ -11,7 +11,15 @@ fn result(s: &Scored, lang: Lang) -> PrintedResult {
         tournament: s.tournament,
         place: s.place,
         points: crate::i18n::decimal_in(&shown(s.points), lang),
-        why: s.why.as_ref().map_or(String::new(), |w| w.text(lang)),
+        why: match (&s.why, s.own_place) {
+            (Some(w), _) => w.text(lang),
+            // The national ranking counts the workbook's Classifica Ridotta: the app's own place beside.
+            (None, Some(own)) => msg::RankingPlaceRaduno {
+                own: &crate::i18n::ordinal(own, lang),
+            }
+            .text(lang),
+            (None, None) => String::new(),
+        },
     }
 }
 
@@ -44,6 +52,7 @@ pub fn printed(s: &CircuitStandings, lang: Lang) -> Printed {
         unranked: s.unranked.iter().map(|r| row(r, lang)).collect(),
         rounds_from_file: s.rounds_from_file.clone(),
         list: None,
+        notes: super::output::place_lines(s, lang),
     }
 }
 

@@ -188,6 +188,9 @@ pub enum DropWhy {
     CategoryNotRanked { category: Category },
     /// The tournament says no category.
     NoCategory,
+    /// The workbook's `Classifica Ridotta`, whose places the ranking takes, has no line for the
+    /// player.
+    NotInReducedStandings,
 }
 
 impl DropWhy {
@@ -200,6 +203,7 @@ impl DropWhy {
             DropWhy::OtherYear { .. } => "other_year",
             DropWhy::CategoryNotRanked { .. } => "category_not_ranked",
             DropWhy::NoCategory => "no_category",
+            DropWhy::NotInReducedStandings => "not_in_classifica_ridotta",
         }
     }
 }
@@ -225,7 +229,76 @@ impl Localized for DropWhy {
             }
             .text(lang),
             DropWhy::NoCategory => msg::RankingDropNoCategory.text(lang),
+            DropWhy::NotInReducedStandings => msg::RankingDropNotInReduced.text(lang),
         }
+    }
+}
+
+/// A place the app's own standings of a workbook give otherwise than its `Classifica Ridotta`, whose
+/// place the national ranking counts (the national ranking's rules, "Whose place").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlaceNote {
+    /// Index into the circuit's tournaments.
+    pub tournament: usize,
+    pub first_name: String,
+    pub last_name: String,
+    pub national_id: String,
+    /// The place in `Classifica Ridotta` (the one counted).
+    pub reduced: u32,
+    /// The place the app's own standings give.
+    pub own: u32,
+    pub why: PlaceWhy,
+}
+
+/// Why the two places differ.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlaceWhy {
+    /// The same total: a tie broken otherwise (or left level by one of the two).
+    TieBreak,
+    /// Other totals: the workbook was scored by another program's rules.
+    OtherRules { reduced: Points, own: Points },
+}
+
+impl PlaceWhy {
+    /// A short key for the JSON: `tie_break`, `other_rules`.
+    pub fn key(&self) -> &'static str {
+        match self {
+            PlaceWhy::TieBreak => "tie_break",
+            PlaceWhy::OtherRules { .. } => "other_rules",
+        }
+    }
+}
+
+impl Localized for PlaceWhy {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            PlaceWhy::TieBreak => msg::RankingPlaceTieBreak.text(lang),
+            PlaceWhy::OtherRules { reduced, own } => msg::RankingPlaceOtherRules {
+                reduced: &crate::i18n::decimal_in(&shown(*reduced), lang),
+                own: &crate::i18n::decimal_in(&shown(*own), lang),
+            }
+            .text(lang),
+        }
+    }
+}
+
+impl PlaceNote {
+    /// `Anna Rossi (101), Open di Roma: 3° in Classifica Ridotta (contato), 2° per Raduno: uno
+    /// spareggio`.
+    pub fn text(&self, tournaments: &[String], lang: Lang) -> String {
+        let id = if self.national_id.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", self.national_id)
+        };
+        msg::RankingPlaceDiffers {
+            player: &format!("{} {}{id}", self.first_name, self.last_name),
+            tournament: &tournaments.get(self.tournament).map_or("", |t| t.as_str()),
+            reduced: &crate::i18n::ordinal(self.reduced, lang),
+            own: &crate::i18n::ordinal(self.own, lang),
+            why: &self.why.text(lang),
+        }
+        .text(lang)
     }
 }
 
@@ -239,6 +312,9 @@ pub struct Scored {
     /// Why a dropped result does not count, where the rules say (`None`: past the best N, or
     /// counted).
     pub why: Option<DropWhy>,
+    /// The place the app's own standings give, where the workbook's `Classifica Ridotta` (whose
+    /// place this is) says another (the national ranking).
+    pub own_place: Option<u32>,
 }
 
 /// A player's line in the circuit's standings.
@@ -306,6 +382,9 @@ pub struct CircuitStandings {
     pub rounds_from_file: Vec<(String, u32)>,
     /// The national ranking's year and limits, when the rules are the ranking's.
     pub ranking: Option<RankingInfo>,
+    /// Where a workbook's `Classifica Ridotta` and the app's own standings place a player apart
+    /// (the national ranking, which counts the former).
+    pub places: Vec<PlaceNote>,
 }
 
 /// What the ranking says of one category in the year: its valid tournaments and how many results
@@ -371,6 +450,7 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
             .filter_map(|h| h.rounds_from_file.map(|n| (h.name.clone(), n)))
             .collect(),
         ranking: None,
+        places: Vec::new(),
     }
 }
 
@@ -487,6 +567,7 @@ fn one_per_tournament(
                 place: en.place,
                 points: en.points,
                 why: None,
+                own_place: None,
             }),
         }
     }

@@ -168,6 +168,12 @@ impl FormatDef {
         let ratio_ok = |r: &Option<Ratio>| r.is_none_or(|r| r.num > 0 && r.den > 0);
         match &self.scoring {
             Scoring::WinnerBonus { bonus, five_seats } => *bonus >= 0 && ratio_ok(five_seats),
+            Scoring::CappedWinnerBonus {
+                bonus,
+                five_seats,
+                three_seats,
+                ..
+            } => *bonus >= 0 && ratio_ok(&Some(*five_seats)) && ratio_ok(&Some(*three_seats)),
             Scoring::Thousandths {
                 five_seats,
                 five_seat_cap,

@@ -172,6 +172,16 @@ pub enum Scoring {
         #[serde(default)]
         five_seats: Option<Ratio>,
     },
+    /// Whole table points; at a 5-seat table the winner over `five_winner_over` table points scores
+    /// 100, a 100 stays 100, the rest × `five_seats`; at a 3-seat table × `three_seats`; `bonus` to a
+    /// sole winner, half each to two, none to three or more (the Open as GestioneTorneo scores it;
+    /// [`capped_bonus`](super::scoring::capped_bonus)).
+    CappedWinnerBonus {
+        bonus: i64,
+        five_seats: Ratio,
+        three_seats: Ratio,
+        five_winner_over: u32,
+    },
     /// Thousandths: table points / 1000 plus `winner_bonus` to the single winner; at 5-seat tables ×
     /// `five_seats` rounded up to the thousandth and capped at `five_seat_cap` thousandths; a RisiKo!
     /// gives `risiko` thousandths (Master; [`master::tournament_points`](super::master)).

@@ -33,7 +33,7 @@ pub mod teams;
 mod validate;
 
 pub use builtin::{
-    bgl, campionato_gufo, gufo, ludolimpica, master, nazionale_risiko, one_vs_one, open,
+    bgl, campionato_gufo, gufo, ludolimpica, master, nazionale_risiko, one_vs_one, open, open_gt,
     raduno_nazionale, raduno_nazionale_gt, sant_eufemia, squadre, testa_a_testa, victory,
 };
 pub use def::{

@@ -11,8 +11,8 @@
 #[cfg(test)]
 use super::builtin::example;
 use super::builtin::{
-    bgl, campionato_gufo, gufo, ludolimpica, master, nazionale_risiko, one_vs_one, open, othello,
-    raduno_nazionale, raduno_nazionale_gt, sant_eufemia, squadre, testa_a_testa, victory,
+    bgl, campionato_gufo, gufo, ludolimpica, master, nazionale_risiko, one_vs_one, open, open_gt,
+    othello, raduno_nazionale, raduno_nazionale_gt, sant_eufemia, squadre, testa_a_testa, victory,
 };
 use super::def::{FormatDef, Phases};
 use crate::model::{FormatId, Settings, Tournament};
@@ -27,6 +27,7 @@ const REGISTRY: &[Registered] = &[
     ("master-risiko", master::master_risiko),
     ("raduno-nazionale", raduno_nazionale::definition),
     ("open", open::definition),
+    ("open-gt", open_gt::definition),
     ("gufo", gufo::definition),
     ("campionato-gufo", campionato_gufo::definition),
     ("testa-a-testa", testa_a_testa::definition),
@@ -56,6 +57,7 @@ impl FormatKind {
     pub const MasterRisiko: FormatKind = FormatKind("master-risiko");
     pub const RadunoNazionale: FormatKind = FormatKind("raduno-nazionale");
     pub const Open: FormatKind = FormatKind("open");
+    pub const OpenGt: FormatKind = FormatKind("open-gt");
     pub const Gufo: FormatKind = FormatKind("gufo");
     pub const CampionatoGufo: FormatKind = FormatKind("campionato-gufo");
     pub const TestaATesta: FormatKind = FormatKind("testa-a-testa");

@@ -348,11 +348,17 @@ impl Journal {
             self.redo.clear();
             return Ok(());
         }
-        if matches!(event, Event::TableResults { .. } | Event::Imported { .. }) {
+        let rescored = scoring_changed(&self.state, &event);
+        if rescored || matches!(event, Event::TableResults { .. } | Event::Imported { .. }) {
             // Results are checked again once applied (the format ranks the whole table): on a copy,
-            // so a refusal changes nothing.
+            // so a refusal changes nothing. A change of format scores every table again by its rules.
             let mut next = self.state.clone();
             apply(&mut next, &event)?;
+            if rescored {
+                for round in &next.rounds {
+                    check_round_results(&next, round)?;
+                }
+            }
             refuse_unscorable(&next, &event)?;
             self.state = next;
         } else {
@@ -790,10 +796,25 @@ fn check_imported(tournament: &Tournament) -> Result<(), ModelError> {
 /// answer ([`crate::format::table_state`]) says so for every path — typed, a workbook, the CLI. Stored
 /// journals replay without this check, so a tournament saved before a rule tightened still opens and
 /// shows the table to order.
+/// A change of settings that scores the tournament's results by other rules (another format, or
+/// another club format) once rounds are drawn: the journal checks every table again
+/// ([`Journal::execute`]).
+fn scoring_changed(before: &Tournament, event: &Event) -> bool {
+    match event {
+        Event::SettingsChanged { settings } => {
+            !before.rounds.is_empty()
+                && (settings.format != before.settings.format
+                    || settings.custom_format != before.settings.custom_format)
+        }
+        _ => false,
+    }
+}
+
 fn refuse_unscorable(after: &Tournament, event: &Event) -> Result<(), ModelError> {
     let rounds: Vec<u32> = match event {
         Event::TableResults { round, .. } => vec![*round],
         Event::Imported { tournament, .. } => tournament.rounds.iter().map(|r| r.number).collect(),
+        Event::SettingsChanged { .. } => after.rounds.iter().map(|r| r.number).collect(),
         _ => return Ok(()),
     };
     let table_of = |event: &Event| match event {

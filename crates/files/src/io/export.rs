@@ -281,6 +281,12 @@ pub fn circuit_html(s: &Printed, lang: Lang) -> String {
         out.push_str(&format!("<h2>{}</h2>\n", msg::UiCircuitUnranked.str(lang)));
         table(&mut out, &s.unranked);
     }
+    if let Some((head, lines)) = s.notes.split_first() {
+        out.push_str(&format!("<h2>{}</h2>\n", escape_html(head)));
+        for line in lines {
+            out.push_str(&format!("<p class=\"note\">{}</p>\n", escape_html(line)));
+        }
+    }
     out.push_str("</body></html>\n");
     out
 }

@@ -63,6 +63,10 @@ pub struct Printed {
     /// ones in its file ([`rounds_from_file`]).
     #[serde(default)]
     pub rounds_from_file: Vec<(String, u32)>,
+    /// Lines said under the standings, in words (the national ranking: the players a workbook's
+    /// `Classifica Ridotta` places otherwise than the app's own standings, under their heading).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
     /// A list that is not a circuit's standings (the table rating): its own heads and further columns.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub list: Option<PrintedList>,

@@ -45,7 +45,8 @@ pub mod year;
 
 use super::identity;
 use super::standings::{
-    CategoryLimit, CircuitRow, CircuitStandings, DropWhy, RankingInfo, Scored, Total,
+    CategoryLimit, CircuitRow, CircuitStandings, DropWhy, PlaceNote, PlaceWhy, RankingInfo, Scored,
+    Total,
 };
 use super::{Held, HeldRow, Rules};
 use crate::format::Points;
@@ -116,6 +117,8 @@ fn standing(y: &YearRules, year: u32, h: &Held) -> Standing {
 struct Result1 {
     tournament: usize,
     place: u32,
+    /// The app's own place, where `place` is the `Classifica Ridotta`'s and differs.
+    own_place: Option<u32>,
     points: Points,
     valid: Option<Category>,
     out: Option<DropWhy>,
@@ -136,6 +139,7 @@ pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
             .filter_map(|h| h.rounds_from_file.map(|n| (h.name.clone(), n)))
             .collect(),
         ranking: None,
+        places: Vec::new(),
     };
     let Some(y) = YearRules::of(year) else {
         return s;
@@ -164,15 +168,23 @@ pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
             }
         }
     }
+    // A workbook's Classifica Ridotta without the player's line: no place the federation counts.
+    let absent = Standing::Out(DropWhy::NotInReducedStandings);
     let mut result_of = |t: usize, r: &HeldRow| -> Result1 {
-        let (points, valid, out) = match &standings[t] {
+        let (place, own_place) = counted_place(&held[t], r);
+        let standing = match (&standings[t], place) {
+            (Standing::Valid { .. }, None) => &absent,
+            (s, _) => s,
+        };
+        let place = place.unwrap_or(r.place);
+        let (points, valid, out) = match standing {
             Standing::Valid { category, class } => {
-                let v = if r.place <= 1 {
-                    value::points(&y, *class, held[t].tables, r.place)
+                let v = if place <= 1 {
+                    value::points(&y, *class, held[t].tables, place)
                 } else {
                     let e = exp_cache
-                        .entry(r.place)
-                        .or_insert_with(|| value::exp_neg_scaled(r.place, y.decay));
+                        .entry(place)
+                        .or_insert_with(|| value::exp_neg_scaled(place, y.decay));
                     let base = Points::from_int(i64::from(y.base) + i64::from(held[t].tables));
                     value::points_with(base * *class, e)
                 };
@@ -182,7 +194,8 @@ pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
         };
         Result1 {
             tournament: t,
-            place: r.place,
+            place,
+            own_place,
             points,
             valid,
             out,
@@ -201,6 +214,7 @@ pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
             .push(person(list, results, held, &limits, &mut s.notes));
     }
     s.rows = rank(rows);
+    s.places = place_notes(held);
     crate::order::sort_by(&mut s.unranked, |a, b| {
         b.total
             .cmp(&a.total)
@@ -213,6 +227,49 @@ pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
         limits,
     });
     s
+}
+
+/// The place a result counts with, and the app's own where it differs: a workbook's `Classifica
+/// Ridotta` gives the place when the workbook has one (`None`: it has no line for the player);
+/// otherwise the app's standings do (the national ranking's rules, "Whose place").
+fn counted_place(h: &Held, r: &HeldRow) -> (Option<u32>, Option<u32>) {
+    if !h.reduced {
+        return (Some(r.place), None);
+    }
+    match r.reduced_place {
+        Some(p) => (Some(p), (p != r.place).then_some(r.place)),
+        None => (None, None),
+    }
+}
+
+/// Every player a workbook's `Classifica Ridotta` places otherwise than the app's own standings of
+/// it, tournament by tournament in the standings' order, with why.
+fn place_notes(held: &[Held]) -> Vec<PlaceNote> {
+    let mut notes = Vec::new();
+    for (t, h) in held.iter().enumerate().filter(|(_, h)| h.reduced) {
+        for r in &h.rows {
+            let Some(reduced) = r.reduced_place.filter(|&p| p != r.place) else {
+                continue;
+            };
+            let why = match r.reduced_total {
+                Some(total) if total != r.own => PlaceWhy::OtherRules {
+                    reduced: total,
+                    own: r.own,
+                },
+                _ => PlaceWhy::TieBreak,
+            };
+            notes.push(PlaceNote {
+                tournament: t,
+                first_name: r.first_name.clone(),
+                last_name: r.last_name.clone(),
+                national_id: r.national_id.clone(),
+                reduced,
+                own: r.place,
+                why,
+            });
+        }
+    }
+    notes
 }
 
 /// Each category's valid tournaments and limit, in the official list's order.
@@ -275,6 +332,7 @@ fn person(
             place: r.place,
             points: r.points,
             why: why.clone(),
+            own_place: r.own_place,
         };
         if why.is_none() {
             total.add(r.points);

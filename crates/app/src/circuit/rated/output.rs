@@ -224,6 +224,7 @@ pub fn printed(list: &RatingList, lang: Lang) -> Printed {
         rows: list.rows.iter().map(row).collect(),
         unranked: unrated,
         rounds_from_file: Vec::new(),
+        notes: Vec::new(),
         list: Some(PrintedList {
             title: msg::TableRatingTitle.str(lang).to_string(),
             total: msg::TableRatingRating.str(lang).to_string(),

@@ -14,6 +14,7 @@ pub mod master;
 pub mod nazionale_risiko;
 pub mod one_vs_one;
 pub mod open;
+pub mod open_gt;
 pub mod othello;
 pub mod raduno_nazionale;
 pub mod raduno_nazionale_gt;

@@ -60,7 +60,7 @@ pub const WINNER_TIES: [Choice; 4] = [
 ];
 
 /// The scoring formulas.
-pub const SCORINGS: [Choice; 9] = [
+pub const SCORINGS: [Choice; 10] = [
     choice("winner_bonus", |l| msg::ChoiceScoringsWinnerBonus.str(l)),
     choice("thousandths", |l| msg::ChoiceScoringsThousandths.str(l)),
     choice("placing_bonus", |l| msg::ChoiceScoringsPlacingBonus.str(l)),
@@ -72,6 +72,9 @@ pub const SCORINGS: [Choice; 9] = [
     choice("win_draw_loss", |l| msg::ChoiceScoringsWinDrawLoss.str(l)),
     choice("placement", |l| msg::ChoiceScoringsPlacement.str(l)),
     choice("place_bonus", |l| msg::ChoiceScoringsPlaceBonus.str(l)),
+    choice("capped_winner_bonus", |l| {
+        msg::ChoiceScoringsCappedWinnerBonus.str(l)
+    }),
 ];
 
 /// The phase structures.

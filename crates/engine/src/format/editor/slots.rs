@@ -61,6 +61,17 @@ fn scoring_slots(scoring: &mut Scoring) -> Vec<Named<'_>> {
                 ("five_seats", Sc, OptFactor(five_seats)),
             ]
         }
+        Scoring::CappedWinnerBonus {
+            bonus,
+            five_seats,
+            three_seats,
+            five_winner_over,
+        } => vec![
+            ("bonus", Sc, Whole(bonus)),
+            ("five_seats", Sc, Factor(five_seats)),
+            ("three_seats", Sc, Factor(three_seats)),
+            ("five_winner_over", Sc, Count(five_winner_over)),
+        ],
         Scoring::Thousandths {
             winner_bonus,
             five_seats,
@@ -209,7 +220,7 @@ pub(super) const LABELS: [KeyName; 29] = [
 
 /// The names of the draw's, standings' and options' constants (a second table keeps each under its
 /// length).
-pub(super) const MORE_LABELS: [KeyName; 14] = [
+pub(super) const MORE_LABELS: [KeyName; 15] = [
     ("tie_breaks", || msg::KnobTieBreaks.said()),
     ("met", || msg::KnobMet.said()),
     ("repeat", || msg::KnobRepeat.said()),
@@ -224,6 +235,7 @@ pub(super) const MORE_LABELS: [KeyName; 14] = [
     ("ends_at", || msg::KnobEndsAt.said()),
     ("not_all_zero", || msg::KnobNotAllZero.said()),
     ("unique_winner", || msg::KnobUniqueWinner.said()),
+    ("five_winner_over", || msg::KnobFiveWinnerOver.said()),
 ];
 
 pub(super) fn label(key: &str) -> Text {

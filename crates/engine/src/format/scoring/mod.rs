@@ -2,6 +2,7 @@
 //! is one mechanism in its own file, parametrised by the constants the definition carries; a format
 //! chooses one and gives its numbers, it writes no arithmetic.
 
+pub mod capped_bonus;
 pub mod discs;
 pub mod games;
 pub mod head_to_head;
@@ -52,6 +53,20 @@ impl Scoring {
             Scoring::WinnerBonus { bonus, five_seats } => {
                 winner_bonus::score(input, *bonus, *five_seats)
             }
+            Scoring::CappedWinnerBonus {
+                bonus,
+                five_seats,
+                three_seats,
+                five_winner_over,
+            } => capped_bonus::score(
+                input,
+                &capped_bonus::Capped {
+                    bonus: *bonus,
+                    five_seats: *five_seats,
+                    three_seats: *three_seats,
+                    five_winner_over: *five_winner_over,
+                },
+            ),
             Scoring::Thousandths { .. } => thousandths::score(input, self),
             Scoring::PlacingBonus { .. } => placing_bonus::score(input, self),
             Scoring::Spartac { .. } => spartac::score(input, self),

@@ -167,7 +167,8 @@ pub fn circuit_pdf(s: &Printed, lang: Lang) -> Result<Vec<u8>, PdfError> {
     let pages = pages(s, &title, &unranked_title, |r| {
         lay(s, r, &fonts, &widths, lang)
     });
-    let n_pages = pages.len();
+    let notes = note_pages(s, &fonts, width);
+    let n_pages = pages.len() + notes.len();
     let mut c = Canvas::new(&title, &fonts).map_err(PdfError::Writer)?;
     for (p, (head, rows)) in pages.into_iter().enumerate() {
         standings_page_top(&mut c, &head, &sub, &cols, SIZE);
@@ -185,5 +186,40 @@ pub fn circuit_pdf(s: &Printed, lang: Lang) -> Result<Vec<u8>, PdfError> {
         }
         page_end(&mut c, y, width, p + 1, n_pages, lang);
     }
+    let first = n_pages - notes.len();
+    for (k, lines) in notes.iter().enumerate() {
+        c.add_page();
+        c.text(MARGIN, MARGIN + 14.0, 15.0, Font::Bold, &title);
+        let mut y = MARGIN + 36.0;
+        for (line, font) in lines {
+            c.text(MARGIN, y, SIZE + 1.0, *font, line);
+            y += LINE_H + 1.0;
+        }
+        page_end(&mut c, y, width, first + k + 1, n_pages, lang);
+    }
     c.finish().map_err(PdfError::Writer)
+}
+
+/// The notes under the standings (the first is their heading, in bold), wrapped to the page's
+/// width and split into pages.
+fn note_pages(s: &Printed, fonts: &Fonts, width: f32) -> Vec<Vec<(String, Font)>> {
+    let bottom = PAGE_HEIGHT - MARGIN - 20.0;
+    let mut pages: Vec<Vec<(String, Font)>> = Vec::new();
+    let mut page: Vec<(String, Font)> = Vec::new();
+    let mut y = MARGIN + 36.0;
+    for (k, note) in s.notes.iter().enumerate() {
+        let font = if k == 0 { Font::Bold } else { Font::Regular };
+        for line in fonts.wrap(note, font, SIZE + 1.0, width) {
+            if y + LINE_H > bottom {
+                pages.push(std::mem::take(&mut page));
+                y = MARGIN + 36.0;
+            }
+            page.push((line, font));
+            y += LINE_H + 1.0;
+        }
+    }
+    if !page.is_empty() {
+        pages.push(page);
+    }
+    pages
 }

@@ -34,8 +34,10 @@ pub mod cells;
 pub mod diff;
 pub(crate) mod extras;
 pub(crate) mod kept;
+pub mod origin;
 mod players;
 pub mod problems;
+pub mod reduced;
 mod register;
 mod rounds;
 mod torneo;
@@ -87,6 +89,10 @@ pub const MAX_SEATS: usize = 5;
 pub struct Imported {
     pub tournament: Tournament,
     pub warnings: Vec<Problem>,
+    /// The format the import took from the workbook's writer, no format being asked for: an Open
+    /// written by GestioneTorneo is scored as GestioneTorneo scores it ([`origin`]). Said beside the
+    /// import, not a warning: nothing is wrong with the file.
+    pub scored_as: Option<FormatKind>,
 }
 
 /// Reads a workbook (legacy `.xls` or `.xlsx`). The format comes from the `TORNEO` sheet or Raduno's own
@@ -132,13 +138,21 @@ pub fn import_book(
         })],
     })?;
     let mut ctx = Ctx::default();
-    let t = tournament::build(&book, file_name, format.into(), &mut ctx);
+    let format: FormatChoice = format.into();
+    let chosen = format.kind.is_some() || format.custom.is_some();
+    let t = tournament::build(&book, file_name, format, &mut ctx);
+    let scored_as = t.as_ref().and_then(|t| {
+        let kind = crate::format::kind(&t.settings);
+        let gt = !chosen && kind == FormatKind::OpenGt && origin::written_by_gestione_torneo(&book);
+        gt.then_some(kind)
+    });
     let (errors, warnings): (Vec<_>, Vec<_>) =
         ctx.problems.into_iter().partition(|p| !p.kind.is_warning());
     match t {
         Some(tournament) if errors.is_empty() => Ok(Imported {
             tournament,
             warnings,
+            scored_as,
         }),
         _ => Err(ImportErrors { problems: errors }),
     }

@@ -3,7 +3,7 @@
 
 use super::cells::Book;
 use super::problems::{Ctx, Problem, ProblemKind};
-use super::{extras, players, rounds, torneo, FormatChoice};
+use super::{extras, origin, players, rounds, torneo, FormatChoice};
 use crate::model::{SeatResult, Tournament};
 use std::collections::HashSet;
 
@@ -24,6 +24,9 @@ pub(super) fn build(
         .map(|e| e.settings.clone())
         .unwrap_or_default();
     torneo::read_torneo(book, &mut settings, ctx);
+    if format.kind.is_none() && format.custom.is_none() && extras.is_none() {
+        origin::scored_as(book, &mut settings);
+    }
     if let Some(f) = format.kind {
         settings.format = f.into();
     }
