@@ -730,6 +730,7 @@ fn forged(j: &Journal, device: &str, n: u64, event: Event, hlc: Hlc) -> Entry {
             .filter(|(d, _)| d != device)
             .map(|(d, n)| EventId { device: d, n })
             .collect(),
+        part_of: None,
     }
 }
 
@@ -799,6 +800,109 @@ fn refused(
     assert_eq!(lap.state(), phone.state());
     assert_eq!(table_lines(&lap), table_lines(&phone));
     assert_ne!(table_lines(&lap), lines);
+}
+
+/// Round 2 drawn on the laptop with its date, one command (as the round page draws it).
+fn draw_dated(lap: &mut Journal, at: i64) {
+    let spec = draw_spec(lap.state(), 2).unwrap();
+    let drawn = draw::draw(lap.state(), &spec, 7).unwrap();
+    let event = Event::RoundDrawn {
+        round: drawn.round,
+        conflicts: drawn.conflicts,
+    };
+    let dated = |t: &raduno::model::Tournament| {
+        let mut settings = t.settings.clone();
+        settings.round_dates = vec![String::new(), "2026-12-01".into()];
+        Some(Event::SettingsChanged { settings })
+    };
+    assert_eq!(lap.execute_with(event, dated, at), Ok(None));
+}
+
+#[test]
+fn a_draw_and_its_date_are_undone_and_redone_as_one_on_every_device() {
+    let (mut lap, mut phone) = two_in_step();
+    for t in 3..=4 {
+        let e = results(&lap, 1, t, 0);
+        lap.execute(e, 3_100 + t as i64).unwrap();
+    }
+    send(&lap, &mut phone);
+    let before = lap.state().clone();
+    draw_dated(&mut lap, 5_000);
+    send(&lap, &mut phone);
+    assert_eq!(phone.state().rounds.len(), 2);
+    assert_eq!(phone.state().settings.round_dates[1], "2026-12-01");
+    // One undo takes back the draw and its date, here and on the phone that merges it.
+    let undone = lap.undo_at(5_100).unwrap().event.clone();
+    assert!(matches!(undone, Event::RoundDrawn { .. }), "{undone:?}");
+    assert_eq!(lap.state(), &before);
+    send(&lap, &mut phone);
+    assert_eq!(phone.state(), &before);
+    // One redo puts both back.
+    let redone = lap.redo_at(5_200).unwrap().event.clone();
+    assert!(matches!(redone, Event::RoundDrawn { .. }), "{redone:?}");
+    assert_eq!(lap.state().settings.round_dates[1], "2026-12-01");
+    send(&lap, &mut phone);
+    assert_eq!(lap.state(), phone.state());
+    assert_eq!(phone.state().rounds.len(), 2);
+    // The next undo is the draw again, not its date.
+    assert!(matches!(
+        lap.undo_at(5_300).unwrap().event,
+        Event::RoundDrawn { .. }
+    ));
+}
+
+#[test]
+fn an_entry_part_of_another_device_s_command_is_quarantined() {
+    let (lap, phone) = two_in_step();
+    let mut settings = lap.state().settings.clone();
+    settings.round_dates = vec!["2026-12-01".into()];
+    let mut bad = forged(
+        &lap,
+        "intruso",
+        1,
+        Event::SettingsChanged { settings },
+        Hlc(3_500, 0),
+    );
+    bad.part_of = Some(lap.entries().last().unwrap().id.clone());
+    // Its shape says so as it is read: kept as text, never an entry.
+    let mut phone = phone;
+    let state = phone.state().clone();
+    let report = merge(&mut phone, &file_with(&lap, &[bad]));
+    assert_eq!((report.added.len(), report.quarantined), (0, 1));
+    let [q] = phone.quarantine() else {
+        panic!("{:?}", phone.quarantine())
+    };
+    assert!(
+        matches!(&q.reason, Reason::Unreadable { why } if why == "part_of"),
+        "{q:?}"
+    );
+    assert!(q.entry.is_none() && q.raw.as_deref().is_some_and(|r| r.contains("part_of")));
+    assert_eq!(phone.state(), &state);
+}
+
+#[test]
+fn an_entry_part_of_an_undo_is_quarantined() {
+    let (mut lap, mut phone) = two_in_step();
+    lap.undo_at(3_400).unwrap();
+    let undo = lap.entries().last().unwrap().id.clone();
+    send(&lap, &mut phone);
+    let mut settings = lap.state().settings.clone();
+    settings.round_dates = vec!["2026-12-01".into()];
+    let mut bad = forged(
+        &lap,
+        "lap",
+        undo.n + 1,
+        Event::SettingsChanged { settings },
+        Hlc(3_500, 0),
+    );
+    bad.part_of = Some(undo);
+    refused(
+        lap,
+        phone,
+        bad,
+        false,
+        |r| matches!(r, Reason::Unreadable { why } if why == "part_of"),
+    );
 }
 
 #[test]

@@ -23,6 +23,7 @@ model-unknown-format = Unknown format “{ $id }”: the file may come from a ne
 model-bad-format = Invalid format: { $problems }
 model-nothing-to-undo = Nothing to undo
 model-nothing-to-redo = Nothing to redo
+model-not-part-of-command = This change cannot be part of another
 model-unknown-event = No operation { $id } in the journal
 model-workbook-kept-too-large = The parts of the workbook to write back as read are out of bounds: { $detail }
 

@@ -23,6 +23,7 @@ model-unknown-format = Formato sconosciuto «{ $id }»: forse il file viene da u
 model-bad-format = Formato non valido: { $problems }
 model-nothing-to-undo = Niente da annullare
 model-nothing-to-redo = Niente da ripetere
+model-not-part-of-command = Questa modifica non può far parte di un'altra
 model-unknown-event = Nessuna operazione { $id } nel registro
 model-workbook-kept-too-large = Le parti del foglio di lavoro da riscrivere come lette sono fuori dai limiti: { $detail }
 

@@ -188,9 +188,9 @@ impl Ctx {
     }
 
     /// [`Ctx::dispatch`] of `event`, then of what it calls for once applied (`then`, asked of the state
-    /// with `event` in it: a drawn round's date), saved together: one write and one change of the
-    /// screen, not two. A refusal of `event` is said and nothing changes; one of what follows is said
-    /// and `event` is saved alone. `true` when `event` is applied and saved.
+    /// with `event` in it: a drawn round's date), as one command ([`crate::journal::Journal::execute_with`]):
+    /// one write, one change of the screen, one undo. A refusal of `event` is said and nothing changes;
+    /// one of what follows is said and `event` is saved alone. `true` when `event` is applied and saved.
     pub fn dispatch_with(
         &self,
         event: Event,
@@ -200,16 +200,13 @@ impl Ctx {
         let Some(mut next) = self.open.get_untracked() else {
             return true;
         };
-        if let Err(e) = next.journal.execute(event, store::now_ms()) {
-            self.say_error(move |lang| e.text(lang));
-            return false;
-        }
-        let mut refused = None;
-        if let Some(follows) = then(next.journal.state()) {
-            if let Err(e) = next.journal.execute(follows, store::now_ms()) {
-                refused = Some(e);
+        let refused = match next.journal.execute_with(event, then, store::now_ms()) {
+            Ok(refused) => refused,
+            Err(e) => {
+                self.say_error(move |lang| e.text(lang));
+                return false;
             }
-        }
+        };
         if self.commit(next).is_err() {
             return false;
         }

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LogLine {
-    /// The entry's place in the journal, from 1.
+    /// The line's place in the log, from 1 (one line a command, however many entries it made).
     pub number: usize,
     /// When it was made (ms since the epoch, the device's clock).
     pub at_ms: i64,
@@ -136,8 +136,9 @@ impl Replay<'_> {
     }
 }
 
-/// The log's lines, newest first. Every entry of every device, in the journal's order: an undone change
-/// or one a merge set aside is listed (never lost) and marked, and not replayed.
+/// The log's lines, newest first. Every command of every device, in the journal's order, one line each
+/// (the entries part of a command are in its line): an undone change or one a merge set aside is
+/// listed (never lost) and marked, and not replayed.
 pub fn lines(journal: &Journal, lang: Lang) -> Vec<LogLine> {
     let several = journal.devices().len() > 1
         || journal
@@ -149,27 +150,27 @@ pub fn lines(journal: &Journal, lang: Lang) -> Vec<LogLine> {
         state: Tournament::default(),
         last_write: HashMap::new(),
     };
-    let mut lines: Vec<_> = journal
-        .entries()
-        .iter()
-        .zip(journal.status())
-        .enumerate()
-        .map(|(i, (e, status))| {
-            let mut what = replay.what(i, e, status, lang);
-            if let Some(mark) = replay.replay(i, e, status, lang) {
-                what = format!("{what} {mark}");
-            }
-            if several {
-                what = format!("{} — {what}", who(journal, &e.id.device, lang));
-            }
-            LogLine {
-                number: i + 1,
-                at_ms: e.at_ms,
-                correction: what.contains(msg::JournalCorrection.str(lang)),
-                what,
-            }
-        })
-        .collect();
+    let mut lines: Vec<LogLine> = Vec::new();
+    for (i, (e, status)) in journal.entries().iter().zip(journal.status()).enumerate() {
+        if e.part_of.is_some() {
+            // Part of the command on the line before (a drawn round's date): replayed, not listed.
+            replay.replay(i, e, status, lang);
+            continue;
+        }
+        let mut what = replay.what(i, e, status, lang);
+        if let Some(mark) = replay.replay(i, e, status, lang) {
+            what = format!("{what} {mark}");
+        }
+        if several {
+            what = format!("{} — {what}", who(journal, &e.id.device, lang));
+        }
+        lines.push(LogLine {
+            number: lines.len() + 1,
+            at_ms: e.at_ms,
+            correction: what.contains(msg::JournalCorrection.str(lang)),
+            what,
+        });
+    }
     lines.reverse();
     lines
 }
@@ -180,6 +181,44 @@ mod tests {
     use crate::app::next_round::{draw_next, How, What};
     use crate::app::scores::save_table;
     use crate::model::{Player, SeatResult, Settings};
+
+    #[test]
+    fn a_draw_with_its_date_is_one_line_and_its_undo_another() {
+        let mut j = Journal::new(Settings::new("Prova", crate::format::FormatKind::Open), 0);
+        for id in 1..=8 {
+            let p = Player::new(id, &format!("N{id}"), &format!("C{id}"));
+            j.execute(Event::PlayerAdded { player: p }, 1)
+                .expect("a player");
+        }
+        let next = draw_next(j.state(), What::Round(1), How::New, 1).expect("drawn");
+        let dated = |t: &Tournament| {
+            crate::app::next_round::dated_settings(t, 1, "2026-12-01")
+                .map(crate::app::settings::change)
+        };
+        assert_eq!(j.execute_with(next.into_event(), dated, 2), Ok(None));
+        assert_eq!(j.state().settings.round_dates, vec!["2026-12-01"]);
+        j.undo_at(3).expect("undone");
+        let lines = lines(&j, Lang::It);
+        // Creation, 8 players, the draw, its undo: the date is in the draw's line.
+        assert_eq!(lines.len(), 11, "{lines:?}");
+        assert_eq!(
+            lines.iter().map(|l| l.number).collect::<Vec<_>>(),
+            (1..=11).rev().collect::<Vec<_>>()
+        );
+        assert!(
+            lines[0]
+                .what
+                .starts_with("Annullato: Sorteggiato il turno 1"),
+            "{:?}",
+            lines[0]
+        );
+        assert!(
+            lines[1].what.starts_with("Sorteggiato il turno 1"),
+            "{:?}",
+            lines[1]
+        );
+        assert!(lines.iter().all(|l| !l.what.contains("Impostazioni")));
+    }
 
     #[test]
     fn a_correction_and_its_undo_say_what_they_did_newest_first() {

@@ -62,6 +62,8 @@ pub enum ModelError {
     BadFormat(Vec<crate::i18n::Text>),
     NothingToUndo,
     NothingToRedo,
+    /// What follows a command is not a change (a creation, an undo, a decision): it cannot be part of it.
+    NotPartOfCommand,
     /// An undo or a decision naming an entry the journal does not hold.
     UnknownEvent(String),
     /// A national ID another player of the tournament holds: the ID, who tries to take it, who holds it.

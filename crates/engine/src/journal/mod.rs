@@ -142,6 +142,12 @@ pub struct Entry {
     pub hlc: Hlc,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub after: Vec<EventId>,
+    /// The command this entry is part of, by the id of its first entry: what a command calls for once
+    /// applied (a drawn round's date) is undone and redone with it, and the log shows the command as
+    /// one line. `None` for the first entry of a command (and every entry of a journal written before
+    /// commands were grouped: each one a command of its own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub part_of: Option<EventId>,
 }
 
 impl Entry {
@@ -153,7 +159,17 @@ impl Entry {
             id: EventId::default(),
             hlc: Hlc::default(),
             after: Vec::new(),
+            part_of: None,
         }
+    }
+
+    /// Whether an entry of this kind may be part of another's command: a change, not the creation,
+    /// an undo or a decision (they name entries, or begin the journal).
+    pub fn joins_commands(event: &Event) -> bool {
+        !matches!(
+            event,
+            Event::Created { .. } | Event::Undone { .. } | Event::Decided { .. }
+        )
     }
 }
 
@@ -325,6 +341,7 @@ impl Journal {
                 .filter(|(d, _)| *d != device)
                 .map(|(d, n)| EventId { device: d, n })
                 .collect(),
+            part_of: None,
         }
     }
 
@@ -332,6 +349,38 @@ impl Journal {
     /// A new result for a round that is locked and complete is refused (see [`Event::RoundLocked`]);
     /// replaying stored entries does not ask this, so journals written before the rule still load.
     pub fn execute(&mut self, event: Event, at_ms: i64) -> Result<(), ModelError> {
+        self.execute_part(event, at_ms, None)
+    }
+
+    /// One command of the director that makes more than one entry: `event`, then what it calls for
+    /// once applied (`then`, asked of the state with `event` in it: a drawn round's date), as entries
+    /// of one command — undone and redone together, one line of the log. A refusal of `event` is
+    /// returned and nothing changes; a refusal of what follows leaves `event` alone as the command
+    /// and is returned beside it (`Ok(Some(refusal))`).
+    pub fn execute_with(
+        &mut self,
+        event: Event,
+        then: impl FnOnce(&Tournament) -> Option<Event>,
+        at_ms: i64,
+    ) -> Result<Option<ModelError>, ModelError> {
+        self.execute(event, at_ms)?;
+        let Some(follows) = then(&self.state) else {
+            return Ok(None);
+        };
+        if !Entry::joins_commands(&follows) {
+            return Ok(Some(ModelError::NotPartOfCommand));
+        }
+        let head = self.entries.last().map(|e| e.id.clone());
+        Ok(self.execute_part(follows, at_ms, head).err())
+    }
+
+    /// [`Journal::execute`] of an entry part of command `part_of` (`None`: a command of its own).
+    fn execute_part(
+        &mut self,
+        event: Event,
+        at_ms: i64,
+        part_of: Option<EventId>,
+    ) -> Result<(), ModelError> {
         if let Event::TableResults { round, .. } = &event {
             if impact::results_locked(&self.state, *round) {
                 return Err(ModelError::RoundLocked(*round));
@@ -364,7 +413,8 @@ impl Journal {
         } else {
             apply(&mut self.state, &event)?;
         }
-        let entry = self.stamp(event, at_ms);
+        let mut entry = self.stamp(event, at_ms);
+        entry.part_of = part_of;
         self.entries.push(entry);
         self.status.push(Status::Applied);
         self.redo.clear();
@@ -394,8 +444,9 @@ impl Journal {
         e.id.device == self.device() || e.id.device == sync::FIRST_DEVICE
     }
 
-    /// The latest applied change of this device an undo would cancel (not the creation, not an undo, not
-    /// the players registered with the creation, at its instant: the demo's).
+    /// The latest applied command of this device an undo would cancel, by its first entry (not the
+    /// creation, not an undo, not the players registered with the creation at its instant: the demo's):
+    /// cancelling it cancels the entries part of it ([`Entry::part_of`]).
     fn undo_target(&self) -> Option<usize> {
         let created_ms = self.entries.first().map(|e| e.at_ms);
         let with_creation = self
@@ -409,6 +460,7 @@ impl Journal {
         (with_creation..self.entries.len()).rev().find(|&i| {
             self.mine(&self.entries[i])
                 && self.status[i] == Status::Applied
+                && self.entries[i].part_of.is_none()
                 && !matches!(
                     self.entries[i].event,
                     Event::Created { .. } | Event::Undone { .. }
@@ -1083,6 +1135,115 @@ mod tests {
             .unwrap_err();
         assert_eq!(err, ModelError::UnknownPlayer(99));
         assert!(j.state().player(1).unwrap().participating);
+    }
+
+    /// Round 1 drawn and dated `date`, one command.
+    fn draw_dated(j: &mut Journal, date: &str) -> Result<Option<ModelError>, ModelError> {
+        let date = date.to_string();
+        let dated = move |t: &Tournament| {
+            let mut settings = t.settings.clone();
+            settings.round_dates = vec![date];
+            Some(Event::SettingsChanged { settings })
+        };
+        let event = Event::RoundDrawn {
+            round: round(1),
+            conflicts: vec![],
+        };
+        j.execute_with(event, dated, 20)
+    }
+
+    #[test]
+    fn a_draw_and_its_date_are_one_undo_and_one_redo() {
+        let mut j = journal();
+        let before = j.state().clone();
+        assert_eq!(draw_dated(&mut j, "2026-12-01"), Ok(None));
+        let [.., draw, date] = j.entries() else {
+            panic!()
+        };
+        assert_eq!(date.part_of.as_ref(), Some(&draw.id));
+        assert_eq!(draw.part_of, None);
+        let undone = j.undo().unwrap().event.describe(Lang::It);
+        assert!(undone.starts_with("Sorteggiato il turno 1"), "{undone}");
+        assert_eq!(j.state(), &before);
+        let redone = j.redo().unwrap().event.describe(Lang::It);
+        assert!(redone.starts_with("Sorteggiato il turno 1"), "{redone}");
+        assert_eq!(j.state().rounds.len(), 1);
+        assert_eq!(j.state().settings.round_dates, vec!["2026-12-01"]);
+        // Stored and read back, the command is still one.
+        let text = serde_json::to_string(&j).unwrap();
+        let mut back = serde_json::from_str::<Journal>(&text)
+            .unwrap()
+            .rebuild()
+            .unwrap();
+        assert_eq!(back, j);
+        back.undo().unwrap();
+        assert_eq!(back.state(), &before);
+    }
+
+    #[test]
+    fn what_a_command_calls_for_refused_leaves_the_command_alone() {
+        let mut j = journal();
+        let refused = draw_dated(&mut j, "2026-02-30").unwrap();
+        assert_eq!(refused, Some(ModelError::BadDate("2026-02-30".into())));
+        assert_eq!(j.state().rounds.len(), 1);
+        assert!(j.state().settings.round_dates.is_empty());
+        assert_eq!(j.entries().last().unwrap().part_of, None);
+        // A refused command changes nothing, and asks nothing of what would follow.
+        let mut k = journal();
+        let before = k.clone();
+        let event = Event::RoundDrawn {
+            round: round(2),
+            conflicts: vec![],
+        };
+        let asked = std::cell::Cell::new(false);
+        let then = |_: &Tournament| {
+            asked.set(true);
+            None
+        };
+        assert!(k.execute_with(event, then, 5).is_err());
+        assert!(!asked.get());
+        assert_eq!(k, before);
+        // An undo is never part of a command.
+        let id = k.entries()[1].id.clone();
+        let event = Event::ParticipationSet {
+            id: 1,
+            participating: false,
+        };
+        let undo = move |_: &Tournament| Some(Event::Undone { id });
+        assert_eq!(
+            k.execute_with(event, undo, 6),
+            Ok(Some(ModelError::NotPartOfCommand))
+        );
+        assert!(!k.state().player(1).unwrap().participating);
+        assert!(k.state().player(1).is_some());
+    }
+
+    #[test]
+    fn a_journal_stored_before_commands_reads_and_undoes_entry_by_entry() {
+        // The draw and its date as two entries, as stored before commands were grouped.
+        let mut j = journal();
+        j.execute(
+            Event::RoundDrawn {
+                round: round(1),
+                conflicts: vec![],
+            },
+            20,
+        )
+        .unwrap();
+        let mut settings = j.state().settings.clone();
+        settings.round_dates = vec!["2026-12-01".into()];
+        j.execute(Event::SettingsChanged { settings }, 20).unwrap();
+        let text = serde_json::to_string(&j).unwrap();
+        assert!(!text.contains("part_of"), "{text}");
+        let mut back = serde_json::from_str::<Journal>(&text)
+            .unwrap()
+            .rebuild()
+            .unwrap();
+        back.undo().unwrap();
+        assert_eq!(back.state().rounds.len(), 1);
+        assert!(back.state().settings.round_dates.is_empty());
+        back.undo().unwrap();
+        assert!(back.state().rounds.is_empty());
     }
 
     #[test]

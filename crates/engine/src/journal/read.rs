@@ -114,6 +114,11 @@ pub(crate) fn shape(e: &Entry) -> Result<(), Reason> {
         "id"
     } else if e.after.len() > MAX_AFTER || e.after.iter().any(bad_id) {
         "after"
+    } else if e.part_of.as_ref().is_some_and(|c| {
+        // A command's first entry is an earlier change of the same device.
+        bad_id(c) || c.device != e.id.device || c.n >= e.id.n || !Entry::joins_commands(&e.event)
+    }) {
+        "part_of"
     } else {
         return Ok(());
     };

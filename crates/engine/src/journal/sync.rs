@@ -17,7 +17,9 @@
 //!   (its results, never mixed table by table into the other draw); the director keeps the applied one
 //!   or takes the set-aside one instead.
 //!
-//! Undo is an event too ([`super::Event::Undone`]) that cancels another, so an undo merges as well.
+//! Undo is an event too ([`super::Event::Undone`]) that cancels another, so an undo merges as well. It
+//! names a command's first entry and cancels the entries part of it ([`super::Entry::part_of`]) too:
+//! one command of the director, one undo, on every device.
 
 pub use super::id::{EventId, Hlc, FIRST_DEVICE};
 use super::read::{read_entry, Unreadable};
@@ -114,6 +116,16 @@ pub(super) fn replay(
                 }
             }
             _ => {}
+        }
+    }
+    // An entry part of a command goes with the command's first entry: undone, redone, left out with it.
+    for j in 0..n {
+        let Some(&k) = entries[j].part_of.as_ref().and_then(|h| index.get(h)) else {
+            continue;
+        };
+        if k < j {
+            cancelled_by[j] = cancelled_by[j].or(cancelled_by[k]);
+            dropped_by[j] = dropped_by[j].or(dropped_by[k]);
         }
     }
     let mut state = crate::model::Tournament::default();

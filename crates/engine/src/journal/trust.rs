@@ -19,6 +19,8 @@
 //!   device's own id that it does not hold was not made here (a cloned profile, a forged file): it is
 //!   quarantined and the report says so ([`MergeReport::own_device_used`]) so the device takes a new id;
 //! - **creation**: no second creation;
+//! - **command**: an entry part of a command names an earlier change of its own device as the
+//!   command's first entry (its shape), and that entry is there (else it waits) and is a change;
 //! - **undo**: only of an entry of the device that made the undo (or of the first device's entries,
 //!   written before devices had ids — no device owns them), never of the creation;
 //! - **decision**: a `Decided` names only versions of one conflict the deciding device saw (the
@@ -450,7 +452,7 @@ fn check_in_union(
     let named: Vec<&EventId> = match &e.event {
         Event::Undone { id } => vec![id],
         Event::Decided { keep, drop } => keep.iter().chain(drop).collect(),
-        _ => vec![],
+        _ => e.part_of.iter().collect(),
     };
     for need in e.after.iter().chain(previous.as_ref()).chain(named) {
         if !pool.contains_key(need) {
@@ -471,6 +473,14 @@ fn check_in_union(
             .is_some_and(|t| matches!(t.event, Event::Created { .. }))
         {
             return Some(Reason::UndoOfCreation);
+        }
+    }
+    // A command's first entry is a change (an undo, a decision or the creation begins no command).
+    if let Some(head) = e.part_of.as_ref().and_then(|c| pool.get(c)) {
+        if !Entry::joins_commands(&head.event) {
+            return Some(Reason::Unreadable {
+                why: "part_of".into(),
+            });
         }
     }
     None

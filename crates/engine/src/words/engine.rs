@@ -92,6 +92,7 @@ impl Localized for ModelError {
             }
             NothingToUndo => msg::ModelNothingToUndo.text(lang),
             NothingToRedo => msg::ModelNothingToRedo.text(lang),
+            NotPartOfCommand => msg::ModelNotPartOfCommand.text(lang),
             UnknownEvent(id) => msg::ModelUnknownEvent { id }.text(lang),
             DuplicateNationalId {
                 national_id,
