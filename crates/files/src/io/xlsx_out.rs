@@ -754,7 +754,6 @@ pub fn circuit_workbook(
     s: &crate::io::printed::Printed,
     lang: Lang,
 ) -> Result<Vec<u8>, ExportError> {
-    use crate::io::printed::PrintedRow as CircuitRow;
     if let Some(list) = &s.list {
         return list_workbook(s, list, lang);
     }
@@ -786,70 +785,72 @@ pub fn circuit_workbook(
     }
     ws.set_freeze_panes(1, 0)?;
     let mut r = 1u32;
-    let write_rows =
-        |ws: &mut Worksheet, rows: &[CircuitRow], r: &mut u32| -> Result<(), ExportError> {
-            for (i, row) in rows.iter().enumerate() {
-                let mut base = Format::new();
-                if i % 2 == 1 {
-                    base = base
-                        .set_pattern(FormatPattern::Solid)
-                        .set_background_color(Color::RGB(0xE8EEF7));
-                }
-                let number = base
-                    .clone()
-                    .set_num_format("0.000")
-                    .set_align(FormatAlign::Right);
-                let dropped = number
-                    .clone()
-                    .set_font_strikethrough()
-                    .set_font_color(Color::RGB(0x808080));
-                match row.pos {
-                    Some(p) => ws.write_number_with_format(*r, 0, p as f64, &base)?,
-                    None => ws.write_string_with_format(*r, 0, "-", &base)?,
-                };
-                for (c, v) in [&row.first_name, &row.last_name, &row.club]
-                    .iter()
-                    .enumerate()
-                {
-                    ws.write_string_with_format(*r, 1 + c as u16, v.as_str(), &base)?;
-                }
-                ws.write_number_with_format(
-                    *r,
-                    4,
-                    decimal_value(&row.total),
-                    &number.clone().set_bold(),
-                )?;
-                ws.write_number_with_format(*r, 5, row.events as f64, &base)?;
-                for t in 0..s.tournaments.len() {
-                    let c = 6 + 2 * t as u16;
-                    let counted = row.counted.iter().find(|x| x.tournament == t);
-                    let gone = row.dropped.iter().find(|x| x.tournament == t);
-                    match counted
-                        .map(|x| (x, &number))
-                        .or(gone.map(|x| (x, &dropped)))
-                    {
-                        Some((x, f)) => {
-                            ws.write_number_with_format(*r, c, x.place as f64, &base)?;
-                            ws.write_number_with_format(*r, c + 1, decimal_value(&x.points), f)?;
-                        }
-                        None => {
-                            ws.write_blank(*r, c, &base)?;
-                            ws.write_blank(*r, c + 1, &base)?;
-                        }
-                    }
-                }
-                *r += 1;
-            }
-            Ok(())
-        };
-    write_rows(ws, &s.rows, &mut r)?;
+    write_circuit_rows(ws, s.tournaments.len(), &s.rows, &mut r)?;
     if !s.unranked.is_empty() {
         r += 1;
         ws.write_string_with_format(r, 0, msg::UiCircuitUnranked.str(lang), &st.bold)?;
         r += 1;
-        write_rows(ws, &s.unranked, &mut r)?;
+        write_circuit_rows(ws, s.tournaments.len(), &s.unranked, &mut r)?;
     }
     Ok(wb.save_to_buffer()?)
+}
+
+/// A circuit's rows from `*r` on, in the standings' alternating colours: position, names, club, total,
+/// events, then the place and points of each of its `tournaments` (a dropped result struck through).
+fn write_circuit_rows(
+    ws: &mut Worksheet,
+    tournaments: usize,
+    rows: &[crate::io::printed::PrintedRow],
+    r: &mut u32,
+) -> Result<(), ExportError> {
+    for (i, row) in rows.iter().enumerate() {
+        let mut base = Format::new();
+        if i % 2 == 1 {
+            base = base
+                .set_pattern(FormatPattern::Solid)
+                .set_background_color(Color::RGB(0xE8EEF7));
+        }
+        let number = base
+            .clone()
+            .set_num_format("0.000")
+            .set_align(FormatAlign::Right);
+        let dropped = number
+            .clone()
+            .set_font_strikethrough()
+            .set_font_color(Color::RGB(0x808080));
+        match row.pos {
+            Some(p) => ws.write_number_with_format(*r, 0, p as f64, &base)?,
+            None => ws.write_string_with_format(*r, 0, "-", &base)?,
+        };
+        for (c, v) in [&row.first_name, &row.last_name, &row.club]
+            .iter()
+            .enumerate()
+        {
+            ws.write_string_with_format(*r, 1 + c as u16, v.as_str(), &base)?;
+        }
+        ws.write_number_with_format(*r, 4, decimal_value(&row.total), &number.clone().set_bold())?;
+        ws.write_number_with_format(*r, 5, row.events as f64, &base)?;
+        for t in 0..tournaments {
+            let c = 6 + 2 * t as u16;
+            let counted = row.counted.iter().find(|x| x.tournament == t);
+            let gone = row.dropped.iter().find(|x| x.tournament == t);
+            match counted
+                .map(|x| (x, &number))
+                .or(gone.map(|x| (x, &dropped)))
+            {
+                Some((x, f)) => {
+                    ws.write_number_with_format(*r, c, x.place as f64, &base)?;
+                    ws.write_number_with_format(*r, c + 1, decimal_value(&x.points), f)?;
+                }
+                None => {
+                    ws.write_blank(*r, c, &base)?;
+                    ws.write_blank(*r, c + 1, &base)?;
+                }
+            }
+        }
+        *r += 1;
+    }
+    Ok(())
 }
 
 /// A list other than a circuit's standings (the table rating) as a workbook: position, names, club,

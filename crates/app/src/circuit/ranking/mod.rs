@@ -148,26 +148,7 @@ pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
     let limits = limits(&y, &standings);
     // e^(−p/20) once per place.
     let mut exp_cache: HashMap<u32, BigInt> = HashMap::new();
-    let mut by_id: BTreeMap<u64, Vec<(usize, &HeldRow)>> = BTreeMap::new();
-    let mut apart: Vec<(String, Vec<(usize, &HeldRow)>)> = Vec::new();
-    for (t, h) in held.iter().enumerate() {
-        for r in &h.rows {
-            match national_id(r) {
-                Some(id) => by_id.entry(id).or_default().push((t, r)),
-                None => {
-                    let key = format!(
-                        "{}|{}",
-                        identity::name_key(&r.first_name, &r.last_name),
-                        identity::fold_name(&r.club)
-                    );
-                    match apart.iter_mut().find(|(k, _)| *k == key) {
-                        Some((_, list)) => list.push((t, r)),
-                        None => apart.push((key, vec![(t, r)])),
-                    }
-                }
-            }
-        }
-    }
+    let (by_id, apart) = people(held);
     // A workbook's Classifica Ridotta without the player's line: no place the federation counts.
     let absent = Standing::Out(DropWhy::NotInReducedStandings);
     let mut result_of = |t: usize, r: &HeldRow| -> Result1 {
@@ -228,6 +209,35 @@ pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
     });
     s
 }
+
+/// The results of `held` by person: by national ID, and apart (no ID) by name and club.
+#[allow(clippy::type_complexity)]
+fn people(held: &[Held]) -> (PersonResults<'_>, Vec<(String, Vec<(usize, &HeldRow)>)>) {
+    let mut by_id: BTreeMap<u64, Vec<(usize, &HeldRow)>> = BTreeMap::new();
+    let mut apart: Vec<(String, Vec<(usize, &HeldRow)>)> = Vec::new();
+    for (t, h) in held.iter().enumerate() {
+        for r in &h.rows {
+            match national_id(r) {
+                Some(id) => by_id.entry(id).or_default().push((t, r)),
+                None => {
+                    let key = format!(
+                        "{}|{}",
+                        identity::name_key(&r.first_name, &r.last_name),
+                        identity::fold_name(&r.club)
+                    );
+                    match apart.iter_mut().find(|(k, _)| *k == key) {
+                        Some((_, list)) => list.push((t, r)),
+                        None => apart.push((key, vec![(t, r)])),
+                    }
+                }
+            }
+        }
+    }
+    (by_id, apart)
+}
+
+/// Each national ID's results: the tournament's index and the player's row there.
+type PersonResults<'a> = BTreeMap<u64, Vec<(usize, &'a HeldRow)>>;
 
 /// The place a result counts with, and the app's own where it differs: a workbook's `Classifica
 /// Ridotta` gives the place when the workbook has one (`None`: it has no line for the player);
