@@ -212,19 +212,7 @@ pub fn rate(rules: &Rules, held: &[Held]) -> RatingList {
             club,
             national_id,
             skill: rated.skills[p],
-            games: rated.played[p]
-                .iter()
-                .map(|g| RatedGame {
-                    tournament: g.tournament,
-                    round: g.round,
-                    table: g.table,
-                    place: g.place,
-                    seats: g.seats,
-                    expected: g.expected,
-                    change: g.change(),
-                    after: g.after,
-                })
-                .collect(),
+            games: rated.played[p].iter().map(rated_game).collect(),
         });
     }
     rank(&mut rows);
@@ -244,6 +232,20 @@ pub fn rate(rules: &Rules, held: &[Held]) -> RatingList {
         unrated,
         without_games,
         notes: ids.notes,
+    }
+}
+
+/// One game of a player's as the list shows it.
+fn rated_game(g: &table_rating::Played) -> RatedGame {
+    RatedGame {
+        tournament: g.tournament,
+        round: g.round,
+        table: g.table,
+        place: g.place,
+        seats: g.seats,
+        expected: g.expected,
+        change: g.change(),
+        after: g.after,
     }
 }
 
