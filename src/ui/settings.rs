@@ -79,13 +79,15 @@ fn StandingsMoves(draft: RwSignal<Settings>) -> impl IntoView {
                 .unwrap_or_else(|| crate::format::builtin(crate::format::kind(s)))
                 .decimals
         });
+        let count = moves.len();
+        let said = if moves.is_empty() {
+            msg::UiSettingsNobodyMoves { format: &name }.text(lang)
+        } else {
+            msg::UiSettingsStandingsMove { format: &name, count: &count }.text(lang)
+        };
         Some(view! {
-            <div class="notice" id="standings-moves" data-moves=moves.len().to_string()>
-                <p>{if moves.is_empty() {
-                    msg::UiSettingsNobodyMoves { format: &name }.text(lang)
-                } else {
-                    msg::UiSettingsStandingsMove { format: &name, count: &moves.len() }.text(lang)
-                }}</p>
+            <div class="notice" id="standings-moves" data-moves=count.to_string()>
+                <p>{said}</p>
                 <ul>
                     {moves.into_iter().map(|m| {
                         let (from, to) = (crate::i18n::ordinal(m.from, lang), crate::i18n::ordinal(m.to, lang));
