@@ -64,10 +64,10 @@ test("Ctrl+Z dopo un sorteggio lo annulla con la sua data; Ctrl+Y li rimette ent
     // The log: the draw on one line, then its undo and its redo; no line of its date.
     await tab(page, "Registro");
     const lines = await page.$$eval("#log tbody tr td:last-child", (ts) => ts.map((t) => t.textContent));
-    assert.match(lines[0], /^Ripetuto: Sorteggiato il turno 1/);
-    assert.match(lines[1], /^Annullato: Sorteggiato il turno 1/);
-    assert.match(lines[2], /^Sorteggiato il turno 1/);
-    assert.ok(lines.every((l) => !l.startsWith("Impostazioni modificate")), lines.slice(0, 4).join("\n"));
+    assert.match(lines[0], /(^|— )Ripetuto: Sorteggiato il turno 1/);
+    assert.match(lines[1], /(^|— )Annullato: Sorteggiato il turno 1/);
+    assert.match(lines[2], /(^|— )Sorteggiato il turno 1/);
+    assert.ok(lines.every((l) => !l.includes("Impostazioni modificate")), lines.slice(0, 4).join("\n"));
     // The next undo takes back the draw again, whole.
     await tab(page, "Turni");
     assert.match(await key(page, "Control+z"), /^Annullato: Sorteggiato il turno 1 /);
