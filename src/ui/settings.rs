@@ -83,7 +83,11 @@ fn StandingsMoves(draft: RwSignal<Settings>) -> impl IntoView {
         let said = if moves.is_empty() {
             msg::UiSettingsNobodyMoves { format: &name }.text(lang)
         } else {
-            msg::UiSettingsStandingsMove { format: &name, count: &count }.text(lang)
+            msg::UiSettingsStandingsMove {
+                format: &name,
+                count: &count,
+            }
+            .text(lang)
         };
         Some(view! {
             <div class="notice" id="standings-moves" data-moves=count.to_string()>

@@ -848,18 +848,11 @@ fn check_imported(tournament: &Tournament) -> Result<(), ModelError> {
 /// answer ([`crate::format::table_state`]) says so for every path — typed, a workbook, the CLI. Stored
 /// journals replay without this check, so a tournament saved before a rule tightened still opens and
 /// shows the table to order.
-/// A change of settings that scores the tournament's results by other rules (another format, or
-/// another club format) once rounds are drawn: the journal checks every table again
-/// ([`Journal::execute`]).
-fn scoring_changed(before: &Tournament, event: &Event) -> bool {
-    match event {
-        Event::SettingsChanged { settings } => {
-            !before.rounds.is_empty()
-                && (settings.format != before.settings.format
-                    || settings.custom_format != before.settings.custom_format)
-        }
-        _ => false,
-    }
+/// Whether a change scores the tournament's results by other rules and so has every table checked
+/// again ([`Journal::execute`]): none does. A switch of format is not refused here: a table its rules
+/// cannot score yet (a level top) is named where the standings or the next draw need it.
+fn scoring_changed(_before: &Tournament, _event: &Event) -> bool {
+    false
 }
 
 fn refuse_unscorable(after: &Tournament, event: &Event) -> Result<(), ModelError> {
