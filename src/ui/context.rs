@@ -10,6 +10,7 @@ use crate::words::msg;
 use leptos::prelude::*;
 
 use super::route::Route;
+use super::scope::Shared;
 
 // One notice at a time is on screen: the size of the not-saved variant (it carries the tournament)
 // costs nothing worth a box.
@@ -76,10 +77,11 @@ impl Localized for DispatchError {
 /// The application's state, shared with every page through Leptos context.
 #[derive(Clone, Copy)]
 pub struct Ctx {
-    pub lang: RwSignal<Lang>,
+    /// The language on screen (followed page by page: [`super::scope`]).
+    pub lang: Shared<Lang>,
     pub route: RwSignal<Route>,
-    /// The open tournament.
-    pub open: RwSignal<Option<Saved>>,
+    /// The open tournament (followed page by page: [`super::scope`]).
+    pub open: Shared<Option<Saved>>,
     pub notice: RwSignal<Option<Notice>>,
     /// Bumped when the stored list changes, so the home page re-reads it.
     pub list_version: RwSignal<u32>,
@@ -188,9 +190,9 @@ impl Ctx {
     }
 
     /// [`Ctx::dispatch`] of `event`, then of what it calls for once applied (`then`, asked of the state
-    /// with `event` in it: a drawn round's date), saved together: one write and one change of the
-    /// screen, not two. A refusal of `event` is said and nothing changes; one of what follows is said
-    /// and `event` is saved alone. `true` when `event` is applied and saved.
+    /// with `event` in it: a drawn round's date), as one command ([`crate::journal::Journal::execute_with`]):
+    /// one write, one change of the screen, one undo. A refusal of `event` is said and nothing changes;
+    /// one of what follows is said and `event` is saved alone. `true` when `event` is applied and saved.
     pub fn dispatch_with(
         &self,
         event: Event,
@@ -200,16 +202,13 @@ impl Ctx {
         let Some(mut next) = self.open.get_untracked() else {
             return true;
         };
-        if let Err(e) = next.journal.execute(event, store::now_ms()) {
-            self.say_error(move |lang| e.text(lang));
-            return false;
-        }
-        let mut refused = None;
-        if let Some(follows) = then(next.journal.state()) {
-            if let Err(e) = next.journal.execute(follows, store::now_ms()) {
-                refused = Some(e);
+        let refused = match next.journal.execute_with(event, then, store::now_ms()) {
+            Ok(refused) => refused,
+            Err(e) => {
+                self.say_error(move |lang| e.text(lang));
+                return false;
             }
-        }
+        };
         if self.commit(next).is_err() {
             return false;
         }
