@@ -872,7 +872,10 @@ fn an_entry_part_of_another_device_s_command_is_quarantined() {
     let [q] = phone.quarantine() else {
         panic!("{:?}", phone.quarantine())
     };
-    assert!(matches!(&q.reason, Reason::Unreadable { why } if why == "part_of"), "{q:?}");
+    assert!(
+        matches!(&q.reason, Reason::Unreadable { why } if why == "part_of"),
+        "{q:?}"
+    );
     assert!(q.entry.is_none() && q.raw.as_deref().is_some_and(|r| r.contains("part_of")));
     assert_eq!(phone.state(), &state);
 }
@@ -893,9 +896,13 @@ fn an_entry_part_of_an_undo_is_quarantined() {
         Hlc(3_500, 0),
     );
     bad.part_of = Some(undo);
-    refused(lap, phone, bad, false, |r| {
-        matches!(r, Reason::Unreadable { why } if why == "part_of")
-    });
+    refused(
+        lap,
+        phone,
+        bad,
+        false,
+        |r| matches!(r, Reason::Unreadable { why } if why == "part_of"),
+    );
 }
 
 #[test]

@@ -206,7 +206,9 @@ mod tests {
             (1..=11).rev().collect::<Vec<_>>()
         );
         assert!(
-            lines[0].what.starts_with("Annullato: Sorteggiato il turno 1"),
+            lines[0]
+                .what
+                .starts_with("Annullato: Sorteggiato il turno 1"),
             "{:?}",
             lines[0]
         );
