@@ -24,7 +24,7 @@ async function trip(page) {
   await settled(page);
 }
 
-test("Turni e ritorno 100 volte: la memoria WebAssembly non cresce oltre il limite", async () => {
+test("Turni e ritorno 100 volte: la memoria WebAssembly non cresce oltre il limite", async (t) => {
   const b = await browser();
   try {
     await b.context.addInitScript(WASM_PROBE);
@@ -40,6 +40,7 @@ test("Turni e ritorno 100 volte: la memoria WebAssembly non cresce oltre il limi
       if (i % 25 === 0) seen.push(await wasmBytes(page));
     }
     const grown = seen[seen.length - 1] - start;
+    t.diagnostic(`wasm memory over ${TRIPS} trips: ${seen.join(" → ")} bytes (+${grown})`);
     assert.ok(grown <= BOUND, `the wasm memory grew ${grown} bytes over ${TRIPS} trips (bound ${BOUND}): ${seen.join(" → ")}`);
     assert.deepEqual(b.errors, []);
   } finally { await b.close(); }
