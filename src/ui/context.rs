@@ -10,6 +10,7 @@ use crate::words::msg;
 use leptos::prelude::*;
 
 use super::route::Route;
+use super::scope::Shared;
 
 // One notice at a time is on screen: the size of the not-saved variant (it carries the tournament)
 // costs nothing worth a box.
@@ -76,10 +77,11 @@ impl Localized for DispatchError {
 /// The application's state, shared with every page through Leptos context.
 #[derive(Clone, Copy)]
 pub struct Ctx {
-    pub lang: RwSignal<Lang>,
+    /// The language on screen (followed page by page: [`super::scope`]).
+    pub lang: Shared<Lang>,
     pub route: RwSignal<Route>,
-    /// The open tournament.
-    pub open: RwSignal<Option<Saved>>,
+    /// The open tournament (followed page by page: [`super::scope`]).
+    pub open: Shared<Option<Saved>>,
     pub notice: RwSignal<Option<Notice>>,
     /// Bumped when the stored list changes, so the home page re-reads it.
     pub list_version: RwSignal<u32>,

@@ -22,7 +22,6 @@ pub use crate::app::next_round::{How, What};
 use crate::draw::ConflictReport;
 use crate::words::msg;
 use crate::worker::{self, get_text, Message};
-use leptos::prelude::*;
 
 /// A drawn round with the round page's report of it (when the worker made it), or why not.
 pub type Drawn = Result<(NextRound, Option<ConflictReport>), String>;

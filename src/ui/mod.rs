@@ -35,6 +35,7 @@ mod receiving;
 mod register;
 mod round;
 mod route;
+mod scope;
 mod server;
 mod settings;
 mod shell;

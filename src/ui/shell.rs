@@ -27,9 +27,9 @@ pub fn App() -> impl IntoView {
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default();
     let cx = Ctx {
-        lang: RwSignal::new(prefs.lang),
+        lang: scope::Shared::new(prefs.lang, scope::Which::Lang),
         route: RwSignal::new(Route::from_hash(&current_hash())),
-        open: RwSignal::new(None),
+        open: scope::Shared::new(None, scope::Which::Open),
         notice: RwSignal::new(None),
         list_version: RwSignal::new(0),
     };
@@ -107,6 +107,7 @@ pub fn App() -> impl IntoView {
 
 /// The page of a screen with the header and the notices above it.
 fn page(screen: Screen) -> AnyView {
+    scope::page_scope();
     match screen {
         Screen::Home => view! { <home::Home/> }.into_any(),
         Screen::Help => view! { <help::Help/> }.into_any(),
@@ -289,7 +290,7 @@ fn TournamentPage() -> impl IntoView {
             // back take down and build nothing (a thousand rows are long to take down). Inert while
             // hidden: nothing in it takes the focus, a click or a search of the page's text.
             <div class="tab-page" inert=move || (!on_players.get()).then_some("")>
-                {move || players_kept.get().then(|| view! { <players::Players shown=on_players/> })}
+                {move || players_kept.get().then(|| { scope::page_scope(); view! { <players::Players shown=on_players/> } })}
             </div>
             {move || tab_page(tab.get())}
         </Show>
@@ -308,6 +309,7 @@ fn let_go_of_selection() {
 
 /// A tab's page; nothing for the players' (kept above, not rebuilt).
 fn tab_page(tab: Tab) -> AnyView {
+    scope::page_scope();
     match tab {
         Tab::Players => ().into_any(),
         Tab::Rounds(n) => view! { <round::Rounds selected=(n > 0).then_some(n)/> }.into_any(),
