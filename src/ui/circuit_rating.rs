@@ -10,17 +10,21 @@ use super::circuits::{held_of, CircuitDocuments, PROJECTOR_ROWS};
 use super::{ctx, Route};
 use crate::circuit::rated::{self, output, RatedRow, RatingList};
 use crate::circuit::{Circuit, Held, Snapshot};
-use crate::i18n::{Lang, Localized};
+use crate::i18n::Lang;
 use crate::store::circuits as cstore;
 use crate::words::msg;
 use leptos::prelude::*;
 
 /// The rating list under the circuit's rules and tournaments, its documents and each player's games.
 #[component]
-pub fn RatingSection(circuit: RwSignal<Option<Circuit>>, snapshot: Memo<Snapshot>) -> impl IntoView {
+pub fn RatingSection(
+    circuit: RwSignal<Option<Circuit>>,
+    snapshot: Memo<Snapshot>,
+) -> impl IntoView {
     let cx = ctx();
     let list = Memo::new(move |_| snapshot.with(|s| rated::rate(&s.rules, &s.held)));
-    let printed = Callback::new(move |lang: Lang| list.with_untracked(|l| output::printed(l, lang)));
+    let printed =
+        Callback::new(move |lang: Lang| list.with_untracked(|l| output::printed(l, lang)));
     view! {
         <CircuitDocuments circuit printed rating=true/>
         <p class="hint" id="rating-hint">{move || msg::UiTableRatingHint.text(cx.lang.get())}</p>
@@ -40,8 +44,9 @@ fn PlayerGames(list: Memo<RatingList>, row: RatedRow) -> impl IntoView {
             .map(|g| {
                 let tournament = l.tournaments.get(g.tournament).cloned().unwrap_or_default();
                 let up = if g.change >= 0.0 { "up" } else { "down" };
+                let key = tournament.clone();
                 view! {
-                    <tr class="rated-game" data-tournament=tournament.clone() data-round=g.round data-table=g.table>
+                    <tr class="rated-game" data-tournament=key data-round=g.round data-table=g.table>
                         <td>{tournament}</td>
                         <td class="num">{g.round}</td>
                         <td class="num">{g.table}</td>
@@ -72,7 +77,12 @@ fn PlayerGames(list: Memo<RatingList>, row: RatedRow) -> impl IntoView {
 }
 
 /// The list's rows; on the page each opens the player's games.
-fn rows(rows: Vec<RatedRow>, big: bool, open: RwSignal<Option<String>>, lang: Lang) -> impl IntoView {
+fn rows(
+    rows: Vec<RatedRow>,
+    big: bool,
+    open: RwSignal<Option<String>>,
+    lang: Lang,
+) -> impl IntoView {
     rows.into_iter()
         .map(|r| {
             let key = format!("{}|{}", r.full_name(), r.club);
@@ -165,11 +175,15 @@ pub fn RatingProjector(id: String) -> impl IntoView {
     let cx = ctx();
     let lang = cx.lang.get_untracked();
     let Some(Ok(c)) = cstore::read(&id) else {
-        return view! { <p class="notice error">{msg::UiCircuitNotFound.text(lang)}</p> }.into_any();
+        return view! { <p class="notice error">{msg::UiCircuitNotFound.text(lang)}</p> }
+            .into_any();
     };
     let name = c.rules.name.clone();
     let list = Memo::new(move |_| {
-        let held: Vec<Held> = held_of(&c.members, lang).into_iter().filter_map(|s| s.held.ok()).collect();
+        let held: Vec<Held> = held_of(&c.members, lang)
+            .into_iter()
+            .filter_map(|s| s.held.ok())
+            .collect();
         rated::rate(&c.rules, &held)
     });
     let page = RwSignal::new(0usize);
