@@ -900,7 +900,10 @@ fn the_command_line_rates_a_season_from_every_table_in_any_file_order() {
     let v: Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}"));
     assert_eq!(v["circuit"], "Rating 2026");
     assert_eq!(v["rating"], "weng-lin");
-    assert_eq!(v["tournaments"], serde_json::json!(["Serata 1", "Serata 2", "Serata 3"]));
+    assert_eq!(
+        v["tournaments"],
+        serde_json::json!(["Serata 1", "Serata 2", "Serata 3"])
+    );
     let rows = v["standings"].as_array().expect("standings");
     assert_eq!(rows.len(), 5, "{out}");
     let line = |first: &str| {
@@ -915,7 +918,10 @@ fn the_command_line_rates_a_season_from_every_table_in_any_file_order() {
             r["rating"].as_f64().unwrap(),
         );
         assert!((rating - (mu - 3.0 * sigma)).abs() < 1e-3, "{r}");
-        assert_eq!(r["games"].as_u64(), Some(r["played"].as_array().unwrap().len() as u64));
+        assert_eq!(
+            r["games"].as_u64(),
+            Some(r["played"].as_array().unwrap().len() as u64)
+        );
         assert_eq!(r["provisional"], true);
     }
     // Marco, one person across his two clubs: Serata 1 won among four new players (μ 25 + 7.9057,
@@ -924,7 +930,12 @@ fn the_command_line_rates_a_season_from_every_table_in_any_file_order() {
     assert_eq!(marco["games"], 2);
     let first = &marco["played"][0];
     assert_eq!(
-        (first["tournament"].as_str(), first["round"].as_u64(), first["table"].as_u64(), first["place"].as_u64()),
+        (
+            first["tournament"].as_str(),
+            first["round"].as_u64(),
+            first["table"].as_u64(),
+            first["place"].as_u64()
+        ),
         (Some("Serata 1"), Some(1), Some(1), Some(1))
     );
     assert_eq!(first["expected"].as_f64(), Some(2.5));
@@ -942,7 +953,10 @@ fn the_command_line_rates_a_season_from_every_table_in_any_file_order() {
     args.extend(files.iter().map(String::as_str));
     let o = raduno(&args);
     let text = String::from_utf8_lossy(&o.stdout);
-    assert!(text.contains("Rating 2026 - Rating") && text.contains("provvisorio"), "{text}");
+    assert!(
+        text.contains("Rating 2026 - Rating") && text.contains("provvisorio"),
+        "{text}"
+    );
     let pdf = dir.join("rating.pdf");
     let pdf_arg = pdf.to_string_lossy().into_owned();
     args.extend(["--out", pdf_arg.as_str()]);

@@ -12,8 +12,8 @@ use crate::files::{choice, io_reason, read_tournament, tournament_name};
 use crate::Failure;
 use raduno::circuit::printed::printed;
 use raduno::circuit::{compute, output, rated, CircuitError, Held, Rules};
-use raduno::io::printed::Printed;
 use raduno::i18n::{Lang, Localized};
+use raduno::io::printed::Printed;
 use raduno::io::{self, FormatChoice};
 use raduno::words::msg;
 
@@ -117,23 +117,23 @@ fn standings(
 
 /// Writes the printed list to `out`: a PDF, a workbook or an HTML page by its extension.
 fn write_out(out: &str, printed: &Printed, lang: Lang) -> Result<(), String> {
-        let lower = out.to_lowercase();
-        let bytes = if lower.ends_with(".pdf") {
-            io::pdf::circuit_pdf(printed, lang).map_err(|e| e.text(lang))?
-        } else if lower.ends_with(".xlsx") {
-            io::workbook::circuit_workbook(printed, lang).map_err(|e| e.text(lang))?
-        } else if lower.ends_with(".html") || lower.ends_with(".htm") {
-            io::export::circuit_html(printed, lang).into_bytes()
-        } else {
-            return Err(msg::CliOutKindUnknown { out: &out }.text(lang));
-        };
-        std::fs::write(out, bytes).map_err(|e| {
-            let e = io_reason(&e, lang);
-            msg::CliCircuitWriteFailed {
-                error: &e,
-                out: &out,
-            }
-            .text(lang)
-        })?;
+    let lower = out.to_lowercase();
+    let bytes = if lower.ends_with(".pdf") {
+        io::pdf::circuit_pdf(printed, lang).map_err(|e| e.text(lang))?
+    } else if lower.ends_with(".xlsx") {
+        io::workbook::circuit_workbook(printed, lang).map_err(|e| e.text(lang))?
+    } else if lower.ends_with(".html") || lower.ends_with(".htm") {
+        io::export::circuit_html(printed, lang).into_bytes()
+    } else {
+        return Err(msg::CliOutKindUnknown { out: &out }.text(lang));
+    };
+    std::fs::write(out, bytes).map_err(|e| {
+        let e = io_reason(&e, lang);
+        msg::CliCircuitWriteFailed {
+            error: &e,
+            out: &out,
+        }
+        .text(lang)
+    })?;
     Ok(())
 }

@@ -73,7 +73,8 @@ mod tests {
     fn a_ghost_seat_a_bye_and_an_unplayed_table_are_no_games() {
         let mut t = Tournament::new(Settings::new("Gufo", FormatKind::CampionatoGufo));
         for id in 1..=8 {
-            t.players.push(Player::new(id, &format!("N{id}"), &format!("C{id}")));
+            t.players
+                .push(Player::new(id, &format!("N{id}"), &format!("C{id}")));
         }
         // Table 1: three real players and the ghost; table 2: four players, not yet played.
         let mut ghost = scored(1, &[1, 2, 3], &[50, 40, 10]);
@@ -92,11 +93,18 @@ mod tests {
             round: 1,
             games: vec![super::super::Game {
                 table: 1,
-                seats: g[0].tables[0].seats.iter().map(|&(p, pl)| (p as usize - 1, pl)).collect(),
+                seats: g[0].tables[0]
+                    .seats
+                    .iter()
+                    .map(|&(p, pl)| (p as usize - 1, pl))
+                    .collect(),
             }],
         }];
         let r = super::super::rate(8, &rounds);
-        assert_eq!((r.games(0), r.games(2), r.games(3), r.games(7)), (1, 1, 0, 0));
+        assert_eq!(
+            (r.games(0), r.games(2), r.games(3), r.games(7)),
+            (1, 1, 0, 0)
+        );
         assert_eq!(r.played[0][0].seats, 3);
         let plain = super::super::rate_table(&[super::super::Skill::new(); 3], &[1, 2, 3]);
         assert_eq!(r.skills[0], plain[0]);
@@ -107,9 +115,15 @@ mod tests {
         // BGL: level players share (the table results' "Level at the top").
         let mut t = Tournament::new(Settings::new("BGL", FormatKind::Bgl));
         for id in 1..=4 {
-            t.players.push(Player::new(id, &format!("N{id}"), &format!("C{id}")));
+            t.players
+                .push(Player::new(id, &format!("N{id}"), &format!("C{id}")));
         }
-        t.rounds.push(Round::new(1, Phase::Qualifying, 1, vec![scored(1, &[1, 2, 3, 4], &[30, 30, 20, 10])]));
+        t.rounds.push(Round::new(
+            1,
+            Phase::Qualifying,
+            1,
+            vec![scored(1, &[1, 2, 3, 4], &[30, 30, 20, 10])],
+        ));
         let g = games(&t);
         assert_eq!(g[0].tables[0].seats, vec![(1, 1), (2, 1), (3, 3), (4, 4)]);
     }

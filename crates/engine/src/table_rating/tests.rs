@@ -37,10 +37,22 @@ fn four_new_players_move_as_algorithm_one_says() {
 fn a_table_of_four_with_a_shared_place_and_known_ratings() {
     // Worked from the paper's formulas (pairs of equal place score ½).
     let before = [
-        Skill { mu: 30.0, sigma: 4.0 },
-        Skill { mu: 25.0, sigma: 6.0 },
-        Skill { mu: 20.0, sigma: 5.0 },
-        Skill { mu: 18.0, sigma: 7.0 },
+        Skill {
+            mu: 30.0,
+            sigma: 4.0,
+        },
+        Skill {
+            mu: 25.0,
+            sigma: 6.0,
+        },
+        Skill {
+            mu: 20.0,
+            sigma: 5.0,
+        },
+        Skill {
+            mu: 18.0,
+            sigma: 7.0,
+        },
     ];
     let after = rate_table(&before, &[1, 2, 2, 4]);
     let want = [
@@ -56,8 +68,14 @@ fn a_table_of_four_with_a_shared_place_and_known_ratings() {
 
 #[test]
 fn a_favourite_winning_moves_the_ratings_less_than_an_upset() {
-    let strong = Skill { mu: 32.0, sigma: 4.0 };
-    let weak = Skill { mu: 20.0, sigma: 4.0 };
+    let strong = Skill {
+        mu: 32.0,
+        sigma: 4.0,
+    };
+    let weak = Skill {
+        mu: 20.0,
+        sigma: 4.0,
+    };
     let table = [strong, weak, weak, weak];
     let expected = rate_table(&table, &[1, 2, 3, 4]);
     let upset = rate_table(&table, &[4, 1, 2, 3]);
@@ -82,18 +100,42 @@ fn level_players_share_a_rank_and_move_alike() {
     assert_eq!((r.played[1][0].place, r.played[2][0].place), (2, 2));
     // All level: nobody's μ moves, σ shrinks.
     let r = rate(3, &[one_table(&[1, 1, 1])]);
-    assert!(r.skills.iter().all(|s| close(s.mu, 25.0) && s.sigma < 25.0 / 3.0));
+    assert!(r
+        .skills
+        .iter()
+        .all(|s| close(s.mu, 25.0) && s.sigma < 25.0 / 3.0));
 }
 
 #[test]
 fn the_order_of_tables_in_a_round_changes_nothing() {
-    let t1 = Game { table: 1, seats: vec![(0, 1), (1, 2), (2, 3), (3, 4)] };
-    let t2 = Game { table: 2, seats: vec![(4, 2), (5, 1), (6, 3), (7, 4)] };
-    let first = Round { tournament: 0, round: 1, games: vec![t1.clone(), t2.clone()] };
-    let mixed = Game { table: 1, seats: vec![(0, 4), (4, 1), (5, 2), (2, 3)] };
-    let second = Round { tournament: 0, round: 2, games: vec![mixed.clone()] };
+    let t1 = Game {
+        table: 1,
+        seats: vec![(0, 1), (1, 2), (2, 3), (3, 4)],
+    };
+    let t2 = Game {
+        table: 2,
+        seats: vec![(4, 2), (5, 1), (6, 3), (7, 4)],
+    };
+    let first = Round {
+        tournament: 0,
+        round: 1,
+        games: vec![t1.clone(), t2.clone()],
+    };
+    let mixed = Game {
+        table: 1,
+        seats: vec![(0, 4), (4, 1), (5, 2), (2, 3)],
+    };
+    let second = Round {
+        tournament: 0,
+        round: 2,
+        games: vec![mixed.clone()],
+    };
     let a = rate(8, &[first, second.clone()]);
-    let swapped = Round { tournament: 0, round: 1, games: vec![t2, t1] };
+    let swapped = Round {
+        tournament: 0,
+        round: 1,
+        games: vec![t2, t1],
+    };
     let b = rate(8, &[swapped, second]);
     assert_eq!(a, b);
     // Within one round a table sees the ratings from before the round, not another table's result.
@@ -102,10 +144,30 @@ fn the_order_of_tables_in_a_round_changes_nothing() {
 
 #[test]
 fn a_table_of_one_is_no_game_and_a_person_off_the_list_is_ignored() {
-    let r = rate(2, &[Round { tournament: 0, round: 1, games: vec![Game { table: 1, seats: vec![(0, 1)] }] }]);
+    let r = rate(
+        2,
+        &[Round {
+            tournament: 0,
+            round: 1,
+            games: vec![Game {
+                table: 1,
+                seats: vec![(0, 1)],
+            }],
+        }],
+    );
     assert_eq!(r.games(0), 0);
     assert_eq!(r.skills[0], Skill::new());
-    let r = rate(2, &[Round { tournament: 0, round: 1, games: vec![Game { table: 1, seats: vec![(0, 1), (5, 2)] }] }]);
+    let r = rate(
+        2,
+        &[Round {
+            tournament: 0,
+            round: 1,
+            games: vec![Game {
+                table: 1,
+                seats: vec![(0, 1), (5, 2)],
+            }],
+        }],
+    );
     assert_eq!(r.games(0), 0);
 }
 

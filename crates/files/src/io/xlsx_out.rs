@@ -714,11 +714,16 @@ fn list_workbook(
     for (c, h) in headers.iter().enumerate() {
         ws.write_string_with_format(0, c as u16, h, &st.header)?;
     }
-    for (c, w) in [5.0, 16.0, 18.0, 24.0, 10.0, 8.0, 8.0, 8.0, 14.0].iter().enumerate() {
+    for (c, w) in [5.0, 16.0, 18.0, 24.0, 10.0, 8.0, 8.0, 8.0, 14.0]
+        .iter()
+        .enumerate()
+    {
         ws.set_column_width(c as u16, *w)?;
     }
     ws.set_freeze_panes(1, 0)?;
-    let number = Format::new().set_num_format("0.00").set_align(FormatAlign::Right);
+    let number = Format::new()
+        .set_num_format("0.00")
+        .set_align(FormatAlign::Right);
     let cell = |ws: &mut Worksheet, r: u32, c: u16, v: &str| -> Result<(), ExportError> {
         match v.replace(',', ".").parse::<f64>() {
             Ok(x) => ws.write_number_with_format(r, c, x, &number)?,

@@ -300,7 +300,12 @@ fn rank(rows: &mut [RatedRow]) {
         b.rating()
             .partial_cmp(&a.rating())
             .unwrap_or(Ordering::Equal)
-            .then_with(|| b.skill.mu.partial_cmp(&a.skill.mu).unwrap_or(Ordering::Equal))
+            .then_with(|| {
+                b.skill
+                    .mu
+                    .partial_cmp(&a.skill.mu)
+                    .unwrap_or(Ordering::Equal)
+            })
             .then_with(|| b.games.len().cmp(&a.games.len()))
             .then_with(|| a.last_name.cmp(&b.last_name))
             .then_with(|| a.first_name.cmp(&b.first_name))

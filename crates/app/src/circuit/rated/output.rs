@@ -73,14 +73,21 @@ pub fn shown_in(x: f64, lang: Lang) -> String {
 /// A change with its sign: `+1,25`, `-0,40`.
 pub fn change_in(x: f64, lang: Lang) -> String {
     let s = shown(x);
-    let s = if s.starts_with('-') { s } else { format!("+{s}") };
+    let s = if s.starts_with('-') {
+        s
+    } else {
+        format!("+{s}")
+    };
     decimal_in(&s, lang)
 }
 
 /// One game as a line says it: `Serata 1, turno 2, tavolo 3: 1° di 4 (atteso 2,40) +3,10`.
 pub fn game_text(list: &RatingList, g: &RatedGame, lang: Lang) -> String {
     msg::TableRatingGameLine {
-        tournament: &list.tournaments.get(g.tournament).map_or("", |t| t.as_str()),
+        tournament: &list
+            .tournaments
+            .get(g.tournament)
+            .map_or("", |t| t.as_str()),
         round: &g.round,
         table: &g.table,
         place: &ordinal(g.place, lang),
@@ -154,7 +161,10 @@ pub fn text(list: &RatingList, lang: Lang) -> String {
         out.push_str(msg::TableRatingUnratedHeading.str(lang));
         out.push('\n');
         for u in &list.unrated {
-            out.push_str(&format!("      {} {} {}\n", u.first_name, u.last_name, u.club));
+            out.push_str(&format!(
+                "      {} {} {}\n",
+                u.first_name, u.last_name, u.club
+            ));
         }
     }
     for n in &list.notes {
@@ -218,7 +228,11 @@ pub fn printed(list: &RatingList, lang: Lang) -> Printed {
             title: msg::TableRatingTitle.str(lang).to_string(),
             total: msg::TableRatingRating.str(lang).to_string(),
             events: msg::TableRatingGames.str(lang).to_string(),
-            extra: vec!["μ".into(), "σ".into(), msg::TableRatingNote.str(lang).to_string()],
+            extra: vec![
+                "μ".into(),
+                "σ".into(),
+                msg::TableRatingNote.str(lang).to_string(),
+            ],
             unranked: msg::TableRatingUnrated.str(lang).to_string(),
             said: said(list, lang),
         }),

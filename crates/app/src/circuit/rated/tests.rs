@@ -16,14 +16,20 @@ fn one_round(name: &str, date: &str, tables: &[&[(&str, &str, &str)]]) -> Held {
             seats.push([rows.len() as u32, p as u32 + 1]);
             rows.push(HeldRow::new(first, last, club, 0, Points::ZERO));
         }
-        games.push(HeldTable { table: k as u32 + 1, seats });
+        games.push(HeldTable {
+            table: k as u32 + 1,
+            seats,
+        });
     }
     for (i, r) in rows.iter_mut().enumerate() {
         r.place = i as u32 + 1;
     }
     let mut h = Held::new(name, rows);
     h.first_round_date = date.into();
-    h.games = vec![HeldRound { round: 1, tables: games }];
+    h.games = vec![HeldRound {
+        round: 1,
+        tables: games,
+    }];
     h
 }
 
@@ -36,19 +42,39 @@ fn season() -> Vec<Held> {
         "Serata 1",
         "2026-01-10",
         &[
-            &[("Marco", "Rossi", "ROMA"), ("Anna", "Neri", "LATINA"), ("Bruno", "Bassi", "ROMA"), ("Carla", "Conti", "ROMA")],
-            &[("Dario", "Dini", ""), ("Elena", "Esposito", ""), ("Fabio", "Ferri", ""), ("Gina", "Galli", "")],
+            &[
+                ("Marco", "Rossi", "ROMA"),
+                ("Anna", "Neri", "LATINA"),
+                ("Bruno", "Bassi", "ROMA"),
+                ("Carla", "Conti", "ROMA"),
+            ],
+            &[
+                ("Dario", "Dini", ""),
+                ("Elena", "Esposito", ""),
+                ("Fabio", "Ferri", ""),
+                ("Gina", "Galli", ""),
+            ],
         ],
     );
     let b = one_round(
         "Serata 2",
         "14/02/2026",
-        &[&[("Anna", "Neri", "LATINA"), ("Marco", "Rossi", "LATINA"), ("Dario", "Dini", ""), ("Bruno", "Bassi", "ROMA")]],
+        &[&[
+            ("Anna", "Neri", "LATINA"),
+            ("Marco", "Rossi", "LATINA"),
+            ("Dario", "Dini", ""),
+            ("Bruno", "Bassi", "ROMA"),
+        ]],
     );
     let c = one_round(
         "Serata 3",
         "2026-03-14",
-        &[&[("Bruno", "Bassi", "Roma"), ("Elena", "Esposito", ""), ("Anna", "Neri", "Latina"), ("Marco", "Rossi", "ROMA")]],
+        &[&[
+            ("Bruno", "Bassi", "Roma"),
+            ("Elena", "Esposito", ""),
+            ("Anna", "Neri", "Latina"),
+            ("Marco", "Rossi", "ROMA"),
+        ]],
     );
     vec![a, b, c]
 }
@@ -69,7 +95,11 @@ fn a_player_merged_across_tournaments_keeps_one_rating() {
     let marco = row(&merged, "Marco");
     assert_eq!(marco.len(), 1);
     assert_eq!(marco[0].games.len(), 3);
-    let where_: Vec<(usize, u32)> = marco[0].games.iter().map(|g| (g.tournament, g.place)).collect();
+    let where_: Vec<(usize, u32)> = marco[0]
+        .games
+        .iter()
+        .map(|g| (g.tournament, g.place))
+        .collect();
     assert_eq!(where_, vec![(0, 1), (1, 2), (2, 4)]);
     // His skill is the last game's, and each game starts from the one before.
     assert_eq!(marco[0].games[2].after, marco[0].skill);
@@ -80,7 +110,8 @@ fn a_player_merged_across_tournaments_keeps_one_rating() {
 
 #[test]
 fn the_order_the_tournaments_come_in_changes_nothing() {
-    let r = rules(r#"{"rating": "weng-lin", "same": [["Marco Rossi|ROMA", "Marco Rossi|LATINA"]]}"#);
+    let r =
+        rules(r#"{"rating": "weng-lin", "same": [["Marco Rossi|ROMA", "Marco Rossi|LATINA"]]}"#);
     let mut s = season();
     let first = rate(&r, &s);
     s.reverse();
@@ -99,14 +130,20 @@ fn the_list_is_by_the_conservative_rating_with_provisional_players() {
     let l = rate(&rules(r#"{"rating": "weng-lin"}"#), &season());
     assert!(l.rows.windows(2).all(|w| w[0].rating() >= w[1].rating()));
     assert!(l.rows.iter().all(|r| r.provisional()));
-    assert!(l.rows.iter().all(|r| r.skill.sigma < 25.0 / 3.0 && r.skill.mu.is_finite()));
+    assert!(l
+        .rows
+        .iter()
+        .all(|r| r.skill.sigma < 25.0 / 3.0 && r.skill.mu.is_finite()));
     // A winner of her only table is ahead of the last of his.
     let pos = |first: &str| row(&l, first)[0].pos;
     assert!(pos("Dario") < pos("Gina"));
     let text = output::text(&l, Lang::It);
     assert!(text.contains("provvisorio"), "{text}");
     let game = output::game_text(&l, &row(&l, "Gina")[0].games[0], Lang::It);
-    assert!(game.starts_with("Serata 1, turno 1, tavolo 2: 4° di 4 (atteso 2,50) -"), "{game}");
+    assert!(
+        game.starts_with("Serata 1, turno 1, tavolo 2: 4° di 4 (atteso 2,50) -"),
+        "{game}"
+    );
 }
 
 #[test]
@@ -118,14 +155,25 @@ fn players_level_at_every_table_share_a_position() {
     );
     h.games[0].tables[0].seats = vec![[0, 1], [1, 1], [2, 3]];
     let l = rate(&rules(r#"{"rating": "weng-lin"}"#), &[h]);
-    let pos: Vec<(String, u32)> = l.rows.iter().map(|r| (r.first_name.clone(), r.pos)).collect();
-    assert_eq!(pos, vec![("Anna".into(), 1), ("Bruno".into(), 1), ("Carla".into(), 3)]);
+    let pos: Vec<(String, u32)> = l
+        .rows
+        .iter()
+        .map(|r| (r.first_name.clone(), r.pos))
+        .collect();
+    assert_eq!(
+        pos,
+        vec![("Anna".into(), 1), ("Bruno".into(), 1), ("Carla".into(), 3)]
+    );
     assert_eq!(l.rows[0].skill, l.rows[1].skill);
 }
 
 #[test]
 fn a_circuit_with_no_scored_table_says_so() {
-    let mut h = one_round("Serata", "2026-01-10", &[&[("Anna", "A", ""), ("Bruno", "B", "")]]);
+    let mut h = one_round(
+        "Serata",
+        "2026-01-10",
+        &[&[("Anna", "A", ""), ("Bruno", "B", "")]],
+    );
     h.games.clear();
     let l = rate(&rules(r#"{"rating": "weng-lin"}"#), &[h.clone()]);
     assert!(l.is_empty());
@@ -142,7 +190,13 @@ fn a_circuit_with_no_scored_table_says_so() {
     other.name = "Serata 2".into();
     let l = rate(&rules(r#"{"rating": "weng-lin"}"#), &[h, other]);
     assert_eq!(l.without_games, vec!["Serata"]);
-    assert_eq!(l.unrated.iter().map(|u| u.first_name.as_str()).collect::<Vec<_>>(), vec!["Anna", "Bruno"]);
+    assert_eq!(
+        l.unrated
+            .iter()
+            .map(|u| u.first_name.as_str())
+            .collect::<Vec<_>>(),
+        vec!["Anna", "Bruno"]
+    );
     assert!(output::said(&l, Lang::En)[0].contains("not counted: Serata"));
 }
 
@@ -153,6 +207,7 @@ fn the_rules_take_the_rating_and_refuse_what_is_not_one() {
     assert_eq!(Rules::from_value(&r.to_value()).unwrap(), r);
     let e = Rules::from_json(r#"{"rating": "elo"}"#).unwrap_err();
     assert_eq!(e[0].place, "rating");
-    let e = Rules::from_json(r#"{"rating": "weng-lin", "ranking": "nazionale", "year": 2024}"#).unwrap_err();
+    let e = Rules::from_json(r#"{"rating": "weng-lin", "ranking": "nazionale", "year": 2024}"#)
+        .unwrap_err();
     assert_eq!(e[0].place, "rating");
 }

@@ -23,7 +23,11 @@ struct Widths {
 /// The columns (label, width, alignment) and the wrapped columns' widths, within `width`.
 /// A list other than a circuit's standings (the table rating) names its own total, events and
 /// further columns.
-fn columns(width: f32, lang: Lang, list: Option<&PrintedList>) -> (Vec<(String, f32, Align)>, Widths) {
+fn columns(
+    width: f32,
+    lang: Lang,
+    list: Option<&PrintedList>,
+) -> (Vec<(String, f32, Align)>, Widths) {
     let (pos_w, total_w, events_w) = (28.0, 52.0, 36.0);
     let rest = width - pos_w - total_w - events_w;
     let w = Widths {
@@ -36,7 +40,9 @@ fn columns(width: f32, lang: Lang, list: Option<&PrintedList>) -> (Vec<(String, 
         (msg::CliName.str(lang).into(), w.name, Align::Left),
         ("Club".into(), w.club, Align::Left),
         (
-            list.map_or(msg::UiCircuitTotalHeader.str(lang).into(), |l| l.total.clone()),
+            list.map_or(msg::UiCircuitTotalHeader.str(lang).into(), |l| {
+                l.total.clone()
+            }),
             total_w,
             Align::Right,
         ),
@@ -99,7 +105,10 @@ fn titles(s: &Printed, lang: Lang) -> (String, String, String) {
     } else {
         s.name.clone()
     };
-    let what = s.list.as_ref().map_or(msg::UiCircuitStandings.str(lang), |l| &l.title);
+    let what = s
+        .list
+        .as_ref()
+        .map_or(msg::UiCircuitStandings.str(lang), |l| &l.title);
     let title = format!("{name} - {what}");
     let sub = msg::IoTournaments {
         count: &s.tournaments.len(),
@@ -150,7 +159,10 @@ pub fn circuit_pdf(s: &Printed, lang: Lang) -> Result<Vec<u8>, PdfError> {
     let width = PAGE_WIDTH - 2.0 * MARGIN;
     let (cols, widths) = columns(width, lang, s.list.as_ref());
     let (name, title, sub) = titles(s, lang);
-    let apart = s.list.as_ref().map_or(msg::UiCircuitUnranked.str(lang), |l| &l.unranked);
+    let apart = s
+        .list
+        .as_ref()
+        .map_or(msg::UiCircuitUnranked.str(lang), |l| &l.unranked);
     let unranked_title = format!("{name} - {apart}");
     let pages = pages(s, &title, &unranked_title, |r| {
         lay(s, r, &fonts, &widths, lang)
