@@ -98,15 +98,15 @@ const FILES_FORMAT_KEY: &str = "raduno-circuit-files-format";
 /// A tournament of the circuit as the page shows it: where it comes from, its final standings or why
 /// it has none.
 #[derive(Clone, Debug, PartialEq)]
-struct Shown {
+pub(super) struct Shown {
     member: Member,
-    held: Result<Held, String>,
+    pub(super) held: Result<Held, String>,
     from_browser: bool,
 }
 
 /// The final standings of the circuit's tournaments: those held here are read again from storage
 /// (a tournament corrected since counts as it is now).
-fn held_of(members: &[Member], lang: Lang) -> Vec<Shown> {
+pub(super) fn held_of(members: &[Member], lang: Lang) -> Vec<Shown> {
     members
         .iter()
         .map(|m| match m {
@@ -386,8 +386,12 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
                 });
             })/>
 
-            <CircuitDocuments circuit standings/>
-            <StandingsTables standings big=false/>
+            {move || if circuit.with(|c| c.as_ref().is_some_and(|c| c.rules.rating.is_some())) {
+                view! { <super::circuit_rating::RatingSection circuit snapshot/> }.into_any()
+            } else {
+                let printed = Callback::new(move |lang: Lang| standings.with_untracked(|s| crate::circuit::printed::printed(s, lang)));
+                view! { <CircuitDocuments circuit printed/><StandingsTables standings big=false/> }.into_any()
+            }}
         </section>
     }
 }
@@ -637,6 +641,7 @@ fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoVi
     let cx = ctx();
     let rules_error = edit.error;
     let national = move || circuit.with(|c| c.as_ref().is_some_and(|c| c.rules.ranking.is_some()));
+    let rating = move || circuit.with(|c| c.as_ref().is_some_and(|c| c.rules.rating.is_some()));
     view! {
         <h2>{move || msg::UiCircuitRulesHeading.text(cx.lang.get())}</h2>
         <div class="circuit-rules" id="circuit-rules">
@@ -647,20 +652,22 @@ fn RulesForm(circuit: RwSignal<Option<Circuit>>, edit: RulesEdit) -> impl IntoVi
                 }/>
             </label>
             <label>{move || msg::UiRankingKind.text(cx.lang.get())}" "
-                <select id="circuit-kind" prop:value=rule(circuit, |r| if r.ranking.is_some() { "national" } else { "circuit" }.to_string())
+                <select id="circuit-kind" prop:value=rule(circuit, |r| if r.ranking.is_some() { "national" } else if r.rating.is_some() { "rating" } else { "circuit" }.to_string())
                     on:change=move |ev| {
                         let v = event_target_value(&ev);
                         edit.apply(&move |r: &mut Rules| {
                             r.ranking = (v == "national").then(|| r.ranking.unwrap_or_else(this_year));
+                            r.rating = (v == "rating").then_some(crate::circuit::rules::RatingModel::WengLin);
                             Ok(())
                         });
                     }>
                     <option value="circuit">{move || msg::UiRankingKindCircuit.text(cx.lang.get())}</option>
                     <option value="national">{move || msg::UiRankingKindNational.text(cx.lang.get())}</option>
+                    <option value="rating">{move || msg::UiRankingKindRating.text(cx.lang.get())}</option>
                 </select>
             </label>
             {move || national().then(|| view! { <RankingYear circuit edit/> })}
-            <div class="circuit-own-rules" style:display=move || if national() { "none" } else { "" }>
+            <div class="circuit-own-rules" style:display=move || if national() || rating() { "none" } else { "" }>
                 <OwnRules circuit edit/>
             </div>
             <RulesFile circuit rules_error/>
@@ -825,16 +832,18 @@ fn this_year() -> u32 {
     y.clamp(crate::circuit::ranking::year::FILES[0].0, 9999)
 }
 
-/// The circuit's standings as documents (PDF, Excel, HTML) and on the projector.
+/// The circuit's standings (or its rating list, `rating`) as documents (PDF, Excel, HTML) and on
+/// the projector: `printed` gives what the documents print, in a language.
 #[component]
-fn CircuitDocuments(
+pub(super) fn CircuitDocuments(
     circuit: RwSignal<Option<Circuit>>,
-    standings: Memo<CircuitStandings>,
+    printed: Callback<Lang, io::printed::Printed>,
+    #[prop(optional)] rating: bool,
 ) -> impl IntoView {
     let cx = ctx();
     let print_pdf = move |_| {
         let lang = cx.lang.get_untracked();
-        let printed = standings.with_untracked(|s| crate::circuit::printed::printed(s, lang));
+        let printed = printed.run(lang);
         let Ok(text) = serde_json::to_string(&printed) else {
             return;
         };
@@ -854,7 +863,7 @@ fn CircuitDocuments(
     };
     let write_xlsx = move |_| {
         let lang = cx.lang.get_untracked();
-        let printed = standings.with_untracked(|s| crate::circuit::printed::printed(s, lang));
+        let printed = printed.run(lang);
         let Ok(text) = serde_json::to_string(&printed) else {
             return;
         };
@@ -872,7 +881,7 @@ fn CircuitDocuments(
     };
     let write_html = move |_| {
         let lang = cx.lang.get_untracked();
-        let printed = standings.with_untracked(|s| crate::circuit::printed::printed(s, lang));
+        let printed = printed.run(lang);
         let name = printed.file_name(lang, "html");
         let html = io::export::circuit_html(&printed, lang);
         store::download(&name, html.as_bytes(), "text/html");
@@ -880,7 +889,7 @@ fn CircuitDocuments(
     let circuit_id = move || circuit.with(|c| c.as_ref().map(|c| c.id.clone()).unwrap_or_default());
 
     view! {
-        <h2>{move || msg::UiCircuitStandings.text(cx.lang.get())}</h2>
+        <h2>{move || if rating { msg::TableRatingTitle.text(cx.lang.get()) } else { msg::UiCircuitStandings.text(cx.lang.get()) }}</h2>
         <div class="doc-buttons">
             <button id="circuit-pdf" on:click=print_pdf>{move || msg::UiStandingsPdf.text(cx.lang.get())}</button>
             <button id="circuit-xlsx" on:click=write_xlsx>{move || msg::UiStandingsExcel.text(cx.lang.get())}</button>
@@ -1056,7 +1065,7 @@ fn StandingsTables(
 }
 
 /// Rows of the circuit's standings a projector page shows (at 1366×768 too).
-const PROJECTOR_ROWS: usize = 12;
+pub(super) const PROJECTOR_ROWS: usize = 12;
 
 /// The projector's pages of the circuit's standings: the ranked rows a page of [`PROJECTOR_ROWS`]
 /// at a time, the unranked with the last.
@@ -1074,6 +1083,9 @@ pub fn CircuitProjector(id: String) -> impl IntoView {
         return view! { <p class="notice error">{msg::UiCircuitNotFound.text(lang)}</p> }
             .into_any();
     };
+    if c.rules.rating.is_some() {
+        return view! { <super::circuit_rating::RatingProjector id/> }.into_any();
+    }
     let name = c.rules.name.clone();
     let back = id.clone();
     let standings = Memo::new(move |_| {

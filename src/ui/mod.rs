@@ -7,6 +7,8 @@
 //! file a page.
 
 #[cfg(feature = "full")]
+mod circuit_rating;
+#[cfg(feature = "full")]
 mod circuits;
 mod club_format;
 mod conflicts;
