@@ -306,9 +306,10 @@ pub fn impact(t: &Tournament, event: &Event) -> Result<Impact, ModelError> {
     let mut after = t.clone();
     super::apply(&mut after, event)?;
     let from = edited_round(event).unwrap_or(0);
+    let (standings, decimals) = standings_changes(t, &after);
     let mut out = Impact {
-        standings: standings_changes(t, &after),
-        decimals: current_standings(&after).decimals,
+        standings,
+        decimals,
         ..Impact::default()
     };
     // Rounds already drawn after the edited one, then the next round to draw.
@@ -755,8 +756,9 @@ pub fn redraw_keeping(
     }))
 }
 
-/// Players whose position or total differs between the standings shown before and after.
-fn standings_changes(before: &Tournament, after: &Tournament) -> Vec<StandingChange> {
+/// Players whose position or total differs between the standings shown before and after, and the
+/// decimals the standings after show points with.
+fn standings_changes(before: &Tournament, after: &Tournament) -> (Vec<StandingChange>, u8) {
     let sb = current_standings(before);
     let sa = current_standings(after);
     let map = |rows: &[StandingRow]| -> HashMap<PlayerId, (u32, Points)> {
@@ -781,7 +783,7 @@ fn standings_changes(before: &Tournament, after: &Tournament) -> Vec<StandingCha
         })
         .collect();
     out.dedup_by_key(|c| c.player);
-    out
+    (out, sa.decimals)
 }
 
 /// The activity log's line for an entry, given the state just before it: a correction of results
