@@ -8,8 +8,9 @@
 //!   long draw leaves the page's thread (`crate::ui`'s drawing) and the first load does not carry it;
 //!   started with the next-round panel.
 //!
-//! Both sides speak the same small protocol. The app posts an object with an `id` and the request's
-//! fields (text, or bytes as a transferred `Uint8Array`); the worker answers with the same `id` and its
+//! Both sides speak the same small protocol. The app posts an object with an `id`, the operation
+//! asked (`op`: one of the worker's [`Op`] types, [`Calc`] or [`Files`]) and the request's fields
+//! (text, or bytes as a transferred `Uint8Array`); the worker answers with the same `id` and its
 //! fields, or with `error`. A worker posts `{ ready: true }` once its handler is set: a message posted
 //! before that would be lost, so the app holds its requests until then. The service worker caches the
 //! workers' files with the rest of the build, so everything works offline.
@@ -25,6 +26,82 @@ pub const PDF: &str = "./raduno-pdf_loader.js";
 pub const FILES: &str = "./raduno-files_loader.js";
 /// The calculation worker's loader (the draw).
 pub const CALC: &str = "./raduno-calc_loader.js";
+
+/// A worker's operations: each travels as its name in the message's `op` field, and the worker reads
+/// it back as the type ([`get_op`]), so both sides name the same operations.
+pub trait Op: Copy + 'static {
+    /// Every operation of the worker.
+    const ALL: &'static [Self];
+    /// The name it travels under.
+    fn name(self) -> &'static str;
+}
+
+/// The calculation worker's operations (`src/bin/calc_worker.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Calc {
+    /// The next round drawn, with its conflict report.
+    Draw,
+    /// The conflict report of a round as it stands.
+    Check,
+}
+
+impl Op for Calc {
+    const ALL: &'static [Calc] = &[Calc::Draw, Calc::Check];
+    fn name(self) -> &'static str {
+        match self {
+            Calc::Draw => "draw",
+            Calc::Check => "check",
+        }
+    }
+}
+
+/// The workbook worker's operations (`src/bin/files_worker.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Files {
+    /// A workbook's cells.
+    ReadBook,
+    /// The tournament's workbook.
+    Export,
+    /// The blank registration workbook.
+    Blank,
+    /// A rating list read from its workbook.
+    RatingRead,
+    /// A rating list as a workbook.
+    RatingXlsx,
+    /// A circuit's standings as a workbook.
+    CircuitXlsx,
+}
+
+impl Op for Files {
+    const ALL: &'static [Files] = &[
+        Files::ReadBook,
+        Files::Export,
+        Files::Blank,
+        Files::RatingRead,
+        Files::RatingXlsx,
+        Files::CircuitXlsx,
+    ];
+    fn name(self) -> &'static str {
+        match self {
+            Files::ReadBook => "read-book",
+            Files::Export => "export",
+            Files::Blank => "blank",
+            Files::RatingRead => "rating-read",
+            Files::RatingXlsx => "rating-xlsx",
+            Files::CircuitXlsx => "circuit-xlsx",
+        }
+    }
+}
+
+/// The operation a message asks; the error names an operation the worker does not have.
+pub fn get_op<O: Op>(data: &JsValue) -> Result<O, String> {
+    let name = get_text(data, "op");
+    O::ALL
+        .iter()
+        .copied()
+        .find(|o| o.name() == name)
+        .ok_or_else(|| format!("unknown request «{name}»"))
+}
 
 /// One started worker, as the app sees it.
 struct Conn {
@@ -99,6 +176,11 @@ impl Message {
 
     pub fn set(&self, key: &str, value: &JsValue) {
         let _ = js_sys::Reflect::set(&self.object, &JsValue::from_str(key), value);
+    }
+
+    /// The operation asked of the worker.
+    pub fn op(self, op: impl Op) -> Self {
+        self.text("op", op.name())
     }
 
     pub fn text(self, key: &str, value: &str) -> Self {

@@ -3,7 +3,7 @@
 //! bounds) is downloaded when the next-round panel first shows, never with the app's first load, and a
 //! long draw runs off the page's thread (`raduno::ui`'s drawing).
 //!
-//! Requests (`op`, with its fields; protocol in `raduno::worker`), answers:
+//! Requests (`op`, a `raduno::worker::Calc`, with its fields; protocol in `raduno::worker`), answers:
 //! - `draw` (`tournament`, `what`, `how`, `seed`, `lang`): `{ drawn, report }`, the round drawn (as the
 //!   journal records it) and the round page's conflict report of the tournament with it recorded, or
 //!   `{ refused }`, why not, in the language asked; the draw is the app's one use case
@@ -19,7 +19,7 @@ fn main() {
     use raduno::draw::ConflictReport;
     use raduno::i18n::{Lang, Localized};
     use raduno::model::Tournament;
-    use raduno::worker::{get_json, get_text, serve, Message};
+    use raduno::worker::{get_json, get_op, get_text, serve, Calc, Message};
 
     /// The round page's conflict report of round `number` (`raduno check`'s), `None` when it cannot be
     /// made.
@@ -36,24 +36,26 @@ fn main() {
         check(&after, drawn.number())
     }
 
-    serve(|data| {
-        let t: Tournament = get_json(data, "tournament")?;
-        if get_text(data, "op") == "check" {
-            let number: u32 = get_text(data, "number")
-                .parse()
-                .map_err(|e| format!("number: {e}"))?;
-            return Ok(Message::new().text(
-                "report",
-                &serde_json::to_string(&check(&t, number)).map_err(|e| e.to_string())?,
-            ));
-        }
+    /// A round's conflict report, as asked.
+    fn checked(t: &Tournament, data: &wasm_bindgen::JsValue) -> Result<Message, String> {
+        let number: u32 = get_text(data, "number")
+            .parse()
+            .map_err(|e| format!("number: {e}"))?;
+        Ok(Message::new().text(
+            "report",
+            &serde_json::to_string(&check(t, number)).map_err(|e| e.to_string())?,
+        ))
+    }
+
+    /// The next round drawn, with its report, or why not.
+    fn drawn(t: &Tournament, data: &wasm_bindgen::JsValue) -> Result<Message, String> {
         let lang: Lang = get_json(data, "lang").unwrap_or_default();
         let what: What = get_json(data, "what")?;
         let how: How = get_json(data, "how")?;
         let seed: u64 = get_text(data, "seed")
             .parse()
             .map_err(|e| format!("seed: {e}"))?;
-        Ok(match draw_next(&t, what, how, seed) {
+        Ok(match draw_next(t, what, how, seed) {
             Ok(drawn) => Message::new()
                 .text(
                     "drawn",
@@ -61,11 +63,20 @@ fn main() {
                 )
                 .text(
                     "report",
-                    &serde_json::to_string(&report_of_drawn(&t, &drawn))
+                    &serde_json::to_string(&report_of_drawn(t, &drawn))
                         .map_err(|e| e.to_string())?,
                 ),
             Err(why) => Message::new().text("refused", &why.text(lang)),
         })
+    }
+
+    serve(|data| {
+        let op: Calc = get_op(data)?;
+        let t: Tournament = get_json(data, "tournament")?;
+        match op {
+            Calc::Check => checked(&t, data),
+            Calc::Draw => drawn(&t, data),
+        }
     });
 }
 

@@ -2,7 +2,7 @@
 //! "worker"`), so calamine (with its character-set tables), the `.xls`/`.xlsx` guards and rust_xlsxwriter
 //! are downloaded when the director first reads or writes a workbook, never with the app's first load.
 //!
-//! Requests (`op`, with its fields; protocol in `raduno::worker`), answers:
+//! Requests (`op`, a `raduno::worker::Files`, with its fields; protocol in `raduno::worker`), answers:
 //! - `read-book` (`bytes`): `{ book }`, the workbook's cells as JSON (`io::Book`), or `{ unreadable }`,
 //!   why the bytes are not a workbook; the app builds the tournament from the cells (`io::import_book`);
 //! - `export` (`tournament`, `entries`, `lang`): `{ bytes }`, the tournament's workbook;
@@ -20,48 +20,47 @@ fn main() {
     use raduno::journal::Entry;
     use raduno::model::Tournament;
     use raduno::rating::RatingList;
-    use raduno::worker::{get_bytes, get_json, get_text, serve, Message};
+    use raduno::worker::{get_bytes, get_json, get_op, serve, Files, Message};
 
     serve(|data| {
         let lang: Lang = get_json(data, "lang").unwrap_or_default();
-        match get_text(data, "op").as_str() {
-            "read-book" => Ok(match io::read_book(&get_bytes(data, "bytes")) {
+        match get_op(data)? {
+            Files::ReadBook => Ok(match io::read_book(&get_bytes(data, "bytes")) {
                 Ok(book) => Message::new().text("book", &book.to_json()),
                 Err(why) => Message::new().text(
                     "unreadable",
                     &serde_json::to_string(&why).unwrap_or_default(),
                 ),
             }),
-            "export" => {
+            Files::Export => {
                 let t: Tournament = get_json(data, "tournament")?;
                 let entries: Vec<Entry> = get_json(data, "entries")?;
                 let bytes = io::export_workbook(&t, &entries, lang).map_err(|e| e.text(lang))?;
                 Ok(Message::new().bytes("bytes", &bytes))
             }
-            "blank" => {
+            Files::Blank => {
                 let clubs: Vec<String> = get_json(data, "clubs")?;
                 let bytes = io::blank_workbook(&clubs).map_err(|e| e.text(lang))?;
                 Ok(Message::new().bytes("bytes", &bytes))
             }
-            "rating-read" => Ok(match RatingList::from_xlsx(&get_bytes(data, "bytes")) {
+            Files::RatingRead => Ok(match RatingList::from_xlsx(&get_bytes(data, "bytes")) {
                 Ok(list) => Message::new().text(
                     "list",
                     &serde_json::to_string(&list).map_err(|e| e.to_string())?,
                 ),
                 Err(e) => Message::new().text("refused", &e.text(lang)),
             }),
-            "rating-xlsx" => {
+            Files::RatingXlsx => {
                 let list: RatingList = get_json(data, "list")?;
                 let bytes = list.to_xlsx().map_err(|e| e.text(lang))?;
                 Ok(Message::new().bytes("bytes", &bytes))
             }
             // A circuit's standings as a workbook (the circuits' rules).
-            "circuit-xlsx" => {
+            Files::CircuitXlsx => {
                 let printed: raduno::io::printed::Printed = get_json(data, "circuit")?;
                 let bytes = io::circuit_workbook(&printed, lang).map_err(|e| e.text(lang))?;
                 Ok(Message::new().bytes("bytes", &bytes))
             }
-            other => Err(format!("unknown request «{other}»")),
         }
     });
 }

@@ -29,7 +29,7 @@ mod tournaments;
 pub use device::{device, renew_device, set_device_name};
 pub use files::{download, read_file};
 pub use prefs::{load_prefs, save_prefs};
-pub use progress::{peers, server_progress, set_peer, set_server_progress, ServerProgress};
+pub use progress::{peers, server_progress, set_peer, set_server_progress};
 pub use server::{adopt_old_addresses, server, set_server, Server};
 pub use tournaments::recover;
 pub use tournaments::{

@@ -1,22 +1,10 @@
 //! Each tournament's exchanges with others: how far it has gone with the device's server
-//! (`raduno.couch.<id>`), and what each other device held when its last changes file came
-//! (`raduno.peers.<id>`).
+//! (`raduno.couch.<id>`, a [`Progress`]), and what each other device held when its last changes file
+//! came (`raduno.peers.<id>`).
 
 use super::{raw, set_raw};
+use crate::app::server_sync::Progress;
 use std::collections::BTreeMap;
-
-/// How far a tournament has gone with the device's server: the server it was with (`url`: another
-/// server starts again from the beginning), how far its changes feed has been read, and what the server
-/// holds of this tournament's entries (each device's latest sent or read), so only the rest is sent and
-/// the page says how many changes wait.
-#[derive(Clone, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct ServerProgress {
-    pub url: String,
-    #[serde(default)]
-    pub since: String,
-    #[serde(default)]
-    pub sent: BTreeMap<String, u64>,
-}
 
 fn progress_key(id: &str) -> String {
     format!("raduno.couch.{id}")
@@ -27,17 +15,14 @@ fn peers_key(id: &str) -> String {
 }
 
 /// The tournament's progress with the server `url` (nothing yet with another one).
-pub fn server_progress(id: &str, url: &str) -> ServerProgress {
+pub fn server_progress(id: &str, url: &str) -> Progress {
     raw(&progress_key(id))
-        .and_then(|t| serde_json::from_str::<ServerProgress>(&t).ok())
+        .and_then(|t| serde_json::from_str::<Progress>(&t).ok())
         .filter(|c| c.url == url)
-        .unwrap_or_else(|| ServerProgress {
-            url: url.to_string(),
-            ..ServerProgress::default()
-        })
+        .unwrap_or_else(|| Progress::new(url))
 }
 
-pub fn set_server_progress(id: &str, progress: &ServerProgress) {
+pub fn set_server_progress(id: &str, progress: &Progress) {
     if let Ok(text) = serde_json::to_string(progress) {
         let _ = set_raw(&progress_key(id), &text);
     }

@@ -1,8 +1,8 @@
 //! This device's server (`raduno.server`): one address for every tournament, and the adoption of the
 //! addresses an older version kept per tournament.
 
-use super::progress::ServerProgress;
 use super::{available, keys_with, raw, remove, set_raw};
+use crate::app::server_sync::Progress;
 
 /// This device's server: one address for every tournament, the user name, and the password
 /// when the page reaches the server from another origin (HTTP Basic). Kept in this browser's storage
@@ -52,8 +52,7 @@ pub fn adopt_old_addresses() {
     }
     let _ = set_raw(ADOPTED_KEY, "1");
     for key in keys_with("raduno.couch.") {
-        let Some(mut c) = raw(&key).and_then(|t| serde_json::from_str::<ServerProgress>(&t).ok())
-        else {
+        let Some(mut c) = raw(&key).and_then(|t| serde_json::from_str::<Progress>(&t).ok()) else {
             continue;
         };
         let Ok(a) = crate::replica::parse_address(&c.url) else {

@@ -21,7 +21,7 @@ use crate::app::next_round::NextRound;
 pub use crate::app::next_round::{How, What};
 use crate::draw::ConflictReport;
 use crate::words::msg;
-use crate::worker::{self, get_text, Message};
+use crate::worker::{self, get_text, Calc, Message};
 
 /// A drawn round with the round page's report of it (when the worker made it), or why not.
 pub type Drawn = Result<(NextRound, Option<ConflictReport>), String>;
@@ -47,7 +47,7 @@ pub async fn draw(cx: Ctx, what: What, how: How) -> Option<Drawn> {
             })
         })?;
         let request = Message::new()
-            .text("op", "draw")
+            .op(Calc::Draw)
             .text("tournament", &text)
             .text("what", &serde_json::to_string(&what).unwrap_or_default())
             .text("how", &serde_json::to_string(&how).unwrap_or_default())
@@ -88,7 +88,7 @@ pub async fn check(cx: Ctx, number: u32) -> Option<ConflictReport> {
         })
     })?;
     let request = Message::new()
-        .text("op", "check")
+        .op(Calc::Check)
         .text("tournament", &text)
         .text("number", &number.to_string());
     let reply = worker::call(worker::CALC, request).await.ok()?;

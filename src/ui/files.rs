@@ -9,7 +9,7 @@ use crate::journal::Entry;
 use crate::model::Tournament;
 #[cfg(feature = "full")]
 use crate::rating::RatingList;
-use crate::worker::{self, get_bytes, get_text, Message};
+use crate::worker::{self, get_bytes, get_text, Files, Message};
 
 fn lang_json(lang: Lang) -> String {
     serde_json::to_string(&lang).unwrap_or_default()
@@ -27,9 +27,7 @@ pub async fn import_workbook_as(
 
 /// [`io::read_book`]: a workbook's cells, read by the worker.
 pub async fn read_book(bytes: Vec<u8>) -> Result<Book, io::ReadError> {
-    let message = Message::new()
-        .text("op", "read-book")
-        .bytes("bytes", &bytes);
+    let message = Message::new().op(Files::ReadBook).bytes("bytes", &bytes);
     match worker::call(worker::FILES, message).await {
         Ok(reply) => match worker::get(&reply, "book") {
             Some(_) => Book::from_json(&get_text(&reply, "book")).map_err(io::ReadError::Reader),
@@ -51,7 +49,7 @@ pub async fn export_workbook(t: &Tournament, log: &[Entry], lang: Lang) -> Resul
     let log = serde_json::to_string(log).map_err(|e| e.to_string())?;
     bytes_of(
         Message::new()
-            .text("op", "export")
+            .op(Files::Export)
             .text("tournament", &t)
             .text("entries", &log)
             .text("lang", &lang_json(lang)),
@@ -64,7 +62,7 @@ pub async fn blank_workbook(clubs: &[String], lang: Lang) -> Result<Vec<u8>, Str
     let clubs = serde_json::to_string(clubs).map_err(|e| e.to_string())?;
     bytes_of(
         Message::new()
-            .text("op", "blank")
+            .op(Files::Blank)
             .text("clubs", &clubs)
             .text("lang", &lang_json(lang)),
     )
@@ -75,7 +73,7 @@ pub async fn blank_workbook(clubs: &[String], lang: Lang) -> Result<Vec<u8>, Str
 #[cfg(feature = "full")]
 pub async fn rating_list_from_xlsx(bytes: Vec<u8>, lang: Lang) -> Result<RatingList, String> {
     let message = Message::new()
-        .text("op", "rating-read")
+        .op(Files::RatingRead)
         .bytes("bytes", &bytes)
         .text("lang", &lang_json(lang));
     let reply = worker::call(worker::FILES, message).await?;
@@ -91,7 +89,7 @@ pub async fn rating_list_to_xlsx(list: &RatingList, lang: Lang) -> Result<Vec<u8
     let list = serde_json::to_string(list).map_err(|e| e.to_string())?;
     bytes_of(
         Message::new()
-            .text("op", "rating-xlsx")
+            .op(Files::RatingXlsx)
             .text("list", &list)
             .text("lang", &lang_json(lang)),
     )

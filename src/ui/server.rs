@@ -1,17 +1,16 @@
 //! The club's server on the pages: the address, user and password on **Dispositivi**, the
 //! round trip every few seconds while a tournament is open, what happened last (each problem as what it
 //! is, with what to do), how many changes wait to be sent, the list of a server's tournaments on the
-//! home page, and the page's connections narrowed to itself and that server. The round trip's steps are
-//! the app's ([`crate::app::server_sync`], the requests [`crate::replica`]'s); the entries that come back
-//! are received as any changes are ([`super::receiving`]).
+//! home page, and the page's connections narrowed to itself and that server. A round trip is one call
+//! of the app's use case ([`crate::app::server_sync::sync`], the requests [`crate::replica`]'s); the
+//! page saves what it merged as any changes are saved ([`super::receiving`]) and keeps its progress.
 
 use super::ctx;
-use super::receiving::{merge_into_open, open_received};
-use crate::app::receive::{self, quarantine_said};
-use crate::app::server_sync::{self, round_trip, sent_after};
+use super::receiving::{open_received, save_merged};
+use crate::app::receive::quarantine_said;
+use crate::app::server_sync::{self, Held, SyncError};
 use crate::i18n::{Lang, Localized};
-use crate::journal::sync::holds;
-use crate::journal::{MergeReport, Source};
+use crate::journal::{Journal, MergeReport};
 use crate::replica::{self, AddressError, Client, Listed, Problem};
 use crate::store;
 use crate::words::msg;
@@ -144,8 +143,7 @@ fn pending(cx: super::Ctx) -> usize {
     }
     cx.open.with(|o| {
         o.as_ref().map_or(0, |s| {
-            let c = store::server_progress(&s.id, &url);
-            s.journal.changes(Some(&c.sent)).entries.len()
+            store::server_progress(&s.id, &url).pending(&s.journal)
         })
     })
 }
@@ -190,7 +188,32 @@ fn status_text(cx: super::Ctx, lang: Lang) -> String {
     text
 }
 
-/// One round trip of the open tournament with this device's server, if it has one; says what happened.
+/// The open tournament `id`, as a round trip reads it (no longer held once another one is open).
+struct Open {
+    cx: super::Ctx,
+    id: String,
+}
+
+impl Held for Open {
+    fn read<R>(&self, f: impl FnOnce(&Journal) -> R) -> Option<R> {
+        self.cx.open.with_untracked(|o| {
+            o.as_ref()
+                .filter(|s| s.id == self.id)
+                .map(|s| f(&s.journal))
+        })
+    }
+}
+
+/// A round trip that did not happen, in words.
+fn sync_error_text(e: &SyncError, lang: Lang) -> String {
+    match e {
+        SyncError::Server(p) => problem_text(p, lang),
+        SyncError::Refused(e) => e.text(lang),
+    }
+}
+
+/// One round trip of the open tournament with this device's server, if it has one; saves what came,
+/// keeps where the next one starts and says what happened.
 pub async fn sync_now(cx: super::Ctx) {
     let id = cx.current_id();
     let Some(client) = client() else {
@@ -201,32 +224,21 @@ pub async fn sync_now(cx: super::Ctx) {
         return;
     }
     let progress = store::server_progress(&id, &client.db);
-    let Some(offer) = cx.open.with_untracked(|o| {
-        o.as_ref()
-            .and_then(|s| server_sync::offer(&s.journal, &progress.sent))
-    }) else {
-        return;
+    let open = Open { cx, id };
+    let synced = match server_sync::sync(&client, &open, &progress, store::now_ms).await {
+        Ok(Some(synced)) => synced,
+        Ok(None) => return,
+        Err(SyncError::Server(p)) => return said().set(Said::Failed(p)),
+        Err(e) => return said().set(Said::Other(sync_error_text(&e, cx.lang.get_untracked()))),
     };
-    let trip = match round_trip(&client, &offer, &progress.since).await {
-        Ok(trip) => trip,
-        Err(p) => return said().set(Said::Failed(p)),
-    };
-    // The tournament may have changed while the server answered: the merge applies to what is open now.
-    if cx.current_id() != id {
-        return;
-    }
-    let source = Source::Server(client.db.clone());
-    match merge_into_open(cx, &trip.changes, &source) {
+    match save_merged(cx, synced.merged) {
         Ok(report) => {
-            let mut c = store::server_progress(&id, &client.db);
-            c.sent = sent_after(&c.sent, &offer.holds, &trip);
-            c.since = trip.since;
-            store::set_server_progress(&id, &c);
+            store::set_server_progress(&open.id, &synced.progress);
             said().set(Said::Synced {
                 at_ms: store::now_ms(),
-                sent: trip.pushed,
+                sent: synced.sent,
                 got: report.added.len(),
-                unreadable: trip.unreadable,
+                unreadable: synced.unreadable,
                 quarantined: report.quarantined,
                 own_device_used: report.own_device_used,
             });
@@ -435,23 +447,12 @@ fn listed_text(l: &Listed, lang: Lang) -> String {
 async fn take_from_server(cx: super::Ctx, key: String, note: RwSignal<String>) {
     let lang = cx.lang.get_untracked();
     let Some(client) = client() else { return };
-    let trip = match server_sync::whole(&client, &key).await {
-        Ok(trip) => trip,
-        Err(p) => return note.set(problem_text(&p, lang)),
-    };
-    let source = Source::Server(client.db.clone());
-    let received = receive::take(&trip.changes, &source, store::now_ms())
-        .map_err(|e| e.text(lang))
-        .and_then(|journal| {
-            open_received(cx, journal, |saved| {
-                store::set_server_progress(
-                    &saved.id,
-                    &store::ServerProgress {
-                        url: client.db.clone(),
-                        since: trip.since.clone(),
-                        sent: holds(saved.journal.entries()),
-                    },
-                )
+    let received = server_sync::take(&client, &key, store::now_ms())
+        .await
+        .map_err(|e| sync_error_text(&e, lang))
+        .and_then(|taken| {
+            open_received(cx, taken.journal, |saved| {
+                store::set_server_progress(&saved.id, &taken.progress)
             })
         });
     if let Err(e) = received {

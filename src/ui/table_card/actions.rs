@@ -5,7 +5,6 @@ use super::draft::stored_drafts;
 use super::focus::{focus_in_row, focus_next_table};
 use super::state::Card;
 use crate::app::scores;
-use crate::journal;
 use crate::ui::ctx;
 use leptos::prelude::*;
 
@@ -36,16 +35,17 @@ impl Card {
                     return;
                 }
                 let outcome = b.outcome.get_untracked();
-                let Some(saving) =
-                    cx.with_t(|t| scores::save_table(t, b.number, b.table, results, outcome))
-                else {
+                let Some(saving) = cx.with_t(|t| {
+                    pending.with_untracked(|waiting| {
+                        scores::save_table(t, b.number, b.table, results, outcome, waiting.as_ref())
+                    })
+                }) else {
                     return;
                 };
                 // A correction that moves later rounds is asked first; the same entry saved again (a
                 // second Enter) is the director's answer: confirmed and saved.
-                let asked_already = pending.with_untracked(|p| p.as_ref() == Some(&saving.event));
-                if saving.asks_first && !asked_already {
-                    pending.set(Some(saving.event));
+                if saving.asks_first.is_some() {
+                    pending.set(Some(saving));
                 } else {
                     pending.set(None);
                     if cx.dispatch(saving.event) {
@@ -65,19 +65,17 @@ impl Card {
     /// The lines saying what a waiting correction changes in later rounds and phases.
     pub fn impact_lines(self) -> Option<Vec<String>> {
         let cx = ctx();
-        self.pending.with(|e| {
-            e.as_ref().and_then(|e| {
-                cx.with_t(|t| journal::impact::impact(t, e).map(|i| i.lines(t, cx.lang.get(), 8)))
-                    .and_then(Result::ok)
-            })
+        self.pending.with(|waiting| {
+            let moved = waiting.as_ref()?.asks_first.as_ref()?;
+            cx.with_t(|t| moved.lines(t, cx.lang.get(), 8))
         })
     }
 
     /// The director confirms the waiting correction: it is saved.
     pub fn confirm_edit(self) {
-        if let Some(event) = self.pending.get_untracked() {
+        if let Some(saving) = self.pending.get_untracked() {
             self.pending.set(None);
-            if ctx().dispatch(event) {
+            if ctx().dispatch(saving.event) {
                 focus_next_table(self.b.table);
             }
         }

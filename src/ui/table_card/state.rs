@@ -8,7 +8,6 @@ use super::draft::{stored_drafts, SeatDraft};
 use super::CardEnv;
 use crate::format::{self, EntryProblem, Points};
 use crate::i18n::{Lang, Localized};
-use crate::journal::Event;
 use crate::model::{PlayerId, Round, SeatResult, Table, TableOutcome, Tournament};
 use crate::ui::ctx;
 use crate::ui::names::name_of;
@@ -139,7 +138,7 @@ pub(super) struct Card {
     /// Typed but not saved (shown as "bozza, non salvata").
     pub is_draft: RwSignal<bool>,
     /// A correction that moves a later round or phase, waiting for the director's confirmation.
-    pub pending: RwSignal<Option<Event>>,
+    pub pending: RwSignal<Option<crate::app::scores::Saving>>,
     pub parsed: Memo<Parsed>,
     /// Problems that keep the table from being saved.
     pub problems: Memo<Vec<String>>,

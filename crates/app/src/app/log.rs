@@ -236,9 +236,9 @@ mod tests {
                 .map(|s| Some(SeatResult::points(f(s))))
                 .collect()
         };
-        let first = save_table(j.state(), 1, tb.number, points(|s| 10 + 15 * s), None);
+        let first = save_table(j.state(), 1, tb.number, points(|s| 10 + 15 * s), None, None);
         j.execute(first.event, 3).expect("saved");
-        let again = save_table(j.state(), 1, tb.number, points(|s| 90 - 15 * s), None);
+        let again = save_table(j.state(), 1, tb.number, points(|s| 90 - 15 * s), None, None);
         j.execute(again.event, 4).expect("corrected");
         let corrected = j.entries().last().expect("the correction").id.clone();
         j.execute(Event::Undone { id: corrected }, 5)

@@ -8,8 +8,9 @@
 //! - [`receive`]: receive changes (a file, a server's documents): one merge into a copy of the journal,
 //!   one error handling, the preview before it and a new tournament from them;
 //! - [`scores`]: save a table's score or correct it (the event, and whether to ask first);
-//! - [`server_sync`]: sync with a server: the round trip's steps that are not the page's (what to
-//!   offer, the requests, what came back, where the next one starts);
+//! - [`server_sync`]: sync with a server: one round trip (what to offer, the requests, what came back
+//!   merged, where the next one starts: its [`server_sync::Progress`]), the tournaments a server
+//!   holds, one taken whole;
 //! - [`phones`]: the players' phones: the publication written to the server, a round's proposals read
 //!   back;
 //! - [`federation`]: publish a finished tournament to the federation's database, read a year from it;

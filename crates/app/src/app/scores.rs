@@ -1,26 +1,32 @@
 //! Save a table's score, or correct it: the event the journal records, and whether the director is
 //! asked first — a correction that moves a later round or phase (a round drawn after it, or the
 //! semifinals or final the next draw would select) is shown with what it moves
-//! ([`crate::journal::impact`]) before it is saved.
+//! ([`crate::journal::impact`]) before it is saved. What it moves is computed once, when it is
+//! asked: the page shows that, and the same results saved again are the director's answer.
 
-use crate::journal::{impact, Event};
+use crate::journal::impact::{self, Impact};
+use crate::journal::Event;
 use crate::model::{SeatResult, TableOutcome, Tournament};
 
 /// A table's results, as the journal records them, and whether to ask before saving them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Saving {
     pub event: Event,
-    /// A correction that moves a later round or phase: asked before it is saved.
-    pub asks_first: bool,
+    /// A correction that moves a later round or phase: what it moves, shown and asked before it is
+    /// saved (`None`: saved at once).
+    pub asks_first: Option<Impact>,
 }
 
 /// The results of table `table` of round `round` (one per seat; `None` clears a seat) and its outcome.
+/// `waiting`: the correction shown and waiting for the director's answer, if any; the same results
+/// saved again are that answer, saved without asking again.
 pub fn save_table(
     t: &Tournament,
     round: u32,
     table: u32,
     results: Vec<Option<SeatResult>>,
     outcome: Option<TableOutcome>,
+    waiting: Option<&Saving>,
 ) -> Saving {
     let event = Event::TableResults {
         round,
@@ -28,20 +34,22 @@ pub fn save_table(
         results,
         outcome,
     };
+    let answered = waiting.is_some_and(|w| w.event == event);
     Saving {
-        asks_first: asks_first(t, &event),
+        asks_first: (!answered).then(|| asks_first(t, &event)).flatten(),
         event,
     }
 }
 
-fn asks_first(t: &Tournament, event: &Event) -> bool {
+/// What a correction moves, when it moves a later round or phase.
+fn asks_first(t: &Tournament, event: &Event) -> Option<Impact> {
     let Event::TableResults { round, .. } = event else {
-        return false;
+        return None;
     };
     if !impact::is_correction(t, event) {
-        return false;
+        return None;
     }
-    impact::impact(t, event).is_ok_and(|i| {
+    impact::impact(t, event).ok().filter(|i| {
         !i.phases.is_empty()
             || !i.rounds.is_empty()
             || (t.rounds.len() as u32 > *round && !i.is_empty())
@@ -68,8 +76,11 @@ mod tests {
             let results = (0..tb.seats.len())
                 .map(|s| Some(SeatResult::points(points(s))))
                 .collect();
-            let saving = save_table(j.state(), number, tb.number, results, None);
-            assert!(!saving.asks_first, "a first score is saved at once");
+            let saving = save_table(j.state(), number, tb.number, results, None, None);
+            assert!(
+                saving.asks_first.is_none(),
+                "a first score is saved at once"
+            );
             j.execute(saving.event, 3).expect("saved");
         }
     }
@@ -89,14 +100,31 @@ mod tests {
         let same = (0..tb.seats.len())
             .map(|s| Some(SeatResult::points(10 + 15 * s as u32)))
             .collect();
-        assert!(!save_table(j.state(), 1, tb.number, same, None).asks_first);
+        assert!(save_table(j.state(), 1, tb.number, same, None, None)
+            .asks_first
+            .is_none());
         draw(&mut j, 2);
         // The winner of table 1 becomes its last: the standings move under round 2, drawn already.
-        let turned = (0..tb.seats.len())
+        let turned: Vec<_> = (0..tb.seats.len())
             .map(|s| Some(SeatResult::points(90 - 15 * s as u32)))
             .collect();
-        let saving = save_table(j.state(), 1, tb.number, turned, None);
-        assert!(saving.asks_first);
+        let saving = save_table(j.state(), 1, tb.number, turned.clone(), None, None);
+        let moved = saving.asks_first.clone().expect("asked first");
+        assert_eq!(
+            moved,
+            impact::impact(j.state(), &saving.event).expect("an impact")
+        );
+        assert!(!moved.standings.is_empty());
         assert!(matches!(saving.event, Event::TableResults { round: 1, .. }));
+        // Saved again while it waits: the director's answer, saved without asking.
+        let answer = save_table(j.state(), 1, tb.number, turned, None, Some(&saving));
+        assert_eq!(answer.event, saving.event);
+        assert!(answer.asks_first.is_none());
+        // Other results while it waits: asked again.
+        let other = (0..tb.seats.len())
+            .map(|s| Some(SeatResult::points(85 - 15 * s as u32)))
+            .collect();
+        let again = save_table(j.state(), 1, tb.number, other, None, Some(&saving));
+        assert!(again.asks_first.is_some());
     }
 }

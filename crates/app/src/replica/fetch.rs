@@ -192,19 +192,6 @@ impl Client {
         }
     }
 
-    /// Every document of the tournament `key` (its range of `_all_docs`, page after page).
-    pub async fn tournament(&self, key: &str) -> Result<couch::FeedPage, Problem> {
-        let mut all = couch::FeedPage::default();
-        loop {
-            let text = self
-                .ok("GET", &couch::range_request(key, &all.last_id), None)
-                .await?;
-            if !all.absorb(couch::parse_feed(&text)?) {
-                return Ok(all);
-            }
-        }
-    }
-
     /// Every document of the database, a page at a time (the federation's database:
     /// [`couch::all_request`]).
     pub async fn all_docs(&self) -> Result<couch::FeedPage, Problem> {
@@ -217,67 +204,5 @@ impl Client {
                 return Ok(all);
             }
         }
-    }
-
-    /// The ids changed since `since` (every tournament's, without their documents) and where the feed
-    /// ends now.
-    pub async fn changed(&self, since: &str) -> Result<couch::FeedPage, Problem> {
-        let mut all = couch::FeedPage {
-            last_seq: since.to_string(),
-            ..Default::default()
-        };
-        loop {
-            let text = self
-                .ok("GET", &couch::changes_request(&all.last_seq), None)
-                .await?;
-            let page = couch::parse_feed(&text)?;
-            let more = page.is_full() && page.last_seq != all.last_seq;
-            all.rows += page.rows;
-            all.ids.extend(page.ids);
-            all.ids.extend(page.docs.into_iter().map(|(id, _)| id));
-            all.unreadable.extend(page.unreadable);
-            all.last_seq = page.last_seq;
-            if !more {
-                return Ok(all);
-            }
-        }
-    }
-
-    /// The documents of `ids`, a page of ids at a time.
-    pub async fn docs(&self, ids: &[String]) -> Result<couch::FeedPage, Problem> {
-        let mut all = couch::FeedPage::default();
-        for chunk in ids.chunks(couch::PAGE) {
-            let (path, body) = couch::docs_request(chunk);
-            let page = couch::parse_feed(&self.ok("POST", &path, Some(&body)).await?)?;
-            all.rows += page.rows;
-            all.docs.extend(page.docs);
-            all.unreadable.extend(page.unreadable);
-        }
-        Ok(all)
-    }
-
-    /// The creation entries of the server's tournaments: one key's range after the other (the first id
-    /// past the last range), each creation read by its id.
-    pub async fn creations(&self) -> Result<couch::FeedPage, Problem> {
-        let mut ids = Vec::new();
-        let mut start = String::new();
-        loop {
-            let text = self
-                .ok("GET", &couch::first_after_request(&start), None)
-                .await?;
-            let page = couch::parse_feed(&text)?;
-            let Some(id) = page.ids.first().or(page.docs.first().map(|(id, _)| id)) else {
-                break;
-            };
-            match (couch::creation_id(id), couch::past_range(id)) {
-                (Some(creation), Some(next)) => {
-                    ids.push(creation);
-                    start = next;
-                }
-                // Not a tournament's document (a design document): the next id.
-                _ => start = format!("{id}\u{0}"),
-            }
-        }
-        self.docs(&ids).await
     }
 }

@@ -7,6 +7,8 @@
 //! - [`couch`]: the protocol without a network (the address, the requests, the answers, the feed read
 //!   row by row), tested natively;
 //! - [`doc`]: a journal entry as a server document, and the documents read back as entries;
+//! - [`database`]: the requests a round trip makes, as a trait (the browser's client makes them, the
+//!   tests a database in memory);
 //! - `fetch` (browser only): the requests with the browser's `fetch`, credentials, timeouts and a failed
 //!   request told apart; `requests` (browser only): the round trip's and the publication's requests
 //!   made with it;
@@ -19,6 +21,7 @@
 //!   password.
 
 pub mod couch;
+pub mod database;
 pub mod designs;
 pub mod doc;
 pub mod federation;

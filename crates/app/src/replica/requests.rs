@@ -1,20 +1,26 @@
 //! The requests a round trip and the players' publication make, on top of the browser's client
-//! ([`super::fetch::Client`]): the database's sequence (the database created when missing), the
-//! entries' documents the server lacks sent, a range of documents read, one document read and written
+//! ([`super::fetch::Client`]): the round trip's ([`Database`]: the database's sequence, created when
+//! missing, the entries' documents the server lacks sent, the feed of changes, a tournament's
+//! documents, the tournaments' creations), a range of documents read, one document read and written
 //! over its revision. What the answers mean is [`super::couch`]'s, tested natively.
 
-use super::couch::{self, Problem};
+use super::couch::{self, FeedPage, Problem};
+use super::database::Database;
 use super::doc::EntryDoc;
 use super::fetch::Client;
 
-impl Client {
+impl Database for Client {
+    fn url(&self) -> &str {
+        &self.db
+    }
+
     /// The database's sequence now.
-    pub async fn seq(&self) -> Result<String, Problem> {
+    async fn seq(&self) -> Result<String, Problem> {
         couch::update_seq(&self.ok("GET", "", None).await?)
     }
 
     /// The database's sequence now; the database is created when missing (and this user may).
-    pub async fn open_seq(&self) -> Result<String, Problem> {
+    async fn open_seq(&self) -> Result<String, Problem> {
         let info = match self.ok("GET", "", None).await {
             Err(Problem::NoDatabase) => {
                 self.ok("PUT", "", None).await.map_err(|p| match p {
@@ -29,7 +35,7 @@ impl Client {
     }
 
     /// Sends the documents the server lacks (asked by their revisions); how many were sent.
-    pub async fn push(&self, docs: &[EntryDoc]) -> Result<usize, Problem> {
+    async fn push(&self, docs: &[EntryDoc]) -> Result<usize, Problem> {
         if docs.is_empty() {
             return Ok(0);
         }
@@ -44,6 +50,83 @@ impl Client {
         Ok(docs.len())
     }
 
+    /// Every document of the tournament `key` (its range of `_all_docs`, page after page).
+    async fn tournament(&self, key: &str) -> Result<FeedPage, Problem> {
+        let mut all = FeedPage::default();
+        loop {
+            let text = self
+                .ok("GET", &couch::range_request(key, &all.last_id), None)
+                .await?;
+            if !all.absorb(couch::parse_feed(&text)?) {
+                return Ok(all);
+            }
+        }
+    }
+
+    /// The ids changed since `since` (every tournament's, without their documents) and where the feed
+    /// ends now.
+    async fn changed(&self, since: &str) -> Result<FeedPage, Problem> {
+        let mut all = FeedPage {
+            last_seq: since.to_string(),
+            ..Default::default()
+        };
+        loop {
+            let text = self
+                .ok("GET", &couch::changes_request(&all.last_seq), None)
+                .await?;
+            let page = couch::parse_feed(&text)?;
+            let more = page.is_full() && page.last_seq != all.last_seq;
+            all.rows += page.rows;
+            all.ids.extend(page.ids);
+            all.ids.extend(page.docs.into_iter().map(|(id, _)| id));
+            all.unreadable.extend(page.unreadable);
+            all.last_seq = page.last_seq;
+            if !more {
+                return Ok(all);
+            }
+        }
+    }
+
+    /// The documents of `ids`, a page of ids at a time.
+    async fn docs(&self, ids: &[String]) -> Result<FeedPage, Problem> {
+        let mut all = FeedPage::default();
+        for chunk in ids.chunks(couch::PAGE) {
+            let (path, body) = couch::docs_request(chunk);
+            let page = couch::parse_feed(&self.ok("POST", &path, Some(&body)).await?)?;
+            all.rows += page.rows;
+            all.docs.extend(page.docs);
+            all.unreadable.extend(page.unreadable);
+        }
+        Ok(all)
+    }
+
+    /// The creation entries of the server's tournaments: one key's range after the other (the first id
+    /// past the last range), each creation read by its id.
+    async fn creations(&self) -> Result<FeedPage, Problem> {
+        let mut ids = Vec::new();
+        let mut start = String::new();
+        loop {
+            let text = self
+                .ok("GET", &couch::first_after_request(&start), None)
+                .await?;
+            let page = couch::parse_feed(&text)?;
+            let Some(id) = page.ids.first().or(page.docs.first().map(|(id, _)| id)) else {
+                break;
+            };
+            match (couch::creation_id(id), couch::past_range(id)) {
+                (Some(creation), Some(next)) => {
+                    ids.push(creation);
+                    start = next;
+                }
+                // Not a tournament's document (a design document): the next id.
+                _ => start = format!("{id}\u{0}"),
+            }
+        }
+        self.docs(&ids).await
+    }
+}
+
+impl Client {
     /// The documents whose ids run from `start` to `end`: `(_id, the document's JSON text)`.
     pub async fn between(&self, start: &str, end: &str) -> Result<Vec<(String, String)>, Problem> {
         let text = self
