@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
 # Release build of the web app into dist/ (the folder to publish, e.g. on GitHub Pages), then every part's
-# size against its budget (gzip -9): the first load (the app's wasm + JS + CSS) at most 1,040 KiB, the PDF
-# worker (loaded at the first print) at most 728 KiB, the workbook worker (loaded at the first workbook read or
-# written) at most 752 KiB, the calculation worker (the draw; started with the next-round panel) at most
-# 280 KiB, the whole app (full.html: the circuits, the rating list, the projector) at most 1,232 KiB. A part
-# over its budget fails the build. Why they are where they are: benches/README.md, "Sizes".
+# size against its budget (gzip -9): the first load (the app's wasm + JS + CSS, every page) at most
+# 1,200 KiB, the PDF worker (loaded at the first print) at most 712 KiB, the workbook worker (loaded at the
+# first workbook read or written) at most 700 KiB, the calculation worker (the draw; started with the
+# next-round panel) at most 256 KiB. A part over its budget fails the build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -17,9 +16,9 @@ for i in "${!args[@]}"; do
     --dist=*) dist="${args[$i]#--dist=}" ;;
   esac
 done
-parts=("first load" "PDF worker" "workbook worker" "calculation worker" "whole app (full.html)")
-budgets=($((1040 * 1024)) $((728 * 1024)) $((752 * 1024)) $((280 * 1024)) $((1232 * 1024)))
-raws=(0 0 0 0 0); gzs=(0 0 0 0 0)
+parts=("first load" "PDF worker" "workbook worker" "calculation worker")
+budgets=($((1200 * 1024)) $((712 * 1024)) $((700 * 1024)) $((256 * 1024)))
+raws=(0 0 0 0); gzs=(0 0 0 0)
 echo "Release size ($dist/):"
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css; do
   name=$(basename "$f")
@@ -28,7 +27,6 @@ for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css; do
     raduno-pdf*) p=1 ;;
     raduno-files*) p=2 ;;
     raduno-calc*) p=3 ;;
-    raduno-full*|full-start.js) p=4 ;;
     sw.js) p=-1 ;;
     follow-sw.js) p=-4 ;;
     follow.js) p=-2 ;;
@@ -50,7 +48,7 @@ for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css; do
   printf '  %-44s %9d bytes raw %9d bytes gzip  (%s)\n' "$name" "$raw" "$gz" "$part"
 done
 over=0
-for p in 0 1 2 3 4; do
+for p in 0 1 2 3; do
   status=ok
   if [ "${gzs[$p]}" -gt "${budgets[$p]}" ]; then status="OVER BUDGET"; over=1; fi
   printf '  %-44s %9d bytes raw %9d bytes gzip  budget %9d  %s\n' "${parts[$p]}" "${raws[$p]}" "${gzs[$p]}" "${budgets[$p]}" "$status"

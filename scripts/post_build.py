@@ -1,5 +1,5 @@
 """Trunk post-build hook: puts the hashes of Trunk's inline loader scripts into the page's
-Content-Security-Policy, writes full.html (the whole app's page), and the build's file list into the service
+Content-Security-Policy, and the build's file list into the service
 worker, so the app makes no request outside its own files and loads offline after the first visit."""
 import base64
 import hashlib
@@ -19,20 +19,6 @@ hashes = " ".join(
 html = html.replace("__SCRIPT_HASHES__", hashes)
 with open(index_path, "w", encoding="utf-8") as f:
     f.write(html)
-
-# full.html: the same page starting the whole app (raduno-full, Trunk's "worker" kind: wasm-bindgen's
-# classic script) in place of the first load's. The app's module and its preloads are taken out.
-full = re.sub(r"<script type=\"module\">.*?</script>\s*", "", html, flags=re.S)
-full = re.sub(r"<link rel=\"(?:modulepreload|preload)\" href=\"\./raduno-web-[^\"]*\"[^>]*>\s*", "", full)
-if "raduno-web" in full:
-    sys.exit("post_build: full.html still names the first load's app (raduno-web)")
-full = full.replace(
-    "</head>",
-    '<link rel="preload" href="./raduno-full_bg.wasm" as="fetch" type="application/wasm" crossorigin="anonymous">\n'
-    '<script src="./raduno-full.js" defer></script>\n<script src="./full-start.js" defer></script>\n</head>',
-)
-with open(os.path.join(staging, "full.html"), "w", encoding="utf-8") as f:
-    f.write(full)
 
 # The workers' loader shims (Trunk's `data-loader-shim`) start wasm-bindgen with a positional path,
 # which wasm-bindgen 0.2.130 warns about in the console at every start ("using deprecated parameters

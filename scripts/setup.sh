@@ -34,7 +34,7 @@ cargo_tool wasm-bindgen wasm-bindgen-cli "$WASM_BINDGEN_VERSION"
 # and pouchdb-server (CouchDB's HTTP API in memory, for the several-devices browser test; its optional
 # leveldown/sqlite3 install scripts are not needed in memory and npm does not run them).
 npm_ci() {
-  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/pouchdb-server ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/playwright-core ] || [ ! -x node_modules/.bin/pouchdb-server ] || [ ! -d node_modules/lighthouse ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     say "npm ci"
     npm ci --no-audit --no-fund --loglevel=error
   fi

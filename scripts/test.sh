@@ -21,7 +21,6 @@ cargo clippy --locked --all-targets -- -D warnings
 cargo clippy --locked --target wasm32-unknown-unknown --bin raduno-web --bin raduno-pdf --bin raduno-files -- -D warnings
 # The app and the workbook worker as the release build makes them: without the `pdf` feature (index.html).
 cargo clippy --locked --target wasm32-unknown-unknown --no-default-features --bin raduno-web --bin raduno-files --bin raduno-calc -- -D warnings
-cargo clippy --locked --target wasm32-unknown-unknown --no-default-features --features full --bin raduno-full -- -D warnings
 echo "== Engine and command-line tests (cargo test)"
 cargo test --locked
 echo "== Fuzz: every reader of outside bytes, 30 s (fails on any panic or abort; README, Damaged files)"

@@ -92,18 +92,12 @@ pub fn ctx() -> Ctx {
 }
 
 impl Ctx {
-    /// A link's click: the page of the route, when this app shows it (a link to a page it leaves out
-    /// takes the browser to the whole app by its address, [`Route::href`]).
+    /// A link's click: the page of the route (the link's address, [`Route::href`], is already set).
     pub fn show(&self, route: Route) {
-        if route.shown_here() {
-            self.route.set(route);
-        }
+        self.route.set(route);
     }
 
     pub fn go(&self, route: Route) {
-        if route.open_elsewhere(false) {
-            return;
-        }
         if let Some(w) = web_sys::window() {
             let _ = w.location().set_hash(&route.to_hash());
         }
@@ -114,9 +108,6 @@ impl Ctx {
     /// heard, whichever comes first), so a task that has just stored a tournament does not also build
     /// its page.
     pub fn go_next(&self, route: Route) {
-        if route.open_elsewhere(false) {
-            return;
-        }
         if let Some(w) = web_sys::window() {
             let _ = w.location().set_hash(&route.to_hash());
         }

@@ -743,7 +743,10 @@ pub fn ImportNewTournament() -> impl IntoView {
                     }).collect_view()}
                 </select>
             </label>
-            <input id="import-new-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || msg::UiDocumentsNewFromExcelLabel.text(cx.lang.get()) node_ref=input on:change=import/>
+            <label class="file-button">
+                <span>{move || msg::HomeChooseWorkbook.text(cx.lang.get())}</span>
+                <input id="import-new-workbook" type="file" accept=WORKBOOK_ACCEPT node_ref=input on:change=import/>
+            </label>
             {move || failed.get().map(|(file, problems)| view! { <ProblemList file problems/> })}
         </div>
     }

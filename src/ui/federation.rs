@@ -7,12 +7,10 @@
 
 use super::ctx;
 use crate::app::federation::{self as fed, Published};
-#[cfg(feature = "full")]
 use crate::circuit::Circuit;
 use crate::i18n::{Lang, Localized};
 use crate::model::{Category, Settings};
 use crate::replica::federation::federation_db;
-#[cfg(feature = "full")]
 use crate::replica::federation::Apart;
 use crate::replica::fetch::Client;
 use crate::replica::{self, Problem};
@@ -222,7 +220,6 @@ pub fn PublishToFederation() -> impl IntoView {
 }
 
 /// What the last reading said.
-#[cfg(feature = "full")]
 #[derive(Clone, Debug, PartialEq)]
 enum ReadSaid {
     Busy,
@@ -239,7 +236,6 @@ enum ReadSaid {
     Refused(String),
 }
 
-#[cfg(feature = "full")]
 impl ReadSaid {
     /// The line's class, its words, and the documents set apart (id, why).
     fn said(&self, lang: Lang) -> (&'static str, String, Vec<(String, String)>) {
@@ -288,7 +284,6 @@ impl ReadSaid {
 /// (by default the one beside the device's server's), its tournaments put in the circuit in place of
 /// those read from it before; what is not a finished tournament of the year is listed apart, never
 /// counted. Only the device's server is reached, with the device's credentials.
-#[cfg(feature = "full")]
 #[component]
 pub fn ReadFromFederation(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     let cx = ctx();

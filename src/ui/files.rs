@@ -7,7 +7,6 @@ use crate::i18n::Lang;
 use crate::io::{self, Book, ImportErrors, Imported};
 use crate::journal::Entry;
 use crate::model::Tournament;
-#[cfg(feature = "full")]
 use crate::rating::RatingList;
 use crate::worker::{self, get_bytes, get_text, Files, Message};
 
@@ -70,7 +69,6 @@ pub async fn blank_workbook(clubs: &[String], lang: Lang) -> Result<Vec<u8>, Str
 }
 
 /// [`RatingList::from_xlsx`], the refusal in words.
-#[cfg(feature = "full")]
 pub async fn rating_list_from_xlsx(bytes: Vec<u8>, lang: Lang) -> Result<RatingList, String> {
     let message = Message::new()
         .op(Files::RatingRead)
@@ -84,7 +82,6 @@ pub async fn rating_list_from_xlsx(bytes: Vec<u8>, lang: Lang) -> Result<RatingL
 }
 
 /// [`RatingList::to_xlsx`], the error in words.
-#[cfg(feature = "full")]
 pub async fn rating_list_to_xlsx(list: &RatingList, lang: Lang) -> Result<Vec<u8>, String> {
     let list = serde_json::to_string(list).map_err(|e| e.to_string())?;
     bytes_of(

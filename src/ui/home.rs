@@ -11,14 +11,28 @@ use crate::store;
 use crate::words::msg;
 use leptos::prelude::*;
 
-/// The home page: starting a tournament (new, the demo, a backup, from another device or a workbook),
-/// then the tournaments saved in this browser.
+/// The home page: what Raduno is, the tournaments saved in this browser first when there are any, then
+/// the demo and a new tournament, then the ways in from another device (a backup, a tournament's file, the
+/// club's server) and a workbook. The first screen of a first visit (the line, the demo and the new
+/// tournament, the list's place) is also in index.html, shown before this module arrives: the two match,
+/// so the app takes over with no jump (tests/e2e/first_visit.test.mjs).
 #[component]
 pub fn Home() -> impl IntoView {
+    let cx = ctx();
+    let listing = Memo::new(move |_| {
+        cx.list_version.track();
+        store::list()
+    });
+    let any =
+        Memo::new(move |_| listing.with(|(good, damaged)| !good.is_empty() || !damaged.is_empty()));
     view! {
         <section class="home">
+            <p class="intro" id="intro">{move || msg::HomeIntro.text(cx.lang.get())}</p>
+            {move || any.get().then(|| view! { <TournamentList listing/> })}
             <StartCards/>
-            <TournamentList/>
+            {move || (!any.get()).then(|| view! { <TournamentList listing/> })}
+            <OtherDevice/>
+            <div class="cards"><div class="card"><super::documents::ImportNewTournament/></div></div>
         </section>
     }
 }
@@ -117,7 +131,7 @@ fn NewTournamentCard() -> impl IntoView {
     }
 }
 
-/// The ways to start: a new tournament, the demo, a backup restored, one received, a workbook.
+/// The ways to start here: the demo and a new tournament.
 #[component]
 fn StartCards() -> impl IntoView {
     let cx = ctx();
@@ -133,6 +147,23 @@ fn StartCards() -> impl IntoView {
             ),
         )
     };
+    view! {
+        <div class="cards start">
+            <div class="card">
+                <h2>{move || msg::UiTryItNow.text(cx.lang.get())}</h2>
+                <p>{move || msg::UiHomeDemoHint.text(cx.lang.get())}</p>
+                <button id="demo" class="primary" on:click=demo>{move || msg::UiHomeOpenDemo.text(cx.lang.get())}</button>
+            </div>
+            <NewTournamentCard/>
+        </div>
+    }
+}
+
+/// "From another device": a backup restored, a tournament's file received, the club's server; a
+/// sentence each says what it is.
+#[component]
+fn OtherDevice() -> impl IntoView {
+    let cx = ctx();
     let restore_input = NodeRef::<leptos::html::Input>::new();
     let restore = move |_| {
         if let Some(input) = restore_input.get() {
@@ -140,32 +171,36 @@ fn StartCards() -> impl IntoView {
         }
     };
     view! {
-        <div class="cards">
-            <NewTournamentCard/>
-            <div class="card">
-                <h2>{move || msg::UiTryItNow.text(cx.lang.get())}</h2>
-                <p>{move || msg::UiHomeDemoHint.text(cx.lang.get())}</p>
-                <button id="demo" class="primary" on:click=demo>{move || msg::UiHomeOpenDemo.text(cx.lang.get())}</button>
-                <h2>{move || msg::UiRestoreABackup.text(cx.lang.get())}</h2>
-                <input id="restore" type="file" accept=".json,application/json" aria-label=move || msg::UiHomeBackupFileLabel.text(cx.lang.get()) node_ref=restore_input on:change=restore/>
-                <super::sync::ReceiveTournament/>
-                <super::server::ReceiveFromServer/>
+        <section class="other-device" id="other-device" aria-labelledby="other-device-title">
+            <h2 id="other-device-title">{move || msg::HomeOtherDevice.text(cx.lang.get())}</h2>
+            <div class="cards">
+                <div class="card">
+                    <h3>{move || msg::UiRestoreABackup.text(cx.lang.get())}</h3>
+                    <p class="hint">{move || msg::HomeRestoreHint.text(cx.lang.get())}</p>
+                    <label class="file-button">
+                        <span>{move || msg::HomeChooseBackup.text(cx.lang.get())}</span>
+                        <input id="restore" type="file" accept=".json,application/json" node_ref=restore_input on:change=restore/>
+                    </label>
+                </div>
+                <div class="card">
+                    <p class="hint card-first">{move || msg::HomeReceiveHint.text(cx.lang.get())}</p>
+                    <super::sync::ReceiveTournament/>
+                </div>
+                <div class="card">
+                    <p class="hint card-first">{move || msg::HomeServerHint.text(cx.lang.get())}</p>
+                    <super::server::ReceiveFromServer/>
+                </div>
             </div>
-            <div class="card"><super::documents::ImportNewTournament/></div>
-        </div>
+        </section>
     }
 }
 
 /// The tournaments saved in this browser, and the entries that cannot be read (kept, downloadable).
 #[component]
-fn TournamentList() -> impl IntoView {
+fn TournamentList(listing: Memo<(Vec<persist::Summary>, Vec<store::Damaged>)>) -> impl IntoView {
     let cx = ctx();
-    let listing = Memo::new(move |_| {
-        cx.list_version.track();
-        store::list()
-    });
     view! {
-        <h2>{move || msg::UiYourTournaments.text(cx.lang.get())}</h2>
+        <h2 id="your-tournaments">{move || msg::UiYourTournaments.text(cx.lang.get())}</h2>
         {move || {
             let (good, _) = listing.get();
             if good.is_empty() {

@@ -6,9 +6,7 @@
 //! the tournament's page and its tabs), [`mount`] (start, the crash notice, the service worker); then one
 //! file a page.
 
-#[cfg(feature = "full")]
 mod circuit_rating;
-#[cfg(feature = "full")]
 mod circuits;
 mod club_format;
 mod conflicts;
@@ -26,12 +24,9 @@ mod names;
 mod players;
 mod probe;
 mod progressive;
-mod projection;
-#[cfg(feature = "full")]
 mod projector;
 mod proposals;
 mod quarantine;
-#[cfg(feature = "full")]
 mod rating;
 mod receiving;
 mod register;

@@ -9,13 +9,6 @@ use super::*;
 /// Starts the app (called by the `raduno-web` binary).
 pub fn mount() {
     console_error_panic_hook_lite();
-    // An address of a page this app leaves out (a link saved, the projector's window): the whole app.
-    let hash = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
-    if Route::from_hash(&hash).open_elsewhere(true) {
-        return;
-    }
     server::narrow_connections();
     // First put back what a killed browser did not write to local storage (its IndexedDB copy), then
     // start; an IndexedDB that does not answer within 1.5 s does not hold the app back.
@@ -36,11 +29,25 @@ pub fn mount() {
             context::preload(&id);
         }
         set_timeout(
-            || leptos::mount::mount_to_body(App),
+            || {
+                leptos::mount::mount_to_body(App);
+                take_over_first_screen();
+            },
             std::time::Duration::from_millis(0),
         );
     });
     register_service_worker();
+}
+
+/// The page's own first screen (index.html, shown until this module arrived) leaves in the task that
+/// built the app's, so the two are never painted together and nothing moves.
+fn take_over_first_screen() {
+    if let Some(first) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("first-screen"))
+    {
+        first.remove();
+    }
 }
 
 /// A panic shows a message instead of a silently dead page; the tournament is already saved.

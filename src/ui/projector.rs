@@ -7,13 +7,19 @@
 //! words ("Acqua Nicolò"), the ID and the forum nickname; the table found scrolls into view and the
 //! seat is said in words ("Tavolo 13, posto 2"). Who sits out the round is listed under the tables.
 
-pub use super::projection::Projector;
 use super::{ctx, names::name_of};
 use crate::i18n::Lang;
 use crate::model::search::Query;
 use crate::model::{Phase, PlayerId, Tournament};
 use crate::words::msg;
 use leptos::prelude::*;
+
+/// What the projector shows, as its address names it: the round page and the standings link to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Projector {
+    Tables(u32),
+    Standings,
+}
 
 /// Does the typed `query` name this player? Every Latin letter folded, spaces and apostrophes ignored,
 /// any part and any order of the words of his first name, last name or nickname; a number is his ID

@@ -5,7 +5,7 @@ use super::conflicts::ConflictPanel;
 use super::drawing::{self, How, What};
 use super::names::name_of;
 use super::progressive::{Progressive, Stages};
-use super::projection::Projector;
+use super::projector::Projector;
 use super::table_card::{CardEnv, TableCard};
 use super::{ctx, Route, Tab};
 use crate::format;

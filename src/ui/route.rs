@@ -1,6 +1,6 @@
 //! Where the director is: a route, kept in the address's `#…` so a reload returns to the same page.
 
-use super::projection;
+use super::projector::Projector;
 use crate::i18n::Lang;
 use crate::words::msg;
 
@@ -17,7 +17,7 @@ pub enum Route {
     /// Full-screen view for the venue, no menus.
     Projector {
         id: String,
-        what: projection::Projector,
+        what: Projector,
     },
     /// Circuits (the circuits' rules): the list, one circuit, its standings on the projector.
     Circuits,
@@ -100,61 +100,18 @@ impl Route {
             Route::Tournament { id, tab } => format!("#/t/{id}/{}", tab.slug()),
             Route::Projector {
                 id,
-                what: projection::Projector::Tables(n),
+                what: Projector::Tables(n),
             } => format!("#/t/{id}/proiettore/turno/{n}"),
             Route::Projector {
                 id,
-                what: projection::Projector::Standings,
+                what: Projector::Standings,
             } => format!("#/t/{id}/proiettore/classifica"),
         }
     }
 
-    /// A page the first load's app (`raduno-web`) leaves out, to be small: the circuits, the Othello
-    /// rating list, the projector. It opens in the whole app, `full.html` (Cargo feature `full`).
-    pub fn whole_app_only(&self) -> bool {
-        matches!(
-            self,
-            Route::Circuits
-                | Route::Circuit { .. }
-                | Route::CircuitProjector { .. }
-                | Route::Projector { .. }
-                | Route::Tournament {
-                    tab: Tab::Rating,
-                    ..
-                }
-        )
-    }
-
-    /// Whether this app shows the route itself (the whole app shows every route).
-    pub fn shown_here(&self) -> bool {
-        cfg!(feature = "full") || !self.whole_app_only()
-    }
-
-    /// The address of a link to the route: its `#…`, on `full.html` for a page this app leaves out.
+    /// The address of a link to the route (its `#…`).
     pub fn href(&self) -> String {
-        if self.shown_here() {
-            self.to_hash()
-        } else {
-            format!("full.html{}", self.to_hash())
-        }
-    }
-
-    /// Leaves this app for the whole app's page of the route: as a new page in the history (a link
-    /// followed), or `in_place` of the current address (an address this app cannot show, so Back does not
-    /// return to it). False when this app shows the route itself.
-    pub fn open_elsewhere(&self, in_place: bool) -> bool {
-        if self.shown_here() {
-            return false;
-        }
-        if let Some(w) = web_sys::window() {
-            let location = w.location();
-            let _ = if in_place {
-                location.replace(&self.href())
-            } else {
-                location.assign(&self.href())
-            };
-        }
-        true
+        self.to_hash()
     }
 
     pub fn from_hash(hash: &str) -> Route {
@@ -171,11 +128,11 @@ impl Route {
             ["circuiti", id, "proiettore"] => Route::CircuitProjector { id: id.to_string() },
             ["t", id, "proiettore", "turno", n] => Route::Projector {
                 id: id.to_string(),
-                what: projection::Projector::Tables(n.parse().unwrap_or(1)),
+                what: Projector::Tables(n.parse().unwrap_or(1)),
             },
             ["t", id, "proiettore", ..] => Route::Projector {
                 id: id.to_string(),
-                what: projection::Projector::Standings,
+                what: Projector::Standings,
             },
             ["t", id, "turni", n] => Route::Tournament {
                 id: id.to_string(),

@@ -52,12 +52,9 @@ pub fn App() -> impl IntoView {
             cx.open_id(&id);
         }
     });
-    // Back/forward buttons and typed addresses; a page this app leaves out opens in the whole app.
+    // Back/forward buttons and typed addresses.
     let _ = window_event_listener_untyped("hashchange", move |_| {
         let route = Route::from_hash(&current_hash());
-        if route.open_elsewhere(true) {
-            return;
-        }
         if route != cx.route.get_untracked() {
             cx.route.set(route);
         }
@@ -95,9 +92,7 @@ pub fn App() -> impl IntoView {
                 return view! { <Header/> <NoticeBar/> <main>{move || page(screen.get())}</main> }.into_any();
             }
             match screen.get() {
-                #[cfg(feature = "full")]
                 Screen::Projector(what) => view! { <projector::ProjectorView what/> }.into_any(),
-                #[cfg(feature = "full")]
                 Screen::CircuitProjector(id) => view! { <circuits::CircuitProjector id/> }.into_any(),
                 _ => ().into_any(),
             }
@@ -113,13 +108,8 @@ fn page(screen: Screen) -> AnyView {
         Screen::Help => view! { <help::Help/> }.into_any(),
         Screen::About => view! { <help::About/> }.into_any(),
         Screen::Tournament(_) => view! { <TournamentPage/> }.into_any(),
-        #[cfg(feature = "full")]
         Screen::Circuits => view! { <circuits::CircuitsHome/> }.into_any(),
-        #[cfg(feature = "full")]
         Screen::Circuit(id) => view! { <circuits::CircuitPage id/> }.into_any(),
-        // The first load's app leaves these pages out: the whole app opens them (`Route::href`).
-        #[cfg(not(feature = "full"))]
-        Screen::Circuits | Screen::Circuit(_) => ().into_any(),
         Screen::Projector(_) | Screen::CircuitProjector(_) => ().into_any(),
     }
 }
@@ -129,7 +119,7 @@ fn page(screen: Screen) -> AnyView {
 /// tournament's head.
 #[derive(Clone, PartialEq)]
 enum Screen {
-    Projector(projection::Projector),
+    Projector(projector::Projector),
     CircuitProjector(String),
     Home,
     Help,
@@ -158,7 +148,7 @@ impl Screen {
 fn Header() -> impl IntoView {
     let cx = ctx();
     view! {
-        <header class="top">
+        <header class="top bar">
             <a class="brand" href="#/" on:click=move |_| cx.route.set(Route::Home)>"Raduno"</a>
             <nav>
                 <a href="#/" on:click=move |_| cx.route.set(Route::Home)>{move || msg::UiTournaments.text(cx.lang.get())}</a>
@@ -315,10 +305,7 @@ fn tab_page(tab: Tab) -> AnyView {
         Tab::Rounds(n) => view! { <round::Rounds selected=(n > 0).then_some(n)/> }.into_any(),
         Tab::Standings => view! { <standings::StandingsPage/> }.into_any(),
         Tab::Documents => view! { <documents::Documents/> }.into_any(),
-        #[cfg(feature = "full")]
         Tab::Rating => view! { <rating::RatingPage/> }.into_any(),
-        #[cfg(not(feature = "full"))]
-        Tab::Rating => ().into_any(),
         Tab::Settings => view! { <settings::SettingsPage/> }.into_any(),
         Tab::Log => view! { <log::Log/> }.into_any(),
         Tab::Devices => view! { <sync::DevicesPage/> <follow_qr::FollowQr/> }.into_any(),

@@ -131,7 +131,6 @@ pub fn StaleRound(number: u32) -> impl IntoView {
 }
 
 /// The projector's line: the tables shown are not final (the director is drawing them again).
-#[cfg(feature = "full")]
 #[component]
 pub fn StaleNote(number: u32) -> impl IntoView {
     let cx = ctx();

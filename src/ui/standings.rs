@@ -1,6 +1,6 @@
 //! The standings page (the legacy `Classifica` sheet's columns) and its projector view.
 
-use super::{ctx, names::name_of, projection::Projector, Route};
+use super::{ctx, names::name_of, projector::Projector, Route};
 use crate::format::{self, Standings};
 use crate::i18n::{decimal_in, Lang, Localized};
 use crate::model::{Player, PlayerId, Tournament};

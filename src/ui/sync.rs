@@ -428,9 +428,11 @@ pub fn ReceiveTournament() -> impl IntoView {
     };
     view! {
         <h2>{move || msg::DevicesReceiveFromAnotherDevice.text(cx.lang.get())}</h2>
-        <input id="receive-tournament" type="file" accept=".json,application/json"
-               aria-label=move || msg::DevicesChangesFileLabel.text(cx.lang.get())
-               node_ref=input on:change=receive/>
+        <label class="file-button">
+            <span>{move || msg::HomeChooseTournamentFile.text(cx.lang.get())}</span>
+            <input id="receive-tournament" type="file" accept=".json,application/json"
+                   node_ref=input on:change=receive/>
+        </label>
     }
 }
 

@@ -200,12 +200,11 @@ test("after the first visit the app loads with no network at all", async () => {
     // A figure, not a timed assertion: how long the app took to be usable from the offline cache.
     console.log(`offline reload to an interactive players page: ${Date.now() - start} ms`);
     assert.equal(await rowCount(page), 40);
-    // The pages the first load leaves out open in the whole app (full.html), from the cache too: the
-    // circuits, and Back returns to the tournament.
+    // Every page is in the one app, from the cache too: the circuits, and Back returns to the tournament.
     const tournament = page.url();
-    assert.equal(await page.getAttribute("#nav-circuits", "href"), "full.html#/circuiti");
+    assert.equal(await page.getAttribute("#nav-circuits", "href"), "#/circuiti");
     await page.click("#nav-circuits");
-    await page.waitForURL(/\/full\.html#\/circuiti$/);
+    await page.waitForURL(/\/#\/circuiti$/);
     await page.waitForSelector("#circuit-new-name", { timeout: 10000 });
     await page.goBack();
     await page.waitForURL(tournament);
@@ -215,23 +214,20 @@ test("after the first visit the app loads with no network at all", async () => {
   } finally { await b.close(); }
 });
 
-test("an address of a page the first load leaves out opens it in the whole app", async () => {
+test("the projector's address opens it in the same app, and the app's other pages stay a click away", async () => {
   const b = await browser();
   try {
     const page = await b.page();
     await openDemo(page, site.url);
     const id = (await page.evaluate(() => location.hash)).split("/")[2];
-    // The projector: its link names the whole app's page; an old address of it is moved there in place.
     await page.click("nav.tabs >> text=Classifica");
-    assert.equal(await page.getAttribute("#standings-projector", "href"), `full.html#/t/${id}/proiettore/classifica`);
+    assert.equal(await page.getAttribute("#standings-projector", "href"), `#/t/${id}/proiettore/classifica`);
     await page.goto(`${site.url}#/t/${id}/proiettore/classifica`);
-    await page.waitForURL(/\/full\.html#\/t\/[^/]+\/proiettore\/classifica$/);
     await page.waitForSelector(".projector", { timeout: 10000 });
     // No score yet: the room reads what the standings page says, not an empty table.
     assert.equal(await page.textContent("#p-standings-empty:not([hidden])"), "La classifica appare dopo i primi punteggi.");
     assert.equal(await page.locator(".p-standings table:not([hidden])").count(), 0);
-    // In the whole app the other pages stay in it: the players' page of the same tournament.
-    await page.goto(`${site.url}full.html#/t/${id}/giocatori`);
+    await page.goto(`${site.url}#/t/${id}/giocatori`);
     await page.waitForSelector("#players tbody tr");
     assert.equal(await rowCount(page), 40);
     assert.equal(await page.getAttribute("#nav-circuits", "href"), "#/circuiti");

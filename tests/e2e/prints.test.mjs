@@ -49,9 +49,8 @@ test("prints: logo in the settings, score sheets (normal and reduced) and standi
     await openDemo(page, site.url);
     // Nothing of the PDF worker is loaded before the first print.
     // (The service worker precaches it for offline printing; the page itself must not have fetched it.)
-    // Nor of the workbook worker (calamine, rust_xlsxwriter) before the first workbook, nor of the whole
-    // app (full.html: the circuits, the rating list, the projector).
-    assert.equal(await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => /raduno-(pdf|files|full)/.test(e.name)).length), 0);
+    // Nor of the workbook worker (calamine, rust_xlsxwriter) before the first workbook.
+    assert.equal(await page.evaluate(() => performance.getEntriesByType("resource").filter((e) => /raduno-(pdf|files)/.test(e.name)).length), 0);
 
     // The logo: chosen, previewed, saved with the settings.
     await page.click("nav.tabs >> text=Impostazioni");

@@ -296,6 +296,17 @@ fn content_type(path: &Path) -> &'static str {
     }
 }
 
+/// The app's page with its database named in `<meta name="raduno-server">`, before its `<title>`.
+fn mark_page(page: &str, db: &str) -> Option<String> {
+    page.contains("<title>").then(|| {
+        page.replacen(
+            "<title>",
+            &format!("<meta name=\"raduno-server\" content=\"{db}\"><title>"),
+            1,
+        )
+    })
+}
+
 /// The built app's files as attachments (name relative to `dir`, with `/`), the page marked with its
 /// database (`<meta name="raduno-server">`), which the app proposes as its server.
 pub fn attachments(
@@ -319,14 +330,11 @@ pub fn attachments(
                 .to_string_lossy()
                 .replace('\\', "/");
             let mut bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            // The app's two pages: the first load's and the whole app's (full.html).
-            if name == "index.html" || name == "full.html" {
-                let text = String::from_utf8_lossy(&bytes).replacen(
-                    "<head>",
-                    &format!("<head>\n  <meta name=\"raduno-server\" content=\"{db}\">"),
-                    1,
-                );
-                bytes = text.into_bytes();
+            // The app's page, marked before its `<title>` (the one tag a minified page always keeps).
+            if name == "index.html" {
+                bytes = mark_page(&String::from_utf8_lossy(&bytes), db)
+                    .ok_or_else(|| format!("{}: the page has no <title>", path.display()))?
+                    .into_bytes();
             }
             out.insert(
                 name,
@@ -671,14 +679,10 @@ mod tests {
     fn the_page_uploaded_names_its_database() {
         let dir = std::env::temp_dir().join(format!("raduno-setup-{}", std::process::id()));
         std::fs::create_dir_all(dir.join("assets")).unwrap();
+        // As the release build minifies it: no `<head>` tag.
         std::fs::write(
             dir.join("index.html"),
-            "<html><head><title>R</title></head></html>",
-        )
-        .unwrap();
-        std::fs::write(
-            dir.join("full.html"),
-            "<html><head><title>R</title></head></html>",
+            "<!doctype html><html lang=it><meta charset=utf-8><title>R</title><body>",
         )
         .unwrap();
         std::fs::write(dir.join("assets/app.wasm"), [0u8, 97, 115, 109]).unwrap();
@@ -687,16 +691,13 @@ mod tests {
         assert_eq!(a["assets/app.wasm"]["content_type"], "application/wasm");
         assert_eq!(a["assets/app.wasm"]["data"], "AGFzbQ==");
         use base64::Engine;
-        for name in ["index.html", "full.html"] {
-            let page = base64::engine::general_purpose::STANDARD
-                .decode(a[name]["data"].as_str().unwrap())
-                .unwrap();
-            assert!(
-                String::from_utf8(page)
-                    .unwrap()
-                    .contains(r#"<meta name="raduno-server" content="raduno">"#),
-                "{name}"
-            );
-        }
+        let page = base64::engine::general_purpose::STANDARD
+            .decode(a["index.html"]["data"].as_str().unwrap())
+            .unwrap();
+        assert_eq!(
+            String::from_utf8(page).unwrap(),
+            r#"<!doctype html><html lang=it><meta charset=utf-8><meta name="raduno-server" content="raduno"><title>R</title><body>"#
+        );
+        assert!(mark_page("<html><body></body></html>", "raduno").is_none());
     }
 }
