@@ -6,7 +6,6 @@
 //! the tournament's page and its tabs), [`mount`] (start, the crash notice, the service worker); then one
 //! file a page.
 
-mod circuit_rating;
 mod circuits;
 mod club_format;
 mod conflicts;

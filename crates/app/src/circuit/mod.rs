@@ -29,6 +29,7 @@
 //! ```
 
 pub mod decimal;
+pub mod from_file;
 pub mod identity;
 pub mod output;
 pub mod printed;

@@ -6,12 +6,13 @@
 //! Nothing here rates anyone: [`crate::circuit::rated::rate`] does, from the games the circuit's
 //! tournaments keep.
 
-use super::circuits::{held_of, CircuitDocuments, PROJECTOR_ROWS};
-use super::{ctx, Route};
+use super::held_of;
+use super::standings::{CircuitDocuments, PROJECTOR_ROWS};
 use crate::circuit::rated::{self, output, RatedRow, RatingList};
 use crate::circuit::{Circuit, Held, Snapshot};
 use crate::i18n::Lang;
 use crate::store::circuits as cstore;
+use crate::ui::{ctx, Route};
 use crate::words::msg;
 use leptos::prelude::*;
 
