@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Release build of the web app into dist/ (the folder to publish, e.g. on GitHub Pages), then every part's
 # size against its budget (gzip -9): the first load (the app's wasm + JS + CSS, every page) at most
-# 1,200 KiB, the PDF worker (loaded at the first print) at most 712 KiB, the workbook worker (loaded at the
-# first workbook read or written) at most 700 KiB, the calculation worker (the draw; started with the
-# next-round panel) at most 256 KiB. A part over its budget fails the build.
+# 1,256 KiB, the PDF worker (loaded at the first print) at most 728 KiB, the workbook worker (loaded at the
+# first workbook read or written) at most 752 KiB, the calculation worker (the draw; started with the
+# next-round panel) at most 280 KiB. A part over its budget fails the build. Why they are where they are:
+# benches/README.md, "Sizes".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/env.sh
@@ -17,7 +18,7 @@ for i in "${!args[@]}"; do
   esac
 done
 parts=("first load" "PDF worker" "workbook worker" "calculation worker")
-budgets=($((1200 * 1024)) $((712 * 1024)) $((700 * 1024)) $((256 * 1024)))
+budgets=($((1256 * 1024)) $((728 * 1024)) $((752 * 1024)) $((280 * 1024)))
 raws=(0 0 0 0); gzs=(0 0 0 0)
 echo "Release size ($dist/):"
 for f in "$dist"/*.wasm "$dist"/*.js "$dist"/*.css; do
