@@ -23,6 +23,10 @@ import { serve, open, importWorkbook } from "../tests/e2e/harness.mjs";
 import { xls } from "../tests/e2e/xls.mjs";
 import { WASM_PROBE, probe, measure, line, settled } from "../tests/e2e/memory.mjs";
 
+/** Waits for a selector without keeping its element: the handle `page.waitForSelector` returns keeps the
+ * element, and with it the whole page it was on once that page is taken down, alive in the browser. */
+const until = (page, selector, options = {}) => page.locator(selector).first().waitFor({ state: options.state || "visible", ...(options.timeout ? { timeout: options.timeout } : {}) });
+
 const TABS = Number(process.env.TABS || 500);
 const SWITCHES = Number(process.env.SWITCHES || 500);
 const BIG = Number(process.env.BIG || 100);
@@ -46,7 +50,22 @@ async function launch() {
   page.on("dialog", (d) => d.accept());
   const errors = [];
   page.on("pageerror", (e) => errors.push(String(e)));
-  return { browser, page, errors, pid: browser.process()?.pid };
+  return { browser, page, errors, pid: browserPid() };
+}
+
+/** The browser Playwright started: the newest Chromium whose parent is this process (Linux /proc). */
+function browserPid() {
+  let newest = null;
+  for (const d of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${d}/stat`, "utf8");
+      const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === process.pid && /chrom/i.test(name) && (newest === null || Number(d) > newest)) newest = Number(d);
+    } catch { /* the process ended meanwhile */ }
+  }
+  return newest;
 }
 
 /** Waits for a tab's page once its link is clicked. */
@@ -60,23 +79,24 @@ const READY = {
 
 async function goTab(page, label) {
   await page.click(`nav.tabs >> text=${label}`);
-  await page.waitForSelector(`nav.tabs a.active >> text=${label}`);
-  await page.waitForSelector(READY[label], { state: label === "Giocatori" ? "attached" : "visible" });
+  await until(page, `nav.tabs a.active >> text=${label}`);
+  await until(page, READY[label], { state: label === "Giocatori" ? "attached" : "visible" });
   await settled(page);
 }
 
 async function goRound(page, n) {
   await page.click(`#round-nav button >> text=/^Turno ${n}$/`);
-  await page.waitForSelector(`#round[data-round='${n}'] #tables[data-built=all] .table-card`);
+  await until(page, `#round[data-round='${n}'] #tables[data-built=all] .table-card`);
   await settled(page);
 }
 
 /** Draws the next round from the rounds page. */
 async function draw(page, round) {
-  await goTab(page, "Turni");
+  await page.click("nav.tabs >> text=Turni");
+  await until(page, "nav.tabs a.active >> text=Turni");
   await page.click("#next-round");
   await page.click("#draw");
-  await page.waitForSelector(`#round[data-round='${round}'] #tables[data-built=all] .table-card`);
+  await until(page, `#round[data-round='${round}'] #tables[data-built=all] .table-card`);
 }
 
 /** Distinct points for `seats` seats, varied by round and table so the standings move. */
@@ -100,7 +120,7 @@ async function typeRound(page, round) {
       await k.type(String(p[s]));
     }
     await k.press("Enter");
-    await page.waitForSelector(`#tables .table-card[data-table='${table}'] .saved`);
+    await until(page, `#tables .table-card[data-table='${table}'] .saved`);
   }
 }
 
@@ -112,7 +132,7 @@ async function fillRound(page, round) {
     const p = points(seats, round, i);
     for (let s = 0; s < seats; s++) await page.fill(`${card} tr[data-player]:nth-child(${s + 1}) input[name=points]`, String(p[s]));
     await page.click(`${card} .save-table`);
-    await page.waitForSelector(`${card} .saved`);
+    await until(page, `${card} .saved`);
   }
 }
 
@@ -147,12 +167,12 @@ try {
       await open(page, site.url);
       console.log(line("the app open", await measure(page, cdp, pid)));
       await page.click("#demo");
-      await page.waitForSelector("#players tbody tr");
+      await until(page, "#players tbody tr");
       await page.click("nav.tabs >> text=Impostazioni");
       await page.selectOption("#settings select[name=format]", "open");
       await page.fill("#settings input[name=planned-rounds]", String(ROUNDS));
       await page.click("#settings button[type=submit]");
-      await page.waitForSelector(".notice.info");
+      await until(page, ".notice.info");
       console.log(line("demo, 40 players, an Open of 12", await measure(page, cdp, pid)));
       const t0 = Date.now();
       for (let r = 1; r <= ROUNDS; r++) {
@@ -175,10 +195,10 @@ try {
       await page.fill("#new-name", "Mille");
       await page.selectOption("#new-format", "open");
       await page.click("form.create button[type=submit]");
-      await page.waitForSelector("nav.tabs");
+      await until(page, "nav.tabs");
       await importWorkbook(page, bigWorkbook(1000));
       if (await page.$("#import-confirm")) await page.click("#import-confirm-yes");
-      await page.waitForSelector("#import-done");
+      await until(page, "#import-done");
       await draw(page, 1);
       const t0 = Date.now();
       await fillRound(page, 1);
