@@ -31,10 +31,29 @@ pub fn CircuitProjector(id: String) -> impl IntoView {
     };
     to_top();
     request_animation_frame(to_top);
-    let page = RwSignal::new(0usize);
     let pages = move || standings.with(projector_pages);
+    let page = turning_pages(pages);
+    view! {
+        <div class="projector circuit-projector" id="circuit-projector-view">
+            <h1>{name}" — "{move || msg::UiCircuitStandings.text(cx.lang.get())}
+                <a class="close" href=Route::Circuit { id: back.clone() }.to_hash()>"×"</a></h1>
+            <StandingsTables standings big=true page/>
+            <p class="p-page" id="circuit-page" data-page=move || page.get() + 1 data-pages=pages>
+                {move || format!("{} {}/{}", msg::UiPage.text(cx.lang.get()), page.get() + 1, pages())}
+            </p>
+        </div>
+    }
+    .into_any()
+}
+
+/// The page a projector shows of `pages()`, turning every 10 s and with the arrows and Page Up/Down,
+/// as the tournament's projector does; the key listener and the timer go with the view.
+pub(super) fn turning_pages(
+    pages: impl Fn() -> usize + Copy + Send + Sync + 'static,
+) -> RwSignal<usize> {
+    let page = RwSignal::new(0usize);
     let turn = move |by: isize| {
-        let n = pages() as isize;
+        let n = pages().max(1) as isize;
         page.update(|p| *p = (*p as isize + by).rem_euclid(n) as usize)
     };
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
@@ -52,15 +71,5 @@ pub fn CircuitProjector(id: String) -> impl IntoView {
             h.clear()
         }
     });
-    view! {
-        <div class="projector circuit-projector" id="circuit-projector-view">
-            <h1>{name}" — "{move || msg::UiCircuitStandings.text(cx.lang.get())}
-                <a class="close" href=Route::Circuit { id: back.clone() }.to_hash()>"×"</a></h1>
-            <StandingsTables standings big=true page/>
-            <p class="p-page" id="circuit-page" data-page=move || page.get() + 1 data-pages=pages>
-                {move || format!("{} {}/{}", msg::UiPage.text(cx.lang.get()), page.get() + 1, pages())}
-            </p>
-        </div>
-    }
-    .into_any()
+    page
 }

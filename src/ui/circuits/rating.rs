@@ -187,27 +187,8 @@ pub fn RatingProjector(id: String) -> impl IntoView {
             .collect();
         rated::rate(&c.rules, &held)
     });
-    let page = RwSignal::new(0usize);
     let count = move || list.with(pages);
-    let turn = move |by: isize| {
-        let n = count() as isize;
-        page.update(|p| *p = (*p as isize + by).rem_euclid(n) as usize)
-    };
-    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        match ev.key().as_str() {
-            "ArrowRight" | "ArrowDown" | "PageDown" | " " => turn(1),
-            "ArrowLeft" | "ArrowUp" | "PageUp" => turn(-1),
-            _ => return,
-        }
-        ev.prevent_default();
-    });
-    let handle = set_interval_with_handle(move || turn(1), std::time::Duration::from_secs(10)).ok();
-    on_cleanup(move || {
-        keys.remove();
-        if let Some(h) = handle {
-            h.clear()
-        }
-    });
+    let page = super::projector::turning_pages(count);
     view! {
         <div class="projector circuit-projector" id="circuit-projector-view">
             <h1>{name}" — "{move || msg::TableRatingTitle.text(cx.lang.get())}
