@@ -415,10 +415,9 @@ pub(super) struct Entry<'a> {
     pub(super) points: Points,
 }
 
-/// Ranks the players of `held` tournaments by a circuit's own rules (points per place, weights, best N,
-/// the minimum); the national ranking is [`super::ranking::compute`], and [`super::compute`] chooses.
-pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
-    let entries = entries(rules, held);
+/// Who is who among `entries`, by the rules' merges and keep-aparts (the circuits' rules, "The same
+/// person"): the one identity every circuit's computation starts from.
+pub(super) fn identify(entries: &[Entry], rules: &Rules) -> identity::Identities {
     let keys: Vec<EntryKey> = entries
         .iter()
         .map(|e| EntryKey {
@@ -430,7 +429,14 @@ pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
             national_id: &e.row.national_id,
         })
         .collect();
-    let ids = identity::identify(&keys, &rules.same, &rules.apart);
+    identity::identify(&keys, &rules.same, &rules.apart)
+}
+
+/// Ranks the players of `held` tournaments by a circuit's own rules (points per place, weights, best N,
+/// the minimum); the national ranking is [`super::ranking::compute`], and [`super::compute`] chooses.
+pub fn compute(rules: &Rules, held: &[Held]) -> CircuitStandings {
+    let entries = entries(rules, held);
+    let ids = identify(&entries, rules);
     let mut notes = ids.notes.clone();
     let best = rules.best.map_or(usize::MAX, |b| b as usize);
     let rows: Vec<CircuitRow> = people(&ids)

@@ -28,8 +28,8 @@ pub mod output;
 #[cfg(test)]
 mod tests;
 
-use super::identity::{self, DecisionNote, EntryKey};
-use super::standings::{people, usual, usual_club, Entry};
+use super::identity::DecisionNote;
+use super::standings::{identify, people, usual, usual_club, Entry};
 use super::{Held, Rules};
 use crate::format::Points;
 use crate::table_rating::{self, Game, Round, Skill};
@@ -158,18 +158,7 @@ pub fn rate(rules: &Rules, held: &[Held]) -> RatingList {
             points: Points::ZERO,
         }));
     }
-    let keys: Vec<EntryKey> = entries
-        .iter()
-        .map(|e| EntryKey {
-            tournament: e.tournament,
-            first: &e.row.first_name,
-            last: &e.row.last_name,
-            nick: &e.row.nick,
-            club: &e.row.club,
-            national_id: &e.row.national_id,
-        })
-        .collect();
-    let ids = identity::identify(&keys, &rules.same, &rules.apart);
+    let ids = identify(&entries, rules);
     let persons = people(&ids);
     let mut person_of_entry = vec![0; entries.len()];
     for (p, list) in persons.iter().enumerate() {
