@@ -16,6 +16,18 @@ pub fn SettingsPage() -> impl IntoView {
     let cx = ctx();
     let current = move || cx.with_t(|t| t.settings.clone()).unwrap_or_default();
     let draft = RwSignal::new(untrack(current));
+    // The stored settings changed under the open page (an undo, a redo, another device's change): a
+    // draft with no edits of its own follows them; one with edits stays as typed, and says it is unsaved.
+    let stored = Memo::new(move |_| current());
+    Effect::new(move |before: Option<Settings>| {
+        let now = stored.get();
+        if let Some(before) = before {
+            if draft.with_untracked(|d| *d == before) {
+                draft.set(now.clone());
+            }
+        }
+        now
+    });
     let problem = RwSignal::new(None::<String>);
     let save = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();

@@ -77,3 +77,28 @@ test("Ctrl+Z dopo un sorteggio lo annulla con la sua data; Ctrl+Y li rimette ent
     assert.deepEqual(foreign(b.requests, site.origin), []);
   } finally { await b.close(); }
 });
+
+test("Annulla e Ripeti con le impostazioni aperte: il modulo mostra quel che è salvato; una modifica non salvata resta", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await openDemo(page, site.url);
+    await tab(page, "Impostazioni");
+    const name = "#settings input[name=name]";
+    const was = await page.inputValue(name);
+    await page.fill(name, "Serata di prova");
+    await page.click("#settings button[type=submit]");
+    await page.waitForSelector(".notice.info >> text=Impostazioni salvate");
+    // Undone and redone with the page open: the form follows what is stored.
+    assert.match(await key(page, "Control+z"), /^Annullato: /);
+    await page.waitForFunction(([sel, v]) => document.querySelector(sel).value === v, [name, was]);
+    assert.match(await page.textContent(".t-head h1"), new RegExp(`^${was}`));
+    assert.match(await key(page, "Control+y"), /^Ripetuto: /);
+    await page.waitForFunction(([sel, v]) => document.querySelector(sel).value === v, [name, "Serata di prova"]);
+    // A change typed and not saved stays as typed when the stored settings move under it.
+    await page.fill(name, "Non ancora salvato");
+    assert.match(await key(page, "Control+z"), /^Annullato: /);
+    assert.equal(await page.inputValue(name), "Non ancora salvato");
+    assert.deepEqual(b.errors, []);
+  } finally { await b.close(); }
+});
