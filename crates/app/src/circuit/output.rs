@@ -353,14 +353,23 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         out.push_str(&line);
         out.push('\n');
     }
-    for n in &s.notes {
-        out.push_str(&format!(
-            "{}: {} ~ {}: {}\n",
-            msg::CircuitNote.str(lang),
-            n.pair[0],
-            n.pair[1],
-            n.why.text(lang)
-        ));
-    }
+    out.push_str(&note_lines(&s.notes, lang));
     out
+}
+
+/// The identity notes of a circuit's text output (a merge or keep-apart the rules could not apply), a
+/// line each: the standings' and the rating list's alike.
+pub(super) fn note_lines(notes: &[super::identity::DecisionNote], lang: Lang) -> String {
+    notes
+        .iter()
+        .map(|n| {
+            let why = n.why.text(lang);
+            format!(
+                "{}: {} ~ {}: {why}\n",
+                msg::CircuitNote.str(lang),
+                n.pair[0],
+                n.pair[1]
+            )
+        })
+        .collect()
 }

@@ -167,15 +167,7 @@ pub fn text(list: &RatingList, lang: Lang) -> String {
             ));
         }
     }
-    for n in &list.notes {
-        out.push_str(&format!(
-            "{}: {} ~ {}: {}\n",
-            msg::CircuitNote.str(lang),
-            n.pair[0],
-            n.pair[1],
-            n.why.text(lang)
-        ));
-    }
+    out.push_str(&crate::circuit::output::note_lines(&list.notes, lang));
     out
 }
 
