@@ -1,7 +1,8 @@
 //! Starting the app: the crash notice, what a killed browser did not write put back, the service worker.
 
 use crate::store;
-use leptos::prelude::set_timeout;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use super::shell::App;
 use super::*;
@@ -9,6 +10,11 @@ use super::*;
 /// Starts the app (called by the `raduno-web` binary).
 pub fn mount() {
     console_error_panic_hook_lite();
+    // The module's compiling ends the task it arrived in; the app starts in the next.
+    set_timeout(start, std::time::Duration::from_millis(0));
+}
+
+fn start() {
     server::narrow_connections();
     // First put back what a killed browser did not write to local storage (its IndexedDB copy), then
     // start; an IndexedDB that does not answer within 1.5 s does not hold the app back.
@@ -28,19 +34,50 @@ pub fn mount() {
         {
             context::preload(&id);
         }
-        set_timeout(
-            || {
-                leptos::mount::mount_to_body(App);
-                take_over_first_screen();
-            },
-            std::time::Duration::from_millis(0),
-        );
+        build_in_three_tasks();
     });
     register_service_worker();
 }
 
-/// The page's own first screen (index.html, shown until this module arrived) leaves in the task that
-/// built the app's, so the two are never painted together and nothing moves.
+/// The app is built in three tasks, so that no one of them holds the page long enough to delay a tap
+/// (a phone's CPU runs each several times slower): the frame (header, notices, an empty page) in a hidden
+/// host, then the page itself, then the host shown and the page's own first screen (index.html, shown
+/// until this module arrived) taken away in the same task, so the two are never painted together and
+/// nothing moves.
+fn build_in_three_tasks() {
+    let next = |f: Box<dyn FnOnce()>| set_timeout(f, std::time::Duration::from_millis(0));
+    next(Box::new(move || {
+        let Some(host) = hidden_host() else {
+            leptos::mount::mount_to_body(|| view! { <App page_ready=Signal::stored(true)/> });
+            return;
+        };
+        let page_ready = RwSignal::new(false);
+        let app = leptos::mount::mount_to(host.clone(), move || {
+            view! { <App page_ready=page_ready.read_only().into()/> }
+        });
+        app.forget();
+        next(Box::new(move || {
+            page_ready.set(true);
+            next(Box::new(move || {
+                host.set_hidden(false);
+                let _ = host.style().set_property("display", "contents");
+                take_over_first_screen();
+            }));
+        }));
+    }));
+}
+
+/// The element the app is built in, hidden until the app's first page is built, then laid out as if its
+/// children were the body's own (`display: contents`).
+fn hidden_host() -> Option<web_sys::HtmlElement> {
+    let document = web_sys::window()?.document()?;
+    let host: web_sys::HtmlElement = document.create_element("div").ok()?.dyn_into().ok()?;
+    host.set_id("app");
+    host.set_hidden(true);
+    document.body()?.append_child(&host).ok()?;
+    Some(host)
+}
+
 fn take_over_first_screen() {
     if let Some(first) = web_sys::window()
         .and_then(|w| w.document())

@@ -21,8 +21,10 @@ fn current_hash() -> String {
         .unwrap_or_default()
 }
 
+/// The app; `page_ready` holds the page below the header back until the frame is built (src/ui/mount.rs
+/// builds them in separate tasks).
 #[component]
-pub fn App() -> impl IntoView {
+pub fn App(page_ready: Signal<bool>) -> impl IntoView {
     let prefs: Prefs = store::load_prefs()
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default();
@@ -89,7 +91,10 @@ pub fn App() -> impl IntoView {
     view! {
         {move || {
             if framed.get() {
-                return view! { <Header/> <NoticeBar/> <main>{move || page(screen.get())}</main> }.into_any();
+                return view! { <Header/> <NoticeBar/> <main>{move || page_ready.get().then(|| page(screen.get()))}</main> }.into_any();
+            }
+            if !page_ready.get() {
+                return ().into_any();
             }
             match screen.get() {
                 Screen::Projector(what) => view! { <projector::ProjectorView what/> }.into_any(),

@@ -252,7 +252,8 @@ pub(super) fn FromFiles(
         });
     };
     view! {
-        <label>{move || msg::UiCircuitFromFiles.text(cx.lang.get())}" "
+        <label class="file-button">
+            <span>{move || msg::UiCircuitFromFiles.text(cx.lang.get())}</span>
             <input id="circuit-files" type="file" multiple accept=".json,.xls,.xlsx,application/json" node_ref=files_input on:change=add_files/>
         </label>
         <label>{move || msg::UiWorkbooksFormat.text(cx.lang.get())}" "

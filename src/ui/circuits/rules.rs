@@ -226,7 +226,8 @@ pub(super) fn RulesFile(
     view! {
         <div class="rules-json">
             <button id="circuit-export-rules" on:click=export_rules>{move || msg::UiExportRulesJson.text(cx.lang.get())}</button>
-            <label>{move || msg::UiImportRulesJson.text(cx.lang.get())}" "
+            <label class="file-button">
+                <span>{move || msg::UiImportRulesJson.text(cx.lang.get())}</span>
                 <input id="circuit-import-rules" type="file" accept=".json,application/json" node_ref=rules_input on:change=import_rules/>
             </label>
         </div>
