@@ -2,7 +2,7 @@
 //! and candidates included (target: under 200 ms in wasm); and the national ranking (the national ranking's rules) of a
 //! year of 300 tournaments of 30 players (target: under 1 s natively, under 2 s in the browser).
 //! `cargo bench --bench circuit` prints the median and maximum per ranking. The same suite runs in
-//! wasm: see `benches/circuit_wasm/run.mjs`.
+//! wasm: `node benches/wasm_in_node.mjs raduno_circuit_bench_wasm`.
 
 use std::time::Instant;
 

@@ -2,7 +2,7 @@
 //! of 1000 players. `cargo bench --bench othello` prints a table (targets: pairing 300 < 200 ms and
 //! 1000 < 500 ms in wasm; rating update < 50 ms).
 //!
-//! The same suite runs in wasm: see `benches/othello_wasm/run.mjs`.
+//! The same suite runs in wasm: `node benches/wasm_in_node.mjs raduno_othello_bench_wasm`.
 
 use std::time::Instant;
 

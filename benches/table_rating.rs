@@ -1,7 +1,7 @@
 //! The table rating's benchmark (a rating for RisiKo! tables "How good it is"): simulated leagues, how often each
 //! favourite wins and how the list orders the players against their true strengths, and the time to
 //! rate a year of a club. `cargo bench --bench table_rating` prints the tables; the year runs in
-//! headless Chromium too: `benches/table_rating_wasm/chromium.mjs`.
+//! headless Chromium too: `node benches/wasm_in_chromium.mjs raduno_table_rating_bench_wasm`.
 
 use std::time::Instant;
 

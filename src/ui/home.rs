@@ -25,14 +25,24 @@ pub fn Home() -> impl IntoView {
     });
     let any =
         Memo::new(move |_| listing.with(|(good, damaged)| !good.is_empty() || !damaged.is_empty()));
+    // What lies below the first screen is built in the next task, so the page's first build is short.
+    let below = RwSignal::new(false);
+    set_timeout(
+        move || {
+            below.try_set(true);
+        },
+        std::time::Duration::ZERO,
+    );
     view! {
         <section class="home">
             <p class="intro" id="intro">{move || msg::HomeIntro.text(cx.lang.get())}</p>
             {move || any.get().then(|| view! { <TournamentList listing/> })}
             <StartCards/>
             {move || (!any.get()).then(|| view! { <TournamentList listing/> })}
-            <OtherDevice/>
-            <div class="cards"><div class="card"><super::documents::ImportNewTournament/></div></div>
+            {move || below.get().then(|| view! {
+                <OtherDevice/>
+                <div class="cards"><div class="card"><super::documents::ImportNewTournament/></div></div>
+            })}
         </section>
     }
 }

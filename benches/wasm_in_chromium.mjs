@@ -1,15 +1,21 @@
-// The table rating benchmark's wasm in headless Chromium (the browser the app runs in): a year of a club
-// rated, in a blank page with the page's clock.
-//   cargo build --release --target wasm32-unknown-unknown \
-//       --manifest-path benches/table_rating_wasm/Cargo.toml --target-dir target
-//   node benches/table_rating_wasm/chromium.mjs
+// A benchmark's wasm (a crate under benches/ built for wasm32-unknown-unknown with no bindings) run in
+// headless Chromium, the browser the app runs in: instantiated in a blank page with the page's clock
+// (`now_ms`), its figures coming back through `print`, the lines printed as they came.
+//
+//   cargo build --release --target wasm32-unknown-unknown --manifest-path benches/<crate>/Cargo.toml --target-dir target
+//   node benches/wasm_in_chromium.mjs <the crate's library name>, e.g. raduno_table_rating_bench_wasm
 import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const wasm = readFileSync(join(root, "target", "wasm32-unknown-unknown", "release", "raduno_table_rating_bench_wasm.wasm"));
+const name = process.argv[2];
+if (!name) {
+  console.error("usage: node benches/wasm_in_chromium.mjs <library name> (raduno_circuit_bench_wasm, raduno_table_rating_bench_wasm)");
+  process.exit(2);
+}
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const wasm = readFileSync(join(root, "target", "wasm32-unknown-unknown", "release", `${name}.wasm`));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
   const page = await browser.newPage();
@@ -30,7 +36,7 @@ try {
     instance.exports.run();
     return text;
   }, wasm.toString("base64"));
-  process.stdout.write(out);
+  process.stdout.write(out.replaceAll("wasm32, node", "wasm32, Chromium"));
 } finally {
   await browser.close();
 }
