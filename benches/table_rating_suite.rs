@@ -11,7 +11,9 @@
 //! (the most players beaten per game so far) and the true strength's (highest θ, the best any
 //! rating can do); chance is 1/n. A level favourite is drawn by lot. Tables are counted by the
 //! fewest games any of their players had before them. At the end, Kendall τ between the list
-//! (μ − 3σ) and the true order, among the players of each band of games played.
+//! (μ − 3σ) and the true order, among the players of each band of games played; beside it the τ of
+//! μ alone, of points per game and of the best estimate these tables allow (every table at once, with the model
+//! they were drawn from and its prior: [`best_estimate`]), the ceiling of any rating on these leagues.
 //!
 //! **A year of a club** (native and wasm): 300 tournaments of 40 players from a pool of 160, four
 //! rounds of ten tables of 4 each, rated through the circuit (identity included) as the app and the
@@ -113,6 +115,8 @@ pub struct LeagueFigures {
     pub wins: [[u64; 4]; 4],
     pub tau: [Vec<f64>; 4],
     pub tau_points: [Vec<f64>; 4],
+    pub tau_mu: [Vec<f64>; 4],
+    pub tau_best: [Vec<f64>; 4],
     pub games: u64,
 }
 
@@ -195,6 +199,7 @@ pub fn league(players: usize, seed: u64, f: &mut LeagueFigures) {
     // The league rated in one call gives the same skills as round by round above.
     let whole = table_rating::rate(players, &rounds);
     assert_eq!(whole.skills, skills, "the suite rates as the circuit does");
+    let best = best_estimate(players, &rounds);
     for (b, &(lo, hi)) in TAU_BANDS.iter().enumerate() {
         let group: Vec<usize> = (0..players)
             .filter(|&p| played[p] >= lo && played[p] < hi)
@@ -209,8 +214,55 @@ pub fn league(players: usize, seed: u64, f: &mut LeagueFigures) {
         if tau.is_finite() {
             f.tau[b].push(tau);
             f.tau_points[b].push(kendall(&points, &truth));
+            let mu: Vec<f64> = group.iter().map(|&p| skills[p].mu).collect();
+            f.tau_mu[b].push(kendall(&mu, &truth));
+            let estimate: Vec<f64> = group.iter().map(|&p| best[p]).collect();
+            f.tau_best[b].push(kendall(&estimate, &truth));
         }
     }
+}
+
+/// The most probable strengths given every table of the league at once (maximum a posteriori): the
+/// Plackett–Luce model the orders were drawn from, with its prior θ ~ N(0, 1). Its log-posterior is
+/// concave, so Newton steps on each strength in turn, repeated until nothing moves, reach its maximum.
+pub fn best_estimate(players: usize, rounds: &[Round]) -> Vec<f64> {
+    let orders: Vec<Vec<usize>> = rounds
+        .iter()
+        .flat_map(|r| &r.games)
+        .map(|g| {
+            let mut seats = g.seats.clone();
+            seats.sort_by_key(|&(_, place)| place);
+            seats.into_iter().map(|(p, _)| p).collect()
+        })
+        .collect();
+    let mut theta = vec![0f64; players];
+    for _ in 0..200 {
+        let mut gradient: Vec<f64> = theta.iter().map(|t| -t).collect();
+        let mut curvature = vec![1f64; players];
+        for order in &orders {
+            // Each place but the last is a choice among the players not yet placed.
+            for t in 0..order.len() - 1 {
+                let rest = &order[t..];
+                let total: f64 = rest.iter().map(|&p| theta[p].exp()).sum();
+                gradient[order[t]] += 1.0;
+                for &p in rest {
+                    let share = theta[p].exp() / total;
+                    gradient[p] -= share;
+                    curvature[p] += share * (1.0 - share);
+                }
+            }
+        }
+        let mut moved = 0f64;
+        for p in 0..players {
+            let step = gradient[p] / curvature[p];
+            theta[p] += step;
+            moved = moved.max(step.abs());
+        }
+        if moved < 1e-9 {
+            break;
+        }
+    }
+    theta
 }
 
 fn mean(v: &[f64]) -> f64 {
@@ -254,13 +306,15 @@ pub fn leagues(runs: u64) -> String {
                 share(0) / share(3).max(1e-9) * 100.0
             ));
         }
-        out.push_str("| games played at the end | | Kendall τ, list | Kendall τ, points per game | | | | |\n");
+        out.push_str("| games played at the end | | Kendall τ, list | Kendall τ, μ | Kendall τ, points per game | Kendall τ, best estimate | | |\n");
         for (b, &(lo, hi)) in TAU_BANDS.iter().enumerate() {
             out.push_str(&format!(
-                "| {} | | {:.3} | {:.3} | | | | |\n",
+                "| {} | | {:.3} | {:.3} | {:.3} | {:.3} | | |\n",
                 band_name(lo, hi),
                 mean(&f.tau[b]),
-                mean(&f.tau_points[b])
+                mean(&f.tau_mu[b]),
+                mean(&f.tau_points[b]),
+                mean(&f.tau_best[b])
             ));
         }
     }
