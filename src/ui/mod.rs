@@ -7,39 +7,25 @@
 //! file a page.
 
 mod circuits;
-mod club_format;
-mod conflicts;
 mod context;
+mod devices;
 mod documents;
-mod drawing;
 mod federation;
-mod files;
-mod follow_qr;
-mod help;
 mod home;
 mod log;
 mod mount;
-mod names;
+mod phones;
 mod players;
-mod probe;
 mod progressive;
 mod projector;
-mod proposals;
-mod quarantine;
 mod rating;
-mod receiving;
-mod register;
 mod round;
 mod route;
 mod scope;
-mod server;
 mod settings;
+mod shared;
 mod shell;
-mod stale;
 mod standings;
-mod sync;
-mod table_card;
-mod unsaved;
 
 pub use context::{ctx, Ctx, DispatchError, Notice, Words};
 pub use mount::mount;

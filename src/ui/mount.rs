@@ -3,6 +3,7 @@
 use crate::store;
 use leptos::prelude::set_timeout;
 
+use super::devices::server;
 use super::shell::App;
 use super::*;
 

@@ -31,7 +31,7 @@ pub(super) async fn held_from_file(
     if from_file::is_backup(file) {
         return from_file::held_from_backup(file, &bytes, lang);
     }
-    let book = crate::ui::files::read_book(bytes).await;
+    let book = crate::ui::shared::files::read_book(bytes).await;
     from_file::held_from_book(file, book, format, lang)
 }
 

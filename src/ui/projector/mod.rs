@@ -1,0 +1,484 @@
+//! The projector: a full-screen page for the venue, readable from the back of the hall. For a round it
+//! shows every table (a page at a time, turning by itself when they do not all fit), who sits out or has
+//! the bye, a "where do I sit?" search and the round clock; for the standings, pages of rows.
+//!
+//! The search forgives what players type at a venue: every Latin letter ("nicolo" finds Nicolò,
+//! "zolkiewski" Łukasz Żółkiewski), spaces and apostrophes ("dellacqua"), any part and any order of the
+//! words ("Acqua Nicolò"), the ID and the forum nickname; the table found scrolls into view and the
+//! seat is said in words ("Tavolo 13, posto 2"). Who sits out the round is listed under the tables.
+
+use super::ctx;
+use crate::i18n::Lang;
+use crate::model::search::Query;
+use crate::model::{Phase, PlayerId, Tournament};
+use crate::ui::shared::names::name_of;
+use crate::words::msg;
+use leptos::prelude::*;
+
+/// What the projector shows, as its address names it: the round page and the standings link to it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Projector {
+    Tables(u32),
+    Standings,
+}
+
+/// Does the typed `query` name this player? Every Latin letter folded, spaces and apostrophes ignored,
+/// any part and any order of the words of his first name, last name or nickname; a number is his ID
+/// ([`Query`]).
+pub fn finds(t: &Tournament, id: PlayerId, query: &Query) -> bool {
+    if query.is_empty() {
+        return false;
+    }
+    match t.player(id) {
+        Some(p) => query.finds_player(p, &[]),
+        None => query.is_number(id),
+    }
+}
+
+/// The round clock, kept in this browser's session storage per tournament and round, so a reload of the
+/// projector keeps it running.
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
+struct Clock {
+    /// When it was last started (ms since 1970), while running.
+    started_ms: Option<f64>,
+    /// Time already run before the last start, in ms.
+    run_ms: f64,
+}
+
+impl Clock {
+    fn elapsed(&self, now: f64) -> f64 {
+        self.run_ms + self.started_ms.map_or(0.0, |s| (now - s).max(0.0))
+    }
+}
+
+fn clock_key(id: &str, round: u32) -> String {
+    format!("raduno.clock.{id}.{round}")
+}
+
+/// "mm:ss" (or "h:mm:ss") of whole seconds left.
+fn clock_text(ms_left: f64) -> String {
+    let s = (ms_left / 1000.0).ceil().max(0.0) as u64;
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{:02}:{:02}", s / 60, s % 60)
+    }
+}
+
+#[component]
+fn RoundClock(number: u32) -> impl IntoView {
+    let cx = ctx();
+    // The tournament opens after the page is built (a projector opened in a new tab): the key follows it.
+    let key = Memo::new(move |_| {
+        clock_key(
+            &cx.open
+                .with(|o| o.as_ref().map(|s| s.id.clone()))
+                .unwrap_or_default(),
+            number,
+        )
+    });
+    let clock = RwSignal::new(Clock::default());
+    Effect::new(move |_| {
+        let stored: Clock = crate::store::session::read(&key.get()).unwrap_or_default();
+        clock.set(stored);
+    });
+    let now = RwSignal::new(js_sys::Date::now());
+    let handle = set_interval_with_handle(
+        move || now.set(js_sys::Date::now()),
+        std::time::Duration::from_millis(250),
+    )
+    .ok();
+    on_cleanup(move || {
+        if let Some(h) = handle {
+            h.clear()
+        }
+    });
+    let minutes = move || cx.with_t(|t| t.settings.round_minutes).flatten();
+    let save = move |c: Clock| {
+        clock.set(c);
+        crate::store::session::write(&key.get_untracked(), &c);
+    };
+    let left = move || minutes().map(|m| m as f64 * 60_000.0 - clock.get().elapsed(now.get()));
+    let running = move || clock.with(|c| c.started_ms.is_some());
+    view! {
+        {move || match minutes() {
+            // No round length set: no clock, and no word to the room (the settings are the director's).
+            None => ().into_any(),
+            Some(_) => view! {
+                <div class="p-clock" id="clock" role="timer" aria-live="off">
+                    <span class="time" id="clock-time" class:over=move || left().is_some_and(|l| l <= 0.0)>{move || left().map(clock_text).unwrap_or_default()}</span>
+                    <button id="clock-start" on:click=move |_| {
+                        let c = clock.get_untracked();
+                        if c.started_ms.is_none() { save(Clock { started_ms: Some(js_sys::Date::now()), ..c }) }
+                    } disabled=running>{move || msg::UiStart.text(cx.lang.get())}</button>
+                    <button id="clock-pause" on:click=move |_| {
+                        let c = clock.get_untracked();
+                        let now = js_sys::Date::now();
+                        save(Clock { started_ms: None, run_ms: c.elapsed(now) })
+                    } disabled=move || !running()>{move || msg::UiPause.text(cx.lang.get())}</button>
+                    <button id="clock-reset" on:click=move |_| save(Clock::default())>{move || msg::UiReset.text(cx.lang.get())}</button>
+                    {move || left().is_some_and(|l| l <= 0.0).then(|| view! { <b>{msg::UiTimeIsUp.text(cx.lang.get())}</b> })}
+                </div>
+            }.into_any(),
+        }}
+    }
+}
+
+/// One table as the projector shows it.
+#[derive(Clone, PartialEq)]
+struct Shown {
+    number: u32,
+    /// (label, name, found)
+    seats: Vec<(String, String, bool)>,
+}
+
+/// Full-screen view for the venue: large type, readable from the back of the hall.
+#[component]
+pub fn ProjectorView(what: Projector) -> impl IntoView {
+    let cx = ctx();
+    let query = RwSignal::new(String::new());
+    let name = move || cx.with_t(|t| t.settings.name.clone()).unwrap_or_default();
+    let fullscreen = move |_| {
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+        {
+            let _ = el.request_fullscreen();
+        }
+    };
+    view! {
+        <div class="projector" id="projector">
+            <header>
+                <h1>{name}{move || match what {
+                    Projector::Tables(n) => format!(" — {} {n}", msg::UiRound.text(cx.lang.get())),
+                    Projector::Standings => format!(" — {}", msg::UiStandings.text(cx.lang.get())),
+                }}</h1>
+                {match what {
+                    Projector::Tables(n) => view! {
+                        <RoundClock number=n/>
+                        <input type="search" id="where" aria-label=move || msg::UiProjectorSearchLabel.text(cx.lang.get())
+                               placeholder=move || msg::UiProjectorSearchPlaceholder.text(cx.lang.get())
+                               prop:value=move || query.get() on:input=move |ev| query.set(event_target_value(&ev))/>
+                    }.into_any(),
+                    Projector::Standings => ().into_any(),
+                }}
+                <button on:click=fullscreen>{move || msg::UiFullScreen.text(cx.lang.get())}</button>
+            </header>
+            {match what {
+                Projector::Tables(n) => view! { <crate::ui::round::stale::StaleNote number=n/> <crate::ui::phones::follow_qr::FollowQr for_room=true/> }.into_any(),
+                Projector::Standings => ().into_any(),
+            }}
+            {move || match what {
+                Projector::Tables(n) => view! { <ProjectorTables number=n query/> }.into_any(),
+                Projector::Standings => view! { <super::standings::ProjectorStandings/> }.into_any(),
+            }}
+        </div>
+    }
+}
+
+/// How many tables a page of the projector holds before the screen is measured.
+const TABLES_PER_PAGE: usize = 12;
+
+/// How many tables fit on the screen below the header: as many columns as the grid has, times as
+/// many rows of the tallest table shown as the window's height leaves (every table on
+/// screen, at 1366×768 too). `None` when nothing is on screen to measure.
+fn tables_that_fit() -> Option<usize> {
+    use wasm_bindgen::JsCast;
+    let w = web_sys::window()?;
+    let doc = w.document()?;
+    let grid = doc.query_selector(".p-tables").ok()??;
+    let cards = grid.query_selector_all(".p-table").ok()?;
+    let rects: Vec<web_sys::DomRect> = (0..cards.length())
+        .filter_map(|i| cards.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+        .map(|e| e.get_bounding_client_rect())
+        .collect();
+    let first = rects.first()?;
+    let columns = rects
+        .iter()
+        .filter(|r| (r.top() - first.top()).abs() < 1.0)
+        .count()
+        .max(1);
+    let tallest = rects.iter().map(|r| r.height()).fold(0.0, f64::max);
+    let gap = 16.0;
+    let height = w.inner_height().ok()?.as_f64()?;
+    // Below the tables: the page number and a line of who sits out.
+    let below = 64.0;
+    let room = height - grid.get_bounding_client_rect().top() - below;
+    let rows = ((room + gap) / (tallest + gap)).floor().max(1.0) as usize;
+    Some(columns * rows)
+}
+
+/// Where a found player sits, in words: "Nicolò Dell'Acqua: Tavolo 13, posto 2" (or "Nero" at an
+/// Othello board); with the bye, that he sits out.
+fn seat_words(name: &str, table: u32, seat: usize, colours: bool, lang: Lang) -> String {
+    let place = if colours {
+        if seat == 0 {
+            msg::UiBlack.text(lang)
+        } else {
+            msg::UiWhite.text(lang)
+        }
+        .to_string()
+    } else {
+        format!("{} {}", msg::UiSeat.text(lang), seat + 1)
+    };
+    format!("{name}: {} {table}, {place}", msg::UiTable.text(lang))
+}
+
+/// What the projector shows of a round: the tables, the byes, who else is out of the round, and where
+/// the players found by the search sit.
+#[derive(Clone, Default, PartialEq)]
+struct RoundShown {
+    tables: Vec<Shown>,
+    /// (name, found)
+    byes: Vec<(String, bool)>,
+    /// Registered players neither at a table nor with the bye, in a qualifying round (absent,
+    /// withdrawn): they sit out too.
+    out: Vec<String>,
+    /// Found players who play neither at a table nor have the bye (withdrawn, not qualified).
+    elsewhere: Vec<String>,
+    /// Where each found player sits, in words.
+    found: Vec<String>,
+}
+
+/// A table's seats as the projector shows them: each seat's label (its colour at a two-seat board game,
+/// else its number), the player's name and whether the search finds him; where each found player sits
+/// goes into `found`.
+fn shown_table(
+    t: &Tournament,
+    tab: &crate::model::Table,
+    colours: bool,
+    q: &Query,
+    lang: Lang,
+    found: &mut Vec<String>,
+) -> Shown {
+    let seats = tab
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let label = if colours {
+                if i == 0 {
+                    msg::UiProjectorBlack.text(lang)
+                } else {
+                    msg::UiProjectorWhite.text(lang)
+                }
+                .to_string()
+            } else {
+                format!("{}.", i + 1)
+            };
+            let name = name_of(t, s.player);
+            let hit = finds(t, s.player, q);
+            if hit {
+                found.push(seat_words(&name, tab.number, i, colours, lang));
+            }
+            (label, name, hit)
+        })
+        .collect();
+    Shown {
+        number: tab.number,
+        seats,
+    }
+}
+
+/// What the projector shows of round `number` for the search `q`; `None` while there is no such round.
+fn round_shown(t: &Tournament, number: u32, q: &Query, lang: Lang) -> Option<RoundShown> {
+    let round = t.round(number)?;
+    // A player who types his whole name lights up his own table only.
+    let q = &q.clone().among(&t.players);
+    // Two-seat board games say each seat's colour.
+    let colours = crate::format::def(t).entry().colours;
+    let mut found = Vec::new();
+    let tables: Vec<Shown> = round
+        .tables
+        .iter()
+        .map(|tab| shown_table(t, tab, colours, q, lang, &mut found))
+        .collect();
+    let byes: Vec<(String, bool)> = round
+        .byes
+        .iter()
+        .map(|&p| (name_of(t, p), finds(t, p, q)))
+        .collect();
+    for (name, _) in byes.iter().filter(|b| b.1) {
+        found.push(format!("{name}: {}", msg::UiProjectorSitsOut.text(lang)));
+    }
+    let absent =
+        |p: &&crate::model::Player| round.find(p.id).is_none() && !round.byes.contains(&p.id);
+    // In a semifinal or a final most players are out by the rules: they are not listed.
+    let out: Vec<String> = if round.phase == Phase::Qualifying {
+        t.players
+            .iter()
+            .filter(absent)
+            .map(|p| p.full_name())
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let elsewhere: Vec<String> = t
+        .players
+        .iter()
+        .filter(absent)
+        .filter(|p| finds(t, p.id, q))
+        .map(|p| p.full_name())
+        .collect();
+    Some(RoundShown {
+        tables,
+        byes,
+        out,
+        elsewhere,
+        found,
+    })
+}
+
+/// The first table found scrolls into view (a long round runs past the bottom of the screen).
+fn scroll_to_first_found() {
+    request_animation_frame(|| {
+        if let Some(el) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(".p-table.hit").ok().flatten())
+        {
+            let options = web_sys::ScrollIntoViewOptions::new();
+            options.set_block(web_sys::ScrollLogicalPosition::Nearest);
+            el.scroll_into_view_with_scroll_into_view_options(&options);
+        }
+    });
+}
+
+/// The pages turned by the director (or a presenter's remote: arrows, Page Up/Down, space) and every
+/// 12 s, never while searching; a new window size measures what fits again.
+fn turn_pages(
+    per_page: RwSignal<usize>,
+    searching: impl Fn() -> bool + Copy + 'static,
+    turn: impl Fn(isize) + Copy + 'static,
+) {
+    let resized = window_event_listener_untyped("resize", move |_| per_page.set(TABLES_PER_PAGE));
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let in_field = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+            .is_some();
+        if in_field || searching() {
+            return;
+        }
+        match ev.key().as_str() {
+            "ArrowRight" | "ArrowDown" | "PageDown" | " " => turn(1),
+            "ArrowLeft" | "ArrowUp" | "PageUp" => turn(-1),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    let handle = set_interval_with_handle(
+        move || {
+            if !searching() {
+                turn(1)
+            }
+        },
+        std::time::Duration::from_secs(12),
+    )
+    .ok();
+    on_cleanup(move || {
+        resized.remove();
+        keys.remove();
+        if let Some(h) = handle {
+            h.clear()
+        }
+    });
+}
+
+#[component]
+fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
+    let cx = ctx();
+    let page = RwSignal::new(0usize);
+    let lang = move || cx.lang.get();
+    let typed = Memo::new(move |_| Query::new(&query.get()));
+    let data = Memo::new(move |_| {
+        let lang = lang();
+        typed
+            .with(|q| cx.with_t(|t| round_shown(t, number, q, lang)))
+            .flatten()
+            .unwrap_or_default()
+    });
+    let searching = move || typed.with(|q| !q.is_empty());
+    Effect::new(move |_| {
+        if data.with(|d| d.tables.iter().any(|t| t.seats.iter().any(|s| s.2))) {
+            scroll_to_first_found();
+        }
+    });
+    let per_page = RwSignal::new(TABLES_PER_PAGE);
+    let pages = move || data.with(|d| d.tables.len().div_ceil(per_page.get()).max(1));
+    let turn = move |by: isize| {
+        let n = pages() as isize;
+        page.update(|p| *p = (*p as isize + by).rem_euclid(n) as usize)
+    };
+    // After each page is drawn, as many tables a page as fit: only ever fewer, so a page of taller
+    // tables (five seats) does not make the pages flip back and forth; a new window size starts again.
+    let measure = move || {
+        request_animation_frame(move || {
+            if let Some(fit) = tables_that_fit() {
+                if fit < per_page.get_untracked() {
+                    per_page.set(fit);
+                    let last = data.with_untracked(|d| d.tables.len().div_ceil(fit).max(1)) - 1;
+                    page.update(|p| *p = (*p).min(last));
+                }
+            }
+        })
+    };
+    // Measured on the first page, which is full whenever there is more than one: a later, partial page
+    // (one table alone) would count one column and shrink the pages to what a column holds.
+    Effect::new(move |_| {
+        data.track();
+        per_page.track();
+        if !searching() && page.get() == 0 {
+            measure();
+        }
+    });
+    turn_pages(per_page, searching, turn);
+    view! {
+        {move || {
+            let RoundShown { tables, byes, out, elsewhere, found } = data.get();
+            let any_hit = tables.iter().any(|t| t.seats.iter().any(|s| s.2)) || byes.iter().any(|b| b.1);
+            // While searching every table is on screen (the ones found light up); otherwise a page at a time.
+            let shown: Vec<Shown> = if searching() {
+                tables
+            } else {
+                let per = per_page.get();
+                tables.into_iter().skip(page.get() * per).take(per).collect()
+            };
+            let lang = lang();
+            let bye_hit = byes.iter().any(|b| b.1);
+            view! {
+                {(!found.is_empty()).then(|| view! {
+                    <ul class="p-found" id="p-found" aria-live="polite">{found.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
+                })}
+                <div class="p-tables" data-page=page.get() + 1 data-pages=pages()>
+                    {shown.into_iter().map(|tab| {
+                        let hit = tab.seats.iter().any(|s| s.2);
+                        view! {
+                            <div class="p-table" class:hit=hit class:dim=any_hit && !hit data-table=tab.number>
+                                <div class="p-num">{tab.number}</div>
+                                <ol class="named">{tab.seats.into_iter().map(|(label, n, h)| view! { <li class:hit=h><span class="colour">{label}</span>" "<span class="p-name">{n}</span></li> }).collect_view()}</ol>
+                            </div>
+                        }
+                    }).collect_view()}
+                </div>
+                {(!byes.is_empty()).then(|| view! {
+                    <p class="p-side" class:hit=bye_hit id="p-byes">{msg::UiSitsOutBye.str(lang)}
+                        {byes.into_iter().map(|(n, h)| view! { <span class:hit=h>{n}" "</span> }).collect_view()}
+                    </p>
+                })}
+                {(!out.is_empty()).then(|| view! {
+                    <p class="p-side" id="p-out">{format!("{}: {}", msg::UiProjectorNotPlaying.text(lang), out.join(", "))}</p>
+                })}
+                {(!elsewhere.is_empty() && !any_hit).then(|| view! {
+                    <p class="p-side" id="p-elsewhere">{format!("{}: {}", elsewhere.join(", "), msg::UiProjectorDoesNotPlay.text(lang))}</p>
+                })}
+                {(searching() && !any_hit && elsewhere.is_empty()).then(|| view! {
+                    <p class="p-side" id="p-nobody">{msg::UiProjectorNotFound.text(lang)}</p>
+                })}
+                {(!searching() && pages() > 1).then(|| view! {
+                    <p class="p-page">{format!("{} {}/{}", msg::UiPage.text(lang), page.get() + 1, pages())}</p>
+                })}
+            }
+        }}
+    }
+}
