@@ -46,6 +46,7 @@
 //! ```
 
 mod apply;
+pub mod history;
 mod list;
 mod unrated;
 
