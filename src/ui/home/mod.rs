@@ -34,7 +34,7 @@ pub fn Home() -> impl IntoView {
             <StartCards/>
             {move || (!any.get()).then(|| view! { <TournamentList listing/> })}
             <OtherDevice/>
-            <div class="cards"><div class="card"><super::documents::ImportNewTournament/></div></div>
+            <div class="cards"><div class="card"><super::documents::new_tournament::ImportNewTournament/></div></div>
         </section>
     }
 }

@@ -430,7 +430,7 @@ fn round_head(number: u32, round: Memo<Option<Round>>) -> impl IntoView {
                 <a class="button" id="projector-link" href=move || Route::Projector { id: id(), what: Projector::Tables(number) }.href() target="_blank">
                     {move || msg::UiProjector.text(cx.lang.get())}
                 </a>
-                <super::documents::ScoreSheetsButton round=number/>
+                <super::documents::downloads::ScoreSheetsButton round=number/>
                 <button id="lock" on:click=move |_| toggle_lock(number, round)>{move || if locked() { msg::UiUnlock.text(cx.lang.get()) } else { msg::UiLockPlayStarts.text(cx.lang.get()) }}</button>
                 <Show when=move || is_last() && editable()>
                     <button id="redraw" prop:disabled=move || busy.get() on:click=redraw>{move || msg::UiRedraw.text(cx.lang.get())}</button>
