@@ -214,7 +214,7 @@ fn TournamentPage() -> impl IntoView {
         Route::Tournament { tab, .. } => tab,
         _ => Tab::Players,
     });
-    round::provide_drawing_now();
+    round::next_round::provide_drawing_now();
     round::unsaved::provide();
     let on_players = Memo::new(move |_| tab.get() == Tab::Players);
     let players_kept =
