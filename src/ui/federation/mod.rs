@@ -290,51 +290,19 @@ pub fn ReadFromFederation(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     let year = move || circuit.with(|c| c.as_ref().and_then(|c| c.rules.ranking));
     let address = RwSignal::new(default_federation_db().unwrap_or_default());
     let said = RwSignal::new(None::<ReadSaid>);
-    let refuse = move |words: String| said.set(Some(ReadSaid::Refused(words)));
     let read = move |_| {
         let lang = cx.lang.get_untracked();
         let (Some(year), Some(c)) = (year(), circuit.get_untracked()) else {
             return;
         };
         let s = store::server();
-        let typed = address.get_untracked();
-        let db = match replica::parse_address(&typed) {
-            Ok(a) if a.user.is_none() && a.password.is_none() => a.db,
-            _ => return refuse(msg::FedReadAddressInvalid { address: &typed }.text(lang)),
-        };
-        if s.url.is_empty() {
-            return refuse(msg::FedReadNoServer.text(lang));
-        }
-        let origin = replica::origin(&s.url).to_string();
-        if replica::origin(&db) != origin {
-            return refuse(msg::FedReadOtherServer { origin: &origin }.text(lang));
-        }
-        said.set(Some(ReadSaid::Busy));
-        leptos::task::spawn_local(async move {
-            let client = Client::new(&db, &s.user, &s.password);
-            let page = match client.all_docs().await {
-                Ok(p) => p,
-                Err(p) => return said.set(Some(ReadSaid::Failed(p))),
-            };
-            let got = fed::read_year(&page, year);
-            let count = got.held.len();
-            let (next, clashes) = fed::with_server_year(&c, &db, got.held);
-            if let Err(e) = store::circuits::write(&next) {
-                let error = e.text(lang);
-                return refuse(msg::FedReadNotSaved { error: &error }.text(lang));
+        match read_address(&address.get_untracked(), &s.url, lang) {
+            Ok(db) => {
+                said.set(Some(ReadSaid::Busy));
+                leptos::task::spawn_local(read_into(circuit, c, db, s, year, said, lang));
             }
-            circuit.set(Some(next));
-            let mut apart = got.apart;
-            apart.extend(clashes);
-            said.set(Some(ReadSaid::Done {
-                count,
-                year,
-                db,
-                at_ms: now_ms(),
-                other_years: got.other_years,
-                apart,
-            }));
-        });
+            Err(words) => said.set(Some(ReadSaid::Refused(words))),
+        }
     };
     move || {
         let year = year()?;
@@ -371,4 +339,59 @@ pub fn ReadFromFederation(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
             </fieldset>
         })
     }
+}
+
+/// The federation's database the director typed: its address when it reads and lives on the club's
+/// server (whose credentials it is read with), or why not.
+fn read_address(typed: &str, server_url: &str, lang: Lang) -> Result<String, String> {
+    let db = match replica::parse_address(typed) {
+        Ok(a) if a.user.is_none() && a.password.is_none() => a.db,
+        _ => return Err(msg::FedReadAddressInvalid { address: &typed }.text(lang)),
+    };
+    if server_url.is_empty() {
+        return Err(msg::FedReadNoServer.text(lang));
+    }
+    let origin = replica::origin(server_url).to_string();
+    if replica::origin(&db) != origin {
+        return Err(msg::FedReadOtherServer { origin: &origin }.text(lang));
+    }
+    Ok(db)
+}
+
+/// Reads the year's tournaments from the federation's database into the circuit, saves it and says
+/// what came, what was left apart and why.
+async fn read_into(
+    circuit: RwSignal<Option<Circuit>>,
+    c: Circuit,
+    db: String,
+    s: store::Server,
+    year: u32,
+    said: RwSignal<Option<ReadSaid>>,
+    lang: Lang,
+) {
+    let client = Client::new(&db, &s.user, &s.password);
+    let page = match client.all_docs().await {
+        Ok(p) => p,
+        Err(p) => return said.set(Some(ReadSaid::Failed(p))),
+    };
+    let got = fed::read_year(&page, year);
+    let count = got.held.len();
+    let (next, clashes) = fed::with_server_year(&c, &db, got.held);
+    if let Err(e) = store::circuits::write(&next) {
+        let error = e.text(lang);
+        return said.set(Some(ReadSaid::Refused(
+            msg::FedReadNotSaved { error: &error }.text(lang),
+        )));
+    }
+    circuit.set(Some(next));
+    let mut apart = got.apart;
+    apart.extend(clashes);
+    said.set(Some(ReadSaid::Done {
+        count,
+        year,
+        db,
+        at_ms: now_ms(),
+        other_years: got.other_years,
+        apart,
+    }));
 }

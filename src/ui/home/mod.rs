@@ -3,7 +3,7 @@
 
 pub mod help;
 
-use super::{ctx, Route, Tab};
+use super::{ctx, Ctx, Route, Tab};
 use crate::format::FormatKind;
 use crate::i18n::{Lang, Localized};
 use crate::journal::Journal;
@@ -254,15 +254,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
     let id = summary.id.clone();
     // Day first in both languages, as the tournament's date beside it and the prints.
     let updated_ms = summary.updated_ms;
-    let when = move || {
-        String::from(
-            js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(updated_ms as f64))
-                .to_locale_string(
-                    msg::UiLocaleTag.str(cx.lang.get()),
-                    &wasm_bindgen::JsValue::UNDEFINED,
-                ),
-        )
-    };
+    let when = move || changed_text(updated_ms, cx.lang.get());
     let (open_id, rename_id, dup_id, del_id) = (id.clone(), id.clone(), id.clone(), id);
     let name = summary.name.clone();
     // Date and venue tell apart two tournaments with the same name.
@@ -276,44 +268,8 @@ fn Row(summary: persist::Summary) -> impl IntoView {
     let format_name = FormatKind::all().find(|f| f.name() == summary.format);
     let format_text = summary.format.clone();
     let row_name = summary.name.clone();
-    let rename = move |_| {
-        let lang = cx.lang.get_untracked();
-        let Some(window) = web_sys::window() else {
-            return;
-        };
-        let Ok(Some(new_name)) =
-            window.prompt_with_message_and_default(&msg::UiNewName.text(lang), &name)
-        else {
-            return;
-        };
-        let Some(Ok(mut saved)) = store::read(&rename_id) else {
-            return;
-        };
-        let event = crate::app::settings::rename(&saved.journal.state().settings, &new_name);
-        match saved.journal.execute(event, store::now_ms()) {
-            Ok(()) => match store::write(&mut saved) {
-                Ok(()) => cx.list_version.update(|v| *v += 1),
-                Err(e) => cx.error(e.text(lang)),
-            },
-            Err(e) => cx.error(e.text(lang)),
-        }
-    };
-    let duplicate = move |_| {
-        let lang = cx.lang.get_untracked();
-        let Some(Ok(saved)) = store::read(&dup_id) else {
-            return;
-        };
-        let mut journal = saved.journal;
-        let settings = &journal.state().settings;
-        let copy = format!("{} ({})", settings.name, msg::UiCopy.text(lang));
-        let event = crate::app::settings::rename(settings, &copy);
-        if journal.execute(event, store::now_ms()).is_ok() {
-            match store::create(journal) {
-                Ok(_) => cx.list_version.update(|v| *v += 1),
-                Err(e) => cx.error(e.text(lang)),
-            }
-        }
-    };
+    let rename = move |_| rename_stored(cx, &rename_id, &name);
+    let duplicate = move |_| duplicate_stored(cx, &dup_id);
     let delete_name = summary.name.clone();
     let delete = move |_| delete_after_asking(&del_id, &delete_name);
     view! {
@@ -331,6 +287,58 @@ fn Row(summary: persist::Summary) -> impl IntoView {
                 <button class="danger" on:click=delete aria-label={ let n = row_name.clone(); move || format!("{} {n}", msg::UiDelete.text(cx.lang.get())) }>{move || msg::UiDelete.text(cx.lang.get())}</button>
             </td>
         </tr>
+    }
+}
+
+/// When a tournament last changed, day first in both languages (as its date beside it and the prints).
+fn changed_text(updated_ms: i64, lang: Lang) -> String {
+    String::from(
+        js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(updated_ms as f64)).to_locale_string(
+            msg::UiLocaleTag.str(lang),
+            &wasm_bindgen::JsValue::UNDEFINED,
+        ),
+    )
+}
+
+/// Renames a stored tournament to the name the director types (its journal records it).
+fn rename_stored(cx: Ctx, id: &str, name: &str) {
+    let lang = cx.lang.get_untracked();
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Ok(Some(new_name)) =
+        window.prompt_with_message_and_default(&msg::UiNewName.text(lang), name)
+    else {
+        return;
+    };
+    let Some(Ok(mut saved)) = store::read(id) else {
+        return;
+    };
+    let event = crate::app::settings::rename(&saved.journal.state().settings, &new_name);
+    match saved.journal.execute(event, store::now_ms()) {
+        Ok(()) => match store::write(&mut saved) {
+            Ok(()) => cx.list_version.update(|v| *v += 1),
+            Err(e) => cx.error(e.text(lang)),
+        },
+        Err(e) => cx.error(e.text(lang)),
+    }
+}
+
+/// A copy of a stored tournament, named "… (copia)", as a new tournament of the list.
+fn duplicate_stored(cx: Ctx, id: &str) {
+    let lang = cx.lang.get_untracked();
+    let Some(Ok(saved)) = store::read(id) else {
+        return;
+    };
+    let mut journal = saved.journal;
+    let settings = &journal.state().settings;
+    let copy = format!("{} ({})", settings.name, msg::UiCopy.text(lang));
+    let event = crate::app::settings::rename(settings, &copy);
+    if journal.execute(event, store::now_ms()).is_ok() {
+        match store::create(journal) {
+            Ok(_) => cx.list_version.update(|v| *v += 1),
+            Err(e) => cx.error(e.text(lang)),
+        }
     }
 }
 

@@ -433,52 +433,70 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
         }
     });
     turn_pages(per_page, searching, turn);
+    move || {
+        // While searching every table is on screen (the ones found light up); otherwise a page at a time.
+        let per = (!searching()).then(|| per_page.get());
+        round_on_screen(data.get(), (page.get(), pages()), per, lang())
+    }
+}
+
+/// The round on the projector: where the players found sit, the tables of page `page` of `pages`
+/// (`per` a page, or every table while searching: `None`), who sits out, and the page's number.
+fn round_on_screen(
+    round: RoundShown,
+    (page, pages): (usize, usize),
+    per: Option<usize>,
+    lang: Lang,
+) -> impl IntoView {
+    let RoundShown {
+        tables,
+        byes,
+        out,
+        elsewhere,
+        found,
+    } = round;
+    let any_hit = tables.iter().any(|t| t.seats.iter().any(|s| s.2)) || byes.iter().any(|b| b.1);
+    let searching = per.is_none();
+    let shown: Vec<Shown> = match per {
+        None => tables,
+        Some(per) => tables.into_iter().skip(page * per).take(per).collect(),
+    };
+    let bye_hit = byes.iter().any(|b| b.1);
     view! {
-        {move || {
-            let RoundShown { tables, byes, out, elsewhere, found } = data.get();
-            let any_hit = tables.iter().any(|t| t.seats.iter().any(|s| s.2)) || byes.iter().any(|b| b.1);
-            // While searching every table is on screen (the ones found light up); otherwise a page at a time.
-            let shown: Vec<Shown> = if searching() {
-                tables
-            } else {
-                let per = per_page.get();
-                tables.into_iter().skip(page.get() * per).take(per).collect()
-            };
-            let lang = lang();
-            let bye_hit = byes.iter().any(|b| b.1);
-            view! {
-                {(!found.is_empty()).then(|| view! {
-                    <ul class="p-found" id="p-found" aria-live="polite">{found.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
-                })}
-                <div class="p-tables" data-page=page.get() + 1 data-pages=pages()>
-                    {shown.into_iter().map(|tab| {
-                        let hit = tab.seats.iter().any(|s| s.2);
-                        view! {
-                            <div class="p-table" class:hit=hit class:dim=any_hit && !hit data-table=tab.number>
-                                <div class="p-num">{tab.number}</div>
-                                <ol class="named">{tab.seats.into_iter().map(|(label, n, h)| view! { <li class:hit=h><span class="colour">{label}</span>" "<span class="p-name">{n}</span></li> }).collect_view()}</ol>
-                            </div>
-                        }
-                    }).collect_view()}
-                </div>
-                {(!byes.is_empty()).then(|| view! {
-                    <p class="p-side" class:hit=bye_hit id="p-byes">{msg::UiSitsOutBye.str(lang)}
-                        {byes.into_iter().map(|(n, h)| view! { <span class:hit=h>{n}" "</span> }).collect_view()}
-                    </p>
-                })}
-                {(!out.is_empty()).then(|| view! {
-                    <p class="p-side" id="p-out">{format!("{}: {}", msg::UiProjectorNotPlaying.text(lang), out.join(", "))}</p>
-                })}
-                {(!elsewhere.is_empty() && !any_hit).then(|| view! {
-                    <p class="p-side" id="p-elsewhere">{format!("{}: {}", elsewhere.join(", "), msg::UiProjectorDoesNotPlay.text(lang))}</p>
-                })}
-                {(searching() && !any_hit && elsewhere.is_empty()).then(|| view! {
-                    <p class="p-side" id="p-nobody">{msg::UiProjectorNotFound.text(lang)}</p>
-                })}
-                {(!searching() && pages() > 1).then(|| view! {
-                    <p class="p-page">{format!("{} {}/{}", msg::UiPage.text(lang), page.get() + 1, pages())}</p>
-                })}
-            }
-        }}
+        {(!found.is_empty()).then(|| view! {
+            <ul class="p-found" id="p-found" aria-live="polite">{found.into_iter().map(|f| view! { <li>{f}</li> }).collect_view()}</ul>
+        })}
+        <div class="p-tables" data-page=page + 1 data-pages=pages>
+            {shown.into_iter().map(|tab| table_on_screen(tab, any_hit)).collect_view()}
+        </div>
+        {(!byes.is_empty()).then(|| view! {
+            <p class="p-side" class:hit=bye_hit id="p-byes">{msg::UiSitsOutBye.str(lang)}
+                {byes.into_iter().map(|(n, h)| view! { <span class:hit=h>{n}" "</span> }).collect_view()}
+            </p>
+        })}
+        {(!out.is_empty()).then(|| view! {
+            <p class="p-side" id="p-out">{format!("{}: {}", msg::UiProjectorNotPlaying.text(lang), out.join(", "))}</p>
+        })}
+        {(!elsewhere.is_empty() && !any_hit).then(|| view! {
+            <p class="p-side" id="p-elsewhere">{format!("{}: {}", elsewhere.join(", "), msg::UiProjectorDoesNotPlay.text(lang))}</p>
+        })}
+        {(searching && !any_hit && elsewhere.is_empty()).then(|| view! {
+            <p class="p-side" id="p-nobody">{msg::UiProjectorNotFound.text(lang)}</p>
+        })}
+        {(!searching && pages > 1).then(|| view! {
+            <p class="p-page">{format!("{} {}/{}", msg::UiPage.text(lang), page + 1, pages)}</p>
+        })}
+    }
+}
+
+/// One table on the projector: its number and seats, lit when the search finds one of its players,
+/// dimmed when the search finds someone elsewhere.
+fn table_on_screen(tab: Shown, any_hit: bool) -> impl IntoView {
+    let hit = tab.seats.iter().any(|s| s.2);
+    view! {
+        <div class="p-table" class:hit=hit class:dim=any_hit && !hit data-table=tab.number>
+            <div class="p-num">{tab.number}</div>
+            <ol class="named">{tab.seats.into_iter().map(|(label, n, h)| view! { <li class:hit=h><span class="colour">{label}</span>" "<span class="p-name">{n}</span></li> }).collect_view()}</ol>
+        </div>
     }
 }
