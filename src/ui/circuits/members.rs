@@ -40,7 +40,7 @@ pub(super) async fn held_from_file(
 #[component]
 pub(super) fn MemberTable(
     circuit: RwSignal<Option<Circuit>>,
-    shown_list: Memo<Vec<Shown>>,
+    shown_list: Memo<Vec<TournamentRead>>,
     edit: RulesEdit,
 ) -> impl IntoView {
     let cx = ctx();
@@ -76,7 +76,7 @@ pub(super) fn MemberTable(
 #[component]
 fn MemberRow(
     index: usize,
-    shown: Shown,
+    shown: TournamentRead,
     circuit: RwSignal<Option<Circuit>>,
     edit: RulesEdit,
     refused_weights: RwSignal<std::collections::HashSet<String>>,
@@ -270,7 +270,7 @@ pub(super) fn FromFiles(
     let cx = ctx();
     let busy = RwSignal::new(false);
     let file_format = RwSignal::new(
-        store::side::read::<String>(FILES_FORMAT_KEY)
+        store::small_json::read::<String>(FILES_FORMAT_KEY)
             .and_then(Result::ok)
             .and_then(|s| FormatKind::from_slug(&s)),
     );
@@ -317,8 +317,8 @@ pub(super) fn FromFiles(
                 on:change=move |ev| {
                     let chosen = FormatKind::from_slug(&event_target_value(&ev));
                     match chosen {
-                        Some(f) => { let _ = store::side::write(FILES_FORMAT_KEY, &f.slug()); }
-                        None => store::side::remove(FILES_FORMAT_KEY),
+                        Some(f) => { let _ = store::small_json::write(FILES_FORMAT_KEY, &f.slug()); }
+                        None => store::small_json::remove(FILES_FORMAT_KEY),
                     }
                     file_format.set(chosen);
                 }>

@@ -105,7 +105,7 @@ fn reload() {
 
 /// What the last round trip said.
 #[derive(Clone, Debug, PartialEq)]
-enum Said {
+enum LastRoundTrip {
     Nothing,
     Synced {
         at_ms: i64,
@@ -122,11 +122,11 @@ enum Said {
 thread_local! {
     // Reference-counted, not owned by the component that first reads it: the header's sync line is
     // rebuilt at every tab change, and an owned signal would be disposed with the first one.
-    static SAID: ArcRwSignal<Said> = ArcRwSignal::new(Said::Nothing);
+    static LAST_ROUND_TRIP: ArcRwSignal<LastRoundTrip> = ArcRwSignal::new(LastRoundTrip::Nothing);
 }
 
-fn said() -> ArcRwSignal<Said> {
-    SAID.with(|s| s.clone())
+fn last_round_trip() -> ArcRwSignal<LastRoundTrip> {
+    LAST_ROUND_TRIP.with(|s| s.clone())
 }
 
 fn when(ms: i64, lang: Lang) -> String {
@@ -150,9 +150,9 @@ fn pending(cx: crate::ui::Ctx) -> usize {
 
 /// The last round trip's words, and the changes waiting.
 fn status_text(cx: crate::ui::Ctx, lang: Lang) -> String {
-    let mut text = match said().get() {
-        Said::Nothing => String::new(),
-        Said::Synced {
+    let mut text = match last_round_trip().get() {
+        LastRoundTrip::Nothing => String::new(),
+        LastRoundTrip::Synced {
             at_ms,
             sent,
             got,
@@ -177,8 +177,8 @@ fn status_text(cx: crate::ui::Ctx, lang: Lang) -> String {
             };
             t + &quarantine_said(&report, lang)
         }
-        Said::Failed(p) => problem_text(&p, lang),
-        Said::Other(t) => t,
+        LastRoundTrip::Failed(p) => problem_text(&p, lang),
+        LastRoundTrip::Other(t) => t,
     };
     let n = pending(cx);
     if n > 0 && !text.is_empty() {
@@ -217,7 +217,7 @@ fn sync_error_text(e: &SyncError, lang: Lang) -> String {
 pub async fn sync_now(cx: crate::ui::Ctx) {
     let id = cx.current_id();
     let Some(client) = client() else {
-        said().set(Said::Nothing);
+        last_round_trip().set(LastRoundTrip::Nothing);
         return;
     };
     if id.is_empty() {
@@ -228,13 +228,18 @@ pub async fn sync_now(cx: crate::ui::Ctx) {
     let synced = match server_sync::sync(&client, &open, &progress, store::now_ms).await {
         Ok(Some(synced)) => synced,
         Ok(None) => return,
-        Err(SyncError::Server(p)) => return said().set(Said::Failed(p)),
-        Err(e) => return said().set(Said::Other(sync_error_text(&e, cx.lang.get_untracked()))),
+        Err(SyncError::Server(p)) => return last_round_trip().set(LastRoundTrip::Failed(p)),
+        Err(e) => {
+            return last_round_trip().set(LastRoundTrip::Other(sync_error_text(
+                &e,
+                cx.lang.get_untracked(),
+            )))
+        }
     };
     match save_merged(cx, synced.merged) {
         Ok(report) => {
             store::set_server_progress(&open.id, &synced.progress);
-            said().set(Said::Synced {
+            last_round_trip().set(LastRoundTrip::Synced {
                 at_ms: store::now_ms(),
                 sent: synced.sent,
                 got: report.added.len(),
@@ -243,7 +248,7 @@ pub async fn sync_now(cx: crate::ui::Ctx) {
                 own_device_used: report.own_device_used,
             });
         }
-        Err(e) => said().set(Said::Other(e)),
+        Err(e) => last_round_trip().set(LastRoundTrip::Other(e)),
     }
 }
 
@@ -277,7 +282,7 @@ pub fn LiveSync() -> impl IntoView {
             busy.set_value(false);
         });
     };
-    said().set(Said::Nothing);
+    last_round_trip().set(LastRoundTrip::Nothing);
     // Runs now, and again whenever the open tournament's saved revision changes.
     Effect::new(move |_| {
         cx.open.with(|o| o.as_ref().map(|s| s.rev));

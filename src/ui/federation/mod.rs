@@ -105,7 +105,7 @@ fn problem_words(p: &Problem, lang: Lang) -> String {
 
 /// What the last publication said.
 #[derive(Clone, Debug, PartialEq)]
-enum PublishSaid {
+enum PublishOutcome {
     Busy,
     Done {
         published: Published,
@@ -115,20 +115,20 @@ enum PublishSaid {
     Failed(Problem),
 }
 
-impl PublishSaid {
+impl PublishOutcome {
     /// The line's class: done or refused once the server answered, nothing while it is asked.
     fn class(&self) -> &'static str {
         match self {
-            PublishSaid::Busy => "",
-            PublishSaid::Done { .. } => "ok",
-            PublishSaid::Failed(_) => "error",
+            PublishOutcome::Busy => "",
+            PublishOutcome::Done { .. } => "ok",
+            PublishOutcome::Failed(_) => "error",
         }
     }
 
     fn text(&self, lang: Lang) -> String {
         match self {
-            PublishSaid::Busy => msg::FedPublishBusy.text(lang),
-            PublishSaid::Done {
+            PublishOutcome::Busy => msg::FedPublishBusy.text(lang),
+            PublishOutcome::Done {
                 published,
                 db,
                 at_ms,
@@ -155,10 +155,10 @@ impl PublishSaid {
                     .text(lang),
                 }
             }
-            PublishSaid::Failed(Problem::Forbidden(reason)) => {
+            PublishOutcome::Failed(Problem::Forbidden(reason)) => {
                 msg::FedPublishRefused { reason }.text(lang)
             }
-            PublishSaid::Failed(p) => {
+            PublishOutcome::Failed(p) => {
                 let problem = problem_words(p, lang);
                 msg::FedPublishFailed { problem: &problem }.text(lang)
             }
@@ -173,7 +173,7 @@ impl PublishSaid {
 #[component]
 pub fn PublishToFederation() -> impl IntoView {
     let cx = ctx();
-    let said = RwSignal::new(None::<PublishSaid>);
+    let said = RwSignal::new(None::<PublishOutcome>);
     let doc = Memo::new(move |_| cx.with_t(fed::document_of));
     let target = StoredValue::new(default_federation_db());
     let publish = move |_| {
@@ -181,17 +181,17 @@ pub fn PublishToFederation() -> impl IntoView {
             return;
         };
         let s = store::server();
-        said.set(Some(PublishSaid::Busy));
+        said.set(Some(PublishOutcome::Busy));
         leptos::task::spawn_local(async move {
             let client = Client::new(&db, &s.user, &s.password);
             let answer = fed::publish(&client, &doc).await;
             said.set(Some(match answer {
-                Ok(published) => PublishSaid::Done {
+                Ok(published) => PublishOutcome::Done {
                     published,
                     db,
                     at_ms: now_ms(),
                 },
-                Err(p) => PublishSaid::Failed(p),
+                Err(p) => PublishOutcome::Failed(p),
             }));
         });
     };
@@ -204,7 +204,7 @@ pub fn PublishToFederation() -> impl IntoView {
             _ => None,
         };
         let now = said.get();
-        let busy = now == Some(PublishSaid::Busy);
+        let busy = now == Some(PublishOutcome::Busy);
         let (class, text) = now.map_or(("", String::new()), |s| (s.class(), s.text(lang)));
         view! {
             <fieldset class="federation-publish" id="federation-publish">
@@ -221,7 +221,7 @@ pub fn PublishToFederation() -> impl IntoView {
 
 /// What the last reading said.
 #[derive(Clone, Debug, PartialEq)]
-enum ReadSaid {
+enum ReadOutcome {
     Busy,
     Done {
         count: usize,
@@ -236,12 +236,12 @@ enum ReadSaid {
     Refused(String),
 }
 
-impl ReadSaid {
+impl ReadOutcome {
     /// The line's class, its words, and the documents set apart (id, why).
     fn said(&self, lang: Lang) -> (&'static str, String, Vec<(String, String)>) {
         match self {
-            ReadSaid::Busy => ("", msg::FedReadBusy.text(lang), Vec::new()),
-            ReadSaid::Failed(p) => {
+            ReadOutcome::Busy => ("", msg::FedReadBusy.text(lang), Vec::new()),
+            ReadOutcome::Failed(p) => {
                 let problem = problem_words(p, lang);
                 (
                     "error",
@@ -249,8 +249,8 @@ impl ReadSaid {
                     Vec::new(),
                 )
             }
-            ReadSaid::Refused(words) => ("error", words.clone(), Vec::new()),
-            ReadSaid::Done {
+            ReadOutcome::Refused(words) => ("error", words.clone(), Vec::new()),
+            ReadOutcome::Done {
                 count,
                 year,
                 db,
@@ -289,7 +289,7 @@ pub fn ReadFromFederation(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
     let cx = ctx();
     let year = move || circuit.with(|c| c.as_ref().and_then(|c| c.rules.ranking));
     let address = RwSignal::new(default_federation_db().unwrap_or_default());
-    let said = RwSignal::new(None::<ReadSaid>);
+    let said = RwSignal::new(None::<ReadOutcome>);
     let read = move |_| {
         let lang = cx.lang.get_untracked();
         let (Some(year), Some(c)) = (year(), circuit.get_untracked()) else {
@@ -298,17 +298,17 @@ pub fn ReadFromFederation(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
         let s = store::server();
         match read_address(&address.get_untracked(), &s.url, lang) {
             Ok(db) => {
-                said.set(Some(ReadSaid::Busy));
+                said.set(Some(ReadOutcome::Busy));
                 leptos::task::spawn_local(read_into(circuit, c, db, s, year, said, lang));
             }
-            Err(words) => said.set(Some(ReadSaid::Refused(words))),
+            Err(words) => said.set(Some(ReadOutcome::Refused(words))),
         }
     };
     move || {
         let year = year()?;
         let lang = cx.lang.get();
         let now = said.get();
-        let busy = now == Some(ReadSaid::Busy);
+        let busy = now == Some(ReadOutcome::Busy);
         let (class, text, apart) = now.map_or(("", String::new(), Vec::new()), |s| s.said(lang));
         let heading = msg::FedReadApartHeading {
             count: &apart.len(),
@@ -366,27 +366,27 @@ async fn read_into(
     db: String,
     s: store::Server,
     year: u32,
-    said: RwSignal<Option<ReadSaid>>,
+    said: RwSignal<Option<ReadOutcome>>,
     lang: Lang,
 ) {
     let client = Client::new(&db, &s.user, &s.password);
     let page = match client.all_docs().await {
         Ok(p) => p,
-        Err(p) => return said.set(Some(ReadSaid::Failed(p))),
+        Err(p) => return said.set(Some(ReadOutcome::Failed(p))),
     };
     let got = fed::read_year(&page, year);
     let count = got.held.len();
     let (next, clashes) = fed::with_server_year(&c, &db, got.held);
     if let Err(e) = store::circuits::write(&next) {
         let error = e.text(lang);
-        return said.set(Some(ReadSaid::Refused(
+        return said.set(Some(ReadOutcome::Refused(
             msg::FedReadNotSaved { error: &error }.text(lang),
         )));
     }
     circuit.set(Some(next));
     let mut apart = got.apart;
     apart.extend(clashes);
-    said.set(Some(ReadSaid::Done {
+    said.set(Some(ReadOutcome::Done {
         count,
         year,
         db,

@@ -372,7 +372,7 @@ fn delete_after_asking(id: &str, name: &str) {
     if web_sys::window().and_then(|w| w.confirm_with_message(&question).ok()) == Some(true) {
         store::delete(id);
         // Its Othello rating list too.
-        store::side::remove(&store::side::rating_list_key(id));
+        store::small_json::remove(&store::small_json::rating_list_key(id));
         if cx
             .open
             .with_untracked(|o| o.as_ref().is_some_and(|s| s.id == id))

@@ -126,7 +126,7 @@ fn RoundClock(number: u32) -> impl IntoView {
 
 /// One table as the projector shows it.
 #[derive(Clone, PartialEq)]
-struct Shown {
+struct ProjectedTable {
     number: u32,
     /// (label, name, found)
     seats: Vec<(String, String, bool)>,
@@ -165,7 +165,7 @@ pub fn ProjectorView(what: Projector) -> impl IntoView {
                 <button on:click=fullscreen>{move || msg::UiFullScreen.text(cx.lang.get())}</button>
             </header>
             {match what {
-                Projector::Tables(n) => view! { <crate::ui::round::stale::StaleNote number=n/> <crate::ui::phones::follow_qr::FollowQr for_room=true/> }.into_any(),
+                Projector::Tables(n) => view! { <crate::ui::round::out_of_rules::OutOfRulesNote number=n/> <crate::ui::phones::follow_qr::FollowQr for_room=true/> }.into_any(),
                 Projector::Standings => ().into_any(),
             }}
             {move || match what {
@@ -228,8 +228,8 @@ fn seat_words(name: &str, table: u32, seat: usize, colours: bool, lang: Lang) ->
 /// What the projector shows of a round: the tables, the byes, who else is out of the round, and where
 /// the players found by the search sit.
 #[derive(Clone, Default, PartialEq)]
-struct RoundShown {
-    tables: Vec<Shown>,
+struct ProjectedRound {
+    tables: Vec<ProjectedTable>,
     /// (name, found)
     byes: Vec<(String, bool)>,
     /// Registered players neither at a table nor with the bye, in a qualifying round (absent,
@@ -251,7 +251,7 @@ fn shown_table(
     q: &Query,
     lang: Lang,
     found: &mut Vec<String>,
-) -> Shown {
+) -> ProjectedTable {
     let seats = tab
         .seats
         .iter()
@@ -275,21 +275,21 @@ fn shown_table(
             (label, name, hit)
         })
         .collect();
-    Shown {
+    ProjectedTable {
         number: tab.number,
         seats,
     }
 }
 
 /// What the projector shows of round `number` for the search `q`; `None` while there is no such round.
-fn round_shown(t: &Tournament, number: u32, q: &Query, lang: Lang) -> Option<RoundShown> {
+fn projected_round(t: &Tournament, number: u32, q: &Query, lang: Lang) -> Option<ProjectedRound> {
     let round = t.round(number)?;
     // A player who types his whole name lights up his own table only.
     let q = &q.clone().among(&t.players);
     // Two-seat board games say each seat's colour.
     let colours = crate::format::def(t).entry().colours;
     let mut found = Vec::new();
-    let tables: Vec<Shown> = round
+    let tables: Vec<ProjectedTable> = round
         .tables
         .iter()
         .map(|tab| shown_table(t, tab, colours, q, lang, &mut found))
@@ -321,7 +321,7 @@ fn round_shown(t: &Tournament, number: u32, q: &Query, lang: Lang) -> Option<Rou
         .filter(|p| finds(t, p.id, q))
         .map(|p| p.full_name())
         .collect();
-    Some(RoundShown {
+    Some(ProjectedRound {
         tables,
         byes,
         out,
@@ -394,7 +394,7 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
     let data = Memo::new(move |_| {
         let lang = lang();
         typed
-            .with(|q| cx.with_t(|t| round_shown(t, number, q, lang)))
+            .with(|q| cx.with_t(|t| projected_round(t, number, q, lang)))
             .flatten()
             .unwrap_or_default()
     });
@@ -443,12 +443,12 @@ fn ProjectorTables(number: u32, query: RwSignal<String>) -> impl IntoView {
 /// The round on the projector: where the players found sit, the tables of page `page` of `pages`
 /// (`per` a page, or every table while searching: `None`), who sits out, and the page's number.
 fn round_on_screen(
-    round: RoundShown,
+    round: ProjectedRound,
     (page, pages): (usize, usize),
     per: Option<usize>,
     lang: Lang,
 ) -> impl IntoView {
-    let RoundShown {
+    let ProjectedRound {
         tables,
         byes,
         out,
@@ -457,7 +457,7 @@ fn round_on_screen(
     } = round;
     let any_hit = tables.iter().any(|t| t.seats.iter().any(|s| s.2)) || byes.iter().any(|b| b.1);
     let searching = per.is_none();
-    let shown: Vec<Shown> = match per {
+    let shown: Vec<ProjectedTable> = match per {
         None => tables,
         Some(per) => tables.into_iter().skip(page * per).take(per).collect(),
     };
@@ -491,7 +491,7 @@ fn round_on_screen(
 
 /// One table on the projector: its number and seats, lit when the search finds one of its players,
 /// dimmed when the search finds someone elsewhere.
-fn table_on_screen(tab: Shown, any_hit: bool) -> impl IntoView {
+fn table_on_screen(tab: ProjectedTable, any_hit: bool) -> impl IntoView {
     let hit = tab.seats.iter().any(|s| s.2);
     view! {
         <div class="p-table" class:hit=hit class:dim=any_hit && !hit data-table=tab.number>

@@ -22,15 +22,15 @@ use leptos::prelude::*;
 use list_card::ListCard;
 use list_table::ListTable;
 
-use store::side::rating_list_key as storage_key;
+use store::small_json::rating_list_key as storage_key;
 
 /// The stored list of a tournament: `Ok(None)` when there is none, `Err` when the entry is unreadable.
 fn load(tournament: &str) -> Result<Option<RatingHistory>, String> {
-    store::side::read(&storage_key(tournament)).transpose()
+    store::small_json::read(&storage_key(tournament)).transpose()
 }
 
 fn save(tournament: &str, stored: &RatingHistory, lang: Lang) -> Result<(), String> {
-    store::side::write(&storage_key(tournament), stored).map_err(|e| match e {
+    store::small_json::write(&storage_key(tournament), stored).map_err(|e| match e {
         store::SaveError::Full => msg::UiRatingStorageFull.str(lang).to_string(),
         e => e.text(lang),
     })
@@ -66,7 +66,7 @@ impl Keeper {
         let result = match &s {
             Some(s) => save(&id, s, lang),
             None => {
-                store::side::remove(&storage_key(&id));
+                store::small_json::remove(&storage_key(&id));
                 Ok(())
             }
         };

@@ -95,6 +95,6 @@ pub async fn check(cx: Ctx, number: u32) -> Option<ConflictReport> {
     if cx.open.with_untracked(|o| o.as_ref().map(|s| s.rev)) != Some(rev) {
         return None;
     }
-    crate::ui::shared::probe::bump("worker-check");
+    crate::ui::shared::work_counts::bump("worker-check");
     serde_json::from_str(&get_text(&reply, "report")).unwrap_or(None)
 }

@@ -4,7 +4,7 @@
 pub mod conflicts;
 pub mod drawing;
 pub mod next_round;
-pub mod stale;
+pub mod out_of_rules;
 mod swaps;
 pub mod table_card;
 pub mod unsaved;
@@ -136,7 +136,7 @@ fn RoundView(number: u32) -> impl IntoView {
             </Show>
             <DrawingMark/>
             {move || report_at.get().then(|| view! {
-                <stale::StaleRound number/>
+                <out_of_rules::OutOfRulesRound number/>
                 <ConflictPanel number/>
             })}
             {move || edits_at.get().then(|| view! {
@@ -237,7 +237,7 @@ fn toggle_lock(number: u32, round: Memo<Option<Round>>) {
         }
     }
     // Play does not start unawares at tables the rules no longer give.
-    if !locked && !stale::confirm_scoring(number) {
+    if !locked && !out_of_rules::confirm_scoring(number) {
         return;
     }
     cx.dispatch(crate::app::seating::lock(number, !locked));

@@ -20,7 +20,7 @@ fn prefix(id: &str) -> String {
 /// The tables with a kept draft in local storage, for tournament `id`.
 fn stored(id: &str) -> BTreeSet<(u32, u32)> {
     let prefix = prefix(id);
-    crate::store::side::keys_with(&prefix)
+    crate::store::small_json::keys_with(&prefix)
         .iter()
         .filter_map(|k| {
             let (round, table) = k.strip_prefix(&prefix)?.split_once('.')?;

@@ -3,4 +3,4 @@
 
 pub mod files;
 pub mod names;
-pub mod probe;
+pub mod work_counts;

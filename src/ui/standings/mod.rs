@@ -64,7 +64,7 @@ fn game_details(t: &Tournament, lang: Lang) -> HashMap<(PlayerId, u32), (String,
 
 /// The standings as the page shows them, read again when the tournament changes.
 #[derive(Clone, PartialEq)]
-struct Shown {
+struct StandingsOnPage {
     /// Each row with its player.
     rows: Vec<(format::StandingRow, Option<Player>)>,
     /// The format's decimals: each value with them, more only where it needs them (Campionato Gufo in
@@ -84,10 +84,10 @@ struct Shown {
     deciding: Vec<Option<(format::Column, Option<format::Points>)>>,
 }
 
-impl Shown {
+impl StandingsOnPage {
     fn of(t: &Tournament, lang: Lang) -> Self {
         let (s, fin) = current(t);
-        Shown {
+        StandingsOnPage {
             rows: s
                 .rows
                 .iter()
@@ -112,7 +112,7 @@ impl Shown {
 #[component]
 pub fn StandingsPage() -> impl IntoView {
     let cx = ctx();
-    let data = Memo::new(move |_| cx.with_t(|t| Shown::of(t, cx.lang.get())));
+    let data = Memo::new(move |_| cx.with_t(|t| StandingsOnPage::of(t, cx.lang.get())));
     let id = move || {
         cx.open
             .with(|o| o.as_ref().map(|s| s.id.clone()))
@@ -125,7 +125,7 @@ pub fn StandingsPage() -> impl IntoView {
                 <a class="button" id="standings-projector" target="_blank" href=move || Route::Projector { id: id(), what: Projector::Standings }.href()>{move || msg::UiProjector.text(cx.lang.get())}</a>
                 {move || advice().map(|a| view! { <span class="advice">{a.explanation(cx.lang.get())}</span> })}
             </div>
-            <crate::ui::round::stale::StaleRounds/>
+            <crate::ui::round::out_of_rules::RoundsOutOfRules/>
             <LotsNote/>
             <UnscoredTables/>
             {move || data.get().map(|shown| {
@@ -189,8 +189,12 @@ fn UnscoredTables() -> impl IntoView {
 /// The standings themselves: what the rules decided above them, then the phone's short list and the
 /// wide table (style/main.css shows one of them), the teams' and the legend.
 #[component]
-fn StandingsBody(shown: Shown, lang: Lang, final_decided: Option<String>) -> impl IntoView {
-    let Shown {
+fn StandingsBody(
+    shown: StandingsOnPage,
+    lang: Lang,
+    final_decided: Option<String>,
+) -> impl IntoView {
+    let StandingsOnPage {
         rows,
         decimals,
         fin,

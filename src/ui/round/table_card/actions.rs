@@ -13,7 +13,7 @@ impl Card {
     pub fn save_with(self, confirmed: bool) {
         let cx = ctx();
         let Card {
-            b,
+            entry: b,
             problems,
             questions,
             asked,
@@ -31,7 +31,7 @@ impl Card {
                     return;
                 }
                 asked.set(false);
-                if !crate::ui::round::stale::confirm_scoring(b.number) {
+                if !crate::ui::round::out_of_rules::confirm_scoring(b.number) {
                     return;
                 }
                 let outcome = b.outcome.get_untracked();
@@ -76,7 +76,7 @@ impl Card {
         if let Some(saving) = self.pending.get_untracked() {
             self.pending.set(None);
             if ctx().dispatch(saving.event) {
-                focus_next_table(self.b.table);
+                focus_next_table(self.entry.table);
             }
         }
     }
@@ -84,9 +84,9 @@ impl Card {
     /// Cancel changes nothing: the entry goes back to what is stored.
     pub fn cancel_edit(self) {
         self.pending.set(None);
-        if let Some(t) = self.b.stored.get_untracked() {
-            self.b.drafts.set(stored_drafts(&t));
-            self.b.outcome.set(t.outcome);
+        if let Some(t) = self.entry.stored.get_untracked() {
+            self.entry.drafts.set(stored_drafts(&t));
+            self.entry.outcome.set(t.outcome);
         }
     }
 
@@ -108,14 +108,13 @@ impl Card {
             self.cancel_edit();
             return;
         }
-        let shows = |what| self.b.shows(what);
         let lang = ctx().lang.get_untracked();
         let key = key.to_lowercase();
         let is = |name| super::seats::field_key(name, lang).to_lowercase() == key;
         let target = match key.as_str() {
-            "r" if shows("risiko") => {
+            "r" if self.entry.shows(|e| e.risiko) => {
                 ev.prevent_default();
-                self.b.drafts.update(|d| {
+                self.entry.drafts.update(|d| {
                     if let Some(s) = d.get_mut(i) {
                         s.risiko = !s.risiko;
                         if s.risiko {
@@ -125,9 +124,9 @@ impl Card {
                 });
                 return;
             }
-            _ if shows("outside") && is("outside") => "outside",
-            _ if shows("outside") && is("play-order") => "play-order",
-            _ if shows("tie") && is("tie") => "tie",
+            _ if self.entry.shows(|e| e.outside_objective) && is("outside") => "outside",
+            _ if self.entry.shows(|e| e.outside_objective) && is("play-order") => "play-order",
+            _ if self.entry.shows(|e| e.tie_order) && is("tie") => "tie",
             _ => return,
         };
         ev.prevent_default();

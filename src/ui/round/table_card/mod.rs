@@ -110,14 +110,19 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
     // words and fields. The frame reads nothing else tracked, so no change elsewhere (a lock, another
     // table, this table's scores) rebuilds it.
     let seating = Memo::new(move |_| {
-        card.b
+        card.entry
             .stored
             .with(|t| t.as_ref().map(seating_of))
             .unwrap_or_default()
     });
     let look = Memo::new(move |_| {
         let lang = lang();
-        (lang, env.entry.get(), card.b.unit(lang), card.b.decimals())
+        (
+            lang,
+            env.entry.get(),
+            card.entry.unit(lang),
+            card.entry.decimals(),
+        )
     });
     view! {
         {move || {
@@ -125,8 +130,8 @@ pub fn TableCard(number: u32, table: u32, env: CardEnv) -> impl IntoView {
             // that its table or the format's words changed.
             look.with(|_| ());
             seating.with(|_| ());
-            card.b.stored.get_untracked().map(|tab: Table| untrack(move || {
-                crate::ui::shared::probe::bump("card");
+            card.entry.stored.get_untracked().map(|tab: Table| untrack(move || {
+                crate::ui::shared::work_counts::bump("card");
                 frame(card, tab)
             }))
         }}
@@ -151,7 +156,7 @@ fn frame(card: Card, tab: Table) -> impl IntoView {
     let size = format!("{} {}", tab.seats.len(), msg::UiPlayersCountWord.text(lang));
     // Complete by the rules: follows the table as stored (a save marks it without building it again).
     let complete = move || {
-        card.b.stored.with(|tab| {
+        card.entry.stored.with(|tab| {
             tab.as_ref()
                 .and_then(|tab| peek(|t| format::table_state(t, tab).is_scored()))
                 .unwrap_or(false)
@@ -164,7 +169,7 @@ fn frame(card: Card, tab: Table) -> impl IntoView {
                 <span class="size">{size}{tab.ghost.then(|| msg::UiGhost.str(lang))}{(tab.group > 0).then(|| format!(" · {} {}", msg::UiGroup.text(lang), tab.group))}</span>
             </header>
             {seats::seats_table(card, &tab.seats, lang)}
-            {card.b.shows("h2h").then(|| notes::outcome_picker(card, &tab.seats, lang))}
+            {card.entry.shows(|e| e.outcome).then(|| notes::outcome_picker(card, &tab.seats, lang))}
             {notes::entry_notes(card)}
             {notes::impact_panel(card)}
             {notes::card_footer(card)}

@@ -33,9 +33,9 @@ pub(super) fn outcome_picker(card: Card, seats: &[Seat], lang: Lang) -> impl Int
         .iter()
         .map(|s| peek(|t| name_of(t, s.player)).unwrap_or_default())
         .collect();
-    let outcome = card.b.outcome;
-    let drafts = card.b.drafts;
-    let read_only = move || card.b.read_only();
+    let outcome = card.entry.outcome;
+    let drafts = card.entry.drafts;
+    let read_only = move || card.entry.read_only();
     view! {
         <div class="outcome">
             <select name="outcome-kind" aria-label=msg::UiCardOutcomeLabel.text(lang) prop:disabled=read_only on:change=move |ev| {
@@ -75,11 +75,11 @@ pub(super) fn entry_notes(card: Card) -> impl IntoView {
     view! {
         {move || {
             let p = problems.get();
-            (card.b.typed() && !p.is_empty()).then(|| view! { <ul class="entry-problems">{p.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul> })
+            (card.entry.typed() && !p.is_empty()).then(|| view! { <ul class="entry-problems">{p.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul> })
         }}
         {move || {
             let q = questions.get();
-            (card.b.typed() && !q.is_empty() && problems.with(Vec::is_empty)).then(|| view! {
+            (card.entry.typed() && !q.is_empty() && problems.with(Vec::is_empty)).then(|| view! {
                 <div class="entry-question" class:asked=move || asked.get() role="alertdialog">
                     <ul>{q.into_iter().map(|x| view! { <li>{x}</li> }).collect_view()}</ul>
                     <button class="primary question-confirm" on:click=move |_| card.save_with(true)>{msg::UiCardSaveAnyway.text(cx.lang.get())}</button>
@@ -111,16 +111,16 @@ pub(super) fn impact_panel(card: Card) -> impl IntoView {
 /// The save button and the table's state: a draft not saved, saved, or saved but not scorable.
 pub(super) fn card_footer(card: Card) -> impl IntoView {
     let cx = ctx();
-    let table = card.b.table;
+    let table = card.entry.table;
     view! {
         <footer>
-            <button class="primary save-table" prop:disabled=move || card.b.read_only() on:click=move |_| card.save()>{move || msg::UiSaveTable.text(cx.lang.get())}</button>
+            <button class="primary save-table" prop:disabled=move || card.entry.read_only() on:click=move |_| card.save()>{move || msg::UiSaveTable.text(cx.lang.get())}</button>
             {move || if card.is_draft.get() {
                 Some(view! { <span class="draft-note" id=format!("draft-{table}")>{msg::UiDraftNotSaved.text(cx.lang.get())}</span> }.into_any())
             } else {
                 // Saved and complete by the rules; saved but not scorable (a workbook's level top)
                 // says why, never "✓".
-                let state = card.b.stored.with(|tab| tab.as_ref().and_then(|tab| peek(|t| format::table_state(t, tab))));
+                let state = card.entry.stored.with(|tab| tab.as_ref().and_then(|tab| peek(|t| format::table_state(t, tab))));
                 match state {
                     Some(format::TableState::Scored { .. }) => Some(view! { <span class="saved">{msg::UiSaved.text(cx.lang.get())}</span> }.into_any()),
                     Some(format::TableState::Incomplete(e)) => Some(view! { <span class="unscored" role="alert">{msg::UiSavedButIncomplete.str(cx.lang.get())}{e.text(cx.lang.get())}</span> }.into_any()),

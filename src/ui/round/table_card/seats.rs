@@ -21,15 +21,14 @@ pub(super) fn seats_table(card: Card, seats: &[Seat], lang: Lang) -> impl IntoVi
 }
 
 fn seats_head(card: Card, lang: Lang) -> impl IntoView {
-    let shows = move |what| card.b.shows(what);
     view! {
         <thead><tr>
             <th>{msg::UiPlayer.text(lang)}</th>
-            <th class="num">{card.b.unit(lang)}</th>
-            {shows("risiko").then(|| view! { <th title="RisiKo!">"R!"</th> })}
-            {shows("eliminated").then(|| view! { <th title=msg::UiCardEliminatedLabel.text(lang)>{msg::UiElim.text(lang)}</th> })}
-            {shows("outside").then(|| view! { <th title=msg::UiPointsOutsideObjective.text(lang)>{msg::EveningOutsideShort.text(lang)}</th><th title=msg::UiPlayOrder.text(lang)>{msg::UiOrd.text(lang)}</th> })}
-            {shows("tie").then(|| view! { <th title=msg::UiCardTieOrderLabel.text(lang)>{msg::UiTie.text(lang)}</th> })}
+            <th class="num">{card.entry.unit(lang)}</th>
+            {card.entry.shows(|e| e.risiko).then(|| view! { <th title="RisiKo!">"R!"</th> })}
+            {card.entry.shows(|e| e.eliminated).then(|| view! { <th title=msg::UiCardEliminatedLabel.text(lang)>{msg::UiElim.text(lang)}</th> })}
+            {card.entry.shows(|e| e.outside_objective).then(|| view! { <th title=msg::UiPointsOutsideObjective.text(lang)>{msg::EveningOutsideShort.text(lang)}</th><th title=msg::UiPlayOrder.text(lang)>{msg::UiOrd.text(lang)}</th> })}
+            {card.entry.shows(|e| e.tie_order).then(|| view! { <th title=msg::UiCardTieOrderLabel.text(lang)>{msg::UiTie.text(lang)}</th> })}
             <th class="num">{msg::UiPl.text(lang)}</th>
             <th class="num">{msg::UiTournPts.text(lang)}</th>
         </tr></thead>
@@ -94,10 +93,10 @@ fn score_field(card: Card, i: usize, who: &str, f: &Field, lang: Lang) -> impl I
         rare,
     } = *f;
     let opened = card.opened;
-    let drafts = card.b.drafts;
-    let unit = card.b.unit(lang);
+    let drafts = card.entry.drafts;
+    let unit = card.entry.unit(lang);
     view! {
-        <td class=class class:needed=move || rare && opened.with(|o| o.contains(&i)) data-label=field_label(name, unit, lang).0><input name=name inputmode="numeric" size="3" prop:disabled=move || card.b.read_only()
+        <td class=class class:needed=move || rare && opened.with(|o| o.contains(&i)) data-label=field_label(name, unit, lang).0><input name=name inputmode="numeric" size="3" prop:disabled=move || card.entry.read_only()
             tabindex=move || if rare && !opened.with(|o| o.contains(&i)) { "-1" } else { "0" }
             aria-label=format!("{} — {who}", field_label(name, unit, lang).1)
             aria-keyshortcuts=field_key(name, lang)
@@ -108,8 +107,7 @@ fn score_field(card: Card, i: usize, who: &str, f: &Field, lang: Lang) -> impl I
 }
 
 fn seat_row(card: Card, i: usize, seat: &Seat, lang: Lang) -> impl IntoView {
-    let shows = move |what| card.b.shows(what);
-    let drafts = card.b.drafts;
+    let drafts = card.entry.drafts;
     let preview = card.preview;
     let player = seat.player;
     let who = peek(|t| {
@@ -123,22 +121,22 @@ fn seat_row(card: Card, i: usize, seat: &Seat, lang: Lang) -> impl IntoView {
     let field = |f: &Field| score_field(card, i, &who_name, f, lang);
     view! {
         <tr data-player=player>
-            <td class="who">{shows("colour").then(|| view! { <span class="disc" title=if i == 0 { msg::UiBlack.text(lang) } else { msg::UiWhite.text(lang) }>{if i == 0 { "● " } else { "○ " }}</span> })}<b>{who.0}</b><small>{format!(" #{player}")}</small><br/><small class="club">{[who.1, who.2].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</small></td>
+            <td class="who">{card.entry.shows(|e| e.colours).then(|| view! { <span class="disc" title=if i == 0 { msg::UiBlack.text(lang) } else { msg::UiWhite.text(lang) }>{if i == 0 { "● " } else { "○ " }}</span> })}<b>{who.0}</b><small>{format!(" #{player}")}</small><br/><small class="club">{[who.1, who.2].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</small></td>
             {field(&POINTS)}
-            {shows("risiko").then(|| view! {
-                <td class="risiko" data-label="R!"><input type="checkbox" name="risiko" tabindex="-1" prop:disabled=move || card.b.read_only() prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
+            {card.entry.shows(|e| e.risiko).then(|| view! {
+                <td class="risiko" data-label="R!"><input type="checkbox" name="risiko" tabindex="-1" prop:disabled=move || card.entry.read_only() prop:checked=move || drafts.with(|d| d.get(i).is_some_and(|s| s.risiko))
                     aria-label=format!("RisiKo! — {risiko_name}") aria-keyshortcuts="R"
                     on:keydown=move |ev| if ev.key() == "Enter" { ev.prevent_default(); card.save() } else { card.seat_key(&ev, i) }
                     on:change=move |ev| { let on = event_target_checked(&ev); drafts.update(|d| if let Some(s) = d.get_mut(i) { s.risiko = on; if on { s.points = "100".into() } }) }/></td>
             })}
-            {shows("eliminated").then(|| field(&ELIMINATED))}
-            {shows("outside").then(|| view! {
+            {card.entry.shows(|e| e.eliminated).then(|| field(&ELIMINATED))}
+            {card.entry.shows(|e| e.outside_objective).then(|| view! {
                 {field(&OUTSIDE)}
                 {field(&PLAY_ORDER)}
             })}
-            {shows("tie").then(|| field(&TIE))}
+            {card.entry.shows(|e| e.tie_order).then(|| field(&TIE))}
             <td class="num place" data-label=msg::UiPl.text(lang)>{move || preview.with(|p| p.as_ref().map(|(_, place)| place[i].to_string()).unwrap_or_default())}</td>
-            <td class="num tp" data-label=msg::UiTournPts.text(lang)>{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].shown_in(card.b.decimals(), lang)).unwrap_or_default())}</td>
+            <td class="num tp" data-label=msg::UiTournPts.text(lang)>{move || preview.with(|p| p.as_ref().map(|(pts, _)| pts[i].shown_in(card.entry.decimals(), lang)).unwrap_or_default())}</td>
         </tr>
     }
 }

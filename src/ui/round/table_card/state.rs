@@ -27,7 +27,7 @@ pub(super) type Parsed = Result<Vec<Option<SeatResult>>, String>;
 
 /// What a card knows of its table and its entry.
 #[derive(Clone, Copy)]
-pub(super) struct Base {
+pub(super) struct TableEntry {
     pub number: u32,
     pub table: u32,
     pub env: CardEnv,
@@ -39,8 +39,8 @@ pub(super) struct Base {
     pub outcome: RwSignal<Option<TableOutcome>>,
 }
 
-impl Base {
-    fn new(number: u32, table: u32, env: CardEnv) -> Base {
+impl TableEntry {
+    fn new(number: u32, table: u32, env: CardEnv) -> TableEntry {
         let stored = env.table(number, table);
         let initial = stored
             .get_untracked()
@@ -58,7 +58,7 @@ impl Base {
                 }
             }
         });
-        Base {
+        TableEntry {
             number,
             table,
             env,
@@ -103,20 +103,10 @@ impl Base {
         peek(|t| format::def(t).decimals).unwrap_or(0)
     }
 
-    /// Whether the format records `what` for a seat (or a table: "h2h" is its outcome).
-    pub fn shows(self, what: &str) -> bool {
-        let Some(e) = self.env.entry.get() else {
-            return false;
-        };
-        match what {
-            "outside" => e.outside_objective,
-            "eliminated" => e.eliminated,
-            "h2h" => e.outcome,
-            "risiko" => e.risiko,
-            "tie" => e.tie_order,
-            "colour" => e.colours,
-            _ => false,
-        }
+    /// Whether the format records `what` for a seat or the table (the definition's [`format::Entry`]:
+    /// `shows(|e| e.risiko)`).
+    pub fn shows(self, what: fn(&format::Entry) -> bool) -> bool {
+        self.env.entry.get().is_some_and(|e| what(&e))
     }
 
     /// A played, locked round is read-only until unlocked.
@@ -131,10 +121,10 @@ impl Base {
     }
 }
 
-/// A card: its [`Base`], its draft state and the memos of what the rules say.
+/// A card: its [`TableEntry`], its draft state and the memos of what the rules say.
 #[derive(Clone, Copy)]
 pub(super) struct Card {
-    pub b: Base,
+    pub entry: TableEntry,
     /// Typed but not saved (shown as "bozza, non salvata").
     pub is_draft: RwSignal<bool>,
     /// A correction that moves a later round or phase, waiting for the director's confirmation.
@@ -154,7 +144,7 @@ pub(super) struct Card {
 
 impl Card {
     pub fn new(number: u32, table: u32, env: CardEnv) -> Card {
-        let b = Base::new(number, table, env);
+        let b = TableEntry::new(number, table, env);
         let is_draft = keep_draft(b);
         let pending = RwSignal::new(None);
         let parsed = parsed(b);
@@ -189,7 +179,7 @@ impl Card {
         let preview = preview(b, parsed, problems);
         let opened = opened(b, parsed);
         Card {
-            b,
+            entry: b,
             is_draft,
             pending,
             parsed,
@@ -204,8 +194,8 @@ impl Card {
 
 /// Typed but unsaved scores are a draft: kept in local storage per tournament, round and table, so a
 /// tab switch or a reload does not lose them; shown as "bozza, non salvata", never as saved.
-fn keep_draft(b: Base) -> RwSignal<bool> {
-    let Base {
+fn keep_draft(b: TableEntry) -> RwSignal<bool> {
+    let TableEntry {
         number,
         table,
         stored,
@@ -220,7 +210,7 @@ fn keep_draft(b: Base) -> RwSignal<bool> {
             .with(|t| t.as_ref().map(stored_drafts))
             .unwrap_or_default();
         if first.is_none() {
-            if let Some(d) = crate::store::side::read(&draft_key)
+            if let Some(d) = crate::store::small_json::read(&draft_key)
                 .and_then(Result::ok)
                 .filter(|d: &Vec<SeatDraft>| d.len() == fresh.len())
             {
@@ -230,9 +220,9 @@ fn keep_draft(b: Base) -> RwSignal<bool> {
         let differs = drafts.with(|d| d != &fresh);
         if differs {
             // A draft that cannot be kept (full storage) is still on screen; saving the table is what counts.
-            let _ = crate::store::side::write(&draft_key, &drafts.get_untracked());
+            let _ = crate::store::small_json::write(&draft_key, &drafts.get_untracked());
         } else {
-            crate::store::side::remove(&draft_key);
+            crate::store::small_json::remove(&draft_key);
         }
         is_draft.set(differs);
         mark(number, table, differs);
@@ -241,8 +231,8 @@ fn keep_draft(b: Base) -> RwSignal<bool> {
 }
 
 /// The parsed entry; a field that is not a number is refused with its place, as the rules' refusals.
-fn parsed(b: Base) -> Memo<Parsed> {
-    let Base {
+fn parsed(b: TableEntry) -> Memo<Parsed> {
+    let TableEntry {
         number,
         table,
         drafts,
@@ -289,7 +279,7 @@ fn parsed(b: Base) -> Memo<Parsed> {
 
 /// The tournament points and places a complete, valid entry would give.
 fn preview(
-    b: Base,
+    b: TableEntry,
     parsed: Memo<Parsed>,
     problems: Memo<Vec<String>>,
 ) -> Memo<Option<(Vec<Points>, Vec<usize>)>> {
@@ -325,7 +315,7 @@ fn preview(
 /// Seats whose tie-break fields are on the Tab path: those the rules find level at
 /// the top as soon as their scores are typed (the seats not typed yet are taken as 0 to ask, so the
 /// fields open while the director is still at the tied seat), and any where one was typed.
-fn opened(b: Base, parsed: Memo<Parsed>) -> RwSignal<BTreeSet<usize>> {
+fn opened(b: TableEntry, parsed: Memo<Parsed>) -> RwSignal<BTreeSet<usize>> {
     let opened = RwSignal::new(BTreeSet::<usize>::new());
     Effect::new(move |_| {
         let Ok(results) = parsed.get() else { return };

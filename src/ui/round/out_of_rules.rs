@@ -54,7 +54,7 @@ fn redraw_round(cx: crate::ui::Ctx, number: u32, keep: bool, busy: RwSignal<bool
 /// The banner on the round page: what no longer follows the rules, and the redraws that are possible
 /// (a round not played yet, the last one drawn).
 #[component]
-pub fn StaleRound(number: u32) -> impl IntoView {
+pub fn OutOfRulesRound(number: u32) -> impl IntoView {
     let cx = ctx();
     let drift = Memo::new(move |_| {
         cx.with_t(|t| crate::journal::impact::drift(t, number))
@@ -132,7 +132,7 @@ pub fn StaleRound(number: u32) -> impl IntoView {
 
 /// The projector's line: the tables shown are not final (the director is drawing them again).
 #[component]
-pub fn StaleNote(number: u32) -> impl IntoView {
+pub fn OutOfRulesNote(number: u32) -> impl IntoView {
     let cx = ctx();
     move || {
         let lang = cx.lang.get();
@@ -153,7 +153,7 @@ pub fn StaleNote(number: u32) -> impl IntoView {
 /// The standings page's line: the rounds already drawn that no longer follow the rules, each with a
 /// link to its page (where it can be drawn again).
 #[component]
-pub fn StaleRounds() -> impl IntoView {
+pub fn RoundsOutOfRules() -> impl IntoView {
     let cx = ctx();
     move || {
         let lang = cx.lang.get();
