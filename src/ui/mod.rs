@@ -3,8 +3,11 @@
 //!
 //! The modules of the shell: [`route`] (where the director is, kept in the address), [`context`] (the
 //! state every page shares, the notices, dispatch and undo), [`shell`] (the app's frame: header, notices,
-//! the tournament's page and its tabs), [`mount`] (start, the crash notice, the service worker); then one
-//! file a page.
+//! the tournament's page and its tabs), [`mount`] (start, the crash notice, the service worker),
+//! [`scope`] and [`progressive`] (what pages are built with); then a folder a page with its parts
+//! (`home`, `players`, `round`, `standings`, `documents`, `rating`, `settings`, `devices`, `projector`,
+//! `log`, `circuits`), the features several pages show (`phones`, `federation`) and the small pieces
+//! they share (`shared`).
 
 mod circuits;
 mod context;
