@@ -212,7 +212,7 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
             <h1 id="circuit-title">{rule(circuit, |r| r.name.clone())}</h1>
             <MemberTable circuit shown_list edit/>
             <AddTournaments circuit/>
-            <super::federation::ReadFromFederation circuit/>
+            <super::federation::read::ReadFromFederation circuit/>
             <RulesForm circuit edit/>
             <Candidates circuit standings edit_rules=Callback::new(move |(a, b, d): (String, String, Decision)| {
                 edit.apply(&move |r: &mut Rules| {

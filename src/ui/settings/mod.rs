@@ -54,7 +54,7 @@ pub fn SettingsPage() -> impl IntoView {
         <form class="settings" id="settings" on:submit=save>
             <TournamentFields draft/>
             <StandingsMoves draft/>
-            <super::federation::FederationFields draft/>
+            <super::federation::fields::FederationFields draft/>
             <LogoField draft problem/>
             <fieldset class="format-options" id="format-options">
                 <legend>{move || msg::UiFormatOptions.text(cx.lang.get())}</legend>

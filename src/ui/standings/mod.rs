@@ -134,7 +134,7 @@ pub fn StandingsPage() -> impl IntoView {
                 let final_decided = cx.with_t(format::final_decided).flatten().map(|d| d.text(lang));
                 view! { <StandingsBody shown lang final_decided/> }
             })}
-            <super::federation::PublishToFederation/>
+            <super::federation::publish::PublishToFederation/>
         </section>
     }
 }
