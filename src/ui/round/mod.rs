@@ -14,7 +14,7 @@ use super::projector::Projector;
 use super::{ctx, Route, Tab};
 use crate::format;
 use crate::i18n::Lang;
-use crate::journal::{self};
+use crate::journal;
 use crate::model::{Phase, Round};
 use crate::ui::shared::names::name_of;
 use crate::words::msg;
