@@ -93,7 +93,7 @@ async function run(mode, couch) {
 
   // Two directors: A sends one entry every 2 s (what its round trip does: _revs_diff, _bulk_docs), B
   // reads what changed since (its round trip: _changes, _all_docs of the ids); the time from A's
-  // click to B holding the entry, B looking every 2 s as the app does (src/ui/server.rs, LOOK_EVERY; a change is sent at once).
+  // click to B holding the entry, B looking every 2 s as the app does (src/ui/devices/server.rs, LOOK_EVERY; a change is sent at once).
   const tdb = `${couch.url}/raduno`;
   const push = [], pull = [], handed = [];
   let sent = new Map();

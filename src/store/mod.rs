@@ -10,7 +10,7 @@
 //! | this device's server | `raduno.server`, `raduno.server.adopted` | [`server`] |
 //! | a tournament's exchanges (server, changes files) | `raduno.couch.<id>`, `raduno.peers.<id>` | [`progress`] |
 //! | circuits | `raduno.c.<id>` | [`circuits`] |
-//! | small entries beside a tournament (drafts, a rating list) | the caller's | [`side`] |
+//! | small entries beside a tournament (drafts, a rating list) | the caller's | [`small_json`] |
 //! | what lives as long as the tab (session storage) | the caller's | [`session`] |
 //!
 //! Files the director downloads or chooses go through [`files`].
@@ -23,7 +23,7 @@ mod prefs;
 mod progress;
 mod server;
 pub mod session;
-pub mod side;
+pub mod small_json;
 mod tournaments;
 
 pub use device::{device, renew_device, set_device_name};

@@ -3,43 +3,32 @@
 //!
 //! The modules of the shell: [`route`] (where the director is, kept in the address), [`context`] (the
 //! state every page shares, the notices, dispatch and undo), [`shell`] (the app's frame: header, notices,
-//! the tournament's page and its tabs), [`mount`] (start, the crash notice, the service worker); then one
-//! file a page.
+//! the tournament's page and its tabs), [`mount`] (start, the crash notice, the service worker),
+//! [`scope`] and [`progressive`] (what pages are built with); then a folder a page with its parts
+//! (`home`, `players`, `round`, `standings`, `documents`, `rating`, `settings`, `devices`, `projector`,
+//! `log`, `circuits`), the features several pages show (`phones`, `federation`) and the small pieces
+//! they share (`shared`).
 
 mod circuits;
-mod club_format;
-mod conflicts;
 mod context;
+mod devices;
 mod documents;
-mod drawing;
 mod federation;
-mod files;
-mod follow_qr;
-mod help;
 mod home;
 mod log;
 mod mount;
-mod names;
+mod phones;
 mod players;
-mod probe;
 mod progressive;
 mod projector;
-mod proposals;
-mod quarantine;
 mod rating;
-mod receiving;
-mod register;
 mod round;
 mod route;
 mod scope;
-mod server;
 mod settings;
+mod shared;
 mod shell;
-mod stale;
 mod standings;
-mod sync;
-mod table_card;
-mod unsaved;
 
 pub use context::{ctx, Ctx, DispatchError, Notice, Words};
 pub use mount::mount;

@@ -4,6 +4,7 @@ use crate::store;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::devices::server;
 use super::shell::App;
 use super::*;
 

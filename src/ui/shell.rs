@@ -110,8 +110,8 @@ fn page(screen: Screen) -> AnyView {
     scope::page_scope();
     match screen {
         Screen::Home => view! { <home::Home/> }.into_any(),
-        Screen::Help => view! { <help::Help/> }.into_any(),
-        Screen::About => view! { <help::About/> }.into_any(),
+        Screen::Help => view! { <home::help::Help/> }.into_any(),
+        Screen::About => view! { <home::help::About/> }.into_any(),
         Screen::Tournament(_) => view! { <TournamentPage/> }.into_any(),
         Screen::Circuits => view! { <circuits::CircuitsHome/> }.into_any(),
         Screen::Circuit(id) => view! { <circuits::CircuitPage id/> }.into_any(),
@@ -219,8 +219,8 @@ fn TournamentPage() -> impl IntoView {
         Route::Tournament { tab, .. } => tab,
         _ => Tab::Players,
     });
-    round::provide_drawing_now();
-    unsaved::provide();
+    round::next_round::provide_drawing_now();
+    round::unsaved::provide();
     let on_players = Memo::new(move |_| tab.get() == Tab::Players);
     let players_kept =
         Memo::new(move |kept: Option<&bool>| kept.copied().unwrap_or(false) || on_players.get());
@@ -266,9 +266,9 @@ fn TournamentPage() -> impl IntoView {
                 </div>
             })}
             {move || banners_at.get().then(|| view! {
-                <unsaved::UnsavedNotice/>
-                <sync::ConflictBanner/>
-                <server::LiveSync/>
+                <round::unsaved::UnsavedNotice/>
+                <devices::ConflictBanner/>
+                <devices::server::LiveSync/>
             })}
             <nav class="tabs">
                 {move || head_at.get().then(|| Tab::ALL.into_iter().filter(|t| *t != Tab::Rating || rated.get()).map(|t| {
@@ -313,6 +313,6 @@ fn tab_page(tab: Tab) -> AnyView {
         Tab::Rating => view! { <rating::RatingPage/> }.into_any(),
         Tab::Settings => view! { <settings::SettingsPage/> }.into_any(),
         Tab::Log => view! { <log::Log/> }.into_any(),
-        Tab::Devices => view! { <sync::DevicesPage/> <follow_qr::FollowQr/> }.into_any(),
+        Tab::Devices => view! { <devices::DevicesPage/> <phones::follow_qr::FollowQr/> }.into_any(),
     }
 }

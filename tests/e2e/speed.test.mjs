@@ -27,7 +27,7 @@ async function phoneConflictsShort(page) {
   await firstTableOnScreen(page, 390, 844);
 }
 
-/** The page's counters of costly work (src/ui/probe.rs): `window.__radunoCounts`. */
+/** The page's counters of costly work (src/ui/shared/work_counts.rs): `window.__radunoCounts`. */
 const counts = (page) => page.evaluate(() => ({ card: 0, "round-check": 0, "worker-check": 0, ...(window.__radunoCounts || {}) }));
 
 /** The first table's top against the window's height, at the top of the page. */

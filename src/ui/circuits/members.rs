@@ -31,7 +31,7 @@ pub(super) async fn held_from_file(
     if from_file::is_backup(file) {
         return from_file::held_from_backup(file, &bytes, lang);
     }
-    let book = crate::ui::files::read_book(bytes).await;
+    let book = crate::ui::shared::files::read_book(bytes).await;
     from_file::held_from_book(file, book, format, lang)
 }
 
@@ -40,13 +40,13 @@ pub(super) async fn held_from_file(
 #[component]
 pub(super) fn MemberTable(
     circuit: RwSignal<Option<Circuit>>,
-    shown_list: Memo<Vec<Shown>>,
+    shown_list: Memo<Vec<TournamentRead>>,
     edit: RulesEdit,
 ) -> impl IntoView {
     let cx = ctx();
     // Weights refused as typed: the field says so while the old rule applies.
     let refused_weights = RwSignal::new(std::collections::HashSet::<String>::new());
-    let remove = move |index: usize| {
+    let remove = Callback::new(move |index: usize| {
         let Some(mut c) = circuit.get_untracked() else {
             return;
         };
@@ -54,7 +54,7 @@ pub(super) fn MemberTable(
             c.members.remove(index);
             save(cx, circuit, c);
         }
-    };
+    });
     view! {
         <h2>{move || msg::UiTournaments.text(cx.lang.get())}</h2>
         <table class="list" id="circuit-tournaments">
@@ -65,63 +65,120 @@ pub(super) fn MemberTable(
                 <th>{move || msg::UiWeight.text(cx.lang.get())}</th><th></th>
             </tr></thead>
             <tbody>
-                {move || shown_list.get().into_iter().enumerate().map(|(i, s)| {
-                    let name = match &s.held { Ok(h) => h.name.clone(), Err(_) => s.member.name().to_string() };
-                    let weight_name = name.clone();
-                    let weight = move || circuit.with(|c| c.as_ref().map(|c| c.rules.weight(&weight_name).to_string()).unwrap_or_default());
-                    let for_edit = name.clone();
-                    let (date, format, players, state, ok) = match &s.held {
-                        Ok(h) => {
-                            let lang = cx.lang.get();
-                            let mut state = msg::UiFinished.text(lang);
-                            // Rounds taken from the file, said.
-                            if let Some(n) = h.rounds_from_file {
-                                state = format!("{state} - {}", msg::LegacyUiRoundsFromFile { rounds: &n }.text(lang));
-                            }
-                            (h.date.clone(), h.format.clone(), h.rows.len().to_string(), state, true)
-                        }
-                        Err(e) => (String::new(), String::new(), String::new(), e.clone(), false),
-                    };
-                    let source = match &s.member {
-                        Member::Browser { .. } => msg::UiThisBrowser.text(cx.lang.get()),
-                        Member::Kept { held } => held.file.clone(),
-                    };
-                    let _ = s.from_browser;
-                    view! {
-                        <tr class="member" data-name=name.clone() class:problem=!ok>
-                            <td class="name">{name.clone()}</td>
-                            <td class="date">{date}</td><td class="format">{format}</td><td class="num players" data-label=move || msg::UiPlayers.text(cx.lang.get())>{players}</td>
-                            <td class="state">{state}</td><td class="source">{source}</td>
-                            <td class="weight-cell" data-label=move || msg::UiWeight.text(cx.lang.get())><input class="weight" size="5" aria-label=move || msg::UiWeight.text(cx.lang.get()) prop:value=weight
-                                class:refused={ let n = name.clone(); move || refused_weights.with(|r| r.contains(&n)) }
-                                aria-invalid={ let n = name.clone(); move || refused_weights.with(|r| r.contains(&n)).to_string() }
-                                on:change=move |ev| {
-                                    let text = event_target_value(&ev);
-                                    let name = for_edit.clone();
-                                    let key = name.clone();
-                                    let applied = edit.apply(&move |r: &mut Rules| {
-                                        let lang = cx.lang.get_untracked();
-                                        let w = if text.trim().is_empty() { None } else {
-                                            match decimal(&text.replace(',', ".")) {
-                                                Some(w) if w >= Points::ZERO => Some(w),
-                                                Some(_) => return Err(msg::UiCircuitWeightNegative { name: &name, text: &text }.text(lang)),
-                                                None => return Err(msg::UiCircuitWeightNotNumber { name: &name, text: &text }.text(lang)),
-                                            }
-                                        };
-                                        let entry = r.tournaments.entry(name.clone()).or_default();
-                                        entry.weight = w.filter(|w| *w != Points::from_int(1));
-                                        if entry.weight.is_none() && entry.format.is_none() && entry.rounds.is_none() { r.tournaments.remove(&name); }
-                                        Ok(())
-                                    });
-                                    refused_weights.update(|r| { if applied { r.remove(&key); } else { r.insert(key); } });
-                                }/></td>
-                            <td class="remove-cell"><button class="remove" on:click=move |_| remove(i)>{move || msg::UiRemoveRow.text(cx.lang.get())}</button></td>
-                        </tr>
-                    }
-                }).collect_view()}
+                {move || shown_list.get().into_iter().enumerate().map(|(i, s)| view! { <MemberRow index=i shown=s circuit edit refused_weights remove/> }).collect_view()}
             </tbody>
         </table>
     }
+}
+
+/// One tournament of the circuit: its name, date, format, players, state, where it comes from, its
+/// weight (refused as typed: the field says so while the old rule applies) and the button that removes it.
+#[component]
+fn MemberRow(
+    index: usize,
+    shown: TournamentRead,
+    circuit: RwSignal<Option<Circuit>>,
+    edit: RulesEdit,
+    refused_weights: RwSignal<std::collections::HashSet<String>>,
+    remove: Callback<usize>,
+) -> impl IntoView {
+    let cx = ctx();
+    let name = match &shown.held {
+        Ok(h) => h.name.clone(),
+        Err(_) => shown.member.name().to_string(),
+    };
+    let weight_name = name.clone();
+    let weight = move || {
+        circuit.with(|c| {
+            c.as_ref()
+                .map(|c| c.rules.weight(&weight_name).to_string())
+                .unwrap_or_default()
+        })
+    };
+    let for_edit = name.clone();
+    let (date, format, players, state, ok) = match &shown.held {
+        Ok(h) => {
+            let lang = cx.lang.get();
+            let mut state = msg::UiFinished.text(lang);
+            // Rounds taken from the file, said.
+            if let Some(n) = h.rounds_from_file {
+                state = format!(
+                    "{state} - {}",
+                    msg::LegacyUiRoundsFromFile { rounds: &n }.text(lang)
+                );
+            }
+            (
+                h.date.clone(),
+                h.format.clone(),
+                h.rows.len().to_string(),
+                state,
+                true,
+            )
+        }
+        Err(e) => (
+            String::new(),
+            String::new(),
+            String::new(),
+            e.clone(),
+            false,
+        ),
+    };
+    let source = match &shown.member {
+        Member::Browser { .. } => msg::UiThisBrowser.text(cx.lang.get()),
+        Member::Kept { held } => held.file.clone(),
+    };
+    let _ = shown.from_browser;
+    view! {
+        <tr class="member" data-name=name.clone() class:problem=!ok>
+            <td class="name">{name.clone()}</td>
+            <td class="date">{date}</td><td class="format">{format}</td><td class="num players" data-label=move || msg::UiPlayers.text(cx.lang.get())>{players}</td>
+            <td class="state">{state}</td><td class="source">{source}</td>
+            <td class="weight-cell" data-label=move || msg::UiWeight.text(cx.lang.get())><input class="weight" size="5" aria-label=move || msg::UiWeight.text(cx.lang.get()) prop:value=weight
+                class:refused={ let n = name.clone(); move || refused_weights.with(|r| r.contains(&n)) }
+                aria-invalid={ let n = name.clone(); move || refused_weights.with(|r| r.contains(&n)).to_string() }
+                on:change=move |ev| {
+                    let text = event_target_value(&ev);
+                    let name = for_edit.clone();
+                    let key = name.clone();
+                    let applied = edit.apply(&move |r: &mut Rules| {
+                set_weight(r, &name, &text, cx.lang.get_untracked())
+            });
+                    refused_weights.update(|r| { if applied { r.remove(&key); } else { r.insert(key); } });
+                }/></td>
+            <td class="remove-cell"><button class="remove" on:click=move |_| remove.run(index)>{move || msg::UiRemoveRow.text(cx.lang.get())}</button></td>
+        </tr>
+    }
+}
+
+/// A tournament's weight as typed, into the rules: empty for the usual 1, else a number not below 0.
+fn set_weight(r: &mut Rules, name: &str, text: &str, lang: Lang) -> Result<(), String> {
+    let w = if text.trim().is_empty() {
+        None
+    } else {
+        match decimal(&text.replace(',', ".")) {
+            Some(w) if w >= Points::ZERO => Some(w),
+            Some(_) => {
+                return Err(msg::UiCircuitWeightNegative {
+                    name: &name,
+                    text: &text,
+                }
+                .text(lang))
+            }
+            None => {
+                return Err(msg::UiCircuitWeightNotNumber {
+                    name: &name,
+                    text: &text,
+                }
+                .text(lang))
+            }
+        }
+    };
+    let entry = r.tournaments.entry(name.to_string()).or_default();
+    entry.weight = w.filter(|w| *w != Points::from_int(1));
+    if entry.weight.is_none() && entry.format.is_none() && entry.rounds.is_none() {
+        r.tournaments.remove(name);
+    }
+    Ok(())
 }
 
 /// Adding tournaments: held in this browser, or from files (backups and workbooks, several at a time:
@@ -213,7 +270,7 @@ pub(super) fn FromFiles(
     let cx = ctx();
     let busy = RwSignal::new(false);
     let file_format = RwSignal::new(
-        store::side::read::<String>(FILES_FORMAT_KEY)
+        store::small_json::read::<String>(FILES_FORMAT_KEY)
             .and_then(Result::ok)
             .and_then(|s| FormatKind::from_slug(&s)),
     );
@@ -261,8 +318,8 @@ pub(super) fn FromFiles(
                 on:change=move |ev| {
                     let chosen = FormatKind::from_slug(&event_target_value(&ev));
                     match chosen {
-                        Some(f) => { let _ = store::side::write(FILES_FORMAT_KEY, &f.slug()); }
-                        None => store::side::remove(FILES_FORMAT_KEY),
+                        Some(f) => { let _ = store::small_json::write(FILES_FORMAT_KEY, &f.slug()); }
+                        None => store::small_json::remove(FILES_FORMAT_KEY),
                     }
                     file_format.set(chosen);
                 }>

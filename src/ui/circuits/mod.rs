@@ -108,7 +108,7 @@ pub fn CircuitsHome() -> impl IntoView {
 /// A tournament of the circuit as the page shows it: where it comes from, its final standings or why
 /// it has none.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Shown {
+pub(super) struct TournamentRead {
     member: Member,
     pub(super) held: Result<Held, String>,
     from_browser: bool,
@@ -116,7 +116,7 @@ pub(super) struct Shown {
 
 /// The final standings of the circuit's tournaments: those held here are read again from storage
 /// (a tournament corrected since counts as it is now).
-pub(super) fn held_of(members: &[Member], lang: Lang) -> Vec<Shown> {
+pub(super) fn held_of(members: &[Member], lang: Lang) -> Vec<TournamentRead> {
     members
         .iter()
         .map(|m| match m {
@@ -129,13 +129,13 @@ pub(super) fn held_of(members: &[Member], lang: Lang) -> Vec<Shown> {
                     Some(Err(e)) => Err(e.text(lang)),
                     None => Err(msg::UiCircuitTournamentGone.str(lang).to_string()),
                 };
-                Shown {
+                TournamentRead {
                     member: m.clone(),
                     held,
                     from_browser: true,
                 }
             }
-            Member::Kept { held } => Shown {
+            Member::Kept { held } => TournamentRead {
                 member: m.clone(),
                 held: Ok(held.clone()),
                 from_browser: false,
@@ -212,7 +212,7 @@ fn CircuitBody(circuit: RwSignal<Option<Circuit>>) -> impl IntoView {
             <h1 id="circuit-title">{rule(circuit, |r| r.name.clone())}</h1>
             <MemberTable circuit shown_list edit/>
             <AddTournaments circuit/>
-            <super::federation::ReadFromFederation circuit/>
+            <super::federation::read::ReadFromFederation circuit/>
             <RulesForm circuit edit/>
             <Candidates circuit standings edit_rules=Callback::new(move |(a, b, d): (String, String, Decision)| {
                 edit.apply(&move |r: &mut Rules| {

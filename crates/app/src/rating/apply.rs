@@ -1,11 +1,13 @@
 //! Applying a finished tournament to the rating list: the checks, then the five FNGO steps, one function
 //! each, over the [`Field`] of who played whom.
 
+use super::error::bad_game;
 use super::unrated;
+use super::update::FeedbackFrom;
 use super::{
-    bad_game, feedback_share, feedback_threshold, loss_cap, performance, provisional_rating,
-    stable_change, tournament_key, Category, Config, FeedbackFrom, Game, Group, PlayerChange,
-    RatedPlayer, RatingError, RatingList, RatingUpdate, Ratio, Step,
+    feedback_share, feedback_threshold, loss_cap, performance, provisional_rating, stable_change,
+    tournament_key, Category, Config, Game, Group, PlayerChange, RatedPlayer, RatingError,
+    RatingList, RatingUpdate, Ratio, Step,
 };
 use crate::i18n::msg;
 use crate::model::fold;

@@ -99,6 +99,72 @@ fn whole(text: &str) -> Option<i64> {
     })
 }
 
+/// One row of a list read as a player; a row without a category gets the rulebook's (stable from 15
+/// rated games).
+fn player_from(
+    line: usize,
+    fields: &[String],
+    cols: &[Option<Col>],
+) -> Result<RatedPlayer, RatingError> {
+    let mut p = RatedPlayer::unrated("");
+    let mut category = None;
+    for (k, value) in fields.iter().enumerate() {
+        let Some(Some(col)) = cols.get(k) else {
+            continue;
+        };
+        read_cell(&mut p, &mut category, *col, value).map_err(|problem| {
+            let name = COLUMNS
+                .iter()
+                .find(|(c, _)| c == col)
+                .map_or("", |(_, n)| n);
+            file_error(line, name, problem)
+        })?;
+    }
+    if p.name.is_empty() {
+        return Err(file_error(line, "name", msg::RatingNameIsMissing.said()));
+    }
+    p.category = category.unwrap_or(if p.rating.is_some() && p.games >= 15 {
+        Category::Stable
+    } else {
+        Category::Provisional
+    });
+    Ok(p)
+}
+
+/// One cell of a row into the player (or its category); a value that does not read is the problem.
+fn read_cell(
+    p: &mut RatedPlayer,
+    category: &mut Option<Category>,
+    col: Col,
+    value: &str,
+) -> Result<(), crate::i18n::Text> {
+    match col {
+        Col::Name => p.name = value.to_string(),
+        Col::City => p.city = value.to_string(),
+        Col::Last => p.last_tournament = value.to_string(),
+        Col::Rating if value.is_empty() => p.rating = None,
+        Col::Rating => {
+            let r = whole(value)
+                .and_then(|r| i32::try_from(r).ok())
+                .filter(|r| *r >= 0);
+            p.rating =
+                Some(r.ok_or_else(|| msg::RatingListRatingInvalid { value: &value }.said())?);
+        }
+        Col::Category if value.is_empty() => {}
+        Col::Category => {
+            let c = Category::from_letter(value);
+            *category =
+                Some(c.ok_or_else(|| msg::RatingListCategoryInvalid { value: &value }.said())?);
+        }
+        Col::Games if value.is_empty() || value.chars().all(|c| "-—–".contains(c)) => {}
+        Col::Games => {
+            let g = whole(value).and_then(|g| u32::try_from(g).ok());
+            p.games = g.ok_or_else(|| msg::RatingListGamesInvalid { value: &value }.said())?;
+        }
+    }
+    Ok(())
+}
+
 impl RatingList {
     /// Reads the rows of a table (the header first, then one player a row); `lines` are the file's line
     /// numbers for messages.
@@ -127,70 +193,10 @@ impl RatingList {
             if fields.iter().all(|f| f.is_empty()) {
                 continue;
             }
-            let mut p = RatedPlayer::unrated("");
-            let mut category = None;
-            for (k, value) in fields.iter().enumerate() {
-                let Some(Some(col)) = cols.get(k) else {
-                    continue;
-                };
-                let name = COLUMNS
-                    .iter()
-                    .find(|(c, _)| c == col)
-                    .map_or("", |(_, n)| n);
-                match col {
-                    Col::Name => p.name = value.clone(),
-                    Col::City => p.city = value.clone(),
-                    Col::Last => p.last_tournament = value.clone(),
-                    Col::Rating if value.is_empty() => p.rating = None,
-                    Col::Rating => match whole(value)
-                        .and_then(|r| i32::try_from(r).ok())
-                        .filter(|r| *r >= 0)
-                    {
-                        Some(r) => p.rating = Some(r),
-                        None => {
-                            return Err(file_error(
-                                line,
-                                name,
-                                msg::RatingListRatingInvalid { value: &value }.said(),
-                            ))
-                        }
-                    },
-                    Col::Category if value.is_empty() => {}
-                    Col::Category => match Category::from_letter(value) {
-                        Some(c) => category = Some(c),
-                        None => {
-                            return Err(file_error(
-                                line,
-                                name,
-                                msg::RatingListCategoryInvalid { value: &value }.said(),
-                            ))
-                        }
-                    },
-                    Col::Games if value.is_empty() || value.chars().all(|c| "-—–".contains(c)) =>
-                        {}
-                    Col::Games => match whole(value).and_then(|g| u32::try_from(g).ok()) {
-                        Some(g) => p.games = g,
-                        None => {
-                            return Err(file_error(
-                                line,
-                                name,
-                                msg::RatingListGamesInvalid { value: &value }.said(),
-                            ))
-                        }
-                    },
-                }
-            }
-            if p.name.is_empty() {
-                return Err(file_error(line, "name", msg::RatingNameIsMissing.said()));
-            }
+            let p = player_from(line, &fields, &cols)?;
             if !seen.insert(fold(&p.name)) {
                 return Err(RatingError::DuplicatePlayer { name: p.name });
             }
-            p.category = category.unwrap_or(if p.rating.is_some() && p.games >= 15 {
-                Category::Stable
-            } else {
-                Category::Provisional
-            });
             list.players.push(p);
         }
         Ok(list)
@@ -325,97 +331,119 @@ fn xlsx_rows(
     clean: &[u8],
     mut memory: crate::io::guard::Memory,
 ) -> Result<Result<RatingList, RatingError>, crate::io::ReadError> {
-    use calamine::{Data, Reader};
-    use std::collections::BTreeMap;
+    use calamine::Reader;
     let mut book = crate::io::guard::open_xlsx(clean)?;
     let names = book.sheet_names().to_vec();
     let Some(first) = names.first() else {
         return Ok(Err(file_error(0, "", msg::RatingNoSheet.said())));
     };
-    let cell = |d: &Data| match d {
-        Data::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),
-        other => other.to_string().trim().to_string(),
+    let rows = match sheet_rows(&mut book, first, &mut memory)? {
+        Ok(rows) => rows,
+        Err(e) => return Ok(Err(e)),
     };
-    let mut rows: BTreeMap<u32, BTreeMap<u32, String>> = BTreeMap::new();
+    let mut list = match header_columns(first, rows).and_then(RatingList::from_rows) {
+        Ok(list) => list,
+        Err(e) => return Ok(Err(e)),
+    };
+    if let Some(sheet) = names.iter().find(|n| fold(n) == "torneiapplicati") {
+        list.applied
+            .extend(applied_keys(&mut book, sheet, &mut memory));
+    }
+    Ok(Ok(list))
+}
+
+type XlsxBook<'a> = calamine::Xlsx<std::io::Cursor<&'a [u8]>>;
+type SheetRows = std::collections::BTreeMap<u32, std::collections::BTreeMap<u32, String>>;
+
+/// A cell as the list reads it: a whole number without decimals, anything else as its text, trimmed.
+fn cell_text(d: &calamine::Data) -> String {
+    match d {
+        calamine::Data::Float(f) if f.fract() == 0.0 && f.abs() < 1e15 => format!("{}", *f as i64),
+        other => other.to_string().trim().to_string(),
+    }
+}
+
+/// The non-empty cells of the list's sheet by row and column; more rows than a list may hold is
+/// refused.
+fn sheet_rows(
+    book: &mut XlsxBook,
+    sheet: &str,
+    memory: &mut crate::io::guard::Memory,
+) -> Result<Result<SheetRows, RatingError>, crate::io::ReadError> {
+    let mut rows = SheetRows::new();
     let mut too_many = false;
-    crate::io::guard::xlsx_cells(
-        &mut book,
-        first,
-        16 * MAX_LIST_ROWS,
-        &mut memory,
-        |r, c, d| {
-            if rows.len() >= MAX_LIST_ROWS && !rows.contains_key(&r) {
-                too_many = true;
-                return;
-            }
-            let text = cell(&d);
-            if !text.is_empty() {
-                rows.entry(r).or_default().insert(c, text);
-            }
-        },
-    )?;
+    crate::io::guard::xlsx_cells(book, sheet, 16 * MAX_LIST_ROWS, memory, |r, c, d| {
+        if rows.len() >= MAX_LIST_ROWS && !rows.contains_key(&r) {
+            too_many = true;
+            return;
+        }
+        let text = cell_text(&d);
+        if !text.is_empty() {
+            rows.entry(r).or_default().insert(c, text);
+        }
+    })?;
     if too_many {
         return Ok(Err(file_error(
             0,
             "",
             msg::RatingTooManyRows {
-                sheet: first,
+                sheet: &sheet,
                 most: &MAX_LIST_ROWS,
             }
             .said(),
         )));
     }
+    Ok(Ok(rows))
+}
+
+/// The rows with their line numbers, each cut to the columns the header names (in column order).
+fn header_columns(sheet: &str, rows: SheetRows) -> Result<Vec<(usize, Vec<String>)>, RatingError> {
     let mut rows = rows.into_iter();
     let Some((header_row, header)) = rows.next() else {
-        return Ok(RatingList::from_rows(Vec::new()));
+        return Ok(Vec::new());
     };
-    // The header's cells that name a column, in column order.
     let keep: Vec<u32> = header
         .iter()
         .filter(|(_, h)| column_of(h).is_some())
         .map(|(&c, _)| c)
         .collect();
     if keep.len() > 16 {
-        return Ok(Err(file_error(
+        return Err(file_error(
             0,
             "",
             msg::RatingTooManyColumns {
-                sheet: first,
+                sheet: &sheet,
                 count: &keep.len(),
             }
             .said(),
-        )));
+        ));
     }
-    let project = |cells: &BTreeMap<u32, String>| -> Vec<String> {
+    let project = |cells: &std::collections::BTreeMap<u32, String>| -> Vec<String> {
         keep.iter()
             .map(|c| cells.get(c).cloned().unwrap_or_default())
             .collect()
     };
     let mut table = vec![(header_row as usize + 1, project(&header))];
     table.extend(rows.map(|(r, cells)| (r as usize + 1, project(&cells))));
-    let mut list = match RatingList::from_rows(table) {
-        Ok(list) => list,
-        Err(e) => return Ok(Err(e)),
-    };
-    if let Some(sheet) = names.iter().find(|n| fold(n) == "torneiapplicati") {
-        let mut keys = BTreeMap::new();
-        let _ = crate::io::guard::xlsx_cells(
-            &mut book,
-            sheet,
-            MAX_LIST_ROWS,
-            &mut memory,
-            |r, c, d| {
-                if c == 0 {
-                    let key = cell(&d);
-                    if !key.is_empty() {
-                        keys.insert(r, key);
-                    }
-                }
-            },
-        );
-        list.applied.extend(keys.into_values());
-    }
-    Ok(Ok(list))
+    Ok(table)
+}
+
+/// The keys of the tournaments already applied, from the `Tornei applicati` sheet's first column.
+fn applied_keys(
+    book: &mut XlsxBook,
+    sheet: &str,
+    memory: &mut crate::io::guard::Memory,
+) -> Vec<String> {
+    let mut keys = std::collections::BTreeMap::new();
+    let _ = crate::io::guard::xlsx_cells(book, sheet, MAX_LIST_ROWS, memory, |r, c, d| {
+        if c == 0 {
+            let key = cell_text(&d);
+            if !key.is_empty() {
+                keys.insert(r, key);
+            }
+        }
+    });
+    keys.into_values().collect()
 }
 
 /// Reads a games CSV: `round,black,white,black_discs,white_discs` (a header row naming them, in any
