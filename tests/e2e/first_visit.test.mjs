@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { serve, browser, open, openDemo } from "./harness.mjs";
+import { serve, browser, open, openDemo, createTournament } from "./harness.mjs";
 
 const SHOTS = process.env.SHOTS || path.join(os.tmpdir(), "raduno-first-visit");
 const INTRO = /^Raduno gestisce i tornei del tuo club: RisiKo!, testa a testa e Othello\. I dati restano in questo browser e tutto funziona anche senza internet\.$/;
@@ -46,6 +46,61 @@ async function layout(page, root) {
     };
   }, root);
 }
+
+/** Every file picker on the page: its button's text, whether the button names it, whether the browser's own
+ * picker is hidden, its height. */
+const filePickers = (page) => page.evaluate(() => [...document.querySelectorAll("input[type=file]")].map((input) => {
+  const label = input.closest("label.file-button");
+  return { id: input.id, text: label ? label.textContent.trim() : null, named: !!label && input.labels[0] === label, opacity: getComputedStyle(input).opacity, h: label ? label.getBoundingClientRect().height : 0 };
+}));
+
+test("every file picker of every page is a button that says which files it takes, in the page's language", async () => {
+  const b = await browser();
+  try {
+    const page = await b.page();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const seen = new Map();
+    const look = async (where, lang) => {
+      for (const p of await filePickers(page)) {
+        assert.ok(p.text, `${where}: #${p.id} is a bare picker`);
+        assert.equal(p.named, true, `${where}: #${p.id} is named by its button`);
+        assert.equal(p.opacity, "0", `${where}: #${p.id}: the browser's own picker is hidden`);
+        assert.ok(p.h >= 44, `${where}: #${p.id}: a touch target (${p.h} px)`);
+        assert.match(p.text, /\.(json|xlsx?|csv|png)\b/, `${where}: #${p.id} says which files it takes: ${p.text}`);
+        seen.set(`${p.id} ${lang}`, p.text);
+      }
+    };
+    await openDemo(page, site.url);
+    for (const lang of ["IT", "EN"]) {
+      await page.click(`header .lang >> text=${lang}`);
+      for (const tab of lang === "IT" ? ["Giocatori", "Documenti", "Impostazioni", "Dispositivi"] : ["Players", "Documents", "Settings", "Devices"]) {
+        await page.click(`nav.tabs >> text=${tab}`);
+        await page.waitForSelector("main input[type=file]", { state: "attached" });
+        await look(tab, lang);
+      }
+    }
+    await page.click("header .lang >> text=IT");
+    await page.click("header.top nav a[href='#/']");
+    await createTournament(page, "Othello di prova", "othello-swiss");
+    await page.click("nav.tabs >> text=Rating Othello");
+    await page.waitForSelector("#rating-import", { state: "attached" });
+    await look("Rating Othello", "IT");
+    await page.click("header.top nav a[href='#/circuiti']");
+    await page.fill("#circuit-new-name", "Stagione");
+    await page.click("#circuit-new button[type=submit]");
+    await page.waitForSelector("#circuit-files", { state: "attached" });
+    await look("Circuito", "IT");
+    const ids = new Set([...seen.keys()].map((k) => k.split(" ")[0]));
+    for (const id of ["register-file", "import-workbook", "logo-file", "club-format-file", "receive-changes", "rating-import", "circuit-files", "circuit-import-rules"]) {
+      assert.ok(ids.has(id), `#${id} was looked at (seen: ${[...ids]})`);
+    }
+    assert.equal(seen.get("import-workbook IT"), "Scegli la cartella Excel (.xls, .xlsx)");
+    assert.equal(seen.get("import-workbook EN"), "Choose the Excel workbook (.xls, .xlsx)");
+    assert.equal(seen.get("logo-file IT"), "Scegli il logo (.png, .jpg)");
+    assert.equal(seen.get("receive-changes IT"), "Ricevi modifiche (.json)");
+    assert.deepEqual(b.errors, []);
+  } finally { await b.close(); }
+});
 
 for (const [width, height] of [[390, 844], [1366, 768]]) {
   test(`at ${width}×${height} the first screen is there before the module, and the app takes it over in place`, async () => {
@@ -133,6 +188,7 @@ test("restoring, receiving and the server have a section of their own, each said
   try {
     const page = await b.page();
     await open(page, site.url);
+    await page.waitForSelector("#other-device");
     const section = await page.evaluate(() => {
       const s = document.querySelector("#other-device");
       return { title: s.querySelector("h2").textContent, cards: [...s.querySelectorAll(".card")].map((c) => c.querySelector(".hint").textContent), inputs: [...s.querySelectorAll("input[type=file]")].map((i) => i.id), server: !!s.querySelector("#server-home-said") };

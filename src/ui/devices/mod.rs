@@ -139,7 +139,7 @@ fn ExchangeByFile(pending: RwSignal<Option<(String, Changes)>>) -> impl IntoView
             <p class="hint">{move || msg::DevicesFileExchangeHint.text(cx.lang.get())}</p>
             <button id="send-changes" class="primary" on:click=send_all>{move || msg::DevicesSendChanges.text(cx.lang.get())}</button>
             {peer_buttons}
-            <label>{move || msg::DevicesReceiveChanges.text(cx.lang.get())}
+            <label class="file-button"><span>{move || msg::DevicesReceiveChanges.text(cx.lang.get())}</span>
                 <input id="receive-changes" type="file" accept=".json,application/json" node_ref=input on:change=receive/>
             </label>
         </div>

@@ -113,7 +113,9 @@ pub(super) fn ImportCard() -> impl IntoView {
         <div class="card doc-import">
             <h2>{move || msg::UiImportAWorkbook.text(cx.lang.get())}</h2>
             <p class="hint">{move || msg::UiImportWorkbookHint { format_name: &format_name() }.text(cx.lang.get())}</p>
-            <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT aria-label=move || msg::UiImportWorkbookLabel.text(cx.lang.get()) node_ref=input on:change=import/>
+            <label class="file-button"><span>{move || msg::UiImportWorkbookLabel.text(cx.lang.get())}</span>
+                <input id="import-workbook" type="file" accept=WORKBOOK_ACCEPT node_ref=input on:change=import/>
+            </label>
             {move || match state.get() {
                 ImportState::Idle => ().into_any(),
                 ImportState::Failed { file, problems } => view! { <ProblemList file problems/> }.into_any(),

@@ -109,7 +109,7 @@ pub fn RegisterLoad(version: RwSignal<u32>) -> impl IntoView {
                     n => msg::FedRegisterCount { count: &n }.text(lang),
                 }
             }}</span>
-            <label class="import button">{move || msg::FedRegisterLoad.text(cx.lang.get())}
+            <label class="file-button"><span>{move || msg::FedRegisterLoad.text(cx.lang.get())}</span>
                 <input id="register-file" type="file" accept=".xls,.xlsx,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" node_ref=input on:change=load/>
             </label>
             {move || said.get().map(|(ok, text)| view! {

@@ -130,7 +130,7 @@ fn ImportList(
         });
     };
     view! {
-        <label class="file">{move || if stored.get().is_some() { msg::UiRatingReplaceFile.text(cx.lang.get()) } else { msg::UiImportTheList.text(cx.lang.get()) }}
+        <label class="file-button"><span>{move || if stored.get().is_some() { msg::UiRatingReplaceFile.text(cx.lang.get()) } else { msg::UiImportTheList.text(cx.lang.get()) }}</span>
             <input id="rating-import" type="file" accept=".xlsx,.csv,.txt,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" node_ref=import_input on:change=import/>
         </label>
         {move || import_error.get().map(|e| view! { <p class="field-error" id="rating-import-error" role="alert">{e}</p> })}

@@ -242,7 +242,9 @@ fn LogoField(draft: RwSignal<Settings>, problem: RwSignal<Option<String>>) -> im
         <fieldset class="logo">
             <legend>{move || msg::UiSettingsLogo.text(cx.lang.get())}</legend>
             {move || has_logo().then(|| view! { <img id="logo-preview" src=draft.with(|s| s.logo.clone()) alt=msg::UiLogo.text(cx.lang.get()) style="max-height:60px;max-width:160px"/> })}
-            <input id="logo-file" type="file" accept="image/png,image/jpeg" aria-label=move || msg::UiLogoImage.text(cx.lang.get()) node_ref=logo_input on:change=choose_logo/>
+            <label class="file-button"><span>{move || msg::UiLogoImage.text(cx.lang.get())}</span>
+                <input id="logo-file" type="file" accept="image/png,image/jpeg" node_ref=logo_input on:change=choose_logo/>
+            </label>
             <button type="button" id="logo-remove" disabled=move || !has_logo() on:click=move |_| draft.update(|s| s.logo.clear())>{move || msg::UiRemoveTheLogo.text(cx.lang.get())}</button>
             <p class="hint">{move || msg::UiSettingsLogoHint { pdf_logo: &(pdf_logo::MAX_BYTES / 1024) }.text(cx.lang.get())}</p>
         </fieldset>
@@ -313,7 +315,7 @@ fn ClubFormatFields(club: ClubDraft) -> impl IntoView {
             <legend>{move || msg::UiSettingsClubFormat.text(cx.lang.get())}</legend>
             <Show when=has_club fallback=move || view! {
                 <button type="button" id="club-format-clone" on:click=move |_| club.clone_builtin(&club_word())>{move || msg::UiSettingsMakeClubFormat.text(cx.lang.get())}</button>
-                <label class="import">{move || msg::UiSettingsImportJson.text(cx.lang.get())}
+                <label class="file-button"><span>{move || msg::UiSettingsImportJson.text(cx.lang.get())}</span>
                     <input id="club-format-file" type="file" accept="application/json,.json" node_ref=club_input on:change=import_club/>
                 </label>
             }>
@@ -327,7 +329,7 @@ fn ClubFormatFields(club: ClubDraft) -> impl IntoView {
                 </label>
                 <p>
                     <button type="button" id="club-format-export" on:click=export_club>{move || msg::UiExportJson.text(cx.lang.get())}</button>
-                    <label class="import">{move || msg::UiImportJson.text(cx.lang.get())}
+                    <label class="file-button"><span>{move || msg::UiImportJson.text(cx.lang.get())}</span>
                         <input id="club-format-file" type="file" accept="application/json,.json" node_ref=club_input on:change=import_club/>
                     </label>
                     <button type="button" id="club-format-remove" on:click=move |_| club.set(None)>{move || msg::UiSettingsBackToBuiltIn.text(cx.lang.get())}</button>
