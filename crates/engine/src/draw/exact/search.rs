@@ -1,76 +1,41 @@
-//! The exact draw for small fields: a depth-first branch and bound over table assignments that finds the
-//! lexicographic optimum and proves it, within a node budget (so it can never hang). The smallest fields
-//! with nobody fixed at a table are solved over sets of players instead ([`super::subsets`]); fields of
-//! 18 to 30 that it cannot prove go on to the search over whole tables ([`super::tables`]).
-//! - **Global bounds**: a completion ends at least at each level's own bound over everyone, so a branch
-//!   whose higher levels cannot go below the best seating's is cut by what it already pays below them.
-//!
-//! - **Search**: players are seated one at a time (the most conflicted first) at every table with room,
-//!   cheapest table first; a branch is cut when its cost plus a lower bound of what the remaining players
-//!   must still pay is not below the best seating known. The search starts from the local search's
-//!   seating, so it only has to prove it or beat it.
-//! - **Symmetry**: empty tables of one size are interchangeable, so only the first of them is tried;
-//!   players whose conflicts with everyone else are identical (same club, same history, same seat costs)
-//!   are interchangeable and consecutive in the order, so they take tables in non-decreasing order.
-//! - **Lower bound** of the remaining players, the larger of two packed sums over disjoint parts of the cost:
-//!   each player's cheapest table given who is seated already (seat and pair costs), or his cheapest pairs
-//!   plus the seats of 5- or 3-tables that players flagged for them must take (too few others to fill
-//!   them); both plus the pigeonhole count of same-club (region, winner) pairs among the remaining players
-//!   over the seats left.
-//! - **Conditional optimum**: the packed cost compares lexicographically, so the fields of the optimum are
-//!   the least count of each priority given the optimum of the higher ones — the bounds a report needs.
-//!
-//! Same inputs, same budget, same seed: same result (the budget counts nodes, not time).
+//! The branch and bound itself: a partial seating, its cost so far, the lower bound of what the
+//! remaining players must still pay, and the depth-first descent that cuts what cannot beat the best.
 
-use super::conflicts::{field, key_masks, Outcome, Problem};
-use rand::rngs::StdRng;
-use rand::seq::SliceRandom;
+use crate::draw::conflicts::{field, Problem};
 
-/// Players above this count are never searched exactly (bit sets of one `u64`).
-pub(crate) const MAX_PLAYERS: usize = 64;
-
-/// Work the search may do before it gives up, in players × tables per node (a node's bound costs about
-/// that): a short wait at most, natively and in wasm (benches/README.md, "Draws").
-const WORK_BUDGET: u64 = 2_500_000;
-
-/// The nodes the search may visit for `players` at `tables` tables.
-pub(crate) fn budget(players: usize, tables: usize) -> u64 {
-    WORK_BUDGET / (players * tables).max(1) as u64
-}
-
-struct Search<'a> {
-    p: &'a Problem,
-    n: usize,
-    sizes: Vec<usize>,
+pub(super) struct Search<'a> {
+    pub(super) p: &'a Problem,
+    pub(super) n: usize,
+    pub(super) sizes: Vec<usize>,
     /// `adj[l][a]`: players conflicting with `a` at level `l`.
-    adj: Vec<Vec<u64>>,
-    units: Vec<u128>,
+    pub(super) adj: Vec<Vec<u64>>,
+    pub(super) units: Vec<u128>,
     /// Partitions whose every same-group pair conflicts at a level: (level, players of each group).
-    partitions: Vec<(usize, Vec<u64>)>,
+    pub(super) partitions: Vec<(usize, Vec<u64>)>,
     /// Seat levels: (level, table size, flagged players).
-    seat_levels: Vec<(usize, usize, u64)>,
-    order: Vec<usize>,
+    pub(super) seat_levels: Vec<(usize, usize, u64)>,
+    pub(super) order: Vec<usize>,
     /// `same_as_prev[i]`: order[i] is interchangeable with order[i - 1].
-    same_as_prev: Vec<bool>,
-    members: Vec<u64>,
-    count: Vec<usize>,
-    table_of: Vec<usize>,
+    pub(super) same_as_prev: Vec<bool>,
+    pub(super) members: Vec<u64>,
+    pub(super) count: Vec<usize>,
+    pub(super) table_of: Vec<usize>,
     /// `inc[a * T + t]`: packed pair cost of player a with the members of table t.
-    inc: Vec<u128>,
-    unassigned: u64,
-    best: u128,
-    best_tables: Option<Vec<Vec<usize>>>,
-    nodes: u64,
-    budget: u64,
-    aborted: bool,
+    pub(super) inc: Vec<u128>,
+    pub(super) unassigned: u64,
+    pub(super) best: u128,
+    pub(super) best_tables: Option<Vec<Vec<usize>>>,
+    pub(super) nodes: u64,
+    pub(super) budget: u64,
+    pub(super) aborted: bool,
     /// A seating at the floor was found: the search ends, complete.
-    stop: bool,
-    floor: u128,
-    levels: usize,
+    pub(super) stop: bool,
+    pub(super) floor: u128,
+    pub(super) levels: usize,
     /// Per level, the least count of any whole seating (each level's own bound, [`Problem::bounds`]): a
     /// completion ends at least there, so a branch whose higher levels have passed the best seating's
     /// while they cannot fall below these is cut by the lower levels it already pays.
-    global: [u32; 6],
+    pub(super) global: [u32; 6],
 }
 
 /// Who may sit where in a seating better than the best known, at the first seat level with no room
@@ -78,18 +43,18 @@ struct Search<'a> {
 /// tables of `size` and at most `escape_free` unflagged players away from them.
 #[derive(Clone, Copy)]
 struct Restriction {
-    size: usize,
-    flagged: u64,
-    escape_flagged: usize,
-    escape_free: usize,
+    pub(super) size: usize,
+    pub(super) flagged: u64,
+    pub(super) escape_flagged: usize,
+    pub(super) escape_free: usize,
 }
 
-fn bit(a: usize) -> u64 {
+pub(super) fn bit(a: usize) -> u64 {
     1u64 << a
 }
 
 impl Search<'_> {
-    fn pair_cost(&self, a: usize, set: u64) -> u128 {
+    pub(super) fn pair_cost(&self, a: usize, set: u64) -> u128 {
         let mut c = 0;
         for (l, row) in self.adj.iter().enumerate() {
             c += (row[a] & set).count_ones() as u128 * self.units[l];
@@ -97,7 +62,7 @@ impl Search<'_> {
         c
     }
 
-    fn place(&mut self, a: usize, t: usize) {
+    pub(super) fn place(&mut self, a: usize, t: usize) {
         let tables = self.sizes.len();
         self.members[t] |= bit(a);
         self.count[t] += 1;
@@ -128,7 +93,7 @@ impl Search<'_> {
     /// A packed lower bound of what the unassigned players still add: the larger of the sum of each
     /// player's cheapest table (lexicographically) and the per-level bounds packed together (each level's
     /// least count, so the packed sum is below the completion's packed cost too).
-    fn bound(&self, cost: u128) -> u128 {
+    pub(super) fn bound(&self, cost: u128) -> u128 {
         let Some((joint, mut per_level)) = self.cheapest_tables() else {
             return u128::MAX / 4;
         };
@@ -471,7 +436,7 @@ impl Search<'_> {
         sum
     }
 
-    fn dfs(&mut self, depth: usize, cost: u128) {
+    pub(super) fn dfs(&mut self, depth: usize, cost: u128) {
         if self.aborted || self.stop {
             return;
         }
@@ -543,177 +508,4 @@ impl Search<'_> {
             })
             .collect()
     }
-}
-
-/// The branch and bound of [`super::search::solve`] (see the module's summary).
-pub(crate) fn branch_and_bound(
-    p: &Problem,
-    sizes: &[usize],
-    fixed: &[(usize, usize)],
-    upper: u128,
-    floor: u128,
-    budget: u64,
-    rng: &mut StdRng,
-) -> Option<Outcome> {
-    let n = p.len();
-    let tables = sizes.len();
-    if n > MAX_PLAYERS || n != sizes.iter().sum::<usize>() || tables == 0 || tables > 32 {
-        return None;
-    }
-    let levels = p.kinds.len();
-    if levels > 6 {
-        return None;
-    }
-    let units: Vec<u128> = (0..levels).map(super::conflicts::unit).collect();
-    let everyone: Vec<usize> = (0..n).collect();
-    let seat_levels = p.seat_flags(&everyone);
-    let partitions: Vec<(usize, Vec<u64>)> = p
-        .partitions()
-        .map(|(level, keys)| (*level, key_masks(keys, bit)))
-        .filter(|(_, g)| !g.is_empty())
-        .collect();
-    let order = search_order(p, fixed, &seat_levels, &units, rng);
-    let mut s = Search {
-        p,
-        n,
-        sizes: sizes.to_vec(),
-        adj: adjacency(p),
-        units,
-        partitions,
-        seat_levels,
-        order: order.players,
-        same_as_prev: order.same_as_prev,
-        members: vec![0; tables],
-        count: vec![0; tables],
-        table_of: vec![usize::MAX; n],
-        inc: vec![0; n * tables],
-        unassigned: if n == 64 { u64::MAX } else { (1u64 << n) - 1 },
-        best: upper,
-        best_tables: None,
-        nodes: 0,
-        budget,
-        aborted: false,
-        stop: false,
-        floor,
-        levels,
-        global: {
-            let mut g = [0u32; 6];
-            for (l, b) in p.bounds(&everyone, sizes).into_iter().enumerate().take(6) {
-                g[l] = b.unwrap_or(0);
-            }
-            g
-        },
-    };
-    let mut cost = 0u128;
-    for &(a, t) in fixed {
-        if t >= tables || s.count[t] >= sizes[t] {
-            return None;
-        }
-        cost += s.pair_cost(a, s.members[t]) + p.seat(a, sizes[t]);
-        s.place(a, t);
-    }
-    let root = cost.saturating_add(s.bound(cost));
-    s.dfs(0, cost);
-    debug_assert!(s.n == n);
-    let complete = !s.aborted;
-    Some(Outcome {
-        better: s.best_tables,
-        cost: s.best,
-        complete,
-        lower: if complete { s.best } else { root.min(s.best) },
-    })
-}
-
-/// `adj[l][a]`: the players conflicting with `a` at level `l`.
-fn adjacency(p: &Problem) -> Vec<Vec<u64>> {
-    let n = p.len();
-    let mut adj = vec![vec![0u64; n]; p.kinds.len()];
-    for a in 0..n {
-        for b in 0..n {
-            let m = p.pair_mask(a, b);
-            for (l, row) in adj.iter_mut().enumerate() {
-                if a != b && m & (1 << l) != 0 {
-                    row[a] |= bit(b);
-                }
-            }
-        }
-    }
-    adj
-}
-
-/// The players the search seats, in its order, and which of them are interchangeable with the one
-/// before.
-struct Order {
-    players: Vec<usize>,
-    same_as_prev: Vec<bool>,
-}
-
-/// The players not `fixed`, the most conflicted first (the heaviest packed cost with everyone), ties at
-/// random, interchangeable players together.
-fn search_order(
-    p: &Problem,
-    fixed: &[(usize, usize)],
-    seat_levels: &[(usize, usize, u64)],
-    units: &[u128],
-    rng: &mut StdRng,
-) -> Order {
-    let n = p.len();
-    let mut is_fixed = vec![false; n];
-    for &(a, _) in fixed {
-        is_fixed[a] = true;
-    }
-    let class = interchangeable(p, &is_fixed);
-    let weight: Vec<u128> = (0..n)
-        .map(|a| {
-            let mut w: u128 = (0..n).filter(|&b| b != a).map(|b| p.pair(a, b)).sum();
-            for &(level, _, flagged) in seat_levels {
-                if flagged & bit(a) != 0 {
-                    w += units[level];
-                }
-            }
-            w
-        })
-        .collect();
-    let mut free: Vec<usize> = (0..n).filter(|&a| !is_fixed[a]).collect();
-    free.shuffle(rng);
-    let mut rank = vec![0usize; n];
-    for (i, &a) in free.iter().enumerate() {
-        rank[a] = i;
-    }
-    free.sort_by(|&a, &b| {
-        weight[class[b]]
-            .cmp(&weight[class[a]])
-            .then(rank[class[a]].cmp(&rank[class[b]]))
-            .then(rank[a].cmp(&rank[b]))
-    });
-    let same_as_prev: Vec<bool> = (0..free.len())
-        .map(|i| i > 0 && class[free[i]] == class[free[i - 1]])
-        .collect();
-    Order {
-        players: free,
-        same_as_prev,
-    }
-}
-
-/// `class[a]`: the first player interchangeable with `a` (same seat costs, same conflicts with
-/// everyone else; a fixed player is his own class).
-fn interchangeable(p: &Problem, is_fixed: &[bool]) -> Vec<usize> {
-    let n = p.len();
-    let same = |a: usize, b: usize| {
-        (0..6).all(|s| p.seat(a, s) == p.seat(b, s))
-            && (0..n).all(|z| z == a || z == b || p.pair_mask(a, z) == p.pair_mask(b, z))
-    };
-    let mut class = vec![usize::MAX; n];
-    for a in 0..n {
-        if class[a] != usize::MAX {
-            continue;
-        }
-        class[a] = a;
-        for b in a + 1..n {
-            if class[b] == usize::MAX && !is_fixed[a] && !is_fixed[b] && same(a, b) {
-                class[b] = a;
-            }
-        }
-    }
-    class
 }
