@@ -24,16 +24,16 @@ use crate::model::{Phase, Round, Table};
 #[cfg(feature = "pdf")]
 /// What every block of a document shares.
 struct SheetCtx<'a> {
-    pub(super) t: &'a Tournament,
-    pub(super) logo: Option<Picture>,
-    pub(super) cols: Vec<(Col, f32)>,
-    pub(super) filled: bool,
-    pub(super) decimals: u8,
-    pub(super) lang: Lang,
-    pub(super) reduced: bool,
+    t: &'a Tournament,
+    logo: Option<Picture>,
+    cols: Vec<(Col, f32)>,
+    filled: bool,
+    decimals: u8,
+    lang: Lang,
+    reduced: bool,
     /// Per round, the tables that no longer follow the rules ([`crate::journal::impact::drift`]).
-    pub(super) stale: std::collections::HashMap<u32, Vec<u32>>,
-    pub(super) links: &'a [(u32, u32, u32, String)],
+    stale: std::collections::HashMap<u32, Vec<u32>>,
+    links: &'a [(u32, u32, u32, String)],
 }
 
 #[cfg(feature = "pdf")]

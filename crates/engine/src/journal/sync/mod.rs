@@ -21,10 +21,15 @@
 //! names a command's first entry and cancels the entries part of it ([`super::Entry::part_of`]) too:
 //! one command of the director, one undo, on every device.
 
+mod changes;
+mod conflict;
+
+pub use changes::Changes;
+pub(super) use conflict::conflicts;
+pub use conflict::Conflict;
+
 pub use super::id::{EventId, Hlc, FIRST_DEVICE};
-use super::read::{read_entry, Unreadable};
 use super::{Entry, Event, ModelError};
-use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, HashMap};
 
 /// The replay order: the clock, then the id.
@@ -307,178 +312,6 @@ pub fn results_of<'a>(entries: &'a [Entry], e: &'a Entry) -> Option<&'a Event> {
     }
 }
 
-/// Something a merge could not settle alone; the director decides it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Conflict {
-    /// Two or more versions of one table's results, each made without seeing the others (indexes of
-    /// the entries, in the order).
-    Results {
-        round: u32,
-        table: u32,
-        versions: Vec<usize>,
-    },
-    /// A correction of a table's results (`entry`) made without seeing another device lock its round
-    /// (`lock`): it stands until the director says it is right (or corrects the table again).
-    Locked {
-        round: u32,
-        table: u32,
-        entry: usize,
-        lock: usize,
-    },
-    /// An entry that could not apply after a merge, with the entries made on it (`followers`), and,
-    /// for a round drawn twice, the applied draw it lost to (`rival`).
-    SetAside {
-        root: usize,
-        error: ModelError,
-        followers: Vec<usize>,
-        rival: Option<usize>,
-    },
-}
-
-/// The conflicts of a replayed journal.
-pub(super) fn conflicts(entries: &[Entry], status: &[Status]) -> Vec<Conflict> {
-    let index: HashMap<&EventId, usize> = entries
-        .iter()
-        .enumerate()
-        .map(|(i, e)| (&e.id, i))
-        .collect();
-    let mut out = set_aside(entries, status);
-    // Results: the writes of each table that no other write of it was made on.
-    let mut writes: BTreeMap<(u32, u32), Vec<usize>> = BTreeMap::new();
-    for (i, e) in entries.iter().enumerate() {
-        if status[i] != Status::Applied {
-            continue;
-        }
-        if let Some(key) = table_written(entries, &index, e) {
-            writes.entry(key).or_default().push(i);
-        }
-    }
-    out.extend(locked(entries, status, &writes));
-    out.extend(rival_results(entries, writes));
-    out
-}
-
-/// Set aside: one conflict per root that failed by itself, with the entries made on it and, for a
-/// round drawn twice, the draw that stands.
-fn set_aside(entries: &[Entry], status: &[Status]) -> Vec<Conflict> {
-    let mut out = Vec::new();
-    for (i, s) in status.iter().enumerate() {
-        if let Status::SetAside {
-            root,
-            error: Some(error),
-        } = s
-        {
-            if *root != i {
-                continue;
-            }
-            let followers = status
-                .iter()
-                .enumerate()
-                .filter(|(j, s)| {
-                    *j != i && matches!(s, Status::SetAside { root: r, error: None } if r == root)
-                })
-                .map(|(j, _)| j)
-                .collect();
-            let rival = match &entries[i].event {
-                Event::RoundDrawn { round, .. } => entries.iter().enumerate().position(|(j, e)| {
-                    status[j] == Status::Applied
-                        && matches!(&e.event, Event::RoundDrawn { round: r, .. } if r.number == round.number)
-                }),
-                _ => None,
-            };
-            out.push(Conflict::SetAside {
-                root: i,
-                error: error.clone(),
-                followers,
-                rival,
-            });
-        }
-    }
-    out
-}
-
-/// Corrections made without seeing a lock of their round: a table that already had results, changed on
-/// one device while another locked the round. Acknowledged by a decision that keeps the correction.
-fn locked(
-    entries: &[Entry],
-    status: &[Status],
-    writes: &BTreeMap<(u32, u32), Vec<usize>>,
-) -> Vec<Conflict> {
-    let kept: std::collections::HashSet<&EventId> = entries
-        .iter()
-        .zip(status)
-        .filter(|(_, s)| **s == Status::Applied)
-        .filter_map(|(e, _)| match &e.event {
-            Event::Decided { keep: Some(id), .. } => Some(id),
-            _ => None,
-        })
-        .collect();
-    let mut out = Vec::new();
-    for ((round, table), ws) in writes {
-        for &w in ws.iter().skip(1) {
-            let e = &entries[w];
-            if !matches!(e.event, Event::TableResults { .. }) || kept.contains(&e.id) {
-                continue;
-            }
-            let lock = entries.iter().enumerate().position(|(j, x)| {
-                status[j] == Status::Applied
-                    && matches!(x.event, Event::RoundLocked { round: r, locked: true } if r == *round)
-                    && !before(x, e)
-                    && !before(e, x)
-            });
-            if let Some(lock) = lock {
-                out.push(Conflict::Locked {
-                    round: *round,
-                    table: *table,
-                    entry: w,
-                    lock,
-                });
-            }
-        }
-    }
-    out
-}
-
-/// Two results for one table: the latest writes of each table (none made on another) that differ.
-fn rival_results(entries: &[Entry], writes: BTreeMap<(u32, u32), Vec<usize>>) -> Vec<Conflict> {
-    let mut out = Vec::new();
-    for ((round, table), ws) in writes {
-        let latest: Vec<usize> = ws
-            .iter()
-            .copied()
-            .filter(|&w| {
-                !ws.iter()
-                    .any(|&o| o != w && before(&entries[w], &entries[o]))
-            })
-            .collect();
-        if latest.len() < 2 {
-            continue;
-        }
-        let first = results_key(results_of(entries, &entries[latest[0]]));
-        if latest
-            .iter()
-            .all(|&w| results_key(results_of(entries, &entries[w])) == first)
-        {
-            continue;
-        }
-        out.push(Conflict::Results {
-            round,
-            table,
-            versions: latest,
-        });
-    }
-    out
-}
-
-fn results_key(e: Option<&Event>) -> Option<String> {
-    match e {
-        Some(Event::TableResults {
-            results, outcome, ..
-        }) => serde_json::to_string(&(results, outcome)).ok(),
-        _ => None,
-    }
-}
-
 /// Why two copies could not be merged at all. Nothing changes when a merge is refused; one entry that
 /// fails is never a reason (it is quarantined: [`super::trust`]).
 #[derive(Clone, Debug, PartialEq)]
@@ -489,99 +322,6 @@ pub enum MergeError {
     Damaged { index: usize, error: ModelError },
     /// The file is not a Raduno changes file, or is damaged (serde's message).
     NotChanges(String),
-}
-
-/// A file of changes one device sends another ("Invia modifiche"): the tournament's name, the sending
-/// device, the devices' names, what the sender holds (its latest entry per device) and the entries.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Changes {
-    pub raduno_changes: u32,
-    pub tournament: String,
-    pub from: String,
-    #[serde(default)]
-    pub devices: BTreeMap<String, String>,
-    #[serde(default)]
-    pub holds: BTreeMap<String, u64>,
-    pub entries: Vec<Entry>,
-    /// What came but does not read as an entry (a file's damaged entry, a server's unreadable document):
-    /// never applied, quarantined by the merge so it is listed ([`super::trust`]).
-    #[serde(skip)]
-    pub unreadable: Vec<Unreadable>,
-}
-
-impl Changes {
-    /// The entry that created the tournament, which names it wherever it is received.
-    pub fn creation(&self) -> Option<&Entry> {
-        self.entries
-            .iter()
-            .find(|e| matches!(e.event, Event::Created { .. }))
-    }
-
-    /// Reads a changes file entry by entry: an entry that does not read (damaged, too large, nested too
-    /// deep) is listed in [`Changes::unreadable`] and the others still come; a text that is not a changes
-    /// file at all is refused whole.
-    pub fn parse(text: &str) -> Result<Changes, MergeError> {
-        use serde_json::value::RawValue;
-        #[derive(Deserialize)]
-        struct Raw<'a> {
-            raduno_changes: u32,
-            tournament: String,
-            from: String,
-            #[serde(default)]
-            devices: BTreeMap<String, String>,
-            #[serde(default)]
-            holds: BTreeMap<String, u64>,
-            #[serde(borrow)]
-            entries: Vec<&'a RawValue>,
-        }
-        let c: Raw =
-            serde_json::from_str(text).map_err(|e| MergeError::NotChanges(e.to_string()))?;
-        if c.raduno_changes != 1 {
-            return Err(MergeError::NotChanges(format!(
-                "raduno_changes {}",
-                c.raduno_changes
-            )));
-        }
-        let mut entries = Vec::with_capacity(c.entries.len());
-        let mut unreadable = Vec::new();
-        for (i, raw) in c.entries.iter().enumerate() {
-            match read_entry(raw.get()) {
-                Ok(e) => entries.push(e),
-                Err(why) => unreadable.push(Unreadable::new(format!("#{}", i + 1), why, raw.get())),
-            }
-        }
-        Ok(Changes {
-            raduno_changes: c.raduno_changes,
-            tournament: c.tournament,
-            from: c.from,
-            devices: c.devices,
-            holds: c.holds,
-            entries,
-            unreadable,
-        })
-    }
-
-    /// Entries received one by one (a server's documents, already read): with the names of the devices
-    /// that made them and what did not read as an entry.
-    pub fn received(
-        entries: Vec<Entry>,
-        devices: BTreeMap<String, String>,
-        unreadable: Vec<Unreadable>,
-    ) -> Changes {
-        Changes {
-            raduno_changes: 1,
-            tournament: String::new(),
-            from: String::new(),
-            devices,
-            entries,
-            holds: BTreeMap::new(),
-            unreadable,
-        }
-    }
-
-    pub fn to_text(&self) -> String {
-        serde_json::to_string(self).expect("entries always serialise")
-    }
 }
 
 /// Each device's latest entry in `entries`.
