@@ -77,12 +77,6 @@ fn read_tables(
     risiko: bool,
     ctx: &mut Ctx,
 ) -> Vec<Table> {
-    let header_in = |row: u32| {
-        range
-            .row(row)
-            .take_while(|&(c, _)| c <= 40)
-            .find_map(|(c, d)| table_header(d).map(|h| (c, h)))
-    };
     let mut tables: Vec<Table> = Vec::new();
     let mut seated: HashMap<PlayerId, u32> = HashMap::new();
     // Only rows holding cells are visited; `next` is the first row not yet consumed by a table.
@@ -93,7 +87,7 @@ fn read_tables(
             continue;
         }
         next = row.saturating_add(1);
-        let Some((hcol, header)) = header_in(row) else {
+        let Some((hcol, header)) = header_in(range, row) else {
             stray_row(sheet, range, row, ctx);
             continue;
         };
@@ -109,40 +103,13 @@ fn read_tables(
                 continue;
             }
         };
-        let seats_row = row.saturating_add(1);
-        // The seats: every 3-column group of the row holding a cell.
-        let seat_groups: BTreeSet<u32> = if header_in(seats_row).is_none() {
-            range
-                .row(seats_row)
-                .filter(|(_, d)| !is_blank(d))
-                .map(|(c, _)| c / 3)
-                .collect()
-        } else {
-            Default::default()
-        };
         let at = SeatsAt {
             sheet,
             range,
-            row: seats_row,
+            row: row.saturating_add(1),
             table: number,
         };
-        let SeatsRow {
-            seats,
-            marks,
-            size,
-            cells,
-        } = read_seats(&at, seat_groups, t, &mut seated, ctx);
-        let mut table = Table::new(number, &[]);
-        table.seats = seats;
-        check_table(sheet, (row, hcol), number, size, &tables, ctx);
-        apply_marks(sheet, row, &mut table, &marks, risiko, ctx);
-        // Drawn, not yet played (its points cells blank or 0): read as blank, so what is stored is
-        // what the sheet means.
-        if table.not_yet_played() {
-            for seat in &mut table.seats {
-                seat.result = None;
-            }
-        }
+        let (table, cells) = read_table(&at, (row, hcol), t, risiko, &tables, &mut seated, ctx);
         ctx.result_cells
             .entry((round, number))
             .or_insert(ResultCells {
@@ -151,21 +118,76 @@ fn read_tables(
                 seats: cells,
             });
         tables.push(table);
-        // Past the seats row, and the row of clubs under it in the three-row layout; any other row
-        // there is in no layout.
-        next = seats_row.saturating_add(1);
-        if header_in(next).is_none() && range.row(next).any(|(_, d)| !is_blank(d)) {
-            if !is_clubs_row(range, next) {
-                ctx.push(Problem::in_row(
-                    sheet,
-                    next,
-                    ProblemKind::UnreadableRoundRow,
-                ));
-            }
-            next = next.saturating_add(1);
-        }
+        next = past_seats(sheet, range, at.row, ctx);
     }
     tables
+}
+
+/// The table header among the first columns of `row`: its column and its number (or the text that
+/// is no number).
+fn header_in(range: &Grid, row: u32) -> Option<(u32, Result<u32, String>)> {
+    range
+        .row(row)
+        .take_while(|&(c, _)| c <= 40)
+        .find_map(|(c, d)| table_header(d).map(|h| (c, h)))
+}
+
+/// The table whose header is at `header` and whose seats are at `at`, checked against the tables read
+/// before it (`tables`, who is `seated` already); with the cells its results were read from.
+fn read_table(
+    at: &SeatsAt,
+    header: (u32, u32),
+    t: &Tournament,
+    risiko: bool,
+    tables: &[Table],
+    seated: &mut HashMap<PlayerId, u32>,
+    ctx: &mut Ctx,
+) -> (Table, Vec<(u32, u32, String)>) {
+    // The seats: every 3-column group of the row holding a cell.
+    let seat_groups: BTreeSet<u32> = if header_in(at.range, at.row).is_none() {
+        at.range
+            .row(at.row)
+            .filter(|(_, d)| !is_blank(d))
+            .map(|(c, _)| c / 3)
+            .collect()
+    } else {
+        Default::default()
+    };
+    let SeatsRow {
+        seats,
+        marks,
+        size,
+        cells,
+    } = read_seats(at, seat_groups, t, seated, ctx);
+    let mut table = Table::new(at.table, &[]);
+    table.seats = seats;
+    check_table(at.sheet, header, at.table, size, tables, ctx);
+    apply_marks(at.sheet, header.0, &mut table, &marks, risiko, ctx);
+    // Drawn, not yet played (its points cells blank or 0): read as blank, so what is stored is
+    // what the sheet means.
+    if table.not_yet_played() {
+        for seat in &mut table.seats {
+            seat.result = None;
+        }
+    }
+    (table, cells)
+}
+
+/// The first row after a table's seats row at `seats_row`, past the row of clubs under it in the
+/// three-row layout; any other row there is in no layout.
+fn past_seats(sheet: &str, range: &Grid, seats_row: u32, ctx: &mut Ctx) -> u32 {
+    let next = seats_row.saturating_add(1);
+    if header_in(range, next).is_some() || !range.row(next).any(|(_, d)| !is_blank(d)) {
+        return next;
+    }
+    if !is_clubs_row(range, next) {
+        ctx.push(Problem::in_row(
+            sheet,
+            next,
+            ProblemKind::UnreadableRoundRow,
+        ));
+    }
+    next.saturating_add(1)
 }
 
 /// A row under no table: a note (text alone) is set aside with a warning; a row holding a number (an

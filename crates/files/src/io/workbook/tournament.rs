@@ -12,6 +12,8 @@ use std::collections::HashSet;
 pub fn risiko_at_100(t: &Tournament) -> bool {
     crate::format::def(t).risiko_at_100()
 }
+/// The tournament a workbook holds, every problem found on the way told in `ctx`; `None` when it has
+/// no players to read.
 pub(super) fn build(
     book: &Book,
     file_name: &str,
@@ -19,29 +21,7 @@ pub(super) fn build(
     ctx: &mut Ctx,
 ) -> Option<Tournament> {
     let extras = extras::read_extras(book, ctx);
-    let mut settings = extras
-        .as_ref()
-        .map(|e| e.settings.clone())
-        .unwrap_or_default();
-    torneo::read_torneo(book, &mut settings, ctx);
-    if format.kind.is_none() && format.custom.is_none() && extras.is_none() {
-        origin::scored_as(book, &mut settings);
-    }
-    if let Some(f) = format.kind {
-        settings.format = f.into();
-    }
-    if let Some(d) = format.custom {
-        crate::format::set_club_def(&mut settings, Some(d));
-    }
-    torneo::check_planned_rounds(book, &mut settings, ctx);
-    if settings.name.trim().is_empty() {
-        let stem = super::file_stem(file_name);
-        settings.name = if stem.is_empty() {
-            "Torneo".to_string()
-        } else {
-            stem.to_string()
-        };
-    }
+    let settings = read_settings(book, file_name, format, extras.as_ref(), ctx);
     let players = players::read_players(book, ctx)?;
     let mut t = Tournament::new(settings);
     t.players = players;
@@ -62,8 +42,47 @@ pub(super) fn build(
     if let Some(e) = &extras {
         extras::apply_round_extras(&mut t, e, ctx);
     }
-    // A legacy sheet does not say whether a round was a semifinal or a final: the format decides it
-    // from the rounds before, as it would have for the draw.
+    phases_by_format(&mut t, &described);
+    check_results(&t, file_name, extras.is_none(), ctx);
+    Some(t)
+}
+
+/// The settings: Raduno's own sheet's, then the `TORNEO` sheet's, the format asked for (or the one the
+/// workbook was scored as), and the file's name when the workbook names no tournament.
+fn read_settings(
+    book: &Book,
+    file_name: &str,
+    format: FormatChoice,
+    extras: Option<&extras::Extras>,
+    ctx: &mut Ctx,
+) -> crate::model::Settings {
+    let mut settings = extras.map(|e| e.settings.clone()).unwrap_or_default();
+    torneo::read_torneo(book, &mut settings, ctx);
+    if format.kind.is_none() && format.custom.is_none() && extras.is_none() {
+        origin::scored_as(book, &mut settings);
+    }
+    if let Some(f) = format.kind {
+        settings.format = f.into();
+    }
+    if let Some(d) = format.custom {
+        crate::format::set_club_def(&mut settings, Some(d));
+    }
+    torneo::check_planned_rounds(book, &mut settings, ctx);
+    if settings.name.trim().is_empty() {
+        let stem = super::file_stem(file_name);
+        settings.name = if stem.is_empty() {
+            "Torneo".to_string()
+        } else {
+            stem.to_string()
+        };
+    }
+    settings
+}
+
+/// A legacy sheet does not say whether a round was a semifinal or a final: the format decides it
+/// from the rounds before, as it would have for the draw (rounds Raduno's own sheet `described` keep
+/// theirs).
+fn phases_by_format(t: &mut Tournament, described: &HashSet<u32>) {
     for i in 0..t.rounds.len() {
         let number = t.rounds[i].number;
         if described.contains(&number) {
@@ -75,17 +94,22 @@ pub(super) fn build(
             t.rounds[i].phase = spec.phase;
         }
     }
+}
+
+/// Every result checked as the format and the journal will check it, each refusal told with its
+/// place; `legacy`: the workbook is not one of Raduno's own.
+fn check_results(t: &Tournament, file_name: &str, legacy: bool, ctx: &mut Ctx) {
     // Every result the format refuses, with its cell (the table results' rules "Valid results").
-    let impossible = impossible_cells(&t, ctx);
+    let impossible = impossible_cells(t, ctx);
     // Every table the format cannot score although all its points are there (a level top the rules
     // want ordered): refused with its place, never imported to be dropped from the standings.
     if !impossible {
-        unscorable_tables(&t, ctx);
+        unscorable_tables(t, ctx);
     }
     // A legacy sheet's table with some points and some blanks: refused with its place (a table of
     // blanks or 0s is one not yet played). Raduno's own workbooks keep a table being entered.
-    if extras.is_none() {
-        half_filled_tables(&t, ctx);
+    if legacy {
+        half_filled_tables(t, ctx);
     }
     // The journal's own check, so the import event is sure to apply.
     let mut check = Tournament::default();
@@ -105,7 +129,6 @@ pub(super) fn build(
             ctx.push(Problem::file(ProblemKind::Invalid { error }));
         }
     }
-    Some(t)
 }
 
 /// Lists every result cell the format refuses (each seat a problem concerns: both RisiKo!, every seat

@@ -4,6 +4,7 @@
 use super::decimal_value;
 use super::ExportError;
 use super::Styles;
+use crate::format::StandingRow;
 use crate::i18n::msg;
 use crate::i18n::Lang;
 use crate::io::workbook::{SHEET_SHORT_STANDINGS, SHEET_STANDINGS};
@@ -79,17 +80,7 @@ pub(super) fn standings_sheet(
     let first_pts = 5u16;
     for (i, row) in standings.rows.iter().enumerate() {
         let r = 1 + i as u32;
-        let mut base = Format::new();
-        if i % 2 == 1 {
-            base = base
-                .set_pattern(FormatPattern::Solid)
-                .set_background_color(Color::RGB(0xE8EEF7));
-        }
-        let number = base
-            .clone()
-            .set_num_format(&num)
-            .set_align(FormatAlign::Right);
-        let won = number.clone().set_border(FormatBorder::Medium).set_bold();
+        let (base, number, won) = row_formats(i, &num);
         let p = t.player(row.player);
         ws.write_number_with_format(r, 0, row.pos as f64, &base)?;
         let texts = [
@@ -101,23 +92,13 @@ pub(super) fn standings_sheet(
         for (c, v) in texts.iter().enumerate() {
             ws.write_string_with_format(r, 1 + c as u16, v, &base)?;
         }
-        for n in 0..rounds {
-            let c = first_pts + n as u16;
-            match row.rounds.get(n).copied().flatten() {
-                Some(points) => {
-                    let value = decimal_value(&points.to_decimal(decimals));
-                    let f = if row.won.get(n).copied().unwrap_or(false) {
-                        &won
-                    } else {
-                        &number
-                    };
-                    ws.write_number_with_format(r, c, value, f)?;
-                }
-                None => {
-                    ws.write_blank(r, c, &base)?;
-                }
-            }
-        }
+        round_cells(
+            ws,
+            (r, first_pts),
+            row,
+            (rounds, decimals),
+            (&base, &number, &won),
+        )?;
         let c = first_pts + rounds as u16;
         ws.write_number_with_format(r, c, row.wins as f64, &base)?;
         ws.write_number_with_format(
@@ -127,6 +108,52 @@ pub(super) fn standings_sheet(
             &number.clone().set_bold(),
         )?;
         tiebreak_cells(ws, (r, c + 2), row, (&extra, decimals), (&base, &number))?;
+    }
+    Ok(())
+}
+
+/// A standings row's formats: the row's (every other row shaded), a number's, and the points of a
+/// game won (bold, with a border).
+fn row_formats(i: usize, num: &str) -> (Format, Format, Format) {
+    let mut base = Format::new();
+    if i % 2 == 1 {
+        base = base
+            .set_pattern(FormatPattern::Solid)
+            .set_background_color(Color::RGB(0xE8EEF7));
+    }
+    let number = base
+        .clone()
+        .set_num_format(num)
+        .set_align(FormatAlign::Right);
+    let won = number.clone().set_border(FormatBorder::Medium).set_bold();
+    (base, number, won)
+}
+
+/// A standings row's points round by round from `(r, first)`: a round without points blank, the
+/// points of a game won in the `won` format.
+fn round_cells(
+    ws: &mut Worksheet,
+    (r, first): (u32, u16),
+    row: &StandingRow,
+    (rounds, decimals): (usize, u8),
+    (base, number, won): (&Format, &Format, &Format),
+) -> Result<(), ExportError> {
+    for n in 0..rounds {
+        let c = first + n as u16;
+        match row.rounds.get(n).copied().flatten() {
+            Some(points) => {
+                let value = decimal_value(&points.to_decimal(decimals));
+                let f = if row.won.get(n).copied().unwrap_or(false) {
+                    won
+                } else {
+                    number
+                };
+                ws.write_number_with_format(r, c, value, f)?;
+            }
+            None => {
+                ws.write_blank(r, c, base)?;
+            }
+        }
     }
     Ok(())
 }

@@ -99,6 +99,41 @@ pub(super) fn outcome_label(kind: OutcomeKind, lang: Lang) -> &'static str {
     }
 }
 
+/// A seat's name cell: the player's name and club ("ID 7" when the tournament has no such player).
+fn name_cell(t: &Tournament, id: crate::model::PlayerId) -> String {
+    match t.player(id) {
+        Some(p) if p.club.is_empty() => p.full_name(),
+        Some(p) => format!("{} - {}", p.full_name(), p.club),
+        None => format!("ID {id}"),
+    }
+}
+
+/// A filled seat's table points cell: the discs of a two-seat game (`colours`), blank for an eliminated
+/// player where the sheet has an elimination column, else as entered, with the manual tie order of
+/// players level on points, as the legacy sheet's decimals did.
+fn points_cell(table: &Table, cols: &[(Col, f32)], r: &SeatResult, colours: bool) -> String {
+    if colours {
+        return r.points.to_string();
+    }
+    if cols.iter().any(|c| c.0 == Col::Eliminated) {
+        return if r.eliminated.is_some() {
+            String::new()
+        } else {
+            r.points.to_string()
+        };
+    }
+    let level = table
+        .seats
+        .iter()
+        .filter_map(|o| o.result.as_ref())
+        .filter(|o| o.points == r.points && o.eliminated.is_none())
+        .count();
+    match r.tie_order {
+        Some(k) if level > 1 && r.eliminated.is_none() => format!("{} ({k}°)", entered(r)),
+        _ => entered(r),
+    }
+}
+
 /// The table points as the director entered them: "RisiKo!" (100 table points), "elim. k" for the k-th
 /// from last eliminated.
 fn entered(result: &SeatResult) -> String {
@@ -139,37 +174,10 @@ pub(super) fn seat_rows(
                         1 => msg::UiWhite.str(lang).into(),
                         _ => String::new(),
                     },
-                    Col::Name => match t.player(seat.player) {
-                        Some(p) if p.club.is_empty() => p.full_name(),
-                        Some(p) => format!("{} - {}", p.full_name(), p.club),
-                        None => format!("ID {}", seat.player),
-                    },
-                    Col::Points => match r {
-                        None => String::new(),
-                        Some(r) if colours => r.points.to_string(),
-                        Some(r) if cols.iter().any(|c| c.0 == Col::Eliminated) => {
-                            if r.eliminated.is_some() {
-                                String::new()
-                            } else {
-                                r.points.to_string()
-                            }
-                        }
-                        Some(r) => {
-                            // Level players show their manual tie order, as the legacy sheet's decimals did.
-                            let level = table
-                                .seats
-                                .iter()
-                                .filter_map(|o| o.result.as_ref())
-                                .filter(|o| o.points == r.points && o.eliminated.is_none())
-                                .count();
-                            match r.tie_order {
-                                Some(k) if level > 1 && r.eliminated.is_none() => {
-                                    format!("{} ({k}°)", entered(r))
-                                }
-                                _ => entered(r),
-                            }
-                        }
-                    },
+                    Col::Name => name_cell(t, seat.player),
+                    Col::Points => {
+                        r.map_or(String::new(), |r| points_cell(table, cols, r, colours))
+                    }
                     Col::Outside => r
                         .and_then(|r| r.outside_objective)
                         .map_or(String::new(), |v| v.to_string()),

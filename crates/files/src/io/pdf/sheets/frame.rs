@@ -118,33 +118,27 @@ pub(super) fn sheet_header(
         c.text(tx, top + z.title + 15.0, z.head, Font::Regular, &phase);
     }
     let rw = (x0 + width - tx) * 0.55;
+    let right_y = header_right(c, t, (x0 + width - rw, rw), top, z);
+    (top + z.head_h).max(right_y + 2.0)
+}
+
+/// The header's right block in the band `(x, width)` from `top`: the tournament's name (wrapped:
+/// nothing is cut), its date, its venue and organiser. Gives where it ends.
+fn header_right(c: &mut Canvas, t: &Tournament, band: (f32, f32), top: f32, z: &SheetSizes) -> f32 {
+    let rw = band.1;
     // The tournament's name wraps: nothing is cut.
     let mut right_y = top + 12.0;
     for line in c
         .fonts
         .wrap(&t.settings.name, Font::Bold, z.head + 1.0, rw - 6.0)
     {
-        c.text_in(
-            (x0 + width - rw, rw),
-            right_y,
-            z.head + 1.0,
-            Font::Bold,
-            Align::Right,
-            &line,
-        );
+        c.text_in(band, right_y, z.head + 1.0, Font::Bold, Align::Right, &line);
         right_y += z.head + 3.0;
     }
     right_y += 1.0;
     let date = date_text(&t.settings.date);
     if !date.is_empty() {
-        c.text_in(
-            (x0 + width - rw, rw),
-            right_y,
-            z.head,
-            Font::Regular,
-            Align::Right,
-            &date,
-        );
+        c.text_in(band, right_y, z.head, Font::Regular, Align::Right, &date);
         right_y += 13.0;
     }
     let place: Vec<&str> = [t.settings.venue.trim(), t.settings.organizer.trim()]
@@ -157,7 +151,7 @@ pub(super) fn sheet_header(
             .wrap(&place.join(" - "), Font::Regular, z.head - 1.0, rw - 6.0)
         {
             c.text_in(
-                (x0 + width - rw, rw),
+                band,
                 right_y,
                 z.head - 1.0,
                 Font::Regular,
@@ -167,7 +161,7 @@ pub(super) fn sheet_header(
             right_y += z.head + 1.0;
         }
     }
-    (top + z.head_h).max(right_y + 2.0)
+    right_y
 }
 
 #[cfg(feature = "pdf")]
