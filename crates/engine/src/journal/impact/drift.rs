@@ -201,23 +201,7 @@ fn round_change(
     basis: Option<&DrawMethod>,
     now: &DrawMethod,
 ) -> Option<RoundChange> {
-    let n = round.number;
-    let affected = |changed: &HashSet<PlayerId>| -> Vec<u32> {
-        round
-            .tables
-            .iter()
-            .filter(|tb| tb.players().any(|p| changed.contains(&p)))
-            .map(|tb| tb.number)
-            .collect()
-    };
-    let change = |tables: Vec<u32>, basis: Basis| {
-        (!tables.is_empty()).then_some(RoundChange {
-            round: n,
-            tables,
-            basis,
-        })
-    };
-    match (basis, now) {
+    let (tables, basis) = match (basis, now) {
         // Winners kept apart: only an edit says whose win changed.
         (
             Some(DrawMethod::Optimise {
@@ -226,70 +210,89 @@ fn round_change(
                 ..
             }),
             DrawMethod::Optimise { winners: wa, .. },
-        ) if priorities.contains(&ConflictKind::WinnersTogether) => {
-            let now_winners = minus(wa, wb);
-            let no_longer = minus(wb, wa);
-            let changed: HashSet<PlayerId> =
-                now_winners.iter().chain(&no_longer).copied().collect();
-            change(
-                affected(&changed),
-                Basis::Winners {
-                    now_winners,
-                    no_longer,
-                },
-            )
+        ) if priorities.contains(&ConflictKind::WinnersTogether) => winners_moved(round, wb, wa),
+        (basis, DrawMethod::Bands { groups }) => (off_bands(round, basis, groups), Basis::Bands),
+        (basis, DrawMethod::Fixed { tables, byes }) => {
+            return fixed_moved(round, basis, tables, byes);
         }
-        (basis, DrawMethod::Bands { groups }) => {
-            let now_map = band_map(groups);
-            let before_map = match basis {
-                Some(DrawMethod::Bands { groups }) => Some(band_map(groups)),
-                _ => None,
-            };
-            let tables = round
-                .tables
-                .iter()
-                .filter(|tb| !follows_bands(tb, &now_map))
-                .filter(|tb| before_map.as_ref().is_none_or(|m| follows_bands(tb, m)))
-                .map(|tb| tb.number)
-                .collect();
-            change(tables, Basis::Bands)
-        }
-        (
-            basis,
-            DrawMethod::Fixed {
-                tables: ta,
-                byes: ba,
-            },
-        ) => {
-            let set = |v: Option<&Vec<PlayerId>>| -> Vec<PlayerId> {
-                let mut v = v.cloned().unwrap_or_default();
-                v.sort_unstable();
-                v
-            };
-            let (tb, bb): (Vec<Vec<PlayerId>>, Vec<PlayerId>) = match basis {
-                Some(DrawMethod::Fixed { tables, byes }) => (tables.clone(), byes.clone()),
-                _ => (
-                    round.tables.iter().map(|x| x.players().collect()).collect(),
-                    round.byes.clone(),
-                ),
-            };
-            let tables: Vec<u32> = round
-                .tables
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| set(tb.get(*i)) != set(ta.get(*i)))
-                .map(|(_, x)| x.number)
-                .collect();
-            if !tables.is_empty() || set(Some(&bb)) != set(Some(ba)) {
-                Some(RoundChange {
-                    round: n,
-                    tables,
-                    basis: Basis::Fixed,
-                })
-            } else {
-                None
-            }
-        }
+        _ => return None,
+    };
+    (!tables.is_empty()).then_some(RoundChange {
+        round: round.number,
+        tables,
+        basis,
+    })
+}
+
+/// The tables of a round drawn keeping the previous round's winners apart (`before`) that seat a
+/// player whose win changed (`after`), and who changed.
+fn winners_moved(round: &Round, before: &[PlayerId], after: &[PlayerId]) -> (Vec<u32>, Basis) {
+    let now_winners = minus(after, before);
+    let no_longer = minus(before, after);
+    let changed: HashSet<PlayerId> = now_winners.iter().chain(&no_longer).copied().collect();
+    let tables = round
+        .tables
+        .iter()
+        .filter(|tb| tb.players().any(|p| changed.contains(&p)))
+        .map(|tb| tb.number)
+        .collect();
+    (
+        tables,
+        Basis::Winners {
+            now_winners,
+            no_longer,
+        },
+    )
+}
+
+/// The tables that followed the semifinal bands the round was drawn by (`basis`, when known) and no
+/// longer follow the bands `groups` give now.
+fn off_bands(round: &Round, basis: Option<&DrawMethod>, groups: &[Vec<PlayerId>]) -> Vec<u32> {
+    let now_map = band_map(groups);
+    let before_map = match basis {
+        Some(DrawMethod::Bands { groups }) => Some(band_map(groups)),
         _ => None,
-    }
+    };
+    round
+        .tables
+        .iter()
+        .filter(|tb| !follows_bands(tb, &now_map))
+        .filter(|tb| before_map.as_ref().is_none_or(|m| follows_bands(tb, m)))
+        .map(|tb| tb.number)
+        .collect()
+}
+
+/// The tables fixed by the rules (`ta`, byes `ba`) that differ from what the round was drawn with
+/// (`basis`, or the round's own tables when unknown); a change of the byes alone counts too.
+fn fixed_moved(
+    round: &Round,
+    basis: Option<&DrawMethod>,
+    ta: &[Vec<PlayerId>],
+    ba: &[PlayerId],
+) -> Option<RoundChange> {
+    let set = |v: Option<&Vec<PlayerId>>| -> Vec<PlayerId> {
+        let mut v = v.cloned().unwrap_or_default();
+        v.sort_unstable();
+        v
+    };
+    let (tb, bb): (Vec<Vec<PlayerId>>, Vec<PlayerId>) = match basis {
+        Some(DrawMethod::Fixed { tables, byes }) => (tables.clone(), byes.clone()),
+        _ => (
+            round.tables.iter().map(|x| x.players().collect()).collect(),
+            round.byes.clone(),
+        ),
+    };
+    let tables: Vec<u32> = round
+        .tables
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| set(tb.get(*i)) != set(ta.get(*i)))
+        .map(|(_, x)| x.number)
+        .collect();
+    let byes_moved = set(Some(&bb)) != set(Some(&ba.to_vec()));
+    (!tables.is_empty() || byes_moved).then_some(RoundChange {
+        round: round.number,
+        tables,
+        basis: Basis::Fixed,
+    })
 }

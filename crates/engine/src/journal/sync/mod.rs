@@ -96,43 +96,7 @@ pub(super) fn replay(
         .enumerate()
         .map(|(i, e)| (&e.id, i))
         .collect();
-    // Undos and decisions, from the last: an undo that is itself undone (a redo) cancels nothing.
-    let mut cancelled_by: Vec<Option<usize>> = vec![None; n];
-    let mut dropped_by: Vec<Option<usize>> = vec![None; n];
-    for i in (0..n).rev() {
-        if cancelled_by[i].is_some() || dropped_by[i].is_some() {
-            continue;
-        }
-        match &entries[i].event {
-            Event::Undone { id } => {
-                if let Some(&t) = index.get(id) {
-                    if t < i && cancelled_by[t].is_none() {
-                        cancelled_by[t] = Some(i);
-                    }
-                }
-            }
-            Event::Decided { drop, .. } => {
-                for id in drop {
-                    if let Some(&t) = index.get(id) {
-                        if t < i && dropped_by[t].is_none() {
-                            dropped_by[t] = Some(i);
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    // An entry part of a command goes with the command's first entry: undone, redone, left out with it.
-    for j in 0..n {
-        let Some(&k) = entries[j].part_of.as_ref().and_then(|h| index.get(h)) else {
-            continue;
-        };
-        if k < j {
-            cancelled_by[j] = cancelled_by[j].or(cancelled_by[k]);
-            dropped_by[j] = dropped_by[j].or(dropped_by[k]);
-        }
-    }
+    let (cancelled_by, dropped_by) = cancellations(entries, &index);
     let mut state = crate::model::Tournament::default();
     let mut status: Vec<Status> = Vec::with_capacity(n);
     let mut poison: Vec<usize> = Vec::new();
@@ -176,6 +140,52 @@ pub(super) fn replay(
         *m = (*m).max(e.id.n);
     }
     Ok((state, status))
+}
+
+/// For each entry, the undo that cancels it and the decision that leaves it out, if any. Read from the
+/// last: an undo that is itself undone (a redo) cancels nothing. An entry part of a command goes with
+/// the command's first entry: undone, redone, left out with it.
+fn cancellations(
+    entries: &[Entry],
+    index: &HashMap<&EventId, usize>,
+) -> (Vec<Option<usize>>, Vec<Option<usize>>) {
+    let n = entries.len();
+    let mut cancelled_by: Vec<Option<usize>> = vec![None; n];
+    let mut dropped_by: Vec<Option<usize>> = vec![None; n];
+    for i in (0..n).rev() {
+        if cancelled_by[i].is_some() || dropped_by[i].is_some() {
+            continue;
+        }
+        match &entries[i].event {
+            Event::Undone { id } => {
+                if let Some(&t) = index.get(id) {
+                    if t < i && cancelled_by[t].is_none() {
+                        cancelled_by[t] = Some(i);
+                    }
+                }
+            }
+            Event::Decided { drop, .. } => {
+                for id in drop {
+                    if let Some(&t) = index.get(id) {
+                        if t < i && dropped_by[t].is_none() {
+                            dropped_by[t] = Some(i);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    for j in 0..n {
+        let Some(&k) = entries[j].part_of.as_ref().and_then(|h| index.get(h)) else {
+            continue;
+        };
+        if k < j {
+            cancelled_by[j] = cancelled_by[j].or(cancelled_by[k]);
+            dropped_by[j] = dropped_by[j].or(dropped_by[k]);
+        }
+    }
+    (cancelled_by, dropped_by)
 }
 
 /// Whether `e` was made on every entry before it in the order (`seen`: each device's latest).
