@@ -230,7 +230,6 @@ impl Search<'_> {
             .filter(|&i| fits(self.cands[i as usize].mask, spread))
             .collect();
         let per: Vec<usize> = self.kinds.iter().map(|&(_, c)| c).collect();
-        let count = |c: &Cand| f64::from(field(c.cost, level));
         let mut lambda = vec![0f64; n];
         let mut best_value = f64::MIN;
         let mut best_lambda = lambda.clone();
@@ -238,37 +237,9 @@ impl Search<'_> {
         let mut stale = 0;
         let iterations = 80;
         for _ in 0..iterations {
-            // Per size kind, the cheapest tables at the reduced costs.
-            let mut picked: Vec<Vec<(f64, u64)>> = vec![Vec::new(); per.len()];
-            for &i in &kept {
-                let c = &self.cands[i as usize];
-                let mut r = count(c);
-                let mut m = c.mask;
-                while m != 0 {
-                    r -= lambda[m.trailing_zeros() as usize];
-                    m &= m - 1;
-                }
-                let list = &mut picked[c.kind as usize];
-                let k = per[c.kind as usize];
-                if list.len() < k || r < list[list.len() - 1].0 {
-                    let at = list.partition_point(|x| x.0 <= r);
-                    list.insert(at, (r, c.mask));
-                    list.truncate(k);
-                }
-            }
+            let picked = self.cheapest(&kept, &per, &lambda, level);
             self.work += kept.len() as u64;
-            let mut value: f64 = lambda.iter().sum();
-            let mut cover = vec![0i32; n];
-            for list in &picked {
-                for &(r, m) in list {
-                    value += r;
-                    let mut mm = m;
-                    while mm != 0 {
-                        cover[mm.trailing_zeros() as usize] += 1;
-                        mm &= mm - 1;
-                    }
-                }
-            }
+            let (value, cover) = coverage(&picked, n, lambda.iter().sum());
             if value > best_value + 1e-9 {
                 best_value = value;
                 best_lambda.clone_from(&lambda);
@@ -293,19 +264,7 @@ impl Search<'_> {
             .iter()
             .map(|&l| (l * LAGR_SCALE as f64).round() as i64)
             .collect();
-        let reduced: Vec<i64> = self
-            .cands
-            .iter()
-            .map(|c| {
-                let mut r = i64::from(field(c.cost, level)) * LAGR_SCALE;
-                let mut m = c.mask;
-                while m != 0 {
-                    r -= lambda[m.trailing_zeros() as usize];
-                    m &= m - 1;
-                }
-                r
-            })
-            .collect();
+        let reduced = self.reduced_costs(level, &lambda);
         let mut order = kept;
         order.sort_by_key(|&i| reduced[i as usize]);
         // Among tables of one cost, the cheapest at the prices first: they seat the players that are
@@ -320,6 +279,51 @@ impl Search<'_> {
             reduced,
             order,
         });
+    }
+
+    /// Per size kind (`per`: how many tables of each), the cheapest of the `kept` tables at the
+    /// costs of `level` reduced by the prices `lambda`, with their masks.
+    fn cheapest(
+        &self,
+        kept: &[u32],
+        per: &[usize],
+        lambda: &[f64],
+        level: usize,
+    ) -> Vec<Vec<(f64, u64)>> {
+        let mut picked: Vec<Vec<(f64, u64)>> = vec![Vec::new(); per.len()];
+        for &i in kept {
+            let c = &self.cands[i as usize];
+            let mut r = f64::from(field(c.cost, level));
+            let mut m = c.mask;
+            while m != 0 {
+                r -= lambda[m.trailing_zeros() as usize];
+                m &= m - 1;
+            }
+            let list = &mut picked[c.kind as usize];
+            let k = per[c.kind as usize];
+            if list.len() < k || r < list[list.len() - 1].0 {
+                let at = list.partition_point(|x| x.0 <= r);
+                list.insert(at, (r, c.mask));
+                list.truncate(k);
+            }
+        }
+        picked
+    }
+
+    /// Every table's cost of `level` at the integer prices `lambda` (scaled by [`LAGR_SCALE`]).
+    fn reduced_costs(&self, level: usize, lambda: &[i64]) -> Vec<i64> {
+        self.cands
+            .iter()
+            .map(|c| {
+                let mut r = i64::from(field(c.cost, level)) * LAGR_SCALE;
+                let mut m = c.mask;
+                while m != 0 {
+                    r -= lambda[m.trailing_zeros() as usize];
+                    m &= m - 1;
+                }
+                r
+            })
+            .collect()
     }
 
     /// At the start: the levels with no room (their spread), and prices for the first level with room.
@@ -470,4 +474,21 @@ impl Search<'_> {
         let e = self.memo.entry(key).or_insert(0);
         *e = (*e).max(lower);
     }
+}
+
+/// `value` plus the reduced cost of the tables `picked` (added in their order), and how many of them
+/// cover each of the `n` players.
+fn coverage(picked: &[Vec<(f64, u64)>], n: usize, mut value: f64) -> (f64, Vec<i32>) {
+    let mut cover = vec![0i32; n];
+    for list in picked {
+        for &(r, m) in list {
+            value += r;
+            let mut mm = m;
+            while mm != 0 {
+                cover[mm.trailing_zeros() as usize] += 1;
+                mm &= mm - 1;
+            }
+        }
+    }
+    (value, cover)
 }
