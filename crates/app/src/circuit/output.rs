@@ -292,28 +292,7 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         msg::UiEvents.str(lang),
         msg::CircuitCountedResultsDropped.str(lang)
     ));
-    let line = |r: &CircuitRow| {
-        let mut results: Vec<String> = r.counted.iter().map(|x| result_text(s, x, lang)).collect();
-        results.extend(
-            r.dropped
-                .iter()
-                .map(|x| format!("[{}]", result_text(s, x, lang))),
-        );
-        let name = if r.national_id.is_empty() {
-            r.full_name()
-        } else {
-            format!("{} ({})", r.full_name(), r.national_id)
-        };
-        format!(
-            "{:>4}  {:<28} {:<20} {:>10} {:>5}  {}\n",
-            r.pos.map_or("-".to_string(), |p| p.to_string()),
-            name,
-            r.club,
-            r.total.shown_in(lang),
-            r.events,
-            results.join(", ")
-        )
-    };
+    let line = |r: &CircuitRow| row_line(s, r, lang);
     for r in &s.rows {
         out.push_str(&line(r));
     }
@@ -327,24 +306,7 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
             out.push_str(&line(r));
         }
     }
-    let open: Vec<_> = s
-        .candidates
-        .iter()
-        .filter(|c| c.decision == Decision::Undecided)
-        .collect();
-    if !open.is_empty() {
-        out.push_str(msg::CircuitMaybeSameHeading.str(lang));
-        for c in open {
-            out.push_str(&format!(
-                "  {} ({}) ~ {} ({}): {}\n",
-                c.a,
-                c.a_tournaments.join(", "),
-                c.b,
-                c.b_tournaments.join(", "),
-                c.likeness.words(lang)
-            ));
-        }
-    }
+    out.push_str(&maybe_same(s, lang));
     for line in rounds_from_file(s, lang) {
         out.push_str(&line);
         out.push('\n');
@@ -354,6 +316,56 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         out.push('\n');
     }
     out.push_str(&note_lines(&s.notes, lang));
+    out
+}
+
+/// A person's line of the standings as text: place, name (and national ID), club, total, events, the
+/// results counted and, in brackets, those dropped.
+fn row_line(s: &CircuitStandings, r: &CircuitRow, lang: Lang) -> String {
+    let mut results: Vec<String> = r.counted.iter().map(|x| result_text(s, x, lang)).collect();
+    results.extend(
+        r.dropped
+            .iter()
+            .map(|x| format!("[{}]", result_text(s, x, lang))),
+    );
+    let name = if r.national_id.is_empty() {
+        r.full_name()
+    } else {
+        format!("{} ({})", r.full_name(), r.national_id)
+    };
+    format!(
+        "{:>4}  {:<28} {:<20} {:>10} {:>5}  {}\n",
+        r.pos.map_or("-".to_string(), |p| p.to_string()),
+        name,
+        r.club,
+        r.total.shown_in(lang),
+        r.events,
+        results.join(", ")
+    )
+}
+
+/// The pairs of people who may be one and the director has not decided on, under their heading; empty
+/// when there is none.
+fn maybe_same(s: &CircuitStandings, lang: Lang) -> String {
+    let open: Vec<_> = s
+        .candidates
+        .iter()
+        .filter(|c| c.decision == Decision::Undecided)
+        .collect();
+    if open.is_empty() {
+        return String::new();
+    }
+    let mut out = msg::CircuitMaybeSameHeading.str(lang).to_string();
+    for c in open {
+        out.push_str(&format!(
+            "  {} ({}) ~ {} ({}): {}\n",
+            c.a,
+            c.a_tournaments.join(", "),
+            c.b,
+            c.b_tournaments.join(", "),
+            c.likeness.words(lang)
+        ));
+    }
     out
 }
 
