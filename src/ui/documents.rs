@@ -3,7 +3,7 @@
 //! it does; downloads of the workbook, a blank registration workbook, the PDFs (score sheets of a round,
 //! full report, standings) and the text / forum / HTML exports.
 //!
-//! The page computes nothing itself: `crate::io` reads and writes the files (one call, `io::plan_import`,
+//! The page computes nothing itself: `raduno_files` reads and writes the files (one call, `raduno_files::plan_import`,
 //! reads a workbook and compares it with the open tournament), `crate::format` gives the standings, and
 //! the import goes through the journal as one event, so one undo takes it back: into a tournament under
 //! way the players are added and updated by ID (`Event::PlayersImported`, the rounds stay); an empty
@@ -15,12 +15,12 @@
 use super::{ctx, files, Ctx, Route, Tab};
 use crate::format::FormatKind;
 use crate::i18n::{Lang, Localized};
-use crate::io::{self, export::ExportKind, pdf, ImportPlan, Problem};
 use crate::journal::{Event, Journal};
 use crate::model::Tournament;
 use crate::store;
 use crate::words::msg;
 use leptos::prelude::*;
+use raduno_files::{export::ExportKind, pdf, ImportPlan, Problem};
 
 const XLSX_MIME: &str = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const PDF_MIME: &str = "application/pdf";
@@ -110,7 +110,7 @@ struct Pending {
 
 /// The tournament name as a file name stem.
 fn stem(t: &Tournament) -> String {
-    crate::io::file_name::safe_stem(&t.settings.name)
+    raduno_files::file_name::safe_stem(&t.settings.name)
 }
 
 /// "Importato «x»: N giocatori, M turni" and the warnings, for a notice.
@@ -283,7 +283,8 @@ async fn read_import(cx: Ctx, state: Slot, el: web_sys::HtmlInputElement) {
         return;
     };
     let lang = cx.lang.get_untracked();
-    match io::plan_imported(&current, read, &file).map(|p| with_removed(cx, p, &current)) {
+    match raduno_files::plan_imported(&current, read, &file).map(|p| with_removed(cx, p, &current))
+    {
         Err(e) => {
             cx.error(msg::UiImportFailed { file: &file }.text(lang));
             state.set(ImportState::Failed {
@@ -474,7 +475,10 @@ fn WorkbookCard() -> impl IntoView {
         });
     };
     let blank = move |_| {
-        let clubs: Vec<String> = io::official_clubs().iter().map(|c| c.to_string()).collect();
+        let clubs: Vec<String> = raduno_files::official_clubs()
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
         let lang = cx.lang.get_untracked();
         leptos::task::spawn_local(async move {
             match files::blank_workbook(&clubs, lang).await {
@@ -546,7 +550,7 @@ fn ExportCard() -> impl IntoView {
             if let Some((name, text)) = with_t_now(cx, |t| {
                 (
                     format!("{}.{}", stem(t), kind.extension()),
-                    io::export::export(t, kind),
+                    raduno_files::export::export(t, kind),
                 )
             }) {
                 store::download(&name, text.as_bytes(), mime);
@@ -590,7 +594,7 @@ fn with_removed(cx: Ctx, mut plan: ImportPlan, current: &Tournament) -> ImportPl
 
 fn replace(cx: Ctx, state: Slot, file: String, tournament: Tournament, warnings: Vec<Problem>) {
     let (players, rounds) = (tournament.players.len(), tournament.rounds.len());
-    if cx.dispatch(crate::app::decisions::replace_with(tournament, &file)) {
+    if cx.dispatch(crate::use_cases::decisions::replace_with(tournament, &file)) {
         cx.info(imported_text(
             cx.lang.get_untracked(),
             &file,
@@ -701,7 +705,9 @@ pub fn ImportNewTournament() -> impl IntoView {
             let (players, rounds) = (t.players.len(), t.rounds.len());
             let now = store::now_ms();
             let mut journal = Journal::new(t.settings.clone(), now);
-            if let Err(e) = journal.execute(crate::app::decisions::replace_with(t, &file), now) {
+            if let Err(e) =
+                journal.execute(crate::use_cases::decisions::replace_with(t, &file), now)
+            {
                 cx.error(e.text(lang));
                 return;
             }

@@ -3,10 +3,9 @@
 //! by the draw, corrected here); the button that publishes a finished tournament to the federation's
 //! database on the device's server ([`PublishToFederation`], on the standings page); and a national
 //! ranking's year read from that database ([`ReadFromFederation`], on the circuits page). The steps
-//! are the app's ([`crate::app::federation`]); the screen says what the server answered.
+//! are the app's ([`crate::use_cases::federation`]); the screen says what the server answered.
 
 use super::ctx;
-use crate::app::federation::{self as fed, Published};
 use crate::circuit::Circuit;
 use crate::i18n::{Lang, Localized};
 use crate::model::{Category, Settings};
@@ -15,6 +14,7 @@ use crate::replica::federation::Apart;
 use crate::replica::fetch::Client;
 use crate::replica::{self, Problem};
 use crate::store;
+use crate::use_cases::federation::{self as fed, Published};
 use crate::words::msg;
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;

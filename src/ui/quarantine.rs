@@ -3,9 +3,9 @@
 //! clash, both versions (the one held stands).
 
 use super::ctx;
-use crate::app::receive::who;
 use crate::i18n::{Lang, Localized};
 use crate::journal::{Journal, Quarantined, Reason, Source};
+use crate::use_cases::receive::who;
 use crate::words::msg;
 use leptos::prelude::*;
 

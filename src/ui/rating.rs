@@ -164,7 +164,7 @@ fn changes_csv(update: &RatingUpdate, lang: Lang) -> String {
             steps.join(" | "),
         ]
     });
-    crate::io::csv::write(std::iter::once(header).chain(rows))
+    raduno_files::csv::write(std::iter::once(header).chain(rows))
 }
 
 fn signed(n: i32) -> String {
@@ -369,7 +369,7 @@ fn ExportList(stored: Memo<Option<Stored>>) -> impl IntoView {
             return;
         };
         let stem = cx
-            .with_t(|t| crate::io::file_name::safe_stem(&t.settings.name))
+            .with_t(|t| raduno_files::file_name::safe_stem(&t.settings.name))
             .unwrap_or_default();
         let stage = if current.applied.is_some() {
             "dopo"
@@ -589,7 +589,7 @@ fn Changes(update: RatingUpdate) -> impl IntoView {
     let export = move |_| {
         let lang = cx.lang.get_untracked();
         let stem = cx
-            .with_t(|t| crate::io::file_name::safe_stem(&t.settings.name))
+            .with_t(|t| raduno_files::file_name::safe_stem(&t.settings.name))
             .unwrap_or_default();
         store::download(
             &format!("variazioni_rating_{stem}.csv"),

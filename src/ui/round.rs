@@ -68,8 +68,8 @@ fn draw_and_record(what: What, how: How, busy: RwSignal<bool>) {
                 // The round with its date, the device's today, unless it has one (the documents' rules
                 // (the workbook layout)): saved together, so the page changes once.
                 let dated = move |t: &crate::model::Tournament| {
-                    crate::app::next_round::dated_settings(t, number, &super::today())
-                        .map(crate::app::settings::change)
+                    crate::use_cases::next_round::dated_settings(t, number, &super::today())
+                        .map(crate::use_cases::settings::change)
                 };
                 if cx.dispatch_with(next.into_event(), dated) {
                     // The worker's report: the round page shows it without checking the round again.
@@ -253,7 +253,7 @@ fn SeriesFinalPanel() -> impl IntoView {
     };
     let set_games = move |n: u8| {
         if let Some(event) = cx
-            .with_t(|t| crate::app::settings::final_games(&t.settings, n))
+            .with_t(|t| crate::use_cases::settings::final_games(&t.settings, n))
             .flatten()
         {
             cx.dispatch(event);
@@ -407,7 +407,7 @@ fn round_head(number: u32, round: Memo<Option<Round>>) -> impl IntoView {
         let lang = cx.lang.get_untracked();
         let q = format!("{} {number}?", msg::UiRoundDeleteConfirm.text(lang));
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true)
-            && cx.dispatch(crate::app::seating::delete_last(number))
+            && cx.dispatch(crate::use_cases::seating::delete_last(number))
         {
             cx.go(Route::Tournament {
                 id: id(),
@@ -452,7 +452,7 @@ fn toggle_lock(number: u32, round: Memo<Option<Round>>) {
     if !locked && !super::stale::confirm_scoring(number) {
         return;
     }
-    cx.dispatch(crate::app::seating::lock(number, !locked));
+    cx.dispatch(crate::use_cases::seating::lock(number, !locked));
 }
 
 /// The round's state: its phase, the tables complete by the rules (a level top still to order is
@@ -549,7 +549,8 @@ fn SwapForm(number: u32) -> impl IntoView {
             return;
         };
         // A player who is not in the round (a late entry, a substitute) takes the other's seat instead.
-        let Some(event) = cx.with_t(|t| crate::app::seating::exchange(t, number, x, y)) else {
+        let Some(event) = cx.with_t(|t| crate::use_cases::seating::exchange(t, number, x, y))
+        else {
             return;
         };
         if !confirm_qualified(number, &event) {
@@ -575,7 +576,7 @@ fn SwapForm(number: u32) -> impl IntoView {
             cx.error(msg::UiSeatFromOneHint.text(cx.lang.get()));
             return;
         }
-        let event = crate::app::seating::give_seat(number, tn, s - 1, p);
+        let event = crate::use_cases::seating::give_seat(number, tn, s - 1, p);
         if confirm_qualified(number, &event) {
             cx.dispatch(event);
         }

@@ -4,8 +4,8 @@
 
 use super::identity::Decision;
 use super::standings::{shown, CircuitRow, CircuitStandings, Scored};
-use crate::i18n::msg;
-use crate::i18n::{Lang, Localized};
+use raduno_engine::i18n::msg;
+use raduno_engine::i18n::{Lang, Localized};
 use serde::Serialize;
 use serde_json::value::RawValue;
 
@@ -202,14 +202,14 @@ pub fn result_text(s: &CircuitStandings, r: &Scored, lang: Lang) -> String {
     let mut text = format!(
         "{}: {} {}",
         s.tournaments.get(r.tournament).map_or("", |t| t.as_str()),
-        crate::i18n::ordinal(r.place, lang),
-        crate::i18n::decimal_in(&shown(r.points), lang)
+        raduno_engine::i18n::ordinal(r.place, lang),
+        raduno_engine::i18n::decimal_in(&shown(r.points), lang)
     );
     if let Some(why) = &r.why {
         text.push_str(&format!(" ({})", why.text(lang)));
     }
     if let Some(own) = r.own_place {
-        let own = crate::i18n::ordinal(own, lang);
+        let own = raduno_engine::i18n::ordinal(own, lang);
         text.push_str(&format!(
             " ({})",
             msg::RankingPlaceRaduno { own: &own }.text(lang)
@@ -268,7 +268,7 @@ pub fn ranking_limits(info: &super::standings::RankingInfo, lang: Lang) -> Strin
 /// "«Serata 1»: 3 turni, quelli nella cartella (…)", one per tournament that declared no number of
 /// rounds.
 pub fn rounds_from_file(s: &CircuitStandings, lang: Lang) -> Vec<String> {
-    crate::io::printed::rounds_from_file(&s.rounds_from_file, lang)
+    raduno_files::printed::rounds_from_file(&s.rounds_from_file, lang)
 }
 
 /// The standings as text (the command line without `--json`).

@@ -52,9 +52,9 @@ mod unrated;
 pub use apply::apply_tournament;
 pub use list::{games_from_tournament, parse_games_csv, RatedPlayer, RatingList};
 
-use crate::i18n::msg;
-use crate::i18n::{Lang, Localized, Text};
-use crate::model::fold;
+use raduno_engine::i18n::msg;
+use raduno_engine::i18n::{Lang, Localized, Text};
+use raduno_engine::model::fold;
 use serde::{Deserialize, Serialize};
 
 /// The constants of the FNGO rules; `Config::default()` is the newsletter's system.

@@ -18,8 +18,8 @@
 //!
 //! ```
 //! use raduno_app::circuit::{compute, Held, HeldRow, Rules};
-//! use raduno_app::format::Points;
-//! use raduno_app::model::Category;
+//! use raduno_engine::format::Points;
+//! use raduno_engine::model::Category;
 //! let row = |first: &str, id: &str, place: u32| {
 //!     let mut r = HeldRow::new(first, "Rossi", "ROMA", place, Points::ZERO);
 //!     r.national_id = id.to_string();
@@ -49,9 +49,9 @@ use super::standings::{
     Total,
 };
 use super::{Held, HeldRow, Rules};
-use crate::format::Points;
-use crate::model::Category;
 use num_bigint::BigInt;
+use raduno_engine::format::Points;
+use raduno_engine::model::Category;
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap};
 use year::YearRules;
@@ -175,7 +175,7 @@ pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
     }
     s.rows = rank(rows);
     s.places = place_notes(held);
-    crate::order::sort_by(&mut s.unranked, |a, b| {
+    raduno_engine::order::sort_by(&mut s.unranked, |a, b| {
         b.total
             .cmp(&a.total)
             .then_with(|| a.last_name.cmp(&b.last_name))
@@ -369,8 +369,8 @@ fn person(
         }
     }
     total.normalise();
-    crate::order::sort_by_key(&mut counted, |s| s.tournament);
-    crate::order::sort_by_key(&mut dropped, |s| s.tournament);
+    raduno_engine::order::sort_by_key(&mut counted, |s| s.tournament);
+    raduno_engine::order::sort_by_key(&mut dropped, |s| s.tournament);
     let latest = list.iter().max_by_key(|(t, _)| *t).map(|(_, r)| *r);
     CircuitRow {
         pos: None,
@@ -397,7 +397,7 @@ fn counted_flags(
         let mut mine: Vec<usize> = (0..results.len())
             .filter(|&i| results[i].valid == Some(limit.category))
             .collect();
-        crate::order::sort_by(&mut mine, |&a, &b| {
+        raduno_engine::order::sort_by(&mut mine, |&a, &b| {
             results[b]
                 .points
                 .cmp(&results[a].points)
@@ -447,7 +447,7 @@ fn usual_club(list: &[(usize, &HeldRow)]) -> String {
 /// Order: total, highest first; players level share the position (listed by national ID, the order
 /// they come in).
 fn rank(mut rows: Vec<CircuitRow>) -> Vec<CircuitRow> {
-    crate::order::sort_by(&mut rows, |a, b| b.total.cmp(&a.total));
+    raduno_engine::order::sort_by(&mut rows, |a, b| b.total.cmp(&a.total));
     for i in 0..rows.len() {
         rows[i].pos = if i > 0 && rows[i - 1].total.cmp(&rows[i].total) == Ordering::Equal {
             rows[i - 1].pos

@@ -8,7 +8,7 @@
 //! ```
 //! use raduno_app::circuit::rules::{PointsRule, Rules};
 //! use raduno_app::circuit::standings::place_points;
-//! use raduno_app::format::Points;
+//! use raduno_engine::format::Points;
 //! let table = PointsRule::Table(vec![Points::from_int(25), Points::from_int(18), Points::from_int(15)]);
 //! assert_eq!(place_points(&table, 4, 2, 3, Points::ZERO).to_string(), "16.5");
 //! assert_eq!(place_points(&PointsRule::Percent, 5, 2, 2, Points::ZERO).to_string(), "75");
@@ -27,8 +27,8 @@ pub(super) use who::{identify, people, usual, usual_club};
 use super::identity::{self, CandidatePair, Decision, DecisionNote, Likeness};
 use super::rules::Rules;
 use super::Held;
-use crate::format::Points;
-use crate::model::Category;
+use raduno_engine::format::Points;
+use raduno_engine::model::Category;
 use std::cmp::Ordering;
 
 /// One result of a player: where, which place, how many circuit points (weighted).
@@ -202,7 +202,7 @@ fn entries<'a>(rules: &Rules, held: &'a [Held]) -> Vec<Entry<'a>> {
 /// and the dropped results, each in tournament order, and the total.
 fn best_results(results: Vec<Scored>, best: usize) -> (Vec<Scored>, Vec<Scored>, Total) {
     let mut order: Vec<usize> = (0..results.len()).collect();
-    crate::order::sort_by(&mut order, |&a, &b| {
+    raduno_engine::order::sort_by(&mut order, |&a, &b| {
         results[b]
             .points
             .cmp(&results[a].points)
@@ -216,7 +216,7 @@ fn best_results(results: Vec<Scored>, best: usize) -> (Vec<Scored>, Vec<Scored>,
     let mut dropped = Vec::new();
     let mut total = Total::zero();
     let mut sorted: Vec<(bool, Scored)> = counted_flags.into_iter().zip(results).collect();
-    crate::order::sort_by_key(&mut sorted, |(_, s)| s.tournament);
+    raduno_engine::order::sort_by_key(&mut sorted, |(_, s)| s.tournament);
     for (c, s) in sorted {
         if c {
             total.add(s.points);
@@ -238,7 +238,7 @@ fn rank(mut rows: Vec<CircuitRow>, min_events: u32) -> (Vec<CircuitRow>, Vec<Cir
             .then_with(|| b.best().cmp(&a.best()))
             .then_with(|| b.events.cmp(&a.events))
     };
-    crate::order::sort_by(&mut rows, |a, b| {
+    raduno_engine::order::sort_by(&mut rows, |a, b| {
         key_cmp(a, b)
             .then_with(|| a.last_name.cmp(&b.last_name))
             .then_with(|| a.first_name.cmp(&b.first_name))

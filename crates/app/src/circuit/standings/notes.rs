@@ -2,9 +2,9 @@
 //! words.
 
 use super::total::shown;
-use crate::format::Points;
-use crate::i18n::{msg, Lang, Localized};
-use crate::model::Category;
+use raduno_engine::format::Points;
+use raduno_engine::i18n::{msg, Lang, Localized};
+use raduno_engine::model::Category;
 
 /// Why a result does not count, where the rules say more than "past the best N" (the national
 /// ranking, the national ranking's rules).
@@ -108,8 +108,8 @@ impl Localized for PlaceWhy {
         match self {
             PlaceWhy::TieBreak => msg::RankingPlaceTieBreak.text(lang),
             PlaceWhy::OtherRules { reduced, own } => msg::RankingPlaceOtherRules {
-                reduced: &crate::i18n::decimal_in(&shown(*reduced), lang),
-                own: &crate::i18n::decimal_in(&shown(*own), lang),
+                reduced: &raduno_engine::i18n::decimal_in(&shown(*reduced), lang),
+                own: &raduno_engine::i18n::decimal_in(&shown(*own), lang),
             }
             .text(lang),
         }
@@ -128,8 +128,8 @@ impl PlaceNote {
         msg::RankingPlaceDiffers {
             player: &format!("{} {}{id}", self.first_name, self.last_name),
             tournament: &tournaments.get(self.tournament).map_or("", |t| t.as_str()),
-            reduced: &crate::i18n::ordinal(self.reduced, lang),
-            own: &crate::i18n::ordinal(self.own, lang),
+            reduced: &raduno_engine::i18n::ordinal(self.reduced, lang),
+            own: &raduno_engine::i18n::ordinal(self.own, lang),
             why: &self.why.text(lang),
         }
         .text(lang)

@@ -2,9 +2,9 @@
 //! rational total they add up to, and how it is shown.
 
 use crate::circuit::rules::PointsRule;
-use crate::format::Points;
 use num_bigint::BigInt;
 use num_traits::{Signed, Zero};
+use raduno_engine::format::Points;
 use std::cmp::Ordering;
 
 /// Circuit points of a place range `p..=q` (players level share it) in a tournament of `n` ranked
@@ -97,8 +97,8 @@ impl Total {
     }
 
     /// [`Total::shown`] as a page in `lang` writes it (an Italian page: `16,500`).
-    pub fn shown_in(&self, lang: crate::i18n::Lang) -> String {
-        crate::i18n::decimal_in(&self.shown(), lang)
+    pub fn shown_in(&self, lang: raduno_engine::i18n::Lang) -> String {
+        raduno_engine::i18n::decimal_in(&self.shown(), lang)
     }
 
     /// The exact value: a decimal where it has one, else the fraction (`50/3`).

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 /// The largest document anyone may write where the server enforces it: the app itself, uploaded with
 /// `--app` as one design document with its files inline (the wasm modules in base64), with room to
-/// grow; a journal entry is at most [`crate::journal::trust::MAX_ENTRY_BYTES`].
+/// grow; a journal entry is at most [`raduno_engine::journal::trust::MAX_ENTRY_BYTES`].
 pub const MAX_DOCUMENT: usize = 16 << 20;
 
 /// The largest request (a first sync's `_bulk_docs` of a large tournament).
