@@ -169,7 +169,7 @@ def candidate(token, repo):
         return token
     if ext in SOURCE_EXT:
         return token
-    # A folder with a trailing slash, all lower-case words (a module path such as `io/workbook/`).
+    # A folder with a trailing slash, all lower-case words (a module path such as `pdf/sheets/`).
     if token.endswith("/") and all(re.fullmatch(r"[a-z0-9_]+", p) for p in parts):
         return token
     return None

@@ -6,7 +6,7 @@ mod io_support;
 
 use io_support::{master_sheets, players_sheet, round_sheet, sample_journal, xls, xlsx, Sheet};
 use raduno::i18n::Lang;
-use raduno::io as rio;
+use raduno_files as rio;
 use serde_json::Value;
 use std::path::PathBuf;
 use std::process::{Command, Output};

@@ -257,7 +257,7 @@ fn the_cli_reads_a_club_format_file_for_standings_and_draws() {
     std::fs::create_dir_all(&dir).unwrap();
     let wb = dir.join("master.xlsx");
     let bytes =
-        raduno::io::export_workbook(j.state(), j.entries(), raduno::i18n::Lang::It).unwrap();
+        raduno_files::export_workbook(j.state(), j.entries(), raduno::i18n::Lang::It).unwrap();
     std::fs::write(&wb, bytes).unwrap();
     let wb = wb.to_string_lossy().into_owned();
 

@@ -11,8 +11,8 @@ use std::cell::Cell;
 use std::io::{Read, Write};
 
 use raduno::i18n::Localized;
-use raduno::io::import_workbook;
 use raduno::rating::RatingList;
+use raduno_files::import_workbook;
 
 // ---------------------------------------------------------------- memory, per thread
 
@@ -66,7 +66,7 @@ const LIMIT: usize = 64 << 20;
 
 /// Whether `used` bytes are within what reading `bytes` may take (a floor and a multiple of its size).
 fn within_bound(used: usize, bytes: &[u8]) -> bool {
-    used as u64 <= raduno::io::memory_limit(bytes.len())
+    used as u64 <= raduno_files::memory_limit(bytes.len())
 }
 
 /// The records of a BIFF8 stream: where each starts, its type.
@@ -168,7 +168,7 @@ fn demo_workbook() -> Vec<u8> {
         raduno::demo::DEMO_PLAYERS,
         1_780_000_000_000,
     );
-    raduno::io::export_workbook(j.state(), j.entries(), raduno::i18n::Lang::It).expect("export")
+    raduno_files::export_workbook(j.state(), j.entries(), raduno::i18n::Lang::It).expect("export")
 }
 
 /// A sheet part's `<sst …>` start tag with its counts set to `count`.
@@ -310,7 +310,7 @@ fn real_and_legacy_workbooks_are_read_within_their_bound() {
     assert!(files.len() >= 10, "{} files", files.len());
     for (name, bytes) in files {
         // Every sheet's cells are read (some corpus files need their own format to import).
-        let (book, used) = peak(|| raduno::io::read_book(&bytes).map(|_| ()));
+        let (book, used) = peak(|| raduno_files::read_book(&bytes).map(|_| ()));
         assert_eq!(book, Ok(()), "{name}");
         let (_, import) = peak(|| import_workbook(&bytes, &name));
         println!(

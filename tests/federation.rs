@@ -15,9 +15,9 @@ use gt_reader::{gestione_torneo_reads as gt_reads, gestione_torneo_writes, GtRea
 use io_support::{n, run_tool, t, xls, xlsx, Cell, Sheet};
 use raduno::format;
 use raduno::i18n::Lang;
-use raduno::io as rio;
 use raduno::journal::{Event, Journal, ModelError};
 use raduno::model::{Category, Player, SeatResult, Tournament};
+use raduno_files as rio;
 use std::path::{Path, PathBuf};
 
 /// A registration row: (first, last, club, birth date cell, national ID cell, last events).
@@ -174,7 +174,7 @@ fn played(bytes: &[u8], file: &str) -> Journal {
     for round in 1..=3u32 {
         io_support::draw_next_at(&mut j, 3_000 + i64::from(round) * 100);
         if let Some(settings) =
-            raduno::app::next_round::dated_settings(j.state(), round, "2025-03-09")
+            raduno::use_cases::next_round::dated_settings(j.state(), round, "2025-03-09")
         {
             j.execute(
                 Event::SettingsChanged { settings },
@@ -753,7 +753,7 @@ fn form_evening(bytes: &[u8], file: &str) -> Journal {
     for round in 1..=3u32 {
         io_support::draw_next_at(&mut j, 3_000 + i64::from(round) * 100);
         if let Some(settings) =
-            raduno::app::next_round::dated_settings(j.state(), round, "2025-03-09")
+            raduno::use_cases::next_round::dated_settings(j.state(), round, "2025-03-09")
         {
             j.execute(
                 Event::SettingsChanged { settings },

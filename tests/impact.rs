@@ -482,7 +482,7 @@ fn the_command_line_warns_of_a_stale_round_and_refuses_to_go_on_from_it() {
     let wb = dir.join("stale.xlsx");
     std::fs::write(
         &wb,
-        raduno::io::export_workbook(j.state(), j.entries(), Lang::It).unwrap(),
+        raduno_files::export_workbook(j.state(), j.entries(), Lang::It).unwrap(),
     )
     .unwrap();
     let wb = wb.to_string_lossy().into_owned();
@@ -557,8 +557,8 @@ fn the_score_sheets_of_a_stale_round_mark_the_tables_that_no_longer_follow_the_r
     let t = j.state();
     let d = drift(t, 3);
     let flagged = d.flagged(&t.rounds[2]);
-    let options = raduno::io::pdf::Options::default().marking_stale(t);
-    let bytes = raduno::io::pdf::score_sheets_with(t, 3, &options).expect("round 3");
+    let options = raduno_files::pdf::Options::default().marking_stale(t);
+    let bytes = raduno_files::pdf::score_sheets_with(t, 3, &options).expect("round 3");
     let dir = std::env::temp_dir().join(format!("raduno-stale-pdf-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("semifinali.pdf");

@@ -12,9 +12,9 @@ use raduno::circuit::{self, Held, Rules};
 use raduno::draw;
 use raduno::format::{self, FormatKind};
 use raduno::i18n::{Lang, Localized};
-use raduno::io::{self as rio, pdf, FormatChoice};
 use raduno::journal::{Event, Journal};
 use raduno::model::{PlayerId, SeatResult, Tournament};
+use raduno_files::{self as rio, pdf, FormatChoice};
 use std::process::{Command, Output};
 
 /// The script that wrote the corpus: `cargo test --test legacy -- --ignored write_corpus`.

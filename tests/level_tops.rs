@@ -9,10 +9,10 @@ mod io_support;
 use io_support::{n, players_sheet, round_sheet, xls, xlsx, SeatCells, Sheet};
 use raduno::format::{self, FormatKind, TableState};
 use raduno::i18n::{Lang, Localized};
-use raduno::io as rio;
 use raduno::journal::{Event, Journal, ModelError};
 use raduno::model::{Phase, Player, Round, SeatResult, Settings, Table};
 use raduno::persist::{self, LoadError, Saved};
+use raduno_files as rio;
 use std::process::{Command, Output};
 
 const NAMES: [(&str, &str); 8] = [

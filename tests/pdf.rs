@@ -6,8 +6,8 @@ mod io_support;
 use io_support::{run_tool, sample_journal, sample_with_round_3};
 use raduno::format;
 use raduno::i18n::Lang;
-use raduno::io::pdf;
 use raduno::journal::Event;
+use raduno_files::pdf;
 
 /// The PDF as text; with `RADUNO_PDF_DIR` set the file is also kept there to look at. Fails when
 /// pdftotext (Debian's poppler-utils) is missing: these tests read the PDFs back and cannot pass

@@ -11,8 +11,8 @@ mod io_support;
 use raduno::format;
 use raduno::format::FormatKind;
 use raduno::i18n::Lang;
-use raduno::io::{pdf, pdf_logo};
 use raduno::model::{Phase, Player, Round, SeatResult, Settings, Table, Tournament};
+use raduno_files::{pdf, pdf_logo};
 use std::path::PathBuf;
 
 const NAMES: [(&str, &str, &str); 12] = [

@@ -9,10 +9,10 @@ use io_support::{n, players_sheet, round_sheet, xls, xlsx, Cell, SeatCells};
 use raduno::format::FormatKind;
 use raduno::format::{self, ProblemKind, Severity};
 use raduno::i18n::{Lang, Localized};
-use raduno::io as rio;
 use raduno::journal::{Event, Journal, ModelError};
 use raduno::model::{OutcomeKind, Phase, Player, Round, SeatResult, Settings, Table, TableOutcome};
 use raduno::persist::{self, LoadError, Saved};
+use raduno_files as rio;
 
 const NAMES: [(&str, &str); 8] = [
     ("Anna", "Alberti"),

@@ -14,9 +14,9 @@ use proptest::prelude::*;
 use raduno::format::FormatKind;
 use raduno::format::{self, Points};
 use raduno::i18n::{Lang, Localized};
-use raduno::io::{self as rio, ImportErrors, Problem, ProblemKind};
 use raduno::journal::{Event, Journal};
 use raduno::model::{Phase, Player, Settings, Tournament};
+use raduno_files::{self as rio, ImportErrors, Problem, ProblemKind};
 
 /// A real workbook from `../shared/fixtures`; the tests that read one fail without it.
 fn fixture(name: &str) -> Vec<u8> {

@@ -13,7 +13,7 @@
 //! Reported per target: inputs run, panics (each input saved under `--out`, even when the reader
 //! caught the panic: in the browser there is no catching), the peak memory of one input (a counting
 //! allocator: bytes live at once), of inputs of 90–128 KB in particular, and the process's VmHWM.
-//! An input that holds more than its bound (`raduno::io::memory_limit`: a floor and a multiple of its
+//! An input that holds more than its bound (`raduno_files::memory_limit`: a floor and a multiple of its
 //! size) is counted and saved (`over-<target>-<i>.bin`). An allocation over 1 GB live fails, which
 //! aborts the process: the runner sees the signal, and `<out>/<target>.at` holds the input's number.
 //! Exit status 1 on any panic or any input over its bound.
@@ -147,8 +147,8 @@ const TARGETS: [(Target, &str); 7] = [
 /// Reads the bytes as the app and the CLI do; the outcome itself does not matter, only that there is one.
 fn run(target: Target, bytes: &[u8]) -> bool {
     match target {
-        Target::Xls => raduno::io::import_workbook(bytes, "fuzz.xls").is_ok(),
-        Target::Xlsx => raduno::io::import_workbook(bytes, "fuzz.xlsx").is_ok(),
+        Target::Xls => raduno_files::import_workbook(bytes, "fuzz.xls").is_ok(),
+        Target::Xlsx => raduno_files::import_workbook(bytes, "fuzz.xlsx").is_ok(),
         Target::RatingXlsx => raduno::rating::RatingList::from_xlsx(bytes).is_ok(),
         Target::RatingCsv => {
             raduno::rating::RatingList::from_csv(&String::from_utf8_lossy(bytes)).is_ok()
@@ -347,7 +347,7 @@ fn seeds(target: Target, dirs: &[String]) -> Vec<Vec<u8>> {
             for (format, rounds) in [(FormatKind::Master, 2), (FormatKind::OthelloSwiss, 1)] {
                 let j = journal(format, rounds);
                 if let Ok(b) =
-                    raduno::io::export_workbook(j.state(), j.entries(), raduno::i18n::Lang::It)
+                    raduno_files::export_workbook(j.state(), j.entries(), raduno::i18n::Lang::It)
                 {
                     out.push(b);
                 }
@@ -356,7 +356,7 @@ fn seeds(target: Target, dirs: &[String]) -> Vec<Vec<u8>> {
                 .iter()
                 .map(|s| s.to_string())
                 .collect();
-            if let Ok(b) = raduno::io::blank_workbook(&clubs) {
+            if let Ok(b) = raduno_files::blank_workbook(&clubs) {
                 out.push(b);
             }
         }
@@ -744,7 +744,7 @@ static PANICS: AtomicUsize = AtomicUsize::new(0);
 struct Stats {
     inputs: u64,
     panics: u64,
-    /// Inputs that held more than their bound ([`raduno::io::memory_limit`]).
+    /// Inputs that held more than their bound ([`raduno_files::memory_limit`]).
     over: u64,
     /// The largest share of its bound one input held, in thousandths.
     worst_share_permille: u64,
@@ -868,9 +868,9 @@ fn main() {
             let outcome = std::panic::catch_unwind(|| run(target, &data));
             let used = PEAK.load(Relaxed).saturating_sub(base);
             s.peak = s.peak.max(used);
-            // The bound every reader keeps (raduno::io::memory_limit: a floor and a multiple of the
+            // The bound every reader keeps (raduno_files::memory_limit: a floor and a multiple of the
             // input's size): an input held beyond it fails the run, saved like a panic.
-            let bound = raduno::io::memory_limit(data.len());
+            let bound = raduno_files::memory_limit(data.len());
             if used as u64 > bound {
                 s.over += 1;
                 let path = format!("{out}/over-{name}-{index}.bin");

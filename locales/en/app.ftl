@@ -4,7 +4,7 @@ language-own-name = English
 language-decimal-separator = .
 language-codes-available = languages: { $codes }
 
-# A correction moves players into or out of a later phase (journal/impact.rs): who leaves, who enters.
+# A correction moves players into or out of a later phase (journal/impact/): who leaves, who enters.
 impact-leaves-and-is-replaced = { $leaving } { $phase ->
         [final] leaves the final
        *[semifinal] leaves the semifinals

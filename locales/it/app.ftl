@@ -4,7 +4,7 @@ language-own-name = Italiano
 language-decimal-separator = ,
 language-codes-available = lingue disponibili { $codes }
 
-# A correction moves players into or out of a later phase (journal/impact.rs): who leaves, who enters.
+# A correction moves players into or out of a later phase (journal/impact/): who leaves, who enters.
 impact-leaves-and-is-replaced = { $leaving } { $phase ->
         [final] esce dalla finale
        *[semifinal] esce dalle semifinali

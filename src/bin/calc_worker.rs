@@ -7,7 +7,7 @@
 //! - `draw` (`tournament`, `what`, `how`, `seed`, `lang`): `{ drawn, report }`, the round drawn (as the
 //!   journal records it) and the round page's conflict report of the tournament with it recorded, or
 //!   `{ refused }`, why not, in the language asked; the draw is the app's one use case
-//!   (`raduno::app::next_round::draw_next`);
+//!   (`raduno::use_cases::next_round::draw_next`);
 //! - `check` (`tournament`, `number`): `{ report }`, the conflict report of a round as it stands (`null`
 //!   when it cannot be checked), as `raduno check` makes it.
 //!
@@ -15,10 +15,10 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use raduno::app::next_round::{draw_next, How, NextRound, What};
     use raduno::draw::ConflictReport;
     use raduno::i18n::{Lang, Localized};
     use raduno::model::Tournament;
+    use raduno::use_cases::next_round::{draw_next, How, NextRound, What};
     use raduno::worker::{get_json, get_op, get_text, serve, Calc, Message};
 
     /// The round page's conflict report of round `number` (`raduno check`'s), `None` when it cannot be

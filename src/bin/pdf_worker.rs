@@ -10,9 +10,9 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use raduno::i18n::{msg, Localized};
-    use raduno::io::pdf;
     use raduno::model::Tournament;
     use raduno::worker::{get_text, serve, Message};
+    use raduno_files::pdf;
     use wasm_bindgen::JsValue;
 
     serve(|data| {
@@ -21,7 +21,7 @@ fn main() {
         if !circuit.is_empty() {
             let lang: raduno::i18n::Lang =
                 serde_json::from_str(&get_text(data, "lang")).unwrap_or_default();
-            let printed: raduno::io::printed::Printed =
+            let printed: raduno_files::printed::Printed =
                 serde_json::from_str(&circuit).map_err(|e| format!("circuit: {e}"))?;
             let bytes = pdf::circuit_pdf(&printed, lang).map_err(|e| e.text(lang))?;
             return Ok(Message::new()

@@ -3,7 +3,7 @@
 //! came (`raduno.peers.<id>`).
 
 use super::{raw, set_raw};
-use crate::app::server_sync::Progress;
+use crate::use_cases::server_sync::Progress;
 use std::collections::BTreeMap;
 
 fn progress_key(id: &str) -> String {

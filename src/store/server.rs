@@ -2,7 +2,7 @@
 //! addresses an older version kept per tournament.
 
 use super::{available, keys_with, raw, remove, set_raw};
-use crate::app::server_sync::Progress;
+use crate::use_cases::server_sync::Progress;
 
 /// This device's server: one address for every tournament, the user name, and the password
 /// when the page reaches the server from another origin (HTTP Basic). Kept in this browser's storage

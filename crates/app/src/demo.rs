@@ -1,11 +1,11 @@
 //! The built-in demo: a tournament of 40 fictitious players in several clubs and regions, so a newcomer
 //! sees the app working at once. Names are invented.
 
-use crate::format::FormatKind;
-use crate::i18n::Lang;
-use crate::journal::{Event, Journal};
-use crate::model::{Player, Settings};
-use crate::words::msg;
+use raduno_engine::format::FormatKind;
+use raduno_engine::i18n::Lang;
+use raduno_engine::journal::{Event, Journal};
+use raduno_engine::model::{Player, Settings};
+use raduno_engine::words::msg;
 
 const FIRST: [&str; 20] = [
     "Alessio", "Beatrice", "Carlo", "Daniela", "Edoardo", "Federica", "Giacomo", "Ilaria", "Luca",
@@ -123,7 +123,7 @@ mod tests {
         assert!(t
             .players
             .iter()
-            .all(|p| crate::model::canonical_region(&p.region).is_some()));
+            .all(|p| raduno_engine::model::canonical_region(&p.region).is_some()));
         // The storage bench's larger field: distinct names too, and the demo's 40 first.
         let more = demo_players(400);
         let names: HashSet<_> = more.iter().map(|p| p.full_name()).collect();

@@ -20,9 +20,9 @@
 //!   or mistyped code, another seat's, table's or round's code all fail), the round being the current
 //!   one, the seats' number and limits.
 
-use crate::journal::Event;
-use crate::model::{OutcomeKind, Round, SeatResult, TableOutcome};
 use crate::publish;
+use raduno_engine::journal::Event;
+use raduno_engine::model::{OutcomeKind, Round, SeatResult, TableOutcome};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -298,7 +298,7 @@ pub fn by_table(valid: &[Proposal]) -> Vec<TableProposals> {
     tables
         .into_iter()
         .map(|(table, mut valid)| {
-            crate::order::sort_by_key(&mut valid, |p| (p.at_ms, p.seat));
+            raduno_engine::order::sort_by_key(&mut valid, |p| (p.at_ms, p.seat));
             let confirmed = valid
                 .iter()
                 .find(|p| valid.iter().any(|q| q.seat != p.seat && q.same_result(p)))
@@ -339,8 +339,8 @@ pub fn apply(p: &Proposal) -> Event {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::{Phase, Table};
     use crate::replica::designs::{current_of, follow_design, proposals_design_with};
+    use raduno_engine::model::{Phase, Table};
 
     fn round(number: u32) -> Round {
         Round::new(

@@ -4,7 +4,7 @@
 //! engine: everything it shows is computed here, natively tested.
 //!
 //! Each *seat* of each table of a round has its own code ([`Codes`]), made from the round's secret
-//! ([`crate::model::Round::seat_secret`], drawn with the round and carried by the journal's entry of the
+//! ([`raduno_engine::model::Round::seat_secret`], drawn with the round and carried by the journal's entry of the
 //! draw, never published): every director device of the tournament gives the same codes, so a second
 //! device publishes the same verifiers and locks and the printed sheets keep working. A
 //! round drawn before the secret existed keeps the device's own random codes (its local state). The
@@ -24,10 +24,10 @@
 //!
 //! All hex. A code of another seat, table or round gives another key: nothing of it matches.
 
-use crate::format::{self, Standings};
-use crate::model::search::fold_latin;
-use crate::model::{Phase, PlayerId, Round, Tournament};
 use hmac::{Hmac, Mac};
+use raduno_engine::format::{self, Standings};
+use raduno_engine::model::search::fold_latin;
+use raduno_engine::model::{Phase, PlayerId, Round, Tournament};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
@@ -97,7 +97,7 @@ pub fn new_code(random: &mut impl FnMut() -> u64) -> String {
 }
 
 /// Hex digits in a round's seat secret (256 bits).
-pub use crate::model::{valid_seat_secret as valid_secret, SEAT_SECRET_LEN as SECRET_LEN};
+pub use raduno_engine::model::{valid_seat_secret as valid_secret, SEAT_SECRET_LEN as SECRET_LEN};
 
 /// A new round secret from the device's crypto source: [`SECRET_LEN`] lower-case hex digits.
 pub fn new_secret(mut random: impl FnMut() -> u64) -> String {
@@ -422,8 +422,8 @@ pub fn follow_link(page: &str, db: &str, key: &str, seat: Option<(u32, u32, u32,
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::journal::{Event, Journal};
-    use crate::model::{Player, SeatResult, Settings};
+    use raduno_engine::journal::{Event, Journal};
+    use raduno_engine::model::{Player, SeatResult, Settings};
 
     /// The vectors the follow page's script is checked against (tests/e2e/phones.test.mjs), made by
     /// Python's hashlib: the same code gives the same key, verifier, proof and lock in Rust, in the
@@ -534,8 +534,8 @@ mod tests {
             Phase::Qualifying,
             0,
             vec![
-                crate::model::Table::new(1, &[1, 2]),
-                crate::model::Table::new(2, &[3, 4]),
+                raduno_engine::model::Table::new(1, &[1, 2]),
+                raduno_engine::model::Table::new(2, &[3, 4]),
             ],
         );
         let mut codes = Codes::default();
@@ -565,8 +565,8 @@ mod tests {
             Phase::Qualifying,
             0,
             vec![
-                crate::model::Table::new(1, &[1, 2, 3]),
-                crate::model::Table::new(2, &[4, 5, 6]),
+                raduno_engine::model::Table::new(1, &[1, 2, 3]),
+                raduno_engine::model::Table::new(2, &[4, 5, 6]),
             ],
         );
         round.seat_secret = Some(secret.clone());
@@ -599,7 +599,8 @@ mod tests {
     }
 
     fn tournament() -> Journal {
-        let mut settings = Settings::new("Torneo di prova", crate::format::FormatKind::Open);
+        let mut settings =
+            Settings::new("Torneo di prova", raduno_engine::format::FormatKind::Open);
         settings.round_minutes = Some(90);
         let mut j = Journal::new(settings, 0);
         for (id, first, last) in [
@@ -621,7 +622,7 @@ mod tests {
             1,
             Phase::Qualifying,
             7,
-            vec![crate::model::Table::new(1, &[1, 2, 3, 4])],
+            vec![raduno_engine::model::Table::new(1, &[1, 2, 3, 4])],
         );
         j.execute(
             Event::RoundDrawn {

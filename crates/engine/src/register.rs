@@ -1,6 +1,6 @@
 //! The players' register (the national ranking's rules): the federation's list of players with their national ID and last
 //! events (the 2025 workbook's hidden `GIOCATORI` sheet, read by
-//! [`crate::io::workbook::read_register`]), kept on the device. At check-in a typed name finds the
+//! `raduno_files::workbook::read_register`), kept on the device. At check-in a typed name finds the
 //! registered player — case, accents, spaces and the order of the names ignored — to fill his national ID
 //! and club; players who look like one person under two IDs, and names a letter apart, are shown as
 //! candidates beside him, never merged or chosen silently.

@@ -13,9 +13,9 @@ use crate::Failure;
 use raduno::circuit::printed::printed;
 use raduno::circuit::{compute, output, rated, CircuitError, Held, Rules};
 use raduno::i18n::{Lang, Localized};
-use raduno::io::printed::Printed;
-use raduno::io::{self, FormatChoice};
 use raduno::words::msg;
+use raduno_files::printed::Printed;
+use raduno_files::FormatChoice;
 
 /// Reads one tournament file into its final standings, under its file's name.
 fn load_file(
@@ -122,11 +122,11 @@ fn standings(
 fn write_out(out: &str, printed: &Printed, lang: Lang) -> Result<(), String> {
     let lower = out.to_lowercase();
     let bytes = if lower.ends_with(".pdf") {
-        io::pdf::circuit_pdf(printed, lang).map_err(|e| e.text(lang))?
+        raduno_files::pdf::circuit_pdf(printed, lang).map_err(|e| e.text(lang))?
     } else if lower.ends_with(".xlsx") {
-        io::workbook::circuit_workbook(printed, lang).map_err(|e| e.text(lang))?
+        raduno_files::workbook::circuit_workbook(printed, lang).map_err(|e| e.text(lang))?
     } else if lower.ends_with(".html") || lower.ends_with(".htm") {
-        io::export::circuit_html(printed, lang).into_bytes()
+        raduno_files::export::circuit_html(printed, lang).into_bytes()
     } else {
         return Err(msg::CliOutKindUnknown { out: &out }.text(lang));
     };

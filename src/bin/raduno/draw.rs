@@ -5,13 +5,13 @@ use crate::args;
 use crate::files::{load, required, required_format, workbook, write_file};
 use crate::standings::drift_words;
 use crate::Failure;
-use raduno::app::next_round::{self, NextRound, NotNext};
 use raduno::draw;
 use raduno::i18n::{Lang, Localized};
-use raduno::io as rio;
 use raduno::journal::{Entry, Event};
 use raduno::model::Tournament;
+use raduno::use_cases::next_round::{self, NextRound, NotNext};
 use raduno::words::msg;
+use raduno_files as rio;
 use serde::Serialize;
 
 fn now_ms() -> i64 {

@@ -1,6 +1,6 @@
 //! `raduno federation publish FILE... --server URL [--user U]`: finished tournaments published to the
 //! federation's database on the club's server, as the app's button does
-//! ([`raduno::app::federation`]); and the year read back from it for `raduno circuit RULES.json
+//! ([`raduno::use_cases::federation`]); and the year read back from it for `raduno circuit RULES.json
 //! --server URL` ([`read_year`]).
 //!
 //! Publishing, `URL` is the club's database as the app's Devices page has it
@@ -14,14 +14,14 @@ use crate::args;
 use crate::files::choice;
 use crate::files::{read_tournament, tournament_name};
 use crate::Failure;
-use raduno::app::federation::{self as fed, Published};
 use raduno::circuit::Held;
 use raduno::i18n::{Lang, Localized};
-use raduno::io::FormatChoice;
 use raduno::replica::federation::{self, federation_db};
 use raduno::replica::http::Client;
 use raduno::replica::{parse_address, Problem};
+use raduno::use_cases::federation::{self as fed, Published};
 use raduno::words::msg;
+use raduno_files::FormatChoice;
 use serde_json::Value;
 
 /// The federation's database: beside the club's database `address` (`beside`, publishing), else

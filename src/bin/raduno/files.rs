@@ -8,10 +8,10 @@ use crate::Failure;
 use raduno::circuit::CircuitError;
 use raduno::format::{FormatDef, FormatKind};
 use raduno::i18n::{Lang, Localized};
-use raduno::io::export::{self, ExportKind};
-use raduno::io::{self as rio, pdf, FormatChoice, Imported};
 use raduno::model::{PlayerId, Tournament};
 use raduno::words::msg;
+use raduno_files::export::{self, ExportKind};
+use raduno_files::{self as rio, pdf, FormatChoice, Imported};
 use std::collections::HashMap;
 
 /// Why a file could not be read or written, in `lang` (the system's own words for the rare cases).

@@ -204,7 +204,7 @@ fn main() -> ExitCode {
         .skip(1)
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
-    // `raduno server …` reads and says its own line (crates/app/src/replica/setup.rs); its help is the catalogue's.
+    // `raduno server …` reads and says its own line (crates/app/src/replica/setup/options.rs); its help is the catalogue's.
     let asks_help = raw.iter().any(|a| a == "--help" || a == "-h");
     // `--lang` is read anywhere on the line, `server setup …` included (its words are English).
     let rest = without_lang(&raw);

@@ -4,11 +4,11 @@
 use crate::args;
 use crate::files::{load, required_format};
 use crate::Failure;
-use raduno::app::next_round;
 use raduno::format::{self, Standings};
 use raduno::i18n::{Lang, Localized};
 use raduno::journal::impact::Drift;
 use raduno::model::Tournament;
+use raduno::use_cases::next_round;
 use raduno::words::msg;
 use serde::Serialize;
 use serde_json::value::RawValue;

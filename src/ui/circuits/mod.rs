@@ -18,7 +18,6 @@ use crate::circuit::{Circuit, CircuitError, Held, Member, Rules, Snapshot};
 use crate::format::FormatKind;
 use crate::format::Points;
 use crate::i18n::{Lang, Localized};
-use crate::io;
 use crate::store::{self, circuits as cstore};
 use crate::words::msg;
 use crate::worker::{self, get_bytes, get_text, Message};

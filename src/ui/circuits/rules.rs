@@ -217,7 +217,7 @@ pub(super) fn RulesFile(
         if let Some(c) = current() {
             let name = format!(
                 "{}_{}.json",
-                crate::io::file_name::safe_stem(&c.rules.name),
+                raduno_files::file_name::safe_stem(&c.rules.name),
                 msg::UiRules.text(cx.lang.get())
             );
             store::download(&name, c.rules.to_json().as_bytes(), "application/json");

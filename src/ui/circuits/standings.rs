@@ -8,7 +8,7 @@ use super::*;
 #[component]
 pub(super) fn CircuitDocuments(
     circuit: RwSignal<Option<Circuit>>,
-    printed: Callback<Lang, io::printed::Printed>,
+    printed: Callback<Lang, raduno_files::printed::Printed>,
     #[prop(optional)] rating: bool,
 ) -> impl IntoView {
     let cx = ctx();
@@ -54,7 +54,7 @@ pub(super) fn CircuitDocuments(
         let lang = cx.lang.get_untracked();
         let printed = printed.run(lang);
         let name = printed.file_name(lang, "html");
-        let html = io::export::circuit_html(&printed, lang);
+        let html = raduno_files::export::circuit_html(&printed, lang);
         store::download(&name, html.as_bytes(), "text/html");
     };
     let circuit_id = move || circuit.with(|c| c.as_ref().map(|c| c.id.clone()).unwrap_or_default());

@@ -1,6 +1,6 @@
 //! Several devices, one tournament: this device's name, changes sent and received as files,
 //! the live replication through a club's server, and the conflicts a merge leaves for the
-//! director. Receiving changes is the app's one use case ([`crate::app::receive`]: the journal's merge,
+//! director. Receiving changes is the app's one use case ([`crate::use_cases::receive`]: the journal's merge,
 //! its preview, a tournament taken whole); this page only carries files and shows what comes back.
 
 pub mod quarantine;
@@ -8,10 +8,10 @@ pub mod receiving;
 pub mod server;
 
 use super::ctx;
-use crate::app::receive::{self, quarantine_said, who, Preview};
 use crate::i18n::{Lang, Localized};
 use crate::journal::{Changes, Conflict, Entry, Journal, Source};
 use crate::store;
+use crate::use_cases::receive::{self, quarantine_said, who, Preview};
 use crate::words::msg;
 use leptos::prelude::*;
 use receiving::{merge_into_open, open_received};
@@ -38,8 +38,8 @@ async fn read_changes(
 
 /// The file name of a changes file.
 fn changes_file_name(j: &Journal) -> String {
-    let stem = crate::io::file_name::safe_stem(&j.state().settings.name);
-    let me = crate::io::file_name::safe_stem(&j.device_name(&store::device().0));
+    let stem = raduno_files::file_name::safe_stem(&j.state().settings.name);
+    let me = raduno_files::file_name::safe_stem(&j.device_name(&store::device().0));
     format!("{stem}-modifiche-{me}.raduno-changes.json")
 }
 
@@ -269,10 +269,10 @@ fn results_view(
         .into_iter()
         .map(|i| {
             let e = &j.entries()[i];
-            let scores = crate::app::decisions::version_scores(j, (round, table), e);
+            let scores = crate::use_cases::decisions::version_scores(j, (round, table), e);
             let id = e.id.clone();
             let keep = move |_| {
-                cx.dispatch(crate::app::decisions::keep(id.clone()));
+                cx.dispatch(crate::use_cases::decisions::keep(id.clone()));
             };
             view! {
                 <li class="version">
@@ -304,7 +304,7 @@ fn locked_view(
     let l = &j.entries()[lock];
     let id = e.id.clone();
     let fine = move |_| {
-        cx.dispatch(crate::app::decisions::keep(id.clone()));
+        cx.dispatch(crate::use_cases::decisions::keep(id.clone()));
     };
     let what = e
         .event
@@ -339,7 +339,7 @@ fn set_aside_view(
     let drop_root = {
         let id = e.id.clone();
         move |_| {
-            cx.dispatch(crate::app::decisions::leave_out(id.clone()));
+            cx.dispatch(crate::use_cases::decisions::leave_out(id.clone()));
         }
     };
     let rival_view = rival.map(|r| {
@@ -347,7 +347,7 @@ fn set_aside_view(
         let rival_id = re.id.clone();
         let rival_device = who(j, &re.id.device, lang);
         let take = move |_| {
-            cx.dispatch(crate::app::decisions::leave_out(rival_id.clone()));
+            cx.dispatch(crate::use_cases::decisions::leave_out(rival_id.clone()));
         };
         view! {
             <button class="take" on:click=take>{msg::DevicesUseOtherVersion { rival_device: &rival_device, root_device: &root_device }.text(lang)}</button>

@@ -2,10 +2,10 @@
 //! each with where it came from, its device, its time, what it is and why it was not applied; for an id
 //! clash, both versions (the one held stands).
 
-use crate::app::receive::who;
 use crate::i18n::{Lang, Localized};
 use crate::journal::{Journal, Quarantined, Reason, Source};
 use crate::ui::ctx;
+use crate::use_cases::receive::who;
 use crate::words::msg;
 use leptos::prelude::*;
 

@@ -1,13 +1,13 @@
 //! The pages' half of receiving changes (a changes file on *Dispositivi*, a server's documents every
-//! few seconds, a tournament taken from either): the merge is the app's ([`crate::app::receive`]); here
+//! few seconds, a tournament taken from either): the merge is the app's ([`crate::use_cases::receive`]); here
 //! the open tournament is replaced by the merged copy once saved, this device takes a new id when
 //! another copy was found writing as it, and a tournament received whole is saved and opened.
 
-use crate::app::receive::{self, Merged};
 use crate::i18n::Localized;
 use crate::journal::{Changes, Journal, MergeReport, Source};
 use crate::persist::Saved;
 use crate::store;
+use crate::use_cases::receive::{self, Merged};
 use leptos::prelude::*;
 
 /// Merges `changes` (from `source`) into the open tournament and saves ([`save_merged`]). The refusal,

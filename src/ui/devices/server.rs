@@ -2,17 +2,17 @@
 //! round trip every few seconds while a tournament is open, what happened last (each problem as what it
 //! is, with what to do), how many changes wait to be sent, the list of a server's tournaments on the
 //! home page, and the page's connections narrowed to itself and that server. A round trip is one call
-//! of the app's use case ([`crate::app::server_sync::sync`], the requests [`crate::replica`]'s); the
+//! of the app's use case ([`crate::use_cases::server_sync::sync`], the requests [`crate::replica`]'s); the
 //! page saves what it merged as any changes are saved ([`crate::ui::devices::receiving`]) and keeps its progress.
 
-use crate::app::receive::quarantine_said;
-use crate::app::server_sync::{self, Held, SyncError};
 use crate::i18n::{Lang, Localized};
 use crate::journal::{Journal, MergeReport};
 use crate::replica::{self, AddressError, Client, Listed, Problem};
 use crate::store;
 use crate::ui::ctx;
 use crate::ui::devices::receiving::{open_received, save_merged};
+use crate::use_cases::receive::quarantine_said;
+use crate::use_cases::server_sync::{self, Held, SyncError};
 use crate::words::msg;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;

@@ -2,12 +2,12 @@
 //! sheets, report, standings) and the games' text, forum and HTML exports.
 
 use super::{rounds_now, stem, with_t_now, PDF_MIME, XLSX_MIME};
-use crate::io::{self, export::ExportKind, pdf};
 use crate::store;
 use crate::ui::shared::files;
 use crate::ui::{ctx, Ctx};
 use crate::words::msg;
 use leptos::prelude::*;
+use raduno_files::{export::ExportKind, pdf};
 
 /// The tournament as an Excel workbook, and the blank registration workbook.
 #[component]
@@ -35,7 +35,10 @@ pub(super) fn WorkbookCard() -> impl IntoView {
         });
     };
     let blank = move |_| {
-        let clubs: Vec<String> = io::official_clubs().iter().map(|c| c.to_string()).collect();
+        let clubs: Vec<String> = raduno_files::official_clubs()
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
         let lang = cx.lang.get_untracked();
         leptos::task::spawn_local(async move {
             match files::blank_workbook(&clubs, lang).await {
@@ -107,7 +110,7 @@ pub(super) fn ExportCard() -> impl IntoView {
             if let Some((name, text)) = with_t_now(cx, |t| {
                 (
                     format!("{}.{}", stem(t), kind.extension()),
-                    io::export::export(t, kind),
+                    raduno_files::export::export(t, kind),
                 )
             }) {
                 store::download(&name, text.as_bytes(), mime);

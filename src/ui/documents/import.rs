@@ -4,7 +4,6 @@
 use super::import_confirm::ConfirmImport;
 use super::{imported_text, with_t_now, ProblemList, WarningList, WORKBOOK_ACCEPT};
 use crate::i18n::Lang;
-use crate::io::{self, ImportPlan, Problem};
 use crate::journal::Event;
 use crate::model::Tournament;
 use crate::store;
@@ -12,6 +11,7 @@ use crate::ui::shared::files;
 use crate::ui::{ctx, Ctx};
 use crate::words::msg;
 use leptos::prelude::*;
+use raduno_files::{ImportPlan, Problem};
 
 /// Where an import into the open tournament stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -155,7 +155,8 @@ async fn read_import(cx: Ctx, state: Slot, el: web_sys::HtmlInputElement) {
         return;
     };
     let lang = cx.lang.get_untracked();
-    match io::plan_imported(&current, read, &file).map(|p| with_removed(cx, p, &current)) {
+    match raduno_files::plan_imported(&current, read, &file).map(|p| with_removed(cx, p, &current))
+    {
         Err(e) => {
             cx.error(msg::UiImportFailed { file: &file }.text(lang));
             state.set(ImportState::Failed {
@@ -245,7 +246,7 @@ fn with_removed(cx: Ctx, mut plan: ImportPlan, current: &Tournament) -> ImportPl
 
 fn replace(cx: Ctx, state: Slot, file: String, tournament: Tournament, warnings: Vec<Problem>) {
     let (players, rounds) = (tournament.players.len(), tournament.rounds.len());
-    if cx.dispatch(crate::app::decisions::replace_with(tournament, &file)) {
+    if cx.dispatch(crate::use_cases::decisions::replace_with(tournament, &file)) {
         cx.info(imported_text(
             cx.lang.get_untracked(),
             &file,

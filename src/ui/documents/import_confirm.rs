@@ -94,7 +94,7 @@ fn ImportChoices(
 /// the button that does it.
 #[component]
 fn ReplaceWhole(
-    diff: crate::io::ImportDiff,
+    diff: raduno_files::ImportDiff,
     file: String,
     confirm: Callback<bool>,
 ) -> impl IntoView {

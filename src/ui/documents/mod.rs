@@ -3,7 +3,7 @@
 //! it does; downloads of the workbook, a blank registration workbook, the PDFs (score sheets of a round,
 //! full report, standings) and the text / forum / HTML exports.
 //!
-//! The page computes nothing itself: `crate::io` reads and writes the files (one call, `io::plan_import`,
+//! The page computes nothing itself: `raduno_files` reads and writes the files (one call, `raduno_files::plan_import`,
 //! reads a workbook and compares it with the open tournament), `crate::format` gives the standings, and
 //! the import goes through the journal as one event, so one undo takes it back: into a tournament under
 //! way the players are added and updated by ID (`Event::PlayersImported`, the rounds stay); an empty
@@ -19,12 +19,12 @@ pub mod new_tournament;
 
 use super::{ctx, Ctx};
 use crate::i18n::{Lang, Localized};
-use crate::io::Problem;
 use crate::model::Tournament;
 use crate::words::msg;
 use downloads::{ExportCard, PrintCard, WorkbookCard};
 use import::ImportCard;
 use leptos::prelude::*;
+use raduno_files::Problem;
 
 pub(super) const XLSX_MIME: &str =
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -40,7 +40,7 @@ pub(super) fn with_t_now<R>(cx: Ctx, f: impl FnOnce(&Tournament) -> R) -> Option
 
 /// The tournament name as a file name stem.
 pub(super) fn stem(t: &Tournament) -> String {
-    crate::io::file_name::safe_stem(&t.settings.name)
+    raduno_files::file_name::safe_stem(&t.settings.name)
 }
 
 /// "Importato «x»: N giocatori, M turni" and the warnings, for a notice.

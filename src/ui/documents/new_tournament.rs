@@ -3,13 +3,13 @@
 use super::{imported_text, ProblemList, WORKBOOK_ACCEPT};
 use crate::format::FormatKind;
 use crate::i18n::Localized;
-use crate::io::Problem;
 use crate::journal::Journal;
 use crate::store;
 use crate::ui::shared::files;
 use crate::ui::{ctx, Route, Tab};
 use crate::words::msg;
 use leptos::prelude::*;
+use raduno_files::Problem;
 
 /// Starts a new tournament from a workbook (the legacy program's `.xls` or an `.xlsx`), for the home
 /// page: the format comes from the workbook (its `TORNEO` sheet or Raduno's data) unless one is chosen.
@@ -41,7 +41,9 @@ pub fn ImportNewTournament() -> impl IntoView {
             let (players, rounds) = (t.players.len(), t.rounds.len());
             let now = store::now_ms();
             let mut journal = Journal::new(t.settings.clone(), now);
-            if let Err(e) = journal.execute(crate::app::decisions::replace_with(t, &file), now) {
+            if let Err(e) =
+                journal.execute(crate::use_cases::decisions::replace_with(t, &file), now)
+            {
                 cx.error(e.text(lang));
                 return;
             }

@@ -3,7 +3,7 @@
 //! by the draw, corrected here); the button that publishes a finished tournament to the federation's
 //! database on the device's server ([`publish::PublishToFederation`], on the standings page); and a national
 //! ranking's year read from that database ([`read::ReadFromFederation`], on the circuits page). The steps
-//! are the app's ([`crate::app::federation`]); the screen says what the server answered.
+//! are the app's ([`crate::use_cases::federation`]); the screen says what the server answered.
 
 pub mod fields;
 pub mod publish;

@@ -2,12 +2,12 @@
 //! standings page, and what the server answered.
 
 use super::{default_federation_db, now_ms, problem_words, when};
-use crate::app::federation::{self as fed, Published};
 use crate::i18n::{Lang, Localized};
 use crate::replica::fetch::Client;
 use crate::replica::Problem;
 use crate::store;
 use crate::ui::ctx;
+use crate::use_cases::federation::{self as fed, Published};
 use crate::words::msg;
 use leptos::prelude::*;
 

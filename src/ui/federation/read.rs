@@ -2,7 +2,6 @@
 //! and what came, what was left apart and why.
 
 use super::{default_federation_db, now_ms, problem_words, when};
-use crate::app::federation::{self as fed};
 use crate::circuit::Circuit;
 use crate::i18n::{Lang, Localized};
 use crate::replica::federation::Apart;
@@ -10,6 +9,7 @@ use crate::replica::fetch::Client;
 use crate::replica::{self, Problem};
 use crate::store;
 use crate::ui::ctx;
+use crate::use_cases::federation::{self as fed};
 use crate::words::msg;
 use leptos::prelude::*;
 

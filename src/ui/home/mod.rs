@@ -272,7 +272,7 @@ fn Row(summary: persist::Summary) -> impl IntoView {
         .and_then(Result::ok)
         .map(|s| {
             let st = &s.journal.state().settings;
-            (crate::io::pdf::date_text(&st.date), st.venue.clone())
+            (raduno_files::pdf::date_text(&st.date), st.venue.clone())
         })
         .unwrap_or_default();
     let format_name = FormatKind::all().find(|f| f.name() == summary.format);
@@ -324,7 +324,7 @@ fn rename_stored(cx: Ctx, id: &str, name: &str) {
     let Some(Ok(mut saved)) = store::read(id) else {
         return;
     };
-    let event = crate::app::settings::rename(&saved.journal.state().settings, &new_name);
+    let event = crate::use_cases::settings::rename(&saved.journal.state().settings, &new_name);
     match saved.journal.execute(event, store::now_ms()) {
         Ok(()) => match store::write(&mut saved) {
             Ok(()) => cx.list_version.update(|v| *v += 1),
@@ -343,7 +343,7 @@ fn duplicate_stored(cx: Ctx, id: &str) {
     let mut journal = saved.journal;
     let settings = &journal.state().settings;
     let copy = format!("{} ({})", settings.name, msg::UiCopy.text(lang));
-    let event = crate::app::settings::rename(settings, &copy);
+    let event = crate::use_cases::settings::rename(settings, &copy);
     if journal.execute(event, store::now_ms()).is_ok() {
         match store::create(journal) {
             Ok(_) => cx.list_version.update(|v| *v += 1),

@@ -1,7 +1,7 @@
-//! The activity log (the legacy program's "Log"): the journal's lines ([`crate::app::log`]) with their time.
+//! The activity log (the legacy program's "Log"): the journal's lines ([`crate::use_cases::log`]) with their time.
 
 use super::ctx;
-use crate::app::log::{lines, LogLine};
+use crate::use_cases::log::{lines, LogLine};
 use crate::words::msg;
 use leptos::prelude::*;
 

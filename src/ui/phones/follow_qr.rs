@@ -3,7 +3,7 @@
 //! ([`crate::publish`]), the follow page's QR code ([`FollowQr`], on the projector and Dispositivi) and
 //! the score sheets' links ([`sheet_links`]). It imports none of the pages, so the projector, the
 //! documents page and the round page's proposals panel ([`crate::ui::phones::proposals`]) all take from it without
-//! a circle. What is written to the server and read from it is the use case's ([`crate::app::phones`]),
+//! a circle. What is written to the server and read from it is the use case's ([`crate::use_cases::phones`]),
 //! and a problem is said in the server card's words ([`crate::ui::devices::server::problem_text`]).
 
 use crate::publish::{self, Codes};
@@ -172,7 +172,7 @@ async fn publish_now(cx: crate::ui::Ctx, id: String, s: Server) -> Result<bool, 
         return Ok(true);
     }
     let locks = last.map(|r| (r.number, publish::locks(&key, &r, &c)));
-    crate::app::phones::publish(&s.url, &s.user, &s.password, &key, doc, locks).await?;
+    crate::use_cases::phones::publish(&s.url, &s.user, &s.password, &key, doc, locks).await?;
     LAST.with(|l| *l.borrow_mut() = same);
     Ok(true)
 }

@@ -26,7 +26,7 @@ fn set_local_flag(key: &str, on: bool) {
 
 /// The proposals of round `round` on the server, read with the director's credentials.
 async fn read_proposals(s: &Server, key: &str, round: u32) -> Result<Vec<Read>, Problem> {
-    crate::app::phones::read_proposals(&s.url, &s.user, &s.password, key, round).await
+    crate::use_cases::phones::read_proposals(&s.url, &s.user, &s.password, key, round).await
 }
 
 fn refusal_text(r: &Refusal, lang: Lang) -> String {

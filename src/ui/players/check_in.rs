@@ -24,7 +24,7 @@ pub(super) fn CheckIn(players: Memo<Vec<Player>>) -> impl IntoView {
         });
         // One event: one undo takes the whole check-in back.
         if !ids.is_empty() {
-            cx.dispatch(crate::app::players::check_in_all(ids, participating));
+            cx.dispatch(crate::use_cases::players::check_in_all(ids, participating));
         }
     };
     let tournament_id = move || {

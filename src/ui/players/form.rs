@@ -136,7 +136,7 @@ fn submit_player(
             return;
         }
     };
-    match cx.try_dispatch(crate::app::players::save(f.editing, player)) {
+    match cx.try_dispatch(crate::use_cases::players::save(f.editing, player)) {
         Ok(()) => {
             problem.set(None);
             form.set(match f.editing {

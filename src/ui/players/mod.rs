@@ -177,7 +177,7 @@ fn PlayerRow(
         let lang = cx.lang.get_untracked();
         let q = format!("{} {named}?", msg::UiRemoveThePlayer.text(lang));
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true) {
-            cx.dispatch(crate::app::players::remove(id));
+            cx.dispatch(crate::use_cases::players::remove(id));
         }
     };
     view! {
@@ -186,7 +186,7 @@ fn PlayerRow(
             <td class="p-club">{p.club}</td><td class="p-region">{p.region}</td>
             <td class="p-part"><label class="check">
                 <input type="checkbox" class="participating" prop:checked=participating aria-label=check_label
-                       on:change=move |ev| { cx.dispatch(crate::app::players::check_in(id, event_target_checked(&ev))); }/>
+                       on:change=move |ev| { cx.dispatch(crate::use_cases::players::check_in(id, event_target_checked(&ev))); }/>
                 // The column's word beside the box, shown where the list is cards (a phone) and the header is not.
                 <span class="check-word" aria-hidden="true">{column}</span>
                 {status.map(|s| view! { <span class="status">{s}</span> })}
@@ -205,7 +205,7 @@ pub(super) fn club_suggestions(players: &[Player]) -> Vec<String> {
     let mut list: Vec<String> = Vec::new();
     let mine = players.iter().map(|p| p.club.clone());
     for c in mine.chain(
-        crate::io::workbook::official_clubs()
+        raduno_files::workbook::official_clubs()
             .iter()
             .map(|s| s.to_string()),
     ) {

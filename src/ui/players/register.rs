@@ -70,7 +70,7 @@ pub fn RegisterLoad(version: RwSignal<u32>) -> impl IntoView {
                     return;
                 }
             };
-            match crate::io::read_register(&book) {
+            match raduno_files::read_register(&book) {
                 Some((register, problems)) if !register.is_empty() => {
                     let n = register.len();
                     match keep(register) {

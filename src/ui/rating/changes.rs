@@ -45,7 +45,7 @@ fn changes_csv(update: &RatingUpdate, lang: Lang) -> String {
             steps.join(" | "),
         ]
     });
-    crate::io::csv::write(std::iter::once(header).chain(rows))
+    raduno_files::csv::write(std::iter::once(header).chain(rows))
 }
 
 fn signed(n: i32) -> String {
@@ -66,7 +66,7 @@ pub(super) fn Changes(update: RatingUpdate) -> impl IntoView {
     let export = move |_| {
         let lang = cx.lang.get_untracked();
         let stem = cx
-            .with_t(|t| crate::io::file_name::safe_stem(&t.settings.name))
+            .with_t(|t| raduno_files::file_name::safe_stem(&t.settings.name))
             .unwrap_or_default();
         store::download(
             &format!("variazioni_rating_{stem}.csv"),

@@ -148,7 +148,7 @@ fn ExportList(stored: Memo<Option<RatingHistory>>) -> impl IntoView {
             return;
         };
         let stem = cx
-            .with_t(|t| crate::io::file_name::safe_stem(&t.settings.name))
+            .with_t(|t| raduno_files::file_name::safe_stem(&t.settings.name))
             .unwrap_or_default();
         let stage = if current.applied.is_some() {
             "dopo"

@@ -10,16 +10,16 @@
 //! Request: `{ op: "draw", tournament, what, how, seed, lang }` (JSON texts); answer `{ drawn, report }`
 //! (the round drawn, as the journal records it, and the round page's conflict report of the tournament
 //! with it recorded, as JSON) or `{ refused }` (why not, in the language asked). The draw itself is the
-//! app's one use case ([`crate::app::next_round`]), in the worker. The page never makes the report
+//! app's one use case ([`crate::use_cases::next_round`]), in the worker. The page never makes the report
 //! itself: its bounds are the draw's exact search.
 //!
 //! Request: `{ op: "check", tournament, number }`; answer `{ report }` (`null` when the round cannot be
 //! checked): the report of a round seated by hand, imported or reloaded, off the page's thread too.
 
-use crate::app::next_round::NextRound;
-pub use crate::app::next_round::{How, What};
 use crate::draw::ConflictReport;
 use crate::ui::Ctx;
+use crate::use_cases::next_round::NextRound;
+pub use crate::use_cases::next_round::{How, What};
 use crate::words::msg;
 use crate::worker::{self, get_text, Calc, Message};
 

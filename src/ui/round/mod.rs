@@ -195,7 +195,7 @@ fn round_head(number: u32, round: Memo<Option<Round>>) -> impl IntoView {
         let lang = cx.lang.get_untracked();
         let q = format!("{} {number}?", msg::UiRoundDeleteConfirm.text(lang));
         if web_sys::window().and_then(|w| w.confirm_with_message(&q).ok()) == Some(true)
-            && cx.dispatch(crate::app::seating::delete_last(number))
+            && cx.dispatch(crate::use_cases::seating::delete_last(number))
         {
             cx.go(Route::Tournament {
                 id: id(),
@@ -240,7 +240,7 @@ fn toggle_lock(number: u32, round: Memo<Option<Round>>) {
     if !locked && !out_of_rules::confirm_scoring(number) {
         return;
     }
-    cx.dispatch(crate::app::seating::lock(number, !locked));
+    cx.dispatch(crate::use_cases::seating::lock(number, !locked));
 }
 
 /// The round's state: its phase, the tables complete by the rules (a level top still to order is

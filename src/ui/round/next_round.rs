@@ -50,8 +50,8 @@ pub(super) fn draw_and_record(what: What, how: How, busy: RwSignal<bool>) {
                 // The round with its date, the device's today, unless it has one (the documents' rules
                 // (the workbook layout)): saved together, so the page changes once.
                 let dated = move |t: &crate::model::Tournament| {
-                    crate::app::next_round::dated_settings(t, number, &crate::ui::today())
-                        .map(crate::app::settings::change)
+                    crate::use_cases::next_round::dated_settings(t, number, &crate::ui::today())
+                        .map(crate::use_cases::settings::change)
                 };
                 if cx.dispatch_with(next.into_event(), dated) {
                     // The worker's report: the round page shows it without checking the round again.
@@ -149,7 +149,7 @@ fn SeriesFinalPanel() -> impl IntoView {
     };
     let set_games = move |n: u8| {
         if let Some(event) = cx
-            .with_t(|t| crate::app::settings::final_games(&t.settings, n))
+            .with_t(|t| crate::use_cases::settings::final_games(&t.settings, n))
             .flatten()
         {
             cx.dispatch(event);

@@ -17,7 +17,7 @@ fn drift_lines(t: &Tournament, number: u32, lang: crate::i18n::Lang) -> Vec<Stri
 
 /// The drift of round `number` when it is not played yet: a played round is history, said on its page and asked nothing about.
 fn unplayed_drift_lines(t: &Tournament, number: u32, lang: crate::i18n::Lang) -> Vec<String> {
-    crate::app::next_round::unplayed_drift(t, number).lines(t, lang)
+    crate::use_cases::next_round::unplayed_drift(t, number).lines(t, lang)
 }
 
 /// Draws round `number` again in the draw worker (keeping the tables that still follow the rules when

@@ -26,7 +26,8 @@ pub(super) fn SwapForm(number: u32) -> impl IntoView {
             return;
         };
         // A player who is not in the round (a late entry, a substitute) takes the other's seat instead.
-        let Some(event) = cx.with_t(|t| crate::app::seating::exchange(t, number, x, y)) else {
+        let Some(event) = cx.with_t(|t| crate::use_cases::seating::exchange(t, number, x, y))
+        else {
             return;
         };
         if !confirm_qualified(number, &event) {
@@ -52,7 +53,7 @@ pub(super) fn SwapForm(number: u32) -> impl IntoView {
             cx.error(msg::UiSeatFromOneHint.text(cx.lang.get()));
             return;
         }
-        let event = crate::app::seating::give_seat(number, tn, s - 1, p);
+        let event = crate::use_cases::seating::give_seat(number, tn, s - 1, p);
         if confirm_qualified(number, &event) {
             cx.dispatch(event);
         }

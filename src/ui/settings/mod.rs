@@ -7,11 +7,11 @@ use super::ctx;
 use crate::format::editor::Section;
 use crate::format::{self, FormatKind};
 use crate::i18n::{Lang, Localized};
-use crate::io::pdf_logo;
 use crate::model::Settings;
 use crate::words::msg;
 use club_format::{ClubDraft, ClubFormatEditor, KnobFields};
 use leptos::prelude::*;
+use raduno_files::pdf_logo;
 
 #[component]
 pub fn SettingsPage() -> impl IntoView {
@@ -37,7 +37,7 @@ pub fn SettingsPage() -> impl IntoView {
         if settings == current() {
             return;
         }
-        match cx.try_dispatch(crate::app::settings::change(settings)) {
+        match cx.try_dispatch(crate::use_cases::settings::change(settings)) {
             Ok(()) => {
                 problem.set(None);
                 cx.info(msg::UiSettingsSaved.text(cx.lang.get()));
@@ -80,7 +80,7 @@ fn StandingsMoves(draft: RwSignal<Settings>) -> impl IntoView {
             let changed = settings.format != t.settings.format
                 || settings.custom_format != t.settings.custom_format;
             let scored = crate::format::last_played_round(t) > 0;
-            (changed && scored).then(|| crate::app::settings::standings_moves(t, &settings))
+            (changed && scored).then(|| crate::use_cases::settings::standings_moves(t, &settings))
         })
         .flatten()
     });

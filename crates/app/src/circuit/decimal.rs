@@ -1,7 +1,7 @@
 //! Exact decimals as the circuits' rules and the ranking's yearly limits write them (`1.5`, `0.125`,
 //! `2e-3`): read into exact points, never through a float.
 
-use crate::format::Points;
+use raduno_engine::format::Points;
 
 /// Most decimals a number in the rules may have (weights like 1.5 or 0.125, table values like 2.5).
 pub const MAX_DECIMALS: usize = 6;

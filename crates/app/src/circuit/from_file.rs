@@ -4,10 +4,10 @@
 //! is here, tested natively.
 
 use super::{CircuitError, Held};
-use crate::format::{FormatKind, Points};
-use crate::i18n::{Lang, Localized};
-use crate::io::{self, Book};
-use crate::words::msg;
+use raduno_engine::format::{FormatKind, Points};
+use raduno_engine::i18n::{Lang, Localized};
+use raduno_engine::words::msg;
+use raduno_files::Book;
 use std::collections::HashMap;
 
 /// The file's name without the extension: a tournament's NAME when it comes from a file.
@@ -53,19 +53,22 @@ pub fn held_from_backup(file: &str, bytes: &[u8], lang: Lang) -> Result<Held, Ci
 /// no format is read as the default one, and a problem with it says so.
 pub fn held_from_book(
     file: &str,
-    book: Result<Book, io::ReadError>,
+    book: Result<Book, raduno_files::ReadError>,
     format: Option<FormatKind>,
     lang: Lang,
 ) -> Result<Held, CircuitError> {
     let ids = book
         .as_ref()
-        .map(io::workbook::national_ids)
+        .map(raduno_files::workbook::national_ids)
         .unwrap_or_default();
     let reduced = book
         .as_ref()
         .ok()
-        .and_then(io::workbook::reduced::read_reduced);
-    let assumed = format.is_none() && book.as_ref().is_ok_and(|b| !io::workbook::names_format(b));
+        .and_then(raduno_files::workbook::reduced::read_reduced);
+    let assumed = format.is_none()
+        && book
+            .as_ref()
+            .is_ok_and(|b| !raduno_files::workbook::names_format(b));
     let said = |e: CircuitError| {
         if !assumed {
             return e;
@@ -76,8 +79,8 @@ pub fn held_from_book(
         .text(lang);
         unreadable(file, format!("{} - {why}", e.text(lang)))
     };
-    let imported =
-        io::import_book(book, file, format).map_err(|e| said(unreadable(file, e.text(lang))))?;
+    let imported = raduno_files::import_book(book, file, format)
+        .map_err(|e| said(unreadable(file, e.text(lang))))?;
     let mut held = Held::of(&imported.tournament, &stem(file), &ids).map_err(said)?;
     if let Some(rows) = &reduced {
         held.take_reduced(rows);
@@ -144,7 +147,7 @@ mod tests {
     fn a_broken_backup_or_workbook_is_refused_with_the_files_name() {
         let e = held_from_backup("rotto.raduno.json", b"{not json", Lang::It).unwrap_err();
         assert!(matches!(&e, CircuitError::Unreadable { file, .. } if file == "rotto.raduno.json"));
-        let book = Err(io::ReadError::Reader("zip".into()));
+        let book = Err(raduno_files::ReadError::Reader("zip".into()));
         let e = held_from_book("rotto.xlsx", book, None, Lang::It).unwrap_err();
         assert!(matches!(&e, CircuitError::Unreadable { file, .. } if file == "rotto.xlsx"));
     }

@@ -13,8 +13,8 @@
 //! assert_eq!(name_key("Niccolò", "De Luca"), name_key("Niccolo", "DeLuca"));
 //! ```
 
-use crate::i18n::{msg, Lang};
-pub use crate::model::names::{fold_name, name_key, one_apart};
+use raduno_engine::i18n::{msg, Lang};
+pub use raduno_engine::model::names::{fold_name, name_key, one_apart};
 use std::collections::{HashMap, HashSet};
 
 /// A person's label as the rules' `"same"` writes it: `Marco Rossi|ROMA`.
@@ -93,7 +93,7 @@ pub enum Likeness {
 }
 
 impl Likeness {
-    pub fn words(self, lang: crate::i18n::Lang) -> &'static str {
+    pub fn words(self, lang: raduno_engine::i18n::Lang) -> &'static str {
         match self {
             Likeness::SameName => msg::CircuitAlikeOtherClub.str(lang),
             Likeness::Swapped => msg::CircuitAlikeNamesSwapped.str(lang),
@@ -249,7 +249,7 @@ fn join_by_name_and_club(sets: &mut Sets, keys: &Keys) {
             .push(i);
     }
     let mut keyed: Vec<_> = by_name_club.into_values().collect();
-    crate::order::sort_by_key(&mut keyed, |g| g[0]);
+    raduno_engine::order::sort_by_key(&mut keyed, |g| g[0]);
     for group in keyed {
         let distinct: HashSet<&str> = group
             .iter()
@@ -584,7 +584,7 @@ fn candidate_list(
             });
         }
     }
-    crate::order::sort_by_key(&mut candidates, |c| (c.a, c.b));
+    raduno_engine::order::sort_by_key(&mut candidates, |c| (c.a, c.b));
     candidates
 }
 

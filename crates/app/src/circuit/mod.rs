@@ -18,7 +18,7 @@
 //!
 //! ```
 //! use raduno_app::circuit::{compute, rules::Rules, Held, HeldRow};
-//! use raduno_app::format::Points;
+//! use raduno_engine::format::Points;
 //! let row = |first: &str, place: u32| HeldRow::new(first, "Rossi", "ROMA", place, Points::ZERO);
 //! let a = Held::new("Serata 1", vec![row("Anna", 1), row("Bruno", 2), row("Carla", 2)]);
 //! let rules = Rules::from_json(r#"{"points": {"table": [10, 6, 4]}}"#).unwrap();
@@ -38,10 +38,10 @@ pub mod rated;
 pub mod rules;
 pub mod standings;
 
-use crate::format::{self, Points};
-use crate::i18n::msg;
-use crate::i18n::{Lang, Localized};
-use crate::model::{Category, PlayerId, Tournament};
+use raduno_engine::format::{self, Points};
+use raduno_engine::i18n::msg;
+use raduno_engine::i18n::{Lang, Localized};
+use raduno_engine::model::{Category, PlayerId, Tournament};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
 
@@ -166,7 +166,7 @@ fn held_games(t: &Tournament, rows: &[PlayerId]) -> Vec<HeldRound> {
         .enumerate()
         .map(|(i, &p)| (p, i as u32))
         .collect();
-    crate::table_rating::games::games(t)
+    raduno_engine::table_rating::games::games(t)
         .into_iter()
         .map(|r| HeldRound {
             round: r.round,
@@ -208,7 +208,7 @@ impl Held {
     /// `Iscritti`): the national ranking counts them, and says where the app's own standings place
     /// a player otherwise. A sheet without a player's line is read as is (the ranking drops that
     /// result, as the federation has no place for it).
-    pub fn take_reduced(&mut self, rows: &[crate::io::workbook::reduced::ReducedRow]) {
+    pub fn take_reduced(&mut self, rows: &[raduno_files::workbook::reduced::ReducedRow]) {
         self.reduced = true;
         for row in &mut self.rows {
             let line = row

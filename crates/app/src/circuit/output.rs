@@ -4,8 +4,8 @@
 
 use super::identity::Decision;
 use super::standings::{shown, CircuitRow, CircuitStandings, Scored};
-use crate::i18n::msg;
-use crate::i18n::{Lang, Localized};
+use raduno_engine::i18n::msg;
+use raduno_engine::i18n::{Lang, Localized};
 use serde::Serialize;
 use serde_json::value::RawValue;
 
@@ -202,14 +202,14 @@ pub fn result_text(s: &CircuitStandings, r: &Scored, lang: Lang) -> String {
     let mut text = format!(
         "{}: {} {}",
         s.tournaments.get(r.tournament).map_or("", |t| t.as_str()),
-        crate::i18n::ordinal(r.place, lang),
-        crate::i18n::decimal_in(&shown(r.points), lang)
+        raduno_engine::i18n::ordinal(r.place, lang),
+        raduno_engine::i18n::decimal_in(&shown(r.points), lang)
     );
     if let Some(why) = &r.why {
         text.push_str(&format!(" ({})", why.text(lang)));
     }
     if let Some(own) = r.own_place {
-        let own = crate::i18n::ordinal(own, lang);
+        let own = raduno_engine::i18n::ordinal(own, lang);
         text.push_str(&format!(
             " ({})",
             msg::RankingPlaceRaduno { own: &own }.text(lang)
@@ -268,7 +268,7 @@ pub fn ranking_limits(info: &super::standings::RankingInfo, lang: Lang) -> Strin
 /// "«Serata 1»: 3 turni, quelli nella cartella (…)", one per tournament that declared no number of
 /// rounds.
 pub fn rounds_from_file(s: &CircuitStandings, lang: Lang) -> Vec<String> {
-    crate::io::printed::rounds_from_file(&s.rounds_from_file, lang)
+    raduno_files::printed::rounds_from_file(&s.rounds_from_file, lang)
 }
 
 /// The standings as text (the command line without `--json`).
@@ -292,28 +292,7 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         msg::UiEvents.str(lang),
         msg::CircuitCountedResultsDropped.str(lang)
     ));
-    let line = |r: &CircuitRow| {
-        let mut results: Vec<String> = r.counted.iter().map(|x| result_text(s, x, lang)).collect();
-        results.extend(
-            r.dropped
-                .iter()
-                .map(|x| format!("[{}]", result_text(s, x, lang))),
-        );
-        let name = if r.national_id.is_empty() {
-            r.full_name()
-        } else {
-            format!("{} ({})", r.full_name(), r.national_id)
-        };
-        format!(
-            "{:>4}  {:<28} {:<20} {:>10} {:>5}  {}\n",
-            r.pos.map_or("-".to_string(), |p| p.to_string()),
-            name,
-            r.club,
-            r.total.shown_in(lang),
-            r.events,
-            results.join(", ")
-        )
-    };
+    let line = |r: &CircuitRow| row_line(s, r, lang);
     for r in &s.rows {
         out.push_str(&line(r));
     }
@@ -327,24 +306,7 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
             out.push_str(&line(r));
         }
     }
-    let open: Vec<_> = s
-        .candidates
-        .iter()
-        .filter(|c| c.decision == Decision::Undecided)
-        .collect();
-    if !open.is_empty() {
-        out.push_str(msg::CircuitMaybeSameHeading.str(lang));
-        for c in open {
-            out.push_str(&format!(
-                "  {} ({}) ~ {} ({}): {}\n",
-                c.a,
-                c.a_tournaments.join(", "),
-                c.b,
-                c.b_tournaments.join(", "),
-                c.likeness.words(lang)
-            ));
-        }
-    }
+    out.push_str(&maybe_same(s, lang));
     for line in rounds_from_file(s, lang) {
         out.push_str(&line);
         out.push('\n');
@@ -354,6 +316,56 @@ pub fn text(s: &CircuitStandings, lang: Lang) -> String {
         out.push('\n');
     }
     out.push_str(&note_lines(&s.notes, lang));
+    out
+}
+
+/// A person's line of the standings as text: place, name (and national ID), club, total, events, the
+/// results counted and, in brackets, those dropped.
+fn row_line(s: &CircuitStandings, r: &CircuitRow, lang: Lang) -> String {
+    let mut results: Vec<String> = r.counted.iter().map(|x| result_text(s, x, lang)).collect();
+    results.extend(
+        r.dropped
+            .iter()
+            .map(|x| format!("[{}]", result_text(s, x, lang))),
+    );
+    let name = if r.national_id.is_empty() {
+        r.full_name()
+    } else {
+        format!("{} ({})", r.full_name(), r.national_id)
+    };
+    format!(
+        "{:>4}  {:<28} {:<20} {:>10} {:>5}  {}\n",
+        r.pos.map_or("-".to_string(), |p| p.to_string()),
+        name,
+        r.club,
+        r.total.shown_in(lang),
+        r.events,
+        results.join(", ")
+    )
+}
+
+/// The pairs of people who may be one and the director has not decided on, under their heading; empty
+/// when there is none.
+fn maybe_same(s: &CircuitStandings, lang: Lang) -> String {
+    let open: Vec<_> = s
+        .candidates
+        .iter()
+        .filter(|c| c.decision == Decision::Undecided)
+        .collect();
+    if open.is_empty() {
+        return String::new();
+    }
+    let mut out = msg::CircuitMaybeSameHeading.str(lang).to_string();
+    for c in open {
+        out.push_str(&format!(
+            "  {} ({}) ~ {} ({}): {}\n",
+            c.a,
+            c.a_tournaments.join(", "),
+            c.b,
+            c.b_tournaments.join(", "),
+            c.likeness.words(lang)
+        ));
+    }
     out
 }
 

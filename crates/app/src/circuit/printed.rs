@@ -1,21 +1,21 @@
-//! The circuit fills the documents' printed table ([`crate::io::printed::Printed`]) from its standings:
+//! The circuit fills the documents' printed table ([`raduno_files::printed::Printed`]) from its standings:
 //! every value already shown (3 decimals, rounded down), and why a result is dropped in the reader's
 //! language.
 
 use super::standings::{shown, CircuitRow, CircuitStandings, Scored};
-use crate::i18n::{msg, Lang, Localized};
-use crate::io::printed::{Printed, PrintedResult, PrintedRow};
+use raduno_engine::i18n::{msg, Lang, Localized};
+use raduno_files::printed::{Printed, PrintedResult, PrintedRow};
 
 fn result(s: &Scored, lang: Lang) -> PrintedResult {
     PrintedResult {
         tournament: s.tournament,
         place: s.place,
-        points: crate::i18n::decimal_in(&shown(s.points), lang),
+        points: raduno_engine::i18n::decimal_in(&shown(s.points), lang),
         why: match (&s.why, s.own_place) {
             (Some(w), _) => w.text(lang),
             // The national ranking counts the workbook's Classifica Ridotta: the app's own place beside.
             (None, Some(own)) => msg::RankingPlaceRaduno {
-                own: &crate::i18n::ordinal(own, lang),
+                own: &raduno_engine::i18n::ordinal(own, lang),
             }
             .text(lang),
             (None, None) => String::new(),

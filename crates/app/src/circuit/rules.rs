@@ -19,10 +19,10 @@
 //! ```
 
 use super::decimal::{decimal, MAX_DECIMALS};
-use crate::format::FormatKind;
-use crate::format::Points;
-use crate::i18n::msg;
-use crate::i18n::{Lang, Localized, Text};
+use raduno_engine::format::FormatKind;
+use raduno_engine::format::Points;
+use raduno_engine::i18n::msg;
+use raduno_engine::i18n::{Lang, Localized, Text};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 

@@ -10,9 +10,9 @@
 //! written are lines of its tail (`tail`), so a save costs the same at any size. Entries written before
 //! (plain JSON, no tail) still load.
 
-use crate::i18n::msg;
-use crate::i18n::{Lang, Localized};
-use crate::journal::{Journal, ModelError};
+use raduno_engine::i18n::msg;
+use raduno_engine::i18n::{Lang, Localized};
+use raduno_engine::journal::{Journal, ModelError};
 use serde::{Deserialize, Serialize};
 
 /// The schema this build writes. Older schemas are migrated on load; newer ones are kept aside.
@@ -65,7 +65,7 @@ impl Saved {
         Summary {
             id: self.id.clone(),
             name: t.settings.name.clone(),
-            format: crate::format::format_name(&t.settings).to_string(),
+            format: raduno_engine::format::format_name(&t.settings).to_string(),
             players: t.players.len(),
             rounds: t.rounds.len(),
             updated_ms: self.journal.entries().last().map_or(0, |e| e.at_ms),
@@ -128,14 +128,14 @@ pub enum LoadError {
         index: usize,
         error: ModelError,
         /// The refused operation itself, told in words.
-        event: Option<Box<crate::journal::Event>>,
+        event: Option<Box<raduno_engine::journal::Event>>,
     },
     /// A backup holding a table with all its results that the rules cannot score ([`restore`]).
     Unscorable {
         round: u32,
         table: u32,
         names: Vec<String>,
-        error: crate::format::ScoreError,
+        error: raduno_engine::format::ScoreError,
     },
 }
 
@@ -238,13 +238,13 @@ impl Localized for LoadError {
                 table,
                 names,
                 error,
-            } => crate::format::Unrankable {
+            } => raduno_engine::format::Unrankable {
                 round: *round,
                 table: *table,
                 names,
                 error,
             }
-            .text(crate::format::UnrankableIn::Backup, lang),
+            .text(raduno_engine::format::UnrankableIn::Backup, lang),
             LoadError::BadJournal {
                 index,
                 error,
@@ -344,7 +344,7 @@ fn finish(value: serde_json::Value) -> Result<Saved, LoadError> {
 pub fn restore(text: &str) -> Result<Saved, LoadError> {
     let saved = load(text)?;
     let t = saved.journal.state();
-    let unscored = crate::format::unscored(t, t.rounds.len() as u32);
+    let unscored = raduno_engine::format::unscored(t, t.rounds.len() as u32);
     if let Some(u) = unscored.into_iter().next() {
         return Err(LoadError::Unscorable {
             round: u.round,
@@ -383,15 +383,15 @@ pub fn parse_index(text: Option<&str>) -> Vec<Summary> {
 
 /// A backup file's name: the tournament's name made safe for a file system.
 pub fn backup_file_name(name: &str) -> String {
-    format!("{}.raduno.json", crate::io::file_name::safe_stem(name))
+    format!("{}.raduno.json", raduno_files::file_name::safe_stem(name))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::FormatKind;
-    use crate::journal::Event;
-    use crate::model::{Player, Settings};
+    use raduno_engine::format::FormatKind;
+    use raduno_engine::journal::Event;
+    use raduno_engine::model::{Player, Settings};
 
     pub(super) fn saved() -> Saved {
         let mut j = Journal::new(Settings::new("Torneo di prova", FormatKind::Open), 1);
@@ -419,17 +419,20 @@ mod tests {
     fn a_club_format_survives_storage() {
         let mut s = saved();
         let mut settings = s.journal.state().settings.clone();
-        let mut club = crate::format::builtin(FormatKind::Open).clone();
+        let mut club = raduno_engine::format::builtin(FormatKind::Open).clone();
         club.name = "Open del circolo".into();
-        crate::format::set_club_def(&mut settings, Some(club.clone()));
+        raduno_engine::format::set_club_def(&mut settings, Some(club.clone()));
         s.journal
             .execute(Event::SettingsChanged { settings }, 3)
             .unwrap();
         for text in [s.to_stored(), s.to_text()] {
             let back = load(&text).expect("a tournament with a club format loads");
             let t = back.journal.state();
-            assert_eq!(crate::format::club_def(&t.settings), Some(&club));
-            assert_eq!(crate::format::format_name(&t.settings), "Open del circolo");
+            assert_eq!(raduno_engine::format::club_def(&t.settings), Some(&club));
+            assert_eq!(
+                raduno_engine::format::format_name(&t.settings),
+                "Open del circolo"
+            );
         }
     }
 
@@ -483,7 +486,8 @@ mod tests {
     }
 
     mod engine {
-        pub use crate::{demo, draw, format, journal, model};
+        pub use crate::demo;
+        pub use raduno_engine::{draw, format, journal, model};
     }
 
     /// The bench's finished 60-player Master.
@@ -611,6 +615,6 @@ mod tests {
             backup_file_name("Master Roma 2026/3"),
             "Master Roma 2026_3.raduno.json"
         );
-        assert_eq!(crate::io::file_name::safe_stem("   "), "torneo");
+        assert_eq!(raduno_files::file_name::safe_stem("   "), "torneo");
     }
 }

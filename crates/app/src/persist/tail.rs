@@ -18,9 +18,9 @@
 //! lines before it left it, and the tail itself is kept as it is.
 
 use super::{document, finish, LoadError, Saved};
-use crate::i18n::msg;
-use crate::i18n::{Lang, Localized};
-use crate::journal::ModelError;
+use raduno_engine::i18n::msg;
+use raduno_engine::i18n::{Lang, Localized};
+use raduno_engine::journal::ModelError;
 use serde::{Deserialize, Serialize};
 
 /// How a tail starts: `RJ1:<revision of the entry it follows>` on its own line.
@@ -50,7 +50,7 @@ pub fn tail_header(rev: u64) -> String {
 #[derive(Serialize)]
 struct LineOut<'a> {
     from: usize,
-    entries: &'a [crate::journal::Entry],
+    entries: &'a [raduno_engine::journal::Entry],
     #[serde(skip_serializing_if = "Option::is_none")]
     side: Option<SideOut<'a>>,
 }
@@ -58,9 +58,9 @@ struct LineOut<'a> {
 /// The journal's parts besides its entries.
 #[derive(Serialize)]
 struct SideOut<'a> {
-    redo: &'a [crate::journal::Entry],
+    redo: &'a [raduno_engine::journal::Entry],
     devices: &'a std::collections::BTreeMap<String, String>,
-    quarantine: &'a [crate::journal::Quarantined],
+    quarantine: &'a [raduno_engine::journal::Quarantined],
 }
 
 /// A tail line checked as the journal reads it (from its text: a club's format is kept as its JSON
@@ -69,7 +69,7 @@ struct SideOut<'a> {
 #[allow(dead_code)]
 struct LineCheck {
     from: usize,
-    entries: Vec<crate::journal::Entry>,
+    entries: Vec<raduno_engine::journal::Entry>,
     #[serde(default)]
     side: Option<SideCheck>,
 }
@@ -78,11 +78,11 @@ struct LineCheck {
 #[allow(dead_code)]
 struct SideCheck {
     #[serde(default)]
-    redo: Vec<crate::journal::Entry>,
+    redo: Vec<raduno_engine::journal::Entry>,
     #[serde(default)]
     devices: std::collections::BTreeMap<String, String>,
     #[serde(default)]
-    quarantine: Vec<crate::journal::Quarantined>,
+    quarantine: Vec<raduno_engine::journal::Quarantined>,
 }
 
 /// A tail line as read: the entries stay JSON until the whole document is read.
@@ -344,7 +344,7 @@ mod tests {
     use super::super::tests::sample;
     use super::super::{load, stored_rev};
     use super::*;
-    use crate::journal::Journal;
+    use raduno_engine::journal::Journal;
 
     /// The sample journal cut after `n` entries (replayed).
     fn cut(j: &Journal, n: usize) -> Journal {

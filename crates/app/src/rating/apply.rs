@@ -9,8 +9,8 @@ use super::{
     tournament_key, Category, Config, Game, Group, PlayerChange, RatedPlayer, RatingError,
     RatingList, RatingUpdate, Ratio, Step,
 };
-use crate::i18n::msg;
-use crate::model::fold;
+use raduno_engine::i18n::msg;
+use raduno_engine::model::fold;
 use std::collections::HashMap;
 
 /// Applies a finished tournament of `rounds` rounds to the list, in the five FNGO steps.
@@ -374,7 +374,7 @@ impl<'a> Field<'a> {
                 steps: self.steps.remove(&i).unwrap_or_default(),
             });
         }
-        crate::order::sort_by(&mut players, |a, b| {
+        raduno_engine::order::sort_by(&mut players, |a, b| {
             b.new.cmp(&a.new).then_with(|| a.name.cmp(&b.name))
         });
         self.list.sort();

@@ -1,7 +1,7 @@
 //! Why a tournament or a list cannot be used, in the director's words.
 
-use crate::i18n::msg;
-use crate::i18n::{Lang, Localized, Text};
+use raduno_engine::i18n::msg;
+use raduno_engine::i18n::{Lang, Localized, Text};
 
 /// Why a tournament or a list cannot be used.
 #[derive(Clone, Debug, PartialEq, Eq)]

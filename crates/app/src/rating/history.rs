@@ -5,8 +5,8 @@
 
 use super::{apply_tournament, games_from_tournament, tournament_key};
 use super::{Config, Game, RatingError, RatingList, RatingUpdate};
-use crate::format;
-use crate::model::{fold, Phase, Tournament};
+use raduno_engine::format;
+use raduno_engine::model::{fold, Phase, Tournament};
 use serde::{Deserialize, Serialize};
 
 /// A tournament's rating list: where it came from, the list now, and this tournament's application.
@@ -198,8 +198,8 @@ impl RatingHistory {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::format::FormatKind;
-    use crate::model::{Player, Round, SeatResult, Settings, Table};
+    use raduno_engine::format::FormatKind;
+    use raduno_engine::model::{Player, Round, SeatResult, Settings, Table};
 
     /// Four players, two of them in the list, and `scored` of two rounds played (each table's discs).
     fn tournament(scored: usize) -> Tournament {

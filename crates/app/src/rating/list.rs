@@ -3,8 +3,8 @@
 //! file `round, black, white, black_discs, white_discs`.
 
 use super::{Category, Game, RatingError};
-use crate::i18n::msg;
-use crate::model::{fold, Tournament};
+use raduno_engine::i18n::msg;
+use raduno_engine::model::{fold, Tournament};
 use serde::{Deserialize, Serialize};
 
 /// One row of the list.
@@ -80,7 +80,7 @@ fn column_of(header: &str) -> Option<Col> {
     }
 }
 
-fn file_error(line: usize, column: &str, problem: crate::i18n::Text) -> RatingError {
+fn file_error(line: usize, column: &str, problem: raduno_engine::i18n::Text) -> RatingError {
     RatingError::File {
         line,
         column: column.to_string(),
@@ -137,7 +137,7 @@ fn read_cell(
     category: &mut Option<Category>,
     col: Col,
     value: &str,
-) -> Result<(), crate::i18n::Text> {
+) -> Result<(), raduno_engine::i18n::Text> {
     match col {
         Col::Name => p.name = value.to_string(),
         Col::City => p.city = value.to_string(),
@@ -205,7 +205,7 @@ impl RatingList {
     /// Reads a CSV list (header row required; `name` required, the other columns optional and in any
     /// order; an empty rating means unrated).
     pub fn from_csv(text: &str) -> Result<RatingList, RatingError> {
-        RatingList::from_rows(crate::io::csv::read(text))
+        RatingList::from_rows(raduno_files::csv::read(text))
     }
 
     /// Writes the list as CSV: `name,rating,category,games,city,last_tournament`, then one comment line
@@ -234,7 +234,7 @@ impl RatingList {
             .applied
             .iter()
             .map(|key| vec![format!("{APPLIED_MARK} {key}")]);
-        crate::io::csv::write(
+        raduno_files::csv::write(
             std::iter::once(header.to_vec())
                 .chain(players)
                 .chain(applied),
@@ -246,7 +246,7 @@ impl RatingList {
     /// error: the workbook goes through the `.xlsx` guard (`io::xlsx_guard`), sheets are read cell by
     /// cell, and at most [`MAX_LIST_ROWS`] rows are read.
     pub fn from_xlsx(bytes: &[u8]) -> Result<RatingList, RatingError> {
-        let unreadable = |e: crate::io::ReadError| {
+        let unreadable = |e: raduno_files::ReadError| {
             file_error(
                 0,
                 "",
@@ -264,9 +264,9 @@ impl RatingList {
                     .with_text("error", msg::RatingNotAnXlsxFile.said()),
             ));
         }
-        let read = crate::io::guard::contain(|| {
-            let clean = crate::io::xlsx_guard::sanitize(bytes)?;
-            let memory = crate::io::guard::Memory::for_xlsx(bytes.len(), clean.len());
+        let read = raduno_files::guard::contain(|| {
+            let clean = raduno_files::xlsx_guard::sanitize(bytes)?;
+            let memory = raduno_files::guard::Memory::for_xlsx(bytes.len(), clean.len());
             xlsx_rows(&clean, memory)
         });
         read.unwrap_or_else(|e| Err(unreadable(e)))
@@ -310,7 +310,7 @@ impl RatingList {
 
     /// By rating, highest first; unrated last; ties by name.
     pub fn sort(&mut self) {
-        crate::order::sort_by(&mut self.players, |a, b| {
+        raduno_engine::order::sort_by(&mut self.players, |a, b| {
             b.rating.cmp(&a.rating).then_with(|| a.name.cmp(&b.name))
         });
     }
@@ -329,10 +329,10 @@ pub const MAX_LIST_ROWS: usize = 100_000;
 #[allow(clippy::type_complexity)]
 fn xlsx_rows(
     clean: &[u8],
-    mut memory: crate::io::guard::Memory,
-) -> Result<Result<RatingList, RatingError>, crate::io::ReadError> {
+    mut memory: raduno_files::guard::Memory,
+) -> Result<Result<RatingList, RatingError>, raduno_files::ReadError> {
     use calamine::Reader;
-    let mut book = crate::io::guard::open_xlsx(clean)?;
+    let mut book = raduno_files::guard::open_xlsx(clean)?;
     let names = book.sheet_names().to_vec();
     let Some(first) = names.first() else {
         return Ok(Err(file_error(0, "", msg::RatingNoSheet.said())));
@@ -368,11 +368,11 @@ fn cell_text(d: &calamine::Data) -> String {
 fn sheet_rows(
     book: &mut XlsxBook,
     sheet: &str,
-    memory: &mut crate::io::guard::Memory,
-) -> Result<Result<SheetRows, RatingError>, crate::io::ReadError> {
+    memory: &mut raduno_files::guard::Memory,
+) -> Result<Result<SheetRows, RatingError>, raduno_files::ReadError> {
     let mut rows = SheetRows::new();
     let mut too_many = false;
-    crate::io::guard::xlsx_cells(book, sheet, 16 * MAX_LIST_ROWS, memory, |r, c, d| {
+    raduno_files::guard::xlsx_cells(book, sheet, 16 * MAX_LIST_ROWS, memory, |r, c, d| {
         if rows.len() >= MAX_LIST_ROWS && !rows.contains_key(&r) {
             too_many = true;
             return;
@@ -432,10 +432,10 @@ fn header_columns(sheet: &str, rows: SheetRows) -> Result<Vec<(usize, Vec<String
 fn applied_keys(
     book: &mut XlsxBook,
     sheet: &str,
-    memory: &mut crate::io::guard::Memory,
+    memory: &mut raduno_files::guard::Memory,
 ) -> Vec<String> {
     let mut keys = std::collections::BTreeMap::new();
-    let _ = crate::io::guard::xlsx_cells(book, sheet, MAX_LIST_ROWS, memory, |r, c, d| {
+    let _ = raduno_files::guard::xlsx_cells(book, sheet, MAX_LIST_ROWS, memory, |r, c, d| {
         if c == 0 {
             let key = cell_text(&d);
             if !key.is_empty() {
@@ -449,7 +449,7 @@ fn applied_keys(
 /// Reads a games CSV: `round,black,white,black_discs,white_discs` (a header row naming them, in any
 /// order; Italian `turno,nero,bianco,pedine_nero,pedine_bianco` accepted).
 pub fn parse_games_csv(text: &str) -> Result<Vec<Game>, RatingError> {
-    let rows = crate::io::csv::read(text);
+    let rows = raduno_files::csv::read(text);
     let mut rows = rows.into_iter();
     let Some((_, header)) = rows.next() else {
         return Ok(Vec::new());

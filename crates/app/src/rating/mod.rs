@@ -64,7 +64,7 @@ pub use list::{games_from_tournament, parse_games_csv, RatedPlayer, RatingList};
 pub use ratio::Ratio;
 pub use update::{PlayerChange, RatingUpdate, Step};
 
-use crate::model::fold;
+use raduno_engine::model::fold;
 use serde::{Deserialize, Serialize};
 
 /// The constants of the FNGO rules; `Config::default()` is the newsletter's system.

@@ -2,8 +2,8 @@
 //! the new list.
 
 use super::{Category, Group, RatingList, Ratio, StableTerms};
-use crate::i18n::msg;
-use crate::i18n::{Lang, Localized};
+use raduno_engine::i18n::msg;
+use raduno_engine::i18n::{Lang, Localized};
 use serde::{Deserialize, Serialize};
 
 /// Who gave feedback to a player: (name, gain, games he split it over).

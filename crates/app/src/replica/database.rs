@@ -1,6 +1,6 @@
 //! The requests a round trip with a club's server makes, as a trait: the browser's client makes them
 //! with `fetch` ([`super::fetch::Client`]), the tests with a database in memory ([`Memory`]), so the
-//! round trip itself ([`crate::app::server_sync`]) runs and is tested natively.
+//! round trip itself ([`crate::use_cases::server_sync`]) runs and is tested natively.
 
 use super::couch::{FeedPage, Problem};
 use super::doc::EntryDoc;

@@ -1,22 +1,22 @@
 //! A journal entry as a server document, and the documents read back as entries. The journal knows
 //! entries only; this is where an entry becomes a CouchDB document (`_id`, `_rev`) and a document
 //! becomes an entry again, read one by one from its raw text so one broken document never breaks the
-//! rest. What reads is handed to the journal's checks ([`crate::journal::trust`]) by the use case
-//! that receives it ([`crate::app::receive`]).
+//! rest. What reads is handed to the journal's checks ([`raduno_engine::journal::trust`]) by the use case
+//! that receives it ([`crate::use_cases::receive`]).
 
-use crate::journal::trust::{guard_size, read_entry, Reason, Unreadable};
-use crate::journal::{Changes, Entry};
+use raduno_engine::journal::trust::{guard_size, read_entry, Reason, Unreadable};
+use raduno_engine::journal::{Changes, Entry};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// One journal entry as an immutable CouchDB document: `_id` the tournament's key ([`crate::journal::sync::origin_key`])
+/// One journal entry as an immutable CouchDB document: `_id` the tournament's key ([`raduno_engine::journal::sync::origin_key`])
 /// and the entry's id, `_rev` fixed by the entry's content, so every device writes the same document
 /// and CouchDB's own replication carries it unchanged.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct EntryDoc {
     pub _id: String,
     pub _rev: String,
-    /// The tournament's key ([`crate::journal::sync::origin_key`]).
+    /// The tournament's key ([`raduno_engine::journal::sync::origin_key`]).
     pub t: String,
     /// The entry as JSON text: a server written in JavaScript reads numbers as doubles, and a draw's
     /// 64-bit seed would not come back the same.
@@ -120,13 +120,13 @@ pub struct Listed {
 
 /// The tournament a creation document tells of, `None` for anything else.
 pub fn listed(doc: &str) -> Option<Listed> {
-    use crate::journal::Event;
+    use raduno_engine::journal::Event;
     let d = read_doc(doc).ok()?;
     let e = read_entry(&d.e).ok()?;
     let Event::Created { settings } = &e.event else {
         return None;
     };
-    (d.t == crate::journal::sync::origin_key(&e)).then(|| Listed {
+    (d.t == raduno_engine::journal::sync::origin_key(&e)).then(|| Listed {
         key: d.t.clone(),
         name: settings.name.clone(),
         date: settings.date.clone(),

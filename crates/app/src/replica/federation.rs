@@ -299,8 +299,8 @@ pub fn held_of_year(all_docs: &Value, year: u32) -> Vec<Held> {
 pub(crate) mod tests {
     use super::*;
     use crate::circuit::HeldRow;
-    use crate::format::Points;
-    use crate::i18n::{Lang, Localized};
+    use raduno_engine::format::Points;
+    use raduno_engine::i18n::{Lang, Localized};
 
     /// A finished tournament's final standings: one player, the first round's `date`.
     pub(crate) fn held(name: &str, date: &str) -> Held {

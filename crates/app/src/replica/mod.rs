@@ -1,7 +1,7 @@
 //! The replica's transport: the CouchDB client a club's server is reached with. Transport
 //! only, no rules: what comes back is read as entries ([`doc`]) and handed to the journal, which checks
-//! every entry before it counts ([`crate::journal::trust`]). Nothing above this module speaks CouchDB:
-//! the use cases ([`crate::app::server_sync`], [`crate::app::phones`]) ask it for entries, documents
+//! every entry before it counts ([`raduno_engine::journal::trust`]). Nothing above this module speaks CouchDB:
+//! the use cases ([`crate::use_cases::server_sync`], [`crate::use_cases::phones`]) ask it for entries, documents
 //! and problems.
 //!
 //! - [`couch`]: the protocol without a network (the address, the requests, the answers, the feed read

@@ -316,85 +316,89 @@ pub(crate) const DESCENT_PLAYERS: usize = 64;
 /// is made.
 pub(crate) fn exchange_descent(p: &Problem, seating: &mut Seating, class: &[u32]) {
     let tables = &mut seating.tables;
-    let t_count = tables.len();
-    if t_count < 2 {
+    if tables.len() < 2 {
         return;
     }
     let mut cost: Vec<u128> = tables.iter().map(|m| table_cost(p, m)).collect();
     // Each pass looks at every exchange once; the number of passes is bounded by the cost's fall.
-    let with = |members: &[usize], seat: usize, who: usize| -> Vec<usize> {
-        let mut v = members.to_vec();
-        v[seat] = who;
-        v
-    };
-    loop {
-        let mut improved = false;
-        'two: for ta in 0..t_count {
-            for tb in ta + 1..t_count {
+    while swap_two(p, tables, &mut cost, class) || rotate_three(p, tables, &mut cost, class) {}
+}
+
+/// `members` with `who` in seat `seat`.
+fn with(members: &[usize], seat: usize, who: usize) -> Vec<usize> {
+    let mut v = members.to_vec();
+    v[seat] = who;
+    v
+}
+
+/// The first exchange of two players of one class at two tables that lowers the cost, made; `false`
+/// when there is none.
+fn swap_two(p: &Problem, tables: &mut [Vec<usize>], cost: &mut [u128], class: &[u32]) -> bool {
+    let t_count = tables.len();
+    for ta in 0..t_count {
+        for tb in ta + 1..t_count {
+            for sa in 0..tables[ta].len() {
+                for sb in 0..tables[tb].len() {
+                    let (a, b) = (tables[ta][sa], tables[tb][sb]);
+                    if class[a] != class[b] {
+                        continue;
+                    }
+                    let na = table_cost(p, &with(&tables[ta], sa, b));
+                    let nb = table_cost(p, &with(&tables[tb], sb, a));
+                    if na + nb < cost[ta] + cost[tb] {
+                        tables[ta][sa] = b;
+                        tables[tb][sb] = a;
+                        cost[ta] = na;
+                        cost[tb] = nb;
+                        return true;
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+/// The first rotation of three players of one class at three tables that lowers the cost, made (a,
+/// at table ta, takes b's seat, b takes c's, c takes a's); `false` when there is none.
+fn rotate_three(p: &Problem, tables: &mut [Vec<usize>], cost: &mut [u128], class: &[u32]) -> bool {
+    let t_count = tables.len();
+    for ta in 0..t_count {
+        for tb in 0..t_count {
+            for tc in 0..t_count {
+                if ta == tb || tb == tc || ta == tc {
+                    continue;
+                }
+                let before = cost[ta] + cost[tb] + cost[tc];
                 for sa in 0..tables[ta].len() {
+                    let a = tables[ta][sa];
                     for sb in 0..tables[tb].len() {
-                        let (a, b) = (tables[ta][sa], tables[tb][sb]);
+                        let b = tables[tb][sb];
                         if class[a] != class[b] {
                             continue;
                         }
-                        let na = table_cost(p, &with(&tables[ta], sa, b));
                         let nb = table_cost(p, &with(&tables[tb], sb, a));
-                        if na + nb < cost[ta] + cost[tb] {
-                            tables[ta][sa] = b;
-                            tables[tb][sb] = a;
-                            cost[ta] = na;
-                            cost[tb] = nb;
-                            improved = true;
-                            break 'two;
-                        }
-                    }
-                }
-            }
-        }
-        if improved {
-            continue;
-        }
-        // Three players: a (table ta) takes b's seat, b takes c's, c takes a's.
-        'three: for ta in 0..t_count {
-            for tb in 0..t_count {
-                for tc in 0..t_count {
-                    if ta == tb || tb == tc || ta == tc {
-                        continue;
-                    }
-                    let before = cost[ta] + cost[tb] + cost[tc];
-                    for sa in 0..tables[ta].len() {
-                        let a = tables[ta][sa];
-                        for sb in 0..tables[tb].len() {
-                            let b = tables[tb][sb];
-                            if class[a] != class[b] {
+                        for sc in 0..tables[tc].len() {
+                            let c = tables[tc][sc];
+                            if class[c] != class[a] {
                                 continue;
                             }
-                            let nb = table_cost(p, &with(&tables[tb], sb, a));
-                            for sc in 0..tables[tc].len() {
-                                let c = tables[tc][sc];
-                                if class[c] != class[a] {
-                                    continue;
-                                }
-                                let nc = table_cost(p, &with(&tables[tc], sc, b));
-                                let na = table_cost(p, &with(&tables[ta], sa, c));
-                                if na + nb + nc < before {
-                                    tables[tb][sb] = a;
-                                    tables[tc][sc] = b;
-                                    tables[ta][sa] = c;
-                                    cost[ta] = na;
-                                    cost[tb] = nb;
-                                    cost[tc] = nc;
-                                    improved = true;
-                                    break 'three;
-                                }
+                            let nc = table_cost(p, &with(&tables[tc], sc, b));
+                            let na = table_cost(p, &with(&tables[ta], sa, c));
+                            if na + nb + nc < before {
+                                tables[tb][sb] = a;
+                                tables[tc][sc] = b;
+                                tables[ta][sa] = c;
+                                cost[ta] = na;
+                                cost[tb] = nb;
+                                cost[tc] = nc;
+                                return true;
                             }
                         }
                     }
                 }
             }
         }
-        if !improved {
-            break;
-        }
     }
+    false
 }

@@ -11,38 +11,14 @@ pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
             check_settings(settings)?;
             t.settings = settings.clone();
         }
-        Event::PlayerAdded { player } => {
-            check_player(player)?;
-            if t.player(player.id).is_some() {
-                return Err(ModelError::DuplicateId(player.id));
-            }
-            check_national_id(t, player, None)?;
-            t.players.push(player.clone());
-        }
+        Event::PlayerAdded { player } => add_player(t, player)?,
         Event::PlayerEdited { old_id, player } => edit_player(t, *old_id, player)?,
-        Event::PlayerRemoved { id } => {
-            let index = t
-                .registration_index(*id)
-                .ok_or(ModelError::UnknownPlayer(*id))?;
-            if t.has_played(*id) {
-                return Err(ModelError::PlayerHasPlayed(*id));
-            }
-            t.players.remove(index);
-        }
+        Event::PlayerRemoved { id } => remove_player(t, *id)?,
         Event::ParticipationSet { id, participating } => {
-            let index = t
-                .registration_index(*id)
-                .ok_or(ModelError::UnknownPlayer(*id))?;
-            t.players[index].participating = *participating;
+            set_participation(t, std::slice::from_ref(id), *participating)?
         }
         Event::ParticipationsSet { ids, participating } => {
-            for id in ids {
-                t.registration_index(*id)
-                    .ok_or(ModelError::UnknownPlayer(*id))?;
-            }
-            for p in t.players.iter_mut().filter(|p| ids.contains(&p.id)) {
-                p.participating = *participating;
-            }
+            set_participation(t, ids, *participating)?
         }
         Event::PlayersImported { added, updated, .. } => import_players(t, added, updated)?,
         Event::RoundDrawn { round, .. } => {
@@ -61,14 +37,7 @@ pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
             editable_last_round(t, *number)?;
             t.rounds.pop();
         }
-        Event::SeatsSwapped { round, a, b } => {
-            let r = unlocked_round(t, *round)?;
-            let pa = r.find(*a).ok_or(ModelError::UnknownPlayer(*a))?;
-            let pb = r.find(*b).ok_or(ModelError::UnknownPlayer(*b))?;
-            let r = &mut t.rounds[*round as usize - 1];
-            r.tables[pa.0].seats[pa.1].player = *b;
-            r.tables[pb.0].seats[pb.1].player = *a;
-        }
+        Event::SeatsSwapped { round, a, b } => swap_seats(t, *round, *a, *b)?,
         Event::SeatSet {
             round,
             table,
@@ -92,6 +61,56 @@ pub fn apply(t: &mut Tournament, event: &Event) -> Result<(), ModelError> {
             *t = tournament.clone();
         }
     }
+    Ok(())
+}
+
+/// A new player, checked, with an ID and a national ID nobody else has.
+fn add_player(t: &mut Tournament, player: &Player) -> Result<(), ModelError> {
+    check_player(player)?;
+    if t.player(player.id).is_some() {
+        return Err(ModelError::DuplicateId(player.id));
+    }
+    check_national_id(t, player, None)?;
+    t.players.push(player.clone());
+    Ok(())
+}
+
+/// A player removed, while he has played no game.
+fn remove_player(t: &mut Tournament, id: PlayerId) -> Result<(), ModelError> {
+    let index = t
+        .registration_index(id)
+        .ok_or(ModelError::UnknownPlayer(id))?;
+    if t.has_played(id) {
+        return Err(ModelError::PlayerHasPlayed(id));
+    }
+    t.players.remove(index);
+    Ok(())
+}
+
+/// Whether the players `ids` take part, every one of them known first.
+fn set_participation(
+    t: &mut Tournament,
+    ids: &[PlayerId],
+    participating: bool,
+) -> Result<(), ModelError> {
+    for id in ids {
+        t.registration_index(*id)
+            .ok_or(ModelError::UnknownPlayer(*id))?;
+    }
+    for p in t.players.iter_mut().filter(|p| ids.contains(&p.id)) {
+        p.participating = participating;
+    }
+    Ok(())
+}
+
+/// Players `a` and `b` change seats in round `round`, while it is not locked.
+fn swap_seats(t: &mut Tournament, round: u32, a: PlayerId, b: PlayerId) -> Result<(), ModelError> {
+    let r = unlocked_round(t, round)?;
+    let pa = r.find(a).ok_or(ModelError::UnknownPlayer(a))?;
+    let pb = r.find(b).ok_or(ModelError::UnknownPlayer(b))?;
+    let r = &mut t.rounds[round as usize - 1];
+    r.tables[pa.0].seats[pa.1].player = b;
+    r.tables[pb.0].seats[pb.1].player = a;
     Ok(())
 }
 

@@ -193,7 +193,7 @@ pub struct Settings {
     #[serde(default)]
     pub planned_rounds: Option<u32>,
     /// The organising club's logo on the score sheets: a PNG or JPEG `data:` URL of at most
-    /// [`crate::io::pdf_logo::MAX_BYTES`], empty for none.
+    /// `raduno_files::pdf_logo::MAX_BYTES`, empty for none.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub logo: String,
     /// How long a round lasts, in minutes, for the projector's round clock; `None` = no clock.

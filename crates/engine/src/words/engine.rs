@@ -2,6 +2,7 @@
 //! names every variant with no wildcard: a new variant without its words does not compile.
 
 use super::msg;
+use crate::format::EntryProblem;
 use crate::i18n::{Lang, Localized};
 use crate::journal::ModelError;
 use crate::model::PlayerId;
@@ -13,6 +14,35 @@ fn seated(players: &[(PlayerId, String)], lang: Lang) -> String {
         .map(|(id, name)| msg::SeatedPlayer { name, id }.text(lang))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// Every reason a table's results cannot happen, each naming its seat's player where it has one.
+fn reasons(problems: &[EntryProblem], lang: Lang) -> String {
+    problems
+        .iter()
+        .map(|p| match (p.seat, p.player) {
+            (Some(_), Some(_)) => format!("{}: {}", p.name, p.reason(lang)),
+            _ => p.reason(lang),
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// A national ID (tessera) that another player of the tournament already holds.
+fn national_id_taken(
+    national_id: &u64,
+    (id, name): &(PlayerId, String),
+    (holder_id, holder): &(PlayerId, String),
+    lang: Lang,
+) -> String {
+    msg::FedModelNationalIdTaken {
+        national_id,
+        name,
+        id,
+        holder,
+        holder_id,
+    }
+    .text(lang)
 }
 
 impl Localized for ModelError {
@@ -51,23 +81,13 @@ impl Localized for ModelError {
                 table,
                 players,
                 problems,
-            } => {
-                let why = problems
-                    .iter()
-                    .map(|p| match (p.seat, p.player) {
-                        (Some(_), Some(_)) => format!("{}: {}", p.name, p.reason(lang)),
-                        _ => p.reason(lang),
-                    })
-                    .collect::<Vec<_>>()
-                    .join("; ");
-                msg::ModelImpossibleResults {
-                    round,
-                    table,
-                    who: &seated(players, lang),
-                    why: &why,
-                }
-                .text(lang)
+            } => msg::ModelImpossibleResults {
+                round,
+                table,
+                who: &seated(players, lang),
+                why: &reasons(problems, lang),
             }
+            .text(lang),
             Unscorable {
                 round,
                 table,
@@ -82,30 +102,23 @@ impl Localized for ModelError {
             .text(lang),
             EmptyName => msg::ModelEmptyName.text(lang),
             UnknownFormat(id) => msg::ModelUnknownFormat { id }.text(lang),
-            BadFormat(problems) => {
-                let list = problems
+            BadFormat(problems) => msg::ModelBadFormat {
+                problems: &problems
                     .iter()
                     .map(|t| t.text(lang))
                     .collect::<Vec<_>>()
-                    .join("; ");
-                msg::ModelBadFormat { problems: &list }.text(lang)
+                    .join("; "),
             }
+            .text(lang),
             NothingToUndo => msg::ModelNothingToUndo.text(lang),
             NothingToRedo => msg::ModelNothingToRedo.text(lang),
             NotPartOfCommand => msg::ModelNotPartOfCommand.text(lang),
             UnknownEvent(id) => msg::ModelUnknownEvent { id }.text(lang),
             DuplicateNationalId {
                 national_id,
-                player: (id, name),
-                holder: (holder_id, holder),
-            } => msg::FedModelNationalIdTaken {
-                national_id,
-                name,
-                id,
+                player,
                 holder,
-                holder_id,
-            }
-            .text(lang),
+            } => national_id_taken(national_id, player, holder, lang),
             BadDate(text) => msg::FedDateInvalid { text }.text(lang),
             BadWorkbook(detail) => msg::ModelWorkbookKeptTooLarge { detail }.text(lang),
         }

@@ -5,6 +5,7 @@ use super::msg;
 use crate::format::FormatKind;
 use crate::i18n::Lang;
 use crate::journal::Event;
+use crate::model::{Player, Settings};
 
 impl Event {
     /// The event in plain words, where the tournament's format is not known (results say "punti").
@@ -20,26 +21,10 @@ impl Event {
 
     fn describe_with(&self, format: Option<FormatKind>, lang: Lang) -> String {
         match self {
-            Event::Created { settings } => msg::EventCreated {
-                name: &settings.name,
-                format: &crate::format::format_name(settings),
-            }
-            .text(lang),
-            Event::SettingsChanged { settings } => msg::EventSettingsChanged {
-                name: &settings.name,
-                format: &crate::format::format_name(settings),
-            }
-            .text(lang),
-            Event::PlayerAdded { player } => msg::EventPlayerAdded {
-                name: &player.full_name(),
-                id: &player.id,
-            }
-            .text(lang),
-            Event::PlayerEdited { player, .. } => msg::EventPlayerEdited {
-                name: &player.full_name(),
-                id: &player.id,
-            }
-            .text(lang),
+            Event::Created { settings } => settings_words(settings, false, lang),
+            Event::SettingsChanged { settings } => settings_words(settings, true, lang),
+            Event::PlayerAdded { player } => player_words(player, false, lang),
+            Event::PlayerEdited { player, .. } => player_words(player, true, lang),
             Event::PlayerRemoved { id } => msg::EventPlayerRemoved { id }.text(lang),
             Event::ParticipationSet { id, participating } => match participating {
                 true => msg::EventParticipating { id }.text(lang),
@@ -104,6 +89,24 @@ impl Event {
                 None => msg::EventDecidedDrop { count: &drop.len() }.text(lang),
             },
         }
+    }
+}
+
+/// A tournament created (`changed`: its settings changed) with its name and format.
+fn settings_words(settings: &Settings, changed: bool, lang: Lang) -> String {
+    let (name, format) = (&settings.name, &crate::format::format_name(settings));
+    match changed {
+        false => msg::EventCreated { name, format }.text(lang),
+        true => msg::EventSettingsChanged { name, format }.text(lang),
+    }
+}
+
+/// A player added (`edited`: changed) by name and ID.
+fn player_words(player: &Player, edited: bool, lang: Lang) -> String {
+    let (name, id) = (&player.full_name(), &player.id);
+    match edited {
+        false => msg::EventPlayerAdded { name, id }.text(lang),
+        true => msg::EventPlayerEdited { name, id }.text(lang),
     }
 }
 

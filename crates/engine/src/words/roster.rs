@@ -6,13 +6,37 @@ use crate::i18n::{Lang, Localized};
 use crate::journal::RosterDiff;
 use crate::model::Player;
 
+/// A player by name and ID: "Nome Cognome (ID 7)".
+fn who(p: &Player) -> String {
+    format!("{} (ID {})", p.full_name(), p.id)
+}
+
+/// Players by name and ID, one after the other.
+fn names(players: &[Player]) -> String {
+    players.iter().map(who).collect::<Vec<_>>().join(", ")
+}
+
+/// Two players of one club (or of none) who are likely the same person.
+fn likely_duplicate(a: &Player, b: &Player, lang: Lang) -> String {
+    let club = if a.club.trim().is_empty() {
+        msg::EngineNoClub.text(lang)
+    } else {
+        a.club.clone()
+    };
+    msg::IoImportLikelyDuplicate {
+        first: &who(a),
+        second: &who(b),
+        club: &club,
+    }
+    .text(lang)
+}
+
 /// The players' part of a plan in words, one line each: new, changed (with the fields), missing.
 impl Localized for RosterDiff {
     fn text(&self, lang: Lang) -> String {
-        let who = |p: &Player| format!("{} (ID {})", p.full_name(), p.id);
         let mut lines = Vec::new();
         if !self.added.is_empty() {
-            let n = self.added.iter().map(who).collect::<Vec<_>>().join(", ");
+            let n = names(&self.added);
             lines.push(
                 msg::IoNewPlayers {
                     added: &self.added.len(),
@@ -48,12 +72,7 @@ impl Localized for RosterDiff {
             );
         }
         if !self.returning.is_empty() {
-            let n = self
-                .returning
-                .iter()
-                .map(who)
-                .collect::<Vec<_>>()
-                .join(", ");
+            let n = names(&self.returning);
             lines.push(
                 msg::IoImportRemovedNotReturning {
                     returning: &self.returning.len(),
@@ -63,22 +82,10 @@ impl Localized for RosterDiff {
             );
         }
         for d in &self.duplicates {
-            let club = if d.a.club.trim().is_empty() {
-                msg::EngineNoClub.text(lang)
-            } else {
-                d.a.club.clone()
-            };
-            lines.push(
-                msg::IoImportLikelyDuplicate {
-                    first: &who(&d.a),
-                    second: &who(&d.b),
-                    club: &club,
-                }
-                .text(lang),
-            );
+            lines.push(likely_duplicate(&d.a, &d.b, lang));
         }
         if !self.missing.is_empty() {
-            let n = self.missing.iter().map(who).collect::<Vec<_>>().join(", ");
+            let n = names(&self.missing);
             lines.push(
                 msg::IoImportMissingKept {
                     missing: &self.missing.len(),

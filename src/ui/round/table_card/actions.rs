@@ -4,8 +4,8 @@
 use super::draft::stored_drafts;
 use super::focus::{focus_in_row, focus_next_table};
 use super::state::Card;
-use crate::app::scores;
 use crate::ui::ctx;
+use crate::use_cases::scores;
 use leptos::prelude::*;
 
 impl Card {

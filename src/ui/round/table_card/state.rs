@@ -128,7 +128,7 @@ pub(super) struct Card {
     /// Typed but not saved (shown as "bozza, non salvata").
     pub is_draft: RwSignal<bool>,
     /// A correction that moves a later round or phase, waiting for the director's confirmation.
-    pub pending: RwSignal<Option<crate::app::scores::Saving>>,
+    pub pending: RwSignal<Option<crate::use_cases::scores::Saving>>,
     pub parsed: Memo<Parsed>,
     /// Problems that keep the table from being saved.
     pub problems: Memo<Vec<String>>,

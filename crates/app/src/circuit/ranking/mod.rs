@@ -18,8 +18,8 @@
 //!
 //! ```
 //! use raduno_app::circuit::{compute, Held, HeldRow, Rules};
-//! use raduno_app::format::Points;
-//! use raduno_app::model::Category;
+//! use raduno_engine::format::Points;
+//! use raduno_engine::model::Category;
 //! let row = |first: &str, id: &str, place: u32| {
 //!     let mut r = HeldRow::new(first, "Rossi", "ROMA", place, Points::ZERO);
 //!     r.national_id = id.to_string();
@@ -49,9 +49,9 @@ use super::standings::{
     Total,
 };
 use super::{Held, HeldRow, Rules};
-use crate::format::Points;
-use crate::model::Category;
 use num_bigint::BigInt;
+use raduno_engine::format::Points;
+use raduno_engine::model::Category;
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap};
 use year::YearRules;
@@ -127,20 +127,7 @@ struct Result1 {
 /// Ranks the players of `held` in the national ranking of `year` (the national ranking's rules). Rules the app has no
 /// file for (a year before 2019) give empty standings.
 pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
-    let mut s = CircuitStandings {
-        name: rules.name.clone(),
-        tournaments: held.iter().map(|h| h.name.clone()).collect(),
-        rows: Vec::new(),
-        unranked: Vec::new(),
-        candidates: Vec::new(),
-        notes: Vec::new(),
-        rounds_from_file: held
-            .iter()
-            .filter_map(|h| h.rounds_from_file.map(|n| (h.name.clone(), n)))
-            .collect(),
-        ranking: None,
-        places: Vec::new(),
-    };
+    let mut s = empty_standings(rules, held);
     let Some(y) = YearRules::of(year) else {
         return s;
     };
@@ -160,15 +147,7 @@ pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
         let place = place.unwrap_or(r.place);
         let (points, valid, out) = match standing {
             Standing::Valid { category, class } => {
-                let v = if place <= 1 {
-                    value::points(&y, *class, held[t].tables, place)
-                } else {
-                    let e = exp_cache
-                        .entry(place)
-                        .or_insert_with(|| value::exp_neg_scaled(place, y.decay));
-                    let base = Points::from_int(i64::from(y.base) + i64::from(held[t].tables));
-                    value::points_with(base * *class, e)
-                };
+                let v = place_value(&y, *class, held[t].tables, place, &mut exp_cache);
                 (v, Some(*category), None)
             }
             Standing::Out(why) => (Points::ZERO, None, Some(why.clone())),
@@ -196,7 +175,7 @@ pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
     }
     s.rows = rank(rows);
     s.places = place_notes(held);
-    crate::order::sort_by(&mut s.unranked, |a, b| {
+    raduno_engine::order::sort_by(&mut s.unranked, |a, b| {
         b.total
             .cmp(&a.total)
             .then_with(|| a.last_name.cmp(&b.last_name))
@@ -208,6 +187,44 @@ pub fn compute(rules: &Rules, year: u32, held: &[Held]) -> CircuitStandings {
         limits,
     });
     s
+}
+
+/// The standings of `held` before anyone is ranked: the circuit's name, its tournaments, the rounds
+/// taken from each file.
+fn empty_standings(rules: &Rules, held: &[Held]) -> CircuitStandings {
+    CircuitStandings {
+        name: rules.name.clone(),
+        tournaments: held.iter().map(|h| h.name.clone()).collect(),
+        rows: Vec::new(),
+        unranked: Vec::new(),
+        candidates: Vec::new(),
+        notes: Vec::new(),
+        rounds_from_file: held
+            .iter()
+            .filter_map(|h| h.rounds_from_file.map(|n| (h.name.clone(), n)))
+            .collect(),
+        ranking: None,
+        places: Vec::new(),
+    }
+}
+
+/// The points of `place` in a tournament of class `class` with `tables` tables, by the year's rules
+/// `y` (e^(−p/20) computed once per place, kept in `exp_cache`).
+fn place_value(
+    y: &YearRules,
+    class: Points,
+    tables: u32,
+    place: u32,
+    exp_cache: &mut HashMap<u32, BigInt>,
+) -> Points {
+    if place <= 1 {
+        return value::points(y, class, tables, place);
+    }
+    let e = exp_cache
+        .entry(place)
+        .or_insert_with(|| value::exp_neg_scaled(place, y.decay));
+    let base = Points::from_int(i64::from(y.base) + i64::from(tables));
+    value::points_with(base * class, e)
 }
 
 /// The results of `held` by person: by national ID, and apart (no ID) by name and club.
@@ -352,8 +369,8 @@ fn person(
         }
     }
     total.normalise();
-    crate::order::sort_by_key(&mut counted, |s| s.tournament);
-    crate::order::sort_by_key(&mut dropped, |s| s.tournament);
+    raduno_engine::order::sort_by_key(&mut counted, |s| s.tournament);
+    raduno_engine::order::sort_by_key(&mut dropped, |s| s.tournament);
     let latest = list.iter().max_by_key(|(t, _)| *t).map(|(_, r)| *r);
     CircuitRow {
         pos: None,
@@ -380,7 +397,7 @@ fn counted_flags(
         let mut mine: Vec<usize> = (0..results.len())
             .filter(|&i| results[i].valid == Some(limit.category))
             .collect();
-        crate::order::sort_by(&mut mine, |&a, &b| {
+        raduno_engine::order::sort_by(&mut mine, |&a, &b| {
             results[b]
                 .points
                 .cmp(&results[a].points)
@@ -430,7 +447,7 @@ fn usual_club(list: &[(usize, &HeldRow)]) -> String {
 /// Order: total, highest first; players level share the position (listed by national ID, the order
 /// they come in).
 fn rank(mut rows: Vec<CircuitRow>) -> Vec<CircuitRow> {
-    crate::order::sort_by(&mut rows, |a, b| b.total.cmp(&a.total));
+    raduno_engine::order::sort_by(&mut rows, |a, b| b.total.cmp(&a.total));
     for i in 0..rows.len() {
         rows[i].pos = if i > 0 && rows[i - 1].total.cmp(&rows[i].total) == Ordering::Equal {
             rows[i - 1].pos

@@ -20,7 +20,7 @@
 //! ```
 //! use raduno_app::circuit::ranking::value::points;
 //! use raduno_app::circuit::ranking::year::YearRules;
-//! use raduno_app::format::Points;
+//! use raduno_engine::format::Points;
 //! let y = YearRules::of(2024).unwrap();
 //! let master = Points::from_int(4);
 //! assert_eq!(points(&y, master, 20, 1), Points::from_int(576));
@@ -30,9 +30,9 @@
 //! ```
 
 use super::year::YearRules;
-use crate::format::Points;
 use num_bigint::BigInt;
 use num_traits::{ToPrimitive, Zero};
+use raduno_engine::format::Points;
 
 /// The decimals e^(−p/20) is computed with.
 const WORK_DIGITS: u32 = 40;

@@ -10,7 +10,7 @@
 //!
 //! ```
 //! use raduno_app::circuit::ranking::year::YearRules;
-//! use raduno_app::model::Category;
+//! use raduno_engine::model::Category;
 //! let y = YearRules::of(2025).unwrap(); // 2024's rules still apply
 //! assert_eq!(y.from_year, 2024);
 //! let master = y.category(Category::TorneoMaster).unwrap();
@@ -22,8 +22,8 @@
 //! ```
 
 use crate::circuit::decimal::decimal;
-use crate::format::Points;
-use crate::model::Category;
+use raduno_engine::format::Points;
+use raduno_engine::model::Category;
 use serde_json::Value;
 
 /// The embedded files: (the first year they apply to, the file's text).

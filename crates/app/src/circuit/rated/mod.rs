@@ -1,5 +1,5 @@
 //! A rating circuit (rules `{"rating": "weng-lin"}`, a rating for RisiKo! tables): every player of the circuit's
-//! tournaments rated from the order of every table ([`crate::table_rating`]), the same person across
+//! tournaments rated from the order of every table ([`raduno_engine::table_rating`]), the same person across
 //! tournaments as the circuit's standings take him ([`super::identity`]).
 //!
 //! - **Order**: tournaments by their first round's date (else their date; undated ones last), then by
@@ -13,7 +13,7 @@
 //! ```
 //! use raduno_app::circuit::rated::rate;
 //! use raduno_app::circuit::{Held, HeldRound, HeldRow, HeldTable, Rules};
-//! use raduno_app::format::Points;
+//! use raduno_engine::format::Points;
 //! let row = |first: &str, place: u32| HeldRow::new(first, "Rossi", "ROMA", place, Points::ZERO);
 //! let mut h = Held::new("Serata 1", vec![row("Anna", 1), row("Bruno", 2), row("Carla", 3), row("Dario", 4)]);
 //! h.games = vec![HeldRound { round: 1, tables: vec![HeldTable { table: 1, seats: vec![[0, 1], [1, 2], [2, 3], [3, 4]] }] }];
@@ -31,8 +31,8 @@ mod tests;
 use super::identity::DecisionNote;
 use super::standings::{identify, people, usual, usual_club, Entry};
 use super::{Held, Rules};
-use crate::format::Points;
-use crate::table_rating::{self, Game, Round, Skill};
+use raduno_engine::format::Points;
+use raduno_engine::table_rating::{self, Game, Round, Skill};
 use std::cmp::Ordering;
 
 /// A rating under this many games is provisional.
@@ -139,7 +139,7 @@ fn rating_order(held: &[Held]) -> Vec<usize> {
         (date.is_none(), date, h.name.clone())
     };
     let mut order: Vec<usize> = (0..held.len()).collect();
-    crate::order::sort_by(&mut order, |&a, &b| key(&held[a]).cmp(&key(&held[b])));
+    raduno_engine::order::sort_by(&mut order, |&a, &b| key(&held[a]).cmp(&key(&held[b])));
     order
 }
 
@@ -205,7 +205,7 @@ pub fn rate(rules: &Rules, held: &[Held]) -> RatingList {
         });
     }
     rank(&mut rows);
-    crate::order::sort_by(&mut unrated, |a, b| {
+    raduno_engine::order::sort_by(&mut unrated, |a, b| {
         (&a.last_name, &a.first_name, &a.club).cmp(&(&b.last_name, &b.first_name, &b.club))
     });
     let without_games = sorted
@@ -302,7 +302,7 @@ fn rank(rows: &mut [RatedRow]) {
             .then_with(|| a.first_name.cmp(&b.first_name))
             .then_with(|| a.club.cmp(&b.club))
     };
-    crate::order::sort_by(rows, by);
+    raduno_engine::order::sort_by(rows, by);
     for i in 0..rows.len() {
         rows[i].pos = if i > 0 && shown(rows[i - 1].rating()) == shown(rows[i].rating()) {
             rows[i - 1].pos

@@ -2,8 +2,8 @@
 //! xlsx, HTML): values rounded as shown (rating, μ, σ two decimals; the JSON four).
 
 use super::{shown, RatedGame, RatedRow, RatingList};
-use crate::i18n::{decimal_in, msg, ordinal, Lang};
-use crate::io::printed::{Printed, PrintedList, PrintedRow};
+use raduno_engine::i18n::{decimal_in, msg, ordinal, Lang};
+use raduno_files::printed::{Printed, PrintedList, PrintedRow};
 use serde_json::{json, Value};
 
 /// Four decimals: what the JSON carries (the same games in any order give the same figures).

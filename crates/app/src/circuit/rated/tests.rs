@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::circuit::{HeldRound, HeldRow, HeldTable};
-use crate::i18n::Lang;
+use raduno_engine::i18n::Lang;
 
 /// A tournament of one round: `tables` of (first, last, club) in place order (1, 2, 3, …).
 fn one_round(name: &str, date: &str, tables: &[&[(&str, &str, &str)]]) -> Held {

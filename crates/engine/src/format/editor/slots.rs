@@ -103,23 +103,7 @@ fn scoring_slots(scoring: &mut Scoring) -> Vec<Named<'_>> {
             ("risiko_win", Sc, Whole(risiko_win)),
             ("five_seats", Sc, OptFactor(five_seats)),
         ],
-        Scoring::HeadToHead {
-            world_conquest,
-            risiko_eliminates_other,
-            risiko_eliminates_dummy,
-            risiko,
-            by_difference,
-            level,
-            abandon,
-        } => vec![
-            ("world_conquest", Sc, Pair(world_conquest)),
-            ("risiko_eliminates_other", Sc, Pair(risiko_eliminates_other)),
-            ("risiko_eliminates_dummy", Sc, Pair(risiko_eliminates_dummy)),
-            ("risiko_pair", Sc, Pair(risiko)),
-            ("by_difference", Sc, Rows(by_difference)),
-            ("level", Sc, Pair(level)),
-            ("abandon", Sc, Pair(abandon)),
-        ],
+        Scoring::HeadToHead { .. } => head_to_head_slots(scoring),
         Scoring::VictoryPoints { target, bonus } => {
             vec![
                 ("target", Sc, Count(target)),
@@ -134,20 +118,59 @@ fn scoring_slots(scoring: &mut Scoring) -> Vec<Named<'_>> {
             ]
         }
         Scoring::Placement { ghost } => vec![("ghost", Sc, Flag(ghost))],
-        Scoring::PlaceBonus {
-            divisor,
-            five_seats,
-            three_seats,
-            survivors,
-            eliminated,
-        } => vec![
-            ("divisor", Sc, Whole(divisor)),
-            ("five_seats", Sc, Factor(five_seats)),
-            ("three_seats", Sc, Factor(three_seats)),
-            ("place_bonus", Sc, List(survivors)),
-            ("eliminated", Sc, List(eliminated)),
-        ],
+        Scoring::PlaceBonus { .. } => place_bonus_slots(scoring),
     }
+}
+
+/// Testa a testa's table: the points of each way a game ends, a pair a row.
+fn head_to_head_slots(scoring: &mut Scoring) -> Vec<Named<'_>> {
+    use Section::Scoring as Sc;
+    use Slot::*;
+    let Scoring::HeadToHead {
+        world_conquest,
+        risiko_eliminates_other,
+        risiko_eliminates_dummy,
+        risiko,
+        by_difference,
+        level,
+        abandon,
+    } = scoring
+    else {
+        return Vec::new();
+    };
+    vec![
+        ("world_conquest", Sc, Pair(world_conquest)),
+        ("risiko_eliminates_other", Sc, Pair(risiko_eliminates_other)),
+        ("risiko_eliminates_dummy", Sc, Pair(risiko_eliminates_dummy)),
+        ("risiko_pair", Sc, Pair(risiko)),
+        ("by_difference", Sc, Rows(by_difference)),
+        ("level", Sc, Pair(level)),
+        ("abandon", Sc, Pair(abandon)),
+    ]
+}
+
+/// A place bonus's constants: the divisor, the factors at five and three seats, the bonus of each place
+/// and of each elimination.
+fn place_bonus_slots(scoring: &mut Scoring) -> Vec<Named<'_>> {
+    use Section::Scoring as Sc;
+    use Slot::*;
+    let Scoring::PlaceBonus {
+        divisor,
+        five_seats,
+        three_seats,
+        survivors,
+        eliminated,
+    } = scoring
+    else {
+        return Vec::new();
+    };
+    vec![
+        ("divisor", Sc, Whole(divisor)),
+        ("five_seats", Sc, Factor(five_seats)),
+        ("three_seats", Sc, Factor(three_seats)),
+        ("place_bonus", Sc, List(survivors)),
+        ("eliminated", Sc, List(eliminated)),
+    ]
 }
 
 /// The phase structure's parameters (the thresholds are an option of the page).

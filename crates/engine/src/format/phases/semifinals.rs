@@ -185,8 +185,6 @@ fn semifinal_why(
     direct_names: &str,
     (from, to): (usize, usize),
 ) -> Why {
-    let semis = s.semifinals;
-    let k = s.finals.max(1);
     match s.case {
         Case::TwoDirect => msg::FormatWhyMasterTwoDirect {
             direct_names: &direct_names,
@@ -228,25 +226,7 @@ fn semifinal_why(
             to: &to,
         }
         .said(),
-        // In words a director reads at a glance: no "1 parallel group (positions
-        // modulo 1)"; with several groups, which positions go to which, spelled out.
-        Case::Parallel if k == 1 => msg::FormatParallelOneGroup {
-            players: &players,
-            semis: &semis,
-            from: &from,
-            to: &to,
-        }
-        .said(),
-        Case::Parallel => msg::FormatParallelGroups {
-            players: &players,
-            groups: &k,
-            semis: &(semis / k),
-            rows: &"",
-            from: &from,
-            to: &to,
-        }
-        .said()
-        .with_list("rows", parallel_groups(k), "; "),
+        Case::Parallel => parallel_why(s, players, (from, to)),
         Case::LegacyFour if matches!(df.phases, Phases::TopSixteen { .. }) => {
             msg::FormatWhyTopSixteenSemifinals {
                 number: &(number - 1),
@@ -261,6 +241,32 @@ fn semifinal_why(
         }
         .said(),
     }
+}
+
+/// Parallel semifinals in words a director reads at a glance: no "1 parallel group (positions
+/// modulo 1)"; with several groups, which positions go to which, spelled out.
+fn parallel_why(s: &Structure, players: usize, (from, to): (usize, usize)) -> Why {
+    let semis = s.semifinals;
+    let k = s.finals.max(1);
+    if k == 1 {
+        return msg::FormatParallelOneGroup {
+            players: &players,
+            semis: &semis,
+            from: &from,
+            to: &to,
+        }
+        .said();
+    }
+    msg::FormatParallelGroups {
+        players: &players,
+        groups: &k,
+        semis: &(semis / k),
+        rows: &"",
+        from: &from,
+        to: &to,
+    }
+    .said()
+    .with_list("rows", parallel_groups(k), "; ")
 }
 
 pub(super) fn withdrawn_set(t: &Tournament) -> HashSet<PlayerId> {
