@@ -3,7 +3,8 @@
 
 /// The modules the shared suite calls `crate::circuit`, `crate::format`, `crate::model` and
 /// `crate::replica`, from the workspace's crates.
-pub use raduno_app::{circuit, format, model, replica};
+pub use raduno_app::{circuit, replica};
+pub use raduno_engine::{format, model};
 
 #[path = "../circuit_suite.rs"]
 mod suite;

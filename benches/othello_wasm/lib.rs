@@ -3,7 +3,8 @@
 
 /// The modules the shared suite calls `crate::engine::…`, from the workspace's crates.
 mod engine {
-    pub use raduno_app::{draw, format, model, rating};
+    pub use raduno_app::rating;
+    pub use raduno_engine::{draw, format, model};
 }
 
 mod suite;

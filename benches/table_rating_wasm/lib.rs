@@ -2,7 +2,8 @@
 //! a millisecond clock and the year's line comes back through `print`.
 
 /// The modules the shared suite calls `crate::circuit`, `crate::format` and `crate::table_rating`.
-pub use raduno_app::{circuit, format, table_rating};
+pub use raduno_app::circuit;
+pub use raduno_engine::{format, table_rating};
 
 #[allow(dead_code)]
 #[path = "../table_rating_suite.rs"]
