@@ -4,7 +4,7 @@
 use crate::args;
 use crate::files::{load, required_format};
 use crate::Failure;
-use raduno::format::{self, Standings};
+use raduno::format::{self, StandingRow, Standings};
 use raduno::i18n::{Lang, Localized};
 use raduno::journal::impact::Drift;
 use raduno::model::Tournament;
@@ -121,58 +121,9 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
         msg::CliStandings.text(lang),
         format::format_name(&t.settings)
     );
-    let mut header = format!("{:>4}  {:<32}", "Pos", msg::CliName.text(lang));
-    for n in 1..=rounds {
-        header.push_str(&format!(
-            " {:>9}",
-            msg::EveningRoundPointsShort { round: &n }.text(lang)
-        ));
-    }
-    header.push_str(&format!(
-        " {:>5} {:>10}",
-        msg::CliWins.text(lang),
-        msg::EveningPointsTotal.text(lang)
-    ));
-    for (_, c) in s.shown_columns() {
-        header.push_str(&format!(" {:>12}", c.label(lang)));
-    }
-    header.push('\n');
-    out.push_str(&header);
+    out.push_str(&header_line(s, rounds, lang));
     for row in &s.rows {
-        let name = t
-            .player(row.player)
-            .map_or(format!("ID {}", row.player), |p| p.full_name());
-        let name = if row.withdrawn {
-            format!("{name} ({})", msg::CliWithdrawn.text(lang))
-        } else {
-            name
-        };
-        let mut line = format!("{:>4}  {:<32}", row.pos, name);
-        for n in 0..rounds {
-            let v = row
-                .rounds
-                .get(n)
-                .copied()
-                .flatten()
-                .map_or("-".to_string(), |v| v.shown(format::def(t).decimals));
-            let mark = if row.won.get(n).copied().unwrap_or(false) {
-                "*"
-            } else {
-                " "
-            };
-            line.push_str(&format!(" {:>8}{mark}", v));
-        }
-        line.push_str(&format!(
-            " {:>5} {:>10}",
-            row.wins,
-            row.total.shown(format::def(t).decimals)
-        ));
-        for (i, c) in s.shown_columns() {
-            let v = c.show(row.tiebreaks.get(i).copied().flatten(), s.decimals);
-            line.push_str(&format!(" {v:>12}"));
-        }
-        line.push('\n');
-        out.push_str(&line);
+        out.push_str(&row_line(t, s, row, rounds, lang));
     }
     out.push_str(msg::CliGameWon.str(lang));
     if let Some(teams) = format::team_standings(t, s) {
@@ -195,6 +146,65 @@ fn standings_text(t: &Tournament, s: &Standings, lang: Lang) -> String {
         }
     }
     out
+}
+
+/// The standings' column heads: place, name, each round, wins, total, the format's tie-breaks.
+fn header_line(s: &Standings, rounds: usize, lang: Lang) -> String {
+    let mut header = format!("{:>4}  {:<32}", "Pos", msg::CliName.text(lang));
+    for n in 1..=rounds {
+        header.push_str(&format!(
+            " {:>9}",
+            msg::EveningRoundPointsShort { round: &n }.text(lang)
+        ));
+    }
+    header.push_str(&format!(
+        " {:>5} {:>10}",
+        msg::CliWins.text(lang),
+        msg::EveningPointsTotal.text(lang)
+    ));
+    for (_, c) in s.shown_columns() {
+        header.push_str(&format!(" {:>12}", c.label(lang)));
+    }
+    header.push('\n');
+    header
+}
+
+/// One player's line: a round's points marked `*` where the player won the table.
+fn row_line(t: &Tournament, s: &Standings, row: &StandingRow, rounds: usize, lang: Lang) -> String {
+    let name = t
+        .player(row.player)
+        .map_or(format!("ID {}", row.player), |p| p.full_name());
+    let name = if row.withdrawn {
+        format!("{name} ({})", msg::CliWithdrawn.text(lang))
+    } else {
+        name
+    };
+    let mut line = format!("{:>4}  {:<32}", row.pos, name);
+    for n in 0..rounds {
+        let v = row
+            .rounds
+            .get(n)
+            .copied()
+            .flatten()
+            .map_or("-".to_string(), |v| v.shown(format::def(t).decimals));
+        let mark = if row.won.get(n).copied().unwrap_or(false) {
+            "*"
+        } else {
+            " "
+        };
+        line.push_str(&format!(" {:>8}{mark}", v));
+    }
+    line.push_str(&format!(
+        " {:>5} {:>10}",
+        row.wins,
+        row.total.shown(format::def(t).decimals)
+    ));
+    for (i, c) in s.shown_columns() {
+        let v = c.show(row.tiebreaks.get(i).copied().flatten(), s.decimals);
+        line.push_str(&format!(" {v:>12}"));
+    }
+    line.push('\n');
+    line
 }
 
 /// The rounds already drawn that no longer follow the rules, in words, one line each: the format
