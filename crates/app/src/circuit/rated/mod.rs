@@ -29,7 +29,7 @@ pub mod output;
 mod tests;
 
 use super::identity::DecisionNote;
-use super::standings::{identify, people, usual, usual_club, Entry};
+use super::standings::{identify, latest_national_id, people, usual, usual_club, Entry};
 use super::{Held, Rules};
 use raduno_engine::format::Points;
 use raduno_engine::table_rating::{self, Game, Round, Skill};
@@ -187,13 +187,7 @@ pub fn rate(rules: &Rules, held: &[Held]) -> RatingList {
             });
             continue;
         }
-        let national_id = list
-            .iter()
-            .rev()
-            .map(|&e| entries[e].row.national_id.as_str())
-            .find(|s| !s.is_empty())
-            .unwrap_or_default()
-            .to_string();
+        let national_id = latest_national_id(list, &entries);
         rows.push(RatedRow {
             pos: 0,
             first_name,

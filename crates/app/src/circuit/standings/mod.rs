@@ -22,7 +22,7 @@ mod who;
 pub use notes::{DropWhy, PlaceNote, PlaceWhy};
 pub use total::{place_points, shown, Total};
 use who::person_row;
-pub(super) use who::{identify, people, usual, usual_club};
+pub(super) use who::{identify, latest_national_id, people, usual, usual_club};
 
 use super::identity::{self, CandidatePair, Decision, DecisionNote, Likeness};
 use super::rules::Rules;

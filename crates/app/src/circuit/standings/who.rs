@@ -60,13 +60,7 @@ pub(super) fn person_row(
         )
     })
     .unwrap_or_default();
-    let national_id = list
-        .iter()
-        .rev()
-        .map(|&e| entries[e].row.national_id.as_str())
-        .find(|s| !s.is_empty())
-        .unwrap_or_default()
-        .to_string();
+    let national_id = latest_national_id(list, entries);
     let events = results.len();
     let (counted, dropped, total) = best_results(results, best);
     CircuitRow {
@@ -122,6 +116,16 @@ fn one_per_tournament(
 
 /// The club most of the person's tournaments give (a one-off club of one evening
 /// does not replace the usual one); among equally frequent, the latest written.
+/// A person's national ID: the latest of their tournaments that gives one.
+pub(in crate::circuit) fn latest_national_id(list: &[usize], entries: &[Entry]) -> String {
+    list.iter()
+        .rev()
+        .map(|&e| entries[e].row.national_id.as_str())
+        .find(|s| !s.is_empty())
+        .unwrap_or_default()
+        .to_string()
+}
+
 pub(in crate::circuit) fn usual_club(list: &[usize], entries: &[Entry]) -> String {
     let written: Vec<usize> = list
         .iter()
