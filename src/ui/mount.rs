@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::devices::server;
+use super::progressive::{Part, Start};
 use super::shell::App;
 use super::*;
 
@@ -35,37 +36,48 @@ fn start() {
         {
             context::preload(&id);
         }
-        build_in_three_tasks();
+        set_timeout(build_in_tasks, std::time::Duration::ZERO);
     });
     register_service_worker();
 }
 
-/// The app is built in three tasks, so that no one of them holds the page long enough to delay a tap
-/// (a phone's CPU runs each several times slower): the frame (header, notices, an empty page) in a hidden
-/// host, then the page itself, then the host shown and the page's own first screen (index.html, shown
-/// until this module arrived) taken away in the same task, so the two are never painted together and
-/// nothing moves.
-fn build_in_three_tasks() {
-    let next = |f: Box<dyn FnOnce()>| set_timeout(f, std::time::Duration::from_millis(0));
-    next(Box::new(move || {
-        let Some(host) = hidden_host() else {
-            leptos::mount::mount_to_body(|| view! { <App page_ready=Signal::stored(true)/> });
-            return;
-        };
-        let page_ready = RwSignal::new(false);
-        let app = leptos::mount::mount_to(host.clone(), move || {
-            view! { <App page_ready=page_ready.read_only().into()/> }
-        });
-        app.forget();
-        next(Box::new(move || {
-            page_ready.set(true);
-            next(Box::new(move || {
+/// The app is built a part a task ([`Part`]), so that no one task holds the page long enough to delay a
+/// tap (a phone's CPU runs each several times slower, and each part's code is compiled as it first runs):
+/// the frame's header in a hidden host, then the notices, the page and the home page's first screen a part
+/// at a time; then the host is shown and the page's own first screen (index.html, shown until this module
+/// arrived) taken away in the same task, so the two are never painted together and nothing moves; then
+/// what lies below the first screen.
+fn build_in_tasks() {
+    let Some(host) = hidden_host() else {
+        leptos::mount::mount_to_body(|| view! { <App/> });
+        return;
+    };
+    let stage = RwSignal::new(0u32);
+    let app = leptos::mount::mount_to(host.clone(), move || {
+        provide_context(Start::new(stage.read_only().into()));
+        view! { <App/> }
+    });
+    app.forget();
+    next_part(stage, host);
+}
+
+/// Builds the next part in the next task, and the one after it in the task after.
+fn next_part(stage: RwSignal<u32>, host: web_sys::HtmlElement) {
+    set_timeout(
+        move || {
+            let part = stage.get_untracked() + 1;
+            stage.set(part);
+            if part == Part::Shown as u32 {
                 host.set_hidden(false);
                 let _ = host.style().set_property("display", "contents");
                 take_over_first_screen();
-            }));
-        }));
-    }));
+            }
+            if part < Part::LAST as u32 {
+                next_part(stage, host);
+            }
+        },
+        std::time::Duration::ZERO,
+    );
 }
 
 /// The element the app is built in, hidden until the app's first page is built, then laid out as if its

@@ -181,3 +181,57 @@ impl Stages {
         Memo::new(move |_| stage.get() >= n)
     }
 }
+
+/// The parts of the app's first page, in the order the app's start builds them, a task each
+/// (src/ui/mount.rs), after the app's own (its state, its listeners).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Part {
+    /// The header.
+    Header = 1,
+    /// The notice bar and the page's place.
+    Notices,
+    /// The page itself (the home page: what Raduno is, the tournaments saved here when there are any).
+    Page,
+    /// The home page's demo.
+    Demo,
+    /// The home page's new tournament.
+    NewTournament,
+    /// The home page's saved tournaments' place when there are none.
+    List,
+    /// The app shown and the page's own first screen taken away.
+    Shown,
+    /// Below the first screen: from another device (a backup, a tournament's file, the club's server).
+    OtherDevice,
+    /// A workbook imported.
+    Workbook,
+}
+
+impl Part {
+    /// The last part the start builds.
+    pub const LAST: Part = Part::Workbook;
+}
+
+/// Where the app's start has got to: the parts of the first page built, a part a task whatever the
+/// device (the budget of [`Stages`] would put them all in one task on a laptop, and a first visit also
+/// compiles each part's code as it first runs, so a part's task is short only if it is its own).
+/// Pages built after the start build every part at once.
+#[derive(Clone, Copy)]
+pub struct Start(Signal<u32>);
+
+impl Start {
+    /// A start at `stage` (the last part built), provided to the app by src/ui/mount.rs.
+    pub fn new(stage: Signal<u32>) -> Start {
+        Start(stage)
+    }
+
+    /// The app's start, or a start already done where none was provided.
+    pub fn current() -> Start {
+        use_context::<Start>().unwrap_or(Start(Signal::stored(Part::LAST as u32)))
+    }
+
+    /// Whether `part` may be built: changes once, when it may.
+    pub fn at(self, part: Part) -> Memo<bool> {
+        let stage = self.0;
+        Memo::new(move |_| stage.get() >= part as u32)
+    }
+}

@@ -7,6 +7,7 @@ use crate::words::msg;
 use leptos::prelude::*;
 
 use super::context::download_saved;
+use super::progressive::Part;
 use super::*;
 
 #[derive(serde::Serialize, serde::Deserialize, Default)]
@@ -21,10 +22,10 @@ fn current_hash() -> String {
         .unwrap_or_default()
 }
 
-/// The app; `page_ready` holds the page below the header back until the frame is built (src/ui/mount.rs
-/// builds them in separate tasks).
+/// The app; its start ([`progressive::Start`], src/ui/mount.rs) builds the header, the notices and the
+/// page in the tasks after the app's own.
 #[component]
-pub fn App(page_ready: Signal<bool>) -> impl IntoView {
+pub fn App() -> impl IntoView {
     let prefs: Prefs = store::load_prefs()
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default();
@@ -88,10 +89,16 @@ pub fn App(page_ready: Signal<bool>) -> impl IntoView {
     let framed = Memo::new(move |_| {
         !screen.with(|s| matches!(s, Screen::Projector(_) | Screen::CircuitProjector(_)))
     });
+    let start = progressive::Start::current();
+    let (header_at, notices_at) = (start.at(Part::Header), start.at(Part::Notices));
+    let page_ready = start.at(Part::Page);
     view! {
         {move || {
             if framed.get() {
-                return view! { <Header/> <NoticeBar/> <main>{move || page_ready.get().then(|| page(screen.get()))}</main> }.into_any();
+                return view! {
+                    {move || header_at.get().then(|| view! { <Header/> })}
+                    {move || notices_at.get().then(|| view! { <NoticeBar/> <main>{move || page_ready.get().then(|| page(screen.get()))}</main> })}
+                }.into_any();
             }
             if !page_ready.get() {
                 return ().into_any();

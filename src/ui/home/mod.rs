@@ -3,6 +3,7 @@
 
 pub mod help;
 
+use super::progressive::{Part, Start};
 use super::{ctx, Ctx, Route, Tab};
 use crate::format::FormatKind;
 use crate::i18n::{Lang, Localized};
@@ -27,22 +28,18 @@ pub fn Home() -> impl IntoView {
     });
     let any =
         Memo::new(move |_| listing.with(|(good, damaged)| !good.is_empty() || !damaged.is_empty()));
-    // What lies below the first screen is built in the next task, so the page's first build is short.
-    let below = RwSignal::new(false);
-    set_timeout(
-        move || {
-            below.try_set(true);
-        },
-        std::time::Duration::ZERO,
-    );
+    // The first screen a part a task, what lies below it after the app is shown (src/ui/mount.rs).
+    let start = Start::current();
+    let (demo_at, list_at) = (start.at(Part::Demo), start.at(Part::List));
+    let (other_at, workbook_at) = (start.at(Part::OtherDevice), start.at(Part::Workbook));
     view! {
         <section class="home">
             <p class="intro" id="intro">{move || msg::HomeIntro.text(cx.lang.get())}</p>
             {move || any.get().then(|| view! { <TournamentList listing/> })}
-            <StartCards/>
-            {move || (!any.get()).then(|| view! { <TournamentList listing/> })}
-            {move || below.get().then(|| view! {
-                <OtherDevice/>
+            {move || demo_at.get().then(|| view! { <StartCards/> })}
+            {move || (list_at.get() && !any.get()).then(|| view! { <TournamentList listing/> })}
+            {move || other_at.get().then(|| view! { <OtherDevice/> })}
+            {move || workbook_at.get().then(|| view! {
                 <div class="cards"><div class="card"><super::documents::new_tournament::ImportNewTournament/></div></div>
             })}
         </section>
@@ -143,10 +140,11 @@ fn NewTournamentCard() -> impl IntoView {
     }
 }
 
-/// The ways to start here: the demo and a new tournament.
+/// The ways to start here: the demo and a new tournament (a task later, at the app's start).
 #[component]
 fn StartCards() -> impl IntoView {
     let cx = ctx();
+    let new_at = Start::current().at(Part::NewTournament);
     let demo = move |_| {
         // Named in the language on screen.
         create_and_open(
@@ -166,13 +164,14 @@ fn StartCards() -> impl IntoView {
                 <p>{move || msg::UiHomeDemoHint.text(cx.lang.get())}</p>
                 <button id="demo" class="primary" on:click=demo>{move || msg::UiHomeOpenDemo.text(cx.lang.get())}</button>
             </div>
-            <NewTournamentCard/>
+            {move || new_at.get().then(|| view! { <NewTournamentCard/> })}
         </div>
     }
 }
 
 /// "From another device": a backup restored, a tournament's file received, the club's server; a
-/// sentence each says what it is.
+/// sentence each says what it is (built together: the three share a row, which a card added later
+/// would move).
 #[component]
 fn OtherDevice() -> impl IntoView {
     let cx = ctx();
