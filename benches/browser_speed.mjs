@@ -32,7 +32,7 @@ const ms = (x) => `${Math.round(x)} ms`;
 const WATCH = `
   window.__long = [];
   try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: "longtask", buffered: true }); } catch (e) {}
-  new MutationObserver((_, o) => { if (document.querySelector("#demo")?.checkVisibility()) { window.__demoAt = performance.now(); o.disconnect(); } }).observe(document, { subtree: true, childList: true });
+  new MutationObserver((_, o) => { if (document.querySelector("#demo")?.checkVisibility({ visibilityProperty: true })) { window.__demoAt = performance.now(); o.disconnect(); } }).observe(document, { subtree: true, childList: true });
 `;
 
 const PROFILE = process.env.PROFILE;

@@ -1,7 +1,8 @@
 // Lighthouse 12 on the release build as GitHub Pages serves it: under the sub-path /raduno/, every text
 // file and the wasm gzip-compressed, a first visit (a fresh Chromium profile a run). Mobile (Lighthouse's
 // default: a mid phone, simulated 4× slower CPU and a slow 4G network) and desktop, RUNS runs each (3 by
-// default). Prints a row per run and the range of each figure, for the table in benches/README.md.
+// default). Prints a row per run, the median performance and the range of each figure, for the table in
+// benches/README.md.
 //
 //   bash scripts/build.sh && node benches/lighthouse.mjs        (DIST=… for another build, RUNS=… runs,
 //   FORMS=mobile or desktop for one)
@@ -86,6 +87,9 @@ const range = (xs, f) => {
   const [lo, hi] = [Math.min(...xs), Math.max(...xs)].map(f);
   return lo === hi ? lo : `${lo}–${hi}`;
 };
+// Lighthouse's own advice for a score that varies run to run: the median of several runs.
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+for (const form of FORMS) console.log(`${form}: median performance ${median(runs[form].map((r) => r.performance))} of ${runs[form].length} runs`);
 console.log("\n| form | performance | FCP | LCP | TBT | CLS | speed index | accessibility · best practices · SEO |");
 console.log("| --- | --- | --- | --- | --- | --- | --- | --- |");
 for (const form of FORMS) {
