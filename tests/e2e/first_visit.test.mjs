@@ -239,6 +239,13 @@ for (const [width, height] of [[390, 844], [1366, 768]]) {
       await page.waitForSelector("#tournaments tbody tr");
       const row = await page.evaluate(() => document.querySelector("#tournaments tbody tr a.open").getBoundingClientRect().bottom);
       assert.ok(row <= height, `the first saved tournament ends at ${row} px`);
+      // Its buttons in reach, no sideways scrolling (on a phone each tournament is a card, its figures labelled).
+      const last = await page.evaluate(() => { const r = document.querySelector("#tournaments tbody tr td.actions button:last-child").getBoundingClientRect(); return { right: r.right, bottom: r.bottom }; });
+      assert.ok(last.right <= width && last.bottom <= height, `the last button of the first saved tournament ends at ${JSON.stringify(last)}`);
+      if (width < 700) {
+        const label = await page.evaluate(() => { const td = document.querySelector("#tournaments tbody tr td[data-label]"); return `${getComputedStyle(td, "::before").content} ${td.textContent}`; });
+        assert.match(label, /Giocatori.* 40$/);
+      }
       // A return visit: the page's first screen (a first visit's) stays hidden, the app shows the list.
       await page.reload();
       await page.waitForSelector("#tournaments tbody tr");

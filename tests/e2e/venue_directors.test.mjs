@@ -124,14 +124,34 @@ async function httpsFront(target) {
   };
 }
 
-/** Whether the service worker controls the page (it may take a moment after the first load). */
+/** Whether the service worker controls the page: it does once it has stored the build's files (several
+ * megabytes through the venue's server, which a busy machine may take a while over). Where it does not,
+ * the worker's state is logged. */
 async function controlled(page) {
-  return page.evaluate(async () => {
-    if (!navigator.serviceWorker) return false;
-    const ready = await Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((ok) => setTimeout(() => ok(false), 15000))]);
+  const [yes, state] = await page.evaluate(async () => {
+    if (!navigator.serviceWorker) return [false, "no service worker"];
+    const ready = await Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((ok) => setTimeout(() => ok(false), 40000))]);
     for (let i = 0; ready && i < 30 && !navigator.serviceWorker.controller; i++) await new Promise((ok) => setTimeout(ok, 200));
-    return ready && !!navigator.serviceWorker.controller;
+    const r = await navigator.serviceWorker.getRegistration();
+    const state = r ? ["installing", "waiting", "active"].map((k) => `${k} ${r[k]?.state ?? "-"}`).join(", ") : "not registered";
+    return [ready && !!navigator.serviceWorker.controller, state];
   });
+  if (!yes) console.log(`the service worker does not control ${page.url()}: ${state}`);
+  return yes;
+}
+
+/** Whether the page's next load comes from the service worker: one is active over the page's address.
+ * A page whose own load was under way when the worker took over stays uncontrolled until it is loaded
+ * again (the browser's rule: a worker claims only the pages that have finished loading), as the second
+ * director's may be, connecting to the server reloads it. */
+async function activeOver(page) {
+  const [yes, state] = await page.evaluate(async () => {
+    if (!navigator.serviceWorker) return [false, "no service worker"];
+    const r = await Promise.race([navigator.serviceWorker.ready, new Promise((ok) => setTimeout(() => ok(null), 40000))]);
+    return r ? [r.active?.state === "activated" && location.href.startsWith(r.scope), `scope ${r.scope}, active ${r.active?.state}`] : [false, "no worker ready"];
+  });
+  if (!yes) console.log(`no service worker active over ${page.url()}: ${state}`);
+  return yes;
 }
 
 async function req(method, url, body, who) {
@@ -355,7 +375,7 @@ test("In sede su https: un secondo direttore e un telefono riaprono l'app e la p
   const c = await profile([front.trust]);
   try {
     const [lap, desk] = await bothDirectors(a, b, venue);
-    assert.ok(await controlled(desk), "the service worker controls the second director's page");
+    assert.ok(await activeOver(desk), "the service worker is active over the second director's page");
 
     // A player's phone opens its seat's link, printed with the venue's https address.
     await seatCodes(lap);

@@ -286,10 +286,11 @@ fn Row(summary: persist::Summary) -> impl IntoView {
             <td><a href="#" class="open" on:click=move |ev| { ev.prevent_default(); open_later(cx, open_id.clone()) }>{summary.name.clone()}</a></td>
             <td>{move || format_name.map_or_else(|| format_text.clone(), |f| f.name_in(cx.lang.get()).to_string())}</td>
             <td class="when">{[date, venue].into_iter().filter(|s| !s.is_empty()).collect::<Vec<_>>().join(" · ")}</td>
-            <td class="num">{summary.players}</td>
-            <td class="num">{summary.rounds}</td>
-            <td class="changed">{when}</td>
-            <td class="num size">{let units = summary.stored_units; move || kb(units, cx.lang.get())}</td>
+            // The labels are the headings', shown on a phone, where each tournament is a card (main.css).
+            <td class="num" data-label=move || msg::UiPlayers.text(cx.lang.get())>{summary.players}</td>
+            <td class="num" data-label=move || msg::UiRounds.text(cx.lang.get())>{summary.rounds}</td>
+            <td class="changed" data-label=move || msg::UiChanged.text(cx.lang.get())>{when}</td>
+            <td class="num size" data-label=move || msg::UiSpace.text(cx.lang.get())>{let units = summary.stored_units; move || kb(units, cx.lang.get())}</td>
             <td class="actions">
                 <button on:click=rename aria-label={ let n = row_name.clone(); move || format!("{} {n}", msg::UiRename.text(cx.lang.get())) }>{move || msg::UiRename.text(cx.lang.get())}</button>
                 <button on:click=duplicate aria-label={ let n = row_name.clone(); move || format!("{} {n}", msg::UiDuplicate.text(cx.lang.get())) }>{move || msg::UiDuplicate.text(cx.lang.get())}</button>

@@ -177,29 +177,62 @@ async fn publish_now(cx: crate::ui::Ctx, id: String, s: Server) -> Result<bool, 
     Ok(true)
 }
 
+/// Whether this device is publishing, and whether it was asked again meanwhile (by the publisher
+/// whose status says what happened).
+#[derive(Clone, Copy, PartialEq)]
+enum Publishing {
+    Idle,
+    Running,
+    AskedAgain(RwSignal<String>),
+}
+
+thread_local! {
+    static PUBLISHING: std::cell::Cell<Publishing> = const { std::cell::Cell::new(Publishing::Idle) };
+}
+
+/// Publishes now, or, while this device is publishing already (another page's publisher, a change
+/// during the 5 s look), once more when that ends: one device's two writes of the same document would
+/// meet as a conflict on the server.
+fn publish_one_at_a_time(cx: crate::ui::Ctx, status: RwSignal<String>) {
+    if PUBLISHING.with(|p| p.get()) != Publishing::Idle {
+        PUBLISHING.with(|p| p.set(Publishing::AskedAgain(status)));
+        return;
+    }
+    let Some(s) = server() else { return };
+    PUBLISHING.with(|p| p.set(Publishing::Running));
+    let id = cx.current_id();
+    leptos::task::spawn_local(async move {
+        let lang = cx.lang.get_untracked();
+        let text = match publish_now(cx, id, s).await {
+            Ok(false) => None,
+            Ok(true) => Some(
+                msg::PhonesPublishedAt {
+                    time: &time_of(crate::store::now_ms()),
+                }
+                .text(lang),
+            ),
+            Err(p) => Some(
+                msg::PhonesPublishFailed {
+                    why: &crate::ui::devices::server::problem_text(&p, lang),
+                }
+                .text(lang),
+            ),
+        };
+        if let Some(text) = text {
+            // The page that asked may be gone (its publisher's status with it).
+            status.try_set(text);
+        }
+        if let Publishing::AskedAgain(asker) = PUBLISHING.with(|p| p.replace(Publishing::Idle)) {
+            publish_one_at_a_time(cx, asker);
+        }
+    });
+}
+
 /// Publishes the tournament to the players whenever it changes (and looks every 5 s, for the clock), while
 /// the page that mounts it is open.
 pub(super) fn use_publisher(status: RwSignal<String>) {
     let cx = ctx();
-    let publish = move || {
-        let id = cx.current_id();
-        let Some(s) = server() else { return };
-        leptos::task::spawn_local(async move {
-            let lang = cx.lang.get_untracked();
-            let text = match publish_now(cx, id, s).await {
-                Ok(false) => return,
-                Ok(true) => msg::PhonesPublishedAt {
-                    time: &time_of(crate::store::now_ms()),
-                }
-                .text(lang),
-                Err(p) => msg::PhonesPublishFailed {
-                    why: &crate::ui::devices::server::problem_text(&p, lang),
-                }
-                .text(lang),
-            };
-            status.set(text);
-        });
-    };
+    let publish = move || publish_one_at_a_time(cx, status);
     Effect::new(move |_| {
         cx.open.track();
         publish();
