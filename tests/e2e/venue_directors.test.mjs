@@ -124,23 +124,9 @@ async function httpsFront(target) {
   };
 }
 
-/** Whether the service worker controls the page: it does once it has stored the build's files (several
- * megabytes through the venue's server, which a busy machine may take a while over). Where it does not,
- * the worker's state is logged. */
-async function controlled(page) {
-  const [yes, state] = await page.evaluate(async () => {
-    if (!navigator.serviceWorker) return [false, "no service worker"];
-    const ready = await Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((ok) => setTimeout(() => ok(false), 40000))]);
-    for (let i = 0; ready && i < 30 && !navigator.serviceWorker.controller; i++) await new Promise((ok) => setTimeout(ok, 200));
-    const r = await navigator.serviceWorker.getRegistration();
-    const state = r ? ["installing", "waiting", "active"].map((k) => `${k} ${r[k]?.state ?? "-"}`).join(", ") : "not registered";
-    return [ready && !!navigator.serviceWorker.controller, state];
-  });
-  if (!yes) console.log(`the service worker does not control ${page.url()}: ${state}`);
-  return yes;
-}
-
-/** Whether the page's next load comes from the service worker: one is active over the page's address.
+/** Whether the page's next load comes from the service worker: one is active over the page's address,
+ * once it has stored the build's files (several megabytes through the venue's server, which a busy machine
+ * may take a while over).
  * A page whose own load was under way when the worker took over stays uncontrolled until it is loaded
  * again (the browser's rule: a worker claims only the pages that have finished loading), as the second
  * director's may be, connecting to the server reloads it. */
@@ -148,9 +134,23 @@ async function activeOver(page) {
   const [yes, state] = await page.evaluate(async () => {
     if (!navigator.serviceWorker) return [false, "no service worker"];
     const r = await Promise.race([navigator.serviceWorker.ready, new Promise((ok) => setTimeout(() => ok(null), 40000))]);
+    // `ready` is the worker that activates: it may still be activating (clearing earlier caches).
+    if (r?.active?.state === "activating") await new Promise((ok) => { r.active.addEventListener("statechange", ok, { once: true }); setTimeout(ok, 20000); });
     return r ? [r.active?.state === "activated" && location.href.startsWith(r.scope), `scope ${r.scope}, active ${r.active?.state}`] : [false, "no worker ready"];
   });
   if (!yes) console.log(`no service worker active over ${page.url()}: ${state}`);
+  return yes;
+}
+
+/** Whether the service worker controls the page: one is active over it ([`activeOver`]) and has taken the
+ * page (it may take a moment after the first load). */
+async function controlled(page) {
+  if (!(await activeOver(page))) return false;
+  const yes = await page.evaluate(async () => {
+    for (let i = 0; i < 30 && !navigator.serviceWorker.controller; i++) await new Promise((ok) => setTimeout(ok, 200));
+    return !!navigator.serviceWorker.controller;
+  });
+  if (!yes) console.log(`the service worker is active over ${page.url()} but does not control it`);
   return yes;
 }
 
